@@ -1,0 +1,55 @@
+import Foundation
+
+/// Runs the built `a11ysim` binary as a user would and captures what it printed.
+enum RunCLI {
+  /// What one run of the binary produced.
+  struct Result {
+    var stdout: String
+    var stderr: String
+    var exitCode: Int32
+  }
+
+  /// The folder SwiftPM put the built products in (the test bundle's own folder).
+  static var productsDirectory: URL {
+    let bundle = Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") }
+    if let bundle { return bundle.bundleURL.deletingLastPathComponent() }
+    return Bundle.main.bundleURL
+  }
+
+  /// Runs `a11ysim` with `arguments`, `stdin` as standard input and `environment` added to a
+  /// minimal environment (NO_COLOR set), in `directory` (the package root by default).
+  static func run(
+    _ arguments: [String], stdin: String? = nil, environment: [String: String] = [:],
+    directory: URL? = nil
+  ) throws -> Result {
+    let process = Process()
+    process.executableURL = productsDirectory.appendingPathComponent("a11ysim")
+    process.arguments = arguments
+    var env = ["NO_COLOR": "1", "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"]
+    env.merge(environment) { $1 }
+    process.environment = env
+    process.currentDirectoryURL = directory ?? packageRoot
+    let out = Pipe()
+    let err = Pipe()
+    let input = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    process.standardInput = input
+    try process.run()
+    if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+    try input.fileHandleForWriting.close()
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Result(
+      stdout: String(decoding: outData, as: UTF8.self),
+      stderr: String(decoding: errData, as: UTF8.self),
+      exitCode: process.terminationStatus)
+  }
+
+  /// The package's root folder, found from this source file's path.
+  static var packageRoot: URL {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+  }
+}
