@@ -7,20 +7,44 @@ let package = Package(
   name: "A11ySim",
   platforms: [.macOS(.v13)],
   products: [
-    .executable(name: "a11ysim", targets: ["a11ysim"])
+    .executable(name: "a11ysim", targets: ["a11ysim"]),
+    .library(name: "Controls", targets: ["Controls"]),
+    .library(name: "Interactions", targets: ["Interactions"]),
+    .library(name: "ComponentFile", targets: ["ComponentFile"]),
+    .library(name: "Simulation", targets: ["Simulation"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
   ],
   targets: [
+    // The behaviour of native controls: values, limits, wrap, auto-repeat, keys, typed entry
+    // and the events a platform sends. Depends on nothing third-party.
+    .target(name: "Controls"),
+    // "Did you mean …?" suggestions for mistyped names.
+    .target(name: "Suggestions"),
+    // The interaction language (`tap increment`, `hold increment 3s`, `press PageUp`, …).
+    .target(name: "Interactions", dependencies: ["Controls", "Suggestions"]),
+    // Component descriptions in YAML and `--set key=value` overrides.
+    .target(
+      name: "ComponentFile",
+      dependencies: ["Controls", "Suggestions", .product(name: "Yams", package: "Yams")]
+    ),
+    // Drives a control with interactions on a simulated clock and collects what happens.
+    .target(name: "Simulation", dependencies: ["Controls", "Interactions"]),
     // The command-line tool.
     .executableTarget(
       name: "a11ysim",
       dependencies: [
-        .product(name: "ArgumentParser", package: "swift-argument-parser")
+        "Controls", "Interactions", "ComponentFile", "Simulation",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    .testTarget(name: "ControlsTests", dependencies: ["Controls"]),
+    .testTarget(name: "SuggestionsTests", dependencies: ["Suggestions"]),
+    .testTarget(name: "InteractionsTests", dependencies: ["Interactions"]),
+    .testTarget(name: "ComponentFileTests", dependencies: ["ComponentFile"]),
+    .testTarget(name: "SimulationTests", dependencies: ["Simulation", "ComponentFile"]),
     .testTarget(name: "CLITests", dependencies: ["a11ysim"]),
   ]
 )

@@ -1,0 +1,81 @@
+import Yams
+
+/// Where a value was written: a file (or `--set`), line and column, 1-based.
+public struct SourceLocation: Equatable, Sendable, CustomStringConvertible {
+  /// The file path, or `--set` for a command-line override.
+  public var source: String
+  /// The 1-based line.
+  public var line: Int
+  /// The 1-based column, in Unicode scalars.
+  public var column: Int
+
+  /// Creates a location.
+  public init(source: String, line: Int, column: Int) {
+    self.source = source
+    self.line = line
+    self.column = column
+  }
+
+  /// `quantity.yml:4:10`.
+  public var description: String { "\(source):\(line):\(column)" }
+}
+
+/// A YAML value with the place it was written, so every error can point at it.
+indirect enum ConfigNode: Sendable {
+  /// A scalar: its text, whether it was quoted, and where.
+  case scalar(String, quoted: Bool, SourceLocation)
+  /// A mapping of keys to values, in file order.
+  case mapping([(key: String, keyLocation: SourceLocation, value: ConfigNode)], SourceLocation)
+  /// A sequence.
+  case sequence([ConfigNode], SourceLocation)
+
+  var location: SourceLocation {
+    switch self {
+    case .scalar(_, _, let location), .mapping(_, let location), .sequence(_, let location):
+      location
+    }
+  }
+
+  /// How errors describe the kind of value found.
+  var kindDescription: String {
+    switch self {
+    case .scalar(let text, let quoted, _): quoted ? "the string \"\(text)\"" : "'\(text)'"
+    case .mapping: "a mapping"
+    case .sequence: "a list"
+    }
+  }
+
+  /// Converts Yams' composed node, keeping marks as locations.
+  static func from(_ node: Node, source: String) throws(ComponentFileError) -> ConfigNode {
+    func location(_ mark: Mark?) -> SourceLocation {
+      SourceLocation(source: source, line: mark?.line ?? 1, column: mark?.column ?? 1)
+    }
+    switch node {
+    case .scalar(let scalar):
+      return .scalar(scalar.string, quoted: scalar.style != .plain, location(scalar.mark))
+    case .mapping(let mapping):
+      var pairs: [(key: String, keyLocation: SourceLocation, value: ConfigNode)] = []
+      for (key, value) in mapping {
+        guard case .scalar(let keyScalar) = key else {
+          throw ComponentFileError(
+            location: location(key.mark), message: "expected a plain key, found a complex key")
+        }
+        if let earlier = pairs.first(where: { $0.key == keyScalar.string }) {
+          throw ComponentFileError(
+            location: location(keyScalar.mark),
+            message: "the key '\(keyScalar.string)' is already set at line "
+              + "\(earlier.keyLocation.line)")
+        }
+        pairs.append((keyScalar.string, location(keyScalar.mark), try from(value, source: source)))
+      }
+      return .mapping(pairs, location(mapping.mark))
+    case .sequence(let sequence):
+      var items: [ConfigNode] = []
+      for item in sequence { items.append(try from(item, source: source)) }
+      return .sequence(items, location(sequence.mark))
+    case .alias(let alias):
+      throw ComponentFileError(
+        location: location(alias.mark), message: "YAML aliases are not supported here")
+    }
+  }
+}

@@ -1,0 +1,66 @@
+/// Something a control did that an app, or a screen reader, would be told about.
+///
+/// These are the platform's own notifications (UIKit's `valueChanged`, a UIA RangeValue
+/// property change, GTK's `value-changed`, a focus change, a button's enabled state), so the
+/// screen-reader layer can react to exactly what a real one is sent. ``Kind/inputIgnored(_:)``
+/// is the one exception: A11ySim's note that an input had no effect, and why.
+public struct ControlEvent: Equatable, Sendable {
+  /// When it happened on the simulated clock.
+  public var time: SimulatedInstant
+  /// What happened.
+  public var kind: Kind
+
+  /// Creates an event.
+  public init(time: SimulatedInstant, kind: Kind) {
+    self.time = time
+    self.kind = kind
+  }
+
+  /// What happened.
+  public enum Kind: Equatable, Sendable {
+    /// The value changed from `from` to `to`, because of `cause`.
+    case valueChanged(from: Double, to: Double, cause: ChangeCause)
+    /// A part became enabled (`true`) or disabled / dimmed / insensitive (`false`).
+    case enabledChanged(StepperPart, isEnabled: Bool)
+    /// Keyboard focus moved; `nil` is "outside the control".
+    case focusMoved(from: StepperPart?, to: StepperPart?)
+    /// The field's text changed while typing (not yet committed).
+    case textEdited(String)
+    /// Typed text was accepted and the value is now `value`.
+    case textCommitted(text: String, value: Double)
+    /// Typed text was refused; `message` is what the control shows or why it refused.
+    case textRejected(text: String, message: String)
+    /// The field's text went back to showing `text`, the current value.
+    case textReverted(to: String)
+    /// The input had no effect; `reason` says why (A11ySim's note, not a platform event).
+    case inputIgnored(String)
+  }
+
+  /// Why a value changed.
+  public enum ChangeCause: Equatable, Sendable, CustomStringConvertible {
+    /// A tap or click on a button (the first step of a press).
+    case button(StepperPart)
+    /// An auto-repeat step while a button is held.
+    case autorepeat(StepperPart)
+    /// A key press.
+    case key(KeyChord)
+    /// The scroll wheel.
+    case scroll
+    /// Typed text was committed.
+    case typedText
+    /// The release of a held button in non-continuous mode: one event for the whole hold.
+    case release(StepperPart)
+
+    /// How the event log names the cause: `increment`, `auto-repeat increment`, `key Up`.
+    public var description: String {
+      switch self {
+      case .button(let part): part.rawValue
+      case .autorepeat(let part): "auto-repeat \(part.rawValue)"
+      case .key(let chord): "key \(chord)"
+      case .scroll: "scroll"
+      case .typedText: "typed text"
+      case .release(let part): "release \(part.rawValue)"
+      }
+    }
+  }
+}

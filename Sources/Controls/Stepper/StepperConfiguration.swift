@@ -1,0 +1,144 @@
+/// Every setting of a stepper, on any platform, under one name each.
+///
+/// Platforms call the same idea by different names; A11ySim uses one name and documents the
+/// native one beside it:
+///
+/// | A11ySim        | UIKit / SwiftUI | AppKit       | WinUI NumberBox   | GTK / libadwaita   |
+/// |----------------|-----------------|--------------|-------------------|--------------------|
+/// | `value`        | `value`         | `doubleValue`| `Value`           | `value`            |
+/// | `minimum`      | `minimumValue`  | `minValue`   | `Minimum`         | `lower`            |
+/// | `maximum`      | `maximumValue`  | `maxValue`   | `Maximum`         | `upper`            |
+/// | `step`         | `stepValue`     | `increment`  | `SmallChange`     | `step_increment`   |
+/// | `largeStep`    | —               | —            | `LargeChange`     | `page_increment`   |
+/// | `wraps`        | `wraps`         | `valueWraps` | `IsWrapEnabled`   | `wrap`             |
+///
+/// Start from ``StepperVariant/defaults`` and change what the component changes.
+public struct StepperConfiguration: Equatable, Sendable {
+  /// The current value. `NaN` means "no value" (a WinUI NumberBox's default: an empty box).
+  public var value: Double
+  /// The lowest value; `-infinity` for none.
+  public var minimum: Double
+  /// The highest value; `+infinity` for none.
+  public var maximum: Double
+  /// The amount one tap, click or arrow key changes the value by. Always greater than zero.
+  public var step: Double
+  /// The amount Page Up / Page Down change the value by, where the platform has them.
+  public var largeStep: Double?
+  /// Whether stepping past one end continues from the other.
+  public var wraps: Bool
+  /// Whether value-changed events are sent during a long press (`true`) or once on release.
+  public var continuous: Bool
+  /// Whether holding a button repeats the step.
+  public var autorepeat: Bool
+  /// Whether the control takes input at all (`false`: dimmed / disabled / insensitive).
+  public var isEnabled: Bool
+  /// GTK: how much the step grows while a button is held (`climb_rate`); 0 keeps it constant.
+  public var climbRate: Double
+  /// GTK: decimal places shown (`digits`). Elsewhere `nil`: the shortest exact form is shown.
+  public var digits: Int?
+  /// GTK: reject characters that cannot be part of a number while typing (`numeric`).
+  public var numeric: Bool
+  /// GTK: typed values snap to the nearest step from the minimum (`snap_to_ticks`).
+  public var snapToTicks: Bool
+  /// GTK: when typed text updates the value (`update-policy`).
+  public var updatePolicy: UpdatePolicy
+  /// GTK: the direction of the entry and its buttons (`orientation`).
+  public var orientation: Orientation
+  /// WinUI: typed text may be an arithmetic expression (`AcceptsExpression`).
+  public var acceptsExpression: Bool
+  /// WinUI: what happens to typed text that is not a valid value (`ValidationMode`).
+  public var validationMode: ValidationMode
+  /// WinUI: where the spin buttons are (`SpinButtonPlacementMode`).
+  public var spinButtonPlacement: SpinButtonPlacement
+  /// WinUI: the header text above the box (`Header`).
+  public var header: String?
+  /// WinUI: the text shown in an empty box (`PlaceholderText`).
+  public var placeholderText: String
+  /// WinUI: how the value is shown and how typed text is read (`NumberFormatter`); `nil` uses
+  /// the NumberBox's own default formatter.
+  public var numberFormat: NumberFormat?
+  /// The visible label: the text beside the control, SwiftUI's built-in label, an AdwSpinRow's
+  /// title, a Fiori cell's label.
+  public var label: String?
+  /// libadwaita: the row's subtitle.
+  public var subtitle: String?
+  /// SAP Fiori: the helper text under the cell.
+  public var helperText: String?
+  /// SAP Fiori: the message shown when a typed value is out of range. `{minimum}` and
+  /// `{maximum}` are replaced by the bounds.
+  public var errorMessage: String?
+
+  /// Creates a configuration with every setting given; prefer ``StepperVariant/defaults``.
+  public init(
+    value: Double = 0, minimum: Double = 0, maximum: Double = 100, step: Double = 1,
+    largeStep: Double? = nil, wraps: Bool = false, continuous: Bool = true,
+    autorepeat: Bool = true, isEnabled: Bool = true, climbRate: Double = 0, digits: Int? = nil,
+    numeric: Bool = false, snapToTicks: Bool = false, updatePolicy: UpdatePolicy = .always,
+    orientation: Orientation = .horizontal, acceptsExpression: Bool = false,
+    validationMode: ValidationMode = .invalidInputOverwritten,
+    spinButtonPlacement: SpinButtonPlacement = .hidden, header: String? = nil,
+    placeholderText: String = "", numberFormat: NumberFormat? = nil, label: String? = nil,
+    subtitle: String? = nil, helperText: String? = nil, errorMessage: String? = nil
+  ) {
+    self.value = value
+    self.minimum = minimum
+    self.maximum = maximum
+    self.step = step
+    self.largeStep = largeStep
+    self.wraps = wraps
+    self.continuous = continuous
+    self.autorepeat = autorepeat
+    self.isEnabled = isEnabled
+    self.climbRate = climbRate
+    self.digits = digits
+    self.numeric = numeric
+    self.snapToTicks = snapToTicks
+    self.updatePolicy = updatePolicy
+    self.orientation = orientation
+    self.acceptsExpression = acceptsExpression
+    self.validationMode = validationMode
+    self.spinButtonPlacement = spinButtonPlacement
+    self.header = header
+    self.placeholderText = placeholderText
+    self.numberFormat = numberFormat
+    self.label = label
+    self.subtitle = subtitle
+    self.helperText = helperText
+    self.errorMessage = errorMessage
+  }
+
+  /// GTK's update policy for typed text.
+  public enum UpdatePolicy: String, CaseIterable, Sendable, Codable {
+    /// Any typed number updates the value, clamped to the range (`GTK_UPDATE_ALWAYS`).
+    case always
+    /// Only a number inside the range updates the value; anything else is dropped
+    /// (`GTK_UPDATE_IF_VALID`).
+    case ifValid
+  }
+
+  /// GTK's orientation of a spin button.
+  public enum Orientation: String, CaseIterable, Sendable, Codable {
+    /// Entry, then − and + side by side (the default).
+    case horizontal
+    /// + above the entry, − below it.
+    case vertical
+  }
+
+  /// WinUI NumberBox's validation of typed text.
+  public enum ValidationMode: String, CaseIterable, Sendable, Codable {
+    /// Invalid input reverts to the last valid value (the default).
+    case invalidInputOverwritten
+    /// No built-in validation: the app handles it.
+    case disabled
+  }
+
+  /// WinUI NumberBox's spin-button placement.
+  public enum SpinButtonPlacement: String, CaseIterable, Sendable, Codable {
+    /// No spin buttons (the default).
+    case hidden
+    /// A small indicator; the buttons appear in a flyout while the box has focus.
+    case compact
+    /// Up and down buttons beside the box.
+    case inline
+  }
+}

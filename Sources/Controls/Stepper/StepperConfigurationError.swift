@@ -1,0 +1,16 @@
+/// A stepper configuration that cannot exist, naming the setting at fault.
+public struct StepperConfigurationError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The setting at fault, by its A11ySim name (`minimum`, `step`, `value`, …).
+  public var field: String
+  /// What is wrong and what would be right.
+  public var message: String
+
+  /// Creates an error about `field`.
+  public init(field: String, message: String) {
+    self.field = field
+    self.message = message
+  }
+
+  /// `step: negative increments are not allowed (got -1)`.
+  public var description: String { "\(field): \(message)" }
+}

@@ -1,0 +1,78 @@
+import Controls
+
+/// One thing a person does to a control, parsed from the interaction language.
+///
+/// The same language drives `a11ysim simulate --do`, scripts, the interactive session and
+/// Gherkin steps: `tap increment`, `hold increment 3s`, `press PageUp`, `type "2^3"`,
+/// `scroll up 2`, `wait 1.5s`, `focus field`, `blur`.
+public enum Interaction: Equatable, Sendable {
+  /// Tap or click a part once.
+  case tap(InteractionTarget)
+  /// Press a part and keep it held for a while, then release it.
+  case hold(InteractionTarget, SimulatedDuration)
+  /// Press a key, with modifiers.
+  case press(KeyChord)
+  /// Type text into the field (replacing what it held).
+  case type(String)
+  /// Turn the scroll wheel: positive clicks up, negative down.
+  case scroll(clicks: Int)
+  /// Let time pass.
+  case wait(SimulatedDuration)
+  /// Move keyboard focus to a part.
+  case focus(InteractionTarget)
+  /// Move keyboard focus out of the control.
+  case blur
+}
+
+/// What an interaction is aimed at: a part by its role, or an element by its name.
+public enum InteractionTarget: Equatable, Sendable, CustomStringConvertible {
+  /// A part of the control (`increment`, `decrement`, `field`, `control`).
+  case part(StepperPart)
+  /// An element by its accessible name or visible text (`"Increase quantity"`).
+  case named(String)
+
+  /// The target as it is written in the language.
+  public var description: String {
+    switch self {
+    case .part(let part): part.rawValue
+    case .named(let name): "\"\(name)\""
+    }
+  }
+}
+
+/// An interaction with where it was written.
+public struct InteractionStatement: Equatable, Sendable {
+  /// The interaction.
+  public var interaction: Interaction
+  /// The text of the statement as written, trimmed.
+  public var text: String
+  /// The 1-based line it starts on.
+  public var line: Int
+  /// The 1-based column (in Unicode scalars) it starts at.
+  public var column: Int
+
+  /// Creates a statement.
+  public init(interaction: Interaction, text: String, line: Int, column: Int) {
+    self.interaction = interaction
+    self.text = text
+    self.line = line
+    self.column = column
+  }
+}
+
+extension Interaction: CustomStringConvertible {
+  /// The interaction in canonical form: parsing it gives the same interaction back.
+  public var description: String {
+    switch self {
+    case .tap(let target): "tap \(target)"
+    case .hold(let target, let duration): "hold \(target) \(InteractionDuration.format(duration))"
+    case .press(let chord): "press \(chord)"
+    case .type(let text): "type \(QuotedText.quote(text))"
+    case .scroll(let clicks):
+      "scroll \(clicks >= 0 ? "up" : "down")\(abs(clicks) == 1 ? "" : " \(abs(clicks))")"
+    case .wait(let duration): "wait \(InteractionDuration.format(duration))"
+    case .focus(let target): "focus \(target)"
+    case .blur: "blur"
+    }
+  }
+}

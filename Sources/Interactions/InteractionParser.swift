@@ -1,0 +1,118 @@
+import Controls
+import Suggestions
+
+/// Reads scripts in the interaction language.
+///
+/// A script is statements separated by new lines or `;`; `#` starts a comment. Each statement
+/// is a verb and its arguments. The verbs are the rows of ``InteractionParser/verbs``, so a new
+/// kind of interaction is a new row.
+public enum InteractionParser {
+  /// Parses a whole script. `source` names it in errors (a file path, `--do`).
+  ///
+  /// - Throws: ``InteractionSyntaxError`` at the first statement that cannot be read.
+  public static func parse(_ script: String, source: String? = nil) throws(InteractionSyntaxError)
+    -> [InteractionStatement]
+  {
+    var statements: [InteractionStatement] = []
+    for raw in try Tokenizer.statements(in: script, source: source) {
+      var reader = ArgumentReader(statement: raw, source: source)
+      guard let verbToken = reader.next() else { continue }
+      guard let verb = verbs.first(where: { $0.names.contains(verbToken.text.lowercased()) }),
+        !verbToken.isQuoted
+      else {
+        throw reader.error(
+          at: verbToken,
+          "unknown interaction '\(verbToken.text)'; expected one of: "
+            + verbs.map(\.names[0]).joined(separator: ", ")
+            + Suggestions.didYouMean(verbToken.text, among: verbs.flatMap(\.names)))
+      }
+      let interaction = try verb.parse(&reader)
+      try reader.expectEnd(after: verb)
+      statements.append(
+        InteractionStatement(
+          interaction: interaction, text: raw.text, line: raw.line, column: raw.column))
+    }
+    return statements
+  }
+
+  /// Parses exactly one statement (for a Gherkin step or a session command).
+  public static func parseOne(_ text: String, source: String? = nil)
+    throws(InteractionSyntaxError) -> Interaction
+  {
+    let statements = try parse(text, source: source)
+    guard statements.count == 1, let only = statements.first else {
+      throw InteractionSyntaxError(
+        source: source, line: 1, column: 1,
+        message: "expected one interaction, found \(statements.count)")
+    }
+    return only.interaction
+  }
+
+  /// The verbs of the language: names, usage, an example, and how to read the arguments.
+  public static let verbs: [Verb] = [
+    Verb(
+      names: ["tap", "click"], usage: "tap PART|\"NAME\"", example: "tap increment",
+      summary: "Tap or click a part once."
+    ) { reader throws(InteractionSyntaxError) in .tap(try reader.target()) },
+    Verb(
+      names: ["hold", "long-press"], usage: "hold PART|\"NAME\" DURATION",
+      example: "hold increment 3s",
+      summary: "Press a part, keep it held for DURATION, then release it."
+    ) { reader throws(InteractionSyntaxError) in
+      let target = try reader.target()
+      return .hold(target, try reader.duration(allowZero: false))
+    },
+    Verb(
+      names: ["press", "key"], usage: "press KEY[+KEY…]", example: "press Shift+Tab",
+      summary: "Press a key with modifiers held."
+    ) { reader throws(InteractionSyntaxError) in .press(try reader.chord()) },
+    Verb(
+      names: ["type"], usage: "type \"TEXT\"", example: "type \"2^3\"",
+      summary: "Type TEXT into the field, replacing what it held."
+    ) { reader throws(InteractionSyntaxError) in .type(try reader.quoted(what: "the text to type")) },
+    Verb(
+      names: ["scroll"], usage: "scroll up|down [CLICKS]", example: "scroll up 2",
+      summary: "Turn the scroll wheel over the control."
+    ) { reader throws(InteractionSyntaxError) in
+      let direction = try reader.word(oneOf: ["up", "down"], what: "a direction")
+      let clicks = try reader.optionalCount() ?? 1
+      return .scroll(clicks: direction == "up" ? clicks : -clicks)
+    },
+    Verb(
+      names: ["wait"], usage: "wait DURATION", example: "wait 1.5s",
+      summary: "Let time pass."
+    ) { reader throws(InteractionSyntaxError) in .wait(try reader.duration(allowZero: true)) },
+    Verb(
+      names: ["focus"], usage: "focus PART|\"NAME\"", example: "focus field",
+      summary: "Move keyboard focus to a part."
+    ) { reader throws(InteractionSyntaxError) in .focus(try reader.target()) },
+    Verb(
+      names: ["blur"], usage: "blur", example: "blur",
+      summary: "Move keyboard focus out of the control (commits typed text)."
+    ) { _ throws(InteractionSyntaxError) in .blur },
+  ]
+
+  /// One verb of the language.
+  public struct Verb: Sendable {
+    /// The verb and its synonyms; the first is the canonical name.
+    public var names: [String]
+    /// How it is written, with placeholders in capitals.
+    public var usage: String
+    /// A working example.
+    public var example: String
+    /// What it does, in a sentence.
+    public var summary: String
+    let parse: @Sendable (inout ArgumentReader) throws(InteractionSyntaxError) -> Interaction
+
+    init(
+      names: [String], usage: String, example: String, summary: String,
+      parse: @escaping @Sendable (inout ArgumentReader) throws(InteractionSyntaxError) -> Interaction
+    ) {
+      self.names = names
+      self.usage = usage
+      self.example = example
+      self.summary = summary
+      self.parse = parse
+    }
+  }
+}

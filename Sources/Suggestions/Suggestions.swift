@@ -1,0 +1,44 @@
+/// "Did you mean …?" for names people mistype: keys in a component file, verbs and keys in the
+/// interaction language, step text in a scenario.
+public enum Suggestions {
+  /// The candidates closest to `word` by edit distance (case-insensitive), best first; only
+  /// those within a third of the word's length (at least 2 edits) are offered.
+  public static func closest(to word: String, among candidates: [String], limit: Int = 3)
+    -> [String]
+  {
+    let lowered = word.lowercased()
+    let threshold = max(2, lowered.count / 3)
+    return
+      candidates
+      .map { (candidate: $0, distance: editDistance(lowered, $0.lowercased())) }
+      .filter { $0.distance <= threshold }
+      .sorted { ($0.distance, $0.candidate) < ($1.distance, $1.candidate) }
+      .prefix(limit)
+      .map(\.candidate)
+  }
+
+  /// ` (did you mean 'tap'?)` or the empty string when nothing is close.
+  public static func didYouMean(_ word: String, among candidates: [String]) -> String {
+    guard let best = closest(to: word, among: candidates, limit: 1).first else { return "" }
+    return " (did you mean '\(best)'?)"
+  }
+
+  /// The Levenshtein distance between two strings, counted in Unicode scalars.
+  public static func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a.unicodeScalars)
+    let b = Array(b.unicodeScalars)
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var previous = Array(0...b.count)
+    var current = [Int](repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+      current[0] = i
+      for j in 1...b.count {
+        let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+        current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+      }
+      swap(&previous, &current)
+    }
+    return previous[b.count]
+  }
+}
