@@ -22,5 +22,8 @@ let package = Package(
       ]
     ),
     .testTarget(name: "CLITests", dependencies: ["a11ysim"]),
+    // Control models: pure value types (typed entry, formatting, stepping).
+    .target(name: "Controls"),
+    .testTarget(name: "ControlsTests", dependencies: ["Controls"]),
   ]
 )
