@@ -1,0 +1,75 @@
+import Testing
+
+@testable import Controls
+
+/// Drift-free stepping. Expected values are exact decimal literals; without the rounding in
+/// `DecimalStep.add` each of these comparisons fails (0.1 + 0.2 is 0.30000000000000004).
+@Suite struct DecimalStepTests {
+  @Test(arguments: [
+    (0.1, 0.2, 0.3), (0.7, 0.1, 0.8), (1.1, 2.2, 3.3), (-2.5, 0.1, -2.4), (0.3, -0.1, 0.2),
+    (1e-05, 2e-05, 3e-05), (10.0, 0.25, 10.25), (-0.1, 0.1, 0.0),
+  ])
+  func addDoesNotDrift(value: Double, step: Double, expected: Double) {
+    #expect(DecimalStep.add(value, step) == expected)
+  }
+
+  @Test func hundredTenthsReachTen() {
+    var value = 0.0
+    for _ in 0..<100 { value = DecimalStep.add(value, 0.1) }
+    #expect(value == 10.0)
+    #expect(DecimalStep.displayString(value) == "10")
+  }
+
+  @Test func threeTenthsFromPointSevenGiveOne() {
+    var value = 0.7
+    for _ in 0..<3 { value = DecimalStep.add(value, 0.1) }
+    #expect(value == 1.0)
+  }
+
+  @Test(arguments: [
+    (0.1, 1), (2.5, 1), (10.0, 0), (1e-05, 5), (1.5e-07, 8), (1e20, 0), (123.456, 3),
+    (-0.25, 2), (Double.nan, 0), (Double.infinity, 0),
+  ])
+  func decimalPlaces(value: Double, expected: Int) {
+    #expect(DecimalStep.decimalPlaces(of: value) == expected)
+  }
+
+  @Test func significantDigitsAreCappedAtFifteen() {
+    // 0.1 + 1e-20 would need 20 places; 15 significant digits leave 0.1.
+    #expect(DecimalStep.add(0.1, 1e-20) == 0.1)
+    #expect(DecimalStep.round(123.456789012345678, toPlaces: 20) == 123.456789012346)
+  }
+
+  @Test func nanAndInfinity() {
+    #expect(DecimalStep.add(.nan, 1).isNaN)
+    #expect(DecimalStep.add(.infinity, 1) == .infinity)
+    #expect(DecimalStep.add(-.infinity, 0.1) == -.infinity)
+    #expect(DecimalStep.add(.infinity, -.infinity).isNaN)
+  }
+
+  /// microsoft-ui-xaml controls/dev/NumberBox/NumberBox.cpp, StepValue: `if (!std::isnan(newVal))`
+  /// — an empty NumberBox (Value NaN) does not step at all.
+  @Test func numberBoxDoesNotStepFromNaN() {
+    #expect(DecimalStep.numberBoxStep(.nan, by: 1).isNaN)
+    #expect(DecimalStep.numberBoxStep(0.2, by: 0.1) == 0.3)
+  }
+
+  /// Ties go up, as in gtk_spin_button_snap (GNOME/gtk gtk/gtkspinbutton.c).
+  @Test(arguments: [
+    (0.34, 0.1, 0.0, 0.3), (0.36, 0.1, 0.0, 0.4), (0.15, 0.1, 0.0, 0.2), (0.25, 0.1, 0.0, 0.3),
+    (7.0, 5.0, 1.0, 6.0), (9.0, 5.0, 1.0, 11.0), (-0.25, 0.5, 0.0, 0.0), (3.3, 0.0, 0.0, 3.3),
+    (1.26, 0.05, 1.0, 1.25),
+  ])
+  func snap(value: Double, step: Double, origin: Double, expected: Double) {
+    #expect(DecimalStep.snap(value, to: step, from: origin) == expected)
+  }
+
+  @Test(arguments: [
+    (0.1 + 0.2, "0.30000000000000004"), (0.3, "0.3"), (10.0, "10"), (-2.5, "-2.5"),
+    (1e-05, "0.00001"), (1e20, "100000000000000000000"), (-0.0, "0"), (Double.nan, "NaN"),
+    (Double.infinity, "∞"), (-Double.infinity, "-∞"),
+  ])
+  func displayString(value: Double, expected: String) {
+    #expect(DecimalStep.displayString(value) == expected)
+  }
+}
