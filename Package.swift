@@ -46,8 +46,5 @@ let package = Package(
     .testTarget(name: "ComponentFileTests", dependencies: ["ComponentFile"]),
     .testTarget(name: "SimulationTests", dependencies: ["Simulation", "ComponentFile"]),
     .testTarget(name: "CLITests", dependencies: ["a11ysim"]),
-    // Control models: pure value types (typed entry, formatting, stepping).
-    .target(name: "Controls"),
-    .testTarget(name: "ControlsTests", dependencies: ["Controls"]),
   ]
 )

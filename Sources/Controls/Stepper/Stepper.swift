@@ -134,7 +134,7 @@ public struct Stepper: Sendable {
     }
   }
 
-  private static func format(_ value: Double) -> String { DecimalStep.display(value) }
+  private static func format(_ value: Double) -> String { DecimalStep.displayString(value) }
 
   // MARK: - State
 
@@ -150,10 +150,11 @@ public struct Stepper: Sendable {
   private func display(_ value: Double) -> String {
     if value.isNaN { return "" }
     switch behaviour.typedEntry {
-    case .numberBox: return (configuration.numberFormat ?? .numberBoxDefault).format(value)
+    case .numberBox:
+      return (configuration.numberFormat ?? .numberBoxDefault).numberBoxDisplayText(value)
     case .gtk:
-      return String(format: "%.\(configuration.digits ?? 0)f", value)
-    default: return DecimalStep.display(value)
+      return GtkSpinText.format(value, digits: configuration.digits ?? 0)
+    default: return DecimalStep.displayString(value)
     }
   }
 
@@ -270,7 +271,7 @@ public struct Stepper: Sendable {
       hold?.climbCalls += 1
     } else {
       hold?.climbCalls = 0
-      hold?.step = DecimalStep.adding(configuration.climbRate, to: held.step)
+      hold?.step = DecimalStep.add(held.step, configuration.climbRate)
     }
   }
 
@@ -287,7 +288,7 @@ public struct Stepper: Sendable {
       return events + [note("a \(variant.nativeName) with no value does not step")]
     }
     let start = value
-    var target = DecimalStep.adding(amount, to: start)
+    var target = DecimalStep.add(start, amount)
     if target > c.maximum {
       target = wrapped(from: start, toward: c.maximum, other: c.minimum)
     } else if target < c.minimum {
@@ -454,13 +455,34 @@ public struct Stepper: Sendable {
     var accepted = text
     switch entry {
     case .gtk where configuration.numeric:
-      let (kept, dropped) = TypedTextFilter.gtkNumeric(text)
-      accepted = kept
-      if !dropped.isEmpty { events.append(note("numeric: rejected \(dropped.debugDescription)")) }
+      // Keystroke by keystroke, as gtk_spin_button_insert_text sees them.
+      accepted = ""
+      for character in text {
+        switch GtkSpinText.insert(
+          String(character), into: accepted, at: accepted.count,
+          digits: configuration.digits ?? 0, numeric: true)
+        {
+        case .accepted(let newText, _): accepted = newText
+        case .rejected(let why):
+          events.append(note("numeric: \(String(reflecting: character)) rejected (\(why))"))
+        }
+      }
     case .numberPicker:
-      let (kept, dropped) = TypedTextFilter.digits(text)
-      accepted = kept
-      if !dropped.isEmpty { events.append(note("digits only: rejected \(dropped.debugDescription)")) }
+      // NumberPicker's input filter: digits only, no longer than the maximum's digits, and
+      // never above the maximum.
+      accepted = ""
+      let longest = DecimalStep.displayString(configuration.maximum).count
+      for character in text {
+        let candidate = accepted + String(character)
+        if !("0"..."9").contains(character) {
+          events.append(note("\(String(reflecting: character)) rejected: digits only"))
+        } else if candidate.count > longest || (Double(candidate) ?? 0) > configuration.maximum {
+          events.append(
+            note("\(String(reflecting: character)) rejected: \(candidate) is above the maximum"))
+        } else {
+          accepted = candidate
+        }
+      }
     default: break
     }
     fieldText = accepted
@@ -476,31 +498,39 @@ public struct Stepper: Sendable {
     let c = configuration
     switch entry {
     case .numberBox:
-      let trimmed = text.trimmingCharacters(in: .whitespaces)
-      if trimmed.isEmpty { return commit(text: text, value: .nan) }
-      let format = c.numberFormat ?? .numberBoxDefault
-      var parsed = format.parse(trimmed)
-      if parsed == nil && c.acceptsExpression {
-        parsed = try? NumberExpression.evaluate(trimmed)
-      }
-      guard let number = parsed else {
+      // NumberBox::ValidateInput: one parser (the expression parser when AcceptsExpression,
+      // else the formatter); empty text means NaN; CoerceValue clamps only in
+      // InvalidInputOverwritten mode.
+      switch NumberExpression.numberBoxInput(
+        text, acceptsExpression: c.acceptsExpression, format: c.numberFormat ?? .numberBoxDefault)
+      {
+      case .empty:
+        return commit(text: text, value: .nan)
+      case .invalid:
         if c.validationMode == .invalidInputOverwritten { return revertText() }
         return [event(.textRejected(text: text, message: "not a number; left for the app"))]
+      case .value(let number):
+        let coerced =
+          c.validationMode == .invalidInputOverwritten && !number.isNaN
+          ? min(max(number, c.minimum), c.maximum) : number
+        return commit(text: text, value: coerced)
       }
-      let coerced =
-        c.validationMode == .invalidInputOverwritten
-        ? min(max(number, c.minimum), c.maximum) : number
-      return commit(text: text, value: coerced)
     case .gtk:
-      guard var number = TypedTextFilter.leadingNumber(text) else {
+      let result = GtkSpinText.update(
+        text: text, current: value,
+        configuration: GtkSpinText.Configuration(
+          lower: c.minimum, upper: c.maximum, stepIncrement: c.step, digits: c.digits ?? 0,
+          numeric: c.numeric, snapToTicks: c.snapToTicks,
+          updatePolicy: c.updatePolicy == .always ? .always : .ifValid))
+      switch result.disposition {
+      case .committed:
+        return commit(text: text, value: result.value)
+      case .unchanged:
+        fieldText = result.text
+        return [event(.textCommitted(text: text, value: value))]
+      case .rejected:
         return revertText()
       }
-      if c.snapToTicks { number = DecimalStep.snap(number, step: c.step, origin: c.minimum) }
-      if number < c.minimum || number > c.maximum {
-        if c.updatePolicy == .ifValid { return revertText() }
-        number = min(max(number, c.minimum), c.maximum)
-      }
-      return commit(text: text, value: number)
     case .fiori:
       guard let number = Double(text.trimmingCharacters(in: .whitespaces)) else {
         return revertText()
