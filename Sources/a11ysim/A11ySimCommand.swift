@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// The `a11ysim` command: the root of every subcommand.
 @main
@@ -11,7 +12,7 @@ struct A11ySimCommand: AsyncParsableCommand {
       the events each platform sends, and what VoiceOver, TalkBack, Narrator and Orca say.
       """,
     version: A11ySimVersion.current,
-    subcommands: []
+    subcommands: [SimulateCommand.self, VariantsCommand.self]
   )
 }
 
@@ -19,4 +20,23 @@ struct A11ySimCommand: AsyncParsableCommand {
 enum A11ySimVersion {
   /// The current release.
   static let current = "0.1.0"
+}
+
+extension A11ySimCommand {
+  /// Runs the command line, printing a command's failure as one line and exiting 2.
+  static func main() async {
+    do {
+      var command = try parseAsRoot()
+      if var asyncCommand = command as? AsyncParsableCommand {
+        try await asyncCommand.run()
+      } else {
+        try command.run()
+      }
+    } catch let failure as CommandFailure {
+      FileHandle.standardError.write(Data("error: \(failure)\n".utf8))
+      Foundation.exit(2)
+    } catch {
+      exit(withError: error)
+    }
+  }
 }

@@ -16,6 +16,12 @@ public struct ControlEvent: Equatable, Sendable {
     self.kind = kind
   }
 
+  /// Whether this is A11ySim's note that an input had no effect.
+  public var isIgnoredInput: Bool {
+    if case .inputIgnored = kind { return true }
+    return false
+  }
+
   /// What happened.
   public enum Kind: Equatable, Sendable {
     /// The value changed from `from` to `to`, because of `cause`.

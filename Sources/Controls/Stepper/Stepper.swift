@@ -44,6 +44,7 @@ public struct Stepper: Sendable {
     var valueAtStart: Double
     var step: Double
     var climbCalls = 0
+    var stalled = false
   }
 
   /// Creates a stepper, checking that the configuration can exist on this variant.
@@ -189,6 +190,9 @@ public struct Stepper: Sendable {
     var events: [ControlEvent] = []
     if let held = hold?.part { events += release() + [note("\(held.rawValue) was released")] }
     guard part.isButton, behaviour.parts.contains(part) else {
+      if part == .field, behaviour.parts.contains(.field) {
+        return events + [note("the field is not a button; use focus field or type")]
+      }
       return events + [note("the \(variant.nativeName) has no \(part.rawValue) button here")]
     }
     guard configuration.isEnabled else { return events + [note("the stepper is disabled")] }
@@ -251,7 +255,21 @@ public struct Stepper: Sendable {
       now = next
       let amount = held.part.direction * held.step
       hold?.repeats += 1
-      events += step(by: amount, cause: .autorepeat(held.part))
+      let stepped = step(by: amount, cause: .autorepeat(held.part))
+      if !isEnabled(held.part) {
+        // The held button was disabled at the limit: it stops tracking and repeating.
+        hold?.nextRepeat = nil
+        events += stepped + [note("the \(held.part.rawValue) button is disabled; the hold stops repeating")]
+        break
+      }
+      if stepped.allSatisfy(\.isIgnoredInput) {
+        // At a limit whose button stays enabled (NumberPicker): the timer runs on silently.
+        if !held.stalled { events += stepped }
+        hold?.stalled = true
+      } else {
+        events += stepped
+        hold?.stalled = false
+      }
       climb(schedule)
       hold?.nextRepeat = next.advanced(by: schedule.interval(afterHolding: next.duration(since: held.start)))
     }
@@ -412,6 +430,9 @@ public struct Stepper: Sendable {
   public mutating func focus(_ part: StepperPart?) -> [ControlEvent] {
     if let part {
       guard configuration.isEnabled else { return [note("the stepper is disabled")] }
+      guard behaviour.parts.contains(part) || part == .control else {
+        return [note("the \(variant.nativeName) has no \(part.rawValue)")]
+      }
       guard behaviour.focusOrder.contains(part) else {
         return [
           note("the \(variant.nativeName)'s \(part.rawValue) does not take keyboard focus")

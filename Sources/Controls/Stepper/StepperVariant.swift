@@ -47,7 +47,7 @@ public enum StepperVariant: String, CaseIterable, Sendable, Codable {
     case .uikit: "UIStepper"
     case .swiftui: "SwiftUI Stepper"
     case .appkit: "NSStepper"
-    case .material: "Material 3 stepper (custom)"
+    case .material: "Material stepper"
     case .numberpicker: "android.widget.NumberPicker"
     case .numberbox: "WinUI NumberBox"
     case .gtkSpinButton: "GtkSpinButton"

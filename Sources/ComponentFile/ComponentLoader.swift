@@ -1,0 +1,138 @@
+import Controls
+import Foundation
+import Suggestions
+import Yams
+
+/// Reads a component description (YAML) and `--set` overrides into a ``Component``.
+///
+/// ```yaml
+/// label: Quantity
+/// value: 2
+/// minimum: 0
+/// maximum: 10
+/// increment: { label: Add one }
+/// platforms:
+///   ios: { variant: uikit }
+///   windows: { variant: numberbox, spinButtonPlacement: inline }
+/// ```
+///
+/// Settings at the top level apply on every platform whose variant has them; settings under a
+/// platform apply there only and must exist on its variant. With no `platforms:` the component
+/// ships on all five platforms with their default variants. `--set` overrides win over the
+/// file: `label=Amount`, `platforms.ios.variant=swiftui`, `increment.label="Add one"`.
+public enum ComponentLoader {
+  /// Keys for a part's app-side settings (`increment: { label: …, hint: … }`).
+  static let partKeys = ["label", "hint"]
+  /// Keys with a meaning of their own at the top level.
+  static let structuralKeys = ["control", "name", "platforms"]
+
+  /// Loads `path`, applying `overrides` (`key=value`, dotted keys for nested settings).
+  public static func load(path: String, overrides: [String] = []) throws(ComponentFileError)
+    -> Component
+  {
+    let text: String
+    do {
+      text = try String(contentsOfFile: path, encoding: .utf8)
+    } catch {
+      throw ComponentFileError(
+        location: nil, message: "cannot read the component file '\(path)': no such readable file")
+    }
+    let fallbackName = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+    return try parse(text, source: path, overrides: overrides, fallbackName: fallbackName)
+  }
+
+  /// Parses component YAML `text` (named `source` in errors) with `overrides`.
+  public static func parse(
+    _ text: String, source: String, overrides: [String] = [], fallbackName: String = "component"
+  ) throws(ComponentFileError) -> Component {
+    let root = try compose(text, source: source)
+    let overrideRoot = try Overrides.tree(from: overrides)
+    let file = try Layer(root, isOverride: false)
+    let cli = try Layer(overrideRoot, isOverride: true)
+    var platforms = file.platformKeys + cli.platformKeys.filter { !file.platformKeys.contains($0) }
+    if platforms.isEmpty { platforms = Platform.allCases }
+    var setups: [Platform: PlatformSetup] = [:]
+    for platform in platforms {
+      setups[platform] = try setup(for: platform, layers: [file, cli])
+    }
+    for layer in [file, cli] { try layer.checkTopLevelOptionsApply(to: setups) }
+    let name = cli.name ?? file.name ?? setups.values.compactMap(\.configuration.label).first
+    return Component(name: name ?? fallbackName, platforms: setups)
+  }
+
+  private static func compose(_ text: String, source: String) throws(ComponentFileError)
+    -> ConfigNode
+  {
+    let node: Node?
+    do {
+      node = try Yams.compose(yaml: text)
+    } catch let error as YamlError {
+      throw ComponentFileError(yamlError: error, source: source)
+    } catch {
+      throw ComponentFileError(location: nil, message: "\(source): \(error)")
+    }
+    guard let node else {
+      return .mapping([], SourceLocation(source: source, line: 1, column: 1))
+    }
+    let tree = try ConfigNode.from(node, source: source)
+    guard case .mapping = tree else {
+      throw ComponentFileError(
+        location: tree.location,
+        message: "expected a mapping of settings (label: …, value: …), found "
+          + tree.kindDescription)
+    }
+    return tree
+  }
+
+  private static func setup(for platform: Platform, layers: [Layer]) throws(ComponentFileError)
+    -> PlatformSetup
+  {
+    var variant = StepperVariant.default(for: platform)
+    var variantLocation: SourceLocation?
+    for layer in layers {
+      if let (chosen, location) = try layer.variant(for: platform) {
+        variant = chosen
+        variantLocation = location
+      }
+    }
+    guard variant.platforms.contains(platform) else {
+      throw ComponentFileError(
+        location: variantLocation,
+        message: "the variant '\(variant.rawValue)' does not exist on \(platform.displayName); "
+          + "expected one of "
+          + StepperVariant.allCases.filter { $0.platforms.contains(platform) }.map(\.rawValue)
+          .joined(separator: ", "))
+    }
+    var configuration = variant.defaults
+    var parts: [StepperPart: PartSettings] = [:]
+    var locations: [String: SourceLocation] = [:]
+    for layer in layers {
+      try layer.apply(
+        to: &configuration, parts: &parts, locations: &locations, platform: platform,
+        variant: variant)
+    }
+    do {
+      _ = try Stepper(variant: variant, platform: platform, configuration: configuration)
+    } catch {
+      throw ComponentFileError(
+        location: locations[error.field] ?? variantLocation,
+        message: "\(error.field) on \(platform.displayName) (\(variant.rawValue)): "
+          + error.message)
+    }
+    return PlatformSetup(variant: variant, configuration: configuration, parts: parts)
+  }
+}
+
+extension ComponentFileError {
+  init(yamlError: YamlError, source: String) {
+    switch yamlError {
+    case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
+      .composer(_, let problem, let mark, _):
+      self.init(
+        location: SourceLocation(source: source, line: mark.line, column: mark.column),
+        message: "not valid YAML: \(problem)")
+    default:
+      self.init(location: nil, message: "\(source): not valid YAML: \(yamlError)")
+    }
+  }
+}

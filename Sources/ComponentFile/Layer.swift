@@ -1,0 +1,244 @@
+import Controls
+import Suggestions
+
+/// One source of settings (the file, or the `--set` overrides) split into its top level and
+/// its per-platform mappings, checked for unknown keys up front.
+struct Layer {
+  typealias Pairs = [(key: String, keyLocation: SourceLocation, value: ConfigNode)]
+  let top: Pairs
+  let platforms: [(platform: Platform, location: SourceLocation, pairs: Pairs)]
+  let name: String?
+  let isOverride: Bool
+
+  var platformKeys: [Platform] { platforms.map(\.platform) }
+
+  init(_ root: ConfigNode, isOverride: Bool) throws(ComponentFileError) {
+    self.isOverride = isOverride
+    guard case .mapping(let pairs, _) = root else {
+      throw ComponentFileError(location: root.location, message: "expected a mapping")
+    }
+    var top: Pairs = []
+    var platforms: [(Platform, SourceLocation, Pairs)] = []
+    var name: String?
+    for pair in pairs {
+      switch pair.key {
+      case "control":
+        let word = try Layer.scalarText(pair.value, key: "control")
+        guard word == "stepper" else {
+          throw ComponentFileError(
+            location: pair.value.location,
+            message: "unknown control '\(word)'; A11ySim models: stepper")
+        }
+      case "name":
+        name = try Layer.scalarText(pair.value, key: "name")
+      case "platforms":
+        guard case .mapping(let entries, _) = pair.value else {
+          throw ComponentFileError(
+            location: pair.value.location,
+            message: "expected a mapping of platforms (ios:, macos:, android:, windows:, "
+              + "linux:) for 'platforms', found " + pair.value.kindDescription)
+        }
+        for entry in entries {
+          guard let platform = Platform(named: entry.key) else {
+            let names = Platform.allCases.map(\.rawValue)
+            throw ComponentFileError(
+              location: entry.keyLocation,
+              message: "unknown platform '\(entry.key)'; expected one of "
+                + names.joined(separator: ", ") + Suggestions.didYouMean(entry.key, among: names))
+          }
+          switch entry.value {
+          case .mapping(let settings, _):
+            try Layer.checkKeys(settings, allowVariant: true)
+            platforms.append((platform, entry.keyLocation, settings))
+          case .scalar(let text, _, _) where text.isEmpty || text == "~" || text == "null":
+            platforms.append((platform, entry.keyLocation, []))
+          default:
+            throw ComponentFileError(
+              location: entry.value.location,
+              message: "expected the settings of \(platform.displayName) as a mapping "
+                + "(variant: …), found " + entry.value.kindDescription)
+          }
+        }
+      default:
+        top.append(pair)
+      }
+    }
+    try Layer.checkKeys(top, allowVariant: false)
+    self.top = top
+    self.platforms = platforms
+    self.name = name
+  }
+
+  private static func scalarText(_ node: ConfigNode, key: String) throws(ComponentFileError)
+    -> String
+  {
+    guard case .scalar(let text, _, _) = node else {
+      throw ComponentFileError(
+        location: node.location, message: "expected text for '\(key)', found \(node.kindDescription)")
+    }
+    return text
+  }
+
+  private static func checkKeys(_ pairs: Pairs, allowVariant: Bool) throws(ComponentFileError) {
+    var known = ComponentOption.all.map(\.key) + StepperPart.allCases.map(\.rawValue)
+    if allowVariant { known.append("variant") } else { known += ComponentLoader.structuralKeys }
+    for pair in pairs where !known.contains(pair.key) {
+      var message = "unknown key '\(pair.key)'"
+      if pair.key == "variant" {
+        message += "; a variant is chosen per platform (platforms: { ios: { variant: … } })"
+      } else if ComponentLoader.structuralKeys.contains(pair.key) {
+        message += " inside a platform; '\(pair.key)' belongs at the top level"
+      } else {
+        message += Suggestions.didYouMean(pair.key, among: known)
+      }
+      throw ComponentFileError(location: pair.keyLocation, message: message)
+    }
+  }
+
+  func variant(for platform: Platform) throws(ComponentFileError)
+    -> (StepperVariant, SourceLocation)?
+  {
+    guard let entry = platforms.first(where: { $0.platform == platform }),
+      let pair = entry.pairs.first(where: { $0.key == "variant" })
+    else { return nil }
+    guard case .scalar(let text, _, let location) = pair.value,
+      let variant = StepperVariant(rawValue: text.lowercased())
+    else {
+      let names = StepperVariant.allCases.map(\.rawValue)
+      throw ComponentFileError(
+        location: pair.value.location,
+        message: "unknown variant \(pair.value.kindDescription); expected one of "
+          + names.joined(separator: ", ")
+          + Suggestions.didYouMean("\(pair.value.kindDescription)", among: names))
+    }
+    return (variant, location)
+  }
+
+  /// Applies this layer's top level (where the variant has the option) and then its settings
+  /// for `platform` (which must exist on the variant).
+  func apply(
+    to configuration: inout StepperConfiguration, parts: inout [StepperPart: PartSettings],
+    locations: inout [String: SourceLocation], platform: Platform, variant: StepperVariant
+  ) throws(ComponentFileError) {
+    let platformPairs = platforms.first(where: { $0.platform == platform })?.pairs ?? []
+    for (pairs, isPlatformLevel) in [(top, false), (platformPairs, true)] {
+      for pair in pairs where pair.key != "variant" {
+        if let part = StepperPart(rawValue: pair.key) {
+          try Layer.applyPart(pair, to: &parts[part, default: PartSettings()])
+          continue
+        }
+        guard let option = ComponentOption.named(pair.key) else { continue }
+        guard option.applies(to: variant) else {
+          if isPlatformLevel {
+            throw ComponentFileError(
+              location: pair.keyLocation,
+              message: "'\(option.key)' does not apply to \(variant.rawValue); it applies to "
+                + Layer.variantList(option))
+          }
+          continue
+        }
+        option.apply(&configuration, try Layer.typed(pair.value, for: option))
+        locations[option.key] = pair.keyLocation
+      }
+    }
+  }
+
+  /// A top-level option that applies to none of the component's variants is a mistake.
+  func checkTopLevelOptionsApply(to setups: [Platform: PlatformSetup]) throws(ComponentFileError)
+  {
+    for pair in top {
+      guard let option = ComponentOption.named(pair.key) else { continue }
+      if !setups.values.contains(where: { option.applies(to: $0.variant) }) {
+        throw ComponentFileError(
+          location: pair.keyLocation,
+          message: "'\(option.key)' applies to \(Layer.variantList(option)), and this component "
+            + "uses none of them")
+      }
+    }
+  }
+
+  private static func variantList(_ option: ComponentOption) -> String {
+    StepperVariant.allCases.filter { option.applies(to: $0) }.map(\.rawValue)
+      .joined(separator: ", ")
+  }
+
+  private static func applyPart(
+    _ pair: (key: String, keyLocation: SourceLocation, value: ConfigNode),
+    to settings: inout PartSettings
+  ) throws(ComponentFileError) {
+    guard case .mapping(let entries, _) = pair.value else {
+      throw ComponentFileError(
+        location: pair.value.location,
+        message: "expected the settings of the \(pair.key) part as a mapping (label: …, hint: …), "
+          + "found " + pair.value.kindDescription)
+    }
+    for entry in entries {
+      guard case .scalar(let text, _, _) = entry.value else {
+        throw ComponentFileError(
+          location: entry.value.location,
+          message: "expected text for '\(pair.key).\(entry.key)', found "
+            + entry.value.kindDescription)
+      }
+      switch entry.key {
+      case "label": settings.label = text
+      case "hint": settings.hint = text
+      default:
+        throw ComponentFileError(
+          location: entry.keyLocation,
+          message: "unknown key '\(pair.key).\(entry.key)'; a part takes "
+            + ComponentLoader.partKeys.joined(separator: ", ")
+            + Suggestions.didYouMean(entry.key, among: ComponentLoader.partKeys))
+      }
+    }
+  }
+
+  /// Checks a YAML value against an option's type.
+  static func typed(_ node: ConfigNode, for option: ComponentOption) throws(ComponentFileError)
+    -> ComponentOption.TypedValue
+  {
+    let wrong = ComponentFileError(
+      location: node.location,
+      message: "expected \(option.type) for '\(option.key)', found \(node.kindDescription)")
+    guard case .scalar(let text, let quoted, _) = node else { throw wrong }
+    switch option.type {
+    case .text:
+      return .text(text)
+    case .boolean:
+      guard !quoted else { throw wrong }
+      switch text.lowercased() {
+      case "true", "yes", "on": return .boolean(true)
+      case "false", "no", "off": return .boolean(false)
+      default: throw wrong
+      }
+    case .integer:
+      guard !quoted, let value = Int(text) else { throw wrong }
+      return .integer(value)
+    case .choice(let words):
+      guard let word = words.first(where: { $0.lowercased() == text.lowercased() }) else {
+        throw ComponentFileError(
+          location: node.location,
+          message: "expected \(option.type) for '\(option.key)', found \(node.kindDescription)"
+            + Suggestions.didYouMean(text, among: words))
+      }
+      return .text(word)
+    case .number(let allowsInfinity, let allowsEmpty):
+      guard !quoted else { throw wrong }
+      let lowered = text.lowercased()
+      if ["null", "~", ".nan", "nan", ""].contains(lowered) {
+        guard allowsEmpty else { throw wrong }
+        return .number(.nan)
+      }
+      if let sign = ["-.inf": -1.0, "-inf": -1, "-infinity": -1, ".inf": 1, "+.inf": 1,
+        "inf": 1, "infinity": 1, "+inf": 1][lowered]
+      {
+        guard allowsInfinity else {
+          throw ComponentFileError(
+            location: node.location, message: "expected a finite number for '\(option.key)'")
+        }
+        return .number(sign * .infinity)
+      }
+      guard let value = Double(text), value.isFinite else { throw wrong }
+      return .number(value)
+    }
+  }
+}

@@ -1,0 +1,89 @@
+import Yams
+
+/// Turns `--set key=value` arguments into the same tree a YAML file gives.
+enum Overrides {
+  /// Builds a mapping from `key=value` strings; dotted keys nest (`platforms.ios.variant`).
+  /// The value is read as a YAML scalar, so `2`, `true`, `.inf` and `"quoted text"` work.
+  static func tree(from arguments: [String]) throws(ComponentFileError) -> ConfigNode {
+    var root = MutableMapping()
+    for (index, argument) in arguments.enumerated() {
+      let source = "--set #\(index + 1)"
+      guard let equals = argument.firstIndex(of: "=") else {
+        throw ComponentFileError(
+          location: SourceLocation(source: source, line: 1, column: argument.count + 1),
+          message: "expected key=value in --set '\(argument)'")
+      }
+      let path = argument[..<equals].split(separator: ".", omittingEmptySubsequences: false)
+        .map(String.init)
+      let valueText = String(argument[argument.index(after: equals)...])
+      let valueColumn = argument[..<equals].unicodeScalars.count + 2
+      if let empty = path.firstIndex(where: \.isEmpty) {
+        throw ComponentFileError(
+          location: SourceLocation(source: source, line: 1, column: 1),
+          message: "expected a key before '=' in --set '\(argument)'"
+            + (empty == 0 ? "" : " (a dotted key has an empty part)"))
+      }
+      let location = SourceLocation(source: source, line: 1, column: valueColumn)
+      let scalar: (text: String, quoted: Bool)
+      switch try? Yams.compose(yaml: valueText) {
+      case .scalar(let parsed)?: scalar = (parsed.string, parsed.style != .plain)
+      case nil where valueText.isEmpty: scalar = ("", false)
+      default:
+        throw ComponentFileError(
+          location: location,
+          message: "expected a single value after '=' in --set '\(argument)'; quote text that "
+            + "contains ':' or '#'")
+      }
+      try root.insert(path: path, value: .scalar(scalar.text, quoted: scalar.quoted, location),
+        keyLocation: SourceLocation(source: source, line: 1, column: 1), argument: argument)
+    }
+    return root.node(location: SourceLocation(source: "--set", line: 1, column: 1))
+  }
+}
+
+/// A mapping under construction for `--set`.
+private struct MutableMapping {
+  var entries: [(key: String, keyLocation: SourceLocation, value: Entry)] = []
+
+  enum Entry {
+    case leaf(ConfigNode)
+    case mapping(MutableMapping)
+  }
+
+  mutating func insert(
+    path: [String], value: ConfigNode, keyLocation: SourceLocation, argument: String
+  ) throws(ComponentFileError) {
+    let key = path[0]
+    let index = entries.firstIndex { $0.key == key }
+    if path.count == 1 {
+      if let index { entries[index].value = .leaf(value) } else {
+        entries.append((key, keyLocation, .leaf(value)))
+      }
+      return
+    }
+    var child = MutableMapping()
+    if let index {
+      guard case .mapping(let existing) = entries[index].value else {
+        throw ComponentFileError(
+          location: keyLocation,
+          message: "--set '\(argument)' nests under '\(key)', which an earlier --set gave a value")
+      }
+      child = existing
+    }
+    try child.insert(
+      path: Array(path.dropFirst()), value: value, keyLocation: keyLocation, argument: argument)
+    if let index { entries[index].value = .mapping(child) } else {
+      entries.append((key, keyLocation, .mapping(child)))
+    }
+  }
+
+  func node(location: SourceLocation) -> ConfigNode {
+    .mapping(
+      entries.map { entry in
+        switch entry.value {
+        case .leaf(let node): (entry.key, entry.keyLocation, node)
+        case .mapping(let mapping): (entry.key, entry.keyLocation, mapping.node(location: location))
+        }
+      }, location)
+  }
+}

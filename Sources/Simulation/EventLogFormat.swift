@@ -1,0 +1,140 @@
+import Controls
+import Foundation
+
+/// Renders a simulation log for people (one line per entry) and for programs (JSON).
+public enum EventLogFormat {
+  /// The heading of a run: `iOS · uikit (UIStepper) · value 2 · 0…10 · step 1`.
+  public static func heading(for simulation: Simulation) -> String {
+    let c = simulation.stepper.configuration
+    var parts = [
+      simulation.platform.displayName,
+      "\(simulation.setup.variant.rawValue) (\(simulation.setup.variant.nativeName))",
+      "value \(number(c.value))",
+      "\(number(c.minimum))…\(number(c.maximum))",
+      "step \(number(c.step))",
+    ]
+    if let label = c.label { parts.insert("\"\(label)\"", at: 2) }
+    if c.wraps { parts.append("wraps") }
+    if !c.isEnabled { parts.append("disabled") }
+    return parts.joined(separator: " · ")
+  }
+
+  /// One line per entry: `  0.50s  value changed 3 → 4 (auto-repeat increment)`.
+  public static func lines(for log: [LogEntry]) -> [String] {
+    log.map { entry in
+      let time = entry.time.description
+      let padded = String(repeating: " ", count: max(0, 7 - time.count)) + time
+      return "\(padded)  \(describe(entry.kind))"
+    }
+  }
+
+  /// A number as the log shows it: `3`, `0.3`, `-∞`, `empty` for NaN.
+  public static func number(_ value: Double) -> String {
+    value.isNaN ? "empty" : DecimalStep.displayString(value)
+  }
+
+  /// The words for one entry.
+  public static func describe(_ kind: LogEntry.Kind) -> String {
+    switch kind {
+    case .interaction(let text): return "> \(text)"
+    case .note(let text): return "note: \(text)"
+    case .event(let event): return describe(event)
+    }
+  }
+
+  /// The words for one control event.
+  public static func describe(_ event: ControlEvent.Kind) -> String {
+    switch event {
+    case .valueChanged(let from, let to, let cause):
+      return "value changed \(number(from)) → \(number(to)) (\(cause))"
+    case .enabledChanged(let part, let isEnabled):
+      let noun = part.isButton ? "\(part.rawValue) button" : part.rawValue
+      return "\(noun) \(isEnabled ? "enabled" : "disabled")"
+    case .focusMoved(_, let to?):
+      return "focus moved to \(to.rawValue)"
+    case .focusMoved:
+      return "focus left the control"
+    case .textEdited(let text):
+      return "text edited: \(quoted(text))"
+    case .textCommitted(let text, let value):
+      return "text committed: \(quoted(text)) → \(number(value))"
+    case .textRejected(let text, let message):
+      return "text rejected: \(quoted(text)): \(message)"
+    case .textReverted(let text):
+      return "text reverted to \(quoted(text))"
+    case .inputIgnored(let reason):
+      return "ignored: \(reason)"
+    }
+  }
+
+  private static func quoted(_ text: String) -> String { String(reflecting: text) }
+
+  /// The runs as pretty-printed JSON: platform, variant, and each entry with its time in
+  /// milliseconds and its fields (NaN values are `null`).
+  public static func json(for simulations: [Simulation]) -> String {
+    let runs = simulations.map { simulation in
+      JSONRun(
+        platform: simulation.platform.rawValue, variant: simulation.setup.variant.rawValue,
+        finalValue: finite(simulation.stepper.value),
+        entries: simulation.log.map(JSONEntry.init))
+    }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    let data = (try? encoder.encode(runs)) ?? Data("[]".utf8)
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  fileprivate static func finite(_ value: Double) -> Double? { value.isFinite ? value : nil }
+}
+
+private struct JSONRun: Encodable {
+  var platform: String
+  var variant: String
+  var finalValue: Double?
+  var entries: [JSONEntry]
+}
+
+private struct JSONEntry: Encodable {
+  var timeMilliseconds: Int
+  var type: String
+  var text: String
+  var from: Double?
+  var to: Double?
+  var cause: String?
+  var part: String?
+  var isEnabled: Bool?
+  var value: Double?
+
+  init(_ entry: LogEntry) {
+    timeMilliseconds = entry.time.milliseconds
+    text = EventLogFormat.describe(entry.kind)
+    switch entry.kind {
+    case .interaction(let statement):
+      type = "interaction"
+      text = statement
+    case .note: type = "note"
+    case .event(let event):
+      switch event {
+      case .valueChanged(let from, let to, let cause):
+        type = "valueChanged"
+        self.from = EventLogFormat.finite(from)
+        self.to = EventLogFormat.finite(to)
+        self.cause = cause.description
+      case .enabledChanged(let part, let isEnabled):
+        type = "enabledChanged"
+        self.part = part.rawValue
+        self.isEnabled = isEnabled
+      case .focusMoved(_, let to):
+        type = "focusMoved"
+        part = to?.rawValue
+      case .textEdited: type = "textEdited"
+      case .textCommitted(_, let value):
+        type = "textCommitted"
+        self.value = EventLogFormat.finite(value)
+      case .textRejected: type = "textRejected"
+      case .textReverted: type = "textReverted"
+      case .inputIgnored: type = "inputIgnored"
+      }
+    }
+  }
+}

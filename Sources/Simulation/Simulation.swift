@@ -1,0 +1,120 @@
+import Controls
+import Interactions
+
+/// A component running on one platform: interactions go in, control events come out, and
+/// everything is kept in a log on the simulated clock.
+public struct Simulation: Sendable {
+  /// The platform the component runs on.
+  public let platform: Platform
+  /// How the component is set up there.
+  public let setup: PlatformSetup
+  /// The control's state now.
+  public private(set) var stepper: Stepper
+  /// Everything that happened, in order.
+  public private(set) var log: [LogEntry] = []
+
+  /// Starts `component` on `platform`.
+  ///
+  /// - Throws: ``SimulationError`` when the component does not ship on the platform or its
+  ///   configuration cannot exist.
+  public init(component: Component, platform: Platform) throws(SimulationError) {
+    guard let setup = component.platforms[platform] else {
+      throw SimulationError(
+        "\(component.name) does not ship on \(platform.displayName); it has "
+          + component.platformList.map(\.rawValue).joined(separator: ", "))
+    }
+    self.platform = platform
+    self.setup = setup
+    do {
+      stepper = try Stepper(
+        variant: setup.variant, platform: platform, configuration: setup.configuration)
+    } catch {
+      throw SimulationError(error.description)
+    }
+    log = stepper.notes.map { LogEntry(time: .zero, kind: .note($0)) }
+  }
+
+  /// Performs one interaction and returns the events it caused (they are logged too).
+  ///
+  /// - Throws: ``SimulationError`` when the interaction names something the control does not
+  ///   have (an unknown element name).
+  @discardableResult
+  public mutating func perform(_ statement: InteractionStatement) throws(SimulationError)
+    -> [ControlEvent]
+  {
+    log.append(LogEntry(time: stepper.now, kind: .interaction(statement.text)))
+    let events: [ControlEvent]
+    switch statement.interaction {
+    case .tap(let target): events = stepper.tap(try part(for: target))
+    case .hold(let target, let duration):
+      events = stepper.hold(try part(for: target), for: duration)
+    case .press(let chord): events = stepper.pressKey(chord)
+    case .type(let text): events = stepper.type(text)
+    case .scroll(let clicks): events = stepper.scroll(clicks: clicks)
+    case .wait(let duration): events = stepper.advance(by: duration)
+    case .focus(let target): events = stepper.focus(try part(for: target))
+    case .blur: events = stepper.focus(nil)
+    }
+    log += events.map { LogEntry(time: $0.time, kind: .event($0.kind)) }
+    return events
+  }
+
+  /// Performs every statement of a script in order.
+  public mutating func run(_ statements: [InteractionStatement]) throws(SimulationError) {
+    for statement in statements { try perform(statement) }
+  }
+
+  /// Resolves a target to a part: a part by role, or by the label the app gave it, or by its
+  /// usual name ("Increment", "Decrease", …).
+  func part(for target: InteractionTarget) throws(SimulationError) -> StepperPart {
+    switch target {
+    case .part(let part): return part
+    case .named(let name):
+      let lowered = name.lowercased()
+      if let labelled = setup.parts.first(where: { $0.value.label?.lowercased() == lowered }) {
+        return labelled.key
+      }
+      if let part = StepperPart.aliases[lowered] { return part }
+      let names = setup.parts.values.compactMap(\.label)
+      throw SimulationError(
+        "no element is named \"\(name)\" on the \(setup.variant.nativeName)"
+          + (names.isEmpty ? "" : "; labelled parts: " + names.joined(separator: ", ")))
+    }
+  }
+}
+
+/// A line of the simulation log.
+public struct LogEntry: Equatable, Sendable {
+  /// When it happened.
+  public var time: SimulatedInstant
+  /// What it was.
+  public var kind: Kind
+
+  /// Creates a log entry.
+  public init(time: SimulatedInstant, kind: Kind) {
+    self.time = time
+    self.kind = kind
+  }
+
+  /// What a log entry records.
+  public enum Kind: Equatable, Sendable {
+    /// An interaction, as written.
+    case interaction(String)
+    /// An event the control sent.
+    case event(ControlEvent.Kind)
+    /// A note about the setup (a clamped value).
+    case note(String)
+  }
+}
+
+/// A simulation that cannot go on, with the reason.
+public struct SimulationError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// What went wrong.
+  public var message: String
+
+  /// Creates an error.
+  public init(_ message: String) { self.message = message }
+
+  /// The message.
+  public var description: String { message }
+}

@@ -1,0 +1,141 @@
+import ArgumentParser
+import ComponentFile
+import Controls
+import Foundation
+import Interactions
+import Simulation
+
+/// `a11ysim simulate`: run interactions on a component and print the control's events.
+struct SimulateCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "simulate",
+    abstract: "Run interactions on a component and print what the control does.",
+    discussion: """
+      Each line of the log is one interaction (>) or one event the platform sends, with its \
+      time on the simulated clock. Without --platform, every platform the component ships on \
+      is run in turn.
+
+      Examples:
+        a11ysim simulate Scenarios/components/quantity.yml --platform ios --do 'hold increment 3s'
+        a11ysim simulate --platform windows --set value=5 --do 'focus field' --do 'press PageUp'
+        a11ysim simulate quantity.yml --platform linux --script steps.txt --format json
+      """)
+
+  @Argument(
+    help: "The component file (YAML). Without one, the variant's defaults and --set are used.",
+    completion: .file(extensions: ["yml", "yaml"]))
+  var component: String?
+
+  @Option(help: "The platform: ios, macos, android, windows or linux.")
+  var platform: String?
+
+  @Option(help: "The native variant on that platform (uikit, swiftui, appkit, material, …).")
+  var variant: String?
+
+  @Option(name: .customLong("do"), help: "An interaction, e.g. 'tap increment'. Repeatable.")
+  var interactions: [String] = []
+
+  @Option(help: "A file of interactions, one per line (# comments).", completion: .file())
+  var script: String?
+
+  @Option(name: .customLong("set"), help: "Override a setting: key=value (dotted keys nest).")
+  var overrides: [String] = []
+
+  @Option(help: "Output format: text or json.")
+  var format: OutputFormat = .text
+
+  enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, json
+  }
+
+  func validate() throws {
+    if let platform, Platform(named: platform) == nil {
+      throw ValidationError(
+        "unknown platform '\(platform)'; expected one of "
+          + Platform.allCases.map(\.rawValue).joined(separator: ", "))
+    }
+    if variant != nil && platform == nil {
+      throw ValidationError("--variant needs --platform")
+    }
+    if let variant, StepperVariant(rawValue: variant.lowercased()) == nil {
+      throw ValidationError(
+        "unknown variant '\(variant)'; expected one of "
+          + StepperVariant.allCases.map(\.rawValue).joined(separator: ", "))
+    }
+  }
+
+  func run() throws {
+    var allOverrides = overrides
+    let chosenPlatform = platform.flatMap(Platform.init(named:))
+    if let chosenPlatform, let variant {
+      allOverrides.append("platforms.\(chosenPlatform.rawValue).variant=\(variant.lowercased())")
+    }
+    let loaded: Component
+    do {
+      if let component {
+        loaded = try ComponentLoader.load(path: component, overrides: allOverrides)
+      } else {
+        var defaults = allOverrides
+        if let chosenPlatform, variant == nil {
+          defaults.append("platforms.\(chosenPlatform.rawValue).variant="
+            + StepperVariant.default(for: chosenPlatform).rawValue)
+        }
+        loaded = try ComponentLoader.parse("", source: "--set", overrides: defaults)
+      }
+    } catch {
+      throw CommandFailure.couldNotRun(error.description)
+    }
+    let statements = try readStatements()
+    let platforms = chosenPlatform.map { [$0] } ?? loaded.platformList
+    var runs: [Simulation] = []
+    for target in platforms {
+      do {
+        var simulation = try Simulation(component: loaded, platform: target)
+        try simulation.run(statements)
+        runs.append(simulation)
+      } catch {
+        throw CommandFailure.couldNotRun(error.description)
+      }
+    }
+    switch format {
+    case .json:
+      print(EventLogFormat.json(for: runs))
+    case .text:
+      for (index, run) in runs.enumerated() {
+        if index > 0 { print() }
+        print(EventLogFormat.heading(for: run))
+        for line in EventLogFormat.lines(for: run.log) { print(line) }
+      }
+    }
+  }
+
+  private func readStatements() throws -> [InteractionStatement] {
+    var statements: [InteractionStatement] = []
+    do {
+      if let script {
+        guard let text = try? String(contentsOfFile: script, encoding: .utf8) else {
+          throw CommandFailure.couldNotRun("cannot read the script '\(script)'")
+        }
+        statements += try InteractionParser.parse(text, source: script)
+      }
+      for (index, text) in interactions.enumerated() {
+        statements += try InteractionParser.parse(text, source: "--do #\(index + 1)")
+      }
+    } catch let error as InteractionSyntaxError {
+      throw CommandFailure.couldNotRun(error.description)
+    }
+    return statements
+  }
+}
+
+/// A command that could not do its work: printed as one line on standard error, exit code 2.
+enum CommandFailure: Error, CustomStringConvertible {
+  /// Bad input (a file that cannot be read or parsed, an unknown platform).
+  case couldNotRun(String)
+
+  var description: String {
+    switch self {
+    case .couldNotRun(let message): message
+    }
+  }
+}
