@@ -73,7 +73,9 @@ public struct Stepper: Sendable {
     self.value = configuration.value
     self.notes = notes
     if behaviour.parts.contains(.field) { fieldText = display(configuration.value) }
-    for part in behaviour.parts { enabledParts[part] = computeEnabled(part) }
+    for part in Set(behaviour.parts + behaviour.focusOrder) {
+      enabledParts[part] = computeEnabled(part)
+    }
   }
 
   private static func validate(
@@ -307,9 +309,9 @@ public struct Stepper: Sendable {
     }
     let start = value
     var target = DecimalStep.add(start, amount)
-    if target > c.maximum {
+    if target > c.maximum && (wraps || clampsSteps) {
       target = wrapped(from: start, toward: c.maximum, other: c.minimum)
-    } else if target < c.minimum {
+    } else if target < c.minimum && (wraps || clampsSteps) {
       target = wrapped(from: start, toward: c.minimum, other: c.maximum)
     }
     if sameValue(target, value) {
@@ -317,6 +319,12 @@ public struct Stepper: Sendable {
       return events + [note("the value is already at the \(end) (\(display(value)))")]
     }
     return events + setValue(target, cause: cause)
+  }
+
+  /// Whether a step past an end stops at the end. A NumberBox in ValidationMode Disabled does
+  /// not: StepValue sets the value and CoerceValue clamps only in InvalidInputOverwritten.
+  private var clampsSteps: Bool {
+    !(behaviour.typedEntry == .numberBox && configuration.validationMode == .disabled)
   }
 
   private func wrapped(from start: Double, toward end: Double, other: Double) -> Double {
@@ -362,7 +370,12 @@ public struct Stepper: Sendable {
   public mutating func pressKey(_ chord: KeyChord) -> [ControlEvent] {
     guard configuration.isEnabled else { return [note("the stepper is disabled")] }
     guard let focus = focusedPart else {
-      return [note("\(chord) does nothing: keyboard focus is not on the stepper")]
+      // Tab from outside enters the control at its first (or, backwards, last) part.
+      switch behaviour.keyBindings.first(where: { $0.chord == chord })?.action {
+      case .focusNext?: return moveFocus(by: 1)
+      case .focusPrevious?: return moveFocus(by: -1)
+      default: return [note("\(chord) does nothing: keyboard focus is not on the stepper")]
+      }
     }
     guard let binding = behaviour.keyBindings.first(where: {
       $0.chord == chord && $0.focus.contains(focus)
