@@ -11,7 +11,7 @@ struct A11ySimCommand: AsyncParsableCommand {
       the events each platform sends, and what VoiceOver, TalkBack, Narrator and Orca say.
       """,
     version: A11ySimVersion.current,
-    subcommands: []
+    subcommands: [GherkinCommand.self, TagsCommand.self]
   )
 }
 
