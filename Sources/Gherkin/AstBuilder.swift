@@ -106,7 +106,9 @@ public struct GherkinAstBuilder: GherkinRuleBuilder {
     for token in tagsNode.tokens(.tagLine) {
       for item in token.items {
         tags.append(
-          Tag(id: ids.next(), location: Location(line: token.line, column: item.column), name: item.text))
+          Tag(
+            id: ids.next(), location: Location(line: token.line, column: item.column),
+            name: item.text))
       }
     }
     return tags
@@ -119,11 +121,13 @@ public struct GherkinAstBuilder: GherkinRuleBuilder {
         TableCell(location: Location(line: token.line, column: item.column), value: item.text)
       }
       rows.append(
-        TableRow(id: ids.next(), location: Location(line: token.line, column: token.column), cells: cells))
+        TableRow(
+          id: ids.next(), location: Location(line: token.line, column: token.column), cells: cells))
     }
     if let first = rows.first {
       for row in rows where row.cells.count != first.cells.count {
-        throw GherkinError(reason: "inconsistent cell count within the table", location: row.location)
+        throw GherkinError(
+          reason: "inconsistent cell count within the table", location: row.location)
       }
     }
     return rows

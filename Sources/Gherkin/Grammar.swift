@@ -167,7 +167,8 @@ struct StateTable: Sendable {
       ParserState(place: place, level: newLevel ?? level)
     }
     let same = state
-    let eof = Edge(token: .eof, popTo: .gherkinDocument, next: at(.end))
+    let eof = Edge(
+      token: .eof, popTo: .gherkinDocument, next: ParserState(place: .end, level: .feature))
     func siblings(inScenario: Bool) -> [Edge] {
       var list: [Edge] = []
       if inScenario {
@@ -195,7 +196,9 @@ struct StateTable: Sendable {
           token: .scenarioLine, popTo: container, push: [.scenarioDefinition, .scenario],
           next: at(.scenarioHeader)))
       list.append(
-        Edge(token: .ruleLine, popTo: .feature, push: [.rule, .ruleHeader], next: at(.ruleHeader, .rule)))
+        Edge(
+          token: .ruleLine, popTo: .feature, push: [.rule, .ruleHeader],
+          next: at(.ruleHeader, .rule)))
       return list
     }
     /// A header line followed by an optional description, then `specific` and the siblings.
@@ -254,24 +257,28 @@ struct StateTable: Sendable {
           next: at(.examplesHeader)),
       ] + trailing
     case .featureHeader, .ruleHeader:
-      let desc: ParserState.Place = state.place == .featureHeader ? .featureDescription : .ruleDescription
+      let desc: ParserState.Place =
+        state.place == .featureHeader ? .featureDescription : .ruleDescription
       return header(description: desc, specific: [backgroundLine], inScenario: false)
     case .featureDescription, .ruleDescription:
       return description(specific: [backgroundLine], inScenario: false)
     case .backgroundHeader, .backgroundDescription:
-      let step = Edge(token: .stepLine, popTo: .background, push: [.step], next: at(.step(.background, .bare)))
+      let step = Edge(
+        token: .stepLine, popTo: .background, push: [.step], next: at(.step(.background, .bare)))
       if state.place == .backgroundHeader {
         return header(description: .backgroundDescription, specific: [step], inScenario: false)
       }
       return description(specific: [step], inScenario: false)
     case .scenarioHeader, .scenarioDescription:
-      let step = Edge(token: .stepLine, popTo: .scenario, push: [.step], next: at(.step(.scenario, .bare)))
+      let step = Edge(
+        token: .stepLine, popTo: .scenario, push: [.step], next: at(.step(.scenario, .bare)))
       if state.place == .scenarioHeader {
         return header(description: .scenarioDescription, specific: [step], inScenario: true)
       }
       return description(specific: [step], inScenario: true)
     case .examplesHeader, .examplesDescription:
-      let table = Edge(token: .tableRow, popTo: .examples, push: [.examplesTable], next: at(.examplesTable))
+      let table = Edge(
+        token: .tableRow, popTo: .examples, push: [.examplesTable], next: at(.examplesTable))
       if state.place == .examplesHeader {
         return header(description: .examplesDescription, specific: [table], inScenario: true)
       }
@@ -287,7 +294,9 @@ struct StateTable: Sendable {
       switch phase {
       case .docOpen, .docAfterTableOpen:
         let closed: ParserState.StepPhase = phase == .docOpen ? .docClosed : .docAfterTableClosed
-        return [Edge(token: .docStringSeparator, next: next(closed)), Edge(token: .other, next: same)]
+        return [
+          Edge(token: .docStringSeparator, next: next(closed)), Edge(token: .other, next: same),
+        ]
       case .bare:
         specific = [
           Edge(token: .tableRow, push: [.dataTable], next: next(.table)),
@@ -296,12 +305,16 @@ struct StateTable: Sendable {
       case .table:
         specific = [
           Edge(token: .tableRow, next: same),
-          Edge(token: .docStringSeparator, popTo: .step, push: [.docString], next: next(.docAfterTableOpen)),
+          Edge(
+            token: .docStringSeparator, popTo: .step, push: [.docString],
+            next: next(.docAfterTableOpen)),
         ]
       case .docAfterTableClosed:
         specific = []
       case .docClosed:
-        specific = [Edge(token: .tableRow, popTo: .step, push: [.dataTable], next: next(.tableAfterDoc))]
+        specific = [
+          Edge(token: .tableRow, popTo: .step, push: [.dataTable], next: next(.tableAfterDoc))
+        ]
       case .tableAfterDoc:
         specific = [Edge(token: .tableRow, next: same)]
       }

@@ -82,12 +82,16 @@ public struct MarkdownTokenMatcher: GherkinTokenMatcher {
     var tags: [TokenItem] = []
     var index = start
     while index < end {
-      if scalars[index] == "`", index + 2 < end, scalars[index + 1] == "@", scalars[index + 2] != "`" {
+      if scalars[index] == "`", index + 2 < end, scalars[index + 1] == "@",
+        scalars[index + 2] != "`"
+      {
         var close = index + 2
         while close < end, scalars[close] != "`" { close += 1 }
         if close < end {
           tags.append(
-            TokenItem(column: line.indent + (index - start) + 2, text: makeString(scalars[(index + 1)..<close])))
+            TokenItem(
+              column: line.indent + (index - start) + 2,
+              text: makeString(scalars[(index + 1)..<close])))
           index = close + 1
           continue
         }
@@ -110,7 +114,8 @@ public struct MarkdownTokenMatcher: GherkinTokenMatcher {
 
   /// `#{1,6}` and a whitespace, then one of `keywords` and a colon.
   private func matchHeading(
-    _ token: inout Token, _ line: SourceLine, _ type: TokenType, _ keywords: [CompiledDialect.Keyword]
+    _ token: inout Token, _ line: SourceLine, _ type: TokenType,
+    _ keywords: [CompiledDialect.Keyword]
   ) -> Bool {
     let scalars = line.scalars
     var index = line.trimmedStart

@@ -78,7 +78,8 @@ public struct PlainTokenMatcher: GherkinTokenMatcher {
       set(&token, .language, text: code)
       guard let found = GherkinDialect.named(code) else {
         throw GherkinError(
-          reason: "Language not supported: \(code)", location: Location(line: token.line, column: token.column))
+          reason: "Language not supported: \(code)",
+          location: Location(line: token.line, column: token.column))
       }
       dialect = CompiledDialect(found)
       return true
@@ -100,7 +101,9 @@ public struct PlainTokenMatcher: GherkinTokenMatcher {
     _ keywords: [CompiledDialect.Keyword]
   ) -> Bool {
     for keyword in keywords where line.startsWithTitleKeyword(keyword.scalars) {
-      set(&token, type, text: line.restTrimmed(after: keyword.scalars.count + 1), keyword: keyword.text)
+      set(
+        &token, type, text: line.restTrimmed(after: keyword.scalars.count + 1),
+        keyword: keyword.text)
       return true
     }
     return false
@@ -190,7 +193,8 @@ func parseTags(_ line: SourceLine) throws(GherkinError) -> [TokenItem] {
     while last > first, isGherkinWhitespace(scalars[last - 1]) { last -= 1 }
     for position in first..<last where isGherkinWhitespace(scalars[position]) {
       throw GherkinError(
-        reason: "A tag may not contain whitespace", location: Location(line: line.number, column: column))
+        reason: "A tag may not contain whitespace",
+        location: Location(line: line.number, column: column))
     }
     tags.append(TokenItem(column: column, text: "@" + makeString(scalars[first..<last])))
     column += to - from + 1

@@ -41,7 +41,8 @@ struct GherkinCommand: ParsableCommand {
   /// `gherkin events FILE`: Cucumber Messages NDJSON.
   struct Events: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Print Cucumber Messages NDJSON: source, gherkinDocument and pickles, or parseErrors."
+      abstract:
+        "Print Cucumber Messages NDJSON: source, gherkinDocument and pickles, or parseErrors."
     )
 
     @Argument(help: "The feature file.")
