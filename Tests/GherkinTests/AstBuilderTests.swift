@@ -14,9 +14,11 @@ import Testing
     #expect(feature.keyword == "Feature")
     #expect(feature.name == "Stepper announcements")
     #expect(feature.location == Location(line: 3, column: 1))
-    #expect(feature.description == "  VoiceOver must announce the value\n  whenever the stepper changes.")
+    #expect(
+      feature.description == "  VoiceOver must announce the value\n  whenever the stepper changes.")
     #expect(feature.tags.map(\.name) == ["@stepper", "@ios"])
-    #expect(feature.tags.map(\.location) == [Location(line: 2, column: 1), Location(line: 2, column: 10)])
+    #expect(
+      feature.tags.map(\.location) == [Location(line: 2, column: 1), Location(line: 2, column: 10)])
     #expect(document.comments.map(\.location.line) == [1, 7])
   }
 

@@ -35,11 +35,18 @@ struct SeededGenerator: RandomNumberGenerator {
         lines.insert(indent + (Self.insertions.randomElement(using: &random) ?? ""), at: index)
       case 4 where !lines.isEmpty:
         var scalars = Array(lines[index].unicodeScalars)
-        let pool: [Unicode.Scalar] = ["|", "\\", "@", "#", "\"", "`", ":", "\t", "\u{A0}", "é", "😀", "<", ">", "\r"]
-        scalars.insert(pool.randomElement(using: &random) ?? "|", at: Int.random(in: 0...scalars.count, using: &random))
+        let pool: [Unicode.Scalar] = [
+          "|", "\\", "@", "#", "\"", "`", ":", "\t", "\u{A0}", "é", "😀", "<", ">", "\r",
+        ]
+        scalars.insert(
+          pool.randomElement(using: &random) ?? "|",
+          at: Int.random(in: 0...scalars.count, using: &random))
         lines[index] = String(String.UnicodeScalarView(scalars))
       default:
-        if !lines.isEmpty { lines[index] = String(lines[index].unicodeScalars.shuffled(using: &random).map(Character.init)) }
+        if !lines.isEmpty {
+          lines[index] = String(
+            lines[index].unicodeScalars.shuffled(using: &random).map(Character.init))
+        }
       }
     }
     return lines
@@ -63,7 +70,9 @@ struct SeededGenerator: RandomNumberGenerator {
         } catch {
           #expect(!error.errors.isEmpty)
           for problem in error.errors {
-            #expect(problem.location.line >= 1 && problem.location.line <= lineCount + 1, "\(problem.message)")
+            #expect(
+              problem.location.line >= 1 && problem.location.line <= lineCount + 1,
+              "\(problem.message)")
             if let column = problem.location.column { #expect(column >= 1) }
           }
         }

@@ -14,7 +14,9 @@ import Testing
   }
 
   @Test func stepKeywordsAndTheirTypes() throws {
-    #expect(try match(.stepLine, "    Given a stepper ")?.formatted == "(1:5)StepLine:(Context)Given /a stepper/")
+    #expect(
+      try match(.stepLine, "    Given a stepper ")?.formatted
+        == "(1:5)StepLine:(Context)Given /a stepper/")
     #expect(try match(.stepLine, "And more")?.keywordType == .conjunction)
     #expect(try match(.stepLine, "* star")?.formatted == "(1:1)StepLine:(Unknown)* /star/")
     #expect(try match(.stepLine, "Givenx") == nil)
@@ -28,7 +30,9 @@ import Testing
   }
 
   @Test func titleLinesNeedTheColon() throws {
-    #expect(try match(.scenarioLine, "  Scenario Outline: x ")?.formatted == "(1:3)ScenarioLine:()Scenario Outline/x/")
+    #expect(
+      try match(.scenarioLine, "  Scenario Outline: x ")?.formatted
+        == "(1:3)ScenarioLine:()Scenario Outline/x/")
     #expect(try match(.featureLine, "Feature x") == nil)
     #expect(try match(.examplesLine, "Examples:")?.formatted == "(1:1)ExamplesLine:()Examples//")
   }
@@ -42,10 +46,11 @@ import Testing
 
   @Test func tableCellsAreUnescapedAndTrimmed() throws {
     var scanner = TokenScanner("  before | a\\|b |\\n| \\\\ |  \\q | after")
-    #expect(scanner.next().source?.tableCells == [
-      TokenItem(column: 12, text: "a|b"), TokenItem(column: 18, text: "\n"),
-      TokenItem(column: 22, text: "\\"), TokenItem(column: 28, text: "\\q"),
-    ])
+    #expect(
+      scanner.next().source?.tableCells == [
+        TokenItem(column: 12, text: "a|b"), TokenItem(column: 18, text: "\n"),
+        TokenItem(column: 22, text: "\\"), TokenItem(column: 28, text: "\\q"),
+      ])
   }
 
   @Test func languageHeaderSwitchesTheDialect() throws {

@@ -59,7 +59,9 @@ import Testing
     #expect(try Gherkin.parse("", uri: "e").feature == nil)
     let commented = try Gherkin.parse("# just a note\n\n", uri: "c")
     #expect(commented.feature == nil)
-    #expect(commented.comments == [Comment(location: Location(line: 1, column: 1), text: "# just a note")])
+    #expect(
+      commented.comments == [Comment(location: Location(line: 1, column: 1), text: "# just a note")]
+    )
   }
 
   @Test func everyStateListsTheTokensItAccepts() {

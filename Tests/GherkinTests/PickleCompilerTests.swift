@@ -19,10 +19,15 @@ import Testing
 
   @Test func backgroundsArePrependedAndConjunctionsResolved() {
     let increment = pickles[0]
-    #expect(increment.steps.map(\.text).prefix(2) == ["a stepper with value 3", "VoiceOver is running"])
-    #expect(increment.steps.map(\.type) == [.context, .context, .action, .outcome, .outcome, .unknown])
+    #expect(
+      increment.steps.map(\.text).prefix(2) == ["a stepper with value 3", "VoiceOver is running"])
+    #expect(
+      increment.steps.map(\.type) == [.context, .context, .action, .outcome, .outcome, .unknown])
     let maximum = pickles[5]
-    #expect(maximum.steps.map(\.text).prefix(3) == ["a stepper with value 3", "VoiceOver is running", "the maximum is 10"])
+    #expect(
+      maximum.steps.map(\.text).prefix(3) == [
+        "a stepper with value 3", "VoiceOver is running", "the maximum is 10",
+      ])
   }
 
   @Test func tagsAreInheritedInOrder() {
@@ -33,14 +38,19 @@ import Testing
 
   @Test func outlineValuesAreInterpolated() {
     let macOS = pickles[3]
-    #expect(macOS.steps.suffix(3).map(\.text) == ["the step size is 10", "the user increments", "the value is 13"])
+    #expect(
+      macOS.steps.suffix(3).map(\.text) == [
+        "the step size is 10", "the user increments", "the value is 13",
+      ])
     #expect(macOS.location == Location(line: 33, column: 7))
     #expect(macOS.astNodeIds.count == 2)
     #expect(macOS.steps.last?.astNodeIds.count == 2)
   }
 
   @Test func interpolationIsLiteral() {
-    #expect(PickleCompiler.interpolate("<a> and <b>", ["a", "b"], ["pa$$word", "x\\"]) == "pa$$word and x\\")
+    #expect(
+      PickleCompiler.interpolate("<a> and <b>", ["a", "b"], ["pa$$word", "x\\"])
+        == "pa$$word and x\\")
   }
 
   @Test func stepsWithoutStepsGetNoBackground() throws {

@@ -8,7 +8,11 @@ import Testing
     var out: [(Int, String?)] = []
     while true {
       let token = scanner.next()
-      out.append((token.line, token.source.map { String(String.UnicodeScalarView($0.scalars[$0.start..<$0.end])) }))
+      out.append(
+        (
+          token.line,
+          token.source.map { String(String.UnicodeScalarView($0.scalars[$0.start..<$0.end])) }
+        ))
       if token.isEOF { break }
     }
     return out
