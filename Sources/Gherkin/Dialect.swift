@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The keywords of one Gherkin spoken language (a "dialect"), as listed in cucumber's
 /// `gherkin-languages.json`.
 public struct GherkinDialect: Sendable, Hashable {
@@ -110,6 +112,13 @@ struct CompiledDialect: Sendable {
   /// The first keyword type of each step keyword (what the Markdown matcher reports).
   let firstStepType: [String: StepKeywordType]
 
+  private static let cache = CompiledDialectCache()
+
+  /// The compiled form of `dialect`, built once per language.
+  static func cached(_ dialect: GherkinDialect) -> CompiledDialect {
+    cache.get(dialect)
+  }
+
   init(_ dialect: GherkinDialect) {
     self.dialect = dialect
     func plain(_ list: [String]) -> [Keyword] {
@@ -146,5 +155,19 @@ struct CompiledDialect: Sendable {
     var first: [String: StepKeywordType] = [:]
     for (keyword, list) in types { first[keyword] = list.first }
     firstStepType = first
+  }
+}
+
+/// Compiled dialects by code, shared by all parses.
+private final class CompiledDialectCache: Sendable {
+  private let storage = Mutex<[String: CompiledDialect]>([:])
+
+  func get(_ dialect: GherkinDialect) -> CompiledDialect {
+    storage.withLock { table in
+      if let found = table[dialect.code] { return found }
+      let compiled = CompiledDialect(dialect)
+      table[dialect.code] = compiled
+      return compiled
+    }
   }
 }

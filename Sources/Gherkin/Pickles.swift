@@ -235,11 +235,27 @@ public enum PickleCompiler {
 
   /// `text` with each `<variable>` replaced by its value, one variable after the other.
   static func interpolate(_ text: String, _ variables: [String], _ values: [String]) -> String {
-    guard !variables.isEmpty, text.contains("<") else { return text }
-    var result = text
+    guard !variables.isEmpty, text.utf8.contains(UInt8(ascii: "<")) else { return text }
+    var result = Array(text.utf8)
     for (index, variable) in variables.enumerated() where index < values.count {
-      result = result.replacing("<" + variable + ">", with: values[index])
+      let pattern = Array(("<" + variable + ">").utf8)
+      let value = Array(values[index].utf8)
+      var output: [UInt8] = []
+      output.reserveCapacity(result.count)
+      var position = 0
+      while position < result.count {
+        if result[position] == pattern[0], position + pattern.count <= result.count,
+          result[position..<(position + pattern.count)].elementsEqual(pattern)
+        {
+          output += value
+          position += pattern.count
+        } else {
+          output.append(result[position])
+          position += 1
+        }
+      }
+      result = output
     }
-    return result
+    return String(decoding: result, as: UTF8.self)
   }
 }

@@ -14,9 +14,23 @@ func isGherkinWhitespace(_ scalar: Unicode.Scalar) -> Bool {
 /// Builds a String from a run of scalars.
 @inline(__always)
 func makeString(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
-  var text = ""
-  text.unicodeScalars.append(contentsOf: scalars)
-  return text
+  if scalars.isEmpty { return "" }
+  return String(unsafeUninitializedCapacity: scalars.count * 4) { buffer in
+    var count = 0
+    for scalar in scalars {
+      let value = scalar.value
+      if value < 0x80 {
+        buffer[count] = UInt8(value)
+        count += 1
+      } else {
+        for byte in UTF8.encode(scalar).unsafelyUnwrapped {
+          buffer[count] = byte
+          count += 1
+        }
+      }
+    }
+    return count
+  }
 }
 
 /// One line of the source, as a range of the document's scalars (without its `\n`).

@@ -20,7 +20,7 @@ public struct PlainTokenMatcher: GherkinTokenMatcher {
 
   /// A matcher that starts in `dialect` (English when nil or unknown).
   public init(dialect: GherkinDialect? = nil) {
-    defaultDialect = CompiledDialect(dialect ?? .english)
+    defaultDialect = CompiledDialect.cached(dialect ?? .english)
     self.dialect = defaultDialect
   }
 
@@ -81,7 +81,7 @@ public struct PlainTokenMatcher: GherkinTokenMatcher {
           reason: "Language not supported: \(code)",
           location: Location(line: token.line, column: token.column))
       }
-      dialect = CompiledDialect(found)
+      dialect = CompiledDialect.cached(found)
       return true
     case .other:
       let text = line.text(removingIndent: indentToRemove)
@@ -157,7 +157,7 @@ func setMatched(
 
 /// `\"\"\"` inside a `"""` doc string (or escaped backticks inside a backtick one) unescaped.
 func unescapeDocString(_ text: String, _ separator: [Unicode.Scalar]?) -> String {
-  guard let separator, text.contains("\\") else { return text }
+  guard let separator, text.utf8.contains(UInt8(ascii: "\\")) else { return text }
   if separator == tripleQuote {
     return text.replacing("\\\"\\\"\\\"", with: "\"\"\"")
   }
