@@ -12,6 +12,10 @@ let package = Package(
     .library(name: "Interactions", targets: ["Interactions"]),
     .library(name: "ComponentFile", targets: ["ComponentFile"]),
     .library(name: "Simulation", targets: ["Simulation"]),
+    // Gherkin: the standalone parser, tag expressions and Cucumber Messages.
+    .library(name: "Gherkin", targets: ["Gherkin"]),
+    .library(name: "TagExpressions", targets: ["TagExpressions"]),
+    .library(name: "CucumberMessages", targets: ["CucumberMessages"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -36,8 +40,8 @@ let package = Package(
     .executableTarget(
       name: "a11ysim",
       dependencies: [
-        "Controls", "Interactions", "ComponentFile", "Simulation",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "Controls", "Interactions", "ComponentFile", "Simulation", "Gherkin", "TagExpressions",
+        "CucumberMessages", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .testTarget(name: "ControlsTests", dependencies: ["Controls"]),
@@ -46,5 +50,14 @@ let package = Package(
     .testTarget(name: "ComponentFileTests", dependencies: ["ComponentFile"]),
     .testTarget(name: "SimulationTests", dependencies: ["Simulation", "ComponentFile"]),
     .testTarget(name: "CLITests", dependencies: ["a11ysim"]),
+    // Gherkin: parser, tag expressions, Cucumber Messages, their tests and the benchmark.
+    .target(name: "Gherkin", exclude: ["LICENSE-gherkin-languages.txt"]),
+    .target(name: "TagExpressions"),
+    .target(name: "CucumberMessages", dependencies: ["Gherkin"]),
+    .executableTarget(
+      name: "gherkin-benchmark", dependencies: ["Gherkin"], path: "Benchmarks/GherkinBenchmark"),
+    .testTarget(name: "GherkinTests", dependencies: ["Gherkin"], resources: [.copy("Fixtures")]),
+    .testTarget(name: "TagExpressionsTests", dependencies: ["TagExpressions"]),
+    .testTarget(name: "CucumberMessagesTests", dependencies: ["CucumberMessages", "Gherkin"]),
   ]
 )

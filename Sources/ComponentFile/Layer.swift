@@ -74,7 +74,8 @@ struct Layer {
   {
     guard case .scalar(let text, _, _) = node else {
       throw ComponentFileError(
-        location: node.location, message: "expected text for '\(key)', found \(node.kindDescription)")
+        location: node.location,
+        message: "expected text for '\(key)', found \(node.kindDescription)")
     }
     return text
   }
@@ -144,8 +145,7 @@ struct Layer {
   }
 
   /// A top-level option that applies to none of the component's variants is a mistake.
-  func checkTopLevelOptionsApply(to setups: [Platform: PlatformSetup]) throws(ComponentFileError)
-  {
+  func checkTopLevelOptionsApply(to setups: [Platform: PlatformSetup]) throws(ComponentFileError) {
     for pair in top {
       guard let option = ComponentOption.named(pair.key) else { continue }
       if !setups.values.contains(where: { option.applies(to: $0.variant) }) {
@@ -228,9 +228,10 @@ struct Layer {
         guard allowsEmpty else { throw wrong }
         return .number(.nan)
       }
-      if let sign = ["-.inf": -1.0, "-inf": -1, "-infinity": -1, ".inf": 1, "+.inf": 1,
-        "inf": 1, "infinity": 1, "+inf": 1][lowered]
-      {
+      if let sign = [
+        "-.inf": -1.0, "-inf": -1, "-infinity": -1, ".inf": 1, "+.inf": 1,
+        "inf": 1, "infinity": 1, "+inf": 1,
+      ][lowered] {
         guard allowsInfinity else {
           throw ComponentFileError(
             location: node.location, message: "expected a finite number for '\(option.key)'")

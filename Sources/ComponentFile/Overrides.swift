@@ -34,7 +34,8 @@ enum Overrides {
           message: "expected a single value after '=' in --set '\(argument)'; quote text that "
             + "contains ':' or '#'")
       }
-      try root.insert(path: path, value: .scalar(scalar.text, quoted: scalar.quoted, location),
+      try root.insert(
+        path: path, value: .scalar(scalar.text, quoted: scalar.quoted, location),
         keyLocation: SourceLocation(source: source, line: 1, column: 1), argument: argument)
     }
     return root.node(location: SourceLocation(source: "--set", line: 1, column: 1))
@@ -56,7 +57,9 @@ private struct MutableMapping {
     let key = path[0]
     let index = entries.firstIndex { $0.key == key }
     if path.count == 1 {
-      if let index { entries[index].value = .leaf(value) } else {
+      if let index {
+        entries[index].value = .leaf(value)
+      } else {
         entries.append((key, keyLocation, .leaf(value)))
       }
       return
@@ -72,7 +75,9 @@ private struct MutableMapping {
     }
     try child.insert(
       path: Array(path.dropFirst()), value: value, keyLocation: keyLocation, argument: argument)
-    if let index { entries[index].value = .mapping(child) } else {
+    if let index {
+      entries[index].value = .mapping(child)
+    } else {
       entries.append((key, keyLocation, .mapping(child)))
     }
   }

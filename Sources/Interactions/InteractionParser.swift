@@ -69,7 +69,8 @@ public enum InteractionParser {
     Verb(
       names: ["type"], usage: "type \"TEXT\"", example: "type \"2^3\"",
       summary: "Type TEXT into the field, replacing what it held."
-    ) { reader throws(InteractionSyntaxError) in .type(try reader.quoted(what: "the text to type")) },
+    ) { reader throws(InteractionSyntaxError) in .type(try reader.quoted(what: "the text to type"))
+    },
     Verb(
       names: ["scroll"], usage: "scroll up|down [CLICKS]", example: "scroll up 2",
       summary: "Turn the scroll wheel over the control."
@@ -106,7 +107,8 @@ public enum InteractionParser {
 
     init(
       names: [String], usage: String, example: String, summary: String,
-      parse: @escaping @Sendable (inout ArgumentReader) throws(InteractionSyntaxError) -> Interaction
+      parse:
+        @escaping @Sendable (inout ArgumentReader) throws(InteractionSyntaxError) -> Interaction
     ) {
       self.names = names
       self.usage = usage

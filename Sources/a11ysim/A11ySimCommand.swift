@@ -12,7 +12,9 @@ struct A11ySimCommand: AsyncParsableCommand {
       the events each platform sends, and what VoiceOver, TalkBack, Narrator and Orca say.
       """,
     version: A11ySimVersion.current,
-    subcommands: [SimulateCommand.self, VariantsCommand.self]
+    subcommands: [
+      SimulateCommand.self, VariantsCommand.self, GherkinCommand.self, TagsCommand.self,
+    ]
   )
 }
 

@@ -77,8 +77,9 @@ struct SimulateCommand: ParsableCommand {
       } else {
         var defaults = allOverrides
         if let chosenPlatform, variant == nil {
-          defaults.append("platforms.\(chosenPlatform.rawValue).variant="
-            + StepperVariant.default(for: chosenPlatform).rawValue)
+          defaults.append(
+            "platforms.\(chosenPlatform.rawValue).variant="
+              + StepperVariant.default(for: chosenPlatform).rawValue)
         }
         loaded = try ComponentLoader.parse("", source: "--set", overrides: defaults)
       }

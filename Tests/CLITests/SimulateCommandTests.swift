@@ -11,21 +11,23 @@ struct SimulateCommandTests {
     ])
     #expect(result.exitCode == 0)
     #expect(result.stderr == "")
-    #expect(result.stdout == """
-      iOS · uikit (UIStepper) · "Quantity" · value 2 · 0…10 · step 1
-        0.00s  > hold increment 3s
-        0.00s  value changed 2 → 3 (increment)
-        0.50s  value changed 3 → 4 (auto-repeat increment)
-        1.00s  value changed 4 → 5 (auto-repeat increment)
-        1.50s  value changed 5 → 6 (auto-repeat increment)
-        2.00s  value changed 6 → 7 (auto-repeat increment)
-        2.10s  value changed 7 → 8 (auto-repeat increment)
-        2.20s  value changed 8 → 9 (auto-repeat increment)
-        2.30s  value changed 9 → 10 (auto-repeat increment)
-        2.30s  increment button disabled
-        2.30s  note: the increment button is disabled; the hold stops repeating
+    #expect(
+      result.stdout
+        == """
+        iOS · uikit (UIStepper) · "Quantity" · value 2 · 0…10 · step 1
+          0.00s  > hold increment 3s
+          0.00s  value changed 2 → 3 (increment)
+          0.50s  value changed 3 → 4 (auto-repeat increment)
+          1.00s  value changed 4 → 5 (auto-repeat increment)
+          1.50s  value changed 5 → 6 (auto-repeat increment)
+          2.00s  value changed 6 → 7 (auto-repeat increment)
+          2.10s  value changed 7 → 8 (auto-repeat increment)
+          2.20s  value changed 8 → 9 (auto-repeat increment)
+          2.30s  value changed 9 → 10 (auto-repeat increment)
+          2.30s  increment button disabled
+          2.30s  note: the increment button is disabled; the hold stops repeating
 
-      """.replacingOccurrences(of: "note: the increment", with: "ignored: the increment"))
+        """.replacingOccurrences(of: "note: the increment", with: "ignored: the increment"))
   }
 
   @Test("Without a file: the platform's default variant, --set and --variant")
@@ -35,20 +37,22 @@ struct SimulateCommandTests {
       "--set", "digits=1", "--do", "focus field; press PageUp",
     ])
     #expect(result.exitCode == 0)
-    #expect(result.stdout == """
-      Linux · adw-spinrow (AdwSpinRow) · value 5 · 0…100 · step 1
-        0.00s  > focus field
-        0.00s  focus moved to field
-        0.00s  > press PageUp
-        0.00s  value changed 5 → 15 (key PageUp)
+    #expect(
+      result.stdout == """
+        Linux · adw-spinrow (AdwSpinRow) · value 5 · 0…100 · step 1
+          0.00s  > focus field
+          0.00s  focus moved to field
+          0.00s  > press PageUp
+          0.00s  value changed 5 → 15 (key PageUp)
 
-      """)
+        """)
   }
 
   @Test("--script reads a file of interactions; --format json")
   func scriptAndJSON() throws {
     let script = FileManager.default.temporaryDirectory.appendingPathComponent("steps.txt")
-    try "# two taps\ntap increment\ntap increment\n".write(to: script, atomically: true, encoding: .utf8)
+    try "# two taps\ntap increment\ntap increment\n".write(
+      to: script, atomically: true, encoding: .utf8)
     let result = try RunCLI.run([
       "simulate", "--platform", "macos", "--script", script.path, "--format", "json",
     ])
@@ -63,13 +67,16 @@ struct SimulateCommandTests {
 
   @Test("A bad interaction exits 2 with file:line:column and what was expected")
   func badInteraction() throws {
-    let result = try RunCLI.run(["simulate", "--platform", "ios", "--do", "tap increment; hold plus forever"])
+    let result = try RunCLI.run([
+      "simulate", "--platform", "ios", "--do", "tap increment; hold plus forever",
+    ])
     #expect(result.exitCode == 2)
     #expect(result.stdout == "")
-    #expect(result.stderr == """
-      error: --do #1:1:26: error: expected a duration such as 3s, 1.5s or 500ms, found 'forever'
+    #expect(
+      result.stderr == """
+        error: --do #1:1:26: error: expected a duration such as 3s, 1.5s or 500ms, found 'forever'
 
-      """)
+        """)
   }
 
   @Test("A bad component file exits 2 naming file:line:column")
@@ -78,25 +85,30 @@ struct SimulateCommandTests {
     try "label: Quantity\nmaximm: 10\n".write(to: file, atomically: true, encoding: .utf8)
     let result = try RunCLI.run(["simulate", file.path, "--platform", "ios"])
     #expect(result.exitCode == 2)
-    #expect(result.stderr == "error: \(file.path):2:1: error: unknown key 'maximm' (did you mean 'maximum'?)\n")
+    #expect(
+      result.stderr
+        == "error: \(file.path):2:1: error: unknown key 'maximm' (did you mean 'maximum'?)\n")
   }
 
   @Test("Bad usage exits 64")
   func badUsage() throws {
     let result = try RunCLI.run(["simulate", "--platform", "beos"])
     #expect(result.exitCode == 64)
-    #expect(result.stderr.contains("unknown platform 'beos'; expected one of ios, macos, android, windows, linux"))
+    #expect(
+      result.stderr.contains(
+        "unknown platform 'beos'; expected one of ios, macos, android, windows, linux"))
   }
 
   @Test("variants lists defaults and settings")
   func variants() throws {
     let result = try RunCLI.run(["variants", "appkit"])
     #expect(result.exitCode == 0)
-    #expect(result.stdout == """
-      appkit — NSStepper (macOS)
-        defaults: value 0, minimum 0, maximum 59, step 1, wraps false, autorepeat true
-        settings: label, value, minimum, maximum, step, wraps, continuous, autorepeat, enabled
+    #expect(
+      result.stdout == """
+        appkit — NSStepper (macOS)
+          defaults: value 0, minimum 0, maximum 59, step 1, wraps false, autorepeat true
+          settings: label, value, minimum, maximum, step, wraps, continuous, autorepeat, enabled
 
-      """)
+        """)
   }
 }

@@ -17,9 +17,10 @@ struct AutoRepeatTests {
   func uikitSchedule() throws {
     var stepper = try makeStepper(.uikit)
     let events = stepper.hold(.increment, for: .seconds(3))
-    #expect(changeTimes(events) == [
-      0, 500, 1000, 1500, 2000, 2100, 2200, 2300, 2400, 2500, 2600, 2700, 2800, 2900,
-    ])
+    #expect(
+      changeTimes(events) == [
+        0, 500, 1000, 1500, 2000, 2100, 2200, 2300, 2400, 2500, 2600, 2700, 2800, 2900,
+      ])
     #expect(stepper.value == 14)
     #expect(stepper.now.milliseconds == 3000)
     #expect(stepper.heldPart == nil)
@@ -28,15 +29,17 @@ struct AutoRepeatTests {
   @Test("AppKit: a step on mouse-down, the first repeat after 0.5 s, then 10 per second")
   func appkitSchedule() throws {
     var stepper = try makeStepper(.appkit)
-    #expect(changeTimes(stepper.hold(.increment, for: .seconds(1))) == [0, 500, 600, 700, 800, 900])
+    #expect(
+      changeTimes(stepper.hold(.increment, for: .seconds(1))) == [0, 500, 600, 700, 800, 900])
   }
 
   @Test("GTK: a step on press, the first repeat after 500 ms, then every 50 ms")
   func gtkSchedule() throws {
     var stepper = try makeStepper(.gtkSpinButton)
-    #expect(changeTimes(stepper.hold(.increment, for: .seconds(1))) == [
-      0, 500, 550, 600, 650, 700, 750, 800, 850, 900, 950,
-    ])
+    #expect(
+      changeTimes(stepper.hold(.increment, for: .seconds(1))) == [
+        0, 500, 550, 600, 650, 700, 750, 800, 850, 900, 950,
+      ])
     #expect(stepper.value == 11)
   }
 
@@ -56,7 +59,10 @@ struct AutoRepeatTests {
   @Test("WinUI RepeatButton: Click on press, Delay 500 ms, Interval 33 ms")
   func numberBoxRepeatButton() throws {
     var stepper = try makeStepper(.numberbox) {
-      $0.value = 0; $0.minimum = 0; $0.maximum = 100; $0.spinButtonPlacement = .inline
+      $0.value = 0
+      $0.minimum = 0
+      $0.maximum = 100
+      $0.spinButtonPlacement = .inline
     }
     let times = changeTimes(stepper.hold(.increment, for: .seconds(1)))
     #expect(times == [0] + (0...15).map { 500 + 33 * $0 })
@@ -68,17 +74,19 @@ struct AutoRepeatTests {
     var stepper = try makeStepper(.numberpicker) { $0.maximum = 100 }
     #expect(EventText.render(stepper.tap(.increment)) == ["0.00s value 0→1 (increment)"])
     let events = stepper.hold(.increment, for: .seconds(1))
-    #expect(EventText.render(events) == [
-      "0.40s value 1→2 (auto-repeat increment)", "0.70s value 2→3 (auto-repeat increment)",
-    ])
+    #expect(
+      EventText.render(events) == [
+        "0.40s value 1→2 (auto-repeat increment)", "0.70s value 2→3 (auto-repeat increment)",
+      ])
   }
 
   @Test("Material: no auto-repeat by default; the click comes on release, however long held")
   func materialClickOnRelease() throws {
     var stepper = try makeStepper(.material)
-    #expect(EventText.render(stepper.hold(.increment, for: .seconds(3))) == [
-      "3.00s value 0→1 (increment)", "3.00s decrement enabled",
-    ])
+    #expect(
+      EventText.render(stepper.hold(.increment, for: .seconds(3))) == [
+        "3.00s value 0→1 (increment)", "3.00s decrement enabled",
+      ])
   }
 
   @Test("Material with autorepeat on uses Android's long-press timing")
@@ -98,21 +106,26 @@ struct AutoRepeatTests {
   func nonContinuous() throws {
     var stepper = try makeStepper(.uikit) { $0.continuous = false }
     let events = stepper.hold(.increment, for: .seconds(1.2))
-    #expect(EventText.render(events) == [
-      "0.00s decrement enabled", "1.20s value 0→3 (release increment)",
-    ])
+    #expect(
+      EventText.render(events) == [
+        "0.00s decrement enabled", "1.20s value 0→3 (release increment)",
+      ])
     #expect(EventText.render(stepper.tap(.increment)) == ["1.20s value 3→4 (increment)"])
   }
 
   @Test("A hold that reaches the limit disables its button and stops repeating")
   func holdStopsAtLimit() throws {
-    var stepper = try makeStepper(.uikit) { $0.value = 8; $0.maximum = 10 }
+    var stepper = try makeStepper(.uikit) {
+      $0.value = 8
+      $0.maximum = 10
+    }
     let events = stepper.hold(.increment, for: .seconds(3))
-    #expect(EventText.render(events, includeIgnored: true) == [
-      "0.00s value 8→9 (increment)", "0.50s value 9→10 (auto-repeat increment)",
-      "0.50s increment disabled",
-      "0.50s ignored: the increment button is disabled; the hold stops repeating",
-    ])
+    #expect(
+      EventText.render(events, includeIgnored: true) == [
+        "0.00s value 8→9 (increment)", "0.50s value 9→10 (auto-repeat increment)",
+        "0.50s increment disabled",
+        "0.50s ignored: the increment button is disabled; the hold stops repeating",
+      ])
   }
 
   @Test("Waiting moves the clock and, with nothing held, changes nothing")

@@ -20,7 +20,10 @@ struct ConfigurationValidationTests {
   @Test("minimum above maximum")
   func minimumAboveMaximum() {
     #expect(
-      error(.uikit) { $0.minimum = 10; $0.maximum = 5 }?.description
+      error(.uikit) {
+        $0.minimum = 10
+        $0.maximum = 5
+      }?.description
         == "minimum: the minimum (10) is greater than the maximum (5)")
   }
 
@@ -33,15 +36,25 @@ struct ConfigurationValidationTests {
     #expect(error(.gtkSpinButton) { $0.step = .infinity }?.field == "step")
     #expect(error(.gtkSpinButton) { $0.step = .nan }?.field == "step")
     #expect(error(.numberbox) { $0.largeStep = 0 }?.field == "largeStep")
-    #expect(error(.numberpicker) { $0.step = 2 }?.description == "step: NumberPicker always steps by 1")
+    #expect(
+      error(.numberpicker) { $0.step = 2 }?.description == "step: NumberPicker always steps by 1")
   }
 
   @Test("UIKit refuses a maximum equal to the minimum; GTK and NumberPicker allow it")
   func emptyRange() {
     #expect(
-      error(.uikit) { $0.minimum = 3; $0.maximum = 3; $0.value = 3 }?.description
+      error(.uikit) {
+        $0.minimum = 3
+        $0.maximum = 3
+        $0.value = 3
+      }?.description
         == "maximum: UIStepper needs a maximum above the minimum (both are 3)")
-    #expect(error(.gtkSpinButton) { $0.minimum = 3; $0.maximum = 3; $0.value = 3 } == nil)
+    #expect(
+      error(.gtkSpinButton) {
+        $0.minimum = 3
+        $0.maximum = 3
+        $0.value = 3
+      } == nil)
     #expect(error(.numberpicker) { _ in } == nil)
   }
 

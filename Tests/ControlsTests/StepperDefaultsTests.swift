@@ -65,10 +65,12 @@ struct StepperDefaultsTests {
     #expect(StepperVariant.fiori.platforms == [.ios, .android])
   }
 
-  @Test("Each platform's default variant", arguments: [
-    (Platform.ios, StepperVariant.uikit), (.macos, .appkit), (.android, .material),
-    (.windows, .numberbox), (.linux, .gtkSpinButton),
-  ])
+  @Test(
+    "Each platform's default variant",
+    arguments: [
+      (Platform.ios, StepperVariant.uikit), (.macos, .appkit), (.android, .material),
+      (.windows, .numberbox), (.linux, .gtkSpinButton),
+    ])
   func defaultVariant(platform: Platform, variant: StepperVariant) {
     #expect(StepperVariant.default(for: platform) == variant)
   }

@@ -7,19 +7,24 @@ import Testing
 struct StepperLimitsTests {
   @Test("Tapping steps by the step and disables the button at the maximum")
   func clampAndDisable() throws {
-    var stepper = try makeStepper(.uikit) { $0.value = 9; $0.maximum = 10 }
-    #expect(EventText.render(stepper.tap(.increment)) == [
-      "0.00s value 9→10 (increment)", "0.00s increment disabled",
-    ])
+    var stepper = try makeStepper(.uikit) {
+      $0.value = 9
+      $0.maximum = 10
+    }
+    #expect(
+      EventText.render(stepper.tap(.increment)) == [
+        "0.00s value 9→10 (increment)", "0.00s increment disabled",
+      ])
     #expect(!stepper.isEnabled(.increment))
     #expect(
       EventText.render(stepper.tap(.increment), includeIgnored: true) == [
         "0.00s ignored: the increment button is disabled at the maximum"
       ])
     #expect(stepper.value == 10)
-    #expect(EventText.render(stepper.tap(.decrement)) == [
-      "0.00s value 10→9 (decrement)", "0.00s increment enabled",
-    ])
+    #expect(
+      EventText.render(stepper.tap(.decrement)) == [
+        "0.00s value 10→9 (decrement)", "0.00s increment enabled",
+      ])
   }
 
   @Test("The decrement button starts disabled at the minimum")
@@ -46,10 +51,19 @@ struct StepperLimitsTests {
 
   @Test("A step that overshoots wraps straight to the other end on UIKit and NumberBox")
   func overshootWraps() throws {
-    var uikit = try makeStepper(.uikit) { $0.value = 9; $0.maximum = 10; $0.step = 3; $0.wraps = true }
+    var uikit = try makeStepper(.uikit) {
+      $0.value = 9
+      $0.maximum = 10
+      $0.step = 3
+      $0.wraps = true
+    }
     #expect(EventText.render(uikit.tap(.increment)) == ["0.00s value 9→0 (increment)"])
     var box = try makeStepper(.numberbox) {
-      $0.value = 1; $0.minimum = 0; $0.maximum = 10; $0.step = 3; $0.wraps = true
+      $0.value = 1
+      $0.minimum = 0
+      $0.maximum = 10
+      $0.step = 3
+      $0.wraps = true
       $0.spinButtonPlacement = .inline
     }
     #expect(EventText.render(box.tap(.decrement)) == ["0.00s value 1→10 (decrement)"])
@@ -58,7 +72,10 @@ struct StepperLimitsTests {
   @Test("GTK stops at the end first, and wraps only from exactly the end")
   func gtkClampThenWrap() throws {
     var stepper = try makeStepper(.gtkSpinButton) {
-      $0.value = 9; $0.maximum = 10; $0.step = 3; $0.wraps = true
+      $0.value = 9
+      $0.maximum = 10
+      $0.step = 3
+      $0.wraps = true
     }
     #expect(EventText.render(stepper.tap(.increment)) == ["0.00s value 9→10 (increment)"])
     #expect(EventText.render(stepper.tap(.increment)) == ["0.00s value 10→0 (increment)"])
@@ -68,34 +85,49 @@ struct StepperLimitsTests {
   @Test("GTK without wrap makes the button insensitive at the end")
   func gtkInsensitive() throws {
     var stepper = try makeStepper(.gtkSpinButton) { $0.value = 99 }
-    #expect(EventText.render(stepper.tap(.increment)) == [
-      "0.00s value 99→100 (increment)", "0.00s increment disabled",
-    ])
+    #expect(
+      EventText.render(stepper.tap(.increment)) == [
+        "0.00s value 99→100 (increment)", "0.00s increment disabled",
+      ])
   }
 
   @Test("NumberPicker wraps only with at least four values (max − min ≥ 3)")
   func numberPickerWrapSpan() throws {
-    var narrow = try makeStepper(.numberpicker) { $0.value = 2; $0.maximum = 2 }
+    var narrow = try makeStepper(.numberpicker) {
+      $0.value = 2
+      $0.maximum = 2
+    }
     #expect(!narrow.wraps)
     #expect(EventText.render(narrow.tap(.increment)) == [])
     #expect(narrow.value == 2)
-    var wide = try makeStepper(.numberpicker) { $0.value = 3; $0.maximum = 3 }
+    var wide = try makeStepper(.numberpicker) {
+      $0.value = 3
+      $0.maximum = 3
+    }
     #expect(wide.wraps)
     #expect(EventText.render(wide.tap(.increment)) == ["0.00s value 3→0 (increment)"])
   }
 
   @Test("NumberPicker's areas never become disabled; a tap at the end does nothing")
   func numberPickerNeverDisables() throws {
-    var stepper = try makeStepper(.numberpicker) { $0.value = 5; $0.maximum = 5; $0.wraps = false }
+    var stepper = try makeStepper(.numberpicker) {
+      $0.value = 5
+      $0.maximum = 5
+      $0.wraps = false
+    }
     #expect(stepper.isEnabled(.increment))
-    #expect(EventText.render(stepper.tap(.increment), includeIgnored: true) == [
-      "0.00s ignored: the value is already at the maximum (5)"
-    ])
+    #expect(
+      EventText.render(stepper.tap(.increment), includeIgnored: true) == [
+        "0.00s ignored: the value is already at the maximum (5)"
+      ])
   }
 
   @Test("A disabled control ignores every input and all its parts are disabled")
   func disabledControl() throws {
-    var stepper = try makeStepper(.gtkSpinButton) { $0.value = 5; $0.isEnabled = false }
+    var stepper = try makeStepper(.gtkSpinButton) {
+      $0.value = 5
+      $0.isEnabled = false
+    }
     for part in StepperPart.allCases { #expect(!stepper.isEnabled(part)) }
     var events = stepper.tap(.increment) + stepper.hold(.increment, for: .seconds(2))
     events += stepper.focus(.field) + stepper.pressKey(KeyChord(.up)) + stepper.type("7")
@@ -110,16 +142,20 @@ struct StepperLimitsTests {
     var stepper = try makeStepper(.numberbox) { $0.spinButtonPlacement = .inline }
     #expect(!stepper.isEnabled(.increment) && !stepper.isEnabled(.decrement))
     _ = stepper.focus(.field)
-    #expect(EventText.render(stepper.pressKey(KeyChord(.up)), includeIgnored: true) == [
-      "0.00s ignored: a WinUI NumberBox with no value does not step"
-    ])
+    #expect(
+      EventText.render(stepper.pressKey(KeyChord(.up)), includeIgnored: true) == [
+        "0.00s ignored: a WinUI NumberBox with no value does not step"
+      ])
     #expect(stepper.value.isNaN && stepper.fieldText == "")
   }
 
   @Test("NumberBox in ValidationMode Disabled keeps its buttons and steps past the bounds")
   func numberBoxValidationDisabled() throws {
     var stepper = try makeStepper(.numberbox) {
-      $0.value = 10; $0.minimum = 0; $0.maximum = 10; $0.spinButtonPlacement = .inline
+      $0.value = 10
+      $0.minimum = 0
+      $0.maximum = 10
+      $0.spinButtonPlacement = .inline
       $0.validationMode = .disabled
     }
     #expect(stepper.isEnabled(.increment))
@@ -130,23 +166,28 @@ struct StepperLimitsTests {
   func numberBoxHiddenButtons() throws {
     var stepper = try makeStepper(.numberbox) { $0.value = 1 }
     #expect(stepper.behaviour.parts == [.field])
-    #expect(EventText.render(stepper.tap(.increment), includeIgnored: true) == [
-      "0.00s ignored: the WinUI NumberBox has no increment button here"
-    ])
+    #expect(
+      EventText.render(stepper.tap(.increment), includeIgnored: true) == [
+        "0.00s ignored: the WinUI NumberBox has no increment button here"
+      ])
   }
 
   @Test("Decimal steps never drift: 0.1 + 0.2 is 0.3, and 100 taps of 0.1 reach exactly 10")
   func decimalSteps() throws {
     var stepper = try makeStepper(.uikit) { $0.step = 0.1 }
     let events = stepper.tap(.increment) + stepper.tap(.increment) + stepper.tap(.increment)
-    #expect(EventText.render(events) == [
-      "0.00s value 0→0.1 (increment)", "0.00s decrement enabled",
-      "0.00s value 0.1→0.2 (increment)", "0.00s value 0.2→0.3 (increment)",
-    ])
+    #expect(
+      EventText.render(events) == [
+        "0.00s value 0→0.1 (increment)", "0.00s decrement enabled",
+        "0.00s value 0.1→0.2 (increment)", "0.00s value 0.2→0.3 (increment)",
+      ])
     #expect(stepper.value == 0.3)
     for _ in 3..<100 { _ = stepper.tap(.increment) }
     #expect(stepper.value == 10)
-    var fiori = try makeStepper(.fiori) { $0.step = 0.25; $0.value = 0.5 }
+    var fiori = try makeStepper(.fiori) {
+      $0.step = 0.25
+      $0.value = 0.5
+    }
     _ = fiori.tap(.decrement)
     _ = fiori.tap(.decrement)
     #expect(fiori.value == 0 && !fiori.isEnabled(.decrement))

@@ -10,7 +10,9 @@ struct TypedEntryTests {
     -> Stepper
   {
     try makeStepper(.numberbox) {
-      $0.value = 5; $0.minimum = 0; $0.maximum = 10
+      $0.value = 5
+      $0.minimum = 0
+      $0.maximum = 10
       change(&$0)
     }
   }
@@ -19,10 +21,11 @@ struct TypedEntryTests {
   func numberBoxCommitClamps() throws {
     var stepper = try numberBox()
     let events = stepper.type("42") + stepper.pressKey(KeyChord(.enter))
-    #expect(EventText.render(events) == [
-      "0.00s focus outside→field", "0.00s edited 42", "0.00s committed 42=10",
-      "0.00s value 5→10 (typed text)",
-    ])
+    #expect(
+      EventText.render(events) == [
+        "0.00s focus outside→field", "0.00s edited 42", "0.00s committed 42=10",
+        "0.00s value 5→10 (typed text)",
+      ])
     #expect(stepper.fieldText == "10")
   }
 
@@ -51,9 +54,10 @@ struct TypedEntryTests {
     #expect(EventText.render(events).last == "0.00s reverted 5")
     #expect(stepper.value == 5)
     events = stepper.type("7") + stepper.focus(nil)
-    #expect(EventText.render(events).suffix(3) == [
-      "0.00s committed 7=7", "0.00s value 5→7 (typed text)", "0.00s focus field→outside",
-    ])
+    #expect(
+      EventText.render(events).suffix(3) == [
+        "0.00s committed 7=7", "0.00s value 5→7 (typed text)", "0.00s focus field→outside",
+      ])
   }
 
   @Test("NumberBox: empty text makes the value NaN")
@@ -68,7 +72,10 @@ struct TypedEntryTests {
     "NumberBox with AcceptsExpression evaluates + - * / ^ with precedence",
     arguments: [("2^3", 8.0), ("1+2*3", 7), ("(1+2)*3", 9), ("10/4", 2.5), ("2^3^2", 64)])
   func numberBoxExpressions(text: String, expected: Double) throws {
-    var stepper = try numberBox { $0.maximum = 100; $0.acceptsExpression = true }
+    var stepper = try numberBox {
+      $0.maximum = 100
+      $0.acceptsExpression = true
+    }
     _ = stepper.type(text)
     _ = stepper.pressKey(KeyChord(.enter))
     #expect(stepper.value == expected)
@@ -102,22 +109,27 @@ struct TypedEntryTests {
   func gtkNumeric() throws {
     var stepper = try makeStepper(.gtkSpinButton) { $0.numeric = true }
     let events = stepper.type("1a2.5")
-    #expect(EventText.render(events, includeIgnored: true) == [
-      "0.00s focus outside→field",
-      "0.00s ignored: numeric: \"a\" rejected (invalidCharacter(\"a\"))",
-      "0.00s ignored: numeric: \".\" rejected (decimalPointNotAllowed)",
-      "0.00s edited 125",
-    ])
+    #expect(
+      EventText.render(events, includeIgnored: true) == [
+        "0.00s focus outside→field",
+        "0.00s ignored: numeric: \"a\" rejected (invalidCharacter(\"a\"))",
+        "0.00s ignored: numeric: \".\" rejected (decimalPointNotAllowed)",
+        "0.00s edited 125",
+      ])
   }
 
   @Test("GTK update policy: Always clamps, IfValid keeps the old value")
   func gtkUpdatePolicy() throws {
     var always = try makeStepper(.gtkSpinButton) { $0.value = 5 }
     _ = always.type("150")
-    #expect(EventText.render(always.pressKey(KeyChord(.enter))) == [
-      "0.00s committed 150=100", "0.00s value 5→100 (typed text)", "0.00s increment disabled",
-    ])
-    var ifValid = try makeStepper(.gtkSpinButton) { $0.value = 5; $0.updatePolicy = .ifValid }
+    #expect(
+      EventText.render(always.pressKey(KeyChord(.enter))) == [
+        "0.00s committed 150=100", "0.00s value 5→100 (typed text)", "0.00s increment disabled",
+      ])
+    var ifValid = try makeStepper(.gtkSpinButton) {
+      $0.value = 5
+      $0.updatePolicy = .ifValid
+    }
     _ = ifValid.type("150")
     #expect(EventText.render(ifValid.pressKey(KeyChord(.enter))) == ["0.00s reverted 5"])
     #expect(ifValid.value == 5)
@@ -125,55 +137,72 @@ struct TypedEntryTests {
 
   @Test("GTK: snap_to_ticks snaps typed values to the step from the lower bound; digits format")
   func gtkSnapAndDigits() throws {
-    var stepper = try makeStepper(.gtkSpinButton) { $0.step = 5; $0.snapToTicks = true }
+    var stepper = try makeStepper(.gtkSpinButton) {
+      $0.step = 5
+      $0.snapToTicks = true
+    }
     _ = stepper.type("12")
     _ = stepper.pressKey(KeyChord(.enter))
     #expect(stepper.value == 10)
     _ = stepper.type("12.5")
     _ = stepper.pressKey(KeyChord(.enter))
     #expect(stepper.value == 15)
-    let twoDigits = try makeStepper(.gtkSpinButton) { $0.value = 75; $0.digits = 2 }
+    let twoDigits = try makeStepper(.gtkSpinButton) {
+      $0.value = 75
+      $0.digits = 2
+    }
     #expect(twoDigits.fieldText == "75.00")
   }
 
   @Test("Fiori: an out-of-range value shows the error message and keeps the old value")
   func fioriOutOfRange() throws {
-    var stepper = try makeStepper(.fiori) { $0.value = 5; $0.maximum = 10 }
+    var stepper = try makeStepper(.fiori) {
+      $0.value = 5
+      $0.maximum = 10
+    }
     _ = stepper.type("12")
-    #expect(EventText.render(stepper.pressKey(KeyChord(.enter))) == [
-      "0.00s rejected 12: Enter a number with a maximum value of 10"
-    ])
+    #expect(
+      EventText.render(stepper.pressKey(KeyChord(.enter))) == [
+        "0.00s rejected 12: Enter a number with a maximum value of 10"
+      ])
     #expect(stepper.value == 5)
     _ = stepper.type("-1")
-    #expect(EventText.render(stepper.focus(nil)) == [
-      "0.00s rejected -1: Enter a number with a minimum value of 0",
-      "0.00s focus field→outside",
-    ])
+    #expect(
+      EventText.render(stepper.focus(nil)) == [
+        "0.00s rejected -1: Enter a number with a minimum value of 0",
+        "0.00s focus field→outside",
+      ])
     var custom = try makeStepper(.fiori) {
-      $0.value = 5; $0.maximum = 10; $0.errorMessage = "Pick {minimum} to {maximum} attendees"
+      $0.value = 5
+      $0.maximum = 10
+      $0.errorMessage = "Pick {minimum} to {maximum} attendees"
     }
     _ = custom.type("11")
-    #expect(EventText.render(custom.pressKey(KeyChord(.enter))) == [
-      "0.00s rejected 11: Pick 0 to 10 attendees"
-    ])
+    #expect(
+      EventText.render(custom.pressKey(KeyChord(.enter))) == [
+        "0.00s rejected 11: Pick 0 to 10 attendees"
+      ])
   }
 
   @Test("NumberPicker: digits only, and never past the maximum's digits or value")
   func numberPickerFilter() throws {
     var stepper = try makeStepper(.numberpicker) { $0.maximum = 50 }
-    #expect(EventText.render(stepper.type("7a"), includeIgnored: true).suffix(2) == [
-      "0.00s ignored: \"a\" rejected: digits only", "0.00s edited 7",
-    ])
-    #expect(EventText.render(stepper.type("51"), includeIgnored: true).suffix(2) == [
-      "0.00s ignored: \"1\" rejected: 51 is above the maximum", "0.00s edited 5",
-    ])
+    #expect(
+      EventText.render(stepper.type("7a"), includeIgnored: true).suffix(2) == [
+        "0.00s ignored: \"a\" rejected: digits only", "0.00s edited 7",
+      ])
+    #expect(
+      EventText.render(stepper.type("51"), includeIgnored: true).suffix(2) == [
+        "0.00s ignored: \"1\" rejected: 51 is above the maximum", "0.00s edited 5",
+      ])
   }
 
   @Test("Variants without a field refuse typing")
   func noField() throws {
     var stepper = try makeStepper(.uikit)
-    #expect(EventText.render(stepper.type("3"), includeIgnored: true) == [
-      "0.00s ignored: the UIStepper has no text field to type into"
-    ])
+    #expect(
+      EventText.render(stepper.type("3"), includeIgnored: true) == [
+        "0.00s ignored: the UIStepper has no text field to type into"
+      ])
   }
 }

@@ -26,35 +26,40 @@ struct SimulationTests {
 
   @Test("The log interleaves interactions and events with their simulated times")
   func logLines() throws {
-    #expect(try run("tap increment; wait 1s; hold \"Add one\" 0.6s", on: .ios) == [
-      "  0.00s  > tap increment",
-      "  0.00s  value changed 2 → 3 (increment)",
-      "  0.00s  > wait 1s",
-      "  1.00s  > hold \"Add one\" 0.6s",
-      "  1.00s  value changed 3 → 4 (increment)",
-      "  1.50s  value changed 4 → 5 (auto-repeat increment)",
-    ])
+    #expect(
+      try run("tap increment; wait 1s; hold \"Add one\" 0.6s", on: .ios) == [
+        "  0.00s  > tap increment",
+        "  0.00s  value changed 2 → 3 (increment)",
+        "  0.00s  > wait 1s",
+        "  1.00s  > hold \"Add one\" 0.6s",
+        "  1.00s  value changed 3 → 4 (increment)",
+        "  1.50s  value changed 4 → 5 (auto-repeat increment)",
+      ])
   }
 
   @Test("Typed entry on a NumberBox, with Escape")
   func numberBox() throws {
-    #expect(try run("type \"7\"\npress Escape\ntype \"2^3\"\nblur", on: .windows) == [
-      "  0.00s  > type \"7\"",
-      "  0.00s  focus moved to field",
-      "  0.00s  text edited: \"7\"",
-      "  0.00s  > press Escape",
-      "  0.00s  text reverted to \"2\"",
-      "  0.00s  > type \"2^3\"",
-      "  0.00s  text edited: \"2^3\"",
-      "  0.00s  > blur",
-      "  0.00s  text reverted to \"2\"",
-      "  0.00s  focus left the control",
-    ])
+    #expect(
+      try run("type \"7\"\npress Escape\ntype \"2^3\"\nblur", on: .windows) == [
+        "  0.00s  > type \"7\"",
+        "  0.00s  focus moved to field",
+        "  0.00s  text edited: \"7\"",
+        "  0.00s  > press Escape",
+        "  0.00s  text reverted to \"2\"",
+        "  0.00s  > type \"2^3\"",
+        "  0.00s  text edited: \"2^3\"",
+        "  0.00s  > blur",
+        "  0.00s  text reverted to \"2\"",
+        "  0.00s  focus left the control",
+      ])
   }
 
   @Test("A name that matches no part is an error naming the labelled parts")
   func unknownName() throws {
-    #expect(throws: SimulationError("no element is named \"Remove one\" on the UIStepper; labelled parts: Add one")) {
+    #expect(
+      throws: SimulationError(
+        "no element is named \"Remove one\" on the UIStepper; labelled parts: Add one")
+    ) {
       try run("tap \"Remove one\"", on: .ios)
     }
   }
@@ -71,9 +76,10 @@ struct SimulationTests {
   func clampNote() throws {
     let component = try ComponentLoader.parse("value: 20\nmaximum: 10", source: "c.yml")
     let simulation = try Simulation(component: component, platform: .ios)
-    #expect(EventLogFormat.lines(for: simulation.log) == [
-      "  0.00s  note: value 20 is outside 0…10; UIStepper clamps it to 10"
-    ])
+    #expect(
+      EventLogFormat.lines(for: simulation.log) == [
+        "  0.00s  note: value 20 is outside 0…10; UIStepper clamps it to 10"
+      ])
   }
 
   @Test("JSON gives each entry its time in milliseconds, type and fields")
@@ -81,36 +87,37 @@ struct SimulationTests {
     let component = try ComponentLoader.parse("value: 9\nmaximum: 10", source: "c.yml")
     var simulation = try Simulation(component: component, platform: .ios)
     try simulation.run(try InteractionParser.parse("tap increment"))
-    #expect(EventLogFormat.json(for: [simulation]) == """
-      [
-        {
-          "entries" : [
-            {
-              "text" : "tap increment",
-              "timeMilliseconds" : 0,
-              "type" : "interaction"
-            },
-            {
-              "cause" : "increment",
-              "from" : 9,
-              "text" : "value changed 9 → 10 (increment)",
-              "timeMilliseconds" : 0,
-              "to" : 10,
-              "type" : "valueChanged"
-            },
-            {
-              "isEnabled" : false,
-              "part" : "increment",
-              "text" : "increment button disabled",
-              "timeMilliseconds" : 0,
-              "type" : "enabledChanged"
-            }
-          ],
-          "finalValue" : 10,
-          "platform" : "ios",
-          "variant" : "uikit"
-        }
-      ]
-      """)
+    #expect(
+      EventLogFormat.json(for: [simulation]) == """
+        [
+          {
+            "entries" : [
+              {
+                "text" : "tap increment",
+                "timeMilliseconds" : 0,
+                "type" : "interaction"
+              },
+              {
+                "cause" : "increment",
+                "from" : 9,
+                "text" : "value changed 9 → 10 (increment)",
+                "timeMilliseconds" : 0,
+                "to" : 10,
+                "type" : "valueChanged"
+              },
+              {
+                "isEnabled" : false,
+                "part" : "increment",
+                "text" : "increment button disabled",
+                "timeMilliseconds" : 0,
+                "type" : "enabledChanged"
+              }
+            ],
+            "finalValue" : 10,
+            "platform" : "ios",
+            "variant" : "uikit"
+          }
+        ]
+        """)
   }
 }

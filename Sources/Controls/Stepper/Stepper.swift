@@ -261,7 +261,8 @@ public struct Stepper: Sendable {
       if !isEnabled(held.part) {
         // The held button was disabled at the limit: it stops tracking and repeating.
         hold?.nextRepeat = nil
-        events += stepped + [note("the \(held.part.rawValue) button is disabled; the hold stops repeating")]
+        events +=
+          stepped + [note("the \(held.part.rawValue) button is disabled; the hold stops repeating")]
         break
       }
       if stepped.allSatisfy(\.isIgnoredInput) {
@@ -273,7 +274,8 @@ public struct Stepper: Sendable {
         hold?.stalled = false
       }
       climb(schedule)
-      hold?.nextRepeat = next.advanced(by: schedule.interval(afterHolding: next.duration(since: held.start)))
+      hold?.nextRepeat = next.advanced(
+        by: schedule.interval(afterHolding: next.duration(since: held.start)))
     }
     now = target
     return events
@@ -377,9 +379,11 @@ public struct Stepper: Sendable {
       default: return [note("\(chord) does nothing: keyboard focus is not on the stepper")]
       }
     }
-    guard let binding = behaviour.keyBindings.first(where: {
-      $0.chord == chord && $0.focus.contains(focus)
-    }) else {
+    guard
+      let binding = behaviour.keyBindings.first(where: {
+        $0.chord == chord && $0.focus.contains(focus)
+      })
+    else {
       return [note("\(chord) does nothing on the \(variant.nativeName)'s \(focus.rawValue)")]
     }
     switch binding.action {

@@ -88,7 +88,8 @@ extension StepperBehaviour {
           KeyBinding(KeyChord(.home, modifiers: [.control]), on: [.field], .toMinimum),
           KeyBinding(KeyChord(.enter), on: [.field], .commitText),
         ] + focusKeys(on: [.field], arrows: false),
-        scrollWheel: variant == .adwSpinRow ? .ignored : .always, typedEntry: .gtk, outOfRangeValue: .clamp, allowsEmptyRange: true)
+        scrollWheel: variant == .adwSpinRow ? .ignored : .always, typedEntry: .gtk,
+        outOfRangeValue: .clamp, allowsEmptyRange: true)
     case .fiori:
       // Seed 003: − and + buttons disabled at the limits; typed value out of range shows an
       // error message. Buttons follow the host platform's activation keys (seed 004).
@@ -105,8 +106,7 @@ extension StepperBehaviour {
   }
 
   /// Tab / Shift+Tab (and Ctrl+Tab, and arrows where they move focus between buttons).
-  private static func focusKeys(on parts: Set<StepperPart>, arrows: Bool = true) -> [KeyBinding]
-  {
+  private static func focusKeys(on parts: Set<StepperPart>, arrows: Bool = true) -> [KeyBinding] {
     var keys = [
       KeyBinding(KeyChord(.tab), on: parts, .focusNext),
       KeyBinding(KeyChord(.tab, modifiers: [.shift]), on: parts, .focusPrevious),

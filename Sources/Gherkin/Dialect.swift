@@ -1,0 +1,173 @@
+import Synchronization
+
+/// The keywords of one Gherkin spoken language (a "dialect"), as listed in cucumber's
+/// `gherkin-languages.json`.
+public struct GherkinDialect: Sendable, Hashable {
+  /// The language code used in `# language:` headers, such as `en` or `fr`.
+  public let code: String
+  /// The English name of the language.
+  public let name: String
+  /// The language's own name for itself.
+  public let nativeName: String
+  /// Keywords that open a feature (`Feature`).
+  public let feature: [String]
+  /// Keywords that open a rule (`Rule`).
+  public let rule: [String]
+  /// Keywords that open a background (`Background`).
+  public let background: [String]
+  /// Keywords that open a scenario (`Scenario`, `Example`).
+  public let scenario: [String]
+  /// Keywords that open a scenario outline (`Scenario Outline`, `Scenario Template`).
+  public let scenarioOutline: [String]
+  /// Keywords that open an examples table (`Examples`, `Scenarios`).
+  public let examples: [String]
+  /// Context step keywords, each with its trailing space when it takes one (`Given `).
+  public let given: [String]
+  /// Action step keywords (`When `).
+  public let when: [String]
+  /// Outcome step keywords (`Then `).
+  public let then: [String]
+  /// Conjunction step keywords (`And `).
+  public let and: [String]
+  /// Conjunction step keywords (`But `).
+  public let but: [String]
+
+  /// The dialect for `code`, or nil when gherkin-languages.json has no such language.
+  public static func named(_ code: String) -> GherkinDialect? {
+    DialectTable.shared.dialects[code]
+  }
+
+  /// English, the default dialect.
+  public static var english: GherkinDialect {
+    DialectTable.shared.english
+  }
+
+  /// Every language code that `named(_:)` knows, sorted.
+  public static var allCodes: [String] {
+    DialectTable.shared.dialects.keys.sorted()
+  }
+
+  init(encoded: String) {
+    var fields = encoded.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+    while fields.count < 14 { fields.append("") }
+    func keywords(_ index: Int) -> [String] {
+      fields[index].split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+    }
+    code = fields[0]
+    name = fields[1]
+    nativeName = fields[2]
+    feature = keywords(3)
+    rule = keywords(4)
+    background = keywords(5)
+    scenario = keywords(6)
+    scenarioOutline = keywords(7)
+    examples = keywords(8)
+    given = keywords(9)
+    when = keywords(10)
+    then = keywords(11)
+    and = keywords(12)
+    but = keywords(13)
+  }
+}
+
+/// The decoded dialects, built once, the first time any dialect is asked for.
+private final class DialectTable: Sendable {
+  static let shared = DialectTable()
+  let dialects: [String: GherkinDialect]
+  let english: GherkinDialect
+
+  private init() {
+    var table: [String: GherkinDialect] = [:]
+    for line in encodedGherkinDialects {
+      let dialect = GherkinDialect(encoded: line)
+      table[dialect.code] = dialect
+    }
+    dialects = table
+    english = table["en"] ?? GherkinDialect(encoded: fallbackEnglish)
+  }
+}
+
+private let fallbackEnglish =
+  "en\tEnglish\tEnglish\tFeature\tRule\tBackground\tScenario\tScenario Outline\tExamples"
+  + "\t* |Given \t* |When \t* |Then \t* |And \t* |But "
+
+/// A dialect prepared for matching: keywords as Unicode scalars, step keywords sorted longest
+/// first, and the type of each step keyword.
+struct CompiledDialect: Sendable {
+  struct Keyword: Sendable {
+    let text: String
+    let scalars: [Unicode.Scalar]
+    let type: StepKeywordType?
+  }
+
+  let dialect: GherkinDialect
+  let feature: [Keyword]
+  let rule: [Keyword]
+  let background: [Keyword]
+  /// Scenario keywords followed by scenario outline keywords, in the order they are tried.
+  let scenario: [Keyword]
+  let examples: [Keyword]
+  /// Step keywords, longest first (stable for equal lengths).
+  let steps: [Keyword]
+  /// The first keyword type of each step keyword (what the Markdown matcher reports).
+  let firstStepType: [String: StepKeywordType]
+
+  private static let cache = CompiledDialectCache()
+
+  /// The compiled form of `dialect`, built once per language.
+  static func cached(_ dialect: GherkinDialect) -> CompiledDialect {
+    cache.get(dialect)
+  }
+
+  init(_ dialect: GherkinDialect) {
+    self.dialect = dialect
+    func plain(_ list: [String]) -> [Keyword] {
+      list.map { Keyword(text: $0, scalars: Array($0.unicodeScalars), type: nil) }
+    }
+    feature = plain(dialect.feature)
+    rule = plain(dialect.rule)
+    background = plain(dialect.background)
+    scenario = plain(dialect.scenario + dialect.scenarioOutline)
+    examples = plain(dialect.examples)
+    var types: [String: [StepKeywordType]] = [:]
+    let groups: [([String], StepKeywordType)] = [
+      (dialect.given, .context), (dialect.when, .action), (dialect.then, .outcome),
+      (dialect.and, .conjunction), (dialect.but, .conjunction),
+    ]
+    var all: [String] = []
+    for (list, type) in groups {
+      for keyword in list {
+        types[keyword, default: []].append(type)
+        all.append(keyword)
+      }
+    }
+    let ordered = all.enumerated().sorted { lhs, rhs in
+      let left = lhs.element.unicodeScalars.count
+      let right = rhs.element.unicodeScalars.count
+      return left != right ? left > right : lhs.offset < rhs.offset
+    }
+    steps = ordered.map { entry in
+      let list = types[entry.element] ?? []
+      return Keyword(
+        text: entry.element, scalars: Array(entry.element.unicodeScalars),
+        type: list.count == 1 ? list[0] : .unknown)
+    }
+    var first: [String: StepKeywordType] = [:]
+    for (keyword, list) in types { first[keyword] = list.first }
+    firstStepType = first
+  }
+}
+
+/// Compiled dialects by code, shared by all parses.
+private final class CompiledDialectCache: Sendable {
+  private let storage = Mutex<[String: CompiledDialect]>([:])
+
+  func get(_ dialect: GherkinDialect) -> CompiledDialect {
+    storage.withLock { table in
+      if let found = table[dialect.code] { return found }
+      let compiled = CompiledDialect(dialect)
+      table[dialect.code] = compiled
+      return compiled
+    }
+  }
+}

@@ -1,0 +1,227 @@
+/// The matcher for Markdown with Gherkin (`.feature.md`): headings (`# Feature:`) hold the
+/// title keywords, bullets (`* Given`) hold the steps, `` `@tags` `` sit in backticks, tables
+/// are indented two to five spaces, and every other line counts as empty.
+public struct MarkdownTokenMatcher: GherkinTokenMatcher {
+  private let dialect: CompiledDialect
+  private var activeDocStringSeparator: [Unicode.Scalar]?
+  private var indentToRemove = 0
+  private var matchedFeatureLine = false
+  private let steps: [CompiledDialect.Keyword]
+
+  /// A matcher for `dialect` (English when nil). Markdown ignores `# language:` headers.
+  public init(dialect: GherkinDialect? = nil) {
+    self.dialect = CompiledDialect.cached(dialect ?? .english)
+    steps = self.dialect.steps.filter { $0.text != "* " }
+  }
+
+  /// Forgets the state of a previous parse.
+  public mutating func reset() {
+    activeDocStringSeparator = nil
+    indentToRemove = 0
+    matchedFeatureLine = false
+  }
+
+  /// Tries to match `token` as `type`.
+  public mutating func match(_ type: TokenType, _ token: inout Token) throws(GherkinError) -> Bool {
+    if type == .eof { return matchEOF(&token) }
+    guard let line = token.source else { return false }
+    switch type {
+    case .eof: return false
+    case .empty: return matchEmpty(&token, line)
+    case .comment: return matchComment(&token, line)
+    case .tagLine: return matchTagLine(&token, line)
+    case .featureLine: return matchFeatureLine(&token, line)
+    case .ruleLine: return matchHeading(&token, line, .ruleLine, dialect.rule)
+    case .backgroundLine: return matchHeading(&token, line, .backgroundLine, dialect.background)
+    case .scenarioLine: return matchHeading(&token, line, .scenarioLine, dialect.scenario)
+    case .examplesLine: return matchHeading(&token, line, .examplesLine, dialect.examples)
+    case .stepLine: return matchStepLine(&token, line)
+    case .docStringSeparator: return matchDocStringSeparator(&token, line)
+    case .tableRow: return matchTableRow(&token, line)
+    case .language: return false
+    case .other:
+      let text = line.text(removingIndent: indentToRemove)
+      set(&token, .other, text: unescapeDocString(text, activeDocStringSeparator), indent: 0)
+      return true
+    }
+  }
+
+  private func matchEOF(_ token: inout Token) -> Bool {
+    guard token.isEOF else { return false }
+    set(&token, .eof)
+    return true
+  }
+
+  private mutating func matchEmpty(_ token: inout Token, _ line: SourceLine) -> Bool {
+    // Every line that no other matcher wants counts as empty. The other matchers run for
+    // their side effects too, exactly as in the reference.
+    var result = line.isEmpty
+    let claimed =
+      matchTagLine(&token, line) || matchFeatureLine(&token, line)
+      || matchHeading(&token, line, .scenarioLine, dialect.scenario)
+      || matchHeading(&token, line, .backgroundLine, dialect.background)
+      || matchHeading(&token, line, .examplesLine, dialect.examples)
+      || matchHeading(&token, line, .ruleLine, dialect.rule)
+      || matchTableRow(&token, line) || matchComment(&token, line)
+      || matchDocStringSeparator(&token, line) || matchStepLine(&token, line)
+    if !claimed { result = true }
+    if result { set(&token, .empty, indent: 0) }
+    return result
+  }
+
+  private func matchComment(_ token: inout Token, _ line: SourceLine) -> Bool {
+    guard line.startsWith("|"), isTableSeparator(line.tableCells) else { return false }
+    set(&token, .empty, indent: 0)
+    return true
+  }
+
+  private func matchTagLine(_ token: inout Token, _ line: SourceLine) -> Bool {
+    let scalars = line.scalars
+    let start = line.trimmedStart
+    let end = line.end
+    var tags: [TokenItem] = []
+    var index = start
+    while index < end {
+      if scalars[index] == "`", index + 2 < end, scalars[index + 1] == "@",
+        scalars[index + 2] != "`"
+      {
+        var close = index + 2
+        while close < end, scalars[close] != "`" { close += 1 }
+        if close < end {
+          tags.append(
+            TokenItem(
+              column: line.indent + (index - start) + 2,
+              text: makeString(scalars[(index + 1)..<close])))
+          index = close + 1
+          continue
+        }
+      }
+      index += 1
+    }
+    guard !tags.isEmpty else { return false }
+    set(&token, .tagLine, items: tags)
+    return true
+  }
+
+  private mutating func matchFeatureLine(_ token: inout Token, _ line: SourceLine) -> Bool {
+    if matchedFeatureLine { return false }
+    if !matchHeading(&token, line, .featureLine, dialect.feature) {
+      set(&token, .featureLine, text: line.text(removingIndent: -1))
+    }
+    matchedFeatureLine = true
+    return true
+  }
+
+  /// `#{1,6}` and a whitespace, then one of `keywords` and a colon.
+  private func matchHeading(
+    _ token: inout Token, _ line: SourceLine, _ type: TokenType,
+    _ keywords: [CompiledDialect.Keyword]
+  ) -> Bool {
+    let scalars = line.scalars
+    var index = line.trimmedStart
+    while index < line.end, scalars[index] == "#" { index += 1 }
+    let hashes = index - line.trimmedStart
+    guard hashes >= 1, hashes <= 6, index < line.end, isGherkinWhitespace(scalars[index]) else {
+      return false
+    }
+    let prefix = hashes + 1
+    let keywordStart = line.trimmedStart + prefix
+    for keyword in keywords where matches(line, at: keywordStart, keyword.scalars) {
+      let colon = keywordStart + keyword.scalars.count
+      guard colon < line.end, scalars[colon] == ":" else { continue }
+      set(
+        &token, type, text: line.restTrimmed(after: prefix + keyword.scalars.count + 1),
+        keyword: keyword.text, keywordType: dialect.firstStepType[keyword.text],
+        indent: line.indent + prefix)
+      return true
+    }
+    return false
+  }
+
+  /// A bullet (`*`, `+` or `-`) and optional whitespace, then a step keyword.
+  private func matchStepLine(_ token: inout Token, _ line: SourceLine) -> Bool {
+    let scalars = line.scalars
+    var index = line.trimmedStart
+    guard index < line.end, scalars[index] == "*" || scalars[index] == "+" || scalars[index] == "-"
+    else { return false }
+    index += 1
+    while index < line.end, isGherkinWhitespace(scalars[index]) { index += 1 }
+    let prefix = index - line.trimmedStart
+    for keyword in steps where matches(line, at: index, keyword.scalars) {
+      set(
+        &token, .stepLine, text: line.restTrimmed(after: prefix + keyword.scalars.count),
+        keyword: keyword.text, keywordType: dialect.firstStepType[keyword.text],
+        indent: line.indent + prefix)
+      return true
+    }
+    return false
+  }
+
+  private mutating func matchDocStringSeparator(_ token: inout Token, _ line: SourceLine) -> Bool {
+    if let active = activeDocStringSeparator {
+      return matchSeparator(&token, line, active, opening: false)
+    }
+    return matchSeparator(&token, line, tripleQuote, opening: true)
+      || matchSeparator(&token, line, quadrupleBacktick, opening: true)
+      || matchSeparator(&token, line, tripleBacktick, opening: true)
+  }
+
+  private mutating func matchSeparator(
+    _ token: inout Token, _ line: SourceLine, _ separator: [Unicode.Scalar], opening: Bool
+  ) -> Bool {
+    guard line.startsWith(separator) else { return false }
+    var mediaType = ""
+    if opening {
+      mediaType = line.restTrimmed(after: separator.count)
+      activeDocStringSeparator = separator
+      indentToRemove = line.indent
+    } else {
+      activeDocStringSeparator = nil
+      indentToRemove = 0
+    }
+    var keyword = ""
+    keyword.unicodeScalars.append(contentsOf: separator)
+    set(&token, .docStringSeparator, text: mediaType, keyword: keyword)
+    return true
+  }
+
+  /// Two to five whitespace characters, then a pipe; GFM separator rows are not table rows.
+  private func matchTableRow(_ token: inout Token, _ line: SourceLine) -> Bool {
+    let indent = line.indent
+    guard indent >= 2, indent <= 5, line.startsWith("|") else { return false }
+    let cells = line.tableCells
+    if isTableSeparator(cells) { return false }
+    set(&token, .tableRow, keyword: "|", items: cells)
+    return true
+  }
+
+  private func isTableSeparator(_ cells: [TokenItem]) -> Bool {
+    cells.contains { cell in
+      var scalars = Array(cell.text.unicodeScalars)
+      if scalars.first == ":" { scalars.removeFirst() }
+      if scalars.last == ":" { scalars.removeLast() }
+      return !scalars.isEmpty && scalars.allSatisfy { $0 == "-" }
+    }
+  }
+
+  private func matches(_ line: SourceLine, at start: Int, _ keyword: [Unicode.Scalar]) -> Bool {
+    guard line.end - start >= keyword.count else { return false }
+    var index = start
+    for scalar in keyword {
+      if line.scalars[index] != scalar { return false }
+      index += 1
+    }
+    return true
+  }
+
+  private func set(
+    _ token: inout Token, _ type: TokenType, text: String? = nil, keyword: String? = nil,
+    keywordType: StepKeywordType? = nil, indent: Int? = nil, items: [TokenItem] = []
+  ) {
+    setMatched(
+      &token, type, text: text, keyword: keyword, keywordType: keywordType, indent: indent,
+      items: items, dialect: dialect.dialect.code)
+  }
+}
+
+let quadrupleBacktick: [Unicode.Scalar] = ["`", "`", "`", "`"]

@@ -1,0 +1,159 @@
+/// Receives what the parser recognises: rules opening and closing, and matched tokens.
+public protocol GherkinRuleBuilder {
+  /// A grammar rule opens.
+  mutating func startRule(_ rule: RuleType) throws(GherkinError)
+  /// The innermost open rule closes.
+  mutating func endRule(_ rule: RuleType) throws(GherkinError)
+  /// A token was matched inside the innermost open rule.
+  mutating func build(_ token: Token) throws(GherkinError)
+}
+
+/// The Gherkin parser: a state machine over matched tokens that reports every error it can
+/// (recovering by staying in the same state), as cucumber's reference parser does.
+public struct GherkinStateMachineParser<Matcher: GherkinTokenMatcher, Builder: GherkinRuleBuilder> {
+  /// The token matcher (it tracks the dialect and open doc strings).
+  public var matcher: Matcher
+  /// The builder that receives rules and tokens.
+  public var builder: Builder
+  private var scanner: TokenScanner
+  private var queue: [Token] = []
+  private var queueHead = 0
+  private var ruleStack: [RuleType] = []
+  private var errors: [GherkinError] = []
+  private var tooManyErrors = false
+
+  /// Prepares to parse `source` with `matcher`, reporting to `builder`.
+  public init(source: String, matcher: Matcher, builder: Builder) {
+    self.matcher = matcher
+    self.builder = builder
+    self.scanner = TokenScanner(source)
+  }
+
+  /// Parses the whole source; returns the errors found (empty when the source is valid).
+  public mutating func run() -> [GherkinError] {
+    matcher.reset()
+    let table = StateTable.shared
+    var state = table.start
+    startRule(.gherkinDocument)
+    while !tooManyErrors {
+      var token = readToken()
+      state = matchToken(state, &token, table)
+      if token.isEOF { break }
+    }
+    if !tooManyErrors { endRule() }
+    return errors
+  }
+
+  private mutating func readToken() -> Token {
+    if queueHead < queue.count {
+      let token = queue[queueHead]
+      queueHead += 1
+      if queueHead == queue.count {
+        queue.removeAll(keepingCapacity: true)
+        queueHead = 0
+      }
+      return token
+    }
+    return scanner.next()
+  }
+
+  private mutating func matchToken(_ state: Int, _ token: inout Token, _ table: StateTable) -> Int {
+    for transition in table.transitions[state] where match(transition.token, &token) {
+      if let lookahead = transition.lookahead, !lookAhead(lookahead) { continue }
+      if let target = transition.popTo {
+        while let top = ruleStack.last, top != target { endRule() }
+      }
+      for rule in transition.push { startRule(rule) }
+      build(token)
+      return transition.next
+    }
+    let reason: String
+    var location = Location(line: token.line, column: token.column)
+    if token.isEOF {
+      reason = "unexpected end of file, expected: \(table.expected[state])"
+    } else {
+      let text = token.source?.trimmedText ?? ""
+      reason = "expected: \(table.expected[state]), got '\(text)'"
+      if location.column == nil { location.column = (token.source?.indent ?? 0) + 1 }
+    }
+    addError(GherkinError(reason: reason, location: location))
+    return state
+  }
+
+  private mutating func match(_ type: TokenType, _ token: inout Token) -> Bool {
+    if token.isEOF && type != .eof { return false }
+    do {
+      return try matcher.match(type, &token)
+    } catch {
+      addError(error)
+      return false
+    }
+  }
+
+  /// Reads ahead over tags, comments and blank lines; true when the wanted line follows.
+  private mutating func lookAhead(_ lookahead: Lookahead) -> Bool {
+    var read: [Token] = []
+    var found = false
+    while true {
+      var token = readToken()
+      defer { read.append(token) }
+      if match(lookahead.target, &token) {
+        found = true
+        break
+      }
+      if match(.empty, &token) || match(.comment, &token) || match(.tagLine, &token) { continue }
+      break
+    }
+    // Put the tokens back in front of whatever is still queued.
+    let rest = queue[queueHead...]
+    queue = read + rest
+    queueHead = 0
+    return found
+  }
+
+  private mutating func addError(_ error: GherkinError) {
+    if errors.contains(where: { $0.message == error.message }) { return }
+    errors.append(error)
+    if errors.count > 10 { tooManyErrors = true }
+  }
+
+  private mutating func startRule(_ rule: RuleType) {
+    ruleStack.append(rule)
+    do { try builder.startRule(rule) } catch { addError(error) }
+  }
+
+  private mutating func endRule() {
+    guard let rule = ruleStack.popLast() else { return }
+    do { try builder.endRule(rule) } catch { addError(error) }
+  }
+
+  private mutating func build(_ token: Token) {
+    do { try builder.build(token) } catch { addError(error) }
+  }
+}
+
+/// A builder that records the matched tokens, for the `.tokens` format.
+public struct TokenRecorder: GherkinRuleBuilder {
+  /// The tokens, in the order the parser matched them.
+  public private(set) var tokens: [Token] = []
+
+  /// An empty recorder.
+  public init() {}
+
+  /// Ignored.
+  public mutating func startRule(_ rule: RuleType) {}
+  /// Ignored.
+  public mutating func endRule(_ rule: RuleType) {}
+  /// Records `token`.
+  public mutating func build(_ token: Token) { tokens.append(token) }
+
+  /// The tokens in cucumber's `.tokens` format, one per line, ending with a newline.
+  public var formatted: String {
+    var out = ""
+    for token in tokens {
+      out += token.formatted
+      out += "\n"
+    }
+    return out
+  }
+}

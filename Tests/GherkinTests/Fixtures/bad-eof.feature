@@ -1,0 +1,6 @@
+Feature: Ends early
+
+  Scenario: open doc string
+    Given text
+      """
+      never closed

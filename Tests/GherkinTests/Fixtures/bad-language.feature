@@ -1,0 +1,2 @@
+# language: xx-none
+Feature: Unknown language

@@ -1,0 +1,2 @@
+@ok @not ok
+Feature: Tags with spaces
