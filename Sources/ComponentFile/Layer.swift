@@ -81,7 +81,8 @@ struct Layer {
   }
 
   private static func checkKeys(_ pairs: Pairs, allowVariant: Bool) throws(ComponentFileError) {
-    var known = ComponentOption.all.map(\.key) + StepperPart.allCases.map(\.rawValue)
+    var known =
+      ComponentOption.all.map(\.key) + StepperPart.allCases.map(\.rawValue) + ["numberFormatter"]
     if allowVariant { known.append("variant") } else { known += ComponentLoader.structuralKeys }
     for pair in pairs where !known.contains(pair.key) {
       var message = "unknown key '\(pair.key)'"
@@ -128,6 +129,19 @@ struct Layer {
           try Layer.applyPart(pair, to: &parts[part, default: PartSettings()])
           continue
         }
+        if pair.key == "numberFormatter" {
+          guard variant == .numberbox else {
+            if isPlatformLevel {
+              throw ComponentFileError(
+                location: pair.keyLocation,
+                message: "'numberFormatter' does not apply to \(variant.rawValue); it applies to "
+                  + "numberbox")
+            }
+            continue
+          }
+          configuration.numberFormat = try NumberFormatterSetting.parse(pair.value)
+          continue
+        }
         guard let option = ComponentOption.named(pair.key) else { continue }
         guard option.applies(to: variant) else {
           if isPlatformLevel {
@@ -147,6 +161,12 @@ struct Layer {
   /// A top-level option that applies to none of the component's variants is a mistake.
   func checkTopLevelOptionsApply(to setups: [Platform: PlatformSetup]) throws(ComponentFileError) {
     for pair in top {
+      if pair.key == "numberFormatter", !setups.values.contains(where: { $0.variant == .numberbox })
+      {
+        throw ComponentFileError(
+          location: pair.keyLocation,
+          message: "'numberFormatter' applies to numberbox, and this component uses none")
+      }
       guard let option = ComponentOption.named(pair.key) else { continue }
       if !setups.values.contains(where: { option.applies(to: $0.variant) }) {
         throw ComponentFileError(

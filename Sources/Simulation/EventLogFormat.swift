@@ -14,6 +14,9 @@ public enum EventLogFormat {
       "step \(number(c.step))",
     ]
     if let label = c.label { parts.insert("\"\(label)\"", at: 2) }
+    if let text = simulation.stepper.fieldText, !c.value.isNaN, text != number(c.value) {
+      parts.insert("shows \(String(reflecting: text))", at: parts.count - 2)
+    }
     if c.wraps { parts.append("wraps") }
     if !c.isEnabled { parts.append("disabled") }
     return parts.joined(separator: " · ")

@@ -1,0 +1,90 @@
+import Controls
+import Suggestions
+
+/// Reads a NumberBox's `numberFormatter:` mapping into a ``NumberFormat``.
+///
+/// ```yaml
+/// numberFormatter: { kind: currency, currency: EUR }
+/// numberFormatter: { fractionDigits: 2, grouped: true }
+/// numberFormatter: { kind: percent, roundingIncrement: 0.5, roundingAlgorithm: roundHalfUp }
+/// numberFormatter: { significantDigits: 3 }
+/// ```
+public enum NumberFormatterSetting {
+  /// The keys a `numberFormatter:` mapping takes.
+  public static let keys = [
+    "kind", "integerDigits", "fractionDigits", "significantDigits", "grouped",
+    "decimalPointAlwaysDisplayed", "currency", "currencyMode", "roundingIncrement",
+    "roundingSignificantDigits", "roundingAlgorithm",
+  ]
+
+  static let algorithms: [String: NumberFormat.RoundingAlgorithm] = Dictionary(
+    uniqueKeysWithValues: NumberFormat.RoundingAlgorithm.allCases.map { ("\($0)", $0) })
+
+  static func parse(_ node: ConfigNode) throws(ComponentFileError) -> NumberFormat {
+    guard case .mapping(let pairs, _) = node else {
+      throw ComponentFileError(
+        location: node.location,
+        message: "expected the formatter's settings as a mapping (kind: …, fractionDigits: …), "
+          + "found " + node.kindDescription)
+    }
+    var format = NumberFormat()
+    var kind = "decimal"
+    var currency = "USD"
+    var useCode = false
+    var algorithm = NumberFormat.RoundingAlgorithm.roundHalfUp
+    var increment: Double?
+    var significantRounding: Int?
+    for pair in pairs {
+      func value(_ type: ComponentOption.ValueType) throws(ComponentFileError)
+        -> ComponentOption.TypedValue
+      {
+        let option = ComponentOption(
+          key: "numberFormatter.\(pair.key)", type: type, summary: "", nativeNames: "",
+          variants: nil
+        ) { _, _ in }
+        return try Layer.typed(pair.value, for: option)
+      }
+      switch pair.key {
+      case "kind": kind = try value(.choice(["decimal", "percent", "permille", "currency"])).text
+      case "integerDigits": format.integerDigits = try value(.integer).integer
+      case "fractionDigits": format.fractionDigits = try value(.integer).integer
+      case "significantDigits": format.significantDigits = try value(.integer).integer
+      case "grouped": format.isGrouped = try value(.boolean).boolean
+      case "decimalPointAlwaysDisplayed":
+        format.isDecimalPointAlwaysDisplayed = try value(.boolean).boolean
+      case "currency":
+        currency = try value(.text).text.uppercased()
+        kind = "currency"
+      case "currencyMode": useCode = try value(.choice(["symbol", "code"])).text == "code"
+      case "roundingIncrement":
+        increment = try value(.number(allowsInfinity: false, allowsEmpty: false)).number
+      case "roundingSignificantDigits": significantRounding = try value(.integer).integer
+      case "roundingAlgorithm":
+        let name = try value(.choice(algorithms.keys.sorted())).text
+        algorithm = algorithms[name] ?? .roundHalfUp
+      default:
+        throw ComponentFileError(
+          location: pair.keyLocation,
+          message: "unknown key 'numberFormatter.\(pair.key)'; a formatter takes "
+            + keys.joined(separator: ", ") + Suggestions.didYouMean(pair.key, among: keys))
+      }
+    }
+    switch kind {
+    case "percent": format.kind = .percent
+    case "permille": format.kind = .permille
+    case "currency":
+      let base = NumberFormat.currency(currency, mode: useCode ? .useCurrencyCode : .useSymbol)
+      format.kind = base.kind
+      if !pairs.contains(where: { $0.key == "fractionDigits" }) {
+        format.fractionDigits = base.fractionDigits
+      }
+      if !pairs.contains(where: { $0.key == "grouped" }) { format.isGrouped = base.isGrouped }
+    default: format.kind = .decimal
+    }
+    if let increment { format.numberRounder = .increment(increment, algorithm) }
+    if let significantRounding {
+      format.numberRounder = .significantDigits(significantRounding, algorithm)
+    }
+    return format
+  }
+}
