@@ -193,6 +193,11 @@ extension ComponentOption {
       summary: "The message for a typed value out of range ({minimum} and {maximum} filled in).",
       nativeNames: "error message", variants: [.fiori]
     ) { $0.errorMessage = $1.text },
+    ComponentOption(
+      key: "typedOutOfRange", type: .choice(["showError", "clamp"]),
+      summary: "A typed value out of range: showError (seed 003) or clamp (SAP's SwiftUI cell).",
+      nativeNames: "—", variants: [.fiori]
+    ) { $0.typedOutOfRange = .init(rawValue: $1.text) ?? .showError },
   ]
 
   /// Finds an option by key.

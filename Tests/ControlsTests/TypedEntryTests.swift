@@ -184,6 +184,20 @@ struct TypedEntryTests {
       ])
   }
 
+  @Test("Fiori with typedOutOfRange clamp: SAP's SwiftUI cell clamps without a message")
+  func fioriClamp() throws {
+    var stepper = try makeStepper(.fiori) {
+      $0.value = 5
+      $0.maximum = 10
+      $0.typedOutOfRange = .clamp
+    }
+    _ = stepper.type("12")
+    #expect(
+      EventText.render(stepper.pressKey(KeyChord(.enter))) == [
+        "0.00s committed 12=10", "0.00s value 5→10 (typed text)", "0.00s increment disabled",
+      ])
+  }
+
   @Test("NumberPicker: digits only, and never past the maximum's digits or value")
   func numberPickerFilter() throws {
     var stepper = try makeStepper(.numberpicker) { $0.maximum = 50 }

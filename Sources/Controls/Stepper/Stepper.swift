@@ -574,6 +574,9 @@ public struct Stepper: Sendable {
         return revertText()
       }
       if number < c.minimum || number > c.maximum {
+        if c.typedOutOfRange == .clamp {
+          return commit(text: text, value: min(max(number, c.minimum), c.maximum))
+        }
         let template =
           c.errorMessage
           ?? (number > c.maximum

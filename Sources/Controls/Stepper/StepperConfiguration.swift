@@ -67,6 +67,8 @@ public struct StepperConfiguration: Equatable, Sendable {
   /// SAP Fiori: the message shown when a typed value is out of range. `{minimum}` and
   /// `{maximum}` are replaced by the bounds.
   public var errorMessage: String?
+  /// SAP Fiori: what a typed value outside the range does.
+  public var typedOutOfRange: TypedOutOfRange
 
   /// Creates a configuration with every setting given; prefer ``StepperVariant/defaults``.
   public init(
@@ -78,7 +80,8 @@ public struct StepperConfiguration: Equatable, Sendable {
     validationMode: ValidationMode = .invalidInputOverwritten,
     spinButtonPlacement: SpinButtonPlacement = .hidden, header: String? = nil,
     placeholderText: String = "", numberFormat: NumberFormat? = nil, label: String? = nil,
-    subtitle: String? = nil, helperText: String? = nil, errorMessage: String? = nil
+    subtitle: String? = nil, helperText: String? = nil, errorMessage: String? = nil,
+    typedOutOfRange: TypedOutOfRange = .showError
   ) {
     self.value = value
     self.minimum = minimum
@@ -105,6 +108,17 @@ public struct StepperConfiguration: Equatable, Sendable {
     self.subtitle = subtitle
     self.helperText = helperText
     self.errorMessage = errorMessage
+    self.typedOutOfRange = typedOutOfRange
+  }
+
+  /// What a Fiori cell does with a typed value outside its range. The sources disagree:
+  /// seed 003 says an error message appears and the value stays; SAP's SwiftUI implementation
+  /// (cloud-sdk-ios-fiori `StepperFieldStyle.fiori.swift`) clamps it silently.
+  public enum TypedOutOfRange: String, CaseIterable, Sendable, Codable {
+    /// Show the error message and keep the old value (seed 003; the default).
+    case showError
+    /// Clamp the value into range without a message (SAP's SwiftUI Fiori stepper).
+    case clamp
   }
 
   /// GTK's update policy for typed text.
