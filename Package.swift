@@ -10,6 +10,8 @@ let package = Package(
     .executable(name: "a11ysim", targets: ["a11ysim"]),
     .library(name: "Controls", targets: ["Controls"]),
     .library(name: "Interactions", targets: ["Interactions"]),
+    .library(name: "ComponentModel", targets: ["ComponentModel"]),
+    .library(name: "Accessibility", targets: ["Accessibility"]),
     .library(name: "ComponentFile", targets: ["ComponentFile"]),
     .library(name: "Simulation", targets: ["Simulation"]),
     // Gherkin: the standalone parser, tag expressions and Cucumber Messages.
@@ -29,18 +31,27 @@ let package = Package(
     .target(name: "Suggestions"),
     // The interaction language (`tap increment`, `hold increment 3s`, `press PageUp`, …).
     .target(name: "Interactions", dependencies: ["Controls", "Suggestions"]),
+    // A component as a team ships it: per platform, a variant, its settings and the app-side
+    // accessibility settings.
+    .target(name: "ComponentModel", dependencies: ["Controls"]),
+    // What each variant exposes to assistive technology, and the notifications control events
+    // cause. Knows nothing of any particular screen reader.
+    .target(name: "Accessibility", dependencies: ["Controls", "ComponentModel"]),
     // Component descriptions in YAML and `--set key=value` overrides.
     .target(
       name: "ComponentFile",
-      dependencies: ["Controls", "Suggestions", .product(name: "Yams", package: "Yams")]
+      dependencies: [
+        "Controls", "ComponentModel", "Suggestions", .product(name: "Yams", package: "Yams"),
+      ]
     ),
     // Drives a control with interactions on a simulated clock and collects what happens.
-    .target(name: "Simulation", dependencies: ["Controls", "Interactions"]),
+    .target(name: "Simulation", dependencies: ["Controls", "ComponentModel", "Interactions"]),
     // The command-line tool.
     .executableTarget(
       name: "a11ysim",
       dependencies: [
-        "Controls", "Interactions", "ComponentFile", "Simulation", "Gherkin", "TagExpressions",
+        "Controls", "ComponentModel", "Interactions", "ComponentFile", "Simulation", "Gherkin",
+        "TagExpressions",
         "CucumberMessages", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

@@ -1,3 +1,4 @@
+import ComponentModel
 import Controls
 
 /// One setting a component file may give, with its type, the variants it applies to, its

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ComponentFile
+import ComponentModel
 import Controls
 import Foundation
 import Interactions

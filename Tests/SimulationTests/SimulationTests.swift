@@ -1,4 +1,5 @@
 import ComponentFile
+import ComponentModel
 import Controls
 import Interactions
 import Simulation

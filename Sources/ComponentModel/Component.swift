@@ -1,3 +1,5 @@
+import Controls
+
 /// A component as a team ships it: one control, described once, set up per platform.
 public struct Component: Equatable, Sendable {
   /// A name for reports: the component's label, or its file name.
@@ -23,19 +25,23 @@ public struct PlatformSetup: Equatable, Sendable {
   public var configuration: StepperConfiguration
   /// App-side settings of individual parts (labels, hints).
   public var parts: [StepperPart: PartSettings]
+  /// App-side accessibility settings of the whole control.
+  public var accessibility: AccessibilitySettings
 
   /// Creates a setup.
   public init(
     variant: StepperVariant, configuration: StepperConfiguration,
-    parts: [StepperPart: PartSettings] = [:]
+    parts: [StepperPart: PartSettings] = [:], accessibility: AccessibilitySettings = .init()
   ) {
     self.variant = variant
     self.configuration = configuration
     self.parts = parts
+    self.accessibility = accessibility
   }
 }
 
-/// What an app sets on one part of a control.
+/// What an app sets on one part of a control. Labels and hints may use `{label}`, `{value}` and
+/// `{valueInWords}` (see ``TextTemplate``).
 public struct PartSettings: Equatable, Sendable {
   /// The part's label (accessibility label, content description), if the app sets one.
   public var label: String?

@@ -1,0 +1,99 @@
+import Controls
+
+/// What an app sets for accessibility on a whole control: the settings a component file gives
+/// under `accessibility:`. Misconfigurations are modelled as honestly as good ones: an unset
+/// label stays unset, a value change without a live region stays silent.
+public struct AccessibilitySettings: Equatable, Sendable {
+  /// iOS: one adjustable element, or UIStepper's two buttons. `nil` takes the variant's
+  /// default (UIKit: buttons, as AccessibilitySnapshot observes; SwiftUI: adjustable, seed 000).
+  public var presentation: Presentation?
+  /// The accessibility label of the control itself (the adjustable element, the NSStepper,
+  /// the GTK spin button, a NumberBox's `AutomationProperties.Name`).
+  public var label: String?
+  /// The hint of the control itself.
+  public var hint: String?
+  /// Hide the visible label from screen readers (`isAccessibilityElement = false`,
+  /// `importantForAccessibility = no`), e.g. when the control's own label repeats it.
+  public var labelHidden: Bool
+  /// Show the value as its own text element beside the buttons (the seeds' layout:
+  /// label, value, stepper). Ignored by variants whose value lives in a field.
+  public var valueText: Bool
+  /// The live-region setting of the value text (Android `accessibilityLiveRegion`; on Windows
+  /// `AutomationProperties.LiveSetting`, which seed 000 claims for NumberBox).
+  public var valueLiveRegion: LiveRegion
+  /// Android: the visible label names the value or field through `labelFor`.
+  public var labelFor: Bool
+  /// Announcements the app posts (`UIAccessibility.post(.announcement)`,
+  /// `announceForAccessibility`, `RaiseNotificationEvent`, `gtk_accessible_announce`).
+  public var announcements: Announcements
+  /// SAP Fiori: which default labels the cell's parts carry.
+  public var fioriLabels: FioriLabels?
+
+  /// Creates settings; the defaults are what an app gets by doing nothing.
+  public init(
+    presentation: Presentation? = nil, label: String? = nil, hint: String? = nil,
+    labelHidden: Bool = false, valueText: Bool = true, valueLiveRegion: LiveRegion = .none,
+    labelFor: Bool = false, announcements: Announcements = .init(),
+    fioriLabels: FioriLabels? = nil
+  ) {
+    self.presentation = presentation
+    self.label = label
+    self.hint = hint
+    self.labelHidden = labelHidden
+    self.valueText = valueText
+    self.valueLiveRegion = valueLiveRegion
+    self.labelFor = labelFor
+    self.announcements = announcements
+    self.fioriLabels = fioriLabels
+  }
+
+  /// How an iOS stepper is presented to VoiceOver.
+  public enum Presentation: String, CaseIterable, Sendable, Codable {
+    /// UIStepper's private − and + buttons as two elements, without the value.
+    case buttons
+    /// One element with a label, a value and the adjustable trait (swipe up/down).
+    case adjustable
+  }
+
+  /// The default labels of a SAP Fiori cell's parts.
+  public enum FioriLabels: String, CaseIterable, Sendable, Codable {
+    /// Seed 003's design guideline: "Decrease value by one", "Increase value by one", the
+    /// field named by its value.
+    case guideline
+    /// SAP's SwiftUI implementation (cloud-sdk-ios-fiori): "Stepper decrease" /
+    /// "Stepper increase" with values "Decrease the value by N" / "Increase the value by N",
+    /// the field "Select specific value".
+    case swiftUISDK = "swiftui-sdk"
+  }
+
+  /// The announcements an app posts, as templates.
+  public struct Announcements: Equatable, Sendable {
+    /// After every value change (seed 003: "{value}", or "Attendees set to {valueInWords}").
+    public var valueChanged: String?
+    /// When the value reaches the minimum (seed 000: "Minimum value"; 003: "Reached minimum
+    /// value").
+    public var atMinimum: String?
+    /// When the value reaches the maximum.
+    public var atMaximum: String?
+
+    /// Creates announcements; `nil` posts nothing.
+    public init(valueChanged: String? = nil, atMinimum: String? = nil, atMaximum: String? = nil) {
+      self.valueChanged = valueChanged
+      self.atMinimum = atMinimum
+      self.atMaximum = atMaximum
+    }
+
+    /// Whether any announcement is set.
+    public var isEmpty: Bool { valueChanged == nil && atMinimum == nil && atMaximum == nil }
+  }
+}
+
+/// An app's live-region setting on an element.
+public enum LiveRegion: String, Sendable, Codable, CaseIterable {
+  /// Changes are not announced on their own.
+  case none
+  /// Changes are announced after current speech.
+  case polite
+  /// Changes interrupt current speech.
+  case assertive
+}
