@@ -56,7 +56,8 @@ public enum ComponentLoader {
       setups[platform] = try setup(for: platform, layers: [file, cli])
     }
     for layer in [file, cli] { try layer.checkTopLevelOptionsApply(to: setups) }
-    let name = cli.name ?? file.name ?? setups.values.compactMap(\.configuration.label).first
+    let label = setups.sorted { $0.key < $1.key }.compactMap(\.value.configuration.label).first
+    let name = cli.name ?? file.name ?? label
     return Component(name: name ?? fallbackName, platforms: setups)
   }
 
