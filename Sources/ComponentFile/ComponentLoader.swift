@@ -127,6 +127,11 @@ public enum ComponentLoader {
 extension ComponentFileError {
   init(yamlError: YamlError, source: String) {
     switch yamlError {
+    case .duplicatedKeysInMapping(let duplicates, let context):
+      self.init(
+        location: SourceLocation(
+          source: source, line: context.mark.line, column: context.mark.column),
+        message: "the key '\(duplicates.first ?? "")' is given more than once in one mapping")
     case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
       .composer(_, let problem, let mark, _):
       self.init(
