@@ -9,7 +9,8 @@ import Testing
     "uikit, swiftui, appkit, material, numberpicker, numberbox, gtk-spinbutton, adw-spinrow, fiori"
 
   static func check(
-    _ yaml: String, overrides: [String] = [], _ location: ComponentFile.SourceLocation?, _ message: String,
+    _ yaml: String, overrides: [String] = [], _ location: ComponentFile.SourceLocation?,
+    _ message: String,
     sourceLocation: Testing.SourceLocation = #_sourceLocation
   ) {
     let error = failure(yaml, overrides: overrides)
@@ -23,7 +24,8 @@ import Testing
     Self.check("label: Q\nzzzzzz: 5", at(2, 1), "unknown key 'zzzzzz'")
     Self.check(
       "variant: uikit", at(1, 1),
-      "unknown key 'variant'; a variant is chosen per platform (platforms: { ios: { variant: … } })")
+      "unknown key 'variant'; a variant is chosen per platform (platforms: { ios: { variant: … } })"
+    )
     Self.check(
       "platforms:\n  ios:\n    name: X", at(3, 5),
       "unknown key 'name' inside a platform; 'name' belongs at the top level")
@@ -161,7 +163,8 @@ import Testing
       "not valid YAML: did not find expected ',' or ']'")
     Self.check(
       "label: \"abc", at(1, 12), "not valid YAML: found unexpected end of stream")
-    Self.check("a: b: c", at(1, 5), "not valid YAML: mapping values are not allowed in this context")
+    Self.check(
+      "a: b: c", at(1, 5), "not valid YAML: mapping values are not allowed in this context")
     Self.check(
       "label: Qty\n\tvalue: 2", at(2, 1),
       "not valid YAML: found a tab character that violates indentation")
@@ -222,7 +225,8 @@ import Testing
       "expected a key before '=' in --set 'platforms..variant=x' (a dotted key has an empty part)")
     Self.check(
       "", overrides: ["label=Qty", "label=a: b"], inSet(2, 7),
-      "expected a single value after '=' in --set 'label=a: b'; quote text that contains ':' or '#'")
+      "expected a single value after '=' in --set 'label=a: b'; quote text that contains ':' or '#'"
+    )
     Self.check(
       "", overrides: ["label=[1]"], inSet(1, 7),
       "expected a single value after '=' in --set 'label=[1]'; quote text that contains ':' or '#'")
@@ -245,14 +249,18 @@ import Testing
   @Test func setValuesAreYAMLScalars() throws {
     #expect(try loadComponent("", overrides: ["label=\"a: b\""]).name == "a: b")
     #expect(try loadComponent("", overrides: ["label="]).platforms[.ios]?.configuration.label == "")
-    #expect(try loadComponent("", overrides: ["maximum=.inf"]).platforms[.windows]?.configuration.maximum == .infinity)
+    #expect(
+      try loadComponent("", overrides: ["maximum=.inf"]).platforms[.windows]?.configuration.maximum
+        == .infinity)
     // An unquoted '#' starts a YAML comment: the rest of the value is dropped without an error.
     #expect(try loadComponent("", overrides: ["label=Add #1"]).name == "Add")
   }
 
   @Test func descriptionsNameTheLocation() throws {
     let error = try #require(failure("label: Q\nmaximun: 5"))
-    #expect(error.description == "quantity.yml:2:1: error: unknown key 'maximun' (did you mean 'maximum'?)")
+    #expect(
+      error.description
+        == "quantity.yml:2:1: error: unknown key 'maximun' (did you mean 'maximum'?)")
     let fromSet = try #require(failure("", overrides: ["value"]))
     #expect(fromSet.description == "--set #1:1:6: error: expected key=value in --set 'value'")
   }

@@ -151,7 +151,10 @@ import Testing
     let component = try loadComponent(
       "increment: { label: Add }\nplatforms:\n  ios: { increment: { hint: Adds one } }\n  macos:",
       overrides: ["increment.label=Plus", "platforms.macos.decrement.hint=Takes one"])
-    #expect(component.platforms[.ios]?.parts == [.increment: PartSettings(label: "Plus", hint: "Adds one")])
+    #expect(
+      component.platforms[.ios]?.parts == [
+        .increment: PartSettings(label: "Plus", hint: "Adds one")
+      ])
     #expect(
       component.platforms[.macos]?.parts == [
         .increment: PartSettings(label: "Plus"), .decrement: PartSettings(hint: "Takes one"),
@@ -181,15 +184,18 @@ import Testing
   }
 
   @Test func namesAndSpellings() throws {
-    #expect(try loadComponent("platforms:\n  iOS: { variant: UIKit }").platforms[.ios]?.variant == .uikit)
     #expect(
-      try loadComponent("platforms:\n  linux: { variant: GTK-SpinButton }").platforms[.linux]?.variant
+      try loadComponent("platforms:\n  iOS: { variant: UIKit }").platforms[.ios]?.variant == .uikit)
+    #expect(
+      try loadComponent("platforms:\n  linux: { variant: GTK-SpinButton }").platforms[.linux]?
+        .variant
         == .gtkSpinButton)
     let choices = try loadComponent(
       "platforms:\n  windows: { spinButtonPlacement: INLINE, validationMode: \"disabled\" }")
     #expect(choices.platforms[.windows]?.configuration.spinButtonPlacement == .inline)
     #expect(choices.platforms[.windows]?.configuration.validationMode == .disabled)
-    let gtk = try loadComponent("platforms:\n  linux: { updatePolicy: ifvalid, orientation: vertical }")
+    let gtk = try loadComponent(
+      "platforms:\n  linux: { updatePolicy: ifvalid, orientation: vertical }")
     #expect(gtk.platforms[.linux]?.configuration.updatePolicy == .ifValid)
     #expect(gtk.platforms[.linux]?.configuration.orientation == .vertical)
   }
@@ -199,7 +205,9 @@ import Testing
     ("wraps: off", false), ("wraps: False", false),
   ])
   func booleanSpellings(yaml: String, wraps: Bool) throws {
-    #expect(try loadComponent(yaml + "\nplatforms:\n  ios:").platforms[.ios]?.configuration.wraps == wraps)
+    #expect(
+      try loadComponent(yaml + "\nplatforms:\n  ios:").platforms[.ios]?.configuration.wraps == wraps
+    )
   }
 
   @Test(arguments: [
@@ -207,7 +215,8 @@ import Testing
     ("value: NaN", true), ("value: 4.5", false),
   ])
   func numberBoxMayBeEmpty(yaml: String, empty: Bool) throws {
-    let value = try loadComponent(yaml + "\nplatforms:\n  windows:").platforms[.windows]?.configuration.value
+    let value = try loadComponent(yaml + "\nplatforms:\n  windows:").platforms[.windows]?
+      .configuration.value
     #expect(value?.isNaN == empty)
   }
 
@@ -218,13 +227,15 @@ import Testing
     ("minimum: -Inf\nmaximum: 1e3", -.infinity, 1000),
   ])
   func infiniteBounds(yaml: String, minimum: Double, maximum: Double) throws {
-    let configuration = try loadComponent(yaml + "\nplatforms:\n  windows:").platforms[.windows]?.configuration
+    let configuration = try loadComponent(yaml + "\nplatforms:\n  windows:").platforms[.windows]?
+      .configuration
     #expect(configuration?.minimum == minimum)
     #expect(configuration?.maximum == maximum)
   }
 
   @Test func textValuesKeepTheirText() throws {
-    let component = try loadComponent("label: 42\nplatforms:\n  windows: { placeholderText: '', header: \"7\" }")
+    let component = try loadComponent(
+      "label: 42\nplatforms:\n  windows: { placeholderText: '', header: \"7\" }")
     #expect(component.platforms[.windows]?.configuration.label == "42")
     #expect(component.platforms[.windows]?.configuration.header == "7")
     #expect(component.platforms[.windows]?.configuration.placeholderText == "")
@@ -238,7 +249,9 @@ import Testing
     #expect(try loadComponent("name: A\nlabel: B").name == "A")
     #expect(try loadComponent("label: B").name == "B")
     // The first platform in platform order, not in file order.
-    #expect(try loadComponent("platforms:\n  linux: { label: Linux }\n  ios: { label: Apple }").name == "Apple")
+    #expect(
+      try loadComponent("platforms:\n  linux: { label: Linux }\n  ios: { label: Apple }").name
+        == "Apple")
     #expect(try ComponentLoader.parse("", source: "x.yml", fallbackName: "qty").name == "qty")
   }
 
@@ -283,6 +296,8 @@ import Testing
     let expected = ComponentFileError(
       location: nil, message: "cannot read the component file '\(path)': no such readable file")
     #expect(throws: expected) { try ComponentLoader.load(path: path) }
-    #expect(expected.description == "error: cannot read the component file '\(path)': no such readable file")
+    #expect(
+      expected.description
+        == "error: cannot read the component file '\(path)': no such readable file")
   }
 }

@@ -3,7 +3,8 @@ import Controls
 @testable import ComponentFile
 
 /// Parses `yaml` as `quantity.yml`.
-func loadComponent(_ yaml: String, overrides: [String] = []) throws(ComponentFileError) -> Component {
+func loadComponent(_ yaml: String, overrides: [String] = []) throws(ComponentFileError) -> Component
+{
   try ComponentLoader.parse(yaml, source: "quantity.yml", overrides: overrides)
 }
 
@@ -48,5 +49,10 @@ struct SeededGenerator: RandomNumberGenerator {
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
     z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
     return z ^ (z >> 31)
+  }
+
+  /// A random element of a non-empty array.
+  mutating func pick<T>(_ items: [T]) -> T {
+    items[Int.random(in: 0..<items.count, using: &self)]
   }
 }

@@ -8,7 +8,8 @@ import Testing
   static let keyList =
     "Up, Down, Left, Right, PageUp, PageDown, Home, End, Enter, Escape, Tab, Space, Backspace, Delete"
   static let modifierList = "Ctrl, Shift, Alt, Cmd, VO, Narrator, Insert"
-  static let partExpected = "expected a part (increment, decrement, field, control) or a quoted name, found "
+  static let partExpected =
+    "expected a part (increment, decrement, field, control) or a quoted name, found "
   static let durationExpected = "expected a duration such as 3s, 1.5s or 500ms, found "
 
   static func error(_ script: String, source: String? = nil) -> InteractionSyntaxError? {
@@ -22,12 +23,27 @@ import Testing
 
   @Test(arguments: [
     // Unknown verbs, with and without a suggestion; a quoted verb is never a verb.
-    ("  tpa increment", 1, 3, "unknown interaction 'tpa'; expected one of: \(verbList) (did you mean 'tap'?)"),
-    ("clik plus", 1, 1, "unknown interaction 'clik'; expected one of: \(verbList) (did you mean 'click'?)"),
-    ("longpress plus 1s", 1, 1, "unknown interaction 'longpress'; expected one of: \(verbList) (did you mean 'long-press'?)"),
+    (
+      "  tpa increment", 1, 3,
+      "unknown interaction 'tpa'; expected one of: \(verbList) (did you mean 'tap'?)"
+    ),
+    (
+      "clik plus", 1, 1,
+      "unknown interaction 'clik'; expected one of: \(verbList) (did you mean 'click'?)"
+    ),
+    (
+      "longpress plus 1s", 1, 1,
+      "unknown interaction 'longpress'; expected one of: \(verbList) (did you mean 'long-press'?)"
+    ),
     ("jump", 1, 1, "unknown interaction 'jump'; expected one of: \(verbList)"),
-    ("\"tap\" plus", 1, 1, "unknown interaction 'tap'; expected one of: \(verbList) (did you mean 'tap'?)"),
-    ("tap plus; tpa plus", 1, 11, "unknown interaction 'tpa'; expected one of: \(verbList) (did you mean 'tap'?)"),
+    (
+      "\"tap\" plus", 1, 1,
+      "unknown interaction 'tap'; expected one of: \(verbList) (did you mean 'tap'?)"
+    ),
+    (
+      "tap plus; tpa plus", 1, 11,
+      "unknown interaction 'tpa'; expected one of: \(verbList) (did you mean 'tap'?)"
+    ),
     // Targets.
     ("tap", 1, 4, partExpected + "the end of the statement"),
     ("tap    # nothing", 1, 4, partExpected + "the end of the statement"),
@@ -50,17 +66,38 @@ import Testing
     ("hold plus 0 seconds", 1, 11, "expected a duration longer than zero, found '0'"),
     ("hold plus 0.4ms", 1, 11, "expected a duration longer than zero, found '0.4ms'"),
     // Keys and modifiers: the column is the bad name inside the chord.
-    ("press", 1, 6, "expected a key such as Up, PageDown, Enter or Shift+Tab, found the end of the statement"),
+    (
+      "press", 1, 6,
+      "expected a key such as Up, PageDown, Enter or Shift+Tab, found the end of the statement"
+    ),
     ("press Tabb", 1, 7, "unknown key 'Tabb'; expected one of: \(keyList) (did you mean 'Tab'?)"),
-    ("press Shift+Tabb", 1, 13, "unknown key 'Tabb'; expected one of: \(keyList) (did you mean 'Tab'?)"),
-    ("press Shfit+Tab", 1, 7, "unknown modifier 'Shfit'; expected one of: \(modifierList) (did you mean 'Shift'?)"),
-    ("press Ctrl+Shfit+Tab", 1, 12, "unknown modifier 'Shfit'; expected one of: \(modifierList) (did you mean 'Shift'?)"),
-    ("press \"Ctrl+Shfit+Tab\"", 1, 13, "unknown modifier 'Shfit'; expected one of: \(modifierList) (did you mean 'Shift'?)"),
-    ("press \"Shift+Tabb\"", 1, 14, "unknown key 'Tabb'; expected one of: \(keyList) (did you mean 'Tab'?)"),
+    (
+      "press Shift+Tabb", 1, 13,
+      "unknown key 'Tabb'; expected one of: \(keyList) (did you mean 'Tab'?)"
+    ),
+    (
+      "press Shfit+Tab", 1, 7,
+      "unknown modifier 'Shfit'; expected one of: \(modifierList) (did you mean 'Shift'?)"
+    ),
+    (
+      "press Ctrl+Shfit+Tab", 1, 12,
+      "unknown modifier 'Shfit'; expected one of: \(modifierList) (did you mean 'Shift'?)"
+    ),
+    (
+      "press \"Ctrl+Shfit+Tab\"", 1, 13,
+      "unknown modifier 'Shfit'; expected one of: \(modifierList) (did you mean 'Shift'?)"
+    ),
+    (
+      "press \"Shift+Tabb\"", 1, 14,
+      "unknown key 'Tabb'; expected one of: \(keyList) (did you mean 'Tab'?)"
+    ),
     ("press Tab+Shift", 1, 7, "unknown modifier 'Tab'; expected one of: \(modifierList)"),
     ("press Shift+", 1, 13, "unknown key ''; expected one of: \(keyList) (did you mean 'Up'?)"),
     ("press +", 1, 7, "unknown modifier ''; expected one of: \(modifierList) (did you mean 'VO'?)"),
-    ("press VO+Rihgt", 1, 10, "unknown key 'Rihgt'; expected one of: \(keyList) (did you mean 'Right'?)"),
+    (
+      "press VO+Rihgt", 1, 10,
+      "unknown key 'Rihgt'; expected one of: \(keyList) (did you mean 'Right'?)"
+    ),
     // Quoted text.
     ("type", 1, 5, "expected the text to type in double quotes, found the end of the statement"),
     ("type hello", 1, 6, "expected the text to type in double quotes, found 'hello'"),
@@ -74,16 +111,25 @@ import Testing
     ("scroll \"up\"", 1, 8, "expected a direction (up or down), found \"up\""),
     ("scroll up 0", 1, 11, "expected a whole number of at least 1, found '0'"),
     ("scroll up 1.5", 1, 11, "expected a whole number of at least 1, found '1.5'"),
-    ("scroll up 99999999999999999999", 1, 11, "expected a whole number of at least 1, found '99999999999999999999'"),
+    (
+      "scroll up 99999999999999999999", 1, 11,
+      "expected a whole number of at least 1, found '99999999999999999999'"
+    ),
     // Extra arguments name the verb's canonical name and usage.
-    ("scroll up many", 1, 11, "expected the end of 'scroll' (scroll up|down [CLICKS]), found 'many'"),
+    (
+      "scroll up many", 1, 11,
+      "expected the end of 'scroll' (scroll up|down [CLICKS]), found 'many'"
+    ),
     ("scroll up 2 3", 1, 13, "expected the end of 'scroll' (scroll up|down [CLICKS]), found '3'"),
     ("blur now", 1, 6, "expected the end of 'blur' (blur), found 'now'"),
     ("click plus minus", 1, 12, "expected the end of 'tap' (tap PART|\"NAME\"), found 'minus'"),
     ("press Up Down", 1, 10, "expected the end of 'press' (press KEY[+KEY…]), found 'Down'"),
     ("type \"a\" \"b\"", 1, 10, "expected the end of 'type' (type \"TEXT\"), found \"b\""),
     ("wait 2 seconds later", 1, 16, "expected the end of 'wait' (wait DURATION), found 'later'"),
-    ("long-press plus 1s 2s", 1, 20, "expected the end of 'hold' (hold PART|\"NAME\" DURATION), found '2s'"),
+    (
+      "long-press plus 1s 2s", 1, 20,
+      "expected the end of 'hold' (hold PART|\"NAME\" DURATION), found '2s'"
+    ),
     // The first bad statement is reported, on its own line.
     ("tap plsu\nblur now", 1, 5, partExpected + "'plsu' (did you mean 'plus'?)"),
     ("# setup\r\ntap plus\r\n  hold minus forever\r\n", 3, 14, durationExpected + "'forever'"),
@@ -94,7 +140,8 @@ import Testing
   }
 
   @Test func descriptionNamesSourceLineAndColumn() throws {
-    let withSource = try #require(Self.error("# setup\ntap plus\n  hold minus forever", source: "script.txt"))
+    let withSource = try #require(
+      Self.error("# setup\ntap plus\n  hold minus forever", source: "script.txt"))
     #expect(
       withSource.description
         == "script.txt:3:14: error: expected a duration such as 3s, 1.5s or 500ms, found 'forever'")
@@ -105,7 +152,8 @@ import Testing
   @Test func parseOnePassesErrorsThrough() {
     #expect(
       throws: InteractionSyntaxError(
-        source: "step", line: 1, column: 6, message: "expected the end of 'blur' (blur), found 'now'")
+        source: "step", line: 1, column: 6,
+        message: "expected the end of 'blur' (blur), found 'now'")
     ) {
       try InteractionParser.parseOne("blur now", source: "step")
     }

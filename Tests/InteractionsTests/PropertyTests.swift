@@ -14,6 +14,11 @@ struct SeededGenerator: RandomNumberGenerator {
     z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
     return z ^ (z >> 31)
   }
+
+  /// A random element of a non-empty array.
+  mutating func pick<T>(_ items: [T]) -> T {
+    items[Int.random(in: 0..<items.count, using: &self)]
+  }
 }
 
 /// Round trips over generated interactions, and a fuzz test over generated scripts.
@@ -24,17 +29,17 @@ struct SeededGenerator: RandomNumberGenerator {
   ]
 
   static func randomText(_ rng: inout SeededGenerator) -> String {
-    (0..<Int.random(in: 0...6, using: &rng)).map { _ in textPieces.randomElement(using: &rng)! }
+    (0..<Int.random(in: 0...6, using: &rng)).map { _ in rng.pick(textPieces) }
       .joined()
   }
 
   static func randomTarget(_ rng: inout SeededGenerator) -> InteractionTarget {
     Bool.random(using: &rng)
-      ? .part(StepperPart.allCases.randomElement(using: &rng)!) : .named(randomText(&rng))
+      ? .part(rng.pick(StepperPart.allCases)) : .named(randomText(&rng))
   }
 
   static func randomDuration(_ rng: inout SeededGenerator, minimum: Int) -> SimulatedDuration {
-    let scale = [1, 100, 1000].randomElement(using: &rng)!
+    let scale = rng.pick([1, 100, 1000])
     let count = Int.random(in: 0...100_000, using: &rng)
     return SimulatedDuration(milliseconds: max(minimum, count * scale))
   }
@@ -45,7 +50,7 @@ struct SeededGenerator: RandomNumberGenerator {
     case 1: return .hold(randomTarget(&rng), randomDuration(&rng, minimum: 1))
     case 2:
       let modifiers = KeyModifier.allCases.filter { _ in Int.random(in: 0..<4, using: &rng) == 0 }
-      return .press(KeyChord(Key.allCases.randomElement(using: &rng)!, modifiers: modifiers))
+      return .press(KeyChord(rng.pick(Key.allCases), modifiers: modifiers))
     case 3: return .type(randomText(&rng))
     case 4:
       let clicks = Int.random(in: 1...50, using: &rng)
@@ -63,7 +68,8 @@ struct SeededGenerator: RandomNumberGenerator {
 
   /// The generated set covers every kind of interaction (else the round trip proves little).
   @Test func generatedSetCoversEveryVerb() {
-    let kinds = Set(Self.generated.map { $0.description.split(separator: " ").first.map(String.init) ?? "" })
+    let kinds = Set(
+      Self.generated.map { $0.description.split(separator: " ").first.map(String.init) ?? "" })
     #expect(kinds == ["tap", "hold", "press", "type", "scroll", "wait", "focus", "blur"])
     // Names and text with quotes and backslashes, which must be escaped.
     #expect(Self.generated.contains { $0.description.contains("\\\"") })
@@ -111,7 +117,7 @@ struct SeededGenerator: RandomNumberGenerator {
       case 1:
         script += randomInteraction(&rng).description
       default:
-        script += fuzzPieces.randomElement(using: &rng)!
+        script += rng.pick(fuzzPieces)
       }
       if Int.random(in: 0..<3, using: &rng) > 0 { script += " " }
     }

@@ -10,11 +10,13 @@ import Testing
     let statements = try InteractionParser.parse(script)
     #expect(
       statements == [
-        InteractionStatement(interaction: .tap(.part(.increment)), text: "tap plus", line: 1, column: 3),
+        InteractionStatement(
+          interaction: .tap(.part(.increment)), text: "tap plus", line: 1, column: 3),
         InteractionStatement(
           interaction: .hold(.part(.decrement), SimulatedDuration(milliseconds: 2000)),
           text: "hold minus 2s", line: 1, column: 15),
-        InteractionStatement(interaction: .focus(.part(.field)), text: "focus field", line: 3, column: 2),
+        InteractionStatement(
+          interaction: .focus(.part(.field)), text: "focus field", line: 3, column: 2),
         InteractionStatement(
           interaction: .wait(SimulatedDuration(milliseconds: 1000)), text: "wait 1s", line: 4,
           column: 1),
@@ -28,7 +30,9 @@ import Testing
     #expect(statements.map(\.interaction) == [.type("a\"b;#c"), .tap(.named("Add\tone"))])
   }
 
-  @Test(arguments: ["", "\n\n\n", "   \t  ", ";;;", "# only a comment", "  # indented\n\n# two\r\n"])
+  @Test(arguments: [
+    "", "\n\n\n", "   \t  ", ";;;", "# only a comment", "  # indented\n\n# two\r\n",
+  ])
   func emptyScripts(script: String) throws {
     #expect(try InteractionParser.parse(script) == [])
   }
@@ -54,8 +58,12 @@ import Testing
   }
 
   @Test func parseOneNeedsExactlyOneStatement() throws {
-    #expect(try InteractionParser.parseOne("  tap plus ; # nothing else") == .tap(.part(.increment)))
-    #expect(throws: InteractionSyntaxError(line: 1, column: 1, message: "expected one interaction, found 0")) {
+    #expect(
+      try InteractionParser.parseOne("  tap plus ; # nothing else") == .tap(.part(.increment)))
+    #expect(
+      throws: InteractionSyntaxError(
+        line: 1, column: 1, message: "expected one interaction, found 0")
+    ) {
       try InteractionParser.parseOne("# nothing")
     }
     #expect(

@@ -43,14 +43,16 @@ import Testing
   }
 
   @Test func verbTableNamesAndUsage() {
-    #expect(InteractionParser.verbs.map(\.names) == [
-      ["tap", "click"], ["hold", "long-press"], ["press", "key"], ["type"], ["scroll"],
-      ["wait"], ["focus"], ["blur"],
-    ])
-    #expect(InteractionParser.verbs.map(\.usage) == [
-      "tap PART|\"NAME\"", "hold PART|\"NAME\" DURATION", "press KEY[+KEY…]", "type \"TEXT\"",
-      "scroll up|down [CLICKS]", "wait DURATION", "focus PART|\"NAME\"", "blur",
-    ])
+    #expect(
+      InteractionParser.verbs.map(\.names) == [
+        ["tap", "click"], ["hold", "long-press"], ["press", "key"], ["type"], ["scroll"],
+        ["wait"], ["focus"], ["blur"],
+      ])
+    #expect(
+      InteractionParser.verbs.map(\.usage) == [
+        "tap PART|\"NAME\"", "hold PART|\"NAME\" DURATION", "press KEY[+KEY…]", "type \"TEXT\"",
+        "scroll up|down [CLICKS]", "wait DURATION", "focus PART|\"NAME\"", "blur",
+      ])
   }
 
   /// Every verb's example parses, and its description is the example again.
@@ -84,19 +86,21 @@ import Testing
     #expect(try InteractionParser.parseOne("wait \(text)") == .wait(Self.ms(milliseconds)))
   }
 
-  @Test(arguments: [
-    ("3s", 3000), ("500ms", 500), ("1.5s", 1500), ("2", nil), ("s", nil), ("ms", nil), ("", nil),
-    ("-1s", nil), ("1.5.2s", nil), ("3 s", nil), ("3m", nil), ("3h", nil), ("٣s", nil),
-    ("10000000000000000s", nil), ("9223372036854775807ms", nil),
-  ] as [(String, Int?)])
+  @Test(
+    arguments: [
+      ("3s", 3000), ("500ms", 500), ("1.5s", 1500), ("2", nil), ("s", nil), ("ms", nil), ("", nil),
+      ("-1s", nil), ("1.5.2s", nil), ("3 s", nil), ("3m", nil), ("3h", nil), ("٣s", nil),
+      ("10000000000000000s", nil), ("9223372036854775807ms", nil),
+    ] as [(String, Int?)])
   func durationParse(text: String, milliseconds: Int?) {
     #expect(InteractionDuration.parse(text)?.milliseconds == milliseconds)
   }
 
-  @Test(arguments: [
-    ("3", "s", 3000), ("1.5", "seconds", 1500), ("inf", "s", nil), ("nan", "s", nil),
-    ("1e20", "s", nil), ("2", "minutes", nil), ("2", "", nil),
-  ] as [(String, String, Int?)])
+  @Test(
+    arguments: [
+      ("3", "s", 3000), ("1.5", "seconds", 1500), ("inf", "s", nil), ("nan", "s", nil),
+      ("1e20", "s", nil), ("2", "minutes", nil), ("2", "", nil),
+    ] as [(String, String, Int?)])
   func durationParseWithUnit(number: String, unit: String, milliseconds: Int?) {
     #expect(InteractionDuration.parse(number, unit: unit)?.milliseconds == milliseconds)
   }
