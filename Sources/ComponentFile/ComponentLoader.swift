@@ -57,7 +57,8 @@ public enum ComponentLoader {
       setups[platform] = try setup(for: platform, layers: [file, cli])
     }
     for layer in [file, cli] { try layer.checkTopLevelOptionsApply(to: setups) }
-    let name = cli.name ?? file.name ?? setups.values.compactMap(\.configuration.label).first
+    let label = setups.sorted { $0.key < $1.key }.compactMap(\.value.configuration.label).first
+    let name = cli.name ?? file.name ?? label
     return Component(name: name ?? fallbackName, platforms: setups)
   }
 
@@ -127,6 +128,11 @@ public enum ComponentLoader {
 extension ComponentFileError {
   init(yamlError: YamlError, source: String) {
     switch yamlError {
+    case .duplicatedKeysInMapping(let duplicates, let context):
+      self.init(
+        location: SourceLocation(
+          source: source, line: context.mark.line, column: context.mark.column),
+        message: "the key '\(duplicates.first ?? "")' is given more than once in one mapping")
     case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
       .composer(_, let problem, let mark, _):
       self.init(

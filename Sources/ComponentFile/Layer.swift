@@ -108,11 +108,13 @@ struct Layer {
       let variant = StepperVariant(rawValue: text.lowercased())
     else {
       let names = StepperVariant.allCases.map(\.rawValue)
+      var written = ""
+      if case .scalar(let text, _, _) = pair.value { written = text }
       throw ComponentFileError(
         location: pair.value.location,
         message: "unknown variant \(pair.value.kindDescription); expected one of "
           + names.joined(separator: ", ")
-          + Suggestions.didYouMean("\(pair.value.kindDescription)", among: names))
+          + Suggestions.didYouMean(written, among: names))
     }
     return (variant, location)
   }

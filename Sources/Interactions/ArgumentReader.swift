@@ -76,7 +76,8 @@ public struct ArgumentReader: Sendable {
     }
     let names = token.text.split(separator: "+", omittingEmptySubsequences: false).map(String.init)
     var modifiers: [KeyModifier] = []
-    var column = token.column
+    // A quoted chord's names start after the opening quote.
+    var column = token.column + (token.isQuoted ? 1 : 0)
     for (offset, name) in names.enumerated() {
       let isLast = offset == names.count - 1
       if isLast {

@@ -35,7 +35,7 @@ public enum InteractionTarget: Equatable, Sendable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .part(let part): part.rawValue
-    case .named(let name): "\"\(name)\""
+    case .named(let name): QuotedText.quote(name)
     }
   }
 }

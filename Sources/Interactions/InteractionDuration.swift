@@ -19,9 +19,10 @@ public enum InteractionDuration {
       unitText = String(text[digitsEnd...])
     }
     guard let amount = Double(number), amount >= 0, amount.isFinite,
-      let scale = units.first(where: { $0.names.contains(unitText.lowercased()) })?.milliseconds
+      let scale = units.first(where: { $0.names.contains(unitText.lowercased()) })?.milliseconds,
+      let milliseconds = Int(exactly: (amount * scale).rounded())
     else { return nil }
-    return SimulatedDuration(milliseconds: Int((amount * scale).rounded()))
+    return SimulatedDuration(milliseconds: milliseconds)
   }
 
   /// Writes a duration the shortest way: `3s`, `1.5s`, `250ms`.
