@@ -58,7 +58,7 @@ let package = Package(
     .testTarget(name: "ControlsTests", dependencies: ["Controls"]),
     .testTarget(name: "SuggestionsTests", dependencies: ["Suggestions"]),
     .testTarget(name: "InteractionsTests", dependencies: ["Interactions"]),
-    .testTarget(name: "ComponentFileTests", dependencies: ["ComponentFile"]),
+    .testTarget(name: "ComponentFileTests", dependencies: ["ComponentFile", "ComponentModel"]),
     .testTarget(name: "SimulationTests", dependencies: ["Simulation", "ComponentFile"]),
     .testTarget(name: "CLITests", dependencies: ["a11ysim"]),
     // Gherkin: parser, tag expressions, Cucumber Messages, their tests and the benchmark.

@@ -50,8 +50,10 @@ public enum ComponentLoader {
     let overrideRoot = try Overrides.tree(from: overrides)
     let file = try Layer(root, isOverride: false)
     let cli = try Layer(overrideRoot, isOverride: true)
-    var platforms = file.platformKeys + cli.platformKeys.filter { !file.platformKeys.contains($0) }
-    if platforms.isEmpty { platforms = Platform.allCases }
+    // A file without `platforms:` ships on all five; `--set platforms.P…` changes P (or adds
+    // it to a file that lists its platforms) without dropping the others.
+    let base = file.platformKeys.isEmpty ? Platform.allCases : file.platformKeys
+    let platforms = base + cli.platformKeys.filter { !base.contains($0) }
     var setups: [Platform: PlatformSetup] = [:]
     for platform in platforms {
       setups[platform] = try setup(for: platform, layers: [file, cli])
@@ -116,8 +118,12 @@ public enum ComponentLoader {
     do {
       _ = try Stepper(variant: variant, platform: platform, configuration: configuration)
     } catch {
+      // Point at the field at fault, or, when it was never set, at the setting that made it
+      // wrong (a minimum set to the default maximum), or at the variant.
+      let related = ["minimum", "maximum", "value", "step", "largeStep"]
       throw ComponentFileError(
-        location: locations[error.field] ?? variantLocation,
+        location: locations[error.field] ?? related.compactMap { locations[$0] }.last
+          ?? variantLocation,
         message: "\(error.field) on \(platform.displayName) (\(variant.rawValue)): "
           + error.message)
     }

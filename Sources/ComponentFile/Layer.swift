@@ -112,7 +112,9 @@ struct Layer {
       if case .scalar(let text, _, _) = pair.value { written = text }
       throw ComponentFileError(
         location: pair.value.location,
-        message: "unknown variant \(pair.value.kindDescription); expected one of "
+        message: (written.isEmpty
+          ? "expected a variant name, found \(pair.value.kindDescription)"
+          : "unknown variant '\(written)'") + "; expected one of "
           + names.joined(separator: ", ")
           + Suggestions.didYouMean(written, among: names))
     }

@@ -1,3 +1,4 @@
+import Foundation
 import Yams
 
 /// Turns `--set key=value` arguments into the same tree a YAML file gives.
@@ -26,6 +27,9 @@ enum Overrides {
       let location = SourceLocation(source: source, line: 1, column: valueColumn)
       let scalar: (text: String, quoted: Bool)
       switch try? Yams.compose(yaml: valueText) {
+      case .scalar(let parsed)? where parsed.style == .plain && valueText.contains("#"):
+        // On a command line '#' is text, not the start of a YAML comment.
+        scalar = (valueText.trimmingCharacters(in: .whitespaces), true)
       case .scalar(let parsed)?: scalar = (parsed.string, parsed.style != .plain)
       case nil where valueText.isEmpty: scalar = ("", false)
       default:

@@ -6,7 +6,7 @@ import Foundation
 public enum EventLogFormat {
   /// The heading of a run: `iOS · uikit (UIStepper) · value 2 · 0…10 · step 1`.
   public static func heading(for simulation: Simulation) -> String {
-    let c = simulation.stepper.configuration
+    let c = simulation.initialStepper.configuration
     var parts = [
       simulation.platform.displayName,
       "\(simulation.setup.variant.rawValue) (\(simulation.setup.variant.nativeName))",
@@ -15,7 +15,7 @@ public enum EventLogFormat {
       "step \(number(c.step))",
     ]
     if let label = c.label { parts.insert("\"\(label)\"", at: 2) }
-    if let text = simulation.stepper.fieldText, !c.value.isNaN, text != number(c.value) {
+    if let text = simulation.initialStepper.fieldText, !c.value.isNaN, text != number(c.value) {
       parts.insert("shows \(String(reflecting: text))", at: parts.count - 2)
     }
     if c.wraps { parts.append("wraps") }

@@ -11,6 +11,8 @@ public struct Simulation: Sendable {
   public let setup: PlatformSetup
   /// The control's state now.
   public private(set) var stepper: Stepper
+  /// The control's state before the first interaction.
+  public let initialStepper: Stepper
   /// Everything that happened, in order.
   public private(set) var log: [LogEntry] = []
 
@@ -32,6 +34,7 @@ public struct Simulation: Sendable {
     } catch {
       throw SimulationError(error.description)
     }
+    initialStepper = stepper
     log = stepper.notes.map { LogEntry(time: .zero, kind: .note($0)) }
   }
 

@@ -39,7 +39,7 @@ struct SimulateCommandTests {
     #expect(result.exitCode == 0)
     #expect(
       result.stdout == """
-        Linux · adw-spinrow (AdwSpinRow) · value 5 · 0…100 · step 1
+        Linux · adw-spinrow (AdwSpinRow) · value 5 · shows "5.0" · 0…100 · step 1
           0.00s  > focus field
           0.00s  focus moved to field
           0.00s  > press PageUp

@@ -1,3 +1,4 @@
+import ComponentModel
 import Controls
 import Testing
 
@@ -195,13 +196,13 @@ import Testing
       "minimum on iOS (uikit): the minimum (500) is greater than the maximum (100)")
   }
 
-  /// When the field at fault was never set, the error points at the variant, or nowhere.
+  /// When the field at fault was never set, the error points at the setting that made it wrong.
   @Test func configurationErrorOnAnUnsetField() {
     Self.check(
-      "platforms:\n  ios: { variant: uikit, minimum: 100 }", at(2, 19),
+      "platforms:\n  ios: { variant: uikit, minimum: 100 }", at(2, 26),
       "maximum on iOS (uikit): UIStepper needs a maximum above the minimum (both are 100)")
     Self.check(
-      "minimum: 100", nil,
+      "minimum: 100", at(1, 1),
       "maximum on iOS (uikit): UIStepper needs a maximum above the minimum (both are 100)")
   }
 
@@ -252,8 +253,8 @@ import Testing
     #expect(
       try loadComponent("", overrides: ["maximum=.inf"]).platforms[.windows]?.configuration.maximum
         == .infinity)
-    // An unquoted '#' starts a YAML comment: the rest of the value is dropped without an error.
-    #expect(try loadComponent("", overrides: ["label=Add #1"]).name == "Add")
+    // On a command line '#' is text, not a YAML comment.
+    #expect(try loadComponent("", overrides: ["label=Add #1"]).name == "Add #1")
   }
 
   @Test func descriptionsNameTheLocation() throws {

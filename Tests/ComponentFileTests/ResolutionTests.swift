@@ -1,3 +1,4 @@
+import ComponentModel
 import Controls
 import Foundation
 import Testing
@@ -174,11 +175,12 @@ import Testing
     #expect(component.platformList == [.ios, .windows, .linux])
   }
 
-  /// With no `platforms:` in the file, a `--set platforms.…` override does not change one of the
-  /// five default platforms: it makes the component ship on that platform only.
-  @Test func setPlatformOnAFileWithoutPlatformsKeepsOnlyThatPlatform() throws {
+  /// With no `platforms:` in the file, a `--set platforms.…` override changes that platform
+  /// and keeps the other four.
+  @Test func setPlatformOnAFileWithoutPlatformsChangesOnlyThatPlatform() throws {
     let component = try loadComponent("label: Qty", overrides: ["platforms.ios.variant=swiftui"])
-    #expect(component.platformList == [.ios])
+    #expect(component.platformList == Platform.allCases)
+    #expect(component.platforms[.android]?.variant == .material)
     #expect(component.platforms[.ios]?.variant == .swiftui)
     #expect(component.platforms[.ios]?.configuration.label == "Qty")
   }

@@ -1,3 +1,4 @@
+import ComponentModel
 import Controls
 
 @testable import ComponentFile
