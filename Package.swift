@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "Interactions", targets: ["Interactions"]),
     .library(name: "ComponentModel", targets: ["ComponentModel"]),
     .library(name: "Accessibility", targets: ["Accessibility"]),
+    .library(name: "ScreenReaders", targets: ["ScreenReaders"]),
     .library(name: "ComponentFile", targets: ["ComponentFile"]),
     .library(name: "Simulation", targets: ["Simulation"]),
     // Gherkin: the standalone parser, tag expressions and Cucumber Messages.
@@ -37,6 +38,11 @@ let package = Package(
     // What each variant exposes to assistive technology, and the notifications control events
     // cause. Knows nothing of any particular screen reader.
     .target(name: "Accessibility", dependencies: ["Controls", "ComponentModel"]),
+    // Screen readers: one rule pack (data) per reader, the compositor that reads them, the
+    // speech queue on the simulated clock, and transcripts.
+    .target(
+      name: "ScreenReaders",
+      dependencies: ["Accessibility", "ComponentModel", "Controls", "Interactions"]),
     // Component descriptions in YAML and `--set key=value` overrides.
     .target(
       name: "ComponentFile",
@@ -45,12 +51,18 @@ let package = Package(
       ]
     ),
     // Drives a control with interactions on a simulated clock and collects what happens.
-    .target(name: "Simulation", dependencies: ["Controls", "ComponentModel", "Interactions"]),
+    .target(
+      name: "Simulation",
+      dependencies: [
+        "Controls", "ComponentModel", "Interactions", "Accessibility", "ScreenReaders",
+      ]
+    ),
     // The command-line tool.
     .executableTarget(
       name: "a11ysim",
       dependencies: [
         "Controls", "ComponentModel", "Interactions", "ComponentFile", "Simulation", "Gherkin",
+        "Accessibility", "ScreenReaders",
         "TagExpressions",
         "CucumberMessages", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]

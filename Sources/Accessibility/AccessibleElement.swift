@@ -54,6 +54,9 @@ public struct AccessibleElement: Equatable, Sendable, Identifiable {
   public var part: StepperPart?
   /// Whether the app set the name (as opposed to the platform's default), for explanations.
   public var nameSource: NameSource
+  /// The role of the widget the element lives inside, when that matters to readers (the
+  /// virtual buttons and text of an Android NumberPicker).
+  public var containerRole: AccessibleRole?
 
   /// Where an element's name came from.
   public enum NameSource: String, Sendable, Codable {
@@ -73,7 +76,8 @@ public struct AccessibleElement: Equatable, Sendable, Identifiable {
     hint: String? = nil, description: String? = nil, labeledBy: String? = nil,
     isEnabled: Bool = true, isEditable: Bool = false, isNavigable: Bool = true,
     takesKeyboardFocus: Bool = false, liveRegion: LiveRegion = .none, isClickable: Bool = false,
-    part: StepperPart? = nil, nameSource: NameSource = .platformDefault
+    part: StepperPart? = nil, nameSource: NameSource = .platformDefault,
+    containerRole: AccessibleRole? = nil
   ) {
     self.id = id
     self.role = role
@@ -90,5 +94,6 @@ public struct AccessibleElement: Equatable, Sendable, Identifiable {
     self.isClickable = isClickable
     self.part = part
     self.nameSource = nameSource
+    self.containerRole = containerRole
   }
 }

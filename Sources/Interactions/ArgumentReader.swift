@@ -127,6 +127,13 @@ public struct ArgumentReader: Sendable {
     return token.text.lowercased()
   }
 
+  /// Consumes `word` if it comes next (case-insensitive); tells whether it did.
+  mutating func optionalWord(_ word: String) throws(InteractionSyntaxError) -> Bool {
+    guard let token = peek, !token.isQuoted, token.text.lowercased() == word else { return false }
+    _ = next()
+    return true
+  }
+
   /// An optional whole number of at least 1.
   mutating func optionalCount() throws(InteractionSyntaxError) -> Int? {
     guard let token = peek, !token.isQuoted, token.text.first?.isNumber == true else { return nil }

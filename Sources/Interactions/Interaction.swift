@@ -4,7 +4,8 @@ import Controls
 ///
 /// The same language drives `a11ysim simulate --do`, scripts, the interactive session and
 /// Gherkin steps: `tap increment`, `hold increment 3s`, `press PageUp`, `type "2^3"`,
-/// `scroll up 2`, `wait 1.5s`, `focus field`, `blur`.
+/// `scroll up 2`, `wait 1.5s`, `focus field`, `blur`, and screen-reader gestures: `swipe right`,
+/// `double-tap`, `double-tap and hold 2s`, `touch "Increment"`, `two-finger tap`.
 public enum Interaction: Equatable, Sendable {
   /// Tap or click a part once.
   case tap(InteractionTarget)
@@ -22,6 +23,8 @@ public enum Interaction: Equatable, Sendable {
   case focus(InteractionTarget)
   /// Move keyboard focus out of the control.
   case blur
+  /// A screen-reader gesture.
+  case gesture(Gesture)
 }
 
 /// What an interaction is aimed at: a part by its role, or an element by its name.
@@ -73,6 +76,12 @@ extension Interaction: CustomStringConvertible {
     case .wait(let duration): "wait \(InteractionDuration.format(duration))"
     case .focus(let target): "focus \(target)"
     case .blur: "blur"
+    case .gesture(.swipe(let direction)): "swipe \(direction.rawValue)"
+    case .gesture(.doubleTap): "double-tap"
+    case .gesture(.doubleTapAndHold(let duration)):
+      "double-tap and hold \(InteractionDuration.format(duration))"
+    case .gesture(.touch(let target)): "touch \(target)"
+    case .gesture(.twoFingerTap): "two-finger tap"
     }
   }
 }

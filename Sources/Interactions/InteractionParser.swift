@@ -88,6 +88,34 @@ public enum InteractionParser {
       summary: "Move keyboard focus to a part."
     ) { reader throws(InteractionSyntaxError) in .focus(try reader.target()) },
     Verb(
+      names: ["swipe"], usage: "swipe right|left|up|down", example: "swipe right",
+      summary: "A one-finger swipe (screen readers: next, previous, adjust)."
+    ) { reader throws(InteractionSyntaxError) in
+      let word = try reader.word(
+        oneOf: SwipeDirection.allCases.map(\.rawValue), what: "a direction")
+      return .gesture(.swipe(SwipeDirection(rawValue: word) ?? .right))
+    },
+    Verb(
+      names: ["double-tap", "doubletap"], usage: "double-tap [and hold DURATION]",
+      example: "double-tap and hold 2s",
+      summary: "Activate the screen reader's focus; with 'and hold', a pass-through long press."
+    ) { reader throws(InteractionSyntaxError) in
+      guard try reader.optionalWord("and") else { return .gesture(.doubleTap) }
+      _ = try reader.word(oneOf: ["hold"], what: "'hold' after 'double-tap and'")
+      return .gesture(.doubleTapAndHold(try reader.duration(allowZero: false)))
+    },
+    Verb(
+      names: ["touch"], usage: "touch PART|\"NAME\"", example: "touch \"Increment\"",
+      summary: "Touch an element to hear it (explore by touch)."
+    ) { reader throws(InteractionSyntaxError) in .gesture(.touch(try reader.target())) },
+    Verb(
+      names: ["two-finger"], usage: "two-finger tap", example: "two-finger tap",
+      summary: "A two-finger tap: stop speaking."
+    ) { reader throws(InteractionSyntaxError) in
+      _ = try reader.word(oneOf: ["tap"], what: "'tap' after 'two-finger'")
+      return .gesture(.twoFingerTap)
+    },
+    Verb(
       names: ["blur"], usage: "blur", example: "blur",
       summary: "Move keyboard focus out of the control (commits typed text)."
     ) { _ throws(InteractionSyntaxError) in .blur },

@@ -6,16 +6,24 @@ import Foundation
 public enum EventLogFormat {
   /// The heading of a run: `iOS · uikit (UIStepper) · value 2 · 0…10 · step 1`.
   public static func heading(for simulation: Simulation) -> String {
-    let c = simulation.initialStepper.configuration
+    heading(
+      platform: simulation.platform, setup: simulation.setup, stepper: simulation.initialStepper)
+  }
+
+  /// The heading for a control as it starts.
+  public static func heading(platform: Platform, setup: PlatformSetup, stepper: Stepper)
+    -> String
+  {
+    let c = stepper.configuration
     var parts = [
-      simulation.platform.displayName,
-      "\(simulation.setup.variant.rawValue) (\(simulation.setup.variant.nativeName))",
+      platform.displayName,
+      "\(setup.variant.rawValue) (\(setup.variant.nativeName))",
       "value \(number(c.value))",
       "\(number(c.minimum))…\(number(c.maximum))",
       "step \(number(c.step))",
     ]
     if let label = c.label { parts.insert("\"\(label)\"", at: 2) }
-    if let text = simulation.initialStepper.fieldText, !c.value.isNaN, text != number(c.value) {
+    if let text = stepper.fieldText, !c.value.isNaN, text != number(c.value) {
       parts.insert("shows \(String(reflecting: text))", at: parts.count - 2)
     }
     if c.wraps { parts.append("wraps") }

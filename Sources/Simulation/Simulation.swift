@@ -58,6 +58,10 @@ public struct Simulation: Sendable {
     case .wait(let duration): events = stepper.advance(by: duration)
     case .focus(let target): events = stepper.focus(try part(for: target))
     case .blur: events = stepper.focus(nil)
+    case .gesture(let gesture):
+      throw SimulationError(
+        "'\(Interaction.gesture(gesture))' is a screen-reader gesture; choose a reader "
+          + "(--reader) to use it")
     }
     log += events.map { LogEntry(time: $0.time, kind: .event($0.kind)) }
     return events

@@ -4,6 +4,7 @@ import ComponentModel
 import Controls
 import Foundation
 import Interactions
+import ScreenReaders
 import Simulation
 
 /// `a11ysim simulate`: run interactions on a component and print the control's events.
@@ -45,11 +46,42 @@ struct SimulateCommand: ParsableCommand {
   @Option(help: "Output format: text or json.")
   var format: OutputFormat = .text
 
+  @Option(
+    help:
+      "A screen reader (voiceover-ios, talkback, …; see 'a11ysim readers'); 'default' picks the platform's own."
+  )
+  var reader: String?
+
+  @Option(
+    name: .customLong("reader-setting"),
+    help: "A reader setting: name=value (repeatable), e.g. hints=off.")
+  var readerSettings: [String] = []
+
+  @Flag(help: "With --reader, show the control's events beside the speech.")
+  var events = false
+
+  @Option(help: "With --reader, the speaking rate in words per minute (for timing and cut-offs).")
+  var rate: Double?
+
+  @Option(help: "With --reader, when the user acts: listen (after speech ends) or immediate.")
+  var pace: ReaderSimulation.Pace = .listen
+
   enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
     case text, json
   }
 
   func validate() throws {
+    if let reader, reader != "default", RulePacks.named(reader) == nil {
+      throw ValidationError(
+        "unknown reader '\(reader)'; expected one of "
+          + RulePacks.all.map(\.id).joined(separator: ", "))
+    }
+    for setting in readerSettings where !setting.contains("=") {
+      throw ValidationError("expected name=value in --reader-setting '\(setting)'")
+    }
+    if let rate, !(rate > 0) {
+      throw ValidationError("--rate must be a positive number of words per minute")
+    }
     if let platform, Platform(named: platform) == nil {
       throw ValidationError(
         "unknown platform '\(platform)'; expected one of "
@@ -89,6 +121,10 @@ struct SimulateCommand: ParsableCommand {
     }
     let statements = try readStatements()
     let platforms = chosenPlatform.map { [$0] } ?? loaded.platformList
+    if let reader {
+      try runWithReader(reader, component: loaded, platforms: platforms, statements: statements)
+      return
+    }
     var runs: [Simulation] = []
     for target in platforms {
       do {
@@ -107,6 +143,58 @@ struct SimulateCommand: ParsableCommand {
         if index > 0 { print() }
         print(EventLogFormat.heading(for: run))
         for line in EventLogFormat.lines(for: run.log) { print(line) }
+      }
+    }
+  }
+
+  private func runWithReader(
+    _ reader: String, component: Component, platforms: [Platform],
+    statements: [InteractionStatement]
+  ) throws {
+    let settings = Dictionary(
+      readerSettings.map { setting -> (String, String) in
+        let parts = setting.split(separator: "=", maxSplits: 1).map(String.init)
+        return (parts[0], parts.count > 1 ? parts[1] : "")
+      }, uniquingKeysWith: { $1 })
+    var runs: [ReaderSimulation] = []
+    for target in platforms {
+      let pack: RulePack
+      if reader == "default" {
+        guard let platformPack = RulePacks.default(for: target) else {
+          throw CommandFailure.couldNotRun("no screen reader is modelled for \(target.displayName)")
+        }
+        pack = platformPack
+      } else if let chosen = RulePacks.named(reader) {
+        guard chosen.platform == target else {
+          if platforms.count > 1 { continue }
+          throw CommandFailure.couldNotRun(
+            "\(chosen.name) runs on \(chosen.platform.displayName), not \(target.displayName)")
+        }
+        pack = chosen
+      } else {
+        throw CommandFailure.couldNotRun("unknown reader '\(reader)'")
+      }
+      do {
+        var simulation = try ReaderSimulation(
+          component: component, platform: target, pack: pack, settings: settings,
+          wordsPerMinute: rate, pace: pace)
+        try simulation.run(statements)
+        runs.append(simulation)
+      } catch {
+        throw CommandFailure.couldNotRun(error.description)
+      }
+    }
+    switch format {
+    case .json:
+      print(TranscriptFormat.json(for: runs, events: events))
+    case .text:
+      for (index, run) in runs.enumerated() {
+        if index > 0 { print() }
+        print(
+          EventLogFormat.heading(
+            platform: run.platform, setup: run.setup, stepper: run.initialStepper)
+            + " · \(run.pack.name)")
+        for line in TranscriptFormat.lines(for: run, events: events) { print(line) }
       }
     }
   }
@@ -141,3 +229,5 @@ enum CommandFailure: Error, CustomStringConvertible {
     }
   }
 }
+
+extension ReaderSimulation.Pace: ExpressibleByArgument {}

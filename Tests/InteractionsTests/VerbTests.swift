@@ -46,13 +46,58 @@ import Testing
     #expect(
       InteractionParser.verbs.map(\.names) == [
         ["tap", "click"], ["hold", "long-press"], ["press", "key"], ["type"], ["scroll"],
-        ["wait"], ["focus"], ["blur"],
+        ["wait"], ["focus"], ["swipe"], ["double-tap", "doubletap"], ["touch"], ["two-finger"],
+        ["blur"],
       ])
     #expect(
       InteractionParser.verbs.map(\.usage) == [
         "tap PART|\"NAME\"", "hold PART|\"NAME\" DURATION", "press KEY[+KEY…]", "type \"TEXT\"",
-        "scroll up|down [CLICKS]", "wait DURATION", "focus PART|\"NAME\"", "blur",
+        "scroll up|down [CLICKS]", "wait DURATION", "focus PART|\"NAME\"",
+        "swipe right|left|up|down", "double-tap [and hold DURATION]", "touch PART|\"NAME\"",
+        "two-finger tap", "blur",
       ])
+  }
+
+  /// Screen-reader gestures (issue 3's additions to the language).
+  @Test(arguments: [
+    ("swipe right", Interaction.gesture(.swipe(.right))),
+    ("SWIPE Left", .gesture(.swipe(.left))),
+    ("swipe up", .gesture(.swipe(.up))),
+    ("swipe down", .gesture(.swipe(.down))),
+    ("double-tap", .gesture(.doubleTap)),
+    ("doubletap", .gesture(.doubleTap)),
+    ("double-tap and hold 2s", .gesture(.doubleTapAndHold(.init(milliseconds: 2000)))),
+    ("touch \"Increment\"", .gesture(.touch(.named("Increment")))),
+    ("touch plus", .gesture(.touch(.part(.increment)))),
+    ("two-finger tap", .gesture(.twoFingerTap)),
+  ])
+  func gesture(text: String, expected: Interaction) throws {
+    #expect(try InteractionParser.parseOne(text) == expected)
+    #expect(try InteractionParser.parseOne(expected.description) == expected)
+  }
+
+  @Test func gestureErrors() {
+    #expect(
+      throws: InteractionSyntaxError(
+        line: 1, column: 7,
+        message: "expected a direction (right or left or up or down), found 'sideways'")
+    ) {
+      try InteractionParser.parseOne("swipe sideways")
+    }
+    #expect(
+      throws: InteractionSyntaxError(
+        line: 1, column: 16,
+        message: "expected 'hold' after 'double-tap and' (hold), found the end of the statement")
+    ) {
+      try InteractionParser.parseOne("double-tap and")
+    }
+    #expect(
+      throws: InteractionSyntaxError(
+        line: 1, column: 21,
+        message: "expected a duration such as 3s, 1.5s or 500ms, found the end of the statement")
+    ) {
+      try InteractionParser.parseOne("double-tap and hold")
+    }
   }
 
   /// Every verb's example parses, and its description is the example again.

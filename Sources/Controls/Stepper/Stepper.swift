@@ -249,7 +249,20 @@ public struct Stepper: Sendable {
 
   /// Lets `duration` pass: a held button repeats at its schedule's times before the end.
   public mutating func advance(by duration: SimulatedDuration) -> [ControlEvent] {
-    let target = now.advanced(by: duration)
+    advance(until: now.advanced(by: duration), onlyOneRepeat: false)
+  }
+
+  /// Fires the held button's next repeat if it comes before `limit`, leaving the clock at the
+  /// repeat; `nil` when no repeat comes before `limit` (the clock does not move then). Lets a
+  /// caller look at the control between repeats.
+  public mutating func advanceToNextRepeat(before limit: SimulatedInstant) -> [ControlEvent]? {
+    guard let next = hold?.nextRepeat, next < limit, repeatSchedule != nil else { return nil }
+    return advance(until: limit, onlyOneRepeat: true)
+  }
+
+  private mutating func advance(until target: SimulatedInstant, onlyOneRepeat: Bool)
+    -> [ControlEvent]
+  {
     var events: [ControlEvent] = []
     while let held = hold, let next = held.nextRepeat, next < target,
       let schedule = repeatSchedule
@@ -276,8 +289,9 @@ public struct Stepper: Sendable {
       climb(schedule)
       hold?.nextRepeat = next.advanced(
         by: schedule.interval(afterHolding: next.duration(since: held.start)))
+      if onlyOneRepeat { return events }
     }
-    now = target
+    if !onlyOneRepeat { now = target }
     return events
   }
 

@@ -1,0 +1,61 @@
+import Controls
+
+/// A touch-screen gesture a screen reader interprets (VoiceOver on iOS, TalkBack).
+public enum Gesture: Equatable, Sendable {
+  /// A one-finger swipe.
+  case swipe(SwipeDirection)
+  /// A one-finger double tap.
+  case doubleTap
+  /// A double tap whose second touch stays down for a while (a pass-through long press).
+  case doubleTapAndHold(SimulatedDuration)
+  /// Touching an element to hear it (explore by touch).
+  case touch(InteractionTarget)
+  /// A two-finger tap (pauses speech).
+  case twoFingerTap
+
+  /// The gesture's kind, without its arguments, for matching rules.
+  public var kind: Kind {
+    switch self {
+    case .swipe(.right): .swipeRight
+    case .swipe(.left): .swipeLeft
+    case .swipe(.up): .swipeUp
+    case .swipe(.down): .swipeDown
+    case .doubleTap: .doubleTap
+    case .doubleTapAndHold: .doubleTapAndHold
+    case .touch: .touch
+    case .twoFingerTap: .twoFingerTap
+    }
+  }
+
+  /// Gestures without their arguments.
+  public enum Kind: String, Sendable, CaseIterable {
+    /// Swipe right.
+    case swipeRight = "swipe right"
+    /// Swipe left.
+    case swipeLeft = "swipe left"
+    /// Swipe up.
+    case swipeUp = "swipe up"
+    /// Swipe down.
+    case swipeDown = "swipe down"
+    /// Double tap.
+    case doubleTap = "double-tap"
+    /// Double tap and hold.
+    case doubleTapAndHold = "double-tap and hold"
+    /// Touch an element.
+    case touch = "touch"
+    /// Two-finger tap.
+    case twoFingerTap = "two-finger tap"
+  }
+}
+
+/// The direction of a swipe.
+public enum SwipeDirection: String, Sendable, CaseIterable {
+  /// Right.
+  case right
+  /// Left.
+  case left
+  /// Up.
+  case up
+  /// Down.
+  case down
+}

@@ -1,0 +1,189 @@
+import Accessibility
+import ComponentModel
+
+/// Interprets a rule pack: turns an element (and a notification) into the utterances the
+/// reader speaks. All phrasing lives in the packs; this only fills and joins their pieces.
+public struct Compositor: Sendable {
+  /// The reader's rules.
+  public let pack: RulePack
+  /// The reader's settings.
+  public var settings: ReaderSettings
+
+  /// Creates a compositor for `pack` with `settings`.
+  public init(pack: RulePack, settings: ReaderSettings) {
+    self.pack = pack
+    self.settings = settings
+  }
+
+  /// What the reader knows about an element when it evaluates a rule.
+  public struct Context: Sendable {
+    /// The element (absent for an app announcement).
+    public var element: AccessibleElement?
+    /// Whether the element is the reader's focus.
+    public var isFocused: Bool
+    /// Whether the reader is interacting with the element.
+    public var isInteracting: Bool
+    /// The notification's text, if any.
+    public var notificationText: String?
+
+    /// Creates a context.
+    public init(
+      element: AccessibleElement?, isFocused: Bool = false, isInteracting: Bool = false,
+      notificationText: String? = nil
+    ) {
+      self.element = element
+      self.isFocused = isFocused
+      self.isInteracting = isInteracting
+      self.notificationText = notificationText
+    }
+  }
+
+  /// Whether `condition` holds in `context`.
+  public func holds(_ condition: Condition, in context: Context) -> Bool {
+    let element = context.element
+    switch condition {
+    case .always: return true
+    case .setting(let name, let value): return settings[name] == value
+    case .role(let roles): return element.map { roles.contains($0.role) } ?? false
+    case .enabled: return element?.isEnabled ?? false
+    case .editable: return element?.isEditable ?? false
+    case .clickable: return element?.isClickable ?? false
+    case .hasValue: return !(element?.value ?? "").isEmpty
+    case .focused: return context.isFocused
+    case .interacting: return context.isInteracting
+    case .liveRegion(let politeness): return element?.liveRegion == politeness
+    case .inside(let roles): return element?.containerRole.map { roles.contains($0) } ?? false
+    case .not(let inner): return !holds(inner, in: context)
+    case .all(let conditions): return conditions.allSatisfy { holds($0, in: context) }
+    case .any(let conditions): return conditions.contains { holds($0, in: context) }
+    }
+  }
+
+  /// The utterances for the focused element (focus rules), without the hint.
+  public func describe(_ element: AccessibleElement, context: Context) -> [ComposedUtterance] {
+    guard let rule = pack.focusRules.first(where: { holds($0.condition, in: context) }) else {
+      return []
+    }
+    return rule.utterances.compactMap {
+      compose($0, context: context, kind: .focus, rule: rule.id, source: rule.source)
+    }
+  }
+
+  /// The hint for the focused element, if the reader gives one.
+  public func hint(for element: AccessibleElement, context: Context) -> ComposedUtterance? {
+    guard let rule = pack.hintRules.first(where: { holds($0.condition, in: context) }) else {
+      return nil
+    }
+    return compose(
+      rule.utterance, context: context, kind: .hint, rule: rule.id, source: rule.source)
+  }
+
+  /// What the reader says for a notification, and with what priority.
+  public func react(to kind: NotificationKind, context: Context, utteranceKind: UtteranceKind)
+    -> (utterances: [ComposedUtterance], priority: SpeechPriority, rule: ReactionRule)?
+  {
+    guard
+      let rule = pack.reactionRules.first(where: {
+        $0.on == kind && holds($0.condition, in: context)
+      })
+    else { return nil }
+    switch rule.reaction {
+    case .silence:
+      return ([], rule.priority, rule)
+    case .focusDescription:
+      guard let element = context.element else { return ([], rule.priority, rule) }
+      let described = describe(element, context: context).map {
+        var utterance = $0
+        utterance.kind = utteranceKind
+        utterance.rule = "\(pack.id)/\(rule.id)+\($0.rule.split(separator: "/").last ?? "")"
+        utterance.source = rule.source
+        return utterance
+      }
+      return (described, rule.priority, rule)
+    case .speak(let templates):
+      let utterances = templates.compactMap {
+        compose($0, context: context, kind: utteranceKind, rule: rule.id, source: rule.source)
+      }
+      return (utterances, rule.priority, rule)
+    }
+  }
+
+  /// Fills and joins one template; `nil` when nothing is left to say.
+  func compose(
+    _ template: UtteranceTemplate, context: Context, kind: UtteranceKind, rule: String,
+    source: Source
+  ) -> ComposedUtterance? {
+    var parts: [SpeechPart] = []
+    for piece in template.pieces {
+      if case .labeledBy(let text) = piece {
+        guard let label = context.element?.labeledBy, let last = parts.popLast() else { continue }
+        parts.append(
+          SpeechPart(last.kind, last.text + text.replacingOccurrences(of: "{label}", with: label)))
+        continue
+      }
+      guard let part = fill(piece, context: context), !part.text.isEmpty else { continue }
+      if template.dropsDuplicates,
+        parts.contains(where: { $0.text.lowercased() == part.text.lowercased() })
+      {
+        continue
+      }
+      parts.append(part)
+    }
+    guard !parts.isEmpty else { return nil }
+    var text = parts.map(\.text).joined(separator: template.joiner)
+    if parts.count > 1, !template.terminator.isEmpty, !text.hasSuffix(template.terminator) {
+      text += template.terminator
+    }
+    return ComposedUtterance(
+      text: text, parts: parts, kind: kind,
+      rule: "\(pack.id)/\(rule)", source: source)
+  }
+
+  private func fill(_ piece: Piece, context: Context) -> SpeechPart? {
+    let element = context.element
+    switch piece {
+    case .name:
+      if let name = element?.name, !name.isEmpty { return SpeechPart(.name, name) }
+      if let element, element.isClickable || element.role == .button,
+        let unlabelled = pack.vocabulary.unlabelled
+      {
+        return SpeechPart(.state, unlabelled.text)
+      }
+      return nil
+    case .value:
+      return element?.value.map { SpeechPart(.value, $0) }
+    case .nameAndValue(let separator):
+      let name = element?.name ?? ""
+      let value = element?.value ?? ""
+      if name.isEmpty { return value.isEmpty ? nil : SpeechPart(.value, value) }
+      return SpeechPart(.name, value.isEmpty ? name : name + separator + value)
+    case .role:
+      return element.flatMap { pack.vocabulary.roles[$0.role] }.map { SpeechPart(.role, $0.text) }
+    case .disabledState:
+      guard let element, !element.isEnabled, let word = pack.vocabulary.disabled else { return nil }
+      return SpeechPart(.state, word.text)
+    case .description:
+      return element?.description.map { SpeechPart(.description, $0) }
+    case .labeledBy:
+      return nil
+    case .text(let text):
+      return SpeechPart(.hint, text)
+    case .appHint:
+      return element?.hint.map { SpeechPart(.hint, $0) }
+    case .notificationText:
+      return context.notificationText.map { SpeechPart(.text, $0) }
+    }
+  }
+
+  /// The action an input triggers on the focused element: the first matching input rule, or,
+  /// for a key no rule claims, ``ReaderAction/passToApp``.
+  public func action(for input: Input, context: Context) -> (ReaderAction, InputRule?)? {
+    if let rule = pack.inputRules.first(where: {
+      $0.input == input && holds($0.condition, in: context)
+    }) {
+      return (rule.action, rule)
+    }
+    if case .key = input { return (.passToApp, nil) }
+    return nil
+  }
+}

@@ -1,0 +1,143 @@
+import Accessibility
+import Controls
+
+// TalkBack on Android.
+//
+// Evidence (../shared/research/screen-readers.md §1): google/talkback @26a27dc —
+// TreeNodesDescription.aggregateNodeTreeDescription and RoleDescriptionExtractor (dedupJoin of
+// state, name, role; disabled always last; "%1$s for %2$s" for labelled nodes),
+// donottranslate.xml (default order state-name-role), strings_compositor.xml (words),
+// AccessibilityFocusHint / ProcessorAccessibilityHints (hints after 400 ms, enabled only),
+// EventTypeViewClickedFeedbackRule (a plain click says nothing),
+// EventTypeWindowContentChangedFeedbackRule (live regions: polite queues, assertive
+// interrupts; otherwise only changes on the focused node).
+
+private let compositor = Source(
+  "TalkBack TreeNodesDescription, RoleDescriptionExtractor; donottranslate.xml", .high)
+private let strings = Source("TalkBack strings_compositor.xml", .high)
+private let hints = Source("TalkBack AccessibilityFocusHint, NodeRoleHint, strings", .high)
+private let contentChanged = Source("TalkBack EventTypeWindowContentChangedFeedbackRule", .high)
+private let gestures = Source("TalkBack default gestures", .high)
+
+/// The focus rule for one description order, with or without the role word.
+private func order(_ name: String, _ pieces: [Piece], roles: Bool) -> FocusRule {
+  let kept = roles ? pieces : pieces.filter { if case .role = $0 { false } else { true } }
+  return FocusRule(
+    "focus.\(name)\(roles ? "" : ".noRole")",
+    when: .all([
+      .setting("descriptionOrder", is: name), .setting("speakRoles", is: roles ? "on" : "off"),
+    ]),
+    [
+      UtteranceTemplate(
+        kept + [.labeledBy(" for {label}"), .disabledState], joiner: ", ", dropsDuplicates: true)
+    ],
+    source: compositor)
+}
+
+extension RulePacks {
+  /// TalkBack.
+  public static let talkBack = RulePack(
+    id: "talkback", name: "TalkBack", platform: .android,
+    summary: "TalkBack, from its own compositor source and strings.",
+    settings: [
+      ReaderSetting(
+        "hints", "Speak usage hints (pref_a11y_hints_default).", values: ["on", "off"],
+        default: "on", source: hints),
+      ReaderSetting(
+        "descriptionOrder", "The order of state, name and role.",
+        values: ["stateNameRole", "roleNameState", "nameRoleState"], default: "stateNameRole",
+        source: compositor),
+      ReaderSetting(
+        "speakRoles", "Speak role words such as Button (pref_speak_roles_default).",
+        values: ["on", "off"], default: "on", source: strings),
+    ],
+    vocabulary: Vocabulary(
+      roles: [
+        .button: Word("Button", strings), .editText: Word("Edit box", strings),
+        .slider: Word("Slider", strings),
+      ],
+      disabled: Word("disabled", strings), unlabelled: Word("Unlabelled", strings)),
+    focusRules: [true, false].flatMap { roles in
+      [
+        order("stateNameRole", [.value, .name, .role], roles: roles),
+        order("roleNameState", [.role, .name, .value], roles: roles),
+        order("nameRoleState", [.name, .role, .value], roles: roles),
+      ]
+    },
+    hintRules: [
+      HintRule(
+        "hint.off", when: .setting("hints", is: "off"), UtteranceTemplate([], joiner: ""),
+        source: hints),
+      HintRule(
+        "hint.disabled", when: .not(.enabled), UtteranceTemplate([], joiner: ""), source: hints),
+      HintRule(
+        "hint.adjust", when: .any([.role([.slider]), .inside([.numberPicker])]),
+        UtteranceTemplate([.text("Swipe up or swipe down to adjust")], joiner: ", "), source: hints),
+      HintRule(
+        "hint.editText", when: .role([.editText]),
+        UtteranceTemplate([.text("Double-tap to edit text")], joiner: ", "), source: hints),
+      HintRule(
+        "hint.clickable", when: .clickable,
+        UtteranceTemplate([.text("Double-tap to activate")], joiner: ", "), source: hints),
+      HintRule(
+        "hint.app", when: .always, UtteranceTemplate([.appHint], joiner: ", "), source: hints),
+    ],
+    inputRules: [
+      InputRule("swipe.next", .gesture(.swipeRight), .moveNext, source: gestures),
+      InputRule("swipe.previous", .gesture(.swipeLeft), .movePrevious, source: gestures),
+      InputRule("doubleTap", .gesture(.doubleTap), .activate, source: gestures),
+      InputRule("doubleTapAndHold", .gesture(.doubleTapAndHold), .longPress, source: gestures),
+      InputRule("touch", .gesture(.touch), .touch, source: gestures),
+      InputRule(
+        "swipe.adjustUp", .gesture(.swipeUp),
+        when: .any([.role([.slider]), .inside([.numberPicker])]),
+        .increment, source: Source("TalkBack adjustable hint: swipe up or down to adjust", .medium)),
+      InputRule(
+        "swipe.adjustDown", .gesture(.swipeDown),
+        when: .any([.role([.slider]), .inside([.numberPicker])]),
+        .decrement, source: Source("TalkBack adjustable hint: swipe up or down to adjust", .medium)),
+      InputRule("twoFingerTap", .gesture(.twoFingerTap), .stopSpeech, source: gestures),
+    ],
+    reactionRules: [
+      ReactionRule(
+        "clicked", on: .clicked, .silence, priority: .queue,
+        source: Source(
+          "TalkBack EventTypeViewClickedFeedbackRule: a plain click says nothing", .high)),
+      ReactionRule(
+        "liveRegion.assertive", on: .liveRegionChanged, when: .liveRegion(.assertive),
+        .focusDescription, priority: .interrupt, source: contentChanged),
+      ReactionRule(
+        "liveRegion.polite", on: .liveRegionChanged, when: .liveRegion(.polite),
+        .focusDescription, priority: .queue, source: contentChanged),
+      ReactionRule(
+        "focusedText", on: .textChanged, when: .all([.focused, .not(.role([.editText]))]),
+        .speak([UtteranceTemplate([.notificationText], joiner: ", ")]), priority: .queue,
+        source: contentChanged),
+      ReactionRule(
+        "focusedSlider", on: .valueChanged, when: .all([.focused, .role([.slider])]),
+        .speak([UtteranceTemplate([.value], joiner: ", ")]), priority: .queue,
+        source: contentChanged),
+      ReactionRule(
+        "adjusted", on: .readerAdjusted, .speak([UtteranceTemplate([.name], joiner: ", ")]),
+        priority: .queue, source: Source("TalkBack speaks the changed node's new text", .low)),
+      ReactionRule(
+        "keyboardFocus", on: .keyboardFocusMoved, .focusDescription, priority: .interrupt,
+        source: Source("TalkBack moves accessibility focus with input focus", .medium)),
+      ReactionRule(
+        "announcement", on: .announcement,
+        .speak([UtteranceTemplate([.notificationText], joiner: ", ")]), priority: .queue,
+        source: Source("View.announceForAccessibility: TYPE_ANNOUNCEMENT, queued", .medium)),
+      ReactionRule(
+        "error", on: .errorShown, when: .focused,
+        .speak([UtteranceTemplate([.notificationText], joiner: ", ")]), priority: .queue,
+        source: Source("TalkBack appends error text to the focused node's description", .low)),
+      ReactionRule(
+        "notFocused", on: .textChanged, .silence, priority: .queue,
+        source: Source(
+          "TalkBack: a change outside a live region and off focus is not spoken", .high)),
+    ],
+    timing: Timing(
+      hintDelay: .init(milliseconds: 400),
+      hintDelaySource: Source("TalkBack ProcessorAccessibilityHints.DELAY_HINT = 400", .high),
+      wordsPerMinute: 175))
+}

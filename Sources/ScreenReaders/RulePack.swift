@@ -1,0 +1,417 @@
+import Accessibility
+import ComponentModel
+import Controls
+import Interactions
+
+/// Where a rule comes from and how far to trust it.
+public struct Source: Equatable, Sendable, CustomStringConvertible {
+  /// The evidence: a file in a reader's own source or tests, a document, a seed.
+  public var citation: String
+  /// How well the evidence supports the rule.
+  public var confidence: Confidence
+
+  /// Creates a source.
+  public init(_ citation: String, _ confidence: Confidence) {
+    self.citation = citation
+    self.confidence = confidence
+  }
+
+  /// `TalkBack strings_compositor.xml (high)`.
+  public var description: String { "\(citation) (\(confidence.rawValue))" }
+}
+
+/// How well a rule is supported, as `../shared/research/screen-readers.md` grades it.
+public enum Confidence: String, Sendable, CaseIterable, Comparable {
+  /// From the reader's own source or tests.
+  case high
+  /// From a faithful model, documentation or a consistent report.
+  case medium
+  /// From an indirect report, or the seed alone.
+  case low
+
+  private var rank: Int { Confidence.allCases.firstIndex(of: self) ?? 0 }
+
+  /// Orders high before medium before low.
+  public static func < (lhs: Confidence, rhs: Confidence) -> Bool { lhs.rank < rhs.rank }
+}
+
+/// One screen reader's behaviour, as data: what it calls things, how it speaks a focused
+/// element, what its gestures and keys do, and how it reacts to what the app and platform tell
+/// it. Each reader is one file in `Packs/`; ``RulePacks/all`` lists them.
+public struct RulePack: Sendable {
+  /// A stable id: `voiceover-ios`, `talkback`, `orca`.
+  public var id: String
+  /// The reader's name as transcripts show it.
+  public var name: String
+  /// The platform it runs on.
+  public var platform: Platform
+  /// One sentence about the pack and its main evidence.
+  public var summary: String
+  /// The reader's settings and their defaults.
+  public var settings: [ReaderSetting]
+  /// The words it speaks for roles and states.
+  public var vocabulary: Vocabulary
+  /// How a focused element is spoken; the first rule whose condition holds is used.
+  public var focusRules: [FocusRule]
+  /// The hint spoken after a focused element; the first rule whose condition holds is used.
+  public var hintRules: [HintRule]
+  /// What each gesture and key does; keys no rule claims go to the app.
+  public var inputRules: [InputRule]
+  /// What the reader says when the platform notifies it; the first matching rule is used, and
+  /// no match means silence.
+  public var reactionRules: [ReactionRule]
+  /// Speech timing.
+  public var timing: Timing
+
+  /// Creates a pack.
+  public init(
+    id: String, name: String, platform: Platform, summary: String, settings: [ReaderSetting],
+    vocabulary: Vocabulary, focusRules: [FocusRule], hintRules: [HintRule],
+    inputRules: [InputRule], reactionRules: [ReactionRule], timing: Timing
+  ) {
+    self.id = id
+    self.name = name
+    self.platform = platform
+    self.summary = summary
+    self.settings = settings
+    self.vocabulary = vocabulary
+    self.focusRules = focusRules
+    self.hintRules = hintRules
+    self.inputRules = inputRules
+    self.reactionRules = reactionRules
+    self.timing = timing
+  }
+
+  /// The setting named `name`.
+  public func setting(_ name: String) -> ReaderSetting? { settings.first { $0.name == name } }
+}
+
+/// A reader setting: its values and default.
+public struct ReaderSetting: Sendable {
+  /// The name used with `--reader-setting` and `:set`: `hints`, `descriptionOrder`.
+  public var name: String
+  /// What it changes.
+  public var summary: String
+  /// The values it takes.
+  public var values: [String]
+  /// The reader's default.
+  public var defaultValue: String
+  /// Where the default comes from.
+  public var source: Source
+
+  /// Creates a setting.
+  public init(
+    _ name: String, _ summary: String, values: [String], default defaultValue: String,
+    source: Source
+  ) {
+    self.name = name
+    self.summary = summary
+    self.values = values
+    self.defaultValue = defaultValue
+    self.source = source
+  }
+}
+
+/// A word the reader speaks, with its source.
+public struct Word: Sendable {
+  /// The word as spoken.
+  public var text: String
+  /// Where it comes from.
+  public var source: Source
+
+  /// Creates a word.
+  public init(_ text: String, _ source: Source) {
+    self.text = text
+    self.source = source
+  }
+}
+
+/// The words a reader uses for roles and states.
+public struct Vocabulary: Sendable {
+  /// Role words; a role missing here is spoken with no role word.
+  public var roles: [AccessibleRole: Word]
+  /// The word for a disabled element ("Dimmed", "disabled", "grayed", "unavailable").
+  public var disabled: Word?
+  /// What the reader says for an actionable element with no name ("Unlabelled").
+  public var unlabelled: Word?
+
+  /// Creates a vocabulary.
+  public init(roles: [AccessibleRole: Word], disabled: Word?, unlabelled: Word? = nil) {
+    self.roles = roles
+    self.disabled = disabled
+    self.unlabelled = unlabelled
+  }
+}
+
+/// A condition on the reader's settings and on an element.
+public indirect enum Condition: Sendable {
+  /// Always holds.
+  case always
+  /// The reader setting `name` has the value `value`.
+  case setting(String, is: String)
+  /// The element has one of the roles.
+  case role([AccessibleRole])
+  /// The element is enabled.
+  case enabled
+  /// The element's text is editable.
+  case editable
+  /// The element is clickable.
+  case clickable
+  /// The element has a value.
+  case hasValue
+  /// The element is the reader's focus.
+  case focused
+  /// The reader is interacting with (inside) the element (VoiceOver on macOS).
+  case interacting
+  /// The element's live-region setting is `politeness`.
+  case liveRegion(LiveRegion)
+  /// The element lives inside a widget with one of the roles (a NumberPicker's children).
+  case inside([AccessibleRole])
+  /// The condition does not hold.
+  case not(Condition)
+  /// All the conditions hold.
+  case all([Condition])
+  /// Any of the conditions holds.
+  case any([Condition])
+}
+
+/// A piece of an utterance, filled from an element, the vocabulary or a notification.
+public enum Piece: Sendable {
+  /// The element's name; for an unnamed actionable element, the vocabulary's `unlabelled` word.
+  case name
+  /// The element's value.
+  case value
+  /// The element's name, then `separator` and its value (the value alone with no name).
+  case nameAndValue(separator: String)
+  /// The vocabulary's word for the element's role.
+  case role
+  /// The vocabulary's disabled word, when the element is disabled.
+  case disabledState
+  /// The element's description (an AdwSpinRow's subtitle).
+  case description
+  /// `text` with `{label}` replaced by the label that names the element (Android labelFor),
+  /// attached to the piece before it without a joiner; nothing when nothing labels it.
+  case labeledBy(String)
+  /// Fixed text.
+  case text(String)
+  /// The hint the app set on the element.
+  case appHint
+  /// The notification's own text (an announcement, a live region's content, an error).
+  case notificationText
+}
+
+/// One utterance: pieces joined by `joiner`; an utterance of more than one piece ends with
+/// `terminator` (VoiceOver's model: "Decrement. Button." but "Quantity").
+public struct UtteranceTemplate: Sendable {
+  /// The pieces in order; empty pieces are dropped.
+  public var pieces: [Piece]
+  /// What goes between pieces (", ", ". ", " ").
+  public var joiner: String
+  /// What ends an utterance of two or more pieces ("." for VoiceOver's model), or nothing.
+  public var terminator: String
+  /// Drop a piece equal (ignoring case) to one already said (TalkBack's dedupJoin).
+  public var dropsDuplicates: Bool
+
+  /// Creates a template.
+  public init(
+    _ pieces: [Piece], joiner: String, terminator: String = "", dropsDuplicates: Bool = false
+  ) {
+    self.pieces = pieces
+    self.joiner = joiner
+    self.terminator = terminator
+    self.dropsDuplicates = dropsDuplicates
+  }
+}
+
+/// How a focused element is spoken, when `condition` holds.
+public struct FocusRule: Sendable {
+  /// The rule's id, shown by `explain`.
+  public var id: String
+  /// When it applies.
+  public var condition: Condition
+  /// The utterances, in order.
+  public var utterances: [UtteranceTemplate]
+  /// Its evidence.
+  public var source: Source
+
+  /// Creates a focus rule.
+  public init(
+    _ id: String, when condition: Condition = .always, _ utterances: [UtteranceTemplate],
+    source: Source
+  ) {
+    self.id = id
+    self.condition = condition
+    self.utterances = utterances
+    self.source = source
+  }
+}
+
+/// The hint spoken after a focused element, when `condition` holds.
+public struct HintRule: Sendable {
+  /// The rule's id.
+  public var id: String
+  /// When it applies.
+  public var condition: Condition
+  /// The hint; an empty template says nothing.
+  public var utterance: UtteranceTemplate
+  /// Its evidence.
+  public var source: Source
+
+  /// Creates a hint rule.
+  public init(
+    _ id: String, when condition: Condition, _ utterance: UtteranceTemplate, source: Source
+  ) {
+    self.id = id
+    self.condition = condition
+    self.utterance = utterance
+    self.source = source
+  }
+}
+
+/// A gesture or key, as input rules match it.
+public enum Input: Sendable, Equatable {
+  /// A touch-screen gesture.
+  case gesture(Gesture.Kind)
+  /// A key chord.
+  case key(KeyChord)
+}
+
+/// What a reader does for an input.
+public enum ReaderAction: String, Sendable, CaseIterable {
+  /// Move the reader's focus to the next element and speak it.
+  case moveNext
+  /// Move the reader's focus to the previous element and speak it.
+  case movePrevious
+  /// Activate the focused element (click it).
+  case activate
+  /// Increment the focused element (accessibilityIncrement, ACTION_SCROLL_FORWARD).
+  case increment
+  /// Decrement the focused element.
+  case decrement
+  /// Press and hold the focused element for the gesture's duration (a pass-through touch).
+  case longPress
+  /// Focus the touched element and speak it (explore by touch).
+  case touch
+  /// Speak the focused element again.
+  case speakFocused
+  /// Start interacting with the focused element (VoiceOver on macOS: VO+Shift+Down).
+  case startInteracting
+  /// Stop interacting (VO+Shift+Up).
+  case stopInteracting
+  /// Send the key to the app (keyboard focus moves, the control takes arrows, …).
+  case passToApp
+  /// Stop speaking.
+  case stopSpeech
+}
+
+/// What an input does, when `condition` holds for the focused element.
+public struct InputRule: Sendable {
+  /// The rule's id.
+  public var id: String
+  /// The gesture or key.
+  public var input: Input
+  /// When it applies.
+  public var condition: Condition
+  /// What the reader does.
+  public var action: ReaderAction
+  /// Its evidence.
+  public var source: Source
+
+  /// Creates an input rule.
+  public init(
+    _ id: String, _ input: Input, when condition: Condition = .always, _ action: ReaderAction,
+    source: Source
+  ) {
+    self.id = id
+    self.input = input
+    self.condition = condition
+    self.action = action
+    self.source = source
+  }
+}
+
+/// The kinds of platform notification a reaction rule matches.
+public enum NotificationKind: String, Sendable, CaseIterable {
+  /// An element's value changed.
+  case valueChanged
+  /// An element's text or name changed.
+  case textChanged
+  /// A live region changed.
+  case liveRegionChanged
+  /// An element became enabled or disabled.
+  case enabledChanged
+  /// An element was clicked.
+  case clicked
+  /// Keyboard focus moved.
+  case keyboardFocusMoved
+  /// The app posted an announcement.
+  case announcement
+  /// The control shows an error message.
+  case errorShown
+  /// The reader adjusted the focused element itself (swipe up/down, VO+Up).
+  case readerAdjusted
+}
+
+/// What a reaction speaks.
+public enum Reaction: Sendable {
+  /// Nothing (the rule documents a silence).
+  case silence
+  /// The element as it would be spoken on focus (focus rules).
+  case focusDescription
+  /// Utterances built from the element and the notification.
+  case speak([UtteranceTemplate])
+}
+
+/// How a reader reacts to a notification, when `condition` holds for its element.
+public struct ReactionRule: Sendable {
+  /// The rule's id.
+  public var id: String
+  /// The notification it matches.
+  public var on: NotificationKind
+  /// When it applies (to the notification's element, if it has one).
+  public var condition: Condition
+  /// What is said.
+  public var reaction: Reaction
+  /// Whether it interrupts current speech or waits for it.
+  public var priority: SpeechPriority
+  /// Its evidence.
+  public var source: Source
+
+  /// Creates a reaction rule.
+  public init(
+    _ id: String, on: NotificationKind, when condition: Condition = .always, _ reaction: Reaction,
+    priority: SpeechPriority, source: Source
+  ) {
+    self.id = id
+    self.on = on
+    self.condition = condition
+    self.reaction = reaction
+    self.priority = priority
+    self.source = source
+  }
+}
+
+/// Whether an utterance interrupts what is being said or waits its turn.
+public enum SpeechPriority: String, Sendable, Codable {
+  /// Stop current speech (and drop what was queued), then speak.
+  case interrupt
+  /// Speak after what is being said and what is queued.
+  case queue
+}
+
+/// A reader's speech timing.
+public struct Timing: Sendable {
+  /// The pause between a focused element and its hint.
+  public var hintDelay: SimulatedDuration
+  /// Its evidence.
+  public var hintDelaySource: Source
+  /// The speaking rate, in words per minute, used to estimate how long speech takes.
+  public var wordsPerMinute: Double
+
+  /// Creates timing.
+  public init(hintDelay: SimulatedDuration, hintDelaySource: Source, wordsPerMinute: Double) {
+    self.hintDelay = hintDelay
+    self.hintDelaySource = hintDelaySource
+    self.wordsPerMinute = wordsPerMinute
+  }
+}

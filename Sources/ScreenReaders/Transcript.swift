@@ -1,0 +1,126 @@
+import Controls
+import Foundation
+
+/// One utterance as the listener hears it: when, who, what, why, and whether it was cut off.
+public struct TranscriptEntry: Equatable, Sendable, Codable {
+  /// When the reader starts saying it.
+  public var time: SimulatedInstant
+  /// When it ends (earlier than planned if it was interrupted).
+  public var end: SimulatedInstant
+  /// The reader's name (`VoiceOver`, `TalkBack`).
+  public var reader: String
+  /// The words as this reader phrases them.
+  public var text: String
+  /// The structured pieces (name, value, role, state, hint, …).
+  public var parts: [SpeechPart]
+  /// Why it was spoken.
+  public var kind: UtteranceKind
+  /// Interrupting or queued.
+  public var priority: SpeechPriority
+  /// The rule that produced it (`pack/rule`).
+  public var rule: String
+  /// The rule's evidence.
+  public var source: Source
+  /// Whether a later interrupting utterance cut it off.
+  public var isInterrupted: Bool
+
+  /// Creates an entry.
+  public init(
+    time: SimulatedInstant, end: SimulatedInstant, reader: String, text: String,
+    parts: [SpeechPart], kind: UtteranceKind, priority: SpeechPriority, rule: String,
+    source: Source, isInterrupted: Bool = false
+  ) {
+    self.time = time
+    self.end = end
+    self.reader = reader
+    self.text = text
+    self.parts = parts
+    self.kind = kind
+    self.priority = priority
+    self.rule = rule
+    self.source = source
+    self.isInterrupted = isInterrupted
+  }
+}
+
+/// Speech on the simulated clock: interrupting utterances cut off what is being said and drop
+/// what waits; queued ones start when the reader is free (and not before their delay).
+public struct SpeechQueue: Sendable {
+  /// Everything scheduled, in start order. Entries starting after "now" may still be dropped.
+  public private(set) var entries: [TranscriptEntry] = []
+  /// Words per minute used to estimate how long an utterance takes.
+  public var wordsPerMinute: Double
+  /// The reader's name for the entries.
+  public let reader: String
+
+  /// Creates an empty queue.
+  public init(reader: String, wordsPerMinute: Double) {
+    self.reader = reader
+    self.wordsPerMinute = wordsPerMinute
+  }
+
+  /// How long `text` takes to say: its words at the rate, plus a short pause for each
+  /// sentence or clause mark, at least a quarter second.
+  public func duration(of text: String) -> SimulatedDuration {
+    let words = text.split(whereSeparator: \.isWhitespace).count
+    let pauses = text.filter { ".,:;!?".contains($0) }.count
+    let seconds = Double(words) * 60 / max(wordsPerMinute, 1) + Double(pauses) * 0.1
+    return .seconds(max(0.25, seconds))
+  }
+
+  /// Schedules `utterance` requested at `time` with `priority`, not starting before
+  /// `time + delay`.
+  public mutating func speak(
+    _ utterance: ComposedUtterance, at time: SimulatedInstant, priority: SpeechPriority,
+    delay: SimulatedDuration = .zero
+  ) {
+    if priority == .interrupt { interrupt(at: time) }
+    let earliest = time.advanced(by: delay)
+    let start = max(earliest, entries.last.map(\.end) ?? earliest)
+    let entry = TranscriptEntry(
+      time: start, end: start.advanced(by: duration(of: utterance.text)), reader: reader,
+      text: utterance.text, parts: utterance.parts, kind: utterance.kind, priority: priority,
+      rule: utterance.rule, source: utterance.source)
+    entries.append(entry)
+  }
+
+  /// Stops speech at `time`: what is being said is cut off there; what has not started is
+  /// dropped.
+  public mutating func interrupt(at time: SimulatedInstant) {
+    entries.removeAll { $0.time > time || ($0.time == time && $0.end > time && $0.kind == .hint) }
+    for index in entries.indices where entries[index].end > time {
+      entries[index].end = time
+      entries[index].isInterrupted = true
+    }
+  }
+
+  /// Whether the reader is saying something at `time`.
+  public func isSpeaking(at time: SimulatedInstant) -> Bool {
+    entries.contains { $0.time <= time && $0.end > time }
+  }
+}
+
+/// Compares speech the way a listener does.
+public enum SpeechEquivalence: String, Sendable, CaseIterable {
+  /// Case, punctuation and spacing do not matter: "Quantity, 2, adjustable" ≡
+  /// "Quantity: 2. Adjustable." Punctuation is only a pause.
+  case spoken
+  /// The text must match exactly.
+  case exact
+
+  /// Whether `heard` matches `expected`.
+  public func matches(_ heard: String, _ expected: String) -> Bool {
+    switch self {
+    case .exact: heard == expected
+    case .spoken: Self.normalize(heard) == Self.normalize(expected)
+    }
+  }
+
+  /// Lower-cased words with punctuation and spacing removed: "quantity 2 adjustable".
+  public static func normalize(_ text: String) -> String {
+    let folded = text.lowercased().unicodeScalars.map { scalar -> Character in
+      CharacterSet.alphanumerics.contains(scalar) ? Character(scalar) : " "
+    }
+    return String(folded).split(separator: " ").joined(separator: " ")
+  }
+}

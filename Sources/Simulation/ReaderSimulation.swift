@@ -1,0 +1,371 @@
+import Accessibility
+import ComponentModel
+import Controls
+import Interactions
+import ScreenReaders
+
+/// A component on one platform with a screen reader running: gestures and keys go through the
+/// reader's input rules, the control reacts, the accessibility tree changes, and the reader
+/// speaks what its reaction rules say, on the simulated clock.
+public struct ReaderSimulation: Sendable {
+  /// The platform.
+  public let platform: Platform
+  /// The component's setup there.
+  public let setup: PlatformSetup
+  /// The reader's rules and settings.
+  public private(set) var compositor: Compositor
+  /// The control.
+  public private(set) var stepper: Stepper
+  /// The control before the first interaction.
+  public let initialStepper: Stepper
+  /// The accessibility tree now.
+  public private(set) var elements: [AccessibleElement]
+  /// The element the reader's focus is on.
+  public private(set) var focusID: String?
+  /// Whether the reader is interacting with the focused element (VoiceOver on macOS).
+  public private(set) var isInteracting = false
+  /// The speech, with timing and interruptions.
+  public private(set) var speech: SpeechQueue
+  /// Interactions, control events and notes, for `--events`.
+  public private(set) var log: [LogEntry] = []
+  /// When the simulated user acts.
+  public var pace: Pace = .listen
+
+  /// When the simulated user performs the next interaction.
+  public enum Pace: String, Sendable, CaseIterable {
+    /// After the reader has finished speaking (hints included), as a listener would.
+    case listen
+    /// At once, cutting off speech (to test interruptions); `wait` adds pauses.
+    case immediate
+  }
+
+  /// The reader's rules.
+  public var pack: RulePack { compositor.pack }
+  /// What the reader said, in order.
+  public var transcript: [TranscriptEntry] { speech.entries }
+  /// The focused element.
+  public var focusedElement: AccessibleElement? { elements.first { $0.id == focusID } }
+
+  /// Starts `component` on `platform` with `pack` and `settings` (name → value).
+  public init(
+    component: Component, platform: Platform, pack: RulePack, settings: [String: String] = [:],
+    wordsPerMinute: Double? = nil, pace: Pace = .listen
+  ) throws(SimulationError) {
+    self.pace = pace
+    guard pack.platform == platform else {
+      throw SimulationError(
+        "\(pack.name) (\(pack.id)) runs on \(pack.platform.displayName), not "
+          + platform.displayName)
+    }
+    let base = try Simulation(component: component, platform: platform)
+    self.platform = platform
+    self.setup = base.setup
+    self.stepper = base.stepper
+    self.initialStepper = base.stepper
+    var readerSettings = ReaderSettings(pack: pack)
+    for (name, value) in settings.sorted(by: { $0.key < $1.key }) {
+      do { try readerSettings.set(name, to: value) } catch { throw SimulationError(error.message) }
+    }
+    compositor = Compositor(pack: pack, settings: readerSettings)
+    speech = SpeechQueue(
+      reader: pack.name, wordsPerMinute: wordsPerMinute ?? pack.timing.wordsPerMinute)
+    elements = []
+    log = base.log
+    elements = project()
+  }
+
+  private var iosVersion: Int { Int(compositor.settings["osVersion"]) ?? 18 }
+  private var isTouchReader: Bool { platform == .ios || platform == .android }
+
+  private func project() -> [AccessibleElement] {
+    AccessibilityProjection.elements(of: stepper, setup: setup, iosVersion: iosVersion)
+  }
+
+  private func context(for element: AccessibleElement?, text: String? = nil) -> Compositor.Context {
+    Compositor.Context(
+      element: element, isFocused: element != nil && element?.id == focusID,
+      isInteracting: isInteracting && element?.id == focusID, notificationText: text)
+  }
+
+  /// Performs one interaction as a reader user would.
+  public mutating func perform(_ statement: InteractionStatement) throws(SimulationError) {
+    if pace == .listen, let quiet = speech.entries.last?.end, quiet > stepper.now {
+      _ = stepper.advance(by: quiet.duration(since: stepper.now))
+    }
+    log.append(LogEntry(time: stepper.now, kind: .interaction(statement.text)))
+    switch statement.interaction {
+    case .gesture(let gesture):
+      guard
+        let (action, _) = compositor.action(
+          for: .gesture(gesture.kind), context: context(for: focusedElement))
+      else {
+        note("\(Interaction.gesture(gesture)) does nothing in \(pack.name) here")
+        return
+      }
+      try run(action, gesture: gesture)
+    case .press(let chord):
+      guard
+        let (action, _) = compositor.action(for: .key(chord), context: context(for: focusedElement))
+      else {
+        return
+      }
+      if action == .passToApp {
+        control { $0.pressKey(chord) }
+      } else {
+        try run(action, gesture: nil)
+      }
+    case .tap(let target):
+      if isTouchReader {
+        try run(.touch, gesture: .touch(target))
+      } else {
+        let part = try resolvePart(target)
+        let id = elements.first { $0.part == part }?.id
+        control(clicked: id) { $0.tap(part) }
+      }
+    case .hold(let target, let duration):
+      if isTouchReader {
+        note("with \(pack.name) on, a held touch explores; use 'double-tap and hold' to press")
+        try run(.touch, gesture: .touch(target))
+      } else {
+        holdPart(try resolvePart(target), for: duration)
+      }
+    case .type(let text): control { $0.type(text) }
+    case .scroll(let clicks): control { $0.scroll(clicks: clicks) }
+    case .wait(let duration): control { $0.advance(by: duration) }
+    case .focus(let target):
+      let element = try resolveElement(target)
+      moveFocus(to: element, speak: true)
+      if element.takesKeyboardFocus, let part = element.part, stepper.focusedPart != part {
+        control(suppressFocusSpeechFor: element.id) { $0.focus(part) }
+      }
+    case .blur: control { $0.focus(nil) }
+    }
+  }
+
+  /// Performs every statement in order.
+  public mutating func run(_ statements: [InteractionStatement]) throws(SimulationError) {
+    for statement in statements { try perform(statement) }
+  }
+
+  // MARK: - Reader actions
+
+  private mutating func run(_ action: ReaderAction, gesture: Gesture?) throws(SimulationError) {
+    let focused = focusedElement
+    switch action {
+    case .moveNext, .movePrevious:
+      let navigable = elements.filter(\.isNavigable)
+      guard !navigable.isEmpty else { return note("nothing to move to") }
+      let index = navigable.firstIndex { $0.id == focusID }
+      let next: Int
+      if let index {
+        next = index + (action == .moveNext ? 1 : -1)
+      } else {
+        next = action == .moveNext ? 0 : navigable.count - 1
+      }
+      guard navigable.indices.contains(next) else {
+        return note("\(action == .moveNext ? "last" : "first") element reached; focus stays")
+      }
+      moveFocus(to: navigable[next], speak: true)
+    case .activate:
+      guard let focused else { return note("nothing is focused to activate") }
+      guard let part = focused.part else { return note("\(describe(focused)) has no action") }
+      if part.isButton {
+        control(clicked: focused.id) { $0.tap(part) }
+      } else if focused.isEditable {
+        control(suppressFocusSpeechFor: focused.id) { $0.focus(part) }
+      } else {
+        note("\(describe(focused)) has no default action")
+      }
+    case .increment, .decrement:
+      guard let focused else { return note("nothing is focused to adjust") }
+      let part: StepperPart = action == .increment ? .increment : .decrement
+      control(adjusted: focused.id) { $0.tap(part) }
+    case .longPress:
+      guard let focused, let part = focused.part, part.isButton else {
+        return note("nothing under the finger takes a long press")
+      }
+      guard case .doubleTapAndHold(let duration)? = gesture else { return }
+      holdPart(part, for: duration, clicked: focused.id)
+    case .touch:
+      guard case .touch(let target)? = gesture else { return }
+      moveFocus(to: try resolveElement(target), speak: true)
+    case .speakFocused:
+      guard let focused else { return note("nothing is focused") }
+      speakFocus(focused)
+    case .startInteracting:
+      guard focused != nil else { return note("nothing is focused to interact with") }
+      isInteracting = true
+    case .stopInteracting:
+      isInteracting = false
+    case .passToApp:
+      break
+    case .stopSpeech:
+      speech.interrupt(at: stepper.now)
+    }
+  }
+
+  private func describe(_ element: AccessibleElement) -> String {
+    "\"\(element.name ?? element.id)\""
+  }
+
+  private mutating func note(_ text: String) {
+    log.append(LogEntry(time: stepper.now, kind: .note(text)))
+  }
+
+  private mutating func moveFocus(to element: AccessibleElement, speak: Bool) {
+    focusID = element.id
+    isInteracting = false
+    if speak { speakFocus(element) }
+  }
+
+  private mutating func speakFocus(_ element: AccessibleElement) {
+    let now = stepper.now
+    let context = context(for: element)
+    for (index, utterance) in compositor.describe(element, context: context).enumerated() {
+      speech.speak(utterance, at: now, priority: index == 0 ? .interrupt : .queue)
+    }
+    scheduleHint(for: element, at: now)
+  }
+
+  private mutating func scheduleHint(for element: AccessibleElement, at time: SimulatedInstant) {
+    guard let hint = compositor.hint(for: element, context: context(for: element)) else { return }
+    speech.speak(hint, at: time, priority: .queue, delay: pack.timing.hintDelay)
+  }
+
+  // MARK: - Driving the control
+
+  private mutating func holdPart(
+    _ part: StepperPart, for duration: SimulatedDuration, clicked: String? = nil
+  ) {
+    let end = stepper.now.advanced(by: duration)
+    control(clicked: clicked) { $0.press(part) }
+    while true {
+      var repeated: [ControlEvent]?
+      control { stepper in
+        repeated = stepper.advanceToNextRepeat(before: end)
+        return repeated ?? []
+      }
+      if repeated == nil { break }
+    }
+    control { stepper in
+      stepper.advance(by: end.duration(since: stepper.now)) + stepper.release()
+    }
+  }
+
+  /// Runs `change` on the control, logs its events, and lets the reader react to what the
+  /// platform tells it.
+  private mutating func control(
+    clicked: String? = nil, adjusted: String? = nil,
+    suppressFocusSpeechFor suppressed: String? = nil,
+    _ change: (inout Stepper) -> [ControlEvent]
+  ) {
+    let before = elements
+    let events = change(&stepper)
+    log += events.map { LogEntry(time: $0.time, kind: .event($0.kind)) }
+    elements = project()
+    let notifications = AccessibilityNotifier.notifications(
+      for: events, before: before, after: elements, stepper: stepper, setup: setup,
+      clicked: clicked)
+    let time = events.last?.time ?? stepper.now
+    for notification in notifications {
+      react(to: notification, at: time, suppressFocusSpeechFor: suppressed)
+    }
+    if let adjusted, let element = elements.first(where: { $0.id == adjusted }),
+      events.contains(where: { if case .valueChanged = $0.kind { true } else { false } })
+    {
+      say(.readerAdjusted, element: element, kind: .valueChange, at: time)
+    }
+  }
+
+  private mutating func react(
+    to notification: AccessibilityNotification, at time: SimulatedInstant,
+    suppressFocusSpeechFor suppressed: String?
+  ) {
+    func element(_ id: String) -> AccessibleElement? { elements.first { $0.id == id } }
+    switch notification {
+    case .keyboardFocusMoved(let id):
+      guard let id, let target = element(id) else { return }
+      let alreadyThere = focusID == id
+      focusID = id
+      if id == suppressed || alreadyThere { return }
+      if say(.keyboardFocusMoved, element: target, kind: .focus, at: time) {
+        scheduleHint(for: target, at: time)
+      }
+    case .valueChanged(let id, let value):
+      say(.valueChanged, element: element(id), kind: .valueChange, text: value, at: time)
+    case .textChanged(let id, let text):
+      say(.textChanged, element: element(id), kind: .textChange, text: text, at: time)
+    case .liveRegionChanged(let id, _, let text):
+      say(.liveRegionChanged, element: element(id), kind: .liveRegion, text: text, at: time)
+    case .enabledChanged(let id, _):
+      say(.enabledChanged, element: element(id), kind: .stateChange, at: time)
+    case .clicked(let id):
+      say(.clicked, element: element(id), kind: .valueChange, at: time)
+    case .announcement(let text):
+      say(.announcement, element: nil, kind: .announcement, text: text, at: time)
+    case .errorShown(let id, let message):
+      say(.errorShown, element: element(id), kind: .error, text: message, at: time)
+    case .elementsChanged:
+      break
+    }
+  }
+
+  /// Speaks the pack's reaction to `kind`; tells whether a rule produced speech.
+  @discardableResult
+  private mutating func say(
+    _ kind: NotificationKind, element: AccessibleElement?, kind utteranceKind: UtteranceKind,
+    text: String? = nil, at time: SimulatedInstant
+  ) -> Bool {
+    guard
+      let reaction = compositor.react(
+        to: kind, context: context(for: element, text: text), utteranceKind: utteranceKind)
+    else { return false }
+    for (index, utterance) in reaction.utterances.enumerated() {
+      speech.speak(
+        utterance, at: time, priority: index == 0 ? reaction.priority : .queue)
+    }
+    return !reaction.utterances.isEmpty
+  }
+
+  // MARK: - Targets
+
+  private func resolvePart(_ target: InteractionTarget) throws(SimulationError) -> StepperPart {
+    switch target {
+    case .part(let part): return part
+    case .named: return try resolveElement(target).part ?? .control
+    }
+  }
+
+  /// Finds an element by part, id, or accessible name (case-insensitive, then by the spoken
+  /// equivalence).
+  public func resolveElement(_ target: InteractionTarget) throws(SimulationError)
+    -> AccessibleElement
+  {
+    switch target {
+    case .part(let part):
+      if let element = elements.first(where: { $0.part == part && $0.isNavigable })
+        ?? elements.first(where: { $0.part == part })
+      {
+        return element
+      }
+      if part == .control, let whole = elements.first(where: { $0.id == "stepper" }) {
+        return whole
+      }
+      throw SimulationError("the \(setup.variant.nativeName) exposes no \(part.rawValue) element")
+    case .named(let name):
+      let lowered = name.lowercased()
+      if let element = elements.first(where: { $0.name?.lowercased() == lowered })
+        ?? elements.first(where: { $0.id == lowered })
+        ?? elements.first(where: {
+          SpeechEquivalence.spoken.matches($0.name ?? "", name)
+        })
+      {
+        return element
+      }
+      let names = elements.compactMap(\.name).map { "\"\($0)\"" }
+      throw SimulationError(
+        "no element is named \"\(name)\"; the \(setup.variant.nativeName) exposes "
+          + (names.isEmpty ? "no named elements" : names.joined(separator: ", ")))
+    }
+  }
+}

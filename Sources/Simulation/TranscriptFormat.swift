@@ -1,0 +1,100 @@
+import Controls
+import Foundation
+import ScreenReaders
+
+/// Renders reader simulations: transcript lines for people, JSON for programs.
+public enum TranscriptFormat {
+  /// `VoiceOver  0.00s  Quantity: 2. Adjustable.` with ` [interrupted at 0.40s]` when cut off.
+  public static func line(_ entry: TranscriptEntry, readerWidth: Int = 9) -> String {
+    let reader = entry.reader.padding(
+      toLength: max(readerWidth, entry.reader.count), withPad: " ", startingAt: 0)
+    let time = entry.time.description
+    let padded = String(repeating: " ", count: max(0, 6 - time.count)) + time
+    var line = "\(reader)  \(padded)  \(entry.text)"
+    if entry.isInterrupted { line += "  [interrupted at \(entry.end)]" }
+    return line
+  }
+
+  /// The run's lines: interactions (`>`), speech, and with `events` the control's events and
+  /// notes, in time order (an interaction before what it caused).
+  public static func lines(for simulation: ReaderSimulation, events: Bool) -> [String] {
+    var items: [(time: Int, order: Int, text: String)] = []
+    var order = 0
+    for entry in simulation.log {
+      order += 1
+      switch entry.kind {
+      case .interaction(let text):
+        items.append((entry.time.milliseconds, order, "> \(text)"))
+      case .event, .note:
+        if events {
+          items.append(
+            (entry.time.milliseconds, order, "  · \(EventLogFormat.describe(entry.kind))"))
+        }
+      }
+    }
+    // Speech sorts after the interaction that caused it at the same time.
+    let interactionTimes = simulation.log.enumerated().compactMap { index, entry -> (Int, Int)? in
+      if case .interaction = entry.kind { return (entry.time.milliseconds, index + 1) }
+      return nil
+    }
+    for entry in simulation.transcript {
+      let cause = interactionTimes.last { $0.0 <= entry.time.milliseconds }?.1 ?? 0
+      items.append((entry.time.milliseconds, cause * 2 + 1_000_000, line(entry)))
+    }
+    return
+      items
+      .sorted { ($0.time, $0.order) < ($1.time, $1.order) }
+      .map(\.text)
+  }
+
+  /// The runs as JSON: platform, variant, reader, settings and transcript entries.
+  public static func json(for simulations: [ReaderSimulation], events: Bool) -> String {
+    let runs = simulations.map { simulation in
+      JSONReaderRun(
+        platform: simulation.platform.rawValue, variant: simulation.setup.variant.rawValue,
+        reader: simulation.pack.id,
+        transcript: simulation.transcript.map(JSONTranscriptEntry.init),
+        events: events ? simulation.log.map { EventLogFormat.describe($0.kind) } : nil)
+    }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    let data = (try? encoder.encode(runs)) ?? Data("[]".utf8)
+    return String(decoding: data, as: UTF8.self)
+  }
+}
+
+private struct JSONReaderRun: Encodable {
+  var platform: String
+  var variant: String
+  var reader: String
+  var transcript: [JSONTranscriptEntry]
+  var events: [String]?
+}
+
+private struct JSONTranscriptEntry: Encodable {
+  var timeMilliseconds: Int
+  var endMilliseconds: Int
+  var reader: String
+  var text: String
+  var parts: [SpeechPart]
+  var kind: String
+  var priority: String
+  var rule: String
+  var source: String
+  var confidence: String
+  var interrupted: Bool
+
+  init(_ entry: TranscriptEntry) {
+    timeMilliseconds = entry.time.milliseconds
+    endMilliseconds = entry.end.milliseconds
+    reader = entry.reader
+    text = entry.text
+    parts = entry.parts
+    kind = entry.kind.rawValue
+    priority = entry.priority.rawValue
+    rule = entry.rule
+    source = entry.source.citation
+    confidence = entry.source.confidence.rawValue
+    interrupted = entry.isInterrupted
+  }
+}
