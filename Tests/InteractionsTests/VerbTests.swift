@@ -86,14 +86,14 @@ import Testing
     }
     #expect(
       throws: InteractionSyntaxError(
-        line: 1, column: 16,
+        line: 1, column: 15,
         message: "expected 'hold' after 'double-tap and' (hold), found the end of the statement")
     ) {
       try InteractionParser.parseOne("double-tap and")
     }
     #expect(
       throws: InteractionSyntaxError(
-        line: 1, column: 21,
+        line: 1, column: 20,
         message: "expected a duration such as 3s, 1.5s or 500ms, found the end of the statement")
     ) {
       try InteractionParser.parseOne("double-tap and hold")
