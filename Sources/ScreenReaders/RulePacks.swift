@@ -4,7 +4,7 @@ import Controls
 /// `Packs/` and a line here.
 public enum RulePacks {
   /// Every pack, in the order `a11ysim readers` lists them.
-  public static let all: [RulePack] = [voiceOverIOS, talkBack]
+  public static let all: [RulePack] = [voiceOverIOS, voiceOverMac, talkBack, narrator, nvda, orca]
 
   /// The pack with id `id` (`voiceover-ios`, `talkback`, …), or by its name, ignoring case.
   public static func named(_ id: String) -> RulePack? {

@@ -268,6 +268,8 @@ public struct ReaderSimulation: Sendable {
       clicked: clicked)
     let time = events.last?.time ?? stepper.now
     for notification in notifications {
+      // The reader speaks its own adjustment once, through readerAdjusted.
+      if case .valueChanged(let id, _) = notification, id == adjusted { continue }
       react(to: notification, at: time, suppressFocusSpeechFor: suppressed)
     }
     if let adjusted, let element = elements.first(where: { $0.id == adjusted }),

@@ -1,0 +1,67 @@
+import Accessibility
+import Controls
+
+// Narrator on Windows.
+//
+// Evidence (../shared/research/screen-readers.md §5) is strong for what a NumberBox exposes
+// (NumberBoxAutomationPeer.cpp, NumberBox.cpp) and weak for what Narrator says:
+// microsoft-ui-xaml #3470 ("0.00, edit 100": name, "edit", value), #1882 (no announcement of
+// the new value after Increase/Decrease), #10945 ("new line" after clicking the arrows).
+// Narrator's word for a disabled element: no evidence found.
+
+private let issue3470 = Source("microsoft-ui-xaml #3470: Narrator read \"0.00, edit 100\"", .low)
+private let issue1882 = Source(
+  "microsoft-ui-xaml #1882: no announcement after Increase/Decrease", .low)
+private let keys = Source("Narrator keyboard commands (Narrator key = Caps Lock or Insert)", .high)
+private let guess = Source("no evidence found", .low)
+
+extension RulePacks {
+  /// Narrator.
+  public static let narrator = RulePack(
+    id: "narrator", name: "Narrator", platform: .windows,
+    summary: "Narrator: name, control type word, value; weak evidence, graded low.",
+    settings: [],
+    vocabulary: Vocabulary(
+      roles: [
+        .editText: Word("edit", issue3470), .button: Word("button", guess),
+        .spinButton: Word("spinner", Source("UIA control type name Spinner", .low)),
+      ],
+      disabled: Word("disabled", guess)),
+    focusRules: [
+      FocusRule(
+        "focus", [UtteranceTemplate([.name, .role, .value, .disabledState], joiner: ", ")],
+        source: issue3470)
+    ],
+    hintRules: [],
+    inputRules: [
+      InputRule(
+        "key.next", .key(KeyChord(.right, modifiers: [.narrator])), .moveNext, source: keys),
+      InputRule(
+        "key.previous", .key(KeyChord(.left, modifiers: [.narrator])), .movePrevious, source: keys),
+      InputRule(
+        "key.activate", .key(KeyChord(.enter, modifiers: [.narrator])), .activate, source: keys),
+      InputRule(
+        "key.readItem", .key(KeyChord(.tab, modifiers: [.narrator])), .speakFocused, source: keys),
+    ],
+    reactionRules: [
+      ReactionRule(
+        "keyboardFocus", on: .keyboardFocusMoved, .focusDescription, priority: .interrupt,
+        source: Source("Narrator follows keyboard focus", .high)),
+      ReactionRule(
+        "clicked", on: .clicked, .silence, priority: .queue, source: issue1882),
+      ReactionRule(
+        "valueChanged.focused", on: .valueChanged, when: .focused,
+        .speak([UtteranceTemplate([.value], joiner: ", ")]), priority: .interrupt,
+        source: Source("Narrator reads the focused edit's new text (assumed)", .low)),
+      ReactionRule(
+        "liveRegion", on: .liveRegionChanged,
+        .speak([UtteranceTemplate([.notificationText], joiner: ", ")]), priority: .queue,
+        source: Source("UIA LiveSetting Polite (seed 000 claims it for NumberBox)", .low)),
+      ReactionRule(
+        "announcement", on: .announcement,
+        .speak([UtteranceTemplate([.notificationText], joiner: ", ")]), priority: .queue,
+        source: Source("UIA RaiseNotificationEvent", .medium)),
+    ],
+    timing: Timing(
+      hintDelay: .zero, hintDelaySource: guess, wordsPerMinute: 180))
+}

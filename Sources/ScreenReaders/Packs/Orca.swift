@@ -1,0 +1,84 @@
+import Accessibility
+import Controls
+
+// Orca on Linux (GNOME).
+//
+// Evidence (../shared/research/screen-readers.md §2): GNOME/orca @672b8f4 —
+// speech_generator.py `_generate_spin_button` (label and name, role, then text or value;
+// "grayed" only for a non-editable insensitive object), speech_presenter `_speak_list`
+// (same-voice strings joined by a space), scripts/default.py `_on_value_changed` (only the locus
+// of focus, interrupting, value only), and the integration tests test_gui_spinbutton.py:
+// Tab → ["Quantity spin button", "75"], Up → ["76"], Up at the maximum → [],
+// a read-only spin button → ["Readonly spin button 25"].
+
+private let generator = Source("Orca speech_generator.py _generate_spin_button", .high)
+private let tests = Source("Orca tests/integration_tests/test_gui_spinbutton.py", .high)
+private let roles = Source("at-spi2 role names (Atspi.role_get_localized_name)", .high)
+private let valueChanged = Source("Orca scripts/default.py _on_value_changed", .high)
+
+extension RulePacks {
+  /// Orca.
+  public static let orca = RulePack(
+    id: "orca", name: "Orca", platform: .linux,
+    summary: "Orca, from its speech generator and its own spin-button integration tests.",
+    settings: [
+      ReaderSetting(
+        "order",
+        "roleBeforeValue: Orca's own order; valueBeforeRole: seed 000's \"[Label], [value], spin button\".",
+        values: ["roleBeforeValue", "valueBeforeRole"], default: "roleBeforeValue", source: tests)
+    ],
+    vocabulary: Vocabulary(
+      roles: [
+        .spinButton: Word("spin button", roles), .button: Word("push button", roles),
+        .editText: Word("text", roles),
+      ],
+      disabled: Word("grayed", Source("Orca object_properties.STATE_INSENSITIVE_SPEECH", .high))),
+    focusRules: [
+      FocusRule(
+        "focus.seedOrder", when: .setting("order", is: "valueBeforeRole"),
+        [UtteranceTemplate([.name, .value, .role], joiner: ", ")],
+        source: Source("seed 000 Linux accessibility table (contradicted by Orca's tests)", .low)),
+      FocusRule(
+        "focus.editable", when: .editable,
+        [
+          UtteranceTemplate([.name, .role, .description], joiner: " "),
+          UtteranceTemplate([.value], joiner: " "),
+        ],
+        source: tests),
+      FocusRule(
+        "focus.readOnly", when: .hasValue,
+        [UtteranceTemplate([.name, .role, .value, .disabledState], joiner: " ")], source: tests),
+      FocusRule(
+        "focus.other", [UtteranceTemplate([.name, .role, .disabledState], joiner: " ")],
+        source: generator),
+    ],
+    hintRules: [],
+    inputRules: [
+      InputRule(
+        "key.whereAmI", .key(KeyChord(.enter, modifiers: [.insert])), .speakFocused,
+        source: Source("Orca laptop layout: Orca+Return, where am I", .medium))
+    ],
+    reactionRules: [
+      ReactionRule(
+        "keyboardFocus", on: .keyboardFocusMoved, .focusDescription, priority: .interrupt,
+        source: tests),
+      ReactionRule(
+        "valueChanged", on: .valueChanged, when: .focused,
+        .speak([UtteranceTemplate([.value], joiner: " ")]), priority: .interrupt,
+        source: valueChanged),
+      ReactionRule(
+        "valueChanged.elsewhere", on: .valueChanged, .silence, priority: .queue,
+        source: valueChanged),
+      ReactionRule(
+        "textChanged", on: .textChanged, .silence, priority: .queue,
+        source: Source("Orca ignores a spin button's text events; value-changed presents it", .high)
+      ),
+      ReactionRule(
+        "announcement", on: .announcement,
+        .speak([UtteranceTemplate([.notificationText], joiner: " ")]), priority: .queue,
+        source: Source("gtk_accessible_announce (GTK 4.14): Orca presents the message", .low)),
+    ],
+    timing: Timing(
+      hintDelay: .zero, hintDelaySource: Source("Orca speaks no hints by default", .medium),
+      wordsPerMinute: 180))
+}

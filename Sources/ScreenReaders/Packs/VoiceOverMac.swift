@@ -1,0 +1,111 @@
+import Accessibility
+import Controls
+
+// VoiceOver on macOS.
+//
+// Evidence (../shared/research/screen-readers.md §4): Apple's NSAccessibility.Role.incrementor
+// ("the stepper role"); the AX role reference (an incrementor's arrows are children, reached by
+// interacting); Apple Developer Forums thread 825940 (value first: "[value], [name], stepper",
+// then the interaction hint); ARIA-AT's VoiceOver commands (VO+Shift+Down to interact, then
+// VO+Up to increment). Speech after an increment: no evidence found.
+
+private let forum = Source("Apple Developer Forums thread 825940", .low)
+private let role = Source("NSAccessibility.Role.incrementor: \"The stepper role\"", .medium)
+private let ariaAT = Source(
+  "w3c/aria-at quantity-spin-button voiceover_macos-commands.csv", .medium)
+private let keys = Source("VoiceOver keyboard commands (VO = Control-Option)", .high)
+
+extension RulePacks {
+  /// VoiceOver on macOS.
+  public static let voiceOverMac = RulePack(
+    id: "voiceover-macos", name: "VoiceOver", platform: .macos,
+    summary: "VoiceOver on macOS: the stepper role; value-first order from one user report.",
+    settings: [
+      ReaderSetting(
+        "order",
+        "valueFirst: \"[value], [name], stepper\" (forum report); labelFirst: seed 000's \"[Label], [value], stepper\".",
+        values: ["valueFirst", "labelFirst"], default: "valueFirst", source: forum),
+      ReaderSetting(
+        "hints", "Speak hints after the element.", values: ["on", "off"], default: "on",
+        source: Source("VoiceOver Utility › Verbosity › Hints", .medium)),
+    ],
+    vocabulary: Vocabulary(
+      roles: [
+        .incrementor: Word("stepper", role), .spinButton: Word("stepper", role),
+        .button: Word("button", keys), .editText: Word("edit text", keys),
+      ],
+      disabled: Word("dimmed", keys)),
+    focusRules: [
+      FocusRule(
+        "focus.labelFirst", when: .setting("order", is: "labelFirst"),
+        [UtteranceTemplate([.name, .value, .role, .disabledState], joiner: ", ")],
+        source: Source("seed 000 macOS accessibility table", .low)),
+      FocusRule(
+        "focus.valueFirst",
+        [UtteranceTemplate([.value, .name, .role, .disabledState], joiner: ", ")],
+        source: forum),
+    ],
+    hintRules: [
+      HintRule(
+        "hint.off", when: .setting("hints", is: "off"), UtteranceTemplate([], joiner: ""),
+        source: keys),
+      HintRule(
+        "hint.stepper", when: .all([.role([.incrementor]), .enabled, .not(.interacting)]),
+        UtteranceTemplate(
+          [
+            .appHint,
+            .text(
+              "You are currently on a stepper. To begin interacting with this stepper, press Control-Option-Shift-Down Arrow."
+            ),
+          ], joiner: " "),
+        source: Source("forum 825940 (it quotes the keys as Control-Shift-Down Arrow)", .low)),
+      HintRule("hint.app", when: .always, UtteranceTemplate([.appHint], joiner: " "), source: keys),
+    ],
+    inputRules: [
+      InputRule(
+        "key.next", .key(KeyChord(.right, modifiers: [.control, .alt])), .moveNext, source: keys),
+      InputRule(
+        "key.previous", .key(KeyChord(.left, modifiers: [.control, .alt])), .movePrevious,
+        source: keys),
+      InputRule(
+        "key.next.vo", .key(KeyChord(.right, modifiers: [.voiceOver])), .moveNext, source: keys),
+      InputRule(
+        "key.previous.vo", .key(KeyChord(.left, modifiers: [.voiceOver])), .movePrevious,
+        source: keys),
+      InputRule(
+        "key.activate", .key(KeyChord(.space, modifiers: [.voiceOver])), .activate, source: keys),
+      InputRule(
+        "key.interact", .key(KeyChord(.down, modifiers: [.voiceOver, .shift])), .startInteracting,
+        source: ariaAT),
+      InputRule(
+        "key.stopInteracting", .key(KeyChord(.up, modifiers: [.voiceOver, .shift])),
+        .stopInteracting,
+        source: keys),
+      InputRule(
+        "key.increment", .key(KeyChord(.up, modifiers: [.voiceOver])),
+        when: .all([.role([.incrementor]), .interacting]), .increment, source: ariaAT),
+      InputRule(
+        "key.decrement", .key(KeyChord(.down, modifiers: [.voiceOver])),
+        when: .all([.role([.incrementor]), .interacting]), .decrement, source: ariaAT),
+    ],
+    reactionRules: [
+      ReactionRule(
+        "keyboardFocus", on: .keyboardFocusMoved, .focusDescription, priority: .interrupt,
+        source: keys),
+      ReactionRule(
+        "adjusted", on: .readerAdjusted, .speak([UtteranceTemplate([.value], joiner: ", ")]),
+        priority: .interrupt, source: Source("no evidence found; the new value is assumed", .low)),
+      ReactionRule(
+        "valueChanged", on: .valueChanged, when: .focused,
+        .speak([UtteranceTemplate([.value], joiner: ", ")]), priority: .interrupt,
+        source: Source("no evidence found; the new value is assumed", .low)),
+      ReactionRule(
+        "announcement", on: .announcement,
+        .speak([UtteranceTemplate([.notificationText], joiner: ", ")]), priority: .queue,
+        source: Source("NSAccessibility.post(.announcementRequested)", .medium)),
+    ],
+    timing: Timing(
+      hintDelay: .init(milliseconds: 1000),
+      hintDelaySource: Source("hint pause: no measurement found; 1 s assumed", .low),
+      wordsPerMinute: 180))
+}
