@@ -122,9 +122,7 @@ public struct PlainTokenMatcher: GherkinTokenMatcher {
       activeDocStringSeparator = nil
       indentToRemove = 0
     }
-    var keyword = ""
-    keyword.unicodeScalars.append(contentsOf: separator)
-    set(&token, .docStringSeparator, text: mediaType, keyword: keyword)
+    set(&token, .docStringSeparator, text: mediaType, keyword: separatorText(separator))
     return true
   }
 
@@ -139,6 +137,14 @@ public struct PlainTokenMatcher: GherkinTokenMatcher {
 }
 
 let tripleQuote: [Unicode.Scalar] = ["\"", "\"", "\""]
+
+/// A doc string delimiter as text (the known ones without building a string).
+func separatorText(_ separator: [Unicode.Scalar]) -> String {
+  if separator == tripleQuote { return "\"\"\"" }
+  if separator == tripleBacktick { return "```" }
+  if separator == quadrupleBacktick { return "````" }
+  return makeString(separator[...])
+}
 let tripleBacktick: [Unicode.Scalar] = ["`", "`", "`"]
 
 /// Records a successful match on `token`, as every matcher does.
@@ -196,7 +202,11 @@ func parseTags(_ line: SourceLine) throws(GherkinError) -> [TokenItem] {
         reason: "A tag may not contain whitespace",
         location: Location(line: line.number, column: column))
     }
-    tags.append(TokenItem(column: column, text: "@" + makeString(scalars[first..<last])))
+    // The `@` is usually right before the tag: take it from the source in the same string.
+    let text =
+      first == from
+      ? makeString(scalars[(first - 1)..<last]) : "@" + makeString(scalars[first..<last])
+    tags.append(TokenItem(column: column, text: text))
     column += to - from + 1
   }
   while index < end {
