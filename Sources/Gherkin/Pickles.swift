@@ -264,39 +264,54 @@ public enum PickleCompiler {
   }
 
   /// `text` with every `pattern` replaced by `value`, or nil when `pattern` does not occur.
+  /// The result is written in one go, at its final size.
   private static func replaceAll(in text: inout String, _ pattern: [UInt8], _ value: String)
     -> String?
   {
-    text.withUTF8 { bytes -> String? in
+    var value = value
+    return text.withUTF8 { bytes -> String? in
       let count = bytes.count
       let length = pattern.count
       guard length > 0, length <= count else { return nil }
       let first = pattern[0]
-      func occurs(at position: Int) -> Bool {
-        guard bytes[position] == first, position + length <= count else { return false }
-        var offset = 1
-        while offset < length {
-          if bytes[position + offset] != pattern[offset] { return false }
-          offset += 1
-        }
-        return true
-      }
+      var found: [Int] = []
       var position = 0
-      while position < count, !occurs(at: position) { position += 1 }
-      if position == count { return nil }
-      var output: [UInt8] = []
-      output.reserveCapacity(count + value.utf8.count)
-      output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[0..<position]))
-      while position < count {
-        if occurs(at: position) {
-          output.append(contentsOf: value.utf8)
+      scan: while position + length <= count {
+        if bytes[position] == first {
+          var offset = 1
+          while offset < length {
+            if bytes[position + offset] != pattern[offset] {
+              position += 1
+              continue scan
+            }
+            offset += 1
+          }
+          found.append(position)
           position += length
         } else {
-          output.append(bytes[position])
           position += 1
         }
       }
-      return String(decoding: output, as: UTF8.self)
+      if found.isEmpty { return nil }
+      return value.withUTF8 { replacement in
+        let size = count + found.count * (replacement.count - length)
+        return String(unsafeUninitializedCapacity: size) { output in
+          var written = 0
+          var copied = 0
+          func copy(_ source: UnsafeBufferPointer<UInt8>) {
+            guard let base = source.baseAddress, let target = output.baseAddress else { return }
+            (target + written).update(from: base, count: source.count)
+            written += source.count
+          }
+          for offset in found {
+            copy(UnsafeBufferPointer(rebasing: bytes[copied..<offset]))
+            copy(replacement)
+            copied = offset + length
+          }
+          copy(UnsafeBufferPointer(rebasing: bytes[copied..<count]))
+          return written
+        }
+      }
     }
   }
 }
