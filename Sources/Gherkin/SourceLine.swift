@@ -80,6 +80,11 @@ struct SourceLine: Sendable {
     return true
   }
 
+  /// False when no keyword of a kind can start the text after the indent.
+  func mayStart(_ starts: CompiledDialect.FirstScalars) -> Bool {
+    trimmedStart < end ? starts.mayStart(with: scalars[trimmedStart]) : starts.tryAll
+  }
+
   /// True when the text after the indent starts with `scalar`.
   func startsWith(_ scalar: Unicode.Scalar) -> Bool {
     trimmedStart < end && scalars[trimmedStart] == scalar
@@ -127,6 +132,7 @@ struct SourceLine: Sendable {
   /// ignored.
   var tableCells: [TokenItem] {
     var cells: [TokenItem] = []
+    cells.reserveCapacity(8)
     let rowStart = trimmedStart
     let rowEnd = trimmedEnd
     var index = rowStart
@@ -224,31 +230,35 @@ private func decodeScalars(_ bytes: UnsafeBufferPointer<UInt8>) -> [Unicode.Scal
   var start = 0
   if count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = 3 }
   return [Unicode.Scalar](unsafeUninitializedCapacity: count - start) { buffer, initialized in
+    guard let input = bytes.baseAddress, let output = buffer.baseAddress else {
+      initialized = 0
+      return
+    }
     var index = start
     var out = 0
     while index < count {
-      let byte = bytes[index]
+      let byte = input[index]
       var value: UInt32
       if byte < 0x80 {
-        buffer.initializeElement(at: out, to: Unicode.Scalar(byte))
+        (output + out).initialize(to: Unicode.Scalar(byte))
         out += 1
         index += 1
         continue
       } else if byte < 0xE0 {
-        value = UInt32(byte & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
+        value = UInt32(byte & 0x1F) << 6 | UInt32(input[index + 1] & 0x3F)
         index += 2
       } else if byte < 0xF0 {
         value =
-          UInt32(byte & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6
-          | UInt32(bytes[index + 2] & 0x3F)
+          UInt32(byte & 0x0F) << 12 | UInt32(input[index + 1] & 0x3F) << 6
+          | UInt32(input[index + 2] & 0x3F)
         index += 3
       } else {
         value =
-          UInt32(byte & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12
-          | UInt32(bytes[index + 2] & 0x3F) << 6 | UInt32(bytes[index + 3] & 0x3F)
+          UInt32(byte & 0x07) << 18 | UInt32(input[index + 1] & 0x3F) << 12
+          | UInt32(input[index + 2] & 0x3F) << 6 | UInt32(input[index + 3] & 0x3F)
         index += 4
       }
-      buffer.initializeElement(at: out, to: Unicode.Scalar(value).unsafelyUnwrapped)
+      (output + out).initialize(to: Unicode.Scalar(value).unsafelyUnwrapped)
       out += 1
     }
     initialized = out

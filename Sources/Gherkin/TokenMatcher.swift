@@ -50,12 +50,23 @@ public struct PlainTokenMatcher: GherkinTokenMatcher {
       let tags = try parseTags(line)
       set(&token, .tagLine, items: tags)
       return true
-    case .featureLine: return matchTitle(&token, line, .featureLine, dialect.feature)
-    case .ruleLine: return matchTitle(&token, line, .ruleLine, dialect.rule)
-    case .backgroundLine: return matchTitle(&token, line, .backgroundLine, dialect.background)
-    case .scenarioLine: return matchTitle(&token, line, .scenarioLine, dialect.scenario)
-    case .examplesLine: return matchTitle(&token, line, .examplesLine, dialect.examples)
+    case .featureLine:
+      guard line.mayStart(dialect.featureStarts) else { return false }
+      return matchTitle(&token, line, .featureLine, dialect.feature)
+    case .ruleLine:
+      guard line.mayStart(dialect.ruleStarts) else { return false }
+      return matchTitle(&token, line, .ruleLine, dialect.rule)
+    case .backgroundLine:
+      guard line.mayStart(dialect.backgroundStarts) else { return false }
+      return matchTitle(&token, line, .backgroundLine, dialect.background)
+    case .scenarioLine:
+      guard line.mayStart(dialect.scenarioStarts) else { return false }
+      return matchTitle(&token, line, .scenarioLine, dialect.scenario)
+    case .examplesLine:
+      guard line.mayStart(dialect.examplesStarts) else { return false }
+      return matchTitle(&token, line, .examplesLine, dialect.examples)
     case .stepLine:
+      guard line.mayStart(dialect.stepStarts) else { return false }
       for keyword in dialect.steps where line.startsWith(keyword.scalars) {
         set(
           &token, .stepLine, text: line.restTrimmed(after: keyword.scalars.count),
