@@ -15,7 +15,7 @@ public struct GherkinAstBuilder: GherkinRuleBuilder {
     var text: String
     var dialect: String
 
-    init(_ token: Token) {
+    init(_ token: borrowing Token) {
       location = Location(line: token.line, column: token.column)
       keyword = token.keyword
       keywordType = token.keywordType

@@ -134,10 +134,15 @@ struct StateTable: Sendable {
   static let shared = StateTable()
 
   /// Every state's transitions, one state after the other.
-  let transitions: ContiguousArray<Transition>
+  let flatTransitions: ContiguousArray<Transition>
   /// Where each state's transitions start in `transitions`; state `n` ends where `n + 1`
   /// starts.
   let offsets: ContiguousArray<Int>
+  /// The transitions of each state (for inspection; the parser reads `flatTransitions`).
+  var transitions: [ArraySlice<Transition>] {
+    (0..<(offsets.count - 1)).map { flatTransitions[offsets[$0]..<offsets[$0 + 1]] }
+  }
+
   /// The expected list of each state, for error messages.
   let expected: [String]
   let start = 0
@@ -171,7 +176,7 @@ struct StateTable: Sendable {
       flat.append(contentsOf: edges)
     }
     starts.append(flat.count)
-    transitions = flat
+    flatTransitions = flat
     offsets = starts
     expected = table.map { edges in
       var seen: [TokenType] = []

@@ -61,7 +61,7 @@ public struct GherkinStateMachineParser<Matcher: GherkinTokenMatcher, Builder: G
     var index = table.offsets[state]
     let end = table.offsets[state + 1]
     while index < end {
-      let transition = table.transitions[index]
+      let transition = table.flatTransitions[index]
       index += 1
       guard match(transition.token, &token) else { continue }
       if let lookahead = transition.lookahead, !lookAhead(lookahead) { continue }
