@@ -204,6 +204,27 @@ public struct IdGenerator: Sendable {
   /// The next id.
   public mutating func next() -> String {
     defer { counter += 1 }
-    return String(counter)
+    return IdGenerator.decimal(counter)
+  }
+
+  /// `String(value)`, without the generic formatting path (ids are made by the thousand).
+  private static func decimal(_ value: Int) -> String {
+    guard value >= 0 else { return String(value) }
+    var digits = 1
+    var rest = value / 10
+    while rest > 0 {
+      digits += 1
+      rest /= 10
+    }
+    return String(unsafeUninitializedCapacity: digits) { buffer in
+      var remaining = value
+      var index = digits
+      repeat {
+        index -= 1
+        buffer[index] = UInt8(ascii: "0") + UInt8(remaining % 10)
+        remaining /= 10
+      } while remaining > 0
+      return digits
+    }
   }
 }

@@ -1,72 +1,114 @@
 /// Builds a `GherkinDocument` from the parser's rules and tokens, giving ids to nodes in the
 /// order their rules close (as cucumber's reference does).
+///
+/// The grammar never nests a rule inside itself, so every open rule has one typed slot (the
+/// scenario being built, its steps, its examples, …) instead of a generic node holding a list
+/// of items: tokens and finished children go straight to where they are used, and nothing is
+/// searched or copied again when a rule closes.
 public struct GherkinAstBuilder: GherkinRuleBuilder {
-  private enum Item {
-    case token(Token)
-    case step(Step)
-    case docString(DocString)
-    case dataTable(DataTable)
-    case background(Background)
-    case scenario(Scenario)
-    case examples(Examples)
-    case rows([TableRow])
-    case description(String)
-    case rule(Rule)
-    case feature(Feature)
-    case node(Node)
+  /// The parts of a keyword line (feature, rule, background, scenario, examples, step) that
+  /// nodes keep.
+  private struct KeywordLine {
+    var location: Location
+    var keyword: String?
+    var keywordType: StepKeywordType?
+    var text: String
+    var dialect: String
+
+    init(_ token: borrowing Token) {
+      location = Location(line: token.line, column: token.column)
+      keyword = token.keyword
+      keywordType = token.keywordType
+      text = token.text ?? ""
+      dialect = token.dialect
+    }
   }
 
-  private struct Node {
-    var rule: RuleType
-    var items: [Item] = []
+  /// A tag line's tags, before they get ids (when their owner closes).
+  private struct TagLine {
+    var line: Int
+    var items: [TokenItem]
+  }
 
-    func tokens(_ type: TokenType) -> [Token] {
-      items.compactMap { item in
-        if case .token(let token) = item, token.type == type { return token }
-        return nil
-      }
-    }
+  /// A table row's cells, before the row gets its id (when its table closes).
+  private struct RowLine {
+    var line: Int
+    var column: Int?
+    var items: [TokenItem]
+  }
 
-    func token(_ type: TokenType) -> Token? {
-      for item in items {
-        if case .token(let token) = item, token.type == type { return token }
-      }
-      return nil
-    }
+  /// What a feature or rule collects while it is open.
+  private struct Container {
+    var line: KeywordLine?
+    var tags: [TagLine] = []
+    var description: String?
+    var background: Background?
+    var scenarios: [Scenario] = []
+    var rules: [Rule] = []
+  }
 
-    func child(_ rule: RuleType) -> Node? {
-      for item in items {
-        if case .node(let node) = item, node.rule == rule { return node }
-      }
-      return nil
-    }
+  /// What a scenario definition collects while it is open.
+  private struct PendingScenario {
+    var tags: [TagLine] = []
+    var line: KeywordLine?
+    var description: String?
+    var steps: [Step] = []
+    var examples: [Examples] = []
+  }
 
-    var description: String {
-      for item in items {
-        if case .description(let text) = item { return text }
-      }
-      return ""
-    }
+  /// What an examples definition collects while it is open.
+  private struct PendingExamples {
+    var tags: [TagLine] = []
+    var line: KeywordLine?
+    var description: String?
+    var rows: [TableRow]?
+  }
 
-    var steps: [Step] {
-      items.compactMap { item in
-        if case .step(let step) = item { return step }
-        return nil
-      }
-    }
+  /// What a background collects while it is open.
+  private struct PendingBackground {
+    var line: KeywordLine?
+    var description: String?
+    var steps: [Step] = []
+  }
+
+  /// What a step collects while it is open.
+  private struct PendingStep {
+    var line: KeywordLine?
+    var dataTable: DataTable?
+    var docString: DocString?
   }
 
   /// The ids given so far; pass it on to the pickle compiler.
   public private(set) var ids: IdGenerator
   private let uri: String
-  private var stack: [Node] = []
   private var comments: [Comment] = []
   private var result: Feature?
+
+  /// The open rules, innermost last.
+  private var open: [RuleType] = []
+  private var feature = Container()
+  private var finishedFeature: Feature?
+  private var rule = Container()
+  private var background = PendingBackground()
+  private var scenario = PendingScenario()
+  private var scenarioClosed = false
+  private var examples = PendingExamples()
+  private var examplesClosed = false
+  private var step = PendingStep()
+  /// The tag lines of the open `tags` rule.
+  private var tagLines: [TagLine] = []
+  /// The `Other` lines of the open description or doc string.
+  private var textLines: [String] = []
+  /// The opening delimiter of the open doc string.
+  private var docSeparator: Token?
+  /// The rows of the open data or examples table.
+  private var rowTokens: [RowLine] = []
 
   /// A builder for a document from `uri`, drawing ids from `ids`.
   public init(uri: String, ids: IdGenerator = IdGenerator()) {
     self.uri = uri
     self.ids = ids
+    open.reserveCapacity(8)
   }
 
   /// The document built so far.
@@ -75,50 +117,191 @@ public struct GherkinAstBuilder: GherkinRuleBuilder {
   }
 
   /// A rule opens.
-  public mutating func startRule(_ rule: RuleType) {
-    stack.append(Node(rule: rule))
-  }
-
-  /// The innermost rule closes and becomes a node of its parent.
-  public mutating func endRule(_ rule: RuleType) throws(GherkinError) {
-    guard let node = stack.popLast() else { return }
-    guard let item = try transform(node) else { return }
-    if stack.isEmpty {
-      if case .feature(let feature) = item { result = feature }
-    } else {
-      stack[stack.count - 1].items.append(item)
+  public mutating func startRule(_ type: RuleType) {
+    open.append(type)
+    switch type {
+    case .feature: feature = Container()
+    case .rule: rule = Container()
+    case .background: background = PendingBackground()
+    case .scenarioDefinition:
+      scenario = PendingScenario()
+      scenarioClosed = false
+    case .examplesDefinition:
+      examples = PendingExamples()
+      examplesClosed = false
+    case .step: step = PendingStep()
+    case .tags: tagLines.removeAll(keepingCapacity: true)
+    case .description: textLines.removeAll(keepingCapacity: true)
+    case .docString:
+      textLines.removeAll(keepingCapacity: true)
+      docSeparator = nil
+    case .dataTable, .examplesTable: rowTokens.removeAll(keepingCapacity: true)
+    case .gherkinDocument, .featureHeader, .ruleHeader, .scenario, .examples: break
     }
   }
 
-  /// Comments go to the document; other tokens to the innermost rule.
+  /// The innermost rule closes and becomes part of its parent.
+  public mutating func endRule(_ type: RuleType) throws(GherkinError) {
+    guard open.popLast() != nil else { return }
+    let parent = open.last
+    switch type {
+    case .gherkinDocument:
+      result = finishedFeature
+    case .feature:
+      guard let line = feature.line else { return }
+      let tags = makeTags(feature.tags)
+      var children: [FeatureChild] = []
+      children.reserveCapacity(feature.scenarios.count + feature.rules.count + 1)
+      if let found = feature.background { children.append(.background(found)) }
+      for found in feature.scenarios { children.append(.scenario(found)) }
+      for found in feature.rules { children.append(.rule(found)) }
+      finishedFeature = Feature(
+        location: line.location, tags: tags, language: line.dialect, keyword: line.keyword,
+        name: line.text, description: feature.description ?? "", children: children)
+    case .rule:
+      guard let line = rule.line else { return }
+      let tags = makeTags(rule.tags)
+      var children: [RuleChild] = []
+      children.reserveCapacity(rule.scenarios.count + 1)
+      if let found = rule.background { children.append(.background(found)) }
+      for found in rule.scenarios { children.append(.scenario(found)) }
+      feature.rules.append(
+        Rule(
+          id: ids.next(), location: line.location, tags: tags, keyword: line.keyword ?? "",
+          name: line.text, description: rule.description ?? "", children: children))
+    case .background:
+      guard let line = background.line else { return }
+      let made = Background(
+        id: ids.next(), location: line.location, keyword: line.keyword ?? "", name: line.text,
+        description: background.description ?? "", steps: background.steps)
+      if parent == .rule {
+        if rule.background == nil { rule.background = made }
+      } else if feature.background == nil {
+        feature.background = made
+      }
+    case .scenarioDefinition:
+      let tags = makeTags(scenario.tags)
+      guard scenarioClosed, let line = scenario.line else { return }
+      let made = Scenario(
+        id: ids.next(), location: line.location, tags: tags, keyword: line.keyword ?? "",
+        name: line.text, description: scenario.description ?? "", steps: scenario.steps,
+        examples: scenario.examples)
+      if parent == .rule {
+        rule.scenarios.append(made)
+      } else {
+        feature.scenarios.append(made)
+      }
+    case .scenario:
+      scenarioClosed = true
+    case .examplesDefinition:
+      let tags = makeTags(examples.tags)
+      guard examplesClosed, let line = examples.line else { return }
+      let rows = examples.rows ?? []
+      scenario.examples.append(
+        Examples(
+          id: ids.next(), location: line.location, tags: tags, keyword: line.keyword ?? "",
+          name: line.text, description: examples.description ?? "", tableHeader: rows.first,
+          tableBody: Array(rows.dropFirst())))
+    case .examples:
+      examplesClosed = true
+    case .examplesTable:
+      let rows = try makeRows()
+      if examples.rows == nil { examples.rows = rows }
+    case .step:
+      guard let line = step.line else { return }
+      let made = Step(
+        id: ids.next(), location: line.location, keyword: line.keyword ?? "",
+        keywordType: line.keywordType, text: line.text, dataTable: step.dataTable,
+        docString: step.docString)
+      if parent == .background {
+        background.steps.append(made)
+      } else {
+        scenario.steps.append(made)
+      }
+    case .dataTable:
+      let rows = try makeRows()
+      guard let first = rows.first else { return }
+      if step.dataTable == nil { step.dataTable = DataTable(location: first.location, rows: rows) }
+    case .docString:
+      guard let separator = docSeparator else { return }
+      let mediaType = separator.text.flatMap { $0.isEmpty ? nil : $0 }
+      let made = DocString(
+        location: Location(line: separator.line, column: separator.column),
+        content: textLines.joined(separator: "\n"), delimiter: separator.keyword ?? "",
+        mediaType: mediaType)
+      if step.docString == nil { step.docString = made }
+    case .tags:
+      switch parent {
+      case .featureHeader: if feature.tags.isEmpty { feature.tags = tagLines }
+      case .ruleHeader: if rule.tags.isEmpty { rule.tags = tagLines }
+      case .scenarioDefinition: if scenario.tags.isEmpty { scenario.tags = tagLines }
+      case .examplesDefinition: if examples.tags.isEmpty { examples.tags = tagLines }
+      default: break
+      }
+    case .description:
+      while let last = textLines.last, last.isEmpty { textLines.removeLast() }
+      let text = textLines.joined(separator: "\n")
+      switch parent {
+      case .featureHeader: if feature.description == nil { feature.description = text }
+      case .ruleHeader: if rule.description == nil { rule.description = text }
+      case .background: if background.description == nil { background.description = text }
+      case .scenario: if scenario.description == nil { scenario.description = text }
+      case .examples: if examples.description == nil { examples.description = text }
+      default: break
+      }
+    case .featureHeader, .ruleHeader:
+      break
+    }
+  }
+
+  /// Comments go to the document; other tokens to the part of the open rules they belong to.
   public mutating func build(_ token: Token) {
     if token.type == .comment {
       comments.append(
         Comment(location: Location(line: token.line, column: token.column), text: token.text ?? ""))
-    } else if !stack.isEmpty {
-      stack[stack.count - 1].items.append(.token(token))
+      return
+    }
+    guard let type = token.type, !open.isEmpty else { return }
+    switch type {
+    case .comment: break
+    case .featureLine: if feature.line == nil { feature.line = KeywordLine(token) }
+    case .ruleLine: if rule.line == nil { rule.line = KeywordLine(token) }
+    case .backgroundLine: if background.line == nil { background.line = KeywordLine(token) }
+    case .scenarioLine: if scenario.line == nil { scenario.line = KeywordLine(token) }
+    case .examplesLine: if examples.line == nil { examples.line = KeywordLine(token) }
+    case .stepLine: if step.line == nil { step.line = KeywordLine(token) }
+    case .tagLine: tagLines.append(TagLine(line: token.line, items: token.items))
+    case .tableRow:
+      rowTokens.append(RowLine(line: token.line, column: token.column, items: token.items))
+    case .docStringSeparator: if docSeparator == nil { docSeparator = token }
+    case .other: textLines.append(token.text ?? "")
+    case .eof, .empty, .language: break
     }
   }
 
-  private mutating func tags(_ node: Node?) -> [Tag] {
-    guard let tagsNode = node?.child(.tags) else { return [] }
+  private mutating func makeTags(_ lines: [TagLine]) -> [Tag] {
     var tags: [Tag] = []
-    for token in tagsNode.tokens(.tagLine) {
-      for item in token.items {
+    for line in lines {
+      tags.reserveCapacity(tags.count + line.items.count)
+      for item in line.items {
         tags.append(
           Tag(
-            id: ids.next(), location: Location(line: token.line, column: item.column),
+            id: ids.next(), location: Location(line: line.line, column: item.column),
             name: item.text))
       }
     }
     return tags
   }
 
-  private mutating func rows(_ node: Node) throws(GherkinError) -> [TableRow] {
+  private mutating func makeRows() throws(GherkinError) -> [TableRow] {
     var rows: [TableRow] = []
-    for token in node.tokens(.tableRow) {
-      let cells = token.items.map { item in
-        TableCell(location: Location(line: token.line, column: item.column), value: item.text)
+    rows.reserveCapacity(rowTokens.count)
+    for token in rowTokens {
+      var cells: [TableCell] = []
+      cells.reserveCapacity(token.items.count)
+      for item in token.items {
+        cells.append(
+          TableCell(location: Location(line: token.line, column: item.column), value: item.text))
       }
       rows.append(
         TableRow(
@@ -131,126 +314,5 @@ public struct GherkinAstBuilder: GherkinRuleBuilder {
       }
     }
     return rows
-  }
-
-  private func location(_ token: Token) -> Location {
-    Location(line: token.line, column: token.column)
-  }
-
-  private mutating func transform(_ node: Node) throws(GherkinError) -> Item? {
-    switch node.rule {
-    case .step:
-      guard let line = node.token(.stepLine) else { return nil }
-      var dataTable: DataTable?
-      var docString: DocString?
-      for item in node.items {
-        if case .dataTable(let table) = item, dataTable == nil { dataTable = table }
-        if case .docString(let doc) = item, docString == nil { docString = doc }
-      }
-      return .step(
-        Step(
-          id: ids.next(), location: location(line), keyword: line.keyword ?? "",
-          keywordType: line.keywordType, text: line.text ?? "", dataTable: dataTable,
-          docString: docString))
-    case .docString:
-      guard let separator = node.token(.docStringSeparator) else { return nil }
-      let mediaType = separator.text.flatMap { $0.isEmpty ? nil : $0 }
-      let content = node.tokens(.other).map { $0.text ?? "" }.joined(separator: "\n")
-      return .docString(
-        DocString(
-          location: location(separator), content: content, delimiter: separator.keyword ?? "",
-          mediaType: mediaType))
-    case .dataTable:
-      let rows = try rows(node)
-      guard let first = rows.first else { return nil }
-      return .dataTable(DataTable(location: first.location, rows: rows))
-    case .background:
-      guard let line = node.token(.backgroundLine) else { return nil }
-      return .background(
-        Background(
-          id: ids.next(), location: location(line), keyword: line.keyword ?? "",
-          name: line.text ?? "", description: node.description, steps: node.steps))
-    case .scenarioDefinition:
-      let tags = tags(node)
-      guard let scenarioNode = node.child(.scenario), let line = scenarioNode.token(.scenarioLine)
-      else { return nil }
-      let examples = scenarioNode.items.compactMap { item -> Examples? in
-        if case .examples(let examples) = item { return examples }
-        return nil
-      }
-      return .scenario(
-        Scenario(
-          id: ids.next(), location: location(line), tags: tags, keyword: line.keyword ?? "",
-          name: line.text ?? "", description: scenarioNode.description, steps: scenarioNode.steps,
-          examples: examples))
-    case .examplesDefinition:
-      let tags = tags(node)
-      guard let examplesNode = node.child(.examples), let line = examplesNode.token(.examplesLine)
-      else { return nil }
-      var rows: [TableRow] = []
-      for item in examplesNode.items {
-        if case .rows(let table) = item {
-          rows = table
-          break
-        }
-      }
-      return .examples(
-        Examples(
-          id: ids.next(), location: location(line), tags: tags, keyword: line.keyword ?? "",
-          name: line.text ?? "", description: examplesNode.description, tableHeader: rows.first,
-          tableBody: Array(rows.dropFirst())))
-    case .examplesTable:
-      return .rows(try rows(node))
-    case .description:
-      var lines = node.tokens(.other).map { $0.text ?? "" }
-      while let last = lines.last, last.isEmpty { lines.removeLast() }
-      return .description(lines.joined(separator: "\n"))
-    case .rule:
-      guard let header = node.child(.ruleHeader), let line = header.token(.ruleLine) else {
-        return nil
-      }
-      let tags = tags(header)
-      var children: [RuleChild] = []
-      var background: Background?
-      for item in node.items {
-        if case .background(let found) = item, background == nil { background = found }
-      }
-      if let background { children.append(.background(background)) }
-      for item in node.items {
-        if case .scenario(let scenario) = item { children.append(.scenario(scenario)) }
-      }
-      return .rule(
-        Rule(
-          id: ids.next(), location: location(line), tags: tags, keyword: line.keyword ?? "",
-          name: line.text ?? "", description: header.description, children: children))
-    case .feature:
-      guard let header = node.child(.featureHeader), let line = header.token(.featureLine) else {
-        return nil
-      }
-      let tags = tags(header)
-      var children: [FeatureChild] = []
-      var background: Background?
-      for item in node.items {
-        if case .background(let found) = item, background == nil { background = found }
-      }
-      if let background { children.append(.background(background)) }
-      for item in node.items {
-        if case .scenario(let scenario) = item { children.append(.scenario(scenario)) }
-      }
-      for item in node.items {
-        if case .rule(let rule) = item { children.append(.rule(rule)) }
-      }
-      return .feature(
-        Feature(
-          location: location(line), tags: tags, language: line.dialect, keyword: line.keyword,
-          name: line.text ?? "", description: header.description, children: children))
-    case .gherkinDocument:
-      for item in node.items {
-        if case .feature(let feature) = item { return .feature(feature) }
-      }
-      return nil
-    default:
-      return .node(node)
-    }
   }
 }

@@ -100,6 +100,36 @@ struct CompiledDialect: Sendable {
     let type: StepKeywordType?
   }
 
+  /// The scalars that keywords of one kind start with, to reject most lines without trying
+  /// each keyword.
+  struct FirstScalars: Sendable {
+    private var low: UInt64 = 0
+    private var high: UInt64 = 0
+    /// Some keyword starts outside ASCII (or is empty): every line must be tried.
+    private(set) var tryAll = false
+
+    init(_ keywords: [Keyword]) {
+      for keyword in keywords {
+        guard let first = keyword.scalars.first, first.value < 128 else {
+          tryAll = true
+          continue
+        }
+        if first.value < 64 {
+          low |= 1 << UInt64(first.value)
+        } else {
+          high |= 1 << UInt64(first.value - 64)
+        }
+      }
+    }
+
+    /// False when no keyword can start with `scalar`.
+    func mayStart(with scalar: Unicode.Scalar) -> Bool {
+      let value = scalar.value
+      if tryAll || value >= 128 { return true }
+      return value < 64 ? low & (1 << UInt64(value)) != 0 : high & (1 << UInt64(value - 64)) != 0
+    }
+  }
+
   let dialect: GherkinDialect
   let feature: [Keyword]
   let rule: [Keyword]
@@ -111,6 +141,13 @@ struct CompiledDialect: Sendable {
   let steps: [Keyword]
   /// The first keyword type of each step keyword (what the Markdown matcher reports).
   let firstStepType: [String: StepKeywordType]
+  /// The first scalars of `feature`, `rule`, `background`, `scenario`, `examples`, `steps`.
+  let featureStarts: FirstScalars
+  let ruleStarts: FirstScalars
+  let backgroundStarts: FirstScalars
+  let scenarioStarts: FirstScalars
+  let examplesStarts: FirstScalars
+  let stepStarts: FirstScalars
 
   private static let cache = CompiledDialectCache()
 
@@ -155,6 +192,12 @@ struct CompiledDialect: Sendable {
     var first: [String: StepKeywordType] = [:]
     for (keyword, list) in types { first[keyword] = list.first }
     firstStepType = first
+    featureStarts = FirstScalars(feature)
+    ruleStarts = FirstScalars(rule)
+    backgroundStarts = FirstScalars(background)
+    scenarioStarts = FirstScalars(scenario)
+    examplesStarts = FirstScalars(examples)
+    stepStarts = FirstScalars(steps)
   }
 }
 

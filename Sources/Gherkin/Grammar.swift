@@ -103,21 +103,46 @@ enum Lookahead {
 }
 
 /// One accepted token type in a state: close rules down to `popTo`, open `push`, build the
-/// token, and go to `next`.
+/// token, and go to `next`. Plain values only (the rules to open sit inline), so walking the
+/// table copies no arrays and touches no reference counts.
 struct Transition {
   var token: TokenType
   var lookahead: Lookahead?
   var popTo: RuleType?
-  var push: [RuleType]
+  /// How many of `first`, `second`, `third` to open, in that order.
+  var pushCount: Int
+  var first: RuleType
+  var second: RuleType
+  var third: RuleType
   var next: Int
+
+  init(token: TokenType, lookahead: Lookahead?, popTo: RuleType?, push: [RuleType], next: Int) {
+    precondition(push.count <= 3, "a transition opens at most three rules")
+    self.token = token
+    self.lookahead = lookahead
+    self.popTo = popTo
+    pushCount = push.count
+    first = push.first ?? .gherkinDocument
+    second = push.count > 1 ? push[1] : .gherkinDocument
+    third = push.count > 2 ? push[2] : .gherkinDocument
+    self.next = next
+  }
 }
 
 /// The state machine, built once: states are numbered in the order they are first reached.
 struct StateTable: Sendable {
   static let shared = StateTable()
 
-  /// Transitions per state number.
-  let transitions: [[Transition]]
+  /// Every state's transitions, one state after the other.
+  let flatTransitions: ContiguousArray<Transition>
+  /// Where each state's transitions start in `transitions`; state `n` ends where `n + 1`
+  /// starts.
+  let offsets: ContiguousArray<Int>
+  /// The transitions of each state (for inspection; the parser reads `flatTransitions`).
+  var transitions: [ArraySlice<Transition>] {
+    (0..<(offsets.count - 1)).map { flatTransitions[offsets[$0]..<offsets[$0 + 1]] }
+  }
+
   /// The expected list of each state, for error messages.
   let expected: [String]
   let start = 0
@@ -144,7 +169,15 @@ struct StateTable: Sendable {
       }
       index += 1
     }
-    transitions = table
+    var flat = ContiguousArray<Transition>()
+    var starts = ContiguousArray<Int>()
+    for edges in table {
+      starts.append(flat.count)
+      flat.append(contentsOf: edges)
+    }
+    starts.append(flat.count)
+    flatTransitions = flat
+    offsets = starts
     expected = table.map { edges in
       var seen: [TokenType] = []
       for edge in edges where !seen.contains(edge.token) { seen.append(edge.token) }

@@ -179,9 +179,7 @@ public struct MarkdownTokenMatcher: GherkinTokenMatcher {
       activeDocStringSeparator = nil
       indentToRemove = 0
     }
-    var keyword = ""
-    keyword.unicodeScalars.append(contentsOf: separator)
-    set(&token, .docStringSeparator, text: mediaType, keyword: keyword)
+    set(&token, .docStringSeparator, text: mediaType, keyword: separatorText(separator))
     return true
   }
 

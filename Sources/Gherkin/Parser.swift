@@ -58,12 +58,19 @@ public struct GherkinStateMachineParser<Matcher: GherkinTokenMatcher, Builder: G
   }
 
   private mutating func matchToken(_ state: Int, _ token: inout Token, _ table: StateTable) -> Int {
-    for transition in table.transitions[state] where match(transition.token, &token) {
+    var index = table.offsets[state]
+    let end = table.offsets[state + 1]
+    while index < end {
+      let transition = table.flatTransitions[index]
+      index += 1
+      guard match(transition.token, &token) else { continue }
       if let lookahead = transition.lookahead, !lookAhead(lookahead) { continue }
       if let target = transition.popTo {
         while let top = ruleStack.last, top != target { endRule() }
       }
-      for rule in transition.push { startRule(rule) }
+      if transition.pushCount > 0 { startRule(transition.first) }
+      if transition.pushCount > 1 { startRule(transition.second) }
+      if transition.pushCount > 2 { startRule(transition.third) }
       build(token)
       return transition.next
     }
@@ -91,24 +98,21 @@ public struct GherkinStateMachineParser<Matcher: GherkinTokenMatcher, Builder: G
   }
 
   /// Reads ahead over tags, comments and blank lines; true when the wanted line follows.
+  ///
+  /// The tokens read stay queued (matched in place, as the reference's look-ahead leaves
+  /// them) for the parser to read next.
   private mutating func lookAhead(_ lookahead: Lookahead) -> Bool {
-    var read: [Token] = []
-    var found = false
+    var position = queueHead
     while true {
-      var token = readToken()
-      defer { read.append(token) }
-      if match(lookahead.target, &token) {
-        found = true
-        break
-      }
-      if match(.empty, &token) || match(.comment, &token) || match(.tagLine, &token) { continue }
-      break
+      var token = position < queue.count ? queue[position] : scanner.next()
+      let found = match(lookahead.target, &token)
+      let skip =
+        !found && (match(.empty, &token) || match(.comment, &token) || match(.tagLine, &token))
+      if position < queue.count { queue[position] = token } else { queue.append(token) }
+      if found { return true }
+      position += 1
+      if !skip { return false }
     }
-    // Put the tokens back in front of whatever is still queued.
-    let rest = queue[queueHead...]
-    queue = read + rest
-    queueHead = 0
-    return found
   }
 
   private mutating func addError(_ error: GherkinError) {

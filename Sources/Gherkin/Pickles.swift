@@ -139,43 +139,51 @@ public enum PickleCompiler {
     mutating func compilePlain(_ scenario: Scenario, tags: [Tag], background: [Step]) {
       var steps: [PickleStep] = []
       if !scenario.steps.isEmpty {
+        steps.reserveCapacity(background.count + scenario.steps.count)
         var last: PickleStepType = .unknown
-        for step in background + scenario.steps {
+        for step in background {
           last = resolve(step.keywordType, last)
-          steps.append(pickleStep(step, type: last, variables: [], values: nil))
+          steps.append(pickleStep(step, type: last, patterns: [], values: [], row: nil))
+        }
+        for step in scenario.steps {
+          last = resolve(step.keywordType, last)
+          steps.append(pickleStep(step, type: last, patterns: [], values: [], row: nil))
         }
       }
       pickles.append(
         Pickle(
           id: ids.next(), uri: uri, location: scenario.location, name: scenario.name,
-          language: language, steps: steps, tags: pickleTags(tags + scenario.tags),
+          language: language, steps: steps, tags: pickleTags(tags, scenario.tags, []),
           astNodeIds: [scenario.id]))
     }
 
     mutating func compileOutline(_ scenario: Scenario, tags: [Tag], background: [Step]) {
       for examples in scenario.examples {
         guard let header = examples.tableHeader else { continue }
-        let variables = header.cells.map(\.value)
+        // Built once per examples block: every row's pickle shares them.
+        let patterns = header.cells.map { Array(("<" + $0.value + ">").utf8) }
+        let rowTags = pickleTags(tags, scenario.tags, examples.tags)
         for row in examples.tableBody {
           let values = row.cells.map(\.value)
           var steps: [PickleStep] = []
           if !scenario.steps.isEmpty {
+            steps.reserveCapacity(background.count + scenario.steps.count)
             var last: PickleStepType = .unknown
             for step in background {
               last = resolve(step.keywordType, last)
-              steps.append(pickleStep(step, type: last, variables: [], values: nil))
+              steps.append(pickleStep(step, type: last, patterns: [], values: [], row: nil))
             }
             for step in scenario.steps {
               last = resolve(step.keywordType, last)
-              steps.append(pickleStep(step, type: last, variables: variables, values: row))
+              steps.append(
+                pickleStep(step, type: last, patterns: patterns, values: values, row: row))
             }
           }
-          let name = interpolate(scenario.name, variables, values)
+          let name = interpolate(scenario.name, patterns, values)
           pickles.append(
             Pickle(
               id: ids.next(), uri: uri, location: row.location, name: name, language: language,
-              steps: steps, tags: pickleTags(tags + scenario.tags + examples.tags),
-              astNodeIds: [scenario.id, row.id]))
+              steps: steps, tags: rowTags, astNodeIds: [scenario.id, row.id]))
         }
       }
     }
@@ -191,9 +199,8 @@ public enum PickleCompiler {
     }
 
     mutating func pickleStep(
-      _ step: Step, type: PickleStepType, variables: [String], values row: TableRow?
+      _ step: Step, type: PickleStepType, patterns: [[UInt8]], values: [String], row: TableRow?
     ) -> PickleStep {
-      let values = row?.cells.map(\.value) ?? []
       var argument: PickleStepArgument?
       if step.dataTable != nil || step.docString != nil {
         var tableIndex: Int?
@@ -209,53 +216,102 @@ public enum PickleCompiler {
             rows: table.rows.map { tableRow in
               PickleTableRow(
                 cells: tableRow.cells.map {
-                  PickleTableCell(value: interpolate($0.value, variables, values))
+                  PickleTableCell(value: interpolate($0.value, patterns, values))
                 })
             }, argumentIndex: tableIndex)
         }
         if let doc = step.docString {
           result.docString = PickleDocString(
-            content: interpolate(doc.content, variables, values),
-            mediaType: doc.mediaType.map { interpolate($0, variables, values) },
+            content: interpolate(doc.content, patterns, values),
+            mediaType: doc.mediaType.map { interpolate($0, patterns, values) },
             argumentIndex: docIndex)
         }
         argument = result
       }
-      var astNodeIds = [step.id]
-      if let row { astNodeIds.append(row.id) }
+      let astNodeIds = row.map { [step.id, $0.id] } ?? [step.id]
       return PickleStep(
-        id: ids.next(), text: interpolate(step.text, variables, values), type: type,
+        id: ids.next(), text: interpolate(step.text, patterns, values), type: type,
         argument: argument, astNodeIds: astNodeIds)
     }
 
-    func pickleTags(_ tags: [Tag]) -> [PickleTag] {
-      tags.map { PickleTag(name: $0.name, astNodeId: $0.id) }
+    func pickleTags(_ first: [Tag], _ second: [Tag], _ third: [Tag]) -> [PickleTag] {
+      var tags: [PickleTag] = []
+      tags.reserveCapacity(first.count + second.count + third.count)
+      for tag in first { tags.append(PickleTag(name: tag.name, astNodeId: tag.id)) }
+      for tag in second { tags.append(PickleTag(name: tag.name, astNodeId: tag.id)) }
+      for tag in third { tags.append(PickleTag(name: tag.name, astNodeId: tag.id)) }
+      return tags
     }
   }
 
   /// `text` with each `<variable>` replaced by its value, one variable after the other.
   static func interpolate(_ text: String, _ variables: [String], _ values: [String]) -> String {
-    guard !variables.isEmpty, text.utf8.contains(UInt8(ascii: "<")) else { return text }
-    var result = Array(text.utf8)
-    for (index, variable) in variables.enumerated() where index < values.count {
-      let pattern = Array(("<" + variable + ">").utf8)
-      let value = Array(values[index].utf8)
-      var output: [UInt8] = []
-      output.reserveCapacity(result.count)
+    interpolate(text, variables.map { Array(("<" + $0 + ">").utf8) }, values)
+  }
+
+  /// `text` with each pattern (`<variable>` as UTF-8) replaced by its value, one pattern after
+  /// the other, as the reference's repeated `str.replace` does. Text without a `<` is
+  /// returned as it is, and a pattern that does not occur costs no allocation.
+  static func interpolate(_ text: String, _ patterns: [[UInt8]], _ values: [String]) -> String {
+    guard !patterns.isEmpty, text.utf8.contains(UInt8(ascii: "<")) else { return text }
+    var result = text
+    for index in 0..<min(patterns.count, values.count) {
+      if let replaced = replaceAll(in: &result, patterns[index], values[index]) {
+        result = replaced
+      }
+    }
+    return result
+  }
+
+  /// `text` with every `pattern` replaced by `value`, or nil when `pattern` does not occur.
+  /// The result is written in one go, at its final size.
+  private static func replaceAll(in text: inout String, _ pattern: [UInt8], _ value: String)
+    -> String?
+  {
+    var value = value
+    return text.withUTF8 { bytes -> String? in
+      let count = bytes.count
+      let length = pattern.count
+      guard length > 0, length <= count else { return nil }
+      let first = pattern[0]
+      var found: [Int] = []
       var position = 0
-      while position < result.count {
-        if result[position] == pattern[0], position + pattern.count <= result.count,
-          result[position..<(position + pattern.count)].elementsEqual(pattern)
-        {
-          output += value
-          position += pattern.count
+      scan: while position + length <= count {
+        if bytes[position] == first {
+          var offset = 1
+          while offset < length {
+            if bytes[position + offset] != pattern[offset] {
+              position += 1
+              continue scan
+            }
+            offset += 1
+          }
+          found.append(position)
+          position += length
         } else {
-          output.append(result[position])
           position += 1
         }
       }
-      result = output
+      if found.isEmpty { return nil }
+      return value.withUTF8 { replacement in
+        let size = count + found.count * (replacement.count - length)
+        return String(unsafeUninitializedCapacity: size) { output in
+          var written = 0
+          var copied = 0
+          func copy(_ source: UnsafeBufferPointer<UInt8>) {
+            guard let base = source.baseAddress, let target = output.baseAddress else { return }
+            (target + written).update(from: base, count: source.count)
+            written += source.count
+          }
+          for offset in found {
+            copy(UnsafeBufferPointer(rebasing: bytes[copied..<offset]))
+            copy(replacement)
+            copied = offset + length
+          }
+          copy(UnsafeBufferPointer(rebasing: bytes[copied..<count]))
+          return written
+        }
+      }
     }
-    return String(decoding: result, as: UTF8.self)
   }
 }

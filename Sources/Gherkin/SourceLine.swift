@@ -80,6 +80,11 @@ struct SourceLine: Sendable {
     return true
   }
 
+  /// False when no keyword of a kind can start the text after the indent.
+  func mayStart(_ starts: CompiledDialect.FirstScalars) -> Bool {
+    trimmedStart < end ? starts.mayStart(with: scalars[trimmedStart]) : starts.tryAll
+  }
+
   /// True when the text after the indent starts with `scalar`.
   func startsWith(_ scalar: Unicode.Scalar) -> Bool {
     trimmedStart < end && scalars[trimmedStart] == scalar
@@ -127,52 +132,68 @@ struct SourceLine: Sendable {
   /// ignored.
   var tableCells: [TokenItem] {
     var cells: [TokenItem] = []
+    cells.reserveCapacity(8)
     let rowStart = trimmedStart
     let rowEnd = trimmedEnd
     var index = rowStart
-    var seenFirstPipe = false
-    var cell: [Unicode.Scalar] = []
-    var cellStartColumn = 0
-    var column = 0  // 1-based column within the trimmed row of the scalar just read
+    // The scalar after the last unescaped pipe, or -1 before the first pipe.
+    var cellStart = -1
+    var escaped = false
     while index < rowEnd {
       let scalar = scalars[index]
-      index += 1
-      column += 1
-      if scalar == "|" {
-        if seenFirstPipe {
-          cells.append(makeCell(cell, startColumn: cellStartColumn))
-        }
-        seenFirstPipe = true
-        cell.removeAll(keepingCapacity: true)
-        cellStartColumn = column + 1
-      } else if scalar == "\\" {
-        if index < rowEnd {
-          let next = scalars[index]
-          index += 1
-          column += 1
-          if next == "n" {
-            cell.append("\n")
-          } else {
-            if next != "|" && next != "\\" { cell.append("\\") }
-            cell.append(next)
-          }
-        } else {
-          column += 1
-          cell.append("\\")
-        }
-      } else {
-        cell.append(scalar)
+      if scalar == "\\" {
+        escaped = true
+        index += 2
+        continue
       }
+      if scalar == "|" {
+        if cellStart >= 0 {
+          cells.append(makeCell(from: cellStart, to: index, escaped: escaped, rowStart: rowStart))
+        }
+        cellStart = index + 1
+        escaped = false
+      }
+      index += 1
     }
     return cells
   }
 
-  private func makeCell(_ cell: [Unicode.Scalar], startColumn: Int) -> TokenItem {
-    var from = 0
-    while from < cell.count, cell[from] != "\n", isGherkinWhitespace(cell[from]) { from += 1 }
-    var to = cell.count
-    while to > from, cell[to - 1] != "\n", isGherkinWhitespace(cell[to - 1]) { to -= 1 }
-    return TokenItem(column: startColumn + indent + from, text: makeString(cell[from..<to]))
+  /// The cell between `from` and `to` (raw scalars, escapes included): trimming the raw text
+  /// first gives the same result as trimming the unescaped one, because an escape never
+  /// yields leading whitespace and a trailing escaped whitespace leaves its backslash either
+  /// way.
+  private func makeCell(from: Int, to: Int, escaped: Bool, rowStart: Int) -> TokenItem {
+    var first = from
+    var last = to
+    while first < last, isGherkinWhitespace(scalars[first]) { first += 1 }
+    while last > first, isGherkinWhitespace(scalars[last - 1]) { last -= 1 }
+    // Columns count raw scalars from the row's start: the cell starts one after its pipe.
+    let column = (from - rowStart + 1) + indent + (first - from)
+    guard escaped else { return TokenItem(column: column, text: makeString(scalars[first..<last])) }
+    var cell: [Unicode.Scalar] = []
+    cell.reserveCapacity(last - first)
+    var index = first
+    while index < last {
+      let scalar = scalars[index]
+      index += 1
+      guard scalar == "\\" else {
+        cell.append(scalar)
+        continue
+      }
+      guard index < last else {
+        cell.append("\\")
+        break
+      }
+      let next = scalars[index]
+      index += 1
+      if next == "n" {
+        cell.append("\n")
+      } else {
+        if next != "|" && next != "\\" { cell.append("\\") }
+        cell.append(next)
+      }
+    }
+    return TokenItem(column: column, text: makeString(cell[...]))
   }
 }
 
@@ -185,9 +206,8 @@ struct TokenScanner: Sendable {
 
   /// Prepares to scan `source`.
   init(_ source: String) {
-    var all = Array(source.unicodeScalars)
-    if all.first == "\u{FEFF}" { all.removeFirst() }
-    scalars = all
+    var text = source
+    scalars = text.withUTF8 { bytes in decodeScalars(bytes) }
   }
 
   /// The next line's token, or the end-of-file token once every line was read.
@@ -200,5 +220,47 @@ struct TokenScanner: Sendable {
     let line = SourceLine(scalars: scalars, start: position, end: end, number: lineNumber)
     position = end + 1
     return Token(line: lineNumber, source: line)
+  }
+}
+
+/// The scalars of valid UTF-8 `bytes`, without a leading byte order mark; ASCII is copied
+/// byte by byte, without the generic decoder.
+private func decodeScalars(_ bytes: UnsafeBufferPointer<UInt8>) -> [Unicode.Scalar] {
+  let count = bytes.count
+  var start = 0
+  if count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = 3 }
+  return [Unicode.Scalar](unsafeUninitializedCapacity: count - start) { buffer, initialized in
+    guard let input = bytes.baseAddress, let output = buffer.baseAddress else {
+      initialized = 0
+      return
+    }
+    var index = start
+    var out = 0
+    while index < count {
+      let byte = input[index]
+      var value: UInt32
+      if byte < 0x80 {
+        (output + out).initialize(to: Unicode.Scalar(byte))
+        out += 1
+        index += 1
+        continue
+      } else if byte < 0xE0 {
+        value = UInt32(byte & 0x1F) << 6 | UInt32(input[index + 1] & 0x3F)
+        index += 2
+      } else if byte < 0xF0 {
+        value =
+          UInt32(byte & 0x0F) << 12 | UInt32(input[index + 1] & 0x3F) << 6
+          | UInt32(input[index + 2] & 0x3F)
+        index += 3
+      } else {
+        value =
+          UInt32(byte & 0x07) << 18 | UInt32(input[index + 1] & 0x3F) << 12
+          | UInt32(input[index + 2] & 0x3F) << 6 | UInt32(input[index + 3] & 0x3F)
+        index += 4
+      }
+      (output + out).initialize(to: Unicode.Scalar(value).unsafelyUnwrapped)
+      out += 1
+    }
+    initialized = out
   }
 }

@@ -75,12 +75,17 @@ public struct Token: Sendable {
   /// The raw line (nil at end of file).
   var source: SourceLine?
 
-  init(line: Int, source: SourceLine?) {
+  init(line: Int, source: consuming SourceLine?) {
     self.line = line
+    column = nil
+    if case .none = source { isEOF = true } else { isEOF = false }
+    type = nil
+    keyword = nil
+    keywordType = nil
+    text = nil
+    items = []
+    dialect = "en"
     self.source = source
-    self.isEOF = source == nil
-    self.items = []
-    self.dialect = "en"
   }
 
   /// The token in cucumber's `.tokens` format, such as `(3:5)StepLine:(Context)Given /x/`.

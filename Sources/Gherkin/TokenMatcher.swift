@@ -50,12 +50,23 @@ public struct PlainTokenMatcher: GherkinTokenMatcher {
       let tags = try parseTags(line)
       set(&token, .tagLine, items: tags)
       return true
-    case .featureLine: return matchTitle(&token, line, .featureLine, dialect.feature)
-    case .ruleLine: return matchTitle(&token, line, .ruleLine, dialect.rule)
-    case .backgroundLine: return matchTitle(&token, line, .backgroundLine, dialect.background)
-    case .scenarioLine: return matchTitle(&token, line, .scenarioLine, dialect.scenario)
-    case .examplesLine: return matchTitle(&token, line, .examplesLine, dialect.examples)
+    case .featureLine:
+      guard line.mayStart(dialect.featureStarts) else { return false }
+      return matchTitle(&token, line, .featureLine, dialect.feature)
+    case .ruleLine:
+      guard line.mayStart(dialect.ruleStarts) else { return false }
+      return matchTitle(&token, line, .ruleLine, dialect.rule)
+    case .backgroundLine:
+      guard line.mayStart(dialect.backgroundStarts) else { return false }
+      return matchTitle(&token, line, .backgroundLine, dialect.background)
+    case .scenarioLine:
+      guard line.mayStart(dialect.scenarioStarts) else { return false }
+      return matchTitle(&token, line, .scenarioLine, dialect.scenario)
+    case .examplesLine:
+      guard line.mayStart(dialect.examplesStarts) else { return false }
+      return matchTitle(&token, line, .examplesLine, dialect.examples)
     case .stepLine:
+      guard line.mayStart(dialect.stepStarts) else { return false }
       for keyword in dialect.steps where line.startsWith(keyword.scalars) {
         set(
           &token, .stepLine, text: line.restTrimmed(after: keyword.scalars.count),
@@ -122,9 +133,7 @@ public struct PlainTokenMatcher: GherkinTokenMatcher {
       activeDocStringSeparator = nil
       indentToRemove = 0
     }
-    var keyword = ""
-    keyword.unicodeScalars.append(contentsOf: separator)
-    set(&token, .docStringSeparator, text: mediaType, keyword: keyword)
+    set(&token, .docStringSeparator, text: mediaType, keyword: separatorText(separator))
     return true
   }
 
@@ -139,6 +148,14 @@ public struct PlainTokenMatcher: GherkinTokenMatcher {
 }
 
 let tripleQuote: [Unicode.Scalar] = ["\"", "\"", "\""]
+
+/// A doc string delimiter as text (the known ones without building a string).
+func separatorText(_ separator: [Unicode.Scalar]) -> String {
+  if separator == tripleQuote { return "\"\"\"" }
+  if separator == tripleBacktick { return "```" }
+  if separator == quadrupleBacktick { return "````" }
+  return makeString(separator[...])
+}
 let tripleBacktick: [Unicode.Scalar] = ["`", "`", "`"]
 
 /// Records a successful match on `token`, as every matcher does.
@@ -196,7 +213,11 @@ func parseTags(_ line: SourceLine) throws(GherkinError) -> [TokenItem] {
         reason: "A tag may not contain whitespace",
         location: Location(line: line.number, column: column))
     }
-    tags.append(TokenItem(column: column, text: "@" + makeString(scalars[first..<last])))
+    // The `@` is usually right before the tag: take it from the source in the same string.
+    let text =
+      first == from
+      ? makeString(scalars[(first - 1)..<last]) : "@" + makeString(scalars[first..<last])
+    tags.append(TokenItem(column: column, text: text))
     column += to - from + 1
   }
   while index < end {
