@@ -109,11 +109,12 @@ public enum ComponentLoader {
     }
     var configuration = variant.defaults
     var parts: [StepperPart: PartSettings] = [:]
+    var accessibility = AccessibilitySettings.defaults(for: variant)
     var locations: [String: SourceLocation] = [:]
     for layer in layers {
       try layer.apply(
-        to: &configuration, parts: &parts, locations: &locations, platform: platform,
-        variant: variant)
+        to: &configuration, parts: &parts, accessibility: &accessibility, locations: &locations,
+        platform: platform, variant: variant)
     }
     do {
       _ = try Stepper(variant: variant, platform: platform, configuration: configuration)
@@ -127,7 +128,8 @@ public enum ComponentLoader {
         message: "\(error.field) on \(platform.displayName) (\(variant.rawValue)): "
           + error.message)
     }
-    return PlatformSetup(variant: variant, configuration: configuration, parts: parts)
+    return PlatformSetup(
+      variant: variant, configuration: configuration, parts: parts, accessibility: accessibility)
   }
 }
 

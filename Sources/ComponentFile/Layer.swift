@@ -83,7 +83,8 @@ struct Layer {
 
   private static func checkKeys(_ pairs: Pairs, allowVariant: Bool) throws(ComponentFileError) {
     var known =
-      ComponentOption.all.map(\.key) + StepperPart.allCases.map(\.rawValue) + ["numberFormatter"]
+      ComponentOption.all.map(\.key) + StepperPart.allCases.map(\.rawValue)
+      + ["numberFormatter", "accessibility"]
     if allowVariant { known.append("variant") } else { known += ComponentLoader.structuralKeys }
     for pair in pairs where !known.contains(pair.key) {
       var message = "unknown key '\(pair.key)'"
@@ -125,6 +126,7 @@ struct Layer {
   /// for `platform` (which must exist on the variant).
   func apply(
     to configuration: inout StepperConfiguration, parts: inout [StepperPart: PartSettings],
+    accessibility: inout AccessibilitySettings,
     locations: inout [String: SourceLocation], platform: Platform, variant: StepperVariant
   ) throws(ComponentFileError) {
     let platformPairs = platforms.first(where: { $0.platform == platform })?.pairs ?? []
@@ -132,6 +134,10 @@ struct Layer {
       for pair in pairs where pair.key != "variant" {
         if let part = StepperPart(rawValue: pair.key) {
           try Layer.applyPart(pair, to: &parts[part, default: PartSettings()])
+          continue
+        }
+        if pair.key == "accessibility" {
+          try AccessibilitySetting.apply(pair.value, to: &accessibility)
           continue
         }
         if pair.key == "numberFormatter" {

@@ -97,3 +97,16 @@ public enum LiveRegion: String, Sendable, Codable, CaseIterable {
   /// Changes interrupt current speech.
   case assertive
 }
+
+extension AccessibilitySettings {
+  /// What an app gets without setting anything, per variant. A SAP Fiori cell announces each
+  /// new value and "Reached minimum/maximum value" at a limit by default (seed 003); other
+  /// controls announce nothing unless the app posts it.
+  public static func defaults(for variant: StepperVariant) -> AccessibilitySettings {
+    guard variant == .fiori else { return AccessibilitySettings() }
+    return AccessibilitySettings(
+      announcements: Announcements(
+        valueChanged: "{value}", atMinimum: "Reached minimum value",
+        atMaximum: "Reached maximum value"))
+  }
+}

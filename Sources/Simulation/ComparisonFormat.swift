@@ -1,0 +1,102 @@
+import Controls
+import Foundation
+import ScreenReaders
+
+/// Groups what each platform's reader said by the interaction that caused it, so the platforms
+/// can be read side by side.
+public enum ComparisonFormat {
+  /// One interaction and what each run said after it.
+  public struct Step: Sendable {
+    /// The interaction as written.
+    public var interaction: String
+    /// Per run (in the runs' order): the utterances, or a note when the interaction did nothing.
+    public var results: [(platform: Platform, reader: String, speech: [String], note: String?)]
+  }
+
+  /// The steps of `runs`, which ran the same interactions.
+  public static func steps(_ runs: [ReaderSimulation]) -> [Step] {
+    let perRun = runs.map(groups)
+    let count = perRun.map(\.count).max() ?? 0
+    return (0..<count).map { index in
+      Step(
+        interaction: perRun.first { $0.indices.contains(index) }?[index].interaction ?? "",
+        results: runs.indices.map { run in
+          let group = perRun[run].indices.contains(index) ? perRun[run][index] : nil
+          return (
+            runs[run].platform, runs[run].pack.name, group?.speech ?? [], group?.note
+          )
+        })
+    }
+  }
+
+  private static func groups(_ run: ReaderSimulation) -> [(
+    interaction: String, speech: [String], note: String?
+  )] {
+    var result: [(interaction: String, speech: [String], note: String?, start: Int)] = []
+    for entry in run.log {
+      switch entry.kind {
+      case .interaction(let text):
+        result.append((text, [], nil, entry.time.milliseconds))
+      case .note(let text) where !result.isEmpty:
+        if result[result.count - 1].note == nil { result[result.count - 1].note = text }
+      default: break
+      }
+    }
+    for entry in run.transcript {
+      guard let index = result.lastIndex(where: { $0.start <= entry.time.milliseconds }) else {
+        continue
+      }
+      result[index].speech.append(entry.text + (entry.isInterrupted ? " [cut off]" : ""))
+    }
+    return result.map { ($0.interaction, $0.speech, $0.note) }
+  }
+
+  /// The comparison as text: each interaction, then one line per platform.
+  public static func lines(_ runs: [ReaderSimulation]) -> [String] {
+    let platformWidth = runs.map(\.platform.displayName.count).max() ?? 0
+    let readerWidth = runs.map(\.pack.name.count).max() ?? 0
+    var lines: [String] = []
+    for step in steps(runs) {
+      lines.append("> \(step.interaction)")
+      for result in step.results {
+        let platform = result.platform.displayName.padding(
+          toLength: platformWidth, withPad: " ", startingAt: 0)
+        let reader = result.reader.padding(toLength: readerWidth, withPad: " ", startingAt: 0)
+        let said =
+          result.speech.isEmpty
+          ? "(silence\(result.note.map { ": \($0)" } ?? ""))"
+          : result.speech.joined(separator: " | ")
+        lines.append("  \(platform)  \(reader)  \(said)")
+      }
+    }
+    return lines
+  }
+
+  /// The comparison as JSON: steps, each with per-platform speech.
+  public static func json(_ runs: [ReaderSimulation]) -> String {
+    let steps = steps(runs).map { step in
+      JSONStep(
+        interaction: step.interaction,
+        results: step.results.map {
+          JSONResult(
+            platform: $0.platform.rawValue, reader: $0.reader, speech: $0.speech, note: $0.note)
+        })
+    }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    let data = (try? encoder.encode(steps)) ?? Data("[]".utf8)
+    return String(decoding: data, as: UTF8.self)
+  }
+}
+
+private struct JSONStep: Encodable {
+  var interaction: String
+  var results: [JSONResult]
+}
+
+private struct JSONResult: Encodable {
+  var platform: String
+  var reader: String
+  var speech: [String]
+  var note: String?
+}

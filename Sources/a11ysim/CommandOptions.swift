@@ -1,0 +1,172 @@
+import ArgumentParser
+import ComponentFile
+import ComponentModel
+import Controls
+import Foundation
+import Interactions
+import ScreenReaders
+import Simulation
+
+/// The options that choose a component, its platforms and the interactions to run on it,
+/// shared by `simulate`, `compare` and `explain`.
+struct ComponentOptions: ParsableArguments {
+  @Argument(
+    help: "The component file (YAML). Without one, the variant's defaults and --set are used.",
+    completion: .file(extensions: ["yml", "yaml"]))
+  var component: String?
+
+  @Option(help: "The platform: ios, macos, android, windows or linux.")
+  var platform: String?
+
+  @Option(help: "The native variant on that platform (uikit, swiftui, appkit, material, …).")
+  var variant: String?
+
+  @Option(name: .customLong("do"), help: "An interaction, e.g. 'tap increment'. Repeatable.")
+  var interactions: [String] = []
+
+  @Option(help: "A file of interactions, one per line (# comments).", completion: .file())
+  var script: String?
+
+  @Option(name: .customLong("set"), help: "Override a setting: key=value (dotted keys nest).")
+  var overrides: [String] = []
+
+  func validate() throws {
+    if let platform, Platform(named: platform) == nil {
+      throw ValidationError(
+        "unknown platform '\(platform)'; expected one of "
+          + Platform.allCases.map(\.rawValue).joined(separator: ", "))
+    }
+    if variant != nil && platform == nil {
+      throw ValidationError("--variant needs --platform")
+    }
+    if let variant, StepperVariant(rawValue: variant.lowercased()) == nil {
+      throw ValidationError(
+        "unknown variant '\(variant)'; expected one of "
+          + StepperVariant.allCases.map(\.rawValue).joined(separator: ", "))
+    }
+  }
+
+  /// The chosen platform, if any.
+  var chosenPlatform: Platform? { platform.flatMap(Platform.init(named:)) }
+
+  /// Loads the component with the overrides (and `--variant`).
+  func loadComponent() throws -> Component {
+    var all = overrides
+    if let chosenPlatform, let variant {
+      all.append("platforms.\(chosenPlatform.rawValue).variant=\(variant.lowercased())")
+    }
+    do {
+      if let component { return try ComponentLoader.load(path: component, overrides: all) }
+      return try ComponentLoader.parse("", source: "--set", overrides: all)
+    } catch {
+      throw CommandFailure.couldNotRun(error.description)
+    }
+  }
+
+  /// The platforms to run: the chosen one, or every platform the component ships on.
+  func platforms(of component: Component) -> [Platform] {
+    chosenPlatform.map { [$0] } ?? component.platformList
+  }
+
+  /// The interactions from `--script` and `--do`, in that order.
+  func statements() throws -> [InteractionStatement] {
+    var statements: [InteractionStatement] = []
+    do {
+      if let script {
+        guard let text = try? String(contentsOfFile: script, encoding: .utf8) else {
+          throw CommandFailure.couldNotRun("cannot read the script '\(script)'")
+        }
+        statements += try InteractionParser.parse(text, source: script)
+      }
+      for (index, text) in interactions.enumerated() {
+        statements += try InteractionParser.parse(text, source: "--do #\(index + 1)")
+      }
+    } catch let error as InteractionSyntaxError {
+      throw CommandFailure.couldNotRun(error.description)
+    }
+    return statements
+  }
+}
+
+/// The options that choose and configure a screen reader.
+struct ReaderOptions: ParsableArguments {
+  @Option(
+    name: .customLong("reader-setting"),
+    help: "A reader setting: name=value (repeatable), e.g. hints=off; see 'a11ysim readers'.")
+  var readerSettings: [String] = []
+
+  @Option(help: "The speaking rate in words per minute (for timing and cut-offs).")
+  var rate: Double?
+
+  @Option(help: "When the simulated user acts: listen (after speech ends) or immediate.")
+  var pace: ReaderSimulation.Pace = .listen
+
+  func validate() throws {
+    for setting in readerSettings where !setting.contains("=") {
+      throw ValidationError("expected name=value in --reader-setting '\(setting)'")
+    }
+    if let rate, !(rate > 0) {
+      throw ValidationError("--rate must be a positive number of words per minute")
+    }
+  }
+
+  /// The settings as name → value.
+  var settings: [String: String] {
+    Dictionary(
+      readerSettings.map { setting -> (String, String) in
+        let parts = setting.split(separator: "=", maxSplits: 1).map(String.init)
+        return (parts[0], parts.count > 1 ? parts[1] : "")
+      }, uniquingKeysWith: { $1 })
+  }
+
+  /// Runs `statements` on `component` on each platform with `reader` ("default": each
+  /// platform's own). Settings a pack does not have are ignored when several packs run.
+  func run(
+    reader: String, component: Component, platforms: [Platform],
+    statements: [InteractionStatement]
+  ) throws -> [ReaderSimulation] {
+    var runs: [ReaderSimulation] = []
+    for target in platforms {
+      let pack: RulePack
+      if reader == "default" {
+        guard let platformPack = RulePacks.default(for: target) else {
+          throw CommandFailure.couldNotRun("no screen reader is modelled for \(target.displayName)")
+        }
+        pack = platformPack
+      } else if let chosen = RulePacks.named(reader) {
+        guard chosen.platform == target else {
+          if platforms.count > 1 { continue }
+          throw CommandFailure.couldNotRun(
+            "\(chosen.name) runs on \(chosen.platform.displayName), not \(target.displayName)")
+        }
+        pack = chosen
+      } else {
+        throw CommandFailure.couldNotRun(
+          "unknown reader '\(reader)'; expected one of "
+            + RulePacks.all.map(\.id).joined(separator: ", "))
+      }
+      var applicable = settings
+      if platforms.count > 1 {
+        let defaults = ReaderSettings(pack: pack)
+        applicable = applicable.filter { defaults.has($0.key) }
+      }
+      do {
+        var simulation = try ReaderSimulation(
+          component: component, platform: target, pack: pack, settings: applicable,
+          wordsPerMinute: rate, pace: pace)
+        try simulation.run(statements)
+        runs.append(simulation)
+      } catch {
+        throw CommandFailure.couldNotRun(error.description)
+      }
+    }
+    return runs
+  }
+}
+
+extension ReaderSimulation.Pace: ExpressibleByArgument {}
+
+/// Output formats.
+enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+  case text, json
+}

@@ -1,0 +1,50 @@
+import ArgumentParser
+import ScreenReaders
+import Simulation
+
+/// `a11ysim explain`: each utterance with the rule that produced it, its source and confidence.
+struct ExplainCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "explain",
+    abstract: "Show, for each utterance, the rule behind it, its source and its confidence.",
+    discussion: """
+      Example:
+        a11ysim explain Scenarios/components/quantity.yml --platform android --reader talkback \\
+          --do 'swipe right; swipe right; double-tap'
+      """)
+
+  @OptionGroup var options: ComponentOptions
+
+  @Option(help: "A screen reader (see 'a11ysim readers'); 'default' picks each platform's own.")
+  var reader = "default"
+
+  @OptionGroup var readerOptions: ReaderOptions
+
+  func validate() throws {
+    if reader != "default", RulePacks.named(reader) == nil {
+      throw ValidationError(
+        "unknown reader '\(reader)'; expected one of "
+          + RulePacks.all.map(\.id).joined(separator: ", ") + ", default")
+    }
+  }
+
+  func run() throws {
+    let component = try options.loadComponent()
+    let runs = try readerOptions.run(
+      reader: reader, component: component, platforms: options.platforms(of: component),
+      statements: try options.statements())
+    for (index, run) in runs.enumerated() {
+      if index > 0 { print() }
+      print("\(run.platform.displayName) · \(run.setup.variant.rawValue) · \(run.pack.name)")
+      for entry in run.transcript {
+        print(TranscriptFormat.line(entry))
+        print("    rule: \(entry.rule) · \(entry.kind.rawValue) · \(entry.priority.rawValue)")
+        print(
+          "    source: \(entry.source.citation) · confidence \(entry.source.confidence.rawValue)")
+        let parts = entry.parts.map { "\($0.kind.rawValue) \"\($0.text)\"" }
+        print("    parts: " + parts.joined(separator: ", "))
+      }
+      if run.transcript.isEmpty { print("(nothing was said)") }
+    }
+  }
+}

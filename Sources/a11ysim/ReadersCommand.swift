@@ -1,0 +1,47 @@
+import ArgumentParser
+import ScreenReaders
+
+/// `a11ysim readers`: the rule packs, their settings and defaults; one pack in full.
+struct ReadersCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "readers",
+    abstract: "List the screen-reader rule packs, their settings and defaults.",
+    discussion: """
+      With a reader's id, prints its whole pack: words, focus, hints, gestures and keys, and \
+      reactions, each rule with its source and confidence. --markdown prints every pack as \
+      Markdown (Documentation/RulePacks.md is this output).
+      """)
+
+  @Argument(help: "A reader's id (voiceover-ios, talkback, …) to print in full.")
+  var reader: String?
+
+  @Flag(help: "Print every pack in full as Markdown.")
+  var markdown = false
+
+  func validate() throws {
+    if let reader, RulePacks.named(reader) == nil {
+      throw ValidationError(
+        "unknown reader '\(reader)'; expected one of "
+          + RulePacks.all.map(\.id).joined(separator: ", "))
+    }
+  }
+
+  func run() {
+    if markdown {
+      print(RulePackDocumentation.markdown(RulePacks.all), terminator: "")
+      return
+    }
+    if let reader, let pack = RulePacks.named(reader) {
+      print(RulePackDocumentation.markdown(pack), terminator: "")
+      return
+    }
+    for pack in RulePacks.all {
+      print(RulePackDocumentation.summaryLine(pack))
+      for setting in pack.settings {
+        print(
+          "  \(setting.name) = \(setting.defaultValue)  (\(setting.values.joined(separator: " | ")))"
+            + "  \(setting.summary)")
+      }
+    }
+  }
+}
