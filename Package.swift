@@ -73,6 +73,12 @@ let package = Package(
     .testTarget(name: "ComponentFileTests", dependencies: ["ComponentFile", "ComponentModel"]),
     .testTarget(name: "SimulationTests", dependencies: ["Simulation", "ComponentFile"]),
     .testTarget(name: "CLITests", dependencies: ["a11ysim"]),
+    .testTarget(
+      name: "ScreenReaderTests",
+      dependencies: [
+        "ScreenReaders", "Accessibility", "Simulation", "ComponentFile", "ComponentModel",
+        "Controls", "Interactions",
+      ]),
     // Gherkin: parser, tag expressions, Cucumber Messages, their tests and the benchmark.
     .target(name: "Gherkin", exclude: ["LICENSE-gherkin-languages.txt"]),
     .target(name: "TagExpressions"),

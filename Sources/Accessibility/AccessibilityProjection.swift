@@ -62,6 +62,9 @@ private struct Builder {
   }
 
   func appLabel(_ part: StepperPart) -> String? { fill(setup.parts[part]?.label) }
+
+  /// Whether the value has its own text element: as set, or with a visible label.
+  var showsValueText: Bool { settings.valueText ?? (label != nil) }
   func appHint(_ part: StepperPart) -> String? { fill(setup.parts[part]?.hint) }
 
   /// The visible label as its own static-text element, unless the app hides it.
@@ -104,7 +107,7 @@ private struct Builder {
       return elements
     case .buttons:
       var elements = labelElement()
-      if settings.valueText && stepper.variant == .uikit {
+      if showsValueText && stepper.variant == .uikit {
         elements.append(
           AccessibleElement(
             id: "value", role: .staticText, name: shown,
@@ -141,7 +144,7 @@ private struct Builder {
   func material() -> [AccessibleElement] {
     var elements = labelElement()
     elements.append(button(.decrement, defaultName: nil))
-    if settings.valueText {
+    if showsValueText {
       elements.append(
         AccessibleElement(
           id: "value", role: .staticText, name: shown,

@@ -16,8 +16,9 @@ public struct AccessibilitySettings: Equatable, Sendable {
   /// `importantForAccessibility = no`), e.g. when the control's own label repeats it.
   public var labelHidden: Bool
   /// Show the value as its own text element beside the buttons (the seeds' layout:
-  /// label, value, stepper). Ignored by variants whose value lives in a field.
-  public var valueText: Bool
+  /// label, value, stepper). `nil`: as that layout, whenever the control has a visible label.
+  /// Ignored by variants whose value lives in a field.
+  public var valueText: Bool?
   /// The live-region setting of the value text (Android `accessibilityLiveRegion`; on Windows
   /// `AutomationProperties.LiveSetting`, which seed 000 claims for NumberBox).
   public var valueLiveRegion: LiveRegion
@@ -32,7 +33,7 @@ public struct AccessibilitySettings: Equatable, Sendable {
   /// Creates settings; the defaults are what an app gets by doing nothing.
   public init(
     presentation: Presentation? = nil, label: String? = nil, hint: String? = nil,
-    labelHidden: Bool = false, valueText: Bool = true, valueLiveRegion: LiveRegion = .none,
+    labelHidden: Bool = false, valueText: Bool? = nil, valueLiveRegion: LiveRegion = .none,
     labelFor: Bool = false, announcements: Announcements = .init(),
     fioriLabels: FioriLabels? = nil
   ) {

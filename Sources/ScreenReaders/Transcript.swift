@@ -116,11 +116,22 @@ public enum SpeechEquivalence: String, Sendable, CaseIterable {
     }
   }
 
-  /// Lower-cased words with punctuation and spacing removed: "quantity 2 adjustable".
+  /// Lower-cased words with punctuation and spacing removed: "quantity 2 adjustable". A minus
+  /// sign before a number is a word, as readers say it: "-1" is "minus 1", not "1".
   public static func normalize(_ text: String) -> String {
-    let folded = text.lowercased().unicodeScalars.map { scalar -> Character in
-      CharacterSet.alphanumerics.contains(scalar) ? Character(scalar) : " "
+    let scalars = Array(text.lowercased().unicodeScalars)
+    var folded = ""
+    for (index, scalar) in scalars.enumerated() {
+      if CharacterSet.alphanumerics.contains(scalar) {
+        folded.unicodeScalars.append(scalar)
+        continue
+      }
+      let isMinus = scalar == "-" || scalar == "\u{2212}"
+      let beforeDigit =
+        index + 1 < scalars.count && CharacterSet.decimalDigits.contains(scalars[index + 1])
+      let afterWord = index > 0 && CharacterSet.alphanumerics.contains(scalars[index - 1])
+      folded += isMinus && beforeDigit && !afterWord ? " minus " : " "
     }
-    return String(folded).split(separator: " ").joined(separator: " ")
+    return folded.split(separator: " ").joined(separator: " ")
   }
 }

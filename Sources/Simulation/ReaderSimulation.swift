@@ -267,15 +267,20 @@ public struct ReaderSimulation: Sendable {
       for: events, before: before, after: elements, stepper: stepper, setup: setup,
       clicked: clicked)
     let time = events.last?.time ?? stepper.now
-    for notification in notifications {
-      // The reader speaks its own adjustment once, through readerAdjusted.
-      if case .valueChanged(let id, _) = notification, id == adjusted { continue }
-      react(to: notification, at: time, suppressFocusSpeechFor: suppressed)
-    }
+    // A reader that speaks its own adjustments (readerAdjusted) says the new value once; the
+    // element's value and text changes are then not spoken again.
+    var spokeAdjustment = false
     if let adjusted, let element = elements.first(where: { $0.id == adjusted }),
       events.contains(where: { if case .valueChanged = $0.kind { true } else { false } })
     {
-      say(.readerAdjusted, element: element, kind: .valueChange, at: time)
+      spokeAdjustment = say(.readerAdjusted, element: element, kind: .valueChange, at: time)
+    }
+    for notification in notifications {
+      switch notification {
+      case .valueChanged(let id, _) where spokeAdjustment && id == adjusted: continue
+      case .textChanged(let id, _) where spokeAdjustment && id == adjusted: continue
+      default: react(to: notification, at: time, suppressFocusSpeechFor: suppressed)
+      }
     }
   }
 

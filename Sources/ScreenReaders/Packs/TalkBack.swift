@@ -118,9 +118,6 @@ extension RulePacks {
         .speak([UtteranceTemplate([.value], joiner: ", ")]), priority: .queue,
         source: contentChanged),
       ReactionRule(
-        "adjusted", on: .readerAdjusted, .speak([UtteranceTemplate([.name], joiner: ", ")]),
-        priority: .queue, source: Source("TalkBack speaks the changed node's new text", .low)),
-      ReactionRule(
         "keyboardFocus", on: .keyboardFocusMoved, .focusDescription, priority: .interrupt,
         source: Source("TalkBack moves accessibility focus with input focus", .medium)),
       ReactionRule(

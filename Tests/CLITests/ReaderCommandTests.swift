@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+
+@Suite("a11ysim simulate --reader, compare, explain, readers")
+struct ReaderCommandTests {
+  let quantity = "Scenarios/components/quantity.yml"
+
+  @Test("simulate --reader prints the transcript: READER  TIME  TEXT, with the interactions")
+  func simulateWithReader() throws {
+    let result = try RunCLI.run([
+      "simulate", quantity, "--platform", "linux", "--reader", "orca", "--do",
+      "press Tab; press Up",
+    ])
+    #expect(result.exitCode == 0)
+    #expect(
+      result.stdout == """
+        Linux · gtk-spinbutton (GtkSpinButton) · "Quantity" · value 2 · 0…10 · step 1 · Orca
+        > press Tab
+        Orca        0.00s  Quantity spin button
+        Orca        1.00s  2
+        > press Up
+        Orca        1.33s  3
+
+        """)
+  }
+
+  @Test("--events adds the control's events; --pace immediate cuts speech off")
+  func eventsAndPace() throws {
+    let result = try RunCLI.run([
+      "simulate", quantity, "--platform", "android", "--reader", "talkback", "--events", "--pace",
+      "immediate", "--set", "increment.label=Add", "--set",
+      "accessibility.valueLiveRegion=assertive",
+      "--do", "touch increment; double-tap",
+    ])
+    #expect(result.exitCode == 0)
+    #expect(result.stdout.contains("  · value changed 2 → 3 (increment)"))
+    #expect(result.stdout.contains("TalkBack    0.00s  Add, Button  [interrupted at 0.00s]"))
+    #expect(result.stdout.contains("TalkBack    0.00s  3\n"))
+  }
+
+  @Test("simulate --reader --format json has each entry's rule, source and confidence")
+  func json() throws {
+    let result = try RunCLI.run([
+      "simulate", quantity, "--platform", "ios", "--reader", "voiceover-ios", "--do",
+      "touch decrement",
+      "--format", "json",
+    ])
+    #expect(result.exitCode == 0)
+    let runs = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+    let entry = try #require((runs.first?["transcript"] as? [[String: Any]])?.first)
+    #expect(entry["text"] as? String == "Decrement. Button.")
+    #expect(entry["rule"] as? String == "voiceover-ios/element")
+    #expect(entry["confidence"] as? String == "medium")
+    #expect(entry["kind"] as? String == "focus")
+  }
+
+  @Test("A reader on the wrong platform, an unknown reader, a bad setting")
+  func readerErrors() throws {
+    let wrong = try RunCLI.run(["simulate", quantity, "--platform", "ios", "--reader", "talkback"])
+    #expect(wrong.exitCode == 2)
+    #expect(wrong.stderr == "error: TalkBack runs on Android, not iOS\n")
+    let unknown = try RunCLI.run(["simulate", quantity, "--reader", "jaws"])
+    #expect(unknown.exitCode == 64)
+    #expect(unknown.stderr.contains("unknown reader 'jaws'"))
+    let setting = try RunCLI.run([
+      "simulate", quantity, "--platform", "android", "--reader", "talkback", "--reader-setting",
+      "hints=sometimes",
+    ])
+    #expect(setting.exitCode == 2)
+    #expect(
+      setting.stderr == "error: 'sometimes' is not a value of hints; expected one of on, off\n")
+  }
+
+  @Test("compare lines the platforms up per interaction")
+  func compare() throws {
+    let result = try RunCLI.run(["compare", quantity, "--do", "press Tab"])
+    #expect(result.exitCode == 0)
+    #expect(
+      result.stdout == """
+        Quantity on iOS (VoiceOver), macOS (VoiceOver), Android (TalkBack), Windows (Narrator), Linux (Orca)
+        > press Tab
+          iOS      VoiceOver  Decrement. Button.
+          macOS    VoiceOver  2, Quantity, stepper | You are currently on a stepper. To begin interacting with this stepper, press Control-Option-Shift-Down Arrow.
+          Android  TalkBack   Unlabelled, Button | Double-tap to activate
+          Windows  Narrator   Quantity Minimum0 Maximum10, edit, 2
+          Linux    Orca       Quantity spin button | 2
+
+        """)
+  }
+
+  @Test("explain names each utterance's rule, source and confidence")
+  func explain() throws {
+    let result = try RunCLI.run([
+      "explain", quantity, "--platform", "linux", "--reader", "orca", "--do", "press Tab",
+    ])
+    #expect(result.exitCode == 0)
+    #expect(
+      result.stdout.contains(
+        """
+        Orca        0.00s  Quantity spin button
+            rule: orca/keyboardFocus+focus.editable · focus · interrupt
+            source: Orca tests/integration_tests/test_gui_spinbutton.py · confidence high
+            parts: name "Quantity", role "spin button"
+        """))
+  }
+
+  @Test("readers lists every pack; readers ID prints one in full")
+  func readers() throws {
+    let list = try RunCLI.run(["readers"])
+    #expect(list.exitCode == 0)
+    let ids = list.stdout.split(separator: "\n").filter { !$0.hasPrefix(" ") }.map {
+      $0.split(separator: " ")[0]
+    }
+    #expect(ids == ["voiceover-ios", "voiceover-macos", "talkback", "narrator", "nvda", "orca"])
+    let one = try RunCLI.run(["readers", "talkback"])
+    #expect(one.stdout.hasPrefix("## TalkBack on Android (`talkback`)"))
+    #expect(
+      one.stdout.contains(
+        "| `hint.clickable` | clickable | [\"Double-tap to activate\"] joined by \", \" | TalkBack AccessibilityFocusHint, NodeRoleHint, strings (high) |"
+      ))
+  }
+}

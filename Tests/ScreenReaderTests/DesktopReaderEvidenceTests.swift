@@ -1,0 +1,149 @@
+import Accessibility
+import ComponentFile
+import Controls
+import Testing
+
+/// Orca (research §2: its own integration tests), WinUI NumberBox's exposure with Narrator
+/// (§5) and NVDA (§6).
+@Suite("Orca, NumberBox, Narrator and NVDA evidence (§2, §5, §6)")
+struct DesktopReaderEvidenceTests {
+  /// test_gui_spinbutton.py: Gtk.SpinButton.new_with_range(0, 100, 1), name "Quantity", 75.
+  let orcaSpin = """
+    label: Quantity
+    value: 75
+    minimum: 0
+    maximum: 100
+    platforms: { linux: { variant: gtk-spinbutton } }
+    """
+
+  @Test("Orca: Tab → ['Quantity spin button', '75']; Up 76, Down 75, PageUp 85, PageDown 75")
+  func orcaSpinButton() throws {
+    #expect(
+      try said(
+        orcaSpin, on: .linux, reader: "orca",
+        script: "press Tab; press Up; press Down; press PageUp; press PageDown")
+        == ["Quantity spin button", "75", "76", "75", "85", "75"])
+  }
+
+  @Test("Orca: Up at the maximum and Down at the minimum say nothing")
+  func orcaSilentAtLimits() throws {
+    let atMax = orcaSpin.replacingOccurrences(of: "value: 75", with: "value: 100")
+    #expect(
+      try said(atMax, on: .linux, reader: "orca", script: "press Tab; press Up") == [
+        "Quantity spin button", "100",
+      ])
+    let atMin = orcaSpin.replacingOccurrences(of: "value: 75", with: "value: 0")
+    #expect(
+      try said(atMin, on: .linux, reader: "orca", script: "press Tab; press Down") == [
+        "Quantity spin button", "0",
+      ])
+  }
+
+  @Test("Orca: digits=2 formats the value '%0.*f' → 75.00")
+  func orcaDigits() throws {
+    #expect(
+      try said(orcaSpin + "\ndigits: 2", on: .linux, reader: "orca", script: "press Tab")
+        == ["Quantity spin button", "75.00"])
+  }
+
+  @Test("Orca: seed 000's order '[Label], [value], spin button' as the valueBeforeRole setting")
+  func orcaSeedOrder() throws {
+    #expect(
+      try said(
+        orcaSpin, on: .linux, reader: "orca", settings: ["order": "valueBeforeRole"],
+        script: "press Tab")
+        == ["Quantity, 75, spin button"])
+  }
+
+  @Test("Orca: AdwSpinRow's spin button is named by the title and described by the subtitle")
+  func orcaSpinRow() throws {
+    let yaml =
+      "label: Quantity\nvalue: 4\nsubtitle: Number of items to order\nplatforms: { linux: { variant: adw-spinrow } }"
+    #expect(
+      try said(yaml, on: .linux, reader: "orca", script: "press Tab")
+        == ["Quantity spin button Number of items to order", "4"])
+  }
+
+  /// NumberBoxTests.cs: VerifyUIAName("Some UIA name Minimum0 Maximum10").
+  @Test(
+    "NumberBox: the edit's UIA name is 'Name Minimum0 Maximum10' (%G, no space before the number)")
+  func numberBoxName() throws {
+    let component = try ComponentLoader.parse(
+      "label: Quantity\nvalue: 5\nminimum: 0\nmaximum: 10\nplatforms: { windows: { variant: numberbox } }",
+      source: "t.yml")
+    let setup = try #require(component.platforms[.windows])
+    let stepper = try Stepper(
+      variant: .numberbox, platform: .windows, configuration: setup.configuration)
+    let field = AccessibilityProjection.elements(of: stepper, setup: setup).first {
+      $0.id == "field"
+    }
+    #expect(field?.name == "Quantity Minimum0 Maximum10")
+    #expect(field?.role == .editText)
+    // Infinite bounds (the defaults) are left out; %G writes 0.5 and 1E+06.
+    let open = try ComponentLoader.parse("header: Amount\nvalue: 1", source: "t.yml")
+    let openSetup = try #require(open.platforms[.windows])
+    let openStepper = try Stepper(
+      variant: .numberbox, platform: .windows, configuration: openSetup.configuration)
+    #expect(
+      AccessibilityProjection.elements(of: openStepper, setup: openSetup).first {
+        $0.id == "field"
+      }?.name == "Amount")
+    let odd = try ComponentLoader.parse(
+      "label: X\nvalue: 1\nminimum: 0.5\nmaximum: 1000000", source: "t.yml")
+    let oddSetup = try #require(odd.platforms[.windows])
+    let oddStepper = try Stepper(
+      variant: .numberbox, platform: .windows, configuration: oddSetup.configuration)
+    #expect(
+      AccessibilityProjection.elements(of: oddStepper, setup: oddSetup).first { $0.id == "field" }?
+        .name == "X Minimum0.5 Maximum1E+06")
+  }
+
+  let numberBox = """
+    label: Quantity
+    value: 5
+    minimum: 0
+    maximum: 10
+    platforms: { windows: { variant: numberbox, spinButtonPlacement: inline } }
+    """
+
+  @Test("NumberBox: the spin buttons 'Increase'/'Decrease' are not tab stops")
+  func numberBoxTabOrder() throws {
+    let run = try readerRun(
+      numberBox, on: .windows, reader: "narrator", script: "press Tab; press Tab")
+    #expect(run.stepper.focusedPart == nil)
+    #expect(run.elements.filter { $0.role == .button }.map(\.name) == ["Increase", "Decrease"])
+    #expect(run.elements.filter(\.takesKeyboardFocus).map(\.id) == ["field"])
+  }
+
+  @Test(
+    "Narrator: name, 'edit', value (#3470); Up speaks the value; a spin-button click is silent (#1882)"
+  )
+  func narrator() throws {
+    let run = try readerRun(
+      numberBox, on: .windows, reader: "narrator",
+      script: "press Tab; press Up; press Narrator+Right; press Narrator+Enter")
+    #expect(
+      run.transcript.map(\.text) == [
+        "Quantity Minimum0 Maximum10, edit, 5", "6", "Increase, button",
+      ])
+    #expect(run.stepper.value == 7)
+  }
+
+  @Test("Seed 000's 'Live region: Polite' for NumberBox as a setting: the click is then heard")
+  func narratorSeedLiveRegion() throws {
+    let run = try readerRun(
+      numberBox, on: .windows, reader: "narrator",
+      script: "press Tab; press Narrator+Right; press Narrator+Enter",
+      overrides: ["accessibility.valueLiveRegion=polite"])
+    #expect(run.transcript.map(\.text).last == "6")
+  }
+
+  @Test(
+    "NVDA: name, role, value joined by spaces; a GTK-style spin button reads 'Adults spin button 1'"
+  )
+  func nvda() throws {
+    #expect(
+      try said(numberBox, on: .windows, reader: "nvda", script: "press Tab; press Up")
+        == ["Quantity Minimum0 Maximum10 edit 5"])
+  }
+}

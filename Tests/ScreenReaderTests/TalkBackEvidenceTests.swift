@@ -1,0 +1,151 @@
+import Testing
+
+/// TalkBack, reproducing ../shared/research/screen-readers.md §1 (TalkBack's own source and
+/// strings) with exact wording.
+@Suite("TalkBack evidence (§1)")
+struct TalkBackEvidenceTests {
+  /// A Material stepper whose app labels the buttons, as seed 004 asks.
+  let labelled = """
+    label: Quantity
+    value: 2
+    minimum: 0
+    maximum: 10
+    increment: { label: Increase quantity }
+    decrement: { label: Decrease quantity }
+    platforms: { android: { variant: material } }
+    """
+
+  @Test("Focus: state, name, role joined by ', '; the hint 400 ms later as its own utterance")
+  func focusAndHint() throws {
+    let run = try readerRun(
+      labelled, on: .android, reader: "talkback", script: "touch \"Increase quantity\"")
+    #expect(run.transcript.map(\.text) == ["Increase quantity, Button", "Double-tap to activate"])
+    let focus = run.transcript[0]
+    let hint = run.transcript[1]
+    #expect(focus.kind == .focus && hint.kind == .hint)
+    // DELAY_HINT = 400 ms after the focus event, and never before the description ends.
+    #expect(hint.time.milliseconds == max(400, focus.end.milliseconds))
+    #expect(focus.parts.map(\.kind) == [.name, .role])
+    #expect(hint.rule == "talkback/hint.clickable")
+  }
+
+  @Test("Disabled: 'disabled' last, and no hint for a disabled node")
+  func disabled() throws {
+    let yaml = labelled.replacingOccurrences(of: "value: 2", with: "value: 0")
+    #expect(
+      try said(yaml, on: .android, reader: "talkback", script: "touch \"Decrease quantity\"")
+        == ["Decrease quantity, Button, disabled"])
+  }
+
+  @Test("An icon button without a content description is 'Unlabelled'")
+  func unlabelled() throws {
+    #expect(
+      try said(
+        "value: 2\nplatforms: { android: { variant: material } }", on: .android, reader: "talkback",
+        script: "touch increment") == ["Unlabelled, Button", "Double-tap to activate"])
+  }
+
+  @Test("A click on a plain button says nothing; without a live region the new value is silent")
+  func clickIsSilent() throws {
+    let run = try readerRun(
+      labelled, on: .android, reader: "talkback", script: "touch \"Increase quantity\"; double-tap")
+    #expect(run.transcript.map(\.text) == ["Increase quantity, Button", "Double-tap to activate"])
+    #expect(run.stepper.value == 3)
+  }
+
+  @Test("A polite live region is spoken after current speech; assertive interrupts")
+  func liveRegions() throws {
+    let polite = try readerRun(
+      labelled, on: .android, reader: "talkback",
+      script: "touch \"Increase quantity\"; double-tap", pace: .listen,
+      overrides: ["accessibility.valueLiveRegion=polite"])
+    #expect(
+      polite.transcript.map(\.text) == ["Increase quantity, Button", "Double-tap to activate", "3"])
+    #expect(polite.transcript[2].priority == .queue && polite.transcript[2].kind == .liveRegion)
+
+    // Immediately after focus, before the hint: polite waits, assertive cuts in.
+    let queued = try readerRun(
+      labelled, on: .android, reader: "talkback", script: "touch \"Increase quantity\"; double-tap",
+      pace: .immediate, overrides: ["accessibility.valueLiveRegion=polite"])
+    #expect(
+      queued.transcript.map(\.text) == ["Increase quantity, Button", "Double-tap to activate", "3"])
+    #expect(!queued.transcript[0].isInterrupted)
+    let assertive = try readerRun(
+      labelled, on: .android, reader: "talkback", script: "touch \"Increase quantity\"; double-tap",
+      pace: .immediate, overrides: ["accessibility.valueLiveRegion=assertive"])
+    #expect(assertive.transcript.map(\.text) == ["Increase quantity, Button", "3"])
+    #expect(assertive.transcript[0].isInterrupted)
+    #expect(assertive.transcript[1].priority == .interrupt)
+  }
+
+  @Test(
+    "A labelled edit box: '%1$s for %2$s' (template_labeled_item), hint 'Double-tap to edit text'")
+  func labeledEditBox() throws {
+    let yaml = """
+      label: Quantity
+      value: 5
+      maximum: 10
+      accessibility: { labelFor: true }
+      platforms: { android: { variant: fiori } }
+      """
+    #expect(
+      try said(yaml, on: .android, reader: "talkback", script: "touch field")
+        == ["5, Edit box for Quantity", "Double-tap to edit text"])
+  }
+
+  @Test(
+    "Description order setting: state-name-role (default), role-name-state, name-role-state",
+    arguments: [
+      ("stateNameRole", "Decrease quantity, Button, disabled"),
+      ("roleNameState", "Button, Decrease quantity, disabled"),
+      ("nameRoleState", "Decrease quantity, Button, disabled"),
+    ])
+  func descriptionOrder(order: String, expected: String) throws {
+    let yaml = labelled.replacingOccurrences(of: "value: 2", with: "value: 0")
+    #expect(
+      try said(
+        yaml, on: .android, reader: "talkback", settings: ["descriptionOrder": order],
+        script: "touch \"Decrease quantity\"") == [expected])
+  }
+
+  @Test("Speak roles off drops 'Button'; hints off drops the hint")
+  func rolesAndHintsOff() throws {
+    #expect(
+      try said(
+        labelled, on: .android, reader: "talkback", settings: ["speakRoles": "off"],
+        script: "touch \"Increase quantity\"") == ["Increase quantity", "Double-tap to activate"])
+    #expect(
+      try said(
+        labelled, on: .android, reader: "talkback", settings: ["hints": "off"],
+        script: "touch \"Increase quantity\"") == ["Increase quantity, Button"])
+  }
+
+  @Test("dedupJoin drops a piece equal to one already said, ignoring case")
+  func dedup() throws {
+    let yaml =
+      "value: 2\nincrement: { label: button }\nplatforms: { android: { variant: material } }"
+    #expect(
+      try said(yaml, on: .android, reader: "talkback", script: "touch increment").first == "button")
+  }
+
+  @Test("NumberPicker: virtual buttons named by the next/previous value, present only when usable")
+  func numberPicker() throws {
+    let yaml =
+      "value: 0\nmaximum: 9\nwraps: false\nplatforms: { android: { variant: numberpicker } }"
+    let run = try readerRun(
+      yaml, on: .android, reader: "talkback", script: "swipe right; swipe right; swipe right")
+    // At the minimum without wrap there is no decrement button: the edit box, then "1".
+    #expect(
+      run.transcript.map(\.text) == [
+        "0, Edit box", "Swipe up or swipe down to adjust", "1, Button",
+        "Swipe up or swipe down to adjust",
+      ])
+    // Swipe up adjusts (ACTION_SCROLL_FORWARD); the focused virtual button now reads "2".
+    let adjusted = try readerRun(
+      yaml, on: .android, reader: "talkback", script: "touch \"1\"; swipe up")
+    #expect(adjusted.stepper.value == 1)
+    #expect(
+      adjusted.transcript.map(\.text) == ["1, Button", "Swipe up or swipe down to adjust", "2"])
+    #expect(adjusted.transcript.last?.rule == "talkback/focusedText")
+  }
+}
