@@ -142,6 +142,17 @@ private struct Builder {
   // (contentDescription), a value TextView with the app's live-region setting, and the label,
   // which may name the value through labelFor (seed 004 developer notes).
   func material() -> [AccessibleElement] {
+    if settings.presentation == .adjustable {
+      // One node with RangeInfo and ACTION_SET_PROGRESS: TalkBack calls it a Slider and
+      // speaks its value as the state (research §1, AccessibilityNodeFeedbackUtils).
+      return labelElement() + [
+        AccessibleElement(
+          id: "stepper", role: .slider, name: fill(settings.label) ?? label, value: shown,
+          hint: fill(settings.hint), isEnabled: controlEnabled, takesKeyboardFocus: controlEnabled,
+          part: .control,
+          nameSource: settings.label != nil ? .app : (label == nil ? .none : .visibleText))
+      ]
+    }
     var elements = labelElement()
     elements.append(button(.decrement, defaultName: nil))
     if showsValueText {
@@ -238,7 +249,8 @@ private struct Builder {
         id: "field", role: .spinButton, name: fill(settings.label) ?? label,
         value: stepper.fieldText ?? shown, hint: fill(settings.hint),
         description: isRow ? configuration.subtitle : nil, isEnabled: controlEnabled,
-        isEditable: true, isNavigable: controlEnabled, takesKeyboardFocus: controlEnabled,
+        isEditable: configuration.isEditable, isNavigable: controlEnabled,
+        takesKeyboardFocus: controlEnabled,
         part: .field,
         nameSource: settings.label != nil ? .app : (label == nil ? .none : .visibleText)))
     return elements

@@ -144,6 +144,11 @@ extension ComponentOption {
       nativeNames: "numeric", variants: gtk
     ) { $0.numeric = $1.boolean },
     ComponentOption(
+      key: "editable", type: .boolean,
+      summary: "Whether the entry's text can be edited (false: read-only).",
+      nativeNames: "editable", variants: gtk
+    ) { $0.isEditable = $1.boolean },
+    ComponentOption(
       key: "snapToTicks", type: .boolean,
       summary: "Typed values snap to the nearest step from the minimum.",
       nativeNames: "snap_to_ticks", variants: gtk

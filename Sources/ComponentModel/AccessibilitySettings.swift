@@ -4,8 +4,10 @@ import Controls
 /// under `accessibility:`. Misconfigurations are modelled as honestly as good ones: an unset
 /// label stays unset, a value change without a live region stays silent.
 public struct AccessibilitySettings: Equatable, Sendable {
-  /// iOS: one adjustable element, or UIStepper's two buttons. `nil` takes the variant's
-  /// default (UIKit: buttons, as AccessibilitySnapshot observes; SwiftUI: adjustable, seed 000).
+  /// One adjustable element, or two buttons. iOS: the adjustable trait, or UIStepper's two
+  /// buttons; `nil` takes the variant's default (UIKit: buttons, as AccessibilitySnapshot
+  /// observes; SwiftUI: adjustable, seed 000). Android Material: one node with RangeInfo
+  /// (TalkBack's Slider) instead of the two buttons.
   public var presentation: Presentation?
   /// The accessibility label of the control itself (the adjustable element, the NSStepper,
   /// the GTK spin button, a NumberBox's `AutomationProperties.Name`).

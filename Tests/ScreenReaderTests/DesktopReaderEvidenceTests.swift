@@ -46,6 +46,15 @@ struct DesktopReaderEvidenceTests {
         == ["Quantity spin button", "75.00"])
   }
 
+  @Test("Orca: a read-only spin button is one utterance, value included (test_gui_spinbutton.py)")
+  func orcaReadOnly() throws {
+    let yaml =
+      "label: Readonly\nvalue: 25\neditable: false\nplatforms: { linux: { variant: gtk-spinbutton } }"
+    #expect(
+      try said(yaml, on: .linux, reader: "orca", script: "press Tab") == ["Readonly spin button 25"]
+    )
+  }
+
   @Test("Orca: seed 000's order '[Label], [value], spin button' as the valueBeforeRole setting")
   func orcaSeedOrder() throws {
     #expect(

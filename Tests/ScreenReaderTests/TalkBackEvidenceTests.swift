@@ -128,6 +128,23 @@ struct TalkBackEvidenceTests {
       try said(yaml, on: .android, reader: "talkback", script: "touch increment").first == "button")
   }
 
+  @Test("A RangeInfo node is a 'Slider' whose value is spoken first as its state; swipe up adjusts")
+  func slider() throws {
+    let yaml = """
+      label: Quantity
+      value: 2
+      maximum: 10
+      accessibility: { presentation: adjustable, labelHidden: true }
+      platforms: { android: { variant: material } }
+      """
+    let run = try readerRun(yaml, on: .android, reader: "talkback", script: "swipe right; swipe up")
+    #expect(
+      run.transcript.map(\.text) == [
+        "2, Quantity, Slider", "Swipe up or swipe down to adjust", "3",
+      ])
+    #expect(run.transcript[0].parts.map(\.kind) == [.value, .name, .role])
+  }
+
   @Test("NumberPicker: virtual buttons named by the next/previous value, present only when usable")
   func numberPicker() throws {
     let yaml =

@@ -502,6 +502,9 @@ public struct Stepper: Sendable {
     guard let entry = behaviour.typedEntry else {
       return [note("the \(variant.nativeName) has no text field to type into")]
     }
+    guard configuration.isEditable else {
+      return [note("the \(variant.nativeName)'s text is read-only (editable is false)")]
+    }
     var events: [ControlEvent] = []
     if focusedPart != .field { events += setFocus(.field) }
     var accepted = text

@@ -38,6 +38,9 @@ public struct StepperConfiguration: Equatable, Sendable {
   public var digits: Int?
   /// GTK: reject characters that cannot be part of a number while typing (`numeric`).
   public var numeric: Bool
+  /// GTK: whether the entry's text can be edited (`editable`); a read-only spin button still
+  /// steps with its buttons and keys.
+  public var isEditable: Bool
   /// GTK: typed values snap to the nearest step from the minimum (`snap_to_ticks`).
   public var snapToTicks: Bool
   /// GTK: when typed text updates the value (`update-policy`).
@@ -75,7 +78,8 @@ public struct StepperConfiguration: Equatable, Sendable {
     value: Double = 0, minimum: Double = 0, maximum: Double = 100, step: Double = 1,
     largeStep: Double? = nil, wraps: Bool = false, continuous: Bool = true,
     autorepeat: Bool = true, isEnabled: Bool = true, climbRate: Double = 0, digits: Int? = nil,
-    numeric: Bool = false, snapToTicks: Bool = false, updatePolicy: UpdatePolicy = .always,
+    numeric: Bool = false, isEditable: Bool = true, snapToTicks: Bool = false,
+    updatePolicy: UpdatePolicy = .always,
     orientation: Orientation = .horizontal, acceptsExpression: Bool = false,
     validationMode: ValidationMode = .invalidInputOverwritten,
     spinButtonPlacement: SpinButtonPlacement = .hidden, header: String? = nil,
@@ -95,6 +99,7 @@ public struct StepperConfiguration: Equatable, Sendable {
     self.climbRate = climbRate
     self.digits = digits
     self.numeric = numeric
+    self.isEditable = isEditable
     self.snapToTicks = snapToTicks
     self.updatePolicy = updatePolicy
     self.orientation = orientation
