@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "Accessibility", targets: ["Accessibility"]),
     .library(name: "ScreenReaders", targets: ["ScreenReaders"]),
     .library(name: "ComponentFile", targets: ["ComponentFile"]),
+    .library(name: "ScenarioRunner", targets: ["ScenarioRunner"]),
     .library(name: "Simulation", targets: ["Simulation"]),
     // Gherkin: the standalone parser, tag expressions and Cucumber Messages.
     .library(name: "Gherkin", targets: ["Gherkin"]),
@@ -57,12 +58,21 @@ let package = Package(
         "Controls", "ComponentModel", "Interactions", "Accessibility", "ScreenReaders",
       ]
     ),
+    // Runs Gherkin scenarios against the simulator: the step vocabulary, the runner, the
+    // accessibility criteria and the report formats.
+    .target(
+      name: "ScenarioRunner",
+      dependencies: [
+        "Gherkin", "TagExpressions", "CucumberMessages", "Simulation", "ComponentFile",
+        "ComponentModel", "Controls", "Interactions", "Accessibility", "ScreenReaders",
+        "Suggestions",
+      ]),
     // The command-line tool.
     .executableTarget(
       name: "a11ysim",
       dependencies: [
         "Controls", "ComponentModel", "Interactions", "ComponentFile", "Simulation", "Gherkin",
-        "Accessibility", "ScreenReaders",
+        "Accessibility", "ScreenReaders", "ScenarioRunner",
         "TagExpressions",
         "CucumberMessages", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -73,6 +83,7 @@ let package = Package(
     .testTarget(name: "ComponentFileTests", dependencies: ["ComponentFile", "ComponentModel"]),
     .testTarget(name: "SimulationTests", dependencies: ["Simulation", "ComponentFile"]),
     .testTarget(name: "CLITests", dependencies: ["a11ysim"]),
+    .testTarget(name: "ScenarioRunnerTests", dependencies: ["ScenarioRunner", "Gherkin"]),
     .testTarget(
       name: "ScreenReaderTests",
       dependencies: [

@@ -23,7 +23,7 @@ public enum AccessibilitySetting {
   /// The keys an `accessibility:` mapping takes.
   public static let keys = [
     "presentation", "label", "hint", "labelHidden", "valueText", "valueLiveRegion", "labelFor",
-    "fioriLabels", "announce",
+    "fioriLabels", "announce", "scalesText",
   ]
   /// The keys of `announce:`.
   public static let announceKeys = ["valueChanged", "atMinimum", "atMaximum"]
@@ -56,6 +56,7 @@ public enum AccessibilitySetting {
       case "labelHidden": settings.labelHidden = try value(.boolean).boolean
       case "valueText": settings.valueText = try value(.boolean).boolean
       case "labelFor": settings.labelFor = try value(.boolean).boolean
+      case "scalesText": settings.scalesText = try value(.boolean).boolean
       case "valueLiveRegion":
         settings.valueLiveRegion =
           .init(rawValue: try value(.choice(["none", "polite", "assertive"])).text) ?? .none

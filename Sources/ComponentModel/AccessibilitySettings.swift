@@ -31,13 +31,16 @@ public struct AccessibilitySettings: Equatable, Sendable {
   public var announcements: Announcements
   /// SAP Fiori: which default labels the cell's parts carry.
   public var fioriLabels: FioriLabels?
+  /// Whether the app's text (label, value, field) grows with the system text size (Dynamic
+  /// Type, sp units, text scaling). `false` fails MagentaA11y's 200% criterion.
+  public var scalesText: Bool
 
   /// Creates settings; the defaults are what an app gets by doing nothing.
   public init(
     presentation: Presentation? = nil, label: String? = nil, hint: String? = nil,
     labelHidden: Bool = false, valueText: Bool? = nil, valueLiveRegion: LiveRegion = .none,
     labelFor: Bool = false, announcements: Announcements = .init(),
-    fioriLabels: FioriLabels? = nil
+    fioriLabels: FioriLabels? = nil, scalesText: Bool = true
   ) {
     self.presentation = presentation
     self.label = label
@@ -48,6 +51,7 @@ public struct AccessibilitySettings: Equatable, Sendable {
     self.labelFor = labelFor
     self.announcements = announcements
     self.fioriLabels = fioriLabels
+    self.scalesText = scalesText
   }
 
   /// How an iOS stepper is presented to VoiceOver.

@@ -13,7 +13,8 @@ struct A11ySimCommand: AsyncParsableCommand {
       """,
     version: A11ySimVersion.current,
     subcommands: [
-      SimulateCommand.self, CompareCommand.self, ExplainCommand.self, ReadersCommand.self,
+      RunCommand.self, StepsCommand.self, SimulateCommand.self, CompareCommand.self,
+      ExplainCommand.self, ReadersCommand.self,
       VariantsCommand.self, InteractionsCommand.self, GherkinCommand.self,
       TagsCommand.self,
     ]

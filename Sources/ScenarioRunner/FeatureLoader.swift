@@ -1,0 +1,168 @@
+import Foundation
+import Gherkin
+
+/// Finds feature files and compiles them into test cases.
+enum FeatureLoader {
+  struct Loaded {
+    var documents: [(uri: String, source: String, document: GherkinDocument)] = []
+    var testCases: [PendingTestCase] = []
+    var errors: [LoadError] = []
+  }
+
+  /// A path with optional line filters.
+  struct Target {
+    var path: String
+    var lines: Set<Int>
+  }
+
+  static func load(_ paths: [String], workingDirectory: URL) -> Loaded {
+    var loaded = Loaded()
+    var targets: [Target] = []
+    for path in paths.isEmpty ? ["Scenarios"] : paths {
+      if path.hasPrefix("@") {
+        let file = String(path.dropFirst())
+        guard let text = try? String(contentsOf: url(file, workingDirectory), encoding: .utf8)
+        else {
+          loaded.errors.append(LoadError(uri: file, message: "cannot read the rerun file"))
+          continue
+        }
+        for reference in text.split(whereSeparator: \.isWhitespace) {
+          targets.append(target(String(reference)))
+        }
+      } else {
+        targets.append(target(path))
+      }
+    }
+    var seen: [String: Int] = [:]
+    var merged: [Target] = []
+    for target in targets {
+      for file in files(
+        for: target.path, workingDirectory: workingDirectory, errors: &loaded.errors)
+      {
+        if let index = seen[file] {
+          if merged[index].lines.isEmpty || target.lines.isEmpty {
+            merged[index].lines = []
+          } else {
+            merged[index].lines.formUnion(target.lines)
+          }
+        } else {
+          seen[file] = merged.count
+          merged.append(Target(path: file, lines: target.lines))
+        }
+      }
+    }
+    for target in merged { compile(target, workingDirectory: workingDirectory, into: &loaded) }
+    return loaded
+  }
+
+  /// Splits `path:12:30` into a path and lines.
+  static func target(_ reference: String) -> Target {
+    var parts = reference.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+    var lines: Set<Int> = []
+    while parts.count > 1, let line = Int(parts[parts.count - 1]) {
+      lines.insert(line)
+      parts.removeLast()
+    }
+    return Target(path: parts.joined(separator: ":"), lines: lines)
+  }
+
+  static func url(_ path: String, _ workingDirectory: URL) -> URL {
+    URL(fileURLWithPath: path, relativeTo: workingDirectory)
+  }
+
+  static func files(for path: String, workingDirectory: URL, errors: inout [LoadError]) -> [String]
+  {
+    let location = url(path, workingDirectory)
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: location.path, isDirectory: &isDirectory) else {
+      errors.append(LoadError(uri: path, message: "no such file or folder"))
+      return []
+    }
+    guard isDirectory.boolValue else { return [path] }
+    guard let walker = FileManager.default.enumerator(atPath: location.path) else { return [] }
+    var found: [String] = []
+    for case let relative as String in walker
+    where relative.hasSuffix(".feature") || relative.hasSuffix(".feature.md") {
+      found.append(path.hasSuffix("/") ? path + relative : path + "/" + relative)
+    }
+    return found.sorted()
+  }
+
+  static func compile(_ target: Target, workingDirectory: URL, into loaded: inout Loaded) {
+    let location = url(target.path, workingDirectory)
+    guard let source = try? String(contentsOf: location, encoding: .utf8) else {
+      loaded.errors.append(
+        LoadError(uri: target.path, message: "cannot read the file as UTF-8 text"))
+      return
+    }
+    let syntax: GherkinSyntax = target.path.hasSuffix(".md") ? .markdown : .plain
+    let parsed: (document: GherkinDocument, pickles: [Pickle])
+    do {
+      parsed = try Gherkin.parseAndCompile(source, uri: target.path, syntax: syntax)
+    } catch {
+      for problem in error.errors {
+        loaded.errors.append(
+          LoadError(
+            uri: target.path, line: problem.location.line, column: problem.location.column,
+            message: problem.reason))
+      }
+      return
+    }
+    loaded.documents.append((target.path, source, parsed.document))
+    guard let feature = parsed.document.feature else { return }
+    var stepInfo: [String: (keyword: String, line: Int)] = [:]
+    var scenarioLines: [String: Int] = [:]
+    var scenarioSpans: [String: ClosedRange<Int>] = [:]
+    var rowLines: [String: Int] = [:]
+    func visit(_ scenario: Scenario) {
+      scenarioLines[scenario.id] = scenario.location.line
+      var last = scenario.location.line
+      for step in scenario.steps {
+        stepInfo[step.id] = (step.keyword, step.location.line)
+        last = max(last, step.location.line)
+      }
+      for examples in scenario.examples {
+        for row in examples.tableBody {
+          rowLines[row.id] = row.location.line
+          last = max(last, row.location.line)
+        }
+      }
+      scenarioSpans[scenario.id] = scenario.location.line...last
+    }
+    func visit(_ background: Background) {
+      for step in background.steps { stepInfo[step.id] = (step.keyword, step.location.line) }
+    }
+    for child in feature.children {
+      switch child {
+      case .background(let background): visit(background)
+      case .scenario(let scenario): visit(scenario)
+      case .rule(let rule):
+        for inner in rule.children {
+          switch inner {
+          case .background(let background): visit(background)
+          case .scenario(let scenario): visit(scenario)
+          }
+        }
+      }
+    }
+    let directory = location.deletingLastPathComponent()
+    for pickle in parsed.pickles {
+      let scenarioID = pickle.astNodeIds.first ?? ""
+      let rowID = pickle.astNodeIds.count > 1 ? pickle.astNodeIds[1] : nil
+      let line = rowID.flatMap { rowLines[$0] } ?? scenarioLines[scenarioID] ?? pickle.location.line
+      if !target.lines.isEmpty {
+        let span = scenarioSpans[scenarioID] ?? line...line
+        let matches = target.lines.contains { wanted in
+          wanted == line || wanted == feature.location.line
+            || (rowID == nil && span.contains(wanted))
+            || (rowID != nil && wanted == scenarioLines[scenarioID])
+        }
+        if !matches { continue }
+      }
+      loaded.testCases.append(
+        PendingTestCase(
+          pickle: pickle, uri: target.path, featureName: feature.name, featureDirectory: directory,
+          line: line, stepInfo: stepInfo))
+    }
+  }
+}

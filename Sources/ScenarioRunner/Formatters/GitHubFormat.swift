@@ -1,0 +1,66 @@
+/// GitHub Actions workflow commands: `::error file=…,line=…::` on each failing step, and a
+/// Markdown summary table for `$GITHUB_STEP_SUMMARY`.
+public enum GitHubFormat {
+  /// The annotations, one per failing (or, when strict, undefined) test case.
+  public static func annotations(_ report: RunReport) -> String {
+    var lines: [String] = []
+    for error in report.loadErrors {
+      lines.append(
+        "::error file=\(property(error.uri)),line=\(error.line ?? 1),title=\(property("Could not run"))::\(data(error.message))"
+      )
+    }
+    for testCase in report.testCases where testCase.failsRun(strict: report.strict) {
+      guard
+        let step = testCase.steps.first(where: { $0.status != .passed && $0.status != .skipped })
+      else {
+        continue
+      }
+      let title = "\(testCase.name)\(testCase.platform.map { " [\($0)]" } ?? "")"
+      var message =
+        step.failure?.message ?? "\(step.status.rawValue) step: \(step.keyword)\(step.text)"
+      if let actual = step.failure?.actual {
+        message +=
+          "\nheard: "
+          + (actual.isEmpty ? "(nothing)" : actual.replacingOccurrences(of: "\n", with: " | "))
+      }
+      lines.append(
+        "::error file=\(property(testCase.uri)),line=\(step.line),title=\(property(title))::\(data(message))"
+      )
+    }
+    return lines.map { $0 + "\n" }.joined()
+  }
+
+  /// A Markdown summary: counts, then a table of scenarios with platform, status and the first
+  /// failing step.
+  public static func summary(_ report: RunReport) -> String {
+    let passed = report.testCases.filter { $0.status == .passed }.count
+    let failed = report.testCases.filter { $0.failsRun(strict: report.strict) }.count
+    var lines = [
+      "## A11ySim: \(report.success ? "passed" : "failed")", "",
+      "\(report.testCases.count) scenarios: \(passed) passed, \(failed) failed.", "",
+      "| Scenario | Platform | Status | Step |", "|---|---|---|---|",
+    ]
+    for testCase in report.testCases {
+      let step = testCase.steps.first { $0.status != .passed && $0.status != .skipped }
+      lines.append(
+        "| \(cell(testCase.name)) (`\(testCase.reference)`) | \(cell(testCase.platform ?? "")) | "
+          + "\(testCase.status.rawValue) | \(cell(step.map { "\($0.keyword)\($0.text)" } ?? "")) |")
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Escapes a workflow-command message: `%`, CR and LF.
+  static func data(_ text: String) -> String {
+    text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+      .replacingOccurrences(of: "\n", with: "%0A")
+  }
+
+  /// Escapes a workflow-command property: as data, plus `:` and `,`.
+  static func property(_ text: String) -> String {
+    data(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+  }
+
+  static func cell(_ text: String) -> String {
+    text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
+  }
+}

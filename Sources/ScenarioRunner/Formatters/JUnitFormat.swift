@@ -1,0 +1,111 @@
+import Foundation
+
+/// JUnit XML as GitHub, GitLab and Jenkins read it: a suite per feature, a test case per
+/// scenario (classname = feature, name = scenario [platform]), failures with expected and heard,
+/// transcripts in system-out.
+public enum JUnitFormat {
+  /// The XML document.
+  public static func xml(_ report: RunReport) -> String {
+    var features: [String] = []
+    var byFeature: [String: [TestCaseReport]] = [:]
+    for testCase in report.testCases {
+      if byFeature[testCase.uri] == nil { features.append(testCase.uri) }
+      byFeature[testCase.uri, default: []].append(testCase)
+    }
+    let formatter = ISO8601DateFormatter()
+    formatter.formatOptions = [.withInternetDateTime]
+    var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    let failures = report.testCases.filter { $0.status == .failed || $0.status == .ambiguous }.count
+    let skipped = report.testCases.filter {
+      !$0.failsRun(strict: report.strict) && $0.status != .passed
+    }.count
+    let errors = report.testCases.filter {
+      $0.failsRun(strict: report.strict) && ($0.status == .undefined || $0.status == .pending)
+    }.count
+    xml +=
+      "<testsuites name=\"a11ysim\" tests=\"\(report.testCases.count)\" failures=\"\(failures)\" errors=\"\(errors + report.loadErrors.count)\" skipped=\"\(skipped)\" time=\"\(seconds(report.duration))\">\n"
+    for uri in features {
+      let cases = byFeature[uri] ?? []
+      let suiteFailures = cases.filter { $0.status == .failed || $0.status == .ambiguous }.count
+      let suiteSkipped = cases.filter {
+        !$0.failsRun(strict: report.strict) && $0.status != .passed
+      }.count
+      let suiteErrors = cases.filter {
+        $0.failsRun(strict: report.strict) && ($0.status == .undefined || $0.status == .pending)
+      }.count
+      let name = cases.first?.featureName ?? uri
+      xml +=
+        "  <testsuite name=\"\(escape(name))\" tests=\"\(cases.count)\" failures=\"\(suiteFailures)\" errors=\"\(suiteErrors)\" skipped=\"\(suiteSkipped)\" time=\"\(seconds(cases.map(\.duration).reduce(0, +)))\" timestamp=\"\(formatter.string(from: report.startedAt))\" file=\"\(escape(uri))\">\n"
+      for testCase in cases {
+        var caseName = testCase.name
+        if let platform = testCase.platform { caseName += " [\(platform)]" }
+        xml +=
+          "    <testcase classname=\"\(escape(name))\" name=\"\(escape(caseName))\" time=\"\(seconds(testCase.duration))\" file=\"\(escape(uri))\" line=\"\(testCase.line)\">\n"
+        let problem = testCase.steps.first { $0.status != .passed && $0.status != .skipped }
+        switch testCase.status {
+        case .failed, .ambiguous:
+          let step = problem
+          let message =
+            step?.failure?.message ?? (step.map { "ambiguous step: \($0.text)" } ?? "failed")
+          xml +=
+            "      <failure message=\"\(escape(message))\" type=\"\(testCase.status.rawValue)\">"
+          var body =
+            "\(step?.keyword ?? "")\(step?.text ?? "") (\(uri):\(step?.line ?? testCase.line))\n\(message)"
+          if let expected = step?.failure?.expected { body += "\nexpected:\n\(expected)" }
+          if let actual = step?.failure?.actual {
+            body += "\nheard:\n\(actual.isEmpty ? "(nothing)" : actual)"
+          }
+          xml += escape(body) + "</failure>\n"
+        case .undefined, .pending:
+          let message = "\(testCase.status.rawValue) step: \(problem?.text ?? "")"
+          if report.strict {
+            xml +=
+              "      <error message=\"\(escape(message))\" type=\"\(testCase.status.rawValue)\"/>\n"
+          } else {
+            xml += "      <skipped message=\"\(escape(message))\"/>\n"
+          }
+        case .skipped:
+          xml += "      <skipped/>\n"
+        case .passed:
+          break
+        }
+        let steps = testCase.steps.map { "\($0.keyword)\($0.text) ... \($0.status.rawValue)" }
+        let heard = testCase.transcript.map(TranscriptLine.render)
+        xml +=
+          "      <system-out>"
+          + escape(
+            (steps + (heard.isEmpty ? [] : ["", "Transcript:"] + heard)).joined(separator: "\n"))
+          + "</system-out>\n"
+        xml += "    </testcase>\n"
+      }
+      xml += "  </testsuite>\n"
+    }
+    xml += "</testsuites>\n"
+    return xml
+  }
+
+  static func seconds(_ value: Double) -> String { String(format: "%.3f", value) }
+
+  /// XML-escapes text for attributes and content, dropping characters XML 1.0 forbids.
+  static func escape(_ text: String) -> String {
+    var out = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": out += "&amp;"
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "\"": out += "&quot;"
+      case "'": out += "&apos;"
+      case "\n", "\t", "\r": out.unicodeScalars.append(scalar)
+      default:
+        if scalar.value < 0x20 || (0xD800...0xDFFF).contains(scalar.value) || scalar.value == 0xFFFE
+          || scalar.value == 0xFFFF
+        {
+          continue
+        }
+        out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+}

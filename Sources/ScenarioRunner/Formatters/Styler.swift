@@ -1,0 +1,45 @@
+import Foundation
+
+/// ANSI colour that can be turned off; status is always spelled out in words, so nothing is
+/// carried by colour alone.
+public struct Styler: Sendable {
+  /// Whether to emit colour.
+  public var enabled: Bool
+
+  /// Creates a styler.
+  public init(enabled: Bool) { self.enabled = enabled }
+
+  /// Whether colour is wanted: `--color`/`--no-color` win, then `NO_COLOR` (set and not empty)
+  /// turns it off, `FORCE_COLOR` (set and not `0`) turns it on, `TERM=dumb` turns it off, and
+  /// otherwise colour is on only for a terminal.
+  public static func wantsColor(
+    flag: Bool?, environment: [String: String], isTerminal: Bool
+  ) -> Bool {
+    if let flag { return flag }
+    if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
+    if let force = environment["FORCE_COLOR"], force != "0", force != "false" { return true }
+    if environment["TERM"] == "dumb" { return false }
+    return isTerminal
+  }
+
+  func paint(_ text: String, _ code: String) -> String {
+    enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+  }
+
+  /// The status word, coloured by status.
+  public func status(_ status: StepStatus) -> String {
+    let word = status.rawValue.uppercased()
+    switch status {
+    case .passed: return paint(word, "32")
+    case .failed, .ambiguous: return paint(word, "31")
+    case .undefined, .pending: return paint(word, "33")
+    case .skipped: return paint(word, "36")
+    }
+  }
+
+  /// Dimmed text (locations, transcript lines).
+  public func dim(_ text: String) -> String { paint(text, "2") }
+
+  /// Bold text.
+  public func bold(_ text: String) -> String { paint(text, "1") }
+}

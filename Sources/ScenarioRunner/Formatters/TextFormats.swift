@@ -1,0 +1,150 @@
+import Foundation
+import ScreenReaders
+
+/// The text report formats: pretty, progress, summary and rerun.
+public enum TextFormats {
+  /// Scenario by scenario: each step with its status in words, what the reader said during it,
+  /// failures with expected and heard, then the summary.
+  public static func pretty(_ report: RunReport, styler: Styler) -> String {
+    var lines: [String] = []
+    var lastFeature: String?
+    for testCase in report.testCases {
+      if testCase.uri != lastFeature {
+        if lastFeature != nil { lines.append("") }
+        lines.append(
+          styler.bold("Feature: \(testCase.featureName)") + "  " + styler.dim("# \(testCase.uri)"))
+        lastFeature = testCase.uri
+      }
+      lines.append("")
+      let where_ = [testCase.platform, testCase.reader].compactMap { $0 }.joined(
+        separator: " with ")
+      lines.append(
+        "  Scenario: \(testCase.name)" + (where_.isEmpty ? "" : " [\(where_)]") + "  "
+          + styler.dim("# \(testCase.reference)") + "  " + styler.status(testCase.status))
+      for step in testCase.steps {
+        lines.append("    \(step.keyword)\(step.text)  \(styler.status(step.status))")
+        for entry in step.heard {
+          lines.append("      " + styler.dim(TranscriptLine.render(entry)))
+        }
+        if let failure = step.failure {
+          lines += indent(failure.message, by: 6)
+          if let expected = failure.expected {
+            lines += ["      expected:"] + indent(expected, by: 8)
+          }
+          if let actual = failure.actual {
+            lines += ["      heard:"] + indent(actual.isEmpty ? "(nothing)" : actual, by: 8)
+          }
+        }
+        if step.status == .undefined {
+          lines.append("      undefined step; the closest defined steps:")
+          lines += step.suggestions.map { "        " + $0 }
+        }
+        if step.status == .ambiguous {
+          lines.append(
+            "      ambiguous: the text matches "
+              + step.ambiguousMatches.map { "\"\($0)\"" }.joined(separator: ", "))
+        }
+      }
+    }
+    if !report.testCases.isEmpty { lines.append("") }
+    lines += loadErrorLines(report)
+    lines += summaryLines(report, styler: styler)
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// One character per step (. passed, F failed, - skipped, U undefined, A ambiguous,
+  /// P pending), then the summary.
+  public static func progress(_ report: RunReport, styler: Styler) -> String {
+    let marks = report.testCases.flatMap(\.steps).map { step -> String in
+      switch step.status {
+      case .passed: "."
+      case .failed: "F"
+      case .skipped: "-"
+      case .undefined: "U"
+      case .ambiguous: "A"
+      case .pending: "P"
+      }
+    }.joined()
+    return
+      ([marks, ""] + failureLines(report) + loadErrorLines(report)
+      + summaryLines(report, styler: styler))
+      .joined(separator: "\n") + "\n"
+  }
+
+  /// The failures and the counts only.
+  public static func summary(_ report: RunReport, styler: Styler) -> String {
+    (failureLines(report) + loadErrorLines(report) + summaryLines(report, styler: styler))
+      .joined(separator: "\n") + "\n"
+  }
+
+  /// The failing test cases as `file:line[:line…]`, one file per line, for `run @rerun.txt`.
+  public static func rerun(_ report: RunReport) -> String {
+    var order: [String] = []
+    var lines: [String: [Int]] = [:]
+    for testCase in report.testCases where testCase.failsRun(strict: report.strict) {
+      if lines[testCase.uri] == nil { order.append(testCase.uri) }
+      lines[testCase.uri, default: []].append(testCase.line)
+    }
+    return order.map { uri in
+      ([uri] + (lines[uri] ?? []).map(String.init)).joined(separator: ":") + "\n"
+    }
+    .joined()
+  }
+
+  static func failureLines(_ report: RunReport) -> [String] {
+    var lines: [String] = []
+    for testCase in report.testCases where testCase.status != .passed && testCase.status != .skipped
+    {
+      let step = testCase.steps.first { $0.status != .passed && $0.status != .skipped }
+      lines.append(
+        "\(testCase.status.rawValue.uppercased()): \(testCase.name)  # \(testCase.reference)")
+      if let step {
+        lines.append("  \(step.keyword)\(step.text)  # \(testCase.uri):\(step.line)")
+        if let failure = step.failure { lines += indent(failure.message, by: 4) }
+        if step.status == .undefined, let best = step.suggestions.first {
+          lines.append("    undefined step; did you mean: \(best)")
+        }
+      }
+    }
+    return lines.isEmpty ? [] : lines + [""]
+  }
+
+  static func loadErrorLines(_ report: RunReport) -> [String] {
+    report.loadErrors.isEmpty ? [] : report.loadErrors.map(\.description) + [""]
+  }
+
+  static func summaryLines(_ report: RunReport, styler: Styler) -> [String] {
+    func tally(_ statuses: [StepStatus], noun: String) -> String {
+      let counts = Dictionary(grouping: statuses, by: { $0 }).mapValues(\.count)
+      let parts = StepStatus.allCases.compactMap { status in
+        counts[status].map { "\($0) \(status.rawValue)" }
+      }
+      return "\(statuses.count) \(noun)\(statuses.count == 1 ? "" : "s")"
+        + (parts.isEmpty ? "" : " (" + parts.joined(separator: ", ") + ")")
+    }
+    var lines = [
+      tally(report.testCases.map(\.status), noun: "scenario"),
+      tally(report.testCases.flatMap(\.steps).map(\.status), noun: "step"),
+    ]
+    if let seed = report.randomSeed { lines.append("random order, seed \(seed)") }
+    if report.stoppedEarly { lines.append("stopped early: not every scenario ran") }
+    let passed = report.testCases.filter { $0.status == .passed }.count
+    let failed = report.testCases.filter { $0.failsRun(strict: report.strict) }.count
+    lines.append("\(passed) passed, \(failed) failed")
+    return lines
+  }
+
+  static func indent(_ text: String, by spaces: Int) -> [String] {
+    let padding = String(repeating: " ", count: spaces)
+    return text.split(separator: "\n", omittingEmptySubsequences: false).map { padding + $0 }
+  }
+}
+
+/// A transcript entry as one line: `VoiceOver  0.00s  Quantity` (+ cut off).
+public enum TranscriptLine {
+  /// Renders `entry`.
+  public static func render(_ entry: TranscriptEntry) -> String {
+    "\(entry.reader)  \(entry.time)  \(entry.text)"
+      + (entry.isInterrupted ? "  [interrupted at \(entry.end)]" : "")
+  }
+}

@@ -1,0 +1,154 @@
+import Foundation
+import Gherkin
+import ScreenReaders
+
+/// The outcome of a step, as Cucumber names it.
+public enum StepStatus: String, Sendable, Codable, CaseIterable {
+  /// It ran and held.
+  case passed
+  /// It ran and did not hold.
+  case failed
+  /// It did not run (an earlier step failed, or a dry run).
+  case skipped
+  /// No step definition matches its text.
+  case undefined
+  /// More than one step definition matches its text.
+  case ambiguous
+  /// Its definition is not written yet.
+  case pending
+
+  /// Cucumber Messages' spelling (`PASSED`, …).
+  public var messageName: String { rawValue.uppercased() }
+}
+
+/// One step of a test case, after running.
+public struct StepReport: Sendable {
+  /// The keyword as written, with its trailing space (`Given `).
+  public var keyword: String
+  /// The step text.
+  public var text: String
+  /// The 1-based line of the step in its feature file.
+  public var line: Int
+  /// The pickle step's id.
+  public var pickleStepID: String
+  /// What happened.
+  public var status: StepStatus
+  /// Why it failed.
+  public var failure: StepFailure?
+  /// For an undefined step, the closest defined steps.
+  public var suggestions: [String] = []
+  /// For an ambiguous step, the expressions it matches.
+  public var ambiguousMatches: [String] = []
+  /// How long it took, in seconds.
+  public var duration: Double = 0
+  /// The step definition's expression, when one matched.
+  public var definition: String?
+  /// What the reader said during this step.
+  public var heard: [TranscriptEntry] = []
+}
+
+/// One test case (a pickle: a scenario, or an outline's example row), after running.
+public struct TestCaseReport: Sendable {
+  /// The compiled pickle.
+  public var pickle: Pickle
+  /// The feature's name.
+  public var featureName: String
+  /// The feature file's path as given.
+  public var uri: String
+  /// The 1-based line of the scenario (or example row).
+  public var line: Int
+  /// The steps.
+  public var steps: [StepReport]
+  /// The platform it ran on, if it got that far.
+  public var platform: String?
+  /// The reader it ran with, if any.
+  public var reader: String?
+  /// What the reader said.
+  public var transcript: [TranscriptEntry]
+  /// How long it took, in seconds.
+  public var duration: Double
+
+  /// The test case's status: failed if a step failed or was ambiguous, else undefined or
+  /// pending if one was, else passed (skipped when nothing ran).
+  public var status: StepStatus {
+    let statuses = steps.map(\.status)
+    for status in [StepStatus.failed, .ambiguous, .undefined, .pending]
+    where statuses.contains(status) {
+      return status
+    }
+    if statuses.isEmpty || statuses.allSatisfy({ $0 == .skipped }) {
+      return steps.isEmpty ? .passed : .skipped
+    }
+    return .passed
+  }
+
+  /// Whether this test case fails the run: failed or ambiguous, or, when strict, undefined or
+  /// pending.
+  public func failsRun(strict: Bool) -> Bool {
+    switch status {
+    case .failed, .ambiguous: true
+    case .undefined, .pending: strict
+    case .passed, .skipped: false
+    }
+  }
+
+  /// The scenario's name as reports show it (with the outline's row values in it).
+  public var name: String { pickle.name }
+
+  /// `file:line`, the rerun format.
+  public var reference: String { "\(uri):\(line)" }
+}
+
+/// A feature file that could not be read or parsed.
+public struct LoadError: Sendable, Error, CustomStringConvertible {
+  /// The file.
+  public var uri: String
+  /// The 1-based line, if known.
+  public var line: Int?
+  /// The 1-based column, if known.
+  public var column: Int?
+  /// What is wrong.
+  public var message: String
+
+  /// `uri:line:column: error: message`.
+  public var description: String {
+    "\(uri)\(line.map { ":\($0)" } ?? "")\(column.map { ":\($0)" } ?? ""): error: \(message)"
+  }
+}
+
+/// Everything a run did: the single source every report format is made from.
+public struct RunReport: Sendable {
+  /// The features' sources and documents, in load order.
+  public var documents: [(uri: String, source: String, document: GherkinDocument)]
+  /// The test cases, in the order they are reported (defined order, or the random order used).
+  public var testCases: [TestCaseReport]
+  /// Files that could not be read or parsed.
+  public var loadErrors: [LoadError]
+  /// When the run started.
+  public var startedAt: Date
+  /// How long it took, in seconds.
+  public var duration: Double
+  /// Whether undefined and pending steps fail the run.
+  public var strict: Bool
+  /// Whether the run was stopped early (Ctrl-C, fail-fast).
+  public var stoppedEarly: Bool
+  /// The random order's seed, if the order was random.
+  public var randomSeed: UInt64?
+
+  /// Whether the run passed: no load errors, no failed or ambiguous step, and, when strict, no
+  /// undefined or pending step.
+  public var success: Bool {
+    loadErrors.isEmpty && !testCases.contains { $0.failsRun(strict: strict) }
+  }
+
+  /// The exit code: 0 all passed, 1 a scenario failed, 2 could not run.
+  public var exitCode: Int32 {
+    if !loadErrors.isEmpty { return 2 }
+    return success ? 0 : 1
+  }
+
+  /// How many test cases ended in each status.
+  public var counts: [StepStatus: Int] {
+    Dictionary(grouping: testCases, by: \.status).mapValues(\.count)
+  }
+}

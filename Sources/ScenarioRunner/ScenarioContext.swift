@@ -1,0 +1,175 @@
+import Accessibility
+import ComponentFile
+import ComponentModel
+import Controls
+import Foundation
+import Interactions
+import ScreenReaders
+import Simulation
+
+/// Everything one scenario has set up and done so far. A value: a criterion can try an action
+/// on a copy and leave the scenario as it was.
+public struct ScenarioContext: Sendable {
+  /// The folder component paths are resolved from (the working directory).
+  public var workingDirectory: URL
+  /// The folder of the feature file (tried second for component paths).
+  public var featureDirectory: URL
+  /// The component's YAML and where it came from.
+  public var componentYAML: String?
+  /// The name errors use for the component's YAML.
+  public var componentSource = "scenario"
+  /// Settings changed by steps (`key=value`, as `--set` takes them).
+  public var overrides: [String] = []
+  /// The platform chosen by a step.
+  public var platform: Platform?
+  /// The reader chosen by a step: a pack id, `none`, or `nil` for the platform's own.
+  public var readerID: String?
+  /// Reader settings changed by steps.
+  public var readerSettings: [String: String] = [:]
+  /// When the simulated user acts.
+  public var pace: ReaderSimulation.Pace = .listen
+  /// The running simulation, made at the first interaction or check.
+  public private(set) var simulation: ReaderSimulation?
+  /// The running simulation without a reader (`Given no screen reader`).
+  public private(set) var plainSimulation: Simulation?
+  /// Where the last interaction's speech starts in the transcript.
+  public private(set) var lastGroupStart = 0
+  /// Where the last interaction's events start in the log.
+  public private(set) var lastEventStart = 0
+  /// Whether any interaction has run.
+  public private(set) var hasInteracted = false
+
+  /// Creates an empty context.
+  public init(workingDirectory: URL, featureDirectory: URL) {
+    self.workingDirectory = workingDirectory
+    self.featureDirectory = featureDirectory
+  }
+
+  /// Fails when the setup would change after the simulation started.
+  mutating func changeSetup(_ change: (inout ScenarioContext) throws(StepFailure) -> Void)
+    throws(StepFailure)
+  {
+    if simulation != nil || plainSimulation != nil {
+      throw StepFailure(
+        "set the component, platform and reader up before the first interaction or check")
+    }
+    try change(&self)
+  }
+
+  /// Loads the component file at `path`.
+  mutating func useComponentFile(_ path: String) throws(StepFailure) {
+    let candidates = [
+      URL(fileURLWithPath: path, relativeTo: workingDirectory),
+      URL(fileURLWithPath: path, relativeTo: featureDirectory),
+    ]
+    for candidate in candidates {
+      if let text = try? String(contentsOf: candidate, encoding: .utf8) {
+        componentYAML = text
+        componentSource = path
+        return
+      }
+    }
+    throw StepFailure("cannot read the component file '\(path)'")
+  }
+
+  /// The component with the steps' overrides.
+  func component() throws(StepFailure) -> Component {
+    do {
+      return try ComponentLoader.parse(
+        componentYAML ?? "label: Quantity\nvalue: 2\nminimum: 0\nmaximum: 10",
+        source: componentSource, overrides: overrides)
+    } catch {
+      throw StepFailure(error.description)
+    }
+  }
+
+  /// Starts the simulation if it has not started.
+  mutating func start() throws(StepFailure) {
+    guard simulation == nil && plainSimulation == nil else { return }
+    let component = try component()
+    guard
+      let chosen = platform ?? (component.platforms.count == 1 ? component.platformList.first : nil)
+    else {
+      throw StepFailure(
+        "choose a platform (Given the platform is iOS); \(component.name) ships on "
+          + component.platformList.map(\.displayName).joined(separator: ", "))
+    }
+    platform = chosen
+    do {
+      if readerID == "none" {
+        plainSimulation = try Simulation(component: component, platform: chosen)
+        return
+      }
+      guard let pack = readerID.flatMap(RulePacks.named) ?? RulePacks.default(for: chosen) else {
+        throw StepFailure("no screen reader is modelled for \(chosen.displayName)")
+      }
+      simulation = try ReaderSimulation(
+        component: component, platform: chosen, pack: pack, settings: readerSettings, pace: pace)
+    } catch let failure as StepFailure {
+      throw failure
+    } catch {
+      throw StepFailure("\(error)")
+    }
+  }
+
+  /// Performs an interaction written in the interaction language.
+  mutating func perform(_ text: String) throws(StepFailure) {
+    try start()
+    let statements: [InteractionStatement]
+    do {
+      statements = try InteractionParser.parse(text)
+    } catch {
+      throw StepFailure("'\(text)' is not an interaction: \(error.message)")
+    }
+    hasInteracted = true
+    do {
+      if var running = simulation {
+        lastGroupStart = running.transcript.count
+        lastEventStart = running.log.count
+        try running.run(statements)
+        simulation = running
+      } else if var running = plainSimulation {
+        lastEventStart = running.log.count
+        try running.run(statements)
+        plainSimulation = running
+      }
+    } catch {
+      throw StepFailure(error.description)
+    }
+  }
+
+  /// The running reader simulation (started if needed); fails without a reader.
+  mutating func reader() throws(StepFailure) -> ReaderSimulation {
+    try start()
+    guard let simulation else {
+      throw StepFailure("this step needs a screen reader, and the scenario runs without one")
+    }
+    return simulation
+  }
+
+  /// The control as it is now.
+  mutating func stepper() throws(StepFailure) -> Stepper {
+    try start()
+    if let simulation { return simulation.stepper }
+    if let plainSimulation { return plainSimulation.stepper }
+    throw StepFailure("no simulation is running")
+  }
+
+  /// What the reader said in response to the last interaction.
+  var lastHeard: [TranscriptEntry] {
+    guard let simulation else { return [] }
+    return Array(simulation.transcript.dropFirst(lastGroupStart))
+  }
+
+  /// The control events the last interaction caused.
+  var lastEvents: [ControlEvent.Kind] {
+    let log = simulation?.log ?? plainSimulation?.log ?? []
+    return log.dropFirst(lastEventStart).compactMap {
+      if case .event(let kind) = $0.kind { return kind }
+      return nil
+    }
+  }
+
+  /// Everything the reader said so far.
+  var transcript: [TranscriptEntry] { simulation?.transcript ?? [] }
+}

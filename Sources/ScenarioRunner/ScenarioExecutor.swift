@@ -1,0 +1,57 @@
+import Foundation
+import Gherkin
+
+/// Runs one test case's steps in a fresh context.
+enum ScenarioExecutor {
+  static func execute(_ testCase: PendingTestCase, dryRun: Bool, workingDirectory: URL)
+    -> TestCaseReport
+  {
+    let started = Date()
+    var context = ScenarioContext(
+      workingDirectory: workingDirectory, featureDirectory: testCase.featureDirectory)
+    var steps: [StepReport] = []
+    var broken = false
+    for step in testCase.pickle.steps {
+      let info = step.astNodeIds.first.flatMap { testCase.stepInfo[$0] }
+      var report = StepReport(
+        keyword: info?.keyword ?? "* ", text: step.text, line: info?.line ?? testCase.line,
+        pickleStepID: step.id, status: .skipped)
+      let matches = StepLibrary.matches(step.text)
+      let stepStarted = Date()
+      let heardBefore = context.transcript.count
+      switch matches.count {
+      case 0:
+        report.status = .undefined
+        report.suggestions = StepLibrary.suggestions(for: step.text)
+        broken = true
+      case 1:
+        let match = matches[0]
+        report.definition = match.definition.expression.source
+        if dryRun || broken { break }
+        let arguments = StepArguments(
+          values: match.values, docString: step.argument?.docString?.content,
+          dataTable: step.argument?.dataTable?.rows.map { $0.cells.map(\.value) })
+        do {
+          try match.definition.handler(&context, arguments)
+          report.status = .passed
+        } catch {
+          report.status = .failed
+          report.failure = error
+          broken = true
+        }
+      default:
+        report.status = .ambiguous
+        report.ambiguousMatches = matches.map(\.definition.expression.source)
+        broken = true
+      }
+      report.duration = Date().timeIntervalSince(stepStarted)
+      report.heard = Array(context.transcript.dropFirst(heardBefore))
+      steps.append(report)
+    }
+    return TestCaseReport(
+      pickle: testCase.pickle, featureName: testCase.featureName, uri: testCase.uri,
+      line: testCase.line, steps: steps, platform: context.platform?.displayName,
+      reader: context.simulation?.pack.name, transcript: context.transcript,
+      duration: Date().timeIntervalSince(started))
+  }
+}

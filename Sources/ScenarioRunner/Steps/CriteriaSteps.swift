@@ -1,0 +1,215 @@
+import Accessibility
+import ComponentModel
+import Controls
+import ScreenReaders
+
+/// The MagentaA11y stepper criteria (seed 004) as checks on the focused element and on what
+/// the reader said.
+extension StepLibrary {
+  /// Words that make a button's purpose clear, per seed 004 ("Increment or Increase,
+  /// Decrement or Decrease") and the usual app wording ("Add", "Remove", "Plus", "Minus").
+  static let purposeWords: [StepperPart: [String]] = [
+    .increment: ["increment", "increase", "add", "plus", "more", "up", "raise"],
+    .decrement: ["decrement", "decrease", "remove", "minus", "less", "down", "lower", "subtract"],
+  ]
+
+  /// Minimum touch targets (seed 000: iOS pads each segment to 44 pt; Android's 48 dp) and
+  /// each mobile variant's target from the seeds' metrics.
+  static let touchTargets: [StepperVariant: (size: Double, minimum: Double, unit: String)] = [
+    .uikit: (44, 44, "pt"), .swiftui: (44, 44, "pt"), .material: (48, 48, "dp"),
+    .numberpicker: (48, 48, "dp"), .fiori: (44, 44, "pt"),
+  ]
+
+  /// Whether `text` says the value, as digits or in words.
+  static func saysValue(_ text: String, shown: String, words: String?) -> Bool {
+    SpeechEquivalenceCheck.contains(text, shown)
+      || (words.map { SpeechEquivalenceCheck.contains(text, $0) } ?? false)
+  }
+
+  /// The criteria steps.
+  static let criteriaSteps: [StepDefinition] = [
+    StepDefinition(
+      .then, "its name describes its purpose",
+      summary:
+        "MagentaA11y name: the focused element has a name, and a button's says what it does (Increase, Decrease, Add, …).",
+      example: "Then its name describes its purpose"
+    ) { context, _ throws(StepFailure) in
+      let reader = try context.reader()
+      guard let element = reader.focusedElement else { throw StepFailure("nothing is focused") }
+      guard let name = element.name, !name.trimmingCharacters(in: .whitespaces).isEmpty else {
+        let said =
+          context.lastHeard.first.map { " (\(reader.pack.name) says \"\($0.text)\")" } ?? ""
+        throw StepFailure("the focused \(element.role.rawValue) has no name\(said)")
+      }
+      if let part = element.part, let words = purposeWords[part] {
+        guard words.contains(where: { SpeechEquivalenceCheck.contains(name, $0) }) else {
+          throw StepFailure(
+            "the \(part.rawValue) button's name \"\(name)\" does not say what it does (expected one of "
+              + words.joined(separator: ", ") + ")")
+        }
+      }
+    },
+    StepDefinition(
+      .then, "its role is conveyed",
+      summary:
+        "MagentaA11y role: the reader says the role word (\"Button\" on iOS); on Android the role word or \"Double-tap to activate\".",
+      example: "Then its role is conveyed"
+    ) { context, _ throws(StepFailure) in
+      let reader = try context.reader()
+      guard let element = reader.focusedElement else { throw StepFailure("nothing is focused") }
+      let heard = context.lastHeard
+      let roleWord = reader.pack.vocabulary.roles[element.role]?.text
+      let saysRole =
+        roleWord.map { word in heard.contains { SpeechEquivalenceCheck.contains($0.text, word) } }
+        ?? false
+      let instructs =
+        reader.platform == .android
+        && heard.contains {
+          $0.kind == .hint && SpeechEquivalenceCheck.contains($0.text, "to activate")
+        }
+      guard saysRole || instructs else {
+        throw StepFailure(
+          "the role of the focused \(element.role.rawValue) is not conveyed: heard "
+            + SpeechEquivalenceCheck.list(heard)
+            + (roleWord.map { ", without \"\($0)\"" } ?? " (\(reader.pack.name) has no word for it)")
+        )
+      }
+    },
+    StepDefinition(
+      .then, "its state is expressed",
+      summary:
+        "MagentaA11y state: when the control part is disabled, the reader says so (Dimmed, disabled, grayed, unavailable).",
+      example: "Then its state is expressed"
+    ) { context, _ throws(StepFailure) in
+      let reader = try context.reader()
+      guard let element = reader.focusedElement else { throw StepFailure("nothing is focused") }
+      let controlDisabled =
+        !reader.stepper.configuration.isEnabled
+        || (element.part.map { $0.isButton && !reader.stepper.isEnabled($0) } ?? false)
+      guard controlDisabled || !element.isEnabled else { return }
+      guard let word = reader.pack.vocabulary.disabled?.text,
+        context.lastHeard.contains(where: { SpeechEquivalenceCheck.contains($0.text, word) })
+      else {
+        throw StepFailure(
+          "\"\(element.name ?? element.id)\" is disabled, but \(reader.pack.name) said "
+            + SpeechEquivalenceCheck.list(context.lastHeard)
+            + (element.isEnabled ? " (the app exposes it as enabled)" : ""))
+      }
+    },
+    StepDefinition(
+      .then, "its value is expressed when it changes",
+      summary:
+        "MagentaA11y value: activating (or adjusting) the focused element makes the reader say the new value. Tried on a copy; the scenario is unchanged.",
+      example: "Then its value is expressed when it changes"
+    ) { context, _ throws(StepFailure) in
+      let reader = try context.reader()
+      guard let element = reader.focusedElement else { throw StepFailure("nothing is focused") }
+      var trial = context
+      let action: String
+      switch (reader.platform, element.role) {
+      case (.ios, .adjustable), (.android, .slider): action = "swipe up"
+      case (.ios, _), (.android, _): action = "double-tap"
+      case (.macos, _): action = "press VO+Shift+Down; press VO+Up"
+      case (.windows, _), (.linux, _):
+        action = element.part?.isButton == true ? "press Narrator+Enter" : "press Up"
+      }
+      let before = reader.stepper.value
+      try trial.perform(action)
+      let after = try trial.stepper()
+      guard after.value != before else {
+        throw StepFailure(
+          "'\(action)' did not change the value (\(after.displayedValue)); nothing to express")
+      }
+      let shown = after.displayedValue
+      let words = TextTemplate.words(after.value)
+      guard trial.lastHeard.contains(where: { saysValue($0.text, shown: shown, words: words) })
+      else {
+        throw StepFailure(
+          "the value changed to \(shown) after '\(action)', but \(reader.pack.name) said "
+            + SpeechEquivalenceCheck.list(trial.lastHeard),
+          expected: shown, actual: trial.lastHeard.map(\.text).joined(separator: "\n"))
+      }
+    },
+    StepDefinition(
+      .then, "the new value is announced",
+      summary: "The last interaction changed the value and the reader said the new value.",
+      example: "Then the new value is announced"
+    ) { context, _ throws(StepFailure) in
+      let stepper = try context.stepper()
+      guard
+        context.lastEvents.contains(where: { if case .valueChanged = $0 { true } else { false } })
+      else {
+        throw StepFailure("the last interaction did not change the value")
+      }
+      let shown = stepper.displayedValue
+      let words = TextTemplate.words(stepper.value)
+      guard context.lastHeard.contains(where: { saysValue($0.text, shown: shown, words: words) })
+      else {
+        throw StepFailure(
+          "the value is now \(shown), but the reader said \(SpeechEquivalenceCheck.list(context.lastHeard))",
+          expected: shown, actual: context.lastHeard.map(\.text).joined(separator: "\n"))
+      }
+    },
+    StepDefinition(
+      .then, "the focus visibly moves",
+      summary: "MagentaA11y keyboard: the last key press moved keyboard focus.",
+      example: "Then the focus visibly moves"
+    ) { context, _ throws(StepFailure) in
+      _ = try context.stepper()
+      guard
+        context.lastEvents.contains(where: {
+          if case .focusMoved(_, .some) = $0 { true } else { false }
+        })
+      else {
+        throw StepFailure("keyboard focus did not move to a part of the control")
+      }
+    },
+    StepDefinition(
+      .then, "the button is activated",
+      summary: "The last interaction activated a button: the value changed.",
+      example: "Then the button is activated"
+    ) { context, _ throws(StepFailure) in
+      _ = try context.stepper()
+      guard
+        context.lastEvents.contains(where: {
+          if case .valueChanged(_, _, .button) = $0 { true } else { false }
+        })
+      else {
+        throw StepFailure("no button was activated by the last interaction")
+      }
+    },
+    StepDefinition(
+      .then, "the button is not activated",
+      summary: "The last interaction did not activate a button.",
+      example: "Then the button is not activated"
+    ) { context, _ throws(StepFailure) in
+      _ = try context.stepper()
+      if context.lastEvents.contains(where: {
+        if case .valueChanged(_, _, .button) = $0 { true } else { false }
+      }) {
+        throw StepFailure("a button was activated by the last interaction")
+      }
+    },
+    StepDefinition(
+      .then, "the text stays readable at 200%",
+      summary:
+        "MagentaA11y text resize: the app scales its text (accessibility.scalesText) and touch targets meet the platform minimum (seed 000 metrics).",
+      example: "Then the text stays readable at 200%"
+    ) { context, _ throws(StepFailure) in
+      try context.start()
+      let component = try context.component()
+      guard let platform = context.platform, let setup = component.platforms[platform] else {
+        return
+      }
+      guard setup.accessibility.scalesText else {
+        throw StepFailure(
+          "the app's text does not scale (accessibility.scalesText is false): at 200% it is cut off or overlaps"
+        )
+      }
+      if let target = touchTargets[setup.variant], target.size < target.minimum {
+        throw StepFailure(
+          "touch targets are \(target.size)\(target.unit), below \(target.minimum)\(target.unit)")
+      }
+    },
+  ]
+}

@@ -1,0 +1,200 @@
+import ComponentFile
+import Controls
+import ScreenReaders
+
+extension StepLibrary {
+  /// Steps that set the component, platform and reader up.
+  static let givenSteps: [StepDefinition] = [
+    StepDefinition(
+      .given, "the component {string}", summary: "Use a component file (YAML).",
+      example: "Given the component \"Scenarios/components/quantity.yml\""
+    ) { context, args throws(StepFailure) in
+      try context.changeSetup { context throws(StepFailure) in
+        try context.useComponentFile(args.text(0))
+      }
+    },
+    StepDefinition(
+      .given, "a stepper {string} with value {float} from {float} to {float}",
+      summary: "A stepper with a label, a value and bounds.",
+      example: "Given a stepper \"Quantity\" with value 2 from 0 to 10"
+    ) { context, args throws(StepFailure) in
+      let value = try args.number(1)
+      let minimum = try args.number(2)
+      let maximum = try args.number(3)
+      try context.changeSetup { context throws(StepFailure) in
+        context.componentYAML =
+          "label: \(quoted(args.text(0)))\nvalue: \(value)\nminimum: \(minimum)\nmaximum: \(maximum)"
+        context.componentSource = "a stepper \"\(args.text(0))\""
+      }
+    },
+    StepDefinition(
+      .given, "I am on a screen with a stepper",
+      summary: "The seeds' Quantity stepper (0…10, value 2), unless a component is already set.",
+      example: "Given I am on a screen with a stepper"
+    ) { context, _ throws(StepFailure) in
+      try context.changeSetup { context throws(StepFailure) in
+        if context.componentYAML == nil {
+          context.componentYAML = "label: Quantity\nvalue: 2\nminimum: 0\nmaximum: 10"
+        }
+      }
+    },
+    StepDefinition(
+      .given, "the platform is {platform}",
+      summary: "Run on a platform with its own screen reader.",
+      example: "Given the platform is iOS"
+    ) { context, args throws(StepFailure) in
+      try context.changeSetup { context throws(StepFailure) in
+        context.platform = Platform(named: args.text(0))
+      }
+    },
+    StepDefinition(
+      .given, "the platform is {platform} with {reader}",
+      summary: "Run on a platform with a named screen reader.",
+      example: "Given the platform is Android with TalkBack"
+    ) { context, args throws(StepFailure) in
+      try context.changeSetup { context throws(StepFailure) in
+        let platform = Platform(named: args.text(0))
+        context.platform = platform
+        context.readerID = try readerID(args.text(1), on: platform)
+      }
+    },
+    StepDefinition(
+      .given, "no screen reader is running",
+      summary: "Drive the control without a screen reader (keyboard and pointer only).",
+      example: "Given no screen reader is running"
+    ) { context, _ throws(StepFailure) in
+      try context.changeSetup { context throws(StepFailure) in context.readerID = "none" }
+    },
+    StepDefinition(
+      .given, "the variant is {word}", summary: "Choose the native variant on the platform.",
+      example: "Given the variant is numberbox"
+    ) { context, args throws(StepFailure) in
+      try context.changeSetup { context throws(StepFailure) in
+        guard let platform = context.platform else {
+          throw StepFailure("choose the platform before the variant")
+        }
+        context.overrides.append("platforms.\(platform.rawValue).variant=\(args.text(0))")
+      }
+    },
+    StepDefinition(
+      .given, "the setting {string} is {string}",
+      summary: "Change a component setting, as --set does (dotted keys nest).",
+      example: "Given the setting \"wraps\" is \"true\""
+    ) { context, args throws(StepFailure) in
+      try context.changeSetup { context throws(StepFailure) in
+        context.overrides.append("\(args.text(0))=\(args.text(1))")
+      }
+    },
+    StepDefinition(
+      .given, "the value starts at {float}", summary: "Set the starting value.",
+      example: "Given the value starts at 10"
+    ) { context, args throws(StepFailure) in
+      let value = try args.number(0)
+      try context.changeSetup { context throws(StepFailure) in
+        context.overrides.append("value=\(value)")
+      }
+    },
+    StepDefinition(
+      .given, "the stepper is {state}", summary: "Enable or disable the whole control.",
+      example: "Given the stepper is disabled"
+    ) { context, args throws(StepFailure) in
+      let enabled = args.text(0).lowercased() == "enabled"
+      try context.changeSetup { context throws(StepFailure) in
+        context.overrides.append("enabled=\(enabled)")
+      }
+    },
+    StepDefinition(
+      .given, "the app labels the {part} button {string}",
+      summary: "Set a button's accessibility label ({label} and {value} are filled in).",
+      example: "Given the app labels the increment button \"Add one attendee\""
+    ) { context, args throws(StepFailure) in
+      let part = try partName(args.text(0))
+      try context.changeSetup { context throws(StepFailure) in
+        context.overrides.append("\(part).label=\(quoted(args.text(1)))")
+      }
+    },
+    StepDefinition(
+      .given, "the value text is a {politeness} live region",
+      summary: "Set the value text's live region (Android; seed 000's Windows claim).",
+      example: "Given the value text is a polite live region"
+    ) { context, args throws(StepFailure) in
+      let politeness = args.text(0).lowercased() == "no" ? "none" : args.text(0).lowercased()
+      try context.changeSetup { context throws(StepFailure) in
+        context.overrides.append("accessibility.valueLiveRegion=\(politeness)")
+      }
+    },
+    StepDefinition(
+      .given, "the app announces {string} when the value changes",
+      summary: "The app posts an announcement after each change ({value}, {valueInWords}).",
+      example: "Given the app announces \"Attendees set to {valueInWords}\" when the value changes"
+    ) { context, args throws(StepFailure) in
+      try context.changeSetup { context throws(StepFailure) in
+        context.overrides.append("accessibility.announce.valueChanged=\(quoted(args.text(0)))")
+      }
+    },
+    StepDefinition(
+      .given, "hints are {onoff}", summary: "Turn the reader's hints on or off.",
+      example: "Given hints are off"
+    ) { context, args throws(StepFailure) in
+      try context.changeSetup { context throws(StepFailure) in
+        context.readerSettings["hints"] = args.text(0).lowercased()
+      }
+    },
+    StepDefinition(
+      .given, "the reader setting {string} is {string}",
+      summary: "Change a reader setting (see a11ysim readers).",
+      example: "Given the reader setting \"descriptionOrder\" is \"roleNameState\""
+    ) { context, args throws(StepFailure) in
+      try context.changeSetup { context throws(StepFailure) in
+        context.readerSettings[args.text(0)] = args.text(1)
+      }
+    },
+    StepDefinition(
+      .given, "the iOS version is {int}", summary: "The iOS version (17, 18 or 26).",
+      example: "Given the iOS version is 26"
+    ) { context, args throws(StepFailure) in
+      let version = try args.integer(0)
+      try context.changeSetup { context throws(StepFailure) in
+        context.readerSettings["osVersion"] = String(version)
+      }
+    },
+    StepDefinition(
+      .given, "the user acts without waiting for speech",
+      summary: "Interactions come at once and cut speech off (--pace immediate).",
+      example: "Given the user acts without waiting for speech"
+    ) { context, _ throws(StepFailure) in
+      try context.changeSetup { context throws(StepFailure) in context.pace = .immediate }
+    },
+  ]
+
+  /// A reader id from a name people use, checked against the platform.
+  static func readerID(_ name: String, on platform: Platform?) throws(StepFailure) -> String {
+    let lowered = name.lowercased()
+    let candidates = RulePacks.all.filter {
+      $0.id == lowered || $0.name.lowercased() == lowered
+    }
+    if let pack = candidates.first(where: { $0.platform == platform }) ?? candidates.first {
+      if let platform, pack.platform != platform {
+        throw StepFailure(
+          "\(pack.name) runs on \(pack.platform.displayName), not \(platform.displayName)")
+      }
+      return pack.id
+    }
+    throw StepFailure("unknown screen reader '\(name)'")
+  }
+
+  /// `increment` or `decrement` from the words people use.
+  static func partName(_ word: String) throws(StepFailure) -> String {
+    guard let part = StepperPart.aliases[word.lowercased()], part.isButton else {
+      throw StepFailure("expected increment or decrement, found '\(word)'")
+    }
+    return part.rawValue
+  }
+
+  /// A YAML-quoted string.
+  static func quoted(_ text: String) -> String {
+    "\""
+      + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
+        of: "\"", with: "\\\"") + "\""
+  }
+}

@@ -1,0 +1,229 @@
+import Controls
+import Foundation
+import ScreenReaders
+
+/// Comparing heard speech with expected text, the way a listener does.
+enum SpeechEquivalenceCheck {
+  /// Whether `heard` matches `expected` as speech.
+  static func matches(_ heard: String, _ expected: String) -> Bool {
+    SpeechEquivalence.spoken.matches(heard, expected)
+  }
+
+  /// Whether `heard` contains `expected` as whole words.
+  static func contains(_ heard: String, _ expected: String) -> Bool {
+    let haystack = " " + SpeechEquivalence.normalize(heard) + " "
+    return haystack.contains(" " + SpeechEquivalence.normalize(expected) + " ")
+  }
+
+  /// Utterances as a readable list for failure messages.
+  static func list(_ entries: [TranscriptEntry]) -> String {
+    entries.isEmpty ? "nothing" : entries.map { "\"\($0.text)\"" }.joined(separator: ", ")
+  }
+
+  /// Strips a transcript line's `READER  0.00s  ` prefix, if any.
+  static func utteranceText(ofLine line: String) -> String {
+    let trimmed = line.trimmingCharacters(in: .whitespaces)
+    let parts = trimmed.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: true)
+    if parts.count == 3, parts[1].hasSuffix("s"), Double(parts[1].dropLast()) != nil {
+      return String(parts[2]).trimmingCharacters(in: .whitespaces)
+    }
+    return trimmed
+  }
+}
+
+extension StepLibrary {
+  /// Steps that check what was heard and how the control is.
+  static let thenSteps: [StepDefinition] = [
+    StepDefinition(
+      .then, "I hear {string}",
+      summary:
+        "The last interaction's speech has this utterance (or is it, all together); case, punctuation and spacing do not matter.",
+      example: "Then I hear \"Increase quantity, Button\""
+    ) { context, args throws(StepFailure) in
+      try context.start()
+      let heard = context.lastHeard
+      let expected = args.text(0)
+      let joined = heard.map(\.text).joined(separator: " ")
+      guard
+        heard.contains(where: { SpeechEquivalenceCheck.matches($0.text, expected) })
+          || (!heard.isEmpty && SpeechEquivalenceCheck.matches(joined, expected))
+      else {
+        throw StepFailure(
+          "expected to hear \"\(expected)\", heard \(SpeechEquivalenceCheck.list(heard))",
+          expected: expected, actual: heard.map(\.text).joined(separator: "\n"))
+      }
+    },
+    StepDefinition(
+      .then, "I hear exactly {string}",
+      summary: "The last interaction's speech has this utterance, character for character.",
+      example: "Then I hear exactly \"Quantity: 2. Adjustable.\""
+    ) { context, args throws(StepFailure) in
+      try context.start()
+      let heard = context.lastHeard
+      guard heard.contains(where: { $0.text == args.text(0) }) else {
+        throw StepFailure(
+          "expected to hear exactly \"\(args.text(0))\", heard \(SpeechEquivalenceCheck.list(heard))",
+          expected: args.text(0), actual: heard.map(\.text).joined(separator: "\n"))
+      }
+    },
+    StepDefinition(
+      .then, "I hear nothing", summary: "The last interaction made the reader say nothing.",
+      example: "Then I hear nothing"
+    ) { context, _ throws(StepFailure) in
+      try context.start()
+      let heard = context.lastHeard
+      guard heard.isEmpty else {
+        throw StepFailure(
+          "expected silence, heard \(SpeechEquivalenceCheck.list(heard))", expected: "",
+          actual: heard.map(\.text).joined(separator: "\n"))
+      }
+    },
+    StepDefinition(
+      .then, "I do not hear {string}",
+      summary: "No utterance of the last interaction contains this text.",
+      example: "Then I do not hear \"Unlabelled\""
+    ) { context, args throws(StepFailure) in
+      try context.start()
+      if let found = context.lastHeard.first(where: {
+        SpeechEquivalenceCheck.contains($0.text, args.text(0))
+      }) {
+        throw StepFailure("did not expect to hear \"\(args.text(0))\", heard \"\(found.text)\"")
+      }
+    },
+    StepDefinition(
+      .then, "the hint is {string}", summary: "The last interaction's hint.",
+      example: "Then the hint is \"Double-tap to activate\""
+    ) { context, args throws(StepFailure) in
+      try context.start()
+      let hints = context.lastHeard.filter { $0.kind == .hint }
+      guard hints.contains(where: { SpeechEquivalenceCheck.matches($0.text, args.text(0)) }) else {
+        throw StepFailure(
+          "expected the hint \"\(args.text(0))\", heard \(SpeechEquivalenceCheck.list(hints))",
+          expected: args.text(0), actual: hints.map(\.text).joined(separator: "\n"))
+      }
+    },
+    StepDefinition(
+      .then, "{string} is cut off",
+      summary: "An utterance of the last interaction was interrupted before it ended.",
+      example: "Then \"Increase quantity, Button\" is cut off"
+    ) { context, args throws(StepFailure) in
+      let all = context.transcript
+      guard
+        all.contains(where: {
+          $0.isInterrupted && SpeechEquivalenceCheck.matches($0.text, args.text(0))
+        })
+      else {
+        throw StepFailure(
+          "expected \"\(args.text(0))\" to be cut off; it was not (or was not said)")
+      }
+    },
+    StepDefinition(
+      .then, "the transcript is:",
+      summary:
+        "Everything said so far, one utterance per line (a 'READER  0.00s  ' prefix is allowed).",
+      example: "Then the transcript is:\n  \"\"\"\n  Quantity spin button\n  2\n  \"\"\""
+    ) { context, args throws(StepFailure) in
+      try context.start()
+      let expected = (args.docString ?? "").split(separator: "\n", omittingEmptySubsequences: true)
+        .map { SpeechEquivalenceCheck.utteranceText(ofLine: String($0)) }.filter { !$0.isEmpty }
+      let heard = context.transcript.map(\.text)
+      guard expected.count == heard.count,
+        zip(heard, expected).allSatisfy({ SpeechEquivalenceCheck.matches($0, $1) })
+      else {
+        throw StepFailure(
+          "the transcript differs", expected: expected.joined(separator: "\n"),
+          actual: heard.joined(separator: "\n"))
+      }
+    },
+    StepDefinition(
+      .then, "the transcript contains:",
+      summary: "These utterances were said so far, in this order (others may come between).",
+      example: "Then the transcript contains:\n  \"\"\"\n  Decrement. Dimmed. Button.\n  \"\"\""
+    ) { context, args throws(StepFailure) in
+      try context.start()
+      let expected = (args.docString ?? "").split(separator: "\n").map {
+        SpeechEquivalenceCheck.utteranceText(ofLine: String($0))
+      }.filter { !$0.isEmpty }
+      var remaining = context.transcript.map(\.text)[...]
+      for line in expected {
+        guard let index = remaining.firstIndex(where: { SpeechEquivalenceCheck.matches($0, line) })
+        else {
+          throw StepFailure(
+            "the transcript lacks \"\(line)\" (in order)",
+            expected: expected.joined(separator: "\n"),
+            actual: context.transcript.map(\.text).joined(separator: "\n"))
+        }
+        remaining = remaining[remaining.index(after: index)...]
+      }
+    },
+    StepDefinition(
+      .then, "the value is {float}", summary: "The control's value.", example: "Then the value is 3"
+    ) { context, args throws(StepFailure) in
+      let expected = try args.number(0)
+      let value = try context.stepper().value
+      guard value == expected else {
+        throw StepFailure(
+          "expected the value \(DecimalStep.displayString(expected)), it is \(DecimalStep.displayString(value))",
+          expected: DecimalStep.displayString(expected), actual: DecimalStep.displayString(value))
+      }
+    },
+    StepDefinition(
+      .then, "the field shows {string}", summary: "The text the control shows for its value.",
+      example: "Then the field shows \"8\""
+    ) { context, args throws(StepFailure) in
+      let stepper = try context.stepper()
+      let shown = stepper.fieldText ?? stepper.displayedValue
+      guard shown == args.text(0) else {
+        throw StepFailure("expected the field to show \"\(args.text(0))\", it shows \"\(shown)\"")
+      }
+    },
+    StepDefinition(
+      .then, "the {part} button is {state}",
+      summary: "A button's state in the control (disabled and dimmed are the same).",
+      example: "Then the increment button is disabled"
+    ) { context, args throws(StepFailure) in
+      let part = try partName(args.text(0))
+      let stepper = try context.stepper()
+      let enabled = stepper.isEnabled(StepperPart(rawValue: part) ?? .increment)
+      let wanted = args.text(1).lowercased() == "enabled"
+      guard enabled == wanted else {
+        throw StepFailure(
+          "expected the \(part) button to be \(args.text(1)), it is \(enabled ? "enabled" : "disabled")"
+        )
+      }
+    },
+    StepDefinition(
+      .then, "focus is on {string}",
+      summary: "The screen reader's focus is on the element with this name (or part).",
+      example: "Then focus is on \"Decrement\""
+    ) { context, args throws(StepFailure) in
+      let reader = try context.reader()
+      let focused = reader.focusedElement
+      let matches =
+        focused.map {
+          SpeechEquivalenceCheck.matches($0.name ?? "", args.text(0))
+            || $0.part?.rawValue == args.text(0).lowercased() || $0.id == args.text(0).lowercased()
+        } ?? false
+      guard matches else {
+        throw StepFailure(
+          "expected focus on \"\(args.text(0))\", it is on "
+            + (focused.map { "\"\($0.name ?? $0.id)\"" } ?? "nothing"))
+      }
+    },
+    StepDefinition(
+      .then, "keyboard focus is on the {word}",
+      summary: "Keyboard focus is on a part (increment, decrement, field, control) or outside.",
+      example: "Then keyboard focus is on the field"
+    ) { context, args throws(StepFailure) in
+      let focused = try context.stepper().focusedPart
+      let wanted = args.text(0).lowercased()
+      guard
+        (focused?.rawValue ?? "outside") == wanted || (wanted == "stepper" && focused == .control)
+      else {
+        throw StepFailure(
+          "expected keyboard focus on the \(wanted), it is on \(focused?.rawValue ?? "nothing in the control")"
+        )
+      }
+    },
+  ]
+}

@@ -1,0 +1,90 @@
+import Interactions
+
+extension StepLibrary {
+  /// Steps that act on the control, through the reader where one runs.
+  static let whenSteps: [StepDefinition] = [
+    StepDefinition(
+      .when, "I swipe {direction}", summary: "A one-finger swipe.", example: "When I swipe right"
+    ) { context, args throws(StepFailure) in
+      try context.perform("swipe \(args.text(0).lowercased())")
+    },
+    StepDefinition(
+      .when, "I swipe to {string}",
+      summary: "Swipe right until the reader reaches the element (at most 20 swipes).",
+      example: "When I swipe to \"Increment\""
+    ) { context, args throws(StepFailure) in
+      for _ in 0..<20 {
+        try context.perform("swipe right")
+        if let focused = try context.reader().focusedElement?.name,
+          SpeechEquivalenceCheck.contains(focused, args.text(0))
+        {
+          return
+        }
+      }
+      throw StepFailure("swiping right never reached \"\(args.text(0))\"")
+    },
+    StepDefinition(
+      .when, "I double-tap", summary: "Activate the reader's focus.", example: "When I double-tap"
+    ) { context, _ throws(StepFailure) in try context.perform("double-tap") },
+    StepDefinition(
+      .when, "I double-tap and hold for {float} second(s)",
+      summary: "A pass-through long press on the reader's focus.",
+      example: "When I double-tap and hold for 2 seconds"
+    ) { context, args throws(StepFailure) in
+      try context.perform("double-tap and hold \(try args.number(0))s")
+    },
+    StepDefinition(
+      .when, "I touch {string}", summary: "Touch an element to hear it.",
+      example: "When I touch \"Increment\""
+    ) { context, args throws(StepFailure) in
+      try context.perform("touch \(QuotedText.quote(args.text(0)))")
+    },
+    StepDefinition(
+      .when, "I focus {string}", summary: "Move the reader's focus to an element.",
+      example: "When I focus \"Quantity\""
+    ) { context, args throws(StepFailure) in
+      try context.perform("focus \(QuotedText.quote(args.text(0)))")
+    },
+    StepDefinition(
+      .when, "I press {string}", summary: "Press a key or chord.", example: "When I press \"Tab\""
+    ) { context, args throws(StepFailure) in try context.perform("press \(args.text(0))") },
+    StepDefinition(
+      .when, "I press {string} {int} times", summary: "Press a key several times.",
+      example: "When I press \"Up\" 3 times"
+    ) { context, args throws(StepFailure) in
+      for _ in 0..<max(0, try args.integer(1)) { try context.perform("press \(args.text(0))") }
+    },
+    StepDefinition(
+      .when, "I type {string}", summary: "Type into the field.", example: "When I type \"42\""
+    ) { context, args throws(StepFailure) in
+      try context.perform("type \(QuotedText.quote(args.text(0)))")
+    },
+    StepDefinition(
+      .when, "I tap the {part} button", summary: "Tap or click a button.",
+      example: "When I tap the increment button"
+    ) { context, args throws(StepFailure) in
+      try context.perform("tap \(try partName(args.text(0)))")
+    },
+    StepDefinition(
+      .when, "I hold the {part} button for {float} second(s)",
+      summary: "Press and hold a button (auto-repeat).",
+      example: "When I hold the increment button for 3 seconds"
+    ) { context, args throws(StepFailure) in
+      try context.perform("hold \(try partName(args.text(0))) \(try args.number(1))s")
+    },
+    StepDefinition(
+      .when, "I scroll {direction}", summary: "Turn the scroll wheel.", example: "When I scroll up"
+    ) { context, args throws(StepFailure) in
+      try context.perform("scroll \(args.text(0).lowercased())")
+    },
+    StepDefinition(
+      .when, "I wait {float} second(s)", summary: "Let time pass.",
+      example: "When I wait 1.5 seconds"
+    ) { context, args throws(StepFailure) in try context.perform("wait \(try args.number(0))s") },
+    StepDefinition(
+      .when, "I do {string}",
+      summary: "Any interaction in the interaction language (a11ysim interactions).",
+      example: "When I do \"press VO+Shift+Down; press VO+Up\""
+    ) { context, args throws(StepFailure) in try context.perform(args.text(0)) },
+  ]
+}

@@ -1,0 +1,216 @@
+import ArgumentParser
+import Foundation
+import ScenarioRunner
+import TagExpressions
+
+/// `a11ysim run`: run Gherkin scenarios and report in the formats CI reads.
+struct RunCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "run",
+    abstract: "Run Gherkin scenarios (.feature) against the simulator.",
+    discussion: """
+      Paths are feature files, folders, FILE:LINE[:LINE…] or @rerun.txt (default: Scenarios). \
+      Formats, several at once, are NAME or NAME:PATH: pretty (default on a terminal), \
+      summary (default otherwise), progress, message (Cucumber Messages NDJSON), junit, html, \
+      github (on by itself under GITHUB_ACTIONS=true; its summary table goes to \
+      $GITHUB_STEP_SUMMARY), rerun.
+
+      Exit codes: 0 all passed, 1 a scenario failed, 2 could not run (unreadable file, parse \
+      error), 64 bad usage. Reports are written before exiting, also on failure and on Ctrl-C.
+
+      Examples:
+        a11ysim run Scenarios
+        a11ysim run Scenarios/ios.feature:12 --format pretty --format junit:reports/junit.xml
+        a11ysim run --tags '@android and not @slow' --format rerun:@rerun.txt
+        a11ysim run @rerun.txt
+      """)
+
+  @Argument(
+    help: "Feature files, folders, FILE:LINE or @rerun.txt.",
+    completion: .file(extensions: ["feature", "txt"]))
+  var paths: [String] = []
+
+  @Option(help: "Only scenarios whose tags match, e.g. '@ios and not @slow'.")
+  var tags: String?
+
+  @Option(help: "Only scenarios whose name matches this regular expression.")
+  var name: String?
+
+  @Option(name: .customLong("format"), help: "A report: NAME or NAME:PATH (repeatable).")
+  var formats: [String] = []
+
+  @Flag(help: "Match steps without running them.")
+  var dryRun = false
+
+  @Flag(help: "Stop after the first failing scenario.")
+  var failFast = false
+
+  @Flag(help: "Undefined and pending steps fail the run.")
+  var strict = false
+
+  @Option(help: "How many scenarios run at once (output order stays the same).")
+  var jobs = 1
+
+  @Option(help: "defined, or random[:SEED].")
+  var order = "defined"
+
+  @Flag(
+    inversion: .prefixedNo,
+    help:
+      "Colour in terminal output (default: on a terminal, honouring NO_COLOR, FORCE_COLOR, TERM=dumb)."
+  )
+  var color: Bool?
+
+  func validate() throws {
+    if let tags {
+      do { _ = try TagExpression.parse(tags) } catch { throw ValidationError("--tags: \(error)") }
+    }
+    if let name, (try? NSRegularExpression(pattern: name)) == nil {
+      throw ValidationError("--name: '\(name)' is not a regular expression")
+    }
+    if jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+    _ = try seed()
+    for format in formats { _ = try ReportTarget.parse(format) }
+  }
+
+  private func seed() throws -> UInt64? {
+    if order == "defined" { return nil }
+    if order == "random" { return UInt64(Date().timeIntervalSince1970 * 1000) }
+    if order.hasPrefix("random:"), let seed = UInt64(order.dropFirst("random:".count)) {
+      return seed
+    }
+    throw ValidationError(
+      "--order takes defined, random or random:SEED (a whole number), not '\(order)'")
+  }
+
+  func run() throws {
+    let environment = ProcessInfo.processInfo.environment
+    let isTerminal = isatty(STDOUT_FILENO) == 1
+    var targets = try formats.map(ReportTarget.parse)
+    if targets.isEmpty {
+      targets.append(ReportTarget(format: isTerminal ? .pretty : .summary, path: nil))
+    }
+    if environment["GITHUB_ACTIONS"] == "true", !targets.contains(where: { $0.format == .github }) {
+      targets.append(ReportTarget(format: .github, path: nil))
+    }
+    var options = RunOptions(
+      paths: paths, workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    )
+    options.tags = try tags.map { try TagExpression.parse($0) }
+    options.namePattern = name
+    options.dryRun = dryRun
+    options.failFast = failFast
+    options.strict = strict
+    options.jobs = jobs
+    options.randomSeed = try seed()
+
+    let runner = Runner()
+    let interrupted = InterruptWatcher { runner.requestStop() }
+    let report = runner.run(options)
+    interrupted.stop()
+    let styler = Styler(
+      enabled: Styler.wantsColor(flag: color, environment: environment, isTerminal: isTerminal))
+    var problems: [String] = []
+    for target in targets {
+      do {
+        try target.write(report, styler: styler, environment: environment)
+      } catch {
+        problems.append(
+          "cannot write the \(target.format.rawValue) report to \(target.path ?? "stdout"): \(error.localizedDescription)"
+        )
+      }
+    }
+    for problem in problems { FileHandle.standardError.write(Data("error: \(problem)\n".utf8)) }
+    if interrupted.fired { throw ExitCode(130) }
+    if !problems.isEmpty { throw ExitCode(2) }
+    if report.exitCode != 0 { throw ExitCode(report.exitCode) }
+  }
+}
+
+/// A report format and where it goes.
+struct ReportTarget: Equatable {
+  enum Format: String, CaseIterable {
+    case pretty, progress, summary, message, junit, html, github, rerun
+  }
+
+  var format: Format
+  var path: String?
+
+  static func parse(_ text: String) throws -> ReportTarget {
+    let parts = text.split(separator: ":", maxSplits: 1).map(String.init)
+    guard let format = Format(rawValue: parts.first ?? "") else {
+      throw ValidationError(
+        "unknown format '\(parts.first ?? "")'; expected one of "
+          + Format.allCases.map(\.rawValue).joined(separator: ", "))
+    }
+    var path = parts.count > 1 ? parts[1] : nil
+    if path?.hasPrefix("@") == true { path?.removeFirst() }
+    if path?.isEmpty == true { path = nil }
+    return ReportTarget(format: format, path: path)
+  }
+
+  func write(_ report: RunReport, styler: Styler, environment: [String: String]) throws {
+    let toFile = path != nil
+    let plain = Styler(enabled: false)
+    let text: String
+    switch format {
+    case .pretty: text = TextFormats.pretty(report, styler: toFile ? plain : styler)
+    case .progress: text = TextFormats.progress(report, styler: toFile ? plain : styler)
+    case .summary: text = TextFormats.summary(report, styler: toFile ? plain : styler)
+    case .message: text = MessagesFormat.ndjson(report, version: A11ySimVersion.current)
+    case .junit: text = JUnitFormat.xml(report)
+    case .html: text = HTMLFormat.page(report)
+    case .rerun: text = TextFormats.rerun(report)
+    case .github:
+      text = GitHubFormat.annotations(report)
+      if let summaryPath = environment["GITHUB_STEP_SUMMARY"], !summaryPath.isEmpty {
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: summaryPath))
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data(GitHubFormat.summary(report).utf8))
+        try handle.close()
+      }
+    }
+    if let path {
+      let url = URL(fileURLWithPath: path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try text.write(to: url, atomically: true, encoding: .utf8)
+    } else {
+      FileHandle.standardOutput.write(Data(text.utf8))
+    }
+  }
+}
+
+/// Turns Ctrl-C (SIGINT) into a request to stop, so reports are still written.
+final class InterruptWatcher: @unchecked Sendable {
+  private let source: DispatchSourceSignal
+  private let lock = NSLock()
+  private var didFire = false
+
+  init(onInterrupt: @escaping @Sendable () -> Void) {
+    signal(SIGINT, SIG_IGN)
+    source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
+    source.setEventHandler { [weak self] in
+      self?.markFired()
+      onInterrupt()
+    }
+    source.resume()
+  }
+
+  private func markFired() {
+    lock.lock()
+    didFire = true
+    lock.unlock()
+  }
+
+  var fired: Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    return didFire
+  }
+
+  func stop() {
+    source.cancel()
+    signal(SIGINT, SIG_DFL)
+  }
+}

@@ -1,0 +1,28 @@
+import ArgumentParser
+import ScenarioRunner
+
+/// `a11ysim steps`: the step vocabulary with an example each.
+struct StepsCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "steps", abstract: "List the steps scenarios may use, with an example each.")
+
+  func run() {
+    var keyword: StepDefinition.Keyword?
+    for definition in StepLibrary.all {
+      if definition.keyword != keyword {
+        if keyword != nil { print() }
+        print("\(definition.keyword.rawValue) steps:")
+        keyword = definition.keyword
+      }
+      print("  \(definition.expression.source)")
+      print("      \(definition.summary)")
+      for (index, line) in definition.example.split(separator: "\n").enumerated() {
+        print(index == 0 ? "      e.g. \(line)" : "           \(line)")
+      }
+    }
+    print()
+    print(
+      "Parameters: "
+        + ParameterType.all.map { "{\($0.name)} e.g. \($0.example)" }.joined(separator: ", "))
+  }
+}
