@@ -16,10 +16,10 @@ public enum TextFormats {
         lastFeature = testCase.uri
       }
       lines.append("")
-      let where_ = [testCase.platform, testCase.reader].compactMap { $0 }.joined(
+      let runsOn = [testCase.platform, testCase.reader].compactMap { $0 }.joined(
         separator: " with ")
       lines.append(
-        "  Scenario: \(testCase.name)" + (where_.isEmpty ? "" : " [\(where_)]") + "  "
+        "  Scenario: \(testCase.name)" + (runsOn.isEmpty ? "" : " [\(runsOn)]") + "  "
           + styler.dim("# \(testCase.reference)") + "  " + styler.status(testCase.status))
       for step in testCase.steps {
         lines.append("    \(step.keyword)\(step.text)  \(styler.status(step.status))")
