@@ -63,8 +63,11 @@ private struct Builder {
 
   func appLabel(_ part: StepperPart) -> String? { fill(setup.parts[part]?.label) }
 
-  /// Whether the value has its own text element: as set, or with a visible label.
-  var showsValueText: Bool { settings.valueText ?? (label != nil) }
+  /// Whether the value has its own text element: as set, or with a visible label, or when the
+  /// app gives it a live region.
+  var showsValueText: Bool {
+    settings.valueText ?? (label != nil || settings.valueLiveRegion != .none)
+  }
   func appHint(_ part: StepperPart) -> String? { fill(setup.parts[part]?.hint) }
 
   /// The visible label as its own static-text element, unless the app hides it.

@@ -18,7 +18,8 @@ public struct AccessibilitySettings: Equatable, Sendable {
   /// `importantForAccessibility = no`), e.g. when the control's own label repeats it.
   public var labelHidden: Bool
   /// Show the value as its own text element beside the buttons (the seeds' layout:
-  /// label, value, stepper). `nil`: as that layout, whenever the control has a visible label.
+  /// label, value, stepper). `nil`: as that layout, whenever the control has a visible label,
+  /// or when `valueLiveRegion` is set.
   /// Ignored by variants whose value lives in a field.
   public var valueText: Bool?
   /// The live-region setting of the value text (Android `accessibilityLiveRegion`; on Windows

@@ -66,8 +66,10 @@ enum FeatureLoader {
     return Target(path: parts.joined(separator: ":"), lines: lines)
   }
 
+  /// `path` resolved against `workingDirectory` (whether or not that URL ends with a slash).
   static func url(_ path: String, _ workingDirectory: URL) -> URL {
-    URL(fileURLWithPath: path, relativeTo: workingDirectory)
+    path.hasPrefix("/")
+      ? URL(fileURLWithPath: path) : workingDirectory.appendingPathComponent(path)
   }
 
   static func files(for path: String, workingDirectory: URL, errors: inout [LoadError]) -> [String]

@@ -59,8 +59,7 @@ public struct ScenarioContext: Sendable {
   /// Loads the component file at `path`.
   mutating func useComponentFile(_ path: String) throws(StepFailure) {
     let candidates = [
-      URL(fileURLWithPath: path, relativeTo: workingDirectory),
-      URL(fileURLWithPath: path, relativeTo: featureDirectory),
+      FeatureLoader.url(path, workingDirectory), FeatureLoader.url(path, featureDirectory),
     ]
     for candidate in candidates {
       if let text = try? String(contentsOf: candidate, encoding: .utf8) {

@@ -10,8 +10,9 @@ public struct Styler: Sendable {
   public init(enabled: Bool) { self.enabled = enabled }
 
   /// Whether colour is wanted: `--color`/`--no-color` win, then `NO_COLOR` (set and not empty)
-  /// turns it off, `FORCE_COLOR` (set and not `0`) turns it on, `TERM=dumb` turns it off, and
-  /// otherwise colour is on only for a terminal.
+  /// turns it off — it wins over `FORCE_COLOR`, because it is the user's own opt-out, often an
+  /// accessibility need — then `FORCE_COLOR` (set and not `0` or `false`) turns it on,
+  /// `TERM=dumb` turns it off, and otherwise colour is on only for a terminal.
   public static func wantsColor(
     flag: Bool?, environment: [String: String], isTerminal: Bool
   ) -> Bool {

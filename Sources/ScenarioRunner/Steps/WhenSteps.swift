@@ -40,6 +40,12 @@ extension StepLibrary {
       try context.perform("touch \(QuotedText.quote(args.text(0)))")
     },
     StepDefinition(
+      .when, "I touch the {part} button", summary: "Touch a button, whatever its label.",
+      example: "When I touch the increment button"
+    ) { context, args throws(StepFailure) in
+      try context.perform("touch \(try partName(args.text(0)))")
+    },
+    StepDefinition(
       .when, "I focus {string}", summary: "Move the reader's focus to an element.",
       example: "When I focus \"Quantity\""
     ) { context, args throws(StepFailure) in

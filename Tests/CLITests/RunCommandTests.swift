@@ -1,0 +1,271 @@
+import Foundation
+import Testing
+
+/// `a11ysim run` on the built binary, with feature files written for each test.
+@Suite("a11ysim run")
+struct RunCommandTests {
+  /// A folder with `files` (name → text) written into it, and the component it uses.
+  private func workspace(_ files: [String: String]) throws -> URL {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("a11ysim-run-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let component = """
+      label: Quantity
+      value: 2
+      minimum: 0
+      maximum: 10
+      increment: { label: Increase quantity }
+      decrement: { label: Decrease quantity }
+      accessibility: { valueLiveRegion: polite }
+      platforms: { android: { variant: material }, linux: { variant: gtk-spinbutton } }
+      """
+    try component.write(
+      to: folder.appendingPathComponent("quantity.yml"), atomically: true, encoding: .utf8)
+    for (name, text) in files {
+      try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+    }
+    return folder
+  }
+
+  private let passing = """
+    Feature: Passing
+
+      Background:
+        Given the component "quantity.yml"
+
+      @android
+      Scenario: Increase on Android
+        Given the platform is Android with TalkBack
+        When I touch "Increase quantity"
+        Then I hear "Increase quantity, Button"
+        When I double-tap
+        Then I hear "3"
+        And the value is 3
+
+      @linux
+      Scenario: Up on Linux
+        Given the platform is Linux with Orca
+        When I press "Tab"
+        Then I hear "Quantity spin button"
+        When I press "Up"
+        Then I hear "3"
+    """
+
+  private let failing = """
+    Feature: Failing
+
+      @android @wrong
+      Scenario: Wrong expectation
+        Given the component "quantity.yml"
+        And the platform is Android
+        When I touch "Increase quantity"
+        Then I hear "Add one"
+        And the value is 2
+
+      Scenario: Undefined step
+        Given the component "quantity.yml"
+        When I shake the device
+    """
+
+  @Test("All passing: exit 0, and the summary ends with the counts")
+  func allPass() throws {
+    let folder = try workspace(["a.feature": passing])
+    let result = try RunCLI.run(["run", "a.feature"], directory: folder)
+    #expect(result.exitCode == 0)
+    #expect(result.stdout == "2 scenarios (2 passed)\n13 steps (13 passed)\n2 passed, 0 failed\n")
+  }
+
+  @Test(
+    "A failing scenario: exit 1, the failing step with expected and heard; undefined is not a failure unless --strict"
+  )
+  func failures() throws {
+    let folder = try workspace(["b.feature": failing])
+    let result = try RunCLI.run(["run", "b.feature"], directory: folder)
+    #expect(result.exitCode == 1)
+    #expect(
+      result.stdout == """
+        FAILED: Wrong expectation  # b.feature:4
+          Then I hear "Add one"  # b.feature:8
+            expected to hear "Add one", heard "Increase quantity, Button", "Double-tap to activate"
+        UNDEFINED: Undefined step  # b.feature:11
+          When I shake the device  # b.feature:13
+            undefined step; did you mean: When I swipe right
+
+        2 scenarios (1 failed, 1 undefined)
+        7 steps (4 passed, 1 failed, 1 skipped, 1 undefined)
+        0 passed, 1 failed
+
+        """)
+    let undefinedOnly = try RunCLI.run(["run", "b.feature:11"], directory: folder)
+    #expect(undefinedOnly.exitCode == 0)
+    let strict = try RunCLI.run(["run", "b.feature:11", "--strict"], directory: folder)
+    #expect(strict.exitCode == 1)
+  }
+
+  @Test("Filters: --tags, --name, FILE:LINE (scenario line or a step line inside it)")
+  func filters() throws {
+    let folder = try workspace(["a.feature": passing, "b.feature": failing])
+    let tagged = try RunCLI.run(
+      ["run", ".", "--tags", "@android and not @wrong"], directory: folder)
+    #expect(tagged.exitCode == 0)
+    #expect(tagged.stdout.hasPrefix("1 scenario (1 passed)"))
+    let named = try RunCLI.run(["run", ".", "--name", "^Up on"], directory: folder)
+    #expect(named.stdout.hasPrefix("1 scenario (1 passed)"))
+    let byLine = try RunCLI.run(["run", "a.feature:19", "--format", "pretty"], directory: folder)
+    #expect(byLine.stdout.contains("Scenario: Up on Linux"))
+    #expect(!byLine.stdout.contains("Increase on Android"))
+  }
+
+  @Test("Pretty names the platform and reader, spells out statuses, shows what was heard")
+  func pretty() throws {
+    let folder = try workspace(["a.feature": passing])
+    let result = try RunCLI.run(["run", "a.feature:16", "--format", "pretty"], directory: folder)
+    #expect(
+      result.stdout == """
+        Feature: Passing  # a.feature
+
+          Scenario: Up on Linux [Linux with Orca]  # a.feature:16  PASSED
+            Given the component "quantity.yml"  PASSED
+            Given the platform is Linux with Orca  PASSED
+            When I press "Tab"  PASSED
+              Orca  0.00s  Quantity spin button
+              Orca  1.00s  2
+            Then I hear "Quantity spin button"  PASSED
+            When I press "Up"  PASSED
+              Orca  1.33s  3
+            Then I hear "3"  PASSED
+
+        1 scenario (1 passed)
+        6 steps (6 passed)
+        1 passed, 0 failed
+
+        """)
+  }
+
+  @Test(
+    "Colour: only with --color or FORCE_COLOR; NO_COLOR (which wins over FORCE_COLOR) and TERM=dumb keep it off"
+  )
+  func colour() throws {
+    let folder = try workspace(["a.feature": passing])
+    let plain = try RunCLI.run(["run", "a.feature", "--format", "summary"], directory: folder)
+    #expect(!plain.stdout.contains("\u{1B}["))
+    let forced = try RunCLI.run(
+      ["run", "a.feature", "--format", "pretty"],
+      environment: ["FORCE_COLOR": "1", "NO_COLOR": ""],
+      directory: folder)
+    #expect(forced.stdout.contains("\u{1B}[32mPASSED\u{1B}[0m"))
+    let flag = try RunCLI.run(
+      ["run", "a.feature", "--format", "pretty", "--color"], directory: folder)
+    #expect(flag.stdout.contains("\u{1B}["))
+    let off = try RunCLI.run(
+      ["run", "a.feature", "--format", "pretty"],
+      environment: ["FORCE_COLOR": "1", "NO_COLOR": "1"],
+      directory: folder)
+    #expect(!off.stdout.contains("\u{1B}["))  // NO_COLOR, the user's opt-out, wins
+    let dumb = try RunCLI.run(
+      ["run", "a.feature", "--format", "pretty"], environment: ["TERM": "dumb"], directory: folder)
+    #expect(!dumb.stdout.contains("\u{1B}["))
+  }
+
+  @Test("Rerun: --format rerun:@rerun.txt lists the failures; run @rerun.txt runs only them")
+  func rerun() throws {
+    let folder = try workspace(["a.feature": passing, "b.feature": failing])
+    let first = try RunCLI.run(
+      ["run", ".", "--format", "rerun:@rerun.txt", "--strict"], directory: folder)
+    #expect(first.exitCode == 1)
+    let listed = try String(contentsOf: folder.appendingPathComponent("rerun.txt"), encoding: .utf8)
+    #expect(listed == "./b.feature:4:11\n")
+    let again = try RunCLI.run(["run", "@rerun.txt"], directory: folder)
+    #expect(again.stdout.contains("2 scenarios (1 failed, 1 undefined)"))
+  }
+
+  @Test(
+    "--jobs keeps the order; --order random:SEED repeats; --dry-run runs nothing; --fail-fast stops"
+  )
+  func executionOptions() throws {
+    let folder = try workspace(["a.feature": passing, "b.feature": failing])
+    let serial = try RunCLI.run(["run", ".", "--format", "rerun", "--strict"], directory: folder)
+    let parallel = try RunCLI.run(
+      ["run", ".", "--format", "rerun", "--strict", "--jobs", "4"], directory: folder)
+    #expect(serial.stdout == parallel.stdout)
+    let order = ["run", ".", "--format", "progress", "--order", "random:7"]
+    let once = try RunCLI.run(order, directory: folder)
+    let twice = try RunCLI.run(order, directory: folder)
+    #expect(once.stdout == twice.stdout)
+    #expect(once.stdout.contains("random order, seed 7"))
+    let dry = try RunCLI.run(["run", ".", "--dry-run", "--format", "summary"], directory: folder)
+    #expect(dry.exitCode == 0)
+    #expect(dry.stdout.contains("4 scenarios (3 skipped, 1 undefined)"))
+    let fast = try RunCLI.run(
+      ["run", "b.feature", "--fail-fast", "--format", "summary"], directory: folder)
+    #expect(fast.stdout.contains("1 scenario (1 failed)"))
+    #expect(fast.stdout.contains("stopped early"))
+  }
+
+  @Test("Could not run: a parse error or a missing file exits 2 naming file:line:column")
+  func couldNotRun() throws {
+    let folder = try workspace([
+      "bad.feature": "Feature: Bad\n  Scenario: x\n    Given a step\n  Oops here\n"
+    ])
+    let parse = try RunCLI.run(["run", "bad.feature"], directory: folder)
+    #expect(parse.exitCode == 2)
+    #expect(parse.stdout.contains("bad.feature:4:3: error: expected:"))
+    let missing = try RunCLI.run(["run", "nowhere.feature"], directory: folder)
+    #expect(missing.exitCode == 2)
+    #expect(missing.stdout.contains("nowhere.feature: error: no such file or folder"))
+  }
+
+  @Test("Bad usage exits 64")
+  func usage() throws {
+    let folder = try workspace([:])
+    #expect(try RunCLI.run(["run", "--format", "xml"], directory: folder).exitCode == 64)
+    #expect(try RunCLI.run(["run", "--tags", "@a and"], directory: folder).exitCode == 64)
+    #expect(try RunCLI.run(["run", "--order", "sometimes"], directory: folder).exitCode == 64)
+    #expect(try RunCLI.run(["run", "--jobs", "0"], directory: folder).exitCode == 64)
+  }
+
+  @Test(
+    "message: Cucumber Messages NDJSON, transcripts as attachments, ending with testRunFinished")
+  func messages() throws {
+    let folder = try workspace(["a.feature": passing])
+    let result = try RunCLI.run(["run", "a.feature", "--format", "message"], directory: folder)
+    let envelopes = try result.stdout.split(separator: "\n").map {
+      try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+    }
+    let kinds = envelopes.compactMap { $0.keys.first }
+    #expect(kinds.first == "meta")
+    #expect(kinds.last == "testRunFinished")
+    #expect(kinds.filter { $0 == "pickle" }.count == 2)
+    #expect(kinds.filter { $0 == "testCase" }.count == 2)
+    #expect(kinds.filter { $0 == "testStepFinished" }.count == 13)
+    let attachments = envelopes.compactMap { $0["attachment"] as? [String: Any] }
+    #expect(
+      attachments.first?["body"] as? String
+        == "TalkBack  0.00s  Increase quantity, Button\nTalkBack  1.13s  Double-tap to activate")
+    #expect((envelopes.last?["testRunFinished"] as? [String: Any])?["success"] as? Bool == true)
+  }
+
+  @Test(
+    "github: ::error on the failing step's line; the summary table goes to $GITHUB_STEP_SUMMARY")
+  func github() throws {
+    let folder = try workspace(["b.feature": failing])
+    let summary = folder.appendingPathComponent("summary.md")
+    FileManager.default.createFile(atPath: summary.path, contents: Data())
+    let result = try RunCLI.run(
+      ["run", "b.feature", "--format", "summary:summary.txt"],
+      environment: ["GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": summary.path],
+      directory: folder)
+    #expect(result.exitCode == 1)
+    #expect(
+      result.stdout
+        == """
+        ::error file=b.feature,line=8,title=Wrong expectation [Android]::expected to hear "Add one", heard "Increase quantity, Button", "Double-tap to activate"%0Aheard: Increase quantity%2C Button | Double-tap to activate
+
+        """.replacingOccurrences(of: "%2C", with: ","))
+    let table = try String(contentsOf: summary, encoding: .utf8)
+    #expect(
+      table.contains(
+        "| Wrong expectation (`b.feature:4`) | Android | failed | Then I hear \"Add one\" |"))
+    #expect(table.hasPrefix("## A11ySim: failed"))
+  }
+}
