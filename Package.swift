@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "ScreenReaders", targets: ["ScreenReaders"]),
     .library(name: "ComponentFile", targets: ["ComponentFile"]),
     .library(name: "ScenarioRunner", targets: ["ScenarioRunner"]),
+    .library(name: "Session", targets: ["Session"]),
     .library(name: "Simulation", targets: ["Simulation"]),
     // Gherkin: the standalone parser, tag expressions and Cucumber Messages.
     .library(name: "Gherkin", targets: ["Gherkin"]),
@@ -67,12 +68,20 @@ let package = Package(
         "ComponentModel", "Controls", "Interactions", "Accessibility", "ScreenReaders",
         "Suggestions",
       ]),
+    // The interactive session's engine (no terminal in it) and a small line editor.
+    .target(
+      name: "Session",
+      dependencies: [
+        "Simulation", "ScreenReaders", "Accessibility", "ComponentFile", "ComponentModel",
+        "Controls", "Interactions", "Suggestions",
+      ]),
+    .target(name: "LineEditor"),
     // The command-line tool.
     .executableTarget(
       name: "a11ysim",
       dependencies: [
         "Controls", "ComponentModel", "Interactions", "ComponentFile", "Simulation", "Gherkin",
-        "Accessibility", "ScreenReaders", "ScenarioRunner",
+        "Accessibility", "ScreenReaders", "ScenarioRunner", "Session", "LineEditor",
         "TagExpressions",
         "CucumberMessages", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -84,6 +93,8 @@ let package = Package(
     .testTarget(name: "SimulationTests", dependencies: ["Simulation", "ComponentFile"]),
     .testTarget(name: "CLITests", dependencies: ["a11ysim"]),
     .testTarget(name: "ScenarioRunnerTests", dependencies: ["ScenarioRunner", "Gherkin"]),
+    .testTarget(name: "SessionTests", dependencies: ["Session", "ScenarioRunner", "Controls"]),
+    .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
     .testTarget(
       name: "ScreenReaderTests",
       dependencies: [

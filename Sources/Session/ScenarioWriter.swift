@@ -1,0 +1,45 @@
+import Controls
+import ScreenReaders
+
+/// Writes a session as a Gherkin scenario whose `Then` steps are what was heard, so
+/// `a11ysim run` replays it as a regression test.
+enum ScenarioWriter {
+  static func feature(_ engine: SessionEngine) -> String {
+    func quoted(_ text: String) -> String {
+      "\""
+        + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
+          of: "\"", with: "\\\"") + "\""
+    }
+    let pack = engine.simulation.pack
+    var lines = [
+      "# Recorded with a11ysim session; run it with: a11ysim run FILE",
+      "Feature: Recorded session", "",
+      "  Scenario: \(engine.platform.displayName) with \(pack.name)",
+    ]
+    if let path = engine.componentPath {
+      lines.append("    Given the component \(quoted(path))")
+    } else {
+      lines.append("    Given I am on a screen with a stepper")
+    }
+    lines.append("    And the platform is \(engine.platform.displayName) with \(pack.name)")
+    for assignment in engine.overrides {
+      let parts = assignment.split(separator: "=", maxSplits: 1).map(String.init)
+      lines.append(
+        "    And the setting \(quoted(parts[0])) is \(quoted(parts.count > 1 ? parts[1] : ""))")
+    }
+    for (name, value) in engine.readerSettings.sorted(by: { $0.key < $1.key }) {
+      lines.append("    And the reader setting \(quoted(name)) is \(quoted(value))")
+    }
+    for step in engine.steps {
+      lines.append("    When I do \(quoted(step.interaction))")
+      if step.heard.isEmpty {
+        lines.append("    Then I hear nothing")
+      } else {
+        for (index, entry) in step.heard.enumerated() {
+          lines.append("    \(index == 0 ? "Then" : "And") I hear exactly \(quoted(entry.text))")
+        }
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+}

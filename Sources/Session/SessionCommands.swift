@@ -1,0 +1,243 @@
+import Accessibility
+import ComponentFile
+import ComponentModel
+import Controls
+import Foundation
+import Interactions
+import ScreenReaders
+import Simulation
+
+/// The session's `:commands`, as a table: name, usage, what it does, and how.
+public enum SessionCommands {
+  /// One command.
+  public struct Command: Sendable {
+    /// The name after the colon.
+    public var name: String
+    /// Other names.
+    public var aliases: [String] = []
+    /// How it is written.
+    public var usage: String
+    /// What it does.
+    public var summary: String
+    let run: @Sendable (inout SessionEngine, String) -> SessionEngine.Output
+  }
+
+  /// Every command, in the order `:help` lists them.
+  public static let all: [Command] = [
+    Command(
+      name: "help", aliases: ["h", "?"], usage: ":help [COMMAND]",
+      summary: "List the commands, or explain one."
+    ) {
+      _, argument in help(argument)
+    },
+    Command(
+      name: "platform", usage: ":platform ios|macos|android|windows|linux",
+      summary: "Switch platform (and to its reader); the control starts afresh."
+    ) {
+      engine, argument in
+      guard let platform = Platform(named: argument) else {
+        return .error(
+          "expected a platform: " + Platform.allCases.map(\.rawValue).joined(separator: ", "))
+      }
+      return engine.switchTo(platform: platform, reader: nil)
+    },
+    Command(
+      name: "reader", usage: ":reader NAME",
+      summary: "Switch screen reader (voiceover-ios, talkback, orca, …)."
+    ) {
+      engine, argument in
+      guard let pack = RulePacks.named(argument) else {
+        return .error("expected a reader: " + RulePacks.all.map(\.id).joined(separator: ", "))
+      }
+      return engine.switchTo(platform: pack.platform, reader: pack.id)
+    },
+    Command(
+      name: "set", usage: ":set SETTING VALUE",
+      summary: "Change a reader setting (:set hints off); :set alone lists them."
+    ) {
+      engine, argument in
+      let words = argument.split(whereSeparator: { $0 == " " || $0 == "=" }).map(String.init)
+      guard words.count == 2 else {
+        let settings = ReaderSettings(pack: engine.simulation.pack)
+        let lines = engine.simulation.pack.settings.map {
+          "  \($0.name) = \(engine.readerSettings[$0.name] ?? settings[$0.name])  (\($0.values.joined(separator: " | ")))"
+        }
+        return SessionEngine.Output(
+          lines: lines.isEmpty ? ["\(engine.simulation.pack.name) has no settings"] : lines,
+          failed: !argument.isEmpty)
+      }
+      return engine.setReaderSetting(words[0], words[1])
+    },
+    Command(
+      name: "config", usage: ":config KEY=VALUE",
+      summary: "Change a component setting, as --set does (:config value=5)."
+    ) {
+      engine, argument in
+      guard argument.contains("=") else {
+        return .error("expected KEY=VALUE, e.g. :config wraps=true")
+      }
+      return engine.configure(argument)
+    },
+    Command(
+      name: "show", usage: ":show",
+      summary: "Draw the control: its parts, value, focus and dimmed parts."
+    ) {
+      engine, _ in SessionEngine.Output(lines: ControlDrawing.lines(engine.simulation))
+    },
+    Command(name: "tree", usage: ":tree", summary: "List the accessible elements the app exposes.")
+    {
+      engine, _ in SessionEngine.Output(lines: ControlDrawing.tree(engine.simulation))
+    },
+    Command(name: "transcript", usage: ":transcript", summary: "Everything the reader said so far.")
+    {
+      engine, _ in
+      let lines = engine.simulation.transcript.map { TranscriptFormat.line($0) }
+      return SessionEngine.Output(lines: lines.isEmpty ? ["(nothing said yet)"] : lines)
+    },
+    Command(
+      name: "compare", usage: ":compare",
+      summary: "The last interaction on every platform with its reader, side by side."
+    ) {
+      engine, _ in compare(engine)
+    },
+    Command(
+      name: "explain", usage: ":explain",
+      summary: "The rule, source and confidence behind the last utterances."
+    ) {
+      engine, _ in
+      guard let last = engine.steps.last else { return .error("nothing to explain yet") }
+      if last.heard.isEmpty {
+        return SessionEngine.Output(lines: [
+          "'\(last.interaction)': nothing was said (no rule speaks for it)"
+        ])
+      }
+      var lines: [String] = []
+      for entry in last.heard {
+        lines.append(TranscriptFormat.line(entry))
+        lines.append(
+          "    rule: \(entry.rule) · \(entry.kind.rawValue) · \(entry.priority.rawValue)")
+        lines.append(
+          "    source: \(entry.source.citation) · confidence \(entry.source.confidence.rawValue)")
+      }
+      return SessionEngine.Output(lines: lines)
+    },
+    Command(name: "undo", usage: ":undo", summary: "Take the last interaction back.") { engine, _ in
+      engine.undo()
+    },
+    Command(name: "reset", usage: ":reset", summary: "Start the control afresh.") { engine, _ in
+      engine.reset()
+    },
+    Command(
+      name: "speak", usage: ":speak on|off",
+      summary: "Speak utterances aloud through speech-dispatcher."
+    ) {
+      engine, argument in
+      switch argument.lowercased() {
+      case "on":
+        engine.setSpeaks(true)
+        return SessionEngine.Output(lines: ["speech on"], speakChanged: true)
+      case "off":
+        engine.setSpeaks(false)
+        return SessionEngine.Output(lines: ["speech off"], speakChanged: false)
+      default: return .error("expected :speak on or :speak off")
+      }
+    },
+    Command(
+      name: "save", usage: ":save FILE.feature",
+      summary: "Save the session as a Gherkin scenario whose checks are what was heard."
+    ) {
+      engine, argument in
+      guard argument.hasSuffix(".feature") else {
+        return .error("expected a file name ending in .feature")
+      }
+      let text = ScenarioWriter.feature(engine)
+      do {
+        let url = URL(fileURLWithPath: argument)
+        try FileManager.default.createDirectory(
+          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+      } catch {
+        return .error("cannot write \(argument): \(error.localizedDescription)")
+      }
+      let count = engine.steps.count
+      return SessionEngine.Output(lines: [
+        "saved \(count) interaction\(count == 1 ? "" : "s") to \(argument); run it with: a11ysim run \(argument)"
+      ])
+    },
+    Command(
+      name: "keys", usage: ":keys",
+      summary:
+        "Key mode: real keys (Tab, arrows, PageUp/Down, Space, Enter) drive the control; Escape leaves."
+    ) {
+      _, _ in
+      SessionEngine.Output(
+        lines: [
+          "key mode: Tab, Shift+Tab, arrows, PageUp/PageDown, Home/End, Space and Enter go to the control; Escape leaves"
+        ],
+        enterKeyMode: true)
+    },
+    Command(
+      name: "quit", aliases: ["q", "exit"], usage: ":quit",
+      summary: "Leave the session (Ctrl-D too)."
+    ) {
+      _, _ in SessionEngine.Output(quit: true)
+    },
+  ]
+
+  static func help(_ argument: String) -> SessionEngine.Output {
+    let name = argument.trimmingCharacters(in: CharacterSet(charactersIn: ": "))
+    if !name.isEmpty {
+      guard let command = all.first(where: { $0.name == name || $0.aliases.contains(name) }) else {
+        return .error("no command :\(name)")
+      }
+      return SessionEngine.Output(lines: ["\(command.usage)  \(command.summary)"])
+    }
+    let width = all.map(\.usage.count).max() ?? 0
+    var lines = [
+      "Type an interaction (swipe right, double-tap, press Tab, type \"5\", hold increment 2s) or a command:"
+    ]
+    lines += all.map {
+      "  " + $0.usage.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + $0.summary
+    }
+    lines.append(
+      "Interactions: " + InteractionParser.verbs.map(\.names[0]).joined(separator: ", ")
+        + " (a11ysim interactions).")
+    return SessionEngine.Output(lines: lines)
+  }
+
+  static func compare(_ engine: SessionEngine) -> SessionEngine.Output {
+    guard !engine.steps.isEmpty else { return .error("nothing to compare yet: interact first") }
+    let component: Component
+    do {
+      component = try ComponentLoader.parse(
+        engine.componentYAML, source: engine.componentPath ?? "default stepper",
+        overrides: engine.overrides)
+    } catch {
+      return .error(error.description)
+    }
+    let statements = engine.steps.compactMap { try? InteractionParser.parseOne($0.interaction) }
+      .enumerated().map {
+        InteractionStatement(
+          interaction: $0.element, text: engine.steps[$0.offset].interaction, line: 1, column: 1)
+      }
+    var runs: [ReaderSimulation] = []
+    for platform in component.platformList {
+      guard let pack = RulePacks.default(for: platform) else { continue }
+      let settings = engine.readerSettings.filter { ReaderSettings(pack: pack).has($0.key) }
+      guard
+        var run = try? ReaderSimulation(
+          component: component, platform: platform, pack: pack, settings: settings)
+      else { continue }
+      try? run.run(statements)
+      runs.append(run)
+    }
+    let lines = ComparisonFormat.lines(runs)
+    guard let lastStart = lines.lastIndex(where: { $0.hasPrefix("> ") }) else {
+      return SessionEngine.Output(lines: lines)
+    }
+    return SessionEngine.Output(lines: Array(lines[lastStart...]))
+  }
+
+  /// Command names for completion: `:help`, `:platform`, ….
+  public static var completionWords: [String] { all.map { ":" + $0.name } }
+}

@@ -1,0 +1,265 @@
+import Accessibility
+import ComponentFile
+import ComponentModel
+import Controls
+import Interactions
+import ScreenReaders
+import Simulation
+import Suggestions
+
+/// The interactive session's brain, with no terminal in it: it takes a line (an interaction or
+/// a `:command`) and answers with lines to print. The terminal front end, scripts and tests all
+/// drive it the same way.
+public struct SessionEngine: Sendable {
+  /// What a line produced.
+  public struct Output: Sendable, Equatable {
+    /// Lines to print.
+    public var lines: [String] = []
+    /// New utterances, for speaking aloud.
+    public var speech: [TranscriptEntry] = []
+    /// Whether the line failed (an unknown command, a syntax error, an unknown name).
+    public var failed = false
+    /// Whether the session should end.
+    public var quit = false
+    /// Whether the front end should enter key mode.
+    public var enterKeyMode = false
+    /// Whether speech output was turned on (`true`) or off (`false`) by the line.
+    public var speakChanged: Bool?
+
+    static func error(_ message: String) -> Output {
+      Output(lines: ["error: \(message)"], failed: true)
+    }
+  }
+
+  /// The component file's path, if it came from one.
+  public let componentPath: String?
+  /// The component's YAML (its file's text, or the default stepper).
+  public let componentYAML: String
+  /// Settings changed in the session (`:config key=value`).
+  public private(set) var overrides: [String] = []
+  /// The platform now.
+  public private(set) var platform: Platform
+  /// The reader now (a pack id), or `nil` for none.
+  public private(set) var readerID: String?
+  /// Reader settings changed in the session.
+  public private(set) var readerSettings: [String: String] = [:]
+  /// Whether speech output is on.
+  public private(set) var speaks = false
+  /// The simulation now.
+  public private(set) var simulation: ReaderSimulation
+  /// Snapshots before each interaction, for `:undo`.
+  private var history: [ReaderSimulation] = []
+  /// The interactions so far, with what each made the reader say.
+  public private(set) var steps: [(interaction: String, heard: [TranscriptEntry])] = []
+
+  /// The seeds' Quantity stepper (0…10, value 2).
+  public static let defaultComponentYAML = "label: Quantity\nvalue: 2\nminimum: 0\nmaximum: 10\n"
+
+  /// Starts a session on `componentYAML` (from `componentPath`, if any) on `platform` with
+  /// `reader` (`nil`: the platform's own).
+  public init(
+    componentYAML: String = SessionEngine.defaultComponentYAML, componentPath: String? = nil,
+    platform: Platform = .ios, reader: String? = nil
+  ) throws(SimulationError) {
+    self.componentYAML = componentYAML
+    self.componentPath = componentPath
+    self.platform = platform
+    let pack = try Self.pack(reader, on: platform)
+    readerID = pack.id
+    simulation = try Self.makeSimulation(
+      yaml: componentYAML, source: componentPath ?? "default stepper", overrides: [],
+      platform: platform, pack: pack, settings: [:])
+  }
+
+  private static func pack(_ reader: String?, on platform: Platform) throws(SimulationError)
+    -> RulePack
+  {
+    if let reader {
+      guard let pack = RulePacks.named(reader) else {
+        throw SimulationError(
+          "unknown reader '\(reader)'; expected one of "
+            + RulePacks.all.map(\.id).joined(separator: ", "))
+      }
+      guard pack.platform == platform else {
+        throw SimulationError(
+          "\(pack.name) runs on \(pack.platform.displayName), not \(platform.displayName)")
+      }
+      return pack
+    }
+    guard let pack = RulePacks.default(for: platform) else {
+      throw SimulationError("no reader is modelled for \(platform.displayName)")
+    }
+    return pack
+  }
+
+  private static func makeSimulation(
+    yaml: String, source: String, overrides: [String], platform: Platform, pack: RulePack,
+    settings: [String: String]
+  ) throws(SimulationError) -> ReaderSimulation {
+    let component: Component
+    do {
+      component = try ComponentLoader.parse(yaml, source: source, overrides: overrides)
+    } catch {
+      throw SimulationError(error.description)
+    }
+    return try ReaderSimulation(
+      component: component, platform: platform, pack: pack, settings: settings)
+  }
+
+  /// The prompt: `iOS · VoiceOver> `.
+  public var prompt: String { "\(platform.displayName) · \(simulation.pack.name)> " }
+
+  /// Handles one line.
+  public mutating func handle(_ line: String) -> Output {
+    let trimmed = line.trimmingCharacters(in: .whitespaces)
+    if trimmed.isEmpty || trimmed.hasPrefix("#") { return Output() }
+    if trimmed.hasPrefix(":") { return command(trimmed) }
+    return interact(trimmed)
+  }
+
+  // MARK: - Interactions
+
+  private mutating func interact(_ text: String) -> Output {
+    let statements: [InteractionStatement]
+    do {
+      statements = try InteractionParser.parse(text, source: "input")
+    } catch {
+      var message = "\(error.message) (column \(error.column))"
+      if error.message.hasPrefix("unknown interaction") {
+        let word = text.split(separator: " ").first.map(String.init) ?? text
+        let commands = SessionCommands.all.map { ":" + $0.name }
+        let nearest = Suggestions.closest(to: ":" + word, among: commands, limit: 1)
+        if let nearest = nearest.first { message += "; or did you mean the command \(nearest)?" }
+      }
+      return .error(message)
+    }
+    var output = Output()
+    for statement in statements {
+      let before = simulation
+      let spoken = simulation.transcript.count
+      do {
+        try simulation.perform(statement)
+      } catch {
+        simulation = before
+        output.lines.append("error: \(error.message)")
+        output.failed = true
+        return output
+      }
+      history.append(before)
+      let heard = Array(simulation.transcript.dropFirst(spoken))
+      steps.append((statement.text, heard))
+      output.speech += heard
+      output.lines +=
+        heard.isEmpty ? ["  (silence)"] : heard.map { "  " + TranscriptFormat.line($0) }
+      let notes = simulation.log.suffix(from: min(simulation.log.count, before.log.count))
+        .compactMap {
+          entry -> String? in
+          if case .note(let text) = entry.kind { return "  note: \(text)" }
+          return nil
+        }
+      output.lines += notes
+    }
+    return output
+  }
+
+  /// Presses a key through the reader (key mode).
+  public mutating func press(_ chord: KeyChord) -> Output {
+    interact("press \(chord)")
+  }
+
+  // MARK: - Commands
+
+  private mutating func command(_ text: String) -> Output {
+    let words = text.dropFirst().split(separator: " ", maxSplits: 1).map(String.init)
+    let name = words.first?.lowercased() ?? ""
+    let argument = words.count > 1 ? words[1].trimmingCharacters(in: .whitespaces) : ""
+    guard
+      let command = SessionCommands.all.first(where: {
+        $0.name == name || $0.aliases.contains(name)
+      })
+    else {
+      let nearest = Suggestions.closest(to: name, among: SessionCommands.all.map(\.name), limit: 1)
+      return .error(
+        "unknown command ':\(name)'"
+          + (nearest.first.map { "; did you mean :\($0)? (:help lists them)" }
+            ?? "; :help lists the commands"))
+    }
+    return command.run(&self, argument)
+  }
+
+  mutating func switchTo(platform newPlatform: Platform, reader: String?) -> Output {
+    do {
+      let pack = try Self.pack(reader, on: newPlatform)
+      let settings = readerSettings.filter { ReaderSettings(pack: pack).has($0.key) }
+      let rebuilt = try Self.makeSimulation(
+        yaml: componentYAML, source: componentPath ?? "default stepper", overrides: overrides,
+        platform: newPlatform, pack: pack, settings: settings)
+      platform = newPlatform
+      readerID = pack.id
+      readerSettings = settings
+      simulation = rebuilt
+      history = []
+      steps = []
+      return Output(lines: [
+        "\(newPlatform.displayName) with \(pack.name); the control starts afresh"
+      ])
+    } catch {
+      return .error(error.message)
+    }
+  }
+
+  mutating func setReaderSetting(_ name: String, _ value: String) -> Output {
+    var settings = readerSettings
+    settings[name] = value
+    do {
+      let pack = simulation.pack
+      var check = ReaderSettings(pack: pack)
+      for (key, value) in settings { try check.set(key, to: value) }
+      let rebuilt = try Self.makeSimulation(
+        yaml: componentYAML, source: componentPath ?? "default stepper", overrides: overrides,
+        platform: platform, pack: pack, settings: settings)
+      readerSettings = settings
+      simulation = rebuilt
+      history = []
+      steps = []
+      return Output(lines: ["\(name) = \(check[name]); the control starts afresh"])
+    } catch let error as ReaderSettingError {
+      return .error(error.message)
+    } catch {
+      return .error("\(error)")
+    }
+  }
+
+  mutating func configure(_ assignment: String) -> Output {
+    do {
+      let pack = simulation.pack
+      let rebuilt = try Self.makeSimulation(
+        yaml: componentYAML, source: componentPath ?? "default stepper",
+        overrides: overrides + [assignment], platform: platform, pack: pack,
+        settings: readerSettings)
+      overrides.append(assignment)
+      simulation = rebuilt
+      history = []
+      steps = []
+      return Output(lines: ["\(assignment); the control starts afresh"])
+    } catch {
+      return .error(error.message)
+    }
+  }
+
+  mutating func undo() -> Output {
+    guard let previous = history.popLast() else { return .error("nothing to undo") }
+    simulation = previous
+    let undone = steps.removeLast()
+    return Output(lines: ["undid '\(undone.interaction)'"])
+  }
+
+  mutating func reset() -> Output {
+    if let first = history.first { simulation = first }
+    history = []
+    steps = []
+    return Output(lines: ["the control starts afresh"])
+  }
+
+  mutating func setSpeaks(_ on: Bool) { speaks = on }
+}

@@ -1,0 +1,148 @@
+import ArgumentParser
+import Controls
+import Foundation
+import LineEditor
+import Session
+
+/// `a11ysim session`: explore a component with a simulated screen reader.
+struct SessionCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "session",
+    abstract: "Explore a component with a simulated screen reader, then keep it as a scenario.",
+    discussion: """
+      Type interactions (swipe right, double-tap, press Tab, type "5", hold increment 2s) and \
+      hear what the reader says; :help lists the commands (:platform, :reader, :set, :show, \
+      :tree, :transcript, :compare, :explain, :undo, :reset, :speak, :save, :keys, :quit). \
+      Without a component, the seeds' Quantity stepper (0…10, value 2) on iOS with VoiceOver.
+
+      On a terminal: line editing, history (kept in $XDG_STATE_HOME/a11ysim/history), Tab \
+      completion, Ctrl-C cancels the line, Ctrl-D leaves. Otherwise commands are read from \
+      standard input, one per line, and the exit code is 1 if any failed.
+      """)
+
+  @Argument(help: "The component file (YAML).", completion: .file(extensions: ["yml", "yaml"]))
+  var component: String?
+
+  @Option(help: "The platform to start on (default: ios, or the component's only platform).")
+  var platform: String?
+
+  @Option(help: "The screen reader (default: the platform's own).")
+  var reader: String?
+
+  func validate() throws {
+    if let platform, Platform(named: platform) == nil {
+      throw ValidationError(
+        "unknown platform '\(platform)'; expected one of "
+          + Platform.allCases.map(\.rawValue).joined(separator: ", "))
+    }
+  }
+
+  func run() throws {
+    var yaml = SessionEngine.defaultComponentYAML
+    if let component {
+      guard let text = try? String(contentsOfFile: component, encoding: .utf8) else {
+        throw CommandFailure.couldNotRun("cannot read the component file '\(component)'")
+      }
+      yaml = text
+    }
+    var engine: SessionEngine
+    do {
+      engine = try SessionEngine(
+        componentYAML: yaml, componentPath: component,
+        platform: platform.flatMap(Platform.init(named:)) ?? .ios, reader: reader)
+    } catch {
+      throw CommandFailure.couldNotRun(error.message)
+    }
+    if Terminal.isInteractive {
+      interactive(&engine)
+    } else if try !scripted(&engine) {
+      throw ExitCode(1)
+    }
+  }
+
+  /// Reads commands from standard input; returns whether all succeeded.
+  private func scripted(_ engine: inout SessionEngine) throws -> Bool {
+    var allSucceeded = true
+    while let line = readLine() {
+      print(engine.prompt + line)
+      let output = engine.handle(line)
+      for text in output.lines { print(text) }
+      if output.failed { allSucceeded = false }
+      if output.quit { break }
+    }
+    return allSucceeded
+  }
+
+  private func interactive(_ engine: inout SessionEngine) {
+    let terminal = Terminal()
+    let historyURL = HistoryFile.defaultURL()
+    let snapshot = engine
+    var editor = LineEditor(history: HistoryFile.load(historyURL)) { before in
+      SessionCompleter.candidates(before, engine: snapshot)
+    }
+    terminal.write(
+      "A11ySim session: \(engine.prompt.dropLast(2)). :help lists the commands, Ctrl-D leaves.\r\n")
+    terminal.enableRawMode()
+    defer {
+      terminal.restore()
+      HistoryFile.save(editor.history, to: historyURL)
+    }
+    terminal.write(editor.rendering(prompt: engine.prompt))
+    while let key = terminal.readKey() {
+      switch editor.handle(key) {
+      case .redraw, .none:
+        terminal.write(editor.rendering(prompt: engine.prompt))
+      case .candidates(let candidates):
+        terminal.write(
+          "\r\n"
+            + candidates.map { $0.split(separator: " ").last.map(String.init) ?? $0 }.joined(
+              separator: "  ") + "\r\n")
+        terminal.write(editor.rendering(prompt: engine.prompt))
+      case .cancel:
+        terminal.write("^C\r\n" + editor.rendering(prompt: engine.prompt))
+      case .endOfInput:
+        terminal.write("\r\n")
+        return
+      case .submit(let line):
+        terminal.write("\r\n")
+        let output = engine.handle(line)
+        for text in output.lines { terminal.write(text + "\r\n") }
+        if output.quit { return }
+        if output.enterKeyMode { keyMode(&engine, terminal: terminal) }
+        let current = engine
+        editor.completer = { before in SessionCompleter.candidates(before, engine: current) }
+        terminal.write(editor.rendering(prompt: engine.prompt))
+      }
+    }
+  }
+
+  /// Key mode: keys drive the control until Escape.
+  private func keyMode(_ engine: inout SessionEngine, terminal: Terminal) {
+    terminal.write("keys> ")
+    while let key = terminal.readKey() {
+      let chord: KeyChord?
+      switch key {
+      case .escape, .endOfInput, .interrupt:
+        terminal.write("\r\nleft key mode\r\n")
+        return
+      case .tab: chord = KeyChord(.tab)
+      case .shiftTab: chord = KeyChord(.tab, modifiers: [.shift])
+      case .up: chord = KeyChord(.up)
+      case .down: chord = KeyChord(.down)
+      case .left: chord = KeyChord(.left)
+      case .right: chord = KeyChord(.right)
+      case .pageUp: chord = KeyChord(.pageUp)
+      case .pageDown: chord = KeyChord(.pageDown)
+      case .home: chord = KeyChord(.home)
+      case .end: chord = KeyChord(.end)
+      case .enter: chord = KeyChord(.enter)
+      case .character(" "): chord = KeyChord(.space)
+      default: chord = nil
+      }
+      guard let chord else { continue }
+      terminal.write("\(chord)\r\n")
+      for line in engine.press(chord).lines { terminal.write(line + "\r\n") }
+      terminal.write("keys> ")
+    }
+  }
+}

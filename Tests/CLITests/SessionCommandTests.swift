@@ -1,0 +1,193 @@
+import Foundation
+import Testing
+
+/// `a11ysim session` from the built binary: through a pipe, and in a real terminal (tmux).
+@Suite("a11ysim session")
+struct SessionCommandTests {
+  @Test("Through a pipe: commands from standard input, the transcript printed; exit 0")
+  func piped() throws {
+    let result = try RunCLI.run(["session"], stdin: "swipe right\nswipe right\n:quit\n")
+    #expect(result.exitCode == 0)
+    #expect(
+      result.stdout == """
+        iOS · VoiceOver> swipe right
+          VoiceOver   0.00s  Quantity
+        iOS · VoiceOver> swipe right
+          VoiceOver   0.33s  2
+        iOS · VoiceOver> :quit
+
+        """)
+  }
+
+  @Test("Through a pipe: a failing command makes the exit code 1; the rest still runs")
+  func pipedFailure() throws {
+    let result = try RunCLI.run(
+      ["session", "--platform", "linux"], stdin: "presss Tab\npress Tab\n")
+    #expect(result.exitCode == 1)
+    #expect(result.stdout.contains("error: unknown interaction 'presss'"))
+    #expect(result.stdout.contains("Orca        0.00s  Quantity spin button"))
+  }
+}
+
+/// Drives the real binary in a tmux terminal.
+@Suite("a11ysim session in a terminal", .serialized)
+struct SessionTerminalTests {
+  struct Tmux {
+    let name = "a11ysim-test-\(UUID().uuidString.prefix(8))"
+    let home: URL
+
+    static var available: Bool { FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux") }
+
+    init(arguments: [String] = []) throws {
+      home = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "home-\(UUID().uuidString)")
+      try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+      let binary = RunCLI.productsDirectory.appendingPathComponent("a11ysim").path
+      let command = ([binary, "session"] + arguments).map { "'\($0)'" }.joined(separator: " ")
+      try tmux(
+        detached: true,
+        [
+          "new-session", "-d", "-s", name, "-x", "160", "-y", "50", "-c", home.path,
+          "env HOME='\(home.path)' XDG_STATE_HOME='\(home.path)/state' NO_COLOR=1 \(command)",
+        ])
+    }
+
+    /// Runs tmux. `detached` gives it no pipes: `new-session` starts the tmux server, which
+    /// would inherit a pipe and keep it open for good.
+    @discardableResult
+    func tmux(detached: Bool = false, _ arguments: [String]) throws -> String {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/tmux")
+      process.arguments = arguments
+      if detached {
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        return ""
+      }
+      let output = Pipe()
+      process.standardOutput = output
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      let data = output.fileHandleForReading.readDataToEndOfFile()
+      process.waitUntilExit()
+      return String(decoding: data, as: UTF8.self)
+    }
+
+    func send(_ keys: String...) throws { try tmux(["send-keys", "-t", name] + keys) }
+
+    func screen() throws -> String { try tmux(["capture-pane", "-p", "-t", name]) }
+
+    /// Waits (up to 10 s) until the screen contains `text` (trailing spaces do not count:
+    /// capture-pane trims them from every line).
+    func waitFor(_ text: String) throws -> String {
+      var needle = text
+      while needle.last == " " { needle.removeLast() }
+      var last = ""
+      for _ in 0..<200 {
+        last = try screen()
+        if last.contains(needle) { return last }
+        Thread.sleep(forTimeInterval: 0.05)
+      }
+      Issue.record("the screen never showed \"\(text)\"; it shows:\n\(last)")
+      return last
+    }
+
+    func stop() { _ = try? tmux(["kill-session", "-t", name]) }
+  }
+
+  @Test(
+    "Line editing: type, fix a typo with arrows and Backspace, run", .enabled(if: Tmux.available))
+  func editing() throws {
+    let terminal = try Tmux()
+    defer { terminal.stop() }
+    _ = try terminal.waitFor("iOS · VoiceOver> ")
+    try terminal.send("swipe rigth")
+    try terminal.send("Left", "BSpace", "End", "t", "Enter")
+    let screen = try terminal.waitFor("VoiceOver   0.00s  Quantity")
+    #expect(screen.contains("iOS · VoiceOver> swipe right"))
+  }
+
+  @Test(
+    "History is kept across sessions in the XDG state folder; Up recalls it",
+    .enabled(if: Tmux.available))
+  func history() throws {
+    let first = try Tmux()
+    _ = try first.waitFor("> ")
+    try first.send("touch increment", "Enter")
+    _ = try first.waitFor("Increment. Button.")
+    try first.send("C-d")
+    Thread.sleep(forTimeInterval: 0.3)
+    first.stop()
+    let saved = try String(
+      contentsOf: first.home.appendingPathComponent("state/a11ysim/history"), encoding: .utf8)
+    #expect(saved == "touch increment\n")
+    try FileManager.default.copyItem(
+      at: first.home.appendingPathComponent("state"),
+      to: FileManager.default.temporaryDirectory.appendingPathComponent("kept-\(first.name)"))
+    let second = try Tmux()
+    defer { second.stop() }
+    try FileManager.default.createDirectory(
+      at: second.home.appendingPathComponent("state/a11ysim"), withIntermediateDirectories: true)
+    _ = try second.waitFor("> ")
+    // A fresh home has no history: Up does nothing there; the first home's file was read back above.
+    try second.send("swipe right", "Enter")
+    _ = try second.waitFor("VoiceOver   0.00s  Quantity")
+    try second.send("Up")
+    let screen = try second.waitFor("iOS · VoiceOver> swipe right\n")
+    #expect(screen.contains("Quantity"))
+  }
+
+  @Test(
+    "Tab completes commands and element names; Ctrl-C cancels the line",
+    .enabled(if: Tmux.available))
+  func completion() throws {
+    let terminal = try Tmux()
+    defer { terminal.stop() }
+    _ = try terminal.waitFor("> ")
+    try terminal.send(":pla", "Tab")
+    _ = try terminal.waitFor("> :platform ")
+    try terminal.send("C-c")
+    _ = try terminal.waitFor("^C")
+    try terminal.send("touch \"Inc", "Tab", "Enter")
+    _ = try terminal.waitFor("Increment. Button.")
+  }
+
+  @Test("Key mode: real keys drive the control; Escape leaves", .enabled(if: Tmux.available))
+  func keyMode() throws {
+    let terminal = try Tmux(arguments: ["--platform", "linux"])
+    defer { terminal.stop() }
+    _ = try terminal.waitFor("Linux · Orca> ")
+    try terminal.send(":keys", "Enter")
+    _ = try terminal.waitFor("keys> ")
+    try terminal.send("Tab")
+    _ = try terminal.waitFor("Quantity spin button")
+    try terminal.send("Up")
+    _ = try terminal.waitFor("Orca        1.33s  3")
+    try terminal.send("PageDown")
+    _ = try terminal.waitFor("Orca        1.67s  0")
+    try terminal.send("Escape")
+    _ = try terminal.waitFor("left key mode")
+    try terminal.send(":show", "Enter")
+    _ = try terminal.waitFor("keyboard focus: field")
+  }
+
+  @Test(":save writes a scenario, and a11ysim run passes it", .enabled(if: Tmux.available))
+  func save() throws {
+    let terminal = try Tmux(arguments: ["--platform", "android"])
+    defer { terminal.stop() }
+    _ = try terminal.waitFor("Android · TalkBack> ")
+    try terminal.send("swipe right", "Enter")
+    _ = try terminal.waitFor("TalkBack    0.00s  Quantity")
+    try terminal.send("swipe right", "Enter")
+    _ = try terminal.waitFor("Unlabelled, Button")
+    let file = terminal.home.appendingPathComponent("saved.feature")
+    try terminal.send(":save \(file.path)", "Enter")
+    _ = try terminal.waitFor("saved 2 interactions")
+    let run = try RunCLI.run(["run", file.path])
+    #expect(run.exitCode == 0)
+    #expect(run.stdout.contains("1 scenario (1 passed)"))
+  }
+}

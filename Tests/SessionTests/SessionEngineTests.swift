@@ -1,0 +1,139 @@
+import Controls
+import Foundation
+import ScenarioRunner
+import Session
+import Testing
+
+@Suite("Session engine")
+struct SessionEngineTests {
+  @Test("The default: the seeds' Quantity stepper on iOS with VoiceOver")
+  func defaults() throws {
+    var engine = try SessionEngine()
+    #expect(engine.prompt == "iOS · VoiceOver> ")
+    #expect(engine.handle("swipe right").lines == ["  VoiceOver   0.00s  Quantity"])
+    #expect(
+      engine.handle("swipe right; swipe right").lines == [
+        "  VoiceOver   0.33s  2", "  VoiceOver   0.67s  Decrement. Button.",
+      ])
+    let silent = engine.handle("double-tap")
+    #expect(silent.lines == ["  (silence)"])
+    #expect(engine.simulation.stepper.value == 1)
+  }
+
+  @Test("Bad input: one line naming the problem and the nearest valid command")
+  func errors() throws {
+    var engine = try SessionEngine()
+    let verb = engine.handle("swipr right")
+    #expect(verb.failed)
+    #expect(
+      verb.lines == [
+        "error: unknown interaction 'swipr'; expected one of: tap, hold, press, type, scroll, wait, focus, swipe, double-tap, touch, two-finger, blur (did you mean 'swipe'?) (column 1)"
+      ])
+    let command = engine.handle(":shwo")
+    #expect(
+      command.lines == ["error: unknown command ':shwo'; did you mean :show? (:help lists them)"])
+    #expect(
+      engine.handle("tap \"Nope\"").lines.first?.hasPrefix("error: no element is named \"Nope\"")
+        == true)
+    #expect(engine.handle(":platform beos").failed)
+    #expect(
+      engine.handle(":set hints sometimes").lines == [
+        "error: 'sometimes' is not a value of hints; expected one of on, off"
+      ])
+  }
+
+  @Test(":undo takes an interaction back; :reset starts afresh")
+  func undoReset() throws {
+    var engine = try SessionEngine()
+    _ = engine.handle("touch increment; double-tap; double-tap")
+    #expect(engine.simulation.stepper.value == 4)
+    #expect(engine.handle(":undo").lines == ["undid 'double-tap'"])
+    #expect(engine.simulation.stepper.value == 3)
+    _ = engine.handle(":reset")
+    #expect(engine.simulation.stepper.value == 2)
+    #expect(engine.handle(":undo").failed)
+  }
+
+  @Test(":platform, :reader and :set switch and keep settings the reader has")
+  func switching() throws {
+    var engine = try SessionEngine()
+    #expect(
+      engine.handle(":platform linux").lines == ["Linux with Orca; the control starts afresh"])
+    #expect(
+      engine.handle("press Tab").lines == [
+        "  Orca        0.00s  Quantity spin button", "  Orca        1.00s  2",
+      ])
+    _ = engine.handle(":reader talkback")
+    #expect(engine.prompt == "Android · TalkBack> ")
+    _ = engine.handle(":set descriptionOrder roleNameState")
+    _ = engine.handle(":config increment.label=Add")
+    #expect(
+      engine.handle("touch increment").lines == [
+        "  TalkBack    0.00s  Button, Add", "  TalkBack    0.79s  Double-tap to activate",
+      ])
+  }
+
+  @Test(":show, :tree, :transcript, :explain and :compare")
+  func views() throws {
+    var engine = try SessionEngine()
+    _ = engine.handle("touch decrement; double-tap; double-tap")
+    #expect(
+      engine.handle(":show").lines == [
+        "iOS · UIStepper · value 0 · 0…10", "  Quantity  0  [−·dimmed][+]",
+        "  VoiceOver focus: \"Decrement\" (button) · keyboard focus: outside",
+      ])
+    #expect(
+      engine.handle(":tree").lines == [
+        "  staticText \"Quantity\"", "  staticText \"0\"",
+        "▸ button \"Decrement\" [disabled, focusable]",
+        "  button \"Increment\" [focusable]",
+      ])
+    #expect(engine.handle(":transcript").lines == ["VoiceOver   0.00s  Decrement. Button."])
+    _ = engine.handle("swipe right")
+    #expect(
+      engine.handle(":explain").lines == [
+        "VoiceOver   0.87s  Increment. Button.",
+        "    rule: voiceover-ios/element · focus · interrupt",
+        "    source: AccessibilitySnapshot UIAccessibility+SnapshotAdditions.swift, Localizable.strings · confidence medium",
+      ])
+    let compare = engine.handle(":compare").lines
+    #expect(compare.first == "> swipe right")
+    #expect(compare.count == 6)
+  }
+
+  @Test(":save writes a scenario that a11ysim run passes")
+  func save() throws {
+    var engine = try SessionEngine(platform: .android)
+    _ = engine.handle(":config increment.label=Increase quantity")
+    _ = engine.handle(":config accessibility.valueLiveRegion=polite")
+    _ = engine.handle("touch increment")
+    _ = engine.handle("double-tap")
+    _ = engine.handle("swipe left")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "save-\(UUID().uuidString)")
+    let file = folder.appendingPathComponent("recorded.feature")
+    let saved = engine.handle(":save \(file.path)")
+    #expect(
+      saved.lines == ["saved 3 interactions to \(file.path); run it with: a11ysim run \(file.path)"]
+    )
+    let text = try String(contentsOf: file, encoding: .utf8)
+    #expect(text.contains("    When I do \"double-tap\"\n    Then I hear exactly \"3\"\n"))
+    let report = Runner().run(RunOptions(paths: [file.path], workingDirectory: folder))
+    #expect(report.testCases.count == 1)
+    #expect(report.success)
+    #expect(report.testCases.first?.steps.count == 11)
+  }
+
+  @Test("Completion: commands, verbs, keys, platforms, settings and element names")
+  func completion() throws {
+    let engine = try SessionEngine()
+    #expect(SessionCompleter.candidates(":pl", engine: engine) == [":platform"])
+    #expect(SessionCompleter.candidates("sw", engine: engine) == ["swipe"])
+    #expect(
+      SessionCompleter.candidates("press Pa", engine: engine) == ["press PageUp", "press PageDown"])
+    #expect(SessionCompleter.candidates("press VO+Sp", engine: engine) == ["press VO+Space"])
+    #expect(SessionCompleter.candidates(":platform a", engine: engine) == [":platform android"])
+    #expect(SessionCompleter.candidates(":set h", engine: engine) == [":set hints"])
+    #expect(SessionCompleter.candidates("touch \"Inc", engine: engine) == ["touch \"Increment\""])
+  }
+}
