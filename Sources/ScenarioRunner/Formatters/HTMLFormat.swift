@@ -156,7 +156,7 @@ private struct Page {
 
   mutating func fact(_ term: String, _ value: String) {
     line(
-      "<div><dt>\(HTMLFormat.escape(term))</dt><dd>\(HTMLFormat.escape(value))</dd></div>")
+      "<div><dt>\(HTMLFormat.escape(term))</dt> <dd>\(HTMLFormat.escape(value))</dd></div>")
   }
 
   mutating func renderLoadErrors(_ report: RunReport) {
@@ -247,7 +247,7 @@ private struct Page {
     fact("Reader", testCase.reader ?? "none")
     if !testCase.pickle.tags.isEmpty {
       line(
-        "<div><dt>Tags</dt><dd>"
+        "<div><dt>Tags</dt> <dd>"
           + testCase.pickle.tags.map { "<code class=\"tag\">\(HTMLFormat.escape($0.name))</code>" }
           .joined(separator: " ") + "</dd></div>")
     }
