@@ -86,6 +86,23 @@ struct ReportStatusTests {
     #expect(Self.strings(document, "//h1") == ["A11ySim run: failed"])
   }
 
+  @Test("HTML: speech cut off by later speech says where it was interrupted")
+  func interrupted() throws {
+    var report = try Self.report(strict: false)
+    report.testCases[0].steps[2].heard[0].isInterrupted = true
+    report.testCases[0].transcript[0].isInterrupted = true
+    let end = report.testCases[0].transcript[0].end.description
+    let document = try Self.parse(HTMLFormat.page(report))
+    #expect(
+      Self.strings(document, "//article[1]//ul[@class='heard']/li") == [
+        "TalkBack 0.00s Quantity [interrupted at \(end)]"
+      ])
+    #expect(
+      Self.strings(document, "//article[1]/details/table/tbody/tr[1]/td[4]") == [
+        "interrupted at \(end)"
+      ])
+  }
+
   @Test("HTML: the same report gives the same page")
   func deterministic() throws {
     let report = try Self.report(strict: true)
