@@ -1,22 +1,545 @@
-/// A single self-contained HTML page for a run.
+import Foundation
+import ScreenReaders
+
+/// A single self-contained HTML page for a run: the summary, load errors, then per feature per
+/// scenario its steps, what the reader said, and on failure expected versus heard side by side.
+///
+/// The page has inline CSS and a little inline JavaScript and loads nothing. Without JavaScript
+/// everything is shown and the filters are absent; with it, status and platform filters show
+/// and hide scenarios and a live region says how many are shown. The page is also well-formed
+/// XML (void elements closed, script and style in CDATA comments), so tools can parse it.
+/// Nothing depends on the clock: the same report gives the same page.
 public enum HTMLFormat {
-  /// The page (a first version: scenarios, steps and transcripts).
+  /// The page.
   public static func page(_ report: RunReport) -> String {
-    var html =
-      "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>A11ySim report</title></head><body><main>"
-    html += "<h1>A11ySim: \(report.success ? "passed" : "failed")</h1>"
-    for testCase in report.testCases {
-      html += "<section><h2>\(escape(testCase.name)) — \(testCase.status.rawValue)</h2><ol>"
-      for step in testCase.steps {
-        html += "<li>\(escape(step.keyword + step.text)) — \(step.status.rawValue)</li>"
-      }
-      html += "</ol></section>"
-    }
-    return html + "</main></body></html>\n"
+    var page = Page()
+    page.render(report)
+    return page.html
   }
 
+  /// HTML-escapes `text` for element content and double-quoted attributes, dropping the
+  /// control characters neither HTML nor XML allows.
   static func escape(_ text: String) -> String {
-    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-      .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    var out = ""
+    out.reserveCapacity(text.utf8.count)
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": out += "&amp;"
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "\"": out += "&quot;"
+      case "'": out += "&#39;"
+      case "\n", "\t": out.unicodeScalars.append(scalar)
+      case "\r": out += "\n"
+      default:
+        let value = scalar.value
+        if value < 0x20 || (0x7F...0x9F).contains(value) || value == 0xFFFE || value == 0xFFFF {
+          continue
+        }
+        out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
   }
+
+  /// The statuses in the order the page lists them: problems first.
+  static let statusOrder: [StepStatus] = [
+    .failed, .ambiguous, .undefined, .pending, .skipped, .passed,
+  ]
+
+  /// The value filters use for a test case without a platform.
+  static let noPlatform = "none"
+}
+
+/// Builds the page text.
+private struct Page {
+  var html = ""
+
+  mutating func line(_ text: String) {
+    html += text
+    html += "\n"
+  }
+
+  mutating func render(_ report: RunReport) {
+    let features = Self.groupByFeature(report.testCases)
+    let platforms = Self.platforms(report.testCases)
+    let verdict = report.success ? "passed" : "failed"
+    let total = report.testCases.count
+    let passedCount = report.testCases.filter { $0.status == .passed }.count
+
+    line("<!DOCTYPE html>")
+    line("<html lang=\"en\">")
+    line("<head>")
+    line("<meta charset=\"utf-8\"/>")
+    line("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>")
+    line(
+      "<title>A11ySim run \(verdict): \(passedCount) of \(total) "
+        + "\(Self.plural(total, "scenario")) passed</title>")
+    line("<style>/*<![CDATA[*/")
+    html += Self.css
+    line("/*]]>*/</style>")
+    line("</head>")
+    line("<body>")
+    line("<a class=\"skip\" href=\"#results\">Skip to the scenarios</a>")
+    renderHeader(report, verdict: verdict)
+    line("<main id=\"results\" tabindex=\"-1\">")
+    renderLoadErrors(report)
+    renderFilters(report, platforms: platforms)
+    if report.testCases.isEmpty {
+      line("<p>No scenarios ran.</p>")
+    }
+    var index = 0
+    for (featureIndex, feature) in features.enumerated() {
+      renderFeature(feature, number: featureIndex + 1, firstScenario: &index)
+    }
+    line("</main>")
+    line("<script>//<![CDATA[")
+    html += Self.script
+    line("//]]></script>")
+    line("</body>")
+    line("</html>")
+  }
+
+  // MARK: - Header and summary
+
+  mutating func renderHeader(_ report: RunReport, verdict: String) {
+    line("<header>")
+    line(
+      "<h1>A11ySim run: <span class=\"status status-\(report.success ? "passed" : "failed")\">"
+        + "\(verdict)</span></h1>")
+    let scenarioStatuses = report.testCases.map(\.status)
+    let stepStatuses = report.testCases.flatMap(\.steps).map(\.status)
+    let failing = report.testCases.filter { $0.failsRun(strict: report.strict) }.count
+    line(
+      "<p class=\"verdict\">\(report.testCases.count) \(Self.plural(report.testCases.count, "scenario")), "
+        + "\(scenarioStatuses.filter { $0 == .passed }.count) passed, \(failing) failing the run"
+        + (report.loadErrors.isEmpty
+          ? ""
+          : ", \(report.loadErrors.count) \(Self.plural(report.loadErrors.count, "file")) not loaded")
+        + ".</p>")
+    line("<div class=\"summary\">")
+    line("<table class=\"counts\">")
+    line("<caption>Results by status</caption>")
+    line(
+      "<thead><tr><th scope=\"col\">Status</th><th scope=\"col\">Scenarios</th>"
+        + "<th scope=\"col\">Steps</th></tr></thead>")
+    line("<tbody>")
+    for status in HTMLFormat.statusOrder {
+      let scenarios = scenarioStatuses.filter { $0 == status }.count
+      let steps = stepStatuses.filter { $0 == status }.count
+      if scenarios == 0 && steps == 0 { continue }
+      line(
+        "<tr><th scope=\"row\">\(Self.badge(status))</th><td>\(scenarios)</td><td>\(steps)</td></tr>"
+      )
+    }
+    line(
+      "<tr class=\"total\"><th scope=\"row\">total</th><td>\(scenarioStatuses.count)</td>"
+        + "<td>\(stepStatuses.count)</td></tr>")
+    line("</tbody>")
+    line("</table>")
+    line("<dl class=\"facts\">")
+    fact("Started", Self.timestamp(report.startedAt))
+    fact("Duration", Self.seconds(report.duration))
+    fact(
+      "Strict mode",
+      report.strict
+        ? "on: undefined and pending steps fail the run"
+        : "off: undefined and pending steps do not fail the run")
+    fact("Order", report.randomSeed.map { "random, seed \($0)" } ?? "as defined")
+    if report.stoppedEarly {
+      fact("Stopped early", "yes: not every scenario ran")
+    }
+    line("</dl>")
+    line("</div>")
+    line("</header>")
+  }
+
+  mutating func fact(_ term: String, _ value: String) {
+    line(
+      "<div><dt>\(HTMLFormat.escape(term))</dt> <dd>\(HTMLFormat.escape(value))</dd></div>")
+  }
+
+  mutating func renderLoadErrors(_ report: RunReport) {
+    guard !report.loadErrors.isEmpty else { return }
+    line("<section class=\"load-errors\" aria-labelledby=\"load-errors\">")
+    line("<h2 id=\"load-errors\">Files that could not be loaded</h2>")
+    line("<ul>")
+    for error in report.loadErrors {
+      let place =
+        error.uri + (error.line.map { ":\($0)" } ?? "") + (error.column.map { ":\($0)" } ?? "")
+      line(
+        "<li><span class=\"status status-failed\">error</span> <code>\(HTMLFormat.escape(place))</code>: "
+          + "\(HTMLFormat.escape(error.message))</li>")
+    }
+    line("</ul>")
+    line("</section>")
+  }
+
+  mutating func renderFilters(_ report: RunReport, platforms: [(name: String, count: Int)]) {
+    guard !report.testCases.isEmpty else { return }
+    let total = report.testCases.count
+    line(
+      "<form id=\"filters\" class=\"filters\" hidden=\"hidden\" aria-labelledby=\"filters-title\">")
+    line("<h2 id=\"filters-title\">Filter the scenarios</h2>")
+    line("<fieldset>")
+    line("<legend>Status</legend>")
+    let statuses = HTMLFormat.statusOrder.compactMap { status -> (StepStatus, Int)? in
+      let count = report.testCases.filter { $0.status == status }.count
+      return count == 0 ? nil : (status, count)
+    }
+    for (status, count) in statuses {
+      let id = "filter-status-\(status.rawValue)"
+      line(
+        "<div class=\"choice\"><input type=\"checkbox\" id=\"\(id)\" name=\"status\" "
+          + "value=\"\(status.rawValue)\" checked=\"checked\"/>"
+          + "<label for=\"\(id)\">\(status.rawValue) (\(count))</label></div>")
+    }
+    line("</fieldset>")
+    line("<fieldset>")
+    line("<legend>Platform</legend>")
+    for (number, platform) in platforms.enumerated() {
+      let id = "filter-platform-\(number + 1)"
+      let label = platform.name == HTMLFormat.noPlatform ? "no platform" : platform.name
+      line(
+        "<div class=\"choice\"><input type=\"checkbox\" id=\"\(id)\" name=\"platform\" "
+          + "value=\"\(HTMLFormat.escape(platform.name))\" checked=\"checked\"/>"
+          + "<label for=\"\(id)\">\(HTMLFormat.escape(label)) (\(platform.count))</label></div>")
+    }
+    line("</fieldset>")
+    line(
+      "<p id=\"shown\" class=\"shown\" role=\"status\" aria-live=\"polite\">"
+        + "\(total) of \(total) \(Self.plural(total, "scenario")) shown</p>")
+    line("</form>")
+  }
+
+  // MARK: - Features and scenarios
+
+  mutating func renderFeature(
+    _ feature: (uri: String, name: String, cases: [TestCaseReport]), number: Int,
+    firstScenario index: inout Int
+  ) {
+    let id = "feature-\(number)"
+    line("<section class=\"feature\" aria-labelledby=\"\(id)\">")
+    line(
+      "<h2 id=\"\(id)\"><span class=\"keyword\">Feature:</span> \(HTMLFormat.escape(feature.name))</h2>"
+    )
+    line("<p class=\"where\"><code>\(HTMLFormat.escape(feature.uri))</code></p>")
+    for testCase in feature.cases {
+      index += 1
+      renderScenario(testCase, number: index)
+    }
+    line("</section>")
+  }
+
+  mutating func renderScenario(_ testCase: TestCaseReport, number: Int) {
+    let id = "scenario-\(number)"
+    let platform = testCase.platform ?? HTMLFormat.noPlatform
+    line(
+      "<article class=\"scenario status-\(testCase.status.rawValue)\" id=\"\(id)\" "
+        + "data-status=\"\(testCase.status.rawValue)\" data-platform=\"\(HTMLFormat.escape(platform))\" "
+        + "aria-labelledby=\"\(id)-title\">")
+    line(
+      "<h3 id=\"\(id)-title\">\(Self.badge(testCase.status)) <span class=\"name\">"
+        + "\(HTMLFormat.escape(testCase.name))</span></h3>")
+    line("<dl class=\"facts\">")
+    fact("Location", testCase.reference)
+    fact("Platform", testCase.platform ?? "not set")
+    fact("Reader", testCase.reader ?? "none")
+    if !testCase.pickle.tags.isEmpty {
+      line(
+        "<div><dt>Tags</dt> <dd>"
+          + testCase.pickle.tags.map { "<code class=\"tag\">\(HTMLFormat.escape($0.name))</code>" }
+          .joined(separator: " ") + "</dd></div>")
+    }
+    fact("Duration", Self.seconds(testCase.duration))
+    line("</dl>")
+    if testCase.steps.isEmpty {
+      line("<p>This scenario has no steps.</p>")
+    } else {
+      line("<ol class=\"steps\" aria-label=\"Steps\">")
+      for (stepNumber, step) in testCase.steps.enumerated() {
+        renderStep(step, id: "\(id)-step-\(stepNumber + 1)")
+      }
+      line("</ol>")
+    }
+    renderTranscript(testCase.transcript, id: id)
+    line("</article>")
+  }
+
+  mutating func renderStep(_ step: StepReport, id: String) {
+    line("<li class=\"step status-\(step.status.rawValue)\" id=\"\(id)\">")
+    line(
+      "<p class=\"step-line\">\(Self.badge(step.status)) <strong class=\"keyword\">"
+        + "\(HTMLFormat.escape(step.keyword.trimmingCharacters(in: .whitespaces)))</strong> "
+        + "\(HTMLFormat.escape(step.text)) <span class=\"where\">line \(step.line)</span></p>")
+    if !step.heard.isEmpty {
+      line("<ul class=\"heard\" aria-label=\"Heard during this step\">")
+      for entry in step.heard {
+        line("<li>\(Self.utterance(entry))</li>")
+      }
+      line("</ul>")
+    }
+    if let failure = step.failure {
+      renderFailure(failure, id: id)
+    }
+    if step.status == .undefined {
+      line("<div class=\"problem\">")
+      if step.suggestions.isEmpty {
+        line("<p>No step definition matches this text, and none is close.</p>")
+      } else {
+        line("<p>No step definition matches this text. The closest defined steps:</p>")
+        line("<ul class=\"suggestions\">")
+        for suggestion in step.suggestions {
+          line("<li><code>\(HTMLFormat.escape(suggestion))</code></li>")
+        }
+        line("</ul>")
+      }
+      line("</div>")
+    }
+    if step.status == .ambiguous {
+      line("<div class=\"problem\">")
+      line("<p>More than one step definition matches this text:</p>")
+      line("<ul class=\"matches\">")
+      for match in step.ambiguousMatches {
+        line("<li><code>\(HTMLFormat.escape(match))</code></li>")
+      }
+      line("</ul>")
+      line("</div>")
+    }
+    line("</li>")
+  }
+
+  mutating func renderFailure(_ failure: StepFailure, id: String) {
+    line("<div class=\"failure\">")
+    line("<p class=\"message\"><strong>Failure:</strong> \(Self.multiline(failure.message))</p>")
+    if failure.expected != nil || failure.actual != nil {
+      let expected = failure.expected ?? "(not stated)"
+      let heard = (failure.actual ?? "").isEmpty ? "(nothing)" : failure.actual ?? ""
+      line("<table class=\"compare\" id=\"\(id)-compare\">")
+      line("<caption>Expected versus heard</caption>")
+      line("<thead><tr><th scope=\"col\">Expected</th><th scope=\"col\">Heard</th></tr></thead>")
+      line(
+        "<tbody><tr><td><pre>\(HTMLFormat.escape(expected))</pre></td>"
+          + "<td><pre>\(HTMLFormat.escape(heard))</pre></td></tr></tbody>")
+      line("</table>")
+    }
+    line("</div>")
+  }
+
+  mutating func renderTranscript(_ transcript: [TranscriptEntry], id: String) {
+    guard !transcript.isEmpty else {
+      line("<p class=\"transcript-empty\">The reader said nothing in this scenario.</p>")
+      return
+    }
+    line("<details class=\"transcript\">")
+    line(
+      "<summary>Transcript: \(transcript.count) \(Self.plural(transcript.count, "utterance"))"
+        + "</summary>")
+    line("<table>")
+    line("<caption>Everything the reader said in this scenario</caption>")
+    line(
+      "<thead><tr><th scope=\"col\">Time</th><th scope=\"col\">Reader</th>"
+        + "<th scope=\"col\">Speech</th><th scope=\"col\">Note</th></tr></thead>")
+    line("<tbody>")
+    for entry in transcript {
+      line(
+        "<tr><td>\(HTMLFormat.escape(entry.time.description))</td>"
+          + "<td>\(HTMLFormat.escape(entry.reader))</td>"
+          + "<td>\(HTMLFormat.escape(entry.text))</td>"
+          + "<td>\(entry.isInterrupted ? "interrupted at \(HTMLFormat.escape(entry.end.description))" : "")</td></tr>"
+      )
+    }
+    line("</tbody>")
+    line("</table>")
+    line("</details>")
+  }
+
+  // MARK: - Pieces
+
+  /// A status as a word in a tinted box: the colour only repeats what the word says.
+  static func badge(_ status: StepStatus) -> String {
+    "<span class=\"status status-\(status.rawValue)\">\(status.rawValue)</span>"
+  }
+
+  /// `TalkBack 0.50s "Quantity" [interrupted at 0.80s]`.
+  static func utterance(_ entry: TranscriptEntry) -> String {
+    "<span class=\"reader\">\(HTMLFormat.escape(entry.reader))</span> "
+      + "<span class=\"time\">\(HTMLFormat.escape(entry.time.description))</span> "
+      + "<q>\(HTMLFormat.escape(entry.text))</q>"
+      + (entry.isInterrupted
+        ? " <span class=\"interrupted\">[interrupted at \(HTMLFormat.escape(entry.end.description))]</span>"
+        : "")
+  }
+
+  static func multiline(_ text: String) -> String {
+    HTMLFormat.escape(text).replacingOccurrences(of: "\n", with: "<br/>")
+  }
+
+  static func plural(_ count: Int, _ noun: String) -> String {
+    count == 1 ? noun : noun + "s"
+  }
+
+  static func seconds(_ value: Double) -> String { String(format: "%.3f s", value) }
+
+  static func timestamp(_ date: Date) -> String {
+    let formatter = ISO8601DateFormatter()
+    formatter.formatOptions = [.withInternetDateTime]
+    return formatter.string(from: date)
+  }
+
+  /// Test cases grouped by feature file, features in order of first appearance.
+  static func groupByFeature(
+    _ testCases: [TestCaseReport]
+  ) -> [(uri: String, name: String, cases: [TestCaseReport])] {
+    var order: [String] = []
+    var byURI: [String: [TestCaseReport]] = [:]
+    for testCase in testCases {
+      if byURI[testCase.uri] == nil { order.append(testCase.uri) }
+      byURI[testCase.uri, default: []].append(testCase)
+    }
+    return order.map { uri in
+      let cases = byURI[uri] ?? []
+      return (uri, cases.first?.featureName ?? uri, cases)
+    }
+  }
+
+  /// The platforms in order of first appearance, with how many test cases ran on each.
+  static func platforms(_ testCases: [TestCaseReport]) -> [(name: String, count: Int)] {
+    var order: [String] = []
+    var counts: [String: Int] = [:]
+    for testCase in testCases {
+      let name = testCase.platform ?? HTMLFormat.noPlatform
+      if counts[name] == nil { order.append(name) }
+      counts[name, default: 0] += 1
+    }
+    return order.map { ($0, counts[$0] ?? 0) }
+  }
+
+  // MARK: - Style and script
+
+  /// Colours: every text and background pair has a contrast of at least 6.5:1, borders 4.5:1.
+  static let css = """
+    :root { color-scheme: light; }
+    * { box-sizing: border-box; }
+    [hidden] { display: none !important; }
+    body { margin: 0; font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
+      color: #1b1b1b; background: #ffffff; }
+    header, main { max-width: 72rem; margin: 0 auto; padding: 1rem 1.5rem; }
+    header { border-bottom: 1px solid #767676; }
+    h1 { font-size: 1.75rem; margin: 0.5rem 0; }
+    h2 { font-size: 1.35rem; margin: 2rem 0 0.25rem; }
+    h3 { font-size: 1.1rem; margin: 0 0 0.5rem; }
+    code, pre, .time { font-family: ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace;
+      font-size: 0.9em; }
+    pre { margin: 0; white-space: pre-wrap; overflow-wrap: anywhere; }
+    a:focus-visible, input:focus-visible, summary:focus-visible, main:focus-visible {
+      outline: 3px solid #1a4fd6; outline-offset: 2px; }
+    .skip { position: absolute; left: -999px; top: 0; background: #ffffff; padding: 0.5rem; }
+    .skip:focus { left: 0.5rem; }
+    .status { display: inline-block; min-width: 5.5rem; padding: 0 0.4rem; border: 1px solid;
+      border-radius: 0.25rem; font-size: 0.85rem; font-weight: 700; text-align: center;
+      vertical-align: 0.1em; }
+    .status.status-passed { color: #0f5c25; background: #e3f4e7; }
+    .status.status-failed { color: #a1151b; background: #fde7e7; }
+    .status.status-skipped { color: #474747; background: #ececec; }
+    .status.status-undefined { color: #7a4100; background: #fff1d6; }
+    .status.status-ambiguous { color: #6a2490; background: #f4e6fb; }
+    .status.status-pending { color: #0b4f8a; background: #e4effa; }
+    h1 .status { font-size: 1.2rem; vertical-align: 0.15em; }
+    .verdict { font-size: 1.1rem; margin: 0.25rem 0 1rem; }
+    .summary { display: flex; flex-wrap: wrap; gap: 1rem 3rem; align-items: flex-start; }
+    table { border-collapse: collapse; }
+    caption { text-align: left; font-weight: 700; padding-bottom: 0.25rem; }
+    th, td { border: 1px solid #767676; padding: 0.25rem 0.6rem; text-align: left;
+      vertical-align: top; }
+    thead th { background: #f0f1f3; }
+    .counts td { text-align: right; }
+    .counts .total th, .counts .total td { font-weight: 700; }
+    .facts { margin: 0; display: flex; flex-wrap: wrap; gap: 0.25rem 1.5rem; }
+    .facts div { display: flex; gap: 0.4rem; }
+    .facts dt { font-weight: 700; }
+    .facts dt::after { content: ":"; }
+    .facts dd { margin: 0; }
+    .summary .facts { flex-direction: column; }
+    .filters { margin: 1rem 0; padding: 0.75rem 1rem; background: #f6f7f9;
+      border: 1px solid #767676; border-radius: 0.4rem; display: flex; flex-wrap: wrap;
+      gap: 0.5rem 2rem; align-items: flex-start; }
+    .filters h2 { flex-basis: 100%; margin: 0; font-size: 1.1rem; }
+    .filters fieldset { border: 1px solid #767676; border-radius: 0.3rem; margin: 0;
+      display: flex; flex-wrap: wrap; gap: 0.25rem 1rem; }
+    .filters legend { font-weight: 700; padding: 0 0.25rem; }
+    .choice input { width: 1.1rem; height: 1.1rem; vertical-align: -0.15em; margin-right: 0.3rem; }
+    .shown { flex-basis: 100%; margin: 0; font-weight: 700; }
+    .where { color: #555555; margin: 0 0 0.75rem; }
+    .feature > .where { margin-top: 0; }
+    .scenario { border: 1px solid #767676; border-left-width: 0.5rem; border-radius: 0.4rem;
+      padding: 0.75rem 1rem; margin: 0 0 1rem; }
+    .scenario.status-passed { border-left-color: #0f5c25; }
+    .scenario.status-failed { border-left-color: #a1151b; }
+    .scenario.status-undefined { border-left-color: #7a4100; }
+    .scenario.status-ambiguous { border-left-color: #6a2490; }
+    .scenario.status-pending { border-left-color: #0b4f8a; }
+    .scenario.status-skipped { border-left-color: #474747; }
+    .scenario > .facts { margin-bottom: 0.5rem; color: #333333; }
+    .steps { margin: 0.5rem 0; padding-left: 0; list-style: none; }
+    .step { padding: 0.3rem 0; border-top: 1px solid #dddddd; }
+    .step-line { margin: 0; }
+    .step-line .where { margin: 0 0 0 0.5rem; font-size: 0.85rem; }
+    .heard { margin: 0.25rem 0 0 6.5rem; padding: 0; list-style: none; }
+    .heard li { margin: 0.1rem 0; }
+    .heard .reader { font-weight: 700; }
+    .heard .time { color: #555555; }
+    .interrupted { font-style: italic; }
+    .failure, .problem { margin: 0.5rem 0 0.25rem 6.5rem; padding: 0.5rem 0.75rem;
+      background: #fdf3f3; border: 1px solid #a1151b; border-radius: 0.3rem; }
+    .problem { background: #fff8eb; border-color: #7a4100; }
+    .failure p, .problem p { margin: 0 0 0.4rem; }
+    .problem ul { margin: 0; }
+    .compare { width: 100%; table-layout: fixed; background: #ffffff; }
+    .transcript { margin-top: 0.5rem; }
+    .transcript summary { cursor: pointer; font-weight: 700; padding: 0.2rem 0; }
+    .transcript table { margin-top: 0.4rem; }
+    .transcript-empty { color: #555555; margin: 0.5rem 0 0; }
+    @media (max-width: 40rem) {
+      .heard, .failure, .problem { margin-left: 0; }
+    }
+
+    """
+
+  /// Shows the filters and applies them. Written without `<` or `&` so the page stays XML.
+  static let script = """
+    (function () {
+      var form = document.getElementById("filters");
+      var live = document.getElementById("shown");
+      if (!form || !live || !document.querySelectorAll) { return; }
+      var scenarios = Array.prototype.slice.call(document.querySelectorAll("article.scenario"));
+      var features = Array.prototype.slice.call(document.querySelectorAll("section.feature"));
+      function chosen(name) {
+        var set = {};
+        Array.prototype.forEach.call(form.querySelectorAll("input[name='" + name + "']"),
+          function (box) { if (box.checked) { set[box.value] = true; } });
+        return set;
+      }
+      function apply() {
+        var statuses = chosen("status");
+        var platforms = chosen("platform");
+        var shown = 0;
+        scenarios.forEach(function (scenario) {
+          var show = statuses[scenario.getAttribute("data-status")] === true
+            ? platforms[scenario.getAttribute("data-platform")] === true : false;
+          scenario.hidden = !show;
+          if (show) { shown += 1; }
+        });
+        features.forEach(function (feature) {
+          feature.hidden = feature.querySelector("article.scenario:not([hidden])") === null;
+        });
+        live.textContent = shown + " of " + scenarios.length
+          + (scenarios.length === 1 ? " scenario" : " scenarios") + " shown";
+      }
+      form.addEventListener("change", apply);
+      form.addEventListener("submit", function (event) { event.preventDefault(); });
+      form.hidden = false;
+    })();
+
+    """
 }
