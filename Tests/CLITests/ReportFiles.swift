@@ -136,17 +136,6 @@ enum XMLLint {
     process.waitUntilExit()
     return (process.terminationStatus == 0, String(decoding: data, as: UTF8.self))
   }
-
-  /// The JUnit schema without the attributes it adds to junit-10.xsd (the lines marked
-  /// `a11ysim-extension`), written to `folder`.
-  static func strictJUnitSchema(in folder: URL) throws -> URL {
-    let text = try String(contentsOf: junitSchema, encoding: .utf8)
-    let strict = text.split(separator: "\n", omittingEmptySubsequences: false)
-      .filter { !$0.contains("a11ysim-extension") }.joined(separator: "\n")
-    let url = folder.appendingPathComponent("junit-10-strict.xsd")
-    try strict.write(to: url, atomically: true, encoding: .utf8)
-    return url
-  }
 }
 
 extension XMLNode {

@@ -1,8 +1,9 @@
 import Foundation
 
-/// JUnit XML as GitHub, GitLab and Jenkins read it: a suite per feature, a test case per
-/// scenario (classname = feature, name = scenario [platform]), failures with expected and heard,
-/// transcripts in system-out.
+/// JUnit XML as GitHub, GitLab and Jenkins read it, valid against the Jenkins xUnit plugin's
+/// junit-10.xsd: a suite per feature (with its file), a test case per scenario (classname =
+/// feature, name = scenario [platform]), failures with expected and heard, the scenario's
+/// file:line, its steps and its transcript in system-out.
 public enum JUnitFormat {
   /// The XML document.
   public static func xml(_ report: RunReport) -> String {
@@ -16,14 +17,13 @@ public enum JUnitFormat {
     formatter.formatOptions = [.withInternetDateTime]
     var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     let failures = report.testCases.filter { $0.status == .failed || $0.status == .ambiguous }.count
-    let skipped = report.testCases.filter {
-      !$0.failsRun(strict: report.strict) && $0.status != .passed
-    }.count
     let errors = report.testCases.filter {
       $0.failsRun(strict: report.strict) && ($0.status == .undefined || $0.status == .pending)
     }.count
+    // junit-10.xsd (Jenkins xUnit) allows no `skipped` here, nor `file`/`line` on a testcase:
+    // the scenario's file:line opens the test case's system-out instead.
     xml +=
-      "<testsuites name=\"a11ysim\" tests=\"\(report.testCases.count)\" failures=\"\(failures)\" errors=\"\(errors + report.loadErrors.count)\" skipped=\"\(skipped)\" time=\"\(seconds(report.duration))\">\n"
+      "<testsuites name=\"a11ysim\" tests=\"\(report.testCases.count)\" failures=\"\(failures)\" errors=\"\(errors + report.loadErrors.count)\" time=\"\(seconds(report.duration))\">\n"
     for uri in features {
       let cases = byFeature[uri] ?? []
       let suiteFailures = cases.filter { $0.status == .failed || $0.status == .ambiguous }.count
@@ -40,7 +40,7 @@ public enum JUnitFormat {
         var caseName = testCase.name
         if let platform = testCase.platform { caseName += " [\(platform)]" }
         xml +=
-          "    <testcase classname=\"\(escape(name))\" name=\"\(escape(caseName))\" time=\"\(seconds(testCase.duration))\" file=\"\(escape(uri))\" line=\"\(testCase.line)\">\n"
+          "    <testcase classname=\"\(escape(name))\" name=\"\(escape(caseName))\" time=\"\(seconds(testCase.duration))\">\n"
         let problem = testCase.steps.first { $0.status != .passed && $0.status != .skipped }
         switch testCase.status {
         case .failed, .ambiguous:
@@ -69,7 +69,9 @@ public enum JUnitFormat {
         case .passed:
           break
         }
-        let steps = testCase.steps.map { "\($0.keyword)\($0.text) ... \($0.status.rawValue)" }
+        let steps =
+          ["\(testCase.reference)"]
+          + testCase.steps.map { "\($0.keyword)\($0.text) ... \($0.status.rawValue)" }
         let heard = testCase.transcript.map(TranscriptLine.render)
         xml +=
           "      <system-out>"
