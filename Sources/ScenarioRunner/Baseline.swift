@@ -11,6 +11,12 @@ public struct Baseline: Equatable, Sendable {
     public var key: String
     /// The utterances, rendered; `(no speech)` when the reader said nothing.
     public var lines: [String]
+
+    /// Creates a section.
+    public init(key: String, lines: [String]) {
+      self.key = key
+      self.lines = lines
+    }
   }
 
   /// The sections, in file order.
