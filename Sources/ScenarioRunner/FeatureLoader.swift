@@ -97,6 +97,16 @@ enum FeatureLoader {
         LoadError(uri: target.path, message: "cannot read the file as UTF-8 text"))
       return
     }
+    compile(
+      source: source, target: target, directory: location.deletingLastPathComponent(),
+      into: &loaded)
+  }
+
+  /// Compiles `source` (read from `target.path`, or made in memory) into test cases whose
+  /// component paths are resolved from `directory` after the working directory.
+  static func compile(
+    source: String, target: Target, directory: URL, into loaded: inout Loaded
+  ) {
     let syntax: GherkinSyntax = target.path.hasSuffix(".md") ? .markdown : .plain
     let parsed: (document: GherkinDocument, pickles: [Pickle])
     do {
@@ -147,7 +157,6 @@ enum FeatureLoader {
         }
       }
     }
-    let directory = location.deletingLastPathComponent()
     for pickle in parsed.pickles {
       let scenarioID = pickle.astNodeIds.first ?? ""
       let rowID = pickle.astNodeIds.count > 1 ? pickle.astNodeIds[1] : nil

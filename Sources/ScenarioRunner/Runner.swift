@@ -45,6 +45,11 @@ public final class Runner: Sendable {
   public func run(_ options: RunOptions) -> RunReport {
     let started = Date()
     let loaded = FeatureLoader.load(options.paths, workingDirectory: options.workingDirectory)
+    return execute(loaded, options: options, started: started)
+  }
+
+  /// Filters, orders and runs loaded test cases (from files or from memory).
+  func execute(_ loaded: FeatureLoader.Loaded, options: RunOptions, started: Date) -> RunReport {
     var selected = loaded.testCases.filter { candidate in
       if let tags = options.tags, !tags.evaluate(Set(candidate.pickle.tags.map(\.name))) {
         return false

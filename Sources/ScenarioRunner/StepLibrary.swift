@@ -3,7 +3,8 @@ import Suggestions
 /// The step vocabulary: every step a scenario may use, with an example each.
 public enum StepLibrary {
   /// Every step definition, in the order `a11ysim steps` lists them.
-  public static let all: [StepDefinition] = givenSteps + whenSteps + thenSteps + criteriaSteps
+  public static let all: [StepDefinition] =
+    givenSteps + whenSteps + thenSteps + criteriaSteps + criteriaFocusSteps
 
   /// A step text matched to a definition.
   public struct Match: Sendable {

@@ -16,7 +16,8 @@ struct RunCommand: ParsableCommand {
       $GITHUB_STEP_SUMMARY), rerun.
 
       Exit codes: 0 all passed, 1 a scenario failed, 2 could not run (unreadable file, parse \
-      error), 64 bad usage. Reports are written before exiting, also on failure and on Ctrl-C.
+      error), 64 bad usage. With --baseline FILE, transcripts that differ from FILE fail (1) \
+      and the diff is printed. Reports are written before exiting, also on failure and on Ctrl-C.
 
       Examples:
         a11ysim run Scenarios
@@ -53,6 +54,9 @@ struct RunCommand: ParsableCommand {
 
   @Option(help: "defined, or random[:SEED].")
   var order = "defined"
+
+  @Option(help: "Compare the transcripts with a baseline from 'a11ysim record'; differences fail.")
+  var baseline: String?
 
   @Flag(
     inversion: .prefixedNo,
@@ -104,6 +108,7 @@ struct RunCommand: ParsableCommand {
     options.jobs = jobs
     options.randomSeed = try seed()
 
+    let expected = try baseline.map(Baselines.read)
     let runner = Runner()
     let interrupted = InterruptWatcher { runner.requestStop() }
     let report = runner.run(options)
@@ -123,7 +128,13 @@ struct RunCommand: ParsableCommand {
     for problem in problems { FileHandle.standardError.write(Data("error: \(problem)\n".utf8)) }
     if interrupted.fired { throw ExitCode(130) }
     if !problems.isEmpty { throw ExitCode(2) }
-    if report.exitCode != 0 { throw ExitCode(report.exitCode) }
+    var code = report.exitCode
+    if let expected, let baseline, code != 2,
+      !Baselines.compare(report, with: expected, path: baseline, targets: targets)
+    {
+      code = 1
+    }
+    if code != 0 { throw ExitCode(code) }
   }
 }
 

@@ -1,0 +1,25 @@
+import ComponentModel
+
+extension StepLibrary {
+  /// Criteria steps `a11ysim check` needs beyond `CriteriaSteps.swift`.
+  static let criteriaFocusSteps: [StepDefinition] = [
+    StepDefinition(
+      .then, "its value is expressed in focus",
+      summary:
+        "MagentaA11y value: what the reader said when the element got focus includes the control's current value (\"Label with current value, Increment, Button\").",
+      example: "Then its value is expressed in focus"
+    ) { context, _ throws(StepFailure) in
+      let reader = try context.reader()
+      guard let element = reader.focusedElement else { throw StepFailure("nothing is focused") }
+      let shown = reader.stepper.displayedValue
+      let words = TextTemplate.words(reader.stepper.value)
+      let heard = context.lastHeard
+      guard heard.contains(where: { saysValue($0.text, shown: shown, words: words) }) else {
+        throw StepFailure(
+          "the value is \(shown), but on \"\(element.name ?? element.id)\" \(reader.pack.name) said "
+            + SpeechEquivalenceCheck.list(heard),
+          expected: shown, actual: heard.map(\.text).joined(separator: "\n"))
+      }
+    }
+  ]
+}

@@ -1,0 +1,210 @@
+import Controls
+import Foundation
+
+/// `a11ysim check`'s text report: the criteria × platforms matrix with PASS/FAIL in words, the
+/// failing criteria with the transcript that proves each failure, and the verdict.
+public enum CriteriaFormat {
+  /// A matrix cell.
+  public enum Cell: String, Sendable {
+    /// Every scenario of the criterion on the platform passed.
+    case pass = "PASS"
+    /// One failed.
+    case fail = "FAIL"
+    /// Not every one ran to a result (stopped early, skipped, undefined).
+    case incomplete = "NOT RUN"
+    /// The criterion does not apply there.
+    case notApplicable = "n/a"
+  }
+
+  /// The platform a generated test case ran on, from its `COMPONENT#platform` uri.
+  static func platformOf(_ testCase: TestCaseReport) -> Platform? {
+    testCase.uri.split(separator: "#").last.flatMap { Platform(rawValue: String($0)) }
+  }
+
+  /// The cell for `criterion` on `platform`.
+  public static func cell(_ criterion: Criterion, _ platform: Platform, in report: RunReport)
+    -> Cell
+  {
+    guard criterion.applies(to: platform) else { return .notApplicable }
+    let cases = report.testCases.filter {
+      Criteria.of($0)?.id == criterion.id && platformOf($0) == platform
+    }
+    if cases.contains(where: { $0.failsRun(strict: true) }) { return .fail }
+    if cases.isEmpty || cases.contains(where: { $0.status != .passed }) { return .incomplete }
+    return .pass
+  }
+
+  /// The failing test cases that count: MUST always, SHOULD only when `strict`.
+  public static func failing(_ report: RunReport, strict: Bool) -> [TestCaseReport] {
+    report.testCases.filter { testCase in
+      guard testCase.failsRun(strict: true) else { return false }
+      return strict || Criteria.of(testCase)?.priority != .should
+    }
+  }
+
+  /// 0 when every MUST criterion passed (and, when `strict`, every SHOULD one), 1 when one
+  /// failed, 2 when something could not run.
+  public static func exitCode(_ report: RunReport, strict: Bool) -> Int32 {
+    if !report.loadErrors.isEmpty { return 2 }
+    return failing(report, strict: strict).isEmpty ? 0 : 1
+  }
+
+  /// The matrix, the failures with their proof and the verdict.
+  public static func summary(
+    _ report: RunReport, suite: CriteriaSuite, strict: Bool, styler: Styler
+  ) -> String {
+    (matrixLines(report, suite: suite, styler: styler) + proofLines(report, styler: styler)
+      + TextFormats.loadErrorLines(report) + verdictLines(report, suite: suite, strict: strict))
+      .joined(separator: "\n") + "\n"
+  }
+
+  /// Scenario by scenario (as `run --format pretty`), then the summary.
+  public static func pretty(
+    _ report: RunReport, suite: CriteriaSuite, strict: Bool, styler: Styler
+  ) -> String {
+    TextFormats.pretty(report, styler: styler) + "\n"
+      + summary(report, suite: suite, strict: strict, styler: styler)
+  }
+
+  /// A character per step (as `run --format progress`), then the summary.
+  public static func progress(
+    _ report: RunReport, suite: CriteriaSuite, strict: Bool, styler: Styler
+  ) -> String {
+    let marks = TextFormats.progress(report, styler: styler).split(separator: "\n").first ?? ""
+    return marks + "\n\n" + summary(report, suite: suite, strict: strict, styler: styler)
+  }
+
+  static func paint(_ cell: Cell, _ styler: Styler) -> String {
+    switch cell {
+    case .pass: styler.paint(cell.rawValue, "32")
+    case .fail: styler.paint(cell.rawValue, "31")
+    case .incomplete: styler.paint(cell.rawValue, "33")
+    case .notApplicable: styler.dim(cell.rawValue)
+    }
+  }
+
+  static func matrixLines(_ report: RunReport, suite: CriteriaSuite, styler: Styler) -> [String] {
+    let idWidth = max("criterion".count, Criteria.all.map(\.id.count).max() ?? 0)
+    let priorityWidth = "priority".count
+    let widths = suite.platforms.map { max($0.displayName.count, Cell.incomplete.rawValue.count) }
+    func pad(_ text: String, _ width: Int, shown: String? = nil) -> String {
+      (shown ?? text) + String(repeating: " ", count: max(0, width - text.count))
+    }
+    var lines = [
+      styler.bold(
+        "\(suite.component.name) (\(suite.componentPath)): MagentaA11y stepper criteria (seed 004)"),
+      "",
+    ]
+    var header = pad("criterion", idWidth) + "  " + pad("priority", priorityWidth)
+    for (platform, width) in zip(suite.platforms, widths) {
+      header += "  " + pad(platform.displayName, width)
+    }
+    lines.append(header.trimmingTrailingSpaces)
+    for criterion in Criteria.all {
+      var row =
+        pad(criterion.id, idWidth) + "  " + pad(criterion.priority.rawValue, priorityWidth)
+      for (platform, width) in zip(suite.platforms, widths) {
+        let cell = Self.cell(criterion, platform, in: report)
+        row += "  " + pad(cell.rawValue, width, shown: paint(cell, styler))
+      }
+      lines.append(row.trimmingTrailingSpaces)
+    }
+    lines.append("")
+    let notes = Criteria.all.filter { criterion in
+      suite.platforms.contains { !criterion.applies(to: $0) }
+    }
+    for criterion in notes {
+      lines.append(
+        styler.dim("n/a: \(criterion.id): \(criterion.notApplicable ?? "does not apply")"))
+    }
+    if !notes.isEmpty { lines.append("") }
+    return lines
+  }
+
+  static func proofLines(_ report: RunReport, styler: Styler) -> [String] {
+    let failed = report.testCases.filter { $0.failsRun(strict: true) }
+    guard !failed.isEmpty else { return [] }
+    var lines = [styler.bold("Failing criteria, with the transcript as proof:"), ""]
+    for testCase in failed {
+      let criterion = Criteria.of(testCase)
+      let platform = platformOf(testCase)?.displayName ?? testCase.platform ?? "?"
+      lines.append(
+        paint(.fail, styler) + "  \(testCase.name) [\(platform)] "
+          + (criterion?.priority.rawValue ?? "") + "  " + styler.dim("# \(testCase.reference)"))
+      if let criterion { lines.append("  " + criterion.wording) }
+      if let step = testCase.steps.first(where: { $0.status != .passed && $0.status != .skipped }
+      ) {
+        lines.append("  \(step.keyword)\(step.text)")
+        if let failure = step.failure {
+          lines += TextFormats.indent(failure.message, by: 4)
+        } else {
+          lines.append("    \(step.status.rawValue) step")
+        }
+      }
+      lines.append("  transcript:")
+      if testCase.transcript.isEmpty {
+        lines.append("    (no screen reader speech)")
+      } else {
+        lines += testCase.transcript.map { "    " + TranscriptLine.render($0) }
+      }
+      lines.append("")
+    }
+    return lines
+  }
+
+  static func verdictLines(_ report: RunReport, suite: CriteriaSuite, strict: Bool) -> [String] {
+    var counts: [Cell: Int] = [:]
+    var failedBy: [CriterionPriority: Int] = [:]
+    for criterion in Criteria.all {
+      for platform in suite.platforms {
+        let cell = Self.cell(criterion, platform, in: report)
+        counts[cell, default: 0] += 1
+        if cell == .fail { failedBy[criterion.priority, default: 0] += 1 }
+      }
+    }
+    let mustFailed = failedBy[.must] ?? 0
+    let shouldFailed = failedBy[.should] ?? 0
+    var tally = [
+      "\(counts[.pass] ?? 0) passed",
+      "\(mustFailed + shouldFailed) failed (\(mustFailed) MUST, \(shouldFailed) SHOULD)",
+    ]
+    if let incomplete = counts[.incomplete] { tally.append("\(incomplete) not run") }
+    if let skipped = counts[.notApplicable] { tally.append("\(skipped) not applicable") }
+    var lines = [
+      "\(Criteria.all.count) criteria × \(suite.platforms.count) platform"
+        + (suite.platforms.count == 1 ? "" : "s") + ": " + tally.joined(separator: ", ")
+    ]
+    if report.stoppedEarly { lines.append("stopped early: not every criterion ran") }
+    if !report.loadErrors.isEmpty {
+      lines.append("check could not run")
+    } else if mustFailed > 0 || (strict && shouldFailed > 0) {
+      lines.append(
+        "check failed: "
+          + (mustFailed > 0
+            ? "\(mustFailed) MUST criteri\(mustFailed == 1 ? "on" : "a") failed"
+            : "\(shouldFailed) SHOULD criteri\(shouldFailed == 1 ? "on" : "a") failed (--strict)"))
+    } else if shouldFailed > 0 {
+      lines.append(
+        "check passed: every MUST criterion passed; SHOULD failures fail only with --strict")
+    } else {
+      lines.append("check passed")
+    }
+    return lines
+  }
+}
+
+extension Criterion: Hashable {
+  /// Criteria are equal when their ids are.
+  public static func == (lhs: Criterion, rhs: Criterion) -> Bool { lhs.id == rhs.id }
+
+  /// Hashes the id.
+  public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+}
+
+extension String {
+  fileprivate var trimmingTrailingSpaces: String {
+    var text = self
+    while text.hasSuffix(" ") { text.removeLast() }
+    return text
+  }
+}

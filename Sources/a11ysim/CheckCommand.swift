@@ -1,0 +1,149 @@
+import ArgumentParser
+import Foundation
+import ScenarioRunner
+
+/// `a11ysim check`: the MagentaA11y criteria matrix for a component, without a scenario.
+struct CheckCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "check",
+    abstract: "Check a component against the MagentaA11y stepper criteria on each platform.",
+    discussion: """
+      Each criterion of seed 004 (keyboard, gestures, screen reader output, text resize) runs \
+      as a generated scenario per platform, per button where it is about buttons, made of the \
+      steps 'a11ysim steps' lists (--show-gherkin prints them). Criteria are MUST or SHOULD: \
+      only MUST failures fail the exit code, unless --strict. Reports: the same formats as \
+      'run'; the text formats print the criteria × platforms matrix and each failure with \
+      its transcript.
+
+      Exit codes: 0 every MUST criterion passed, 1 one failed (or a SHOULD one with --strict, \
+      or the transcripts differ from --baseline), 2 could not run (unreadable component, \
+      unknown platform), 64 bad usage.
+
+      Examples:
+        a11ysim check Scenarios/components/quantity.yml
+        a11ysim check quantity.yml --platforms ios,android --strict --format junit:reports/check.xml
+      """)
+
+  @Argument(help: "The component file (YAML).", completion: .file(extensions: ["yml", "yaml"]))
+  var component: String
+
+  @Option(
+    help: "Platforms, comma-separated (default: every platform the component ships on).")
+  var platforms: [String] = []
+
+  @Option(name: .customLong("format"), help: "A report: NAME or NAME:PATH (repeatable).")
+  var formats: [String] = []
+
+  @Flag(help: "SHOULD failures fail the check too.")
+  var strict = false
+
+  @Option(help: "Compare the transcripts with a baseline file from 'a11ysim record'.")
+  var baseline: String?
+
+  @Option(help: "How many scenarios run at once (output order stays the same).")
+  var jobs = 1
+
+  @Flag(help: "Print the generated Gherkin instead of running it.")
+  var showGherkin = false
+
+  @Flag(
+    inversion: .prefixedNo,
+    help:
+      "Colour in terminal output (default: on a terminal, honouring NO_COLOR, FORCE_COLOR, TERM=dumb)."
+  )
+  var color: Bool?
+
+  func validate() throws {
+    if jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+    for format in formats { _ = try ReportTarget.parse(format) }
+  }
+
+  /// The platform names from `--platforms a,b --platforms c`.
+  var platformNames: [String]? {
+    let names = platforms.flatMap { $0.split(separator: ",").map(String.init) }
+    return names.isEmpty ? nil : names
+  }
+
+  func run() throws {
+    let environment = ProcessInfo.processInfo.environment
+    let isTerminal = isatty(STDOUT_FILENO) == 1
+    let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    let suite: CriteriaSuite
+    do {
+      suite = try CriteriaSuite(
+        componentPath: component, platforms: platformNames, workingDirectory: workingDirectory)
+    } catch {
+      throw CommandFailure.couldNotRun(error.description)
+    }
+    if showGherkin {
+      for document in suite.documents {
+        print("# \(document.uri)\n\(document.source)")
+      }
+      return
+    }
+    let expected = try baseline.map(Baselines.read)
+    var targets = try formats.map(ReportTarget.parse)
+    if targets.isEmpty {
+      targets.append(ReportTarget(format: isTerminal ? .pretty : .summary, path: nil))
+    }
+    if environment["GITHUB_ACTIONS"] == "true", !targets.contains(where: { $0.format == .github }) {
+      targets.append(ReportTarget(format: .github, path: nil))
+    }
+    var options = RunOptions(paths: [], workingDirectory: workingDirectory)
+    options.jobs = jobs
+    let runner = Runner()
+    let interrupted = InterruptWatcher { runner.requestStop() }
+    let report = runner.run(documents: suite.documents, options: options)
+    interrupted.stop()
+    let styler = Styler(
+      enabled: Styler.wantsColor(flag: color, environment: environment, isTerminal: isTerminal))
+    var problems: [String] = []
+    for target in targets {
+      do {
+        let plain = Styler(enabled: false)
+        let style = target.path == nil ? styler : plain
+        switch target.format {
+        case .pretty:
+          try target.emit(
+            CriteriaFormat.pretty(report, suite: suite, strict: strict, styler: style))
+        case .summary:
+          try target.emit(
+            CriteriaFormat.summary(report, suite: suite, strict: strict, styler: style))
+        case .progress:
+          try target.emit(
+            CriteriaFormat.progress(report, suite: suite, strict: strict, styler: style))
+        default:
+          try target.write(report, styler: styler, environment: environment)
+        }
+      } catch {
+        problems.append(
+          "cannot write the \(target.format.rawValue) report to \(target.path ?? "stdout"): \(error.localizedDescription)"
+        )
+      }
+    }
+    for problem in problems { FileHandle.standardError.write(Data("error: \(problem)\n".utf8)) }
+    if interrupted.fired { throw ExitCode(130) }
+    if !problems.isEmpty { throw ExitCode(2) }
+    var code = CriteriaFormat.exitCode(report, strict: strict)
+    if let expected, let path = baseline,
+      !Baselines.compare(report, with: expected, path: path, targets: targets)
+    {
+      code = max(code, 1)
+    }
+    if code != 0 { throw ExitCode(code) }
+  }
+}
+
+extension ReportTarget {
+  /// Writes `text` to the target's file (creating folders) or to standard output.
+  func emit(_ text: String) throws {
+    if let path {
+      let url = URL(fileURLWithPath: path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try text.write(to: url, atomically: true, encoding: .utf8)
+    } else {
+      FileHandle.standardOutput.write(Data(text.utf8))
+    }
+  }
+}

@@ -1,0 +1,118 @@
+import ArgumentParser
+import Foundation
+import ScenarioRunner
+
+/// `a11ysim record`: write what the screen readers say to a baseline file for review.
+struct RecordCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "record",
+    abstract: "Record the transcripts of scenarios or a component's criteria to a baseline file.",
+    discussion: """
+      Feature files and folders run as 'run' runs them; a component file (.yml, .yaml) runs \
+      the criteria 'check' runs. The baseline lists, per scenario and platform \
+      ('== file:line scenario [platform]'), each utterance as READER  TIME  TEXT, on the \
+      simulated clock, so it is the same every time. Commit it; 'a11ysim run … --baseline FILE' \
+      (or 'check … --baseline FILE') fails on any difference and prints the diff, so speech \
+      changes are approved in review. Record the same paths you compare.
+
+      Exit codes: 0 recorded (also when scenarios fail: their transcripts are recorded), \
+      2 could not run, 64 bad usage.
+
+      Examples:
+        a11ysim record Scenarios -o Scenarios/baseline.txt
+        a11ysim run Scenarios --baseline Scenarios/baseline.txt
+        a11ysim record Scenarios/components/quantity.yml -o quantity.baseline.txt
+      """)
+
+  @Argument(
+    help: "Feature files, folders or component files (default: Scenarios).",
+    completion: .file(extensions: ["feature", "yml", "yaml"]))
+  var paths: [String] = []
+
+  @Option(name: [.short, .customLong("output")], help: "The baseline file to write.")
+  var output = Baselines.defaultFile
+
+  @Option(help: "For component files: platforms, comma-separated (default: all it ships on).")
+  var platforms: [String] = []
+
+  func run() throws {
+    let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    let components = paths.filter(Baselines.isComponent)
+    let features = paths.filter { !Baselines.isComponent($0) }
+    var reports: [RunReport] = []
+    let runner = Runner()
+    if !features.isEmpty || components.isEmpty {
+      reports.append(runner.run(RunOptions(paths: features, workingDirectory: workingDirectory)))
+    }
+    let names = platforms.flatMap { $0.split(separator: ",").map(String.init) }
+    for component in components {
+      do {
+        let suite = try CriteriaSuite(
+          componentPath: component, platforms: names.isEmpty ? nil : names,
+          workingDirectory: workingDirectory)
+        reports.append(
+          runner.run(
+            documents: suite.documents,
+            options: RunOptions(paths: [], workingDirectory: workingDirectory)))
+      } catch {
+        throw CommandFailure.couldNotRun(error.description)
+      }
+    }
+    let loadErrors = reports.flatMap(\.loadErrors)
+    if !loadErrors.isEmpty {
+      throw CommandFailure.couldNotRun(loadErrors.map(\.description).joined(separator: "\n"))
+    }
+    let baseline = Baseline(reports: reports)
+    do {
+      let url = URL(fileURLWithPath: output)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try baseline.text.write(to: url, atomically: true, encoding: .utf8)
+    } catch {
+      throw CommandFailure.couldNotRun("cannot write \(output): \(error.localizedDescription)")
+    }
+    let count = baseline.sections.count
+    print("recorded \(count) scenario\(count == 1 ? "" : "s") to \(output)")
+  }
+}
+
+/// Reading baselines and comparing runs with them, for `run`, `check` and `record`.
+enum Baselines {
+  /// The file `record` writes when not told otherwise.
+  static let defaultFile = "a11ysim-baseline.txt"
+
+  /// Whether `path` names a component file rather than Gherkin.
+  static func isComponent(_ path: String) -> Bool {
+    path.hasSuffix(".yml") || path.hasSuffix(".yaml")
+  }
+
+  /// Reads and parses the baseline at `path`; exit 2 when it cannot.
+  static func read(_ path: String) throws -> Baseline {
+    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+      throw CommandFailure.couldNotRun("cannot read the baseline '\(path)'")
+    }
+    do {
+      return try Baseline(parsing: text)
+    } catch {
+      throw CommandFailure.couldNotRun("\(path):\(error.line): error: \(error.message)")
+    }
+  }
+
+  /// Compares `report` with `expected`; prints the diff and returns false when they differ.
+  /// The diff goes to standard output unless a machine-read report does, then to standard
+  /// error.
+  static func compare(
+    _ report: RunReport, with expected: Baseline, path: String, targets: [ReportTarget]
+  ) -> Bool {
+    let actual = Baseline(reports: [report])
+    guard
+      let diff = Baseline.diff(
+        expected: expected, actual: actual, expectedName: path, actualName: "this run")
+    else { return true }
+    let textOnly = targets.allSatisfy {
+      $0.path != nil || [.pretty, .summary, .progress].contains($0.format)
+    }
+    (textOnly ? FileHandle.standardOutput : FileHandle.standardError).write(Data(diff.utf8))
+    return false
+  }
+}

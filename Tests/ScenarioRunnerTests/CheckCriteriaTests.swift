@@ -1,0 +1,97 @@
+import Foundation
+import Gherkin
+import ScenarioRunner
+import Testing
+
+@Suite("Criteria and baselines")
+struct CheckCriteriaTests {
+  @Test("Criterion ids are unique, and only value-in-focus and text resize are SHOULD")
+  func catalogue() {
+    let ids = Criteria.all.map(\.id)
+    #expect(Set(ids).count == ids.count)
+    #expect(
+      Criteria.all.filter { $0.priority == .should }.map(\.id) == [
+        "output-value-focus", "text-resize",
+      ])
+    #expect(Criteria.named("keyboard-enter")?.platforms == [.android])
+  }
+
+  @Test("The generated features parse, use only defined steps and pass on the seeds' Quantity")
+  func generatedSuiteRuns() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let suite = try CriteriaSuite(
+      componentPath: "Scenarios/components/quantity.yml", platforms: ["macos", "ios"],
+      workingDirectory: root)
+    #expect(suite.platforms == [.ios, .macos])
+    #expect(
+      suite.documents.map(\.uri) == [
+        "Scenarios/components/quantity.yml#ios", "Scenarios/components/quantity.yml#macos",
+      ])
+    for document in suite.documents {
+      let parsed = try Gherkin.parseAndCompile(document.source, uri: document.uri)
+      for pickle in parsed.pickles {
+        for step in pickle.steps {
+          #expect(StepLibrary.matches(step.text).count == 1, "\(step.text)")
+        }
+      }
+    }
+    let report = Runner().run(
+      documents: suite.documents, options: RunOptions(paths: [], workingDirectory: root))
+    #expect(report.loadErrors.isEmpty)
+    let failing = report.testCases.filter { $0.failsRun(strict: true) }.map {
+      "\($0.name) [\($0.platform ?? "")]"
+    }
+    #expect(
+      failing == [
+        "output-value-change: increment button [iOS]",
+        "output-value-change: decrement button [iOS]",
+        "output-value-focus: increment button [iOS]", "output-value-focus: decrement button [iOS]",
+      ])
+    #expect(CriteriaFormat.exitCode(report, strict: false) == 1)
+    #expect(
+      CriteriaFormat.cell(try #require(Criteria.named("output-name")), .ios, in: report) == .pass)
+    #expect(
+      CriteriaFormat.cell(try #require(Criteria.named("keyboard-space")), .macos, in: report)
+        == .notApplicable)
+  }
+
+  @Test("A baseline survives its own text, and the diff marks changed utterances")
+  func baselineRoundTripAndDiff() throws {
+    let text = """
+      # comment
+
+      == a.feature:3 S [iOS]
+      VoiceOver  0.00s  Quantity
+      VoiceOver  0.50s  Decrement. Button.
+
+      == a.feature:9 T [iOS]
+      (no speech)
+      """
+    let old = try Baseline(parsing: text)
+    #expect(old.sections.map(\.key) == ["a.feature:3 S [iOS]", "a.feature:9 T [iOS]"])
+    #expect(try Baseline(parsing: old.text) == old)
+    #expect(Baseline.diff(expected: old, actual: old, expectedName: "a", actualName: "b") == nil)
+    var new = old
+    new.sections[0].lines[1] = "VoiceOver  0.50s  Remove one. Button."
+    new.sections.remove(at: 1)
+    new.sections.append(.init(key: "b.feature:2 U [Android]", lines: ["TalkBack  0.00s  2"]))
+    #expect(
+      Baseline.diff(expected: old, actual: new, expectedName: "base.txt", actualName: "this run")
+        == """
+        --- base.txt
+        +++ this run
+        @@ a.feature:3 S [iOS] @@
+         VoiceOver  0.00s  Quantity
+        -VoiceOver  0.50s  Decrement. Button.
+        +VoiceOver  0.50s  Remove one. Button.
+        @@ a.feature:9 T [iOS] @@ not in this run
+        -(no speech)
+        @@ b.feature:2 U [Android] @@ new in this run
+        +TalkBack  0.00s  2
+        baseline differs: 1 changed, 1 missing, 1 new
+
+        """)
+    #expect(throws: BaselineError.self) { try Baseline(parsing: "VoiceOver  0.00s  x\n") }
+  }
+}
