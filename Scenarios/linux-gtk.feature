@@ -49,12 +49,17 @@ Feature: GtkSpinButton with Orca on Linux
     Then I hear nothing
     And the decrement button is disabled
 
-  Scenario: Ctrl+PageUp and Ctrl+PageDown go to the ends
+  Scenario Outline: <end> and <start> go to the ends (GTK 4 gtkspinbutton.c key bindings)
     When I press "Tab"
-    And I press "Ctrl+PageUp"
+    And I press "<end>"
     Then I hear exactly "10"
-    When I press "Ctrl+PageDown"
+    When I press "<start>"
     Then I hear exactly "0"
+
+    Examples:
+      | end         | start         |
+      | Ctrl+PageUp | Ctrl+PageDown |
+      | Ctrl+End    | Ctrl+Home     |
 
   Scenario: Clicking + while the spin button has focus: Orca reads the new value
     When I press "Tab"
