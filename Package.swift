@@ -24,7 +24,7 @@ let package = Package(
   traits: [
     .trait(
       name: "SpeechDispatcher",
-      description: "Speak through the speech-dispatcher daemon with libspeechd (needs libspeechd-dev)"),
+      description: "Speak through speech-dispatcher with libspeechd (needs libspeechd-dev)"),
     .default(enabledTraits: []),
   ],
   dependencies: [

@@ -207,7 +207,8 @@
         if !box.deliver(value) { abandon(value) }
         done.signal()
       }
-      let milliseconds = Int(timeout.components.seconds) * 1000
+      let milliseconds =
+        Int(timeout.components.seconds) * 1000
         + Int(timeout.components.attoseconds / 1_000_000_000_000_000)
       _ = done.wait(timeout: .now() + .milliseconds(milliseconds))
       guard let value = box.take() else {

@@ -19,7 +19,8 @@ public struct WallClock: PlaybackClock {
   /// Milliseconds since the clock was created.
   public func now() -> Int {
     let elapsed = ContinuousClock.now - start
-    return Int(elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000)
+    return Int(
+      elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000)
   }
 
   /// Sleeps until `milliseconds` after the clock was created.
@@ -89,7 +90,8 @@ public struct SpeechPlayer: Sendable {
       return result
     }
     guard let last = result.said.last, let lastEntry else { return result }
-    let timeout = Self.patience(for: entries[lastEntry].text, voice: voices.voice(for: entries[lastEntry].reader))
+    let timeout = Self.patience(
+      for: entries[lastEntry].text, voice: voices.voice(for: entries[lastEntry].reader))
     result.lastEnding = speaker.waitUntilDone(last.id, timeout: timeout)
     if result.lastEnding == nil {
       result.failure = .daemonNotResponding(

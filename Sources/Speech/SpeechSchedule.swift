@@ -4,7 +4,7 @@ import ScreenReaders
 /// One thing to tell the synthesizer, at a time on the transcript's clock.
 public struct SpeechCue: Equatable, Sendable, CustomStringConvertible {
   /// What to do.
-  public enum Action: Equatable, Sendable {
+  public enum Action: Hashable, Sendable {
     /// Stop what is being said and drop what waits.
     case cancel
     /// Say the text in the voice, after what is being said.

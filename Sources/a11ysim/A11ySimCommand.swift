@@ -15,6 +15,7 @@ struct A11ySimCommand: AsyncParsableCommand {
     subcommands: [
       SimulateCommand.self, VariantsCommand.self, InteractionsCommand.self, GherkinCommand.self,
       TagsCommand.self,
+      SpeakCommand.self,
     ]
   )
 }

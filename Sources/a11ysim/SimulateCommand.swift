@@ -66,11 +66,17 @@ struct SimulateCommand: ParsableCommand {
   @Option(help: "With --reader, when the user acts: listen (after speech ends) or immediate.")
   var pace: ReaderSimulation.Pace = .listen
 
+  // Speech (issue 7): --speak and --wav FILE, with --reader.
+  @OptionGroup(title: "Speech") var speech: SpeechOptions
+
   enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
     case text, json
   }
 
   func validate() throws {
+    if speech.isRequested && reader == nil {
+      throw ValidationError("--speak and --wav need --reader")
+    }
     if let reader, reader != "default", RulePacks.named(reader) == nil {
       throw ValidationError(
         "unknown reader '\(reader)'; expected one of "
@@ -197,6 +203,7 @@ struct SimulateCommand: ParsableCommand {
         for line in TranscriptFormat.lines(for: run, events: events) { print(line) }
       }
     }
+    try speech.deliver(runs.map(\.transcript), wordsPerMinute: rate)
   }
 
   private func readStatements() throws -> [InteractionStatement] {
