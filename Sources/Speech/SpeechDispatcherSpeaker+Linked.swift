@@ -28,6 +28,7 @@
     private let lock = NSLock()
     private var broken: SpeechError?
     private var applied: VoiceProfile?
+    private var isClosed = false
 
     /// Connects to the daemon at `address` (`unix_socket:PATH`; `nil` for libspeechd's default),
     /// starting one if `autospawn`, and waiting at most `timeout` for each answer.
@@ -152,20 +153,21 @@
 
     /// Closes the connection (at once if the daemon hangs or it is already closed).
     public func close() {
-      let before: SpeechError? = lock.withLock {
-        let before = broken
-        if broken == nil { broken = .closed }
-        return before
+      // A hung daemon keeps the worker busy forever: leave its connection alone.
+      let closeConnection: Bool = lock.withLock {
+        if isClosed { return false }
+        isClosed = true
+        defer { if broken == nil { broken = .closed } }
+        switch broken {
+        case nil, .daemonGone: return true
+        default: return false
+        }
       }
-      switch before {
-      case nil, .daemonGone:
-        let connection = handle
-        _ = try? Self.run(
-          on: worker, timeout: timeout, what: "the close", abandon: { _ in },
-          { spd_close(connection.connection) })
-      default:
-        return
-      }
+      guard closeConnection else { return }
+      let connection = handle
+      _ = try? Self.run(
+        on: worker, timeout: timeout, what: "the close", abandon: { _ in },
+        { spd_close(connection.connection) })
     }
 
     deinit { close() }

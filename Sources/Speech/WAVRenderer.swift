@@ -104,26 +104,17 @@ public struct WAVRenderer: Sendable {
     let file = FileManager.default.temporaryDirectory
       .appendingPathComponent("a11ysim-\(UUID().uuidString).wav")
     defer { try? FileManager.default.removeItem(at: file) }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: espeak)
-    process.arguments = voice.espeakArguments + ["-w", file.path, "--stdin"]
-    let input = Pipe()
-    let errors = Pipe()
-    process.standardInput = input
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = errors
+    let result: Subprocess.Result
     do {
-      try process.run()
-      input.fileHandleForWriting.write(Data(text.utf8))
-      try input.fileHandleForWriting.close()
+      result = try Subprocess.run(
+        espeak, voice.espeakArguments + ["-w", file.path, "--stdin"], input: Data(text.utf8))
     } catch {
       throw .espeakFailed("could not run \(espeak): \(error)")
     }
-    let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    guard process.terminationStatus == 0, let data = try? Data(contentsOf: file) else {
+    guard result.status == 0, let data = try? Data(contentsOf: file) else {
+      let message = String(decoding: result.errors, as: UTF8.self)
       let reason = message.split(separator: "\n").first.map(String.init) ?? "no output"
-      throw .espeakFailed("espeak-ng exited \(process.terminationStatus): \(reason)")
+      throw .espeakFailed("espeak-ng exited \(result.status): \(reason)")
     }
     return try PCMAudio(wav: data)
   }

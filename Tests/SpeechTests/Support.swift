@@ -1,8 +1,9 @@
 import Controls
 import Foundation
 import ScreenReaders
-import Speech
 import Synchronization
+
+@testable import Speech
 
 #if canImport(Glibc)
   import Glibc
@@ -136,19 +137,11 @@ enum TestDaemon {
     return Double(voiced) * 0.02
   }
 
-  /// Runs a program, returning standard output and standard error together.
+  /// Runs a program to the end, returning its standard output and standard error.
   @discardableResult
   static func run(_ program: String, _ arguments: [String]) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [program] + arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self)
+    let result = try Subprocess.run(program, arguments)
+    return String(decoding: result.output + result.errors, as: UTF8.self)
   }
 }
 
