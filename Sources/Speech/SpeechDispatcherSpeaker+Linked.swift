@@ -283,5 +283,7 @@
   }
 
   /// Every connection's events (libspeechd's callbacks are C functions and carry no context).
+  /// They are kept by client id, which is unique per daemon: connections to two daemons at once
+  /// (only tests do that) can mix their events.
   let speechEvents = SpeechEventLog()
 #endif
