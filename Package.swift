@@ -22,6 +22,13 @@ let package = Package(
     .library(name: "TagExpressions", targets: ["TagExpressions"]),
     .library(name: "CucumberMessages", targets: ["CucumberMessages"]),
   ],
+  // Speech through speech-dispatcher is optional: `swift build --traits SpeechDispatcher`.
+  traits: [
+    .trait(
+      name: "SpeechDispatcher",
+      description: "Speak through speech-dispatcher with libspeechd (needs libspeechd-dev)"),
+    .default(enabledTraits: []),
+  ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
@@ -84,8 +91,20 @@ let package = Package(
         "Accessibility", "ScreenReaders", "ScenarioRunner", "Session", "LineEditor",
         "TagExpressions",
         "CucumberMessages", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "Speech",
       ]
     ),
+    // Speech: what the transcript says, at its pace, through speech-dispatcher (trait) or to a
+    // WAV file with espeak-ng.
+    .systemLibrary(
+      name: "CSpeechd", pkgConfig: "speech-dispatcher", providers: [.apt(["libspeechd-dev"])]),
+    .target(
+      name: "Speech",
+      dependencies: [
+        "Controls", "ScreenReaders",
+        .target(name: "CSpeechd", condition: .when(traits: ["SpeechDispatcher"])),
+      ]),
+    .testTarget(name: "SpeechTests", dependencies: ["Speech", "ScreenReaders", "Controls"]),
     .testTarget(name: "ControlsTests", dependencies: ["Controls"]),
     .testTarget(name: "SuggestionsTests", dependencies: ["Suggestions"]),
     .testTarget(name: "InteractionsTests", dependencies: ["Interactions"]),

@@ -38,7 +38,13 @@ struct SimulateCommand: ParsableCommand {
   @Option(help: "Output format: text or json.")
   var format: OutputFormat = .text
 
+  // Speech (issue 7): --speak and --wav FILE, with --reader.
+  @OptionGroup(title: "Speech") var speech: SpeechOptions
+
   func validate() throws {
+    if speech.isRequested && reader == nil {
+      throw ValidationError("--speak and --wav need --reader")
+    }
     if let reader, reader != "default", RulePacks.named(reader) == nil {
       throw ValidationError(
         "unknown reader '\(reader)'; expected one of "
@@ -53,7 +59,7 @@ struct SimulateCommand: ParsableCommand {
     if let reader {
       let runs = try readerOptions.run(
         reader: reader, component: component, platforms: platforms, statements: statements)
-      printTranscripts(runs)
+      try printTranscripts(runs)
       return
     }
     var runs: [Simulation] = []
@@ -78,7 +84,7 @@ struct SimulateCommand: ParsableCommand {
     }
   }
 
-  private func printTranscripts(_ runs: [ReaderSimulation]) {
+  private func printTranscripts(_ runs: [ReaderSimulation]) throws {
     switch format {
     case .json:
       print(TranscriptFormat.json(for: runs, events: events))
@@ -92,6 +98,7 @@ struct SimulateCommand: ParsableCommand {
         for line in TranscriptFormat.lines(for: run, events: events) { print(line) }
       }
     }
+    try speech.deliver(runs.map(\.transcript), wordsPerMinute: readerOptions.rate)
   }
 }
 

@@ -1,0 +1,61 @@
+import Foundation
+
+/// Whether this build can talk to speech-dispatcher (built with the `SpeechDispatcher` trait).
+public let speechDispatcherInBuild: Bool = {
+  #if SpeechDispatcher
+    true
+  #else
+    false
+  #endif
+}()
+
+/// The address a connection uses: `unix_socket:/tmp/spd.x/run/speechd.sock` or a bare path.
+/// `nil` means libspeechd's default (`$SPEECHD_ADDRESS`, else the user's runtime directory).
+enum SpeechAddress {
+  /// The longest path a Unix socket address holds.
+  static let maximumPathBytes = 107
+
+  /// The socket path in `address`, checked for length.
+  static func socketPath(_ address: String) throws(SpeechError) -> String {
+    let path: String
+    if address.hasPrefix("/") {
+      path = address
+    } else if address.hasPrefix("unix_socket:") {
+      path = String(address.dropFirst("unix_socket:".count))
+    } else {
+      throw .noDaemon("unsupported address '\(address)'; use unix_socket:/path/to/speechd.sock")
+    }
+    guard path.utf8.count <= maximumPathBytes else { throw .socketPathTooLong(path) }
+    return path
+  }
+}
+
+#if !SpeechDispatcher
+  /// The speech-dispatcher speaker. This build has none: creating one throws
+  /// ``SpeechError/notInBuild``. Build with `--traits SpeechDispatcher` for the real one.
+  public final class SpeechDispatcherSpeaker: Speaker {
+    /// Always throws ``SpeechError/notInBuild``.
+    public init(
+      address: String? = nil, autospawn: Bool = true, timeout: Duration = .seconds(3)
+    ) throws(SpeechError) {
+      throw .notInBuild
+    }
+
+    /// Never reached.
+    public func say(_ text: String, voice: VoiceProfile) throws(SpeechError) -> Int {
+      throw .notInBuild
+    }
+
+    /// Never reached.
+    public func cancel() throws(SpeechError) { throw .notInBuild }
+
+    /// Never reached.
+    public func waitUntilDone(_ id: Int, timeout: Duration) -> SpeechEvent.Kind? { nil }
+
+    /// Never reached.
+    public func close() {}
+
+    /// Never reached.
+    public var events: [SpeechEvent] { [] }
+  }
+#endif

@@ -1,0 +1,177 @@
+import Foundation
+import ScreenReaders
+
+/// A clock the player waits on: the wall clock for real speech, a stepped one in tests.
+public protocol PlaybackClock: Sendable {
+  /// Milliseconds since some fixed start.
+  func now() -> Int
+  /// Returns at `milliseconds` (at once if that has passed).
+  func sleep(until milliseconds: Int)
+}
+
+/// The real clock.
+public struct WallClock: PlaybackClock {
+  private let start = ContinuousClock.now
+
+  /// Creates a clock that starts now.
+  public init() {}
+
+  /// Milliseconds since the clock was created.
+  public func now() -> Int {
+    let elapsed = ContinuousClock.now - start
+    return Int(
+      elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000)
+  }
+
+  /// Sleeps until `milliseconds` after the clock was created.
+  public func sleep(until milliseconds: Int) {
+    let remaining = milliseconds - now()
+    if remaining > 0 { Thread.sleep(forTimeInterval: Double(remaining) / 1000) }
+  }
+}
+
+/// What one playback did.
+public struct PlaybackResult: Equatable, Sendable {
+  /// The utterances handed to the speaker: the entry's index and the speaker's id.
+  public var said: [(entry: Int, id: Int)]
+  /// How the last utterance ended (`nil` if nothing was said or the wait timed out).
+  public var lastEnding: SpeechEvent.Kind?
+  /// Why playback stopped early, if it did.
+  public var failure: SpeechError?
+
+  /// Compares two results.
+  public static func == (lhs: PlaybackResult, rhs: PlaybackResult) -> Bool {
+    lhs.said.map(\.entry) == rhs.said.map(\.entry) && lhs.said.map(\.id) == rhs.said.map(\.id)
+      && lhs.lastEnding == rhs.lastEnding && lhs.failure == rhs.failure
+  }
+}
+
+/// Speaks a transcript at the pace the timing model gives it: each entry at its start time,
+/// interrupting entries cutting off what is being said, queued ones waiting their turn (see
+/// ``SpeechSchedule``). Returns when the last utterance has ended.
+public struct SpeechPlayer: Sendable {
+  /// Who speaks.
+  public let speaker: any Speaker
+  /// Each reader's voice.
+  public var voices: VoiceProfiles
+  /// The clock cues wait on.
+  public var clock: any PlaybackClock
+
+  /// Creates a player.
+  public init(
+    speaker: any Speaker, voices: VoiceProfiles = .standard, clock: any PlaybackClock = WallClock()
+  ) {
+    self.speaker = speaker
+    self.voices = voices
+    self.clock = clock
+  }
+
+  /// Plays `entries` (one run's transcript, or the new entries of a session) from the first
+  /// entry's start, and waits until the last one has been said. Stops at the first failure.
+  public func play(_ entries: [TranscriptEntry]) -> PlaybackResult {
+    var result = PlaybackResult(said: [], lastEnding: nil, failure: nil)
+    let cues = SpeechSchedule.cues(for: entries, voices: voices)
+    let origin = clock.now()
+    var lastEntry: Int?
+    do {
+      for cue in cues {
+        clock.sleep(until: origin + cue.milliseconds)
+        switch cue.action {
+        case .cancel:
+          try speaker.cancel()
+        case .say(let text, let voice):
+          let id = try speaker.say(text, voice: voice)
+          result.said.append((cue.entry, id))
+          lastEntry = cue.entry
+        }
+      }
+    } catch {
+      result.failure = error
+      return result
+    }
+    guard let last = result.said.last, let lastEntry else { return result }
+    let timeout = Self.patience(
+      for: entries[lastEntry].text, voice: voices.voice(for: entries[lastEntry].reader))
+    result.lastEnding = speaker.waitUntilDone(last.id, timeout: timeout)
+    if result.lastEnding == nil {
+      result.failure = .daemonNotResponding(
+        what: "with the end of speech", seconds: Double(timeout.components.seconds))
+    }
+    return result
+  }
+
+  /// How long to wait for `text` to be said: twice its length at a slow rate, plus 5 s.
+  static func patience(for text: String, voice: VoiceProfile) -> Duration {
+    let words = text.split(whereSeparator: \.isWhitespace).count
+    let seconds = Double(words) * 60 / min(voice.wordsPerMinute, 120) * 2 + 5
+    return .seconds(Int(seconds.rounded(.up)))
+  }
+}
+
+/// Speech for a command: opens the speaker once, plays transcripts, and on any failure prints
+/// one line (what is missing and how to get it) and goes on without sound.
+///
+/// `compare`, `run` and the session use it the same way `simulate --speak` does:
+/// `let output = SpeechOutput.open(warn: …)`, then `output.play(entries)` per transcript.
+public final class SpeechOutput {
+  /// The player, while speech works.
+  public private(set) var player: SpeechPlayer?
+  /// Why there is no sound, once there is none.
+  public private(set) var failure: SpeechError?
+  private let warn: (String) -> Void
+
+  /// Wraps a player (or the reason there is none).
+  public init(player: SpeechPlayer?, failure: SpeechError?, warn: @escaping (String) -> Void) {
+    self.player = player
+    self.failure = failure
+    self.warn = warn
+    if let failure { warn(Self.warning(failure)) }
+  }
+
+  /// Connects to speech-dispatcher. `SPEECHD_ADDRESS` picks the daemon;
+  /// `A11YSIM_SPEECH_AUTOSPAWN=0` stops libspeechd from starting one;
+  /// `A11YSIM_SPEECH_TIMEOUT` (seconds, default 3) bounds every wait for its answers.
+  /// Failure prints one line through `warn`.
+  public static func open(
+    voices: VoiceProfiles = .standard,
+    environment: [String: String] = ProcessInfo.processInfo.environment,
+    warn: @escaping (String) -> Void
+  ) -> SpeechOutput {
+    let timeout = environment["A11YSIM_SPEECH_TIMEOUT"].flatMap(Double.init) ?? 3
+    let autospawn = environment["A11YSIM_SPEECH_AUTOSPAWN"] != "0"
+    do {
+      let speaker = try SpeechDispatcherSpeaker(
+        address: environment["SPEECHD_ADDRESS"], autospawn: autospawn,
+        timeout: .milliseconds(Int(timeout * 1000)))
+      return SpeechOutput(
+        player: SpeechPlayer(speaker: speaker, voices: voices), failure: nil, warn: warn)
+    } catch {
+      return SpeechOutput(player: nil, failure: error, warn: warn)
+    }
+  }
+
+  /// `warning: no sound: …`.
+  public static func warning(_ failure: SpeechError) -> String {
+    "warning: no sound: \(failure)"
+  }
+
+  /// Plays `entries` if speech works; on failure warns once and stays silent after.
+  @discardableResult
+  public func play(_ entries: [TranscriptEntry]) -> PlaybackResult? {
+    guard let player else { return nil }
+    let result = player.play(entries)
+    if let failure = result.failure {
+      self.failure = failure
+      self.player = nil
+      player.speaker.close()
+      warn(Self.warning(failure))
+    }
+    return result
+  }
+
+  /// Closes the speaker.
+  public func close() {
+    player?.speaker.close()
+    player = nil
+  }
+}

@@ -1,0 +1,106 @@
+import ScreenReaders
+
+/// How one reader sounds: rate, pitch, voice and language. Each modelled reader has its own
+/// so that two readers in one comparison are easy to tell apart.
+public struct VoiceProfile: Equatable, Hashable, Sendable {
+  /// The kinds of voice speech-dispatcher offers; each synthesizer maps them to its own voices.
+  public enum Voice: String, Sendable, CaseIterable {
+    /// A man's voice.
+    case male1, male2, male3
+    /// A woman's voice.
+    case female1, female2, female3
+
+    /// The espeak-ng variant for it (`m1`, `f2`, …), as `-v en+f2` takes it.
+    public var espeakVariant: String {
+      let number = rawValue.last.map(String.init) ?? "1"
+      return (rawValue.hasPrefix("male") ? "m" : "f") + number
+    }
+  }
+
+  /// The reader's name as transcripts show it (`VoiceOver`).
+  public var reader: String
+  /// The speaking rate in words per minute; the timing model uses the same rate.
+  public var wordsPerMinute: Double
+  /// Pitch from -100 (lowest) to 100 (highest), 0 being the synthesizer's normal pitch.
+  public var pitch: Int
+  /// The kind of voice.
+  public var voice: Voice
+  /// The language (`en`, `de`, …).
+  public var language: String
+
+  /// Creates a profile.
+  public init(
+    reader: String, wordsPerMinute: Double, pitch: Int = 0, voice: Voice = .male1,
+    language: String = "en"
+  ) {
+    self.reader = reader
+    self.wordsPerMinute = wordsPerMinute
+    self.pitch = min(100, max(-100, pitch))
+    self.voice = voice
+    self.language = language
+  }
+
+  /// The rate on speech-dispatcher's scale from -100 to 100, for its espeak-ng module whose
+  /// normal rate (0) is 170 words per minute, slowest (-100) 80 and fastest (100) 449.
+  public var dispatcherRate: Int {
+    let normal = 170.0
+    let scaled =
+      wordsPerMinute >= normal
+      ? (wordsPerMinute - normal) / (449 - normal) * 100
+      : (wordsPerMinute - normal) / (normal - 80) * 100
+    return Int(min(100, max(-100, scaled)).rounded())
+  }
+
+  /// The arguments espeak-ng takes for this voice: `-v en+f1 -s 180 -p 55`.
+  public var espeakArguments: [String] {
+    [
+      "-v", "\(language)+\(voice.espeakVariant)", "-s", String(Int(wordsPerMinute.rounded())),
+      "-p", String(50 + pitch / 2),
+    ]
+  }
+}
+
+/// The voice for each reader, with a fallback for readers without one.
+public struct VoiceProfiles: Sendable {
+  /// Profiles by reader name.
+  public var byReader: [String: VoiceProfile]
+  /// The rate every profile uses instead of its own, when set (`simulate --rate`).
+  public var wordsPerMinute: Double?
+
+  /// Creates a set of profiles.
+  public init(_ profiles: [VoiceProfile], wordsPerMinute: Double? = nil) {
+    byReader = Dictionary(profiles.map { ($0.reader, $0) }, uniquingKeysWith: { $1 })
+    self.wordsPerMinute = wordsPerMinute
+  }
+
+  /// The voice for `reader`: its profile, or a plain voice at 180 words per minute.
+  public func voice(for reader: String) -> VoiceProfile {
+    var profile = byReader[reader] ?? VoiceProfile(reader: reader, wordsPerMinute: 180)
+    if let wordsPerMinute { profile.wordsPerMinute = wordsPerMinute }
+    return profile
+  }
+
+  /// The same profiles with every rate replaced by `wordsPerMinute` (nil keeps each reader's).
+  public func speaking(at wordsPerMinute: Double?) -> VoiceProfiles {
+    var copy = self
+    copy.wordsPerMinute = wordsPerMinute
+    return copy
+  }
+
+  /// The defaults: each modelled reader at the rate its rule pack's timing model uses, with a
+  /// voice and pitch of its own (VoiceOver a higher woman's voice, TalkBack a lower one,
+  /// Narrator and Orca men's voices).
+  public static let standard: VoiceProfiles = {
+    let looks: [String: (VoiceProfile.Voice, Int)] = [
+      "VoiceOver": (.female1, 10), "TalkBack": (.female2, -10), "Narrator": (.male1, 0),
+      "Orca": (.male2, -20),
+    ]
+    let profiles = RulePacks.all.map { pack in
+      let look = looks[pack.name] ?? (.male3, 0)
+      return VoiceProfile(
+        reader: pack.name, wordsPerMinute: pack.timing.wordsPerMinute, pitch: look.1,
+        voice: look.0)
+    }
+    return VoiceProfiles(profiles)
+  }()
+}

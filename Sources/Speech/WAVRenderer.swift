@@ -1,0 +1,226 @@
+import Foundation
+import ScreenReaders
+
+/// Renders transcripts to one WAV file with espeak-ng, with the silences and cut-offs the
+/// timing model predicts: each utterance starts at its transcript time (or when the one before
+/// has finished, if it was queued), and an interrupting utterance cuts off what is still being
+/// said. No daemon and no sound card are needed, so a reviewer can listen in a pull request.
+public struct WAVRenderer: Sendable {
+  /// Each reader's voice.
+  public var voices: VoiceProfiles
+  /// Silence between runs, in milliseconds.
+  public var gapBetweenRuns = 1000
+  private let searchPath: String
+
+  /// Creates a renderer that finds espeak-ng on `PATH` when it renders.
+  public init(
+    voices: VoiceProfiles = .standard,
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) {
+    self.voices = voices
+    searchPath = environment["PATH"] ?? "/usr/bin:/bin"
+  }
+
+  /// What a rendering produced.
+  public struct Summary: Equatable, Sendable, CustomStringConvertible {
+    /// The length of the file's audio, in milliseconds.
+    public var milliseconds: Int
+    /// How many utterances were rendered.
+    public var utterances: Int
+    /// How many were cut off by an interruption.
+    public var cutOffs: Int
+
+    /// `3.42 s, 4 utterances, 1 cut off`.
+    public var description: String {
+      let seconds = String(format: "%.2f", Double(milliseconds) / 1000)
+      return "\(seconds) s, \(utterances) utterance\(utterances == 1 ? "" : "s"), "
+        + "\(cutOffs) cut off"
+    }
+  }
+
+  /// The espeak-ng executable on the search path, if there is one.
+  public var espeakPath: String? {
+    for folder in searchPath.split(separator: ":") {
+      let candidate = "\(folder)/espeak-ng"
+      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+    }
+    return nil
+  }
+
+  /// Renders `runs` (each one transcript on its own clock) one after another to `path`.
+  public func render(_ runs: [[TranscriptEntry]], to path: String) throws(WAVRenderError)
+    -> Summary
+  {
+    guard let espeak = espeakPath else { throw .espeakMissing }
+    var audio = PCMAudio(sampleRate: 22050, samples: [])
+    var rendered: [SpeechCue.Action: PCMAudio] = [:]
+    var summary = Summary(milliseconds: 0, utterances: 0, cutOffs: 0)
+    for (index, entries) in runs.enumerated() where !entries.isEmpty {
+      if index > 0, !audio.samples.isEmpty {
+        audio.samples += Array(repeating: 0, count: audio.sampleCount(gapBetweenRuns))
+      }
+      let offset = audio.samples.count
+      for cue in SpeechSchedule.cues(for: entries, voices: voices) {
+        let at = offset + audio.sampleCount(cue.milliseconds)
+        switch cue.action {
+        case .cancel:
+          if audio.samples.count > at {
+            audio.samples.removeLast(audio.samples.count - at)
+            summary.cutOffs += 1
+          }
+        case .say(let text, let voice):
+          let speech: PCMAudio
+          if let cached = rendered[cue.action] {
+            speech = cached
+          } else {
+            speech = try Self.synthesize(text, voice: voice, espeak: espeak)
+            rendered[cue.action] = speech
+          }
+          if audio.samples.isEmpty { audio.sampleRate = speech.sampleRate }
+          guard speech.sampleRate == audio.sampleRate else {
+            throw .badAudio("espeak-ng changed its sample rate to \(speech.sampleRate) Hz")
+          }
+          if audio.samples.count < at {
+            audio.samples += Array(repeating: 0, count: at - audio.samples.count)
+          }
+          audio.samples += speech.samples
+          summary.utterances += 1
+        }
+      }
+    }
+    summary.milliseconds = audio.samples.count * 1000 / max(audio.sampleRate, 1)
+    do {
+      try audio.wav.write(to: URL(fileURLWithPath: path))
+    } catch {
+      throw .cannotWrite(path)
+    }
+    return summary
+  }
+
+  /// Runs espeak-ng for one utterance and reads its WAV.
+  static func synthesize(_ text: String, voice: VoiceProfile, espeak: String)
+    throws(WAVRenderError) -> PCMAudio
+  {
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("a11ysim-\(UUID().uuidString).wav")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let result: Subprocess.Result
+    do {
+      result = try Subprocess.run(
+        espeak, voice.espeakArguments + ["-w", file.path, "--stdin"], input: Data(text.utf8))
+    } catch {
+      throw .espeakFailed("could not run \(espeak): \(error)")
+    }
+    guard result.status == 0, let data = try? Data(contentsOf: file) else {
+      let message = String(decoding: result.errors, as: UTF8.self)
+      let reason = message.split(separator: "\n").first.map(String.init) ?? "no output"
+      throw .espeakFailed("espeak-ng exited \(result.status): \(reason)")
+    }
+    return try PCMAudio(wav: data)
+  }
+}
+
+/// Why no WAV was written.
+public enum WAVRenderError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// espeak-ng is not on the path.
+  case espeakMissing
+  /// espeak-ng failed.
+  case espeakFailed(String)
+  /// Its audio could not be read.
+  case badAudio(String)
+  /// The file could not be written.
+  case cannotWrite(String)
+
+  /// One line saying what is wrong and what to do.
+  public var description: String {
+    switch self {
+    case .espeakMissing:
+      "espeak-ng is not installed, so no WAV was written; install it: apt-get install espeak-ng"
+    case .espeakFailed(let reason): "espeak-ng failed, so no WAV was written: \(reason)"
+    case .badAudio(let reason): "cannot read espeak-ng's audio: \(reason)"
+    case .cannotWrite(let path): "cannot write the WAV file '\(path)'"
+    }
+  }
+}
+
+/// 16-bit mono PCM.
+public struct PCMAudio: Equatable, Sendable {
+  /// Samples per second.
+  public var sampleRate: Int
+  /// The samples.
+  public var samples: [Int16]
+
+  /// Creates audio from samples.
+  public init(sampleRate: Int, samples: [Int16]) {
+    self.sampleRate = sampleRate
+    self.samples = samples
+  }
+
+  /// Reads a 16-bit mono PCM WAV file's bytes.
+  public init(wav data: Data) throws(WAVRenderError) {
+    let bytes = [UInt8](data)
+    func word(_ at: Int) -> Int { Int(bytes[at]) | Int(bytes[at + 1]) << 8 }
+    func long(_ at: Int) -> Int { word(at) | word(at + 2) << 16 }
+    func tag(_ at: Int) -> String { String(decoding: bytes[at..<at + 4], as: UTF8.self) }
+    guard bytes.count >= 12, tag(0) == "RIFF", tag(8) == "WAVE" else {
+      throw .badAudio("not a WAV file")
+    }
+    var position = 12
+    var rate: Int?
+    while position + 8 <= bytes.count {
+      let name = tag(position)
+      let size = long(position + 4)
+      let body = position + 8
+      if name == "fmt ", body + 16 <= bytes.count {
+        guard word(body) == 1, word(body + 2) == 1, word(body + 14) == 16 else {
+          throw .badAudio("expected 16-bit mono PCM")
+        }
+        rate = long(body + 4)
+      } else if name == "data" {
+        guard let rate else { throw .badAudio("data before format") }
+        let count = (min(bytes.count, body + size) - body) / 2
+        let samples = (0..<count).map { Int16(bitPattern: UInt16(word(body + $0 * 2))) }
+        self.init(sampleRate: rate, samples: samples)
+        return
+      }
+      position = body + size + (size & 1)
+    }
+    throw .badAudio("no audio data")
+  }
+
+  /// How many samples `milliseconds` take.
+  public func sampleCount(_ milliseconds: Int) -> Int { milliseconds * sampleRate / 1000 }
+
+  /// The audio as a WAV file.
+  public var wav: Data {
+    var data = Data()
+    func append(_ text: String) { data.append(contentsOf: Array(text.utf8)) }
+    func append32(_ value: Int) {
+      withUnsafeBytes(of: UInt32(truncatingIfNeeded: value).littleEndian) {
+        data.append(contentsOf: $0)
+      }
+    }
+    func append16(_ value: Int) {
+      withUnsafeBytes(of: UInt16(truncatingIfNeeded: value).littleEndian) {
+        data.append(contentsOf: $0)
+      }
+    }
+    append("RIFF")
+    append32(36 + samples.count * 2)
+    append("WAVE")
+    append("fmt ")
+    append32(16)
+    append16(1)
+    append16(1)
+    append32(sampleRate)
+    append32(sampleRate * 2)
+    append16(2)
+    append16(16)
+    append("data")
+    append32(samples.count * 2)
+    samples.withUnsafeBufferPointer { buffer in
+      for sample in buffer { append16(Int(UInt16(bitPattern: sample))) }
+    }
+    return data
+  }
+}

@@ -1,0 +1,128 @@
+import ArgumentParser
+import Controls
+import Foundation
+import ScreenReaders
+import Simulation
+import Speech
+
+/// `a11ysim speak`: say text or a transcript aloud, or write it to a WAV file.
+struct SpeakCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "speak",
+    abstract: "Say text or a transcript aloud, or render it to a WAV file.",
+    discussion: """
+      Speech goes through the speech-dispatcher daemon and needs a build with \
+      'swift build --traits SpeechDispatcher'. Transcripts are read from the JSON that \
+      'a11ysim simulate --reader … --format json' prints and are spoken at the reader's pace: \
+      interrupting speech cuts off what is being said, queued speech waits, hints come after \
+      their delay. --wav renders the same with espeak-ng instead, with no daemon. Without \
+      sound, one line says what is missing and the command goes on.
+
+      Examples:
+        a11ysim speak "Quantity, 3, adjustable" --reader talkback
+        a11ysim simulate quantity.yml --platform ios --reader voiceover-ios --do 'swipe right' \
+      --format json > t.json && a11ysim speak t.json --wav t.wav
+      """)
+
+  @Argument(
+    help: "Text to say, or a transcript JSON file.", completion: .file(extensions: ["json"]))
+  var input: String
+
+  @Option(help: "For text: the reader whose voice speaks it (voiceover-ios, talkback, …).")
+  var reader: String = "voiceover-ios"
+
+  @Option(help: "The speaking rate in words per minute (default: each reader's own).")
+  var rate: Double?
+
+  @Option(help: "Write the speech to this WAV file (with espeak-ng) instead of speaking it.")
+  var wav: String?
+
+  func validate() throws {
+    if RulePacks.named(reader) == nil {
+      throw ValidationError(
+        "unknown reader '\(reader)'; expected one of "
+          + RulePacks.all.map(\.id).joined(separator: ", "))
+    }
+    if let rate, !(rate > 0) {
+      throw ValidationError("--rate must be a positive number of words per minute")
+    }
+  }
+
+  func run() throws {
+    let transcripts: [[TranscriptEntry]]
+    if input.lowercased().hasSuffix(".json") || FileManager.default.fileExists(atPath: input) {
+      do {
+        transcripts = try TranscriptFile.read(path: input)
+      } catch {
+        throw CommandFailure.couldNotRun(error.description)
+      }
+    } else {
+      let pack = RulePacks.named(reader) ?? RulePacks.all[0]
+      let queue = SpeechQueue(
+        reader: pack.name, wordsPerMinute: rate ?? pack.timing.wordsPerMinute)
+      transcripts = [
+        [
+          TranscriptEntry(
+            time: .zero, end: SimulatedInstant.zero.advanced(by: queue.duration(of: input)),
+            reader: pack.name, text: input, parts: [SpeechPart(.text, input)],
+            kind: .announcement, priority: .interrupt, rule: "a11ysim/speak",
+            source: Source("a11ysim speak", .high))
+        ]
+      ]
+    }
+    for (index, transcript) in transcripts.enumerated() {
+      if index > 0 { print() }
+      for entry in transcript { print(TranscriptFormat.line(entry)) }
+    }
+    var options = SpeechOptions()
+    options.speak = wav == nil
+    options.wav = wav
+    try options.deliver(transcripts, wordsPerMinute: rate)
+  }
+}
+
+/// `--speak` and `--wav FILE`, for every command that makes transcripts
+/// (`@OptionGroup var speech: SpeechOptions`, then `try speech.deliver(transcripts, …)`).
+struct SpeechOptions: ParsableArguments {
+  @Flag(
+    help:
+      "Speak the transcript through speech-dispatcher at the reader's pace (needs a build with --traits SpeechDispatcher)."
+  )
+  var speak = false
+
+  @Option(
+    help:
+      "Render the transcript's speech to a WAV file with espeak-ng, with its pauses and cut-offs.",
+    completion: .file(extensions: ["wav"]))
+  var wav: String?
+
+  /// Whether either was asked for.
+  var isRequested: Bool { speak || wav != nil }
+
+  /// Writes the WAV file, then speaks `transcripts` (one per run, each on its own clock). No
+  /// sound is one warning line; a WAV that cannot be written is an error (exit 2).
+  func deliver(_ transcripts: [[TranscriptEntry]], wordsPerMinute: Double?) throws {
+    let voices = VoiceProfiles.standard.speaking(at: wordsPerMinute)
+    if let wav {
+      do {
+        let summary = try WAVRenderer(voices: voices).render(transcripts, to: wav)
+        Self.note("wrote \(wav): \(summary)")
+      } catch {
+        throw CommandFailure.couldNotRun(error.description)
+      }
+    }
+    guard speak else { return }
+    fflush(nil)
+    let output = SpeechOutput.open(voices: voices, warn: Self.note)
+    for (index, transcript) in transcripts.enumerated() where output.player != nil {
+      if index > 0 { Thread.sleep(forTimeInterval: 0.5) }
+      output.play(transcript)
+    }
+    output.close()
+  }
+
+  /// Prints `line` on standard error.
+  static func note(_ line: String) {
+    FileHandle.standardError.write(Data("\(line)\n".utf8))
+  }
+}

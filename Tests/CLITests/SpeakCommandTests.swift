@@ -1,0 +1,213 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+@Suite("a11ysim speak, simulate --speak and --wav", .serialized)
+struct SpeakCommandTests {
+  static let noDaemon = [
+    "SPEECHD_ADDRESS": "unix_socket:/tmp/a11ysim-no-daemon.sock", "A11YSIM_SPEECH_AUTOSPAWN": "0",
+  ]
+  static var espeakInstalled: Bool {
+    (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").contains {
+      FileManager.default.isExecutableFile(atPath: "\($0)/espeak-ng")
+    }
+  }
+
+  @Test("Without sound, speak prints what it would say, one warning line, and exits 0")
+  func speakWithoutSound() throws {
+    let result = try RunCLI.run(["speak", "Quantity, 3, adjustable"], environment: Self.noDaemon)
+    #expect(result.exitCode == 0)
+    #expect(result.stdout == "VoiceOver   0.00s  Quantity, 3, adjustable\n")
+    #if SpeechDispatcher
+      #expect(
+        result.stderr
+          == "warning: no sound: cannot reach the speech-dispatcher daemon (Can't connect to unix "
+          + "socket /tmp/a11ysim-no-daemon.sock: No such file or directory. Autospawn: Autospawn "
+          + "disabled); start it with 'speech-dispatcher' or install it: apt-get install "
+          + "speech-dispatcher speech-dispatcher-espeak-ng\n")
+    #else
+      #expect(
+        result.stderr
+          == "warning: no sound: this a11ysim was built without speech; rebuild with 'swift build "
+          + "--traits SpeechDispatcher' (needs: apt-get install libspeechd-dev speech-dispatcher "
+          + "speech-dispatcher-espeak-ng)\n")
+    #endif
+  }
+
+  @Test("simulate --speak without sound still prints the transcript and exits 0")
+  func simulateSpeakWithoutSound() throws {
+    let result = try RunCLI.run(
+      [
+        "simulate", "Scenarios/components/quantity.yml", "--platform", "android", "--reader",
+        "talkback", "--do", "swipe right; swipe right", "--speak",
+      ], environment: Self.noDaemon)
+    #expect(result.exitCode == 0)
+    #expect(
+      result.stdout == """
+        Android · material (Material stepper) · "Quantity" · value 2 · 0…10 · step 1 · TalkBack
+        > swipe right
+        TalkBack    0.00s  Quantity
+        > swipe right
+        TalkBack    0.34s  Unlabelled, Button
+        TalkBack    1.13s  Double-tap to activate
+
+        """)
+    #expect(result.stderr.hasPrefix("warning: no sound: "))
+    #expect(result.stderr.filter { $0 == "\n" }.count == 1)
+  }
+
+  @Test("--speak and --wav need --reader; speak checks its reader")
+  func usage() throws {
+    let simulate = try RunCLI.run(["simulate", "--platform", "ios", "--speak"])
+    #expect(simulate.exitCode == 64)
+    #expect(simulate.stderr.hasPrefix("Error: --speak and --wav need --reader\n"))
+    let speak = try RunCLI.run(["speak", "x", "--reader", "jaws"])
+    #expect(speak.exitCode == 64)
+    #expect(
+      speak.stderr.hasPrefix(
+        "Error: unknown reader 'jaws'; expected one of voiceover-ios, voiceover-macos, talkback, narrator, nvda, orca\n"
+      ))
+  }
+
+  @Test("A transcript that cannot be read is an error (exit 2)")
+  func badTranscript() throws {
+    let result = try RunCLI.run(["speak", "/nonexistent/t.json"])
+    #expect(result.exitCode == 2)
+    #expect(result.stderr == "error: cannot read '/nonexistent/t.json'\n")
+  }
+
+  @Test("--wav without espeak-ng: the transcript, then one line saying how to get it (exit 2)")
+  func wavWithoutEspeak() throws {
+    let result = try RunCLI.run(
+      ["speak", "Quantity", "--wav", "/tmp/a11ysim-never.wav"],
+      environment: ["PATH": "/nonexistent"])
+    #expect(result.exitCode == 2)
+    #expect(result.stdout == "VoiceOver   0.00s  Quantity\n")
+    #expect(
+      result.stderr
+        == "error: espeak-ng is not installed, so no WAV was written; install it: apt-get "
+        + "install espeak-ng\n")
+    #expect(!FileManager.default.fileExists(atPath: "/tmp/a11ysim-never.wav"))
+  }
+
+  @Test(
+    "simulate --format json, then speak TRANSCRIPT.json --wav: the timing model's cut-off",
+    .enabled(if: espeakInstalled, "espeak-ng is not installed"))
+  func wavFromTranscript() throws {
+    let folder = FileManager.default.temporaryDirectory
+    let json = folder.appendingPathComponent("a11ysim-transcript-\(getpid()).json")
+    let wav = folder.appendingPathComponent("a11ysim-transcript-\(getpid()).wav")
+    defer {
+      try? FileManager.default.removeItem(at: json)
+      try? FileManager.default.removeItem(at: wav)
+    }
+    let simulate = try RunCLI.run([
+      "simulate", "Scenarios/components/quantity.yml", "--platform", "android", "--reader",
+      "talkback", "--do", "swipe right; swipe right", "--format", "json",
+    ])
+    #expect(simulate.exitCode == 0)
+    try simulate.stdout.write(to: json, atomically: true, encoding: .utf8)
+    let result = try RunCLI.run(["speak", json.path, "--wav", wav.path])
+    #expect(result.exitCode == 0)
+    #expect(
+      result.stdout == """
+        TalkBack    0.00s  Quantity
+        TalkBack    0.34s  Unlabelled, Button
+        TalkBack    1.13s  Double-tap to activate
+
+        """)
+    let data = try Data(contentsOf: wav)
+    let milliseconds = (data.count - 44) / 2 * 1000 / 22050
+    let seconds = String(format: "%.2f", Double(milliseconds) / 1000)
+    #expect(result.stderr == "wrote \(wav.path): \(seconds) s, 3 utterances, 1 cut off\n")
+    // The hint starts at 1.13 s, so the file is longer than that.
+    #expect(milliseconds > 1130)
+  }
+
+  #if SpeechDispatcher
+    @Test("A hung daemon: the command goes on without sound after the timeout")
+    func hungDaemon() throws {
+      let path = "/tmp/a11ysim-cli-hung-\(getpid()).sock"
+      let listener = try Self.listen(path)
+      defer {
+        close(listener)
+        unlink(path)
+      }
+      let result = try RunCLI.run(
+        ["speak", "Quantity"],
+        environment: [
+          "SPEECHD_ADDRESS": "unix_socket:\(path)", "A11YSIM_SPEECH_AUTOSPAWN": "0",
+          "A11YSIM_SPEECH_TIMEOUT": "0.5",
+        ])
+      #expect(result.exitCode == 0)
+      #expect(result.stdout == "VoiceOver   0.00s  Quantity\n")
+      #expect(
+        result.stderr
+          == "warning: no sound: speech-dispatcher did not answer the connection within 0.5 s; "
+          + "restart it with 'killall speech-dispatcher; speech-dispatcher'\n")
+    }
+
+    @Test(
+      "speak and simulate --speak through the test daemon: the capture grows with sound",
+      .enabled(
+        if: ProcessInfo.processInfo.environment["SPEECHD_TEST_ADDRESS"] != nil,
+        "no test daemon (see Scripts/speech-daemon.sh)"))
+    func speaksThroughDaemon() throws {
+      let environment = ProcessInfo.processInfo.environment
+      let address = try #require(environment["SPEECHD_TEST_ADDRESS"])
+      let audio = try #require(environment["SPEECHD_TEST_AUDIO"])
+      let daemon = ["SPEECHD_ADDRESS": address, "A11YSIM_SPEECH_AUTOSPAWN": "0"]
+      let before = Self.settledSize(audio)
+      let speak = try RunCLI.run(["speak", "Quantity, 3, adjustable"], environment: daemon)
+      #expect(speak.exitCode == 0)
+      #expect(speak.stderr == "")
+      let afterSpeak = Self.settledSize(audio)
+      #expect(afterSpeak - before >= 80_000)
+      let simulate = try RunCLI.run(
+        [
+          "simulate", "Scenarios/components/quantity.yml", "--platform", "ios", "--reader",
+          "voiceover-ios", "--do", "swipe right", "--speak",
+        ], environment: daemon)
+      #expect(simulate.exitCode == 0)
+      #expect(simulate.stderr == "")
+      #expect(Self.settledSize(audio) - afterSpeak >= 40_000)
+    }
+
+    static func settledSize(_ path: String) -> Int {
+      func size() -> Int {
+        ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int) ?? 0
+      }
+      var last = -1
+      var current = size()
+      var tries = 0
+      while current != last && tries < 50 {
+        Thread.sleep(forTimeInterval: 0.1)
+        last = current
+        current = size()
+        tries += 1
+      }
+      return current
+    }
+
+    /// A listening Unix socket that never accepts or answers: a hung daemon.
+    static func listen(_ path: String) throws -> Int32 {
+      unlink(path)
+      let listener = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+      var address = sockaddr_un()
+      address.sun_family = sa_family_t(AF_UNIX)
+      withUnsafeMutableBytes(of: &address.sun_path) { buffer in
+        for (index, byte) in path.utf8.enumerated() { buffer[index] = byte }
+      }
+      let bound = withUnsafePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+          bind(listener, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+        }
+      }
+      guard bound == 0, Glibc.listen(listener, 8) == 0 else { throw POSIXError(.EADDRINUSE) }
+      return listener
+    }
+  #endif
+}

@@ -1,0 +1,135 @@
+import Controls
+import Foundation
+import ScreenReaders
+import Testing
+
+@testable import Speech
+
+@Suite("Transcript files, WAV rendering and error lines")
+struct FileTests {
+  @Test("Reads the JSON of 'simulate --reader … --format json'")
+  func transcriptJSON() throws {
+    let json = """
+      [{"platform": "android", "reader": "talkback", "variant": "material",
+        "transcript": [
+          {"timeMilliseconds": 0, "endMilliseconds": 340, "reader": "TalkBack", "text": "Quantity",
+           "parts": [{"kind": "name", "text": "Quantity"}], "kind": "focus", "priority": "interrupt",
+           "rule": "talkback/focus", "source": "TalkBack x.java", "confidence": "high",
+           "interrupted": true},
+          {"timeMilliseconds": 1530, "endMilliseconds": 2900, "reader": "TalkBack",
+           "text": "Double-tap to activate", "parts": [], "kind": "hint", "priority": "queue",
+           "rule": "talkback/hint", "source": "s", "confidence": "low", "interrupted": false}]}]
+      """
+    let runs = try TranscriptFile.decode(Data(json.utf8))
+    #expect(runs.count == 1)
+    #expect(
+      runs[0] == [
+        TranscriptEntry(
+          time: .zero, end: SimulatedInstant(milliseconds: 340), reader: "TalkBack",
+          text: "Quantity", parts: [SpeechPart(.name, "Quantity")], kind: .focus,
+          priority: .interrupt, rule: "talkback/focus", source: Source("TalkBack x.java", .high),
+          isInterrupted: true),
+        TranscriptEntry(
+          time: SimulatedInstant(milliseconds: 1530), end: SimulatedInstant(milliseconds: 2900),
+          reader: "TalkBack", text: "Double-tap to activate", parts: [], kind: .hint,
+          priority: .queue, rule: "talkback/hint", source: Source("s", .low)),
+      ])
+  }
+
+  @Test("A file that is not a transcript says what is wrong")
+  func badTranscript() {
+    #expect(throws: TranscriptFileError(reason: "not JSON")) {
+      try TranscriptFile.decode(Data("nope".utf8))
+    }
+    #expect(throws: TranscriptFileError(reason: "missing 'transcript'")) {
+      try TranscriptFile.decode(Data("{\"runs\": []}".utf8))
+    }
+    #expect(throws: TranscriptFileError(reason: "cannot read '/nonexistent/t.json'")) {
+      try TranscriptFile.read(path: "/nonexistent/t.json")
+    }
+  }
+
+  @Test("WAV files round-trip")
+  func wavRoundTrip() throws {
+    let audio = PCMAudio(sampleRate: 22050, samples: [0, 1, -1, 32767, -32768])
+    #expect(audio.wav.count == 44 + 10)
+    #expect(try PCMAudio(wav: audio.wav) == audio)
+    #expect(throws: WAVRenderError.badAudio("not a WAV file")) { try PCMAudio(wav: Data()) }
+  }
+
+  @Test(
+    "The WAV has the silences and cut-offs of the timing model",
+    .enabled(if: WAVRenderer().espeakPath != nil, "espeak-ng is not installed"))
+  func wavTimeline() throws {
+    let renderer = WAVRenderer()
+    let espeak = try #require(renderer.espeakPath)
+    let voice = VoiceProfiles.standard.voice(for: "TalkBack")
+    let second = try WAVRenderer.synthesize("Unlabelled, Button", voice: voice, espeak: espeak)
+    let hint = try WAVRenderer.synthesize("Double-tap to activate", voice: voice, espeak: espeak)
+    #expect(second.sampleRate == 22050)
+    let path = NSTemporaryDirectory() + "a11ysim-test-\(UUID()).wav"
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let transcript = [
+      entry(0, 340, "Quantity, 3, adjustable, slider", interrupted: true),
+      entry(340, 1130, "Unlabelled, Button"),
+      entry(9000, 10000, "Double-tap to activate", kind: .hint, priority: .queue),
+    ]
+    let summary = try renderer.render([transcript], to: path)
+    let written = try PCMAudio(wav: Data(contentsOf: URL(fileURLWithPath: path)))
+    // The first is cut at 0.34 s; the second follows at once; silence until the hint at 9 s.
+    let hintStart = 9000 * 22050 / 1000
+    #expect(written.samples.count == hintStart + hint.samples.count)
+    let secondStart = 340 * 22050 / 1000
+    #expect(
+      Array(written.samples[secondStart..<secondStart + second.samples.count]) == second.samples)
+    #expect(written.samples[secondStart + second.samples.count..<hintStart].allSatisfy { $0 == 0 })
+    #expect(
+      summary
+        == .init(milliseconds: written.samples.count * 1000 / 22050, utterances: 3, cutOffs: 1))
+  }
+
+  @Test("Without espeak-ng: one line saying how to get it")
+  func noEspeak() {
+    let renderer = WAVRenderer(environment: ["PATH": "/nonexistent"])
+    #expect(renderer.espeakPath == nil)
+    #expect(throws: WAVRenderError.espeakMissing) {
+      try renderer.render([[entry(0, 100, "x")]], to: "/tmp/never.wav")
+    }
+    #expect(
+      WAVRenderError.espeakMissing.description
+        == "espeak-ng is not installed, so no WAV was written; install it: apt-get install espeak-ng"
+    )
+  }
+
+  @Test("Socket addresses: unix_socket or a path, at most 107 bytes")
+  func addresses() throws {
+    #expect(try SpeechAddress.socketPath("unix_socket:/tmp/s.sock") == "/tmp/s.sock")
+    #expect(try SpeechAddress.socketPath("/tmp/s.sock") == "/tmp/s.sock")
+    let long = "/tmp/" + String(repeating: "x", count: 103)
+    #expect(throws: SpeechError.socketPathTooLong(long)) { try SpeechAddress.socketPath(long) }
+    #expect(
+      throws: SpeechError.noDaemon(
+        "unsupported address 'inet_socket:localhost:6560'; use unix_socket:/path/to/speechd.sock")
+    ) { try SpeechAddress.socketPath("inet_socket:localhost:6560") }
+  }
+
+  @Test("Each failure is one line that says what is missing and how to get it")
+  func errorLines() {
+    #expect(
+      SpeechError.notInBuild.description
+        == "this a11ysim was built without speech; rebuild with 'swift build --traits "
+        + "SpeechDispatcher' (needs: apt-get install libspeechd-dev speech-dispatcher "
+        + "speech-dispatcher-espeak-ng)")
+    #expect(
+      SpeechError.daemonNotResponding(what: "the connection", seconds: 0.5).description
+        == "speech-dispatcher did not answer the connection within 0.5 s; restart it with "
+        + "'killall speech-dispatcher; speech-dispatcher'")
+    #expect(
+      SpeechError.noDaemon("x").description
+        == "cannot reach the speech-dispatcher daemon (x); start it with 'speech-dispatcher' or "
+        + "install it: apt-get install speech-dispatcher speech-dispatcher-espeak-ng")
+    for error in [SpeechError.notInBuild, .noDaemon("x"), .daemonGone("y"), .closed] {
+      #expect(!error.description.contains("\n"))
+    }
+  }
+}

@@ -1,0 +1,121 @@
+import Controls
+import Foundation
+import ScreenReaders
+import Testing
+
+@testable import Speech
+
+@Suite("Speech timing: the schedule and the player")
+struct ScheduleTests {
+  /// Focus (interrupting), cut off at 0.34 s by the next focus; its hint 0.4 s after that ends.
+  let talkBack = [
+    entry(0, 340, "Quantity", interrupted: true),
+    entry(340, 1130, "Unlabelled, Button"),
+    entry(1530, 2900, "Double-tap to activate", kind: .hint, priority: .queue),
+  ]
+
+  @Test("Interrupting entries cancel then say; queued ones (hints) are said at their time")
+  func cues() {
+    let cues = SpeechSchedule.cues(for: talkBack).map(\.description)
+    #expect(
+      cues == [
+        "0.00s cancel", "0.00s say \"Quantity\" (TalkBack)", "0.34s cancel",
+        "0.34s say \"Unlabelled, Button\" (TalkBack)",
+        "1.53s say \"Double-tap to activate\" (TalkBack)",
+      ])
+  }
+
+  @Test("The clock starts at the first entry, and entries are taken in time order")
+  func origin() {
+    let later = [
+      entry(5200, 5600, "B", priority: .queue), entry(5000, 5400, "A", priority: .queue),
+    ]
+    #expect(
+      SpeechSchedule.cues(for: later).map(\.description) == [
+        "0.00s say \"A\" (TalkBack)", "0.20s say \"B\" (TalkBack)",
+      ])
+    #expect(SpeechSchedule.cues(for: []) == [])
+  }
+
+  @Test("The player sends the cues at their times and waits for the last utterance")
+  func player() {
+    let clock = SteppedClock()
+    let speaker = RecordingSpeaker(clock: clock)
+    let result = SpeechPlayer(speaker: speaker, clock: clock).play(talkBack)
+    #expect(
+      speaker.log == [
+        "0 cancel", "0 say \"Quantity\" (TalkBack)", "340 cancel",
+        "340 say \"Unlabelled, Button\" (TalkBack)",
+        "1530 say \"Double-tap to activate\" (TalkBack)", "1530 wait #3",
+      ])
+    #expect(result.said.map(\.entry) == [0, 1, 2])
+    #expect(result.said.map(\.id) == [1, 2, 3])
+    #expect(result.lastEnding == .end)
+    #expect(result.failure == nil)
+  }
+
+  @Test("The player stops at the first failure and says why")
+  func playerFailure() {
+    let clock = SteppedClock()
+    let speaker = RecordingSpeaker(
+      clock: clock, failAfterSays: 1, with: .daemonGone("it did not take the text"))
+    let result = SpeechPlayer(speaker: speaker, clock: clock).play(talkBack)
+    #expect(speaker.log == ["0 cancel", "0 say \"Quantity\" (TalkBack)", "340 cancel"])
+    #expect(result.said.map(\.entry) == [0])
+    #expect(result.failure == .daemonGone("it did not take the text"))
+  }
+
+  @Test("SpeechOutput warns once when speech fails mid-run, then stays silent")
+  func outputGoesSilent() {
+    let clock = SteppedClock()
+    let speaker = RecordingSpeaker(clock: clock, failAfterSays: 2, with: .daemonGone("gone"))
+    let warnings = WarningLog()
+    let output = SpeechOutput(
+      player: SpeechPlayer(speaker: speaker, clock: clock), failure: nil, warn: warnings.add)
+    #expect(output.play(talkBack)?.failure == .daemonGone("gone"))
+    #expect(output.play(talkBack) == nil)
+    #expect(
+      warnings.lines == [
+        "warning: no sound: speech-dispatcher went away (gone); restart it with 'speech-dispatcher'"
+      ])
+  }
+
+  @Test("Each reader has its own voice, at its rule pack's rate")
+  func voices() {
+    let voiceOver = VoiceProfiles.standard.voice(for: "VoiceOver")
+    let talkBack = VoiceProfiles.standard.voice(for: "TalkBack")
+    #expect(
+      voiceOver
+        == VoiceProfile(reader: "VoiceOver", wordsPerMinute: 180, pitch: 10, voice: .female1))
+    #expect(
+      talkBack == VoiceProfile(reader: "TalkBack", wordsPerMinute: 175, pitch: -10, voice: .female2)
+    )
+    #expect(voiceOver.espeakArguments == ["-v", "en+f1", "-s", "180", "-p", "55"])
+    #expect(talkBack.espeakArguments == ["-v", "en+f2", "-s", "175", "-p", "45"])
+    #expect(
+      VoiceProfiles.standard.voice(for: "Braille")
+        == VoiceProfile(reader: "Braille", wordsPerMinute: 180))
+    #expect(VoiceProfiles.standard.speaking(at: 300).voice(for: "TalkBack").wordsPerMinute == 300)
+  }
+
+  @Test("Rates map to speech-dispatcher's -100…100 for its espeak-ng module (80/170/449 wpm)")
+  func rates() {
+    let rates = [80.0, 125, 170, 175, 180, 449, 600].map {
+      VoiceProfile(reader: "x", wordsPerMinute: $0).dispatcherRate
+    }
+    #expect(rates == [-100, -50, 0, 2, 4, 100, 100])
+  }
+
+  @Test("How long the player waits for the last utterance before calling the daemon hung")
+  func patience() {
+    let voice = VoiceProfile(reader: "x", wordsPerMinute: 180)
+    #expect(SpeechPlayer.patience(for: "one two three", voice: voice) == .seconds(8))
+    #expect(SpeechPlayer.patience(for: "", voice: voice) == .seconds(5))
+  }
+}
+
+/// Collects warning lines.
+final class WarningLog: @unchecked Sendable {
+  private(set) var lines: [String] = []
+  func add(_ line: String) { lines.append(line) }
+}

@@ -1,0 +1,179 @@
+import Controls
+import Foundation
+import ScreenReaders
+import Synchronization
+
+@testable import Speech
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// A speaker that only writes down what the player told it and when, for testing the player's
+/// scheduling. It makes no sound; the daemon tests use the real ``SpeechDispatcherSpeaker``.
+final class RecordingSpeaker: Speaker {
+  private let state = Mutex<[String]>([])
+  private let failure = Mutex<(afterSays: Int, error: SpeechError)?>(nil)
+  let clock: SteppedClock
+
+  init(clock: SteppedClock, failAfterSays: Int? = nil, with error: SpeechError = .closed) {
+    self.clock = clock
+    if let failAfterSays { failure.withLock { $0 = (failAfterSays, error) } }
+  }
+
+  /// What happened, as `400 cancel` and `400 say "Quantity" (TalkBack)`.
+  var log: [String] { state.withLock { $0 } }
+
+  func say(_ text: String, voice: VoiceProfile) throws(SpeechError) -> Int {
+    let says = log.filter { $0.contains(" say ") }.count
+    if let failure = failure.withLock({ $0 }), says >= failure.afterSays { throw failure.error }
+    state.withLock { $0.append("\(clock.now()) say \"\(text)\" (\(voice.reader))") }
+    return says + 1
+  }
+
+  func cancel() throws(SpeechError) {
+    state.withLock { $0.append("\(clock.now()) cancel") }
+  }
+
+  func waitUntilDone(_ id: Int, timeout: Duration) -> SpeechEvent.Kind? {
+    state.withLock { $0.append("\(clock.now()) wait #\(id)") }
+    return .end
+  }
+
+  func close() {}
+}
+
+/// A clock that jumps to whatever time is waited for, so tests run instantly.
+final class SteppedClock: PlaybackClock {
+  private let time = Mutex(0)
+
+  func now() -> Int { time.withLock { $0 } }
+
+  func sleep(until milliseconds: Int) { time.withLock { $0 = max($0, milliseconds) } }
+}
+
+/// A transcript entry for tests.
+func entry(
+  _ milliseconds: Int, _ end: Int, _ text: String, reader: String = "TalkBack",
+  kind: UtteranceKind = .focus, priority: SpeechPriority = .interrupt, interrupted: Bool = false
+) -> TranscriptEntry {
+  TranscriptEntry(
+    time: SimulatedInstant(milliseconds: milliseconds), end: SimulatedInstant(milliseconds: end),
+    reader: reader, text: text, parts: [], kind: kind, priority: priority, rule: "test/rule",
+    source: Source("test", .high), isInterrupted: interrupted)
+}
+
+/// The private daemons `.ci/run` starts with `Scripts/speech-daemon.sh`.
+enum TestDaemon {
+  /// The ALSA-capture daemon's address, when one runs.
+  static var address: String? { ProcessInfo.processInfo.environment["SPEECHD_TEST_ADDRESS"] }
+  /// Its captured audio.
+  static var audio: String? { ProcessInfo.processInfo.environment["SPEECHD_TEST_AUDIO"] }
+  /// The real-time (PulseAudio null sink) daemon's address, when one runs.
+  static var realtimeAddress: String? { ProcessInfo.processInfo.environment["SPEECHD_RT_ADDRESS"] }
+  /// Its captured audio.
+  static var realtimeAudio: String? { ProcessInfo.processInfo.environment["SPEECHD_RT_AUDIO"] }
+
+  /// The package's root folder.
+  static var packageRoot: URL {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+  }
+
+  /// The size of a file in bytes (0 if missing).
+  static func size(_ path: String) -> Int {
+    ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int) ?? 0
+  }
+
+  /// Waits until the file stops growing (the ALSA capture has no clock) and returns its size.
+  static func settledSize(_ path: String) -> Int {
+    var last = -1
+    var current = size(path)
+    var tries = 0
+    while current != last && tries < 50 {
+      Thread.sleep(forTimeInterval: 0.1)
+      last = current
+      current = size(path)
+      tries += 1
+    }
+    return current
+  }
+
+  /// sox's `stat` of raw S16_LE 22050 Hz mono bytes from `offset` of `path`: length in
+  /// seconds and RMS amplitude.
+  static func soxStat(_ path: String, from offset: Int) throws -> (seconds: Double, rms: Double) {
+    let data = try Data(contentsOf: URL(fileURLWithPath: path))
+    let slice = URL(fileURLWithPath: NSTemporaryDirectory() + "a11ysim-slice-\(UUID()).raw")
+    try data.dropFirst(offset).write(to: slice)
+    defer { try? FileManager.default.removeItem(at: slice) }
+    let output = try run(
+      "sox",
+      [
+        "-t", "raw", "-r", "22050", "-e", "signed", "-b", "16", "-c", "1", "-L", slice.path,
+        "-n", "stat",
+      ])
+    func value(_ label: String) -> Double {
+      let line = output.split(separator: "\n").first { $0.hasPrefix(label) }
+      return line.flatMap {
+        Double($0.split(separator: ":").last?.trimmingCharacters(in: .whitespaces) ?? "")
+      } ?? -1
+    }
+    return (value("Length (seconds)"), value("RMS     amplitude"))
+  }
+
+  /// Seconds of `path` from `offset` in which 20 ms windows are louder than silence.
+  static func voicedSeconds(_ path: String, from offset: Int) throws -> Double {
+    let data = try Data(contentsOf: URL(fileURLWithPath: path)).dropFirst(offset)
+    let samples = stride(from: data.startIndex, to: data.endIndex - 1, by: 2).map {
+      Double(Int16(bitPattern: UInt16(data[$0]) | UInt16(data[$0 + 1]) << 8)) / 32768
+    }
+    let window = 441
+    var voiced = 0
+    for start in stride(from: 0, to: samples.count - window, by: window) {
+      let rms = (samples[start..<start + window].reduce(0) { $0 + $1 * $1 } / Double(window))
+        .squareRoot()
+      if rms > 0.01 { voiced += 1 }
+    }
+    return Double(voiced) * 0.02
+  }
+
+  /// Runs a program to the end, returning its standard output and standard error.
+  @discardableResult
+  static func run(_ program: String, _ arguments: [String]) throws -> String {
+    let result = try Subprocess.run(program, arguments)
+    return String(decoding: result.output + result.errors, as: UTF8.self)
+  }
+}
+
+/// A Unix socket that accepts connections and never answers: a hung daemon.
+final class HungDaemonSocket {
+  let path: String
+  private let listener: Int32
+
+  init() throws {
+    path = "/tmp/a11ysim-hung-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).sock"
+    unlink(path)
+    listener = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+    var address = sockaddr_un()
+    address.sun_family = sa_family_t(AF_UNIX)
+    withUnsafeMutableBytes(of: &address.sun_path) { buffer in
+      for (index, byte) in path.utf8.enumerated() { buffer[index] = byte }
+    }
+    let bound = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        bind(listener, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+      }
+    }
+    guard bound == 0, listen(listener, 8) == 0 else {
+      throw POSIXError(.EADDRINUSE)
+    }
+  }
+
+  /// `unix_socket:PATH`.
+  var address: String { "unix_socket:\(path)" }
+
+  func close() {
+    Glibc.close(listener)
+    unlink(path)
+  }
+}
