@@ -34,13 +34,6 @@ public enum AccessibilityProjection {
     variant == .swiftui ? .adjustable : .buttons
   }
 
-  /// The default labels of a Fiori cell on `platform`: SAP's SwiftUI SDK on iOS (its source is
-  /// the evidence), the design guideline (seed 003) on Android, where no source was found.
-  public static func defaultFioriLabels(on platform: Platform)
-    -> AccessibilitySettings.FioriLabels
-  {
-    platform == .ios ? .swiftUISDK : .guideline
-  }
 }
 
 /// Builds one variant's elements; small functions over the stepper's state, no speech.
@@ -250,7 +243,9 @@ private struct Builder {
     elements.append(
       AccessibleElement(
         id: "field", role: .spinButton, name: fill(settings.label) ?? label,
-        value: stepper.fieldText ?? shown, hint: fill(settings.hint),
+        // The value is the adjustment's (value-now), not the text being typed: GTK changes it
+        // on commit, and Orca ignores a spin button's text events (research §2).
+        value: shown, hint: fill(settings.hint),
         description: isRow ? configuration.subtitle : nil, isEnabled: controlEnabled,
         isEditable: configuration.isEditable, isNavigable: controlEnabled,
         takesKeyboardFocus: controlEnabled,
@@ -263,7 +258,7 @@ private struct Builder {
   // the guideline's labels or SAP's SwiftUI SDK's (cloud-sdk-ios-fiori).
   func fiori() -> [AccessibleElement] {
     let labels =
-      settings.fioriLabels ?? AccessibilityProjection.defaultFioriLabels(on: stepper.platform)
+      settings.fioriLabels ?? .default(on: stepper.platform)
     let step = DecimalStep.displayString(configuration.step)
     var elements = labelElement()
     if let helper = configuration.helperText {

@@ -65,6 +65,7 @@ public enum AccessibilitySetting {
           rawValue: try value(.choice(["guideline", "swiftui-sdk"])).text)
       case "announce":
         try applyAnnouncements(pair.value, to: &settings.announcements)
+        settings.setsAnnouncements = true
       default:
         throw ComponentFileError(
           location: pair.keyLocation,

@@ -109,7 +109,7 @@ public enum ComponentLoader {
     }
     var configuration = variant.defaults
     var parts: [StepperPart: PartSettings] = [:]
-    var accessibility = AccessibilitySettings.defaults(for: variant)
+    var accessibility = AccessibilitySettings()
     var locations: [String: SourceLocation] = [:]
     for layer in layers {
       try layer.apply(
@@ -127,6 +127,11 @@ public enum ComponentLoader {
           ?? variantLocation,
         message: "\(error.field) on \(platform.displayName) (\(variant.rawValue)): "
           + error.message)
+    }
+    if !accessibility.setsAnnouncements {
+      accessibility.announcements = AccessibilitySettings.defaultAnnouncements(
+        for: variant,
+        fioriLabels: accessibility.fioriLabels ?? .default(on: platform))
     }
     return PlatformSetup(
       variant: variant, configuration: configuration, parts: parts, accessibility: accessibility)

@@ -32,6 +32,9 @@ public struct AccessibilitySettings: Equatable, Sendable {
   public var announcements: Announcements
   /// SAP Fiori: which default labels the cell's parts carry.
   public var fioriLabels: FioriLabels?
+  /// Whether the component sets `announce:` itself (otherwise the variant's default
+  /// announcements apply).
+  public var setsAnnouncements = false
   /// Whether the app's text (label, value, field) grows with the system text size (Dynamic
   /// Type, sp units, text scaling). `false` fails MagentaA11y's 200% criterion.
   public var scalesText: Bool
@@ -72,6 +75,13 @@ public struct AccessibilitySettings: Equatable, Sendable {
     /// "Stepper increase" with values "Decrease the value by N" / "Increase the value by N",
     /// the field "Select specific value".
     case swiftUISDK = "swiftui-sdk"
+
+    /// The labels a Fiori cell on `platform` has by default: SAP's SwiftUI SDK on iOS (its
+    /// source is the evidence), the design guideline (seed 003) on Android, where no source
+    /// was found.
+    public static func `default`(on platform: Platform) -> FioriLabels {
+      platform == .ios ? .swiftUISDK : .guideline
+    }
   }
 
   /// The announcements an app posts, as templates.
@@ -107,14 +117,16 @@ public enum LiveRegion: String, Sendable, Codable, CaseIterable {
 }
 
 extension AccessibilitySettings {
-  /// What an app gets without setting anything, per variant. A SAP Fiori cell announces each
-  /// new value and "Reached minimum/maximum value" at a limit by default (seed 003); other
-  /// controls announce nothing unless the app posts it.
-  public static func defaults(for variant: StepperVariant) -> AccessibilitySettings {
-    guard variant == .fiori else { return AccessibilitySettings() }
-    return AccessibilitySettings(
-      announcements: Announcements(
-        valueChanged: "{value}", atMinimum: "Reached minimum value",
-        atMaximum: "Reached maximum value"))
+  /// What an app gets without setting anything, per variant. A SAP Fiori cell made to the
+  /// design guideline announces each new value and "Reached minimum/maximum value" at a limit
+  /// (seed 003); SAP's SwiftUI cell (cloud-sdk-ios-fiori) posts no announcement. Other controls
+  /// announce nothing unless the app posts it.
+  public static func defaultAnnouncements(
+    for variant: StepperVariant, fioriLabels: FioriLabels
+  ) -> Announcements {
+    guard variant == .fiori, fioriLabels == .guideline else { return Announcements() }
+    return Announcements(
+      valueChanged: "{value}", atMinimum: "Reached minimum value",
+      atMaximum: "Reached maximum value")
   }
 }

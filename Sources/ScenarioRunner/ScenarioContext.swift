@@ -169,6 +169,15 @@ public struct ScenarioContext: Sendable {
     }
   }
 
+  /// The reader's name: the running one, else the chosen one, else the platform's own (so a
+  /// report names it even when the scenario stopped before its first interaction).
+  var readerName: String? {
+    if let simulation { return simulation.pack.name }
+    if readerID == "none" { return nil }
+    if let readerID, let pack = RulePacks.named(readerID) { return pack.name }
+    return platform.flatMap(RulePacks.default(for:))?.name
+  }
+
   /// Everything the reader said so far.
   var transcript: [TranscriptEntry] { simulation?.transcript ?? [] }
 }

@@ -51,7 +51,7 @@ enum ScenarioExecutor {
     return TestCaseReport(
       pickle: testCase.pickle, featureName: testCase.featureName, uri: testCase.uri,
       line: testCase.line, steps: steps, platform: context.platform?.displayName,
-      reader: context.simulation?.pack.name, transcript: context.transcript,
+      reader: context.readerName, transcript: context.transcript,
       duration: Date().timeIntervalSince(started))
   }
 }

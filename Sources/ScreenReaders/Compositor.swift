@@ -131,7 +131,8 @@ public struct Compositor: Sendable {
     }
     guard !parts.isEmpty else { return nil }
     var text = parts.map(\.text).joined(separator: template.joiner)
-    if parts.count > 1, !template.terminator.isEmpty, !text.hasSuffix(template.terminator) {
+    let endsWithTrait = parts.last.map { $0.kind == .role || $0.kind == .state } ?? false
+    if endsWithTrait, !template.terminator.isEmpty, !text.hasSuffix(template.terminator) {
       text += template.terminator
     }
     return ComposedUtterance(

@@ -200,14 +200,15 @@ public enum Piece: Sendable {
   case notificationText
 }
 
-/// One utterance: pieces joined by `joiner`; an utterance of more than one piece ends with
-/// `terminator` (VoiceOver's model: "Decrement. Button." but "Quantity").
+/// One utterance: pieces joined by `joiner`; an utterance that ends with a role or state word
+/// ends with `terminator` (VoiceOver's model: "Decrement. Button.", "Button.", but "Quantity").
 public struct UtteranceTemplate: Sendable {
   /// The pieces in order; empty pieces are dropped.
   public var pieces: [Piece]
   /// What goes between pieces (", ", ". ", " ").
   public var joiner: String
-  /// What ends an utterance of two or more pieces ("." for VoiceOver's model), or nothing.
+  /// What ends an utterance whose last piece is a role or state word ("." in VoiceOver's
+  /// model, where each trait word ends with one), or nothing.
   public var terminator: String
   /// Drop a piece equal (ignoring case) to one already said (TalkBack's dedupJoin).
   public var dropsDuplicates: Bool

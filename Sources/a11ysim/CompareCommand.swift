@@ -21,6 +21,9 @@ struct CompareCommand: ParsableCommand {
   @Option(help: "Output format: text or json.")
   var format: OutputFormat = .text
 
+  // Speech (issue 7): each platform's transcript in turn, in its reader's voice.
+  @OptionGroup(title: "Speech") var speech: SpeechOptions
+
   func run() throws {
     let component = try options.loadComponent()
     let runs = try readerOptions.run(
@@ -34,5 +37,6 @@ struct CompareCommand: ParsableCommand {
           + runs.map { "\($0.platform.displayName) (\($0.pack.name))" }.joined(separator: ", "))
       for line in ComparisonFormat.lines(runs) { print(line) }
     }
+    try speech.deliver(runs.map(\.transcript), wordsPerMinute: readerOptions.rate)
   }
 }

@@ -58,6 +58,9 @@ struct RunCommand: ParsableCommand {
   @Option(help: "Compare the transcripts with a baseline from 'a11ysim record'; differences fail.")
   var baseline: String?
 
+  // Speech (issue 7): --speak says the failing scenarios' heard speech; --wav renders it.
+  @OptionGroup(title: "Speech") var speech: SpeechOptions
+
   @Flag(
     inversion: .prefixedNo,
     help:
@@ -126,6 +129,10 @@ struct RunCommand: ParsableCommand {
       }
     }
     for problem in problems { FileHandle.standardError.write(Data("error: \(problem)\n".utf8)) }
+    let failing = report.testCases.filter {
+      $0.failsRun(strict: report.strict) && !$0.transcript.isEmpty
+    }
+    try speech.deliver(failing.map(\.transcript), wordsPerMinute: nil)
     if interrupted.fired { throw ExitCode(130) }
     if !problems.isEmpty { throw ExitCode(2) }
     var code = report.exitCode

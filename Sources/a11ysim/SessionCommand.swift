@@ -3,6 +3,7 @@ import Controls
 import Foundation
 import LineEditor
 import Session
+import Speech
 
 /// `a11ysim session`: explore a component with a simulated screen reader.
 struct SessionCommand: ParsableCommand {
@@ -63,10 +64,14 @@ struct SessionCommand: ParsableCommand {
   /// Reads commands from standard input; returns whether all succeeded.
   private func scripted(_ engine: inout SessionEngine) throws -> Bool {
     var allSucceeded = true
+    let voice = SessionVoice()
+    defer { voice.close() }
     while let line = readLine() {
       print(engine.prompt + line)
       let output = engine.handle(line)
       for text in output.lines { print(text) }
+      fflush(nil)
+      voice.handle(output, speaks: engine.speaks)
       if output.failed { allSucceeded = false }
       if output.quit { break }
     }
@@ -82,8 +87,10 @@ struct SessionCommand: ParsableCommand {
     }
     terminal.write(
       "A11ySim session: \(engine.prompt.dropLast(2)). :help lists the commands, Ctrl-D leaves.\r\n")
+    let voice = SessionVoice()
     terminal.enableRawMode()
     defer {
+      voice.close()
       terminal.restore()
       HistoryFile.save(editor.history, to: historyURL)
     }
@@ -107,8 +114,9 @@ struct SessionCommand: ParsableCommand {
         terminal.write("\r\n")
         let output = engine.handle(line)
         for text in output.lines { terminal.write(text + "\r\n") }
+        voice.handle(output, speaks: engine.speaks)
         if output.quit { return }
-        if output.enterKeyMode { keyMode(&engine, terminal: terminal) }
+        if output.enterKeyMode { keyMode(&engine, terminal: terminal, voice: voice) }
         let current = engine
         editor.completer = { before in SessionCompleter.candidates(before, engine: current) }
         terminal.write(editor.rendering(prompt: engine.prompt))
@@ -117,7 +125,7 @@ struct SessionCommand: ParsableCommand {
   }
 
   /// Key mode: keys drive the control until Escape.
-  private func keyMode(_ engine: inout SessionEngine, terminal: Terminal) {
+  private func keyMode(_ engine: inout SessionEngine, terminal: Terminal, voice: SessionVoice) {
     terminal.write("keys> ")
     while let key = terminal.readKey() {
       let chord: KeyChord?
@@ -141,8 +149,24 @@ struct SessionCommand: ParsableCommand {
       }
       guard let chord else { continue }
       terminal.write("\(chord)\r\n")
-      for line in engine.press(chord).lines { terminal.write(line + "\r\n") }
+      let output = engine.press(chord)
+      for line in output.lines { terminal.write(line + "\r\n") }
+      voice.handle(output, speaks: engine.speaks)
       terminal.write("keys> ")
     }
   }
+}
+
+/// Speaks a session's utterances while `:speak on`: opens speech-dispatcher the first time it
+/// is needed; without sound, one warning line and silence after.
+final class SessionVoice {
+  private var output: SpeechOutput?
+
+  func handle(_ result: SessionEngine.Output, speaks: Bool) {
+    guard speaks, !result.speech.isEmpty else { return }
+    if output == nil { output = SpeechOutput.open(warn: SpeechOptions.note) }
+    output?.play(result.speech)
+  }
+
+  func close() { output?.close() }
 }

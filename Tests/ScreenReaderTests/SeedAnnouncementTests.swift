@@ -61,6 +61,19 @@ struct SeedAnnouncementTests {
     #expect(run.elements.first { $0.id == "decrement" }?.name == "Decrease value by one")
   }
 
+  @Test("Fiori on iOS defaults to SAP's SwiftUI cell, which posts no announcement")
+  func fioriSwiftUIDefaultsSilent() throws {
+    let yaml = "label: Attendees\nvalue: 1\nmaximum: 10\nplatforms: { ios: { variant: fiori } }"
+    let run = try readerRun(
+      yaml, on: .ios, reader: "voiceover-ios", script: "touch increment; double-tap")
+    #expect(run.transcript.map(\.text) == ["Stepper increase: Increase the value by 1. Button."])
+    #expect(run.stepper.value == 2)
+    let guideline = try said(
+      yaml + "\naccessibility: { fioriLabels: guideline }", on: .ios, reader: "voiceover-ios",
+      script: "touch increment; double-tap")
+    #expect(guideline == ["Increase value by one. Button.", "2"])
+  }
+
   @Test("003 Fiori: custom labels 'Add one attendee' and 'Attendees set to two'")
   func seed003Custom() throws {
     let yaml = """
@@ -147,6 +160,6 @@ struct SeedAnnouncementTests {
     let yaml =
       "value: 2\naccessibility: { fioriLabels: guideline }\nincrement: { label: \"\" }\nplatforms: { ios: { variant: fiori } }"
     let text = try said(yaml, on: .ios, reader: "voiceover-ios", script: "touch increment")
-    #expect(text == ["Button"])
+    #expect(text == ["Button."])
   }
 }
