@@ -31,8 +31,7 @@ struct CheckCommand: ParsableCommand {
     help: "Platforms, comma-separated (default: every platform the component ships on).")
   var platforms: [String] = []
 
-  @Option(name: .customLong("format"), help: "A report: NAME or NAME:PATH (repeatable).")
-  var formats: [String] = []
+  @OptionGroup var reports: ReportOptions
 
   @Flag(help: "SHOULD failures fail the check too.")
   var strict = false
@@ -46,16 +45,8 @@ struct CheckCommand: ParsableCommand {
   @Flag(help: "Print the generated Gherkin instead of running it.")
   var showGherkin = false
 
-  @Flag(
-    inversion: .prefixedNo,
-    help:
-      "Colour in terminal output (default: on a terminal, honouring NO_COLOR, FORCE_COLOR, TERM=dumb)."
-  )
-  var color: Bool?
-
   func validate() throws {
     if jobs < 1 { throw ValidationError("--jobs must be at least 1") }
-    for format in formats { _ = try ReportTarget.parse(format) }
   }
 
   /// The platform names from `--platforms a,b --platforms c`.
@@ -82,48 +73,30 @@ struct CheckCommand: ParsableCommand {
       return
     }
     let expected = try baseline.map(Baselines.read)
-    var targets = try formats.map(ReportTarget.parse)
-    if targets.isEmpty {
-      targets.append(ReportTarget(format: isTerminal ? .pretty : .summary, path: nil))
-    }
-    if environment["GITHUB_ACTIONS"] == "true", !targets.contains(where: { $0.format == .github }) {
-      targets.append(ReportTarget(format: .github, path: nil))
-    }
+    let targets = try reports.targets(environment: environment, isTerminal: isTerminal)
     var options = RunOptions(paths: [], workingDirectory: workingDirectory)
     options.jobs = jobs
     let runner = Runner()
     let interrupted = InterruptWatcher { runner.requestStop() }
     let report = runner.run(documents: suite.documents, options: options)
     interrupted.stop()
-    let styler = Styler(
-      enabled: Styler.wantsColor(flag: color, environment: environment, isTerminal: isTerminal))
-    var problems: [String] = []
-    for target in targets {
-      do {
-        let plain = Styler(enabled: false)
-        let style = target.path == nil ? styler : plain
-        switch target.format {
-        case .pretty:
-          try target.emit(
-            CriteriaFormat.pretty(report, suite: suite, strict: strict, styler: style))
-        case .summary:
-          try target.emit(
-            CriteriaFormat.summary(report, suite: suite, strict: strict, styler: style))
-        case .progress:
-          try target.emit(
-            CriteriaFormat.progress(report, suite: suite, strict: strict, styler: style))
-        default:
-          try target.write(report, styler: styler, environment: environment)
-        }
-      } catch {
-        problems.append(
-          "cannot write the \(target.format.rawValue) report to \(target.path ?? "stdout"): \(error.localizedDescription)"
-        )
+    let styler = reports.styler(environment: environment, isTerminal: isTerminal)
+    let written = ReportOptions.writeEach(targets) { target in
+      let style = target.path == nil ? styler : Styler(enabled: false)
+      switch target.format {
+      case .pretty:
+        try target.emit(CriteriaFormat.pretty(report, suite: suite, strict: strict, styler: style))
+      case .summary:
+        try target.emit(CriteriaFormat.summary(report, suite: suite, strict: strict, styler: style))
+      case .progress:
+        try target.emit(
+          CriteriaFormat.progress(report, suite: suite, strict: strict, styler: style))
+      default:
+        try target.write(report, styler: styler, environment: environment)
       }
     }
-    for problem in problems { FileHandle.standardError.write(Data("error: \(problem)\n".utf8)) }
     if interrupted.fired { throw ExitCode(130) }
-    if !problems.isEmpty { throw ExitCode(2) }
+    if !written { throw ExitCode(2) }
     var code = CriteriaFormat.exitCode(report, strict: strict)
     if let expected, let path = baseline,
       !Baselines.compare(report, with: expected, path: path, targets: targets)
@@ -131,19 +104,5 @@ struct CheckCommand: ParsableCommand {
       code = max(code, 1)
     }
     if code != 0 { throw ExitCode(code) }
-  }
-}
-
-extension ReportTarget {
-  /// Writes `text` to the target's file (creating folders) or to standard output.
-  func emit(_ text: String) throws {
-    if let path {
-      let url = URL(fileURLWithPath: path)
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try text.write(to: url, atomically: true, encoding: .utf8)
-    } else {
-      FileHandle.standardOutput.write(Data(text.utf8))
-    }
   }
 }

@@ -37,8 +37,7 @@ struct RunCommand: ParsableCommand {
   @Option(help: "Only scenarios whose name matches this regular expression.")
   var name: String?
 
-  @Option(name: .customLong("format"), help: "A report: NAME or NAME:PATH (repeatable).")
-  var formats: [String] = []
+  @OptionGroup var reports: ReportOptions
 
   @Flag(help: "Match steps without running them.")
   var dryRun = false
@@ -61,13 +60,6 @@ struct RunCommand: ParsableCommand {
   // Speech (issue 7): --speak says the failing scenarios' heard speech; --wav renders it.
   @OptionGroup(title: "Speech") var speech: SpeechOptions
 
-  @Flag(
-    inversion: .prefixedNo,
-    help:
-      "Colour in terminal output (default: on a terminal, honouring NO_COLOR, FORCE_COLOR, TERM=dumb)."
-  )
-  var color: Bool?
-
   func validate() throws {
     if let tags {
       do { _ = try TagExpression.parse(tags) } catch { throw ValidationError("--tags: \(error)") }
@@ -77,7 +69,6 @@ struct RunCommand: ParsableCommand {
     }
     if jobs < 1 { throw ValidationError("--jobs must be at least 1") }
     _ = try seed()
-    for format in formats { _ = try ReportTarget.parse(format) }
   }
 
   private func seed() throws -> UInt64? {
@@ -93,13 +84,7 @@ struct RunCommand: ParsableCommand {
   func run() throws {
     let environment = ProcessInfo.processInfo.environment
     let isTerminal = isatty(STDOUT_FILENO) == 1
-    var targets = try formats.map(ReportTarget.parse)
-    if targets.isEmpty {
-      targets.append(ReportTarget(format: isTerminal ? .pretty : .summary, path: nil))
-    }
-    if environment["GITHUB_ACTIONS"] == "true", !targets.contains(where: { $0.format == .github }) {
-      targets.append(ReportTarget(format: .github, path: nil))
-    }
+    let targets = try reports.targets(environment: environment, isTerminal: isTerminal)
     var options = RunOptions(
       paths: paths, workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     )
@@ -116,25 +101,16 @@ struct RunCommand: ParsableCommand {
     let interrupted = InterruptWatcher { runner.requestStop() }
     let report = runner.run(options)
     interrupted.stop()
-    let styler = Styler(
-      enabled: Styler.wantsColor(flag: color, environment: environment, isTerminal: isTerminal))
-    var problems: [String] = []
-    for target in targets {
-      do {
-        try target.write(report, styler: styler, environment: environment)
-      } catch {
-        problems.append(
-          "cannot write the \(target.format.rawValue) report to \(target.path ?? "stdout"): \(error.localizedDescription)"
-        )
-      }
+    let styler = reports.styler(environment: environment, isTerminal: isTerminal)
+    let written = ReportOptions.writeEach(targets) { target in
+      try target.write(report, styler: styler, environment: environment)
     }
-    for problem in problems { FileHandle.standardError.write(Data("error: \(problem)\n".utf8)) }
     let failing = report.testCases.filter {
       $0.failsRun(strict: report.strict) && !$0.transcript.isEmpty
     }
     try speech.deliver(failing.map(\.transcript), wordsPerMinute: nil)
     if interrupted.fired { throw ExitCode(130) }
-    if !problems.isEmpty { throw ExitCode(2) }
+    if !written { throw ExitCode(2) }
     var code = report.exitCode
     if let expected, let baseline, code != 2,
       !Baselines.compare(report, with: expected, path: baseline, targets: targets)
@@ -188,6 +164,11 @@ struct ReportTarget: Equatable {
         try handle.close()
       }
     }
+    try emit(text)
+  }
+
+  /// Writes `text` to the target's file (creating folders) or to standard output.
+  func emit(_ text: String) throws {
     if let path {
       let url = URL(fileURLWithPath: path)
       try FileManager.default.createDirectory(
@@ -196,6 +177,60 @@ struct ReportTarget: Equatable {
     } else {
       FileHandle.standardOutput.write(Data(text.utf8))
     }
+  }
+}
+
+/// `--format` and `--color`/`--no-color`, shared by `run` and `check`.
+struct ReportOptions: ParsableArguments {
+  @Option(name: .customLong("format"), help: "A report: NAME or NAME:PATH (repeatable).")
+  var formats: [String] = []
+
+  @Flag(
+    inversion: .prefixedNo,
+    help:
+      "Colour in terminal output (default: on a terminal, honouring NO_COLOR, FORCE_COLOR, TERM=dumb)."
+  )
+  var color: Bool?
+
+  func validate() throws {
+    for format in formats { _ = try ReportTarget.parse(format) }
+  }
+
+  /// The reports to write: those asked for, or pretty on a terminal and summary otherwise;
+  /// github too under GITHUB_ACTIONS=true.
+  func targets(environment: [String: String], isTerminal: Bool) throws -> [ReportTarget] {
+    var targets = try formats.map(ReportTarget.parse)
+    if targets.isEmpty {
+      targets.append(ReportTarget(format: isTerminal ? .pretty : .summary, path: nil))
+    }
+    if environment["GITHUB_ACTIONS"] == "true", !targets.contains(where: { $0.format == .github }) {
+      targets.append(ReportTarget(format: .github, path: nil))
+    }
+    return targets
+  }
+
+  /// Colour for terminal output, by the flag and the environment.
+  func styler(environment: [String: String], isTerminal: Bool) -> Styler {
+    Styler(
+      enabled: Styler.wantsColor(flag: color, environment: environment, isTerminal: isTerminal))
+  }
+
+  /// Writes each target with `write`, printing one line for each that could not be written;
+  /// tells whether all were.
+  static func writeEach(_ targets: [ReportTarget], _ write: (ReportTarget) throws -> Void) -> Bool {
+    var allWritten = true
+    for target in targets {
+      do {
+        try write(target)
+      } catch {
+        allWritten = false
+        FileHandle.standardError.write(
+          Data(
+            "error: cannot write the \(target.format.rawValue) report to \(target.path ?? "stdout"): \(error.localizedDescription)\n"
+              .utf8))
+      }
+    }
+    return allWritten
   }
 }
 
