@@ -17,30 +17,8 @@ public enum HTMLFormat {
     return page.html
   }
 
-  /// HTML-escapes `text` for element content and double-quoted attributes, dropping the
-  /// control characters neither HTML nor XML allows.
-  static func escape(_ text: String) -> String {
-    var out = ""
-    out.reserveCapacity(text.utf8.count)
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "'": out += "&#39;"
-      case "\n", "\t": out.unicodeScalars.append(scalar)
-      case "\r": out += "\n"
-      default:
-        let value = scalar.value
-        if value < 0x20 || (0x7F...0x9F).contains(value) || value == 0xFFFE || value == 0xFFFF {
-          continue
-        }
-        out.unicodeScalars.append(scalar)
-      }
-    }
-    return out
-  }
+  /// HTML-escapes `text` (see ``MarkupText/escape(_:)``).
+  static func escape(_ text: String) -> String { MarkupText.escape(text) }
 
   /// The statuses in the order the page lists them: problems first.
   static let statusOrder: [StepStatus] = [

@@ -88,26 +88,6 @@ public enum JUnitFormat {
 
   static func seconds(_ value: Double) -> String { String(format: "%.3f", value) }
 
-  /// XML-escapes text for attributes and content, dropping characters XML 1.0 forbids.
-  static func escape(_ text: String) -> String {
-    var out = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "'": out += "&apos;"
-      case "\n", "\t", "\r": out.unicodeScalars.append(scalar)
-      default:
-        if scalar.value < 0x20 || (0xD800...0xDFFF).contains(scalar.value) || scalar.value == 0xFFFE
-          || scalar.value == 0xFFFF
-        {
-          continue
-        }
-        out.unicodeScalars.append(scalar)
-      }
-    }
-    return out
-  }
+  /// XML-escapes text for attributes and content (see ``MarkupText/escape(_:)``).
+  static func escape(_ text: String) -> String { MarkupText.escape(text) }
 }
