@@ -47,6 +47,11 @@ struct CheckCommand: ParsableCommand {
 
   func validate() throws {
     if jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+    if reports.formats.contains(where: { $0 == "rerun" || $0.hasPrefix("rerun:") }) {
+      throw ValidationError(
+        "check has no rerun format: its scenarios are generated, not files 'run' can rerun; "
+          + "use --baseline to compare runs, or --show-gherkin to keep the scenarios")
+    }
   }
 
   /// The platform names from `--platforms a,b --platforms c`.

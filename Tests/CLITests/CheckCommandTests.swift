@@ -277,3 +277,15 @@ import Testing
     #expect(unreadable.stderr == "error: cannot read the baseline 'nope.txt'\n")
   }
 }
+
+@Suite("a11ysim check usage")
+struct CheckUsageTests {
+  @Test("The rerun format is refused: check's scenarios are generated, not files")
+  func noRerun() throws {
+    let result = try RunCLI.run([
+      "check", "Scenarios/components/quantity.yml", "--format", "rerun:@r.txt",
+    ])
+    #expect(result.exitCode == 64)
+    #expect(result.stderr.contains("check has no rerun format"))
+  }
+}

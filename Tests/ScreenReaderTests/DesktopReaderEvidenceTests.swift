@@ -1,6 +1,7 @@
 import Accessibility
 import ComponentFile
 import Controls
+import ScreenReaders
 import Testing
 
 /// Orca (research §2: its own integration tests), WinUI NumberBox's exposure with Narrator
@@ -154,5 +155,26 @@ struct DesktopReaderEvidenceTests {
     #expect(
       try said(numberBox, on: .windows, reader: "nvda", script: "press Tab; press Up")
         == ["Quantity Minimum0 Maximum10 edit 5"])
+  }
+}
+
+/// NVDA's property order on a spin button, at the compositor (research §6: "Adults spin
+/// button 1"; disabled → "… unavailable" after the value).
+@Suite("NVDA wording (§6)")
+struct NVDAWordingTests {
+  @Test("name, role, value, states joined by spaces")
+  func adults() {
+    let compositor = Compositor(
+      pack: RulePacks.nvda, settings: ReaderSettings(pack: RulePacks.nvda))
+    var element = AccessibleElement(id: "field", role: .spinButton, name: "Adults", value: "1")
+    #expect(
+      compositor.describe(element, context: .init(element: element)).map(\.text) == [
+        "Adults spin button 1"
+      ])
+    element.isEnabled = false
+    #expect(
+      compositor.describe(element, context: .init(element: element)).map(\.text) == [
+        "Adults spin button 1 unavailable"
+      ])
   }
 }
