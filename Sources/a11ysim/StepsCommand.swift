@@ -6,7 +6,14 @@ struct StepsCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "steps", abstract: "List the steps scenarios may use, with an example each.")
 
+  @Flag(help: "Print the vocabulary as Markdown (Documentation/Steps.md is this output).")
+  var markdown = false
+
   func run() {
+    if markdown {
+      print(StepLibrary.markdown(), terminator: "")
+      return
+    }
     var keyword: StepDefinition.Keyword?
     for definition in StepLibrary.all {
       if definition.keyword != keyword {

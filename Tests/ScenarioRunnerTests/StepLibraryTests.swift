@@ -1,3 +1,4 @@
+import Foundation
 import ScenarioRunner
 import Testing
 
@@ -20,5 +21,19 @@ struct StepLibraryTests {
   func suggestions() {
     #expect(StepLibrary.suggestions(for: "I swipe rigth").first == "When I swipe right")
     #expect(StepLibrary.suggestions(for: "I hear nothin").first == "Then I hear nothing")
+  }
+}
+
+@Suite("Steps documentation")
+struct StepsDocumentationTests {
+  /// Documentation/Steps.md is `a11ysim steps --markdown`; regenerate it after changing a step:
+  /// `swift run a11ysim steps --markdown > Documentation/Steps.md`.
+  @Test("Documentation/Steps.md matches the vocabulary")
+  func current() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let committed = try String(
+      contentsOf: root.appendingPathComponent("Documentation/Steps.md"), encoding: .utf8)
+    #expect(committed == StepLibrary.markdown(), "Documentation/Steps.md is stale")
   }
 }
