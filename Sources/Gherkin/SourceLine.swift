@@ -266,6 +266,17 @@ private func decodeScalars(_ bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferP
   var index = start
   var out = 0
   while index < count {
+    // ASCII runs, eight bytes at a time while no byte has its high bit set.
+    while index + 8 <= count {
+      let word = UnsafeRawPointer(input + index).loadUnaligned(as: UInt64.self)
+      if word & 0x8080_8080_8080_8080 != 0 { break }
+      for offset in 0..<8 {
+        (output + out + offset).initialize(to: Unicode.Scalar(input[index + offset]))
+      }
+      out += 8
+      index += 8
+    }
+    guard index < count else { break }
     let byte = input[index]
     var value: UInt32
     if byte < 0x80 {
