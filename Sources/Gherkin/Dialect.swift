@@ -37,9 +37,10 @@ public struct GherkinDialect: Sendable, Hashable {
     DialectTable.shared.dialects[code]
   }
 
-  /// English, the default dialect.
+  /// English, the default dialect (decoded on its own: a parse in English never decodes the
+  /// other languages).
   public static var english: GherkinDialect {
-    DialectTable.shared.english
+    englishDialect
   }
 
   /// Every language code that `named(_:)` knows, sorted.
@@ -74,7 +75,6 @@ public struct GherkinDialect: Sendable, Hashable {
 private final class DialectTable: Sendable {
   static let shared = DialectTable()
   let dialects: [String: GherkinDialect]
-  let english: GherkinDialect
 
   private init() {
     var table: [String: GherkinDialect] = [:]
@@ -83,9 +83,13 @@ private final class DialectTable: Sendable {
       table[dialect.code] = dialect
     }
     dialects = table
-    english = table["en"] ?? GherkinDialect(encoded: fallbackEnglish)
   }
 }
+
+/// English, decoded from its own line of the table the first time it is asked for.
+private let englishDialect: GherkinDialect =
+  encodedGherkinDialects.first { $0.hasPrefix("en\t") }.map(GherkinDialect.init(encoded:))
+  ?? GherkinDialect(encoded: fallbackEnglish)
 
 private let fallbackEnglish =
   "en\tEnglish\tEnglish\tFeature\tRule\tBackground\tScenario\tScenario Outline\tExamples"
@@ -151,6 +155,9 @@ struct CompiledDialect: Sendable {
 
   private static let cache = CompiledDialectCache()
 
+  /// English compiled once, for matchers that start in the default dialect without a lookup.
+  static let english = CompiledDialect(.english)
+
   /// The compiled form of `dialect`, built once per language.
   static func cached(_ dialect: GherkinDialect) -> CompiledDialect {
     cache.get(dialect)
@@ -206,7 +213,8 @@ private final class CompiledDialectCache: Sendable {
   private let storage = Mutex<[String: CompiledDialect]>([:])
 
   func get(_ dialect: GherkinDialect) -> CompiledDialect {
-    storage.withLock { table in
+    if dialect.code == "en" { return CompiledDialect.english }
+    return storage.withLock { table in
       if let found = table[dialect.code] { return found }
       let compiled = CompiledDialect(dialect)
       table[dialect.code] = compiled

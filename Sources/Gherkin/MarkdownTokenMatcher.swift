@@ -10,7 +10,7 @@ public struct MarkdownTokenMatcher: GherkinTokenMatcher {
 
   /// A matcher for `dialect` (English when nil). Markdown ignores `# language:` headers.
   public init(dialect: GherkinDialect? = nil) {
-    self.dialect = CompiledDialect.cached(dialect ?? .english)
+    self.dialect = dialect.map(CompiledDialect.cached) ?? CompiledDialect.english
     steps = self.dialect.steps.filter { $0.text != "* " }
   }
 

@@ -103,19 +103,23 @@ public enum PickleCompiler {
       switch child {
       case .background(let background):
         backgroundSteps += background.steps
+        context.setBackground(backgroundSteps)
       case .scenario(let scenario):
-        context.compile(scenario, tags: feature.tags, background: backgroundSteps)
+        context.compile(scenario, tags: feature.tags)
       case .rule(let rule):
         let tags = feature.tags + rule.tags
         var ruleBackground = backgroundSteps
+        context.setBackground(ruleBackground)
         for ruleChild in rule.children {
           switch ruleChild {
           case .background(let background):
             ruleBackground += background.steps
+            context.setBackground(ruleBackground)
           case .scenario(let scenario):
-            context.compile(scenario, tags: tags, background: ruleBackground)
+            context.compile(scenario, tags: tags)
           }
         }
+        context.setBackground(backgroundSteps)
       }
     }
     ids = context.ids
@@ -127,27 +131,56 @@ public enum PickleCompiler {
     let language: String
     var ids: IdGenerator
     var pickles: [Pickle] = []
+    /// The background steps as pickle steps (ids left empty), with the type the last of them
+    /// resolved to: every pickle under the same background shares them, so each pickle only
+    /// copies them and gives them ids.
+    var backgroundPickleSteps: [PickleStep] = []
+    var backgroundLast: PickleStepType = .unknown
 
-    mutating func compile(_ scenario: Scenario, tags: [Tag], background: [Step]) {
+    /// Makes `background` the current background.
+    mutating func setBackground(_ background: [Step]) {
+      backgroundPickleSteps.removeAll(keepingCapacity: true)
+      backgroundPickleSteps.reserveCapacity(background.count)
+      var last: PickleStepType = .unknown
+      for index in background.indices {
+        last = resolve(background[index].keywordType, last)
+        backgroundPickleSteps.append(
+          pickleStep(background[index], type: last, patterns: [], values: [], rowId: nil))
+      }
+      backgroundLast = last
+    }
+
+    mutating func compile(_ scenario: Scenario, tags: [Tag]) {
       if scenario.examples.isEmpty {
-        compilePlain(scenario, tags: tags, background: background)
+        compilePlain(scenario, tags: tags)
       } else {
-        compileOutline(scenario, tags: tags, background: background)
+        compileOutline(scenario, tags: tags)
       }
     }
 
-    mutating func compilePlain(_ scenario: Scenario, tags: [Tag], background: [Step]) {
+    /// The background's pickle steps with fresh ids, in a list with room for `more` steps.
+    mutating func startSteps(more: Int) -> [PickleStep] {
+      var steps: [PickleStep] = []
+      steps.reserveCapacity(backgroundPickleSteps.count + more)
+      for index in backgroundPickleSteps.indices {
+        var step = backgroundPickleSteps[index]
+        step.id = ids.next()
+        steps.append(step)
+      }
+      return steps
+    }
+
+    mutating func compilePlain(_ scenario: Scenario, tags: [Tag]) {
       var steps: [PickleStep] = []
       if !scenario.steps.isEmpty {
-        steps.reserveCapacity(background.count + scenario.steps.count)
-        var last: PickleStepType = .unknown
-        for step in background {
-          last = resolve(step.keywordType, last)
-          steps.append(pickleStep(step, type: last, patterns: [], values: [], row: nil))
-        }
-        for step in scenario.steps {
-          last = resolve(step.keywordType, last)
-          steps.append(pickleStep(step, type: last, patterns: [], values: [], row: nil))
+        steps = startSteps(more: scenario.steps.count)
+        var last = backgroundLast
+        for index in scenario.steps.indices {
+          last = resolve(scenario.steps[index].keywordType, last)
+          var step = pickleStep(
+            scenario.steps[index], type: last, patterns: [], values: [], rowId: nil)
+          step.id = ids.next()
+          steps.append(step)
         }
       }
       pickles.append(
@@ -157,26 +190,28 @@ public enum PickleCompiler {
           astNodeIds: [scenario.id]))
     }
 
-    mutating func compileOutline(_ scenario: Scenario, tags: [Tag], background: [Step]) {
+    mutating func compileOutline(_ scenario: Scenario, tags: [Tag]) {
       for examples in scenario.examples {
         guard let header = examples.tableHeader else { continue }
         // Built once per examples block: every row's pickle shares them.
         let patterns = header.cells.map { Array(("<" + $0.value + ">").utf8) }
         let rowTags = pickleTags(tags, scenario.tags, examples.tags)
-        for row in examples.tableBody {
-          let values = row.cells.map(\.value)
+        for rowIndex in examples.tableBody.indices {
+          let row = examples.tableBody[rowIndex]
+          var values: [String] = []
+          values.reserveCapacity(row.cells.count)
+          for cell in row.cells { values.append(cell.value) }
           var steps: [PickleStep] = []
           if !scenario.steps.isEmpty {
-            steps.reserveCapacity(background.count + scenario.steps.count)
-            var last: PickleStepType = .unknown
-            for step in background {
-              last = resolve(step.keywordType, last)
-              steps.append(pickleStep(step, type: last, patterns: [], values: [], row: nil))
-            }
-            for step in scenario.steps {
-              last = resolve(step.keywordType, last)
-              steps.append(
-                pickleStep(step, type: last, patterns: patterns, values: values, row: row))
+            steps = startSteps(more: scenario.steps.count)
+            var last = backgroundLast
+            for index in scenario.steps.indices {
+              last = resolve(scenario.steps[index].keywordType, last)
+              var step = pickleStep(
+                scenario.steps[index], type: last, patterns: patterns, values: values,
+                rowId: row.id)
+              step.id = ids.next()
+              steps.append(step)
             }
           }
           let name = interpolate(scenario.name, patterns, values)
@@ -198,8 +233,10 @@ public enum PickleCompiler {
       }
     }
 
-    mutating func pickleStep(
-      _ step: Step, type: PickleStepType, patterns: [[UInt8]], values: [String], row: TableRow?
+    /// The pickle step of `step`, with an empty id (the caller numbers it).
+    func pickleStep(
+      _ step: borrowing Step, type: PickleStepType, patterns: [[UInt8]], values: [String],
+      rowId: String?
     ) -> PickleStep {
       var argument: PickleStepArgument?
       if step.dataTable != nil || step.docString != nil {
@@ -212,13 +249,17 @@ public enum PickleCompiler {
         }
         var result = PickleStepArgument()
         if let table = step.dataTable {
-          result.dataTable = PickleTable(
-            rows: table.rows.map { tableRow in
-              PickleTableRow(
-                cells: tableRow.cells.map {
-                  PickleTableCell(value: interpolate($0.value, patterns, values))
-                })
-            }, argumentIndex: tableIndex)
+          var rows: [PickleTableRow] = []
+          rows.reserveCapacity(table.rows.count)
+          for tableRow in table.rows {
+            var cells: [PickleTableCell] = []
+            cells.reserveCapacity(tableRow.cells.count)
+            for cell in tableRow.cells {
+              cells.append(PickleTableCell(value: interpolate(cell.value, patterns, values)))
+            }
+            rows.append(PickleTableRow(cells: cells))
+          }
+          result.dataTable = PickleTable(rows: rows, argumentIndex: tableIndex)
         }
         if let doc = step.docString {
           result.docString = PickleDocString(
@@ -228,9 +269,9 @@ public enum PickleCompiler {
         }
         argument = result
       }
-      let astNodeIds = row.map { [step.id, $0.id] } ?? [step.id]
+      let astNodeIds = rowId.map { [step.id, $0] } ?? [step.id]
       return PickleStep(
-        id: ids.next(), text: interpolate(step.text, patterns, values), type: type,
+        id: "", text: interpolate(step.text, patterns, values), type: type,
         argument: argument, astNodeIds: astNodeIds)
     }
 
@@ -253,7 +294,7 @@ public enum PickleCompiler {
   /// the other, as the reference's repeated `str.replace` does. Text without a `<` is
   /// returned as it is, and a pattern that does not occur costs no allocation.
   static func interpolate(_ text: String, _ patterns: [[UInt8]], _ values: [String]) -> String {
-    guard !patterns.isEmpty, text.utf8.contains(UInt8(ascii: "<")) else { return text }
+    guard !patterns.isEmpty, mayHoldPlaceholder(text) else { return text }
     var result = text
     for index in 0..<min(patterns.count, values.count) {
       if let replaced = replaceAll(in: &result, patterns[index], values[index]) {
@@ -263,8 +304,17 @@ public enum PickleCompiler {
     return result
   }
 
+  /// True unless `text` certainly holds no `<`.
+  private static func mayHoldPlaceholder(_ text: String) -> Bool {
+    let found = text.utf8.withContiguousStorageIfAvailable { bytes in
+      bytes.contains(UInt8(ascii: "<"))
+    }
+    return found ?? true
+  }
+
   /// `text` with every `pattern` replaced by `value`, or nil when `pattern` does not occur.
-  /// The result is written in one go, at its final size.
+  /// The result is written in one go, at its final size: one pass counts the occurrences,
+  /// the next copies.
   private static func replaceAll(in text: inout String, _ pattern: [UInt8], _ value: String)
     -> String?
   {
@@ -273,43 +323,54 @@ public enum PickleCompiler {
       let count = bytes.count
       let length = pattern.count
       guard length > 0, length <= count else { return nil }
-      let first = pattern[0]
-      var found: [Int] = []
-      var position = 0
-      scan: while position + length <= count {
-        if bytes[position] == first {
-          var offset = 1
-          while offset < length {
-            if bytes[position + offset] != pattern[offset] {
-              position += 1
-              continue scan
+      return pattern.withUnsafeBufferPointer { pattern -> String? in
+        /// The next occurrence at or after `from`, or nil.
+        func next(from: Int) -> Int? {
+          let first = pattern[0]
+          var position = from
+          scan: while position + length <= count {
+            if bytes[position] == first {
+              var offset = 1
+              while offset < length {
+                if bytes[position + offset] != pattern[offset] {
+                  position += 1
+                  continue scan
+                }
+                offset += 1
+              }
+              return position
             }
-            offset += 1
+            position += 1
           }
-          found.append(position)
-          position += length
-        } else {
-          position += 1
+          return nil
         }
-      }
-      if found.isEmpty { return nil }
-      return value.withUTF8 { replacement in
-        let size = count + found.count * (replacement.count - length)
-        return String(unsafeUninitializedCapacity: size) { output in
-          var written = 0
-          var copied = 0
-          func copy(_ source: UnsafeBufferPointer<UInt8>) {
-            guard let base = source.baseAddress, let target = output.baseAddress else { return }
-            (target + written).update(from: base, count: source.count)
-            written += source.count
+        guard let firstFound = next(from: 0) else { return nil }
+        var occurrences = 1
+        var search = firstFound + length
+        while let found = next(from: search) {
+          occurrences += 1
+          search = found + length
+        }
+        return value.withUTF8 { replacement in
+          let size = count + occurrences * (replacement.count - length)
+          return String(unsafeUninitializedCapacity: size) { output in
+            var written = 0
+            func copy(_ source: UnsafeBufferPointer<UInt8>) {
+              guard let base = source.baseAddress, let target = output.baseAddress else { return }
+              (target + written).update(from: base, count: source.count)
+              written += source.count
+            }
+            var copied = 0
+            var found: Int? = firstFound
+            while let offset = found {
+              copy(UnsafeBufferPointer(rebasing: bytes[copied..<offset]))
+              copy(replacement)
+              copied = offset + length
+              found = next(from: copied)
+            }
+            copy(UnsafeBufferPointer(rebasing: bytes[copied..<count]))
+            return written
           }
-          for offset in found {
-            copy(UnsafeBufferPointer(rebasing: bytes[copied..<offset]))
-            copy(replacement)
-            copied = offset + length
-          }
-          copy(UnsafeBufferPointer(rebasing: bytes[copied..<count]))
-          return written
         }
       }
     }

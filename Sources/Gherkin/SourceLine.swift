@@ -14,13 +14,24 @@ func isGherkinWhitespace(_ scalar: Unicode.Scalar) -> Bool {
 /// Builds a String from a run of scalars.
 @inline(__always)
 func makeString(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
+  scalars.withUnsafeBufferPointer { makeString($0) }
+}
+
+/// Builds a String from a run of the source's scalars.
+@inline(__always)
+func makeString(_ scalars: Slice<UnsafeBufferPointer<Unicode.Scalar>>) -> String {
+  makeString(UnsafeBufferPointer(rebasing: scalars))
+}
+
+/// Builds a String from scalars: ASCII runs are copied byte by byte, without the encoder.
+func makeString(_ scalars: UnsafeBufferPointer<Unicode.Scalar>) -> String {
   if scalars.isEmpty { return "" }
   return String(unsafeUninitializedCapacity: scalars.count * 4) { buffer in
     var count = 0
     for scalar in scalars {
       let value = scalar.value
       if value < 0x80 {
-        buffer[count] = UInt8(value)
+        buffer[count] = UInt8(truncatingIfNeeded: value)
         count += 1
       } else {
         for byte in UTF8.encode(scalar).unsafelyUnwrapped {
@@ -34,9 +45,13 @@ func makeString(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
 }
 
 /// One line of the source, as a range of the document's scalars (without its `\n`).
-struct SourceLine: Sendable {
-  /// The whole document's scalars (shared, not copied).
-  let scalars: [Unicode.Scalar]
+///
+/// A plain value with no reference count: `scalars` points into the scanner's storage, so a
+/// line is only valid while the scanner that made it (and so the parse) is alive. Tokens keep
+/// their line for matching; the AST keeps only the strings cut from it.
+struct SourceLine: @unchecked Sendable {
+  /// The whole document's scalars (owned by the scanner, not copied).
+  let scalars: UnsafeBufferPointer<Unicode.Scalar>
   /// The first scalar of the line.
   let start: Int
   /// One past the last scalar of the line, before the `\n`.
@@ -46,7 +61,7 @@ struct SourceLine: Sendable {
   /// The 1-based line number.
   let number: Int
 
-  init(scalars: [Unicode.Scalar], start: Int, end: Int, number: Int) {
+  init(scalars: UnsafeBufferPointer<Unicode.Scalar>, start: Int, end: Int, number: Int) {
     self.scalars = scalars
     self.start = start
     self.end = end
@@ -197,25 +212,40 @@ struct SourceLine: Sendable {
   }
 }
 
-/// Splits a source into lines on `\n` only (a `\r` before it stays in the line, and a final
-/// newline does not start a new line). A leading byte order mark is skipped.
-struct TokenScanner: Sendable {
-  private let scalars: [Unicode.Scalar]
-  private var position = 0
-  private var lineNumber = 0
+/// The decoded scalars of one source, freed when the last scanner copy holding it goes.
+final class ScalarStorage: @unchecked Sendable {
+  let scalars: UnsafeBufferPointer<Unicode.Scalar>
 
-  /// Prepares to scan `source`.
   init(_ source: String) {
     var text = source
     scalars = text.withUTF8 { bytes in decodeScalars(bytes) }
   }
 
+  deinit { scalars.deallocate() }
+}
+
+/// Splits a source into lines on `\n` only (a `\r` before it stays in the line, and a final
+/// newline does not start a new line). A leading byte order mark is skipped.
+///
+/// The lines it returns point into its storage: keep the scanner alive while they are used.
+struct TokenScanner: @unchecked Sendable {
+  private let storage: ScalarStorage
+  private let scalars: UnsafeBufferPointer<Unicode.Scalar>
+  private var position = 0
+  private var lineNumber = 0
+
+  /// Prepares to scan `source`.
+  init(_ source: String) {
+    storage = ScalarStorage(source)
+    scalars = storage.scalars
+  }
+
   /// The next line's token, or the end-of-file token once every line was read.
   mutating func next() -> Token {
     lineNumber += 1
-    guard position < scalars.count else { return Token(line: lineNumber, source: nil) }
-    var end = position
     let count = scalars.count
+    guard position < count else { return Token(line: lineNumber, source: nil) }
+    var end = position
     while end < count, scalars[end] != "\n" { end += 1 }
     let line = SourceLine(scalars: scalars, start: position, end: end, number: lineNumber)
     position = end + 1
@@ -223,44 +253,53 @@ struct TokenScanner: Sendable {
   }
 }
 
-/// The scalars of valid UTF-8 `bytes`, without a leading byte order mark; ASCII is copied
-/// byte by byte, without the generic decoder.
-private func decodeScalars(_ bytes: UnsafeBufferPointer<UInt8>) -> [Unicode.Scalar] {
+/// The scalars of valid UTF-8 `bytes`, without a leading byte order mark, in a buffer the
+/// caller frees; ASCII is copied byte by byte, without the generic decoder.
+private func decodeScalars(_ bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<
+  Unicode.Scalar
+> {
   let count = bytes.count
   var start = 0
   if count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = 3 }
-  return [Unicode.Scalar](unsafeUninitializedCapacity: count - start) { buffer, initialized in
-    guard let input = bytes.baseAddress, let output = buffer.baseAddress else {
-      initialized = 0
-      return
-    }
-    var index = start
-    var out = 0
-    while index < count {
-      let byte = input[index]
-      var value: UInt32
-      if byte < 0x80 {
-        (output + out).initialize(to: Unicode.Scalar(byte))
-        out += 1
-        index += 1
-        continue
-      } else if byte < 0xE0 {
-        value = UInt32(byte & 0x1F) << 6 | UInt32(input[index + 1] & 0x3F)
-        index += 2
-      } else if byte < 0xF0 {
-        value =
-          UInt32(byte & 0x0F) << 12 | UInt32(input[index + 1] & 0x3F) << 6
-          | UInt32(input[index + 2] & 0x3F)
-        index += 3
-      } else {
-        value =
-          UInt32(byte & 0x07) << 18 | UInt32(input[index + 1] & 0x3F) << 12
-          | UInt32(input[index + 2] & 0x3F) << 6 | UInt32(input[index + 3] & 0x3F)
-        index += 4
+  let output = UnsafeMutablePointer<Unicode.Scalar>.allocate(capacity: max(1, count - start))
+  guard let input = bytes.baseAddress else { return UnsafeBufferPointer(start: output, count: 0) }
+  var index = start
+  var out = 0
+  while index < count {
+    // ASCII runs, eight bytes at a time while no byte has its high bit set.
+    while index + 8 <= count {
+      let word = UnsafeRawPointer(input + index).loadUnaligned(as: UInt64.self)
+      if word & 0x8080_8080_8080_8080 != 0 { break }
+      for offset in 0..<8 {
+        (output + out + offset).initialize(to: Unicode.Scalar(input[index + offset]))
       }
-      (output + out).initialize(to: Unicode.Scalar(value).unsafelyUnwrapped)
-      out += 1
+      out += 8
+      index += 8
     }
-    initialized = out
+    guard index < count else { break }
+    let byte = input[index]
+    var value: UInt32
+    if byte < 0x80 {
+      (output + out).initialize(to: Unicode.Scalar(byte))
+      out += 1
+      index += 1
+      continue
+    } else if byte < 0xE0 {
+      value = UInt32(byte & 0x1F) << 6 | UInt32(input[index + 1] & 0x3F)
+      index += 2
+    } else if byte < 0xF0 {
+      value =
+        UInt32(byte & 0x0F) << 12 | UInt32(input[index + 1] & 0x3F) << 6
+        | UInt32(input[index + 2] & 0x3F)
+      index += 3
+    } else {
+      value =
+        UInt32(byte & 0x07) << 18 | UInt32(input[index + 1] & 0x3F) << 12
+        | UInt32(input[index + 2] & 0x3F) << 6 | UInt32(input[index + 3] & 0x3F)
+      index += 4
+    }
+    (output + out).initialize(to: Unicode.Scalar(value).unsafelyUnwrapped)
+    out += 1
   }
+  return UnsafeBufferPointer(start: output, count: out)
 }

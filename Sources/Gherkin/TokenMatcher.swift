@@ -20,7 +20,7 @@ public struct PlainTokenMatcher: GherkinTokenMatcher {
 
   /// A matcher that starts in `dialect` (English when nil or unknown).
   public init(dialect: GherkinDialect? = nil) {
-    defaultDialect = CompiledDialect.cached(dialect ?? .english)
+    defaultDialect = dialect.map(CompiledDialect.cached) ?? CompiledDialect.english
     self.dialect = defaultDialect
   }
 
