@@ -157,3 +157,28 @@ struct JUnitReportTests {
       cases.compactMap { $0.text("skipped/@message") } == ["undefined step: I wiggle the stepper"])
   }
 }
+
+@Suite("JUnit: files that could not be run")
+struct JUnitLoadErrorTests {
+  @Test("A parse error is a test case with an error in its own suite, and the file stays valid")
+  func loadErrors() throws {
+    let folder = try ReportFiles.temporaryFolder()
+    try "Feature: Bad\n  Scenario: x\n    Given a step\n  Oops here\n".write(
+      to: folder.appendingPathComponent("bad.feature"), atomically: true, encoding: .utf8)
+    let result = try RunCLI.run(
+      ["run", "bad.feature", "--format", "junit:junit.xml"], directory: folder)
+    #expect(result.exitCode == 2)
+    let xml = try String(contentsOf: folder.appendingPathComponent("junit.xml"), encoding: .utf8)
+    let document = try ReportFiles.parse(xml)
+    #expect(document.text("/testsuites/@tests") == "1")
+    #expect(document.text("/testsuites/@errors") == "1")
+    #expect(document.text("/testsuites/testsuite/@name") == "Files that could not be run")
+    #expect(document.text("/testsuites/testsuite/testcase/@name") == "bad.feature")
+    #expect(document.text("/testsuites/testsuite/testcase/error/@type") == "load")
+    if XMLLint.shouldRun {
+      let (valid, output) = try XMLLint.validate(
+        folder.appendingPathComponent("junit.xml").path, schema: XMLLint.junitSchema)
+      #expect(valid, "\(output)")
+    }
+  }
+}

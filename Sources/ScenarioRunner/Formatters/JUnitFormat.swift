@@ -23,7 +23,7 @@ public enum JUnitFormat {
     // junit-10.xsd (Jenkins xUnit) allows no `skipped` here, nor `file`/`line` on a testcase:
     // the scenario's file:line opens the test case's system-out instead.
     xml +=
-      "<testsuites name=\"a11ysim\" tests=\"\(report.testCases.count)\" failures=\"\(failures)\" errors=\"\(errors + report.loadErrors.count)\" time=\"\(seconds(report.duration))\">\n"
+      "<testsuites name=\"a11ysim\" tests=\"\(report.testCases.count + report.loadErrors.count)\" failures=\"\(failures)\" errors=\"\(errors + report.loadErrors.count)\" time=\"\(seconds(report.duration))\">\n"
     for uri in features {
       let cases = byFeature[uri] ?? []
       let suiteFailures = cases.filter { $0.status == .failed || $0.status == .ambiguous }.count
@@ -79,6 +79,19 @@ public enum JUnitFormat {
             (steps + (heard.isEmpty ? [] : ["", "Transcript:"] + heard)).joined(separator: "\n"))
           + "</system-out>\n"
         xml += "    </testcase>\n"
+      }
+      xml += "  </testsuite>\n"
+    }
+    if !report.loadErrors.isEmpty {
+      // Files that could not be run are test cases with an error, so a CI dashboard shows them.
+      let timestamp = formatter.string(from: report.startedAt)
+      xml +=
+        "  <testsuite name=\"Files that could not be run\" tests=\"\(report.loadErrors.count)\" failures=\"0\" errors=\"\(report.loadErrors.count)\" skipped=\"0\" time=\"0.000\" timestamp=\"\(timestamp)\">\n"
+      for error in report.loadErrors {
+        xml +=
+          "    <testcase classname=\"Files that could not be run\" name=\"\(escape(error.uri))\" time=\"0.000\">\n"
+          + "      <error message=\"\(escape(error.message))\" type=\"load\">\(escape(error.description))</error>\n"
+          + "    </testcase>\n"
       }
       xml += "  </testsuite>\n"
     }
