@@ -178,6 +178,21 @@ public struct ScenarioContext: Sendable {
     return platform.flatMap(RulePacks.default(for:))?.name
   }
 
+  /// Whether the last interaction changed the value.
+  var lastChangedValue: Bool {
+    lastEvents.contains { if case .valueChanged = $0 { true } else { false } }
+  }
+
+  /// Whether the last interaction activated a button (a value change caused by a button).
+  var lastActivatedButton: Bool {
+    lastEvents.contains { if case .valueChanged(_, _, .button) = $0 { true } else { false } }
+  }
+
+  /// Whether the last interaction moved keyboard focus onto a part of the control.
+  var lastMovedFocusIntoControl: Bool {
+    lastEvents.contains { if case .focusMoved(_, .some) = $0 { true } else { false } }
+  }
+
   /// Everything the reader said so far.
   var transcript: [TranscriptEntry] { simulation?.transcript ?? [] }
 }

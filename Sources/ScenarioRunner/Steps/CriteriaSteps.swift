@@ -137,7 +137,7 @@ extension StepLibrary {
     ) { context, _ throws(StepFailure) in
       let stepper = try context.stepper()
       guard
-        context.lastEvents.contains(where: { if case .valueChanged = $0 { true } else { false } })
+        context.lastChangedValue
       else {
         throw StepFailure("the last interaction did not change the value")
       }
@@ -156,11 +156,7 @@ extension StepLibrary {
       example: "Then the focus visibly moves"
     ) { context, _ throws(StepFailure) in
       _ = try context.stepper()
-      guard
-        context.lastEvents.contains(where: {
-          if case .focusMoved(_, .some) = $0 { true } else { false }
-        })
-      else {
+      guard context.lastMovedFocusIntoControl else {
         throw StepFailure("keyboard focus did not move to a part of the control")
       }
     },
@@ -170,11 +166,7 @@ extension StepLibrary {
       example: "Then the button is activated"
     ) { context, _ throws(StepFailure) in
       _ = try context.stepper()
-      guard
-        context.lastEvents.contains(where: {
-          if case .valueChanged(_, _, .button) = $0 { true } else { false }
-        })
-      else {
+      guard context.lastActivatedButton else {
         throw StepFailure("no button was activated by the last interaction")
       }
     },
@@ -184,9 +176,7 @@ extension StepLibrary {
       example: "Then the button is not activated"
     ) { context, _ throws(StepFailure) in
       _ = try context.stepper()
-      if context.lastEvents.contains(where: {
-        if case .valueChanged(_, _, .button) = $0 { true } else { false }
-      }) {
+      if context.lastActivatedButton {
         throw StepFailure("a button was activated by the last interaction")
       }
     },
