@@ -110,8 +110,11 @@ let package = Package(
     .testTarget(name: "InteractionsTests", dependencies: ["Interactions"]),
     .testTarget(name: "ComponentFileTests", dependencies: ["ComponentFile", "ComponentModel"]),
     .testTarget(name: "SimulationTests", dependencies: ["Simulation", "ComponentFile"]),
-    .testTarget(name: "CLITests", dependencies: ["a11ysim"]),
-    .testTarget(name: "ScenarioRunnerTests", dependencies: ["ScenarioRunner", "Gherkin"]),
+    .testTarget(name: "CLITests", dependencies: ["a11ysim", "TestSupport"]),
+    .testTarget(
+      name: "ScenarioRunnerTests", dependencies: ["ScenarioRunner", "Gherkin", "TestSupport"]),
+    // Runs child programs for tests without Foundation's `Process` (see ChildProcess).
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "SessionTests", dependencies: ["Session", "ScenarioRunner", "Controls"]),
     .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
     .testTarget(

@@ -45,8 +45,21 @@ enum Subprocess {
       for pointer in argv { free(pointer) }
       for pointer in environment { free(pointer) }
     }
+    // The caller may be a thread that blocks signals (every libdispatch worker does); the
+    // child must not inherit that mask, or it could never be stopped with a signal.
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var noSignals = sigset_t()
+    sigemptyset(&noSignals)
+    posix_spawnattr_setsigmask(&attributes, &noSignals)
+    var defaults = sigset_t()
+    sigfillset(&defaults)
+    posix_spawnattr_setsigdefault(&attributes, &defaults)
+    posix_spawnattr_setflags(
+      &attributes, Int16(POSIX_SPAWN_SETSIGMASK) | Int16(POSIX_SPAWN_SETSIGDEF))
     var pid: pid_t = 0
-    let spawned = posix_spawnp(&pid, executable, &actions, nil, argv, environment)
+    let spawned = posix_spawnp(&pid, executable, &actions, &attributes, argv, environment)
     guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .ENOENT) }
     var status: Int32 = 0
     while waitpid(pid, &status, 0) == -1 && errno == EINTR {}

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("a11ysim run interrupted")
@@ -23,20 +24,16 @@ struct InterruptTests {
     }
     try feature.write(
       to: folder.appendingPathComponent("many.feature"), atomically: true, encoding: .utf8)
-    let process = Process()
-    process.executableURL = RunCLI.productsDirectory.appendingPathComponent("a11ysim")
-    process.arguments = [
-      "run", "many.feature", "--format", "junit:junit.xml", "--format", "summary:summary.txt",
-    ]
-    process.currentDirectoryURL = folder
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    try process.run()
+    let log = folder.appendingPathComponent("output.txt").path
+    let process = try ChildProcess.Running(
+      RunCLI.productsDirectory.appendingPathComponent("a11ysim").path,
+      ["run", "many.feature", "--format", "junit:junit.xml", "--format", "summary:summary.txt"],
+      input: folder.appendingPathComponent("input.txt").path, output: log, errors: log,
+      directory: folder.path)
     Thread.sleep(forTimeInterval: 1.5)
     #expect(process.isRunning, "the run finished before it could be interrupted")
-    process.interrupt()
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 130)
+    process.send(SIGINT)
+    #expect(process.wait() == 130)
     let summary = try String(
       contentsOf: folder.appendingPathComponent("summary.txt"), encoding: .utf8)
     #expect(summary.contains("stopped early: not every scenario ran"))

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(FoundationXML)
@@ -124,17 +125,9 @@ enum XMLLint {
 
   /// Validates `file` against `schema`: whether it is valid, and what xmllint said.
   static func validate(_ file: String, schema: URL) throws -> (valid: Bool, output: String) {
-    let process = Process()
     guard let path else { throw Missing() }
-    process.executableURL = URL(fileURLWithPath: path)
-    process.arguments = ["--noout", "--schema", schema.path, file]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus == 0, String(decoding: data, as: UTF8.self))
+    let result = try ChildProcess.run(path, ["--noout", "--schema", schema.path, file])
+    return (result.status == 0, result.stdout + result.stderr)
   }
 }
 

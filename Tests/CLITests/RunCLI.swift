@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Runs the built `a11ysim` binary as a user would and captures what it printed.
 enum RunCLI {
@@ -22,29 +23,13 @@ enum RunCLI {
     _ arguments: [String], stdin: String? = nil, environment: [String: String] = [:],
     directory: URL? = nil
   ) throws -> Result {
-    let process = Process()
-    process.executableURL = productsDirectory.appendingPathComponent("a11ysim")
-    process.arguments = arguments
     var env = ["NO_COLOR": "1", "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"]
     env.merge(environment) { $1 }
-    process.environment = env
-    process.currentDirectoryURL = directory ?? packageRoot
-    let out = Pipe()
-    let err = Pipe()
-    let input = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    process.standardInput = input
-    try process.run()
-    if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
-    try input.fileHandleForWriting.close()
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Result(
-      stdout: String(decoding: outData, as: UTF8.self),
-      stderr: String(decoding: errData, as: UTF8.self),
-      exitCode: process.terminationStatus)
+    let result = try ChildProcess.run(
+      productsDirectory.appendingPathComponent("a11ysim").path, arguments,
+      input: Data((stdin ?? "").utf8), environment: env,
+      directory: (directory ?? packageRoot).path)
+    return Result(stdout: result.stdout, stderr: result.stderr, exitCode: result.status)
   }
 
   /// The package's root folder, found from this source file's path.

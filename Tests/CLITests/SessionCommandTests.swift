@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `a11ysim session` from the built binary: through a pipe, and in a real terminal (tmux).
@@ -32,53 +33,70 @@ struct SessionCommandTests {
 /// Drives the real binary in a tmux terminal.
 @Suite("a11ysim session in a terminal", .serialized)
 struct SessionTerminalTests {
+  /// One tmux server per test, on a private socket in the test's own home.
+  ///
+  /// The server runs in the foreground (`tmux -D`), as a child of the test: a daemonising server
+  /// needs `daemon(3)`, which fails ("No such device") where `/dev/null` is not the character
+  /// device (some containers replace it with a plain file), and it would also share the user's
+  /// default socket.
   struct Tmux {
     let name = "a11ysim-test-\(UUID().uuidString.prefix(8))"
     let home: URL
+    let server: ChildProcess.Running
+    var socket: String { home.appendingPathComponent("tmux.sock").path }
 
     static var available: Bool { FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux") }
 
     init(arguments: [String] = []) throws {
       home = FileManager.default.temporaryDirectory.appendingPathComponent(
-        "home-\(UUID().uuidString)")
+        "home-\(UUID().uuidString.prefix(8))")
       try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+      let config = home.appendingPathComponent("tmux.conf")
+      try "".write(to: config, atomically: false, encoding: .utf8)
+      let log = home.appendingPathComponent("tmux-server.log")
+      server = try ChildProcess.Running(
+        "/usr/bin/tmux",
+        ["-D", "-S", home.appendingPathComponent("tmux.sock").path, "-f", config.path],
+        input: config.path, output: log.path, errors: log.path)
+      // The server is ready once its socket exists.
+      for _ in 0..<200 where !FileManager.default.fileExists(atPath: socket) {
+        Thread.sleep(forTimeInterval: 0.02)
+      }
+      guard FileManager.default.fileExists(atPath: socket) else {
+        let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+        stop()
+        throw TmuxFailure(message: "tmux server did not start: \(output)")
+      }
       let binary = RunCLI.productsDirectory.appendingPathComponent("a11ysim").path
       let command = ([binary, "session"] + arguments).map { "'\($0)'" }.joined(separator: " ")
-      try tmux(
-        detached: true,
-        [
-          "new-session", "-d", "-s", name, "-x", "160", "-y", "50", "-c", home.path,
-          "env HOME='\(home.path)' XDG_STATE_HOME='\(home.path)/state' NO_COLOR=1 \(command)",
-        ])
-    }
-
-    /// Runs tmux. `detached` gives it no pipes: `new-session` starts the tmux server, which
-    /// would inherit a pipe and keep it open for good.
-    @discardableResult
-    func tmux(detached: Bool = false, _ arguments: [String]) throws -> String {
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: "/usr/bin/tmux")
-      process.arguments = arguments
-      if detached {
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        return ""
+      let started = try tmux([
+        "new-session", "-d", "-s", name, "-x", "160", "-y", "50", "-c", home.path,
+        "env HOME='\(home.path)' XDG_STATE_HOME='\(home.path)/state' NO_COLOR=1 TERM=xterm \(command)",
+      ])
+      guard started.status == 0 else {
+        stop()
+        throw TmuxFailure(message: "tmux new-session failed: \(started.errors)")
       }
-      let output = Pipe()
-      process.standardOutput = output
-      process.standardError = FileHandle.nullDevice
-      try process.run()
-      let data = output.fileHandleForReading.readDataToEndOfFile()
-      process.waitUntilExit()
-      return String(decoding: data, as: UTF8.self)
     }
 
-    func send(_ keys: String...) throws { try tmux(["send-keys", "-t", name] + keys) }
+    struct TmuxFailure: Error, CustomStringConvertible {
+      let message: String
+      var description: String { message }
+    }
 
-    func screen() throws -> String { try tmux(["capture-pane", "-p", "-t", name]) }
+    /// Runs a tmux client against this test's server.
+    @discardableResult
+    func tmux(_ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
+      let result = try ChildProcess.run("/usr/bin/tmux", ["-S", socket] + arguments)
+      return (result.status, result.stdout, result.stderr)
+    }
+
+    func send(_ keys: String...) throws {
+      let result = try tmux(["send-keys", "-t", name] + keys)
+      if result.status != 0 { Issue.record("tmux send-keys failed: \(result.errors)") }
+    }
+
+    func screen() throws -> String { try tmux(["capture-pane", "-p", "-t", name]).output }
 
     /// Waits (up to 10 s) until the screen contains `text` (trailing spaces do not count:
     /// capture-pane trims them from every line).
@@ -95,7 +113,11 @@ struct SessionTerminalTests {
       return last
     }
 
-    func stop() { _ = try? tmux(["kill-session", "-t", name]) }
+    func stop() {
+      _ = try? tmux(["kill-server"])
+      server.send(SIGTERM)
+      server.wait()
+    }
   }
 
   @Test(

@@ -1,5 +1,6 @@
 import Foundation
 import ScenarioRunner
+import TestSupport
 import Testing
 
 #if canImport(FoundationXML)
@@ -147,19 +148,13 @@ struct ReportStatusTests {
         .appendingPathComponent("a11ysim-status-\(UUID().uuidString).xml")
       try JUnitFormat.xml(try Self.report(strict: strict)).write(
         to: file, atomically: true, encoding: .utf8)
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: "/usr/bin/xmllint")
-      process.arguments = [
-        "--noout", "--schema",
-        Self.packageRoot.appendingPathComponent("Tests/Fixtures/junit.xsd").path, file.path,
-      ]
-      let output = Pipe()
-      process.standardOutput = output
-      process.standardError = output
-      try process.run()
-      let said = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-      process.waitUntilExit()
-      #expect(process.terminationStatus == 0, "strict \(strict): \(said)")
+      let result = try ChildProcess.run(
+        "/usr/bin/xmllint",
+        [
+          "--noout", "--schema",
+          Self.packageRoot.appendingPathComponent("Tests/Fixtures/junit.xsd").path, file.path,
+        ])
+      #expect(result.status == 0, "strict \(strict): \(result.stdout)\(result.stderr)")
     }
   }
 }
