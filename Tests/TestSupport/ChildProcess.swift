@@ -34,6 +34,7 @@ public enum ChildProcess {
     public var executable: String
     /// `errno` from `posix_spawn`.
     public var code: Int32
+    /// The program and the reason it did not start.
     public var description: String {
       "could not start \(executable): \(String(cString: strerror(code)))"
     }
