@@ -45,10 +45,32 @@ indirect enum ConfigNode: Sendable {
     }
   }
 
+  /// The most values a component file may hold once YAML aliases are expanded. A real component
+  /// has a few hundred; the limit stops a file whose aliases nest (`b: [*a, *a, …]`, a "billion
+  /// laughs") from taking the machine's memory.
+  static let valueLimit = 100_000
+
   /// Converts Yams' composed node, keeping marks as locations.
+  ///
+  /// Yams expands every alias into a copy of its anchor's value, sharing storage; walking that
+  /// tree visits each copy, so the walk counts the values and stops at ``valueLimit``.
   static func from(_ node: Node, source: String) throws(ComponentFileError) -> ConfigNode {
+    var budget = valueLimit
+    return try from(node, source: source, budget: &budget)
+  }
+
+  private static func from(_ node: Node, source: String, budget: inout Int)
+    throws(ComponentFileError) -> ConfigNode
+  {
     func location(_ mark: Mark?) -> SourceLocation {
       SourceLocation(source: source, line: mark?.line ?? 1, column: mark?.column ?? 1)
+    }
+    budget -= 1
+    guard budget >= 0 else {
+      throw ComponentFileError(
+        location: location(node.mark),
+        message: "the file holds more than \(valueLimit) values once its YAML aliases are "
+          + "expanded; a component needs far fewer (are aliases nested inside each other?)")
     }
     switch node {
     case .scalar(let scalar):
@@ -66,12 +88,16 @@ indirect enum ConfigNode: Sendable {
             message: "the key '\(keyScalar.string)' is already set at line "
               + "\(earlier.keyLocation.line)")
         }
-        pairs.append((keyScalar.string, location(keyScalar.mark), try from(value, source: source)))
+        pairs.append(
+          (
+            keyScalar.string, location(keyScalar.mark),
+            try from(value, source: source, budget: &budget)
+          ))
       }
       return .mapping(pairs, location(mapping.mark))
     case .sequence(let sequence):
       var items: [ConfigNode] = []
-      for item in sequence { items.append(try from(item, source: source)) }
+      for item in sequence { items.append(try from(item, source: source, budget: &budget)) }
       return .sequence(items, location(sequence.mark))
     case .alias(let alias):
       throw ComponentFileError(

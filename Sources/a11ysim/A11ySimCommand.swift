@@ -40,7 +40,7 @@ extension A11ySimCommand {
         try command.run()
       }
     } catch let failure as CommandFailure {
-      FileHandle.standardError.write(Data("error: \(failure)\n".utf8))
+      FileHandle.standardError.write(Data("\(failure.printed)\n".utf8))
       Foundation.exit(2)
     } catch {
       exit(withError: error)

@@ -112,4 +112,13 @@ enum CommandFailure: Error, CustomStringConvertible {
     case .couldNotRun(let message): message
     }
   }
+
+  /// The text printed on standard error: each line starts with `error: `, unless it already
+  /// names where the problem is in the compiler's way (`file:3:7: error: …`), which editors
+  /// and CI logs link to.
+  var printed: String {
+    description.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      line.hasPrefix("error: ") || line.contains(": error: ") ? String(line) : "error: \(line)"
+    }.joined(separator: "\n")
+  }
 }

@@ -74,7 +74,7 @@ struct SimulateCommandTests {
     #expect(result.stdout == "")
     #expect(
       result.stderr == """
-        error: --do #1:1:26: error: expected a duration such as 3s, 1.5s or 500ms, found 'forever'
+        --do #1:1:26: error: expected a duration such as 3s, 1.5s or 500ms, found 'forever'
 
         """)
   }
@@ -87,7 +87,7 @@ struct SimulateCommandTests {
     #expect(result.exitCode == 2)
     #expect(
       result.stderr
-        == "error: \(file.path):2:1: error: unknown key 'maximm' (did you mean 'maximum'?)\n")
+        == "\(file.path):2:1: error: unknown key 'maximm' (did you mean 'maximum'?)\n")
   }
 
   @Test("Bad usage exits 64")

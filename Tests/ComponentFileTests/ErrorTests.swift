@@ -218,6 +218,27 @@ import Testing
           location: at(1, 8), message: "expected a whole number for 'digits', found 'ten'"))
   }
 
+  /// Nested aliases (a "billion laughs": ten levels of ten copies) would expand to 10^10 values;
+  /// the file is refused with an error at the value where the limit was passed, at once.
+  @Test func nestedAliasesAreRefused() {
+    var yaml = "label: Quantity\na: &a [x, x, x, x, x, x, x, x, x, x]\n"
+    var previous = "a"
+    for name in ["b", "c", "d", "e", "f", "g", "h", "i", "j"] {
+      yaml +=
+        "\(name): &\(name) ["
+        + Array(repeating: "*\(previous)", count: 10).joined(
+          separator: ", ") + "]\n"
+      previous = name
+    }
+    let error = failure(yaml)
+    #expect(
+      error?.message
+        == "the file holds more than 100000 values once its YAML aliases are expanded; a "
+        + "component needs far fewer (are aliases nested inside each other?)")
+    // The limit is passed inside the fifth level's copies of the first level (line 2).
+    #expect(error?.location?.line == 2)
+  }
+
   @Test func setErrors() {
     Self.check("", overrides: ["value"], inSet(1, 6), "expected key=value in --set 'value'")
     Self.check("", overrides: ["=3"], inSet(1, 1), "expected a key before '=' in --set '=3'")
