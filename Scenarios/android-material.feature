@@ -126,7 +126,10 @@ Feature: Material stepper with TalkBack on Android
     Then the value is 2
 
   Scenario: With TalkBack and a keyboard, focus is read as it moves and the value after Enter
+    # TalkBack words the click hint for the keyboard in use: "Press %1$s to activate" with its
+    # default keymap's click combo (research §1 hints; DefaultKeyComboModel: Alt + ENTER).
     When I press "Tab"
     Then I hear exactly "Decrease quantity, Button"
+    And the hint is "Press Alt + ENTER to activate"
     When I press "Enter"
     Then I hear exactly "1"

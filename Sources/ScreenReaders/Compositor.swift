@@ -25,16 +25,19 @@ public struct Compositor: Sendable {
     public var isInteracting: Bool
     /// The notification's text, if any.
     public var notificationText: String?
+    /// Where the user's last input came from.
+    public var inputMode: InputMode
 
     /// Creates a context.
     public init(
       element: AccessibleElement?, isFocused: Bool = false, isInteracting: Bool = false,
-      notificationText: String? = nil
+      notificationText: String? = nil, inputMode: InputMode = .touch
     ) {
       self.element = element
       self.isFocused = isFocused
       self.isInteracting = isInteracting
       self.notificationText = notificationText
+      self.inputMode = inputMode
     }
   }
 
@@ -53,6 +56,7 @@ public struct Compositor: Sendable {
     case .interacting: return context.isInteracting
     case .liveRegion(let politeness): return element?.liveRegion == politeness
     case .inside(let roles): return element?.containerRole.map { roles.contains($0) } ?? false
+    case .inputMode(let mode): return context.inputMode == mode
     case .not(let inner): return !holds(inner, in: context)
     case .all(let conditions): return conditions.allSatisfy { holds($0, in: context) }
     case .any(let conditions): return conditions.contains { holds($0, in: context) }

@@ -167,12 +167,22 @@ public indirect enum Condition: Sendable {
   case liveRegion(LiveRegion)
   /// The element lives inside a widget with one of the roles (a NumberPicker's children).
   case inside([AccessibleRole])
+  /// The user's last input came from `mode` (TalkBack words its hints for the input in use).
+  case inputMode(InputMode)
   /// The condition does not hold.
   case not(Condition)
   /// All the conditions hold.
   case all([Condition])
   /// Any of the conditions holds.
   case any([Condition])
+}
+
+/// Where the user's input comes from, as a reader that adapts its hints sees it.
+public enum InputMode: String, Sendable, CaseIterable {
+  /// Gestures and touch exploration.
+  case touch
+  /// A hardware keyboard.
+  case keyboard
 }
 
 /// A piece of an utterance, filled from an element, the vocabulary or a notification.

@@ -146,6 +146,7 @@ public enum RulePackDocumentation {
     case .interacting: "interacting"
     case .liveRegion(let politeness): "live region \(politeness.rawValue)"
     case .inside(let roles): "inside " + roles.map(\.rawValue).joined(separator: "/")
+    case .inputMode(let mode): "\(mode.rawValue) input"
     case .not(let inner): "not (\(describe(inner)))"
     case .all(let conditions): conditions.map(describe).joined(separator: " and ")
     case .any(let conditions): "(" + conditions.map(describe).joined(separator: " or ") + ")"

@@ -24,6 +24,9 @@ public struct ReaderSimulation: Sendable {
   public private(set) var focusID: String?
   /// Whether the reader is interacting with the focused element (VoiceOver on macOS).
   public private(set) var isInteracting = false
+  /// Where the user's last input came from: keys and typing make it the keyboard; gestures,
+  /// touches and taps make it touch (TalkBack's InputModeTracker).
+  public private(set) var inputMode: InputMode = .touch
   /// The speech, with timing and interruptions.
   public private(set) var speech: SpeechQueue
   /// Interactions, control events and notes, for `--events`.
@@ -84,7 +87,8 @@ public struct ReaderSimulation: Sendable {
   private func context(for element: AccessibleElement?, text: String? = nil) -> Compositor.Context {
     Compositor.Context(
       element: element, isFocused: element != nil && element?.id == focusID,
-      isInteracting: isInteracting && element?.id == focusID, notificationText: text)
+      isInteracting: isInteracting && element?.id == focusID, notificationText: text,
+      inputMode: inputMode)
   }
 
   /// Performs one interaction as a reader user would.
@@ -93,6 +97,11 @@ public struct ReaderSimulation: Sendable {
       _ = stepper.advance(by: quiet.duration(since: stepper.now))
     }
     log.append(LogEntry(time: stepper.now, kind: .interaction(statement.text)))
+    switch statement.interaction {
+    case .press, .type: inputMode = .keyboard
+    case .gesture, .tap, .hold: inputMode = .touch
+    case .scroll, .wait, .focus, .blur: break
+    }
     switch statement.interaction {
     case .gesture(let gesture):
       guard

@@ -29,6 +29,34 @@ struct TalkBackEvidenceTests {
     #expect(hint.rule == "talkback/hint.clickable")
   }
 
+  @Test("With a keyboard the click hint names the key: 'Press Alt + ENTER to activate' (§1 hints)")
+  func keyboardHint() throws {
+    // Tab moves input focus and TalkBack's focus with it; the last input was a key, so the hint
+    // takes the keyboard template filled with the default keymap's click combo.
+    let keyboard = try readerRun(labelled, on: .android, reader: "talkback", script: "press Tab")
+    #expect(
+      keyboard.transcript.map(\.text) == [
+        "Decrease quantity, Button", "Press Alt + ENTER to activate",
+      ])
+    #expect(keyboard.transcript[1].rule == "talkback/hint.clickable.keyboard")
+    // TalkBack's own keys (trigger Alt): Alt+Right moves on, Alt+Enter clicks.
+    let keys = try readerRun(
+      labelled, on: .android, reader: "talkback",
+      script: "press Alt+Right; press Alt+Right; press Alt+Enter")
+    #expect(
+      keys.transcript.map(\.text) == [
+        "Quantity", "Decrease quantity, Button", "Press Alt + ENTER to activate",
+      ])
+    #expect(keys.stepper.value == 1)
+    // A gesture puts TalkBack back in touch mode: the hint is the double-tap one again.
+    let back = try readerRun(
+      labelled, on: .android, reader: "talkback", script: "press Tab; swipe right; swipe left")
+    #expect(
+      back.transcript.suffix(2).map(\.text) == [
+        "Decrease quantity, Button", "Double-tap to activate",
+      ])
+  }
+
   @Test("Disabled: 'disabled' last, and no hint for a disabled node")
   func disabled() throws {
     let yaml = labelled.replacingOccurrences(of: "value: 2", with: "value: 0")

@@ -18,6 +18,15 @@ private let strings = Source("TalkBack strings_compositor.xml", .high)
 private let hints = Source("TalkBack AccessibilityFocusHint, NodeRoleHint, strings", .high)
 private let contentChanged = Source("TalkBack EventTypeWindowContentChangedFeedbackRule", .high)
 private let gestures = Source("TalkBack default gestures", .high)
+// With a hardware keyboard in use the click hint names the key: "Press %1$s to activate" filled
+// with the default keymap's click combo, written by KeyComboManager as modifier " + " key:
+// trigger modifier Alt (DefaultKeyComboModel) and KEYCODE_ENTER without its prefix.
+// Composed from the source, not heard.
+private let keymap = Source(
+  "TalkBack DefaultKeyComboModel: trigger Alt; click Enter, next Right, previous Left", .high)
+private let keyboardHint = Source(
+  "TalkBack keyboard hint \"Press %1$s to activate\"; DefaultKeyComboModel click = Alt + ENTER",
+  .medium)
 
 /// The focus rule for one description order, with or without the role word.
 private func order(_ name: String, _ pieces: [Piece], roles: Bool) -> FocusRule {
@@ -77,6 +86,10 @@ extension RulePacks {
         "hint.editText", when: .role([.editText]),
         UtteranceTemplate([.text("Double-tap to edit text")], joiner: ", "), source: hints),
       HintRule(
+        "hint.clickable.keyboard", when: .all([.clickable, .inputMode(.keyboard)]),
+        UtteranceTemplate([.text("Press Alt + ENTER to activate")], joiner: ", "),
+        source: keyboardHint),
+      HintRule(
         "hint.clickable", when: .clickable,
         UtteranceTemplate([.text("Double-tap to activate")], joiner: ", "), source: hints),
       HintRule(
@@ -97,6 +110,10 @@ extension RulePacks {
         when: .any([.role([.slider]), .inside([.numberPicker])]),
         .decrement, source: Source("TalkBack adjustable hint: swipe up or down to adjust", .medium)),
       InputRule("twoFingerTap", .gesture(.twoFingerTap), .stopSpeech, source: gestures),
+      InputRule("key.next", .key(KeyChord(.right, modifiers: [.alt])), .moveNext, source: keymap),
+      InputRule(
+        "key.previous", .key(KeyChord(.left, modifiers: [.alt])), .movePrevious, source: keymap),
+      InputRule("key.click", .key(KeyChord(.enter, modifiers: [.alt])), .activate, source: keymap),
     ],
     reactionRules: [
       ReactionRule(
