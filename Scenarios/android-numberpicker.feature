@@ -17,11 +17,11 @@ Feature: android.widget.NumberPicker with TalkBack
     Then the transcript contains:
       """
       1, Button
-      Swipe up or swipe down to adjust
+      Swipe up or Swipe down to adjust
       """
     When I swipe right
     Then I hear exactly "2, Edit box"
-    And the hint is "Swipe up or swipe down to adjust"
+    And the hint is "Swipe up or Swipe down to adjust"
     When I swipe right
     Then I hear exactly "3, Button"
 
@@ -76,7 +76,7 @@ Feature: android.widget.NumberPicker with TalkBack
     When I swipe right
     And I swipe right
     Then I hear exactly "1, Button, disabled"
-    And I do not hear "Swipe up or swipe down to adjust"
+    And I do not hear "Swipe up or Swipe down to adjust"
     When I swipe right
     Then I hear exactly "2, Edit box, disabled"
     When I double-tap

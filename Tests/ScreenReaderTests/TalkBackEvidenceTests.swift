@@ -57,6 +57,15 @@ struct TalkBackEvidenceTests {
       ])
   }
 
+  @Test("Single-tap mode: the click hint is 'Tap to activate' (§1 hints)")
+  func singleTapHint() throws {
+    let run = try readerRun(
+      labelled, on: .android, reader: "talkback", settings: ["singleTap": "on"],
+      script: "touch \"Increase quantity\"")
+    #expect(run.transcript.map(\.text) == ["Increase quantity, Button", "Tap to activate"])
+    #expect(run.transcript[1].rule == "talkback/hint.clickable.singleTap")
+  }
+
   @Test("Disabled: 'disabled' last, and no hint for a disabled node")
   func disabled() throws {
     let yaml = labelled.replacingOccurrences(of: "value: 2", with: "value: 0")
@@ -168,7 +177,7 @@ struct TalkBackEvidenceTests {
     let run = try readerRun(yaml, on: .android, reader: "talkback", script: "swipe right; swipe up")
     #expect(
       run.transcript.map(\.text) == [
-        "2, Quantity, Slider", "Swipe up or swipe down to adjust", "3",
+        "2, Quantity, Slider", "Swipe up or Swipe down to adjust", "3",
       ])
     #expect(run.transcript[0].parts.map(\.kind) == [.value, .name, .role])
   }
@@ -182,15 +191,15 @@ struct TalkBackEvidenceTests {
     // At the minimum without wrap there is no decrement button: the edit box, then "1".
     #expect(
       run.transcript.map(\.text) == [
-        "0, Edit box", "Swipe up or swipe down to adjust", "1, Button",
-        "Swipe up or swipe down to adjust",
+        "0, Edit box", "Swipe up or Swipe down to adjust", "1, Button",
+        "Swipe up or Swipe down to adjust",
       ])
     // Swipe up adjusts (ACTION_SCROLL_FORWARD); the focused virtual button now reads "2".
     let adjusted = try readerRun(
       yaml, on: .android, reader: "talkback", script: "touch \"1\"; swipe up")
     #expect(adjusted.stepper.value == 1)
     #expect(
-      adjusted.transcript.map(\.text) == ["1, Button", "Swipe up or swipe down to adjust", "2"])
+      adjusted.transcript.map(\.text) == ["1, Button", "Swipe up or Swipe down to adjust", "2"])
     #expect(adjusted.transcript.last?.rule == "talkback/focusedText")
   }
 }

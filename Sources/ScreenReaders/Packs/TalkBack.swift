@@ -57,6 +57,10 @@ extension RulePacks {
         values: ["stateNameRole", "roleNameState", "nameRoleState"], default: "stateNameRole",
         source: compositor),
       ReaderSetting(
+        "singleTap",
+        "Single-tap activation: a touched item is activated by one tap, so the click hint says "
+          + "\"Tap to activate\".", values: ["off", "on"], default: "off", source: hints),
+      ReaderSetting(
         "speakRoles", "Speak role words such as Button (pref_speak_roles_default).",
         values: ["on", "off"], default: "on", source: strings),
     ],
@@ -81,7 +85,7 @@ extension RulePacks {
         "hint.disabled", when: .not(.enabled), UtteranceTemplate([], joiner: ""), source: hints),
       HintRule(
         "hint.adjust", when: .any([.role([.slider]), .inside([.numberPicker])]),
-        UtteranceTemplate([.text("Swipe up or swipe down to adjust")], joiner: ", "), source: hints),
+        UtteranceTemplate([.text("Swipe up or Swipe down to adjust")], joiner: ", "), source: hints),
       HintRule(
         "hint.editText", when: .role([.editText]),
         UtteranceTemplate([.text("Double-tap to edit text")], joiner: ", "), source: hints),
@@ -89,6 +93,9 @@ extension RulePacks {
         "hint.clickable.keyboard", when: .all([.clickable, .inputMode(.keyboard)]),
         UtteranceTemplate([.text("Press Alt + ENTER to activate")], joiner: ", "),
         source: keyboardHint),
+      HintRule(
+        "hint.clickable.singleTap", when: .all([.clickable, .setting("singleTap", is: "on")]),
+        UtteranceTemplate([.text("Tap to activate")], joiner: ", "), source: hints),
       HintRule(
         "hint.clickable", when: .clickable,
         UtteranceTemplate([.text("Double-tap to activate")], joiner: ", "), source: hints),
