@@ -92,6 +92,9 @@ public struct TestCaseReport: Sendable {
     }
   }
 
+  /// Whether a step named something that does not exist (see ``StepFailure/couldNotRun``).
+  public var couldNotRun: Bool { steps.contains { $0.failure?.couldNotRun == true } }
+
   /// The scenario's name as reports show it (with the outline's row values in it).
   public var name: String { pickle.name }
 
@@ -141,9 +144,10 @@ public struct RunReport: Sendable {
     loadErrors.isEmpty && !testCases.contains { $0.failsRun(strict: strict) }
   }
 
-  /// The exit code: 0 all passed, 1 a scenario failed, 2 could not run.
+  /// The exit code: 0 all passed, 1 a scenario failed, 2 could not run (a file could not be
+  /// read or parsed, or a scenario names an unknown platform or reader).
   public var exitCode: Int32 {
-    if !loadErrors.isEmpty { return 2 }
+    if !loadErrors.isEmpty || testCases.contains(where: \.couldNotRun) { return 2 }
     return success ? 0 : 1
   }
 

@@ -56,6 +56,21 @@ public struct ScenarioContext: Sendable {
     try change(&self)
   }
 
+  /// Records a reader setting, checking it at once when the reader is already known (a wrong
+  /// name or value then fails this step, not the first interaction).
+  mutating func setReaderSetting(_ name: String, to value: String) throws(StepFailure) {
+    let pack =
+      readerID == "none"
+      ? nil : readerID.flatMap(RulePacks.named) ?? platform.flatMap(RulePacks.default(for:))
+    if let pack {
+      var settings = ReaderSettings(pack: pack)
+      do { try settings.set(name, to: value) } catch {
+        throw StepFailure("\(pack.name): \(error.message)")
+      }
+    }
+    try changeSetup { context throws(StepFailure) in context.readerSettings[name] = value }
+  }
+
   /// Loads the component file at `path`.
   mutating func useComponentFile(_ path: String) throws(StepFailure) {
     let candidates = [
@@ -151,6 +166,17 @@ public struct ScenarioContext: Sendable {
     try start()
     if let simulation { return simulation.stepper }
     if let plainSimulation { return plainSimulation.stepper }
+    throw StepFailure("no simulation is running")
+  }
+
+  /// The accessibility tree now (the reader's, or projected from the control without one).
+  mutating func currentElements() throws(StepFailure) -> [AccessibleElement] {
+    try start()
+    if let simulation { return simulation.elements }
+    if let plainSimulation {
+      return AccessibilityProjection.elements(
+        of: plainSimulation.stepper, setup: plainSimulation.setup, iosVersion: 18)
+    }
     throw StepFailure("no simulation is running")
   }
 

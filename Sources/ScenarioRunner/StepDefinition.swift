@@ -6,12 +6,19 @@ public struct StepFailure: Error, Equatable, Sendable, CustomStringConvertible {
   public var expected: String?
   /// What was heard or found.
   public var actual: String?
+  /// Whether the scenario names something that does not exist (an unknown platform or
+  /// reader): not a finding about the component but a scenario that cannot run, so the run
+  /// exits 2 as for an unreadable file.
+  public var couldNotRun: Bool
 
   /// Creates a failure.
-  public init(_ message: String, expected: String? = nil, actual: String? = nil) {
+  public init(
+    _ message: String, expected: String? = nil, actual: String? = nil, couldNotRun: Bool = false
+  ) {
     self.message = message
     self.expected = expected
     self.actual = actual
+    self.couldNotRun = couldNotRun
   }
 
   /// The message.

@@ -24,12 +24,10 @@ public struct ParameterType: Sendable {
     ParameterType(name: "int", pattern: #"-?\d+"#, example: "3"),
     ParameterType(name: "float", pattern: #"-?(?:\d+\.?\d*|\.\d+)"#, example: "1.5"),
     ParameterType(name: "word", pattern: #"[^\s]+"#, example: "numberbox"),
-    ParameterType(
-      name: "platform", pattern: #"(?i:ios|macos|android|windows|linux)"#, example: "Android"),
-    ParameterType(
-      name: "reader",
-      pattern: #"(?i:voiceover|talkback|narrator|nvda|orca|voiceover-ios|voiceover-macos)"#,
-      example: "TalkBack"),
+    // Platform and reader names match any word, so that an unknown one reaches its step and is
+    // reported as such (exit 2) instead of making the step undefined.
+    ParameterType(name: "platform", pattern: #"[^\s]+"#, example: "Android"),
+    ParameterType(name: "reader", pattern: #"[^\s]+"#, example: "TalkBack"),
     ParameterType(name: "direction", pattern: #"(?i:right|left|up|down)"#, example: "right"),
     ParameterType(
       name: "part", pattern: #"(?i:increment|decrement|increase|decrease|plus|minus|\+|-)"#,

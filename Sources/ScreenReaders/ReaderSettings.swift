@@ -18,8 +18,10 @@ public struct ReaderSettings: Equatable, Sendable {
   public mutating func set(_ name: String, to value: String) throws(ReaderSettingError) {
     guard let values = allowed.first(where: { $0.key.lowercased() == name.lowercased() }) else {
       throw ReaderSettingError(
-        message: "unknown setting '\(name)'; this reader has "
-          + allowed.keys.sorted().joined(separator: ", "))
+        message: "unknown setting '\(name)'; "
+          + (allowed.isEmpty
+            ? "this reader has no settings"
+            : "this reader has " + allowed.keys.sorted().joined(separator: ", ")))
     }
     guard let match = values.value.first(where: { $0.lowercased() == value.lowercased() }) else {
       throw ReaderSettingError(

@@ -82,7 +82,7 @@ struct ReaderCommandTests {
         > press Tab
           iOS      VoiceOver  Decrement. Button.
           macOS    VoiceOver  2, Quantity, stepper | You are currently on a stepper. To begin interacting with this stepper, press Control-Option-Shift-Down Arrow.
-          Android  TalkBack   Unlabelled, Button | Double-tap to activate
+          Android  TalkBack   Unlabelled, Button | Press Alt + ENTER to activate
           Windows  Narrator   Quantity Minimum0 Maximum10, edit, 2
           Linux    Orca       Quantity spin button | 2
 

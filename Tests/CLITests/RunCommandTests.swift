@@ -215,6 +215,92 @@ struct RunCommandTests {
     #expect(missing.stdout.contains("nowhere.feature: error: no such file or folder"))
   }
 
+  @Test("Could not run: an unknown platform or reader exits 2; a wrong setting fails its own step")
+  func unknownPlatformOrReader() throws {
+    let folder = try workspace([
+      "platform.feature": """
+      Feature: Platforms
+        Scenario: Unknown platform
+          Given the component "quantity.yml"
+          And the platform is BeOS
+          When I press "Tab"
+
+      """,
+      "reader.feature": """
+      Feature: Readers
+        Scenario: Unknown reader
+          Given the component "quantity.yml"
+          And the platform is Linux with JAWS
+
+      """,
+      "setting.feature": """
+      Feature: Settings
+        Scenario: A value the setting does not take
+          Given the component "quantity.yml"
+          And the platform is Linux with Orca
+          And the reader setting "order" is "sideways"
+          When I press "Tab"
+
+        Scenario: Hints are off on every platform, also where the reader has no hints
+          Given the component "quantity.yml"
+          And the platform is Linux
+          And hints are off
+          When I press "Tab"
+          Then I hear exactly "Quantity spin button"
+
+      """,
+    ])
+    let platform = try RunCLI.run(["run", "platform.feature"], directory: folder)
+    #expect(platform.exitCode == 2)
+    #expect(
+      platform.stdout.contains(
+        "unknown platform 'BeOS'; expected one of iOS, macOS, Android, Windows, Linux"))
+    let reader = try RunCLI.run(["run", "reader.feature"], directory: folder)
+    #expect(reader.exitCode == 2)
+    #expect(
+      reader.stdout.contains(
+        "unknown screen reader 'JAWS'; expected one of voiceover-ios, voiceover-macos, talkback, "
+          + "narrator, nvda, orca"))
+    // A wrong value is a failing step (exit 1), reported on the Given that sets it.
+    let setting = try RunCLI.run(["run", "setting.feature"], directory: folder)
+    #expect(setting.exitCode == 1)
+    #expect(
+      setting.stdout.contains(
+        """
+          And the reader setting "order" is "sideways"  # setting.feature:5
+            Orca: 'sideways' is not a value of order; expected one of roleBeforeValue, valueBeforeRole
+        """))
+    #expect(setting.stdout.contains("2 scenarios (1 passed, 1 failed)"))
+  }
+
+  @Test("A button named in quotes, as a part or by its accessible name")
+  func quotedButtonNames() throws {
+    let folder = try workspace([
+      "buttons.feature": """
+      Feature: Buttons
+        Scenario: At the maximum
+          Given the component "quantity.yml"
+          And the platform is Android
+          And the value starts at 10
+          Then the "Increment" button is disabled
+          And the "Decrease quantity" button is enabled
+
+        Scenario: No such button
+          Given the component "quantity.yml"
+          And the platform is Android
+          Then the "Frobnicate" button is disabled
+
+      """
+    ])
+    let result = try RunCLI.run(["run", "buttons.feature"], directory: folder)
+    #expect(result.exitCode == 1)
+    #expect(result.stdout.contains("2 scenarios (1 passed, 1 failed)"))
+    #expect(
+      result.stdout.contains(
+        "no button is called \"Frobnicate\"; name it as increment or decrement, or by its "
+          + "accessible name"))
+  }
+
   @Test("Bad usage exits 64")
   func usage() throws {
     let folder = try workspace([:])

@@ -43,19 +43,19 @@ extension StepLibrary {
       summary: "Run on a platform with its own screen reader.",
       example: "Given the platform is iOS"
     ) { context, args throws(StepFailure) in
-      try context.changeSetup { context throws(StepFailure) in
-        context.platform = Platform(named: args.text(0))
-      }
+      let platform = try platform(args.text(0))
+      try context.changeSetup { context throws(StepFailure) in context.platform = platform }
     },
     StepDefinition(
       .given, "the platform is {platform} with {reader}",
       summary: "Run on a platform with a named screen reader.",
       example: "Given the platform is Android with TalkBack"
     ) { context, args throws(StepFailure) in
+      let platform = try platform(args.text(0))
+      let reader = try readerID(args.text(1), on: platform)
       try context.changeSetup { context throws(StepFailure) in
-        let platform = Platform(named: args.text(0))
         context.platform = platform
-        context.readerID = try readerID(args.text(1), on: platform)
+        context.readerID = reader
       }
     },
     StepDefinition(
@@ -136,18 +136,14 @@ extension StepLibrary {
       .given, "hints are {onoff}", summary: "Turn the reader's hints on or off.",
       example: "Given hints are off"
     ) { context, args throws(StepFailure) in
-      try context.changeSetup { context throws(StepFailure) in
-        context.readerSettings["hints"] = args.text(0).lowercased()
-      }
+      try context.setReaderSetting("hints", to: args.text(0).lowercased())
     },
     StepDefinition(
       .given, "the reader setting {string} is {string}",
       summary: "Change a reader setting (see a11ysim readers).",
       example: "Given the reader setting \"descriptionOrder\" is \"roleNameState\""
     ) { context, args throws(StepFailure) in
-      try context.changeSetup { context throws(StepFailure) in
-        context.readerSettings[args.text(0)] = args.text(1)
-      }
+      try context.setReaderSetting(args.text(0), to: args.text(1))
     },
     StepDefinition(
       .given, "the iOS version is {int}", summary: "The iOS version (17, 18 or 26).",
@@ -168,6 +164,17 @@ extension StepLibrary {
   ]
 
   /// A reader id from a name people use, checked against the platform.
+  /// A platform by name; an unknown one means the scenario cannot run.
+  static func platform(_ name: String) throws(StepFailure) -> Platform {
+    guard let platform = Platform(named: name) else {
+      throw StepFailure(
+        "unknown platform '\(name)'; expected one of "
+          + Platform.allCases.map(\.displayName).joined(separator: ", "),
+        couldNotRun: true)
+    }
+    return platform
+  }
+
   static func readerID(_ name: String, on platform: Platform?) throws(StepFailure) -> String {
     let lowered = name.lowercased()
     let candidates = RulePacks.all.filter {
@@ -176,11 +183,15 @@ extension StepLibrary {
     if let pack = candidates.first(where: { $0.platform == platform }) ?? candidates.first {
       if let platform, pack.platform != platform {
         throw StepFailure(
-          "\(pack.name) runs on \(pack.platform.displayName), not \(platform.displayName)")
+          "\(pack.name) runs on \(pack.platform.displayName), not \(platform.displayName)",
+          couldNotRun: true)
       }
       return pack.id
     }
-    throw StepFailure("unknown screen reader '\(name)'")
+    throw StepFailure(
+      "unknown screen reader '\(name)'; expected one of "
+        + RulePacks.all.map(\.id).joined(separator: ", "),
+      couldNotRun: true)
   }
 
   /// `increment` or `decrement` from the words people use.

@@ -32,6 +32,19 @@ enum SpeechEquivalenceCheck {
 }
 
 extension StepLibrary {
+  /// Checks that the button `part` is enabled or disabled (`state`: enabled, disabled, dimmed).
+  static func checkButtonState(context: inout ScenarioContext, part: String, _ state: String)
+    throws(StepFailure)
+  {
+    let stepper = try context.stepper()
+    let enabled = stepper.isEnabled(StepperPart(rawValue: part) ?? .increment)
+    let wanted = state.lowercased() == "enabled"
+    guard enabled == wanted else {
+      throw StepFailure(
+        "expected the \(part) button to be \(state), it is \(enabled ? "enabled" : "disabled")")
+    }
+  }
+
   /// Steps that check what was heard and how the control is.
   static let thenSteps: [StepDefinition] = [
     StepDefinition(
@@ -182,15 +195,29 @@ extension StepLibrary {
       summary: "A button's state in the control (disabled and dimmed are the same).",
       example: "Then the increment button is disabled"
     ) { context, args throws(StepFailure) in
-      let part = try partName(args.text(0))
-      let stepper = try context.stepper()
-      let enabled = stepper.isEnabled(StepperPart(rawValue: part) ?? .increment)
-      let wanted = args.text(1).lowercased() == "enabled"
-      guard enabled == wanted else {
+      try checkButtonState(context: &context, part: try partName(args.text(0)), args.text(1))
+    },
+    StepDefinition(
+      .then, "the {string} button is {state}",
+      summary:
+        "A button's state, the button named as a part (\"Increment\", \"plus\") or by its "
+        + "accessible name (\"Increase quantity\").",
+      example: "Then the \"Increment\" button is disabled"
+    ) { context, args throws(StepFailure) in
+      let name = args.text(0)
+      let part: String
+      if let alias = try? partName(name) {
+        part = alias
+      } else if let element = try context.currentElements().first(where: {
+        $0.name?.lowercased() == name.lowercased()
+      }), let elementPart = element.part, elementPart.isButton {
+        part = elementPart.rawValue
+      } else {
         throw StepFailure(
-          "expected the \(part) button to be \(args.text(1)), it is \(enabled ? "enabled" : "disabled")"
-        )
+          "no button is called \"\(name)\"; name it as increment or decrement, or by its "
+            + "accessible name")
       }
+      try checkButtonState(context: &context, part: part, args.text(1))
     },
     StepDefinition(
       .then, "focus is on {string}",

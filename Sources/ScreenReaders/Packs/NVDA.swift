@@ -18,7 +18,15 @@ extension RulePacks {
   public static let nvda = RulePack(
     id: "nvda", name: "NVDA", platform: .windows,
     summary: "NVDA, from its role names, property order and value-change handling.",
-    settings: [],
+    settings: [
+      ReaderSetting(
+        "hints",
+        "Usage hints. This pack has no hint rules (no evidence of hint wording for these "
+          + "controls), so both values are silent; the setting exists so that a scenario written "
+          + "for every platform can say 'hints are off'.",
+        values: ["on", "off"], default: "on",
+        source: Source("no hint wording found for a spin button or its buttons", .low))
+    ],
     vocabulary: Vocabulary(
       roles: [
         .spinButton: Word("spin button", roleNames), .editText: Word("edit", roleNames),

@@ -20,7 +20,15 @@ extension RulePacks {
   public static let narrator = RulePack(
     id: "narrator", name: "Narrator", platform: .windows,
     summary: "Narrator: name, control type word, value; weak evidence, graded low.",
-    settings: [],
+    settings: [
+      ReaderSetting(
+        "hints",
+        "Usage hints. This pack has no hint rules (no evidence of hint wording for these "
+          + "controls), so both values are silent; the setting exists so that a scenario written "
+          + "for every platform can say 'hints are off'.",
+        values: ["on", "off"], default: "on",
+        source: Source("no hint wording found for a spin button or its buttons", .low))
+    ],
     vocabulary: Vocabulary(
       roles: [
         .editText: Word("edit", issue3470), .button: Word("button", guess),

@@ -25,7 +25,14 @@ extension RulePacks {
       ReaderSetting(
         "order",
         "roleBeforeValue: Orca's own order; valueBeforeRole: seed 000's \"[Label], [value], spin button\".",
-        values: ["roleBeforeValue", "valueBeforeRole"], default: "roleBeforeValue", source: tests)
+        values: ["roleBeforeValue", "valueBeforeRole"], default: "roleBeforeValue", source: tests),
+      ReaderSetting(
+        "hints",
+        "Usage hints. This pack has no hint rules (no evidence of hint wording for these "
+          + "controls), so both values are silent; the setting exists so that a scenario written "
+          + "for every platform can say 'hints are off'.",
+        values: ["on", "off"], default: "on",
+        source: Source("no hint wording found for a spin button or its buttons", .low)),
     ],
     vocabulary: Vocabulary(
       roles: [
