@@ -125,6 +125,16 @@ struct RunCommand: ParsableCommand {
 struct ReportTarget: Equatable {
   enum Format: String, CaseIterable {
     case pretty, progress, summary, message, junit, html, github, rerun
+
+    /// The usual file extension for this report.
+    var fileExtension: String {
+      switch self {
+      case .pretty, .progress, .summary, .rerun, .github: "txt"
+      case .message: "ndjson"
+      case .junit: "xml"
+      case .html: "html"
+      }
+    }
   }
 
   var format: Format
@@ -158,10 +168,26 @@ struct ReportTarget: Equatable {
     case .github:
       text = GitHubFormat.annotations(report)
       if let summaryPath = environment["GITHUB_STEP_SUMMARY"], !summaryPath.isEmpty {
-        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: summaryPath))
-        try handle.seekToEnd()
-        try handle.write(contentsOf: Data(GitHubFormat.summary(report).utf8))
-        try handle.close()
+        do {
+          // GitHub creates the file; create it when a local run names one that is not there.
+          if !FileManager.default.fileExists(atPath: summaryPath) {
+            guard FileManager.default.createFile(atPath: summaryPath, contents: nil) else {
+              let folder = URL(fileURLWithPath: summaryPath).deletingLastPathComponent().path
+              throw ReportWriteFailure(
+                message: FileManager.default.fileExists(atPath: folder)
+                  ? "the file cannot be created there" : "its folder \(folder) does not exist")
+            }
+          }
+          let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: summaryPath))
+          try handle.seekToEnd()
+          try handle.write(contentsOf: Data(GitHubFormat.summary(report).utf8))
+          try handle.close()
+        } catch {
+          let reason = (error as? ReportWriteFailure)?.message ?? error.localizedDescription
+          throw ReportWriteFailure(
+            message: "cannot write the step summary to $GITHUB_STEP_SUMMARY (\(summaryPath)): "
+              + reason)
+        }
       }
     }
     try emit(text)
@@ -180,6 +206,12 @@ struct ReportTarget: Equatable {
   }
 }
 
+/// A report, or a file that goes with it, that could not be written; the message names it.
+struct ReportWriteFailure: Error {
+  /// What could not be written, where, and why.
+  var message: String
+}
+
 /// `--format` and `--color`/`--no-color`, shared by `run` and `check`.
 struct ReportOptions: ParsableArguments {
   @Option(name: .customLong("format"), help: "A report: NAME or NAME:PATH (repeatable).")
@@ -193,7 +225,18 @@ struct ReportOptions: ParsableArguments {
   var color: Bool?
 
   func validate() throws {
-    for format in formats { _ = try ReportTarget.parse(format) }
+    let targets = try formats.map(ReportTarget.parse)
+    // GitHub's workflow commands are read from anywhere in the log, so `github` may share
+    // standard output; two other reports there would interleave into something neither reads.
+    let onStandardOutput = targets.filter { $0.path == nil && $0.format != .github }
+    if onStandardOutput.count > 1 {
+      throw ValidationError(
+        "only one report can go to standard output, and "
+          + onStandardOutput.map(\.format.rawValue).joined(separator: " and ")
+          + " both would; give the others a file, e.g. --format "
+          + "\(onStandardOutput[1].format.rawValue):report.\(onStandardOutput[1].format.fileExtension)"
+      )
+    }
   }
 
   /// The reports to write: those asked for, or pretty on a terminal and summary otherwise;
@@ -222,6 +265,9 @@ struct ReportOptions: ParsableArguments {
     for target in targets {
       do {
         try write(target)
+      } catch let failure as ReportWriteFailure {
+        allWritten = false
+        FileHandle.standardError.write(Data("error: \(failure.message)\n".utf8))
       } catch {
         allWritten = false
         FileHandle.standardError.write(

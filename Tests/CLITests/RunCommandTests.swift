@@ -301,6 +301,19 @@ struct RunCommandTests {
           + "accessible name"))
   }
 
+  @Test("progress: one status word per scenario, in run order, then the failures and counts")
+  func progressInWords() throws {
+    let folder = try workspace(["a.feature": passing, "b.feature": failing])
+    let result = try RunCLI.run(
+      ["run", "a.feature", "b.feature", "--format", "progress"], directory: folder)
+    #expect(result.exitCode == 1)
+    #expect(result.stdout.hasPrefix("passed passed failed undefined\n\nFAILED: Wrong expectation"))
+    #expect(
+      result.stdout.hasSuffix(
+        "4 scenarios (2 passed, 1 failed, 1 undefined)\n"
+          + "20 steps (17 passed, 1 failed, 1 skipped, 1 undefined)\n2 passed, 1 failed\n"))
+  }
+
   @Test("Bad usage exits 64")
   func usage() throws {
     let folder = try workspace([:])
@@ -353,5 +366,39 @@ struct RunCommandTests {
       table.contains(
         "| Wrong expectation (`b.feature:4`) | Android | failed | Then I hear \"Add one\" |"))
     #expect(table.hasPrefix("## A11ySim: failed"))
+  }
+
+  @Test("github: a $GITHUB_STEP_SUMMARY that is not there is created; a missing folder is named")
+  func githubSummaryFile() throws {
+    let folder = try workspace(["a.feature": passing])
+    let summary = folder.appendingPathComponent("new-summary.md")
+    let created = try RunCLI.run(
+      ["run", "a.feature", "--format", "github"],
+      environment: ["GITHUB_STEP_SUMMARY": summary.path], directory: folder)
+    #expect(created.exitCode == 0)
+    #expect(try String(contentsOf: summary, encoding: .utf8).hasPrefix("## A11ySim: passed"))
+    let missing = try RunCLI.run(
+      ["run", "a.feature", "--format", "github"],
+      environment: ["GITHUB_STEP_SUMMARY": "/nonexistent-a11ysim/summary.md"], directory: folder)
+    #expect(missing.exitCode == 2)
+    #expect(
+      missing.stderr
+        == "error: cannot write the step summary to $GITHUB_STEP_SUMMARY "
+        + "(/nonexistent-a11ysim/summary.md): its folder /nonexistent-a11ysim does not exist\n")
+  }
+
+  @Test("Two reports on standard output are refused (64); github may share it")
+  func oneReportOnStandardOutput() throws {
+    let folder = try workspace(["a.feature": passing])
+    let both = try RunCLI.run(
+      ["run", "a.feature", "--format", "pretty", "--format", "message"], directory: folder)
+    #expect(both.exitCode == 64)
+    #expect(
+      both.stderr.contains(
+        "only one report can go to standard output, and pretty and message both would; give the "
+          + "others a file, e.g. --format message:report.ndjson"))
+    let withGitHub = try RunCLI.run(
+      ["run", "a.feature", "--format", "summary", "--format", "github"], directory: folder)
+    #expect(withGitHub.exitCode == 0)
   }
 }

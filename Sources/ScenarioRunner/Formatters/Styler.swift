@@ -29,12 +29,17 @@ public struct Styler: Sendable {
 
   /// The status word, coloured by status.
   public func status(_ status: StepStatus) -> String {
-    let word = status.rawValue.uppercased()
+    paint(status.rawValue.uppercased(), code(for: status))
+  }
+
+  /// The colour for a status: green passed, red failed or ambiguous, yellow undefined or
+  /// pending, cyan skipped.
+  func code(for status: StepStatus) -> String {
     switch status {
-    case .passed: return paint(word, "32")
-    case .failed, .ambiguous: return paint(word, "31")
-    case .undefined, .pending: return paint(word, "33")
-    case .skipped: return paint(word, "36")
+    case .passed: "32"
+    case .failed, .ambiguous: "31"
+    case .undefined, .pending: "33"
+    case .skipped: "36"
     }
   }
 

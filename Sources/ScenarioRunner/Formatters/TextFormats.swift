@@ -52,21 +52,30 @@ public enum TextFormats {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// One character per step (. passed, F failed, - skipped, U undefined, A ambiguous,
-  /// P pending), then the summary.
+  /// One status word per scenario, in run order, wrapped at 80 columns, then the failures and
+  /// the summary. Words, not cucumber's `.F-U` marks, so the line reads well through a screen
+  /// reader ("passed passed failed").
   public static func progress(_ report: RunReport, styler: Styler) -> String {
-    let marks = report.testCases.flatMap(\.steps).map { step -> String in
-      switch step.status {
-      case .passed: "."
-      case .failed: "F"
-      case .skipped: "-"
-      case .undefined: "U"
-      case .ambiguous: "A"
-      case .pending: "P"
+    var lines: [String] = []
+    var line = ""
+    var width = 0
+    for testCase in report.testCases {
+      let word = testCase.status.rawValue
+      if width > 0 && width + 1 + word.count > 80 {
+        lines.append(line)
+        line = ""
+        width = 0
       }
-    }.joined()
+      if width > 0 {
+        line += " "
+        width += 1
+      }
+      line += styler.paint(word, styler.code(for: testCase.status))
+      width += word.count
+    }
+    if !line.isEmpty { lines.append(line) }
     return
-      ([marks, ""] + failureLines(report) + loadErrorLines(report)
+      (lines + [""] + failureLines(report) + loadErrorLines(report)
       + summaryLines(report, styler: styler))
       .joined(separator: "\n") + "\n"
   }
