@@ -157,23 +157,32 @@ enum FeatureLoader {
         }
       }
     }
+    var matchedLines: Set<Int> = []
     for pickle in parsed.pickles {
       let scenarioID = pickle.astNodeIds.first ?? ""
       let rowID = pickle.astNodeIds.count > 1 ? pickle.astNodeIds[1] : nil
       let line = rowID.flatMap { rowLines[$0] } ?? scenarioLines[scenarioID] ?? pickle.location.line
       if !target.lines.isEmpty {
         let span = scenarioSpans[scenarioID] ?? line...line
-        let matches = target.lines.contains { wanted in
+        let matching = target.lines.filter { wanted in
           wanted == line || wanted == feature.location.line
             || (rowID == nil && span.contains(wanted))
             || (rowID != nil && wanted == scenarioLines[scenarioID])
         }
-        if !matches { continue }
+        matchedLines.formUnion(matching)
+        if matching.isEmpty { continue }
       }
       loaded.testCases.append(
         PendingTestCase(
           pickle: pickle, uri: target.path, featureName: feature.name, featureDirectory: directory,
           line: line, stepInfo: stepInfo))
+    }
+    // A line that selects nothing would otherwise pass silently with nothing run.
+    for wanted in target.lines.subtracting(matchedLines).sorted() {
+      loaded.errors.append(
+        LoadError(
+          uri: target.path, line: wanted, column: nil,
+          message: "no scenario, example row or step is on line \(wanted); nothing to run there"))
     }
   }
 }

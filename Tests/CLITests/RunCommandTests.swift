@@ -114,6 +114,13 @@ struct RunCommandTests {
     let byLine = try RunCLI.run(["run", "a.feature:19", "--format", "pretty"], directory: folder)
     #expect(byLine.stdout.contains("Scenario: Up on Linux"))
     #expect(!byLine.stdout.contains("Increase on Android"))
+    // A line that selects nothing is an error, not a silent pass with nothing run.
+    let nothing = try RunCLI.run(["run", "a.feature:99"], directory: folder)
+    #expect(nothing.exitCode == 2)
+    #expect(
+      nothing.stdout.hasPrefix(
+        "a.feature:99: error: no scenario, example row or step is on line 99; nothing to run there\n"
+      ))
   }
 
   @Test("Pretty names the platform and reader, spells out statuses, shows what was heard")
