@@ -34,6 +34,44 @@ public enum CriteriaFormat {
     return .pass
   }
 
+  /// GitHub annotations for `check`: on the component file (at its `platforms:` entry for the
+  /// platform when there is one, else line 1), MUST failures as errors and SHOULD failures as
+  /// warnings unless `strict`.
+  public static func githubAnnotations(
+    _ report: RunReport, suite: CriteriaSuite, componentText: String, strict: Bool
+  ) -> String {
+    GitHubFormat.annotations(report) { testCase, _ in
+      let isShould = Criteria.of(testCase)?.priority == .should
+      return GitHubFormat.Placement(
+        file: suite.componentPath,
+        line: platformOf(testCase).map { platformLine($0, in: componentText) } ?? 1,
+        level: isShould && !strict ? .warning : .error)
+    }
+  }
+
+  /// The line of `platform`'s entry under `platforms:` in a component file, else 1. A plain
+  /// text search: the file has already been read and checked, and this only places a note.
+  static func platformLine(_ platform: Platform, in text: String) -> Int {
+    var insidePlatforms = false
+    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+    {
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      if trimmed.hasPrefix("platforms:") {
+        if trimmed.contains("\(platform.rawValue):") { return index + 1 }
+        insidePlatforms = true
+        continue
+      }
+      if insidePlatforms {
+        if !line.hasPrefix(" ") && !trimmed.isEmpty && !trimmed.hasPrefix("#") {
+          insidePlatforms = false
+        } else if trimmed.hasPrefix("\(platform.rawValue):") {
+          return index + 1
+        }
+      }
+    }
+    return 1
+  }
+
   /// The failing test cases that count: MUST always, SHOULD only when `strict`.
   public static func failing(_ report: RunReport, strict: Bool) -> [TestCaseReport] {
     report.testCases.filter { testCase in

@@ -96,6 +96,12 @@ struct CheckCommand: ParsableCommand {
       case .progress:
         try target.emit(
           CriteriaFormat.progress(report, suite: suite, strict: strict, styler: style))
+      case .github:
+        let text = (try? String(contentsOfFile: component, encoding: .utf8)) ?? ""
+        try target.emit(
+          CriteriaFormat.githubAnnotations(
+            report, suite: suite, componentText: text, strict: strict))
+        try target.writeStepSummary(report, environment: environment)
       default:
         try target.write(report, styler: styler, environment: environment)
       }

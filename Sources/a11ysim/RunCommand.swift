@@ -167,30 +167,36 @@ struct ReportTarget: Equatable {
     case .rerun: text = TextFormats.rerun(report)
     case .github:
       text = GitHubFormat.annotations(report)
-      if let summaryPath = environment["GITHUB_STEP_SUMMARY"], !summaryPath.isEmpty {
-        do {
-          // GitHub creates the file; create it when a local run names one that is not there.
-          if !FileManager.default.fileExists(atPath: summaryPath) {
-            guard FileManager.default.createFile(atPath: summaryPath, contents: nil) else {
-              let folder = URL(fileURLWithPath: summaryPath).deletingLastPathComponent().path
-              throw ReportWriteFailure(
-                message: FileManager.default.fileExists(atPath: folder)
-                  ? "the file cannot be created there" : "its folder \(folder) does not exist")
-            }
-          }
-          let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: summaryPath))
-          try handle.seekToEnd()
-          try handle.write(contentsOf: Data(GitHubFormat.summary(report).utf8))
-          try handle.close()
-        } catch {
-          let reason = (error as? ReportWriteFailure)?.message ?? error.localizedDescription
-          throw ReportWriteFailure(
-            message: "cannot write the step summary to $GITHUB_STEP_SUMMARY (\(summaryPath)): "
-              + reason)
-        }
-      }
+      try writeStepSummary(report, environment: environment)
     }
     try emit(text)
+  }
+
+  /// Appends the Markdown summary to `$GITHUB_STEP_SUMMARY`, when it is set.
+  func writeStepSummary(_ report: RunReport, environment: [String: String]) throws {
+    guard let summaryPath = environment["GITHUB_STEP_SUMMARY"], !summaryPath.isEmpty else {
+      return
+    }
+    do {
+      // GitHub creates the file; create it when a local run names one that is not there.
+      if !FileManager.default.fileExists(atPath: summaryPath) {
+        guard FileManager.default.createFile(atPath: summaryPath, contents: nil) else {
+          let folder = URL(fileURLWithPath: summaryPath).deletingLastPathComponent().path
+          throw ReportWriteFailure(
+            message: FileManager.default.fileExists(atPath: folder)
+              ? "the file cannot be created there" : "its folder \(folder) does not exist")
+        }
+      }
+      let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: summaryPath))
+      try handle.seekToEnd()
+      try handle.write(contentsOf: Data(GitHubFormat.summary(report).utf8))
+      try handle.close()
+    } catch {
+      let reason = (error as? ReportWriteFailure)?.message ?? error.localizedDescription
+      throw ReportWriteFailure(
+        message: "cannot write the step summary to $GITHUB_STEP_SUMMARY (\(summaryPath)): "
+          + reason)
+    }
   }
 
   /// Writes `text` to the target's file (creating folders) or to standard output.

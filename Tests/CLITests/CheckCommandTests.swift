@@ -117,6 +117,28 @@ import Testing
     #expect(strict.stdout.hasSuffix("check failed: 1 SHOULD criterion failed (--strict)\n"))
   }
 
+  /// GitHub annotations point at the component file, at the platform's entry (line 11 of
+  /// quantity.yml is `android: { variant: material }`); SHOULD failures are warnings.
+  @Test func githubAnnotationsPointAtTheComponentFile() throws {
+    let result = try RunCLI.run([
+      "check", "Scenarios/components/quantity.yml", "--platforms", "android,ios", "--format",
+      "github",
+    ])
+    #expect(result.exitCode == 1)
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    #expect(
+      lines.contains(
+        "::error file=Scenarios/components/quantity.yml,line=11,title=output-name%3A increment "
+          + "button [Android]::the focused button has no name (TalkBack says \"Unlabelled, Button\")"
+      ))
+    #expect(
+      lines.contains {
+        $0.hasPrefix(
+          "::warning file=Scenarios/components/quantity.yml,line=9,title=output-value-focus%3A")
+      })
+    #expect(!lines.contains { $0.contains("#android") || $0.contains("#ios") })
+  }
+
   @Test func platformsChooseTheColumns() throws {
     let result = try RunCLI.run([
       "check", "Scenarios/components/quantity.yml", "--platforms", "linux,macos", "--format",

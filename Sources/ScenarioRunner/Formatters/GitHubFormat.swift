@@ -1,20 +1,58 @@
 /// GitHub Actions workflow commands: `::error file=…,line=…::` on each failing step, and a
 /// Markdown summary table for `$GITHUB_STEP_SUMMARY`.
 public enum GitHubFormat {
-  /// The annotations, one per failing (or, when strict, undefined) test case.
+  /// Where an annotation points and how severe it is.
+  public struct Placement: Sendable {
+    /// The file GitHub shows the annotation on.
+    public var file: String
+    /// Its 1-based line.
+    public var line: Int
+    /// `error` fails the check's look; `warning` is shown without failing.
+    public var level: Level
+
+    /// An annotation's level.
+    public enum Level: String, Sendable {
+      /// `::error`.
+      case error
+      /// `::warning`.
+      case warning
+    }
+
+    /// Creates a placement.
+    public init(file: String, line: Int, level: Level) {
+      self.file = file
+      self.line = line
+      self.level = level
+    }
+  }
+
+  /// `::error file=…,line=…,title=…::message` for each file that could not be run and on each
+  /// failing test case's first failing step, with what was heard.
   public static func annotations(_ report: RunReport) -> String {
+    annotations(report) { testCase, step in
+      Placement(file: testCase.uri, line: step.line, level: .error)
+    }
+  }
+
+  /// Annotations placed by `place` (`check` points at the component file, and writes SHOULD
+  /// failures as warnings).
+  public static func annotations(
+    _ report: RunReport, place: (TestCaseReport, StepReport) -> Placement
+  ) -> String {
     var lines: [String] = []
     for error in report.loadErrors {
       lines.append(
         "::error file=\(property(error.uri)),line=\(error.line ?? 1),title=\(property("Could not run"))::\(data(error.message))"
       )
     }
-    for testCase in report.testCases where testCase.failsRun(strict: report.strict) {
+    for testCase in report.testCases where testCase.failsRun(strict: true) {
       guard
         let step = testCase.steps.first(where: { $0.status != .passed && $0.status != .skipped })
       else {
         continue
       }
+      // In a run that is not strict, undefined and pending steps do not fail it.
+      if !testCase.failsRun(strict: report.strict) { continue }
       let title = "\(testCase.name)\(testCase.platform.map { " [\($0)]" } ?? "")"
       var message =
         step.failure?.message ?? "\(step.status.rawValue) step: \(step.keyword)\(step.text)"
@@ -23,8 +61,9 @@ public enum GitHubFormat {
           "\nheard: "
           + (actual.isEmpty ? "(nothing)" : actual.replacingOccurrences(of: "\n", with: " | "))
       }
+      let placement = place(testCase, step)
       lines.append(
-        "::error file=\(property(testCase.uri)),line=\(step.line),title=\(property(title))::\(data(message))"
+        "::\(placement.level.rawValue) file=\(property(placement.file)),line=\(placement.line),title=\(property(title))::\(data(message))"
       )
     }
     return lines.map { $0 + "\n" }.joined()
