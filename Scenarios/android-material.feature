@@ -101,6 +101,13 @@ Feature: Material stepper with TalkBack on Android
     When I hold the increment button for 3 seconds
     Then the value is 3
 
+  Scenario: A value the app sets is announced by the polite live region, wherever focus is
+    # research §1: a change in a live region is spoken (polite: queued) whether or not the
+    # node has accessibility focus.
+    When I touch "Decrease quantity"
+    And the app sets the value to 7
+    Then I hear exactly "7"
+
   Scenario: TalkBack's double-tap and hold is a long press: one step
     When I touch "Increase quantity"
     And I double-tap and hold for 2 seconds

@@ -67,6 +67,17 @@ Feature: GtkSpinButton with Orca on Linux
     Then I hear exactly "3"
     And keyboard focus is on the field
 
+  Scenario: A value the app sets is read while focused, and not once focus has moved on
+    # research §2, test_gui_spinbutton.py: programmatic change while focused → ["76"], while
+    # focus is elsewhere → [].
+    When I press "Tab"
+    And the app sets the value to 7
+    Then I hear exactly "7"
+    When I press "Tab"
+    And the app sets the value to 8
+    Then I hear nothing
+    And the value is 8
+
   Scenario: Wrapping goes to the end first, then to the other end (gtk_spin_button_real_spin)
     Given the setting "wraps" is "true"
     And the setting "step" is "2"

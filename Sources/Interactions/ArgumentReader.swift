@@ -134,6 +134,15 @@ public struct ArgumentReader: Sendable {
     return true
   }
 
+  /// A number (`76`, `-2.5`).
+  mutating func number(what: String) throws(InteractionSyntaxError) -> Double {
+    let token = next()
+    guard let token, !token.isQuoted, let number = Double(token.text), number.isFinite else {
+      throw error(at: token, "expected \(what), found " + found(token))
+    }
+    return number
+  }
+
   /// An optional whole number of at least 1.
   mutating func optionalCount() throws(InteractionSyntaxError) -> Int? {
     guard let token = peek, !token.isQuoted, token.text.first?.isNumber == true else { return nil }

@@ -25,6 +25,9 @@ public enum Interaction: Equatable, Sendable {
   case blur
   /// A screen-reader gesture.
   case gesture(Gesture)
+  /// The app sets the value in code (not the user): a programmatic change, as when data
+  /// arrives from a server.
+  case appSetsValue(Double)
 }
 
 /// What an interaction is aimed at: a part by its role, or an element by its name.
@@ -76,6 +79,8 @@ extension Interaction: CustomStringConvertible {
     case .wait(let duration): "wait \(InteractionDuration.format(duration))"
     case .focus(let target): "focus \(target)"
     case .blur: "blur"
+    case .appSetsValue(let value):
+      "set value \(value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value))"
     case .gesture(.swipe(let direction)): "swipe \(direction.rawValue)"
     case .gesture(.doubleTap): "double-tap"
     case .gesture(.doubleTapAndHold(let duration)):

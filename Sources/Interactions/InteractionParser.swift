@@ -119,6 +119,13 @@ public enum InteractionParser {
       names: ["blur"], usage: "blur", example: "blur",
       summary: "Move keyboard focus out of the control (commits typed text)."
     ) { _ throws(InteractionSyntaxError) in .blur },
+    Verb(
+      names: ["set"], usage: "set value VALUE", example: "set value 76",
+      summary: "The app sets the value in code, not the user (e.g. data from a server)."
+    ) { reader throws(InteractionSyntaxError) in
+      _ = try reader.word(oneOf: ["value"], what: "'value' after 'set'")
+      return .appSetsValue(try reader.number(what: "a value such as 76 or 2.5"))
+    },
   ]
 
   /// One verb of the language.

@@ -100,7 +100,7 @@ public struct ReaderSimulation: Sendable {
     switch statement.interaction {
     case .press, .type: inputMode = .keyboard
     case .gesture, .tap, .hold: inputMode = .touch
-    case .scroll, .wait, .focus, .blur: break
+    case .scroll, .wait, .focus, .blur, .appSetsValue: break
     }
     switch statement.interaction {
     case .gesture(let gesture):
@@ -148,6 +148,7 @@ public struct ReaderSimulation: Sendable {
         control(suppressFocusSpeechFor: element.id) { $0.focus(part) }
       }
     case .blur: control { $0.focus(nil) }
+    case .appSetsValue(let value): control { $0.setByApp(value) }
     }
   }
 
@@ -300,7 +301,13 @@ public struct ReaderSimulation: Sendable {
     func element(_ id: String) -> AccessibleElement? { elements.first { $0.id == id } }
     switch notification {
     case .keyboardFocusMoved(let id):
-      guard let id, let target = element(id) else { return }
+      // Keyboard focus leaving the component takes the reader's focus with it, to whatever
+      // is next in the app (outside this simulation).
+      guard let id else {
+        if focusedElement?.takesKeyboardFocus == true { focusID = nil }
+        return
+      }
+      guard let target = element(id) else { return }
       let alreadyThere = focusID == id
       focusID = id
       if id == suppressed || alreadyThere { return }

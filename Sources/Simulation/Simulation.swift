@@ -58,6 +58,7 @@ public struct Simulation: Sendable {
     case .wait(let duration): events = stepper.advance(by: duration)
     case .focus(let target): events = stepper.focus(try part(for: target))
     case .blur: events = stepper.focus(nil)
+    case .appSetsValue(let value): events = stepper.setByApp(value)
     case .gesture(let gesture):
       throw SimulationError(
         "'\(Interaction.gesture(gesture))' is a screen-reader gesture; choose a reader "

@@ -27,6 +27,25 @@ struct StepperLimitsTests {
       ])
   }
 
+  @Test("The app sets the value: clamped into the range, buttons updated, cause 'set by the app'")
+  func appSetsValue() throws {
+    var stepper = try makeStepper(.gtkSpinButton) {
+      $0.value = 2
+      $0.maximum = 10
+    }
+    #expect(EventText.render(stepper.setByApp(7)) == ["0.00s value 2→7 (set by the app)"])
+    #expect(stepper.fieldText == "7")
+    #expect(
+      EventText.render(stepper.setByApp(50), includeIgnored: true) == [
+        "0.00s ignored: the app's 50 is outside the range; clamped to 10",
+        "0.00s value 7→10 (set by the app)", "0.00s increment disabled",
+      ])
+    #expect(
+      EventText.render(stepper.setByApp(10), includeIgnored: true) == [
+        "0.00s ignored: the value is already 10"
+      ])
+  }
+
   @Test("The decrement button starts disabled at the minimum")
   func startsDisabledAtMinimum() throws {
     let stepper = try makeStepper(.uikit)

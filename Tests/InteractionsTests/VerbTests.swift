@@ -47,15 +47,27 @@ import Testing
       InteractionParser.verbs.map(\.names) == [
         ["tap", "click"], ["hold", "long-press"], ["press", "key"], ["type"], ["scroll"],
         ["wait"], ["focus"], ["swipe"], ["double-tap", "doubletap"], ["touch"], ["two-finger"],
-        ["blur"],
+        ["blur"], ["set"],
       ])
     #expect(
       InteractionParser.verbs.map(\.usage) == [
         "tap PART|\"NAME\"", "hold PART|\"NAME\" DURATION", "press KEY[+KEY…]", "type \"TEXT\"",
         "scroll up|down [CLICKS]", "wait DURATION", "focus PART|\"NAME\"",
         "swipe right|left|up|down", "double-tap [and hold DURATION]", "touch PART|\"NAME\"",
-        "two-finger tap", "blur",
+        "two-finger tap", "blur", "set value VALUE",
       ])
+  }
+
+  /// A programmatic change: the app sets the value; the canonical form reads back.
+  @Test func appSetsValue() throws {
+    #expect(try InteractionParser.parseOne("set value 76") == .appSetsValue(76))
+    #expect(try InteractionParser.parseOne("SET Value -2.5") == .appSetsValue(-2.5))
+    #expect(Interaction.appSetsValue(76).description == "set value 76")
+    #expect(Interaction.appSetsValue(2.5).description == "set value 2.5")
+    #expect(throws: InteractionSyntaxError.self) {
+      try InteractionParser.parseOne("set value lots")
+    }
+    #expect(throws: InteractionSyntaxError.self) { try InteractionParser.parseOne("set 76") }
   }
 
   /// Screen-reader gestures (issue 3's additions to the language).

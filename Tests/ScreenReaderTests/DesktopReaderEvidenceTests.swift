@@ -40,6 +40,19 @@ struct DesktopReaderEvidenceTests {
       ])
   }
 
+  @Test(
+    "Orca: a change made by the app is read while focused ['76'], not when focus is elsewhere []")
+  func orcaProgrammaticChange() throws {
+    let focused = try readerRun(
+      orcaSpin, on: .linux, reader: "orca", script: "press Tab; set value 76")
+    #expect(focused.transcript.map(\.text) == ["Quantity spin button", "75", "76"])
+    #expect(focused.transcript.last?.rule == "orca/valueChanged")
+    let elsewhere = try readerRun(
+      orcaSpin, on: .linux, reader: "orca", script: "press Tab; press Tab; set value 76")
+    #expect(elsewhere.transcript.map(\.text) == ["Quantity spin button", "75"])
+    #expect(elsewhere.stepper.value == 76)
+  }
+
   @Test("Orca: digits=2 formats the value '%0.*f' → 75.00")
   func orcaDigits() throws {
     #expect(

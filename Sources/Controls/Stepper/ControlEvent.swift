@@ -56,6 +56,8 @@ public struct ControlEvent: Equatable, Sendable {
     case typedText
     /// The release of a held button in non-continuous mode: one event for the whole hold.
     case release(StepperPart)
+    /// The app set the value in code.
+    case program
 
     /// How the event log names the cause: `increment`, `auto-repeat increment`, `key Up`.
     public var description: String {
@@ -66,6 +68,7 @@ public struct ControlEvent: Equatable, Sendable {
       case .scroll: "scroll"
       case .typedText: "typed text"
       case .release(let part): "release \(part.rawValue)"
+      case .program: "set by the app"
       }
     }
   }

@@ -380,6 +380,24 @@ public struct Stepper: Sendable {
     return events
   }
 
+  /// The app sets the value in code: clamped into the range as every modelled control's
+  /// setter does (UIStepper, NSStepper, GtkAdjustment, NumberBox's CoerceValue, NumberPicker),
+  /// allowed while disabled, and reported like any change (cause `program`).
+  public mutating func setByApp(_ newValue: Double) -> [ControlEvent] {
+    var target = newValue
+    var events: [ControlEvent] = []
+    let c = configuration
+    if target > c.maximum || target < c.minimum {
+      target = min(max(target, c.minimum), c.maximum)
+      events.append(
+        note("the app's \(display(newValue)) is outside the range; clamped to \(display(target))"))
+    }
+    if sameValue(target, value) {
+      return events + [note("the value is already \(display(value))")]
+    }
+    return events + setValue(target, cause: .program)
+  }
+
   // MARK: - Keys, wheel and focus
 
   /// Presses a key (with modifiers) with keyboard focus where it is.

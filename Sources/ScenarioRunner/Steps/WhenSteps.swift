@@ -24,6 +24,13 @@ extension StepLibrary {
       throw StepFailure("swiping right never reached \"\(args.text(0))\"")
     },
     StepDefinition(
+      .when, "the app sets the value to {float}",
+      summary: "A programmatic change: the app's code sets the value, not the user.",
+      example: "When the app sets the value to 76"
+    ) { context, args throws(StepFailure) in
+      try context.perform("set value \(args.text(0))")
+    },
+    StepDefinition(
       .when, "I double-tap", summary: "Activate the reader's focus.", example: "When I double-tap"
     ) { context, _ throws(StepFailure) in try context.perform("double-tap") },
     StepDefinition(
