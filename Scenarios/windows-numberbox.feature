@@ -14,7 +14,7 @@ Feature: WinUI NumberBox with Narrator (and NVDA) on Windows
 
   Scenario: Tab into the NumberBox: the edit's name with its bounds, "edit", the value
     When I press "Tab"
-    Then I hear exactly "Quantity Minimum0 Maximum10, edit, 2"
+    Then I hear exactly "Quantity Minimum0 Maximum10, edit 2"
     And keyboard focus is on the field
 
   Scenario: The spin buttons are not tab stops
@@ -79,7 +79,7 @@ Feature: WinUI NumberBox with Narrator (and NVDA) on Windows
     Then keyboard focus is on the outside
     When I press "Narrator+Right"
     And I press "Narrator+Right"
-    Then I hear exactly "Quantity Minimum0 Maximum10, edit, 2, disabled"
+    Then I hear exactly "Quantity Minimum0 Maximum10, edit 2, disabled"
 
   Scenario: Holding Increase repeats: 500 ms delay, then every 33 ms (RepeatButton defaults)
     Given no screen reader is running

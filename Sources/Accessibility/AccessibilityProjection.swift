@@ -210,16 +210,24 @@ private struct Builder {
         AccessibleElement(id: "label", role: .staticText, name: header, nameSource: .visibleText))
     }
     var name = fill(settings.label) ?? header ?? ""
-    if c.minimum.isFinite { name += " Minimum" + String(format: "%G", c.minimum) }
-    if c.maximum.isFinite { name += " Maximum" + String(format: "%G", c.maximum) }
+    var nameSource: AccessibleElement.NameSource =
+      settings.label != nil ? .app : (header == nil ? .none : .visibleText)
+    if !name.isEmpty {
+      if c.minimum.isFinite { name += " Minimum" + String(format: "%G", c.minimum) }
+      if c.maximum.isFinite { name += " Maximum" + String(format: "%G", c.maximum) }
+    } else if !c.placeholderText.isEmpty {
+      // With neither Name nor Header, NumberBox forwards no name and the TextBox's own peer
+      // falls back to its placeholder: microsoft-ui-xaml #3470 heard "0.00, edit 100".
+      name = c.placeholderText
+      nameSource = .visibleText
+    }
     name = name.trimmingCharacters(in: .whitespaces)
     elements.append(
       AccessibleElement(
         id: "field", role: .editText, name: name.isEmpty ? nil : name,
         value: stepper.fieldText ?? shown, hint: fill(settings.hint), isEnabled: controlEnabled,
         isEditable: true, takesKeyboardFocus: controlEnabled,
-        liveRegion: settings.valueLiveRegion, part: .field,
-        nameSource: settings.label != nil ? .app : (header == nil ? .none : .visibleText)))
+        liveRegion: settings.valueLiveRegion, part: .field, nameSource: nameSource))
     switch c.spinButtonPlacement {
     case .hidden: break
     case .inline:

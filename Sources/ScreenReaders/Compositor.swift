@@ -164,6 +164,11 @@ public struct Compositor: Sendable {
       return SpeechPart(.name, value.isEmpty ? name : name + separator + value)
     case .role:
       return element.flatMap { pack.vocabulary.roles[$0.role] }.map { SpeechPart(.role, $0.text) }
+    case .roleAndValue(let separator):
+      let role = element.flatMap { pack.vocabulary.roles[$0.role] }?.text ?? ""
+      let value = element?.value ?? ""
+      if role.isEmpty { return value.isEmpty ? nil : SpeechPart(.value, value) }
+      return SpeechPart(.role, value.isEmpty ? role : role + separator + value)
     case .disabledState:
       guard let element, !element.isEnabled, let word = pack.vocabulary.disabled else { return nil }
       return SpeechPart(.state, word.text)

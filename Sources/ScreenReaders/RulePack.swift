@@ -195,6 +195,9 @@ public enum Piece: Sendable {
   case nameAndValue(separator: String)
   /// The vocabulary's word for the element's role.
   case role
+  /// The role word, then `separator` and the value (Narrator's "edit 100"); the value alone
+  /// when the role has no word.
+  case roleAndValue(separator: String)
   /// The vocabulary's disabled word, when the element is disabled.
   case disabledState
   /// The element's description (an AdwSpinRow's subtitle).

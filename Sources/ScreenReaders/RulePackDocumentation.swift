@@ -118,6 +118,7 @@ public enum RulePackDocumentation {
       case .value: "value"
       case .nameAndValue(let separator): "name\"\(separator)\"value"
       case .role: "role"
+      case .roleAndValue(let separator): "role\"\(separator)\"value"
       case .disabledState: "disabled"
       case .description: "description"
       case .labeledBy(let text): "+\"\(text)\""

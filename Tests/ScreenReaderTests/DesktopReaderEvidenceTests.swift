@@ -102,6 +102,16 @@ struct DesktopReaderEvidenceTests {
     }
     #expect(field?.name == "Quantity Minimum0 Maximum10")
     #expect(field?.role == .editText)
+    // The test's own name, word for word.
+    let named = try ComponentLoader.parse(
+      "label: Some UIA name\nvalue: 5\nminimum: 0\nmaximum: 10", source: "t.yml")
+    let namedSetup = try #require(named.platforms[.windows])
+    let namedStepper = try Stepper(
+      variant: .numberbox, platform: .windows, configuration: namedSetup.configuration)
+    #expect(
+      AccessibilityProjection.elements(of: namedStepper, setup: namedSetup).first {
+        $0.id == "field"
+      }?.name == "Some UIA name Minimum0 Maximum10")
     // Infinite bounds (the defaults) are left out; %G writes 0.5 and 1E+06.
     let open = try ComponentLoader.parse("header: Amount\nvalue: 1", source: "t.yml")
     let openSetup = try #require(open.platforms[.windows])
@@ -147,9 +157,21 @@ struct DesktopReaderEvidenceTests {
       script: "press Tab; press Up; press Narrator+Right; press Narrator+Enter")
     #expect(
       run.transcript.map(\.text) == [
-        "Quantity Minimum0 Maximum10, edit, 5", "6", "Increase, button",
+        "Quantity Minimum0 Maximum10, edit 5", "6", "Increase, button",
       ])
     #expect(run.stepper.value == 7)
+  }
+
+  @Test(
+    "Narrator: #3470's exact words '0.00, edit 100': no Name or Header, the placeholder names it")
+  func narratorPlaceholderName() throws {
+    let yaml = """
+      placeholderText: "0.00"
+      value: 100
+      platforms: { windows: { variant: numberbox } }
+      """
+    #expect(
+      try said(yaml, on: .windows, reader: "narrator", script: "press Tab") == ["0.00, edit 100"])
   }
 
   @Test("Seed 000's 'Live region: Polite' for NumberBox as a setting: the click is then heard")
@@ -162,8 +184,7 @@ struct DesktopReaderEvidenceTests {
   }
 
   @Test(
-    "NVDA: name, role, value joined by spaces; a GTK-style spin button reads 'Adults spin button 1'"
-  )
+    "NVDA: name, role, value joined by spaces; Up in the NumberBox's text box is silent (§6)")
   func nvda() throws {
     #expect(
       try said(numberBox, on: .windows, reader: "nvda", script: "press Tab; press Up")

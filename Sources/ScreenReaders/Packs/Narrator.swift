@@ -37,7 +37,11 @@ extension RulePacks {
       disabled: Word("disabled", guess)),
     focusRules: [
       FocusRule(
-        "focus", [UtteranceTemplate([.name, .role, .value, .disabledState], joiner: ", ")],
+        "focus",
+        [
+          UtteranceTemplate(
+            [.name, .roleAndValue(separator: " "), .disabledState], joiner: ", ")
+        ],
         source: issue3470)
     ],
     hintRules: [],
