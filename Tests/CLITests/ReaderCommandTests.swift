@@ -81,7 +81,7 @@ struct ReaderCommandTests {
         Quantity on iOS (VoiceOver), macOS (VoiceOver), Android (TalkBack), Windows (Narrator), Linux (Orca)
         > press Tab
           iOS      VoiceOver  Decrement. Button.
-          macOS    VoiceOver  2, Quantity, stepper | You are currently on a stepper. To begin interacting with this stepper, press Control-Option-Shift-Down Arrow.
+          macOS    VoiceOver  2, Quantity, stepper | You are currently on a stepper. To begin interacting with this stepper, press Control-Shift-Down Arrow.
           Android  TalkBack   Unlabelled, Button | Press Alt + ENTER to activate
           Windows  Narrator   Quantity Minimum0 Maximum10, edit 2
           Linux    Orca       Quantity spin button | 2

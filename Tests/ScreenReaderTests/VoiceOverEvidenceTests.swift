@@ -1,3 +1,4 @@
+import Accessibility
 import ScreenReaders
 import Testing
 
@@ -110,9 +111,17 @@ struct VoiceOverEvidenceTests {
     #expect(
       run.transcript.map(\.text) == [
         "2, Quantity, stepper",
-        "You are currently on a stepper. To begin interacting with this stepper, press Control-Option-Shift-Down Arrow.",
+        "You are currently on a stepper. To begin interacting with this stepper, press Control-Shift-Down Arrow.",
       ])
     #expect(run.transcript[0].source.confidence == .low)
+    // The VO chord spelled out, as a setting.
+    let spelledOut = try readerRun(
+      yaml, on: .macos, reader: "voiceover-macos", settings: ["hintKeys": "voModifier"],
+      script: "press VO+Right")
+    #expect(
+      spelledOut.transcript.last?.text
+        == "You are currently on a stepper. To begin interacting with this stepper, press Control-Option-Shift-Down Arrow."
+    )
     // Interact, then VO+Up increments (ARIA-AT's VoiceOver commands); the new value is spoken once.
     let adjusted = try readerRun(
       yaml, on: .macos, reader: "voiceover-macos", settings: ["hints": "off"],
@@ -123,5 +132,35 @@ struct VoiceOverEvidenceTests {
       yaml, on: .macos, reader: "voiceover-macos", settings: ["hints": "off"],
       script: "press VO+Right; press VO+Up")
     #expect(notInteracting.stepper.value == 2)
+  }
+}
+
+/// AccessibilitySnapshot's example app tables, headed "VoiceOver Description" (research §3:
+/// ButtonAccessibilityTraitsViewController.swift), at the compositor: the same rules that speak
+/// the stepper speak these elements word for word.
+@Suite("VoiceOver description model (§3 example tables)")
+struct VoiceOverDescriptionTableTests {
+  let compositor = Compositor(
+    pack: RulePacks.voiceOverIOS, settings: ReaderSettings(pack: RulePacks.voiceOverIOS))
+
+  @Test("A dimmed button labelled 24: '24. Dimmed. Button.'")
+  func dimmedButton() {
+    let element = AccessibleElement(
+      id: "b", role: .button, name: "24", isEnabled: false, isClickable: true)
+    #expect(
+      compositor.describe(element, context: .init(element: element)).map(\.text) == [
+        "24. Dimmed. Button."
+      ])
+    #expect(compositor.hint(for: element, context: .init(element: element)) == nil)
+  }
+
+  @Test("An adjustable element with value 15 and no label: '15. Adjustable.', then the hint")
+  func adjustableValueOnly() {
+    let element = AccessibleElement(id: "a", role: .adjustable, value: "15")
+    let context = Compositor.Context(element: element, isFocused: true)
+    #expect(compositor.describe(element, context: context).map(\.text) == ["15. Adjustable."])
+    #expect(
+      compositor.hint(for: element, context: context)?.text
+        == "Swipe up or down with one finger to adjust the value.")
   }
 }

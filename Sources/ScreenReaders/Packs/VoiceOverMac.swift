@@ -28,6 +28,13 @@ extension RulePacks {
       ReaderSetting(
         "hints", "Speak hints after the element.", values: ["on", "off"], default: "on",
         source: Source("VoiceOver Utility › Verbosity › Hints", .medium)),
+      ReaderSetting(
+        "hintKeys",
+        "How the stepper hint names the interact keys. forum: \"Control-Shift-Down Arrow\", "
+          + "word for word as the only report quotes it; voModifier: \"Control-Option-Shift-Down "
+          + "Arrow\", the VO+Shift+Down chord spelled out (ARIA-AT's command), if the report "
+          + "dropped \"Option\".",
+        values: ["forum", "voModifier"], default: "forum", source: forum),
     ],
     vocabulary: Vocabulary(
       roles: [
@@ -50,7 +57,11 @@ extension RulePacks {
         "hint.off", when: .setting("hints", is: "off"), UtteranceTemplate([], joiner: ""),
         source: keys),
       HintRule(
-        "hint.stepper", when: .all([.role([.incrementor]), .enabled, .not(.interacting)]),
+        "hint.stepper.voModifier",
+        when: .all([
+          .role([.incrementor]), .enabled, .not(.interacting),
+          .setting("hintKeys", is: "voModifier"),
+        ]),
         UtteranceTemplate(
           [
             .appHint,
@@ -58,7 +69,19 @@ extension RulePacks {
               "You are currently on a stepper. To begin interacting with this stepper, press Control-Option-Shift-Down Arrow."
             ),
           ], joiner: " "),
-        source: Source("forum 825940 (it quotes the keys as Control-Shift-Down Arrow)", .low)),
+        source: Source(
+          "forum 825940's hint with the VO modifier spelled out (ARIA-AT: ctrl+opt+shift+down)",
+          .low)),
+      HintRule(
+        "hint.stepper", when: .all([.role([.incrementor]), .enabled, .not(.interacting)]),
+        UtteranceTemplate(
+          [
+            .appHint,
+            .text(
+              "You are currently on a stepper. To begin interacting with this stepper, press Control-Shift-Down Arrow."
+            ),
+          ], joiner: " "),
+        source: Source("forum 825940: \"…press Control-Shift-Down Arrow\"", .low)),
       HintRule("hint.app", when: .always, UtteranceTemplate([.appHint], joiner: " "), source: keys),
     ],
     inputRules: [
