@@ -67,10 +67,13 @@ struct SessionCommand: ParsableCommand {
     let voice = SessionVoice()
     defer { voice.close() }
     while let line = readLine() {
-      print(engine.prompt + line)
+      let prompt = engine.prompt
       let output = engine.handle(line)
-      for text in output.lines { print(text) }
-      fflush(nil)
+      // Written unbuffered, so each command's output is out before it is spoken. (Not print +
+      // fflush(nil): that locks every C stream, libspeechd's socket too, which its reader
+      // thread holds while it waits for the daemon: a deadlock with :speak on.)
+      let text = ([prompt + line] + output.lines).map { $0 + "\n" }.joined()
+      FileHandle.standardOutput.write(Data(text.utf8))
       voice.handle(output, speaks: engine.speaks)
       if output.failed { allSucceeded = false }
       if output.quit { break }

@@ -112,7 +112,7 @@ struct SpeechOptions: ParsableArguments {
       }
     }
     guard speak else { return }
-    fflush(nil)
+    fflush(nil)  // before speech-dispatcher is opened: no libspeechd stream to lock yet
     let output = SpeechOutput.open(voices: voices, warn: Self.note)
     for (index, transcript) in transcripts.enumerated() where output.player != nil {
       if index > 0 { Thread.sleep(forTimeInterval: 0.5) }

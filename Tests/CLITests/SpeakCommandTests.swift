@@ -173,7 +173,44 @@ struct SpeakCommandTests {
         ], environment: daemon)
       #expect(simulate.exitCode == 0)
       #expect(simulate.stderr == "")
-      #expect(Self.settledSize(audio) - afterSpeak >= 40_000)
+      let afterSimulate = Self.settledSize(audio)
+      #expect(afterSimulate - afterSpeak >= 40_000)
+      // compare speaks every platform's transcript in turn.
+      let compare = try RunCLI.run(
+        ["compare", "Scenarios/components/quantity.yml", "--do", "press Tab", "--speak"],
+        environment: daemon)
+      #expect(compare.exitCode == 0)
+      #expect(compare.stderr == "")
+      let afterCompare = Self.settledSize(audio)
+      #expect(afterCompare - afterSimulate >= 80_000)
+      // run speaks what was heard in the failing scenario, and only there.
+      let folder = FileManager.default.temporaryDirectory
+        .appendingPathComponent("a11ysim-speak-run-\(getpid())")
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      try """
+      Feature: Speak failures
+        Scenario: Fails
+          Given a stepper "Quantity" with value 2 from 0 to 10
+          And the platform is Linux with Orca
+          When I press "Tab"
+          Then I hear "Amount spin button"
+
+      """.write(
+        to: folder.appendingPathComponent("f.feature"), atomically: true, encoding: .utf8)
+      let run = try RunCLI.run(
+        ["run", "f.feature", "--speak", "--format", "summary"], environment: daemon,
+        directory: folder)
+      #expect(run.exitCode == 1)
+      #expect(run.stderr == "")
+      let afterRun = Self.settledSize(audio)
+      #expect(afterRun - afterCompare >= 40_000)
+      // The session speaks each utterance once :speak is on.
+      let session = try RunCLI.run(
+        ["session", "--platform", "linux"], stdin: ":speak on\npress Tab\n:quit\n",
+        environment: daemon)
+      #expect(session.exitCode == 0)
+      #expect(session.stdout.contains("Orca        0.00s  Quantity spin button"))
+      #expect(Self.settledSize(audio) - afterRun >= 40_000)
     }
 
     static func settledSize(_ path: String) -> Int {
