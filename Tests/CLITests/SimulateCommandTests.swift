@@ -106,9 +106,22 @@ struct SimulateCommandTests {
     #expect(
       result.stdout == """
         appkit — NSStepper (macOS)
-          defaults: value 0, minimum 0, maximum 59, step 1, wraps false, autorepeat true
+          defaults: value 0, minimum 0, maximum 59, step 1, wraps false, continuous true, autorepeat true, enabled true
           settings: label, value, minimum, maximum, step, wraps, continuous, autorepeat, enabled
 
         """)
+    // Every setting's default, and the NumberBox's formatter among its settings (seed 000's table).
+    let numberBox = try RunCLI.run(["variants", "numberbox"])
+    #expect(
+      numberBox.stdout.contains(
+        "defaults: value NaN (empty), minimum -∞, maximum ∞, step 1, largeStep 10, wraps false, "
+          + "enabled true, acceptsExpression false, validationMode invalidInputOverwritten, "
+          + "spinButtonPlacement hidden\n"))
+    #expect(numberBox.stdout.contains(", header, placeholderText, numberFormatter { … }\n"))
+    let gtk = try RunCLI.run(["variants", "gtk-spinbutton"])
+    #expect(
+      gtk.stdout.contains(
+        "climbRate 0, digits 0, numeric false, editable true, snapToTicks false, updatePolicy "
+          + "always, orientation horizontal\n"))
   }
 }
