@@ -23,7 +23,7 @@ public enum AccessibilitySetting {
   /// The keys an `accessibility:` mapping takes.
   public static let keys = [
     "presentation", "label", "hint", "labelHidden", "valueText", "valueLiveRegion", "labelFor",
-    "fioriLabels", "announce", "scalesText",
+    "fioriLabels", "announce", "scalesText", "touchTarget",
   ]
   /// The keys of `announce:`.
   public static let announceKeys = ["valueChanged", "atMinimum", "atMaximum"]
@@ -57,6 +57,15 @@ public enum AccessibilitySetting {
       case "valueText": settings.valueText = try value(.boolean).boolean
       case "labelFor": settings.labelFor = try value(.boolean).boolean
       case "scalesText": settings.scalesText = try value(.boolean).boolean
+      case "touchTarget":
+        let size = try value(.number(allowsInfinity: false, allowsEmpty: false)).number
+        guard size > 0 else {
+          throw ComponentFileError(
+            location: pair.value.location,
+            message: "expected a touch target above 0 (points on iOS, dp on Android), found \(size)"
+          )
+        }
+        settings.touchTarget = size
       case "valueLiveRegion":
         settings.valueLiveRegion =
           .init(rawValue: try value(.choice(["none", "polite", "assertive"])).text) ?? .none

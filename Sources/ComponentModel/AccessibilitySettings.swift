@@ -38,13 +38,16 @@ public struct AccessibilitySettings: Equatable, Sendable {
   /// Whether the app's text (label, value, field) grows with the system text size (Dynamic
   /// Type, sp units, text scaling). `false` fails MagentaA11y's 200% criterion.
   public var scalesText: Bool
+  /// The buttons' touch target in points (iOS) or dp (Android) when the app draws them at
+  /// another size than the variant's own; `nil` keeps the variant's (seed 000 metrics).
+  public var touchTarget: Double?
 
   /// Creates settings; the defaults are what an app gets by doing nothing.
   public init(
     presentation: Presentation? = nil, label: String? = nil, hint: String? = nil,
     labelHidden: Bool = false, valueText: Bool? = nil, valueLiveRegion: LiveRegion = .none,
     labelFor: Bool = false, announcements: Announcements = .init(),
-    fioriLabels: FioriLabels? = nil, scalesText: Bool = true
+    fioriLabels: FioriLabels? = nil, scalesText: Bool = true, touchTarget: Double? = nil
   ) {
     self.presentation = presentation
     self.label = label
@@ -56,6 +59,7 @@ public struct AccessibilitySettings: Equatable, Sendable {
     self.announcements = announcements
     self.fioriLabels = fioriLabels
     self.scalesText = scalesText
+    self.touchTarget = touchTarget
   }
 
   /// How an iOS stepper is presented to VoiceOver.

@@ -122,6 +122,15 @@ struct CriteriaTests {
     let scaling = try run(
       component: android, "Given the platform is Android\nThen the text stays readable at 200%")
     #expect(scaling.statuses.allSatisfy { $0 == .passed })
+    // Buttons drawn below the platform minimum fail; at the minimum they pass.
+    let small = try run(
+      component: android + "\naccessibility: { touchTarget: 32 }",
+      "Given the platform is Android\nThen the text stays readable at 200%")
+    #expect(small.failure == "touch targets are 32 dp, below the 48 dp minimum")
+    let enough = try run(
+      component: android + "\naccessibility: { touchTarget: 48 }",
+      "Given the platform is Android\nThen the text stays readable at 200%")
+    #expect(enough.statuses.allSatisfy { $0 == .passed })
   }
 
   @Test("Setup after the first interaction is refused")

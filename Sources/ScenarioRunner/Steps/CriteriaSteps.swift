@@ -13,8 +13,9 @@ extension StepLibrary {
     .decrement: ["decrement", "decrease", "remove", "minus", "less", "down", "lower", "subtract"],
   ]
 
-  /// Minimum touch targets (seed 000: iOS pads each segment to 44 pt; Android's 48 dp) and
-  /// each mobile variant's target from the seeds' metrics.
+  /// Each mobile variant's own touch target (seed 000's metrics: iOS pads each segment to
+  /// 44 pt; Android's 48 dp) and the platform minimum it is held to. An app that draws its
+  /// buttons smaller says so with `accessibility.touchTarget`.
   static let touchTargets: [StepperVariant: (size: Double, minimum: Double, unit: String)] = [
     .uikit: (44, 44, "pt"), .swiftui: (44, 44, "pt"), .material: (48, 48, "dp"),
     .numberpicker: (48, 48, "dp"), .fiori: (44, 44, "pt"),
@@ -196,9 +197,13 @@ extension StepLibrary {
           "the app's text does not scale (accessibility.scalesText is false): at 200% it is cut off or overlaps"
         )
       }
-      if let target = touchTargets[setup.variant], target.size < target.minimum {
-        throw StepFailure(
-          "touch targets are \(target.size)\(target.unit), below \(target.minimum)\(target.unit)")
+      if let target = touchTargets[setup.variant] {
+        let size = setup.accessibility.touchTarget ?? target.size
+        if size < target.minimum {
+          throw StepFailure(
+            "touch targets are \(DecimalStep.displayString(size)) \(target.unit), below the "
+              + "\(DecimalStep.displayString(target.minimum)) \(target.unit) minimum")
+        }
       }
     },
   ]
