@@ -1,10 +1,13 @@
 import Controls
+import Foundation
 import ScreenReaders
 
 /// Writes a session as a Gherkin scenario whose `Then` steps are what was heard, so
 /// `a11ysim run` replays it as a regression test.
 enum ScenarioWriter {
-  static func feature(_ engine: SessionEngine) -> String {
+  /// The scenario for `engine`'s session; `componentPath` is the component file as the saved
+  /// feature should name it (by default the path the session was given).
+  static func feature(_ engine: SessionEngine, componentPath: String? = nil) -> String {
     func quoted(_ text: String) -> String {
       "\""
         + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
@@ -16,7 +19,7 @@ enum ScenarioWriter {
       "Feature: Recorded session", "",
       "  Scenario: \(engine.platform.displayName) with \(pack.name)",
     ]
-    if let path = engine.componentPath {
+    if let path = componentPath ?? engine.componentPath {
       lines.append("    Given the component \(quoted(path))")
     } else {
       lines.append("    Given I am on a screen with a stepper")
@@ -41,5 +44,21 @@ enum ScenarioWriter {
       }
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+}
+
+extension ScenarioWriter {
+  /// `file` as a path relative to the folder `folder` (`../components/q.yml`), so a saved
+  /// scenario finds its component wherever `a11ysim run` is started: `run` looks beside the
+  /// feature file too.
+  static func relativePath(of file: URL, from folder: URL) -> String {
+    let target = file.standardizedFileURL.pathComponents
+    let base = folder.standardizedFileURL.pathComponents
+    var common = 0
+    while common < min(target.count, base.count) && target[common] == base[common] {
+      common += 1
+    }
+    let ups = Array(repeating: "..", count: base.count - common)
+    return (ups + target[common...]).joined(separator: "/")
   }
 }

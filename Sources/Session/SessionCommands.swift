@@ -150,9 +150,13 @@ public enum SessionCommands {
       guard argument.hasSuffix(".feature") else {
         return .error("expected a file name ending in .feature")
       }
-      let text = ScenarioWriter.feature(engine)
+      let url = URL(fileURLWithPath: argument)
+      let component = engine.componentPath.map {
+        ScenarioWriter.relativePath(
+          of: URL(fileURLWithPath: $0), from: url.deletingLastPathComponent())
+      }
+      let text = ScenarioWriter.feature(engine, componentPath: component)
       do {
-        let url = URL(fileURLWithPath: argument)
         try FileManager.default.createDirectory(
           at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try text.write(to: url, atomically: true, encoding: .utf8)

@@ -124,6 +124,28 @@ struct SessionEngineTests {
     #expect(report.testCases.first?.steps.count == 11)
   }
 
+  @Test(":save names the component relative to the saved file, so run works from anywhere")
+  func saveComponentPath() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "save-path-\(UUID().uuidString)")
+    let components = root.appendingPathComponent("components")
+    try FileManager.default.createDirectory(at: components, withIntermediateDirectories: true)
+    let yaml = "label: Quantity\nvalue: 2\nminimum: 0\nmaximum: 10\n"
+    let component = components.appendingPathComponent("q.yml")
+    try yaml.write(to: component, atomically: true, encoding: .utf8)
+    var engine = try SessionEngine(
+      componentYAML: yaml, componentPath: component.path, platform: .linux, reader: nil)
+    _ = engine.handle("press Tab")
+    let file = root.appendingPathComponent("recorded/deep/s.feature")
+    _ = engine.handle(":save \(file.path)")
+    let text = try String(contentsOf: file, encoding: .utf8)
+    #expect(text.contains("    Given the component \"../../components/q.yml\"\n"))
+    // Run from an unrelated folder: the component is found beside the feature.
+    let report = Runner().run(
+      RunOptions(paths: [file.path], workingDirectory: FileManager.default.temporaryDirectory))
+    #expect(report.success)
+  }
+
   @Test("Completion: commands, verbs, keys, platforms, settings and element names")
   func completion() throws {
     let engine = try SessionEngine()
