@@ -174,6 +174,16 @@ struct DesktopReaderEvidenceTests {
       try said(yaml, on: .windows, reader: "narrator", script: "press Tab") == ["0.00, edit 100"])
   }
 
+  @Test("Narrator: #10945's 'new line' on clicking a spin button, as a setting")
+  func narratorNewLine() throws {
+    let run = try readerRun(
+      numberBox, on: .windows, reader: "narrator", settings: ["spinButtonClick": "newLine"],
+      script: "press Tab; press Narrator+Right; press Narrator+Enter")
+    #expect(run.transcript.map(\.text).last == "new line")
+    #expect(run.transcript.last?.rule == "narrator/clicked.newLine")
+    #expect(run.stepper.value == 6)
+  }
+
   @Test("Seed 000's 'Live region: Polite' for NumberBox as a setting: the click is then heard")
   func narratorSeedLiveRegion() throws {
     let run = try readerRun(

@@ -27,7 +27,12 @@ extension RulePacks {
           + "controls), so both values are silent; the setting exists so that a scenario written "
           + "for every platform can say 'hints are off'.",
         values: ["on", "off"], default: "on",
-        source: Source("no hint wording found for a spin button or its buttons", .low))
+        source: Source("no hint wording found for a spin button or its buttons", .low)),
+      ReaderSetting(
+        "spinButtonClick",
+        "What Narrator says when a spin button is clicked. silent: nothing (#1882, 2020); "
+          + "newLine: \"new line\" instead of the value (#10945, 2026, WinUI 2 Gallery).",
+        values: ["silent", "newLine"], default: "silent", source: issue1882),
     ],
     vocabulary: Vocabulary(
       roles: [
@@ -59,6 +64,11 @@ extension RulePacks {
       ReactionRule(
         "keyboardFocus", on: .keyboardFocusMoved, .focusDescription, priority: .interrupt,
         source: Source("Narrator follows keyboard focus", .high)),
+      ReactionRule(
+        "clicked.newLine", on: .clicked, when: .setting("spinButtonClick", is: "newLine"),
+        .speak([UtteranceTemplate([.text("new line")], joiner: ", ")]), priority: .interrupt,
+        source: Source(
+          "microsoft-ui-xaml #10945: clicking the arrows makes Narrator say \"new line\"", .low)),
       ReactionRule(
         "clicked", on: .clicked, .silence, priority: .queue, source: issue1882),
       ReactionRule(
