@@ -14,6 +14,8 @@ import Suggestions
 ///   valueLiveRegion: polite           # none | polite | assertive
 ///   labelFor: true                    # Android: the label names the value or field
 ///   fioriLabels: guideline            # guideline | swiftui-sdk
+///   scalesText: false                 # the app's text does not follow the system size
+///   touchTarget: 32                   # the buttons' touch target (pt on iOS, dp on Android)
 ///   announce:
 ///     valueChanged: "Attendees set to {valueInWords}"
 ///     atMinimum: Reached minimum value
