@@ -38,13 +38,10 @@ struct SimulateCommand: ParsableCommand {
   @Option(help: "Output format: text or json.")
   var format: OutputFormat = .text
 
-  // Speech (issue 7): --speak and --wav FILE, with --reader.
+  // Speech (issue 7): --speak and --wav FILE; without --reader, each platform's own reader.
   @OptionGroup(title: "Speech") var speech: SpeechOptions
 
   func validate() throws {
-    if speech.isRequested && reader == nil {
-      throw ValidationError("--speak and --wav need --reader")
-    }
     if let reader, reader != "default", RulePacks.named(reader) == nil {
       throw ValidationError(
         "unknown reader '\(reader)'; expected one of "
@@ -56,7 +53,8 @@ struct SimulateCommand: ParsableCommand {
     let component = try options.loadComponent()
     let statements = try options.statements()
     let platforms = options.platforms(of: component)
-    if let reader {
+    // Speech needs a reader: --speak or --wav alone means each platform's own.
+    if let reader = reader ?? (speech.isRequested ? "default" : nil) {
       let runs = try readerOptions.run(
         reader: reader, component: component, platforms: platforms, statements: statements)
       try printTranscripts(runs)

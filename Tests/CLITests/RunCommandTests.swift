@@ -321,6 +321,28 @@ struct RunCommandTests {
           + "20 steps (17 passed, 1 failed, 1 skipped, 1 undefined)\n2 passed, 1 failed\n"))
   }
 
+  @Test("steps lists the vocabulary by keyword; --markdown is Documentation/Steps.md")
+  func steps() throws {
+    let plain = try RunCLI.run(["steps"])
+    #expect(plain.exitCode == 0)
+    #expect(
+      plain.stdout.hasPrefix(
+        """
+        Given steps:
+          the component {string}
+              Use a component file (YAML).
+              e.g. Given the component "Scenarios/components/quantity.yml"
+
+        """))
+    #expect(plain.stdout.contains("\nWhen steps:\n"))
+    #expect(plain.stdout.contains("  the app sets the value to {float}\n"))
+    let markdown = try RunCLI.run(["steps", "--markdown"])
+    let committed = try String(
+      contentsOf: RunCLI.packageRoot.appendingPathComponent("Documentation/Steps.md"),
+      encoding: .utf8)
+    #expect(markdown.stdout == committed)
+  }
+
   @Test("Bad usage exits 64")
   func usage() throws {
     let folder = try workspace([:])

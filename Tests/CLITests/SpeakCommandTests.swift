@@ -59,11 +59,13 @@ struct SpeakCommandTests {
     #expect(result.stderr.filter { $0 == "\n" }.count == 1)
   }
 
-  @Test("--speak and --wav need --reader; speak checks its reader")
+  @Test("--speak without --reader speaks the platform's own reader; speak checks its reader")
   func usage() throws {
-    let simulate = try RunCLI.run(["simulate", "--platform", "ios", "--speak"])
-    #expect(simulate.exitCode == 64)
-    #expect(simulate.stderr.hasPrefix("Error: --speak and --wav need --reader\n"))
+    let simulate = try RunCLI.run(
+      ["simulate", "--platform", "ios", "--do", "swipe right", "--speak"],
+      environment: Self.noDaemon)
+    #expect(simulate.exitCode == 0)
+    #expect(simulate.stdout.contains("VoiceOver   0.00s  Decrement. Dimmed. Button.\n"))
     let speak = try RunCLI.run(["speak", "x", "--reader", "jaws"])
     #expect(speak.exitCode == 64)
     #expect(
@@ -91,6 +93,46 @@ struct SpeakCommandTests {
         == "error: espeak-ng is not installed, so no WAV was written; install it: apt-get "
         + "install espeak-ng\n")
     #expect(!FileManager.default.fileExists(atPath: "/tmp/a11ysim-never.wav"))
+  }
+
+  @Test(
+    "--wav on simulate, compare and run (the failing scenario's speech) writes a WAV file",
+    .enabled(if: espeakInstalled, "espeak-ng is not installed"))
+  func wavFromCommands() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("a11ysim-wav-\(getpid())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    func riff(_ name: String) -> Bool {
+      let data = (try? Data(contentsOf: folder.appendingPathComponent(name))) ?? Data()
+      return data.count > 44 + 22050 && data.prefix(4) == Data("RIFF".utf8)
+    }
+    let simulate = try RunCLI.run([
+      "simulate", "Scenarios/components/quantity.yml", "--platform", "linux", "--reader", "orca",
+      "--do", "press Tab", "--wav", folder.appendingPathComponent("simulate.wav").path,
+    ])
+    #expect(simulate.exitCode == 0)
+    #expect(simulate.stderr.hasPrefix("wrote \(folder.path)/simulate.wav: "))
+    #expect(riff("simulate.wav"))
+    let compare = try RunCLI.run([
+      "compare", "Scenarios/components/quantity.yml", "--do", "press Tab", "--wav",
+      folder.appendingPathComponent("compare.wav").path,
+    ])
+    #expect(compare.exitCode == 0)
+    #expect(riff("compare.wav"))
+    try """
+    Feature: Render failures
+      Scenario: Fails
+        Given a stepper "Quantity" with value 2 from 0 to 10
+        And the platform is Linux with Orca
+        When I press "Tab"
+        Then I hear "Amount spin button"
+
+    """.write(to: folder.appendingPathComponent("f.feature"), atomically: true, encoding: .utf8)
+    let run = try RunCLI.run(
+      ["run", "f.feature", "--format", "summary", "--wav", "run.wav"], directory: folder)
+    #expect(run.exitCode == 1)
+    #expect(riff("run.wav"))
   }
 
   @Test(
