@@ -157,18 +157,14 @@ public struct Compositor: Sendable {
       return nil
     case .value:
       return element?.value.map { SpeechPart(.value, $0) }
-    case .nameAndValue(let separator):
-      let name = element?.name ?? ""
+    case .withValue(let inner, let separator):
       let value = element?.value ?? ""
-      if name.isEmpty { return value.isEmpty ? nil : SpeechPart(.value, value) }
-      return SpeechPart(.name, value.isEmpty ? name : name + separator + value)
+      guard let first = fill(inner, context: context), !first.text.isEmpty else {
+        return value.isEmpty ? nil : SpeechPart(.value, value)
+      }
+      return value.isEmpty ? first : SpeechPart(first.kind, first.text + separator + value)
     case .role:
       return element.flatMap { pack.vocabulary.roles[$0.role] }.map { SpeechPart(.role, $0.text) }
-    case .roleAndValue(let separator):
-      let role = element.flatMap { pack.vocabulary.roles[$0.role] }?.text ?? ""
-      let value = element?.value ?? ""
-      if role.isEmpty { return value.isEmpty ? nil : SpeechPart(.value, value) }
-      return SpeechPart(.role, value.isEmpty ? role : role + separator + value)
     case .disabledState:
       guard let element, !element.isEnabled, let word = pack.vocabulary.disabled else { return nil }
       return SpeechPart(.state, word.text)

@@ -191,13 +191,12 @@ public enum Piece: Sendable {
   case name
   /// The element's value.
   case value
-  /// The element's name, then `separator` and its value (the value alone with no name).
-  case nameAndValue(separator: String)
+  /// A piece, then `separator` and the element's value, as one part: VoiceOver's
+  /// "Quantity: 2" (`.name`), Narrator's "edit 100" (`.role`). The value alone when the piece
+  /// is empty; the piece alone when there is no value.
+  indirect case withValue(Piece, separator: String)
   /// The vocabulary's word for the element's role.
   case role
-  /// The role word, then `separator` and the value (Narrator's "edit 100"); the value alone
-  /// when the role has no word.
-  case roleAndValue(separator: String)
   /// The vocabulary's disabled word, when the element is disabled.
   case disabledState
   /// The element's description (an AdwSpinRow's subtitle).

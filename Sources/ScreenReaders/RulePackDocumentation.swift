@@ -111,22 +111,23 @@ public enum RulePackDocumentation {
     }
   }
 
-  static func describe(_ template: UtteranceTemplate) -> String {
-    let pieces = template.pieces.map { piece -> String in
-      switch piece {
-      case .name: "name"
-      case .value: "value"
-      case .nameAndValue(let separator): "name\"\(separator)\"value"
-      case .role: "role"
-      case .roleAndValue(let separator): "role\"\(separator)\"value"
-      case .disabledState: "disabled"
-      case .description: "description"
-      case .labeledBy(let text): "+\"\(text)\""
-      case .text(let text): "\"\(text)\""
-      case .appHint: "app hint"
-      case .notificationText: "text"
-      }
+  static func describe(_ piece: Piece) -> String {
+    switch piece {
+    case .name: "name"
+    case .value: "value"
+    case .withValue(let inner, let separator): "\(describe(inner))\"\(separator)\"value"
+    case .role: "role"
+    case .disabledState: "disabled"
+    case .description: "description"
+    case .labeledBy(let text): "+\"\(text)\""
+    case .text(let text): "\"\(text)\""
+    case .appHint: "app hint"
+    case .notificationText: "text"
     }
+  }
+
+  static func describe(_ template: UtteranceTemplate) -> String {
+    let pieces = template.pieces.map(describe)
     if pieces.isEmpty { return "nothing" }
     var text = "[" + pieces.joined(separator: ", ") + "] joined by \"\(template.joiner)\""
     if !template.terminator.isEmpty { text += ", ending \"\(template.terminator)\"" }

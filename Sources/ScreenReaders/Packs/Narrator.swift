@@ -45,7 +45,7 @@ extension RulePacks {
         "focus",
         [
           UtteranceTemplate(
-            [.name, .roleAndValue(separator: " "), .disabledState], joiner: ", ")
+            [.name, .withValue(.role, separator: " "), .disabledState], joiner: ", ")
         ],
         source: issue3470)
     ],

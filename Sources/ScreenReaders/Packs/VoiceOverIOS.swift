@@ -42,7 +42,8 @@ extension RulePacks {
         "element",
         [
           UtteranceTemplate(
-            [.nameAndValue(separator: ": "), .disabledState, .role], joiner: ". ", terminator: ".")
+            [.withValue(.name, separator: ": "), .disabledState, .role], joiner: ". ",
+            terminator: ".")
         ],
         source: snapshot)
     ],
