@@ -59,10 +59,7 @@ public struct ScenarioContext: Sendable {
   /// Records a reader setting, checking it at once when the reader is already known (a wrong
   /// name or value then fails this step, not the first interaction).
   mutating func setReaderSetting(_ name: String, to value: String) throws(StepFailure) {
-    let pack =
-      readerID == "none"
-      ? nil : readerID.flatMap(RulePacks.named) ?? platform.flatMap(RulePacks.default(for:))
-    if let pack {
+    if let pack = chosenPack {
       var settings = ReaderSettings(pack: pack)
       do { try settings.set(name, to: value) } catch {
         throw StepFailure("\(pack.name): \(error.message)")
@@ -114,7 +111,7 @@ public struct ScenarioContext: Sendable {
         plainSimulation = try Simulation(component: component, platform: chosen)
         return
       }
-      guard let pack = readerID.flatMap(RulePacks.named) ?? RulePacks.default(for: chosen) else {
+      guard let pack = chosenPack else {
         throw StepFailure("no screen reader is modelled for \(chosen.displayName)")
       }
       simulation = try ReaderSimulation(
@@ -197,11 +194,12 @@ public struct ScenarioContext: Sendable {
 
   /// The reader's name: the running one, else the chosen one, else the platform's own (so a
   /// report names it even when the scenario stopped before its first interaction).
-  var readerName: String? {
-    if let simulation { return simulation.pack.name }
+  var readerName: String? { simulation?.pack.name ?? chosenPack?.name }
+
+  /// The reader chosen so far: the named one, else the platform's own; `nil` without one.
+  var chosenPack: RulePack? {
     if readerID == "none" { return nil }
-    if let readerID, let pack = RulePacks.named(readerID) { return pack.name }
-    return platform.flatMap(RulePacks.default(for:))?.name
+    return readerID.flatMap(RulePacks.named) ?? platform.flatMap(RulePacks.default(for:))
   }
 
   /// Whether the last interaction changed the value.
