@@ -98,23 +98,24 @@ let package = Package(
     // WAV file with espeak-ng.
     .systemLibrary(
       name: "CSpeechd", pkgConfig: "speech-dispatcher", providers: [.apt(["libspeechd-dev"])]),
+    // Runs programs with posix_spawn and waitpid (espeak-ng; tests' children).
+    .target(name: "ChildProcesses"),
     .target(
       name: "Speech",
       dependencies: [
-        "Controls", "ScreenReaders",
+        "Controls", "ScreenReaders", "ChildProcesses",
         .target(name: "CSpeechd", condition: .when(traits: ["SpeechDispatcher"])),
       ]),
-    .testTarget(name: "SpeechTests", dependencies: ["Speech", "ScreenReaders", "Controls"]),
+    .testTarget(
+      name: "SpeechTests", dependencies: ["Speech", "ScreenReaders", "Controls", "ChildProcesses"]),
     .testTarget(name: "ControlsTests", dependencies: ["Controls"]),
     .testTarget(name: "SuggestionsTests", dependencies: ["Suggestions"]),
     .testTarget(name: "InteractionsTests", dependencies: ["Interactions"]),
     .testTarget(name: "ComponentFileTests", dependencies: ["ComponentFile", "ComponentModel"]),
     .testTarget(name: "SimulationTests", dependencies: ["Simulation", "ComponentFile"]),
-    .testTarget(name: "CLITests", dependencies: ["a11ysim", "TestSupport"]),
+    .testTarget(name: "CLITests", dependencies: ["a11ysim", "ChildProcesses"]),
     .testTarget(
-      name: "ScenarioRunnerTests", dependencies: ["ScenarioRunner", "Gherkin", "TestSupport"]),
-    // Runs child programs for tests without Foundation's `Process` (see ChildProcess).
-    .target(name: "TestSupport", path: "Tests/TestSupport"),
+      name: "ScenarioRunnerTests", dependencies: ["ScenarioRunner", "Gherkin", "ChildProcesses"]),
     .testTarget(name: "SessionTests", dependencies: ["Session", "ScenarioRunner", "Controls"]),
     .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
     .testTarget(

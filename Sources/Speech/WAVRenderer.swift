@@ -1,3 +1,4 @@
+import ChildProcesses
 import Foundation
 import ScreenReaders
 
@@ -104,9 +105,9 @@ public struct WAVRenderer: Sendable {
     let file = FileManager.default.temporaryDirectory
       .appendingPathComponent("a11ysim-\(UUID().uuidString).wav")
     defer { try? FileManager.default.removeItem(at: file) }
-    let result: Subprocess.Result
+    let result: ChildProcess.Result
     do {
-      result = try Subprocess.run(
+      result = try ChildProcess.run(
         espeak, voice.espeakArguments + ["-w", file.path, "--stdin"], input: Data(text.utf8))
     } catch {
       throw .espeakFailed("could not run \(espeak): \(error)")

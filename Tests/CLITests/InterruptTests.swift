@@ -1,5 +1,5 @@
+import ChildProcesses
 import Foundation
-import TestSupport
 import Testing
 
 @Suite("a11ysim run interrupted")

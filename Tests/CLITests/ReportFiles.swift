@@ -1,5 +1,5 @@
+import ChildProcesses
 import Foundation
-import TestSupport
 import Testing
 
 #if canImport(FoundationXML)

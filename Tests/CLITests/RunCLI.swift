@@ -1,5 +1,5 @@
+import ChildProcesses
 import Foundation
-import TestSupport
 
 /// Runs the built `a11ysim` binary as a user would and captures what it printed.
 enum RunCLI {

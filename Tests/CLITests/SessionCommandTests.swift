@@ -1,5 +1,5 @@
+import ChildProcesses
 import Foundation
-import TestSupport
 import Testing
 
 /// `a11ysim session` from the built binary: through a pipe, and in a real terminal (tmux).

@@ -1,6 +1,6 @@
+import ChildProcesses
 import Foundation
 import ScenarioRunner
-import TestSupport
 import Testing
 
 #if canImport(FoundationXML)

@@ -1,3 +1,4 @@
+import ChildProcesses
 import Controls
 import Foundation
 import ScreenReaders
@@ -140,7 +141,7 @@ enum TestDaemon {
   /// Runs a program to the end, returning its standard output and standard error.
   @discardableResult
   static func run(_ program: String, _ arguments: [String]) throws -> String {
-    let result = try Subprocess.run(program, arguments)
+    let result = try ChildProcess.run(program, arguments)
     return String(decoding: result.output + result.errors, as: UTF8.self)
   }
 }

@@ -6,11 +6,12 @@ import Foundation
   import Darwin
 #endif
 
-/// Runs programs for tests with `posix_spawn` and `waitpid`, their output in temporary files.
+/// Runs programs with `posix_spawn` and `waitpid`, their output in temporary files: espeak-ng
+/// for WAV rendering, and every child program the tests start.
 ///
 /// Foundation's `Process` learns that a child ended from SIGCHLD; with several children alive at
-/// once (a tmux server beside its clients, tests running in parallel) that notice can be lost and
-/// `waitUntilExit()` waits for good. `waitpid` on the child's own id cannot miss it, and files
+/// once (a tmux server beside its clients, tests running in parallel) or threads that do not
+/// block the signal (libspeechd's), that notice can be lost and `waitUntilExit()` waits for good. `waitpid` on the child's own id cannot miss it, and files
 /// instead of pipes mean no child can hold a pipe open after its parent is done with it.
 public enum ChildProcess {
   /// What a finished program left behind.
@@ -40,7 +41,8 @@ public enum ChildProcess {
     }
   }
 
-  /// Runs `executable` to its end, with `input` on standard input.
+  /// Runs `executable` (a path, or a name looked up on `PATH`) to its end, with `input` on
+  /// standard input.
   ///
   /// - Parameters:
   ///   - environment: the whole environment of the child; `nil` passes this process's on.
@@ -134,7 +136,7 @@ public enum ChildProcess {
       posix_spawnattr_setflags(
         &attributes, Int16(POSIX_SPAWN_SETSIGMASK) | Int16(POSIX_SPAWN_SETSIGDEF))
       var pid: pid_t = 0
-      let spawned = posix_spawn(&pid, command[0], &actions, &attributes, argv, envp)
+      let spawned = posix_spawnp(&pid, command[0], &actions, &attributes, argv, envp)
       guard spawned == 0 else { throw SpawnFailure(executable: executable, code: spawned) }
       self.pid = pid
     }
