@@ -45,14 +45,12 @@ public enum GitHubFormat {
         "::error file=\(property(error.uri)),line=\(error.line ?? 1),title=\(property("Could not run"))::\(data(error.message))"
       )
     }
-    for testCase in report.testCases where testCase.failsRun(strict: true) {
+    for testCase in report.testCases where testCase.failsRun(strict: report.strict) {
       guard
         let step = testCase.steps.first(where: { $0.status != .passed && $0.status != .skipped })
       else {
         continue
       }
-      // In a run that is not strict, undefined and pending steps do not fail it.
-      if !testCase.failsRun(strict: report.strict) { continue }
       let title = "\(testCase.name)\(testCase.platform.map { " [\($0)]" } ?? "")"
       var message =
         step.failure?.message ?? "\(step.status.rawValue) step: \(step.keyword)\(step.text)"
