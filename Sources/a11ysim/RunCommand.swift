@@ -220,7 +220,9 @@ struct ReportWriteFailure: Error {
 
 /// `--format` and `--color`/`--no-color`, shared by `run` and `check`.
 struct ReportOptions: ParsableArguments {
-  @Option(name: .customLong("format"), help: "A report: NAME or NAME:PATH (repeatable).")
+  @Option(
+    name: .customLong("format"),
+    help: "A report: NAME or NAME:PATH (repeatable; one on standard output, plus github).")
   var formats: [String] = []
 
   @Flag(
