@@ -86,7 +86,7 @@ struct SpeakCommand: ParsableCommand {
 struct SpeechOptions: ParsableArguments {
   @Flag(
     help:
-      "Speak the transcript through speech-dispatcher at the reader's pace (needs a build with --traits SpeechDispatcher); without --reader, each platform's own reader."
+      "Speak the transcript through speech-dispatcher at the reader's pace (needs a build with --traits SpeechDispatcher); simulate without --reader uses each platform's own."
   )
   var speak = false
 
