@@ -5,22 +5,31 @@ import Interactions
 
 /// Where a rule comes from and how far to trust it.
 public struct Source: Equatable, Sendable, CustomStringConvertible {
-  /// The evidence: a file in a reader's own source or tests, a document, a seed.
+  /// What the evidence says or shows, in a few words: `TalkBack strings_compositor.xml`.
   public var citation: String
   /// How well the evidence supports the rule.
   public var confidence: Confidence
+  /// Where to check it: files at a commit of a public repository, or public pages. Every rule of
+  /// a pack has at least one; a source read back from a transcript file may have none.
+  public var references: [Reference]
 
   /// Creates a source.
-  public init(_ citation: String, _ confidence: Confidence) {
+  public init(_ citation: String, _ confidence: Confidence, _ references: Reference...) {
+    self.init(citation, confidence, references: references)
+  }
+
+  /// Creates a source from a list of references.
+  public init(_ citation: String, _ confidence: Confidence, references: [Reference]) {
     self.citation = citation
     self.confidence = confidence
+    self.references = references
   }
 
   /// `TalkBack strings_compositor.xml (high)`.
   public var description: String { "\(citation) (\(confidence.rawValue))" }
 }
 
-/// How well a rule is supported, as `../shared/research/screen-readers.md` grades it.
+/// How well a rule is supported (Documentation/Evidence.md says how each grade is given).
 public enum Confidence: String, Sendable, CaseIterable, Comparable {
   /// From the reader's own source or tests.
   case high

@@ -100,8 +100,17 @@ public enum RulePackDocumentation {
       + packs.map(markdown)).joined(separator: "\n")
   }
 
-  private static func cite(_ source: Source) -> String {
-    "\(source.citation) (\(source.confidence.rawValue))"
+  /// The source's words and confidence, then a link to each reference:
+  /// `TalkBack strings_compositor.xml (high): [strings_compositor.xml](https://github.com/…)`.
+  static func cite(_ source: Source) -> String {
+    let links = source.references.map { "[\(cell($0.shortName))](\($0.url))" }
+    return "\(cell(source.citation)) (\(source.confidence.rawValue))"
+      + (links.isEmpty ? "" : ": " + links.joined(separator: ", "))
+  }
+
+  /// Text made safe for a Markdown table cell.
+  private static func cell(_ text: String) -> String {
+    text.replacingOccurrences(of: "|", with: "\\|")
   }
 
   static func describe(_ input: Input) -> String {

@@ -78,14 +78,24 @@ public struct ComposedUtterance: Equatable, Sendable {
 }
 
 extension Source: Codable {
-  private enum CodingKeys: String, CodingKey { case citation, confidence }
+  private enum CodingKeys: String, CodingKey { case citation, confidence, references }
 
-  /// Decodes a source.
+  /// Decodes a source; its references are written as ``Reference/description`` strings.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     citation = try container.decode(String.self, forKey: .citation)
     confidence =
       Confidence(rawValue: try container.decode(String.self, forKey: .confidence)) ?? .low
+    references = try (container.decodeIfPresent([String].self, forKey: .references) ?? [])
+      .map { text in
+        guard let reference = Reference(parsing: text) else {
+          throw DecodingError.dataCorruptedError(
+            forKey: .references, in: container,
+            debugDescription:
+              "'\(text)' is not a reference: expected an http(s) address or owner/name@commit:path")
+        }
+        return reference
+      }
   }
 
   /// Encodes a source.
@@ -93,5 +103,8 @@ extension Source: Codable {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(citation, forKey: .citation)
     try container.encode(confidence.rawValue, forKey: .confidence)
+    if !references.isEmpty {
+      try container.encode(references.map(\.description), forKey: .references)
+    }
   }
 }

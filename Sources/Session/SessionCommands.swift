@@ -114,10 +114,7 @@ public enum SessionCommands {
       var lines: [String] = []
       for entry in last.heard {
         lines.append(TranscriptFormat.line(entry))
-        lines.append(
-          "    rule: \(entry.rule) · \(entry.kind.rawValue) · \(entry.priority.rawValue)")
-        lines.append(
-          "    source: \(entry.source.citation) · confidence \(entry.source.confidence.rawValue)")
+        lines += TranscriptFormat.explanation(entry)
       }
       return SessionEngine.Output(lines: lines)
     },

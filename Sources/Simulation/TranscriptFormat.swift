@@ -15,6 +15,15 @@ public enum TranscriptFormat {
     return line
   }
 
+  /// Why an utterance was said, indented under its line: the rule, kind and priority, the
+  /// source and its confidence, and one `evidence:` line per public reference.
+  public static func explanation(_ entry: TranscriptEntry) -> [String] {
+    [
+      "    rule: \(entry.rule) · \(entry.kind.rawValue) · \(entry.priority.rawValue)",
+      "    source: \(entry.source.citation) · confidence \(entry.source.confidence.rawValue)",
+    ] + entry.source.references.map { "    evidence: \($0)" }
+  }
+
   /// The run's lines: interactions (`>`), speech, and with `events` the control's events and
   /// notes, in time order (an interaction before what it caused).
   public static func lines(for simulation: ReaderSimulation, events: Bool) -> [String] {
@@ -82,6 +91,7 @@ private struct JSONTranscriptEntry: Encodable {
   var rule: String
   var source: String
   var confidence: String
+  var references: [String]
   var interrupted: Bool
 
   init(_ entry: TranscriptEntry) {
@@ -95,6 +105,7 @@ private struct JSONTranscriptEntry: Encodable {
     rule = entry.rule
     source = entry.source.citation
     confidence = entry.source.confidence.rawValue
+    references = entry.source.references.map(\.description)
     interrupted = entry.isInterrupted
   }
 }

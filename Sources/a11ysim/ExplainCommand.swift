@@ -38,9 +38,7 @@ struct ExplainCommand: ParsableCommand {
       print("\(run.platform.displayName) · \(run.setup.variant.rawValue) · \(run.pack.name)")
       for entry in run.transcript {
         print(TranscriptFormat.line(entry))
-        print("    rule: \(entry.rule) · \(entry.kind.rawValue) · \(entry.priority.rawValue)")
-        print(
-          "    source: \(entry.source.citation) · confidence \(entry.source.confidence.rawValue)")
+        for line in TranscriptFormat.explanation(entry) { print(line) }
         let parts = entry.parts.map { "\($0.kind.rawValue) \"\($0.text)\"" }
         print("    parts: " + parts.joined(separator: ", "))
       }

@@ -38,7 +38,7 @@ struct ReaderCommandTests {
     #expect(result.stdout.contains("TalkBack    0.00s  3\n"))
   }
 
-  @Test("simulate --reader --format json has each entry's rule, source and confidence")
+  @Test("simulate --reader --format json has each entry's rule, source, confidence and references")
   func json() throws {
     let result = try RunCLI.run([
       "simulate", quantity, "--platform", "ios", "--reader", "voiceover-ios", "--do",
@@ -52,6 +52,11 @@ struct ReaderCommandTests {
     #expect(entry["text"] as? String == "Decrement. Button.")
     #expect(entry["rule"] as? String == "voiceover-ios/element")
     #expect(entry["confidence"] as? String == "medium")
+    #expect(
+      entry["references"] as? [String] == [
+        "cashapp/AccessibilitySnapshot@5b03db81f49275312ea1a56914dbe9aa1608e3f0:Sources/AccessibilitySnapshot/Parser/Swift/Classes/UIAccessibility+SnapshotAdditions.swift (accessibilityDescription)",
+        "cashapp/AccessibilitySnapshot@5b03db81f49275312ea1a56914dbe9aa1608e3f0:Sources/AccessibilitySnapshot/Parser/Swift/Assets/en.lproj/Localizable.strings",
+      ])
     #expect(entry["kind"] as? String == "focus")
   }
 
@@ -101,6 +106,7 @@ struct ReaderCommandTests {
         Orca        0.00s  Quantity spin button
             rule: orca/keyboardFocus+focus.editable · focus · interrupt
             source: Orca tests/integration_tests/test_gui_spinbutton.py · confidence high
+            evidence: GNOME/orca@672b8f4850a9125f3f584520e362271577d81b35:tests/integration_tests/test_gui_spinbutton.py (test_spin_button_value_changes)
             parts: name "Quantity", role "spin button"
         """))
   }
@@ -117,7 +123,10 @@ struct ReaderCommandTests {
     #expect(one.stdout.hasPrefix("## TalkBack on Android (`talkback`)"))
     #expect(
       one.stdout.contains(
-        "| `hint.clickable` | clickable | [\"Double-tap to activate\"] joined by \", \" | TalkBack AccessibilityFocusHint, NodeRoleHint, strings (high) |"
+        "| `hint.clickable` | clickable | [\"Double-tap to activate\"] joined by \", \" | TalkBack AccessibilityFocusHint, NodeRoleHint, strings (high): "
+          + "[AccessibilityFocusHint.java (getHint)](https://github.com/google/talkback/blob/26a27dc009d5b3605e744222541f045a3c24e038/talkback/src/main/java/com/google/android/accessibility/talkback/compositor/hint/AccessibilityFocusHint.java), "
+          + "[NodeRoleHint.java](https://github.com/google/talkback/blob/26a27dc009d5b3605e744222541f045a3c24e038/talkback/src/main/java/com/google/android/accessibility/talkback/compositor/hint/NodeRoleHint.java), "
+          + "[strings_compositor.xml](https://github.com/google/talkback/blob/26a27dc009d5b3605e744222541f045a3c24e038/talkback/src/main/res/values/strings_compositor.xml) |"
       ))
   }
 }

@@ -95,6 +95,8 @@ struct SessionEngineTests {
         "VoiceOver   0.87s  Increment. Button.",
         "    rule: voiceover-ios/element · focus · interrupt",
         "    source: AccessibilitySnapshot UIAccessibility+SnapshotAdditions.swift, Localizable.strings · confidence medium",
+        "    evidence: cashapp/AccessibilitySnapshot@5b03db81f49275312ea1a56914dbe9aa1608e3f0:Sources/AccessibilitySnapshot/Parser/Swift/Classes/UIAccessibility+SnapshotAdditions.swift (accessibilityDescription)",
+        "    evidence: cashapp/AccessibilitySnapshot@5b03db81f49275312ea1a56914dbe9aa1608e3f0:Sources/AccessibilitySnapshot/Parser/Swift/Assets/en.lproj/Localizable.strings",
       ])
     let compare = engine.handle(":compare").lines
     #expect(compare.first == "> swipe right")

@@ -1,17 +1,31 @@
 import Accessibility
 import Controls
 
-// NVDA on Windows (a cross-check).
-//
-// Evidence (../shared/research/screen-readers.md §6): nvaccess/nvda source/controlTypes/role.py
-// ("spin button", "unavailable"), speech/speech.py getPropertiesSpeech (name, role, value,
-// states), NVDAObjects event_valueChange (the focused object's value only; UIA objects with a
-// text pattern return early, so a NumberBox's edit may say nothing — inferred, low).
+// NVDA on Windows, a cross-check (Documentation/Evidence.md, "NVDA"). controlTypes/role.py and
+// state.py give "spin button" and "unavailable"; speech/speech.py getPropertiesSpeech orders name,
+// role, value, states; NVDAObjects event_valueChange speaks the focused object's value only, and
+// UIA objects with a text pattern return early, so a NumberBox's edit may say nothing (inferred,
+// low).
 
-private let roleNames = Source("NVDA source/controlTypes/role.py, state.py", .high)
-private let order = Source("NVDA speech/speech.py getPropertiesSpeech", .high)
-private let valueChange = Source("NVDA NVDAObjects/__init__.py event_valueChange", .high)
-private let keys = Source("NVDA commands (NVDA key = Insert)", .high)
+private func nvda(_ path: String, commit: String, _ symbol: String? = nil) -> Reference {
+  .code(Repository("nvaccess/nvda", commit: commit), path: path, symbol: symbol)
+}
+private let roleNames = Source(
+  "NVDA source/controlTypes/role.py, state.py", .high,
+  .code(.nvda, path: "source/controlTypes/role.py", symbol: "_roleLabels"),
+  nvda("source/controlTypes/state.py", commit: "d09ad5badca317f2d436d5c04d8a6a31987e423d"))
+private let speechOrder = nvda(
+  "source/speech/speech.py", commit: "643d3235aa8b69094b81be9f9e7dfb4e46323ef1",
+  "getPropertiesSpeech")
+private let valueChangeEvent = nvda(
+  "source/NVDAObjects/__init__.py", commit: "d3a2832fa03cbf9f07df1510a52637c6014d89a1",
+  "event_valueChange")
+private let order = Source("NVDA speech/speech.py getPropertiesSpeech", .high, speechOrder)
+private let valueChange = Source(
+  "NVDA NVDAObjects/__init__.py event_valueChange", .high, valueChangeEvent)
+private let keys = Source(
+  "NVDA commands (NVDA key = Insert)", .high,
+  .page("https://www.nvaccess.org/files/nvda/documentation/userGuide.html"))
 
 extension RulePacks {
   /// NVDA.
@@ -25,7 +39,8 @@ extension RulePacks {
           + "controls), so both values are silent; the setting exists so that a scenario written "
           + "for every platform can say 'hints are off'.",
         values: ["on", "off"], default: "on",
-        source: Source("no hint wording found for a spin button or its buttons", .low))
+        source: Source(
+          "no hint wording found for a spin button or its buttons", .low, speechOrder))
     ],
     vocabulary: Vocabulary(
       roles: [
@@ -52,8 +67,9 @@ extension RulePacks {
       ReactionRule(
         "valueChanged.uiaEdit", on: .valueChanged, when: .role([.editText]), .silence,
         priority: .queue,
-        source: Source("NVDA event_valueChange returns early for UIA text objects (inferred)", .low)
-      ),
+        source: Source(
+          "NVDA event_valueChange returns early for UIA text objects (inferred)", .low,
+          valueChangeEvent)),
       ReactionRule(
         "valueChanged", on: .valueChanged, when: .focused,
         .speak([UtteranceTemplate([.value], joiner: " ")]), priority: .interrupt,
@@ -61,7 +77,11 @@ extension RulePacks {
       ReactionRule(
         "announcement", on: .announcement,
         .speak([UtteranceTemplate([.notificationText], joiner: " ")]), priority: .queue,
-        source: Source("UIA notification events", .medium)),
+        source: Source(
+          "UIA notification events", .medium,
+          .page(
+            "https://learn.microsoft.com/en-us/windows/win32/api/uiautomationcoreapi/nf-uiautomationcoreapi-uiaraisenotificationevent"
+          ))),
     ],
     timing: Timing(hintDelay: .zero, hintDelaySource: order, wordsPerMinute: 180))
 }

@@ -1,19 +1,28 @@
 import Accessibility
 import Controls
 
-// Narrator on Windows.
-//
-// Evidence (../shared/research/screen-readers.md §5) is strong for what a NumberBox exposes
-// (NumberBoxAutomationPeer.cpp, NumberBox.cpp) and weak for what Narrator says:
-// microsoft-ui-xaml #3470 ("0.00, edit 100": name, "edit", value), #1882 (no announcement of
-// the new value after Increase/Decrease), #10945 ("new line" after clicking the arrows).
-// Narrator's word for a disabled element: no evidence found.
+// Narrator on Windows (Documentation/Evidence.md, "Narrator"). The evidence is strong for what a
+// NumberBox exposes (NumberBoxAutomationPeer.cpp, NumberBox.cpp) and weak for what Narrator says:
+// microsoft-ui-xaml #3470 ("0.00, edit 100": name, "edit", value), #1882 (no announcement of the
+// new value after Increase/Decrease), #10945 ("new line" after clicking the arrows). Narrator's
+// word for a disabled element: no evidence found.
 
-private let issue3470 = Source("microsoft-ui-xaml #3470: Narrator read \"0.00, edit 100\"", .low)
+private let narratorGuide = Reference.page(
+  "https://support.microsoft.com/en-us/windows/complete-guide-to-narrator-e4397a0d-ef4f-b386-d8ae-c172f109bdb1"
+)
+private let numberBoxPeer = Reference.winUI("controls/dev/NumberBox/NumberBoxAutomationPeer.cpp")
+private let issue3470 = Source(
+  "microsoft-ui-xaml #3470: Narrator read \"0.00, edit 100\"", .low,
+  .page("https://github.com/microsoft/microsoft-ui-xaml/issues/3470"))
 private let issue1882 = Source(
-  "microsoft-ui-xaml #1882: no announcement after Increase/Decrease", .low)
-private let keys = Source("Narrator keyboard commands (Narrator key = Caps Lock or Insert)", .high)
-private let guess = Source("no evidence found", .low)
+  "microsoft-ui-xaml #1882: no announcement after Increase/Decrease", .low,
+  .page("https://github.com/microsoft/microsoft-ui-xaml/issues/1882"))
+private let keys = Source(
+  "Narrator keyboard commands (Narrator key = Caps Lock or Insert)", .high,
+  .page(
+    "https://support.microsoft.com/en-us/windows/appendix-b-narrator-keyboard-commands-and-touch-gestures-8bdab3f4-b3e9-4554-7f28-8b15bd37410a"
+  ))
+private let guess = Source("no evidence found", .low, narratorGuide, numberBoxPeer)
 
 extension RulePacks {
   /// Narrator.
@@ -27,7 +36,8 @@ extension RulePacks {
           + "controls), so both values are silent; the setting exists so that a scenario written "
           + "for every platform can say 'hints are off'.",
         values: ["on", "off"], default: "on",
-        source: Source("no hint wording found for a spin button or its buttons", .low)),
+        source: Source(
+          "no hint wording found for a spin button or its buttons", .low, narratorGuide)),
       ReaderSetting(
         "spinButtonClick",
         "What Narrator says when a spin button is clicked. silent: nothing (#1882, 2020); "
@@ -37,7 +47,13 @@ extension RulePacks {
     vocabulary: Vocabulary(
       roles: [
         .editText: Word("edit", issue3470), .button: Word("button", guess),
-        .spinButton: Word("spinner", Source("UIA control type name Spinner", .low)),
+        .spinButton: Word(
+          "spinner",
+          Source(
+            "UIA control type name Spinner", .low, numberBoxPeer,
+            .page(
+              "https://learn.microsoft.com/en-us/windows/win32/winauto/uiauto-supportspinnercontroltype"
+            ))),
       ],
       disabled: Word("disabled", guess)),
     focusRules: [
@@ -63,26 +79,39 @@ extension RulePacks {
     reactionRules: [
       ReactionRule(
         "keyboardFocus", on: .keyboardFocusMoved, .focusDescription, priority: .interrupt,
-        source: Source("Narrator follows keyboard focus", .high)),
+        source: Source("Narrator follows keyboard focus", .high, narratorGuide)),
       ReactionRule(
         "clicked.newLine", on: .clicked, when: .setting("spinButtonClick", is: "newLine"),
         .speak([UtteranceTemplate([.text("new line")], joiner: ", ")]), priority: .interrupt,
         source: Source(
-          "microsoft-ui-xaml #10945: clicking the arrows makes Narrator say \"new line\"", .low)),
+          "microsoft-ui-xaml #10945: clicking the arrows makes Narrator say \"new line\"", .low,
+          .page("https://github.com/microsoft/microsoft-ui-xaml/issues/10945"))),
       ReactionRule(
         "clicked", on: .clicked, .silence, priority: .queue, source: issue1882),
       ReactionRule(
         "valueChanged.focused", on: .valueChanged, when: .focused,
         .speak([UtteranceTemplate([.value], joiner: ", ")]), priority: .interrupt,
-        source: Source("Narrator reads the focused edit's new text (assumed)", .low)),
+        source: Source(
+          "Narrator reads the focused edit's new text (assumed)", .low,
+          .winUI("controls/dev/NumberBox/NumberBox.cpp", "ReevaluateForwardedUIAProperties"),
+          .page("https://github.com/microsoft/microsoft-ui-xaml/issues/3470"))),
       ReactionRule(
         "liveRegion", on: .liveRegionChanged,
         .speak([UtteranceTemplate([.notificationText], joiner: ", ")]), priority: .queue,
-        source: Source("UIA LiveSetting Polite (seed 000 claims it for NumberBox)", .low)),
+        source: Source(
+          "UIA LiveSetting Polite (seed 000 claims it for NumberBox; its peer sets none)", .low,
+          .page(
+            "https://learn.microsoft.com/en-us/uwp/api/windows.ui.xaml.automation.automationproperties.livesetting"
+          ),
+          numberBoxPeer)),
       ReactionRule(
         "announcement", on: .announcement,
         .speak([UtteranceTemplate([.notificationText], joiner: ", ")]), priority: .queue,
-        source: Source("UIA RaiseNotificationEvent", .medium)),
+        source: Source(
+          "UIA RaiseNotificationEvent", .medium,
+          .page(
+            "https://learn.microsoft.com/en-us/windows/win32/api/uiautomationcoreapi/nf-uiautomationcoreapi-uiaraisenotificationevent"
+          ))),
     ],
     timing: Timing(
       hintDelay: .zero, hintDelaySource: guess, wordsPerMinute: 180))

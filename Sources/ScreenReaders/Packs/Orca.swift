@@ -1,20 +1,30 @@
 import Accessibility
 import Controls
 
-// Orca on Linux (GNOME).
-//
-// Evidence (../shared/research/screen-readers.md §2): GNOME/orca @672b8f4 —
-// speech_generator.py `_generate_spin_button` (label and name, role, then text or value;
-// "grayed" only for a non-editable insensitive object), speech_presenter `_speak_list`
-// (same-voice strings joined by a space), scripts/default.py `_on_value_changed` (only the locus
-// of focus, interrupting, value only), and the integration tests test_gui_spinbutton.py:
-// Tab → ["Quantity spin button", "75"], Up → ["76"], Up at the maximum → [],
-// a read-only spin button → ["Readonly spin button 25"].
+// Orca on Linux (GNOME), from its own source and integration tests (Documentation/Evidence.md,
+// "Orca"). speech_generator.py `_generate_spin_button` speaks label and name, role, then text or
+// value, and "grayed" only for a non-editable insensitive object; speech_presenter `_speak_list`
+// joins strings of one voice with a space; scripts/default.py `_on_value_changed` presents only
+// the locus of focus, interrupting, value only; and test_gui_spinbutton.py hears
+// Tab → ["Quantity spin button", "75"], Up → ["76"], Up at the maximum → [] and a read-only spin
+// button → ["Readonly spin button 25"].
 
-private let generator = Source("Orca speech_generator.py _generate_spin_button", .high)
-private let tests = Source("Orca tests/integration_tests/test_gui_spinbutton.py", .high)
-private let roles = Source("at-spi2 role names (Atspi.role_get_localized_name)", .high)
-private let valueChanged = Source("Orca scripts/default.py _on_value_changed", .high)
+private let spinButtonTests = Reference.orca(
+  "tests/integration_tests/test_gui_spinbutton.py", "test_spin_button_value_changes")
+private let generator = Source(
+  "Orca speech_generator.py _generate_spin_button", .high,
+  .orca("src/orca/speech_generator.py", "_generate_spin_button"))
+private let tests = Source(
+  "Orca tests/integration_tests/test_gui_spinbutton.py", .high, spinButtonTests)
+private let roles = Source(
+  "at-spi2 role names (Atspi.role_get_localized_name)", .high,
+  .orca("src/orca/ax_utilities_role.py", "get_localized_role_name"))
+private let valueChanged = Source(
+  "Orca scripts/default.py _on_value_changed", .high,
+  .orca("src/orca/scripts/default.py", "_on_value_changed"))
+private let noHints = Source(
+  "no hint wording found for a spin button or its buttons", .low,
+  .orca("src/orca/speech_generator.py", "_generate_spin_button"))
 
 extension RulePacks {
   /// Orca.
@@ -32,19 +42,26 @@ extension RulePacks {
           + "controls), so both values are silent; the setting exists so that a scenario written "
           + "for every platform can say 'hints are off'.",
         values: ["on", "off"], default: "on",
-        source: Source("no hint wording found for a spin button or its buttons", .low)),
+        source: noHints),
     ],
     vocabulary: Vocabulary(
       roles: [
         .spinButton: Word("spin button", roles), .button: Word("push button", roles),
         .editText: Word("text", roles),
       ],
-      disabled: Word("grayed", Source("Orca object_properties.STATE_INSENSITIVE_SPEECH", .high))),
+      disabled: Word(
+        "grayed",
+        Source(
+          "Orca object_properties.STATE_INSENSITIVE_SPEECH", .high,
+          .orca("src/orca/object_properties.py", "STATE_INSENSITIVE_SPEECH")))),
     focusRules: [
       FocusRule(
         "focus.seedOrder", when: .setting("order", is: "valueBeforeRole"),
         [UtteranceTemplate([.name, .value, .role], joiner: ", ")],
-        source: Source("seed 000 Linux accessibility table (contradicted by Orca's tests)", .low)),
+        source: Source(
+          "seed 000 Linux accessibility table (contradicted by Orca's tests); the seed names "
+            + "GTK's GtkSpinButton documentation, which gives no reading order", .low,
+          .page("https://docs.gtk.org/gtk4/class.SpinButton.html"), spinButtonTests)),
       FocusRule(
         "focus.editable", when: .editable,
         [
@@ -63,7 +80,10 @@ extension RulePacks {
     inputRules: [
       InputRule(
         "key.whereAmI", .key(KeyChord(.enter, modifiers: [.insert])), .speakFocused,
-        source: Source("Orca laptop layout: Orca+Return, where am I", .medium))
+        source: Source(
+          "Orca laptop layout: Orca+Return, where am I", .medium,
+          .orca("help/C/commands_where_am_i.page"),
+          .orca("src/orca/where_am_i_presenter_command_definitions.py", "get_commands")))
     ],
     reactionRules: [
       ReactionRule(
@@ -78,14 +98,20 @@ extension RulePacks {
         source: valueChanged),
       ReactionRule(
         "textChanged", on: .textChanged, .silence, priority: .queue,
-        source: Source("Orca ignores a spin button's text events; value-changed presents it", .high)
-      ),
+        source: Source(
+          "Orca ignores a spin button's text events; value-changed presents it", .high,
+          .orca("src/orca/scripts/default.py", "_on_text_inserted"))),
       ReactionRule(
         "announcement", on: .announcement,
         .speak([UtteranceTemplate([.notificationText], joiner: " ")]), priority: .queue,
-        source: Source("gtk_accessible_announce (GTK 4.14): Orca presents the message", .low)),
+        source: Source(
+          "gtk_accessible_announce (GTK 4.14): Orca presents the message", .low,
+          .page("https://docs.gtk.org/gtk4/method.Accessible.announce.html"))),
     ],
     timing: Timing(
-      hintDelay: .zero, hintDelaySource: Source("Orca speaks no hints by default", .medium),
+      hintDelay: .zero,
+      hintDelaySource: Source(
+        "Orca speaks no delayed hint: tutorial messages are part of the focus speech", .medium,
+        .orca("src/orca/speech_generator.py", "_generate_tutorial")),
       wordsPerMinute: 180))
 }

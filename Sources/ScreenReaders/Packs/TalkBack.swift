@@ -1,32 +1,53 @@
 import Accessibility
 import Controls
 
-// TalkBack on Android.
-//
-// Evidence (../shared/research/screen-readers.md §1): google/talkback @26a27dc —
-// TreeNodesDescription.aggregateNodeTreeDescription and RoleDescriptionExtractor (dedupJoin of
-// state, name, role; disabled always last; "%1$s for %2$s" for labelled nodes),
-// donottranslate.xml (default order state-name-role), strings_compositor.xml (words),
-// AccessibilityFocusHint / ProcessorAccessibilityHints (hints after 400 ms, enabled only),
-// EventTypeViewClickedFeedbackRule (a plain click says nothing),
-// EventTypeWindowContentChangedFeedbackRule (live regions: polite queues, assertive
-// interrupts; otherwise only changes on the focused node).
+// TalkBack on Android, from its own source (Documentation/Evidence.md, "TalkBack").
+// TreeNodesDescription and RoleDescriptionExtractor join state, name and role, drop duplicates,
+// put "disabled" last and word a labelled node "%1$s for %2$s"; donottranslate.xml makes
+// state-name-role the default order; strings_compositor.xml holds the words;
+// AccessibilityFocusHint and ProcessorAccessibilityHints speak the hint 400 ms later and only for
+// an enabled node; EventTypeViewClickedFeedbackRule says nothing for a plain click; and
+// EventTypeWindowContentChangedFeedbackRule speaks live regions (polite queued, assertive
+// interrupting) and otherwise only changes on the focused node.
+
+private let roleDescription = Reference.talkBackCode(
+  "compositor/roledescription/RoleDescriptionExtractor.java", "nodeRoleDescriptionText")
+private let treeDescription = Reference.talkBackCode(
+  "compositor/roledescription/TreeNodesDescription.java", "aggregateNodeTreeDescription")
+private let preferenceDefaults = Reference.talkBackStrings("donottranslate.xml")
+private let compositorStrings = Reference.talkBackStrings("strings_compositor.xml")
+private let focusHint = Reference.talkBackCode(
+  "compositor/hint/AccessibilityFocusHint.java", "getHint")
+private let roleHint = Reference.talkBackCode("compositor/hint/NodeRoleHint.java")
+private let keyCombos = Reference.talkBackCode("keyboard/DefaultKeyComboModel.java")
 
 private let compositor = Source(
-  "TalkBack TreeNodesDescription, RoleDescriptionExtractor; donottranslate.xml", .high)
-private let strings = Source("TalkBack strings_compositor.xml", .high)
-private let hints = Source("TalkBack AccessibilityFocusHint, NodeRoleHint, strings", .high)
-private let contentChanged = Source("TalkBack EventTypeWindowContentChangedFeedbackRule", .high)
-private let gestures = Source("TalkBack default gestures", .high)
+  "TalkBack TreeNodesDescription, RoleDescriptionExtractor; donottranslate.xml", .high,
+  treeDescription, roleDescription, preferenceDefaults)
+private let strings = Source("TalkBack strings_compositor.xml", .high, compositorStrings)
+private let hints = Source(
+  "TalkBack AccessibilityFocusHint, NodeRoleHint, strings", .high, focusHint, roleHint,
+  compositorStrings)
+private let contentChanged = Source(
+  "TalkBack EventTypeWindowContentChangedFeedbackRule", .high,
+  .talkBackCode("compositor/rule/EventTypeWindowContentChangedFeedbackRule.java"))
+private let gestures = Source(
+  "TalkBack default gestures", .high, preferenceDefaults,
+  .page("https://support.google.com/accessibility/android/answer/6151827"))
 // With a hardware keyboard in use the click hint names the key: "Press %1$s to activate" filled
 // with the default keymap's click combo, written by KeyComboManager as modifier " + " key:
 // trigger modifier Alt (DefaultKeyComboModel) and KEYCODE_ENTER without its prefix.
 // Composed from the source, not heard.
 private let keymap = Source(
-  "TalkBack DefaultKeyComboModel: trigger Alt; click Enter, next Right, previous Left", .high)
+  "TalkBack DefaultKeyComboModel: trigger Alt; click Enter, next Right, previous Left", .high,
+  keyCombos)
 private let keyboardHint = Source(
   "TalkBack keyboard hint \"Press %1$s to activate\"; DefaultKeyComboModel click = Alt + ENTER",
-  .medium)
+  .medium, compositorStrings, keyCombos,
+  .talkBackCode("keyboard/KeyComboManager.java"))
+private let adjustHint = Source(
+  "TalkBack adjustable hint: swipe up or down to adjust", .medium, compositorStrings,
+  .talkBackCode("compositor/GlobalVariables.java", "template_hint_adjustable_2gesture"))
 
 /// The focus rule for one description order, with or without the role word.
 private func order(_ name: String, _ pieces: [Piece], roles: Bool) -> FocusRule {
@@ -111,11 +132,11 @@ extension RulePacks {
       InputRule(
         "swipe.adjustUp", .gesture(.swipeUp),
         when: .any([.role([.slider]), .inside([.numberPicker])]),
-        .increment, source: Source("TalkBack adjustable hint: swipe up or down to adjust", .medium)),
+        .increment, source: adjustHint),
       InputRule(
         "swipe.adjustDown", .gesture(.swipeDown),
         when: .any([.role([.slider]), .inside([.numberPicker])]),
-        .decrement, source: Source("TalkBack adjustable hint: swipe up or down to adjust", .medium)),
+        .decrement, source: adjustHint),
       InputRule("twoFingerTap", .gesture(.twoFingerTap), .stopSpeech, source: gestures),
       InputRule("key.next", .key(KeyChord(.right, modifiers: [.alt])), .moveNext, source: keymap),
       InputRule(
@@ -126,7 +147,8 @@ extension RulePacks {
       ReactionRule(
         "clicked", on: .clicked, .silence, priority: .queue,
         source: Source(
-          "TalkBack EventTypeViewClickedFeedbackRule: a plain click says nothing", .high)),
+          "TalkBack EventTypeViewClickedFeedbackRule: a plain click says nothing", .high,
+          .talkBackCode("compositor/rule/EventTypeViewClickedFeedbackRule.java"))),
       ReactionRule(
         "liveRegion.assertive", on: .liveRegionChanged, when: .liveRegion(.assertive),
         .focusDescription, priority: .interrupt, source: contentChanged),
@@ -143,22 +165,32 @@ extension RulePacks {
         source: contentChanged),
       ReactionRule(
         "keyboardFocus", on: .keyboardFocusMoved, .focusDescription, priority: .interrupt,
-        source: Source("TalkBack moves accessibility focus with input focus", .medium)),
+        source: Source(
+          "TalkBack moves accessibility focus with input focus", .medium,
+          .talkBackCode("interpreters/InputFocusInterpreter.java"))),
       ReactionRule(
         "announcement", on: .announcement,
         .speak([UtteranceTemplate([.notificationText], joiner: ", ")]), priority: .queue,
-        source: Source("View.announceForAccessibility: TYPE_ANNOUNCEMENT, queued", .medium)),
+        source: Source(
+          "View.announceForAccessibility: TYPE_ANNOUNCEMENT, queued", .medium,
+          .talkBackCode("compositor/rule/EventTypeAnnouncementFeedbackRule.java"))),
       ReactionRule(
         "error", on: .errorShown, when: .focused,
         .speak([UtteranceTemplate([.notificationText], joiner: ", ")]), priority: .queue,
-        source: Source("TalkBack appends error text to the focused node's description", .low)),
+        source: Source(
+          "TalkBack appends error text to the focused node's description", .low,
+          .talkBackCode(
+            "compositor/AccessibilityNodeFeedbackUtils.java", "getAccessibilityNodeErrorText"))),
       ReactionRule(
         "notFocused", on: .textChanged, .silence, priority: .queue,
         source: Source(
-          "TalkBack: a change outside a live region and off focus is not spoken", .high)),
+          "TalkBack: a change outside a live region and off focus is not spoken", .high,
+          .talkBackCode("compositor/rule/EventTypeWindowContentChangedFeedbackRule.java"))),
     ],
     timing: Timing(
       hintDelay: .init(milliseconds: 400),
-      hintDelaySource: Source("TalkBack ProcessorAccessibilityHints.DELAY_HINT = 400", .high),
+      hintDelaySource: Source(
+        "TalkBack ProcessorAccessibilityHints.DELAY_HINT = 400", .high,
+        .talkBackCode("eventprocessor/ProcessorAccessibilityHints.java", "DELAY_HINT")),
       wordsPerMinute: 175))
 }

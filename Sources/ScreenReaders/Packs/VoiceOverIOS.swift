@@ -1,21 +1,38 @@
 import Accessibility
 import Controls
 
-// VoiceOver on iOS and iPadOS.
-//
-// Evidence (../shared/research/screen-readers.md §3): cashapp/AccessibilitySnapshot
-// `UIAccessibility+SnapshotAdditions.swift` (accessibilityDescription) and
-// `Assets/en.lproj/Localizable.strings` @5b03db8 — label ": " value, then trait words each ending
-// with "." ("Dimmed." first, then "Button.", "Text Field.", "Adjustable."), the hint separate;
-// its UIStepper reference images; createwithswift.com on adjustable value changes.
+// VoiceOver on iOS and iPadOS (Documentation/Evidence.md, "VoiceOver on iOS"). The textual model
+// of cashapp/AccessibilitySnapshot: the label, ": " and the value, then trait words each ending
+// with "." ("Dimmed." first, then "Button.", "Text Field.", "Adjustable."), the hint apart; its
+// UIStepper reference images; and createwithswift.com's "Accessibility Value" article on
+// adjustable value changes (cited by title: its address could not be confirmed), with Apple's
+// documentation of the adjustable trait.
+
+private let descriptionModel = Reference.snapshot(
+  "Sources/AccessibilitySnapshot/Parser/Swift/Classes/UIAccessibility+SnapshotAdditions.swift",
+  "accessibilityDescription")
+private let snapshotStrings = Reference.snapshot(
+  "Sources/AccessibilitySnapshot/Parser/Swift/Assets/en.lproj/Localizable.strings")
+private let stepperTests = Reference.snapshot(
+  "Example/SnapshotTests/DefaultControlsTests.swift", "testStepperAtMin")
+private let gestureGuide = Reference.page(
+  "https://support.apple.com/guide/iphone/learn-voiceover-gestures-iph3e2e2281/ios")
+private let ipadKeys = Reference.page(
+  "https://support.apple.com/guide/iphone/use-voiceover-with-an-external-keyboard-iph6c494dc6/ios")
 
 private let snapshot = Source(
-  "AccessibilitySnapshot UIAccessibility+SnapshotAdditions.swift, Localizable.strings", .medium)
+  "AccessibilitySnapshot UIAccessibility+SnapshotAdditions.swift, Localizable.strings", .medium,
+  descriptionModel, snapshotStrings)
 private let snapshotStepper = Source(
-  "AccessibilitySnapshot DefaultControlsTests testStepper* reference images", .medium)
+  "AccessibilitySnapshot DefaultControlsTests testStepper* reference images", .medium,
+  stepperTests)
 private let adjustableValue = Source(
-  "createwithswift.com \"Accessibility Value\": VoiceOver announces the new value", .medium)
-private let noEvidence = Source("no evidence found that VoiceOver speaks this; silence", .low)
+  "createwithswift.com \"Accessibility Value\": VoiceOver announces the new value", .medium,
+  .page("https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/adjustable"))
+private let noEvidence = Source(
+  "no evidence found that VoiceOver speaks this; silence", .low, stepperTests)
+private let gestures = Source("Apple VoiceOver gestures", .high, gestureGuide)
+private let ipadKeyboard = Source("VoiceOver keyboard commands on iPad", .medium, ipadKeys)
 
 extension RulePacks {
   /// VoiceOver on iOS.
@@ -26,7 +43,9 @@ extension RulePacks {
       ReaderSetting(
         "hints", "Speak hints after the element.", values: ["on", "off"], default: "on",
         source: Source(
-          "iOS Settings › Accessibility › VoiceOver › Verbosity › Speak Hints", .medium)),
+          "iOS Settings › Accessibility › VoiceOver › Verbosity › Speak Hints", .medium,
+          .page("https://support.apple.com/guide/iphone/change-voiceover-settings-iph3e2e2329/ios"))
+      ),
       ReaderSetting(
         "osVersion", "The iOS version: 17 and 18 dim UIStepper's segment at a limit, 26 does not.",
         values: ["17", "18", "26"], default: "18", source: snapshotStepper),
@@ -67,20 +86,21 @@ extension RulePacks {
     inputRules: [
       InputRule(
         "swipe.next", .gesture(.swipeRight), .moveNext,
-        source: Source("Apple VoiceOver gestures", .high)),
+        source: gestures),
       InputRule(
         "swipe.previous", .gesture(.swipeLeft), .movePrevious,
-        source: Source("Apple VoiceOver gestures", .high)),
+        source: gestures),
       InputRule(
         "doubleTap", .gesture(.doubleTap), .activate,
-        source: Source("Apple VoiceOver gestures", .high)),
+        source: gestures),
       InputRule(
         "doubleTapAndHold", .gesture(.doubleTapAndHold), .longPress,
         source: Source(
-          "Apple VoiceOver gestures: double-tap and hold passes the touch through", .high)),
+          "Apple VoiceOver gestures: double-tap and hold passes the touch through", .high,
+          gestureGuide)),
       InputRule(
         "touch", .gesture(.touch), .touch,
-        source: Source("Apple VoiceOver: explore by touch", .high)),
+        source: Source("Apple VoiceOver: explore by touch", .high, gestureGuide)),
       InputRule(
         "swipe.increment", .gesture(.swipeUp), when: .role([.adjustable]), .increment,
         source: snapshot),
@@ -89,22 +109,22 @@ extension RulePacks {
         source: snapshot),
       InputRule(
         "twoFingerTap", .gesture(.twoFingerTap), .stopSpeech,
-        source: Source("Apple VoiceOver gestures", .high)),
+        source: gestures),
       InputRule(
         "key.next", .key(KeyChord(.right, modifiers: [.voiceOver])), .moveNext,
-        source: Source("VoiceOver keyboard commands on iPad", .medium)),
+        source: ipadKeyboard),
       InputRule(
         "key.previous", .key(KeyChord(.left, modifiers: [.voiceOver])), .movePrevious,
-        source: Source("VoiceOver keyboard commands on iPad", .medium)),
+        source: ipadKeyboard),
       InputRule(
         "key.activate", .key(KeyChord(.space, modifiers: [.voiceOver])), .activate,
-        source: Source("VoiceOver keyboard commands on iPad", .medium)),
+        source: ipadKeyboard),
       InputRule(
         "key.increment", .key(KeyChord(.up, modifiers: [.voiceOver])), when: .role([.adjustable]),
-        .increment, source: Source("VoiceOver keyboard commands on iPad", .low)),
+        .increment, source: Source("VoiceOver keyboard commands on iPad", .low, ipadKeys)),
       InputRule(
         "key.decrement", .key(KeyChord(.down, modifiers: [.voiceOver])), when: .role([.adjustable]),
-        .decrement, source: Source("VoiceOver keyboard commands on iPad", .low)),
+        .decrement, source: Source("VoiceOver keyboard commands on iPad", .low, ipadKeys)),
     ],
     reactionRules: [
       ReactionRule(
@@ -112,15 +132,25 @@ extension RulePacks {
         priority: .interrupt, source: adjustableValue),
       ReactionRule(
         "keyboardFocus", on: .keyboardFocusMoved, .focusDescription, priority: .interrupt,
-        source: Source("VoiceOver follows keyboard focus (Full Keyboard Access)", .medium)),
+        source: Source(
+          "VoiceOver follows keyboard focus (Full Keyboard Access)", .medium,
+          .page(
+            "https://support.apple.com/guide/iphone/control-iphone-with-an-external-keyboard-ipha4375873f/ios"
+          ))),
       ReactionRule(
         "announcement", on: .announcement,
         .speak([UtteranceTemplate([.notificationText], joiner: " ")]), priority: .queue,
-        source: Source("UIAccessibility.post(notification: .announcement); seed 004", .medium)),
+        source: Source(
+          "UIAccessibility.post(notification: .announcement); MagentaA11y's stepper notes",
+          .medium,
+          .page(
+            "https://developer.apple.com/documentation/uikit/uiaccessibility/notification/announcement"
+          ),
+          .magentaStepper)),
       ReactionRule(
         "clicked", on: .clicked, .silence, priority: .queue,
         source: Source(
-          "no evidence that stock UIStepper posts its new value (research §3)", .medium)),
+          "no evidence that stock UIStepper posts its new value", .medium, stepperTests)),
       ReactionRule(
         "valueChanged", on: .valueChanged, .silence, priority: .queue, source: noEvidence),
       ReactionRule("textChanged", on: .textChanged, .silence, priority: .queue, source: noEvidence),
@@ -128,11 +158,16 @@ extension RulePacks {
         "enabledChanged", on: .enabledChanged, .silence, priority: .queue, source: noEvidence),
       ReactionRule(
         "liveRegion", on: .liveRegionChanged, .silence, priority: .queue,
-        source: Source("iOS has no live regions; an app must post an announcement", .medium)),
+        source: Source(
+          "iOS has no live regions; an app must post an announcement", .medium,
+          .page(
+            "https://developer.apple.com/documentation/uikit/uiaccessibility/notification/announcement"
+          ))),
       ReactionRule("error", on: .errorShown, .silence, priority: .queue, source: noEvidence),
     ],
     timing: Timing(
       hintDelay: .init(milliseconds: 1000),
-      hintDelaySource: Source("hint pause: no measurement found; 1 s assumed", .low),
+      hintDelaySource: Source(
+        "hint pause: no measurement found; 1 s assumed", .low, descriptionModel),
       wordsPerMinute: 180))
 }

@@ -1,19 +1,28 @@
 import Accessibility
 import Controls
 
-// VoiceOver on macOS.
-//
-// Evidence (../shared/research/screen-readers.md §4): Apple's NSAccessibility.Role.incrementor
-// ("the stepper role"); the AX role reference (an incrementor's arrows are children, reached by
-// interacting); Apple Developer Forums thread 825940 (value first: "[value], [name], stepper",
-// then the interaction hint); ARIA-AT's VoiceOver commands (VO+Shift+Down to interact, then
-// VO+Up to increment). Speech after an increment: no evidence found.
+// VoiceOver on macOS (Documentation/Evidence.md, "VoiceOver on macOS"). Apple documents
+// NSAccessibility.Role.incrementor as the stepper role; its AX role reference makes the arrows
+// children reached by interacting; one forum report (thread 825940) hears the value first,
+// "[value], [name], stepper", then the interaction hint; ARIA-AT's VoiceOver commands interact
+// with VO+Shift+Down and increment with VO+Up. Speech after an increment: no evidence found.
 
-private let forum = Source("Apple Developer Forums thread 825940", .low)
-private let role = Source("NSAccessibility.Role.incrementor: \"The stepper role\"", .medium)
+private let forumThread = Reference.page("https://developer.apple.com/forums/thread/825940")
+private let ariaATCommands = Reference.code(
+  .ariaAT, path: "tests/apg/quantity-spin-button/data/voiceover_macos-commands.csv")
+private let forum = Source("Apple Developer Forums thread 825940", .low, forumThread)
+private let role = Source(
+  "NSAccessibility.Role.incrementor: \"The stepper role\"", .medium,
+  .page(
+    "https://developer.apple.com/documentation/appkit/nsaccessibility-swift.struct/role/incrementor"
+  ))
 private let ariaAT = Source(
-  "w3c/aria-at quantity-spin-button voiceover_macos-commands.csv", .medium)
-private let keys = Source("VoiceOver keyboard commands (VO = Control-Option)", .high)
+  "w3c/aria-at quantity-spin-button voiceover_macos-commands.csv", .medium, ariaATCommands)
+private let keys = Source(
+  "VoiceOver keyboard commands (VO = Control-Option)", .high,
+  .page("https://support.apple.com/guide/voiceover/general-commands-cpvokys01/mac"))
+private let noEvidence = Source(
+  "no evidence found; the new value is assumed", .low, forumThread, ariaATCommands)
 
 extension RulePacks {
   /// VoiceOver on macOS.
@@ -27,7 +36,9 @@ extension RulePacks {
         values: ["valueFirst", "labelFirst"], default: "valueFirst", source: forum),
       ReaderSetting(
         "hints", "Speak hints after the element.", values: ["on", "off"], default: "on",
-        source: Source("VoiceOver Utility › Verbosity › Hints", .medium)),
+        source: Source(
+          "VoiceOver Utility › Verbosity › Hints", .medium,
+          .page("https://support.apple.com/guide/voiceover/welcome/mac"))),
       ReaderSetting(
         "hintKeys",
         "How the stepper hint names the interact keys. forum: \"Control-Shift-Down Arrow\", "
@@ -46,7 +57,10 @@ extension RulePacks {
       FocusRule(
         "focus.labelFirst", when: .setting("order", is: "labelFirst"),
         [UtteranceTemplate([.name, .value, .role, .disabledState], joiner: ", ")],
-        source: Source("seed 000 macOS accessibility table", .low)),
+        source: Source(
+          "seed 000 macOS accessibility table; the seed names Apple's NSStepper documentation, "
+            + "which gives no reading order", .low,
+          .page("https://developer.apple.com/documentation/appkit/nsstepper"))),
       FocusRule(
         "focus.valueFirst",
         [UtteranceTemplate([.value, .name, .role, .disabledState], joiner: ", ")],
@@ -71,7 +85,7 @@ extension RulePacks {
           ], joiner: " "),
         source: Source(
           "forum 825940's hint with the VO modifier spelled out (ARIA-AT: ctrl+opt+shift+down)",
-          .low)),
+          .low, forumThread, ariaATCommands)),
       HintRule(
         "hint.stepper", when: .all([.role([.incrementor]), .enabled, .not(.interacting)]),
         UtteranceTemplate(
@@ -81,7 +95,7 @@ extension RulePacks {
               "You are currently on a stepper. To begin interacting with this stepper, press Control-Shift-Down Arrow."
             ),
           ], joiner: " "),
-        source: Source("forum 825940: \"…press Control-Shift-Down Arrow\"", .low)),
+        source: Source("forum 825940: \"…press Control-Shift-Down Arrow\"", .low, forumThread)),
       HintRule("hint.app", when: .always, UtteranceTemplate([.appHint], joiner: " "), source: keys),
     ],
     inputRules: [
@@ -117,18 +131,24 @@ extension RulePacks {
         source: keys),
       ReactionRule(
         "adjusted", on: .readerAdjusted, .speak([UtteranceTemplate([.value], joiner: ", ")]),
-        priority: .interrupt, source: Source("no evidence found; the new value is assumed", .low)),
+        priority: .interrupt, source: noEvidence),
       ReactionRule(
         "valueChanged", on: .valueChanged, when: .focused,
         .speak([UtteranceTemplate([.value], joiner: ", ")]), priority: .interrupt,
-        source: Source("no evidence found; the new value is assumed", .low)),
+        source: noEvidence),
       ReactionRule(
         "announcement", on: .announcement,
         .speak([UtteranceTemplate([.notificationText], joiner: ", ")]), priority: .queue,
-        source: Source("NSAccessibility.post(.announcementRequested)", .medium)),
+        source: Source(
+          "NSAccessibility.post(.announcementRequested)", .medium,
+          .page(
+            "https://developer.apple.com/documentation/appkit/nsaccessibility-swift.struct/notification/announcementrequested"
+          ))),
     ],
     timing: Timing(
       hintDelay: .init(milliseconds: 1000),
-      hintDelaySource: Source("hint pause: no measurement found; 1 s assumed", .low),
+      hintDelaySource: Source(
+        "hint pause: no measurement found; 1 s assumed", .low,
+        .page("https://support.apple.com/guide/voiceover/welcome/mac")),
       wordsPerMinute: 180))
 }

@@ -1,0 +1,149 @@
+/// A public repository at the commit its evidence was read from.
+public struct Repository: Equatable, Sendable {
+  /// `owner/name` on GitHub: `google/talkback`.
+  public var name: String
+  /// The full commit id the files were read at.
+  public var commit: String
+
+  /// Creates a repository reference.
+  public init(_ name: String, commit: String) {
+    self.name = name
+    self.commit = commit
+  }
+
+  /// TalkBack's open-source release of 17 October 2024.
+  public static let talkBack = Repository(
+    "google/talkback", commit: "26a27dc009d5b3605e744222541f045a3c24e038")
+  /// Orca, the GNOME screen reader.
+  public static let orca = Repository(
+    "GNOME/orca", commit: "672b8f4850a9125f3f584520e362271577d81b35")
+  /// Cash App's AccessibilitySnapshot, a textual model of what VoiceOver reads on iOS.
+  public static let accessibilitySnapshot = Repository(
+    "cashapp/AccessibilitySnapshot", commit: "5b03db81f49275312ea1a56914dbe9aa1608e3f0")
+  /// WinUI (NumberBox and its automation peer).
+  public static let winUI = Repository(
+    "microsoft/microsoft-ui-xaml", commit: "3cae15f071f1ab8565f9a7592dbf27f04bafe651")
+  /// NVDA's source, as read for role labels.
+  public static let nvda = Repository(
+    "nvaccess/nvda", commit: "264df4ad55e96c223969034f54519a673ee521dd")
+  /// W3C ARIA-AT test plans.
+  public static let ariaAT = Repository(
+    "w3c/aria-at", commit: "6b4634a7a1e8b172218b9c82579118667d07fd36")
+}
+
+/// Where a reader can check a rule's evidence: a file (and symbol) in a public repository at a
+/// fixed commit, or a public page.
+public enum Reference: Equatable, Sendable, CustomStringConvertible {
+  /// A file in a repository, and the symbol in it that carries the behaviour, if one does.
+  case code(Repository, path: String, symbol: String? = nil)
+  /// A public web page: documentation, an issue, a forum thread.
+  case page(String)
+
+  /// `repo@commit:path (symbol)` for code, the address for a page.
+  public var description: String {
+    switch self {
+    case .code(let repository, let path, let symbol):
+      "\(repository.name)@\(repository.commit):\(path)" + (symbol.map { " (\($0))" } ?? "")
+    case .page(let url): url
+    }
+  }
+
+  /// An address a browser opens: GitHub's view of the file at the commit, or the page.
+  public var url: String {
+    switch self {
+    case .code(let repository, let path, _):
+      "https://github.com/\(repository.name)/blob/\(repository.commit)/\(path)"
+    case .page(let url): url
+    }
+  }
+
+  /// A short name for tables: the file name and symbol, or the page's host and path.
+  public var shortName: String {
+    switch self {
+    case .code(_, let path, let symbol):
+      let file = path.split(separator: "/").last.map(String.init) ?? path
+      return file + (symbol.map { " (\($0))" } ?? "")
+    case .page(let url):
+      return url.replacingPrefix("https://").replacingPrefix("http://").replacingPrefix("www.")
+    }
+  }
+
+  /// Whether the reference has the form a person can resolve: a full commit id and a relative
+  /// path, or an http(s) address.
+  public var isWellFormed: Bool {
+    switch self {
+    case .code(let repository, let path, let symbol):
+      let hex = repository.commit.allSatisfy { $0.isHexDigit && !$0.isUppercase }
+      let parts = repository.name.split(separator: "/", omittingEmptySubsequences: false)
+      return repository.commit.count == 40 && hex && parts.count == 2
+        && parts.allSatisfy { !$0.isEmpty } && !path.isEmpty && !path.hasPrefix("/")
+        && !path.contains("..") && symbol?.isEmpty != true
+    case .page(let url):
+      return (url.hasPrefix("https://") || url.hasPrefix("http://"))
+        && !url.contains(" ") && url.count > "https://".count
+    }
+  }
+}
+
+extension Reference {
+  /// Reads a reference back from its ``description``: an http(s) address, or
+  /// `owner/name@commit:path` with an optional ` (symbol)`.
+  public init?(parsing text: String) {
+    if text.hasPrefix("https://") || text.hasPrefix("http://") {
+      self = .page(text)
+    } else {
+      guard let at = text.firstIndex(of: "@"),
+        let colon = text[at...].firstIndex(of: ":")
+      else { return nil }
+      let name = String(text[..<at])
+      let commit = String(text[text.index(after: at)..<colon])
+      var path = String(text[text.index(after: colon)...])
+      var symbol: String?
+      if path.hasSuffix(")"), let open = path.range(of: " (", options: .backwards) {
+        symbol = String(path[open.upperBound..<path.index(before: path.endIndex)])
+        path = String(path[..<open.lowerBound])
+      }
+      self = .code(Repository(name, commit: commit), path: path, symbol: symbol)
+    }
+    guard isWellFormed else { return nil }
+  }
+}
+
+extension String {
+  fileprivate func replacingPrefix(_ prefix: String) -> String {
+    hasPrefix(prefix) ? String(dropFirst(prefix.count)) : self
+  }
+}
+
+extension Reference {
+  /// A file in TalkBack's repository.
+  package static func talkBack(_ path: String, _ symbol: String? = nil) -> Reference {
+    .code(.talkBack, path: path, symbol: symbol)
+  }
+  /// A Java file of TalkBack's app, by its path below the `talkback` package.
+  package static func talkBackCode(_ path: String, _ symbol: String? = nil) -> Reference {
+    talkBack("talkback/src/main/java/com/google/android/accessibility/talkback/" + path, symbol)
+  }
+  /// A resource file of TalkBack's app (`res/values`).
+  package static func talkBackStrings(_ file: String, _ symbol: String? = nil) -> Reference {
+    talkBack("talkback/src/main/res/values/" + file, symbol)
+  }
+  /// A file in Orca's repository.
+  package static func orca(_ path: String, _ symbol: String? = nil) -> Reference {
+    .code(.orca, path: path, symbol: symbol)
+  }
+  /// A file in AccessibilitySnapshot's repository.
+  package static func snapshot(_ path: String, _ symbol: String? = nil) -> Reference {
+    .code(.accessibilitySnapshot, path: path, symbol: symbol)
+  }
+  /// A file in WinUI's repository.
+  package static func winUI(_ path: String, _ symbol: String? = nil) -> Reference {
+    .code(.winUI, path: path, symbol: symbol)
+  }
+
+  /// MagentaA11y's native stepper criteria, the page the specification's criteria (its seed 004)
+  /// reproduce; published at https://www.magentaa11y.com/checklist-native/stepper/.
+  package static let magentaStepper = Reference.code(
+    Repository("tmobile/magentaA11y", commit: "6a9e28f105b5a9ac7c23c6a978f40dd7d74342b5"),
+    path: "_checklist-native/stepper.md")
+}
