@@ -1,10 +1,11 @@
 @android @numberpicker
 Feature: android.widget.NumberPicker with TalkBack
-  Android does have a framework picker (research §1, contradicting seed 000's "no native
-  stepper"): TalkBack's ROLE_NUMBER_PICKER has no role word; AOSP exposes virtual
-  increment/decrement buttons whose text is the next/previous value and which exist only when
-  wrapping or not at the limit; the children get the adjust hint "Swipe up or swipe down to
-  adjust"; swipe up/down scroll the picker and TalkBack reads the focused button's new text.
+  Android does have a framework picker (TalkBack's Role.getRole knows ROLE_NUMBER_PICKER,
+  although the stepper specification says Android has no native stepper). TalkBack speaks no
+  role word for the picker; AOSP exposes virtual increment/decrement buttons whose text is the
+  next/previous value and which exist only when wrapping or not at the limit; a child's hint is
+  the adjust hint joined with its own click hint (AccessibilityFocusHint.getHint); swipe up/down
+  scroll the picker and TalkBack reads the focused button's new text.
 
   Background:
     Given the component "components/numberpicker.yml"
@@ -17,11 +18,11 @@ Feature: android.widget.NumberPicker with TalkBack
     Then the transcript contains:
       """
       1, Button
-      Swipe up or Swipe down to adjust
+      Swipe up or Swipe down to adjust, Double-tap to activate
       """
     When I swipe right
     Then I hear exactly "2, Edit box"
-    And the hint is "Swipe up or Swipe down to adjust"
+    And the hint is "Swipe up or Swipe down to adjust, Double-tap to edit text"
     When I swipe right
     Then I hear exactly "3, Button"
 

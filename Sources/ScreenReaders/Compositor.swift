@@ -73,13 +73,27 @@ public struct Compositor: Sendable {
     }
   }
 
-  /// The hint for the focused element, if the reader gives one.
+  /// The hint for the focused element, if the reader gives one: the first hint rule that
+  /// applies, joined with the hints of the rules after it for as long as a rule says it
+  /// ``HintRule/joinsNext``.
   public func hint(for element: AccessibleElement, context: Context) -> ComposedUtterance? {
-    guard let rule = pack.hintRules.first(where: { holds($0.condition, in: context) }) else {
-      return nil
+    var pieces: [(ComposedUtterance, separator: String?)] = []
+    for rule in pack.hintRules where holds(rule.condition, in: context) {
+      if let piece = compose(
+        rule.utterance, context: context, kind: .hint, rule: rule.id, source: rule.source)
+      {
+        pieces.append((piece, rule.joinsNext))
+      }
+      if rule.joinsNext == nil { break }
     }
-    return compose(
-      rule.utterance, context: context, kind: .hint, rule: rule.id, source: rule.source)
+    guard var hint = pieces.first?.0 else { return nil }
+    for (index, (piece, _)) in pieces.enumerated().dropFirst() {
+      hint.text += (pieces[index - 1].separator ?? "") + piece.text
+      hint.parts += piece.parts
+      hint.rule += "+" + (piece.rule.split(separator: "/").last.map(String.init) ?? piece.rule)
+      hint.source = hint.source.combined(with: piece.source)
+    }
+    return hint
   }
 
   /// What the reader says for a notification, and with what priority.

@@ -27,6 +27,15 @@ public struct Source: Equatable, Sendable, CustomStringConvertible {
 
   /// `TalkBack strings_compositor.xml (high)`.
   public var description: String { "\(citation) (\(confidence.rawValue))" }
+
+  /// The evidence for speech that two rules made together: both citations, the weaker
+  /// confidence, and the references of both.
+  public func combined(with other: Source) -> Source {
+    guard other != self else { return self }
+    return Source(
+      citation + "; " + other.citation, max(confidence, other.confidence),
+      references: references + other.references.filter { !references.contains($0) })
+  }
 }
 
 /// How well a rule is supported (Documentation/Evidence.md says how each grade is given).
@@ -276,16 +285,22 @@ public struct HintRule: Sendable {
   public var condition: Condition
   /// The hint; an empty template says nothing.
   public var utterance: UtteranceTemplate
+  /// When set, the hint goes on: the next rule that applies adds its hint after this separator
+  /// (TalkBack joins an adjustable child's hint and its click hint with ", "). When `nil`, this
+  /// rule's hint is the whole hint.
+  public var joinsNext: String?
   /// Its evidence.
   public var source: Source
 
   /// Creates a hint rule.
   public init(
-    _ id: String, when condition: Condition, _ utterance: UtteranceTemplate, source: Source
+    _ id: String, when condition: Condition, _ utterance: UtteranceTemplate,
+    joinsNext: String? = nil, source: Source
   ) {
     self.id = id
     self.condition = condition
     self.utterance = utterance
+    self.joinsNext = joinsNext
     self.source = source
   }
 }

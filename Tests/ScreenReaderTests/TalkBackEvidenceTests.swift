@@ -182,6 +182,30 @@ struct TalkBackEvidenceTests {
     #expect(run.transcript[0].parts.map(\.kind) == [.value, .name, .role])
   }
 
+  /// google/talkback@26a27dc0:…/compositor/hint/AccessibilityFocusHint.java (getHint) joins, with
+  /// CompositorUtils' ", ", the hint for a child of an adjustable NumberPicker and the child's
+  /// role hint (NodeRoleHint: a button's click hint; an edit box's "Double-tap to edit text").
+  @Test("A NumberPicker child's hint: the adjust hint, then its click hint, joined by ', '")
+  func adjustableChildHintJoinsTheRoleHint() throws {
+    let yaml = "value: 5\nmaximum: 9\nplatforms: { android: { variant: numberpicker } }"
+    let run = try readerRun(yaml, on: .android, reader: "talkback", script: "touch \"6\"")
+    let hint = try #require(run.transcript.last)
+    #expect(hint.text == "Swipe up or Swipe down to adjust, Double-tap to activate")
+    #expect(
+      hint.parts.map(\.text) == ["Swipe up or Swipe down to adjust", "Double-tap to activate"])
+    #expect(hint.rule == "talkback/hint.adjustableChild+hint.clickable")
+    // A slider is adjustable itself: its hint is the adjust hint alone (NodeRoleHint's seek bar).
+    let slider = try readerRun(
+      "label: Quantity\naccessibility: { presentation: adjustable, labelHidden: true }\n"
+        + "platforms: { android: { variant: material } }",
+      on: .android, reader: "talkback", script: "swipe right")
+    #expect(slider.transcript.last?.text == "Swipe up or Swipe down to adjust")
+    // With hints off, neither part is spoken.
+    let off = try readerRun(
+      yaml, on: .android, reader: "talkback", settings: ["hints": "off"], script: "touch \"6\"")
+    #expect(off.transcript.map(\.text) == ["6, Button"])
+  }
+
   @Test("NumberPicker: virtual buttons named by the next/previous value, present only when usable")
   func numberPicker() throws {
     let yaml =
@@ -191,15 +215,17 @@ struct TalkBackEvidenceTests {
     // At the minimum without wrap there is no decrement button: the edit box, then "1".
     #expect(
       run.transcript.map(\.text) == [
-        "0, Edit box", "Swipe up or Swipe down to adjust", "1, Button",
-        "Swipe up or Swipe down to adjust",
+        "0, Edit box", "Swipe up or Swipe down to adjust, Double-tap to edit text", "1, Button",
+        "Swipe up or Swipe down to adjust, Double-tap to activate",
       ])
     // Swipe up adjusts (ACTION_SCROLL_FORWARD); the focused virtual button now reads "2".
     let adjusted = try readerRun(
       yaml, on: .android, reader: "talkback", script: "touch \"1\"; swipe up")
     #expect(adjusted.stepper.value == 1)
     #expect(
-      adjusted.transcript.map(\.text) == ["1, Button", "Swipe up or Swipe down to adjust", "2"])
+      adjusted.transcript.map(\.text) == [
+        "1, Button", "Swipe up or Swipe down to adjust, Double-tap to activate", "2",
+      ])
     #expect(adjusted.transcript.last?.rule == "talkback/focusedText")
   }
 }

@@ -45,6 +45,11 @@ private let keyboardHint = Source(
   "TalkBack keyboard hint \"Press %1$s to activate\"; DefaultKeyComboModel click = Alt + ENTER",
   .medium, compositorStrings, keyCombos,
   .talkBackCode("keyboard/KeyComboManager.java"))
+// AccessibilityFocusHint.getHint joins, with ", ", the hint for a child of an adjustable
+// NumberPicker and the child's own role hint (a button's click hint, an edit box's).
+private let adjustableChildHint = Source(
+  "TalkBack AccessibilityFocusHint.getHint: the adjustable child's hint, then its role hint", .high,
+  focusHint, roleHint, compositorStrings)
 private let adjustHint = Source(
   "TalkBack adjustable hint: swipe up or down to adjust", .medium, compositorStrings,
   .talkBackCode("compositor/GlobalVariables.java", "template_hint_adjustable_2gesture"))
@@ -105,7 +110,11 @@ extension RulePacks {
       HintRule(
         "hint.disabled", when: .not(.enabled), UtteranceTemplate([], joiner: ""), source: hints),
       HintRule(
-        "hint.adjust", when: .any([.role([.slider]), .inside([.numberPicker])]),
+        "hint.adjustableChild", when: .inside([.numberPicker]),
+        UtteranceTemplate([.text("Swipe up or Swipe down to adjust")], joiner: ", "),
+        joinsNext: ", ", source: adjustableChildHint),
+      HintRule(
+        "hint.adjust", when: .role([.slider]),
         UtteranceTemplate([.text("Swipe up or Swipe down to adjust")], joiner: ", "), source: hints),
       HintRule(
         "hint.editText", when: .role([.editText]),
