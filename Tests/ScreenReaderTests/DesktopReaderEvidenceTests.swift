@@ -69,6 +69,25 @@ struct DesktopReaderEvidenceTests {
     )
   }
 
+  /// GNOME/gtk gtk/gtkspinbutton.c (gtk_spin_button_real_change_value) rings the error bell and
+  /// returns when the entry is not editable; Orca's test_readonly_spin_button hears nothing after
+  /// Up (GNOME/orca@672b8f48 tests/integration_tests/test_gui_spinbutton.py).
+  @Test("GTK: a read-only spin button's keys leave the value; Orca says nothing after Up")
+  func orcaReadOnlyKeys() throws {
+    let yaml =
+      "label: Readonly\nvalue: 25\neditable: false\nplatforms: { linux: { variant: gtk-spinbutton } }"
+    let run = try readerRun(
+      yaml, on: .linux, reader: "orca",
+      script: "press Tab; press Up; press PageDown; press Ctrl+End")
+    #expect(run.transcript.map(\.text) == ["Readonly spin button 25"])
+    #expect(run.stepper.value == 25)
+    // The + button still steps a read-only spin button: only the key bindings check editable.
+    let clicked = try readerRun(
+      yaml, on: .linux, reader: "orca", script: "press Tab; tap increment")
+    #expect(clicked.stepper.value == 26)
+    #expect(clicked.transcript.map(\.text) == ["Readonly spin button 25", "26"])
+  }
+
   @Test("Orca: seed 000's order '[Label], [value], spin button' as the valueBeforeRole setting")
   func orcaSeedOrder() throws {
     #expect(

@@ -440,6 +440,8 @@ public struct Stepper: Sendable {
       return moveFocus(by: 1)
     case .focusPrevious:
       return moveFocus(by: -1)
+    case .errorBell(let reason):
+      return [note(reason)]
     }
   }
 

@@ -74,18 +74,34 @@ extension StepperBehaviour {
       // Ctrl+PageUp/Ctrl+End to the upper end, Ctrl+PageDown/Ctrl+Home to the lower end (plain
       // Home/End move the caret); the +/- buttons never take focus; Enter commits; the wheel
       // steps and grabs focus, except in an AdwSpinRow (adw-spin-row.c turns it off).
+      // Every one of those keys is bound to the change-value signal, whose handler rings the
+      // error bell and returns when the entry is not editable (GNOME/gtk gtk/gtkspinbutton.c,
+      // gtk_spin_button_real_change_value); Orca's read-only case hears nothing after Up
+      // (GNOME/orca tests/integration_tests/test_gui_spinbutton.py, test_readonly_spin_button).
+      let changeValue: (KeyAction) -> KeyAction =
+        configuration.isEditable
+        ? { $0 }
+        : { _ in
+          .errorBell(
+            reason:
+              "the \(variant.nativeName) is read-only (editable is false): its keys ring the "
+              + "error bell and leave the value")
+        }
       return StepperBehaviour(
         parts: [.field] + buttons, focusOrder: [.field], stepsOn: .press,
         repeatSchedule: .gtk, disablesButtonAtLimit: .unlessWrapping, wrapRule: .clampThenWrap,
         keyBindings: [
-          KeyBinding(KeyChord(.up), on: [.field], .step(1)),
-          KeyBinding(KeyChord(.down), on: [.field], .step(-1)),
-          KeyBinding(KeyChord(.pageUp), on: [.field], .largeStep(1)),
-          KeyBinding(KeyChord(.pageDown), on: [.field], .largeStep(-1)),
-          KeyBinding(KeyChord(.pageUp, modifiers: [.control]), on: [.field], .toMaximum),
-          KeyBinding(KeyChord(.end, modifiers: [.control]), on: [.field], .toMaximum),
-          KeyBinding(KeyChord(.pageDown, modifiers: [.control]), on: [.field], .toMinimum),
-          KeyBinding(KeyChord(.home, modifiers: [.control]), on: [.field], .toMinimum),
+          KeyBinding(KeyChord(.up), on: [.field], changeValue(.step(1))),
+          KeyBinding(KeyChord(.down), on: [.field], changeValue(.step(-1))),
+          KeyBinding(KeyChord(.pageUp), on: [.field], changeValue(.largeStep(1))),
+          KeyBinding(KeyChord(.pageDown), on: [.field], changeValue(.largeStep(-1))),
+          KeyBinding(
+            KeyChord(.pageUp, modifiers: [.control]), on: [.field], changeValue(.toMaximum)),
+          KeyBinding(KeyChord(.end, modifiers: [.control]), on: [.field], changeValue(.toMaximum)),
+          KeyBinding(
+            KeyChord(.pageDown, modifiers: [.control]), on: [.field], changeValue(.toMinimum)),
+          KeyBinding(
+            KeyChord(.home, modifiers: [.control]), on: [.field], changeValue(.toMinimum)),
           KeyBinding(KeyChord(.enter), on: [.field], .commitText),
         ] + focusKeys(on: [.field], arrows: false),
         scrollWheel: variant == .adwSpinRow ? .ignored : .always, typedEntry: .gtk,

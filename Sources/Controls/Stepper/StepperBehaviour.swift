@@ -188,4 +188,6 @@ public enum KeyAction: Equatable, Sendable {
   case focusNext
   /// Move keyboard focus to the previous part (or out of the control before the first).
   case focusPrevious
+  /// Nothing changes; the control rings its error bell. `reason` says why (A11ySim's note).
+  case errorBell(reason: String)
 }
