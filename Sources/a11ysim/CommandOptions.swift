@@ -125,28 +125,38 @@ struct ReaderOptions: ParsableArguments {
     reader: String, component: Component, platforms: [Platform],
     statements: [InteractionStatement]
   ) throws -> [ReaderSimulation] {
-    var runs: [ReaderSimulation] = []
+    var pairs: [(Platform, RulePack)] = []
     for target in platforms {
-      let pack: RulePack
       if reader == "default" {
         guard let platformPack = RulePacks.default(for: target) else {
           throw CommandFailure.couldNotRun("no screen reader is modelled for \(target.displayName)")
         }
-        pack = platformPack
+        pairs.append((target, platformPack))
       } else if let chosen = RulePacks.named(reader) {
         guard chosen.platform == target else {
           if platforms.count > 1 { continue }
           throw CommandFailure.couldNotRun(
             "\(chosen.name) runs on \(chosen.platform.displayName), not \(target.displayName)")
         }
-        pack = chosen
+        pairs.append((target, chosen))
       } else {
         throw CommandFailure.couldNotRun(
           "unknown reader '\(reader)'; expected one of "
             + RulePacks.all.map(\.id).joined(separator: ", "))
       }
+    }
+    return try run(pairs, component: component, statements: statements)
+  }
+
+  /// Runs `statements` on `component` once per (platform, reader) pair, in order. Settings a
+  /// pack does not have are ignored when several packs run.
+  func run(
+    _ pairs: [(Platform, RulePack)], component: Component, statements: [InteractionStatement]
+  ) throws -> [ReaderSimulation] {
+    var runs: [ReaderSimulation] = []
+    for (target, pack) in pairs {
       var applicable = settings
-      if platforms.count > 1 {
+      if pairs.count > 1 {
         let defaults = ReaderSettings(pack: pack)
         applicable = applicable.filter { defaults.has($0.key) }
       }

@@ -1,4 +1,7 @@
 import ArgumentParser
+import Controls
+import Foundation
+import ScreenReaders
 import Simulation
 
 /// `a11ysim compare`: the same interactions on every platform with its own reader.
@@ -7,16 +10,77 @@ struct CompareCommand: ParsableCommand {
     commandName: "compare",
     abstract: "Run the same interactions on every platform with its reader, side by side.",
     discussion: """
-      Each interaction is followed by one line per platform with what its reader said \
-      (utterances separated by |), or (silence) and why. Touch gestures do nothing on desktop \
-      readers and VoiceOver's keys do nothing elsewhere, so mix them freely.
+      Each interaction is followed by one line per platform and reader with what the reader \
+      said (utterances separated by |), or (silence) and why. Touch gestures do nothing on \
+      desktop readers and VoiceOver's keys do nothing elsewhere, so mix them freely. By default \
+      each platform runs with its own reader; --readers all adds every other reader of the \
+      platform (NVDA beside Narrator on Windows), and --readers talkback,nvda runs just those.
 
       Example:
         a11ysim compare Scenarios/components/quantity.yml --do 'swipe right; press Tab; press Up'
+        a11ysim compare quantity.yml --platform windows --readers all --do 'press Tab; press Up'
       """)
 
   @OptionGroup var options: ComponentOptions
   @OptionGroup var readerOptions: ReaderOptions
+
+  @Option(
+    help: ArgumentHelp(
+      "Which readers: default (each platform's own), all (every reader of each platform), or a "
+        + "comma-separated list of reader ids.", valueName: "default|all|ID,…"))
+  var readers: String = "default"
+
+  /// What `--readers` names: every reader, each platform's default, or the packs listed.
+  private enum Choice {
+    case platformDefaults, all
+    case listed([RulePack])
+  }
+
+  private static func choice(_ text: String) throws -> Choice {
+    switch text.lowercased() {
+    case "default": return .platformDefaults
+    case "all": return .all
+    default:
+      let ids = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+      guard !ids.isEmpty, !ids.contains(where: \.isEmpty) else {
+        throw CommandFailure.couldNotRun(
+          "--readers takes default, all, or reader ids separated by commas")
+      }
+      return .listed(
+        try ids.map { id in
+          guard let pack = RulePacks.named(id) else {
+            throw CommandFailure.couldNotRun(
+              "unknown reader '\(id)' in --readers; expected default, all, or one of "
+                + RulePacks.all.map(\.id).joined(separator: ", "))
+          }
+          return pack
+        })
+    }
+  }
+
+  /// The (platform, reader) pairs to run, in platform order and the packs' order within one.
+  private func pairs(platforms: [Platform]) throws -> [(Platform, RulePack)] {
+    switch try Self.choice(readers) {
+    case .platformDefaults:
+      return platforms.compactMap { platform in
+        RulePacks.default(for: platform).map { (platform, $0) }
+      }
+    case .all:
+      return platforms.flatMap { platform in
+        RulePacks.all.filter { $0.platform == platform }.map { (platform, $0) }
+      }
+    case .listed(let packs):
+      let chosen = platforms.flatMap { platform in
+        packs.filter { $0.platform == platform }.map { (platform, $0) }
+      }
+      guard !chosen.isEmpty else {
+        throw CommandFailure.couldNotRun(
+          "none of the readers in --readers runs on "
+            + platforms.map(\.displayName).joined(separator: ", "))
+      }
+      return chosen
+    }
+  }
 
   @Option(help: "Output format: text or json.")
   var format: OutputFormat = .text
@@ -27,7 +91,7 @@ struct CompareCommand: ParsableCommand {
   func run() throws {
     let component = try options.loadComponent()
     let runs = try readerOptions.run(
-      reader: "default", component: component, platforms: options.platforms(of: component),
+      try pairs(platforms: options.platforms(of: component)), component: component,
       statements: try options.statements())
     switch format {
     case .json: print(ComparisonFormat.json(runs))

@@ -77,6 +77,42 @@ struct ReaderCommandTests {
       setting.stderr == "error: 'sometimes' is not a value of hints; expected one of on, off\n")
   }
 
+  @Test("compare --readers all adds every reader of a platform: NVDA beside Narrator")
+  func compareAllReaders() throws {
+    let result = try RunCLI.run([
+      "compare", quantity, "--platform", "windows", "--readers", "all", "--do",
+      "press Tab; press Up",
+    ])
+    #expect(result.exitCode == 0)
+    #expect(
+      result.stdout == """
+        Quantity on Windows (Narrator), Windows (NVDA)
+        > press Tab
+          Windows  Narrator  Quantity Minimum0 Maximum10, edit 2
+          Windows  NVDA      Quantity Minimum0 Maximum10 edit 2
+        > press Up
+          Windows  Narrator  3
+          Windows  NVDA      (silence)
+
+        """)
+    let listed = try RunCLI.run([
+      "compare", quantity, "--readers", "nvda,orca", "--do", "press Tab",
+    ])
+    #expect(listed.exitCode == 0)
+    #expect(listed.stdout.hasPrefix("Quantity on Windows (NVDA), Linux (Orca)\n"))
+    let unknown = try RunCLI.run(["compare", quantity, "--readers", "jaws", "--do", "press Tab"])
+    #expect(unknown.exitCode == 2)
+    #expect(
+      unknown.stderr
+        == "error: unknown reader 'jaws' in --readers; expected default, all, or one of "
+        + "voiceover-ios, voiceover-macos, talkback, narrator, nvda, orca\n")
+    let elsewhere = try RunCLI.run([
+      "compare", quantity, "--platform", "ios", "--readers", "nvda", "--do", "press Tab",
+    ])
+    #expect(elsewhere.exitCode == 2)
+    #expect(elsewhere.stderr == "error: none of the readers in --readers runs on iOS\n")
+  }
+
   @Test("compare lines the platforms up per interaction")
   func compare() throws {
     let result = try RunCLI.run(["compare", quantity, "--do", "press Tab"])
