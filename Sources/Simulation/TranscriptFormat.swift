@@ -56,13 +56,19 @@ public enum TranscriptFormat {
       .map(\.text)
   }
 
-  /// The runs as JSON: platform, variant, reader, settings and transcript entries.
+  /// The runs as JSON: platform, variant, reader, the interactions with their start times,
+  /// transcript entries, the control's final value and, with `events`, the event log.
   public static func json(for simulations: [ReaderSimulation], events: Bool) -> String {
     let runs = simulations.map { simulation in
       JSONReaderRun(
         platform: simulation.platform.rawValue, variant: simulation.setup.variant.rawValue,
         reader: simulation.pack.id,
+        interactions: simulation.log.compactMap { entry in
+          guard case .interaction(let text) = entry.kind else { return nil }
+          return JSONInteraction(text: text, timeMilliseconds: entry.time.milliseconds)
+        },
         transcript: simulation.transcript.map(JSONTranscriptEntry.init),
+        finalValue: simulation.stepper.value,
         events: events ? simulation.log.map { EventLogFormat.describe($0.kind) } : nil)
     }
     let encoder = JSONEncoder()
@@ -76,8 +82,15 @@ private struct JSONReaderRun: Encodable {
   var platform: String
   var variant: String
   var reader: String
+  var interactions: [JSONInteraction]
   var transcript: [JSONTranscriptEntry]
+  var finalValue: Double
   var events: [String]?
+}
+
+private struct JSONInteraction: Encodable {
+  var text: String
+  var timeMilliseconds: Int
 }
 
 private struct JSONTranscriptEntry: Encodable {
