@@ -58,6 +58,11 @@ struct ReaderCommandTests {
         "cashapp/AccessibilitySnapshot@5b03db81f49275312ea1a56914dbe9aa1608e3f0:Sources/AccessibilitySnapshot/Parser/Swift/Assets/en.lproj/Localizable.strings",
       ])
     #expect(entry["kind"] as? String == "focus")
+    // The interactions with their start times, and the value the control ended at.
+    let interactions = try #require(runs.first?["interactions"] as? [[String: Any]])
+    #expect(interactions.map { $0["text"] as? String } == ["touch decrement"])
+    #expect(interactions.map { $0["timeMilliseconds"] as? Int } == [0])
+    #expect(runs.first?["finalValue"] as? Double == 2)
   }
 
   @Test("A reader on the wrong platform, an unknown reader, a bad setting")
