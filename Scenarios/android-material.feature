@@ -2,7 +2,7 @@
 Feature: Material stepper with TalkBack on Android
   A custom Material 3 − / value / + control (seed 000) whose buttons the app names "Decrease
   quantity" and "Increase quantity" and whose value text is a polite live region (seed 004's
-  Android notes). TalkBack's wording is from its own source (research §1): state, name, role
+  Android notes). TalkBack's wording is from its own source (TalkBack's source): state, name, role
   joined by ", "; "disabled" last; the "Double-tap to activate" hint as its own utterance, only
   for enabled nodes; a click on a plain button says nothing, the live region speaks the value.
 
@@ -102,7 +102,7 @@ Feature: Material stepper with TalkBack on Android
     Then the value is 3
 
   Scenario: A value the app sets is announced by the polite live region, wherever focus is
-    # research §1: a change in a live region is spoken (polite: queued) whether or not the
+    # TalkBack's source: a change in a live region is spoken (polite: queued) whether or not the
     # node has accessibility focus.
     When I touch "Decrease quantity"
     And the app sets the value to 7
@@ -134,7 +134,7 @@ Feature: Material stepper with TalkBack on Android
 
   Scenario: With TalkBack and a keyboard, focus is read as it moves and the value after Enter
     # TalkBack words the click hint for the keyboard in use: "Press %1$s to activate" with its
-    # default keymap's click combo (research §1 hints; DefaultKeyComboModel: Alt + ENTER).
+    # default keymap's click combo (TalkBack's hint code; DefaultKeyComboModel: Alt + ENTER).
     When I press "Tab"
     Then I hear exactly "Decrease quantity, Button"
     And the hint is "Press Alt + ENTER to activate"

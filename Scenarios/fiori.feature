@@ -7,7 +7,7 @@ Feature: SAP Fiori stepper form cell on iOS and Android
   Typing a value outside the range shows an error message and keeps the value (seed 003; the
   message's words are sap.m.StepInput's, Documentation/Variants.md).
   Readers' wording: VoiceOver as AccessibilitySnapshot models it, TalkBack from its source
-  (research §1, §3). The component uses the guideline's labels on both platforms.
+  (TalkBack's source, AccessibilitySnapshot). The component uses the guideline's labels on both platforms.
 
   Background:
     Given the component "components/fiori-attendees.yml"

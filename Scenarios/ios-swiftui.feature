@@ -2,8 +2,8 @@
 Feature: SwiftUI Stepper with VoiceOver on iOS
   A SwiftUI Stepper("Quantity", value:in:) is modelled as one adjustable element: seed 000's
   "[Label], [value], adjustable", worded as AccessibilitySnapshot renders it ("Quantity: 2.
-  Adjustable.") with the adjustable hint verbatim from its Localizable.strings (research §3).
-  Swipe up and down adjust; VoiceOver speaks the new value (research §3, createwithswift.com).
+  Adjustable.") with the adjustable hint verbatim from its Localizable.strings (AccessibilitySnapshot).
+  Swipe up and down adjust; VoiceOver speaks the new value (AccessibilitySnapshot, createwithswift.com).
 
   Background:
     Given the component "components/quantity-swiftui.yml"

@@ -1,7 +1,7 @@
 @ios @uikit
 Feature: UIStepper with VoiceOver on iOS
   A stock UIStepper is two button elements, "Decrement" and "Increment", with no value
-  (research §3, AccessibilitySnapshot testStepper*); this app names them "Decrease quantity" and
+  (AccessibilitySnapshot, AccessibilitySnapshot testStepper*); this app names them "Decrease quantity" and
   "Increase quantity" and shows the label and the value as their own texts (seed 000's layout).
   VoiceOver's wording follows AccessibilitySnapshot's description model: name, then trait words
   each ending in "." ("Dimmed." before "Button.").
@@ -36,7 +36,7 @@ Feature: UIStepper with VoiceOver on iOS
     Then I hear exactly "Increment. Button."
 
   Scenario: Double-tapping the increment segment steps up, and stock VoiceOver says nothing
-    # research §3: no evidence that a stock UIStepper posts its new value.
+    # AccessibilitySnapshot: no evidence that a stock UIStepper posts its new value.
     When I swipe to "Increase quantity"
     And I double-tap
     Then the value is 3

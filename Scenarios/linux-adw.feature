@@ -2,7 +2,7 @@
 Feature: AdwSpinRow with Orca on Linux
   An AdwSpinRow embeds a GtkSpinButton named by the row's title and described by its subtitle
   (adw-spin-row.ui, adw-action-row.ui). Orca reads label, role and description, then the value
-  (research §2's spin-button order). The research found no speech evidence for AdwSpinRow
+  (Orca's spin-button order). No speech evidence was found for AdwSpinRow
   itself; the spin-button rules are Orca's own. The row ignores the scroll wheel (libadwaita).
 
   Background:

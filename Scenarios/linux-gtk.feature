@@ -1,6 +1,6 @@
 @linux @gtk
 Feature: GtkSpinButton with Orca on Linux
-  Orca's own integration tests (research §2, test_gui_spinbutton.py) are the ground truth:
+  Orca's own integration tests (Orca's source and tests, test_gui_spinbutton.py) are the ground truth:
   Tab to a spin button says "Quantity spin button" then the value as its own utterance; Up,
   Down, PageUp and PageDown say only the new value; at a limit Orca is silent. GTK 4's −/+
   buttons have role NONE and never take focus, so Orca never meets them (gtkspinbutton.c).
@@ -68,7 +68,7 @@ Feature: GtkSpinButton with Orca on Linux
     And keyboard focus is on the field
 
   Scenario: A value the app sets is read while focused, and not once focus has moved on
-    # research §2, test_gui_spinbutton.py: programmatic change while focused → ["76"], while
+    # Orca's source and tests, test_gui_spinbutton.py: programmatic change while focused → ["76"], while
     # focus is elsewhere → [].
     When I press "Tab"
     And the app sets the value to 7

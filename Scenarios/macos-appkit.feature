@@ -1,6 +1,6 @@
 @macos @appkit
 Feature: NSStepper with VoiceOver on macOS
-  VoiceOver calls an incrementor a "stepper" (NSAccessibility.Role.incrementor, research §4).
+  VoiceOver calls an incrementor a "stepper" (NSAccessibility.Role.incrementor, Apple's documentation).
   The default order is the value first, "[value], [name], stepper", from the one user report
   found (forum 825940, low); seed 000's "[Label], [value], stepper" is the labelFirst option
   (see seed-vs-evidence.feature). Hints are off here: the stepper hint's wording is quoted

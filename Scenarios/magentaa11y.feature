@@ -3,7 +3,7 @@ Feature: MagentaA11y stepper acceptance criteria (seed 004) on iOS and Android
   Seed 004's four Gherkin scenarios, written as valid Gherkin and run against steppers built to
   its developer notes: iOS segments read "Label with current value, Increment, Button" and
   the app announces each new value; Android buttons read "Label with value, Increase" with
-  TalkBack's role word and the "Double-tap to activate" hint (research §1: TalkBack says both;
+  TalkBack's role word and the "Double-tap to activate" hint (TalkBack's source: TalkBack says both;
   the seed's wording without "Button" is in seed-vs-evidence.feature), and a polite live region
   announces the new value.
 

@@ -95,7 +95,7 @@ Feature: Misconfigured steppers produce the faulty speech users would hear
   @ios
   Scenario: Stock UIStepper: activating a segment does not speak the new value
     # Breaks "Value: the new value is announced when the user activates a button" (seed 004);
-    # research §3: no evidence that UIStepper posts it. Fix: post an announcement, see
+    # AccessibilitySnapshot: no evidence that UIStepper posts it. Fix: post an announcement, see
     # magentaa11y.feature.
     Given the component "components/quantity.yml"
     And the platform is iOS
@@ -118,7 +118,7 @@ Feature: Misconfigured steppers produce the faulty speech users would hear
 
   @windows
   Scenario: NumberBox Compact: the popup spin buttons have no name
-    # research §5: Compact mode's popup buttons get no name in NumberBox's code.
+    # WinUI's NumberBox source: Compact mode's popup buttons get no name in NumberBox's code.
     Given the component "components/numberbox-compact.yml"
     And the platform is Windows
     When I press "Tab"

@@ -1,12 +1,12 @@
 @seed-vs-evidence
 Feature: Where the seeds and the evidence disagree, both are options
   Each outline runs the evidence (the simulator's default) and the seed's claim (a documented
-  option) side by side, so the difference is heard. See ../shared/seeds/README.md ("Known
-  disagreements") and the summary table of research/screen-readers.md.
+  option) side by side, so the difference is heard. Documentation/Evidence.md lists the
+  specification's documents, where they came from and where they disagree with the readers.
 
   @ios
   Scenario Outline: iOS UIStepper: two buttons (evidence) or one adjustable element (seeds 000/001/002) — <source>
-    # research §3: AccessibilitySnapshot testStepper* shows "Decrement. Button." / "Increment.
+    # AccessibilitySnapshot: AccessibilitySnapshot testStepper* shows "Decrement. Button." / "Increment.
     # Button."; seed 000: "[Label], [value], adjustable", swipe up/down.
     Given a stepper "Quantity" with value 2 from 0 to 10
     And the platform is iOS
@@ -26,7 +26,7 @@ Feature: Where the seeds and the evidence disagree, both are options
 
   @macos
   Scenario Outline: macOS VoiceOver order: <order>
-    # research §4: forum 825940 gives "[value], [name], stepper" (low);
+    # Apple's documentation: forum 825940 gives "[value], [name], stepper" (low);
     # seed 000: "[Label], [value], stepper".
     Given the component "components/quantity-macos.yml"
     And the platform is macOS
@@ -42,7 +42,7 @@ Feature: Where the seeds and the evidence disagree, both are options
 
   @linux
   Scenario Outline: Orca spin button order: <order>
-    # research §2: Orca's test_gui_spinbutton.py: ["Quantity spin button", "75"];
+    # Orca's source and tests: Orca's test_gui_spinbutton.py: ["Quantity spin button", "75"];
     # seed 000: "[Label], [value], spin button".
     Given the component "components/gtk-spinbutton.yml"
     And the platform is Linux
@@ -62,7 +62,7 @@ Feature: Where the seeds and the evidence disagree, both are options
 
   @windows
   Scenario Outline: NumberBox spin-button click: <liveRegion> live region
-    # research §5: NumberBox sets no LiveSetting and a spin-button click is silent in Narrator
+    # WinUI's NumberBox source: NumberBox sets no LiveSetting and a spin-button click is silent in Narrator
     # (microsoft-ui-xaml #1882); seed 000: "Live region: Polite (value changes announced)".
     Given the component "components/numberbox.yml"
     And the platform is Windows
@@ -81,7 +81,7 @@ Feature: Where the seeds and the evidence disagree, both are options
 
   @ios
   Scenario Outline: iOS at the minimum: <source>
-    # research §3: no evidence of a "Minimum value" announcement; the observed cue is the
+    # AccessibilitySnapshot: no evidence of a "Minimum value" announcement; the observed cue is the
     # dimmed segment (iOS 17/18). Seed 000: "At limit: 'Minimum value' / 'Maximum value'
     # announcement" — an app announcement (UIAccessibility.post(.announcement)).
     Given the component "components/quantity-swiftui.yml"
@@ -146,7 +146,7 @@ Feature: Where the seeds and the evidence disagree, both are options
 
   @android
   Scenario Outline: Android button: TalkBack's role word (evidence) or the seed's wording — speak roles <speakRoles>
-    # research §1: TalkBack speaks "Button" (pref_speak_roles_default true) and the hint
+    # TalkBack's source: TalkBack speaks "Button" (pref_speak_roles_default true) and the hint
     # "Double-tap to activate" as its own utterance; seed 004: "Label with value, Increase,
     # Double tap to activate" (no role word) — TalkBack's speak-roles setting off.
     Given the component "components/magentaa11y-android.yml"
@@ -166,7 +166,7 @@ Feature: Where the seeds and the evidence disagree, both are options
 
   @ios
   Scenario Outline: iOS segment name: UIStepper's default (evidence) or MagentaA11y's (seed 004) — <source>
-    # research §3: stock "Increment. Button."; seed 004: "Label with current value, Increment,
+    # AccessibilitySnapshot: stock "Increment. Button."; seed 004: "Label with current value, Increment,
     # Button" — only when the app names the segment.
     Given the component "<component>"
     And the platform is iOS
@@ -195,7 +195,7 @@ Feature: Where the seeds and the evidence disagree, both are options
 
   @android
   Scenario Outline: Android's native picker: <variant>
-    # seed 000: "Android: no native equivalent" (a custom Material control); research §1:
+    # seed 000: "Android: no native equivalent" (a custom Material control); TalkBack's source:
     # android.widget.NumberPicker exists (TalkBack Role.ROLE_NUMBER_PICKER).
     Given a stepper "Quantity" with value 2 from 0 to 10
     And the platform is Android

@@ -1,7 +1,7 @@
 @windows @numberbox
 Feature: WinUI NumberBox with Narrator (and NVDA) on Windows
   Keyboard focus is in NumberBox's inner TextBox, an Edit whose UIA name is "Quantity
-  Minimum0 Maximum10" (research §5: NumberBox.cpp, NumberBoxTests.cs); Narrator reads name,
+  Minimum0 Maximum10" (WinUI's NumberBox source: NumberBox.cpp, NumberBoxTests.cs); Narrator reads name,
   "edit", value (microsoft-ui-xaml #3470, low). The inline spin buttons are "Increase" and
   "Decrease" (Resources.resw), not tab stops; a spin-button click is silent (#1882); a new value
   typed or stepped in the focused edit is read (seed 000: "value changes announced").
@@ -178,7 +178,7 @@ Feature: WinUI NumberBox with Narrator (and NVDA) on Windows
 
   @nvda
   Scenario: NVDA reads name, role, value joined by spaces and says nothing on Up in the edit
-    # research §6: getPropertiesSpeech order; event_valueChange returns early for UIA text (low).
+    # NVDA's source: getPropertiesSpeech order; event_valueChange returns early for UIA text (low).
     Given the platform is Windows with NVDA
     When I press "Tab"
     Then I hear exactly "Quantity Minimum0 Maximum10 edit 2"

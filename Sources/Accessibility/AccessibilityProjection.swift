@@ -140,7 +140,7 @@ private struct Builder {
   func material() -> [AccessibleElement] {
     if settings.presentation == .adjustable {
       // One node with RangeInfo and ACTION_SET_PROGRESS: TalkBack calls it a Slider and
-      // speaks its value as the state (research §1, AccessibilityNodeFeedbackUtils).
+      // speaks its value as the state (TalkBack's source, AccessibilityNodeFeedbackUtils).
       return labelElement() + [
         AccessibleElement(
           id: "stepper", role: .slider, name: fill(settings.label) ?? label, value: shown,
@@ -252,7 +252,7 @@ private struct Builder {
       AccessibleElement(
         id: "field", role: .spinButton, name: fill(settings.label) ?? label,
         // The value is the adjustment's (value-now), not the text being typed: GTK changes it
-        // on commit, and Orca ignores a spin button's text events (research §2).
+        // on commit, and Orca ignores a spin button's text events (Orca's source and tests).
         value: shown, hint: fill(settings.hint),
         description: isRow ? configuration.subtitle : nil, isEnabled: controlEnabled,
         isEditable: configuration.isEditable, isNavigable: controlEnabled,

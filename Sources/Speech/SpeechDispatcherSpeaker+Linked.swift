@@ -7,7 +7,7 @@
 
   /// Speaks through the speech-dispatcher daemon with libspeechd.
   ///
-  /// The traps it guards (see `shared/research/speech-dispatcher.md`): the connection is
+  /// The traps it guards (speech-dispatcher's libspeechd documentation and source): the connection is
   /// threaded and SIGPIPE is ignored, so a daemon that dies makes calls fail instead of killing
   /// the process; every call to the daemon runs on a worker thread and is given up after the
   /// timeout, so a daemon that hangs cannot hang us; autospawn is the caller's choice (tests

@@ -4,9 +4,9 @@ import Controls
 import ScreenReaders
 import Testing
 
-/// Orca (research §2: its own integration tests), WinUI NumberBox's exposure with Narrator
-/// (§5) and NVDA (§6).
-@Suite("Orca, NumberBox, Narrator and NVDA evidence (§2, §5, §6)")
+/// Orca (Orca's source and tests: its own integration tests), WinUI NumberBox's exposure with Narrator
+/// and NVDA.
+@Suite("Orca, NumberBox, Narrator and NVDA evidence")
 struct DesktopReaderEvidenceTests {
   /// test_gui_spinbutton.py: Gtk.SpinButton.new_with_range(0, 100, 1), name "Quantity", 75.
   let orcaSpin = """
@@ -213,7 +213,7 @@ struct DesktopReaderEvidenceTests {
   }
 
   @Test(
-    "NVDA: name, role, value joined by spaces; Up in the NumberBox's text box is silent (§6)")
+    "NVDA: name, role, value joined by spaces; Up in the NumberBox's text box is silent")
   func nvda() throws {
     #expect(
       try said(numberBox, on: .windows, reader: "nvda", script: "press Tab; press Up")
@@ -221,9 +221,9 @@ struct DesktopReaderEvidenceTests {
   }
 }
 
-/// NVDA's property order on a spin button, at the compositor (research §6: "Adults spin
+/// NVDA's property order on a spin button, at the compositor (NVDA's source: "Adults spin
 /// button 1"; disabled → "… unavailable" after the value).
-@Suite("NVDA wording (§6)")
+@Suite("NVDA wording")
 struct NVDAWordingTests {
   @Test("name, role, value, states joined by spaces")
   func adults() {

@@ -1,8 +1,8 @@
 import Testing
 
-/// TalkBack, reproducing ../shared/research/screen-readers.md §1 (TalkBack's own source and
+/// TalkBack, reproducing TalkBack's source at google/talkback@26a27dc0 (TalkBack's own source and
 /// strings) with exact wording.
-@Suite("TalkBack evidence (§1)")
+@Suite("TalkBack evidence")
 struct TalkBackEvidenceTests {
   /// A Material stepper whose app labels the buttons, as seed 004 asks.
   let labelled = """
@@ -29,7 +29,7 @@ struct TalkBackEvidenceTests {
     #expect(hint.rule == "talkback/hint.clickable")
   }
 
-  @Test("With a keyboard the click hint names the key: 'Press Alt + ENTER to activate' (§1 hints)")
+  @Test("With a keyboard the click hint names the key: 'Press Alt + ENTER to activate'")
   func keyboardHint() throws {
     // Tab moves input focus and TalkBack's focus with it; the last input was a key, so the hint
     // takes the keyboard template filled with the default keymap's click combo.
@@ -57,7 +57,7 @@ struct TalkBackEvidenceTests {
       ])
   }
 
-  @Test("Single-tap mode: the click hint is 'Tap to activate' (§1 hints)")
+  @Test("Single-tap mode: the click hint is 'Tap to activate'")
   func singleTapHint() throws {
     let run = try readerRun(
       labelled, on: .android, reader: "talkback", settings: ["singleTap": "on"],

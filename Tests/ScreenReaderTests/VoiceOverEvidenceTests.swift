@@ -2,9 +2,9 @@ import Accessibility
 import ScreenReaders
 import Testing
 
-/// VoiceOver on iOS (research §3: AccessibilitySnapshot's description model, its UIStepper
-/// reference images, Localizable.strings) and on macOS (§4).
-@Suite("VoiceOver evidence (§3, §4)")
+/// VoiceOver on iOS (AccessibilitySnapshot: AccessibilitySnapshot's description model, its UIStepper
+/// reference images, Localizable.strings) and on macOS.
+@Suite("VoiceOver evidence")
 struct VoiceOverEvidenceTests {
   let stock = "platforms: { ios: { variant: uikit } }"
 
@@ -135,10 +135,10 @@ struct VoiceOverEvidenceTests {
   }
 }
 
-/// AccessibilitySnapshot's example app tables, headed "VoiceOver Description" (research §3:
+/// AccessibilitySnapshot's example app tables, headed "VoiceOver Description" (AccessibilitySnapshot:
 /// ButtonAccessibilityTraitsViewController.swift), at the compositor: the same rules that speak
 /// the stepper speak these elements word for word.
-@Suite("VoiceOver description model (§3 example tables)")
+@Suite("VoiceOver description model")
 struct VoiceOverDescriptionTableTests {
   let compositor = Compositor(
     pack: RulePacks.voiceOverIOS, settings: ReaderSettings(pack: RulePacks.voiceOverIOS))
