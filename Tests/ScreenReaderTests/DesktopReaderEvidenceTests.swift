@@ -69,6 +69,29 @@ struct DesktopReaderEvidenceTests {
     )
   }
 
+  /// GNOME/orca@672b8f48 src/orca/speech_generator.py: _generate_default_suffix ends with
+  /// _generate_tutorial, the object's help text, when speak-tutorial-messages is on — its
+  /// default in src/orca/speech_presenter.py. A value change is presented minimally, without it.
+  @Test("Orca: an app's help text follows the focus speech; not with hints off, not on a change")
+  func orcaTutorialMessage() throws {
+    let yaml =
+      "label: Quantity\nvalue: 2\naccessibility: { hint: Number of items in the basket }\n"
+      + "platforms: { linux: { variant: gtk-spinbutton } }"
+    let run = try readerRun(yaml, on: .linux, reader: "orca", script: "press Tab; press Up")
+    #expect(
+      run.transcript.map(\.text) == [
+        "Quantity spin button", "2", "Number of items in the basket", "3",
+      ])
+    #expect(run.transcript[2].rule == "orca/hint.tutorial")
+    #expect(
+      try said(yaml, on: .linux, reader: "orca", settings: ["hints": "off"], script: "press Tab")
+        == ["Quantity spin button", "2"])
+    // Without a help text there is nothing to add.
+    #expect(
+      try said(orcaSpin, on: .linux, reader: "orca", script: "press Tab")
+        == ["Quantity spin button", "75"])
+  }
+
   /// GNOME/gtk gtk/gtkspinbutton.c (gtk_spin_button_real_change_value) rings the error bell and
   /// returns when the entry is not editable; Orca's test_readonly_spin_button hears nothing after
   /// Up (GNOME/orca@672b8f48 tests/integration_tests/test_gui_spinbutton.py).

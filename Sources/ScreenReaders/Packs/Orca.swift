@@ -22,9 +22,15 @@ private let roles = Source(
 private let valueChanged = Source(
   "Orca scripts/default.py _on_value_changed", .high,
   .orca("src/orca/scripts/default.py", "_on_value_changed"))
-private let noHints = Source(
-  "no hint wording found for a spin button or its buttons", .low,
-  .orca("src/orca/speech_generator.py", "_generate_spin_button"))
+// Orca's "tutorial messages" are an object's help text, spoken after it in the system voice
+// when speak-tutorial-messages is on, which it is by default. An app's hint reaches Orca as
+// that help text (GTK 4's help-text property); that mapping is the assumption here.
+private let tutorial = Source(
+  "Orca speech_generator.py _generate_tutorial: the help text after the object, when "
+    + "speak-tutorial-messages is on (its default)", .medium,
+  .orca("src/orca/speech_generator.py", "_generate_tutorial"),
+  .orca("src/orca/speech_presenter.py", "get_speak_tutorial_messages"),
+  .orca("src/orca/ax_object.py", "get_help_text"))
 
 extension RulePacks {
   /// Orca.
@@ -38,11 +44,9 @@ extension RulePacks {
         values: ["roleBeforeValue", "valueBeforeRole"], default: "roleBeforeValue", source: tests),
       ReaderSetting(
         "hints",
-        "Usage hints. This pack has no hint rules (no evidence of hint wording for these "
-          + "controls), so both values are silent; the setting exists so that a scenario written "
-          + "for every platform can say 'hints are off'.",
-        values: ["on", "off"], default: "on",
-        source: noHints),
+        "Speak tutorial messages: the help text an app gives an object (its hint), after the "
+          + "object (speak-tutorial-messages).",
+        values: ["on", "off"], default: "on", source: tutorial),
     ],
     vocabulary: Vocabulary(
       roles: [
@@ -76,7 +80,14 @@ extension RulePacks {
         "focus.other", [UtteranceTemplate([.name, .role, .disabledState], joiner: " ")],
         source: generator),
     ],
-    hintRules: [],
+    hintRules: [
+      HintRule(
+        "hint.off", when: .setting("hints", is: "off"), UtteranceTemplate([], joiner: ""),
+        source: tutorial),
+      HintRule(
+        "hint.tutorial", when: .always, UtteranceTemplate([.appHint], joiner: " "),
+        source: tutorial),
+    ],
     inputRules: [
       InputRule(
         "key.whereAmI", .key(KeyChord(.enter, modifiers: [.insert])), .speakFocused,
@@ -111,7 +122,7 @@ extension RulePacks {
     timing: Timing(
       hintDelay: .zero,
       hintDelaySource: Source(
-        "Orca speaks no delayed hint: tutorial messages are part of the focus speech", .medium,
-        .orca("src/orca/speech_generator.py", "_generate_tutorial")),
+        "Orca speaks no delayed hint: tutorial messages follow the focus speech at once", .medium,
+        .orca("src/orca/speech_generator.py", "_generate_default_suffix")),
       wordsPerMinute: 180))
 }
