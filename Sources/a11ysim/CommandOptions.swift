@@ -56,8 +56,16 @@ struct ComponentOptions: ParsableArguments {
       all.append("platforms.\(chosenPlatform.rawValue).variant=\(variant.lowercased())")
     }
     do {
-      if let component { return try ComponentLoader.load(path: component, overrides: all) }
-      return try ComponentLoader.parse("", source: "--set", overrides: all)
+      let loaded: Component
+      if let component {
+        loaded = try ComponentLoader.load(path: component, overrides: all)
+      } else {
+        loaded = try ComponentLoader.parse("", source: "--set", overrides: all)
+      }
+      // A setting no variant that runs takes would change nothing: say so.
+      try ComponentLoader.checkOverrides(
+        overrides, on: platforms(of: loaded), of: loaded)
+      return loaded
     } catch {
       throw CommandFailure.couldNotRun(error.description)
     }

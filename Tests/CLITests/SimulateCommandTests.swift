@@ -90,6 +90,45 @@ struct SimulateCommandTests {
         == "\(file.path):2:1: error: unknown key 'maximm' (did you mean 'maximum'?)\n")
   }
 
+  @Test(
+    "A --set the running variant does not take is an error naming the variant and its settings",
+    arguments: [
+      (
+        ["--platform", "ios", "--set", "editable=false"],
+        "'editable' applies to gtk-spinbutton, adw-spinrow, so it changes nothing here: iOS runs "
+          + "uikit, which takes label, value, minimum, maximum, step, wraps, continuous, "
+          + "autorepeat, enabled"
+      ),
+      (
+        ["--platform", "android", "--set", "numberFormatter.kind=percent"],
+        "'numberFormatter' applies to numberbox, so it changes nothing here: Android runs "
+          + "material, which takes label, value, minimum, maximum, step, wraps, autorepeat, enabled"
+      ),
+      (
+        ["Scenarios/components/quantity.yml", "--platform", "android", "--set", "largeStep=5"],
+        "'largeStep' applies to numberbox, gtk-spinbutton, adw-spinrow, so it changes nothing "
+          + "here: Android runs material, which takes label, value, minimum, maximum, step, wraps, "
+          + "autorepeat, enabled"
+      ),
+    ])
+  func overrideTheVariantDoesNotTake(arguments: [String], message: String) throws {
+    let result = try RunCLI.run(["simulate"] + arguments + ["--do", "tap increment"])
+    #expect(result.exitCode == 2)
+    #expect(result.stderr == "--set #1:1:1: error: \(message)\n")
+  }
+
+  @Test("A --set some running variant takes is applied")
+  func overrideTheVariantTakes() throws {
+    let linux = try RunCLI.run([
+      "simulate", "--platform", "linux", "--set", "editable=false", "--do", "press Tab; press Up",
+    ])
+    #expect(linux.exitCode == 0)
+    #expect(linux.stdout.contains("its keys ring the error bell"))
+    // Without --platform every platform runs, and Linux takes it.
+    let all = try RunCLI.run(["simulate", "--set", "editable=false", "--do", "tap increment"])
+    #expect(all.exitCode == 0)
+  }
+
   @Test("Bad usage exits 64")
   func badUsage() throws {
     let result = try RunCLI.run(["simulate", "--platform", "beos"])

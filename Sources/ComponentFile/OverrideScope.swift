@@ -1,0 +1,43 @@
+import ComponentModel
+import Controls
+
+extension ComponentLoader {
+  /// Checks that every top-level `--set` override means something on the platforms that will
+  /// actually run. A component shipping on all five platforms accepts `editable=false` because
+  /// its Linux variant takes it; with `--platform ios` that setting would change nothing, so it
+  /// is an error naming the variant that runs and the settings it takes.
+  public static func checkOverrides(
+    _ overrides: [String], on platforms: [Platform], of component: Component
+  ) throws(ComponentFileError) {
+    let layer = try Layer(try Overrides.tree(from: overrides), isOverride: true)
+    let running = platforms.compactMap { platform in
+      component.platforms[platform].map { (platform, $0.variant) }
+    }
+    guard !running.isEmpty else { return }
+    for pair in layer.top {
+      let applies: (StepperVariant) -> Bool
+      let takers: String
+      if pair.key == "numberFormatter" {
+        applies = { $0 == .numberbox }
+        takers = StepperVariant.numberbox.rawValue
+      } else if let option = ComponentOption.named(pair.key) {
+        applies = option.applies(to:)
+        takers = StepperVariant.allCases.filter(option.applies(to:)).map(\.rawValue)
+          .joined(separator: ", ")
+      } else {
+        continue
+      }
+      guard !running.contains(where: { applies($0.1) }) else { continue }
+      let described = running.map { platform, variant in
+        "\(platform.displayName) runs \(variant.rawValue), which takes "
+          + ComponentOption.all.filter { $0.applies(to: variant) }.map(\.key)
+          .joined(separator: ", ")
+          + (variant == .numberbox ? ", numberFormatter" : "")
+      }
+      throw ComponentFileError(
+        location: pair.keyLocation,
+        message: "'\(pair.key)' applies to \(takers), so it changes nothing here: "
+          + described.joined(separator: "; "))
+    }
+  }
+}
