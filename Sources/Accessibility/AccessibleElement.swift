@@ -21,6 +21,22 @@ public enum AccessibleRole: String, Sendable, Codable, CaseIterable {
   case slider
 }
 
+extension AccessibleRole {
+  /// The role in plain words for messages: "text", "spin button", "text field".
+  public var plainName: String {
+    switch self {
+    case .button: "button"
+    case .adjustable: "adjustable element"
+    case .incrementor: "stepper"
+    case .spinButton: "spin button"
+    case .editText: "text field"
+    case .staticText: "text"
+    case .numberPicker: "number picker"
+    case .slider: "slider"
+    }
+  }
+}
+
 /// One element of the accessibility tree an app exposes, as a screen reader finds it.
 public struct AccessibleElement: Equatable, Sendable, Identifiable {
   /// A stable id within the control: `increment`, `decrement`, `field`, `stepper`, `label`,
@@ -57,6 +73,14 @@ public struct AccessibleElement: Equatable, Sendable, Identifiable {
   /// The role of the widget the element lives inside, when that matters to readers (the
   /// virtual buttons and text of an Android NumberPicker).
   public var containerRole: AccessibleRole?
+
+  /// Whether a person can act on it: it takes keyboard focus, is clickable or editable, or is a
+  /// control part or role (a button, an adjustable, a spin button). Static text is not.
+  public var isActionable: Bool {
+    takesKeyboardFocus || isClickable || isEditable || part != nil
+      || [.button, .adjustable, .incrementor, .spinButton, .editText, .numberPicker, .slider]
+        .contains(role)
+  }
 
   /// Where an element's name came from.
   public enum NameSource: String, Sendable, Codable {

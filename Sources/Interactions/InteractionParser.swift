@@ -85,7 +85,9 @@ public enum InteractionParser {
     ) { reader throws(InteractionSyntaxError) in .wait(try reader.duration(allowZero: true)) },
     Verb(
       names: ["focus"], usage: "focus PART|\"NAME\"", example: "focus field",
-      summary: "Move keyboard focus to a part."
+      summary:
+        "Move focus to a part, or to the element with that name (the control rather than its "
+        + "label when both have it)."
     ) { reader throws(InteractionSyntaxError) in .focus(try reader.target()) },
     Verb(
       names: ["swipe"], usage: "swipe right|left|up|down", example: "swipe right",

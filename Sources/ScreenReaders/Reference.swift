@@ -35,7 +35,7 @@ public struct Repository: Equatable, Sendable {
 /// fixed commit, or a public page.
 public enum Reference: Equatable, Sendable, CustomStringConvertible {
   /// A file in a repository, and the symbol in it that carries the behaviour, if one does.
-  case code(Repository, path: String, symbol: String? = nil)
+  case code(Repository, path: String, symbol: String?)
   /// A public web page: documentation, an issue, a forum thread.
   case page(String)
 
@@ -145,5 +145,5 @@ extension Reference {
   /// reproduce; published at https://www.magentaa11y.com/checklist-native/stepper/.
   package static let magentaStepper = Reference.code(
     Repository("tmobile/magentaA11y", commit: "6a9e28f105b5a9ac7c23c6a978f40dd7d74342b5"),
-    path: "_checklist-native/stepper.md")
+    path: "_checklist-native/stepper.md", symbol: nil)
 }

@@ -270,7 +270,7 @@ public struct ReaderSimulation: Sendable {
     _ change: (inout Stepper) -> [ControlEvent]
   ) {
     let before = elements
-    let events = change(&stepper)
+    let events = change(&stepper).map(explainingFocus)
     log += events.map { LogEntry(time: $0.time, kind: .event($0.kind)) }
     elements = project()
     let notifications = AccessibilityNotifier.notifications(
@@ -350,6 +350,22 @@ public struct ReaderSimulation: Sendable {
     return !reaction.utterances.isEmpty
   }
 
+  /// An input ignored because keyboard focus is outside the control, with where the reader's
+  /// focus is instead: a person who focused the visible label with the reader and pressed Up
+  /// needs to hear why nothing happened.
+  private func explainingFocus(_ event: ControlEvent) -> ControlEvent {
+    guard case .inputIgnored(let reason) = event.kind, stepper.focusedPart == nil,
+      reason.hasSuffix("keyboard focus is not on the stepper"),
+      let focused = focusedElement, focused.part == nil
+    else { return event }
+    let what = [focused.role.plainName] + (focused.name.map { ["\"\($0)\""] } ?? [])
+    var explained = event
+    explained.kind = .inputIgnored(
+      reason + "; the reader's focus is on the " + what.joined(separator: " ")
+        + ", which does not take keyboard focus")
+    return explained
+  }
+
   // MARK: - Targets
 
   private func resolvePart(_ target: InteractionTarget) throws(SimulationError) -> StepperPart {
@@ -374,16 +390,37 @@ public struct ReaderSimulation: Sendable {
       if part == .control, let whole = elements.first(where: { $0.id == "stepper" }) {
         return whole
       }
-      throw SimulationError("the \(setup.variant.nativeName) exposes no \(part.rawValue) element")
-    case .named(let name):
-      let lowered = name.lowercased()
-      if let element = elements.first(where: { $0.name?.lowercased() == lowered })
-        ?? elements.first(where: { $0.id == lowered })
-        ?? elements.first(where: {
-          SpeechEquivalence.spoken.matches($0.name ?? "", name)
-        })
+      // "The control" on a variant without a control element is the part that stands for it
+      // (GTK's spin button, NumberBox's text box).
+      if part == .control, let standIn = stepper.behaviour.wholeControlPart, standIn != .control,
+        let element = elements.first(where: { $0.part == standIn })
       {
         return element
+      }
+      let parts = elements.compactMap(\.part).map(\.rawValue)
+      throw SimulationError(
+        "the \(setup.variant.nativeName) exposes no \(part.rawValue) element"
+          + (part == .control && !parts.isEmpty
+            ? "; it is read as separate parts: " + parts.joined(separator: ", ") : ""))
+    case .named(let name):
+      // A visible label comes before its control in tree order, so a name often matches
+      // both: prefer what a person can act on (focus, click, adjust, type into), and refuse to
+      // guess between two such elements.
+      let lowered = name.lowercased()
+      let matches = [
+        elements.filter { $0.name?.lowercased() == lowered },
+        elements.filter { $0.id == lowered },
+        elements.filter { SpeechEquivalence.spoken.matches($0.name ?? "", name) },
+      ].first { !$0.isEmpty }
+      if let matches {
+        let actionable = matches.filter(\.isActionable)
+        if actionable.count > 1 {
+          let listed = actionable.map { "\($0.role.rawValue) \"\($0.name ?? $0.id)\" (\($0.id))" }
+          throw SimulationError(
+            "\(actionable.count) elements are named \"\(name)\": "
+              + listed.joined(separator: ", ") + "; name a part instead (increment, field, …)")
+        }
+        return actionable.first ?? matches[0]
       }
       let names = elements.compactMap(\.name).map { "\"\($0)\"" }
       throw SimulationError(

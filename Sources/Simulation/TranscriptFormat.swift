@@ -24,8 +24,9 @@ public enum TranscriptFormat {
     ] + entry.source.references.map { "    evidence: \($0)" }
   }
 
-  /// The run's lines: interactions (`>`), speech, and with `events` the control's events and
-  /// notes, in time order (an interaction before what it caused).
+  /// The run's lines: interactions (`>`), speech, inputs the control ignored and why, and with
+  /// `events` all the control's events and notes, in time order (an interaction before what it
+  /// caused).
   public static func lines(for simulation: ReaderSimulation, events: Bool) -> [String] {
     var items: [(time: Int, order: Int, text: String)] = []
     var order = 0
@@ -38,6 +39,10 @@ public enum TranscriptFormat {
         if events {
           items.append(
             (entry.time.milliseconds, order, "  · \(EventLogFormat.describe(entry.kind))"))
+        } else if case .event(.inputIgnored(let reason)) = entry.kind {
+          // An input that did nothing is worth a line even without --events: it explains a
+          // silence that would otherwise look like the reader's.
+          items.append((entry.time.milliseconds, order, "  (ignored: \(reason))"))
         }
       }
     }

@@ -479,6 +479,8 @@ public struct Stepper: Sendable {
   /// Moves keyboard focus to `part`, or out of the control with `nil` (committing typed text,
   /// as a focus loss does).
   public mutating func focus(_ part: StepperPart?) -> [ControlEvent] {
+    // "The control" is the part that stands for it on this variant (GTK's spin button).
+    let part = part == .control ? behaviour.wholeControlPart ?? .control : part
     if let part {
       guard configuration.isEnabled else { return [note("the stepper is disabled")] }
       guard behaviour.parts.contains(part) || part == .control else {

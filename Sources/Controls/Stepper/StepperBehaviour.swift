@@ -51,6 +51,15 @@ public struct StepperBehaviour: Equatable, Sendable {
     self.minimumWrapSpan = minimumWrapSpan
   }
 
+  /// The part that stands for the whole control when a person names "the control" (or "the
+  /// stepper"): `.control` where the variant has one (NSStepper), otherwise its only part that
+  /// takes keyboard focus (GTK's spin button, NumberBox's text box), or `nil` when focus moves
+  /// between several parts (UIStepper's two segments).
+  public var wholeControlPart: StepperPart? {
+    if parts.contains(.control) || focusOrder.contains(.control) { return .control }
+    return focusOrder.count == 1 ? focusOrder[0] : nil
+  }
+
   /// When a press on a button changes the value.
   public enum ButtonTrigger: String, Sendable {
     /// On touch-down / mouse-down (UIStepper, NSStepper, GTK, WinUI RepeatButton).

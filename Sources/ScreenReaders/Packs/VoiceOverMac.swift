@@ -9,7 +9,7 @@ import Controls
 
 private let forumThread = Reference.page("https://developer.apple.com/forums/thread/825940")
 private let ariaATCommands = Reference.code(
-  .ariaAT, path: "tests/apg/quantity-spin-button/data/voiceover_macos-commands.csv")
+  .ariaAT, path: "tests/apg/quantity-spin-button/data/voiceover_macos-commands.csv", symbol: nil)
 private let forum = Source("Apple Developer Forums thread 825940", .low, forumThread)
 private let role = Source(
   "NSAccessibility.Role.incrementor: \"The stepper role\"", .medium,
