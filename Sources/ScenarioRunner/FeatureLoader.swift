@@ -7,6 +7,9 @@ enum FeatureLoader {
     var documents: [(uri: String, source: String, document: GherkinDocument)] = []
     var testCases: [PendingTestCase] = []
     var errors: [LoadError] = []
+    /// One id generator for every file of the run, so that the ids of documents, pickles and
+    /// their steps are unique across the run, not only within a file.
+    var ids = IdGenerator()
   }
 
   /// A path with optional line filters.
@@ -110,7 +113,8 @@ enum FeatureLoader {
     let syntax: GherkinSyntax = target.path.hasSuffix(".md") ? .markdown : .plain
     let parsed: (document: GherkinDocument, pickles: [Pickle])
     do {
-      parsed = try Gherkin.parseAndCompile(source, uri: target.path, syntax: syntax)
+      parsed = try Gherkin.parseAndCompile(
+        source, uri: target.path, syntax: syntax, ids: &loaded.ids)
     } catch {
       for problem in error.errors {
         loaded.errors.append(
