@@ -137,17 +137,29 @@ public struct RunReport: Sendable {
   public var stoppedEarly: Bool
   /// The random order's seed, if the order was random.
   public var randomSeed: UInt64?
+  /// Why no scenario was selected, when the files were read but none was (no files, no
+  /// scenarios, or filters that match none); `nil` when something was selected.
+  public var nothingSelected: String?
+  /// Whether a run that selects nothing passes (`--pass-with-no-scenarios`).
+  public var passWithNoScenarios = false
 
-  /// Whether the run passed: no load errors, no failed or ambiguous step, and, when strict, no
-  /// undefined or pending step.
+  /// Whether selecting nothing fails the run: a gate that checked nothing must not look green.
+  public var failsForNothingSelected: Bool { nothingSelected != nil && !passWithNoScenarios }
+
+  /// Whether the run passed: no load errors, something selected (unless allowed), no failed or
+  /// ambiguous step, and, when strict, no undefined or pending step.
   public var success: Bool {
-    loadErrors.isEmpty && !testCases.contains { $0.failsRun(strict: strict) }
+    loadErrors.isEmpty && !failsForNothingSelected
+      && !testCases.contains { $0.failsRun(strict: strict) }
   }
 
   /// The exit code: 0 all passed, 1 a scenario failed, 2 could not run (a file could not be
-  /// read or parsed, or a scenario names an unknown platform or reader).
+  /// read or parsed, a scenario names an unknown platform or reader, or nothing was selected
+  /// without `--pass-with-no-scenarios`).
   public var exitCode: Int32 {
-    if !loadErrors.isEmpty || testCases.contains(where: \.couldNotRun) { return 2 }
+    if !loadErrors.isEmpty || testCases.contains(where: \.couldNotRun) || failsForNothingSelected {
+      return 2
+    }
     return success ? 0 : 1
   }
 

@@ -62,6 +62,9 @@ struct RecordCommand: ParsableCommand {
     if !loadErrors.isEmpty {
       throw CommandFailure.couldNotRun(loadErrors.map(\.description).joined(separator: "\n"))
     }
+    if let reason = reports.compactMap(\.nothingSelected).first {
+      throw CommandFailure.couldNotRun("nothing to record: \(reason)")
+    }
     let baseline = Baseline(reports: reports)
     do {
       let url = URL(fileURLWithPath: output)

@@ -16,7 +16,8 @@ struct RunCommand: ParsableCommand {
       $GITHUB_STEP_SUMMARY), rerun.
 
       Exit codes: 0 all passed, 1 a scenario failed, 2 could not run (unreadable file, parse \
-      error), 64 bad usage. With --baseline FILE, transcripts that differ from FILE fail (1) \
+      error, or no scenario selected: no feature files, none in them, --tags/--name matching \
+      none; --pass-with-no-scenarios makes that 0), 64 bad usage. With --baseline FILE, transcripts that differ from FILE fail (1) \
       and the diff is printed. Reports are written before exiting, also on failure and on Ctrl-C.
 
       Examples:
@@ -47,6 +48,9 @@ struct RunCommand: ParsableCommand {
 
   @Flag(help: "Undefined and pending steps fail the run.")
   var strict = false
+
+  @Flag(help: "A run that selects no scenario passes (exit 0) instead of exiting 2.")
+  var passWithNoScenarios = false
 
   @Option(help: "How many scenarios run at once (output order stays the same).")
   var jobs = 1
@@ -93,6 +97,7 @@ struct RunCommand: ParsableCommand {
     options.dryRun = dryRun
     options.failFast = failFast
     options.strict = strict
+    options.passWithNoScenarios = passWithNoScenarios
     options.jobs = jobs
     options.randomSeed = try seed()
 
@@ -111,6 +116,11 @@ struct RunCommand: ParsableCommand {
     try speech.deliver(failing.map(\.transcript), wordsPerMinute: nil)
     if interrupted.fired { throw ExitCode(130) }
     if !written { throw ExitCode(2) }
+    if let reason = report.nothingSelected, report.failsForNothingSelected {
+      FileHandle.standardError.write(
+        Data(
+          "error: nothing to run: \(reason); pass --pass-with-no-scenarios to accept that\n".utf8))
+    }
     var code = report.exitCode
     if let expected, let baseline, code != 2,
       !Baselines.compare(report, with: expected, path: baseline, targets: targets)

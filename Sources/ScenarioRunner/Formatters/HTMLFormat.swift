@@ -64,7 +64,9 @@ private struct Page {
     renderLoadErrors(report)
     renderFilters(report, platforms: platforms)
     if report.testCases.isEmpty {
-      line("<p>No scenarios ran.</p>")
+      line(
+        "<p>No scenarios ran"
+          + (report.nothingSelected.map { ": " + MarkupText.escape($0) } ?? "") + ".</p>")
     }
     var index = 0
     for (featureIndex, feature) in features.enumerated() {
