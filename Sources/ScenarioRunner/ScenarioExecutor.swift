@@ -27,10 +27,20 @@ enum ScenarioExecutor {
       case 1:
         let match = matches[0]
         report.definition = match.definition.expression.source
-        if dryRun || broken { break }
         let arguments = StepArguments(
           values: match.values, docString: step.argument?.docString?.content,
           dataTable: step.argument?.dataTable?.rows.map { $0.cells.map(\.value) })
+        // Arguments are checked even after a failure and in a dry run: a step that can
+        // never pass must not hide behind an earlier failure or a dry run.
+        do {
+          try match.definition.validate(arguments, written: report.keyword + step.text)
+        } catch {
+          report.status = .failed
+          report.failure = error
+          broken = true
+          break
+        }
+        if dryRun || broken { break }
         do {
           try match.definition.handler(&context, arguments)
           report.status = .passed

@@ -12,7 +12,7 @@ extension StepLibrary {
       try context.changeSetup { context throws(StepFailure) in
         try context.useComponentFile(args.text(0))
       }
-    },
+    }.checking { args throws(StepFailure) in _ = try args.nonEmptyText(0, "the component path") },
     StepDefinition(
       .given, "a stepper {string} with value {float} from {float} to {float}",
       summary: "A stepper with a label, a value and bounds.",
@@ -45,7 +45,7 @@ extension StepLibrary {
     ) { context, args throws(StepFailure) in
       let platform = try platform(args.text(0))
       try context.changeSetup { context throws(StepFailure) in context.platform = platform }
-    },
+    }.checking { args throws(StepFailure) in _ = try platform(args.text(0)) },
     StepDefinition(
       .given, "the platform is {platform} with {reader}",
       summary: "Run on a platform with a named screen reader.",
@@ -57,6 +57,8 @@ extension StepLibrary {
         context.platform = platform
         context.readerID = reader
       }
+    }.checking { args throws(StepFailure) in
+      _ = try readerID(args.text(1), on: try platform(args.text(0)))
     },
     StepDefinition(
       .given, "no screen reader is running",
@@ -84,7 +86,7 @@ extension StepLibrary {
       try context.changeSetup { context throws(StepFailure) in
         context.overrides.append("\(args.text(0))=\(args.text(1))")
       }
-    },
+    }.checking { args throws(StepFailure) in _ = try args.nonEmptyText(0, "the setting's name") },
     StepDefinition(
       .given, "the value starts at {float}", summary: "Set the starting value.",
       example: "Given the value starts at 10"
@@ -131,7 +133,7 @@ extension StepLibrary {
       try context.changeSetup { context throws(StepFailure) in
         context.overrides.append("accessibility.announce.valueChanged=\(quoted(args.text(0)))")
       }
-    },
+    }.checking { args throws(StepFailure) in _ = try args.nonEmptyText(0, "the announcement") },
     StepDefinition(
       .given, "hints are {onoff}", summary: "Turn the reader's hints on or off.",
       example: "Given hints are off"
@@ -144,6 +146,8 @@ extension StepLibrary {
       example: "Given the reader setting \"descriptionOrder\" is \"roleNameState\""
     ) { context, args throws(StepFailure) in
       try context.setReaderSetting(args.text(0), to: args.text(1))
+    }.checking { args throws(StepFailure) in
+      _ = try args.nonEmptyText(0, "the reader setting's name")
     },
     StepDefinition(
       .given, "the iOS version is {int}", summary: "The iOS version (17, 18 or 26).",

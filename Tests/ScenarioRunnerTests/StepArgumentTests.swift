@@ -1,0 +1,161 @@
+import Foundation
+import ScenarioRunner
+import Testing
+
+/// A step given arguments it cannot use (a data table or doc string it does not take, an
+/// empty expectation, a count below 1, an interaction that does not parse) is an error naming
+/// the step, in a run and in a dry run: never a pass, and the run exits 2 (it could not run).
+@Suite("Impossible step arguments")
+struct StepArgumentTests {
+  /// Runs one scenario made of a setup and `step`.
+  static func run(_ step: String, dryRun: Bool = false) -> RunReport {
+    let source = """
+      Feature: Arguments
+        Scenario: One step
+          Given a stepper "Quantity" with value 2 from 0 to 10
+          And the platform is Linux with Orca
+          When I press "Tab"
+          \(step)
+
+      """
+    var options = RunOptions(
+      paths: [], workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+    options.dryRun = dryRun
+    return Runner().run(documents: [(uri: "arguments.feature", source: source)], options: options)
+  }
+
+  @Test(
+    "The step fails with a message naming it, and the run cannot pass",
+    arguments: [
+      (
+        "Then the transcript contains:\n      | Quantity spin button |",
+        "the step 'Then the transcript contains:' takes no data table; write the lines in a doc string (\"\"\")"
+      ),
+      (
+        "Then the transcript contains:\n      \"\"\"\n      \"\"\"",
+        "the step 'Then the transcript contains:': the doc string is empty; write the expected utterances in it, one a line"
+      ),
+      (
+        "Then the transcript is:\n      \"\"\"\n\n         \n      \"\"\"",
+        "the step 'Then the transcript is:': the doc string is empty; write the expected utterances in it, one a line"
+      ),
+      (
+        "Then the transcript is:",
+        "the step 'Then the transcript is:' needs a doc string (\"\"\") under it with the expected lines"
+      ),
+      (
+        "Then I hear \"Quantity\"\n      \"\"\"\n      Quantity\n      \"\"\"",
+        "the step 'Then I hear \"Quantity\"' takes no doc string"
+      ),
+      (
+        "When I press \"Up\" -5 times",
+        "the step 'When I press \"Up\" -5 times': the number of presses must be at least 1, found -5"
+      ),
+      (
+        "When I press \"Up\" 0 times",
+        "the step 'When I press \"Up\" 0 times': the number of presses must be at least 1, found 0"
+      ),
+      (
+        "Then I do not hear \"\"",
+        "the step 'Then I do not hear \"\"': the unexpected speech is empty; write the text the step is about"
+      ),
+      (
+        "Then I hear \"\"",
+        "the step 'Then I hear \"\"': the expected speech is empty; to check for silence write 'Then I hear nothing'"
+      ),
+      (
+        "Then I hear exactly \"  \"",
+        "the step 'Then I hear exactly \"  \"': the expected speech is empty; to check for silence write 'Then I hear nothing'"
+      ),
+      (
+        "When I type \"\"",
+        "the step 'When I type \"\"': the text to type is empty; write the text the step is about"
+      ),
+      (
+        "When I touch \"\"",
+        "the step 'When I touch \"\"': the element's name is empty; write the text the step is about"
+      ),
+      (
+        "When I press \"Nope\"",
+        "the step 'When I press \"Nope\"': 'press Nope' is not an interaction: unknown key 'Nope'; expected one of: Up, Down, Left, Right, PageUp, PageDown, Home, End, Enter, Escape, Tab, Space, Backspace, Delete (did you mean 'Home'?)"
+      ),
+      (
+        "When I hold the increment button for 0 seconds",
+        "the step 'When I hold the increment button for 0 seconds': 'hold increment 0.0s' is not an interaction: expected a duration longer than zero, found '0.0s'"
+      ),
+      (
+        "When I double-tap and hold for 0 seconds",
+        "the step 'When I double-tap and hold for 0 seconds': 'double-tap and hold 0.0s' is not an interaction: expected a duration longer than zero, found '0.0s'"
+      ),
+      (
+        "When I wait -1 seconds",
+        "the step 'When I wait -1 seconds': 'wait -1.0s' is not an interaction: expected a duration such as 3s, 1.5s or 500ms, found '-1.0s'"
+      ),
+      (
+        "When I do \"\"",
+        "the step 'When I do \"\"': the interaction is empty; write the text the step is about"
+      ),
+      (
+        "Then keyboard focus is on the ceiling",
+        "the step 'Then keyboard focus is on the ceiling': 'ceiling' is not a place for keyboard focus; expected one of increment, decrement, field, control, stepper, outside"
+      ),
+      (
+        "Given the component \"\"",
+        "the step 'Given the component \"\"': the component path is empty; write the text the step is about"
+      ),
+      (
+        "Given the platform is Symbian",
+        "the step 'Given the platform is Symbian': unknown platform 'Symbian'; expected one of iOS, macOS, Android, Windows, Linux"
+      ),
+      (
+        "Given the setting \"\" is \"true\"",
+        "the step 'Given the setting \"\" is \"true\"': the setting's name is empty; write the text the step is about"
+      ),
+      (
+        "Then the hint is \"\"",
+        "the step 'Then the hint is \"\"': the expected hint is empty; write the text the step is about"
+      ),
+      (
+        "When I focus \"\"",
+        "the step 'When I focus \"\"': the element's name is empty; write the text the step is about"
+      ),
+      (
+        "Then focus is on \"\"",
+        "the step 'Then focus is on \"\"': the element's name is empty; write the text the step is about"
+      ),
+      (
+        "When I swipe to \"\"",
+        "the step 'When I swipe to \"\"': the element's name is empty; write the text the step is about"
+      ),
+      (
+        "Then \"\" is cut off",
+        "the step 'Then \"\" is cut off': the cut-off speech is empty; write the text the step is about"
+      ),
+    ])
+  func impossible(step: String, message: String) {
+    for dryRun in [false, true] {
+      let report = Self.run(step, dryRun: dryRun)
+      let failures = report.testCases.flatMap(\.steps).filter { $0.status == .failed }
+      #expect(failures.map(\.line) == [6], "dry run: \(dryRun)")
+      #expect(failures.map { $0.failure?.message } == [message], "dry run: \(dryRun)")
+      #expect(report.exitCode == 2, "dry run: \(dryRun)")
+    }
+  }
+
+  @Test("Possible arguments still pass")
+  func possible() {
+    let report = Self.run(
+      """
+      Then the transcript contains:
+            \"\"\"
+            Quantity spin button
+            \"\"\"
+          When I press "Up" 2 times
+          Then I hear "4"
+          And I do not hear "Quantity"
+          And keyboard focus is on the field
+      """)
+    #expect(report.testCases.map(\.status) == [.passed])
+    #expect(report.exitCode == 0)
+  }
+}
