@@ -80,7 +80,7 @@ public struct ScenarioContext: Sendable {
         return
       }
     }
-    throw StepFailure("cannot read the component file '\(path)'")
+    throw StepFailure("cannot read the component file '\(path)'", couldNotRun: true)
   }
 
   /// The component with the steps' overrides.
@@ -90,7 +90,7 @@ public struct ScenarioContext: Sendable {
         componentYAML ?? "label: Quantity\nvalue: 2\nminimum: 0\nmaximum: 10",
         source: componentSource, overrides: overrides)
     } catch {
-      throw StepFailure(error.description)
+      throw StepFailure(error.description, couldNotRun: true)
     }
   }
 
@@ -103,7 +103,7 @@ public struct ScenarioContext: Sendable {
     else {
       throw StepFailure(
         "choose a platform (Given the platform is iOS); \(component.name) ships on "
-          + component.platformList.map(\.displayName).joined(separator: ", "))
+          + component.platformList.map(\.displayName).joined(separator: ", "), couldNotRun: true)
     }
     platform = chosen
     do {
@@ -112,14 +112,17 @@ public struct ScenarioContext: Sendable {
         return
       }
       guard let pack = chosenPack else {
-        throw StepFailure("no screen reader is modelled for \(chosen.displayName)")
+        throw StepFailure(
+          "no screen reader is modelled for \(chosen.displayName)", couldNotRun: true)
       }
       simulation = try ReaderSimulation(
         component: component, platform: chosen, pack: pack, settings: readerSettings, pace: pace)
     } catch let failure as StepFailure {
       throw failure
     } catch {
-      throw StepFailure("\(error)")
+      // The component cannot be set up on this platform or the reader's settings are wrong:
+      // the scenario cannot run.
+      throw StepFailure("\(error)", couldNotRun: true)
     }
   }
 

@@ -11,6 +11,7 @@ enum ScenarioExecutor {
       workingDirectory: workingDirectory, featureDirectory: testCase.featureDirectory)
     var steps: [StepReport] = []
     var broken = false
+    var setUp = false
     for step in testCase.pickle.steps {
       let info = step.astNodeIds.first.flatMap { testCase.stepInfo[$0] }
       var report = StepReport(
@@ -40,7 +41,24 @@ enum ScenarioExecutor {
           broken = true
           break
         }
-        if dryRun || broken { break }
+        if broken { break }
+        if dryRun {
+          // A dry run sets the scenario up as a run would (component file, settings,
+          // platform, reader and its settings) and stops before the first interaction.
+          do {
+            if match.definition.isSetup {
+              try match.definition.handler(&context, arguments)
+            } else if !setUp {
+              setUp = true
+              try context.start()
+            }
+          } catch {
+            report.status = .failed
+            report.failure = error
+            broken = true
+          }
+          break
+        }
         do {
           try match.definition.handler(&context, arguments)
           report.status = .passed

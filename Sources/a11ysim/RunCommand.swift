@@ -16,7 +16,8 @@ struct RunCommand: ParsableCommand {
       $GITHUB_STEP_SUMMARY), rerun.
 
       Exit codes: 0 all passed, 1 a scenario failed, 2 could not run (unreadable file, parse \
-      error, or no scenario selected: no feature files, none in them, --tags/--name matching \
+      error, unknown platform or reader, a component that does not load, an impossible step \
+      argument, or no scenario selected: no feature files, none in them, --tags/--name matching \
       none; --pass-with-no-scenarios makes that 0), 64 bad usage. With --baseline FILE, transcripts that differ from FILE fail (1) \
       and the diff is printed. Reports are written before exiting, also on failure and on Ctrl-C.
 
@@ -40,7 +41,10 @@ struct RunCommand: ParsableCommand {
 
   @OptionGroup var reports: ReportOptions
 
-  @Flag(help: "Match steps without running them.")
+  @Flag(
+    help:
+      "Check without running: steps match, their arguments, component files, settings, platforms and readers."
+  )
   var dryRun = false
 
   @Flag(help: "Stop after the first failing scenario.")
