@@ -7,6 +7,7 @@ enum FeatureLoader {
     var documents: [(uri: String, source: String, document: GherkinDocument)] = []
     var testCases: [PendingTestCase] = []
     var errors: [LoadError] = []
+    var warnings: [LoadWarning] = []
     /// One id generator for every file of the run, so that the ids of documents, pickles and
     /// their steps are unique across the run, not only within a file.
     var ids = IdGenerator()
@@ -125,6 +126,7 @@ enum FeatureLoader {
       return
     }
     loaded.documents.append((target.path, source, parsed.document))
+    loaded.warnings += FeatureLint.warnings(parsed.document, source: source, uri: target.path)
     guard let feature = parsed.document.feature else { return }
     var stepInfo: [String: (keyword: String, line: Int)] = [:]
     var scenarioLines: [String: Int] = [:]

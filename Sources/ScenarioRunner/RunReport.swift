@@ -69,8 +69,10 @@ public struct TestCaseReport: Sendable {
   public var duration: Double
 
   /// The test case's status: failed if a step failed or was ambiguous, else undefined or
-  /// pending if one was, else passed (skipped when nothing ran).
+  /// pending if one was, else passed (skipped when nothing ran). A scenario without steps
+  /// checks nothing: it is undefined (so `--strict` fails it), never passed.
   public var status: StepStatus {
+    if hasNoSteps { return .undefined }
     let statuses = steps.map(\.status)
     for status in [StepStatus.failed, .ambiguous, .undefined, .pending]
     where statuses.contains(status) {
@@ -91,6 +93,14 @@ public struct TestCaseReport: Sendable {
     case .passed, .skipped: false
     }
   }
+
+  /// Whether the scenario has no steps at all (nor background steps: Gherkin gives a scenario
+  /// without steps none).
+  public var hasNoSteps: Bool { steps.isEmpty }
+
+  /// What reports say of a scenario without steps.
+  public static let noStepsMessage =
+    "no steps: this scenario checks nothing (undefined; fails the run with --strict)"
 
   /// Whether a step named something that does not exist (see ``StepFailure/couldNotRun``).
   public var couldNotRun: Bool { steps.contains { $0.failure?.couldNotRun == true } }
@@ -127,6 +137,9 @@ public struct RunReport: Sendable {
   public var testCases: [TestCaseReport]
   /// Files that could not be read or parsed.
   public var loadErrors: [LoadError]
+  /// What parses but probably does not do what was meant (a scenario without steps, a
+  /// description line that looks like a step).
+  public var warnings: [LoadWarning] = []
   /// When the run started.
   public var startedAt: Date
   /// How long it took, in seconds.

@@ -90,6 +90,7 @@ public final class Runner: Sendable {
     let finished = results.all
     return RunReport(
       documents: loaded.documents, testCases: finished, loadErrors: loaded.errors,
+      warnings: loaded.warnings,
       startedAt: started, duration: Date().timeIntervalSince(started), strict: options.strict,
       stoppedEarly: finished.count < queue.count, randomSeed: options.randomSeed,
       nothingSelected: queue.isEmpty && loaded.errors.isEmpty

@@ -114,6 +114,16 @@ struct RunCommand: ParsableCommand {
     let written = ReportOptions.writeEach(targets) { target in
       try target.write(report, styler: styler, environment: environment)
     }
+    // The text reports list the warnings; without one on standard output, say them on
+    // standard error so that they are seen in the log.
+    if !report.warnings.isEmpty,
+      !targets.contains(where: {
+        $0.path == nil && [.pretty, .progress, .summary].contains($0.format)
+      })
+    {
+      FileHandle.standardError.write(
+        Data(report.warnings.map { "\($0)\n" }.joined().utf8))
+    }
     let failing = report.testCases.filter {
       $0.failsRun(strict: report.strict) && !$0.transcript.isEmpty
     }

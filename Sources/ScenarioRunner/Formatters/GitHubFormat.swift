@@ -45,10 +45,21 @@ public enum GitHubFormat {
         "::error file=\(property(error.uri)),line=\(error.line ?? 1),title=\(property("Could not run"))::\(data(error.message))"
       )
     }
+    for warning in report.warnings {
+      lines.append(
+        "::warning file=\(property(warning.uri)),line=\(warning.line),title=\(property("Checks nothing"))::\(data(warning.message))"
+      )
+    }
     for testCase in report.testCases where testCase.failsRun(strict: report.strict) {
       guard
         let step = testCase.steps.first(where: { $0.status != .passed && $0.status != .skipped })
       else {
+        if testCase.hasNoSteps {
+          let title = "\(testCase.name)\(testCase.platform.map { " [\($0)]" } ?? "")"
+          lines.append(
+            "::error file=\(property(testCase.uri)),line=\(testCase.line),title=\(property(title))::\(data(TestCaseReport.noStepsMessage))"
+          )
+        }
         continue
       }
       let title = "\(testCase.name)\(testCase.platform.map { " [\($0)]" } ?? "")"

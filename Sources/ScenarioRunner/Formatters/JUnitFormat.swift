@@ -57,7 +57,10 @@ public enum JUnitFormat {
           }
           xml += escape(body) + "</failure>\n"
         case .undefined, .pending:
-          let message = "\(testCase.status.rawValue) step: \(problem?.text ?? "")"
+          let message =
+            testCase.hasNoSteps
+            ? TestCaseReport.noStepsMessage
+            : "\(testCase.status.rawValue) step: \(problem?.text ?? "")"
           if report.strict {
             xml +=
               "      <error message=\"\(escape(message))\" type=\"\(testCase.status.rawValue)\"/>\n"

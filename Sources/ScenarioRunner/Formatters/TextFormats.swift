@@ -21,6 +21,7 @@ public enum TextFormats {
       lines.append(
         "  Scenario: \(testCase.name)" + (runsOn.isEmpty ? "" : " [\(runsOn)]") + "  "
           + styler.dim("# \(testCase.reference)") + "  " + styler.status(testCase.status))
+      if testCase.hasNoSteps { lines.append("    " + TestCaseReport.noStepsMessage) }
       for step in testCase.steps {
         lines.append("    \(step.keyword)\(step.text)  \(styler.status(step.status))")
         for entry in step.heard {
@@ -113,13 +114,16 @@ public enum TextFormats {
         if step.status == .undefined, let best = step.suggestions.first {
           lines.append("    undefined step; did you mean: \(best)")
         }
+      } else if testCase.hasNoSteps {
+        lines.append("  " + TestCaseReport.noStepsMessage)
       }
     }
     return lines.isEmpty ? [] : lines + [""]
   }
 
   static func loadErrorLines(_ report: RunReport) -> [String] {
-    report.loadErrors.isEmpty ? [] : report.loadErrors.map(\.description) + [""]
+    let lines = report.loadErrors.map(\.description) + report.warnings.map(\.description)
+    return lines.isEmpty ? [] : lines + [""]
   }
 
   static func summaryLines(_ report: RunReport, styler: Styler) -> [String] {
