@@ -132,8 +132,11 @@ enum FeatureLoader {
     var scenarioLines: [String: Int] = [:]
     var scenarioSpans: [String: ClosedRange<Int>] = [:]
     var rowLines: [String: Int] = [:]
-    func visit(_ scenario: Scenario) {
+    var rowValues: [String: [String]] = [:]
+    var scenarioRules: [String: String] = [:]
+    func visit(_ scenario: Scenario, rule: Rule? = nil) {
       scenarioLines[scenario.id] = scenario.location.line
+      scenarioRules[scenario.id] = rule?.name
       var last = scenario.location.line
       for step in scenario.steps {
         stepInfo[step.id] = (step.keyword, step.location.line)
@@ -142,6 +145,7 @@ enum FeatureLoader {
       for examples in scenario.examples {
         for row in examples.tableBody {
           rowLines[row.id] = row.location.line
+          rowValues[row.id] = row.cells.map(\.value)
           last = max(last, row.location.line)
         }
       }
@@ -158,7 +162,7 @@ enum FeatureLoader {
         for inner in rule.children {
           switch inner {
           case .background(let background): visit(background)
-          case .scenario(let scenario): visit(scenario)
+          case .scenario(let scenario): visit(scenario, rule: rule)
           }
         }
       }
@@ -180,8 +184,9 @@ enum FeatureLoader {
       }
       loaded.testCases.append(
         PendingTestCase(
-          pickle: pickle, uri: target.path, featureName: feature.name, featureDirectory: directory,
-          line: line, stepInfo: stepInfo))
+          pickle: pickle, uri: target.path, featureName: feature.name,
+          ruleName: scenarioRules[scenarioID], exampleValues: rowID.flatMap { rowValues[$0] },
+          featureDirectory: directory, line: line, stepInfo: stepInfo))
     }
     // A line that selects nothing would otherwise pass silently with nothing run.
     for wanted in target.lines.subtracting(matchedLines).sorted() {

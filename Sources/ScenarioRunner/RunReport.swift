@@ -45,6 +45,9 @@ public struct StepReport: Sendable {
   public var definition: String?
   /// What the reader said during this step.
   public var heard: [TranscriptEntry] = []
+  /// Whether this is not a step of the scenario but the comparison of its speech with the
+  /// baseline (`--baseline`), added after its steps when they differ.
+  public var isBaselineCheck = false
 }
 
 /// One test case (a pickle: a scenario, or an outline's example row), after running.
@@ -53,6 +56,10 @@ public struct TestCaseReport: Sendable {
   public var pickle: Pickle
   /// The feature's name.
   public var featureName: String
+  /// The rule's name, when the scenario is in a rule.
+  public var ruleName: String?
+  /// The example row's values, when the test case is an outline's row.
+  public var exampleValues: [String]?
   /// The feature file's path as given.
   public var uri: String
   /// The 1-based line of the scenario (or example row).
@@ -155,6 +162,11 @@ public struct RunReport: Sendable {
   public var nothingSelected: String?
   /// Whether a run that selects nothing passes (`--pass-with-no-scenarios`).
   public var passWithNoScenarios = false
+  /// The baseline the speech was compared with (`--baseline`), if any.
+  public var baselineName: String?
+  /// The baseline's sections that no test case of this run has (a scenario removed, renamed
+  /// or not selected).
+  public var baselineMissing: [String] = []
 
   /// Whether selecting nothing fails the run: a gate that checked nothing must not look green.
   public var failsForNothingSelected: Bool { nothingSelected != nil && !passWithNoScenarios }
@@ -162,7 +174,7 @@ public struct RunReport: Sendable {
   /// Whether the run passed: no load errors, something selected (unless allowed), no failed or
   /// ambiguous step, and, when strict, no undefined or pending step.
   public var success: Bool {
-    loadErrors.isEmpty && !failsForNothingSelected
+    loadErrors.isEmpty && !failsForNothingSelected && baselineMissing.isEmpty
       && !testCases.contains { $0.failsRun(strict: strict) }
   }
 

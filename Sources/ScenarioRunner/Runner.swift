@@ -128,6 +128,8 @@ struct PendingTestCase: Sendable {
   var pickle: Pickle
   var uri: String
   var featureName: String
+  var ruleName: String?
+  var exampleValues: [String]?
   var featureDirectory: URL
   var line: Int
   /// Step id → (keyword, line), from the AST.

@@ -77,7 +77,8 @@ enum ScenarioExecutor {
       steps.append(report)
     }
     return TestCaseReport(
-      pickle: testCase.pickle, featureName: testCase.featureName, uri: testCase.uri,
+      pickle: testCase.pickle, featureName: testCase.featureName, ruleName: testCase.ruleName,
+      exampleValues: testCase.exampleValues, uri: testCase.uri,
       line: testCase.line, steps: steps, platform: context.platform?.displayName,
       reader: context.readerName, transcript: context.transcript,
       duration: Date().timeIntervalSince(started))

@@ -9,9 +9,9 @@ struct RecordCommand: ParsableCommand {
     abstract: "Record the transcripts of scenarios or a component's criteria to a baseline file.",
     discussion: """
       Feature files and folders run as 'run' runs them; a component file (.yml, .yaml) runs \
-      the criteria 'check' runs. The baseline lists, per scenario and platform \
-      ('== file:line scenario [platform]'), each utterance as READER  TIME  TEXT, on the \
-      simulated clock, so it is the same every time. Commit it; 'a11ysim run … --baseline FILE' \
+      the criteria 'check' runs. The baseline lists, per scenario ('== Feature › Rule › \
+      Scenario | example row | [platform]', by identity, not by line), each utterance as \
+      READER  TIME  TEXT, on the simulated clock, so it is the same every time. Commit it; 'a11ysim run … --baseline FILE' \
       (or 'check … --baseline FILE') fails on any difference and prints the diff, so speech \
       changes are approved in review. Record the same paths you compare.
 

@@ -45,6 +45,11 @@ public enum GitHubFormat {
         "::error file=\(property(error.uri)),line=\(error.line ?? 1),title=\(property("Could not run"))::\(data(error.message))"
       )
     }
+    for key in report.baselineMissing {
+      lines.append(
+        "::error file=\(property(report.baselineName ?? "")),line=1,title=\(property("Missing from this run"))::\(data("\(key): in the baseline, not in this run"))"
+      )
+    }
     for warning in report.warnings {
       lines.append(
         "::warning file=\(property(warning.uri)),line=\(warning.line),title=\(property("Checks nothing"))::\(data(warning.message))"

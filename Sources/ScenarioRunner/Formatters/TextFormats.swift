@@ -122,7 +122,11 @@ public enum TextFormats {
   }
 
   static func loadErrorLines(_ report: RunReport) -> [String] {
-    let lines = report.loadErrors.map(\.description) + report.warnings.map(\.description)
+    let lines =
+      report.loadErrors.map(\.description) + report.warnings.map(\.description)
+      + report.baselineMissing.map {
+        "MISSING: \($0)  # in the baseline \(report.baselineName ?? ""), not in this run"
+      }
     return lines.isEmpty ? [] : lines + [""]
   }
 
@@ -143,7 +147,10 @@ public enum TextFormats {
     if report.stoppedEarly { lines.append("stopped early: not every scenario ran") }
     let passed = report.testCases.filter { $0.status == .passed }.count
     let failed = report.testCases.filter { $0.failsRun(strict: report.strict) }.count
-    lines.append("\(passed) passed, \(failed) failed")
+    lines.append(
+      "\(passed) passed, \(failed) failed"
+        + (report.baselineMissing.isEmpty
+          ? "" : ", \(report.baselineMissing.count) missing from the baseline"))
     return lines
   }
 
