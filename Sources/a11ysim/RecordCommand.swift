@@ -100,22 +100,4 @@ enum Baselines {
       throw CommandFailure.couldNotRun("\(path):\(error.line): error: \(error.message)")
     }
   }
-
-  /// Compares `report` with `expected`; prints the diff and returns false when they differ.
-  /// The diff goes to standard output unless a machine-read report does, then to standard
-  /// error.
-  static func compare(
-    _ report: RunReport, with expected: Baseline, path: String, targets: [ReportTarget]
-  ) -> Bool {
-    let actual = Baseline(reports: [report])
-    guard
-      let diff = Baseline.diff(
-        expected: expected, actual: actual, expectedName: path, actualName: "this run")
-    else { return true }
-    let textOnly = targets.allSatisfy {
-      $0.path != nil || [.pretty, .summary, .progress].contains($0.format)
-    }
-    (textOnly ? FileHandle.standardOutput : FileHandle.standardError).write(Data(diff.utf8))
-    return false
-  }
 }
