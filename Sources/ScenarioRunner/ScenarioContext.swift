@@ -90,6 +90,14 @@ public struct ScenarioContext: Sendable {
         componentYAML ?? "label: Quantity\nvalue: 2\nminimum: 0\nmaximum: 10",
         source: componentSource, overrides: overrides)
     } catch {
+      // An override's error names it by its place (`--set #2`); a scenario's reader knows
+      // it as the setting a step made.
+      if let source = error.location?.source, source.hasPrefix("--set #"),
+        let number = Int(source.dropFirst("--set #".count)), overrides.indices.contains(number - 1)
+      {
+        throw StepFailure(
+          "the scenario's setting '\(overrides[number - 1])': \(error.message)", couldNotRun: true)
+      }
       throw StepFailure(error.description, couldNotRun: true)
     }
   }

@@ -70,8 +70,8 @@ struct DryRunTests {
         "cannot read the component file 'missing.yml'",
         "the step 'And the platform is iOS with JAWS': unknown screen reader 'JAWS'; expected one of voiceover-ios, voiceover-macos, talkback, narrator, nvda, orca",
         "the step 'When I press \"Nope\"': 'press Nope' is not an interaction: unknown key 'Nope'; expected one of: Up, Down, Left, Right, PageUp, PageDown, Home, End, Enter, Escape, Tab, Space, Backspace, Delete (did you mean 'Home'?)",
-        "--set #1:1:1: error: unknown key 'nonsense'",
-        "--set #1:1:23: error: unknown variant 'abacus'; expected one of uikit, swiftui, appkit, material, numberpicker, numberbox, gtk-spinbutton, adw-spinrow, fiori",
+        "the scenario's setting 'nonsense=1': unknown key 'nonsense'",
+        "the scenario's setting 'platforms.ios.variant=abacus': unknown variant 'abacus'; expected one of uikit, swiftui, appkit, material, numberpicker, numberbox, gtk-spinbutton, adw-spinrow, fiori",
         "VoiceOver: unknown setting 'nonsense'; this reader has hints, osVersion",
       ])
     let summary = try RunCLI.run(["run", "dry.feature", "--dry-run"], directory: folder)
