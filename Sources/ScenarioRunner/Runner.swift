@@ -102,6 +102,10 @@ public final class Runner: Sendable {
   static func whyNothingSelected(_ loaded: FeatureLoader.Loaded, options: RunOptions) -> String {
     if loaded.documents.isEmpty {
       let paths = options.paths.isEmpty ? ["Scenarios"] : options.paths
+      if paths.allSatisfy({ $0.hasPrefix("@") }) {
+        return "\(paths.joined(separator: ", ")) list\(paths.count == 1 ? "s" : "") no scenarios "
+          + "(the run that wrote \(paths.count == 1 ? "it" : "them") had none to rerun)"
+      }
       return "no feature files (*.feature, *.feature.md) in "
         + paths.map { "'\($0)'" }.joined(separator: ", ")
     }

@@ -112,7 +112,8 @@ struct RunCommand: ParsableCommand {
     var report = runner.run(options)
     interrupted.stop()
     // A speech difference is a failure of its scenario in every report, not a side note.
-    if let expected, let baseline { expected.apply(to: &report, name: baseline) }
+    // (A dry run says nothing, so there is no speech to compare.)
+    if let expected, let baseline, !dryRun { expected.apply(to: &report, name: baseline) }
     let styler = reports.styler(environment: environment, isTerminal: isTerminal)
     let written = ReportOptions.writeEach(targets) { target in
       try target.write(report, styler: styler, environment: environment)

@@ -86,6 +86,10 @@ struct BaselineReportTests {
       ["run", "a.feature", "--baseline", "speech.txt"], directory: folder)
     #expect(result.exitCode == 0)
     #expect(result.stdout == "4 scenarios (4 passed)\n12 steps (12 passed)\n4 passed, 0 failed\n")
+    // A dry run says nothing: there is no speech to compare.
+    let dry = try RunCLI.run(
+      ["run", "a.feature", "--baseline", "speech.txt", "--dry-run"], directory: folder)
+    #expect(dry.exitCode == 0)
   }
 
   @Test("A changed, a new and a missing scenario fail in every report")

@@ -27,6 +27,7 @@ struct NothingSelectedTests {
       at: folder.appendingPathComponent("none"), withIntermediateDirectories: true)
     try ReportFiles.write("not a feature\n", named: "none/readme.txt", in: folder)
     try ReportFiles.write(Self.feature, named: "a.feature", in: folder)
+    try ReportFiles.write("", named: "rerun.txt", in: folder)
     return folder
   }
 
@@ -49,6 +50,7 @@ struct NothingSelectedTests {
         "no Feature in notes.feature.md (an empty file, or Markdown without a '# Feature:' heading)"
       ),
       (["none"], "no feature files (*.feature, *.feature.md) in 'none'"),
+      (["@rerun.txt"], "@rerun.txt lists no scenarios (the run that wrote it had none to rerun)"),
       (["a.feature", "--tags", "@android"], "--tags matched no scenario (1 in the files)"),
       (["a.feature", "--name", "^Swipe"], "--name matched no scenario (1 in the files)"),
       (
