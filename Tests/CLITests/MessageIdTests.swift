@@ -150,4 +150,21 @@ struct MessageIdTests {
       }
     }
   }
+
+  @Test("The shipped scenarios: 198 pickles, 198 distinct ids, and no id twice in the stream")
+  func shipped() throws {
+    let result = try RunCLI.run(["run", "Scenarios", "--dry-run", "--format", "message"])
+    #expect(result.exitCode == 0)
+    var found: [(String, String)] = []
+    var pickles = 0
+    for line in result.stdout.split(separator: "\n") {
+      let envelope = try #require(
+        try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+      if envelope["pickle"] != nil { pickles += 1 }
+      for (kind, message) in envelope { Self.ids(in: message, path: kind, into: &found) }
+    }
+    #expect(pickles == 198)
+    #expect(Set(found.filter { $0.1 == "pickle" }.map(\.0)).count == 198)
+    #expect(Set(found.map(\.0)).count == found.count)
+  }
 }
