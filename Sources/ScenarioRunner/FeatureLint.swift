@@ -37,11 +37,17 @@ enum FeatureLint {
         .filter { $0.trimmingCharacters(in: .whitespaces) != "*" }
     )
     .sorted { $0.count > $1.count }
-    let lines = source.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
-      .map { $0.trimmingCharacters(in: .whitespaces) }
+    // The source's lines, trimmed, made only when a description needs its line numbers.
+    var sourceLines: [String]?
     var warnings: [LoadWarning] = []
 
     func checkDescription(_ description: String, after line: Int) {
+      guard !description.isEmpty else { return }
+      let lines =
+        sourceLines
+        ?? source.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+        .map { $0.trimmingCharacters(in: .whitespaces) }
+      sourceLines = lines
       var cursor = line  // the 0-based index of the line after the keyword line
       for text in description.split(separator: "\n", omittingEmptySubsequences: false) {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
