@@ -159,3 +159,31 @@ struct StepArgumentTests {
     #expect(report.exitCode == 0)
   }
 }
+
+/// A dry run runs the setup steps (those listed under Given) to check what they name, so none
+/// of them may start the simulation.
+@Suite("Setup steps")
+struct SetupStepTests {
+  @Test("No Given step starts the simulation: another setup step may follow each")
+  func givenStepsOnlySetUp() {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let examples = StepLibrary.all.filter(\.isSetup).map(\.example)
+    #expect(examples.count == StepLibrary.all.filter { $0.keyword == .given }.count)
+    for example in examples {
+      let source = """
+        Feature: Setup
+          Scenario: One setup step
+            Given the platform is iOS
+            \(example)
+            And no screen reader is running
+
+        """
+      let report = Runner().run(
+        documents: [(uri: "setup.feature", source: source)],
+        options: RunOptions(paths: [], workingDirectory: root))
+      let last = report.testCases.first?.steps.last
+      #expect(last?.status != .failed, "\(example): \(last?.failure?.message ?? "")")
+    }
+  }
+}
