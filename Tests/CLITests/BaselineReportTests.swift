@@ -107,7 +107,8 @@ struct BaselineReportTests {
         "run", "a.feature", "--baseline", "speech.txt", "--format", "summary", "--format",
         "junit:r.xml", "--format", "message:r.ndjson", "--format", "html:r.html", "--format",
         "github:g.txt",
-      ], directory: folder)
+      ], environment: ["GITHUB_STEP_SUMMARY": folder.appendingPathComponent("sum.md").path],
+      directory: folder)
     #expect(result.exitCode == 1)
     #expect(
       result.stdout == """
@@ -186,6 +187,19 @@ struct BaselineReportTests {
       finished["message"] as? String
         == "in the baseline speech.txt, not in this run:\nAttendees › Outlines › Touch increment | increment | [iOS]\nAttendees › Outlines › Touch decrement | decrement | [iOS]"
     )
+
+    let summary = try ReportFiles.read(folder.appendingPathComponent("sum.md").path)
+    #expect(
+      summary.contains(
+        """
+        In the baseline `speech.txt`, not in this run:
+        - Attendees › Outlines › Touch increment \\| increment \\| [iOS]
+        - Attendees › Outlines › Touch decrement \\| decrement \\| [iOS]
+
+        """))
+    #expect(
+      summary.contains(
+        "| Touch (`a.feature:2`) | iOS | failed | Then the speech matches the baseline |"))
 
     let html = try ReportFiles.read(folder.appendingPathComponent("r.html").path)
     #expect(html.contains("+VoiceOver  0.00s  Add attendee. Button."))

@@ -91,13 +91,19 @@ public enum GitHubFormat {
     var lines = [
       "## A11ySim: \(report.success ? "passed" : "failed")", "",
       "\(report.testCases.count) scenarios: \(passed) passed, \(failed) failed.", "",
-      "| Scenario | Platform | Status | Step |", "|---|---|---|---|",
     ]
+    if let reason = report.nothingSelected { lines += ["Nothing ran: \(cell(reason)).", ""] }
+    if let baseline = report.baselineName, !report.baselineMissing.isEmpty {
+      lines.append("In the baseline `\(cell(baseline))`, not in this run:")
+      lines += report.baselineMissing.map { "- \(cell($0))" } + [""]
+    }
+    lines += ["| Scenario | Platform | Status | Step |", "|---|---|---|---|"]
     for testCase in report.testCases {
       let step = testCase.steps.first { $0.status != .passed && $0.status != .skipped }
+      let what = step.map { "\($0.keyword)\($0.text)" } ?? (testCase.hasNoSteps ? "no steps" : "")
       lines.append(
         "| \(cell(testCase.name)) (`\(testCase.reference)`) | \(cell(testCase.platform ?? "")) | "
-          + "\(testCase.status.rawValue) | \(cell(step.map { "\($0.keyword)\($0.text)" } ?? "")) |")
+          + "\(testCase.status.rawValue) | \(cell(what)) |")
     }
     return lines.joined(separator: "\n") + "\n"
   }
