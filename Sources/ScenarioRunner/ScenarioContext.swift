@@ -128,9 +128,9 @@ public struct ScenarioContext: Sendable {
     } catch let failure as StepFailure {
       throw failure
     } catch {
-      // The component cannot be set up on this platform or the reader's settings are wrong:
-      // the scenario cannot run.
-      throw StepFailure("\(error)", couldNotRun: true)
+      // A reader setting's wrong value is a failing step (exit 1), as when its own step
+      // finds it.
+      throw StepFailure("\(error)")
     }
   }
 

@@ -42,6 +42,12 @@ struct DryRunTests {
         And the reader setting "nonsense" is "1"
         When I swipe right
 
+      Scenario: Unknown iOS version
+        Given the component "quantity.yml"
+        And the platform is iOS
+        And the iOS version is 5
+        When I swipe right
+
       Scenario: Fine, though it would fail when run
         Given the component "quantity.yml"
         And the platform is iOS
@@ -73,12 +79,13 @@ struct DryRunTests {
         "the scenario's setting 'nonsense=1': unknown key 'nonsense'",
         "the scenario's setting 'platforms.ios.variant=abacus': unknown variant 'abacus'; expected one of uikit, swiftui, appkit, material, numberpicker, numberbox, gtk-spinbutton, adw-spinrow, fiori",
         "VoiceOver: unknown setting 'nonsense'; this reader has hints, osVersion",
+        "VoiceOver: '5' is not a value of osVersion; expected one of 17, 18, 26",
       ])
     let summary = try RunCLI.run(["run", "dry.feature", "--dry-run"], directory: folder)
     #expect(
       summary.stdout.split(separator: "\n").suffix(3) == [
-        "7 scenarios (6 failed, 1 skipped)", "25 steps (6 failed, 19 skipped)",
-        "0 passed, 6 failed",
+        "8 scenarios (7 failed, 1 skipped)", "29 steps (7 failed, 22 skipped)",
+        "0 passed, 7 failed",
       ])
   }
 

@@ -153,10 +153,8 @@ extension StepLibrary {
       .given, "the iOS version is {int}", summary: "The iOS version (17, 18 or 26).",
       example: "Given the iOS version is 26"
     ) { context, args throws(StepFailure) in
-      let version = try args.integer(0)
-      try context.changeSetup { context throws(StepFailure) in
-        context.readerSettings["osVersion"] = String(version)
-      }
+      // Checked at once when the reader is known, so a version it lacks fails this step.
+      try context.setReaderSetting("osVersion", to: String(try args.integer(0)))
     },
     StepDefinition(
       .given, "the user acts without waiting for speech",
