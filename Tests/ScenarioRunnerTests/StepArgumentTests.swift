@@ -60,6 +60,14 @@ struct StepArgumentTests {
         "the step 'Then I do not hear \"\"': the unexpected speech is empty; write the text the step is about"
       ),
       (
+        "Then I do not hear \", …\"",
+        "the step 'Then I do not hear \", …\"': the unexpected speech ', …' has no word in it, and speech is compared without punctuation"
+      ),
+      (
+        "Then I hear \"!\"",
+        "the step 'Then I hear \"!\"': the expected speech '!' has no word in it, and speech is compared without punctuation"
+      ),
+      (
         "Then I hear \"\"",
         "the step 'Then I hear \"\"': the expected speech is empty; to check for silence write 'Then I hear nothing'"
       ),

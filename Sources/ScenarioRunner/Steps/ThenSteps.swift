@@ -31,6 +31,22 @@ enum SpeechEquivalenceCheck {
   }
 }
 
+extension StepArguments {
+  /// The `index`th value as expected speech: it must have a word or number in it, since
+  /// speech is compared without case, punctuation and spacing (`","` would match nothing, so
+  /// `I do not hear ","` would always pass).
+  func spokenText(_ index: Int, _ what: String, instead: String? = nil) throws(StepFailure)
+    -> String
+  {
+    let value = try nonEmptyText(index, what, instead: instead)
+    guard !SpeechEquivalence.normalize(value).isEmpty else {
+      throw StepFailure(
+        "\(what) '\(value)' has no word in it, and speech is compared without punctuation")
+    }
+    return value
+  }
+}
+
 extension StepLibrary {
   /// Checks that the button `part` is enabled or disabled (`state`: enabled, disabled, dimmed).
   static func checkButtonState(context: inout ScenarioContext, part: String, _ state: String)
@@ -66,7 +82,7 @@ extension StepLibrary {
           expected: expected, actual: heard.map(\.text).joined(separator: "\n"))
       }
     }.checking { args throws(StepFailure) in
-      _ = try args.nonEmptyText(0, "the expected speech", instead: "Then I hear nothing")
+      _ = try args.spokenText(0, "the expected speech", instead: "Then I hear nothing")
     },
     StepDefinition(
       .then, "I hear exactly {string}",
@@ -106,7 +122,7 @@ extension StepLibrary {
       }) {
         throw StepFailure("did not expect to hear \"\(args.text(0))\", heard \"\(found.text)\"")
       }
-    }.checking { args throws(StepFailure) in _ = try args.nonEmptyText(0, "the unexpected speech")
+    }.checking { args throws(StepFailure) in _ = try args.spokenText(0, "the unexpected speech")
     },
     StepDefinition(
       .then, "the hint is {string}", summary: "The last interaction's hint.",
@@ -119,7 +135,7 @@ extension StepLibrary {
           "expected the hint \"\(args.text(0))\", heard \(SpeechEquivalenceCheck.list(hints))",
           expected: args.text(0), actual: hints.map(\.text).joined(separator: "\n"))
       }
-    }.checking { args throws(StepFailure) in _ = try args.nonEmptyText(0, "the expected hint") },
+    }.checking { args throws(StepFailure) in _ = try args.spokenText(0, "the expected hint") },
     StepDefinition(
       .then, "{string} is cut off",
       summary: "An utterance of the last interaction was interrupted before it ended.",
@@ -134,7 +150,7 @@ extension StepLibrary {
         throw StepFailure(
           "expected \"\(args.text(0))\" to be cut off; it was not (or was not said)")
       }
-    }.checking { args throws(StepFailure) in _ = try args.nonEmptyText(0, "the cut-off speech") },
+    }.checking { args throws(StepFailure) in _ = try args.spokenText(0, "the cut-off speech") },
     StepDefinition(
       .then, "the transcript is:",
       summary:
