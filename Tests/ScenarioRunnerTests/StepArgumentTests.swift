@@ -195,3 +195,30 @@ struct SetupStepTests {
     }
   }
 }
+
+/// Texts a step puts into the component's YAML are quoted so that they stay one value.
+@Suite("Step texts in the component")
+struct StepTextQuotingTests {
+  @Test(
+    "A label with a control character, a quote or YAML punctuation is the label, nothing else",
+    arguments: ["Qu\u{1B}[2Jantity", #"Q\", value: 9, x: \""#, "Q\tty", #"back\\slash"#])
+  func label(_ written: String) {
+    let source = """
+      Feature: Labels
+        Scenario: Label
+          Given a stepper "\(written)" with value 2 from 0 to 10
+          And the platform is iOS
+          When I swipe right
+
+      """
+    let report = Runner().run(
+      documents: [(uri: "labels.feature", source: source)],
+      options: RunOptions(
+        paths: [], workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+    )
+    // A {string} unescapes \" (and \'), nothing else.
+    let label = written.replacingOccurrences(of: #"\""#, with: "\"")
+    #expect(report.testCases.map(\.status) == [.passed])
+    #expect(report.testCases.first?.transcript.map(\.text) == [label])
+  }
+}

@@ -204,10 +204,25 @@ extension StepLibrary {
     return part.rawValue
   }
 
-  /// A YAML-quoted string.
+  /// `text` as a YAML double-quoted string: backslash and quote escaped, and control
+  /// characters (which YAML does not allow raw) as `\xNN` or `\uNNNN` escapes, so any step
+  /// text makes a valid value and nothing else.
   static func quoted(_ text: String) -> String {
-    "\""
-      + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
-        of: "\"", with: "\\\"") + "\""
+    var out = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\\": out += "\\\\"
+      case "\"": out += "\\\""
+      default:
+        if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+          out += "\\x" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16)
+        } else if scalar.value == 0x2028 || scalar.value == 0x2029 || scalar.value == 0xFEFF {
+          out += "\\u" + String(scalar.value, radix: 16)
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return out + "\""
   }
 }
