@@ -222,3 +222,32 @@ struct StepTextQuotingTests {
     #expect(report.testCases.first?.transcript.map(\.text) == [label])
   }
 }
+
+/// Steps that pass when nothing is heard need a reader: without one nothing is ever heard.
+@Suite("Silence needs a reader")
+struct SilenceNeedsAReaderTests {
+  @Test(
+    "'I hear nothing' and 'I do not hear' fail without a screen reader",
+    arguments: ["Then I hear nothing", "Then I do not hear \"Quantity\""])
+  func needsReader(_ step: String) {
+    let source = """
+      Feature: Silence
+        Scenario: No reader
+          Given a stepper "Quantity" with value 2 from 0 to 10
+          And the platform is Linux
+          And no screen reader is running
+          When I press "Tab"
+          \(step)
+
+      """
+    let report = Runner().run(
+      documents: [(uri: "silence.feature", source: source)],
+      options: RunOptions(
+        paths: [], workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+    )
+    #expect(report.testCases.map(\.status) == [.failed])
+    #expect(
+      report.testCases.first?.steps.last?.failure?.message
+        == "this step needs a screen reader, and the scenario runs without one")
+  }
+}

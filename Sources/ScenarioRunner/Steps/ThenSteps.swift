@@ -103,7 +103,8 @@ extension StepLibrary {
       .then, "I hear nothing", summary: "The last interaction made the reader say nothing.",
       example: "Then I hear nothing"
     ) { context, _ throws(StepFailure) in
-      try context.start()
+      // Without a reader nothing is ever heard: silence would prove nothing.
+      _ = try context.reader()
       let heard = context.lastHeard
       guard heard.isEmpty else {
         throw StepFailure(
@@ -116,7 +117,7 @@ extension StepLibrary {
       summary: "No utterance of the last interaction contains this text.",
       example: "Then I do not hear \"Unlabelled\""
     ) { context, args throws(StepFailure) in
-      try context.start()
+      _ = try context.reader()  // Without a reader, nothing heard would prove nothing.
       if let found = context.lastHeard.first(where: {
         SpeechEquivalenceCheck.contains($0.text, args.text(0))
       }) {
