@@ -20,7 +20,8 @@ struct RunCommand: ParsableCommand {
       argument, or no scenario selected: no feature files, none in them, --tags/--name matching \
       none; --pass-with-no-scenarios makes that 0), 64 bad usage. With --baseline FILE, a \
       scenario whose speech differs from FILE, or that FILE lacks, fails (1) with the diff in \
-      every report, and FILE's scenarios missing from the run fail it too. Reports are written before exiting, also on failure and on Ctrl-C.
+      every report, and FILE's scenarios missing from the run fail it too. Reports are \
+      written before exiting, also on failure and on Ctrl-C.
 
       Examples:
         a11ysim run Scenarios
