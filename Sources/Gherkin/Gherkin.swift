@@ -63,6 +63,14 @@ public enum Gherkin {
     _ source: String, uri: String, syntax: GherkinSyntax = .plain
   ) throws(GherkinErrors) -> (document: GherkinDocument, pickles: [Pickle]) {
     var ids = IdGenerator()
+    return try parseAndCompile(source, uri: uri, syntax: syntax, ids: &ids)
+  }
+
+  /// Parses `source` and compiles its pickles with ids from `ids`, which on return has moved
+  /// past them: share one generator across the files of a run so that ids stay unique in it.
+  public static func parseAndCompile(
+    _ source: String, uri: String, syntax: GherkinSyntax = .plain, ids: inout IdGenerator
+  ) throws(GherkinErrors) -> (document: GherkinDocument, pickles: [Pickle]) {
     let document = try parse(source, uri: uri, syntax: syntax, ids: &ids)
     let pickles = PickleCompiler.compile(document, ids: &ids)
     return (document, pickles)

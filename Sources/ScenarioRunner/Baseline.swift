@@ -1,13 +1,17 @@
 import Foundation
 
-/// A reviewable record of what the screen readers said: one section per test case and
-/// platform, keyed `file:line scenario name [platform]`, one utterance a line
-/// (`READER  TIME  TEXT`, `[interrupted at TIME]` when cut off). Times come from the simulated
-/// clock, so recording twice gives the same file; sections are sorted by file, line and name.
+/// A reviewable record of what the screen readers said: one section per test case, keyed by
+/// the scenario's identity, not its place in the file (`Feature › Rule › Scenario | row
+/// values | [platform]`, see ``key(of:)``), so moving a scenario or adding a line above it
+/// changes nothing; one utterance a line (`READER  TIME  TEXT`, `[interrupted at TIME]` when
+/// cut off), with backslashes and control characters escaped (`\\`, `\n`) so that no text
+/// can break the format. Times come from the simulated clock, so recording twice gives the
+/// same file; sections are in file order, and test cases with the same identity are numbered
+/// in that order (`#2`).
 public struct Baseline: Equatable, Sendable {
   /// A test case's utterances.
   public struct Section: Equatable, Sendable {
-    /// `file:line scenario name [platform]`.
+    /// The test case's identity (see ``Baseline/key(of:)``).
     public var key: String
     /// The utterances, rendered; `(no speech)` when the reader said nothing.
     public var lines: [String]
@@ -27,21 +31,106 @@ public struct Baseline: Equatable, Sendable {
 
   /// The baseline of the test cases of `reports`.
   public init(reports: [RunReport]) {
-    var sorted: [(uri: String, line: Int, key: String, lines: [String])] = []
-    for testCase in reports.flatMap(\.testCases) {
-      let key =
-        "\(testCase.reference) \(testCase.name)" + (testCase.platform.map { " [\($0)]" } ?? "")
-      let lines = testCase.transcript.map(TranscriptLine.render)
-      sorted.append((testCase.uri, testCase.line, key, lines.isEmpty ? [Self.silence] : lines))
-    }
-    sorted.sort { ($0.uri, $0.line, $0.key) < ($1.uri, $1.line, $1.key) }
-    var seen: [String: Int] = [:]
-    sections = sorted.map { entry in
-      seen[entry.key, default: 0] += 1
-      let count = seen[entry.key] ?? 1
-      return Section(key: count == 1 ? entry.key : "\(entry.key) #\(count)", lines: entry.lines)
+    sections = Self.keyed(reports.flatMap(\.testCases)).map {
+      Section(key: $0.key, lines: $0.lines)
     }
   }
+
+  /// A test case's identity: its feature, rule, scenario name, example row values and
+  /// platform, escaped onto one line.
+  public static func key(of testCase: TestCaseReport) -> String {
+    var parts = [testCase.featureName]
+    if let rule = testCase.ruleName { parts.append(rule) }
+    parts.append(testCase.name)
+    var key = parts.joined(separator: " › ")
+    if let values = testCase.exampleValues {
+      key += " | " + values.joined(separator: " | ") + " |"
+    }
+    if let platform = testCase.platform { key += " [\(platform)]" }
+    return escape(key)
+  }
+
+  /// The sections of `testCases` in file order, each with the index of its test case; test
+  /// cases with the same identity are numbered in that order (`#2`, `#3`).
+  static func keyed(_ testCases: [TestCaseReport]) -> [(index: Int, key: String, lines: [String])] {
+    let order = testCases.indices.sorted {
+      (testCases[$0].uri, testCases[$0].line, $0) < (testCases[$1].uri, testCases[$1].line, $1)
+    }
+    var seen: [String: Int] = [:]
+    return order.map { index in
+      let testCase = testCases[index]
+      let key = key(of: testCase)
+      seen[key, default: 0] += 1
+      let count = seen[key] ?? 1
+      let lines = testCase.transcript.map { escape(TranscriptLine.render($0)) }
+      return (index, count == 1 ? key : "\(key) #\(count)", lines.isEmpty ? [silence] : lines)
+    }
+  }
+
+  /// `text` on one line: backslashes doubled, line breaks and other control characters as
+  /// `\n`, `\r`, `\t` or `\u{…}`.
+  public static func escape(_ text: String) -> String {
+    var out = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      default:
+        if scalar.properties.generalCategory == .control
+          || scalar.properties.generalCategory == .lineSeparator
+          || scalar.properties.generalCategory == .paragraphSeparator
+        {
+          out += "\\u{\(String(scalar.value, radix: 16))}"
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return out
+  }
+
+  /// Compares the speech of `report`'s test cases with this baseline (read from `name`) and
+  /// records each difference in the report itself, so that every format shows it: a test case
+  /// whose speech changed, or that the baseline lacks, gets a failed check after its steps
+  /// with the diff; the baseline's sections no test case has are listed as missing. Returns
+  /// the whole diff, or `nil` when the run matches.
+  @discardableResult
+  public func apply(to report: inout RunReport, name: String) -> String? {
+    report.baselineName = name
+    let actual = Self.keyed(report.testCases)
+    let expected = Dictionary(
+      sections.map { ($0.key, $0.lines) }, uniquingKeysWith: { first, _ in first })
+    for (index, key, lines) in actual {
+      let message: String
+      if let before = expected[key] {
+        guard before != lines else { continue }
+        message =
+          "the speech differs from the baseline \(name) (record it again to approve it):\n"
+          + Self.lineDiff(before, lines).joined(separator: "\n")
+      } else {
+        message =
+          "the baseline \(name) has no section '\(key)' (a new or renamed scenario; record it "
+          + "again to approve its speech):\n" + lines.map { "+" + $0 }.joined(separator: "\n")
+      }
+      let testCase = report.testCases[index]
+      var check = StepReport(
+        keyword: "Then ", text: "the speech matches the baseline", line: testCase.line,
+        pickleStepID: "", status: .failed, failure: StepFailure(message))
+      check.isBaselineCheck = true
+      report.testCases[index].steps.append(check)
+    }
+    let present = Set(actual.map(\.key))
+    report.baselineMissing = sections.map(\.key).filter { !present.contains($0) }
+    return Self.diff(
+      expected: self,
+      actual: Baseline(sections: actual.map { Section(key: $0.key, lines: $0.lines) }),
+      expectedName: name, actualName: "this run")
+  }
+
+  /// A baseline made of `sections`.
+  public init(sections: [Section]) { self.sections = sections }
 
   /// Parses a baseline file's text: `# ` comments, `== KEY` headers, utterance lines.
   public init(parsing text: String) throws(BaselineError) {
@@ -53,7 +142,7 @@ public struct Baseline: Equatable, Sendable {
         sections.append(Section(key: String(line.dropFirst(3)), lines: []))
       } else if sections.isEmpty {
         throw BaselineError(
-          line: index + 1, message: "expected a '== file:line scenario [platform]' header")
+          line: index + 1, message: "expected a '== Feature › Scenario [platform]' header")
       } else {
         sections[sections.count - 1].lines.append(line)
       }

@@ -7,6 +7,10 @@ enum FeatureLoader {
     var documents: [(uri: String, source: String, document: GherkinDocument)] = []
     var testCases: [PendingTestCase] = []
     var errors: [LoadError] = []
+    var warnings: [LoadWarning] = []
+    /// One id generator for every file of the run, so that the ids of documents, pickles and
+    /// their steps are unique across the run, not only within a file.
+    var ids = IdGenerator()
   }
 
   /// A path with optional line filters.
@@ -110,7 +114,8 @@ enum FeatureLoader {
     let syntax: GherkinSyntax = target.path.hasSuffix(".md") ? .markdown : .plain
     let parsed: (document: GherkinDocument, pickles: [Pickle])
     do {
-      parsed = try Gherkin.parseAndCompile(source, uri: target.path, syntax: syntax)
+      parsed = try Gherkin.parseAndCompile(
+        source, uri: target.path, syntax: syntax, ids: &loaded.ids)
     } catch {
       for problem in error.errors {
         loaded.errors.append(
@@ -121,13 +126,17 @@ enum FeatureLoader {
       return
     }
     loaded.documents.append((target.path, source, parsed.document))
+    loaded.warnings += FeatureLint.warnings(parsed.document, source: source, uri: target.path)
     guard let feature = parsed.document.feature else { return }
     var stepInfo: [String: (keyword: String, line: Int)] = [:]
     var scenarioLines: [String: Int] = [:]
     var scenarioSpans: [String: ClosedRange<Int>] = [:]
     var rowLines: [String: Int] = [:]
-    func visit(_ scenario: Scenario) {
+    var rowValues: [String: [String]] = [:]
+    var scenarioRules: [String: String] = [:]
+    func visit(_ scenario: Scenario, rule: Rule? = nil) {
       scenarioLines[scenario.id] = scenario.location.line
+      scenarioRules[scenario.id] = rule?.name
       var last = scenario.location.line
       for step in scenario.steps {
         stepInfo[step.id] = (step.keyword, step.location.line)
@@ -136,6 +145,7 @@ enum FeatureLoader {
       for examples in scenario.examples {
         for row in examples.tableBody {
           rowLines[row.id] = row.location.line
+          rowValues[row.id] = row.cells.map(\.value)
           last = max(last, row.location.line)
         }
       }
@@ -152,7 +162,7 @@ enum FeatureLoader {
         for inner in rule.children {
           switch inner {
           case .background(let background): visit(background)
-          case .scenario(let scenario): visit(scenario)
+          case .scenario(let scenario): visit(scenario, rule: rule)
           }
         }
       }
@@ -174,8 +184,9 @@ enum FeatureLoader {
       }
       loaded.testCases.append(
         PendingTestCase(
-          pickle: pickle, uri: target.path, featureName: feature.name, featureDirectory: directory,
-          line: line, stepInfo: stepInfo))
+          pickle: pickle, uri: target.path, featureName: feature.name,
+          ruleName: scenarioRules[scenarioID], exampleValues: rowID.flatMap { rowValues[$0] },
+          featureDirectory: directory, line: line, stepInfo: stepInfo))
     }
     // A line that selects nothing would otherwise pass silently with nothing run.
     for wanted in target.lines.subtracting(matchedLines).sorted() {

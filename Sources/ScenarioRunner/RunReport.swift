@@ -45,6 +45,9 @@ public struct StepReport: Sendable {
   public var definition: String?
   /// What the reader said during this step.
   public var heard: [TranscriptEntry] = []
+  /// Whether this is not a step of the scenario but the comparison of its speech with the
+  /// baseline (`--baseline`), added after its steps when they differ.
+  public var isBaselineCheck = false
 }
 
 /// One test case (a pickle: a scenario, or an outline's example row), after running.
@@ -53,6 +56,10 @@ public struct TestCaseReport: Sendable {
   public var pickle: Pickle
   /// The feature's name.
   public var featureName: String
+  /// The rule's name, when the scenario is in a rule.
+  public var ruleName: String?
+  /// The example row's values, when the test case is an outline's row.
+  public var exampleValues: [String]?
   /// The feature file's path as given.
   public var uri: String
   /// The 1-based line of the scenario (or example row).
@@ -69,8 +76,10 @@ public struct TestCaseReport: Sendable {
   public var duration: Double
 
   /// The test case's status: failed if a step failed or was ambiguous, else undefined or
-  /// pending if one was, else passed (skipped when nothing ran).
+  /// pending if one was, else passed (skipped when nothing ran). A scenario without steps
+  /// checks nothing: it is undefined (so `--strict` fails it), never passed.
   public var status: StepStatus {
+    if hasNoSteps { return .undefined }
     let statuses = steps.map(\.status)
     for status in [StepStatus.failed, .ambiguous, .undefined, .pending]
     where statuses.contains(status) {
@@ -91,6 +100,14 @@ public struct TestCaseReport: Sendable {
     case .passed, .skipped: false
     }
   }
+
+  /// Whether the scenario has no steps at all (nor background steps: Gherkin gives a scenario
+  /// without steps none).
+  public var hasNoSteps: Bool { steps.isEmpty }
+
+  /// What reports say of a scenario without steps.
+  public static let noStepsMessage =
+    "no steps: this scenario checks nothing (undefined; fails the run with --strict)"
 
   /// Whether a step named something that does not exist (see ``StepFailure/couldNotRun``).
   public var couldNotRun: Bool { steps.contains { $0.failure?.couldNotRun == true } }
@@ -127,6 +144,9 @@ public struct RunReport: Sendable {
   public var testCases: [TestCaseReport]
   /// Files that could not be read or parsed.
   public var loadErrors: [LoadError]
+  /// What parses but probably does not do what was meant (a scenario without steps, a
+  /// description line that looks like a step).
+  public var warnings: [LoadWarning] = []
   /// When the run started.
   public var startedAt: Date
   /// How long it took, in seconds.
@@ -137,17 +157,34 @@ public struct RunReport: Sendable {
   public var stoppedEarly: Bool
   /// The random order's seed, if the order was random.
   public var randomSeed: UInt64?
+  /// Why no scenario was selected, when the files were read but none was (no files, no
+  /// scenarios, or filters that match none); `nil` when something was selected.
+  public var nothingSelected: String?
+  /// Whether a run that selects nothing passes (`--pass-with-no-scenarios`).
+  public var passWithNoScenarios = false
+  /// The baseline the speech was compared with (`--baseline`), if any.
+  public var baselineName: String?
+  /// The baseline's sections that no test case of this run has (a scenario removed, renamed
+  /// or not selected).
+  public var baselineMissing: [String] = []
 
-  /// Whether the run passed: no load errors, no failed or ambiguous step, and, when strict, no
-  /// undefined or pending step.
+  /// Whether selecting nothing fails the run: a gate that checked nothing must not look green.
+  public var failsForNothingSelected: Bool { nothingSelected != nil && !passWithNoScenarios }
+
+  /// Whether the run passed: no load errors, something selected (unless allowed), no failed or
+  /// ambiguous step, and, when strict, no undefined or pending step.
   public var success: Bool {
-    loadErrors.isEmpty && !testCases.contains { $0.failsRun(strict: strict) }
+    loadErrors.isEmpty && !failsForNothingSelected && baselineMissing.isEmpty
+      && !testCases.contains { $0.failsRun(strict: strict) }
   }
 
   /// The exit code: 0 all passed, 1 a scenario failed, 2 could not run (a file could not be
-  /// read or parsed, or a scenario names an unknown platform or reader).
+  /// read or parsed, a scenario names an unknown platform or reader, or nothing was selected
+  /// without `--pass-with-no-scenarios`).
   public var exitCode: Int32 {
-    if !loadErrors.isEmpty || testCases.contains(where: \.couldNotRun) { return 2 }
+    if !loadErrors.isEmpty || testCases.contains(where: \.couldNotRun) || failsForNothingSelected {
+      return 2
+    }
     return success ? 0 : 1
   }
 

@@ -23,6 +23,9 @@ public struct RunOptions: Sendable {
   public var randomSeed: UInt64?
   /// The folder component paths are resolved from.
   public var workingDirectory: URL
+  /// A run that selects no scenario passes (otherwise it could not run: exit 2), as Jest's and
+  /// Playwright's `--pass-with-no-tests`.
+  public var passWithNoScenarios = false
 
   /// Creates options for `paths`.
   public init(paths: [String], workingDirectory: URL) {
@@ -87,8 +90,40 @@ public final class Runner: Sendable {
     let finished = results.all
     return RunReport(
       documents: loaded.documents, testCases: finished, loadErrors: loaded.errors,
+      warnings: loaded.warnings,
       startedAt: started, duration: Date().timeIntervalSince(started), strict: options.strict,
-      stoppedEarly: finished.count < queue.count, randomSeed: options.randomSeed)
+      stoppedEarly: finished.count < queue.count, randomSeed: options.randomSeed,
+      nothingSelected: queue.isEmpty && loaded.errors.isEmpty
+        ? Self.whyNothingSelected(loaded, options: options) : nil,
+      passWithNoScenarios: options.passWithNoScenarios)
+  }
+
+  /// Why a run that read its files without error selected no scenario, in one line.
+  static func whyNothingSelected(_ loaded: FeatureLoader.Loaded, options: RunOptions) -> String {
+    if loaded.documents.isEmpty {
+      let paths = options.paths.isEmpty ? ["Scenarios"] : options.paths
+      if paths.allSatisfy({ $0.hasPrefix("@") }) {
+        return "\(paths.joined(separator: ", ")) list\(paths.count == 1 ? "s" : "") no scenarios "
+          + "(the run that wrote \(paths.count == 1 ? "it" : "them") had none to rerun)"
+      }
+      return "no feature files (*.feature, *.feature.md) in "
+        + paths.map { "'\($0)'" }.joined(separator: ", ")
+    }
+    if loaded.testCases.isEmpty {
+      let files = loaded.documents.map(\.uri)
+      let named = files.prefix(3).joined(separator: ", ") + (files.count > 3 ? ", …" : "")
+      // Markdown takes its first line for the feature's name even without the keyword.
+      let noFeature = loaded.documents.allSatisfy {
+        ($0.document.feature?.keyword ?? "").isEmpty
+      }
+      return noFeature
+        ? "no Feature in \(named) (an empty file, or Markdown without a '# Feature:' heading)"
+        : "no scenarios in \(named)"
+    }
+    let filters = [options.tags.map { _ in "--tags" }, options.namePattern.map { _ in "--name" }]
+      .compactMap { $0 }.joined(separator: " and ")
+    return "\(filters.isEmpty ? "the filters" : filters) matched no scenario "
+      + "(\(loaded.testCases.count) in the files)"
   }
 }
 
@@ -97,6 +132,8 @@ struct PendingTestCase: Sendable {
   var pickle: Pickle
   var uri: String
   var featureName: String
+  var ruleName: String?
+  var exampleValues: [String]?
   var featureDirectory: URL
   var line: Int
   /// Step id → (keyword, line), from the AST.

@@ -80,7 +80,7 @@ public struct ScenarioContext: Sendable {
         return
       }
     }
-    throw StepFailure("cannot read the component file '\(path)'")
+    throw StepFailure("cannot read the component file '\(path)'", couldNotRun: true)
   }
 
   /// The component with the steps' overrides.
@@ -90,7 +90,15 @@ public struct ScenarioContext: Sendable {
         componentYAML ?? "label: Quantity\nvalue: 2\nminimum: 0\nmaximum: 10",
         source: componentSource, overrides: overrides)
     } catch {
-      throw StepFailure(error.description)
+      // An override's error names it by its place (`--set #2`); a scenario's reader knows
+      // it as the setting a step made.
+      if let source = error.location?.source, source.hasPrefix("--set #"),
+        let number = Int(source.dropFirst("--set #".count)), overrides.indices.contains(number - 1)
+      {
+        throw StepFailure(
+          "the scenario's setting '\(overrides[number - 1])': \(error.message)", couldNotRun: true)
+      }
+      throw StepFailure(error.description, couldNotRun: true)
     }
   }
 
@@ -103,7 +111,7 @@ public struct ScenarioContext: Sendable {
     else {
       throw StepFailure(
         "choose a platform (Given the platform is iOS); \(component.name) ships on "
-          + component.platformList.map(\.displayName).joined(separator: ", "))
+          + component.platformList.map(\.displayName).joined(separator: ", "), couldNotRun: true)
     }
     platform = chosen
     do {
@@ -112,13 +120,16 @@ public struct ScenarioContext: Sendable {
         return
       }
       guard let pack = chosenPack else {
-        throw StepFailure("no screen reader is modelled for \(chosen.displayName)")
+        throw StepFailure(
+          "no screen reader is modelled for \(chosen.displayName)", couldNotRun: true)
       }
       simulation = try ReaderSimulation(
         component: component, platform: chosen, pack: pack, settings: readerSettings, pace: pace)
     } catch let failure as StepFailure {
       throw failure
     } catch {
+      // A reader setting's wrong value is a failing step (exit 1), as when its own step
+      // finds it.
       throw StepFailure("\(error)")
     }
   }

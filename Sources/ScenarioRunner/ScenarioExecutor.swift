@@ -11,6 +11,7 @@ enum ScenarioExecutor {
       workingDirectory: workingDirectory, featureDirectory: testCase.featureDirectory)
     var steps: [StepReport] = []
     var broken = false
+    var setUp = false
     for step in testCase.pickle.steps {
       let info = step.astNodeIds.first.flatMap { testCase.stepInfo[$0] }
       var report = StepReport(
@@ -27,10 +28,37 @@ enum ScenarioExecutor {
       case 1:
         let match = matches[0]
         report.definition = match.definition.expression.source
-        if dryRun || broken { break }
         let arguments = StepArguments(
           values: match.values, docString: step.argument?.docString?.content,
           dataTable: step.argument?.dataTable?.rows.map { $0.cells.map(\.value) })
+        // Arguments are checked even after a failure and in a dry run: a step that can
+        // never pass must not hide behind an earlier failure or a dry run.
+        do {
+          try match.definition.validate(arguments, written: report.keyword + step.text)
+        } catch {
+          report.status = .failed
+          report.failure = error
+          broken = true
+          break
+        }
+        if broken { break }
+        if dryRun {
+          // A dry run sets the scenario up as a run would (component file, settings,
+          // platform, reader and its settings) and stops before the first interaction.
+          do {
+            if match.definition.isSetup {
+              try match.definition.handler(&context, arguments)
+            } else if !setUp {
+              setUp = true
+              try context.start()
+            }
+          } catch {
+            report.status = .failed
+            report.failure = error
+            broken = true
+          }
+          break
+        }
         do {
           try match.definition.handler(&context, arguments)
           report.status = .passed
@@ -49,7 +77,8 @@ enum ScenarioExecutor {
       steps.append(report)
     }
     return TestCaseReport(
-      pickle: testCase.pickle, featureName: testCase.featureName, uri: testCase.uri,
+      pickle: testCase.pickle, featureName: testCase.featureName, ruleName: testCase.ruleName,
+      exampleValues: testCase.exampleValues, uri: testCase.uri,
       line: testCase.line, steps: steps, platform: context.platform?.displayName,
       reader: context.readerName, transcript: context.transcript,
       duration: Date().timeIntervalSince(started))

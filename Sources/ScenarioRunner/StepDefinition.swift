@@ -53,11 +53,52 @@ public struct StepArguments: Sendable {
     }
     return number
   }
+
+  /// The `index`th value, which must say something (`what` names it in the error;
+  /// `instead` is the step to write for the empty case, if there is one).
+  public func nonEmptyText(_ index: Int, _ what: String, instead: String? = nil)
+    throws(StepFailure) -> String
+  {
+    let value = text(index)
+    guard !value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+      throw StepFailure(
+        "\(what) is empty; "
+          + (instead.map { "to check for silence write '\($0)'" }
+            ?? "write the text the step is about"))
+    }
+    return value
+  }
+
+  /// The `index`th value as a whole number of at least 1 (`what` names it in the error).
+  public func positiveInteger(_ index: Int, _ what: String) throws(StepFailure) -> Int {
+    let number = try integer(index)
+    guard number >= 1 else {
+      throw StepFailure("\(what) must be at least 1, found \(number)")
+    }
+    return number
+  }
+
+  /// The doc string's lines that say something, as utterances (a `READER  0.00s  ` prefix is
+  /// dropped); an error when there are none.
+  public func expectedUtterances() throws(StepFailure) -> [String] {
+    let lines = (docString ?? "").split(separator: "\n").map {
+      SpeechEquivalenceCheck.utteranceText(ofLine: String($0))
+    }.filter { !$0.isEmpty }
+    guard !lines.isEmpty else {
+      throw StepFailure(
+        "the doc string is empty; write the expected utterances in it, one a line")
+    }
+    return lines
+  }
 }
 
 /// What a step does to a scenario.
 public typealias StepHandler =
   @Sendable (inout ScenarioContext, StepArguments) throws(StepFailure) -> Void
+
+/// Checks a step's arguments without running anything: an impossible argument (a count below
+/// 1, an empty text, an interaction that does not parse) is an error in a dry run too.
+public typealias StepCheck = @Sendable (StepArguments) throws(StepFailure) -> Void
 
 /// One entry of the step vocabulary.
 public struct StepDefinition: Sendable {
@@ -69,7 +110,14 @@ public struct StepDefinition: Sendable {
   public var summary: String
   /// A working example of the step.
   public var example: String
+  /// Whether the step takes a doc string (and needs one). No step takes a data table.
+  public var takesDocString: Bool
   let handler: StepHandler
+  private(set) var check: StepCheck?
+
+  /// Whether the step only sets the scenario up (component, platform, reader, settings): it
+  /// starts no simulation, so a dry run runs it to check what it names.
+  public var isSetup: Bool { keyword == .given }
 
   /// The keyword a step is written with.
   public enum Keyword: String, Sendable {
@@ -84,12 +132,46 @@ public struct StepDefinition: Sendable {
   /// Creates a step definition.
   public init(
     _ keyword: Keyword, _ expression: String, summary: String, example: String,
-    handler: @escaping StepHandler
+    takesDocString: Bool = false, handler: @escaping StepHandler
   ) {
     self.keyword = keyword
     self.expression = StepExpression(expression)
     self.summary = summary
     self.example = example
+    self.takesDocString = takesDocString
+    self.check = nil
     self.handler = handler
+  }
+
+  /// This definition, with `check` validating its arguments without running anything.
+  public func checking(_ check: @escaping StepCheck) -> StepDefinition {
+    var definition = self
+    definition.check = check
+    return definition
+  }
+
+  /// Checks that a step written as `written` (keyword and text) has the arguments this
+  /// definition takes and that they are possible; the error names the step and makes the
+  /// scenario one that cannot run.
+  func validate(_ arguments: StepArguments, written: String) throws(StepFailure) {
+    let step = "the step '\(written)'"
+    if arguments.dataTable != nil {
+      throw StepFailure(
+        "\(step) takes no data table"
+          + (takesDocString ? "; write the lines in a doc string (\"\"\")" : ""),
+        couldNotRun: true)
+    }
+    if arguments.docString != nil, !takesDocString {
+      throw StepFailure("\(step) takes no doc string", couldNotRun: true)
+    }
+    if arguments.docString == nil, takesDocString {
+      throw StepFailure(
+        "\(step) needs a doc string (\"\"\") under it with the expected lines", couldNotRun: true)
+    }
+    do {
+      try check?(arguments)
+    } catch {
+      throw StepFailure("\(step): \(error.message)", couldNotRun: true)
+    }
   }
 }

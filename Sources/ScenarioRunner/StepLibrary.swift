@@ -44,7 +44,11 @@ public enum StepLibrary {
         + "them. Parameters: "
         + ParameterType.all.map { "`{\($0.name)}` (e.g. \($0.example))" }.joined(separator: ", ")
         + ". Case, punctuation and spacing do not matter when speech is compared, except in "
-        + "`I hear exactly`.",
+        + "`I hear exactly`. Arguments are checked before anything runs, in `--dry-run` too: "
+        + "an empty expected text, a count below 1, a key or interaction that does not parse, "
+        + "or a data table or doc string a step does not take (only `the transcript is:` and "
+        + "`the transcript contains:` take a doc string, and need one) is an error naming the "
+        + "step, and the scenario cannot run (exit 2).",
     ]
     for keyword in [StepDefinition.Keyword.given, .when, .then] {
       lines += [

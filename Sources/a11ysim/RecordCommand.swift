@@ -9,9 +9,9 @@ struct RecordCommand: ParsableCommand {
     abstract: "Record the transcripts of scenarios or a component's criteria to a baseline file.",
     discussion: """
       Feature files and folders run as 'run' runs them; a component file (.yml, .yaml) runs \
-      the criteria 'check' runs. The baseline lists, per scenario and platform \
-      ('== file:line scenario [platform]'), each utterance as READER  TIME  TEXT, on the \
-      simulated clock, so it is the same every time. Commit it; 'a11ysim run … --baseline FILE' \
+      the criteria 'check' runs. The baseline lists, per scenario ('== Feature › Rule › \
+      Scenario | example row | [platform]', by identity, not by line), each utterance as \
+      READER  TIME  TEXT, on the simulated clock, so it is the same every time. Commit it; 'a11ysim run … --baseline FILE' \
       (or 'check … --baseline FILE') fails on any difference and prints the diff, so speech \
       changes are approved in review. Record the same paths you compare.
 
@@ -62,6 +62,9 @@ struct RecordCommand: ParsableCommand {
     if !loadErrors.isEmpty {
       throw CommandFailure.couldNotRun(loadErrors.map(\.description).joined(separator: "\n"))
     }
+    if let reason = reports.compactMap(\.nothingSelected).first {
+      throw CommandFailure.couldNotRun("nothing to record: \(reason)")
+    }
     let baseline = Baseline(reports: reports)
     do {
       let url = URL(fileURLWithPath: output)
@@ -96,23 +99,5 @@ enum Baselines {
     } catch {
       throw CommandFailure.couldNotRun("\(path):\(error.line): error: \(error.message)")
     }
-  }
-
-  /// Compares `report` with `expected`; prints the diff and returns false when they differ.
-  /// The diff goes to standard output unless a machine-read report does, then to standard
-  /// error.
-  static func compare(
-    _ report: RunReport, with expected: Baseline, path: String, targets: [ReportTarget]
-  ) -> Bool {
-    let actual = Baseline(reports: [report])
-    guard
-      let diff = Baseline.diff(
-        expected: expected, actual: actual, expectedName: path, actualName: "this run")
-    else { return true }
-    let textOnly = targets.allSatisfy {
-      $0.path != nil || [.pretty, .summary, .progress].contains($0.format)
-    }
-    (textOnly ? FileHandle.standardOutput : FileHandle.standardError).write(Data(diff.utf8))
-    return false
   }
 }

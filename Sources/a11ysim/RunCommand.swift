@@ -16,8 +16,12 @@ struct RunCommand: ParsableCommand {
       $GITHUB_STEP_SUMMARY), rerun.
 
       Exit codes: 0 all passed, 1 a scenario failed, 2 could not run (unreadable file, parse \
-      error), 64 bad usage. With --baseline FILE, transcripts that differ from FILE fail (1) \
-      and the diff is printed. Reports are written before exiting, also on failure and on Ctrl-C.
+      error, unknown platform or reader, a component that does not load, an impossible step \
+      argument, or no scenario selected: no feature files, none in them, --tags/--name matching \
+      none; --pass-with-no-scenarios makes that 0), 64 bad usage. With --baseline FILE, a \
+      scenario whose speech differs from FILE, or that FILE lacks, fails (1) with the diff in \
+      every report, and FILE's scenarios missing from the run fail it too. Reports are \
+      written before exiting, also on failure and on Ctrl-C.
 
       Examples:
         a11ysim run Scenarios
@@ -39,7 +43,10 @@ struct RunCommand: ParsableCommand {
 
   @OptionGroup var reports: ReportOptions
 
-  @Flag(help: "Match steps without running them.")
+  @Flag(
+    help:
+      "Check without running: steps match, their arguments, component files, settings, platforms and readers."
+  )
   var dryRun = false
 
   @Flag(help: "Stop after the first failing scenario.")
@@ -47,6 +54,9 @@ struct RunCommand: ParsableCommand {
 
   @Flag(help: "Undefined and pending steps fail the run.")
   var strict = false
+
+  @Flag(help: "A run that selects no scenario passes (exit 0) instead of exiting 2.")
+  var passWithNoScenarios = false
 
   @Option(help: "How many scenarios run at once (output order stays the same).")
   var jobs = 1
@@ -93,17 +103,31 @@ struct RunCommand: ParsableCommand {
     options.dryRun = dryRun
     options.failFast = failFast
     options.strict = strict
+    options.passWithNoScenarios = passWithNoScenarios
     options.jobs = jobs
     options.randomSeed = try seed()
 
     let expected = try baseline.map(Baselines.read)
     let runner = Runner()
     let interrupted = InterruptWatcher { runner.requestStop() }
-    let report = runner.run(options)
+    var report = runner.run(options)
     interrupted.stop()
+    // A speech difference is a failure of its scenario in every report, not a side note.
+    // (A dry run says nothing, so there is no speech to compare.)
+    if let expected, let baseline, !dryRun { expected.apply(to: &report, name: baseline) }
     let styler = reports.styler(environment: environment, isTerminal: isTerminal)
     let written = ReportOptions.writeEach(targets) { target in
       try target.write(report, styler: styler, environment: environment)
+    }
+    // The text reports list the warnings; without one on standard output, say them on
+    // standard error so that they are seen in the log.
+    if !report.warnings.isEmpty,
+      !targets.contains(where: {
+        $0.path == nil && [.pretty, .progress, .summary].contains($0.format)
+      })
+    {
+      FileHandle.standardError.write(
+        Data(report.warnings.map { "\($0)\n" }.joined().utf8))
     }
     let failing = report.testCases.filter {
       $0.failsRun(strict: report.strict) && !$0.transcript.isEmpty
@@ -111,12 +135,12 @@ struct RunCommand: ParsableCommand {
     try speech.deliver(failing.map(\.transcript), wordsPerMinute: nil)
     if interrupted.fired { throw ExitCode(130) }
     if !written { throw ExitCode(2) }
-    var code = report.exitCode
-    if let expected, let baseline, code != 2,
-      !Baselines.compare(report, with: expected, path: baseline, targets: targets)
-    {
-      code = 1
+    if let reason = report.nothingSelected, report.failsForNothingSelected {
+      FileHandle.standardError.write(
+        Data(
+          "error: nothing to run: \(reason); pass --pass-with-no-scenarios to accept that\n".utf8))
     }
+    let code = report.exitCode
     if code != 0 { throw ExitCode(code) }
   }
 }

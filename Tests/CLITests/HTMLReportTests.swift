@@ -264,13 +264,22 @@ struct HTMLReportTests {
   @Test("No scenarios: the page says so and has no filters")
   func empty() throws {
     let folder = try ReportFiles.temporaryFolder()
-    let feature = try ReportFiles.write("Feature: Empty\n", named: "empty.feature", in: folder)
+    try ReportFiles.write("Feature: Empty\n", named: "empty.feature", in: folder)
     let path = folder.appendingPathComponent("report.html").path
-    let result = try RunCLI.run(["run", feature, "--format", "html:\(path)"])
-    #expect(result.exitCode == 0)
+    let result = try RunCLI.run(
+      ["run", "empty.feature", "--format", "html:\(path)"], directory: folder)
+    #expect(result.exitCode == 2)
     let document = try ReportFiles.parse(try ReportFiles.read(path))
-    #expect(Self.texts(document, "//h1") == ["A11ySim run: passed"])
-    #expect(Self.texts(document, "//main/p") == ["No scenarios ran."])
+    #expect(Self.texts(document, "//h1") == ["A11ySim run: failed"])
+    #expect(
+      Self.texts(document, "//main/p") == ["No scenarios ran: no scenarios in empty.feature."])
     #expect(document.all("//form").isEmpty)
+
+    let allowed = try RunCLI.run(
+      ["run", "empty.feature", "--pass-with-no-scenarios", "--format", "html:\(path)"],
+      directory: folder)
+    #expect(allowed.exitCode == 0)
+    let page = try ReportFiles.parse(try ReportFiles.read(path))
+    #expect(Self.texts(page, "//h1") == ["A11ySim run: passed"])
   }
 }

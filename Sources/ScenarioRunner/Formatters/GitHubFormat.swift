@@ -45,10 +45,26 @@ public enum GitHubFormat {
         "::error file=\(property(error.uri)),line=\(error.line ?? 1),title=\(property("Could not run"))::\(data(error.message))"
       )
     }
+    for key in report.baselineMissing {
+      lines.append(
+        "::error file=\(property(report.baselineName ?? "")),line=1,title=\(property("Missing from this run"))::\(data("\(key): in the baseline, not in this run"))"
+      )
+    }
+    for warning in report.warnings {
+      lines.append(
+        "::warning file=\(property(warning.uri)),line=\(warning.line),title=\(property("Checks nothing"))::\(data(warning.message))"
+      )
+    }
     for testCase in report.testCases where testCase.failsRun(strict: report.strict) {
       guard
         let step = testCase.steps.first(where: { $0.status != .passed && $0.status != .skipped })
       else {
+        if testCase.hasNoSteps {
+          let title = "\(testCase.name)\(testCase.platform.map { " [\($0)]" } ?? "")"
+          lines.append(
+            "::error file=\(property(testCase.uri)),line=\(testCase.line),title=\(property(title))::\(data(TestCaseReport.noStepsMessage))"
+          )
+        }
         continue
       }
       let title = "\(testCase.name)\(testCase.platform.map { " [\($0)]" } ?? "")"
@@ -75,13 +91,19 @@ public enum GitHubFormat {
     var lines = [
       "## A11ySim: \(report.success ? "passed" : "failed")", "",
       "\(report.testCases.count) scenarios: \(passed) passed, \(failed) failed.", "",
-      "| Scenario | Platform | Status | Step |", "|---|---|---|---|",
     ]
+    if let reason = report.nothingSelected { lines += ["Nothing ran: \(cell(reason)).", ""] }
+    if let baseline = report.baselineName, !report.baselineMissing.isEmpty {
+      lines.append("In the baseline `\(cell(baseline))`, not in this run:")
+      lines += report.baselineMissing.map { "- \(cell($0))" } + [""]
+    }
+    lines += ["| Scenario | Platform | Status | Step |", "|---|---|---|---|"]
     for testCase in report.testCases {
       let step = testCase.steps.first { $0.status != .passed && $0.status != .skipped }
+      let what = step.map { "\($0.keyword)\($0.text)" } ?? (testCase.hasNoSteps ? "no steps" : "")
       lines.append(
         "| \(cell(testCase.name)) (`\(testCase.reference)`) | \(cell(testCase.platform ?? "")) | "
-          + "\(testCase.status.rawValue) | \(cell(step.map { "\($0.keyword)\($0.text)" } ?? "")) |")
+          + "\(testCase.status.rawValue) | \(cell(what)) |")
     }
     return lines.joined(separator: "\n") + "\n"
   }

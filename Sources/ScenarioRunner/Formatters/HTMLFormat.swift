@@ -62,9 +62,12 @@ private struct Page {
     renderHeader(report, verdict: verdict)
     line("<main id=\"results\" tabindex=\"-1\">")
     renderLoadErrors(report)
+    renderBaselineMissing(report)
     renderFilters(report, platforms: platforms)
     if report.testCases.isEmpty {
-      line("<p>No scenarios ran.</p>")
+      line(
+        "<p>No scenarios ran"
+          + (report.nothingSelected.map { ": " + MarkupText.escape($0) } ?? "") + ".</p>")
     }
     var index = 0
     for (featureIndex, feature) in features.enumerated() {
@@ -148,6 +151,21 @@ private struct Page {
       line(
         "<li><span class=\"status status-failed\">error</span> <code>\(HTMLFormat.escape(place))</code>: "
           + "\(HTMLFormat.escape(error.message))</li>")
+    }
+    line("</ul>")
+    line("</section>")
+  }
+
+  mutating func renderBaselineMissing(_ report: RunReport) {
+    guard let baseline = report.baselineName, !report.baselineMissing.isEmpty else { return }
+    line("<section class=\"load-errors\" aria-labelledby=\"baseline-missing\">")
+    line(
+      "<h2 id=\"baseline-missing\">In the baseline <code>\(HTMLFormat.escape(baseline))</code>, "
+        + "not in this run</h2>")
+    line("<ul>")
+    for key in report.baselineMissing {
+      line(
+        "<li><span class=\"status status-failed\">missing</span> \(HTMLFormat.escape(key))</li>")
     }
     line("</ul>")
     line("</section>")

@@ -23,7 +23,7 @@ public enum JUnitFormat {
     // junit-10.xsd (Jenkins xUnit) allows no `skipped` here, nor `file`/`line` on a testcase:
     // the scenario's file:line opens the test case's system-out instead.
     xml +=
-      "<testsuites name=\"a11ysim\" tests=\"\(report.testCases.count + report.loadErrors.count)\" failures=\"\(failures)\" errors=\"\(errors + report.loadErrors.count)\" time=\"\(seconds(report.duration))\">\n"
+      "<testsuites name=\"a11ysim\" tests=\"\(report.testCases.count + report.loadErrors.count + report.baselineMissing.count)\" failures=\"\(failures + report.baselineMissing.count)\" errors=\"\(errors + report.loadErrors.count)\" time=\"\(seconds(report.duration))\">\n"
     for uri in features {
       let cases = byFeature[uri] ?? []
       let suiteFailures = cases.filter { $0.status == .failed || $0.status == .ambiguous }.count
@@ -57,7 +57,10 @@ public enum JUnitFormat {
           }
           xml += escape(body) + "</failure>\n"
         case .undefined, .pending:
-          let message = "\(testCase.status.rawValue) step: \(problem?.text ?? "")"
+          let message =
+            testCase.hasNoSteps
+            ? TestCaseReport.noStepsMessage
+            : "\(testCase.status.rawValue) step: \(problem?.text ?? "")"
           if report.strict {
             xml +=
               "      <error message=\"\(escape(message))\" type=\"\(testCase.status.rawValue)\"/>\n"
@@ -91,6 +94,21 @@ public enum JUnitFormat {
         xml +=
           "    <testcase classname=\"Files that could not be run\" name=\"\(escape(error.uri))\" time=\"0.000\">\n"
           + "      <error message=\"\(escape(error.message))\" type=\"load\">\(escape(error.description))</error>\n"
+          + "    </testcase>\n"
+      }
+      xml += "  </testsuite>\n"
+    }
+    if let baseline = report.baselineName, !report.baselineMissing.isEmpty {
+      // Sections of the baseline no test case has: each a failing test case, so a dashboard
+      // shows what disappeared.
+      let suite = "Baseline \(baseline): not in this run"
+      xml +=
+        "  <testsuite name=\"\(escape(suite))\" tests=\"\(report.baselineMissing.count)\" failures=\"\(report.baselineMissing.count)\" errors=\"0\" skipped=\"0\" time=\"0.000\" timestamp=\"\(formatter.string(from: report.startedAt))\">\n"
+      for key in report.baselineMissing {
+        let message = "in the baseline \(baseline), not in this run"
+        xml +=
+          "    <testcase classname=\"\(escape(suite))\" name=\"\(escape(key))\" time=\"0.000\">\n"
+          + "      <failure message=\"\(escape(message))\" type=\"baseline\">\(escape(key + ": " + message))</failure>\n"
           + "    </testcase>\n"
       }
       xml += "  </testsuite>\n"

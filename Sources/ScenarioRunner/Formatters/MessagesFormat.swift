@@ -58,6 +58,18 @@ public enum MessagesFormat {
             "sourceReference": .object(["uri": .string("Sources/ScenarioRunner/Steps")]),
           ])))
     }
+    // The baseline comparison is not a step of the scenario: it is an after-test-case hook.
+    let baselineHookID = report.baselineName.map { _ in nextID() }
+    if let baselineHookID, let name = report.baselineName {
+      envelopes.append(
+        .other(
+          key: "hook",
+          message: .object([
+            "id": .string(baselineHookID), "name": .string("the speech matches the baseline"),
+            "sourceReference": .object(["uri": .string(name)]),
+            "type": .string("AFTER_TEST_CASE"),
+          ])))
+    }
     let runID = nextID()
     let start = report.startedAt
     envelopes.append(
@@ -76,6 +88,9 @@ public enum MessagesFormat {
             "testRunStartedId": .string(runID),
             "testSteps": .array(
               zip(testCase.steps, stepIDs).map { step, id in
+                if step.isBaselineCheck, let baselineHookID {
+                  return .object(["id": .string(id), "hookId": .string(baselineHookID)])
+                }
                 var fields: [String: JSONValue] = [
                   "id": .string(id), "pickleStepId": .string(step.pickleStepID),
                   "stepDefinitionIds": .array(
@@ -138,13 +153,16 @@ public enum MessagesFormat {
             "willBeRetried": .bool(false),
           ])))
     }
-    envelopes.append(
-      .other(
-        key: "testRunFinished",
-        message: .object([
-          "testRunStartedId": .string(runID), "success": .bool(report.success),
-          "timestamp": timestamp(start.addingTimeInterval(report.duration)),
-        ])))
+    var finished: [String: JSONValue] = [
+      "testRunStartedId": .string(runID), "success": .bool(report.success),
+      "timestamp": timestamp(start.addingTimeInterval(report.duration)),
+    ]
+    if let baseline = report.baselineName, !report.baselineMissing.isEmpty {
+      finished["message"] = .string(
+        "in the baseline \(baseline), not in this run:\n"
+          + report.baselineMissing.joined(separator: "\n"))
+    }
+    envelopes.append(.other(key: "testRunFinished", message: .object(finished)))
     return envelopes
   }
 

@@ -21,6 +21,7 @@ public enum TextFormats {
       lines.append(
         "  Scenario: \(testCase.name)" + (runsOn.isEmpty ? "" : " [\(runsOn)]") + "  "
           + styler.dim("# \(testCase.reference)") + "  " + styler.status(testCase.status))
+      if testCase.hasNoSteps { lines.append("    " + TestCaseReport.noStepsMessage) }
       for step in testCase.steps {
         lines.append("    \(step.keyword)\(step.text)  \(styler.status(step.status))")
         for entry in step.heard {
@@ -113,13 +114,20 @@ public enum TextFormats {
         if step.status == .undefined, let best = step.suggestions.first {
           lines.append("    undefined step; did you mean: \(best)")
         }
+      } else if testCase.hasNoSteps {
+        lines.append("  " + TestCaseReport.noStepsMessage)
       }
     }
     return lines.isEmpty ? [] : lines + [""]
   }
 
   static func loadErrorLines(_ report: RunReport) -> [String] {
-    report.loadErrors.isEmpty ? [] : report.loadErrors.map(\.description) + [""]
+    let lines =
+      report.loadErrors.map(\.description) + report.warnings.map(\.description)
+      + report.baselineMissing.map {
+        "MISSING: \($0)  # in the baseline \(report.baselineName ?? ""), not in this run"
+      }
+    return lines.isEmpty ? [] : lines + [""]
   }
 
   static func summaryLines(_ report: RunReport, styler: Styler) -> [String] {
@@ -139,7 +147,10 @@ public enum TextFormats {
     if report.stoppedEarly { lines.append("stopped early: not every scenario ran") }
     let passed = report.testCases.filter { $0.status == .passed }.count
     let failed = report.testCases.filter { $0.failsRun(strict: report.strict) }.count
-    lines.append("\(passed) passed, \(failed) failed")
+    lines.append(
+      "\(passed) passed, \(failed) failed"
+        + (report.baselineMissing.isEmpty
+          ? "" : ", \(report.baselineMissing.count) missing from the baseline"))
     return lines
   }
 

@@ -12,7 +12,7 @@ extension StepLibrary {
       try context.changeSetup { context throws(StepFailure) in
         try context.useComponentFile(args.text(0))
       }
-    },
+    }.checking { args throws(StepFailure) in _ = try args.nonEmptyText(0, "the component path") },
     StepDefinition(
       .given, "a stepper {string} with value {float} from {float} to {float}",
       summary: "A stepper with a label, a value and bounds.",
@@ -45,7 +45,7 @@ extension StepLibrary {
     ) { context, args throws(StepFailure) in
       let platform = try platform(args.text(0))
       try context.changeSetup { context throws(StepFailure) in context.platform = platform }
-    },
+    }.checking { args throws(StepFailure) in _ = try platform(args.text(0)) },
     StepDefinition(
       .given, "the platform is {platform} with {reader}",
       summary: "Run on a platform with a named screen reader.",
@@ -57,6 +57,8 @@ extension StepLibrary {
         context.platform = platform
         context.readerID = reader
       }
+    }.checking { args throws(StepFailure) in
+      _ = try readerID(args.text(1), on: try platform(args.text(0)))
     },
     StepDefinition(
       .given, "no screen reader is running",
@@ -84,7 +86,7 @@ extension StepLibrary {
       try context.changeSetup { context throws(StepFailure) in
         context.overrides.append("\(args.text(0))=\(args.text(1))")
       }
-    },
+    }.checking { args throws(StepFailure) in _ = try args.nonEmptyText(0, "the setting's name") },
     StepDefinition(
       .given, "the value starts at {float}", summary: "Set the starting value.",
       example: "Given the value starts at 10"
@@ -131,7 +133,7 @@ extension StepLibrary {
       try context.changeSetup { context throws(StepFailure) in
         context.overrides.append("accessibility.announce.valueChanged=\(quoted(args.text(0)))")
       }
-    },
+    }.checking { args throws(StepFailure) in _ = try args.nonEmptyText(0, "the announcement") },
     StepDefinition(
       .given, "hints are {onoff}", summary: "Turn the reader's hints on or off.",
       example: "Given hints are off"
@@ -144,15 +146,15 @@ extension StepLibrary {
       example: "Given the reader setting \"descriptionOrder\" is \"roleNameState\""
     ) { context, args throws(StepFailure) in
       try context.setReaderSetting(args.text(0), to: args.text(1))
+    }.checking { args throws(StepFailure) in
+      _ = try args.nonEmptyText(0, "the reader setting's name")
     },
     StepDefinition(
       .given, "the iOS version is {int}", summary: "The iOS version (17, 18 or 26).",
       example: "Given the iOS version is 26"
     ) { context, args throws(StepFailure) in
-      let version = try args.integer(0)
-      try context.changeSetup { context throws(StepFailure) in
-        context.readerSettings["osVersion"] = String(version)
-      }
+      // Checked at once when the reader is known, so a version it lacks fails this step.
+      try context.setReaderSetting("osVersion", to: String(try args.integer(0)))
     },
     StepDefinition(
       .given, "the user acts without waiting for speech",
@@ -202,10 +204,25 @@ extension StepLibrary {
     return part.rawValue
   }
 
-  /// A YAML-quoted string.
+  /// `text` as a YAML double-quoted string: backslash and quote escaped, and control
+  /// characters (which YAML does not allow raw) as `\xNN` or `\uNNNN` escapes, so any step
+  /// text makes a valid value and nothing else.
   static func quoted(_ text: String) -> String {
-    "\""
-      + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
-        of: "\"", with: "\\\"") + "\""
+    var out = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\\": out += "\\\\"
+      case "\"": out += "\\\""
+      default:
+        if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+          out += "\\x" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16)
+        } else if scalar.value == 0x2028 || scalar.value == 0x2029 || scalar.value == 0xFEFF {
+          out += "\\u" + String(scalar.value, radix: 16)
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return out + "\""
   }
 }

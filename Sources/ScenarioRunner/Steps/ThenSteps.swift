@@ -31,6 +31,22 @@ enum SpeechEquivalenceCheck {
   }
 }
 
+extension StepArguments {
+  /// The `index`th value as expected speech: it must have a word or number in it, since
+  /// speech is compared without case, punctuation and spacing (`","` would match nothing, so
+  /// `I do not hear ","` would always pass).
+  func spokenText(_ index: Int, _ what: String, instead: String? = nil) throws(StepFailure)
+    -> String
+  {
+    let value = try nonEmptyText(index, what, instead: instead)
+    guard !SpeechEquivalence.normalize(value).isEmpty else {
+      throw StepFailure(
+        "\(what) '\(value)' has no word in it, and speech is compared without punctuation")
+    }
+    return value
+  }
+}
+
 extension StepLibrary {
   /// Checks that the button `part` is enabled or disabled (`state`: enabled, disabled, dimmed).
   static func checkButtonState(context: inout ScenarioContext, part: String, _ state: String)
@@ -65,6 +81,8 @@ extension StepLibrary {
           "expected to hear \"\(expected)\", heard \(SpeechEquivalenceCheck.list(heard))",
           expected: expected, actual: heard.map(\.text).joined(separator: "\n"))
       }
+    }.checking { args throws(StepFailure) in
+      _ = try args.spokenText(0, "the expected speech", instead: "Then I hear nothing")
     },
     StepDefinition(
       .then, "I hear exactly {string}",
@@ -78,12 +96,15 @@ extension StepLibrary {
           "expected to hear exactly \"\(args.text(0))\", heard \(SpeechEquivalenceCheck.list(heard))",
           expected: args.text(0), actual: heard.map(\.text).joined(separator: "\n"))
       }
+    }.checking { args throws(StepFailure) in
+      _ = try args.nonEmptyText(0, "the expected speech", instead: "Then I hear nothing")
     },
     StepDefinition(
       .then, "I hear nothing", summary: "The last interaction made the reader say nothing.",
       example: "Then I hear nothing"
     ) { context, _ throws(StepFailure) in
-      try context.start()
+      // Without a reader nothing is ever heard: silence would prove nothing.
+      _ = try context.reader()
       let heard = context.lastHeard
       guard heard.isEmpty else {
         throw StepFailure(
@@ -96,12 +117,13 @@ extension StepLibrary {
       summary: "No utterance of the last interaction contains this text.",
       example: "Then I do not hear \"Unlabelled\""
     ) { context, args throws(StepFailure) in
-      try context.start()
+      _ = try context.reader()  // Without a reader, nothing heard would prove nothing.
       if let found = context.lastHeard.first(where: {
         SpeechEquivalenceCheck.contains($0.text, args.text(0))
       }) {
         throw StepFailure("did not expect to hear \"\(args.text(0))\", heard \"\(found.text)\"")
       }
+    }.checking { args throws(StepFailure) in _ = try args.spokenText(0, "the unexpected speech")
     },
     StepDefinition(
       .then, "the hint is {string}", summary: "The last interaction's hint.",
@@ -114,7 +136,7 @@ extension StepLibrary {
           "expected the hint \"\(args.text(0))\", heard \(SpeechEquivalenceCheck.list(hints))",
           expected: args.text(0), actual: hints.map(\.text).joined(separator: "\n"))
       }
-    },
+    }.checking { args throws(StepFailure) in _ = try args.spokenText(0, "the expected hint") },
     StepDefinition(
       .then, "{string} is cut off",
       summary: "An utterance of the last interaction was interrupted before it ended.",
@@ -129,16 +151,16 @@ extension StepLibrary {
         throw StepFailure(
           "expected \"\(args.text(0))\" to be cut off; it was not (or was not said)")
       }
-    },
+    }.checking { args throws(StepFailure) in _ = try args.spokenText(0, "the cut-off speech") },
     StepDefinition(
       .then, "the transcript is:",
       summary:
         "Everything said so far, one utterance per line (a 'READER  0.00s  ' prefix is allowed).",
-      example: "Then the transcript is:\n  \"\"\"\n  Quantity spin button\n  2\n  \"\"\""
+      example: "Then the transcript is:\n  \"\"\"\n  Quantity spin button\n  2\n  \"\"\"",
+      takesDocString: true
     ) { context, args throws(StepFailure) in
       try context.start()
-      let expected = (args.docString ?? "").split(separator: "\n", omittingEmptySubsequences: true)
-        .map { SpeechEquivalenceCheck.utteranceText(ofLine: String($0)) }.filter { !$0.isEmpty }
+      let expected = try args.expectedUtterances()
       let heard = context.transcript.map(\.text)
       guard expected.count == heard.count,
         zip(heard, expected).allSatisfy({ SpeechEquivalenceCheck.matches($0, $1) })
@@ -147,16 +169,15 @@ extension StepLibrary {
           "the transcript differs", expected: expected.joined(separator: "\n"),
           actual: heard.joined(separator: "\n"))
       }
-    },
+    }.checking { args throws(StepFailure) in _ = try args.expectedUtterances() },
     StepDefinition(
       .then, "the transcript contains:",
       summary: "These utterances were said so far, in this order (others may come between).",
-      example: "Then the transcript contains:\n  \"\"\"\n  Decrement. Dimmed. Button.\n  \"\"\""
+      example: "Then the transcript contains:\n  \"\"\"\n  Decrement. Dimmed. Button.\n  \"\"\"",
+      takesDocString: true
     ) { context, args throws(StepFailure) in
       try context.start()
-      let expected = (args.docString ?? "").split(separator: "\n").map {
-        SpeechEquivalenceCheck.utteranceText(ofLine: String($0))
-      }.filter { !$0.isEmpty }
+      let expected = try args.expectedUtterances()
       var remaining = context.transcript.map(\.text)[...]
       for line in expected {
         guard let index = remaining.firstIndex(where: { SpeechEquivalenceCheck.matches($0, line) })
@@ -168,7 +189,7 @@ extension StepLibrary {
         }
         remaining = remaining[remaining.index(after: index)...]
       }
-    },
+    }.checking { args throws(StepFailure) in _ = try args.expectedUtterances() },
     StepDefinition(
       .then, "the value is {float}", summary: "The control's value.", example: "Then the value is 3"
     ) { context, args throws(StepFailure) in
@@ -218,7 +239,7 @@ extension StepLibrary {
             + "accessible name")
       }
       try checkButtonState(context: &context, part: part, args.text(1))
-    },
+    }.checking { args throws(StepFailure) in _ = try args.nonEmptyText(0, "the button's name") },
     StepDefinition(
       .then, "focus is on {string}",
       summary: "The screen reader's focus is on the element with this name (or part).",
@@ -236,7 +257,7 @@ extension StepLibrary {
           "expected focus on \"\(args.text(0))\", it is on "
             + (focused.map { "\"\($0.name ?? $0.id)\"" } ?? "nothing"))
       }
-    },
+    }.checking { args throws(StepFailure) in _ = try args.nonEmptyText(0, "the element's name") },
     StepDefinition(
       .then, "keyboard focus is on the {word}",
       summary: "Keyboard focus is on a part (increment, decrement, field, control) or outside.",
@@ -250,6 +271,13 @@ extension StepLibrary {
         throw StepFailure(
           "expected keyboard focus on the \(wanted), it is on \(focused?.rawValue ?? "nothing in the control")"
         )
+      }
+    }.checking { args throws(StepFailure) in
+      let places = ["increment", "decrement", "field", "control", "stepper", "outside"]
+      guard places.contains(args.text(0).lowercased()) else {
+        throw StepFailure(
+          "'\(args.text(0))' is not a place for keyboard focus; expected one of "
+            + places.joined(separator: ", "))
       }
     },
   ]

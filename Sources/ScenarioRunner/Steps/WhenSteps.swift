@@ -22,14 +22,14 @@ extension StepLibrary {
         }
       }
       throw StepFailure("swiping right never reached \"\(args.text(0))\"")
-    },
+    }.checking { args throws(StepFailure) in _ = try args.nonEmptyText(0, "the element's name") },
     StepDefinition(
       .when, "the app sets the value to {float}",
       summary: "A programmatic change: the app's code sets the value, not the user.",
       example: "When the app sets the value to 76"
     ) { context, args throws(StepFailure) in
       try context.perform("set value \(args.text(0))")
-    },
+    }.checking { args throws(StepFailure) in try parses("set value \(args.text(0))") },
     StepDefinition(
       .when, "I double-tap", summary: "Activate the reader's focus.", example: "When I double-tap"
     ) { context, _ throws(StepFailure) in try context.perform("double-tap") },
@@ -39,13 +39,15 @@ extension StepLibrary {
       example: "When I double-tap and hold for 2 seconds"
     ) { context, args throws(StepFailure) in
       try context.perform("double-tap and hold \(try args.number(0))s")
+    }.checking { args throws(StepFailure) in
+      try parses("double-tap and hold \(try args.number(0))s")
     },
     StepDefinition(
       .when, "I touch {string}", summary: "Touch an element to hear it.",
       example: "When I touch \"Increment\""
     ) { context, args throws(StepFailure) in
       try context.perform("touch \(QuotedText.quote(args.text(0)))")
-    },
+    }.checking { args throws(StepFailure) in _ = try args.nonEmptyText(0, "the element's name") },
     StepDefinition(
       .when, "I touch the {part} button", summary: "Touch a button, whatever its label.",
       example: "When I touch the increment button"
@@ -57,21 +59,28 @@ extension StepLibrary {
       example: "When I focus \"Quantity\""
     ) { context, args throws(StepFailure) in
       try context.perform("focus \(QuotedText.quote(args.text(0)))")
-    },
+    }.checking { args throws(StepFailure) in _ = try args.nonEmptyText(0, "the element's name") },
     StepDefinition(
       .when, "I press {string}", summary: "Press a key or chord.", example: "When I press \"Tab\""
-    ) { context, args throws(StepFailure) in try context.perform("press \(args.text(0))") },
+    ) { context, args throws(StepFailure) in
+      try context.perform("press \(args.text(0))")
+    }.checking { args throws(StepFailure) in try parses("press \(args.text(0))") },
     StepDefinition(
       .when, "I press {string} {int} times", summary: "Press a key several times.",
       example: "When I press \"Up\" 3 times"
     ) { context, args throws(StepFailure) in
-      for _ in 0..<max(0, try args.integer(1)) { try context.perform("press \(args.text(0))") }
+      for _ in 0..<(try args.positiveInteger(1, "the number of presses")) {
+        try context.perform("press \(args.text(0))")
+      }
+    }.checking { args throws(StepFailure) in
+      _ = try args.positiveInteger(1, "the number of presses")
+      try parses("press \(args.text(0))")
     },
     StepDefinition(
       .when, "I type {string}", summary: "Type into the field.", example: "When I type \"42\""
     ) { context, args throws(StepFailure) in
       try context.perform("type \(QuotedText.quote(args.text(0)))")
-    },
+    }.checking { args throws(StepFailure) in _ = try args.nonEmptyText(0, "the text to type") },
     StepDefinition(
       .when, "I tap the {part} button", summary: "Tap or click a button.",
       example: "When I tap the increment button"
@@ -84,6 +93,8 @@ extension StepLibrary {
       example: "When I hold the increment button for 3 seconds"
     ) { context, args throws(StepFailure) in
       try context.perform("hold \(try partName(args.text(0))) \(try args.number(1))s")
+    }.checking { args throws(StepFailure) in
+      try parses("hold \(try partName(args.text(0))) \(try args.number(1))s")
     },
     StepDefinition(
       .when, "I scroll {direction}", summary: "Turn the scroll wheel.", example: "When I scroll up"
@@ -93,11 +104,25 @@ extension StepLibrary {
     StepDefinition(
       .when, "I wait {float} second(s)", summary: "Let time pass.",
       example: "When I wait 1.5 seconds"
-    ) { context, args throws(StepFailure) in try context.perform("wait \(try args.number(0))s") },
+    ) { context, args throws(StepFailure) in try context.perform("wait \(try args.number(0))s") }
+    .checking { args throws(StepFailure) in try parses("wait \(try args.number(0))s") },
     StepDefinition(
       .when, "I do {string}",
       summary: "Any interaction in the interaction language (a11ysim interactions).",
       example: "When I do \"press VO+Shift+Down; press VO+Up\""
-    ) { context, args throws(StepFailure) in try context.perform(args.text(0)) },
+    ) { context, args throws(StepFailure) in try context.perform(args.text(0)) }.checking {
+      args throws(StepFailure) in
+      try parses(try args.nonEmptyText(0, "the interaction"))
+    },
   ]
+
+  /// Fails unless `text` is a well-formed interaction (known verbs and keys, durations above
+  /// zero), checked without running it.
+  static func parses(_ text: String) throws(StepFailure) {
+    do {
+      _ = try InteractionParser.parse(text)
+    } catch {
+      throw StepFailure("'\(text)' is not an interaction: \(error.message)")
+    }
+  }
 }

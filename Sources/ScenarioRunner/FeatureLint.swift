@@ -1,0 +1,120 @@
+import Gherkin
+
+/// Something in a feature file that parses but probably does not do what its author meant.
+public struct LoadWarning: Sendable, Equatable, CustomStringConvertible {
+  /// The file.
+  public var uri: String
+  /// The 1-based line.
+  public var line: Int
+  /// What looks wrong and what to do.
+  public var message: String
+
+  /// Creates a warning.
+  public init(uri: String, line: Int, message: String) {
+    self.uri = uri
+    self.line = line
+    self.message = message
+  }
+
+  /// `uri:line: warning: message`.
+  public var description: String { "\(uri):\(line): warning: \(message)" }
+}
+
+/// Finds, in a parsed document, what would make a gate pass without checking anything: a
+/// scenario without steps, an outline without example rows, and description lines that look
+/// like steps (`GIVEN …`, `- When …`), which Gherkin reads as prose and never runs. Works on
+/// the AST, so the parser stays conformant and knows nothing of this.
+enum FeatureLint {
+  /// The bullets that may start a description line before a step-like text.
+  static let bullets: [Character] = ["-", "*", "•", "+"]
+
+  /// The warnings for `document`, read from `source`, in line order.
+  static func warnings(_ document: GherkinDocument, source: String, uri: String) -> [LoadWarning] {
+    guard let feature = document.feature else { return [] }
+    let dialect = GherkinDialect.named(feature.language) ?? .english
+    let keywords = Set(
+      (dialect.given + dialect.when + dialect.then + dialect.and + dialect.but)
+        .filter { $0.trimmingCharacters(in: .whitespaces) != "*" }
+    )
+    .sorted { $0.count > $1.count }
+    // The source's lines, trimmed, made only when a description needs its line numbers.
+    var sourceLines: [String]?
+    var warnings: [LoadWarning] = []
+
+    func checkDescription(_ description: String, after line: Int) {
+      guard !description.isEmpty else { return }
+      let lines =
+        sourceLines
+        ?? source.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+        .map { $0.trimmingCharacters(in: .whitespaces) }
+      sourceLines = lines
+      var cursor = line  // the 0-based index of the line after the keyword line
+      for text in description.split(separator: "\n", omittingEmptySubsequences: false) {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty,
+          let found = lines[min(cursor, lines.count)...].firstIndex(of: trimmed)
+        else { continue }
+        cursor = found + 1
+        var candidate = Substring(trimmed)
+        if let first = candidate.first, bullets.contains(first) {
+          candidate = candidate.dropFirst().drop { $0 == " " || $0 == "\t" }
+        }
+        let lowered = candidate.lowercased()
+        guard
+          let keyword = keywords.first(where: {
+            lowered.hasPrefix($0.lowercased()) && lowered.count > $0.count
+          })
+        else { continue }
+        warnings.append(
+          LoadWarning(
+            uri: uri, line: found + 1,
+            message:
+              "'\(trimmed)' looks like a step but is description text, so it never runs; "
+              + "write it as a step, starting the line with '"
+              + keyword.trimmingCharacters(in: .whitespaces) + "'"))
+      }
+    }
+
+    func checkScenario(_ scenario: Scenario) {
+      checkDescription(scenario.description, after: scenario.location.line)
+      for examples in scenario.examples {
+        checkDescription(examples.description, after: examples.location.line)
+      }
+      if scenario.steps.isEmpty {
+        warnings.append(
+          LoadWarning(
+            uri: uri, line: scenario.location.line,
+            message:
+              "\(scenario.keyword) '\(scenario.name)' has no steps, so it checks nothing; "
+              + "it is reported as undefined and fails the run with --strict"))
+      } else if !scenario.examples.isEmpty
+        && scenario.examples.allSatisfy({ $0.tableBody.isEmpty })
+      {
+        warnings.append(
+          LoadWarning(
+            uri: uri, line: scenario.location.line,
+            message:
+              "\(scenario.keyword) '\(scenario.name)' has no example rows, so it never runs"))
+      }
+    }
+
+    checkDescription(feature.description, after: feature.location.line)
+    for child in feature.children {
+      switch child {
+      case .background(let background):
+        checkDescription(background.description, after: background.location.line)
+      case .scenario(let scenario): checkScenario(scenario)
+      case .rule(let rule):
+        checkDescription(rule.description, after: rule.location.line)
+        for inner in rule.children {
+          switch inner {
+          case .background(let background):
+            checkDescription(background.description, after: background.location.line)
+          case .scenario(let scenario): checkScenario(scenario)
+          }
+        }
+      }
+    }
+    return warnings.sorted { $0.line < $1.line }
+  }
+}
