@@ -80,9 +80,12 @@ let package = Package(
       name: "Session",
       dependencies: [
         "Simulation", "ScreenReaders", "Accessibility", "ComponentFile", "ComponentModel",
-        "Controls", "Interactions", "Suggestions",
+        "Controls", "Interactions", "Suggestions", "OutputFiles",
       ]),
     .target(name: "LineEditor"),
+    // Writes report, baseline, session and audio files without destroying devices, FIFOs or
+    // the owner and mode of a file it replaces; standard output that fails or goes away.
+    .target(name: "OutputFiles"),
     // The command-line tool.
     .executableTarget(
       name: "a11ysim",
@@ -91,7 +94,7 @@ let package = Package(
         "Accessibility", "ScreenReaders", "ScenarioRunner", "Session", "LineEditor",
         "TagExpressions",
         "CucumberMessages", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        "Speech",
+        "Speech", "OutputFiles",
       ]
     ),
     // Speech: what the transcript says, at its pace, through speech-dispatcher (trait) or to a
@@ -103,7 +106,7 @@ let package = Package(
     .target(
       name: "Speech",
       dependencies: [
-        "Controls", "ScreenReaders", "ChildProcesses",
+        "Controls", "ScreenReaders", "ChildProcesses", "OutputFiles",
         .target(name: "CSpeechd", condition: .when(traits: ["SpeechDispatcher"])),
       ]),
     .testTarget(
@@ -118,6 +121,7 @@ let package = Package(
       name: "ScenarioRunnerTests", dependencies: ["ScenarioRunner", "Gherkin", "ChildProcesses"]),
     .testTarget(name: "SessionTests", dependencies: ["Session", "ScenarioRunner", "Controls"]),
     .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
+    .testTarget(name: "OutputFilesTests", dependencies: ["OutputFiles"]),
     .testTarget(
       name: "ScreenReaderTests",
       dependencies: [

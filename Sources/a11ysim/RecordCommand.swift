@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import OutputFiles
 import ScenarioRunner
 
 /// `a11ysim record`: write what the screen readers say to a baseline file for review.
@@ -64,12 +65,9 @@ struct RecordCommand: ParsableCommand {
     }
     let baseline = Baseline(reports: reports)
     do {
-      let url = URL(fileURLWithPath: output)
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try baseline.text.write(to: url, atomically: true, encoding: .utf8)
+      try OutputFile.write(baseline.text, to: output)
     } catch {
-      throw CommandFailure.couldNotRun("cannot write \(output): \(error.localizedDescription)")
+      throw CommandFailure.couldNotRun("cannot write the baseline to \(error)")
     }
     let count = baseline.sections.count
     print("recorded \(count) scenario\(count == 1 ? "" : "s") to \(output)")
@@ -112,7 +110,11 @@ enum Baselines {
     let textOnly = targets.allSatisfy {
       $0.path != nil || [.pretty, .summary, .progress].contains($0.format)
     }
-    (textOnly ? FileHandle.standardOutput : FileHandle.standardError).write(Data(diff.utf8))
+    if textOnly {
+      _ = try? OutputFile.writeStandardOutput(Data(diff.utf8))
+    } else {
+      OutputFile.writeStandardError(diff)
+    }
     return false
   }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import OutputFiles
 import ScenarioRunner
 import TagExpressions
 
@@ -199,15 +200,19 @@ struct ReportTarget: Equatable {
     }
   }
 
-  /// Writes `text` to the target's file (creating folders) or to standard output.
+  /// Writes `text` to the target's file (creating folders; see ``OutputFile``) or to standard
+  /// output. A reader of standard output that has gone away (`| head`) is not an error.
   func emit(_ text: String) throws {
-    if let path {
-      let url = URL(fileURLWithPath: path)
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try text.write(to: url, atomically: true, encoding: .utf8)
-    } else {
-      FileHandle.standardOutput.write(Data(text.utf8))
+    do {
+      if let path {
+        try OutputFile.write(text, to: path)
+      } else {
+        try OutputFile.writeStandardOutput(Data(text.utf8))
+      }
+    } catch {
+      throw ReportWriteFailure(
+        message: "cannot write the \(format.rawValue) report to \(path ?? "standard output"): "
+          + error.reason)
     }
   }
 }
@@ -270,18 +275,18 @@ struct ReportOptions: ParsableArguments {
   /// tells whether all were.
   static func writeEach(_ targets: [ReportTarget], _ write: (ReportTarget) throws -> Void) -> Bool {
     var allWritten = true
-    for target in targets {
+    // Files first: whatever happens to standard output, the file reports are written.
+    for target in targets.filter({ $0.path != nil }) + targets.filter({ $0.path == nil }) {
       do {
         try write(target)
       } catch let failure as ReportWriteFailure {
         allWritten = false
-        FileHandle.standardError.write(Data("error: \(failure.message)\n".utf8))
+        OutputFile.writeStandardError("error: \(failure.message)\n")
       } catch {
         allWritten = false
-        FileHandle.standardError.write(
-          Data(
-            "error: cannot write the \(target.format.rawValue) report to \(target.path ?? "stdout"): \(error.localizedDescription)\n"
-              .utf8))
+        OutputFile.writeStandardError(
+          "error: cannot write the \(target.format.rawValue) report to "
+            + "\(target.path ?? "standard output"): \(error.localizedDescription)\n")
       }
     }
     return allWritten

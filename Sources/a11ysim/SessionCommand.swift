@@ -2,6 +2,7 @@ import ArgumentParser
 import Controls
 import Foundation
 import LineEditor
+import OutputFiles
 import Session
 import Speech
 
@@ -73,7 +74,8 @@ struct SessionCommand: ParsableCommand {
       // fflush(nil): that locks every C stream, libspeechd's socket too, which its reader
       // thread holds while it waits for the daemon: a deadlock with :speak on.)
       let text = ([prompt + line] + output.lines).map { $0 + "\n" }.joined()
-      FileHandle.standardOutput.write(Data(text.utf8))
+      // A reader that went away (`| head`) ends the session; so does a failing output.
+      guard (try? OutputFile.writeStandardOutput(Data(text.utf8))) == true else { break }
       voice.handle(output, speaks: engine.speaks)
       if output.failed { allSucceeded = false }
       if output.quit { break }

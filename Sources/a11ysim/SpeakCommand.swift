@@ -1,6 +1,7 @@
 import ArgumentParser
 import Controls
 import Foundation
+import OutputFiles
 import ScreenReaders
 import Simulation
 import Speech
@@ -123,6 +124,6 @@ struct SpeechOptions: ParsableArguments {
 
   /// Prints `line` on standard error.
   static func note(_ line: String) {
-    FileHandle.standardError.write(Data("\(line)\n".utf8))
+    OutputFile.writeStandardError("\(line)\n")
   }
 }

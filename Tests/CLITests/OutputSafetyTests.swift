@@ -1,0 +1,137 @@
+import ChildProcesses
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Reports never destroy what they are written to, and a failing standard output loses no file
+/// report. Device nodes are made with mknod in a temporary folder: never the machine's own
+/// `/dev/null` or `/dev/full`.
+@Suite("a11ysim run: report files and standard output")
+struct OutputSafetyTests {
+  let folder: URL
+
+  init() throws {
+    folder = try ReportFiles.temporaryFolder()
+    try ReportFiles.write(ReportFiles.passingFeature, named: "passing.feature", in: folder)
+  }
+
+  var binary: String { RunCLI.productsDirectory.appendingPathComponent("a11ysim").path }
+
+  func device(_ name: String, major: UInt32, minor: UInt32) throws -> String {
+    let path = folder.appendingPathComponent(name).path
+    try #require(
+      mknod(path, S_IFCHR | 0o666, dev_t(major << 8 | minor)) == 0,
+      "mknod needs root (or CAP_MKNOD)")
+    return path
+  }
+
+  func fileType(_ path: String) -> mode_t {
+    var info = stat()
+    _ = lstat(path, &info)
+    return info.st_mode & S_IFMT
+  }
+
+  @Test("A report to a null device node leaves the device a device")
+  func reportToDevice() throws {
+    let null = try device("null", major: 1, minor: 3)
+    let result = try RunCLI.run(
+      ["run", "passing.feature", "--format", "junit:null"], directory: folder)
+    #expect(result.exitCode == 0)
+    #expect(result.stderr == "")
+    #expect(fileType(null) == S_IFCHR)
+  }
+
+  @Test("A report to a FIFO is written into it; the FIFO stays")
+  func reportToFIFO() throws {
+    let fifo = folder.appendingPathComponent("junit.pipe").path
+    try #require(mkfifo(fifo, 0o600) == 0)
+    let reader = open(fifo, O_RDONLY | O_NONBLOCK)
+    try #require(reader >= 0)
+    defer { close(reader) }
+    let result = try RunCLI.run(
+      ["run", "passing.feature", "--format", "rerun:junit.pipe", "--format", "junit:junit.xml"],
+      directory: folder)
+    #expect(result.exitCode == 0)
+    #expect(fileType(fifo) == S_IFIFO)
+    var buffer = [UInt8](repeating: 0, count: 16)
+    // An all-passing run's rerun list is empty: nothing arrives, and the FIFO is still one.
+    #expect(read(reader, &buffer, buffer.count) == 0)
+  }
+
+  @Test("A report path that is a folder says so, and what to give instead")
+  func reportToFolder() throws {
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("reports"), withIntermediateDirectories: true)
+    let result = try RunCLI.run(
+      ["run", "passing.feature", "--format", "junit:reports", "--format", "summary:summary.txt"],
+      directory: folder)
+    #expect(result.exitCode == 2)
+    #expect(
+      result.stderr
+        == "error: cannot write the junit report to reports: is a folder; give a file name, "
+        + "e.g. reports/report.txt\n")
+    #expect(
+      try ReportFiles.read(folder.appendingPathComponent("summary.txt").path).hasSuffix(
+        "1 passed, 0 failed\n"))
+  }
+
+  @Test("Standard output on a full device: the file reports are written, the failure named")
+  func fullStandardOutput() throws {
+    let full = try device("full", major: 1, minor: 7)
+    let errors = folder.appendingPathComponent("errors.txt").path
+    let child = try ChildProcess.Running(
+      binary, ["run", "passing.feature", "--format", "summary", "--format", "junit:junit.xml"],
+      input: folder.appendingPathComponent("input.txt").path, output: full, errors: errors,
+      environment: ["NO_COLOR": "1"], directory: folder.path)
+    #expect(child.wait() == 2)
+    #expect(
+      try ReportFiles.read(errors)
+        == "error: cannot write the summary report to standard output: No space left on device\n")
+    #expect(
+      try ReportFiles.read(folder.appendingPathComponent("junit.xml").path).hasSuffix(
+        "</testsuites>\n"))
+    #expect(fileType(full) == S_IFCHR)
+  }
+
+  @Test("A closed standard output: the file reports are written, the failure named")
+  func closedStandardOutput() throws {
+    let result = try ChildProcess.run(
+      "/bin/sh",
+      [
+        "-c", "exec \"$0\" \"$@\" >&-", binary, "run", "passing.feature", "--format", "summary",
+        "--format", "junit:j.xml",
+      ],
+      environment: ["NO_COLOR": "1"], directory: folder.path)
+    #expect(result.status == 2)
+    #expect(
+      result.stderr
+        == "error: cannot write the summary report to standard output: Bad file descriptor\n")
+    #expect(
+      try ReportFiles.read(folder.appendingPathComponent("j.xml").path).hasSuffix(
+        "</testsuites>\n"))
+  }
+
+  @Test("A reader that goes away (| head -c 10) ends the run cleanly, file reports written")
+  func brokenPipe() throws {
+    let fifo = folder.appendingPathComponent("stdout.pipe").path
+    try #require(mkfifo(fifo, 0o600) == 0)
+    // The reading end is open while the child starts (so its open does not block), and is
+    // closed before the run can have finished: its report then meets a pipe with no reader.
+    let reader = open(fifo, O_RDONLY | O_NONBLOCK)
+    try #require(reader >= 0)
+    let errors = folder.appendingPathComponent("errors.txt").path
+    let child = try ChildProcess.Running(
+      binary, ["run", "passing.feature", "--format", "pretty", "--format", "junit:junit.xml"],
+      input: folder.appendingPathComponent("input.txt").path, output: fifo, errors: errors,
+      environment: ["NO_COLOR": "1"], directory: folder.path)
+    close(reader)
+    #expect(child.wait() == 0)
+    #expect(try ReportFiles.read(errors) == "")
+    #expect(
+      try ReportFiles.read(folder.appendingPathComponent("junit.xml").path).hasSuffix(
+        "</testsuites>\n"))
+  }
+}
