@@ -148,6 +148,8 @@ public enum OutputFile {
       path.hasPrefix("/")
       ? path : FileManager.default.currentDirectoryPath + "/" + path
     let standard = (absolute as NSString).standardizingPath
+    // `sub/../x` names `x` once `sub` is created (as writing creates it).
+    if let identity = identity(of: standard) { return "\(identity.device):\(identity.inode)" }
     let folder = (standard as NSString).deletingLastPathComponent
     let name = (standard as NSString).lastPathComponent
     if let identity = identity(of: folder) {

@@ -55,6 +55,27 @@ enum FeatureLoader {
     return loaded
   }
 
+  /// The files `paths` name (as `run` takes them): the rerun files and every feature file found,
+  /// so a report is never written over one of them.
+  static func inputFiles(_ paths: [String], workingDirectory: URL) -> [String] {
+    var errors: [LoadError] = []
+    var found: [String] = []
+    for path in paths.isEmpty ? ["Scenarios"] : paths {
+      var references = [path]
+      if path.hasPrefix("@") {
+        let file = String(path.dropFirst())
+        found.append(file)
+        let text = try? String(contentsOf: url(file, workingDirectory), encoding: .utf8)
+        references = (text ?? "").split(whereSeparator: \.isWhitespace).map(String.init)
+      }
+      for reference in references {
+        found += files(
+          for: target(reference).path, workingDirectory: workingDirectory, errors: &errors)
+      }
+    }
+    return found
+  }
+
   /// Splits `path:12:30` into a path and lines.
   static func target(_ reference: String) -> Target {
     var parts = reference.split(separator: ":", omittingEmptySubsequences: false).map(String.init)

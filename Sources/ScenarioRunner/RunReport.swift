@@ -67,6 +67,8 @@ public struct TestCaseReport: Sendable {
   public var transcript: [TranscriptEntry]
   /// How long it took, in seconds.
   public var duration: Double
+  /// The component file it read, if any (reports must not overwrite it).
+  public var componentFile: String? = nil
 
   /// The test case's status: failed if a step failed or was ambiguous, else undefined or
   /// pending if one was, else passed (skipped when nothing ran).
@@ -137,6 +139,14 @@ public struct RunReport: Sendable {
   public var stoppedEarly: Bool
   /// The random order's seed, if the order was random.
   public var randomSeed: UInt64?
+
+  /// Every file the run read: the features and the component files.
+  public var inputFiles: [String] {
+    var seen: Set<String> = []
+    return (documents.map(\.uri) + testCases.compactMap(\.componentFile)).filter {
+      seen.insert($0).inserted
+    }
+  }
 
   /// Whether the run passed: no load errors, no failed or ambiguous step, and, when strict, no
   /// undefined or pending step.

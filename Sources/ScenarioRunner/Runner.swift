@@ -155,3 +155,11 @@ struct SplitMix64: RandomNumberGenerator {
     return z ^ (z >> 31)
   }
 }
+
+extension RunOptions {
+  /// The files the paths name, before running: the rerun files and every feature file found
+  /// (a report must not be written over one of them).
+  package var inputFiles: [String] {
+    FeatureLoader.inputFiles(paths, workingDirectory: workingDirectory)
+  }
+}

@@ -18,6 +18,8 @@ public struct ScenarioContext: Sendable {
   public var componentYAML: String?
   /// The name errors use for the component's YAML.
   public var componentSource = "scenario"
+  /// The component file read, as resolved (so no report overwrites it).
+  public var componentFile: String?
   /// Settings changed by steps (`key=value`, as `--set` takes them).
   public var overrides: [String] = []
   /// The platform chosen by a step.
@@ -77,6 +79,7 @@ public struct ScenarioContext: Sendable {
       if let text = try? String(contentsOf: candidate, encoding: .utf8) {
         componentYAML = text
         componentSource = path
+        componentFile = candidate.path
         return
       }
     }

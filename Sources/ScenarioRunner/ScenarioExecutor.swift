@@ -52,6 +52,6 @@ enum ScenarioExecutor {
       pickle: testCase.pickle, featureName: testCase.featureName, uri: testCase.uri,
       line: testCase.line, steps: steps, platform: context.platform?.displayName,
       reader: context.readerName, transcript: context.transcript,
-      duration: Date().timeIntervalSince(started))
+      duration: Date().timeIntervalSince(started), componentFile: context.componentFile)
   }
 }

@@ -17,7 +17,7 @@ struct RecordCommand: ParsableCommand {
       changes are approved in review. Record the same paths you compare.
 
       Exit codes: 0 recorded (also when scenarios fail: their transcripts are recorded), \
-      2 could not run, 64 bad usage.
+      2 could not run, 64 bad usage (also -o onto a feature or component being recorded).
 
       Examples:
         a11ysim record Scenarios -o Scenarios/baseline.txt
@@ -35,6 +35,17 @@ struct RecordCommand: ParsableCommand {
 
   @Option(help: "For component files: platforms, comma-separated (default: all it ships on).")
   var platforms: [String] = []
+
+  func validate() throws {
+    let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    let features = paths.filter { !Baselines.isComponent($0) }
+    let inputs =
+      paths.filter(Baselines.isComponent)
+      + (features.isEmpty && !paths.isEmpty
+        ? [] : RunOptions(paths: features, workingDirectory: workingDirectory).inputFiles)
+    try ReportPaths.refuseInputs(
+      [ReportPaths.Output(option: "--output \(output)", path: output)], inputs: inputs)
+  }
 
   func run() throws {
     let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
@@ -62,6 +73,13 @@ struct RecordCommand: ParsableCommand {
     let loadErrors = reports.flatMap(\.loadErrors)
     if !loadErrors.isEmpty {
       throw CommandFailure.couldNotRun(loadErrors.map(\.description).joined(separator: "\n"))
+    }
+    if let refused = ReportPaths.overwrittenInput(
+      [ReportPaths.Output(option: "--output \(output)", path: output)],
+      inputs: reports.flatMap(\.inputFiles))
+    {
+      OutputFile.writeStandardError("error: \(refused)\n")
+      throw ExitCode.validationFailure
     }
     let baseline = Baseline(reports: reports)
     do {

@@ -17,7 +17,8 @@ struct RunCommand: ParsableCommand {
       $GITHUB_STEP_SUMMARY), rerun.
 
       Exit codes: 0 all passed, 1 a scenario failed, 2 could not run (unreadable file, parse \
-      error), 64 bad usage. With --baseline FILE, transcripts that differ from FILE fail (1) \
+      error, a report that cannot be written), 64 bad usage (also a report path that is a \
+      feature, component or baseline being read, or two reports to one file), 130 interrupted. With --baseline FILE, transcripts that differ from FILE fail (1) \
       and the diff is printed. Reports are written before exiting, also on failure and on Ctrl-C.
 
       Examples:
@@ -70,6 +71,12 @@ struct RunCommand: ParsableCommand {
     }
     if jobs < 1 { throw ValidationError("--jobs must be at least 1") }
     _ = try seed()
+    let options = RunOptions(
+      paths: paths, workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    )
+    try ReportPaths.refuseInputs(
+      ReportPaths.outputs(try reports.formats.map(ReportTarget.parse)),
+      inputs: options.inputFiles + (baseline.map { [$0] } ?? []))
   }
 
   private func seed() throws -> UInt64? {
@@ -102,6 +109,13 @@ struct RunCommand: ParsableCommand {
     let interrupted = InterruptWatcher { runner.requestStop() }
     let report = runner.run(options)
     interrupted.stop()
+    // A component file is known only once a scenario has read it.
+    if let refused = ReportPaths.overwrittenInput(
+      ReportPaths.outputs(targets), inputs: report.inputFiles)
+    {
+      OutputFile.writeStandardError("error: \(refused)\n")
+      throw ExitCode.validationFailure
+    }
     let styler = reports.styler(environment: environment, isTerminal: isTerminal)
     let written = ReportOptions.writeEach(targets) { target in
       try target.write(report, styler: styler, environment: environment)
@@ -239,6 +253,7 @@ struct ReportOptions: ParsableArguments {
 
   func validate() throws {
     let targets = try formats.map(ReportTarget.parse)
+    try ReportPaths.checkDistinct(ReportPaths.outputs(targets))
     // GitHub's workflow commands are read from anywhere in the log, so `github` may share
     // standard output; two other reports there would interleave into something neither reads.
     let onStandardOutput = targets.filter { $0.path == nil && $0.format != .github }
