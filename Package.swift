@@ -56,7 +56,8 @@ let package = Package(
     .target(
       name: "ComponentFile",
       dependencies: [
-        "Controls", "ComponentModel", "Suggestions", .product(name: "Yams", package: "Yams"),
+        "Controls", "ComponentModel", "Suggestions", "TextFiles",
+        .product(name: "Yams", package: "Yams"),
       ]
     ),
     // Drives a control with interactions on a simulated clock and collects what happens.
@@ -73,7 +74,7 @@ let package = Package(
       dependencies: [
         "Gherkin", "TagExpressions", "CucumberMessages", "Simulation", "ComponentFile",
         "ComponentModel", "Controls", "Interactions", "Accessibility", "ScreenReaders",
-        "Suggestions",
+        "Suggestions", "TextFiles",
       ]),
     // The interactive session's engine (no terminal in it) and a small line editor.
     .target(
@@ -86,6 +87,8 @@ let package = Package(
     // Writes report, baseline, session and audio files without destroying devices, FIFOs or
     // the owner and mode of a file it replaces; standard output that fails or goes away.
     .target(name: "OutputFiles"),
+    // Reads the text files a user names, saying exactly why one cannot be read.
+    .target(name: "TextFiles"),
     // The command-line tool.
     .executableTarget(
       name: "a11ysim",
@@ -94,7 +97,7 @@ let package = Package(
         "Accessibility", "ScreenReaders", "ScenarioRunner", "Session", "LineEditor",
         "TagExpressions",
         "CucumberMessages", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        "Speech", "OutputFiles",
+        "Speech", "OutputFiles", "TextFiles",
       ]
     ),
     // Speech: what the transcript says, at its pace, through speech-dispatcher (trait) or to a
@@ -121,7 +124,7 @@ let package = Package(
       name: "ScenarioRunnerTests", dependencies: ["ScenarioRunner", "Gherkin", "ChildProcesses"]),
     .testTarget(name: "SessionTests", dependencies: ["Session", "ScenarioRunner", "Controls"]),
     .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
-    .testTarget(name: "OutputFilesTests", dependencies: ["OutputFiles"]),
+    .testTarget(name: "OutputFilesTests", dependencies: ["OutputFiles", "TextFiles"]),
     .testTarget(
       name: "ScreenReaderTests",
       dependencies: [

@@ -2,6 +2,7 @@ import ComponentModel
 import Controls
 import Foundation
 import Suggestions
+import TextFiles
 import Yams
 
 /// Reads a component description (YAML) and `--set` overrides into a ``Component``.
@@ -33,10 +34,13 @@ public enum ComponentLoader {
   {
     let text: String
     do {
-      text = try String(contentsOfFile: path, encoding: .utf8)
+      text = try TextFile.read(path)
     } catch {
       throw ComponentFileError(
-        location: nil, message: "cannot read the component file '\(path)': no such readable file")
+        location: error.line.map {
+          SourceLocation(source: path, line: $0, column: error.column ?? 1)
+        },
+        message: "cannot read the component file '\(path)': \(error.reason)")
     }
     let fallbackName = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
     return try parse(text, source: path, overrides: overrides, fallbackName: fallbackName)

@@ -69,10 +69,13 @@ public struct TestCaseReport: Sendable {
   public var duration: Double
   /// The component file it read, if any (reports must not overwrite it).
   public var componentFile: String? = nil
+  /// Why it did not run, when the run was interrupted before it ended (it is then skipped).
+  public var notRunReason: String? = nil
 
   /// The test case's status: failed if a step failed or was ambiguous, else undefined or
   /// pending if one was, else passed (skipped when nothing ran).
   public var status: StepStatus {
+    if notRunReason != nil { return .skipped }
     let statuses = steps.map(\.status)
     for status in [StepStatus.failed, .ambiguous, .undefined, .pending]
     where statuses.contains(status) {
@@ -139,6 +142,9 @@ public struct RunReport: Sendable {
   public var stoppedEarly: Bool
   /// The random order's seed, if the order was random.
   public var randomSeed: UInt64?
+  /// Whether the run was interrupted (Ctrl-C, SIGTERM, SIGHUP): it then fails, and the test
+  /// cases that did not run are reported as skipped with ``TestCaseReport/notRunReason``.
+  public var interrupted = false
 
   /// Every file the run read: the features and the component files.
   public var inputFiles: [String] {
@@ -148,15 +154,25 @@ public struct RunReport: Sendable {
     }
   }
 
-  /// Whether the run passed: no load errors, no failed or ambiguous step, and, when strict, no
+  /// The test cases an interrupted run did not finish.
+  public var notRunCount: Int { testCases.filter { $0.notRunReason != nil }.count }
+
+  /// `interrupted: N scenarios did not run (reported as skipped)`.
+  public var interruptionSummary: String {
+    "interrupted: \(notRunCount) scenario\(notRunCount == 1 ? "" : "s") did not run "
+      + "(reported as skipped)"
+  }
+
+  /// Whether the run passed: not interrupted, no load errors, no failed or ambiguous step, and, when strict, no
   /// undefined or pending step.
   public var success: Bool {
-    loadErrors.isEmpty && !testCases.contains { $0.failsRun(strict: strict) }
+    !interrupted && loadErrors.isEmpty && !testCases.contains { $0.failsRun(strict: strict) }
   }
 
   /// The exit code: 0 all passed, 1 a scenario failed, 2 could not run (a file could not be
-  /// read or parsed, or a scenario names an unknown platform or reader).
+  /// read or parsed, or a scenario names an unknown platform or reader), 130 interrupted.
   public var exitCode: Int32 {
+    if interrupted { return 130 }
     if !loadErrors.isEmpty || testCases.contains(where: \.couldNotRun) { return 2 }
     return success ? 0 : 1
   }

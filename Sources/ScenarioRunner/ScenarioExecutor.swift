@@ -1,14 +1,18 @@
 import Foundation
 import Gherkin
+import Simulation
 
 /// Runs one test case's steps in a fresh context.
 enum ScenarioExecutor {
-  static func execute(_ testCase: PendingTestCase, dryRun: Bool, workingDirectory: URL)
-    -> TestCaseReport
-  {
+  /// The test case's report, or `nil` when `cancellation` stopped a step before it ended.
+  static func execute(
+    _ testCase: PendingTestCase, dryRun: Bool, workingDirectory: URL,
+    cancellation: Cancellation = .never
+  ) -> TestCaseReport? {
     let started = Date()
     var context = ScenarioContext(
       workingDirectory: workingDirectory, featureDirectory: testCase.featureDirectory)
+    context.cancellation = cancellation
     var steps: [StepReport] = []
     var broken = false
     for step in testCase.pickle.steps {
@@ -35,6 +39,7 @@ enum ScenarioExecutor {
           try match.definition.handler(&context, arguments)
           report.status = .passed
         } catch {
+          if error == .interrupted { return nil }
           report.status = .failed
           report.failure = error
           broken = true

@@ -126,4 +126,27 @@ public struct SimulationError: Error, Equatable, Sendable, CustomStringConvertib
 
   /// The message.
   public var description: String { message }
+
+  /// What an interaction throws when asked to stop (Ctrl-C) while it runs.
+  public static let interrupted = SimulationError("interrupted before the interaction ended")
+}
+
+/// Tells long-running interactions to stop early: checked between statements and between the
+/// auto-repeats of a hold, so Ctrl-C ends even a long step.
+public struct Cancellation: Sendable {
+  private let check: @Sendable () -> Bool
+
+  /// A cancellation that asks `check`.
+  public init(_ check: @escaping @Sendable () -> Bool) { self.check = check }
+
+  /// Never cancelled.
+  public static let never = Cancellation { false }
+
+  /// Whether to stop.
+  public var isCancelled: Bool { check() }
+
+  /// Throws ``SimulationError/interrupted`` when asked to stop.
+  public func checkpoint() throws(SimulationError) {
+    if check() { throw SimulationError.interrupted }
+  }
 }

@@ -19,7 +19,9 @@ struct RunCommand: ParsableCommand {
       Exit codes: 0 all passed, 1 a scenario failed, 2 could not run (unreadable file, parse \
       error, a report that cannot be written), 64 bad usage (also a report path that is a \
       feature, component or baseline being read, or two reports to one file), 130 interrupted. With --baseline FILE, transcripts that differ from FILE fail (1) \
-      and the diff is printed. Reports are written before exiting, also on failure and on Ctrl-C.
+      and the diff is printed. Reports are written before exiting, also on failure and when \
+      Ctrl-C, SIGTERM or SIGHUP stops the run (exit 130): the run then fails, and the scenarios \
+      that did not finish are reported as skipped and listed by the rerun format.
 
       Examples:
         a11ysim run Scenarios
@@ -308,26 +310,43 @@ struct ReportOptions: ParsableArguments {
   }
 }
 
-/// Turns Ctrl-C (SIGINT) into a request to stop, so reports are still written.
+/// Turns Ctrl-C (SIGINT), SIGTERM (a CI job cancelled or timed out) and SIGHUP (the terminal
+/// closed) into a request to stop, so the reports are still written and say the run was
+/// interrupted. The first signal is acknowledged on standard error.
 final class InterruptWatcher: @unchecked Sendable {
-  private let source: DispatchSourceSignal
+  /// The signals that stop a run.
+  static let signals: [(number: Int32, name: String)] = [
+    (SIGINT, "SIGINT"), (SIGTERM, "SIGTERM"), (SIGHUP, "SIGHUP"),
+  ]
+  private var sources: [DispatchSourceSignal] = []
   private let lock = NSLock()
   private var didFire = false
 
   init(onInterrupt: @escaping @Sendable () -> Void) {
-    signal(SIGINT, SIG_IGN)
-    source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
-    source.setEventHandler { [weak self] in
-      self?.markFired()
-      onInterrupt()
+    for (number, name) in Self.signals {
+      signal(number, SIG_IGN)
+      let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+      source.setEventHandler { [weak self] in
+        let first = self?.markFired() == true
+        // Stop first, then say so: once the line is out, the run is already stopping.
+        onInterrupt()
+        if first {
+          OutputFile.writeStandardError(
+            "a11ysim: \(name): stopping; unfinished scenarios are reported as skipped\n")
+        }
+      }
+      source.resume()
+      sources.append(source)
     }
-    source.resume()
   }
 
-  private func markFired() {
+  /// Records the signal; whether it is the first.
+  private func markFired() -> Bool {
     lock.lock()
+    defer { lock.unlock() }
+    let first = !didFire
     didFire = true
-    lock.unlock()
+    return first
   }
 
   var fired: Bool {
@@ -337,7 +356,7 @@ final class InterruptWatcher: @unchecked Sendable {
   }
 
   func stop() {
-    source.cancel()
-    signal(SIGINT, SIG_DFL)
+    for source in sources { source.cancel() }
+    for (number, _) in Self.signals { signal(number, SIG_DFL) }
   }
 }

@@ -74,7 +74,8 @@ public enum GitHubFormat {
     let failed = report.testCases.filter { $0.failsRun(strict: report.strict) }.count
     var lines = [
       "## A11ySim: \(report.success ? "passed" : "failed")", "",
-      "\(report.testCases.count) scenarios: \(passed) passed, \(failed) failed.", "",
+      "\(report.testCases.count) scenarios: \(passed) passed, \(failed) failed."
+        + (report.interrupted ? " Stopped early: \(report.interruptionSummary)." : ""), "",
       "| Scenario | Platform | Status | Step |", "|---|---|---|---|",
     ]
     for testCase in report.testCases {

@@ -65,7 +65,9 @@ public enum JUnitFormat {
             xml += "      <skipped message=\"\(escape(message))\"/>\n"
           }
         case .skipped:
-          xml += "      <skipped/>\n"
+          xml +=
+            testCase.notRunReason.map { "      <skipped message=\"\(escape($0))\"/>\n" }
+            ?? "      <skipped/>\n"
         case .passed:
           break
         }

@@ -90,6 +90,8 @@ public enum MessagesFormat {
                 return .object(fields)
               }),
           ])))
+      // A test case an interrupted run did not reach was planned, never started.
+      if testCase.notRunReason != nil { continue }
       let startedID = nextID()
       envelopes.append(
         .other(
@@ -138,13 +140,12 @@ public enum MessagesFormat {
             "willBeRetried": .bool(false),
           ])))
     }
-    envelopes.append(
-      .other(
-        key: "testRunFinished",
-        message: .object([
-          "testRunStartedId": .string(runID), "success": .bool(report.success),
-          "timestamp": timestamp(start.addingTimeInterval(report.duration)),
-        ])))
+    var finished: [String: JSONValue] = [
+      "testRunStartedId": .string(runID), "success": .bool(report.success),
+      "timestamp": timestamp(start.addingTimeInterval(report.duration)),
+    ]
+    if report.interrupted { finished["message"] = .string(report.interruptionSummary) }
+    envelopes.append(.other(key: "testRunFinished", message: .object(finished)))
     return envelopes
   }
 

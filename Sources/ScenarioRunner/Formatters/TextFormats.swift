@@ -8,7 +8,8 @@ public enum TextFormats {
   public static func pretty(_ report: RunReport, styler: Styler) -> String {
     var lines: [String] = []
     var lastFeature: String?
-    for testCase in report.testCases {
+    // Scenarios an interrupted run did not reach are counted in the summary, not listed.
+    for testCase in report.testCases where testCase.notRunReason == nil {
       if testCase.uri != lastFeature {
         if lastFeature != nil { lines.append("") }
         lines.append(
@@ -59,7 +60,7 @@ public enum TextFormats {
     var lines: [String] = []
     var line = ""
     var width = 0
-    for testCase in report.testCases {
+    for testCase in report.testCases where testCase.notRunReason == nil {
       let word = testCase.status.rawValue
       if width > 0 && width + 1 + word.count > 80 {
         lines.append(line)
@@ -86,11 +87,13 @@ public enum TextFormats {
       .joined(separator: "\n") + "\n"
   }
 
-  /// The failing test cases as `file:line[:line…]`, one file per line, for `run @rerun.txt`.
+  /// The failing test cases as `file:line[:line…]`, one file per line, for `run @rerun.txt`;
+  /// after an interruption, the scenarios that did not run too.
   public static func rerun(_ report: RunReport) -> String {
     var order: [String] = []
     var lines: [String: [Int]] = [:]
-    for testCase in report.testCases where testCase.failsRun(strict: report.strict) {
+    for testCase in report.testCases
+    where testCase.failsRun(strict: report.strict) || testCase.notRunReason != nil {
       if lines[testCase.uri] == nil { order.append(testCase.uri) }
       lines[testCase.uri, default: []].append(testCase.line)
     }
@@ -136,7 +139,11 @@ public enum TextFormats {
       tally(report.testCases.flatMap(\.steps).map(\.status), noun: "step"),
     ]
     if let seed = report.randomSeed { lines.append("random order, seed \(seed)") }
-    if report.stoppedEarly { lines.append("stopped early: not every scenario ran") }
+    if report.interrupted {
+      lines.append("stopped early: \(report.interruptionSummary)")
+    } else if report.stoppedEarly {
+      lines.append("stopped early: not every scenario ran")
+    }
     let passed = report.testCases.filter { $0.status == .passed }.count
     let failed = report.testCases.filter { $0.failsRun(strict: report.strict) }.count
     lines.append("\(passed) passed, \(failed) failed")
