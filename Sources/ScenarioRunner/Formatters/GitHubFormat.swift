@@ -1,3 +1,5 @@
+import TextFiles
+
 /// GitHub Actions workflow commands: `::error file=…,line=…::` on each failing step, and a
 /// Markdown summary table for `$GITHUB_STEP_SUMMARY`.
 public enum GitHubFormat {
@@ -81,16 +83,17 @@ public enum GitHubFormat {
     for testCase in report.testCases {
       let step = testCase.steps.first { $0.status != .passed && $0.status != .skipped }
       lines.append(
-        "| \(cell(testCase.name)) (`\(testCase.reference)`) | \(cell(testCase.platform ?? "")) | "
+        "| \(cell(testCase.name)) (\(code(testCase.reference))) | \(cell(testCase.platform ?? "")) | "
           + "\(testCase.status.rawValue) | \(cell(step.map { "\($0.keyword)\($0.text)" } ?? "")) |")
     }
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// Escapes a workflow-command message: `%`, CR and LF.
+  /// Escapes a workflow-command message: control characters made visible (the log viewer
+  /// obeys terminal escapes), then `%`, CR and LF.
   static func data(_ text: String) -> String {
-    text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
-      .replacingOccurrences(of: "\n", with: "%0A")
+    VisibleText.escapingControls(text).replacingOccurrences(of: "%", with: "%25")
+      .replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
   }
 
   /// Escapes a workflow-command property: as data, plus `:` and `,`.
@@ -98,7 +101,31 @@ public enum GitHubFormat {
     data(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
   }
 
+  /// `text` as code in a table cell, when a code span can hold it as it is; else as ``cell(_:)``.
+  static func code(_ text: String) -> String {
+    let plain =
+      VisibleText.escapingControls(text) == text
+      && !text.contains(where: { "`|\r\n\u{2028}\u{2029}".contains($0) })
+    return plain ? "`\(text)`" : cell(text)
+  }
+
+  /// Text from the user's files as one Markdown table cell that shows exactly that text: no
+  /// raw HTML (GitHub renders it), no links or images, no line breaks (CR or LF), no control
+  /// characters, and `|` cannot end the cell.
   static func cell(_ text: String) -> String {
-    text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
+    var result = ""
+    for character in VisibleText.escapingControls(text) {
+      switch character {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "\n", "\r", "\r\n", "\u{2028}", "\u{2029}": result += " "
+      case "\\", "`", "*", "_", "[", "]", "(", ")", "#", "+", "-", "!", "|", "~", "{", "}", ".",
+        ":", "=", "@":
+        result += "\\" + String(character)
+      default: result.append(character)
+      }
+    }
+    return result
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import ScreenReaders
+import TextFiles
 
 /// The text report formats: pretty, progress, summary and rerun.
 public enum TextFormats {
@@ -13,27 +14,30 @@ public enum TextFormats {
       if testCase.uri != lastFeature {
         if lastFeature != nil { lines.append("") }
         lines.append(
-          styler.bold("Feature: \(testCase.featureName)") + "  " + styler.dim("# \(testCase.uri)"))
+          styler.bold("Feature: \(visible(testCase.featureName))") + "  "
+            + styler.dim("# \(visible(testCase.uri))"))
         lastFeature = testCase.uri
       }
       lines.append("")
       let runsOn = [testCase.platform, testCase.reader].compactMap { $0 }.joined(
         separator: " with ")
       lines.append(
-        "  Scenario: \(testCase.name)" + (runsOn.isEmpty ? "" : " [\(runsOn)]") + "  "
-          + styler.dim("# \(testCase.reference)") + "  " + styler.status(testCase.status))
+        "  Scenario: \(visible(testCase.name))" + (runsOn.isEmpty ? "" : " [\(runsOn)]") + "  "
+          + styler.dim("# \(visible(testCase.reference))") + "  " + styler.status(testCase.status))
       for step in testCase.steps {
-        lines.append("    \(step.keyword)\(step.text)  \(styler.status(step.status))")
+        lines.append(
+          "    \(visible(step.keyword + step.text))  \(styler.status(step.status))")
         for entry in step.heard {
-          lines.append("      " + styler.dim(TranscriptLine.render(entry)))
+          lines.append("      " + styler.dim(visible(TranscriptLine.render(entry))))
         }
         if let failure = step.failure {
-          lines += indent(failure.message, by: 6)
+          lines += indent(visible(failure.message), by: 6)
           if let expected = failure.expected {
-            lines += ["      expected:"] + indent(expected, by: 8)
+            lines += ["      expected:"] + indent(visible(expected), by: 8)
           }
           if let actual = failure.actual {
-            lines += ["      heard:"] + indent(actual.isEmpty ? "(nothing)" : actual, by: 8)
+            lines +=
+              ["      heard:"] + indent(actual.isEmpty ? "(nothing)" : visible(actual), by: 8)
           }
         }
         if step.status == .undefined {
@@ -109,10 +113,12 @@ public enum TextFormats {
     {
       let step = testCase.steps.first { $0.status != .passed && $0.status != .skipped }
       lines.append(
-        "\(testCase.status.rawValue.uppercased()): \(testCase.name)  # \(testCase.reference)")
+        "\(testCase.status.rawValue.uppercased()): \(visible(testCase.name))  # "
+          + visible(testCase.reference))
       if let step {
-        lines.append("  \(step.keyword)\(step.text)  # \(testCase.uri):\(step.line)")
-        if let failure = step.failure { lines += indent(failure.message, by: 4) }
+        lines.append(
+          "  \(visible(step.keyword + step.text))  # \(visible(testCase.uri)):\(step.line)")
+        if let failure = step.failure { lines += indent(visible(failure.message), by: 4) }
         if step.status == .undefined, let best = step.suggestions.first {
           lines.append("    undefined step; did you mean: \(best)")
         }
@@ -122,7 +128,7 @@ public enum TextFormats {
   }
 
   static func loadErrorLines(_ report: RunReport) -> [String] {
-    report.loadErrors.isEmpty ? [] : report.loadErrors.map(\.description) + [""]
+    report.loadErrors.isEmpty ? [] : report.loadErrors.map { visible($0.description) } + [""]
   }
 
   static func summaryLines(_ report: RunReport, styler: Styler) -> [String] {
@@ -149,6 +155,10 @@ public enum TextFormats {
     lines.append("\(passed) passed, \(failed) failed")
     return lines
   }
+
+  /// Text from the user's files with control characters shown as escapes (one function for
+  /// every terminal-bound format: ``VisibleText/escapingControls(_:)``).
+  static func visible(_ text: String) -> String { VisibleText.escapingControls(text) }
 
   static func indent(_ text: String, by spaces: Int) -> [String] {
     let padding = String(repeating: " ", count: spaces)
