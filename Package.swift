@@ -109,7 +109,7 @@ let package = Package(
     .target(
       name: "Speech",
       dependencies: [
-        "Controls", "ScreenReaders", "ChildProcesses", "OutputFiles",
+        "Controls", "ScreenReaders", "ChildProcesses", "OutputFiles", "TextFiles",
         .target(name: "CSpeechd", condition: .when(traits: ["SpeechDispatcher"])),
       ]),
     .testTarget(

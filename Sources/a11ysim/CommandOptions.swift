@@ -95,7 +95,9 @@ struct ReaderOptions: ParsableArguments {
     help: "A reader setting: name=value (repeatable), e.g. hints=off; see 'a11ysim readers'.")
   var readerSettings: [String] = []
 
-  @Option(help: "The speaking rate in words per minute (for timing and cut-offs).")
+  @Option(
+    parsing: .unconditional,
+    help: "The speaking rate in words per minute (for timing and cut-offs).")
   var rate: Double?
 
   @Option(help: "When the simulated user acts: listen (after speech ends) or immediate.")

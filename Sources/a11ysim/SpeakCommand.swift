@@ -32,7 +32,9 @@ struct SpeakCommand: ParsableCommand {
   @Option(help: "For text: the reader whose voice speaks it (voiceover-ios, talkback, …).")
   var reader: String = "voiceover-ios"
 
-  @Option(help: "The speaking rate in words per minute (default: each reader's own).")
+  @Option(
+    parsing: .unconditional,
+    help: "The speaking rate in words per minute (default: each reader's own).")
   var rate: Double?
 
   @Option(help: "Write the speech to this WAV file (with espeak-ng) instead of speaking it.")
