@@ -97,6 +97,24 @@ public enum OutputFile {
     }
   }
 
+  /// Appends `data` to `path` (a file GitHub made, a FIFO, a device), creating a file that is not
+  /// there; never replaces anything.
+  public static func append(_ data: Data, to path: String) throws(Failure) {
+    let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NOCTTY, 0o666)
+    guard descriptor >= 0 else {
+      let code = errno
+      let folder = (path as NSString).deletingLastPathComponent
+      throw Failure(
+        path: path,
+        reason: code == ENOENT && !folder.isEmpty && kind(of: folder) == nil
+          ? "its folder \(folder) does not exist" : reason(code, folder: folder))
+    }
+    defer { close(descriptor) }
+    do { try writeAll(data, to: descriptor) } catch {
+      throw Failure(path: path, reason: String(cString: strerror(error.code)))
+    }
+  }
+
   /// Writes `data` to standard output; `false` when the reader has gone (`EPIPE`, e.g.
   /// `| head`), which is not an error. Throws for any other failure (a full disk, a closed
   /// standard output).

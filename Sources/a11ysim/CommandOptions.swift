@@ -6,6 +6,7 @@ import Foundation
 import Interactions
 import ScreenReaders
 import Simulation
+import TextFiles
 
 /// The options that choose a component, its platforms and the interactions to run on it,
 /// shared by `simulate`, `compare` and `explain`.
@@ -73,8 +74,11 @@ struct ComponentOptions: ParsableArguments {
     var statements: [InteractionStatement] = []
     do {
       if let script {
-        guard let text = try? String(contentsOfFile: script, encoding: .utf8) else {
-          throw CommandFailure.couldNotRun("cannot read the script '\(script)'")
+        let text: String
+        do {
+          text = try TextFile.read(script)
+        } catch {
+          throw CommandFailure.couldNotRun("cannot read the script \(error)")
         }
         statements += try InteractionParser.parse(text, source: script)
       }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import OutputFiles
 import ScenarioRunner
+import TextFiles
 
 /// `a11ysim record`: write what the screen readers say to a baseline file for review.
 struct RecordCommand: ParsableCommand {
@@ -104,8 +105,11 @@ enum Baselines {
 
   /// Reads and parses the baseline at `path`; exit 2 when it cannot.
   static func read(_ path: String) throws -> Baseline {
-    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-      throw CommandFailure.couldNotRun("cannot read the baseline '\(path)'")
+    let text: String
+    do {
+      text = try TextFile.read(path)
+    } catch {
+      throw CommandFailure.couldNotRun("cannot read the baseline '\(path)': \(error.reason)")
     }
     do {
       return try Baseline(parsing: text)

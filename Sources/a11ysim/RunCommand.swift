@@ -194,25 +194,13 @@ struct ReportTarget: Equatable {
     guard let summaryPath = environment["GITHUB_STEP_SUMMARY"], !summaryPath.isEmpty else {
       return
     }
+    // GitHub creates the file; it is created when a local run names one that is not there.
     do {
-      // GitHub creates the file; create it when a local run names one that is not there.
-      if !FileManager.default.fileExists(atPath: summaryPath) {
-        guard FileManager.default.createFile(atPath: summaryPath, contents: nil) else {
-          let folder = URL(fileURLWithPath: summaryPath).deletingLastPathComponent().path
-          throw ReportWriteFailure(
-            message: FileManager.default.fileExists(atPath: folder)
-              ? "the file cannot be created there" : "its folder \(folder) does not exist")
-        }
-      }
-      let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: summaryPath))
-      try handle.seekToEnd()
-      try handle.write(contentsOf: Data(GitHubFormat.summary(report).utf8))
-      try handle.close()
+      try OutputFile.append(Data(GitHubFormat.summary(report).utf8), to: summaryPath)
     } catch {
-      let reason = (error as? ReportWriteFailure)?.message ?? error.localizedDescription
       throw ReportWriteFailure(
         message: "cannot write the step summary to $GITHUB_STEP_SUMMARY (\(summaryPath)): "
-          + reason)
+          + error.reason)
     }
   }
 

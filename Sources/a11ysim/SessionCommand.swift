@@ -43,10 +43,14 @@ struct SessionCommand: ParsableCommand {
   func run() throws {
     var yaml = SessionEngine.defaultComponentYAML
     if let component {
-      guard let text = try? String(contentsOfFile: component, encoding: .utf8) else {
-        throw CommandFailure.couldNotRun("cannot read the component file '\(component)'")
+      do {
+        yaml = try TextFile.read(component)
+      } catch {
+        throw CommandFailure.couldNotRun(
+          "cannot read the component file '\(component)'"
+            + (error.line.map { " (line \($0), column \(error.column ?? 1))" } ?? "")
+            + ": \(error.reason)")
       }
-      yaml = text
     }
     var engine: SessionEngine
     do {

@@ -296,7 +296,7 @@ import Testing
     let unreadable = try RunCLI.run(
       ["run", "--baseline", "nope.txt"], directory: directory)
     #expect(unreadable.exitCode == 2)
-    #expect(unreadable.stderr == "error: cannot read the baseline 'nope.txt'\n")
+    #expect(unreadable.stderr == "error: cannot read the baseline 'nope.txt': no such file\n")
   }
 }
 

@@ -152,4 +152,23 @@ struct ClearErrorTests {
         "  0.00s  > press Up\n  0.00s  ignored: a step of 5e-324 cannot change a value of 1: "
           + "numbers keep about 15 significant digits; use a larger step or a smaller value\n"))
   }
+
+  @Test("A script, a session's component and a baseline that cannot be read say why")
+  func otherFiles() throws {
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("folder.yml"), withIntermediateDirectories: true)
+    let script = try RunCLI.run(["simulate", "--script", "missing.txt"], directory: folder)
+    #expect(script.exitCode == 2)
+    #expect(script.stderr == "error: cannot read the script missing.txt: no such file\n")
+    let session = try RunCLI.run(["session", "folder.yml"], directory: folder)
+    #expect(session.exitCode == 2)
+    #expect(
+      session.stderr
+        == "error: cannot read the component file 'folder.yml': is a folder, not a file\n")
+    let baseline = try RunCLI.run(
+      ["run", "a.feature", "--baseline", "folder.yml"], directory: folder)
+    #expect(baseline.exitCode == 2)
+    #expect(
+      baseline.stderr == "error: cannot read the baseline 'folder.yml': is a folder, not a file\n")
+  }
 }

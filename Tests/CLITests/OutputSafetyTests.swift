@@ -134,4 +134,24 @@ struct OutputSafetyTests {
       try ReportFiles.read(folder.appendingPathComponent("junit.xml").path).hasSuffix(
         "</testsuites>\n"))
   }
+
+  @Test("$GITHUB_STEP_SUMMARY on a FIFO gets the summary appended; the FIFO stays")
+  func stepSummaryFIFO() throws {
+    let fifo = folder.appendingPathComponent("summary.pipe").path
+    try #require(mkfifo(fifo, 0o600) == 0)
+    let reader = open(fifo, O_RDONLY | O_NONBLOCK)
+    try #require(reader >= 0)
+    defer { close(reader) }
+    let result = try RunCLI.run(
+      ["run", "passing.feature", "--format", "github"],
+      environment: ["GITHUB_STEP_SUMMARY": fifo], directory: folder)
+    #expect(result.exitCode == 0)
+    #expect(result.stderr == "")
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    let count = read(reader, &buffer, buffer.count)
+    #expect(
+      String(decoding: buffer.prefix(max(count, 0)), as: UTF8.self).hasPrefix(
+        "## A11ySim: passed\n"))
+    #expect(fileType(fifo) == S_IFIFO)
+  }
 }
