@@ -21,7 +21,8 @@ struct RunCommand: ParsableCommand {
       feature, component or baseline being read, or two reports to one file), 130 interrupted. With --baseline FILE, transcripts that differ from FILE fail (1) \
       and the diff is printed. Reports are written before exiting, also on failure and when \
       Ctrl-C, SIGTERM or SIGHUP stops the run (exit 130): the run then fails, and the scenarios \
-      that did not finish are reported as skipped and listed by the rerun format.
+      that did not finish are reported as skipped and listed by the rerun format. A second \
+      signal stops at once, without reports.
 
       Examples:
         a11ysim run Scenarios
@@ -300,7 +301,8 @@ struct ReportOptions: ParsableArguments {
 
 /// Turns Ctrl-C (SIGINT), SIGTERM (a CI job cancelled or timed out) and SIGHUP (the terminal
 /// closed) into a request to stop, so the reports are still written and say the run was
-/// interrupted. The first signal is acknowledged on standard error.
+/// interrupted. The first signal is acknowledged on standard error; a second one ends the
+/// process at once (exit 130), for a step that cannot be stopped.
 final class InterruptWatcher: @unchecked Sendable {
   /// The signals that stop a run.
   static let signals: [(number: Int32, name: String)] = [
@@ -315,13 +317,16 @@ final class InterruptWatcher: @unchecked Sendable {
       signal(number, SIG_IGN)
       let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
       source.setEventHandler { [weak self] in
-        let first = self?.markFired() == true
+        guard self?.markFired() == true else {
+          // A second signal: the user will not wait for anything, reports included.
+          OutputFile.writeStandardError("a11ysim: \(name) again: stopping at once, no reports\n")
+          _exit(130)
+        }
         // Stop first, then say so: once the line is out, the run is already stopping.
         onInterrupt()
-        if first {
-          OutputFile.writeStandardError(
-            "a11ysim: \(name): stopping; unfinished scenarios are reported as skipped\n")
-        }
+        OutputFile.writeStandardError(
+          "a11ysim: \(name): stopping; unfinished scenarios are reported as skipped "
+            + "(again to stop at once, without reports)\n")
       }
       source.resume()
       sources.append(source)

@@ -154,7 +154,8 @@ struct InterruptTests {
     let acknowledged = read(errors, until: "\n")
     #expect(
       acknowledged
-        == "a11ysim: \(name): stopping; unfinished scenarios are reported as skipped\n")
+        == "a11ysim: \(name): stopping; unfinished scenarios are reported as skipped (again to stop "
+        + "at once, without reports)\n")
     // Only now does the second scenario get its component: its first interaction stops.
     _ = Self.component.withCString { Glibc.write(gate, $0, strlen($0)) }
     close(gate)
@@ -179,8 +180,35 @@ struct InterruptTests {
     child.send(SIGINT)
     #expect(
       read(errors, until: "\n")
-        == "a11ysim: SIGINT: stopping; unfinished scenarios are reported as skipped\n")
+        == "a11ysim: SIGINT: stopping; unfinished scenarios are reported as skipped (again to stop "
+        + "at once, without reports)\n")
     #expect(child.wait() == 130)
     try expectInterruptedReports()
+  }
+
+  @Test("A second signal ends a step that cannot be stopped at once, without reports")
+  func secondSignal() throws {
+    let steps = """
+          And the platform is Linux with Orca
+          When I press "Tab"
+          Then I hear "Quantity spin button"
+          When I press "Up"
+          Then I hear "3"
+
+      """
+    let (child, errors) = try start(feature(secondSteps: steps))
+    defer { close(errors) }
+    // The second scenario opens gate.yml and waits for its content, which never comes: a wait
+    // no check for cancellation can end.
+    let gate = open(folder.appendingPathComponent("gate.yml").path, O_WRONLY)
+    try #require(gate >= 0)
+    defer { close(gate) }
+    child.send(SIGINT)
+    #expect(read(errors, until: "\n").hasPrefix("a11ysim: SIGINT: stopping;"))
+    child.send(SIGINT)
+    #expect(read(errors, until: "\n") == "a11ysim: SIGINT again: stopping at once, no reports\n")
+    #expect(child.wait() == 130)
+    #expect(
+      !FileManager.default.fileExists(atPath: folder.appendingPathComponent("junit.xml").path))
   }
 }
