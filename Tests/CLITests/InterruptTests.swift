@@ -47,6 +47,16 @@ struct InterruptTests {
     return text
   }
 
+  /// The second scenario's steps after its component, in a run that stops before them.
+  static let passingSteps = """
+        And the platform is Linux with Orca
+        When I press "Tab"
+        Then I hear "Quantity spin button"
+        When I press "Up"
+        Then I hear "3"
+
+    """
+
   /// Opens a FIFO's reading end without waiting for a writer, then makes reads wait.
   func openReader(_ path: String) throws -> Int32 {
     try #require(mkfifo(path, 0o600) == 0)
@@ -137,15 +147,7 @@ struct InterruptTests {
     "A signal stops the run: unfinished scenarios are reported skipped, the run fails, exit 130",
     arguments: [(SIGINT, "SIGINT"), (SIGTERM, "SIGTERM"), (SIGHUP, "SIGHUP")])
   func interrupt(signal: Int32, name: String) throws {
-    let steps = """
-          And the platform is Linux with Orca
-          When I press "Tab"
-          Then I hear "Quantity spin button"
-          When I press "Up"
-          Then I hear "3"
-
-      """
-    let (child, errors) = try start(feature(secondSteps: steps))
+    let (child, errors) = try start(feature(secondSteps: Self.passingSteps))
     defer { close(errors) }
     // The second scenario is reading its component: the first has run.
     let gate = open(folder.appendingPathComponent("gate.yml").path, O_WRONLY)
@@ -188,15 +190,7 @@ struct InterruptTests {
 
   @Test("A second signal ends a step that cannot be stopped at once, without reports")
   func secondSignal() throws {
-    let steps = """
-          And the platform is Linux with Orca
-          When I press "Tab"
-          Then I hear "Quantity spin button"
-          When I press "Up"
-          Then I hear "3"
-
-      """
-    let (child, errors) = try start(feature(secondSteps: steps))
+    let (child, errors) = try start(feature(secondSteps: Self.passingSteps))
     defer { close(errors) }
     // The second scenario opens gate.yml and waits for its content, which never comes: a wait
     // no check for cancellation can end.

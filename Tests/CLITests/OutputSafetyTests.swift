@@ -28,6 +28,20 @@ struct OutputSafetyTests {
     return path
   }
 
+  /// A new FIFO in the folder, with its reading end open (without waiting for a writer).
+  func makeFIFO(_ name: String) throws -> (path: String, reader: Int32) {
+    let path = folder.appendingPathComponent(name).path
+    try #require(mkfifo(path, 0o600) == 0)
+    let reader = open(path, O_RDONLY | O_NONBLOCK)
+    try #require(reader >= 0)
+    return (path, reader)
+  }
+
+  /// Whether the JUnit report `name` was written whole.
+  func junitWritten(_ name: String) throws -> Bool {
+    try ReportFiles.read(folder.appendingPathComponent(name).path).hasSuffix("</testsuites>\n")
+  }
+
   func fileType(_ path: String) -> mode_t {
     var info = stat()
     _ = lstat(path, &info)
@@ -46,10 +60,7 @@ struct OutputSafetyTests {
 
   @Test("A report to a FIFO is written into it; the FIFO stays")
   func reportToFIFO() throws {
-    let fifo = folder.appendingPathComponent("junit.pipe").path
-    try #require(mkfifo(fifo, 0o600) == 0)
-    let reader = open(fifo, O_RDONLY | O_NONBLOCK)
-    try #require(reader >= 0)
+    let (fifo, reader) = try makeFIFO("junit.pipe")
     defer { close(reader) }
     let result = try RunCLI.run(
       ["run", "passing.feature", "--format", "rerun:junit.pipe", "--format", "junit:junit.xml"],
@@ -90,9 +101,7 @@ struct OutputSafetyTests {
     #expect(
       try ReportFiles.read(errors)
         == "error: cannot write the summary report to standard output: No space left on device\n")
-    #expect(
-      try ReportFiles.read(folder.appendingPathComponent("junit.xml").path).hasSuffix(
-        "</testsuites>\n"))
+    #expect(try junitWritten("junit.xml"))
     #expect(fileType(full) == S_IFCHR)
   }
 
@@ -109,19 +118,14 @@ struct OutputSafetyTests {
     #expect(
       result.stderr
         == "error: cannot write the summary report to standard output: Bad file descriptor\n")
-    #expect(
-      try ReportFiles.read(folder.appendingPathComponent("j.xml").path).hasSuffix(
-        "</testsuites>\n"))
+    #expect(try junitWritten("j.xml"))
   }
 
   @Test("A reader that goes away (| head -c 10) ends the run cleanly, file reports written")
   func brokenPipe() throws {
-    let fifo = folder.appendingPathComponent("stdout.pipe").path
-    try #require(mkfifo(fifo, 0o600) == 0)
     // The reading end is open while the child starts (so its open does not block), and is
     // closed before the run can have finished: its report then meets a pipe with no reader.
-    let reader = open(fifo, O_RDONLY | O_NONBLOCK)
-    try #require(reader >= 0)
+    let (fifo, reader) = try makeFIFO("stdout.pipe")
     let errors = folder.appendingPathComponent("errors.txt").path
     let child = try ChildProcess.Running(
       binary, ["run", "passing.feature", "--format", "pretty", "--format", "junit:junit.xml"],
@@ -130,17 +134,12 @@ struct OutputSafetyTests {
     close(reader)
     #expect(child.wait() == 0)
     #expect(try ReportFiles.read(errors) == "")
-    #expect(
-      try ReportFiles.read(folder.appendingPathComponent("junit.xml").path).hasSuffix(
-        "</testsuites>\n"))
+    #expect(try junitWritten("junit.xml"))
   }
 
   @Test("$GITHUB_STEP_SUMMARY on a FIFO gets the summary appended; the FIFO stays")
   func stepSummaryFIFO() throws {
-    let fifo = folder.appendingPathComponent("summary.pipe").path
-    try #require(mkfifo(fifo, 0o600) == 0)
-    let reader = open(fifo, O_RDONLY | O_NONBLOCK)
-    try #require(reader >= 0)
+    let (fifo, reader) = try makeFIFO("summary.pipe")
     defer { close(reader) }
     let result = try RunCLI.run(
       ["run", "passing.feature", "--format", "github"],
