@@ -153,4 +153,24 @@ struct OutputSafetyTests {
         "## A11ySim: passed\n"))
     #expect(fileType(fifo) == S_IFIFO)
   }
+
+  @Test(
+    "Not root: a report to a device in a folder the user cannot write to still works",
+    .enabled(
+      if: getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"),
+      "needs root and setpriv to run a11ysim as another user"))
+  func deviceAsOtherUser() throws {
+    let null = try device("null", major: 1, minor: 3)
+    try #require(chmod(null, 0o666) == 0)  // as the machine's null device is
+    try #require(chmod(folder.path, 0o755) == 0)
+    let result = try ChildProcess.run(
+      "/usr/bin/setpriv",
+      [
+        "--reuid=65534", "--regid=65534", "--clear-groups", binary, "run", "passing.feature",
+        "--format", "junit:null",
+      ], environment: ["NO_COLOR": "1"], directory: folder.path)
+    #expect(result.status == 0)
+    #expect(result.stderr == "")
+    #expect(fileType(null) == S_IFCHR)
+  }
 }
