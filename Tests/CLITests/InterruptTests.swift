@@ -124,6 +124,11 @@ struct InterruptTests {
         + "\(passed) passed, 0 failed\n")
     let junit = try report("junit.xml")
     #expect(junit.components(separatedBy: "<testcase ").count - 1 == count)
+    if XMLLint.shouldRun {
+      let validation = try XMLLint.validate(
+        folder.appendingPathComponent("junit.xml").path, schema: XMLLint.junitSchema)
+      #expect(validation.valid, "\(validation.output)")
+    }
     #expect(
       junit.components(separatedBy: "<skipped message=\"not run: the run was interrupted\"/>")
         .count - 1 == notRun)
