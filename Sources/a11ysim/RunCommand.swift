@@ -77,9 +77,16 @@ struct RunCommand: ParsableCommand {
     let options = RunOptions(
       paths: paths, workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     )
+    let targets = try reports.formats.map(ReportTarget.parse)
+    let inputs = options.inputFiles + (baseline.map { [$0] } ?? [])
+    // `run @rerun.txt --format rerun:@rerun.txt` is the retry loop: the list is read whole
+    // before the run and replaced by what still fails. Any other report there is refused.
+    let rerunLists = paths.filter { $0.hasPrefix("@") }.map { String($0.dropFirst()) }
     try ReportPaths.refuseInputs(
-      ReportPaths.outputs(try reports.formats.map(ReportTarget.parse)),
-      inputs: options.inputFiles + (baseline.map { [$0] } ?? []))
+      ReportPaths.outputs(targets.filter { $0.format == .rerun }),
+      inputs: inputs.filter { !rerunLists.contains($0) })
+    try ReportPaths.refuseInputs(
+      ReportPaths.outputs(targets.filter { $0.format != .rerun }), inputs: inputs)
   }
 
   private func seed() throws -> UInt64? {

@@ -15,7 +15,8 @@ struct ReportPathTests {
         Then I hear "2, Quantity, stepper"
 
     """
-  let component = "label: Quantity\nvalue: 2\nminimum: 0\nmaximum: 10\nplatforms: [macos]\n"
+  let component =
+    "label: Quantity\nvalue: 2\nminimum: 0\nmaximum: 10\nplatforms: { macos: { variant: appkit } }\n"
 
   init() throws {
     folder = try ReportFiles.temporaryFolder()
@@ -129,5 +130,26 @@ struct ReportPathTests {
         == "Error: --format junit:out.xml and --format html:./out.xml would write the same file; "
         + "give each report its own path")
     #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.xml").path))
+  }
+
+  @Test("The retry loop: run @rerun.txt may write the new rerun list over it; no other report")
+  func rerunOverRerunList() throws {
+    try ReportFiles.write("victim.feature:2\n", named: "rerun.txt", in: folder)
+    let retry = try RunCLI.run(
+      ["run", "@rerun.txt", "--format", "rerun:@rerun.txt"], directory: folder)
+    #expect(retry.exitCode == 0)
+    #expect(try ReportFiles.read(folder.appendingPathComponent("rerun.txt").path) == "")
+    try ReportFiles.write("victim.feature:2\n", named: "rerun.txt", in: folder)
+    let junit = try RunCLI.run(
+      ["run", "@rerun.txt", "--format", "junit:rerun.txt"], directory: folder)
+    #expect(junit.exitCode == 64)
+    #expect(
+      firstLine(junit)
+        == "Error: --format junit:rerun.txt would overwrite rerun.txt, which this command reads; "
+        + "give it another path")
+    let feature = try RunCLI.run(
+      ["run", "@rerun.txt", "--format", "rerun:victim.feature"], directory: folder)
+    #expect(feature.exitCode == 64)
+    try unchanged()
   }
 }
