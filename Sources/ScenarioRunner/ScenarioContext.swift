@@ -128,6 +128,7 @@ public struct ScenarioContext: Sendable {
     do {
       if readerID == "none" {
         plainSimulation = try Simulation(component: component, platform: chosen)
+        plainSimulation?.cancellation = cancellation
         return
       }
       guard let pack = chosenPack else {

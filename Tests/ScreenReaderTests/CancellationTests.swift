@@ -73,4 +73,16 @@ struct CancellationTests {
     #expect(counter.count == 3)
     #expect(simulation.stepper.value == 3)
   }
+
+  @Test("Without a reader too: a long hold stops at the check that says so")
+  func plainSimulationHold() throws {
+    let component = try ComponentLoader.parse(wrapping, source: "test.yml")
+    var simulation = try Simulation(component: component, platform: .linux)
+    let counter = CheckCounter(stopAt: 30)
+    simulation.cancellation = Cancellation { counter.check() }
+    #expect(throws: SimulationError.interrupted) {
+      try simulation.run(try InteractionParser.parse("hold increment 100000000s"))
+    }
+    #expect(counter.count == 30)
+  }
 }

@@ -268,6 +268,9 @@ public struct Stepper: Sendable {
     press(part) + release()
   }
 
+  /// Whether a button is held down (pressed and not yet released).
+  public var isHoldingButton: Bool { hold != nil }
+
   /// Holds `part` for `duration`, firing every auto-repeat in between, then releases it.
   public mutating func hold(_ part: StepperPart, for duration: SimulatedDuration)
     -> [ControlEvent]
