@@ -39,7 +39,9 @@ enum ScenarioExecutor {
           try match.definition.handler(&context, arguments)
           report.status = .passed
         } catch {
-          if error == .interrupted { return nil }
+          // Stopped mid-step; a failure while stopping may come of it too (a criterion tries
+          // actions with `try?`): either way the scenario did not run to a result.
+          if error == .interrupted || cancellation.isCancelled { return nil }
           report.status = .failed
           report.failure = error
           broken = true
