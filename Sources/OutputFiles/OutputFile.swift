@@ -16,26 +16,26 @@ import Foundation
 /// written directly, never renamed over: run as root, a rename would turn `/dev/null` into a
 /// regular file for the whole machine. A symbolic link to a regular file stays a link; the
 /// file it points to is replaced.
-public enum OutputFile {
+package enum OutputFile {
   /// Why a file could not be written, in words for the user.
-  public struct Failure: Error, Equatable, CustomStringConvertible {
+  package struct Failure: Error, Equatable, CustomStringConvertible {
     /// The path as given.
-    public var path: String
+    package var path: String
     /// Why (`is a folder`, `No space left on device`, …).
-    public var reason: String
+    package var reason: String
 
     /// Creates a failure.
-    public init(path: String, reason: String) {
+    package init(path: String, reason: String) {
       self.path = path
       self.reason = reason
     }
 
     /// `PATH: REASON`.
-    public var description: String { "\(path): \(reason)" }
+    package var description: String { "\(path): \(reason)" }
   }
 
   /// What `path` is, following symbolic links: `nil` when nothing is there.
-  public enum Kind: Equatable, Sendable {
+  package enum Kind: Equatable, Sendable {
     /// A regular file.
     case regular
     /// A folder.
@@ -45,7 +45,7 @@ public enum OutputFile {
   }
 
   /// What is at `path` (following links), or `nil` when nothing is.
-  public static func kind(of path: String) -> Kind? {
+  package static func kind(of path: String) -> Kind? {
     var info = stat()
     guard stat(path, &info) == 0 else { return nil }
     switch info.st_mode & S_IFMT {
@@ -60,13 +60,13 @@ public enum OutputFile {
   }
 
   /// Writes `text` as UTF-8 to `path` (see ``write(_:to:)-(Data,_)``).
-  public static func write(_ text: String, to path: String) throws(Failure) {
+  package static func write(_ text: String, to path: String) throws(Failure) {
     try write(Data(text.utf8), to: path)
   }
 
   /// Writes `data` to `path`, creating its folders: atomically for a regular file or a new
   /// path, directly for a device or FIFO; a folder is refused.
-  public static func write(_ data: Data, to path: String) throws(Failure) {
+  package static func write(_ data: Data, to path: String) throws(Failure) {
     var link = stat()
     let exists = lstat(path, &link) == 0
     guard exists else {
@@ -99,7 +99,7 @@ public enum OutputFile {
 
   /// Appends `data` to `path` (a file GitHub made, a FIFO, a device), creating a file that is not
   /// there; never replaces anything.
-  public static func append(_ data: Data, to path: String) throws(Failure) {
+  package static func append(_ data: Data, to path: String) throws(Failure) {
     let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NOCTTY, 0o666)
     guard descriptor >= 0 else {
       let code = errno
@@ -119,7 +119,7 @@ public enum OutputFile {
   /// `| head`), which is not an error. Throws for any other failure (a full disk, a closed
   /// standard output).
   @discardableResult
-  public static func writeStandardOutput(_ data: Data) throws(Failure) -> Bool {
+  package static func writeStandardOutput(_ data: Data) throws(Failure) -> Bool {
     do {
       try writeAll(data, to: STDOUT_FILENO)
     } catch {
@@ -133,7 +133,7 @@ public enum OutputFile {
   /// file the process opens would take its number, and a report meant for standard output
   /// would go into it. The number is held by one end of a pipe that refuses the stream's
   /// direction, so writing fails with `EBADF` as on a closed descriptor.
-  public static func holdClosedStandardDescriptors() {
+  package static func holdClosedStandardDescriptors() {
     for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO]
     where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
       var ends: [Int32] = [-1, -1]
@@ -146,13 +146,13 @@ public enum OutputFile {
   }
 
   /// Writes `text` to standard error, ignoring failures: there is nowhere left to report them.
-  public static func writeStandardError(_ text: String) {
+  package static func writeStandardError(_ text: String) {
     try? writeAll(Data(text.utf8), to: STDERR_FILENO)
   }
 
   /// The file's identity (device and inode, following links), to tell whether two paths are
   /// the same file; `nil` when nothing is there.
-  public static func identity(of path: String) -> FileIdentity? {
+  package static func identity(of path: String) -> FileIdentity? {
     var info = stat()
     guard stat(path, &info) == 0 else { return nil }
     return FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
@@ -160,7 +160,7 @@ public enum OutputFile {
 
   /// A key that is equal for two paths naming the same file: its identity when it exists,
   /// else its absolute path with the folder's links resolved.
-  public static func sameFileKey(_ path: String) -> String {
+  package static func sameFileKey(_ path: String) -> String {
     if let identity = identity(of: path) { return "\(identity.device):\(identity.inode)" }
     let absolute =
       path.hasPrefix("/")
@@ -261,11 +261,11 @@ public enum OutputFile {
 }
 
 /// A file's device and inode: the same for every path (and link) that names it.
-public struct FileIdentity: Hashable, Sendable {
+package struct FileIdentity: Hashable, Sendable {
   /// The device it is on.
-  public var device: UInt64
+  package var device: UInt64
   /// Its inode on that device.
-  public var inode: UInt64
+  package var inode: UInt64
 }
 
 /// `write(2)`, named apart from ``OutputFile``'s own `write` methods.

@@ -10,20 +10,20 @@ import Foundation
 /// scripts) and says exactly why one cannot be read: missing, not allowed, a folder, a link
 /// loop, or not UTF-8 (with the line and column of the first bad byte). FIFOs and other
 /// streams (`<(…)`) are read to their end.
-public enum TextFile {
+package enum TextFile {
   /// Why a file could not be read.
-  public struct Failure: Error, Equatable, Sendable, CustomStringConvertible {
+  package struct Failure: Error, Equatable, Sendable, CustomStringConvertible {
     /// The path as given.
-    public var path: String
+    package var path: String
     /// The 1-based line of the first byte that is not UTF-8, for ``reason`` `notUTF8`.
-    public var line: Int?
+    package var line: Int?
     /// The 1-based column (in characters) of that byte.
-    public var column: Int?
+    package var column: Int?
     /// What is wrong, in words (`no such file`, `permission denied`, …).
-    public var reason: String
+    package var reason: String
 
     /// Creates a failure.
-    public init(path: String, line: Int? = nil, column: Int? = nil, reason: String) {
+    package init(path: String, line: Int? = nil, column: Int? = nil, reason: String) {
       self.path = path
       self.line = line
       self.column = column
@@ -31,19 +31,19 @@ public enum TextFile {
     }
 
     /// `PATH[:LINE:COLUMN]: REASON`.
-    public var description: String {
+    package var description: String {
       path + (line.map { ":\($0)" } ?? "") + (column.map { ":\($0)" } ?? "") + ": " + reason
     }
   }
 
   /// The reason given for a path where nothing is.
-  public static let missing = "no such file"
+  package static let missing = "no such file"
 
   /// The reason given for bytes that are not UTF-8.
-  public static let notUTF8 = "not UTF-8 text (save the file as UTF-8)"
+  package static let notUTF8 = "not UTF-8 text (save the file as UTF-8)"
 
   /// Reads `path` as UTF-8 text.
-  public static func read(_ path: String) throws(Failure) -> String {
+  package static func read(_ path: String) throws(Failure) -> String {
     let data = try readData(path)
     if let text = String(validating: data, as: UTF8.self) { return text }
     let (line, column) = firstInvalidByte(in: data)
@@ -51,7 +51,7 @@ public enum TextFile {
   }
 
   /// Reads `path`'s bytes.
-  public static func readData(_ path: String) throws(Failure) -> Data {
+  package static func readData(_ path: String) throws(Failure) -> Data {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { throw Failure(path: path, reason: reason(errno)) }
     defer { close(descriptor) }

@@ -3,11 +3,11 @@ import Foundation
 /// Text from the user's files shown safely: control characters a terminal or log viewer would
 /// obey (escape sequences, carriage returns, bidirectional overrides) become visible escapes,
 /// and errors quote at most a short excerpt of what they found.
-public enum VisibleText {
+package enum VisibleText {
   /// `text` with every control character but line feed and tab shown as `\u{1B}`, so text from
   /// a feature or component file can never move the cursor, retitle the terminal or hide what
   /// follows it.
-  public static func escapingControls(_ text: String) -> String {
+  package static func escapingControls(_ text: String) -> String {
     guard text.unicodeScalars.contains(where: isHidden) else { return text }
     var result = ""
     result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
@@ -24,7 +24,7 @@ public enum VisibleText {
   /// The first line of `text`, trimmed, cut to `limit` characters (with `…`), with control
   /// characters escaped: what an error may quote of a file it could not use, so a feature that
   /// names `/etc/passwd` as its component cannot copy the file into a report.
-  public static func excerpt(_ text: String, limit: Int = 40) -> String {
+  package static func excerpt(_ text: String, limit: Int = 40) -> String {
     let firstLine =
       text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).first
       .map(String.init) ?? ""
