@@ -56,7 +56,8 @@ let package = Package(
     .target(
       name: "ComponentFile",
       dependencies: [
-        "Controls", "ComponentModel", "Suggestions", .product(name: "Yams", package: "Yams"),
+        "Controls", "ComponentModel", "Suggestions", "TextFiles",
+        .product(name: "Yams", package: "Yams"),
       ]
     ),
     // Drives a control with interactions on a simulated clock and collects what happens.
@@ -73,16 +74,21 @@ let package = Package(
       dependencies: [
         "Gherkin", "TagExpressions", "CucumberMessages", "Simulation", "ComponentFile",
         "ComponentModel", "Controls", "Interactions", "Accessibility", "ScreenReaders",
-        "Suggestions",
+        "Suggestions", "TextFiles",
       ]),
     // The interactive session's engine (no terminal in it) and a small line editor.
     .target(
       name: "Session",
       dependencies: [
         "Simulation", "ScreenReaders", "Accessibility", "ComponentFile", "ComponentModel",
-        "Controls", "Interactions", "Suggestions",
+        "Controls", "Interactions", "Suggestions", "OutputFiles",
       ]),
-    .target(name: "LineEditor"),
+    .target(name: "LineEditor", dependencies: ["OutputFiles"]),
+    // Writes report, baseline, session and audio files without destroying devices, FIFOs or
+    // the owner and mode of a file it replaces; standard output that fails or goes away.
+    .target(name: "OutputFiles"),
+    // Reads the text files a user names, saying exactly why one cannot be read.
+    .target(name: "TextFiles"),
     // The command-line tool.
     .executableTarget(
       name: "a11ysim",
@@ -91,7 +97,7 @@ let package = Package(
         "Accessibility", "ScreenReaders", "ScenarioRunner", "Session", "LineEditor",
         "TagExpressions",
         "CucumberMessages", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        "Speech",
+        "Speech", "OutputFiles", "TextFiles",
       ]
     ),
     // Speech: what the transcript says, at its pace, through speech-dispatcher (trait) or to a
@@ -103,7 +109,7 @@ let package = Package(
     .target(
       name: "Speech",
       dependencies: [
-        "Controls", "ScreenReaders", "ChildProcesses",
+        "Controls", "ScreenReaders", "ChildProcesses", "OutputFiles", "TextFiles",
         .target(name: "CSpeechd", condition: .when(traits: ["SpeechDispatcher"])),
       ]),
     .testTarget(
@@ -118,6 +124,7 @@ let package = Package(
       name: "ScenarioRunnerTests", dependencies: ["ScenarioRunner", "Gherkin", "ChildProcesses"]),
     .testTarget(name: "SessionTests", dependencies: ["Session", "ScenarioRunner", "Controls"]),
     .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
+    .testTarget(name: "OutputFilesTests", dependencies: ["OutputFiles", "TextFiles"]),
     .testTarget(
       name: "ScreenReaderTests",
       dependencies: [

@@ -2,6 +2,7 @@ import ComponentModel
 import Controls
 import Foundation
 import Suggestions
+import TextFiles
 import Yams
 
 /// Reads a component description (YAML) and `--set` overrides into a ``Component``.
@@ -33,10 +34,13 @@ public enum ComponentLoader {
   {
     let text: String
     do {
-      text = try String(contentsOfFile: path, encoding: .utf8)
+      text = try TextFile.read(path)
     } catch {
       throw ComponentFileError(
-        location: nil, message: "cannot read the component file '\(path)': no such readable file")
+        location: error.line.map {
+          SourceLocation(source: path, line: $0, column: error.column ?? 1)
+        },
+        message: "cannot read the component file '\(path)': \(error.reason)")
     }
     let fallbackName = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
     return try parse(text, source: path, overrides: overrides, fallbackName: fallbackName)
@@ -83,9 +87,20 @@ public enum ComponentLoader {
       throw ComponentFileError(
         location: tree.location,
         message: "expected a mapping of settings (label: …, value: …), found "
-          + tree.kindDescription)
+          + rootDescription(tree, text: text))
     }
     return tree
+  }
+
+  /// What a file that is not a mapping holds, quoting at most its first line: YAML folds a
+  /// plain scalar's lines into one, so the scalar itself could quote the whole file.
+  private static func rootDescription(_ tree: ConfigNode, text: String) -> String {
+    guard case .scalar(_, let quoted, let location) = tree, !quoted else {
+      return tree.kindDescription
+    }
+    let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+    let line = lines.indices.contains(location.line - 1) ? String(lines[location.line - 1]) : ""
+    return "'\(VisibleText.excerpt(line))'"
   }
 
   private static func setup(for platform: Platform, layers: [Layer]) throws(ComponentFileError)
@@ -150,9 +165,28 @@ extension ComponentFileError {
       .composer(_, let problem, let mark, _):
       self.init(
         location: SourceLocation(source: source, line: mark.line, column: mark.column),
-        message: "not valid YAML: \(problem)")
+        message: "not valid YAML: \(Self.plainProblem(problem))")
+    case .reader(let problem, let offset, _, let yaml):
+      // libyaml's own description quotes the line; a location is enough (and leaks nothing).
+      let location = offset.map { offset in
+        let before = String(decoding: Array(yaml.utf8.prefix(offset)), as: UTF8.self)
+        let lines = before.split(separator: "\n", omittingEmptySubsequences: false)
+        return SourceLocation(
+          source: source, line: lines.count,
+          column: (lines.last?.unicodeScalars.count ?? 0) + 1)
+      }
+      self.init(location: location, message: "not valid YAML: \(Self.plainProblem(problem))")
     default:
-      self.init(location: nil, message: "\(source): not valid YAML: \(yamlError)")
+      self.init(location: nil, message: "\(source): not valid YAML")
     }
+  }
+
+  /// libyaml's problem in words for the user: its internals (`yaml_set_max_nest_level`) named
+  /// as what they mean.
+  static func plainProblem(_ problem: String) -> String {
+    if problem.contains("Maximum nesting level") {
+      return "the settings nest too deeply (more than 1000 levels); a component needs a few"
+    }
+    return problem
   }
 }

@@ -1,3 +1,4 @@
+import TextFiles
 import Yams
 
 /// Where a value was written: a file (or `--set`), line and column, 1-based.
@@ -39,7 +40,11 @@ indirect enum ConfigNode: Sendable {
   /// How errors describe the kind of value found.
   var kindDescription: String {
     switch self {
-    case .scalar(let text, let quoted, _): quoted ? "the string \"\(text)\"" : "'\(text)'"
+    case .scalar(let text, let quoted, _):
+      // At most a short excerpt: the file may be anything (`/etc/passwd`) and errors reach
+      // reports that CI uploads.
+      quoted
+        ? "the string \"\(VisibleText.excerpt(text))\"" : "'\(VisibleText.excerpt(text))'"
     case .mapping: "a mapping"
     case .sequence: "a list"
     }

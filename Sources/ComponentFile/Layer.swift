@@ -1,6 +1,7 @@
 import ComponentModel
 import Controls
 import Suggestions
+import TextFiles
 
 /// One source of settings (the file, or the `--set` overrides) split into its top level and
 /// its per-platform mappings, checked for unknown keys up front.
@@ -87,7 +88,7 @@ struct Layer {
       + ["numberFormatter", "accessibility"]
     if allowVariant { known.append("variant") } else { known += ComponentLoader.structuralKeys }
     for pair in pairs where !known.contains(pair.key) {
-      var message = "unknown key '\(pair.key)'"
+      var message = "unknown key '\(VisibleText.excerpt(pair.key))'"
       if pair.key == "variant" {
         message += "; a variant is chosen per platform (platforms: { ios: { variant: … } })"
       } else if ComponentLoader.structuralKeys.contains(pair.key) {

@@ -55,6 +55,14 @@ public enum NumberFormatterSetting {
         format.isDecimalPointAlwaysDisplayed = try value(.boolean).boolean
       case "currency":
         currency = try value(.text).text.uppercased()
+        // ISO 4217 codes are three letters; anything else (a NUL, a symbol) would reach the
+        // formatter and the speech as it is.
+        guard currency.count == 3, currency.allSatisfy({ $0.isASCII && $0.isLetter }) else {
+          throw ComponentFileError(
+            location: pair.value.location,
+            message: "expected a three-letter ISO 4217 code for 'numberFormatter.currency' "
+              + "(EUR, USD, JPY, …), found \(pair.value.kindDescription)")
+        }
         kind = "currency"
       case "currencyMode": useCode = try value(.choice(["symbol", "code"])).text == "code"
       case "roundingIncrement":

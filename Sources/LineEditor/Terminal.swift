@@ -1,4 +1,5 @@
 import Foundation
+import OutputFiles
 
 /// The controlling terminal in raw mode: key-by-key input with no echo, restored on exit.
 public final class Terminal: @unchecked Sendable {
@@ -80,11 +81,9 @@ public enum HistoryFile {
     return Array(text.split(separator: "\n").map(String.init).suffix(limit))
   }
 
-  /// Writes the last `limit` lines to `url`, creating its folder.
+  /// Writes the last `limit` lines to `url`, creating its folder. A history linked to a null
+  /// device (to keep none) stays linked: see ``OutputFile``.
   public static func save(_ lines: [String], to url: URL, limit: Int = 1000) {
-    try? FileManager.default.createDirectory(
-      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try? (lines.suffix(limit).joined(separator: "\n") + "\n").write(
-      to: url, atomically: true, encoding: .utf8)
+    try? OutputFile.write(lines.suffix(limit).joined(separator: "\n") + "\n", to: url.path)
   }
 }

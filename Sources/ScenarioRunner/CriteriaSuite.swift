@@ -38,9 +38,12 @@ public struct CriteriaSuite: Sendable {
     do {
       component = try ComponentLoader.load(path: location.path)
     } catch {
+      // The path as the user gave it, in the location too.
       throw CriteriaSuiteError(
-        (error.location.map { "\($0): " } ?? "")
-          + error.message.replacingOccurrences(of: location.path, with: componentPath))
+        (error.location.map {
+          "\($0): ".replacingOccurrences(of: location.path, with: componentPath)
+        }
+          ?? "") + error.message.replacingOccurrences(of: location.path, with: componentPath))
     }
     if componentPath.contains("\"") {
       throw CriteriaSuiteError("the component path '\(componentPath)' must not contain '\"'")

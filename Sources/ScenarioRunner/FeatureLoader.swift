@@ -1,5 +1,6 @@
 import Foundation
 import Gherkin
+import TextFiles
 
 /// Finds feature files and compiles them into test cases.
 enum FeatureLoader {
@@ -17,6 +18,8 @@ enum FeatureLoader {
   struct Target {
     var path: String
     var lines: Set<Int>
+    /// A `:LINE` too large to be a line number.
+    var badLine: String?
   }
 
   static func load(_ paths: [String], workingDirectory: URL) -> Loaded {
@@ -25,9 +28,14 @@ enum FeatureLoader {
     for path in paths.isEmpty ? ["Scenarios"] : paths {
       if path.hasPrefix("@") {
         let file = String(path.dropFirst())
-        guard let text = try? String(contentsOf: url(file, workingDirectory), encoding: .utf8)
-        else {
-          loaded.errors.append(LoadError(uri: file, message: "cannot read the rerun file"))
+        let text: String
+        do {
+          text = try TextFile.read(url(file, workingDirectory).path)
+        } catch {
+          loaded.errors.append(
+            LoadError(
+              uri: file, line: error.line, column: error.column,
+              message: "cannot read the rerun file: \(error.reason)"))
           continue
         }
         for reference in text.split(whereSeparator: \.isWhitespace) {
@@ -40,6 +48,13 @@ enum FeatureLoader {
     var seen: [String: Int] = [:]
     var merged: [Target] = []
     for target in targets {
+      if let badLine = target.badLine {
+        loaded.errors.append(
+          LoadError(
+            uri: target.path,
+            message: "'\(badLine)' is not a line number: it is larger than any file"))
+        continue
+      }
       for file in files(
         for: target.path, workingDirectory: workingDirectory, errors: &loaded.errors)
       {
@@ -59,15 +74,39 @@ enum FeatureLoader {
     return loaded
   }
 
+  /// The files `paths` name (as `run` takes them): the rerun files and every feature file found,
+  /// so a report is never written over one of them.
+  static func inputFiles(_ paths: [String], workingDirectory: URL) -> [String] {
+    var errors: [LoadError] = []
+    var found: [String] = []
+    for path in paths.isEmpty ? ["Scenarios"] : paths {
+      var references = [path]
+      if path.hasPrefix("@") {
+        let file = String(path.dropFirst())
+        found.append(file)
+        let text = try? String(contentsOf: url(file, workingDirectory), encoding: .utf8)
+        references = (text ?? "").split(whereSeparator: \.isWhitespace).map(String.init)
+      }
+      for reference in references {
+        found += files(
+          for: target(reference).path, workingDirectory: workingDirectory, errors: &errors)
+      }
+    }
+    return found
+  }
+
   /// Splits `path:12:30` into a path and lines.
   static func target(_ reference: String) -> Target {
     var parts = reference.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
     var lines: Set<Int> = []
-    while parts.count > 1, let line = Int(parts[parts.count - 1]) {
-      lines.insert(line)
+    var badLine: String?
+    while parts.count > 1, let last = parts.last, !last.isEmpty,
+      last.allSatisfy({ $0.isASCII && $0.isNumber })
+    {
+      if let line = Int(last) { lines.insert(line) } else { badLine = last }
       parts.removeLast()
     }
-    return Target(path: parts.joined(separator: ":"), lines: lines)
+    return Target(path: parts.joined(separator: ":"), lines: lines, badLine: badLine)
   }
 
   /// `path` resolved against `workingDirectory` (whether or not that URL ends with a slash).
@@ -79,11 +118,23 @@ enum FeatureLoader {
   static func files(for path: String, workingDirectory: URL, errors: inout [LoadError]) -> [String]
   {
     let location = url(path, workingDirectory)
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: location.path, isDirectory: &isDirectory) else {
-      errors.append(LoadError(uri: path, message: "no such file or folder"))
+    var info = stat()
+    guard stat(location.path, &info) == 0 else {
+      let code = errno
+      var link = stat()
+      // A link that leads nowhere (or to itself) is there, but is not a file or folder.
+      let message =
+        switch code {
+        case ENOENT where lstat(location.path, &link) == 0, ELOOP:
+          "a symbolic link to nothing (or a link loop)"
+        case ENOENT, ENOTDIR: "no such file or folder"
+        case EACCES, EPERM: "permission denied (a folder on the way cannot be searched)"
+        default: String(cString: strerror(code))
+        }
+      errors.append(LoadError(uri: path, message: message))
       return []
     }
+    let isDirectory = ObjCBool(info.st_mode & S_IFMT == S_IFDIR)
     guard isDirectory.boolValue else { return [path] }
     guard let walker = FileManager.default.enumerator(atPath: location.path) else { return [] }
     var found: [String] = []
@@ -96,9 +147,14 @@ enum FeatureLoader {
 
   static func compile(_ target: Target, workingDirectory: URL, into loaded: inout Loaded) {
     let location = url(target.path, workingDirectory)
-    guard let source = try? String(contentsOf: location, encoding: .utf8) else {
+    let source: String
+    do {
+      source = try TextFile.read(location.path)
+    } catch {
       loaded.errors.append(
-        LoadError(uri: target.path, message: "cannot read the file as UTF-8 text"))
+        LoadError(
+          uri: target.path, line: error.line, column: error.column,
+          message: "cannot read the feature file: \(error.reason)"))
       return
     }
     compile(

@@ -74,11 +74,16 @@ public struct TestCaseReport: Sendable {
   public var transcript: [TranscriptEntry]
   /// How long it took, in seconds.
   public var duration: Double
+  /// The component file it read, if any (reports must not overwrite it).
+  public var componentFile: String? = nil
+  /// Why it did not run, when the run was interrupted before it ended (it is then skipped).
+  public var notRunReason: String? = nil
 
   /// The test case's status: failed if a step failed or was ambiguous, else undefined or
   /// pending if one was, else passed (skipped when nothing ran). A scenario without steps
   /// checks nothing: it is undefined (so `--strict` fails it), never passed.
   public var status: StepStatus {
+    if notRunReason != nil { return .skipped }
     if hasNoSteps { return .undefined }
     let statuses = steps.map(\.status)
     for status in [StepStatus.failed, .ambiguous, .undefined, .pending]
@@ -157,6 +162,9 @@ public struct RunReport: Sendable {
   public var stoppedEarly: Bool
   /// The random order's seed, if the order was random.
   public var randomSeed: UInt64?
+  /// Whether the run was interrupted (Ctrl-C, SIGTERM, SIGHUP): it then fails, and the test
+  /// cases that did not run are reported as skipped with ``TestCaseReport/notRunReason``.
+  public var interrupted = false
   /// Why no scenario was selected, when the files were read but none was (no files, no
   /// scenarios, or filters that match none); `nil` when something was selected.
   public var nothingSelected: String?
@@ -168,20 +176,39 @@ public struct RunReport: Sendable {
   /// or not selected).
   public var baselineMissing: [String] = []
 
+  /// Every file the run read: the features and the component files.
+  public var inputFiles: [String] {
+    var seen: Set<String> = []
+    return (documents.map(\.uri) + testCases.compactMap(\.componentFile)).filter {
+      seen.insert($0).inserted
+    }
+  }
+
+  /// The test cases an interrupted run did not finish.
+  public var notRunCount: Int { testCases.filter { $0.notRunReason != nil }.count }
+
+  /// `interrupted: N scenarios did not run (reported as skipped)`.
+  public var interruptionSummary: String {
+    "interrupted: \(notRunCount) scenario\(notRunCount == 1 ? "" : "s") did not run "
+      + "(reported as skipped)"
+  }
+
   /// Whether selecting nothing fails the run: a gate that checked nothing must not look green.
   public var failsForNothingSelected: Bool { nothingSelected != nil && !passWithNoScenarios }
 
-  /// Whether the run passed: no load errors, something selected (unless allowed), no failed or
-  /// ambiguous step, and, when strict, no undefined or pending step.
+  /// Whether the run passed: not interrupted, no load errors, something selected (unless
+  /// allowed), nothing missing from the baseline, no failed or ambiguous step, and, when strict,
+  /// no undefined or pending step.
   public var success: Bool {
-    loadErrors.isEmpty && !failsForNothingSelected && baselineMissing.isEmpty
+    !interrupted && loadErrors.isEmpty && !failsForNothingSelected && baselineMissing.isEmpty
       && !testCases.contains { $0.failsRun(strict: strict) }
   }
 
   /// The exit code: 0 all passed, 1 a scenario failed, 2 could not run (a file could not be
   /// read or parsed, a scenario names an unknown platform or reader, or nothing was selected
-  /// without `--pass-with-no-scenarios`).
+  /// without `--pass-with-no-scenarios`), 130 interrupted.
   public var exitCode: Int32 {
+    if interrupted { return 130 }
     if !loadErrors.isEmpty || testCases.contains(where: \.couldNotRun) || failsForNothingSelected {
       return 2
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Gherkin
+import Simulation
 import TagExpressions
 
 /// What to run and how.
@@ -74,10 +75,14 @@ public final class Runner: Sendable {
     let jobs = max(1, min(options.jobs, max(1, queue.count)))
     DispatchQueue.concurrentPerform(iterations: jobs) { worker in
       var index = worker
+      let cancellation = Cancellation { [stopRequested] in stopRequested.isSet }
       while index < queue.count {
         if stopRequested.isSet || (options.failFast && failed.isSet) { return }
-        let report = ScenarioExecutor.execute(
-          queue[index], dryRun: options.dryRun, workingDirectory: options.workingDirectory)
+        guard
+          let report = ScenarioExecutor.execute(
+            queue[index], dryRun: options.dryRun, workingDirectory: options.workingDirectory,
+            cancellation: cancellation)
+        else { return }
         if report.status == .failed || report.status == .ambiguous
           || (options.strict && (report.status == .undefined || report.status == .pending))
         {
@@ -87,12 +92,22 @@ public final class Runner: Sendable {
         index += jobs
       }
     }
-    let finished = results.all
+    var finished = results.all
+    let stoppedEarly = finished.count < queue.count
+    let interrupted = stoppedEarly && stopRequested.isSet
+    if interrupted {
+      // Every selected scenario is reported: those that did not run as skipped, saying why, so
+      // an interrupted run never looks complete.
+      finished = queue.indices.map { index in
+        results.report(at: index)
+          ?? TestCaseReport(notRun: queue[index], reason: TestCaseReport.interruptedReason)
+      }
+    }
     return RunReport(
       documents: loaded.documents, testCases: finished, loadErrors: loaded.errors,
       warnings: loaded.warnings,
       startedAt: started, duration: Date().timeIntervalSince(started), strict: options.strict,
-      stoppedEarly: finished.count < queue.count, randomSeed: options.randomSeed,
+      stoppedEarly: stoppedEarly, randomSeed: options.randomSeed, interrupted: interrupted,
       nothingSelected: queue.isEmpty && loaded.errors.isEmpty
         ? Self.whyNothingSelected(loaded, options: options) : nil,
       passWithNoScenarios: options.passWithNoScenarios)
@@ -127,6 +142,24 @@ public final class Runner: Sendable {
   }
 }
 
+extension TestCaseReport {
+  /// Why the scenarios an interrupted run did not finish are skipped.
+  static let interruptedReason = "not run: the run was interrupted"
+
+  /// A test case that did not run: every step skipped, with `reason`.
+  init(notRun testCase: PendingTestCase, reason: String) {
+    self.init(
+      pickle: testCase.pickle, featureName: testCase.featureName, uri: testCase.uri,
+      line: testCase.line,
+      steps: testCase.pickle.steps.map { step in
+        let info = step.astNodeIds.first.flatMap { testCase.stepInfo[$0] }
+        return StepReport(
+          keyword: info?.keyword ?? "* ", text: step.text, line: info?.line ?? testCase.line,
+          pickleStepID: step.id, status: .skipped)
+      }, platform: nil, reader: nil, transcript: [], duration: 0, notRunReason: reason)
+  }
+}
+
 /// A test case ready to run: its pickle and where it came from.
 struct PendingTestCase: Sendable {
   var pickle: Pickle
@@ -151,6 +184,12 @@ private final class ResultSlots: @unchecked Sendable {
     lock.lock()
     slots[index] = report
     lock.unlock()
+  }
+
+  func report(at index: Int) -> TestCaseReport? {
+    lock.lock()
+    defer { lock.unlock() }
+    return slots[index]
   }
 
   var all: [TestCaseReport] {
@@ -190,5 +229,13 @@ struct SplitMix64: RandomNumberGenerator {
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
     z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
     return z ^ (z >> 31)
+  }
+}
+
+extension RunOptions {
+  /// The files the paths name, before running: the rerun files and every feature file found
+  /// (a report must not be written over one of them).
+  package var inputFiles: [String] {
+    FeatureLoader.inputFiles(paths, workingDirectory: workingDirectory)
   }
 }

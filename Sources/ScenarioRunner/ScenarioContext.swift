@@ -6,6 +6,7 @@ import Foundation
 import Interactions
 import ScreenReaders
 import Simulation
+import TextFiles
 
 /// Everything one scenario has set up and done so far. A value: a criterion can try an action
 /// on a copy and leave the scenario as it was.
@@ -18,6 +19,8 @@ public struct ScenarioContext: Sendable {
   public var componentYAML: String?
   /// The name errors use for the component's YAML.
   public var componentSource = "scenario"
+  /// The component file read, as resolved (so no report overwrites it).
+  public var componentFile: String?
   /// Settings changed by steps (`key=value`, as `--set` takes them).
   public var overrides: [String] = []
   /// The platform chosen by a step.
@@ -28,6 +31,8 @@ public struct ScenarioContext: Sendable {
   public var readerSettings: [String: String] = [:]
   /// When the simulated user acts.
   public var pace: ReaderSimulation.Pace = .listen
+  /// Asked during long interactions, so Ctrl-C stops them.
+  public var cancellation = Cancellation.never
   /// The running simulation, made at the first interaction or check.
   public private(set) var simulation: ReaderSimulation?
   /// The running simulation without a reader (`Given no screen reader`).
@@ -73,14 +78,28 @@ public struct ScenarioContext: Sendable {
     let candidates = [
       FeatureLoader.url(path, workingDirectory), FeatureLoader.url(path, featureDirectory),
     ]
+    var failure: TextFile.Failure?
     for candidate in candidates {
-      if let text = try? String(contentsOf: candidate, encoding: .utf8) {
-        componentYAML = text
+      do {
+        componentYAML = try TextFile.read(candidate.path)
         componentSource = path
+        componentFile = candidate.path
         return
+      } catch {
+        // A file that is there but unreadable says why; a missing one, where it was looked for.
+        if failure == nil || failure?.reason == TextFile.missing { failure = error }
       }
     }
-    throw StepFailure("cannot read the component file '\(path)'", couldNotRun: true)
+    guard let failure, failure.reason != TextFile.missing else {
+      let places = Set(candidates.map { $0.deletingLastPathComponent().path }).sorted()
+      throw StepFailure(
+        "cannot read the component file '\(path)': no such file in "
+          + places.joined(separator: " or "), couldNotRun: true)
+    }
+    throw StepFailure(
+      "cannot read the component file '\(path)'"
+        + (failure.line.map { " (line \($0), column \(failure.column ?? 1))" } ?? "")
+        + ": \(failure.reason)", couldNotRun: true)
   }
 
   /// The component with the steps' overrides.
@@ -117,6 +136,7 @@ public struct ScenarioContext: Sendable {
     do {
       if readerID == "none" {
         plainSimulation = try Simulation(component: component, platform: chosen)
+        plainSimulation?.cancellation = cancellation
         return
       }
       guard let pack = chosenPack else {
@@ -125,6 +145,7 @@ public struct ScenarioContext: Sendable {
       }
       simulation = try ReaderSimulation(
         component: component, platform: chosen, pack: pack, settings: readerSettings, pace: pace)
+      simulation?.cancellation = cancellation
     } catch let failure as StepFailure {
       throw failure
     } catch {
@@ -156,6 +177,7 @@ public struct ScenarioContext: Sendable {
         plainSimulation = running
       }
     } catch {
+      if error == .interrupted { throw StepFailure.interrupted }
       throw StepFailure(error.description)
     }
   }

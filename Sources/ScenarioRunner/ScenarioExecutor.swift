@@ -1,14 +1,18 @@
 import Foundation
 import Gherkin
+import Simulation
 
 /// Runs one test case's steps in a fresh context.
 enum ScenarioExecutor {
-  static func execute(_ testCase: PendingTestCase, dryRun: Bool, workingDirectory: URL)
-    -> TestCaseReport
-  {
+  /// The test case's report, or `nil` when `cancellation` stopped a step before it ended.
+  static func execute(
+    _ testCase: PendingTestCase, dryRun: Bool, workingDirectory: URL,
+    cancellation: Cancellation = .never
+  ) -> TestCaseReport? {
     let started = Date()
     var context = ScenarioContext(
       workingDirectory: workingDirectory, featureDirectory: testCase.featureDirectory)
+    context.cancellation = cancellation
     var steps: [StepReport] = []
     var broken = false
     var setUp = false
@@ -63,6 +67,9 @@ enum ScenarioExecutor {
           try match.definition.handler(&context, arguments)
           report.status = .passed
         } catch {
+          // Stopped mid-step; a failure while stopping may come of it too (a criterion tries
+          // actions with `try?`): either way the scenario did not run to a result.
+          if error == .interrupted || cancellation.isCancelled { return nil }
           report.status = .failed
           report.failure = error
           broken = true
@@ -81,6 +88,6 @@ enum ScenarioExecutor {
       exampleValues: testCase.exampleValues, uri: testCase.uri,
       line: testCase.line, steps: steps, platform: context.platform?.displayName,
       reader: context.readerName, transcript: context.transcript,
-      duration: Date().timeIntervalSince(started))
+      duration: Date().timeIntervalSince(started), componentFile: context.componentFile)
   }
 }

@@ -23,6 +23,9 @@ public struct StepFailure: Error, Equatable, Sendable, CustomStringConvertible {
 
   /// The message.
   public var description: String { message }
+
+  /// A step stopped by Ctrl-C before it ended: its test case did not run to a result.
+  public static let interrupted = StepFailure("interrupted before the step ended")
 }
 
 /// A step's arguments: the expression's parameters, then a doc string or data table if the

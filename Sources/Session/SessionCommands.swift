@@ -4,6 +4,7 @@ import ComponentModel
 import Controls
 import Foundation
 import Interactions
+import OutputFiles
 import ScreenReaders
 import Simulation
 
@@ -154,11 +155,9 @@ public enum SessionCommands {
       }
       let text = ScenarioWriter.feature(engine, componentPath: component)
       do {
-        try FileManager.default.createDirectory(
-          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try text.write(to: url, atomically: true, encoding: .utf8)
+        try OutputFile.write(text, to: argument)
       } catch {
-        return .error("cannot write \(argument): \(error.localizedDescription)")
+        return .error("cannot write \(error)")
       }
       let count = engine.steps.count
       return SessionEngine.Output(lines: [

@@ -33,6 +33,8 @@ public struct ReaderSimulation: Sendable {
   public private(set) var log: [LogEntry] = []
   /// When the simulated user acts.
   public var pace: Pace = .listen
+  /// Asked between statements and auto-repeats, so a long interaction can be stopped.
+  public var cancellation = Cancellation.never
 
   /// When the simulated user performs the next interaction.
   public enum Pace: String, Sendable, CaseIterable {
@@ -136,7 +138,7 @@ public struct ReaderSimulation: Sendable {
         note("with \(pack.name) on, a held touch explores; use 'double-tap and hold' to press")
         try run(.touch, gesture: .touch(target))
       } else {
-        holdPart(try resolvePart(target), for: duration)
+        try holdPart(try resolvePart(target), for: duration)
       }
     case .type(let text): control { $0.type(text) }
     case .scroll(let clicks): control { $0.scroll(clicks: clicks) }
@@ -154,7 +156,10 @@ public struct ReaderSimulation: Sendable {
 
   /// Performs every statement in order.
   public mutating func run(_ statements: [InteractionStatement]) throws(SimulationError) {
-    for statement in statements { try perform(statement) }
+    for statement in statements {
+      try cancellation.checkpoint()
+      try perform(statement)
+    }
   }
 
   // MARK: - Reader actions
@@ -195,7 +200,7 @@ public struct ReaderSimulation: Sendable {
         return note("nothing under the finger takes a long press")
       }
       guard case .doubleTapAndHold(let duration)? = gesture else { return }
-      holdPart(part, for: duration, clicked: focused.id)
+      try holdPart(part, for: duration, clicked: focused.id)
     case .touch:
       guard case .touch(let target)? = gesture else { return }
       moveFocus(to: try resolveElement(target), speak: true)
@@ -246,10 +251,11 @@ public struct ReaderSimulation: Sendable {
 
   private mutating func holdPart(
     _ part: StepperPart, for duration: SimulatedDuration, clicked: String? = nil
-  ) {
+  ) throws(SimulationError) {
     let end = stepper.now.advanced(by: duration)
     control(clicked: clicked) { $0.press(part) }
     while true {
+      try cancellation.checkpoint()
       var repeated: [ControlEvent]?
       control { stepper in
         repeated = stepper.advanceToNextRepeat(before: end)

@@ -15,6 +15,8 @@ public struct Simulation: Sendable {
   public let initialStepper: Stepper
   /// Everything that happened, in order.
   public private(set) var log: [LogEntry] = []
+  /// Asked between statements and auto-repeats, so a long interaction can be stopped.
+  public var cancellation = Cancellation.never
 
   /// Starts `component` on `platform`.
   ///
@@ -51,7 +53,7 @@ public struct Simulation: Sendable {
     switch statement.interaction {
     case .tap(let target): events = stepper.tap(try part(for: target))
     case .hold(let target, let duration):
-      events = stepper.hold(try part(for: target), for: duration)
+      events = try hold(try part(for: target), for: duration)
     case .press(let chord): events = stepper.pressKey(chord)
     case .type(let text): events = stepper.type(text)
     case .scroll(let clicks): events = stepper.scroll(clicks: clicks)
@@ -70,7 +72,25 @@ public struct Simulation: Sendable {
 
   /// Performs every statement of a script in order.
   public mutating func run(_ statements: [InteractionStatement]) throws(SimulationError) {
-    for statement in statements { try perform(statement) }
+    for statement in statements {
+      try cancellation.checkpoint()
+      try perform(statement)
+    }
+  }
+
+  /// `Stepper.hold(_:for:)` one auto-repeat at a time, asking ``cancellation`` before each.
+  private mutating func hold(_ part: StepperPart, for duration: SimulatedDuration)
+    throws(SimulationError) -> [ControlEvent]
+  {
+    let end = stepper.now.advanced(by: duration)
+    var events = stepper.press(part)
+    guard stepper.isHoldingButton else { return events }
+    while true {
+      try cancellation.checkpoint()
+      guard let repeated = stepper.advanceToNextRepeat(before: end) else { break }
+      events += repeated
+    }
+    return events + stepper.advance(by: end.duration(since: stepper.now)) + stepper.release()
   }
 
   /// Resolves a target to a part: a part by role, or by the label the app gave it, or by its
@@ -126,4 +146,27 @@ public struct SimulationError: Error, Equatable, Sendable, CustomStringConvertib
 
   /// The message.
   public var description: String { message }
+
+  /// What an interaction throws when asked to stop (Ctrl-C) while it runs.
+  public static let interrupted = SimulationError("interrupted before the interaction ended")
+}
+
+/// Tells long-running interactions to stop early: checked between statements and between the
+/// auto-repeats of a hold, so Ctrl-C ends even a long step.
+public struct Cancellation: Sendable {
+  private let check: @Sendable () -> Bool
+
+  /// A cancellation that asks `check`.
+  public init(_ check: @escaping @Sendable () -> Bool) { self.check = check }
+
+  /// Never cancelled.
+  public static let never = Cancellation { false }
+
+  /// Whether to stop.
+  public var isCancelled: Bool { check() }
+
+  /// Throws ``SimulationError/interrupted`` when asked to stop.
+  public func checkpoint() throws(SimulationError) {
+    if check() { throw SimulationError.interrupted }
+  }
 }

@@ -1,6 +1,7 @@
 import Controls
 import Foundation
 import ScreenReaders
+import TextFiles
 
 /// Reads the JSON that `a11ysim simulate --reader … --format json` prints: an array of runs,
 /// each with a `transcript` of entries (`timeMilliseconds`, `endMilliseconds`, `reader`,
@@ -9,10 +10,12 @@ public enum TranscriptFile {
   /// The transcripts in `data`, one per run.
   public static func decode(_ data: Data) throws(TranscriptFileError) -> [[TranscriptEntry]] {
     let decoder = JSONDecoder()
-    if let runs = try? decoder.decode([Run].self, from: data) {
-      return runs.map { $0.transcript.map(\.entry) }
-    }
+    // A list of runs, or one run: the error is about the form the file has.
+    let isList = data.first { !(" \t\r\n".utf8.contains($0)) } == UInt8(ascii: "[")
     do {
+      if isList {
+        return try decoder.decode([Run].self, from: data).map { $0.transcript.map(\.entry) }
+      }
       return [try decoder.decode(Run.self, from: data).transcript.map(\.entry)]
     } catch let error as DecodingError {
       throw TranscriptFileError(reason: describe(error))
@@ -23,8 +26,11 @@ public enum TranscriptFile {
 
   /// The transcripts in the file at `path`.
   public static func read(path: String) throws(TranscriptFileError) -> [[TranscriptEntry]] {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw TranscriptFileError(reason: "cannot read '\(path)'")
+    let data: Data
+    do {
+      data = try TextFile.readData(path)
+    } catch {
+      throw TranscriptFileError(reason: "cannot read '\(path)': \(error.reason)")
     }
     do {
       return try decode(data)
@@ -37,12 +43,26 @@ public enum TranscriptFile {
     switch error {
     case .keyNotFound(let key, let context):
       "missing '\(key.stringValue)'\(at(context))"
-    case .typeMismatch(_, let context), .valueNotFound(_, let context):
-      "unexpected value\(at(context))"
+    case .typeMismatch(let type, let context):
+      "expected \(describe(type))\(at(context))"
+    case .valueNotFound(let type, let context):
+      "expected \(describe(type))\(at(context)), found null"
     case .dataCorrupted(let context):
       context.codingPath.isEmpty ? "not JSON" : "bad value\(at(context))"
     @unknown default:
       "\(error)"
+    }
+  }
+
+  /// A JSON type in words.
+  private static func describe(_ type: Any.Type) -> String {
+    switch type {
+    case is Int.Type: "a whole number (milliseconds)"
+    case is Double.Type: "a number"
+    case is String.Type: "text (a JSON string)"
+    case is Bool.Type: "true or false"
+    case is [Any].Type, is [Entry].Type, is [Run].Type, is [SpeechPart].Type: "a list"
+    default: "an object"
     }
   }
 

@@ -1,5 +1,6 @@
 import ChildProcesses
 import Foundation
+import OutputFiles
 import ScreenReaders
 
 /// Renders transcripts to one WAV file with espeak-ng, with the silences and cut-offs the
@@ -91,9 +92,9 @@ public struct WAVRenderer: Sendable {
     }
     summary.milliseconds = audio.samples.count * 1000 / max(audio.sampleRate, 1)
     do {
-      try audio.wav.write(to: URL(fileURLWithPath: path))
+      try OutputFile.write(audio.wav, to: path)
     } catch {
-      throw .cannotWrite(path)
+      throw .cannotWrite(path, reason: error.reason)
     }
     return summary
   }
@@ -130,7 +131,7 @@ public enum WAVRenderError: Error, Equatable, Sendable, CustomStringConvertible 
   /// Its audio could not be read.
   case badAudio(String)
   /// The file could not be written.
-  case cannotWrite(String)
+  case cannotWrite(String, reason: String)
 
   /// One line saying what is wrong and what to do.
   public var description: String {
@@ -139,7 +140,7 @@ public enum WAVRenderError: Error, Equatable, Sendable, CustomStringConvertible 
       "espeak-ng is not installed, so no WAV was written; install it: apt-get install espeak-ng"
     case .espeakFailed(let reason): "espeak-ng failed, so no WAV was written: \(reason)"
     case .badAudio(let reason): "cannot read espeak-ng's audio: \(reason)"
-    case .cannotWrite(let path): "cannot write the WAV file '\(path)'"
+    case .cannotWrite(let path, let reason): "cannot write the WAV file '\(path)': \(reason)"
     }
   }
 }

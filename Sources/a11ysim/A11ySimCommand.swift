@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import OutputFiles
 
 /// The `a11ysim` command: the root of every subcommand.
 @main
@@ -32,6 +33,10 @@ enum A11ySimVersion {
 extension A11ySimCommand {
   /// Runs the command line, printing a command's failure as one line and exiting 2.
   static func main() async {
+    // A reader of standard output that goes away (`| head`) must not kill the process before
+    // its file reports are written: writes then fail with EPIPE, which OutputFile handles.
+    signal(SIGPIPE, SIG_IGN)
+    OutputFile.holdClosedStandardDescriptors()
     do {
       var command = try parseAsRoot()
       if var asyncCommand = command as? AsyncParsableCommand {
@@ -40,7 +45,7 @@ extension A11ySimCommand {
         try command.run()
       }
     } catch let failure as CommandFailure {
-      FileHandle.standardError.write(Data("\(failure.printed)\n".utf8))
+      OutputFile.writeStandardError("\(failure.printed)\n")
       Foundation.exit(2)
     } catch {
       exit(withError: error)

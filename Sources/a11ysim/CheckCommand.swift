@@ -17,7 +17,7 @@ struct CheckCommand: ParsableCommand {
 
       Exit codes: 0 every MUST criterion passed, 1 one failed (or a SHOULD one with --strict, \
       or the transcripts differ from --baseline), 2 could not run (unreadable component, \
-      unknown platform), 64 bad usage.
+      unknown platform), 64 bad usage (also a report path onto the component or baseline).
 
       Examples:
         a11ysim check Scenarios/components/quantity.yml
@@ -52,6 +52,9 @@ struct CheckCommand: ParsableCommand {
         "check has no rerun format: its scenarios are generated, not files 'run' can rerun; "
           + "use --baseline to compare runs, or --show-gherkin to keep the scenarios")
     }
+    try ReportPaths.refuseInputs(
+      ReportPaths.outputs(try reports.formats.map(ReportTarget.parse)),
+      inputs: [component] + (baseline.map { [$0] } ?? []))
   }
 
   /// The platform names from `--platforms a,b --platforms c`.

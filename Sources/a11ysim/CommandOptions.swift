@@ -6,6 +6,7 @@ import Foundation
 import Interactions
 import ScreenReaders
 import Simulation
+import TextFiles
 
 /// The options that choose a component, its platforms and the interactions to run on it,
 /// shared by `simulate`, `compare` and `explain`.
@@ -81,8 +82,11 @@ struct ComponentOptions: ParsableArguments {
     var statements: [InteractionStatement] = []
     do {
       if let script {
-        guard let text = try? String(contentsOfFile: script, encoding: .utf8) else {
-          throw CommandFailure.couldNotRun("cannot read the script '\(script)'")
+        let text: String
+        do {
+          text = try TextFile.read(script)
+        } catch {
+          throw CommandFailure.couldNotRun("cannot read the script \(error)")
         }
         statements += try InteractionParser.parse(text, source: script)
       }
@@ -103,7 +107,9 @@ struct ReaderOptions: ParsableArguments {
     help: "A reader setting: name=value (repeatable), e.g. hints=off; see 'a11ysim readers'.")
   var readerSettings: [String] = []
 
-  @Option(help: "The speaking rate in words per minute (for timing and cut-offs).")
+  @Option(
+    parsing: .unconditional,
+    help: "The speaking rate in words per minute (for timing and cut-offs).")
   var rate: Double?
 
   @Option(help: "When the simulated user acts: listen (after speech ends) or immediate.")

@@ -2,6 +2,7 @@ import ArgumentParser
 import CucumberMessages
 import Foundation
 import Gherkin
+import OutputFiles
 
 /// `a11ysim gherkin`: parse Gherkin feature files.
 struct GherkinCommand: ParsableCommand {
@@ -21,7 +22,7 @@ struct GherkinCommand: ParsableCommand {
   }
 
   static func printError(_ message: String) {
-    FileHandle.standardError.write(Data((message + "\n").utf8))
+    OutputFile.writeStandardError(message + "\n")
   }
 
   /// `gherkin tokens FILE`: the matched tokens in cucumber's `.tokens` format.

@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
+import OutputFiles
 import ScenarioRunner
+import TextFiles
 
 /// `a11ysim record`: write what the screen readers say to a baseline file for review.
 struct RecordCommand: ParsableCommand {
@@ -16,7 +18,7 @@ struct RecordCommand: ParsableCommand {
       changes are approved in review. Record the same paths you compare.
 
       Exit codes: 0 recorded (also when scenarios fail: their transcripts are recorded), \
-      2 could not run, 64 bad usage.
+      2 could not run, 64 bad usage (also -o onto a feature or component being recorded).
 
       Examples:
         a11ysim record Scenarios -o Scenarios/baseline.txt
@@ -34,6 +36,17 @@ struct RecordCommand: ParsableCommand {
 
   @Option(help: "For component files: platforms, comma-separated (default: all it ships on).")
   var platforms: [String] = []
+
+  func validate() throws {
+    let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    let features = paths.filter { !Baselines.isComponent($0) }
+    let inputs =
+      paths.filter(Baselines.isComponent)
+      + (features.isEmpty && !paths.isEmpty
+        ? [] : RunOptions(paths: features, workingDirectory: workingDirectory).inputFiles)
+    try ReportPaths.refuseInputs(
+      [ReportPaths.Output(option: "--output \(output)", path: output)], inputs: inputs)
+  }
 
   func run() throws {
     let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
@@ -65,14 +78,18 @@ struct RecordCommand: ParsableCommand {
     if let reason = reports.compactMap(\.nothingSelected).first {
       throw CommandFailure.couldNotRun("nothing to record: \(reason)")
     }
+    if let refused = ReportPaths.overwrittenInput(
+      [ReportPaths.Output(option: "--output \(output)", path: output)],
+      inputs: reports.flatMap(\.inputFiles))
+    {
+      OutputFile.writeStandardError("error: \(refused)\n")
+      throw ExitCode.validationFailure
+    }
     let baseline = Baseline(reports: reports)
     do {
-      let url = URL(fileURLWithPath: output)
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try baseline.text.write(to: url, atomically: true, encoding: .utf8)
+      try OutputFile.write(baseline.text, to: output)
     } catch {
-      throw CommandFailure.couldNotRun("cannot write \(output): \(error.localizedDescription)")
+      throw CommandFailure.couldNotRun("cannot write the baseline to \(error)")
     }
     let count = baseline.sections.count
     print("recorded \(count) scenario\(count == 1 ? "" : "s") to \(output)")
@@ -91,8 +108,11 @@ enum Baselines {
 
   /// Reads and parses the baseline at `path`; exit 2 when it cannot.
   static func read(_ path: String) throws -> Baseline {
-    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-      throw CommandFailure.couldNotRun("cannot read the baseline '\(path)'")
+    let text: String
+    do {
+      text = try TextFile.read(path)
+    } catch {
+      throw CommandFailure.couldNotRun("cannot read the baseline '\(path)': \(error.reason)")
     }
     do {
       return try Baseline(parsing: text)

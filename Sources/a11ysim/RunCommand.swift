@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import OutputFiles
 import ScenarioRunner
 import TagExpressions
 
@@ -17,11 +18,15 @@ struct RunCommand: ParsableCommand {
 
       Exit codes: 0 all passed, 1 a scenario failed, 2 could not run (unreadable file, parse \
       error, unknown platform or reader, a component that does not load, an impossible step \
-      argument, or no scenario selected: no feature files, none in them, --tags/--name matching \
-      none; --pass-with-no-scenarios makes that 0), 64 bad usage. With --baseline FILE, a \
-      scenario whose speech differs from FILE, or that FILE lacks, fails (1) with the diff in \
-      every report, and FILE's scenarios missing from the run fail it too. Reports are \
-      written before exiting, also on failure and on Ctrl-C.
+      argument, a report that cannot be written, or no scenario selected: no feature files, \
+      none in them, --tags/--name matching none; --pass-with-no-scenarios makes that 0), 64 bad \
+      usage (also a report path that is a feature, component or baseline being read, or two \
+      reports to one file), 130 interrupted. With --baseline FILE, a scenario whose speech \
+      differs from FILE, or that FILE lacks, fails (1) with the diff in every report, and FILE's \
+      scenarios missing from the run fail it too. Reports are written before exiting, also on \
+      failure and when Ctrl-C, SIGTERM or SIGHUP stops the run (exit 130): the run then fails, \
+      and the scenarios that did not finish are reported as skipped and listed by the rerun \
+      format. A second signal stops at once, without reports.
 
       Examples:
         a11ysim run Scenarios
@@ -79,6 +84,19 @@ struct RunCommand: ParsableCommand {
     }
     if jobs < 1 { throw ValidationError("--jobs must be at least 1") }
     _ = try seed()
+    let options = RunOptions(
+      paths: paths, workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    )
+    let targets = try reports.formats.map(ReportTarget.parse)
+    let inputs = options.inputFiles + (baseline.map { [$0] } ?? [])
+    // `run @rerun.txt --format rerun:@rerun.txt` is the retry loop: the list is read whole
+    // before the run and replaced by what still fails. Any other report there is refused.
+    let rerunLists = paths.filter { $0.hasPrefix("@") }.map { String($0.dropFirst()) }
+    try ReportPaths.refuseInputs(
+      ReportPaths.outputs(targets.filter { $0.format == .rerun }),
+      inputs: inputs.filter { !rerunLists.contains($0) })
+    try ReportPaths.refuseInputs(
+      ReportPaths.outputs(targets.filter { $0.format != .rerun }), inputs: inputs)
   }
 
   private func seed() throws -> UInt64? {
@@ -115,6 +133,13 @@ struct RunCommand: ParsableCommand {
     // A speech difference is a failure of its scenario in every report, not a side note.
     // (A dry run says nothing, so there is no speech to compare.)
     if let expected, let baseline, !dryRun { expected.apply(to: &report, name: baseline) }
+    // A component file is known only once a scenario has read it.
+    if let refused = ReportPaths.overwrittenInput(
+      ReportPaths.outputs(targets), inputs: report.inputFiles)
+    {
+      OutputFile.writeStandardError("error: \(refused)\n")
+      throw ExitCode.validationFailure
+    }
     let styler = reports.styler(environment: environment, isTerminal: isTerminal)
     let written = ReportOptions.writeEach(targets) { target in
       try target.write(report, styler: styler, environment: environment)
@@ -126,8 +151,7 @@ struct RunCommand: ParsableCommand {
         $0.path == nil && [.pretty, .progress, .summary].contains($0.format)
       })
     {
-      FileHandle.standardError.write(
-        Data(report.warnings.map { "\($0)\n" }.joined().utf8))
+      OutputFile.writeStandardError(report.warnings.map { "\($0)\n" }.joined())
     }
     let failing = report.testCases.filter {
       $0.failsRun(strict: report.strict) && !$0.transcript.isEmpty
@@ -136,9 +160,8 @@ struct RunCommand: ParsableCommand {
     if interrupted.fired { throw ExitCode(130) }
     if !written { throw ExitCode(2) }
     if let reason = report.nothingSelected, report.failsForNothingSelected {
-      FileHandle.standardError.write(
-        Data(
-          "error: nothing to run: \(reason); pass --pass-with-no-scenarios to accept that\n".utf8))
+      OutputFile.writeStandardError(
+        "error: nothing to run: \(reason); pass --pass-with-no-scenarios to accept that\n")
     }
     let code = report.exitCode
     if code != 0 { throw ExitCode(code) }
@@ -201,37 +224,29 @@ struct ReportTarget: Equatable {
     guard let summaryPath = environment["GITHUB_STEP_SUMMARY"], !summaryPath.isEmpty else {
       return
     }
+    // GitHub creates the file; it is created when a local run names one that is not there.
     do {
-      // GitHub creates the file; create it when a local run names one that is not there.
-      if !FileManager.default.fileExists(atPath: summaryPath) {
-        guard FileManager.default.createFile(atPath: summaryPath, contents: nil) else {
-          let folder = URL(fileURLWithPath: summaryPath).deletingLastPathComponent().path
-          throw ReportWriteFailure(
-            message: FileManager.default.fileExists(atPath: folder)
-              ? "the file cannot be created there" : "its folder \(folder) does not exist")
-        }
-      }
-      let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: summaryPath))
-      try handle.seekToEnd()
-      try handle.write(contentsOf: Data(GitHubFormat.summary(report).utf8))
-      try handle.close()
+      try OutputFile.append(Data(GitHubFormat.summary(report).utf8), to: summaryPath)
     } catch {
-      let reason = (error as? ReportWriteFailure)?.message ?? error.localizedDescription
       throw ReportWriteFailure(
         message: "cannot write the step summary to $GITHUB_STEP_SUMMARY (\(summaryPath)): "
-          + reason)
+          + error.reason)
     }
   }
 
-  /// Writes `text` to the target's file (creating folders) or to standard output.
+  /// Writes `text` to the target's file (creating folders; see ``OutputFile``) or to standard
+  /// output. A reader of standard output that has gone away (`| head`) is not an error.
   func emit(_ text: String) throws {
-    if let path {
-      let url = URL(fileURLWithPath: path)
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try text.write(to: url, atomically: true, encoding: .utf8)
-    } else {
-      FileHandle.standardOutput.write(Data(text.utf8))
+    do {
+      if let path {
+        try OutputFile.write(text, to: path)
+      } else {
+        try OutputFile.writeStandardOutput(Data(text.utf8))
+      }
+    } catch {
+      throw ReportWriteFailure(
+        message: "cannot write the \(format.rawValue) report to \(path ?? "standard output"): "
+          + error.reason)
     }
   }
 }
@@ -258,6 +273,7 @@ struct ReportOptions: ParsableArguments {
 
   func validate() throws {
     let targets = try formats.map(ReportTarget.parse)
+    try ReportPaths.checkDistinct(ReportPaths.outputs(targets))
     // GitHub's workflow commands are read from anywhere in the log, so `github` may share
     // standard output; two other reports there would interleave into something neither reads.
     let onStandardOutput = targets.filter { $0.path == nil && $0.format != .github }
@@ -294,44 +310,65 @@ struct ReportOptions: ParsableArguments {
   /// tells whether all were.
   static func writeEach(_ targets: [ReportTarget], _ write: (ReportTarget) throws -> Void) -> Bool {
     var allWritten = true
-    for target in targets {
+    // Files first: whatever happens to standard output, the file reports are written.
+    for target in targets.filter({ $0.path != nil }) + targets.filter({ $0.path == nil }) {
       do {
         try write(target)
       } catch let failure as ReportWriteFailure {
         allWritten = false
-        FileHandle.standardError.write(Data("error: \(failure.message)\n".utf8))
+        OutputFile.writeStandardError("error: \(failure.message)\n")
       } catch {
         allWritten = false
-        FileHandle.standardError.write(
-          Data(
-            "error: cannot write the \(target.format.rawValue) report to \(target.path ?? "stdout"): \(error.localizedDescription)\n"
-              .utf8))
+        OutputFile.writeStandardError(
+          "error: cannot write the \(target.format.rawValue) report to "
+            + "\(target.path ?? "standard output"): \(error.localizedDescription)\n")
       }
     }
     return allWritten
   }
 }
 
-/// Turns Ctrl-C (SIGINT) into a request to stop, so reports are still written.
+/// Turns Ctrl-C (SIGINT), SIGTERM (a CI job cancelled or timed out) and SIGHUP (the terminal
+/// closed) into a request to stop, so the reports are still written and say the run was
+/// interrupted. The first signal is acknowledged on standard error; a second one ends the
+/// process at once (exit 130), for a step that cannot be stopped.
 final class InterruptWatcher: @unchecked Sendable {
-  private let source: DispatchSourceSignal
+  /// The signals that stop a run.
+  static let signals: [(number: Int32, name: String)] = [
+    (SIGINT, "SIGINT"), (SIGTERM, "SIGTERM"), (SIGHUP, "SIGHUP"),
+  ]
+  private var sources: [DispatchSourceSignal] = []
   private let lock = NSLock()
   private var didFire = false
 
   init(onInterrupt: @escaping @Sendable () -> Void) {
-    signal(SIGINT, SIG_IGN)
-    source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
-    source.setEventHandler { [weak self] in
-      self?.markFired()
-      onInterrupt()
+    for (number, name) in Self.signals {
+      signal(number, SIG_IGN)
+      let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+      source.setEventHandler { [weak self] in
+        guard self?.markFired() == true else {
+          // A second signal: the user will not wait for anything, reports included.
+          OutputFile.writeStandardError("a11ysim: \(name) again: stopping at once, no reports\n")
+          _exit(130)
+        }
+        // Stop first, then say so: once the line is out, the run is already stopping.
+        onInterrupt()
+        OutputFile.writeStandardError(
+          "a11ysim: \(name): stopping; unfinished scenarios are reported as skipped "
+            + "(again to stop at once, without reports)\n")
+      }
+      source.resume()
+      sources.append(source)
     }
-    source.resume()
   }
 
-  private func markFired() {
+  /// Records the signal; whether it is the first.
+  private func markFired() -> Bool {
     lock.lock()
+    defer { lock.unlock() }
+    let first = !didFire
     didFire = true
-    lock.unlock()
+    return first
   }
 
   var fired: Bool {
@@ -341,7 +378,7 @@ final class InterruptWatcher: @unchecked Sendable {
   }
 
   func stop() {
-    source.cancel()
-    signal(SIGINT, SIG_DFL)
+    for source in sources { source.cancel() }
+    for (number, _) in Self.signals { signal(number, SIG_DFL) }
   }
 }

@@ -2,8 +2,10 @@ import ArgumentParser
 import Controls
 import Foundation
 import LineEditor
+import OutputFiles
 import Session
 import Speech
+import TextFiles
 
 /// `a11ysim session`: explore a component with a simulated screen reader.
 struct SessionCommand: ParsableCommand {
@@ -41,10 +43,14 @@ struct SessionCommand: ParsableCommand {
   func run() throws {
     var yaml = SessionEngine.defaultComponentYAML
     if let component {
-      guard let text = try? String(contentsOfFile: component, encoding: .utf8) else {
-        throw CommandFailure.couldNotRun("cannot read the component file '\(component)'")
+      do {
+        yaml = try TextFile.read(component)
+      } catch {
+        throw CommandFailure.couldNotRun(
+          "cannot read the component file '\(component)'"
+            + (error.line.map { " (line \($0), column \(error.column ?? 1))" } ?? "")
+            + ": \(error.reason)")
       }
-      yaml = text
     }
     var engine: SessionEngine
     do {
@@ -72,8 +78,12 @@ struct SessionCommand: ParsableCommand {
       // Written unbuffered, so each command's output is out before it is spoken. (Not print +
       // fflush(nil): that locks every C stream, libspeechd's socket too, which its reader
       // thread holds while it waits for the daemon: a deadlock with :speak on.)
-      let text = ([prompt + line] + output.lines).map { $0 + "\n" }.joined()
-      FileHandle.standardOutput.write(Data(text.utf8))
+      // Control characters from the input (or a component file) are shown, never obeyed.
+      let text = ([prompt + line] + output.lines).map {
+        VisibleText.escapingControls($0) + "\n"
+      }.joined()
+      // A reader that went away (`| head`) ends the session; so does a failing output.
+      guard (try? OutputFile.writeStandardOutput(Data(text.utf8))) == true else { break }
       voice.handle(output, speaks: engine.speaks)
       if output.failed { allSucceeded = false }
       if output.quit { break }
@@ -116,7 +126,7 @@ struct SessionCommand: ParsableCommand {
       case .submit(let line):
         terminal.write("\r\n")
         let output = engine.handle(line)
-        for text in output.lines { terminal.write(text + "\r\n") }
+        for text in output.lines { terminal.write(VisibleText.escapingControls(text) + "\r\n") }
         voice.handle(output, speaks: engine.speaks)
         if output.quit { return }
         if output.enterKeyMode { keyMode(&engine, terminal: terminal, voice: voice) }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Controls
 import Foundation
+import OutputFiles
 import ScreenReaders
 import Simulation
 import Speech
@@ -31,7 +32,9 @@ struct SpeakCommand: ParsableCommand {
   @Option(help: "For text: the reader whose voice speaks it (voiceover-ios, talkback, …).")
   var reader: String = "voiceover-ios"
 
-  @Option(help: "The speaking rate in words per minute (default: each reader's own).")
+  @Option(
+    parsing: .unconditional,
+    help: "The speaking rate in words per minute (default: each reader's own).")
   var rate: Double?
 
   @Option(help: "Write the speech to this WAV file (with espeak-ng) instead of speaking it.")
@@ -123,6 +126,6 @@ struct SpeechOptions: ParsableArguments {
 
   /// Prints `line` on standard error.
   static func note(_ line: String) {
-    FileHandle.standardError.write(Data("\(line)\n".utf8))
+    OutputFile.writeStandardError("\(line)\n")
   }
 }

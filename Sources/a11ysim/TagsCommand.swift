@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import OutputFiles
 import TagExpressions
 
 /// `a11ysim tags`: cucumber tag expressions.
@@ -14,7 +15,7 @@ struct TagsCommand: ParsableCommand {
     do {
       return try TagExpression.parse(expression)
     } catch {
-      FileHandle.standardError.write(Data((error.description + "\n").utf8))
+      OutputFile.writeStandardError(error.description + "\n")
       throw ExitCode(2)
     }
   }

@@ -193,8 +193,8 @@ struct BaselineReportTests {
       summary.contains(
         """
         In the baseline `speech.txt`, not in this run:
-        - Attendees › Outlines › Touch increment \\| increment \\| [iOS]
-        - Attendees › Outlines › Touch decrement \\| decrement \\| [iOS]
+        - Attendees › Outlines › Touch increment \\| increment \\| \\[iOS\\]
+        - Attendees › Outlines › Touch decrement \\| decrement \\| \\[iOS\\]
 
         """))
     #expect(

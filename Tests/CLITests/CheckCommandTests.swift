@@ -172,7 +172,7 @@ import Testing
     #expect(missing.exitCode == 2)
     #expect(
       missing.stderr
-        == "error: cannot read the component file 'no-such.yml': no such readable file\n")
+        == "error: cannot read the component file 'no-such.yml': no such file\n")
     #expect(try RunCLI.run(["check"]).exitCode == 64)
     #expect(try RunCLI.run(["check", "x.yml", "--format", "nope"]).exitCode == 64)
   }
@@ -301,7 +301,7 @@ import Testing
     let unreadable = try RunCLI.run(
       ["run", "--baseline", "nope.txt"], directory: directory)
     #expect(unreadable.exitCode == 2)
-    #expect(unreadable.stderr == "error: cannot read the baseline 'nope.txt'\n")
+    #expect(unreadable.stderr == "error: cannot read the baseline 'nope.txt': no such file\n")
   }
 }
 

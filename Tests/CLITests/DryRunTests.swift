@@ -71,9 +71,10 @@ struct DryRunTests {
       ["run", "dry.feature", "--dry-run", "--format", "pretty"], directory: folder
     ).stdout.split(separator: "\n").filter { $0.hasPrefix("      ") }
       .map { $0.trimmingCharacters(in: .whitespaces) }
+      .map { $0.replacingOccurrences(of: folder.path, with: "FOLDER") }
     #expect(
       failures == [
-        "cannot read the component file 'missing.yml'",
+        "cannot read the component file 'missing.yml': no such file in FOLDER",
         "the step 'And the platform is iOS with JAWS': unknown screen reader 'JAWS'; expected one of voiceover-ios, voiceover-macos, talkback, narrator, nvda, orca",
         "the step 'When I press \"Nope\"': 'press Nope' is not an interaction: unknown key 'Nope'; expected one of: Up, Down, Left, Right, PageUp, PageDown, Home, End, Enter, Escape, Tab, Space, Backspace, Delete (did you mean 'Home'?)",
         "the scenario's setting 'nonsense=1': unknown key 'nonsense'",

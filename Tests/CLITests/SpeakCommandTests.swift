@@ -78,7 +78,7 @@ struct SpeakCommandTests {
   func badTranscript() throws {
     let result = try RunCLI.run(["speak", "/nonexistent/t.json"])
     #expect(result.exitCode == 2)
-    #expect(result.stderr == "error: cannot read '/nonexistent/t.json'\n")
+    #expect(result.stderr == "error: cannot read '/nonexistent/t.json': no such file\n")
   }
 
   @Test("--wav without espeak-ng: the transcript, then one line saying how to get it (exit 2)")

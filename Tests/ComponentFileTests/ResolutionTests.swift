@@ -293,13 +293,15 @@ import Testing
     }
   }
 
-  @Test(arguments: ["/nonexistent/quantity.yml", "/"])
-  func unreadablePath(path: String) {
+  @Test(
+    "An unreadable component file says why",
+    arguments: [
+      ("/nonexistent/quantity.yml", "no such file"), ("/", "is a folder, not a file"),
+    ])
+  func unreadablePath(path: String, reason: String) {
     let expected = ComponentFileError(
-      location: nil, message: "cannot read the component file '\(path)': no such readable file")
+      location: nil, message: "cannot read the component file '\(path)': \(reason)")
     #expect(throws: expected) { try ComponentLoader.load(path: path) }
-    #expect(
-      expected.description
-        == "error: cannot read the component file '\(path)': no such readable file")
+    #expect(expected.description == "error: cannot read the component file '\(path)': \(reason)")
   }
 }

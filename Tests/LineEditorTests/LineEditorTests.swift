@@ -138,4 +138,20 @@ struct HistoryFileTests {
     #expect(HistoryFile.load(url) == ["b", "c"])
     #expect(HistoryFile.load(url.appendingPathExtension("missing")) == [])
   }
+
+  @Test("A history linked to a null device (to keep none) stays a link to that device")
+  func linkedToNull() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "hist-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let null = folder.appendingPathComponent("null").path
+    // A device node of our own: never the machine's /dev/null.
+    try #require(mknod(null, S_IFCHR | 0o666, dev_t(1 << 8 | 3)) == 0, "mknod needs root")
+    let history = folder.appendingPathComponent("history")
+    try FileManager.default.createSymbolicLink(atPath: history.path, withDestinationPath: null)
+    HistoryFile.save(["a"], to: history)
+    var info = stat()
+    #expect(lstat(history.path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK)
+    #expect(stat(null, &info) == 0 && info.st_mode & S_IFMT == S_IFCHR)
+  }
 }

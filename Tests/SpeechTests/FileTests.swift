@@ -44,7 +44,8 @@ struct FileTests {
     #expect(throws: TranscriptFileError(reason: "missing 'transcript'")) {
       try TranscriptFile.decode(Data("{\"runs\": []}".utf8))
     }
-    #expect(throws: TranscriptFileError(reason: "cannot read '/nonexistent/t.json'")) {
+    #expect(throws: TranscriptFileError(reason: "cannot read '/nonexistent/t.json': no such file"))
+    {
       try TranscriptFile.read(path: "/nonexistent/t.json")
     }
   }

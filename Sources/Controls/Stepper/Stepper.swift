@@ -85,6 +85,12 @@ public struct Stepper: Sendable {
     let c = configuration
     if c.minimum.isNaN { throw .init(field: "minimum", message: "must be a number") }
     if c.maximum.isNaN { throw .init(field: "maximum", message: "must be a number") }
+    if c.minimum == .infinity {
+      throw .init(field: "minimum", message: "must be a number or -∞, not +∞")
+    }
+    if c.maximum == -.infinity {
+      throw .init(field: "maximum", message: "must be a number or +∞, not -∞")
+    }
     if c.minimum > c.maximum {
       throw .init(
         field: "minimum",
@@ -122,6 +128,7 @@ public struct Stepper: Sendable {
       return
     }
     if c.value.isInfinite { throw .init(field: "value", message: "must be finite") }
+    try checkStepChanges(c.value, step: c.step)
     guard c.value < c.minimum || c.value > c.maximum else { return }
     let bound = c.value < c.minimum ? c.minimum : c.maximum
     switch behaviour.outOfRangeValue {
@@ -135,6 +142,29 @@ public struct Stepper: Sendable {
           + "\(variant.nativeName) clamps it to \(format(bound))")
       configuration.value = bound
     }
+  }
+
+  /// Fails when one step cannot change `value`: a double keeps about 15 significant digits,
+  /// so a tiny step (5e-324) or a huge value (2^63) would make every step a no-op that looks
+  /// like a limit.
+  private static func checkStepChanges(_ value: Double, step: Double)
+    throws(StepperConfigurationError)
+  {
+    guard value + step == value || value - step == value else { return }
+    // Beyond 2^53 not every whole number exists: the value is what is out of reach.
+    throw .init(
+      field: abs(value) > 0x1p53 ? "value" : "step",
+      message: stepCannotChange(value, step: step))
+  }
+
+  /// Why a step did not change `value` when it is not at a limit.
+  static func stepCannotChange(_ value: Double, step: Double) -> String {
+    func short(_ number: Double) -> String {
+      let text = number.description
+      return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
+    }
+    return "a step of \(short(step)) cannot change a value of \(short(value)): numbers keep "
+      + "about 15 significant digits; use a larger step or a smaller value"
   }
 
   private static func format(_ value: Double) -> String { DecimalStep.displayString(value) }
@@ -238,6 +268,9 @@ public struct Stepper: Sendable {
     press(part) + release()
   }
 
+  /// Whether a button is held down (pressed and not yet released).
+  public var isHoldingButton: Bool { hold != nil }
+
   /// Holds `part` for `duration`, firing every auto-repeat in between, then releases it.
   public mutating func hold(_ part: StepperPart, for duration: SimulatedDuration)
     -> [ControlEvent]
@@ -331,6 +364,10 @@ public struct Stepper: Sendable {
       target = wrapped(from: start, toward: c.minimum, other: c.maximum)
     }
     if sameValue(target, value) {
+      let atEnd = amount > 0 ? value >= c.maximum : value <= c.minimum
+      if !atEnd, value + amount == value {
+        return events + [note(Self.stepCannotChange(value, step: abs(amount)))]
+      }
       let end = amount > 0 ? "maximum" : "minimum"
       return events + [note("the value is already at the \(end) (\(display(value)))")]
     }

@@ -1,3 +1,5 @@
+import TextFiles
+
 /// GitHub Actions workflow commands: `::error file=…,line=…::` on each failing step, and a
 /// Markdown summary table for `$GITHUB_STEP_SUMMARY`.
 public enum GitHubFormat {
@@ -90,11 +92,12 @@ public enum GitHubFormat {
     let failed = report.testCases.filter { $0.failsRun(strict: report.strict) }.count
     var lines = [
       "## A11ySim: \(report.success ? "passed" : "failed")", "",
-      "\(report.testCases.count) scenarios: \(passed) passed, \(failed) failed.", "",
+      "\(report.testCases.count) scenarios: \(passed) passed, \(failed) failed."
+        + (report.interrupted ? " Stopped early: \(report.interruptionSummary)." : ""), "",
     ]
     if let reason = report.nothingSelected { lines += ["Nothing ran: \(cell(reason)).", ""] }
     if let baseline = report.baselineName, !report.baselineMissing.isEmpty {
-      lines.append("In the baseline `\(cell(baseline))`, not in this run:")
+      lines.append("In the baseline \(code(baseline)), not in this run:")
       lines += report.baselineMissing.map { "- \(cell($0))" } + [""]
     }
     lines += ["| Scenario | Platform | Status | Step |", "|---|---|---|---|"]
@@ -102,16 +105,17 @@ public enum GitHubFormat {
       let step = testCase.steps.first { $0.status != .passed && $0.status != .skipped }
       let what = step.map { "\($0.keyword)\($0.text)" } ?? (testCase.hasNoSteps ? "no steps" : "")
       lines.append(
-        "| \(cell(testCase.name)) (`\(testCase.reference)`) | \(cell(testCase.platform ?? "")) | "
+        "| \(cell(testCase.name)) (\(code(testCase.reference))) | \(cell(testCase.platform ?? "")) | "
           + "\(testCase.status.rawValue) | \(cell(what)) |")
     }
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// Escapes a workflow-command message: `%`, CR and LF.
+  /// Escapes a workflow-command message: control characters made visible (the log viewer
+  /// obeys terminal escapes), then `%`, CR and LF.
   static func data(_ text: String) -> String {
-    text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
-      .replacingOccurrences(of: "\n", with: "%0A")
+    VisibleText.escapingControls(text).replacingOccurrences(of: "%", with: "%25")
+      .replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
   }
 
   /// Escapes a workflow-command property: as data, plus `:` and `,`.
@@ -119,7 +123,31 @@ public enum GitHubFormat {
     data(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
   }
 
+  /// `text` as code in a table cell, when a code span can hold it as it is; else as ``cell(_:)``.
+  static func code(_ text: String) -> String {
+    let plain =
+      VisibleText.escapingControls(text) == text
+      && !text.contains(where: { "`|\r\n\u{2028}\u{2029}".contains($0) })
+    return plain ? "`\(text)`" : cell(text)
+  }
+
+  /// Text from the user's files as one Markdown table cell that shows exactly that text: no
+  /// raw HTML (GitHub renders it), no links or images, no line breaks (CR or LF), no control
+  /// characters, and `|` cannot end the cell.
   static func cell(_ text: String) -> String {
-    text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
+    var result = ""
+    for character in VisibleText.escapingControls(text) {
+      switch character {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "\n", "\r", "\r\n", "\u{2028}", "\u{2029}": result += " "
+      case "\\", "`", "*", "_", "[", "]", "(", ")", "#", "+", "-", "!", "|", "~", "{", "}", ".",
+        ":", "=", "@":
+        result += "\\" + String(character)
+      default: result.append(character)
+      }
+    }
+    return result
   }
 }

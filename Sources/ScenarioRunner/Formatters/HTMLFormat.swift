@@ -127,7 +127,9 @@ private struct Page {
         ? "on: undefined and pending steps fail the run"
         : "off: undefined and pending steps do not fail the run")
     fact("Order", report.randomSeed.map { "random, seed \($0)" } ?? "as defined")
-    if report.stoppedEarly {
+    if report.interrupted {
+      fact("Stopped early", "yes: \(report.interruptionSummary)")
+    } else if report.stoppedEarly {
       fact("Stopped early", "yes: not every scenario ran")
     }
     line("</dl>")
@@ -248,6 +250,7 @@ private struct Page {
           .joined(separator: " ") + "</dd></div>")
     }
     fact("Duration", Self.seconds(testCase.duration))
+    if let reason = testCase.notRunReason { fact("Skipped", reason) }
     line("</dl>")
     if testCase.steps.isEmpty {
       line("<p>This scenario has no steps.</p>")

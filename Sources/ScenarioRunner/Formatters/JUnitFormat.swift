@@ -48,7 +48,7 @@ public enum JUnitFormat {
           let message =
             step?.failure?.message ?? (step.map { "ambiguous step: \($0.text)" } ?? "failed")
           xml +=
-            "      <failure message=\"\(escape(message))\" type=\"\(testCase.status.rawValue)\">"
+            "      <failure message=\"\(attribute(message))\" type=\"\(testCase.status.rawValue)\">"
           var body =
             "\(step?.keyword ?? "")\(step?.text ?? "") (\(uri):\(step?.line ?? testCase.line))\n\(message)"
           if let expected = step?.failure?.expected { body += "\nexpected:\n\(expected)" }
@@ -63,12 +63,14 @@ public enum JUnitFormat {
             : "\(testCase.status.rawValue) step: \(problem?.text ?? "")"
           if report.strict {
             xml +=
-              "      <error message=\"\(escape(message))\" type=\"\(testCase.status.rawValue)\"/>\n"
+              "      <error message=\"\(attribute(message))\" type=\"\(testCase.status.rawValue)\"/>\n"
           } else {
-            xml += "      <skipped message=\"\(escape(message))\"/>\n"
+            xml += "      <skipped message=\"\(attribute(message))\"/>\n"
           }
         case .skipped:
-          xml += "      <skipped/>\n"
+          xml +=
+            testCase.notRunReason.map { "      <skipped message=\"\(attribute($0))\"/>\n" }
+            ?? "      <skipped/>\n"
         case .passed:
           break
         }
@@ -93,7 +95,7 @@ public enum JUnitFormat {
       for error in report.loadErrors {
         xml +=
           "    <testcase classname=\"Files that could not be run\" name=\"\(escape(error.uri))\" time=\"0.000\">\n"
-          + "      <error message=\"\(escape(error.message))\" type=\"load\">\(escape(error.description))</error>\n"
+          + "      <error message=\"\(attribute(error.message))\" type=\"load\">\(escape(error.description))</error>\n"
           + "    </testcase>\n"
       }
       xml += "  </testsuite>\n"
@@ -121,4 +123,8 @@ public enum JUnitFormat {
 
   /// XML-escapes text for attributes and content (see ``MarkupText/escape(_:)``).
   static func escape(_ text: String) -> String { MarkupText.escape(text) }
+
+  /// XML-escapes a `message` attribute, keeping its line breaks (see
+  /// ``MarkupText/attribute(_:)``).
+  static func attribute(_ text: String) -> String { MarkupText.attribute(text) }
 }

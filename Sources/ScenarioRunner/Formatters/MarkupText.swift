@@ -24,4 +24,12 @@ enum MarkupText {
     }
     return out
   }
+
+  /// Escapes `text` for a double-quoted attribute value, where XML parsers turn a literal line
+  /// break or tab into a space: they are written as character references, so a multi-line
+  /// message (expected and heard) keeps its lines.
+  static func attribute(_ text: String) -> String {
+    escape(text).replacingOccurrences(of: "\n", with: "&#10;")
+      .replacingOccurrences(of: "\t", with: "&#9;")
+  }
 }

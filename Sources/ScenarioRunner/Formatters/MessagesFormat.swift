@@ -105,6 +105,8 @@ public enum MessagesFormat {
                 return .object(fields)
               }),
           ])))
+      // A test case an interrupted run did not reach was planned, never started.
+      if testCase.notRunReason != nil { continue }
       let startedID = nextID()
       envelopes.append(
         .other(
@@ -157,11 +159,14 @@ public enum MessagesFormat {
       "testRunStartedId": .string(runID), "success": .bool(report.success),
       "timestamp": timestamp(start.addingTimeInterval(report.duration)),
     ]
+    var messages: [String] = []
+    if report.interrupted { messages.append(report.interruptionSummary) }
     if let baseline = report.baselineName, !report.baselineMissing.isEmpty {
-      finished["message"] = .string(
+      messages.append(
         "in the baseline \(baseline), not in this run:\n"
           + report.baselineMissing.joined(separator: "\n"))
     }
+    if !messages.isEmpty { finished["message"] = .string(messages.joined(separator: "\n")) }
     envelopes.append(.other(key: "testRunFinished", message: .object(finished)))
     return envelopes
   }

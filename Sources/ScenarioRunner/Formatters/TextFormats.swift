@@ -1,5 +1,6 @@
 import Foundation
 import ScreenReaders
+import TextFiles
 
 /// The text report formats: pretty, progress, summary and rerun.
 public enum TextFormats {
@@ -8,32 +9,36 @@ public enum TextFormats {
   public static func pretty(_ report: RunReport, styler: Styler) -> String {
     var lines: [String] = []
     var lastFeature: String?
-    for testCase in report.testCases {
+    // Scenarios an interrupted run did not reach are counted in the summary, not listed.
+    for testCase in report.testCases where testCase.notRunReason == nil {
       if testCase.uri != lastFeature {
         if lastFeature != nil { lines.append("") }
         lines.append(
-          styler.bold("Feature: \(testCase.featureName)") + "  " + styler.dim("# \(testCase.uri)"))
+          styler.bold("Feature: \(visible(testCase.featureName))") + "  "
+            + styler.dim("# \(visible(testCase.uri))"))
         lastFeature = testCase.uri
       }
       lines.append("")
       let runsOn = [testCase.platform, testCase.reader].compactMap { $0 }.joined(
         separator: " with ")
       lines.append(
-        "  Scenario: \(testCase.name)" + (runsOn.isEmpty ? "" : " [\(runsOn)]") + "  "
-          + styler.dim("# \(testCase.reference)") + "  " + styler.status(testCase.status))
+        "  Scenario: \(visible(testCase.name))" + (runsOn.isEmpty ? "" : " [\(runsOn)]") + "  "
+          + styler.dim("# \(visible(testCase.reference))") + "  " + styler.status(testCase.status))
       if testCase.hasNoSteps { lines.append("    " + TestCaseReport.noStepsMessage) }
       for step in testCase.steps {
-        lines.append("    \(step.keyword)\(step.text)  \(styler.status(step.status))")
+        lines.append(
+          "    \(visible(step.keyword + step.text))  \(styler.status(step.status))")
         for entry in step.heard {
-          lines.append("      " + styler.dim(TranscriptLine.render(entry)))
+          lines.append("      " + styler.dim(visible(TranscriptLine.render(entry))))
         }
         if let failure = step.failure {
-          lines += indent(failure.message, by: 6)
+          lines += indent(visible(failure.message), by: 6)
           if let expected = failure.expected {
-            lines += ["      expected:"] + indent(expected, by: 8)
+            lines += ["      expected:"] + indent(visible(expected), by: 8)
           }
           if let actual = failure.actual {
-            lines += ["      heard:"] + indent(actual.isEmpty ? "(nothing)" : actual, by: 8)
+            lines +=
+              ["      heard:"] + indent(actual.isEmpty ? "(nothing)" : visible(actual), by: 8)
           }
         }
         if step.status == .undefined {
@@ -60,7 +65,7 @@ public enum TextFormats {
     var lines: [String] = []
     var line = ""
     var width = 0
-    for testCase in report.testCases {
+    for testCase in report.testCases where testCase.notRunReason == nil {
       let word = testCase.status.rawValue
       if width > 0 && width + 1 + word.count > 80 {
         lines.append(line)
@@ -87,11 +92,13 @@ public enum TextFormats {
       .joined(separator: "\n") + "\n"
   }
 
-  /// The failing test cases as `file:line[:line…]`, one file per line, for `run @rerun.txt`.
+  /// The failing test cases as `file:line[:line…]`, one file per line, for `run @rerun.txt`;
+  /// after an interruption, the scenarios that did not run too.
   public static func rerun(_ report: RunReport) -> String {
     var order: [String] = []
     var lines: [String: [Int]] = [:]
-    for testCase in report.testCases where testCase.failsRun(strict: report.strict) {
+    for testCase in report.testCases
+    where testCase.failsRun(strict: report.strict) || testCase.notRunReason != nil {
       if lines[testCase.uri] == nil { order.append(testCase.uri) }
       lines[testCase.uri, default: []].append(testCase.line)
     }
@@ -107,10 +114,12 @@ public enum TextFormats {
     {
       let step = testCase.steps.first { $0.status != .passed && $0.status != .skipped }
       lines.append(
-        "\(testCase.status.rawValue.uppercased()): \(testCase.name)  # \(testCase.reference)")
+        "\(testCase.status.rawValue.uppercased()): \(visible(testCase.name))  # "
+          + visible(testCase.reference))
       if let step {
-        lines.append("  \(step.keyword)\(step.text)  # \(testCase.uri):\(step.line)")
-        if let failure = step.failure { lines += indent(failure.message, by: 4) }
+        lines.append(
+          "  \(visible(step.keyword + step.text))  # \(visible(testCase.uri)):\(step.line)")
+        if let failure = step.failure { lines += indent(visible(failure.message), by: 4) }
         if step.status == .undefined, let best = step.suggestions.first {
           lines.append("    undefined step; did you mean: \(best)")
         }
@@ -123,9 +132,10 @@ public enum TextFormats {
 
   static func loadErrorLines(_ report: RunReport) -> [String] {
     let lines =
-      report.loadErrors.map(\.description) + report.warnings.map(\.description)
+      report.loadErrors.map { visible($0.description) }
+      + report.warnings.map { visible($0.description) }
       + report.baselineMissing.map {
-        "MISSING: \($0)  # in the baseline \(report.baselineName ?? ""), not in this run"
+        visible("MISSING: \($0)  # in the baseline \(report.baselineName ?? ""), not in this run")
       }
     return lines.isEmpty ? [] : lines + [""]
   }
@@ -144,7 +154,11 @@ public enum TextFormats {
       tally(report.testCases.flatMap(\.steps).map(\.status), noun: "step"),
     ]
     if let seed = report.randomSeed { lines.append("random order, seed \(seed)") }
-    if report.stoppedEarly { lines.append("stopped early: not every scenario ran") }
+    if report.interrupted {
+      lines.append("stopped early: \(report.interruptionSummary)")
+    } else if report.stoppedEarly {
+      lines.append("stopped early: not every scenario ran")
+    }
     let passed = report.testCases.filter { $0.status == .passed }.count
     let failed = report.testCases.filter { $0.failsRun(strict: report.strict) }.count
     lines.append(
@@ -153,6 +167,10 @@ public enum TextFormats {
           ? "" : ", \(report.baselineMissing.count) missing from the baseline"))
     return lines
   }
+
+  /// Text from the user's files with control characters shown as escapes (one function for
+  /// every terminal-bound format: ``VisibleText/escapingControls(_:)``).
+  static func visible(_ text: String) -> String { VisibleText.escapingControls(text) }
 
   static func indent(_ text: String, by spaces: Int) -> [String] {
     let padding = String(repeating: " ", count: spaces)

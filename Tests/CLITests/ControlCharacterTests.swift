@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+
+/// Control characters and markup from inputs are shown, never obeyed: a scenario name cannot
+/// clear the terminal, retitle it, rewrite a line with CR, or put HTML into GitHub's summary.
+@Suite("Control characters and markup from inputs are made visible")
+struct ControlCharacterTests {
+  let feature =
+    "Feature: Evil\n"
+    + "  Scenario: Evil <img src=x> \u{1B}]0;pwned\u{7} A\rB | x\n"
+    + "    Given a stepper \"Quantity\" with value 2 from 0 to 10\n"
+    + "    And the platform is Linux with Orca\n"
+    + "    When I press \"Tab\"\n"
+    + "    Then I hear \"Nope \u{1B}[2J\"\n"
+
+  let shownName = "Evil <img src=x> \\u{1B}]0;pwned\\u{7} A\\u{D}B | x"
+
+  func hidden(_ text: String) -> Bool {
+    text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }
+  }
+
+  @Test("pretty: the name and step with escapes shown")
+  func pretty() throws {
+    let folder = try ReportFiles.temporaryFolder()
+    try ReportFiles.write(feature, named: "evil.feature", in: folder)
+    let result = try RunCLI.run(["run", "evil.feature", "--format", "pretty"], directory: folder)
+    #expect(result.exitCode == 1)
+    #expect(!hidden(result.stdout))
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.contains("  Scenario: \(shownName) [Linux with Orca]  # evil.feature:2  FAILED"))
+    #expect(lines.contains("    Then I hear \"Nope \\u{1B}[2J\"  FAILED"))
+  }
+
+  @Test("github: annotations and the step-summary table show the text, not markup or escapes")
+  func github() throws {
+    let folder = try ReportFiles.temporaryFolder()
+    try ReportFiles.write(feature, named: "evil.feature", in: folder)
+    let summary = folder.appendingPathComponent("summary.md").path
+    let result = try RunCLI.run(
+      ["run", "evil.feature", "--format", "github"],
+      environment: ["GITHUB_STEP_SUMMARY": summary], directory: folder)
+    #expect(result.exitCode == 1)
+    #expect(!hidden(result.stdout))
+    #expect(
+      result.stdout.hasPrefix("::error file=evil.feature,line=6,title=\(shownName) [Linux]::"))
+    let table = try ReportFiles.read(summary)
+    #expect(!hidden(table))
+    #expect(
+      table.split(separator: "\n").last.map(String.init)
+        == #"| Evil &lt;img src\=x&gt; \\u\{1B\}\]0;pwned\\u\{7\} A\\u\{D\}B \| x "#
+        + #"(`evil.feature:2`) | Linux | failed | Then I hear "Nope \\u\{1B\}\[2J" |"#)
+  }
+
+  @Test("session: what the user typed is echoed with escapes shown")
+  func session() throws {
+    let result = try RunCLI.run(["session"], stdin: "tap \u{1B}[2Jx\n")
+    #expect(
+      result.stdout
+        == "iOS · VoiceOver> tap \\u{1B}[2Jx\n"
+        + "error: expected a part (increment, decrement, field, control) or a quoted name, "
+        + "found '\\u{1B}[2Jx' (column 5)\n")
+  }
+
+  @Test("A feature naming a secret file as its component copies none of it into any report")
+  func secretComponent() throws {
+    let folder = try ReportFiles.temporaryFolder()
+    try ReportFiles.write(
+      "root:x:0:0:root:/root:/bin/bash\nci:TOKEN=s3cr3t\n", named: "passwd", in: folder)
+    try ReportFiles.write(
+      "Feature: Leak\n  Scenario: Leak\n    Given the component \"passwd\"\n"
+        + "    And the platform is Linux with Orca\n    When I press \"Tab\"\n",
+      named: "leak.feature", in: folder)
+    let result = try RunCLI.run(
+      [
+        "run", "leak.feature", "--format", "summary", "--format", "junit:j.xml", "--format",
+        "html:h.html", "--format", "message:m.ndjson",
+      ], directory: folder)
+    // A component that does not load cannot run: exit 2.
+    #expect(result.exitCode == 2)
+    #expect(
+      result.stdout.contains(
+        "    passwd:1:1: error: expected a mapping of settings (label: …, value: …), found "
+          + "'root:x:0:0:root:/root:/bin/bash'\n"))
+    for report in ["j.xml", "h.html", "m.ndjson"] {
+      let text = try ReportFiles.read(folder.appendingPathComponent(report).path)
+      #expect(!text.contains("s3cr3t"), "\(report)")
+    }
+    #expect(!result.stdout.contains("s3cr3t"))
+  }
+}
