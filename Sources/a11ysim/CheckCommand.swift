@@ -109,7 +109,8 @@ struct CheckCommand: ParsableCommand {
             report, suite: suite, componentText: text, strict: strict))
         try target.writeStepSummary(report, environment: environment)
       default:
-        try target.write(report, styler: styler, environment: environment)
+        try target.write(
+          report, styler: styler, environment: environment, verbose: reports.verbose)
       }
     }
     if interrupted.fired { throw ExitCode(130) }

@@ -142,7 +142,8 @@ struct RunCommand: ParsableCommand {
     }
     let styler = reports.styler(environment: environment, isTerminal: isTerminal)
     let written = ReportOptions.writeEach(targets) { target in
-      try target.write(report, styler: styler, environment: environment)
+      try target.write(
+        report, styler: styler, environment: environment, verbose: reports.verbose)
     }
     // The text reports list the warnings; without one on standard output, say them on
     // standard error so that they are seen in the log.
@@ -200,12 +201,15 @@ struct ReportTarget: Equatable {
     return ReportTarget(format: format, path: path)
   }
 
-  func write(_ report: RunReport, styler: Styler, environment: [String: String]) throws {
+  func write(
+    _ report: RunReport, styler: Styler, environment: [String: String], verbose: Bool = false
+  ) throws {
     let toFile = path != nil
     let plain = Styler(enabled: false)
     let text: String
     switch format {
-    case .pretty: text = TextFormats.pretty(report, styler: toFile ? plain : styler)
+    case .pretty:
+      text = TextFormats.pretty(report, styler: toFile ? plain : styler, verbose: verbose)
     case .progress: text = TextFormats.progress(report, styler: toFile ? plain : styler)
     case .summary: text = TextFormats.summary(report, styler: toFile ? plain : styler)
     case .message: text = MessagesFormat.ndjson(report, version: A11ySimVersion.current)
@@ -270,6 +274,12 @@ struct ReportOptions: ParsableArguments {
       "Colour in terminal output (default: on a terminal, honouring NO_COLOR, FORCE_COLOR, TERM=dumb)."
   )
   var color: Bool?
+
+  @Flag(
+    help: ArgumentHelp(
+      "In pretty output, under each utterance, the rule that produced it, its confidence and its "
+        + "source."))
+  var verbose = false
 
   func validate() throws {
     let targets = try formats.map(ReportTarget.parse)

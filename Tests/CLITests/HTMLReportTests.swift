@@ -54,7 +54,7 @@ struct HTMLReportTests {
     page.document.all("//article[h3/span[@class='name']='\(name)']").first
   }
 
-  @Test("One self-contained HTML5 page: doctype, language, landmarks, nothing loaded from outside")
+  @Test("One self-contained HTML5 page; the only outside addresses are links to evidence")
   func selfContained() throws {
     let page = try Self.run()
     #expect(
@@ -63,9 +63,19 @@ struct HTMLReportTests {
     #expect(page.document.all("/html/body/main").count == 1)
     #expect(page.document.all("//style").count == 1)
     #expect(page.document.all("//script").count == 1)
-    #expect(page.document.all("//*[@src or @href[not(starts-with(., '#'))]]").isEmpty)
+    #expect(page.document.all("//*[@src]").isEmpty)
+    #expect(page.document.all("//*[not(self::a)][@href[not(starts-with(., '#'))]]").isEmpty)
     #expect(page.document.all("//link|//img|//iframe|//object").isEmpty)
-    #expect(page.html.range(of: "http", options: .caseInsensitive) == nil)
+    // Links to evidence open only when followed, and only public https addresses.
+    let outside = page.document.all("//a[@href[not(starts-with(., '#'))]]")
+    #expect(!outside.isEmpty)
+    #expect(
+      outside.allSatisfy {
+        (($0 as? XMLElement)?.attribute(forName: "href")?.stringValue ?? "").hasPrefix("https://")
+      })
+    let withoutLinks = page.html.replacingOccurrences(
+      of: "<a href=\"https://[^\"]*\">", with: "", options: .regularExpression)
+    #expect(withoutLinks.range(of: "http", options: .caseInsensitive) == nil)
     #expect(page.html.range(of: "url(", options: .caseInsensitive) == nil)
     #expect(page.html.contains("@import") == false)
     #expect(page.document.text("/html/head/title") == "A11ySim run failed: 2 of 5 scenarios passed")
@@ -157,15 +167,30 @@ struct HTMLReportTests {
     let page = try Self.run()
     let passed = try #require(Self.scenario(page, named: "Swiping reads the stepper"))
     #expect(
-      Self.texts(passed, "ol/li[3]/ul[@class='heard']/li") == ["TalkBack 0.00s Quantity"])
+      Self.texts(passed, "ol/li[3]/ul[@class='heard']/li") == [
+        "TalkBack 0.00s Quantity (talkback/focus.stateNameRole, high confidence)"
+      ])
+    #expect(
+      passed.text("ol/li[3]/ul/li/span[@class='evidence confidence-high']/@title")
+        == "TalkBack TreeNodesDescription, RoleDescriptionExtractor; donottranslate.xml")
     #expect(passed.text("ol/li[3]/ul/@aria-label") == "Heard during this step")
     #expect(passed.text("ol/li[3]/ul/li/q") == "Quantity")
     #expect(Self.texts(passed, "details/summary") == ["Transcript: 1 utterance"])
     #expect(
       Self.texts(passed, "details/table/thead/tr/th[@scope='col']") == [
-        "Time", "Reader", "Speech", "Note",
+        "Time", "Reader", "Speech", "Note", "Rule", "Confidence", "Evidence",
       ])
-    #expect(Self.rows(passed, "details/table/tbody/tr") == ["0.00s TalkBack Quantity"])
+    #expect(
+      Self.rows(passed, "details/table/tbody/tr") == [
+        "0.00s TalkBack Quantity  talkback/focus.stateNameRole high TalkBack TreeNodesDescription, "
+          + "RoleDescriptionExtractor; donottranslate.xml (TreeNodesDescription.java "
+          + "(aggregateNodeTreeDescription), RoleDescriptionExtractor.java "
+          + "(nodeRoleDescriptionText), donottranslate.xml)"
+      ])
+    #expect(
+      passed.text("details/table/tbody/tr/td[7]/a[3]/@href")
+        == "https://github.com/google/talkback/blob/26a27dc009d5b3605e744222541f045a3c24e038/"
+        + "talkback/src/main/res/values/donottranslate.xml")
 
     let silent = try #require(Self.scenario(page, named: "Nothing was said"))
     #expect(silent.all("details").isEmpty)

@@ -370,7 +370,45 @@ struct RunCommandTests {
     #expect(
       attachments.first?["body"] as? String
         == "TalkBack  0.00s  Increase quantity, Button\nTalkBack  1.13s  Double-tap to activate")
+    // Beside it, the same speech for programs: rule, confidence, source and references.
+    let speech = try #require(attachments.dropFirst().first)
+    #expect(speech["mediaType"] as? String == "application/json")
+    #expect(speech["fileName"] as? String == "speech.json")
+    let entries = try #require(
+      try JSONSerialization.jsonObject(with: Data(((speech["body"] as? String) ?? "").utf8))
+        as? [[String: Any]])
+    #expect(
+      entries.map { $0["text"] as? String } == [
+        "Increase quantity, Button", "Double-tap to activate",
+      ])
+    #expect(
+      entries.map { $0["rule"] as? String } == [
+        "talkback/focus.stateNameRole", "talkback/hint.clickable",
+      ])
+    #expect(entries.map { $0["confidence"] as? String } == ["high", "high"])
+    #expect(
+      (entries.last?["references"] as? [String])?.first
+        == "google/talkback@26a27dc009d5b3605e744222541f045a3c24e038:talkback/src/main/java/com/"
+        + "google/android/accessibility/talkback/compositor/hint/AccessibilityFocusHint.java (getHint)"
+    )
     #expect((envelopes.last?["testRunFinished"] as? [String: Any])?["success"] as? Bool == true)
+  }
+
+  @Test("pretty --verbose: under each utterance, its rule, confidence and source")
+  func prettyVerbose() throws {
+    let folder = try workspace(["a.feature": passing])
+    let result = try RunCLI.run(
+      ["run", "a.feature", "--format", "pretty", "--verbose", "--no-color"], directory: folder)
+    #expect(
+      result.stdout.contains(
+        """
+              TalkBack  1.13s  Double-tap to activate
+                rule talkback/hint.clickable · high confidence · TalkBack AccessibilityFocusHint, NodeRoleHint, strings
+
+        """))
+    let plain = try RunCLI.run(
+      ["run", "a.feature", "--format", "pretty", "--no-color"], directory: folder)
+    #expect(!plain.stdout.contains("rule talkback/"))
   }
 
   @Test(

@@ -96,7 +96,8 @@ struct ReportStatusTests {
     let document = try Self.parse(HTMLFormat.page(report))
     #expect(
       Self.strings(document, "//article[1]//ul[@class='heard']/li") == [
-        "TalkBack 0.00s Quantity [interrupted at \(end)]"
+        "TalkBack 0.00s Quantity [interrupted at \(end)] (talkback/focus.stateNameRole, high "
+          + "confidence)"
       ])
     #expect(
       Self.strings(document, "//article[1]/details/table/tbody/tr[1]/td[4]") == [

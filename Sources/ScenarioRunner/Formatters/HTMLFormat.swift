@@ -331,21 +331,26 @@ private struct Page {
       return
     }
     line("<details class=\"transcript\">")
+    let low = transcript.filter { $0.source.confidence == .low }.count
     line(
       "<summary>Transcript: \(transcript.count) \(Self.plural(transcript.count, "utterance"))"
-        + "</summary>")
+        + (low == 0 ? "" : ", \(low) on low-confidence evidence") + "</summary>")
     line("<table>")
     line("<caption>Everything the reader said in this scenario</caption>")
     line(
       "<thead><tr><th scope=\"col\">Time</th><th scope=\"col\">Reader</th>"
-        + "<th scope=\"col\">Speech</th><th scope=\"col\">Note</th></tr></thead>")
+        + "<th scope=\"col\">Speech</th><th scope=\"col\">Note</th><th scope=\"col\">Rule</th>"
+        + "<th scope=\"col\">Confidence</th><th scope=\"col\">Evidence</th></tr></thead>")
     line("<tbody>")
     for entry in transcript {
       line(
         "<tr><td>\(HTMLFormat.escape(entry.time.description))</td>"
           + "<td>\(HTMLFormat.escape(entry.reader))</td>"
           + "<td>\(HTMLFormat.escape(entry.text))</td>"
-          + "<td>\(entry.isInterrupted ? "interrupted at \(HTMLFormat.escape(entry.end.description))" : "")</td></tr>"
+          + "<td>\(entry.isInterrupted ? "interrupted at \(HTMLFormat.escape(entry.end.description))" : "")</td>"
+          + "<td><code>\(HTMLFormat.escape(entry.rule))</code></td>"
+          + "<td class=\"confidence-\(entry.source.confidence.rawValue)\">"
+          + "\(entry.source.confidence.rawValue)</td><td>\(Self.evidence(entry.source))</td></tr>"
       )
     }
     line("</tbody>")
@@ -368,6 +373,19 @@ private struct Page {
       + (entry.isInterrupted
         ? " <span class=\"interrupted\">[interrupted at \(HTMLFormat.escape(entry.end.description))]</span>"
         : "")
+      + " <span class=\"evidence confidence-\(entry.source.confidence.rawValue)\" "
+      + "title=\"\(HTMLFormat.escape(entry.source.citation))\">"
+      + "(\(HTMLFormat.escape(entry.rule)), \(entry.source.confidence.rawValue) confidence)</span>"
+  }
+
+  /// The evidence behind an utterance, for the transcript table: its source, linked to each
+  /// public reference.
+  static func evidence(_ source: Source) -> String {
+    let links = source.references.map {
+      "<a href=\"\(HTMLFormat.escape($0.url))\">\(HTMLFormat.escape($0.shortName))</a>"
+    }
+    return HTMLFormat.escape(source.citation)
+      + (links.isEmpty ? "" : " (" + links.joined(separator: ", ") + ")")
   }
 
   static func multiline(_ text: String) -> String {
@@ -488,6 +506,8 @@ private struct Page {
     .heard li { margin: 0.1rem 0; }
     .heard .reader { font-weight: 700; }
     .heard .time { color: #555555; }
+    .evidence { color: #555555; font-size: 0.85em; }
+    .confidence-low { font-weight: 700; }
     .interrupted { font-style: italic; }
     .failure, .problem { margin: 0.5rem 0 0.25rem 6.5rem; padding: 0.5rem 0.75rem;
       background: #fdf3f3; border: 1px solid #a1151b; border-radius: 0.3rem; }

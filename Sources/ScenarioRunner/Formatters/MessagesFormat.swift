@@ -145,6 +145,17 @@ public enum MessagesFormat {
                 "contentEncoding": .string("IDENTITY"), "mediaType": .string("text/plain"),
                 "fileName": .string("transcript.txt"),
               ])))
+          // The same speech for programs: each utterance with the rule that produced it, its
+          // confidence, its source and the source's public references.
+          envelopes.append(
+            .other(
+              key: "attachment",
+              message: .object([
+                "testCaseStartedId": .string(startedID), "testStepId": .string(stepID),
+                "body": .string(Self.speechJSON(step.heard)),
+                "contentEncoding": .string("IDENTITY"), "mediaType": .string("application/json"),
+                "fileName": .string("speech.json"),
+              ])))
         }
       }
       envelopes.append(
@@ -174,6 +185,25 @@ public enum MessagesFormat {
   /// The NDJSON text.
   public static func ndjson(_ report: RunReport, version: String) -> String {
     NDJSONWriter.render(envelopes(report, version: version))
+  }
+
+  /// The utterances as a JSON array: reader, start and end times, text, whether cut off, the
+  /// rule, its confidence, its source and the public references behind it.
+  static func speechJSON(_ heard: [TranscriptEntry]) -> String {
+    let entries = heard.map { entry -> JSONValue in
+      var fields: [String: JSONValue] = [:]
+      fields["reader"] = .string(entry.reader)
+      fields["text"] = .string(entry.text)
+      fields["timeMilliseconds"] = .integer(entry.time.milliseconds)
+      fields["endMilliseconds"] = .integer(entry.end.milliseconds)
+      fields["interrupted"] = .bool(entry.isInterrupted)
+      fields["rule"] = .string(entry.rule)
+      fields["confidence"] = .string(entry.source.confidence.rawValue)
+      fields["source"] = .string(entry.source.citation)
+      fields["references"] = .array(entry.source.references.map { .string($0.description) })
+      return .object(fields)
+    }
+    return JSONValue.array(entries).rendered
   }
 
   static func timestamp(_ date: Date) -> JSONValue {

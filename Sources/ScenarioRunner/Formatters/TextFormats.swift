@@ -6,7 +6,7 @@ import TextFiles
 public enum TextFormats {
   /// Scenario by scenario: each step with its status in words, what the reader said during it,
   /// failures with expected and heard, then the summary.
-  public static func pretty(_ report: RunReport, styler: Styler) -> String {
+  public static func pretty(_ report: RunReport, styler: Styler, verbose: Bool = false) -> String {
     var lines: [String] = []
     var lastFeature: String?
     // Scenarios an interrupted run did not reach are counted in the summary, not listed.
@@ -30,6 +30,9 @@ public enum TextFormats {
           "    \(visible(step.keyword + step.text))  \(styler.status(step.status))")
         for entry in step.heard {
           lines.append("      " + styler.dim(visible(TranscriptLine.render(entry))))
+          if verbose {
+            lines.append("        " + styler.dim(visible(TranscriptLine.evidence(entry))))
+          }
         }
         if let failure = step.failure {
           lines += indent(visible(failure.message), by: 6)
@@ -184,5 +187,11 @@ public enum TranscriptLine {
   public static func render(_ entry: TranscriptEntry) -> String {
     "\(entry.reader)  \(entry.time)  \(entry.text)"
       + (entry.isInterrupted ? "  [interrupted at \(entry.end)]" : "")
+  }
+
+  /// Why `entry` was said and how far to trust it:
+  /// `rule talkback/hint.clickable · high confidence · TalkBack AccessibilityFocusHint, …`.
+  public static func evidence(_ entry: TranscriptEntry) -> String {
+    "rule \(entry.rule) · \(entry.source.confidence.rawValue) confidence · \(entry.source.citation)"
   }
 }
