@@ -59,7 +59,10 @@ private struct Builder {
   /// Whether the value has its own text element: as set, or with a visible label, or when the
   /// app gives it a live region.
   var showsValueText: Bool {
-    settings.valueText ?? (label != nil || settings.valueLiveRegion != .none)
+    // A Material stepper draws its value between its buttons whether or not the app gives it
+    // a label; elsewhere the value text is the app's own label beside the control.
+    settings.valueText
+      ?? (stepper.variant == .material || label != nil || settings.valueLiveRegion != .none)
   }
   func appHint(_ part: StepperPart) -> String? { fill(setup.parts[part]?.hint) }
 

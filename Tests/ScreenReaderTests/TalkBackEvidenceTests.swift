@@ -206,6 +206,20 @@ struct TalkBackEvidenceTests {
     #expect(off.transcript.map(\.text) == ["6, Button"])
   }
 
+  @Test("A Material stepper without a label still shows its value between the buttons")
+  func materialValueWithoutLabel() throws {
+    let yaml = "value: 3\nplatforms: { android: { variant: material } }"
+    let run = try readerRun(
+      yaml, on: .android, reader: "talkback", settings: ["hints": "off"],
+      script: "swipe right; swipe right; swipe right")
+    #expect(run.transcript.map(\.text) == ["Unlabelled, Button", "3", "Unlabelled, Button"])
+    // The app can still leave it out.
+    let hidden = try readerRun(
+      yaml, on: .android, reader: "talkback", settings: ["hints": "off"],
+      script: "swipe right; swipe right", overrides: ["accessibility.valueText=false"])
+    #expect(hidden.transcript.map(\.text) == ["Unlabelled, Button", "Unlabelled, Button"])
+  }
+
   @Test("NumberPicker: virtual buttons named by the next/previous value, present only when usable")
   func numberPicker() throws {
     let yaml =
