@@ -189,6 +189,7 @@ enum FeatureLoader {
     var scenarioSpans: [String: ClosedRange<Int>] = [:]
     var rowLines: [String: Int] = [:]
     var rowValues: [String: [String]] = [:]
+    var rowExamples: [String: (name: String, header: [String])] = [:]
     var scenarioRules: [String: String] = [:]
     func visit(_ scenario: Scenario, rule: Rule? = nil) {
       scenarioLines[scenario.id] = scenario.location.line
@@ -202,6 +203,7 @@ enum FeatureLoader {
         for row in examples.tableBody {
           rowLines[row.id] = row.location.line
           rowValues[row.id] = row.cells.map(\.value)
+          rowExamples[row.id] = (examples.name, examples.tableHeader?.cells.map(\.value) ?? [])
           last = max(last, row.location.line)
         }
       }
@@ -242,6 +244,8 @@ enum FeatureLoader {
         PendingTestCase(
           pickle: pickle, uri: target.path, featureName: feature.name,
           ruleName: scenarioRules[scenarioID], exampleValues: rowID.flatMap { rowValues[$0] },
+          examplesName: rowID.flatMap { rowExamples[$0]?.name },
+          exampleHeader: rowID.flatMap { rowExamples[$0]?.header },
           featureDirectory: directory, line: line, stepInfo: stepInfo))
     }
     // A line that selects nothing would otherwise pass silently with nothing run.

@@ -60,6 +60,10 @@ public struct TestCaseReport: Sendable {
   public var ruleName: String?
   /// The example row's values, when the test case is an outline's row.
   public var exampleValues: [String]?
+  /// The name of the Examples block the row is in (often empty).
+  public var examplesName: String?
+  /// The Examples table's header, column by column.
+  public var exampleHeader: [String]?
   /// The feature file's path as given.
   public var uri: String
   /// The 1-based line of the scenario (or example row).
@@ -122,6 +126,24 @@ public struct TestCaseReport: Sendable {
 
   /// `file:line`, the rerun format.
   public var reference: String { "\(uri):\(line)" }
+
+  /// For an outline's row, which row: the Examples block's name, if it has one, then the
+  /// row's values by column (`Examples: Keys — key: Up, value: 3`); `nil` for a scenario.
+  public var exampleLabel: String? {
+    guard let values = exampleValues else { return nil }
+    let header = exampleHeader ?? []
+    let cells = values.enumerated().map { index, value in
+      index < header.count && !header[index].isEmpty ? "\(header[index]): \(value)" : value
+    }
+    let named = (examplesName ?? "").isEmpty ? "" : "Examples: \(examplesName ?? "") — "
+    return named + cells.joined(separator: ", ")
+  }
+
+  /// The name a report shows: the scenario's, and for an outline's row which row it is
+  /// (`Touch a part (part: increment)`).
+  public var displayName: String {
+    exampleLabel.map { "\(name) (\($0))" } ?? name
+  }
 }
 
 /// A feature file that could not be read or parsed.

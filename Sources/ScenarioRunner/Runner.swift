@@ -149,8 +149,9 @@ extension TestCaseReport {
   /// A test case that did not run: every step skipped, with `reason`.
   init(notRun testCase: PendingTestCase, reason: String) {
     self.init(
-      pickle: testCase.pickle, featureName: testCase.featureName, uri: testCase.uri,
-      line: testCase.line,
+      pickle: testCase.pickle, featureName: testCase.featureName, ruleName: testCase.ruleName,
+      exampleValues: testCase.exampleValues, examplesName: testCase.examplesName,
+      exampleHeader: testCase.exampleHeader, uri: testCase.uri, line: testCase.line,
       steps: testCase.pickle.steps.map { step in
         let info = step.astNodeIds.first.flatMap { testCase.stepInfo[$0] }
         return StepReport(
@@ -167,6 +168,8 @@ struct PendingTestCase: Sendable {
   var featureName: String
   var ruleName: String?
   var exampleValues: [String]?
+  var examplesName: String?
+  var exampleHeader: [String]?
   var featureDirectory: URL
   var line: Int
   /// Step id → (keyword, line), from the AST.

@@ -62,14 +62,14 @@ public enum GitHubFormat {
         let step = testCase.steps.first(where: { $0.status != .passed && $0.status != .skipped })
       else {
         if testCase.hasNoSteps {
-          let title = "\(testCase.name)\(testCase.platform.map { " [\($0)]" } ?? "")"
+          let title = "\(testCase.displayName)\(testCase.platform.map { " [\($0)]" } ?? "")"
           lines.append(
             "::error file=\(property(testCase.uri)),line=\(testCase.line),title=\(property(title))::\(data(TestCaseReport.noStepsMessage))"
           )
         }
         continue
       }
-      let title = "\(testCase.name)\(testCase.platform.map { " [\($0)]" } ?? "")"
+      let title = "\(testCase.displayName)\(testCase.platform.map { " [\($0)]" } ?? "")"
       var message =
         step.failure?.message ?? "\(step.status.rawValue) step: \(step.keyword)\(step.text)"
       if let actual = step.failure?.actual {
@@ -105,7 +105,7 @@ public enum GitHubFormat {
       let step = testCase.steps.first { $0.status != .passed && $0.status != .skipped }
       let what = step.map { "\($0.keyword)\($0.text)" } ?? (testCase.hasNoSteps ? "no steps" : "")
       lines.append(
-        "| \(cell(testCase.name)) (\(code(testCase.reference))) | \(cell(testCase.platform ?? "")) | "
+        "| \(cell(testCase.displayName)) (\(code(testCase.reference))) | \(cell(testCase.platform ?? "")) | "
           + "\(testCase.status.rawValue) | \(cell(what)) |")
     }
     return lines.joined(separator: "\n") + "\n"

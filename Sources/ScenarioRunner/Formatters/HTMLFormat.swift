@@ -238,9 +238,11 @@ private struct Page {
         + "aria-labelledby=\"\(id)-title\">")
     line(
       "<h3 id=\"\(id)-title\">\(Self.badge(testCase.status)) <span class=\"name\">"
-        + "\(HTMLFormat.escape(testCase.name))</span></h3>")
+        + "\(HTMLFormat.escape(testCase.displayName))</span></h3>")
     line("<dl class=\"facts\">")
     fact("Location", testCase.reference)
+    if let rule = testCase.ruleName { fact("Rule", rule) }
+    if let examples = testCase.exampleLabel { fact("Example", examples) }
     fact("Platform", testCase.platform ?? "not set")
     fact("Reader", testCase.reader ?? "none")
     if !testCase.pickle.tags.isEmpty {

@@ -36,11 +36,18 @@ public enum JUnitFormat {
       let name = cases.first?.featureName ?? uri
       xml +=
         "  <testsuite name=\"\(escape(name))\" tests=\"\(cases.count)\" failures=\"\(suiteFailures)\" errors=\"\(suiteErrors)\" skipped=\"\(suiteSkipped)\" time=\"\(seconds(cases.map(\.duration).reduce(0, +)))\" timestamp=\"\(formatter.string(from: report.startedAt))\" file=\"\(escape(uri))\">\n"
+      // Each test case's name is unique within its class, as CI servers key results by
+      // class and name: an outline's rows carry their values, and a repeated name its count.
+      var seen: [String: Int] = [:]
       for testCase in cases {
-        var caseName = testCase.name
+        var caseName = testCase.displayName
         if let platform = testCase.platform { caseName += " [\(platform)]" }
+        let className = testCase.ruleName.map { "\(name) › \($0)" } ?? name
+        let count = (seen[className + "\u{0}" + caseName] ?? 0) + 1
+        seen[className + "\u{0}" + caseName] = count
+        if count > 1 { caseName += " #\(count)" }
         xml +=
-          "    <testcase classname=\"\(escape(name))\" name=\"\(escape(caseName))\" time=\"\(seconds(testCase.duration))\">\n"
+          "    <testcase classname=\"\(escape(className))\" name=\"\(escape(caseName))\" time=\"\(seconds(testCase.duration))\">\n"
         let problem = testCase.steps.first { $0.status != .passed && $0.status != .skipped }
         switch testCase.status {
         case .failed, .ambiguous:

@@ -9,6 +9,7 @@ public enum TextFormats {
   public static func pretty(_ report: RunReport, styler: Styler, verbose: Bool = false) -> String {
     var lines: [String] = []
     var lastFeature: String?
+    var lastRule: String?
     // Scenarios an interrupted run did not reach are counted in the summary, not listed.
     for testCase in report.testCases where testCase.notRunReason == nil {
       if testCase.uri != lastFeature {
@@ -17,12 +18,18 @@ public enum TextFormats {
           styler.bold("Feature: \(visible(testCase.featureName))") + "  "
             + styler.dim("# \(visible(testCase.uri))"))
         lastFeature = testCase.uri
+        lastRule = nil
       }
       lines.append("")
+      if let rule = testCase.ruleName, rule != lastRule {
+        lines += ["  " + styler.bold("Rule: \(visible(rule))"), ""]
+      }
+      lastRule = testCase.ruleName
       let runsOn = [testCase.platform, testCase.reader].compactMap { $0 }.joined(
         separator: " with ")
       lines.append(
-        "  Scenario: \(visible(testCase.name))" + (runsOn.isEmpty ? "" : " [\(runsOn)]") + "  "
+        "  Scenario: \(visible(testCase.displayName))" + (runsOn.isEmpty ? "" : " [\(runsOn)]")
+          + "  "
           + styler.dim("# \(visible(testCase.reference))") + "  " + styler.status(testCase.status))
       if testCase.hasNoSteps { lines.append("    " + TestCaseReport.noStepsMessage) }
       for step in testCase.steps {
@@ -117,7 +124,7 @@ public enum TextFormats {
     {
       let step = testCase.steps.first { $0.status != .passed && $0.status != .skipped }
       lines.append(
-        "\(testCase.status.rawValue.uppercased()): \(visible(testCase.name))  # "
+        "\(testCase.status.rawValue.uppercased()): \(visible(testCase.displayName))  # "
           + visible(testCase.reference))
       if let step {
         lines.append(
