@@ -191,8 +191,12 @@ enum FeatureLoader {
     var rowValues: [String: [String]] = [:]
     var rowExamples: [String: (name: String, header: [String])] = [:]
     var scenarioRules: [String: String] = [:]
+    var scenarioKeywords: [String: Keywords] = [:]
     func visit(_ scenario: Scenario, rule: Rule? = nil) {
       scenarioLines[scenario.id] = scenario.location.line
+      scenarioKeywords[scenario.id] = Keywords(
+        feature: feature.keyword ?? Keywords.english.feature,
+        rule: rule?.keyword ?? Keywords.english.rule, scenario: scenario.keyword)
       scenarioRules[scenario.id] = rule?.name
       var last = scenario.location.line
       for step in scenario.steps {
@@ -245,6 +249,7 @@ enum FeatureLoader {
           pickle: pickle, uri: target.path, featureName: feature.name,
           ruleName: scenarioRules[scenarioID], exampleValues: rowID.flatMap { rowValues[$0] },
           examplesName: rowID.flatMap { rowExamples[$0]?.name },
+          keywords: scenarioKeywords[scenarioID] ?? .english,
           exampleHeader: rowID.flatMap { rowExamples[$0]?.header },
           featureDirectory: directory, line: line, stepInfo: stepInfo))
     }

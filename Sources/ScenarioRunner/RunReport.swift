@@ -64,6 +64,9 @@ public struct TestCaseReport: Sendable {
   public var examplesName: String?
   /// The Examples table's header, column by column.
   public var exampleHeader: [String]?
+  /// The file's own keywords for its feature, rule and scenario (`Fonctionnalité`,
+  /// `Règle`, `Scénario`), so reports speak the file's language.
+  public var keywords: Keywords = .english
   /// The feature file's path as given.
   public var uri: String
   /// The 1-based line of the scenario (or example row).
@@ -144,6 +147,26 @@ public struct TestCaseReport: Sendable {
   public var displayName: String {
     exampleLabel.map { "\(name) (\($0))" } ?? name
   }
+}
+
+/// The keywords a feature file used, in its own language.
+public struct Keywords: Sendable, Equatable {
+  /// `Feature`, `Fonctionnalité`, …
+  public var feature: String
+  /// `Rule`, `Règle`, …
+  public var rule: String
+  /// `Scenario`, `Scenario Outline`, `Example`, `Scénario`, …
+  public var scenario: String
+
+  /// Creates a set of keywords.
+  public init(feature: String, rule: String, scenario: String) {
+    self.feature = feature
+    self.rule = rule
+    self.scenario = scenario
+  }
+
+  /// English, for test cases made without a file.
+  public static let english = Keywords(feature: "Feature", rule: "Rule", scenario: "Scenario")
 }
 
 /// A feature file that could not be read or parsed.

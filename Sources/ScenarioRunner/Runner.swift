@@ -151,7 +151,8 @@ extension TestCaseReport {
     self.init(
       pickle: testCase.pickle, featureName: testCase.featureName, ruleName: testCase.ruleName,
       exampleValues: testCase.exampleValues, examplesName: testCase.examplesName,
-      exampleHeader: testCase.exampleHeader, uri: testCase.uri, line: testCase.line,
+      exampleHeader: testCase.exampleHeader, keywords: testCase.keywords, uri: testCase.uri,
+      line: testCase.line,
       steps: testCase.pickle.steps.map { step in
         let info = step.astNodeIds.first.flatMap { testCase.stepInfo[$0] }
         return StepReport(
@@ -169,6 +170,7 @@ struct PendingTestCase: Sendable {
   var ruleName: String?
   var exampleValues: [String]?
   var examplesName: String?
+  var keywords: Keywords = .english
   var exampleHeader: [String]?
   var featureDirectory: URL
   var line: Int

@@ -86,7 +86,7 @@ enum ScenarioExecutor {
     return TestCaseReport(
       pickle: testCase.pickle, featureName: testCase.featureName, ruleName: testCase.ruleName,
       exampleValues: testCase.exampleValues, examplesName: testCase.examplesName,
-      exampleHeader: testCase.exampleHeader, uri: testCase.uri,
+      exampleHeader: testCase.exampleHeader, keywords: testCase.keywords, uri: testCase.uri,
       line: testCase.line, steps: steps, platform: context.platform?.displayName,
       reader: context.readerName, transcript: context.transcript,
       duration: Date().timeIntervalSince(started), componentFile: context.componentFile)

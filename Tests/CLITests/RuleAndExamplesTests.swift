@@ -8,6 +8,38 @@ import Testing
 /// Rules and Examples appear in the reports, and JUnit test case names are unique per class.
 @Suite("Rules and Examples in reports")
 struct RuleAndExamplesTests {
+  @Test("A French feature is printed with its own keywords")
+  func french() throws {
+    let folder = try ReportFiles.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try ReportFiles.write(
+      """
+      # language: fr
+      Fonctionnalité: Compteur
+        Règle: Lecture
+          Scénario: Balayer
+            Soit I am on a screen with a stepper
+            Et the platform is iOS
+            Quand I swipe right
+            Alors I hear "Quantity"
+
+      """, named: "fr.feature", in: folder)
+    let result = try RunCLI.run(
+      ["run", "fr.feature", "--format", "pretty", "--no-color"], directory: folder)
+    #expect(result.exitCode == 0)
+    #expect(
+      result.stdout.hasPrefix(
+        """
+        Fonctionnalité: Compteur  # fr.feature
+
+          Règle: Lecture
+
+          Scénario: Balayer [iOS with VoiceOver]  # fr.feature:4  PASSED
+            Soit I am on a screen with a stepper  PASSED
+
+        """))
+  }
+
   static let feature = """
     Feature: Names
       Rule: Buttons
@@ -34,7 +66,7 @@ struct RuleAndExamplesTests {
 
     """
 
-  @Test("pretty names the rule once and each row by its Examples and values")
+  @Test("pretty names the rule once and each row by its Examples and values, in the file's words")
   func pretty() throws {
     let folder = try ReportFiles.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -43,14 +75,14 @@ struct RuleAndExamplesTests {
       ["run", "names.feature", "--format", "pretty", "--no-color"], directory: folder)
     #expect(result.exitCode == 0)
     let headings = result.stdout.split(separator: "\n").filter {
-      $0.hasPrefix("  Rule:") || $0.hasPrefix("  Scenario:")
+      $0.hasPrefix("  Rule:") || $0.hasPrefix("  Scenario")
     }.map { $0.components(separatedBy: "  #").first ?? "" }
     #expect(
       headings == [
         "  Rule: Buttons",
-        "  Scenario: Tap increment (Examples: Parts — part: increment, word: Increment. Button.) [iOS with VoiceOver]",
-        "  Scenario: Tap decrement (Examples: Parts — part: decrement, word: Decrement. Button.) [iOS with VoiceOver]",
-        "  Scenario: Tap increment (part: increment, word: Increment. Button.) [iOS with VoiceOver]",
+        "  Scenario Outline: Tap increment (Examples: Parts — part: increment, word: Increment. Button.) [iOS with VoiceOver]",
+        "  Scenario Outline: Tap decrement (Examples: Parts — part: decrement, word: Decrement. Button.) [iOS with VoiceOver]",
+        "  Scenario Outline: Tap increment (part: increment, word: Increment. Button.) [iOS with VoiceOver]",
         "  Rule: Twins",
         "  Scenario: Same [iOS with VoiceOver]",
         "  Scenario: Same [iOS with VoiceOver]",

@@ -15,20 +15,21 @@ public enum TextFormats {
       if testCase.uri != lastFeature {
         if lastFeature != nil { lines.append("") }
         lines.append(
-          styler.bold("Feature: \(visible(testCase.featureName))") + "  "
+          styler.bold("\(testCase.keywords.feature): \(visible(testCase.featureName))") + "  "
             + styler.dim("# \(visible(testCase.uri))"))
         lastFeature = testCase.uri
         lastRule = nil
       }
       lines.append("")
       if let rule = testCase.ruleName, rule != lastRule {
-        lines += ["  " + styler.bold("Rule: \(visible(rule))"), ""]
+        lines += ["  " + styler.bold("\(testCase.keywords.rule): \(visible(rule))"), ""]
       }
       lastRule = testCase.ruleName
       let runsOn = [testCase.platform, testCase.reader].compactMap { $0 }.joined(
         separator: " with ")
       lines.append(
-        "  Scenario: \(visible(testCase.displayName))" + (runsOn.isEmpty ? "" : " [\(runsOn)]")
+        "  \(testCase.keywords.scenario): \(visible(testCase.displayName))"
+          + (runsOn.isEmpty ? "" : " [\(runsOn)]")
           + "  "
           + styler.dim("# \(visible(testCase.reference))") + "  " + styler.status(testCase.status))
       if testCase.hasNoSteps { lines.append("    " + TestCaseReport.noStepsMessage) }
