@@ -62,6 +62,11 @@ public struct ArgumentReader: Sendable {
       parsed = withUnit
     }
     guard let duration = parsed else { throw error(at: token, expected + found(token)) }
+    if duration > SimulatedDuration.maximum {
+      throw error(
+        at: token,
+        "expected a duration of at most 24 hours (86400s), found " + found(token))
+    }
     if !allowZero && duration.milliseconds == 0 {
       throw error(at: token, "expected a duration longer than zero, found " + found(token))
     }

@@ -9,16 +9,38 @@ public enum TranscriptFile {
   /// The transcripts in `data`, one per run.
   public static func decode(_ data: Data) throws(TranscriptFileError) -> [[TranscriptEntry]] {
     let decoder = JSONDecoder()
-    if let runs = try? decoder.decode([Run].self, from: data) {
-      return runs.map { $0.transcript.map(\.entry) }
+    let runs: [Run]
+    let isList: Bool
+    if let list = try? decoder.decode([Run].self, from: data) {
+      (runs, isList) = (list, true)
+    } else {
+      do {
+        (runs, isList) = ([try decoder.decode(Run.self, from: data)], false)
+      } catch let error as DecodingError {
+        throw TranscriptFileError(reason: describe(error))
+      } catch {
+        throw TranscriptFileError(reason: "\(error)")
+      }
     }
-    do {
-      return [try decoder.decode(Run.self, from: data).transcript.map(\.entry)]
-    } catch let error as DecodingError {
-      throw TranscriptFileError(reason: describe(error))
-    } catch {
-      throw TranscriptFileError(reason: "\(error)")
+    // Times are milliseconds on a clock that starts at zero: a negative time, or an end
+    // before its start, would make the audio's timeline meaningless (and its arithmetic
+    // overflow).
+    for (runIndex, run) in runs.enumerated() {
+      for (index, entry) in run.transcript.enumerated() {
+        let path = (isList ? "[\(runIndex)]" : "") + ".transcript[\(index)]"
+        if entry.timeMilliseconds < 0 {
+          throw TranscriptFileError(
+            reason: "bad value at \(path).timeMilliseconds: expected 0 or more, found "
+              + "\(entry.timeMilliseconds)")
+        }
+        if entry.endMilliseconds < entry.timeMilliseconds {
+          throw TranscriptFileError(
+            reason: "bad value at \(path).endMilliseconds: expected at least timeMilliseconds "
+              + "(\(entry.timeMilliseconds)), found \(entry.endMilliseconds)")
+        }
+      }
     }
+    return runs.map { $0.transcript.map(\.entry) }
   }
 
   /// The transcripts in the file at `path`.

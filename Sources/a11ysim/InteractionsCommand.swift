@@ -26,6 +26,6 @@ struct InteractionsCommand: ParsableCommand {
     print("  or an element's label in double quotes: tap \"Add one\"")
     print("KEYS: " + Key.allCases.map(\.rawValue).joined(separator: ", "))
     print("MODIFIERS: " + KeyModifier.allCases.map(\.rawValue).joined(separator: ", "))
-    print("DURATIONS: 3s, 1.5s, 500ms, 2 seconds")
+    print("DURATIONS: 3s, 1.5s, 500ms, 2 seconds; at most 24 hours (86400s)")
   }
 }

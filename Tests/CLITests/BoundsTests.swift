@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+
+/// Inputs that once crashed or hung the binary (issue 10, "Crashes and hangs") end with a clear
+/// error naming the limit.
+@Suite("Bounds on times, counts and sizes")
+struct BoundsTests {
+  /// A fresh folder with `files` in it.
+  static func folder(_ files: [String: String]) throws -> URL {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("a11ysim-bounds-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    for (name, text) in files {
+      try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+    }
+    return folder
+  }
+
+  @Test("Two waits of 9e15 s: a failed step with the limit, a report, exit 1 (was a trap)")
+  func clockOverflow() throws {
+    let folder = try Self.folder([
+      "wait.feature": """
+      Feature: Waiting
+        Scenario: A very long wait
+          Given the platform is iOS
+          When I do "wait 9000000000000000s"
+          And I do "wait 9000000000000000s"
+
+      """
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try RunCLI.run(["run", "wait.feature"], directory: folder)
+    #expect(result.exitCode == 1)
+    #expect(
+      result.stdout == """
+        FAILED: A very long wait  # wait.feature:2
+          When I do "wait 9000000000000000s"  # wait.feature:4
+            'wait 9000000000000000s' is not an interaction: expected a duration of at most 24 \
+        hours (86400s), found '9000000000000000s'
+
+        1 scenario (1 failed)
+        3 steps (1 passed, 1 failed, 1 skipped)
+        0 passed, 1 failed
+
+        """)
+    #expect(result.stderr == "")
+  }
+
+  @Test("simulate --do with a wait past the limit: exit 2 and the line:column")
+  func simulateLongWait() throws {
+    let result = try RunCLI.run([
+      "simulate", "--platform", "macos", "--do", "wait 86400s; wait 86401s",
+    ])
+    #expect(result.exitCode == 2)
+    #expect(result.stdout == "")
+    #expect(
+      result.stderr
+        == "--do #1:1:19: error: expected a duration of at most 24 hours (86400s), found '86401s'\n"
+    )
+  }
+}
