@@ -28,6 +28,11 @@ public enum Interaction: Equatable, Sendable {
   /// The app sets the value in code (not the user): a programmatic change, as when data
   /// arrives from a server.
   case appSetsValue(Double)
+
+  /// The most times one statement repeats something (`scroll up 10000`), and the most times a
+  /// step presses a key (`I press "Up" 10000 times`): each repeat is an event to log and speak,
+  /// so a count of a billion would run for hours.
+  public static let maximumCount = 10_000
 }
 
 /// What an interaction is aimed at: a part by its role, or an element by its name.

@@ -136,7 +136,7 @@ public struct ReaderSimulation: Sendable {
         note("with \(pack.name) on, a held touch explores; use 'double-tap and hold' to press")
         try run(.touch, gesture: .touch(target))
       } else {
-        holdPart(try resolvePart(target), for: duration)
+        try holdPart(try resolvePart(target), for: duration)
       }
     case .type(let text): control { $0.type(text) }
     case .scroll(let clicks): control { $0.scroll(clicks: clicks) }
@@ -195,7 +195,7 @@ public struct ReaderSimulation: Sendable {
         return note("nothing under the finger takes a long press")
       }
       guard case .doubleTapAndHold(let duration)? = gesture else { return }
-      holdPart(part, for: duration, clicked: focused.id)
+      try holdPart(part, for: duration, clicked: focused.id)
     case .touch:
       guard case .touch(let target)? = gesture else { return }
       moveFocus(to: try resolveElement(target), speak: true)
@@ -246,7 +246,7 @@ public struct ReaderSimulation: Sendable {
 
   private mutating func holdPart(
     _ part: StepperPart, for duration: SimulatedDuration, clicked: String? = nil
-  ) {
+  ) throws(SimulationError) {
     let end = stepper.now.advanced(by: duration)
     control(clicked: clicked) { $0.press(part) }
     while true {
@@ -256,6 +256,10 @@ public struct ReaderSimulation: Sendable {
         return repeated ?? []
       }
       if repeated == nil { break }
+    }
+    if let error = stepper.holdLimitReached {
+      control { $0.release() }
+      throw SimulationError(error.description)
     }
     control { stepper in
       stepper.advance(by: end.duration(since: stepper.now)) + stepper.release()

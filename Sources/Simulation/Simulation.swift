@@ -51,7 +51,12 @@ public struct Simulation: Sendable {
     switch statement.interaction {
     case .tap(let target): events = stepper.tap(try part(for: target))
     case .hold(let target, let duration):
-      events = stepper.hold(try part(for: target), for: duration)
+      let part = try part(for: target)
+      do {
+        events = try stepper.hold(part, for: duration)
+      } catch {
+        throw SimulationError(error.description)
+      }
     case .press(let chord): events = stepper.pressKey(chord)
     case .type(let text): events = stepper.type(text)
     case .scroll(let clicks): events = stepper.scroll(clicks: clicks)

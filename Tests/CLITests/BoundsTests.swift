@@ -58,4 +58,53 @@ struct BoundsTests {
         == "--do #1:1:19: error: expected a duration of at most 24 hours (86400s), found '86401s'\n"
     )
   }
+
+  @Test("A billion presses, a 24-hour hold on a wrapping stepper: failed steps naming the limit")
+  func longLoops() throws {
+    let folder = try Self.folder([
+      "loops.feature": """
+      Feature: Long loops
+        Scenario: A billion presses
+          Given the platform is macOS
+          When I press "Tab"
+          And I press "Up" 1000000000 times
+
+        Scenario: A day-long hold on a wrapping stepper
+          Given the platform is macOS
+          And the setting "wraps" is "true"
+          When I hold the increment button for 86400 seconds
+
+      """
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try RunCLI.run(["run", "loops.feature", "--format", "summary"], directory: folder)
+    #expect(result.exitCode == 1)
+    #expect(
+      result.stdout == """
+        FAILED: A billion presses  # loops.feature:2
+          And I press "Up" 1000000000 times  # loops.feature:5
+            expected at most 10000 presses, found 1000000000; each press is an interaction to \
+        simulate and hear
+        FAILED: A day-long hold on a wrapping stepper  # loops.feature:7
+          When I hold the increment button for 86400 seconds  # loops.feature:10
+            holding the increment button that long auto-repeats it more than 10000 times, \
+        a11ysim's limit for one hold; hold it for at most 1000.5s
+
+        2 scenarios (2 failed)
+        6 steps (4 passed, 2 failed)
+        0 passed, 2 failed
+
+        """)
+  }
+
+  @Test("scroll up 999999999999: exit 2 naming the largest count")
+  func longScroll() throws {
+    let result = try RunCLI.run([
+      "simulate", "--platform", "linux", "--do", "focus field; scroll up 999999999999",
+    ])
+    #expect(result.exitCode == 2)
+    #expect(
+      result.stderr
+        == "--do #1:1:24: error: expected a whole number from 1 to 10000, found '999999999999'\n")
+  }
 }

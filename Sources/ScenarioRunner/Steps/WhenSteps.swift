@@ -62,10 +62,17 @@ extension StepLibrary {
       .when, "I press {string}", summary: "Press a key or chord.", example: "When I press \"Tab\""
     ) { context, args throws(StepFailure) in try context.perform("press \(args.text(0))") },
     StepDefinition(
-      .when, "I press {string} {int} times", summary: "Press a key several times.",
+      .when, "I press {string} {int} times",
+      summary: "Press a key several times (at most 10000).",
       example: "When I press \"Up\" 3 times"
     ) { context, args throws(StepFailure) in
-      for _ in 0..<max(0, try args.integer(1)) { try context.perform("press \(args.text(0))") }
+      let times = try args.integer(1)
+      if times > Interaction.maximumCount {
+        throw StepFailure(
+          "expected at most \(Interaction.maximumCount) presses, found \(times); each press is "
+            + "an interaction to simulate and hear")
+      }
+      for _ in 0..<max(0, times) { try context.perform("press \(args.text(0))") }
     },
     StepDefinition(
       .when, "I type {string}", summary: "Type into the field.", example: "When I type \"42\""
