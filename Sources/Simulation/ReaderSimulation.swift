@@ -33,6 +33,10 @@ public struct ReaderSimulation: Sendable {
   public private(set) var log: [LogEntry] = []
   /// When the simulated user acts.
   public var pace: Pace = .listen
+  private var copies = CopyCount()
+  /// How many interactions ran on this simulation while a copy of it was alive (each copied
+  /// the whole log first); a runner that changes its simulation in place keeps this at 0.
+  package var copiedChanges: Int { copies.value }
 
   /// When the simulated user performs the next interaction.
   public enum Pace: String, Sendable, CaseIterable {
@@ -93,6 +97,7 @@ public struct ReaderSimulation: Sendable {
 
   /// Performs one interaction as a reader user would.
   public mutating func perform(_ statement: InteractionStatement) throws(SimulationError) {
+    copies.willChange()
     if pace == .listen, let quiet = speech.entries.last?.end, quiet > stepper.now {
       _ = stepper.advance(by: quiet.duration(since: stepper.now))
     }
@@ -155,6 +160,42 @@ public struct ReaderSimulation: Sendable {
   /// Performs every statement in order.
   public mutating func run(_ statements: [InteractionStatement]) throws(SimulationError) {
     for statement in statements { try perform(statement) }
+  }
+
+  // MARK: - Checkpoints
+
+  /// The simulation as it is now, without its log and transcript: the log only grows, and the
+  /// transcript only changes after the clock (``SpeechQueue/Checkpoint``), so a checkpoint
+  /// costs the few entries still being spoken, not a copy of everything so far. The session's
+  /// undo keeps one per interaction.
+  package struct Checkpoint: Sendable {
+    fileprivate var state: ReaderSimulation
+    fileprivate var logCount: Int
+    fileprivate var speech: SpeechQueue.Checkpoint
+  }
+
+  /// A checkpoint to come back to with ``restore(_:)``.
+  package func checkpoint() -> Checkpoint {
+    var state = self
+    state.log = []
+    state.speech.removeAllEntries()
+    state.copies = CopyCount()
+    return Checkpoint(
+      state: state, logCount: log.count, speech: speech.checkpoint(at: stepper.now))
+  }
+
+  /// Takes the simulation back to `checkpoint`, made from it earlier (later checkpoints are
+  /// then of no use).
+  package mutating func restore(_ checkpoint: Checkpoint) {
+    var log = self.log
+    var speech = self.speech
+    let copies = self.copies
+    self = checkpoint.state
+    log.removeSubrange(min(checkpoint.logCount, log.count)...)
+    speech.restore(checkpoint.speech)
+    self.log = log
+    self.speech = speech
+    self.copies = copies
   }
 
   // MARK: - Reader actions

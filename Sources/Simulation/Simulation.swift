@@ -15,6 +15,10 @@ public struct Simulation: Sendable {
   public let initialStepper: Stepper
   /// Everything that happened, in order.
   public private(set) var log: [LogEntry] = []
+  private var copies = CopyCount()
+  /// How many interactions ran on this simulation while a copy of it was alive (each copied
+  /// the whole log first); a runner that changes its simulation in place keeps this at 0.
+  package var copiedChanges: Int { copies.value }
 
   /// Starts `component` on `platform`.
   ///
@@ -46,6 +50,7 @@ public struct Simulation: Sendable {
   public mutating func perform(_ statement: InteractionStatement) throws(SimulationError)
     -> [ControlEvent]
   {
+    copies.willChange()
     log.append(LogEntry(time: stepper.now, kind: .interaction(statement.text)))
     let events: [ControlEvent]
     switch statement.interaction {
