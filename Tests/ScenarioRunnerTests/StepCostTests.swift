@@ -52,3 +52,13 @@ struct StepCostTests {
     #expect(plain.plainSimulation?.stepper.now.milliseconds == 2000)
   }
 }
+
+/// "Did you mean" for undefined steps is bounded (issue 10: 48 s for a 10 MB step).
+@Suite("Undefined step suggestions")
+struct UndefinedStepSuggestionTests {
+  @Test("A 10 MB undefined step gets no suggestion; a typo still does")
+  func bounded() {
+    #expect(StepLibrary.suggestions(for: String(repeating: "x", count: 10_000_000)) == [])
+    #expect(StepLibrary.suggestions(for: "I swipe rigth").first == "When I swipe right")
+  }
+}
