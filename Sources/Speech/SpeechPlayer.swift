@@ -104,6 +104,8 @@ public struct SpeechPlayer: Sendable {
   static func patience(for text: String, voice: VoiceProfile) -> Duration {
     let words = text.split(whereSeparator: \.isWhitespace).count
     let seconds = Double(words) * 60 / min(voice.wordsPerMinute, 120) * 2 + 5
+    // At most a day: a rate of 1e-300 words per minute must not overflow the conversion.
+    guard seconds < 86_400 else { return .seconds(86_400) }
     return .seconds(Int(seconds.rounded(.up)))
   }
 }
@@ -137,7 +139,16 @@ public final class SpeechOutput {
     environment: [String: String] = ProcessInfo.processInfo.environment,
     warn: @escaping (String) -> Void
   ) -> SpeechOutput {
-    let timeout = environment["A11YSIM_SPEECH_TIMEOUT"].flatMap(Double.init) ?? 3
+    var timeout = 3.0
+    if let text = environment["A11YSIM_SPEECH_TIMEOUT"] {
+      if let seconds = Double(text), seconds >= 0, seconds <= 86_400 {
+        timeout = seconds
+      } else {
+        warn(
+          "warning: A11YSIM_SPEECH_TIMEOUT must be seconds from 0 to 86400, found "
+            + "'\(text)'; waiting 3 s")
+      }
+    }
     let autospawn = environment["A11YSIM_SPEECH_AUTOSPAWN"] != "0"
     do {
       let speaker = try SpeechDispatcherSpeaker(

@@ -107,4 +107,16 @@ struct BoundsTests {
       result.stderr
         == "--do #1:1:24: error: expected a whole number from 1 to 10000, found '999999999999'\n")
   }
+
+  @Test(
+    "speak --rate 1e300 --wav: a file, not a trap",
+    .enabled(if: SpeakCommandTests.espeakInstalled, "espeak-ng is not installed"))
+  func hugeRate() throws {
+    let folder = try Self.folder([:])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try RunCLI.run(
+      ["speak", "Quantity", "--rate", "1e300", "--wav", "q.wav"], directory: folder)
+    #expect(result.exitCode == 0)
+    #expect(result.stderr.hasPrefix("wrote q.wav: "))
+  }
 }
