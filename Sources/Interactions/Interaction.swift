@@ -80,7 +80,7 @@ extension Interaction: CustomStringConvertible {
     case .press(let chord): "press \(chord)"
     case .type(let text): "type \(QuotedText.quote(text))"
     case .scroll(let clicks):
-      "scroll \(clicks >= 0 ? "up" : "down")\(abs(clicks) == 1 ? "" : " \(abs(clicks))")"
+      "scroll \(clicks >= 0 ? "up" : "down")\(clicks.magnitude == 1 ? "" : " \(clicks.magnitude)")"
     case .wait(let duration): "wait \(InteractionDuration.format(duration))"
     case .focus(let target): "focus \(target)"
     case .blur: "blur"

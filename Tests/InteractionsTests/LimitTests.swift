@@ -40,3 +40,13 @@ import Testing
     #expect(try InteractionParser.parseOne("wait 86400000ms") == .wait(.maximum))
   }
 }
+
+/// Counts at the ends of `Int` print and step without trapping (library callers can pass them).
+@Suite struct CountExtremesTests {
+  @Test("scroll with Int.min clicks has a description")
+  func description() {
+    #expect(
+      Interaction.scroll(clicks: .min).description == "scroll down 9223372036854775808")
+    #expect(Interaction.scroll(clicks: -1).description == "scroll down")
+  }
+}
