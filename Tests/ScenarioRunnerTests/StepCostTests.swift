@@ -62,3 +62,31 @@ struct UndefinedStepSuggestionTests {
     #expect(StepLibrary.suggestions(for: "I swipe rigth").first == "When I swipe right")
   }
 }
+
+/// Seconds written in a step reach the interaction language as plain digits, so a too-long
+/// wait is reported as too long rather than as "not a duration".
+@Suite("Step durations")
+struct StepDurationTests {
+  @Test(arguments: [
+    ("I wait 10000000000000000 seconds", "wait 10000000000000000s", "10000000000000000s"),
+    (
+      "I hold the increment button for 100000000000000000000 seconds",
+      "hold increment 100000000000000000000s",
+      "100000000000000000000s"
+    ),
+    ("I double-tap and hold for 86400.5 seconds", "double-tap and hold 86400.5s", "86400.5s"),
+  ])
+  func tooLong(step: String, interaction: String, found: String) throws {
+    var context = StepCostTests.context()
+    try StepCostTests.run("the platform is Android", in: &context)
+    do {
+      try StepCostTests.run(step, in: &context)
+      Issue.record("\(step) passed")
+    } catch let failure as StepFailure {
+      #expect(
+        failure.message
+          == "'\(interaction)' is not an interaction: expected a duration of at most 24 hours "
+          + "(86400s), found '\(found)'")
+    }
+  }
+}

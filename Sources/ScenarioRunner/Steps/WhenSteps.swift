@@ -1,3 +1,4 @@
+import Foundation
 import Interactions
 
 extension StepLibrary {
@@ -38,7 +39,7 @@ extension StepLibrary {
       summary: "A pass-through long press on the reader's focus.",
       example: "When I double-tap and hold for 2 seconds"
     ) { context, args throws(StepFailure) in
-      try context.perform("double-tap and hold \(try args.number(0))s")
+      try context.perform("double-tap and hold \(try seconds(args.number(0)))")
     },
     StepDefinition(
       .when, "I touch {string}", summary: "Touch an element to hear it.",
@@ -90,7 +91,7 @@ extension StepLibrary {
       summary: "Press and hold a button (auto-repeat).",
       example: "When I hold the increment button for 3 seconds"
     ) { context, args throws(StepFailure) in
-      try context.perform("hold \(try partName(args.text(0))) \(try args.number(1))s")
+      try context.perform("hold \(try partName(args.text(0))) \(try seconds(args.number(1)))")
     },
     StepDefinition(
       .when, "I scroll {direction}", summary: "Turn the scroll wheel.", example: "When I scroll up"
@@ -100,11 +101,21 @@ extension StepLibrary {
     StepDefinition(
       .when, "I wait {float} second(s)", summary: "Let time pass.",
       example: "When I wait 1.5 seconds"
-    ) { context, args throws(StepFailure) in try context.perform("wait \(try args.number(0))s") },
+    ) { context, args throws(StepFailure) in
+      try context.perform("wait \(try seconds(args.number(0)))")
+    },
     StepDefinition(
       .when, "I do {string}",
       summary: "Any interaction in the interaction language (a11ysim interactions).",
       example: "When I do \"press VO+Shift+Down; press VO+Up\""
     ) { context, args throws(StepFailure) in try context.perform(args.text(0)) },
   ]
+
+  /// Seconds as the interaction language reads them: `1.5s`, and `9000000000000000s` rather
+  /// than `9e+15s` (which is no duration), so a too-long wait is reported as one.
+  private static func seconds(_ value: Double) -> String {
+    let text = "\(value)"
+    guard text.contains("e"), value.magnitude >= 1 else { return text + "s" }
+    return String(format: "%.0f", value) + "s"
+  }
 }
