@@ -46,3 +46,41 @@ struct RateLimitTests {
     }
   }
 }
+
+/// The player shortens long pauses as the WAV renderer does (issue 10: a transcript with huge
+/// times overflowed the wait, and a 1e9 ms gap would have been played over 11 days).
+@Suite("Speech player pauses")
+struct PlayerPauseTests {
+  @Test("Gaps of 1e9 ms and 9e18 ms are played as 10 s pauses")
+  func longGaps() {
+    let clock = SteppedClock()
+    let speaker = RecordingSpeaker(clock: clock)
+    let result = SpeechPlayer(speaker: speaker, clock: clock).play([
+      entry(0, 500, "A"),
+      entry(1_000_000_000, 1_000_000_200, "B", priority: .queue),
+      entry(9_000_000_000_000_000_000, 9_000_000_000_000_000_050, "C", priority: .queue),
+    ])
+    #expect(
+      speaker.log == [
+        "0 cancel", "0 say \"A\" (TalkBack)", "10500 say \"B\" (TalkBack)",
+        "20700 say \"C\" (TalkBack)", "20700 wait #3",
+      ])
+    #expect(result.failure == nil)
+  }
+
+  @Test("Pauses up to 10 s and long utterances keep their timing")
+  func shortGapsKept() {
+    let clock = SteppedClock()
+    let speaker = RecordingSpeaker(clock: clock)
+    _ = SpeechPlayer(speaker: speaker, clock: clock).play([
+      entry(0, 15_000, "A"),
+      entry(14_000, 14_500, "B"),
+      entry(24_500, 25_000, "C", priority: .queue),
+    ])
+    #expect(
+      speaker.log == [
+        "0 cancel", "0 say \"A\" (TalkBack)", "14000 cancel", "14000 say \"B\" (TalkBack)",
+        "24500 say \"C\" (TalkBack)", "24500 wait #3",
+      ])
+  }
+}
