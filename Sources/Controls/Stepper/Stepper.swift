@@ -589,17 +589,13 @@ public struct Stepper: Sendable {
     switch entry {
     case .gtk where configuration.numeric:
       // Keystroke by keystroke, as gtk_spin_button_insert_text sees them.
-      accepted = ""
+      var typing = GtkSpinText.NumericTyping(digits: configuration.digits ?? 0)
       for character in text {
-        switch GtkSpinText.insert(
-          String(character), into: accepted, at: accepted.count,
-          digits: configuration.digits ?? 0, numeric: true)
-        {
-        case .accepted(let newText, _): accepted = newText
-        case .rejected(let why):
+        if let why = typing.type(character) {
           events.append(note("numeric: \(String(reflecting: character)) rejected (\(why))"))
         }
       }
+      accepted = typing.text
     case .numberPicker:
       // NumberPicker's input filter: digits only, no longer than the maximum's digits, and
       // never above the maximum.
