@@ -117,7 +117,9 @@ let package = Package(
     .testTarget(name: "ControlsTests", dependencies: ["Controls"]),
     .testTarget(name: "SuggestionsTests", dependencies: ["Suggestions"]),
     .testTarget(name: "InteractionsTests", dependencies: ["Interactions"]),
-    .testTarget(name: "ComponentFileTests", dependencies: ["ComponentFile", "ComponentModel"]),
+    .testTarget(
+      name: "ComponentFileTests",
+      dependencies: ["ComponentFile", "ComponentModel", .product(name: "Yams", package: "Yams")]),
     .testTarget(name: "SimulationTests", dependencies: ["Simulation", "ComponentFile"]),
     .testTarget(name: "CLITests", dependencies: ["a11ysim", "ChildProcesses"]),
     .testTarget(

@@ -82,16 +82,18 @@ indirect enum ConfigNode: Sendable {
       return .scalar(scalar.string, quoted: scalar.style != .plain, location(scalar.mark))
     case .mapping(let mapping):
       var pairs: [(key: String, keyLocation: SourceLocation, value: ConfigNode)] = []
+      // Keys seen so far, by text: a lookup per key, where searching the pairs made a mapping
+      // of 100,000 keys take 30 s.
+      var seen: [String: SourceLocation] = [:]
       for (key, value) in mapping {
         guard case .scalar(let keyScalar) = key else {
           throw ComponentFileError(
             location: location(key.mark), message: "expected a plain key, found a complex key")
         }
-        if let earlier = pairs.first(where: { $0.key == keyScalar.string }) {
+        if let earlier = seen.updateValue(location(keyScalar.mark), forKey: keyScalar.string) {
           throw ComponentFileError(
             location: location(keyScalar.mark),
-            message: "the key '\(keyScalar.string)' is already set at line "
-              + "\(earlier.keyLocation.line)")
+            message: "the key '\(keyScalar.string)' is already set at line \(earlier.line)")
         }
         pairs.append(
           (

@@ -18,6 +18,14 @@ public enum NumberFormatterSetting {
     "roundingSignificantDigits", "roundingAlgorithm",
   ]
 
+  /// The most digits a count (`integerDigits`, `fractionDigits`, `significantDigits`,
+  /// `roundingSignificantDigits`) may ask for: 999, ICU's limit (`kMaxIntFracSig` in
+  /// unicode-org/icu@71b9b88200db7524f9693a3c8c9d3a5cb9d3d84a:icu4c/source/i18n/number_types.h;
+  /// its precision and digit-width setters refuse larger counts), which the number formatters
+  /// of Apple's platforms and Android build on. Windows documents no limit. Without one, a
+  /// 110-byte file asking for 100,000,000 digits took 73 s and printed 300 MB.
+  public static let maximumDigits = 999
+
   static let algorithms: [String: NumberFormat.RoundingAlgorithm] = Dictionary(
     uniqueKeysWithValues: NumberFormat.RoundingAlgorithm.allCases.map { ("\($0)", $0) })
 
@@ -45,11 +53,21 @@ public enum NumberFormatterSetting {
         ) { _, _ in }
         return try Layer.typed(pair.value, for: option)
       }
+      func digits() throws(ComponentFileError) -> Int {
+        let count = try value(.integer).integer
+        guard (0...maximumDigits).contains(count) else {
+          throw ComponentFileError(
+            location: pair.value.location,
+            message: "expected a digit count from 0 to \(maximumDigits) for "
+              + "'numberFormatter.\(pair.key)' (the most ICU formats), found \(count)")
+        }
+        return count
+      }
       switch pair.key {
       case "kind": kind = try value(.choice(["decimal", "percent", "permille", "currency"])).text
-      case "integerDigits": format.integerDigits = try value(.integer).integer
-      case "fractionDigits": format.fractionDigits = try value(.integer).integer
-      case "significantDigits": format.significantDigits = try value(.integer).integer
+      case "integerDigits": format.integerDigits = try digits()
+      case "fractionDigits": format.fractionDigits = try digits()
+      case "significantDigits": format.significantDigits = try digits()
       case "grouped": format.isGrouped = try value(.boolean).boolean
       case "decimalPointAlwaysDisplayed":
         format.isDecimalPointAlwaysDisplayed = try value(.boolean).boolean
@@ -67,7 +85,7 @@ public enum NumberFormatterSetting {
       case "currencyMode": useCode = try value(.choice(["symbol", "code"])).text == "code"
       case "roundingIncrement":
         increment = try value(.number(allowsInfinity: false, allowsEmpty: false)).number
-      case "roundingSignificantDigits": significantRounding = try value(.integer).integer
+      case "roundingSignificantDigits": significantRounding = try digits()
       case "roundingAlgorithm":
         let name = try value(.choice(algorithms.keys.sorted())).text
         algorithm = algorithms[name] ?? .roundHalfUp

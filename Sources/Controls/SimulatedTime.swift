@@ -14,14 +14,18 @@ public struct SimulatedInstant: Hashable, Comparable, Sendable, Codable,
   /// The start of every simulation.
   public static let zero = SimulatedInstant(milliseconds: 0)
 
-  /// The instant `duration` later.
+  /// The instant `duration` later. Saturates at the ends of `Int` instead of trapping; the
+  /// interaction language bounds each duration (``SimulatedDuration/maximum``), so a run never
+  /// gets near them.
   public func advanced(by duration: SimulatedDuration) -> SimulatedInstant {
-    SimulatedInstant(milliseconds: milliseconds + duration.milliseconds)
+    SimulatedInstant(milliseconds: saturatingSum(milliseconds, duration.milliseconds))
   }
 
-  /// The time from `other` to this instant.
+  /// The time from `other` to this instant (saturating, like ``advanced(by:)``).
   public func duration(since other: SimulatedInstant) -> SimulatedDuration {
-    SimulatedDuration(milliseconds: milliseconds - other.milliseconds)
+    let (difference, overflow) = milliseconds.subtractingReportingOverflow(other.milliseconds)
+    if overflow { return SimulatedDuration(milliseconds: other.milliseconds < 0 ? .max : .min) }
+    return SimulatedDuration(milliseconds: difference)
   }
 
   /// Compares two instants.
@@ -43,9 +47,18 @@ public struct SimulatedDuration: Hashable, Comparable, Sendable, Codable,
   /// Creates a duration of `milliseconds`.
   public init(milliseconds: Int) { self.milliseconds = milliseconds }
 
-  /// Creates a duration of `seconds`, rounded to the nearest millisecond.
+  /// The longest duration one interaction may take: 24 hours. The interaction language
+  /// refuses longer ones with an error, so the simulated clock cannot overflow.
+  public static let maximum = SimulatedDuration(milliseconds: 24 * 60 * 60 * 1000)
+
+  /// Creates a duration of `seconds`, rounded to the nearest millisecond; beyond what `Int`
+  /// holds it saturates, and NaN is zero.
   public static func seconds(_ seconds: Double) -> SimulatedDuration {
-    SimulatedDuration(milliseconds: Int((seconds * 1000).rounded()))
+    let milliseconds = (seconds * 1000).rounded()
+    guard !milliseconds.isNaN else { return .zero }
+    if milliseconds >= 0x1p63 { return SimulatedDuration(milliseconds: .max) }
+    if milliseconds < -0x1p63 { return SimulatedDuration(milliseconds: .min) }
+    return SimulatedDuration(milliseconds: Int(milliseconds))
   }
 
   /// No time at all.
@@ -59,9 +72,14 @@ public struct SimulatedDuration: Hashable, Comparable, Sendable, Codable,
   /// Seconds with two decimals: `0.50s`, `3.00s`, `0.05s`.
   public var description: String {
     let sign = milliseconds < 0 ? "-" : ""
-    let magnitude = abs(milliseconds)
-    let centis = (magnitude + 5) / 10
+    let centis = milliseconds.magnitude / 10 + (milliseconds.magnitude % 10 >= 5 ? 1 : 0)
     let fraction = centis % 100
     return "\(sign)\(centis / 100).\(fraction < 10 ? "0" : "")\(fraction)s"
   }
+}
+
+/// `a + b`, or the nearest end of `Int` when the sum does not fit.
+private func saturatingSum(_ a: Int, _ b: Int) -> Int {
+  let (sum, overflow) = a.addingReportingOverflow(b)
+  return overflow ? (b > 0 ? .max : .min) : sum
 }

@@ -62,6 +62,11 @@ public struct ArgumentReader: Sendable {
       parsed = withUnit
     }
     guard let duration = parsed else { throw error(at: token, expected + found(token)) }
+    if duration > SimulatedDuration.maximum {
+      throw error(
+        at: token,
+        "expected a duration of at most 24 hours (86400s), found " + found(token))
+    }
     if !allowZero && duration.milliseconds == 0 {
       throw error(at: token, "expected a duration longer than zero, found " + found(token))
     }
@@ -143,12 +148,14 @@ public struct ArgumentReader: Sendable {
     return number
   }
 
-  /// An optional whole number of at least 1.
+  /// An optional whole number from 1 to ``Interaction/maximumCount``.
   mutating func optionalCount() throws(InteractionSyntaxError) -> Int? {
     guard let token = peek, !token.isQuoted, token.text.first?.isNumber == true else { return nil }
     _ = next()
-    guard let count = Int(token.text), count >= 1 else {
-      throw error(at: token, "expected a whole number of at least 1, found " + found(token))
+    guard let count = Int(token.text), (1...Interaction.maximumCount).contains(count) else {
+      throw error(
+        at: token,
+        "expected a whole number from 1 to \(Interaction.maximumCount), found " + found(token))
     }
     return count
   }

@@ -28,6 +28,11 @@ public enum Interaction: Equatable, Sendable {
   /// The app sets the value in code (not the user): a programmatic change, as when data
   /// arrives from a server.
   case appSetsValue(Double)
+
+  /// The most times one statement repeats something (`scroll up 10000`), and the most times a
+  /// step presses a key (`I press "Up" 10000 times`): each repeat is an event to log and speak,
+  /// so a count of a billion would run for hours.
+  public static let maximumCount = 10_000
 }
 
 /// What an interaction is aimed at: a part by its role, or an element by its name.
@@ -75,7 +80,7 @@ extension Interaction: CustomStringConvertible {
     case .press(let chord): "press \(chord)"
     case .type(let text): "type \(QuotedText.quote(text))"
     case .scroll(let clicks):
-      "scroll \(clicks >= 0 ? "up" : "down")\(abs(clicks) == 1 ? "" : " \(abs(clicks))")"
+      "scroll \(clicks >= 0 ? "up" : "down")\(clicks.magnitude == 1 ? "" : " \(clicks.magnitude)")"
     case .wait(let duration): "wait \(InteractionDuration.format(duration))"
     case .focus(let target): "focus \(target)"
     case .blur: "blur"

@@ -9,7 +9,8 @@ public enum InteractionDuration {
   ]
 
   /// Reads `3s`, `1.5s`, `500ms`, `2 seconds` (the unit may be a separate word, given as
-  /// `unit`). Returns `nil` when the text is not a duration.
+  /// `unit`). Returns `nil` when the text is not a duration. A duration too long for `Int`
+  /// milliseconds saturates; ``SimulatedDuration/maximum`` is the longest one to accept.
   public static func parse(_ text: String, unit: String? = nil) -> SimulatedDuration? {
     var number = Substring(text)
     var unitText = unit ?? ""
@@ -19,10 +20,12 @@ public enum InteractionDuration {
       unitText = String(text[digitsEnd...])
     }
     guard let amount = Double(number), amount >= 0, amount.isFinite,
-      let scale = units.first(where: { $0.names.contains(unitText.lowercased()) })?.milliseconds,
-      let milliseconds = Int(exactly: (amount * scale).rounded())
+      let scale = units.first(where: { $0.names.contains(unitText.lowercased()) })?.milliseconds
     else { return nil }
-    return SimulatedDuration(milliseconds: milliseconds)
+    // Too long for the clock: the longest duration there is, which callers refuse (see
+    // `SimulatedDuration.maximum`).
+    let milliseconds = (amount * scale).rounded()
+    return SimulatedDuration(milliseconds: milliseconds < 0x1p63 ? Int(milliseconds) : .max)
   }
 
   /// Writes a duration the shortest way: `3s`, `1.5s`, `250ms`.

@@ -165,16 +165,17 @@ public struct ScenarioContext: Sendable {
       throw StepFailure("'\(text)' is not an interaction: \(error.message)")
     }
     hasInteracted = true
+    // In place: a copy (`var running = simulation`) would copy the whole log and transcript
+    // at the first change, every step, and N steps would cost N² (issue 10). A step that
+    // fails ends the scenario, so what it did before failing stays, as it happened.
     do {
-      if var running = simulation {
-        lastGroupStart = running.transcript.count
-        lastEventStart = running.log.count
-        try running.run(statements)
-        simulation = running
-      } else if var running = plainSimulation {
-        lastEventStart = running.log.count
-        try running.run(statements)
-        plainSimulation = running
+      if simulation != nil {
+        lastGroupStart = simulation?.transcript.count ?? 0
+        lastEventStart = simulation?.log.count ?? 0
+        try simulation?.run(statements)
+      } else if plainSimulation != nil {
+        lastEventStart = plainSimulation?.log.count ?? 0
+        try plainSimulation?.run(statements)
       }
     } catch {
       if error == .interrupted { throw StepFailure.interrupted }

@@ -21,8 +21,13 @@ public enum StepLibrary {
     }
   }
 
-  /// The examples of the steps closest to `text`, for an undefined step.
+  /// The examples of the steps closest to `text`, for an undefined step (none for a text longer
+  /// than ``Suggestions/maximumLength``).
   public static func suggestions(for text: String) -> [String] {
+    // Edit distance costs the product of the lengths: none for a text longer than any step
+    // could be mistyped into (a 10 MB undefined step took 48 s).
+    guard Suggestions.isSuggestible(text) else { return [] }
+    let lowered = text.lowercased()
     let examples = all.map {
       $0.example.split(separator: "\n").first.map(String.init) ?? $0.example
     }
@@ -31,7 +36,7 @@ public enum StepLibrary {
       return words.count == 2 ? String(words[1]) : example
     }
     let scored = zip(examples, bare).map { example, candidate in
-      (example, Suggestions.editDistance(text.lowercased(), candidate.lowercased()))
+      (example, Suggestions.editDistance(lowered, candidate.lowercased()))
     }
     return scored.sorted { $0.1 < $1.1 }.prefix(3).map(\.0)
   }

@@ -87,16 +87,59 @@ public struct SpeechQueue: Sendable {
   /// Stops speech at `time`: what is being said is cut off there; what has not started is
   /// dropped.
   public mutating func interrupt(at time: SimulatedInstant) {
-    entries.removeAll { $0.time > time || ($0.time == time && $0.end > time && $0.kind == .hint) }
-    for index in entries.indices where entries[index].end > time {
-      entries[index].end = time
-      entries[index].isInterrupted = true
+    // Each entry starts when the one before ends, or later, so ends are in order: only the
+    // entries at the end can still be speaking or waiting. Looking at those alone keeps an
+    // interruption's cost to them, not to the whole transcript (N interruptions were N²).
+    let first = firstUnfinished(at: time)
+    guard first < entries.count else { return }
+    var rest = entries[first...].filter {
+      !($0.time > time || ($0.time == time && $0.kind == .hint))
     }
+    for index in rest.indices {
+      rest[index].end = time
+      rest[index].isInterrupted = true
+    }
+    entries.replaceSubrange(first..., with: rest)
+  }
+
+  /// The index of the first of the entries at the end that finish after `time` (all of
+  /// them do, as ends are in order).
+  private func firstUnfinished(at time: SimulatedInstant) -> Int {
+    var first = entries.count
+    while first > 0 && entries[first - 1].end > time { first -= 1 }
+    return first
+  }
+
+  /// What ``restore(_:)`` needs to take the queue back to now, while the clock only moves on:
+  /// speech only ever changes entries that end after the time it happens at (an interruption
+  /// cuts them, a new utterance is appended), and entries are in start order with their ends
+  /// in order too, so the entries that end by `time` never change again, and only the few
+  /// after them are kept. Undo in the session uses it instead of a copy of the whole transcript.
+  package struct Checkpoint: Sendable {
+    /// How many entries end by the checkpoint's time.
+    var settled: Int
+    /// The entries after them, as they were.
+    var tail: [TranscriptEntry]
+  }
+
+  /// A checkpoint at `time`, which no later change to the queue may come before.
+  package func checkpoint(at time: SimulatedInstant) -> Checkpoint {
+    let settled = firstUnfinished(at: time)
+    return Checkpoint(settled: settled, tail: Array(entries[settled...]))
+  }
+
+  /// Forgets every entry (a checkpoint's copy of the queue keeps none).
+  package mutating func removeAllEntries() { entries = [] }
+
+  /// Takes the queue back to `checkpoint`.
+  package mutating func restore(_ checkpoint: Checkpoint) {
+    entries.removeSubrange(min(checkpoint.settled, entries.count)...)
+    entries += checkpoint.tail
   }
 
   /// Whether the reader is saying something at `time`.
   public func isSpeaking(at time: SimulatedInstant) -> Bool {
-    entries.contains { $0.time <= time && $0.end > time }
+    entries[firstUnfinished(at: time)...].contains { $0.time <= time }
   }
 }
 

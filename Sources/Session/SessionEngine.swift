@@ -47,8 +47,13 @@ public struct SessionEngine: Sendable {
   public private(set) var speaks = false
   /// The simulation now.
   public private(set) var simulation: ReaderSimulation
-  /// Snapshots before each interaction, for `:undo`.
-  private var history: [ReaderSimulation] = []
+  /// How many interactions ran while a copy of the simulation was alive (each copied its log and
+  /// transcript in full): 0 when undo keeps checkpoints, not copies.
+  package var simulationCopies: Int { simulation.copiedChanges }
+  /// A checkpoint before each interaction, for `:undo`: the simulation without its log and
+  /// transcript, which only grow (a full snapshot per interaction made 8,000 piped lines take
+  /// 3 GB).
+  private var history: [ReaderSimulation.Checkpoint] = []
   /// The interactions so far, with what each made the reader say.
   public private(set) var steps: [(interaction: String, heard: [TranscriptEntry])] = []
 
@@ -135,12 +140,13 @@ public struct SessionEngine: Sendable {
     }
     var output = Output()
     for statement in statements {
-      let before = simulation
+      let before = simulation.checkpoint()
       let spoken = simulation.transcript.count
+      let logged = simulation.log.count
       do {
         try simulation.perform(statement)
       } catch {
-        simulation = before
+        simulation.restore(before)
         output.lines.append("error: \(error.message)")
         output.failed = true
         return output
@@ -151,7 +157,7 @@ public struct SessionEngine: Sendable {
       output.speech += heard
       output.lines +=
         heard.isEmpty ? ["  (silence)"] : heard.map { "  " + TranscriptFormat.line($0) }
-      let notes = simulation.log.suffix(from: min(simulation.log.count, before.log.count))
+      let notes = simulation.log.suffix(from: min(simulation.log.count, logged))
         .compactMap {
           entry -> String? in
           if case .note(let text) = entry.kind { return "  note: \(text)" }
@@ -249,13 +255,13 @@ public struct SessionEngine: Sendable {
 
   mutating func undo() -> Output {
     guard let previous = history.popLast() else { return .error("nothing to undo") }
-    simulation = previous
+    simulation.restore(previous)
     let undone = steps.removeLast()
     return Output(lines: ["undid '\(undone.interaction)'"])
   }
 
   mutating func reset() -> Output {
-    if let first = history.first { simulation = first }
+    if let first = history.first { simulation.restore(first) }
     history = []
     steps = []
     return Output(lines: ["the control starts afresh"])

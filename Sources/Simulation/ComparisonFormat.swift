@@ -42,10 +42,10 @@ public enum ComparisonFormat {
       default: break
       }
     }
+    let starts = result.map(\.start)
     for entry in run.transcript {
-      guard let index = result.lastIndex(where: { $0.start <= entry.time.milliseconds }) else {
-        continue
-      }
+      guard let index = TimeSearch.lastIndex(in: starts, atOrBefore: entry.time.milliseconds)
+      else { continue }
       result[index].speech.append(entry.text + (entry.isInterrupted ? " [cut off]" : ""))
     }
     return result.map { ($0.interaction, $0.speech, $0.note) }

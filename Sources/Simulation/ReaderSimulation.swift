@@ -35,6 +35,10 @@ public struct ReaderSimulation: Sendable {
   public var pace: Pace = .listen
   /// Asked between statements and auto-repeats, so a long interaction can be stopped.
   public var cancellation = Cancellation.never
+  private var copies = CopyCount()
+  /// How many interactions ran on this simulation while a copy of it was alive (each copied
+  /// the whole log first); a runner that changes its simulation in place keeps this at 0.
+  package var copiedChanges: Int { copies.value }
 
   /// When the simulated user performs the next interaction.
   public enum Pace: String, Sendable, CaseIterable {
@@ -95,6 +99,7 @@ public struct ReaderSimulation: Sendable {
 
   /// Performs one interaction as a reader user would.
   public mutating func perform(_ statement: InteractionStatement) throws(SimulationError) {
+    copies.willChange()
     if pace == .listen, let quiet = speech.entries.last?.end, quiet > stepper.now {
       _ = stepper.advance(by: quiet.duration(since: stepper.now))
     }
@@ -160,6 +165,42 @@ public struct ReaderSimulation: Sendable {
       try cancellation.checkpoint()
       try perform(statement)
     }
+  }
+
+  // MARK: - Checkpoints
+
+  /// The simulation as it is now, without its log and transcript: the log only grows, and the
+  /// transcript only changes after the clock (``SpeechQueue/Checkpoint``), so a checkpoint
+  /// costs the few entries still being spoken, not a copy of everything so far. The session's
+  /// undo keeps one per interaction.
+  package struct Checkpoint: Sendable {
+    fileprivate var state: ReaderSimulation
+    fileprivate var logCount: Int
+    fileprivate var speech: SpeechQueue.Checkpoint
+  }
+
+  /// A checkpoint to come back to with ``restore(_:)``.
+  package func checkpoint() -> Checkpoint {
+    var state = self
+    state.log = []
+    state.speech.removeAllEntries()
+    state.copies = CopyCount()
+    return Checkpoint(
+      state: state, logCount: log.count, speech: speech.checkpoint(at: stepper.now))
+  }
+
+  /// Takes the simulation back to `checkpoint`, made from it earlier (later checkpoints are
+  /// then of no use).
+  package mutating func restore(_ checkpoint: Checkpoint) {
+    var log = self.log
+    var speech = self.speech
+    let copies = self.copies
+    self = checkpoint.state
+    log.removeSubrange(min(checkpoint.logCount, log.count)...)
+    speech.restore(checkpoint.speech)
+    self.log = log
+    self.speech = speech
+    self.copies = copies
   }
 
   // MARK: - Reader actions
@@ -262,6 +303,10 @@ public struct ReaderSimulation: Sendable {
         return repeated ?? []
       }
       if repeated == nil { break }
+    }
+    if let error = stepper.holdLimitReached {
+      control { $0.release() }
+      throw SimulationError(error.description)
     }
     control { stepper in
       stepper.advance(by: end.duration(since: stepper.now)) + stepper.release()

@@ -17,6 +17,10 @@ public struct Simulation: Sendable {
   public private(set) var log: [LogEntry] = []
   /// Asked between statements and auto-repeats, so a long interaction can be stopped.
   public var cancellation = Cancellation.never
+  private var copies = CopyCount()
+  /// How many interactions ran on this simulation while a copy of it was alive (each copied
+  /// the whole log first); a runner that changes its simulation in place keeps this at 0.
+  package var copiedChanges: Int { copies.value }
 
   /// Starts `component` on `platform`.
   ///
@@ -48,6 +52,7 @@ public struct Simulation: Sendable {
   public mutating func perform(_ statement: InteractionStatement) throws(SimulationError)
     -> [ControlEvent]
   {
+    copies.willChange()
     log.append(LogEntry(time: stepper.now, kind: .interaction(statement.text)))
     let events: [ControlEvent]
     switch statement.interaction {
@@ -89,6 +94,10 @@ public struct Simulation: Sendable {
       try cancellation.checkpoint()
       guard let repeated = stepper.advanceToNextRepeat(before: end) else { break }
       events += repeated
+    }
+    if let error = stepper.holdLimitReached {
+      _ = stepper.release()
+      throw SimulationError(error.description)
     }
     return events + stepper.advance(by: end.duration(since: stepper.now)) + stepper.release()
   }

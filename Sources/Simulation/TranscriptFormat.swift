@@ -51,8 +51,11 @@ public enum TranscriptFormat {
       if case .interaction = entry.kind { return (entry.time.milliseconds, index + 1) }
       return nil
     }
+    let times = interactionTimes.map(\.0)
     for entry in simulation.transcript {
-      let cause = interactionTimes.last { $0.0 <= entry.time.milliseconds }?.1 ?? 0
+      let cause =
+        TimeSearch.lastIndex(in: times, atOrBefore: entry.time.milliseconds)
+        .map { interactionTimes[$0].1 } ?? 0
       items.append((entry.time.milliseconds, cause * 2 + 1_000_000, line(entry)))
     }
     return

@@ -67,15 +67,32 @@ public struct SpeechPlayer: Sendable {
   }
 
   /// Plays `entries` (one run's transcript, or the new entries of a session) from the first
-  /// entry's start, and waits until the last one has been said. Stops at the first failure.
+  /// entry's start, and waits until the last one has been said. Stops at the first failure. A
+  /// pause longer than ``WAVRenderer/maximumSilenceMilliseconds`` is shortened to it.
   public func play(_ entries: [TranscriptEntry]) -> PlaybackResult {
     var result = PlaybackResult(said: [], lastEnding: nil, failure: nil)
     let cues = SpeechSchedule.cues(for: entries, voices: voices)
     let origin = clock.now()
+    let start = entries.map(\.time).min() ?? .zero
     var lastEntry: Int?
+    // A pause longer than the WAV renderer keeps is shortened to it here too: a transcript with
+    // a 1e9 ms gap would otherwise be played over 11 days. `quiet` is when, on the transcript's
+    // clock, what was said so far ends (an utterance counted for at most that long); `skipped`
+    // is the time left out.
+    let longest = WAVRenderer.maximumSilenceMilliseconds
+    var quiet = 0
+    var skipped = 0
     do {
       for cue in cues {
-        clock.sleep(until: origin + cue.milliseconds)
+        if cue.milliseconds - quiet > longest {
+          skipped += cue.milliseconds - quiet - longest
+          quiet = cue.milliseconds - longest
+        }
+        clock.sleep(until: origin + (cue.milliseconds - skipped))
+        if case .say = cue.action {
+          let end = entries[cue.entry].end.duration(since: start).milliseconds
+          quiet = max(quiet, min(end, cue.milliseconds + longest))
+        }
         switch cue.action {
         case .cancel:
           try speaker.cancel()
@@ -104,6 +121,8 @@ public struct SpeechPlayer: Sendable {
   static func patience(for text: String, voice: VoiceProfile) -> Duration {
     let words = text.split(whereSeparator: \.isWhitespace).count
     let seconds = Double(words) * 60 / min(voice.wordsPerMinute, 120) * 2 + 5
+    // At most a day: a rate of 1e-300 words per minute must not overflow the conversion.
+    guard seconds < 86_400 else { return .seconds(86_400) }
     return .seconds(Int(seconds.rounded(.up)))
   }
 }
@@ -137,7 +156,16 @@ public final class SpeechOutput {
     environment: [String: String] = ProcessInfo.processInfo.environment,
     warn: @escaping (String) -> Void
   ) -> SpeechOutput {
-    let timeout = environment["A11YSIM_SPEECH_TIMEOUT"].flatMap(Double.init) ?? 3
+    var timeout = 3.0
+    if let text = environment["A11YSIM_SPEECH_TIMEOUT"] {
+      if let seconds = Double(text), seconds >= 0, seconds <= 86_400 {
+        timeout = seconds
+      } else {
+        warn(
+          "warning: A11YSIM_SPEECH_TIMEOUT must be seconds from 0 to 86400, found "
+            + "'\(text)'; waiting 3 s")
+      }
+    }
     let autospawn = environment["A11YSIM_SPEECH_AUTOSPAWN"] != "0"
     do {
       let speaker = try SpeechDispatcherSpeaker(

@@ -12,16 +12,35 @@ public enum TranscriptFile {
     let decoder = JSONDecoder()
     // A list of runs, or one run: the error is about the form the file has.
     let isList = data.first { !(" \t\r\n".utf8.contains($0)) } == UInt8(ascii: "[")
+    let runs: [Run]
     do {
-      if isList {
-        return try decoder.decode([Run].self, from: data).map { $0.transcript.map(\.entry) }
-      }
-      return [try decoder.decode(Run.self, from: data).transcript.map(\.entry)]
+      runs =
+        isList
+        ? try decoder.decode([Run].self, from: data) : [try decoder.decode(Run.self, from: data)]
     } catch let error as DecodingError {
       throw TranscriptFileError(reason: describe(error))
     } catch {
       throw TranscriptFileError(reason: "\(error)")
     }
+    // Times are milliseconds on a clock that starts at zero: a negative time, or an end
+    // before its start, would make the audio's timeline meaningless (and its arithmetic
+    // overflow).
+    for (runIndex, run) in runs.enumerated() {
+      for (index, entry) in run.transcript.enumerated() {
+        let path = (isList ? "[\(runIndex)]" : "") + ".transcript[\(index)]"
+        if entry.timeMilliseconds < 0 {
+          throw TranscriptFileError(
+            reason: "bad value at \(path).timeMilliseconds: expected 0 or more, found "
+              + "\(entry.timeMilliseconds)")
+        }
+        if entry.endMilliseconds < entry.timeMilliseconds {
+          throw TranscriptFileError(
+            reason: "bad value at \(path).endMilliseconds: expected at least timeMilliseconds "
+              + "(\(entry.timeMilliseconds)), found \(entry.endMilliseconds)")
+        }
+      }
+    }
+    return runs.map { $0.transcript.map(\.entry) }
   }
 
   /// The transcripts in the file at `path`.

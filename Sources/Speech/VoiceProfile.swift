@@ -51,10 +51,19 @@ public struct VoiceProfile: Equatable, Hashable, Sendable {
     return Int(min(100, max(-100, scaled)).rounded())
   }
 
+  /// The rate as the whole number espeak-ng's `-s` takes. espeak-ng keeps rates within its own
+  /// range (espeakRATE_MINIMUM 80 to espeakRATE_MAXIMUM 450 in
+  /// espeak-ng/espeak-ng:src/include/espeak-ng/speak_lib.h); this only keeps `--rate 1e300`
+  /// or `inf` from trapping in the conversion to a whole number.
+  var espeakRate: Int {
+    guard wordsPerMinute.isFinite else { return wordsPerMinute > 0 ? 10_000 : 1 }
+    return Int(min(10_000, max(1, wordsPerMinute)).rounded())
+  }
+
   /// The arguments espeak-ng takes for this voice: `-v en+f1 -s 180 -p 55`.
   public var espeakArguments: [String] {
     [
-      "-v", "\(language)+\(voice.espeakVariant)", "-s", String(Int(wordsPerMinute.rounded())),
+      "-v", "\(language)+\(voice.espeakVariant)", "-s", String(espeakRate),
       "-p", String(50 + pitch / 2),
     ]
   }

@@ -12,6 +12,9 @@ public struct WAVRenderer: Sendable {
   public var voices: VoiceProfiles
   /// Silence between runs, in milliseconds.
   public var gapBetweenRuns = 1000
+  /// Makes one utterance's audio; `nil` runs espeak-ng. Tests give their own, so that the
+  /// timeline they check does not depend on the synthesizer.
+  var synthesizer: (@Sendable (String, VoiceProfile) throws(WAVRenderError) -> PCMAudio)?
   private let searchPath: String
 
   /// Creates a renderer that finds espeak-ng on `PATH` when it renders.
@@ -31,12 +34,21 @@ public struct WAVRenderer: Sendable {
     public var utterances: Int
     /// How many were cut off by an interruption.
     public var cutOffs: Int
+    /// How many silences were longer than ``WAVRenderer/maximumSilenceMilliseconds`` and
+    /// were shortened to it.
+    public var shortenedSilences = 0
 
-    /// `3.42 s, 4 utterances, 1 cut off`.
+    /// `3.42 s, 4 utterances, 1 cut off`, then `, 1 silence shortened to 10 s` if any was.
     public var description: String {
       let seconds = String(format: "%.2f", Double(milliseconds) / 1000)
-      return "\(seconds) s, \(utterances) utterance\(utterances == 1 ? "" : "s"), "
-        + "\(cutOffs) cut off"
+      var text =
+        "\(seconds) s, \(utterances) utterance\(utterances == 1 ? "" : "s"), \(cutOffs) cut off"
+      if shortenedSilences > 0 {
+        text +=
+          ", \(shortenedSilences) silence\(shortenedSilences == 1 ? "" : "s") shortened to "
+          + "\(WAVRenderer.maximumSilenceMilliseconds / 1000) s"
+      }
+      return text
     }
   }
 
@@ -49,23 +61,57 @@ public struct WAVRenderer: Sendable {
     return nil
   }
 
+  /// The longest silence the file holds: a longer pause in a transcript (a long `wait`) is
+  /// shortened to this, and the summary counts it. 10 seconds.
+  public static let maximumSilenceMilliseconds = 10_000
+  /// The longest file to write: 60 minutes of audio (about 160 MB at espeak-ng's 22,050 Hz).
+  public static let maximumMilliseconds = 60 * 60 * 1000
+
   /// Renders `runs` (each one transcript on its own clock) one after another to `path`.
+  ///
+  /// - Throws: ``WAVRenderError/tooLong(_:)`` when the audio would last longer than
+  ///   ``maximumMilliseconds``, before anything is written.
   public func render(_ runs: [[TranscriptEntry]], to path: String) throws(WAVRenderError)
     -> Summary
   {
-    guard let espeak = espeakPath else { throw .espeakMissing }
+    let synthesize: (String, VoiceProfile) throws(WAVRenderError) -> PCMAudio
+    if let synthesizer {
+      synthesize = synthesizer
+    } else {
+      guard let espeak = espeakPath else { throw .espeakMissing }
+      synthesize = { text, voice throws(WAVRenderError) in
+        try Self.synthesize(text, voice: voice, espeak: espeak)
+      }
+    }
     var audio = PCMAudio(sampleRate: 22050, samples: [])
     var rendered: [SpeechCue.Action: PCMAudio] = [:]
     var summary = Summary(milliseconds: 0, utterances: 0, cutOffs: 0)
+    func append(_ samples: some Collection<Int16>) throws(WAVRenderError) {
+      guard audio.samples.count + samples.count <= audio.sampleCount(Self.maximumMilliseconds)
+      else { throw .tooLong(Self.maximumMilliseconds) }
+      audio.samples += samples
+    }
+    let silence = max(0, min(gapBetweenRuns, Self.maximumSilenceMilliseconds))
     for (index, entries) in runs.enumerated() where !entries.isEmpty {
       if index > 0, !audio.samples.isEmpty {
-        audio.samples += Array(repeating: 0, count: audio.sampleCount(gapBetweenRuns))
+        try append(repeatElement(0, count: audio.sampleCount(silence)))
       }
       let offset = audio.samples.count
+      // Milliseconds of the transcript's clock left out of the file by shortened silences.
+      var skipped = 0
       for cue in SpeechSchedule.cues(for: entries, voices: voices) {
-        let at = offset + audio.sampleCount(cue.milliseconds)
+        // Where the audio ends, in milliseconds of this run; a cue after it plus the longest
+        // silence moves closer.
+        let end = (audio.samples.count - offset) * 1000 / max(audio.sampleRate, 1)
+        var milliseconds = cue.milliseconds - skipped
+        if case .say = cue.action, milliseconds - end > Self.maximumSilenceMilliseconds {
+          skipped += milliseconds - end - Self.maximumSilenceMilliseconds
+          milliseconds = end + Self.maximumSilenceMilliseconds
+          summary.shortenedSilences += 1
+        }
         switch cue.action {
         case .cancel:
+          let at = offset + audio.sampleCount(milliseconds)
           if audio.samples.count > at {
             audio.samples.removeLast(audio.samples.count - at)
             summary.cutOffs += 1
@@ -75,17 +121,18 @@ public struct WAVRenderer: Sendable {
           if let cached = rendered[cue.action] {
             speech = cached
           } else {
-            speech = try Self.synthesize(text, voice: voice, espeak: espeak)
+            speech = try synthesize(text, voice)
             rendered[cue.action] = speech
           }
           if audio.samples.isEmpty { audio.sampleRate = speech.sampleRate }
           guard speech.sampleRate == audio.sampleRate else {
             throw .badAudio("espeak-ng changed its sample rate to \(speech.sampleRate) Hz")
           }
+          let at = offset + audio.sampleCount(milliseconds)
           if audio.samples.count < at {
-            audio.samples += Array(repeating: 0, count: at - audio.samples.count)
+            try append(repeatElement(0, count: at - audio.samples.count))
           }
-          audio.samples += speech.samples
+          try append(speech.samples)
           summary.utterances += 1
         }
       }
@@ -132,6 +179,8 @@ public enum WAVRenderError: Error, Equatable, Sendable, CustomStringConvertible 
   case badAudio(String)
   /// The file could not be written.
   case cannotWrite(String, reason: String)
+  /// The audio would last longer than the limit (in milliseconds).
+  case tooLong(Int)
 
   /// One line saying what is wrong and what to do.
   public var description: String {
@@ -141,6 +190,9 @@ public enum WAVRenderError: Error, Equatable, Sendable, CustomStringConvertible 
     case .espeakFailed(let reason): "espeak-ng failed, so no WAV was written: \(reason)"
     case .badAudio(let reason): "cannot read espeak-ng's audio: \(reason)"
     case .cannotWrite(let path, let reason): "cannot write the WAV file '\(path)': \(reason)"
+    case .tooLong(let milliseconds):
+      "the WAV would last longer than \(milliseconds / 60000) minutes (the limit), so none was "
+        + "written; render fewer scenarios or a shorter transcript"
     }
   }
 }
@@ -190,8 +242,12 @@ public struct PCMAudio: Equatable, Sendable {
     throw .badAudio("no audio data")
   }
 
-  /// How many samples `milliseconds` take.
-  public func sampleCount(_ milliseconds: Int) -> Int { milliseconds * sampleRate / 1000 }
+  /// How many samples `milliseconds` take (saturating instead of overflowing).
+  public func sampleCount(_ milliseconds: Int) -> Int {
+    let (product, overflow) = milliseconds.multipliedReportingOverflow(by: sampleRate)
+    guard overflow else { return product / 1000 }
+    return (milliseconds < 0) != (sampleRate < 0) ? Int.min / 1000 : Int.max / 1000
+  }
 
   /// The audio as a WAV file.
   public var wav: Data {

@@ -26,6 +26,9 @@ struct InteractionsCommand: ParsableCommand {
     print("  or an element's label in double quotes: tap \"Add one\"")
     print("KEYS: " + Key.allCases.map(\.rawValue).joined(separator: ", "))
     print("MODIFIERS: " + KeyModifier.allCases.map(\.rawValue).joined(separator: ", "))
-    print("DURATIONS: 3s, 1.5s, 500ms, 2 seconds")
+    print("DURATIONS: 3s, 1.5s, 500ms, 2 seconds; at most 24 hours (86400s)")
+    print(
+      "LIMITS: scroll counts go from 1 to \(Interaction.maximumCount); a hold fires at most "
+        + "\(Stepper.repeatLimit) auto-repeats")
   }
 }

@@ -16,7 +16,7 @@ struct AutoRepeatTests {
   @Test("UIKit: a step on touch-down, repeats every 0.5 s, then every 0.1 s after 2 s (seed 000)")
   func uikitSchedule() throws {
     var stepper = try makeStepper(.uikit)
-    let events = stepper.hold(.increment, for: .seconds(3))
+    let events = try stepper.hold(.increment, for: .seconds(3))
     #expect(
       changeTimes(events) == [
         0, 500, 1000, 1500, 2000, 2100, 2200, 2300, 2400, 2500, 2600, 2700, 2800, 2900,
@@ -30,14 +30,14 @@ struct AutoRepeatTests {
   func appkitSchedule() throws {
     var stepper = try makeStepper(.appkit)
     #expect(
-      changeTimes(stepper.hold(.increment, for: .seconds(1))) == [0, 500, 600, 700, 800, 900])
+      changeTimes(try stepper.hold(.increment, for: .seconds(1))) == [0, 500, 600, 700, 800, 900])
   }
 
   @Test("GTK: a step on press, the first repeat after 500 ms, then every 50 ms")
   func gtkSchedule() throws {
     var stepper = try makeStepper(.gtkSpinButton)
     #expect(
-      changeTimes(stepper.hold(.increment, for: .seconds(1))) == [
+      changeTimes(try stepper.hold(.increment, for: .seconds(1))) == [
         0, 500, 550, 600, 650, 700, 750, 800, 850, 900, 950,
       ])
     #expect(stepper.value == 11)
@@ -46,13 +46,13 @@ struct AutoRepeatTests {
   @Test("GTK climb rate: from the 2nd repeat, every 6th repeat grows the step by climb_rate")
   func gtkClimbRate() throws {
     var stepper = try makeStepper(.gtkSpinButton) { $0.climbRate = 1 }
-    let values = stepper.hold(.increment, for: .seconds(1)).compactMap { event -> Double? in
+    let values = try stepper.hold(.increment, for: .seconds(1)).compactMap { event -> Double? in
       if case .valueChanged(_, let to, _) = event.kind { return to }
       return nil
     }
     #expect(values == [1, 2, 3, 4, 5, 6, 7, 8, 10, 12, 14])
     // A new press starts again from step_increment.
-    _ = stepper.hold(.increment, for: .seconds(0.6))
+    _ = try stepper.hold(.increment, for: .seconds(0.6))
     #expect(stepper.value == 17)
   }
 
@@ -64,7 +64,7 @@ struct AutoRepeatTests {
       $0.maximum = 100
       $0.spinButtonPlacement = .inline
     }
-    let times = changeTimes(stepper.hold(.increment, for: .seconds(1)))
+    let times = changeTimes(try stepper.hold(.increment, for: .seconds(1)))
     #expect(times == [0] + (0...15).map { 500 + 33 * $0 })
     #expect(stepper.value == 17)
   }
@@ -73,7 +73,7 @@ struct AutoRepeatTests {
   func numberPicker() throws {
     var stepper = try makeStepper(.numberpicker) { $0.maximum = 100 }
     #expect(EventText.render(stepper.tap(.increment)) == ["0.00s value 0→1 (increment)"])
-    let events = stepper.hold(.increment, for: .seconds(1))
+    let events = try stepper.hold(.increment, for: .seconds(1))
     #expect(
       EventText.render(events) == [
         "0.40s value 1→2 (auto-repeat increment)", "0.70s value 2→3 (auto-repeat increment)",
@@ -84,7 +84,7 @@ struct AutoRepeatTests {
   func materialClickOnRelease() throws {
     var stepper = try makeStepper(.material)
     #expect(
-      EventText.render(stepper.hold(.increment, for: .seconds(3))) == [
+      EventText.render(try stepper.hold(.increment, for: .seconds(3))) == [
         "3.00s value 0→1 (increment)", "3.00s decrement enabled",
       ])
   }
@@ -92,20 +92,20 @@ struct AutoRepeatTests {
   @Test("Material with autorepeat on uses Android's long-press timing")
   func materialAutorepeat() throws {
     var stepper = try makeStepper(.material) { $0.autorepeat = true }
-    #expect(changeTimes(stepper.hold(.increment, for: .seconds(1))) == [400, 700])
+    #expect(changeTimes(try stepper.hold(.increment, for: .seconds(1))) == [400, 700])
   }
 
   @Test("UIKit with autorepeat off steps once however long the press")
   func autorepeatOff() throws {
     var stepper = try makeStepper(.uikit) { $0.autorepeat = false }
-    #expect(changeTimes(stepper.hold(.increment, for: .seconds(3))) == [0])
+    #expect(changeTimes(try stepper.hold(.increment, for: .seconds(3))) == [0])
     #expect(stepper.value == 1)
   }
 
   @Test("continuous off: the value moves during the hold, one event comes on release")
   func nonContinuous() throws {
     var stepper = try makeStepper(.uikit) { $0.continuous = false }
-    let events = stepper.hold(.increment, for: .seconds(1.2))
+    let events = try stepper.hold(.increment, for: .seconds(1.2))
     #expect(
       EventText.render(events) == [
         "0.00s decrement enabled", "1.20s value 0→3 (release increment)",
@@ -119,7 +119,7 @@ struct AutoRepeatTests {
       $0.value = 8
       $0.maximum = 10
     }
-    let events = stepper.hold(.increment, for: .seconds(3))
+    let events = try stepper.hold(.increment, for: .seconds(3))
     #expect(
       EventText.render(events, includeIgnored: true) == [
         "0.00s value 8→9 (increment)", "0.50s value 9→10 (auto-repeat increment)",

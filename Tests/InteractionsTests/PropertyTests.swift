@@ -40,7 +40,8 @@ struct SeededGenerator: RandomNumberGenerator {
 
   static func randomDuration(_ rng: inout SeededGenerator, minimum: Int) -> SimulatedDuration {
     let scale = rng.pick([1, 100, 1000])
-    let count = Int.random(in: 0...100_000, using: &rng)
+    // At most 86,400 s: the longest duration the language takes.
+    let count = Int.random(in: 0...86_400, using: &rng)
     return SimulatedDuration(milliseconds: max(minimum, count * scale))
   }
 

@@ -137,7 +137,7 @@ import Testing
     ("3s", 3000), ("1.5s", 1500), ("500ms", 500), ("0.25s", 250), (".5s", 500), ("2 seconds", 2000),
     ("2 second", 2000), ("2 sec", 2000), ("2 secs", 2000), ("2 s", 2000), ("1.5 S", 1500),
     ("3SECONDS", 3000), ("250 ms", 250), ("250 millisecond", 250), ("250 Milliseconds", 250),
-    ("0.4ms", 0), ("1e3 ms", 1000), ("1000000s", 1_000_000_000),
+    ("0.4ms", 0), ("1e3 ms", 1000), ("86400s", 86_400_000),
   ])
   func duration(text: String, milliseconds: Int) throws {
     #expect(try InteractionParser.parseOne("wait \(text)") == .wait(Self.ms(milliseconds)))
@@ -147,7 +147,7 @@ import Testing
     arguments: [
       ("3s", 3000), ("500ms", 500), ("1.5s", 1500), ("2", nil), ("s", nil), ("ms", nil), ("", nil),
       ("-1s", nil), ("1.5.2s", nil), ("3 s", nil), ("3m", nil), ("3h", nil), ("٣s", nil),
-      ("10000000000000000s", nil), ("9223372036854775807ms", nil),
+      ("10000000000000000s", Int.max), ("9223372036854775807ms", Int.max),
     ] as [(String, Int?)])
   func durationParse(text: String, milliseconds: Int?) {
     #expect(InteractionDuration.parse(text)?.milliseconds == milliseconds)
@@ -156,7 +156,7 @@ import Testing
   @Test(
     arguments: [
       ("3", "s", 3000), ("1.5", "seconds", 1500), ("inf", "s", nil), ("nan", "s", nil),
-      ("1e20", "s", nil), ("2", "minutes", nil), ("2", "", nil),
+      ("1e20", "s", Int.max), ("2", "minutes", nil), ("2", "", nil),
     ] as [(String, String, Int?)])
   func durationParseWithUnit(number: String, unit: String, milliseconds: Int?) {
     #expect(InteractionDuration.parse(number, unit: unit)?.milliseconds == milliseconds)

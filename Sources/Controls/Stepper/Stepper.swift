@@ -35,6 +35,14 @@ public struct Stepper: Sendable {
   public private(set) var notes: [String] = []
   private var hold: Hold?
   private var enabledParts: [StepperPart: Bool] = [:]
+  /// Set when the held button reached ``repeatLimit``; it then stops repeating.
+  public private(set) var holdLimitReached: HoldLimitError?
+
+  /// The most auto-repeats one hold fires. A hold on a stepper that wraps or has no end would
+  /// otherwise repeat for as long as it lasts (24 hours is 1.7 million repeats); a hold that
+  /// stalls at a limit (NumberPicker's timer runs on) costs nothing and is not counted
+  /// against it.
+  public static let repeatLimit = 10_000
 
   private struct Hold: Sendable {
     var part: StepperPart
@@ -45,6 +53,8 @@ public struct Stepper: Sendable {
     var step: Double
     var climbCalls = 0
     var stalled = false
+    /// The last repeat only said why it did nothing: every later one will do the same.
+    var stuck = false
   }
 
   /// Creates a stepper, checking that the configuration can exist on this variant.
@@ -233,6 +243,7 @@ public struct Stepper: Sendable {
       return events + [note("the \(part.rawValue) button is disabled at the \(end)")]
     }
     let schedule = repeatSchedule
+    holdLimitReached = nil
     hold = Hold(
       part: part, start: now, nextRepeat: schedule.map { now.advanced(by: $0.firstDelay) },
       valueAtStart: value, step: configuration.step)
@@ -272,15 +283,25 @@ public struct Stepper: Sendable {
   public var isHoldingButton: Bool { hold != nil }
 
   /// Holds `part` for `duration`, firing every auto-repeat in between, then releases it.
+  ///
+  /// - Throws: ``HoldLimitError`` when the hold would fire more than ``repeatLimit``
+  ///   auto-repeats (the button is released).
   public mutating func hold(_ part: StepperPart, for duration: SimulatedDuration)
-    -> [ControlEvent]
+    throws(HoldLimitError) -> [ControlEvent]
   {
     let events = press(part)
     guard hold != nil else { return events }
-    return events + advance(by: duration) + release()
+    let held = events + advance(by: duration)
+    if let error = holdLimitReached {
+      _ = release()
+      throw error
+    }
+    return held + release()
   }
 
-  /// Lets `duration` pass: a held button repeats at its schedule's times before the end.
+  /// Lets `duration` pass: a held button repeats at its schedule's times before the end, at
+  /// most ``repeatLimit`` times in one hold (then ``holdLimitReached`` says so); repeats that
+  /// can change nothing (at a limit whose button stays enabled) are skipped at no cost.
   public mutating func advance(by duration: SimulatedDuration) -> [ControlEvent] {
     advance(until: now.advanced(by: duration), onlyOneRepeat: false)
   }
@@ -300,6 +321,19 @@ public struct Stepper: Sendable {
     while let held = hold, let next = held.nextRepeat, next < target,
       let schedule = repeatSchedule
     {
+      if held.stuck && (schedule.climbsEvery == nil || configuration.climbRate == 0) {
+        // Stuck at a limit whose button stays enabled, nothing changes from one repeat to the
+        // next: skip them all at once, however long the hold.
+        skipStalledRepeats(before: target, schedule)
+        if onlyOneRepeat { return events }
+        break
+      }
+      if held.repeats >= Self.repeatLimit {
+        holdLimitReached = HoldLimitError(
+          part: held.part, longestHold: next.duration(since: held.start))
+        hold?.nextRepeat = nil
+        break
+      }
       now = next
       let amount = held.part.direction * held.step
       hold?.repeats += 1
@@ -311,6 +345,7 @@ public struct Stepper: Sendable {
           stepped + [note("the \(held.part.rawValue) button is disabled; the hold stops repeating")]
         break
       }
+      hold?.stuck = !stepped.isEmpty && stepped.allSatisfy(\.isIgnoredInput)
       if stepped.allSatisfy(\.isIgnoredInput) {
         // At a limit whose button stays enabled (NumberPicker): the timer runs on silently.
         if !held.stalled { events += stepped }
@@ -326,6 +361,31 @@ public struct Stepper: Sendable {
     }
     if !onlyOneRepeat { now = target }
     return events
+  }
+
+  /// Moves a stuck hold past every repeat before `target`, phase by phase of its schedule,
+  /// leaving the clock at the last one (as firing them one by one would).
+  private mutating func skipStalledRepeats(
+    before target: SimulatedInstant, _ schedule: RepeatSchedule
+  ) {
+    guard let held = hold, var next = held.nextRepeat else { return }
+    var repeats = held.repeats
+    var last = now
+    while next < target {
+      let heldFor = next.duration(since: held.start)
+      let interval = max(1, schedule.interval(afterHolding: heldFor).milliseconds)
+      let phaseEnd = schedule.phases.first { $0.after > heldFor }.map {
+        held.start.advanced(by: $0.after)
+      }
+      let stop = min(target, phaseEnd ?? target)
+      let count = (stop.duration(since: next).milliseconds + interval - 1) / interval
+      last = next.advanced(by: SimulatedDuration(milliseconds: (count - 1) * interval))
+      next = next.advanced(by: SimulatedDuration(milliseconds: count * interval))
+      repeats += count
+    }
+    now = last
+    hold?.repeats = repeats
+    hold?.nextRepeat = next
   }
 
   /// GTK's climb (gtk_spin_button_timer): from the second repeat on, while the step is below
@@ -506,7 +566,7 @@ public struct Stepper: Sendable {
       var events: [ControlEvent] = []
       if focusedPart == nil, let first = behaviour.focusOrder.first { events += setFocus(first) }
       let direction: Double = clicks > 0 ? 1 : -1
-      for _ in 0..<abs(clicks) {
+      for _ in 0..<clicks.magnitude {
         events += step(by: direction * configuration.step, cause: .scroll)
       }
       return events
@@ -570,17 +630,13 @@ public struct Stepper: Sendable {
     switch entry {
     case .gtk where configuration.numeric:
       // Keystroke by keystroke, as gtk_spin_button_insert_text sees them.
-      accepted = ""
+      var typing = GtkSpinText.NumericTyping(digits: configuration.digits ?? 0)
       for character in text {
-        switch GtkSpinText.insert(
-          String(character), into: accepted, at: accepted.count,
-          digits: configuration.digits ?? 0, numeric: true)
-        {
-        case .accepted(let newText, _): accepted = newText
-        case .rejected(let why):
+        if let why = typing.type(character) {
           events.append(note("numeric: \(String(reflecting: character)) rejected (\(why))"))
         }
       }
+      accepted = typing.text
     case .numberPicker:
       // NumberPicker's input filter: digits only, no longer than the maximum's digits, and
       // never above the maximum.

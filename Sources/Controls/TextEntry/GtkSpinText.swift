@@ -139,6 +139,40 @@ public enum GtkSpinText {
     return .accepted(text: String(result), caret: position + inserted.count)
   }
 
+  /// Typing at the end of a numeric entry, one keystroke at a time, with the decisions of
+  /// ``insert(_:into:at:digits:numeric:)`` at the end of the text, keeping only what they
+  /// depend on (the sign, the decimal point, the length): each keystroke costs the same however
+  /// long the text, where inserting into a copy of it made typing 20,000 digits take a minute.
+  public struct NumericTyping: Sendable {
+    /// The text so far.
+    public private(set) var text = ""
+    /// The `digits` of the spin button.
+    public let digits: Int
+    private var count = 0
+    private var hasSign = false
+    private var dot: Int?
+
+    /// Starts with an empty entry.
+    public init(digits: Int) { self.digits = digits }
+
+    /// Types `character` at the end; returns why GTK refuses it, or `nil` when it is taken.
+    public mutating func type(_ character: Character) -> InsertionRejection? {
+      if let dot, digits - count + dot < 0 { return .tooManyFractionDigits }
+      if character == "-" || character == "+" {
+        if hasSign || count != 0 { return .misplacedSign }
+        hasSign = true
+      } else if character == "." {
+        if digits <= 0 || dot != nil { return .decimalPointNotAllowed }
+        dot = count
+      } else if !("0"..."9").contains(character) {
+        return .invalidCharacter(character)
+      }
+      text.append(character)
+      count += 1
+      return nil
+    }
+  }
+
   private static func numericRejection(
     _ inserted: [Character], _ current: [Character], _ position: Int, _ digits: Int
   ) -> InsertionRejection? {

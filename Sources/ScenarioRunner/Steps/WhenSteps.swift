@@ -1,3 +1,4 @@
+import Foundation
 import Interactions
 
 extension StepLibrary {
@@ -38,9 +39,9 @@ extension StepLibrary {
       summary: "A pass-through long press on the reader's focus.",
       example: "When I double-tap and hold for 2 seconds"
     ) { context, args throws(StepFailure) in
-      try context.perform("double-tap and hold \(try args.number(0))s")
+      try context.perform("double-tap and hold \(try seconds(args.number(0)))")
     }.checking { args throws(StepFailure) in
-      try parses("double-tap and hold \(try args.number(0))s")
+      try parses("double-tap and hold \(try seconds(args.number(0)))")
     },
     StepDefinition(
       .when, "I touch {string}", summary: "Touch an element to hear it.",
@@ -66,14 +67,13 @@ extension StepLibrary {
       try context.perform("press \(args.text(0))")
     }.checking { args throws(StepFailure) in try parses("press \(args.text(0))") },
     StepDefinition(
-      .when, "I press {string} {int} times", summary: "Press a key several times.",
+      .when, "I press {string} {int} times",
+      summary: "Press a key several times (at most 10000).",
       example: "When I press \"Up\" 3 times"
     ) { context, args throws(StepFailure) in
-      for _ in 0..<(try args.positiveInteger(1, "the number of presses")) {
-        try context.perform("press \(args.text(0))")
-      }
+      for _ in 0..<(try presses(args)) { try context.perform("press \(args.text(0))") }
     }.checking { args throws(StepFailure) in
-      _ = try args.positiveInteger(1, "the number of presses")
+      _ = try presses(args)
       try parses("press \(args.text(0))")
     },
     StepDefinition(
@@ -92,9 +92,9 @@ extension StepLibrary {
       summary: "Press and hold a button (auto-repeat).",
       example: "When I hold the increment button for 3 seconds"
     ) { context, args throws(StepFailure) in
-      try context.perform("hold \(try partName(args.text(0))) \(try args.number(1))s")
+      try context.perform("hold \(try partName(args.text(0))) \(try seconds(args.number(1)))")
     }.checking { args throws(StepFailure) in
-      try parses("hold \(try partName(args.text(0))) \(try args.number(1))s")
+      try parses("hold \(try partName(args.text(0))) \(try seconds(args.number(1)))")
     },
     StepDefinition(
       .when, "I scroll {direction}", summary: "Turn the scroll wheel.", example: "When I scroll up"
@@ -104,8 +104,9 @@ extension StepLibrary {
     StepDefinition(
       .when, "I wait {float} second(s)", summary: "Let time pass.",
       example: "When I wait 1.5 seconds"
-    ) { context, args throws(StepFailure) in try context.perform("wait \(try args.number(0))s") }
-    .checking { args throws(StepFailure) in try parses("wait \(try args.number(0))s") },
+    ) { context, args throws(StepFailure) in
+      try context.perform("wait \(try seconds(args.number(0)))")
+    }.checking { args throws(StepFailure) in try parses("wait \(try seconds(args.number(0)))") },
     StepDefinition(
       .when, "I do {string}",
       summary: "Any interaction in the interaction language (a11ysim interactions).",
@@ -124,5 +125,25 @@ extension StepLibrary {
     } catch {
       throw StepFailure("'\(text)' is not an interaction: \(error.message)")
     }
+  }
+
+  /// The number of presses in 'I press … N times': at least one, at most
+  /// ``Interaction/maximumCount``.
+  private static func presses(_ args: StepArguments) throws(StepFailure) -> Int {
+    let times = try args.positiveInteger(1, "the number of presses")
+    if times > Interaction.maximumCount {
+      throw StepFailure(
+        "expected at most \(Interaction.maximumCount) presses, found \(times); each press is "
+          + "an interaction to simulate and hear")
+    }
+    return times
+  }
+
+  /// Seconds as the interaction language reads them: `1.5s`, and `9000000000000000s` rather
+  /// than `9e+15s` (which is no duration), so a too-long wait is reported as one.
+  private static func seconds(_ value: Double) -> String {
+    let text = "\(value)"
+    guard text.contains("e"), value.magnitude >= 1 else { return text + "s" }
+    return String(format: "%.0f", value) + "s"
   }
 }
