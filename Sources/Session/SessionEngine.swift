@@ -155,14 +155,20 @@ public struct SessionEngine: Sendable {
       let heard = Array(simulation.transcript.dropFirst(spoken))
       steps.append((statement.text, heard))
       output.speech += heard
+      let added = simulation.log.suffix(from: min(simulation.log.count, logged))
+      // A silence says why: the rule that kept the reader quiet, or that none reacts.
+      let why = added.compactMap { entry -> String? in
+        if case .silence(let reason) = entry.kind { return reason }
+        return nil
+      }.first
       output.lines +=
-        heard.isEmpty ? ["  (silence)"] : heard.map { "  " + TranscriptFormat.line($0) }
-      let notes = simulation.log.suffix(from: min(simulation.log.count, logged))
-        .compactMap {
-          entry -> String? in
-          if case .note(let text) = entry.kind { return "  note: \(text)" }
-          return nil
-        }
+        heard.isEmpty
+        ? ["  (silence\(why.map { ": \($0)" } ?? ""))"]
+        : heard.map { "  " + TranscriptFormat.line($0) }
+      let notes = added.compactMap { entry -> String? in
+        if case .note(let text) = entry.kind { return "  note: \(text)" }
+        return nil
+      }
       output.lines += notes
     }
     return output

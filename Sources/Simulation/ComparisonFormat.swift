@@ -32,23 +32,13 @@ public enum ComparisonFormat {
   private static func groups(_ run: ReaderSimulation) -> [(
     interaction: String, speech: [String], note: String?
   )] {
-    var result: [(interaction: String, speech: [String], note: String?, start: Int)] = []
-    for entry in run.log {
-      switch entry.kind {
-      case .interaction(let text):
-        result.append((text, [], nil, entry.time.milliseconds))
-      case .note(let text) where !result.isEmpty:
-        if result[result.count - 1].note == nil { result[result.count - 1].note = text }
-      default: break
-      }
+    TranscriptFormat.outcomes(run).map { outcome in
+      (
+        outcome.interaction,
+        outcome.heard.map { $0.text + ($0.isInterrupted ? " [cut off]" : "") },
+        outcome.whySilent
+      )
     }
-    let starts = result.map(\.start)
-    for entry in run.transcript {
-      guard let index = TimeSearch.lastIndex(in: starts, atOrBefore: entry.time.milliseconds)
-      else { continue }
-      result[index].speech.append(entry.text + (entry.isInterrupted ? " [cut off]" : ""))
-    }
-    return result.map { ($0.interaction, $0.speech, $0.note) }
   }
 
   /// The comparison as text: each interaction, then one line per platform.

@@ -50,6 +50,7 @@ public enum EventLogFormat {
     switch kind {
     case .interaction(let text): return "> \(text)"
     case .note(let text): return "note: \(text)"
+    case .silence(let reason): return "silent: \(reason)"
     case .event(let event): return describe(event)
     }
   }
@@ -125,6 +126,7 @@ private struct JSONEntry: Encodable {
       type = "interaction"
       text = statement
     case .note: type = "note"
+    case .silence: type = "silence"
     case .event(let event):
       switch event {
       case .valueChanged(let from, let to, let cause):

@@ -393,7 +393,23 @@ public struct ReaderSimulation: Sendable {
     guard
       let reaction = compositor.react(
         to: kind, context: context(for: element, text: text), utteranceKind: utteranceKind)
-    else { return false }
+    else {
+      log.append(
+        LogEntry(
+          time: time,
+          kind: .silence("no \(pack.name) rule reacts to \(kind.rawValue) here, so it says nothing")
+        ))
+      return false
+    }
+    if reaction.utterances.isEmpty {
+      let source = reaction.rule.source
+      log.append(
+        LogEntry(
+          time: time,
+          kind: .silence(
+            "\(pack.id)/\(reaction.rule.id) on \(kind.rawValue): \(source.citation) "
+              + "(\(source.confidence.rawValue) confidence)")))
+    }
     for (index, utterance) in reaction.utterances.enumerated() {
       speech.speak(
         utterance, at: time, priority: index == 0 ? reaction.priority : .queue)

@@ -142,6 +142,9 @@ public struct LogEntry: Equatable, Sendable {
     case event(ControlEvent.Kind)
     /// A note about the setup (a clamped value).
     case note(String)
+    /// Why the reader said nothing when the platform told it something: the rule that keeps
+    /// it silent, with its source, or that no rule of its pack reacts.
+    case silence(String)
   }
 }
 

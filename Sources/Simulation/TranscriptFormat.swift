@@ -35,7 +35,7 @@ public enum TranscriptFormat {
       switch entry.kind {
       case .interaction(let text):
         items.append((entry.time.milliseconds, order, "> \(text)"))
-      case .event, .note:
+      case .event, .note, .silence:
         if events {
           items.append(
             (entry.time.milliseconds, order, "  · \(EventLogFormat.describe(entry.kind))"))
@@ -62,6 +62,54 @@ public enum TranscriptFormat {
       items
       .sorted { ($0.time, $0.order) < ($1.time, $1.order) }
       .map(\.text)
+  }
+
+  /// What one interaction led to: the speech after it, the inputs the control ignored and the
+  /// reasons the reader stayed silent, each with why.
+  public struct Outcome: Sendable {
+    /// The interaction as written.
+    public var interaction: String
+    /// What the reader said after it, before the next interaction.
+    public var heard: [TranscriptEntry] = []
+    /// Inputs the control ignored, and why.
+    public var ignored: [String] = []
+    /// Notes about the setup made while it ran (a clamped value).
+    public var notes: [String] = []
+    /// Why the reader said nothing when told of a change: the rule and its source, or that no
+    /// rule reacts.
+    public var silences: [String] = []
+
+    /// The first reason the interaction was followed by nothing: an ignored input, a note, or
+    /// the rule that kept the reader silent.
+    public var whySilent: String? {
+      ignored.first.map { "ignored: \($0)" } ?? notes.first ?? silences.first
+    }
+  }
+
+  /// The simulation interaction by interaction, in order.
+  public static func outcomes(_ simulation: ReaderSimulation) -> [Outcome] {
+    var result: [Outcome] = []
+    var starts: [Int] = []
+    for entry in simulation.log {
+      switch entry.kind {
+      case .interaction(let text):
+        result.append(Outcome(interaction: text))
+        starts.append(entry.time.milliseconds)
+      case .event(.inputIgnored(let reason)) where !result.isEmpty:
+        result[result.count - 1].ignored.append(reason)
+      case .note(let text) where !result.isEmpty:
+        result[result.count - 1].notes.append(text)
+      case .silence(let reason) where !result.isEmpty:
+        result[result.count - 1].silences.append(reason)
+      default: break
+      }
+    }
+    for entry in simulation.transcript {
+      guard let index = TimeSearch.lastIndex(in: starts, atOrBefore: entry.time.milliseconds)
+      else { continue }
+      result[index].heard.append(entry)
+    }
+    return result
   }
 
   /// The runs as JSON: platform, variant, reader, the interactions with their start times,

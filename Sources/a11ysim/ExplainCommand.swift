@@ -6,7 +6,9 @@ import Simulation
 struct ExplainCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "explain",
-    abstract: "Show, for each utterance, the rule behind it, its source and its confidence.",
+    abstract:
+      "Show, interaction by interaction, the rule behind each utterance, its source and its "
+      + "confidence, and why nothing was said when nothing was.",
     discussion: """
       Example:
         a11ysim explain Scenarios/components/quantity.yml --platform android --reader talkback \\
@@ -36,13 +38,23 @@ struct ExplainCommand: ParsableCommand {
     for (index, run) in runs.enumerated() {
       if index > 0 { print() }
       print("\(run.platform.displayName) · \(run.setup.variant.rawValue) · \(run.pack.name)")
-      for entry in run.transcript {
-        print(TranscriptFormat.line(entry))
-        for line in TranscriptFormat.explanation(entry) { print(line) }
-        let parts = entry.parts.map { "\($0.kind.rawValue) \"\($0.text)\"" }
-        print("    parts: " + parts.joined(separator: ", "))
+      for outcome in TranscriptFormat.outcomes(run) {
+        print("> \(outcome.interaction)")
+        for entry in outcome.heard {
+          print(TranscriptFormat.line(entry))
+          for line in TranscriptFormat.explanation(entry) { print(line) }
+          let parts = entry.parts.map { "\($0.kind.rawValue) \"\($0.text)\"" }
+          print("    parts: " + parts.joined(separator: ", "))
+        }
+        guard outcome.heard.isEmpty else { continue }
+        // A silence is explained too: the input the control ignored, or the rule that decided
+        // the reader says nothing.
+        let reasons =
+          outcome.ignored.map { "ignored: \($0)" } + outcome.notes + outcome.silences
+        print("(nothing was said)")
+        for reason in reasons { print("    why: \(reason)") }
+        if reasons.isEmpty { print("    why: the interaction told the reader nothing new") }
       }
-      if run.transcript.isEmpty { print("(nothing was said)") }
     }
   }
 }

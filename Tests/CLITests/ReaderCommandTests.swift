@@ -97,7 +97,7 @@ struct ReaderCommandTests {
           Windows  NVDA      Quantity Minimum0 Maximum10 edit 2
         > press Up
           Windows  Narrator  3
-          Windows  NVDA      (silence)
+          Windows  NVDA      (silence: nvda/valueChanged.uiaEdit on valueChanged: NVDA event_valueChange returns early for UIA text objects (inferred) (low confidence))
 
         """)
     let listed = try RunCLI.run([
@@ -149,6 +149,26 @@ struct ReaderCommandTests {
             source: Orca tests/integration_tests/test_gui_spinbutton.py · confidence high
             evidence: GNOME/orca@672b8f4850a9125f3f584520e362271577d81b35:tests/integration_tests/test_gui_spinbutton.py (test_spin_button_value_changes)
             parts: name "Quantity", role "spin button"
+        """))
+  }
+
+  @Test("explain says why nothing was said: the rule that keeps the reader silent, and its source")
+  func explainSilence() throws {
+    let result = try RunCLI.run([
+      "explain", quantity, "--platform", "android", "--reader", "talkback", "--do",
+      "swipe right; swipe right; double-tap",
+    ])
+    #expect(result.exitCode == 0)
+    #expect(
+      result.stdout.hasSuffix(
+        """
+        > double-tap
+        (nothing was said)
+            why: talkback/clicked on clicked: TalkBack EventTypeViewClickedFeedbackRule: a plain \
+        click says nothing (high confidence)
+            why: talkback/notFocused on textChanged: TalkBack: a change outside a live region and \
+        off focus is not spoken (high confidence)
+
         """))
   }
 

@@ -16,7 +16,11 @@ struct SessionEngineTests {
         "  VoiceOver   0.33s  2", "  VoiceOver   0.67s  Decrement. Button.",
       ])
     let silent = engine.handle("double-tap")
-    #expect(silent.lines == ["  (silence)"])
+    #expect(
+      silent.lines == [
+        "  (silence: voiceover-ios/clicked on clicked: no evidence that stock UIStepper posts its "
+          + "new value (medium confidence))"
+      ])
     #expect(engine.simulation.stepper.value == 1)
   }
 
