@@ -126,10 +126,15 @@ public enum ComponentLoader {
     var parts: [StepperPart: PartSettings] = [:]
     var accessibility = AccessibilitySettings()
     var locations: [String: SourceLocation] = [:]
+    var formatter: Layer.Pairs = []
     for layer in layers {
       try layer.apply(
-        to: &configuration, parts: &parts, accessibility: &accessibility, locations: &locations,
-        platform: platform, variant: variant)
+        to: &configuration, parts: &parts, accessibility: &accessibility, formatter: &formatter,
+        locations: &locations, platform: platform, variant: variant)
+    }
+    if let first = formatter.first {
+      configuration.numberFormat = try NumberFormatterSetting.parse(
+        .mapping(formatter, first.keyLocation))
     }
     do {
       _ = try Stepper(variant: variant, platform: platform, configuration: configuration)

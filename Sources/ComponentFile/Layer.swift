@@ -125,9 +125,13 @@ struct Layer {
 
   /// Applies this layer's top level (where the variant has the option) and then its settings
   /// for `platform` (which must exist on the variant).
+  ///
+  /// A `numberFormatter:` mapping is merged into `formatter` key by key (a later layer's key
+  /// wins), so `--set numberFormatter.kind=percent` keeps the file's `fractionDigits`; the
+  /// caller reads the merged mapping once every layer has applied.
   func apply(
     to configuration: inout StepperConfiguration, parts: inout [StepperPart: PartSettings],
-    accessibility: inout AccessibilitySettings,
+    accessibility: inout AccessibilitySettings, formatter: inout Pairs,
     locations: inout [String: SourceLocation], platform: Platform, variant: StepperVariant
   ) throws(ComponentFileError) {
     let platformPairs = platforms.first(where: { $0.platform == platform })?.pairs ?? []
@@ -151,7 +155,15 @@ struct Layer {
             }
             continue
           }
-          configuration.numberFormat = try NumberFormatterSetting.parse(pair.value)
+          guard case .mapping(let entries, _) = pair.value else {
+            // Not a mapping: the formatter's reader says what was expected.
+            configuration.numberFormat = try NumberFormatterSetting.parse(pair.value)
+            continue
+          }
+          for entry in entries {
+            formatter.removeAll { $0.key == entry.key }
+            formatter.append(entry)
+          }
           continue
         }
         guard let option = ComponentOption.named(pair.key) else { continue }
