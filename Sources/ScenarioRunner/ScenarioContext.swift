@@ -109,16 +109,20 @@ public struct ScenarioContext: Sendable {
         componentYAML ?? "label: Quantity\nvalue: 2\nminimum: 0\nmaximum: 10",
         source: componentSource, overrides: overrides)
     } catch {
-      // An override's error names it by its place (`--set #2`); a scenario's reader knows
-      // it as the setting a step made.
-      if let source = error.location?.source, source.hasPrefix("--set #"),
-        let number = Int(source.dropFirst("--set #".count)), overrides.indices.contains(number - 1)
-      {
-        throw StepFailure(
-          "the scenario's setting '\(overrides[number - 1])': \(error.message)", couldNotRun: true)
-      }
-      throw StepFailure(error.description, couldNotRun: true)
+      throw settingFailure(error)
     }
+  }
+
+  /// A component error as a step failure. An override's error names it by its place
+  /// (`--set #2`); a scenario's reader knows it as the setting a step made.
+  private func settingFailure(_ error: ComponentFileError) -> StepFailure {
+    if let source = error.location?.source, source.hasPrefix("--set #"),
+      let number = Int(source.dropFirst("--set #".count)), overrides.indices.contains(number - 1)
+    {
+      return StepFailure(
+        "the scenario's setting '\(overrides[number - 1])': \(error.message)", couldNotRun: true)
+    }
+    return StepFailure(error.description, couldNotRun: true)
   }
 
   /// Starts the simulation if it has not started.
@@ -133,6 +137,12 @@ public struct ScenarioContext: Sendable {
           + component.platformList.map(\.displayName).joined(separator: ", "), couldNotRun: true)
     }
     platform = chosen
+    // A setting the variant on this platform does not take would change nothing.
+    do {
+      try ComponentLoader.checkOverrides(overrides, on: [chosen], of: component)
+    } catch {
+      throw settingFailure(error)
+    }
     do {
       if readerID == "none" {
         plainSimulation = try Simulation(component: component, platform: chosen)

@@ -164,3 +164,29 @@ struct SimulateCommandTests {
           + "always, orientation horizontal\n"))
   }
 }
+
+@Suite("Scenario settings the platform's variant does not take")
+struct ScenarioSettingScopeTests {
+  @Test("'the setting' for another variant fails the scenario naming the variant (exit 2)")
+  func settingForAnotherVariant() throws {
+    let folder = try ReportFiles.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try ReportFiles.write(
+      """
+      Feature: s
+        Scenario: s
+          Given I am on a screen with a stepper
+          And the platform is iOS
+          And the setting "editable" is "false"
+          When I swipe right
+
+      """, named: "set.feature", in: folder)
+    let result = try RunCLI.run(["run", "set.feature"], directory: folder)
+    #expect(result.exitCode == 2)
+    #expect(
+      result.stdout.contains(
+        "the scenario's setting 'editable=false': 'editable' applies to gtk-spinbutton, "
+          + "adw-spinrow, so it changes nothing here: iOS runs uikit, which takes label, value, "
+          + "minimum, maximum, step, wraps, continuous, autorepeat, enabled"))
+  }
+}
