@@ -30,6 +30,10 @@ struct CompareCommand: ParsableCommand {
         + "comma-separated list of reader ids.", valueName: "default|all|ID,…"))
   var readers: String = "default"
 
+  func validate() throws {
+    _ = try Self.choice(readers)
+  }
+
   /// What `--readers` names: every reader, each platform's default, or the packs listed.
   private enum Choice {
     case platformDefaults, all
@@ -43,13 +47,12 @@ struct CompareCommand: ParsableCommand {
     default:
       let ids = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
       guard !ids.isEmpty, !ids.contains(where: \.isEmpty) else {
-        throw CommandFailure.couldNotRun(
-          "--readers takes default, all, or reader ids separated by commas")
+        throw ValidationError("--readers takes default, all, or reader ids separated by commas")
       }
       return .listed(
         try ids.map { id in
           guard let pack = RulePacks.named(id) else {
-            throw CommandFailure.couldNotRun(
+            throw ValidationError(
               "unknown reader '\(id)' in --readers; expected default, all, or one of "
                 + RulePacks.all.map(\.id).joined(separator: ", "))
           }
