@@ -192,19 +192,29 @@ enum FeatureLoader {
     var rowExamples: [String: (name: String, header: [String])] = [:]
     var scenarioRules: [String: String] = [:]
     var scenarioKeywords: [String: Keywords] = [:]
+    // FILE:LINE selects as cucumber does: a Rule line every scenario in it, a step of an
+    // outline every row, an Examples line (or its header) that block's rows.
+    var ruleLines: [String: Int] = [:]
+    var stepSpans: [String: ClosedRange<Int>] = [:]
+    var rowBlockLines: [String: Set<Int>] = [:]
     func visit(_ scenario: Scenario, rule: Rule? = nil) {
       scenarioLines[scenario.id] = scenario.location.line
       scenarioKeywords[scenario.id] = Keywords(
         feature: feature.keyword ?? Keywords.english.feature,
         rule: rule?.keyword ?? Keywords.english.rule, scenario: scenario.keyword)
       scenarioRules[scenario.id] = rule?.name
+      ruleLines[scenario.id] = rule?.location.line
       var last = scenario.location.line
       for step in scenario.steps {
         stepInfo[step.id] = (step.keyword, step.location.line)
         last = max(last, step.location.line)
       }
+      stepSpans[scenario.id] = scenario.location.line...last
       for examples in scenario.examples {
+        let blockLines = Set(
+          [examples.location.line] + (examples.tableHeader.map { [$0.location.line] } ?? []))
         for row in examples.tableBody {
+          rowBlockLines[row.id] = blockLines
           rowLines[row.id] = row.location.line
           rowValues[row.id] = row.cells.map(\.value)
           rowExamples[row.id] = (examples.name, examples.tableHeader?.cells.map(\.value) ?? [])
@@ -236,10 +246,12 @@ enum FeatureLoader {
       let line = rowID.flatMap { rowLines[$0] } ?? scenarioLines[scenarioID] ?? pickle.location.line
       if !target.lines.isEmpty {
         let span = scenarioSpans[scenarioID] ?? line...line
+        let steps = stepSpans[scenarioID] ?? line...line
         let matching = target.lines.filter { wanted in
-          wanted == line || wanted == feature.location.line
+          wanted == line || wanted == feature.location.line || wanted == ruleLines[scenarioID]
             || (rowID == nil && span.contains(wanted))
-            || (rowID != nil && wanted == scenarioLines[scenarioID])
+            || (rowID != nil
+              && (steps.contains(wanted) || rowBlockLines[rowID ?? ""]?.contains(wanted) == true))
         }
         matchedLines.formUnion(matching)
         if matching.isEmpty { continue }
