@@ -177,7 +177,7 @@ enum FeatureLoader {
         loaded.errors.append(
           LoadError(
             uri: target.path, line: problem.location.line, column: problem.location.column,
-            message: problem.reason))
+            message: ParseErrorWords.describe(problem.reason)))
       }
       return
     }

@@ -216,7 +216,11 @@ struct RunCommandTests {
     ])
     let parse = try RunCLI.run(["run", "bad.feature"], directory: folder)
     #expect(parse.exitCode == 2)
-    #expect(parse.stdout.contains("bad.feature:4:3: error: expected:"))
+    // In words, not token names: what may come there, and what was found.
+    #expect(parse.stdout.contains("bad.feature:4:3: error: expected 'Scenario:'"))
+    #expect(parse.stdout.contains("a step (Given, When, Then, And, But or *)"))
+    #expect(parse.stdout.contains(", found 'Oops here'"))
+    #expect(!parse.stdout.contains("#StepLine"))
     let missing = try RunCLI.run(["run", "nowhere.feature"], directory: folder)
     #expect(missing.exitCode == 2)
     #expect(missing.stdout.contains("nowhere.feature: error: no such file or folder"))
