@@ -27,7 +27,7 @@ enum ScenarioExecutor {
       switch matches.count {
       case 0:
         report.status = .undefined
-        report.suggestions = StepLibrary.suggestions(for: step.text)
+        report.suggestions = StepLibrary.suggestions(for: step.text, kind: step.type)
         broken = true
       case 1:
         let match = matches[0]

@@ -1,3 +1,5 @@
+import Gherkin
+
 /// Why a step did not pass, in words a tester reads in a report.
 public struct StepFailure: Error, Equatable, Sendable, CustomStringConvertible {
   /// What was expected and what happened.
@@ -130,6 +132,14 @@ public struct StepDefinition: Sendable {
     case when = "When"
     /// Checking.
     case then = "Then"
+
+    /// Whether a step of `type` (Given, When, Then after conjunctions) is written with it.
+    func matches(_ type: PickleStepType) -> Bool {
+      switch (self, type) {
+      case (.given, .context), (.when, .action), (.then, .outcome): true
+      default: false
+      }
+    }
   }
 
   /// Creates a step definition.

@@ -1,3 +1,4 @@
+import Gherkin
 import Suggestions
 
 /// The step vocabulary: every step a scenario may use, with an example each.
@@ -21,24 +22,35 @@ public enum StepLibrary {
     }
   }
 
-  /// The examples of the steps closest to `text`, for an undefined step (none for a text longer
-  /// than ``Suggestions/maximumLength``).
-  public static func suggestions(for text: String) -> [String] {
+  /// The examples of the steps closest to `text`, for an undefined step, at most three, best
+  /// first; none when nothing is close (and none for a text longer than
+  /// ``Suggestions/maximumLength``).
+  ///
+  /// Steps are compared as words, with quoted texts and numbers as placeholders, so
+  /// `I should hear "Quantity"` is close to `I hear "…"` whatever was quoted. A candidate must
+  /// share a content word with the text and differ in at most half its words' letters; among
+  /// those, a step of the same kind (`Then` for an outcome) comes first.
+  public static func suggestions(for text: String, kind: PickleStepType? = nil) -> [String] {
     // Edit distance costs the product of the lengths: none for a text longer than any step
     // could be mistyped into (a 10 MB undefined step took 48 s).
     guard Suggestions.isSuggestible(text) else { return [] }
-    let lowered = text.lowercased()
-    let examples = all.map {
-      $0.example.split(separator: "\n").first.map(String.init) ?? $0.example
-    }
-    let bare = examples.map { example -> String in
+    let wanted = StepWords(text)
+    guard !wanted.content.isEmpty else { return [] }
+    let scored = all.compactMap {
+      definition -> (example: String, sameKind: Bool, distance: Double)? in
+      let example =
+        definition.example.split(separator: "\n").first.map(String.init) ?? definition.example
       let words = example.split(separator: " ", maxSplits: 1)
-      return words.count == 2 ? String(words[1]) : example
+      let candidate = StepWords(words.count == 2 ? String(words[1]) : example)
+      guard wanted.sharesContent(with: candidate) else { return nil }
+      let distance = wanted.distance(to: candidate)
+      guard distance <= 0.5 else { return nil }
+      return (example, kind.map { definition.keyword.matches($0) } ?? false, distance)
     }
-    let scored = zip(examples, bare).map { example, candidate in
-      (example, Suggestions.editDistance(lowered, candidate.lowercased()))
-    }
-    return scored.sorted { $0.1 < $1.1 }.prefix(3).map(\.0)
+    return
+      scored
+      .sorted { ($0.sameKind ? 0 : 1, $0.distance) < ($1.sameKind ? 0 : 1, $1.distance) }
+      .prefix(3).map(\.example)
   }
 
   /// The vocabulary as Markdown (`a11ysim steps --markdown`, `Documentation/Steps.md`).
@@ -70,5 +82,79 @@ public enum StepLibrary {
 
   private static func cell(_ text: String) -> String {
     text.replacingOccurrences(of: "|", with: "\\|")
+  }
+}
+
+/// A step text as "did you mean" compares it: lower-case words, quoted texts and numbers as
+/// placeholders, and the words that carry meaning.
+struct StepWords {
+  /// The words, placeholders included.
+  var words: [String]
+  /// The words that are not glue (the, a, I, is, …) nor placeholders.
+  var content: [String]
+
+  private static let glue: Set<String> = [
+    "the", "a", "an", "i", "is", "it", "its", "to", "of", "on", "in", "and", "be", "are", "with",
+    "should", "x", "#",
+  ]
+
+  init(_ text: String) {
+    var words: [String] = []
+    var quoted = false
+    var current = ""
+    func flush() {
+      guard !current.isEmpty else { return }
+      words.append(current.allSatisfy { $0.isNumber || $0 == "." || $0 == "-" } ? "#" : current)
+      current = ""
+    }
+    for character in text.lowercased() {
+      if character == "\"" {
+        if quoted { words.append("x") } else { flush() }
+        quoted.toggle()
+        continue
+      }
+      if quoted { continue }
+      if character.isLetter || character.isNumber || character == "." || character == "-" {
+        current.append(character)
+      } else {
+        flush()
+      }
+    }
+    flush()
+    self.words = words
+    content = words.filter { !Self.glue.contains($0) }
+  }
+
+  /// How unlike two words are, from 0 (the same) to 1: their edit distance over the longer.
+  private static func unlikeness(_ a: String, _ b: String) -> Double {
+    guard a != b else { return 0 }
+    let longer = max(a.unicodeScalars.count, b.unicodeScalars.count, 1)
+    return Double(Suggestions.editDistance(a, b)) / Double(longer)
+  }
+
+  /// Whether the two share a content word, allowing a typo (a third of its letters).
+  func sharesContent(with other: StepWords) -> Bool {
+    content.contains { word in other.content.contains { Self.unlikeness(word, $0) <= 1.0 / 3 } }
+  }
+
+  /// Edit distance over words, a substituted word costing how unlike it is, over the longer
+  /// text's word count: `i should hear x` is 0.25 from `i hear x`, `the valu is #` 0.05 from
+  /// `the value is #`.
+  func distance(to other: StepWords) -> Double {
+    let a = words
+    let b = other.words
+    guard !a.isEmpty, !b.isEmpty else { return 1 }
+    var previous = (0...b.count).map(Double.init)
+    var current = [Double](repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+      current[0] = Double(i)
+      for j in 1...b.count {
+        current[j] = min(
+          previous[j] + 1, current[j - 1] + 1,
+          previous[j - 1] + Self.unlikeness(a[i - 1], b[j - 1]))
+      }
+      swap(&previous, &current)
+    }
+    return previous[b.count] / Double(max(a.count, b.count))
   }
 }

@@ -89,7 +89,7 @@ struct RunCommandTests {
             expected to hear "Add one", heard "Increase quantity, Button", "Double-tap to activate"
         UNDEFINED: Undefined step  # b.feature:11
           When I shake the device  # b.feature:13
-            undefined step; did you mean: When I swipe right
+            undefined step; no defined step is close (a11ysim steps lists them)
 
         2 scenarios (1 failed, 1 undefined)
         7 steps (4 passed, 1 failed, 1 skipped, 1 undefined)

@@ -22,6 +22,32 @@ struct StepLibraryTests {
     #expect(StepLibrary.suggestions(for: "I swipe rigth").first == "When I swipe right")
     #expect(StepLibrary.suggestions(for: "I hear nothin").first == "Then I hear nothing")
   }
+
+  @Test("Suggestions compare words, whatever was quoted, and rank the step's own kind first")
+  func suggestionsByWords() {
+    // cucumber's 'should' form: the hearing steps, not a step that merely quotes something.
+    #expect(
+      StepLibrary.suggestions(for: "I should hear \"Quantity\"", kind: .outcome)
+        == [
+          "Then I hear \"Increase quantity, Button\"", "Then I do not hear \"Unlabelled\"",
+          "Then I hear exactly \"Quantity: 2. Adjustable.\"",
+        ])
+    #expect(
+      StepLibrary.suggestions(for: "the valu is 3", kind: .outcome).first == "Then the value is 3")
+    #expect(
+      StepLibrary.suggestions(for: "I tapp the increment button", kind: .action).first
+        == "When I tap the increment button")
+    // An outcome prefers Then steps, a context Given steps, with the same words.
+    #expect(
+      StepLibrary.suggestions(for: "the value start at 3", kind: .context).first
+        == "Given the value starts at 10")
+  }
+
+  @Test("Nothing is proposed when nothing is close")
+  func noSuggestion() {
+    #expect(StepLibrary.suggestions(for: "the gizmo hums", kind: .outcome) == [])
+    #expect(StepLibrary.suggestions(for: "I fly to the moon", kind: .action) == [])
+  }
 }
 
 @Suite("Steps documentation")

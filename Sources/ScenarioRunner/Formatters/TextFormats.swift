@@ -53,8 +53,13 @@ public enum TextFormats {
           }
         }
         if step.status == .undefined {
-          lines.append("      undefined step; the closest defined steps:")
-          lines += step.suggestions.map { "        " + $0 }
+          if step.suggestions.isEmpty {
+            lines.append(
+              "      undefined step; no defined step is close (a11ysim steps lists them)")
+          } else {
+            lines.append("      undefined step; the closest defined steps:")
+            lines += step.suggestions.map { "        " + $0 }
+          }
         }
         if step.status == .ambiguous {
           lines.append(
@@ -131,8 +136,10 @@ public enum TextFormats {
         lines.append(
           "  \(visible(step.keyword + step.text))  # \(visible(testCase.uri)):\(step.line)")
         if let failure = step.failure { lines += indent(visible(failure.message), by: 4) }
-        if step.status == .undefined, let best = step.suggestions.first {
-          lines.append("    undefined step; did you mean: \(best)")
+        if step.status == .undefined {
+          lines.append(
+            step.suggestions.first.map { "    undefined step; did you mean: \($0)" }
+              ?? "    undefined step; no defined step is close (a11ysim steps lists them)")
         }
       } else if testCase.hasNoSteps {
         lines.append("  " + TestCaseReport.noStepsMessage)
