@@ -111,6 +111,8 @@ public struct StepDefinition: Sendable {
   public var keyword: Keyword
   /// The expression the step text must match.
   public var expression: StepExpression
+  /// Other ways to write the same step, as cucumber users do (`the value should be 3`).
+  public private(set) var alternatives: [StepExpression] = []
   /// What it does.
   public var summary: String
   /// A working example of the step.
@@ -157,6 +159,22 @@ public struct StepDefinition: Sendable {
   }
 
   /// This definition, with `check` validating its arguments without running anything.
+  /// This definition, also matching each of `expressions` (the same parameters, in order).
+  public func alsoWritten(_ expressions: String...) -> StepDefinition {
+    var definition = self
+    definition.alternatives += expressions.map(StepExpression.init)
+    return definition
+  }
+
+  /// The parameter values when `text` matches the expression or one of its alternatives.
+  public func match(_ text: String) -> [String]? {
+    if let values = expression.match(text) { return values }
+    for alternative in alternatives {
+      if let values = alternative.match(text) { return values }
+    }
+    return nil
+  }
+
   public func checking(_ check: @escaping StepCheck) -> StepDefinition {
     var definition = self
     definition.check = check

@@ -18,7 +18,7 @@ public enum StepLibrary {
   /// The definitions `text` matches (none: undefined; several: ambiguous).
   public static func matches(_ text: String) -> [Match] {
     all.compactMap { definition in
-      definition.expression.match(text).map { Match(definition: definition, values: $0) }
+      definition.match(text).map { Match(definition: definition, values: $0) }
     }
   }
 
@@ -73,8 +73,11 @@ public enum StepLibrary {
       ]
       for definition in all where definition.keyword == keyword {
         let example = definition.example.split(separator: "\n").first.map(String.init) ?? ""
+        let also = definition.alternatives.map { "`\($0.source)`" }
         lines.append(
-          "| `\(definition.expression.source)` | \(cell(definition.summary)) | `\(example)` |")
+          "| `\(definition.expression.source)`"
+            + (also.isEmpty ? "" : " (also " + also.joined(separator: ", ") + ")")
+            + " | \(cell(definition.summary)) | `\(example)` |")
       }
     }
     return lines.joined(separator: "\n") + "\n"

@@ -22,6 +22,7 @@ struct StepsCommand: ParsableCommand {
         keyword = definition.keyword
       }
       print("  \(definition.expression.source)")
+      for alternative in definition.alternatives { print("  \(alternative.source)") }
       print("      \(definition.summary)")
       for (index, line) in definition.example.split(separator: "\n").enumerated() {
         print(index == 0 ? "      e.g. \(line)" : "           \(line)")

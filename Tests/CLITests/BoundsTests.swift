@@ -86,7 +86,7 @@ struct BoundsTests {
         FAILED: A billion presses  # loops.feature:2
           And I press "Up" 1000000000 times  # loops.feature:5
             the step 'And I press "Up" 1000000000 times': expected at most 10000 presses, found \
-        1000000000; each press is an interaction to simulate and hear
+        1000000000; each is an interaction to simulate and hear
         FAILED: A day-long hold on a wrapping stepper  # loops.feature:7
           When I hold the increment button for 86400 seconds  # loops.feature:10
             holding the increment button that long auto-repeats it more than 10000 times, \

@@ -259,7 +259,7 @@ struct HTMLReportTests {
     #expect(
       Self.texts(step, "div/ul/li/code") == [
         "When I tap the increment button", "When I touch the increment button",
-        "When I hold the increment button for 3 seconds",
+        "When I tap the increment button 3 times",
       ])
   }
 

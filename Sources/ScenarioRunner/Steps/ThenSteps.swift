@@ -83,7 +83,7 @@ extension StepLibrary {
       }
     }.checking { args throws(StepFailure) in
       _ = try args.spokenText(0, "the expected speech", instead: "Then I hear nothing")
-    },
+    }.alsoWritten("I should hear {string}"),
     StepDefinition(
       .then, "I hear exactly {string}",
       summary: "The last interaction's speech has this utterance, character for character.",
@@ -98,7 +98,7 @@ extension StepLibrary {
       }
     }.checking { args throws(StepFailure) in
       _ = try args.nonEmptyText(0, "the expected speech", instead: "Then I hear nothing")
-    },
+    }.alsoWritten("I should hear exactly {string}"),
     StepDefinition(
       .then, "I hear nothing", summary: "The last interaction made the reader say nothing.",
       example: "Then I hear nothing"
@@ -111,7 +111,7 @@ extension StepLibrary {
           "expected silence, heard \(SpeechEquivalenceCheck.list(heard))", expected: "",
           actual: heard.map(\.text).joined(separator: "\n"))
       }
-    },
+    }.alsoWritten("I should hear nothing"),
     StepDefinition(
       .then, "I do not hear {string}",
       summary: "No utterance of the last interaction contains this text.",
@@ -124,7 +124,7 @@ extension StepLibrary {
         throw StepFailure("did not expect to hear \"\(args.text(0))\", heard \"\(found.text)\"")
       }
     }.checking { args throws(StepFailure) in _ = try args.spokenText(0, "the unexpected speech")
-    },
+    }.alsoWritten("I should not hear {string}"),
     StepDefinition(
       .then, "the hint is {string}", summary: "The last interaction's hint.",
       example: "Then the hint is \"Double-tap to activate\""
@@ -136,7 +136,21 @@ extension StepLibrary {
           "expected the hint \"\(args.text(0))\", heard \(SpeechEquivalenceCheck.list(hints))",
           expected: args.text(0), actual: hints.map(\.text).joined(separator: "\n"))
       }
-    }.checking { args throws(StepFailure) in _ = try args.spokenText(0, "the expected hint") },
+    }.checking { args throws(StepFailure) in _ = try args.spokenText(0, "the expected hint") }
+      .alsoWritten("the hint should be {string}"),
+    StepDefinition(
+      .then, "there is no hint",
+      summary: "The last interaction's speech has no hint (hints off, a disabled element, none).",
+      example: "Then there is no hint"
+    ) { context, _ throws(StepFailure) in
+      try context.start()
+      let hints = context.lastHeard.filter { $0.kind == .hint }
+      guard hints.isEmpty else {
+        throw StepFailure(
+          "expected no hint, heard \(SpeechEquivalenceCheck.list(hints))", expected: "",
+          actual: hints.map(\.text).joined(separator: "\n"))
+      }
+    }.alsoWritten("there should be no hint"),
     StepDefinition(
       .then, "{string} is cut off",
       summary: "An utterance of the last interaction was interrupted before it ended.",
@@ -200,7 +214,7 @@ extension StepLibrary {
           "expected the value \(DecimalStep.displayString(expected)), it is \(DecimalStep.displayString(value))",
           expected: DecimalStep.displayString(expected), actual: DecimalStep.displayString(value))
       }
-    },
+    }.alsoWritten("the value should be {float}"),
     StepDefinition(
       .then, "the field shows {string}", summary: "The text the control shows for its value.",
       example: "Then the field shows \"8\""
@@ -210,14 +224,14 @@ extension StepLibrary {
       guard shown == args.text(0) else {
         throw StepFailure("expected the field to show \"\(args.text(0))\", it shows \"\(shown)\"")
       }
-    },
+    }.alsoWritten("the field should show {string}"),
     StepDefinition(
       .then, "the {part} button is {state}",
       summary: "A button's state in the control (disabled and dimmed are the same).",
       example: "Then the increment button is disabled"
     ) { context, args throws(StepFailure) in
       try checkButtonState(context: &context, part: try partName(args.text(0)), args.text(1))
-    },
+    }.alsoWritten("the {part} button should be {state}"),
     StepDefinition(
       .then, "the {string} button is {state}",
       summary:
@@ -239,7 +253,8 @@ extension StepLibrary {
             + "accessible name")
       }
       try checkButtonState(context: &context, part: part, args.text(1))
-    }.checking { args throws(StepFailure) in _ = try args.nonEmptyText(0, "the button's name") },
+    }.checking { args throws(StepFailure) in _ = try args.nonEmptyText(0, "the button's name") }
+      .alsoWritten("the {string} button should be {state}"),
     StepDefinition(
       .then, "focus is on {string}",
       summary: "The screen reader's focus is on the element with this name (or part).",
@@ -257,7 +272,8 @@ extension StepLibrary {
           "expected focus on \"\(args.text(0))\", it is on "
             + (focused.map { "\"\($0.name ?? $0.id)\"" } ?? "nothing"))
       }
-    }.checking { args throws(StepFailure) in _ = try args.nonEmptyText(0, "the element's name") },
+    }.checking { args throws(StepFailure) in _ = try args.nonEmptyText(0, "the element's name") }
+      .alsoWritten("focus should be on {string}"),
     StepDefinition(
       .then, "keyboard focus is on the {word}",
       summary: "Keyboard focus is on a part (increment, decrement, field, control) or outside.",

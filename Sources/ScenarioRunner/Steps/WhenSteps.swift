@@ -10,6 +10,15 @@ extension StepLibrary {
       try context.perform("swipe \(args.text(0).lowercased())")
     },
     StepDefinition(
+      .when, "I swipe {direction} {int} times",
+      summary: "Several one-finger swipes, each heard in turn (at most 10000).",
+      example: "When I swipe right 3 times"
+    ) { context, args throws(StepFailure) in
+      for _ in 0..<(try repetitions(args, "swipes")) {
+        try context.perform("swipe \(args.text(0).lowercased())")
+      }
+    }.checking { args throws(StepFailure) in _ = try repetitions(args, "swipes") },
+    StepDefinition(
       .when, "I swipe to {string}",
       summary: "Swipe right until the reader reaches the element (at most 20 swipes).",
       example: "When I swipe to \"Increment\""
@@ -88,6 +97,14 @@ extension StepLibrary {
       try context.perform("tap \(try partName(args.text(0)))")
     },
     StepDefinition(
+      .when, "I tap the {part} button {int} times",
+      summary: "Tap or click a button several times (at most 10000).",
+      example: "When I tap the increment button 3 times"
+    ) { context, args throws(StepFailure) in
+      let part = try partName(args.text(0))
+      for _ in 0..<(try repetitions(args, "taps")) { try context.perform("tap \(part)") }
+    }.checking { args throws(StepFailure) in _ = try repetitions(args, "taps") },
+    StepDefinition(
       .when, "I hold the {part} button for {float} second(s)",
       summary: "Press and hold a button (auto-repeat).",
       example: "When I hold the increment button for 3 seconds"
@@ -130,11 +147,19 @@ extension StepLibrary {
   /// The number of presses in 'I press … N times': at least one, at most
   /// ``Interaction/maximumCount``.
   private static func presses(_ args: StepArguments) throws(StepFailure) -> Int {
-    let times = try args.positiveInteger(1, "the number of presses")
+    try repetitions(args, "presses")
+  }
+
+  /// The count in a repeated step ('… N times', the second argument): at least one, at most
+  /// ``Interaction/maximumCount``; `what` names them in errors (`presses`, `swipes`).
+  private static func repetitions(_ args: StepArguments, _ what: String) throws(StepFailure)
+    -> Int
+  {
+    let times = try args.positiveInteger(1, "the number of \(what)")
     if times > Interaction.maximumCount {
       throw StepFailure(
-        "expected at most \(Interaction.maximumCount) presses, found \(times); each press is "
-          + "an interaction to simulate and hear")
+        "expected at most \(Interaction.maximumCount) \(what), found \(times); each is an "
+          + "interaction to simulate and hear")
     }
     return times
   }
