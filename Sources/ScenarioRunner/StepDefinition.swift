@@ -158,7 +158,6 @@ public struct StepDefinition: Sendable {
     self.handler = handler
   }
 
-  /// This definition, with `check` validating its arguments without running anything.
   /// This definition, also matching each of `expressions` (the same parameters, in order).
   public func alsoWritten(_ expressions: String...) -> StepDefinition {
     var definition = self
@@ -175,6 +174,7 @@ public struct StepDefinition: Sendable {
     return nil
   }
 
+  /// This definition, with `check` validating its arguments without running anything.
   public func checking(_ check: @escaping StepCheck) -> StepDefinition {
     var definition = self
     definition.check = check
