@@ -35,7 +35,7 @@ echo "== building the fuzz targets (libFuzzer + AddressSanitizer) in $scratch"
 # lld: gold fails on these links. Its warnings about ASan's local symbols are noise.
 mkdir -p "$scratch"
 build_log="$scratch/build.log"
-if ! swift build --package-path Fuzz --scratch-path "$scratch" -c debug \
+if ! swift build --package-path Fuzz --scratch-path "$scratch" -c release \
   -Xswiftc -sanitize=fuzzer,address -Xcc -fsanitize=fuzzer-no-link,address \
   -Xswiftc -use-ld=lld >"$build_log" 2>&1; then
   grep -v "Cannot export local symbol" "$build_log" >&2
@@ -43,7 +43,7 @@ if ! swift build --package-path Fuzz --scratch-path "$scratch" -c debug \
   exit 1
 fi
 grep -v "Cannot export local symbol" "$build_log" | tail -1
-bin="$scratch/debug"
+bin="$scratch/release"
 
 # Writes the seeds for $1 into $2: the project's fixtures, and Fuzz/Seeds/$1. Inputs that
 # start with a selector byte (Gherkin syntax, a variant, a platform) get one copy per choice.
