@@ -158,4 +158,19 @@ struct SessionEngineTests {
     #expect(SessionCompleter.candidates(":set h", engine: engine) == [":set hints"])
     #expect(SessionCompleter.candidates("touch \"Inc", engine: engine) == ["touch \"Increment\""])
   }
+
+  // Found while fuzzing (longer than libFuzzer's inputs): a piped `:config` line with a key of
+  // 200,000 dotted parts hung the session. It is an error, and the session goes on.
+  @Test func aConfigKeyNestedThousandsDeepIsAnError() throws {
+    var engine = try SessionEngine()
+    let output = engine.handle(":config " + String(repeating: "a.", count: 200_000) + "b=1")
+    #expect(output.failed)
+    #expect(
+      output.lines == [
+        "error: --set #1:1:1: error: the key '\(String(repeating: "a.", count: 20))…' in --set "
+          + "has 200001 dotted parts; "
+          + "settings nest at most 5 deep (platforms.ios.accessibility.announcements.valueChanged)"
+      ])
+    #expect(engine.handle("tap increment").lines == ["  VoiceOver   0.00s  Increment. Button."])
+  }
 }
