@@ -98,6 +98,7 @@ for name in "${selected[@]}"; do
   runner="$scratch/run/fuzz-$name.$$"
   mkdir -p "$scratch/run"
   cp "$bin/fuzz-$name" "$runner"
+  started=$SECONDS
   # SWIFT_BACKTRACE=enable=no: Swift's backtracer would otherwise hang after a crash.
   # Leak detection is off: Swift's lazily built globals read as leaks to LeakSanitizer, and a
   # leak is not an input finding (crashes, traps, ASan errors, hangs and OOMs are).
@@ -115,6 +116,6 @@ for name in "${selected[@]}"; do
   fi
   rm -f "$runner"
   runs="$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)"
-  echo "fuzz-$name: ${runs:-?} executions in ${seconds}s: $result"
+  echo "fuzz-$name: ${runs:-?} executions in $((SECONDS - started))s: $result"
 done
 exit "$status"
