@@ -6,10 +6,10 @@
 import Foundation
 import PackageDescription
 
-/// SwiftPM names a path dependency after its folder, so the checkout's folder name is the
-/// identity products are looked up by (`main`, `a11ysim`, a worktree's name…).
+/// SwiftPM names a path dependency after its folder (in lower case), so the checkout's folder
+/// name is the identity products are looked up by (`main`, `a11ysim`, a worktree's name…).
 let a11ysim = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-  .deletingLastPathComponent().lastPathComponent
+  .deletingLastPathComponent().lastPathComponent.lowercased()
 
 func fuzzTarget(_ name: String, _ products: [String]) -> Target {
   .executableTarget(
