@@ -3,6 +3,12 @@ import Yams
 
 /// Turns `--set key=value` arguments into the same tree a YAML file gives.
 enum Overrides {
+  /// How many dotted parts a key may have. The deepest setting has five
+  /// (`platforms.ios.accessibility.announcements.valueChanged`); the rest is headroom. Without
+  /// a limit a key of 60,000 parts (one command-line argument; a `:config` line has no limit)
+  /// nested so deep that building the tree overflowed the stack.
+  static let maximumKeyParts = 16
+
   /// Builds a mapping from `key=value` strings; dotted keys nest (`platforms.ios.variant`).
   /// The value is read as a YAML scalar, so `2`, `true`, `.inf` and `"quoted text"` work.
   static func tree(from arguments: [String]) throws(ComponentFileError) -> ConfigNode {
@@ -14,8 +20,16 @@ enum Overrides {
           location: SourceLocation(source: source, line: 1, column: argument.count + 1),
           message: "expected key=value in --set '\(argument)'")
       }
-      let path = argument[..<equals].split(separator: ".", omittingEmptySubsequences: false)
-        .map(String.init)
+      let parts = argument[..<equals].split(separator: ".", omittingEmptySubsequences: false)
+      guard parts.count <= maximumKeyParts else {
+        let key = argument[..<equals]
+        throw ComponentFileError(
+          location: SourceLocation(source: source, line: 1, column: 1),
+          message: "the key '\(key.prefix(40))\(key.count > 40 ? "…" : "")' in --set has "
+            + "\(parts.count) dotted parts; settings nest at most 5 deep "
+            + "(platforms.ios.accessibility.announcements.valueChanged)")
+      }
+      let path = parts.map(String.init)
       let valueText = String(argument[argument.index(after: equals)...])
       let valueColumn = argument[..<equals].unicodeScalars.count + 2
       if let empty = path.firstIndex(where: \.isEmpty) {

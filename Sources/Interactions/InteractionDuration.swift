@@ -40,14 +40,17 @@ public enum InteractionDuration {
 /// Quoting text in the interaction language: double quotes with `\"`, `\\` and `\n` escapes.
 public enum QuotedText {
   /// Quotes `text` so that the language reads it back unchanged.
+  ///
+  /// It escapes scalar by scalar, as the tokenizer reads: a backslash or quote followed by a
+  /// combining mark is one `Character` but still needs its escape.
   public static func quote(_ text: String) -> String {
     var out = "\""
-    for character in text {
-      switch character {
+    for scalar in text.unicodeScalars {
+      switch scalar {
       case "\"": out += "\\\""
       case "\\": out += "\\\\"
       case "\n": out += "\\n"
-      default: out.append(character)
+      default: out.unicodeScalars.append(scalar)
       }
     }
     return out + "\""

@@ -8,10 +8,15 @@ enum ScenarioWriter {
   /// The scenario for `engine`'s session; `componentPath` is the component file as the saved
   /// feature should name it (by default the path the session was given).
   static func feature(_ engine: SessionEngine, componentPath: String? = nil) -> String {
+    // Scalar by scalar: a backslash or quote followed by a combining mark is one Character,
+    // which replacingOccurrences(of: "\\", …) does not match.
     func quoted(_ text: String) -> String {
-      "\""
-        + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
-          of: "\"", with: "\\\"") + "\""
+      var out = "\""
+      for scalar in text.unicodeScalars {
+        if scalar == "\\" || scalar == "\"" { out += "\\" }
+        out.unicodeScalars.append(scalar)
+      }
+      return out + "\""
     }
     let pack = engine.simulation.pack
     var lines = [

@@ -14,7 +14,14 @@ public indirect enum TagExpression: Sendable, Hashable, CustomStringConvertible 
   /// Disjunction.
   case or(TagExpression, TagExpression)
 
-  /// Parses `text`; throws a `TagExpressionError` worded as cucumber's reference does.
+  /// How deeply `not`, `and` and `or` may nest (the height of the tree).
+  ///
+  /// Evaluating, printing, comparing and freeing an expression recurse once per level, so an
+  /// unbounded depth (200,000 `not`s) would overflow the stack; `parse` refuses deeper ones.
+  public static let maximumDepth = 1000
+
+  /// Parses `text`; throws a `TagExpressionError` worded as cucumber's reference does, or
+  /// because the expression nests deeper than ``maximumDepth``.
   public static func parse(_ text: String) throws(TagExpressionError) -> TagExpression {
     try TagExpressionParser(text).parse()
   }
@@ -154,7 +161,8 @@ private struct TagExpressionParser {
     let tokens = try tokenize()
     if tokens.isEmpty { return .always }
     var operators: [Token] = []
-    var operands: [TagExpression] = []
+    // Each operand with its depth, so that nothing deeper than the limit is ever built.
+    var operands: [(expression: TagExpression, depth: Int)] = []
     var expecting = Expecting.operand
 
     func check(_ wanted: Expecting) throws(TagExpressionError) {
@@ -162,16 +170,27 @@ private struct TagExpressionParser {
         throw fail(expecting == .operand ? "Expected operand" : "Expected operator")
       }
     }
+    func push(_ expression: TagExpression, depth: Int) throws(TagExpressionError) {
+      guard depth <= TagExpression.maximumDepth else {
+        throw fail(
+          "Expression nests more than \(TagExpression.maximumDepth) levels of not, and and or; "
+            + "write it with fewer operators")
+      }
+      operands.append((expression, depth))
+    }
     func apply(_ op: Token) throws(TagExpressionError) {
       switch op {
       case .not:
         guard let inner = operands.popLast() else { throw fail("Expected operand") }
-        operands.append(.not(inner))
+        try push(.not(inner.expression), depth: inner.depth + 1)
       case .and, .or:
         guard let right = operands.popLast(), let left = operands.popLast() else {
           throw fail("Expected operand")
         }
-        operands.append(op == .and ? .and(left, right) : .or(left, right))
+        try push(
+          op == .and
+            ? .and(left.expression, right.expression) : .or(left.expression, right.expression),
+          depth: max(left.depth, right.depth) + 1)
       default:
         break
       }
@@ -203,7 +222,7 @@ private struct TagExpressionParser {
         operators.removeLast()
       case .name(let name):
         try check(.operand)
-        operands.append(.tag(name))
+        operands.append((.tag(name), 1))
         expecting = .operator
       }
     }
@@ -213,6 +232,6 @@ private struct TagExpressionParser {
       try apply(top)
     }
     guard let result = operands.popLast(), operands.isEmpty else { throw fail("Expected operator") }
-    return result
+    return result.expression
   }
 }

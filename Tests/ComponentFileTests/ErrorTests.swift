@@ -268,6 +268,19 @@ import Testing
       "the variant 'appkit' does not exist on iOS; expected one of uikit, swiftui, fiori")
   }
 
+  // Found while fuzzing the session: `:config a.a.a…=1` with 200,000 parts hung, and
+  // `--set` with 60,000 parts crashed the process (the nesting overflowed the stack).
+  @Test func aKeyWithThousandsOfDottedPartsIsAnError() {
+    let deep = String(repeating: "a.", count: 60_000) + "b"
+    Self.check(
+      "", overrides: ["label=Q", deep + "=1"], inSet(2, 1),
+      "the key '\(String(repeating: "a.", count: 20))…' in --set has 60001 dotted parts; settings "
+        + "nest at most 5 deep (platforms.ios.accessibility.announcements.valueChanged)")
+    Self.check(
+      "", overrides: [String(repeating: "a.", count: 15) + "b=1"], inSet(1, 1),
+      "unknown key 'a'")
+  }
+
   @Test func setValuesAreYAMLScalars() throws {
     #expect(try loadComponent("", overrides: ["label=\"a: b\""]).name == "a: b")
     #expect(try loadComponent("", overrides: ["label="]).platforms[.ios]?.configuration.label == "")

@@ -130,6 +130,30 @@ struct SessionEngineTests {
     #expect(report.testCases.first?.steps.count == 11)
   }
 
+  // Found while fixing fuzz-interactions' quoting finding: :save quoted with
+  // replacingOccurrences, which compares Characters, so a backslash or quote followed by a
+  // combining mark was written unescaped and the saved scenario read something else.
+  @Test(":save escapes a backslash or quote before a combining mark")
+  func saveEscapesScalarByScalar() throws {
+    var engine = try SessionEngine(platform: .android)
+    _ = engine.handle(":config increment.label=Add\\\u{301} \"\u{301}one")
+    #expect(
+      engine.handle("touch \"Add\\\\\u{301} \\\"\u{301}one\"").lines == [
+        "  TalkBack    0.00s  Add\\\u{301} \"\u{301}one, Button",
+        "  TalkBack    1.13s  Double-tap to activate",
+      ])
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "save-\(UUID().uuidString)")
+    let file = folder.appendingPathComponent("recorded.feature")
+    _ = engine.handle(":save \(file.path)")
+    let text = try String(contentsOf: file, encoding: .utf8)
+    #expect(
+      text.contains(
+        "    And the setting \"increment.label\" is \"Add\\\\\u{301} \\\"\u{301}one\"\n"))
+    let report = Runner().run(RunOptions(paths: [file.path], workingDirectory: folder))
+    #expect(report.success)
+  }
+
   @Test(":save names the component relative to the saved file, so run works from anywhere")
   func saveComponentPath() throws {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -163,5 +187,20 @@ struct SessionEngineTests {
     #expect(SessionCompleter.candidates(":platform a", engine: engine) == [":platform android"])
     #expect(SessionCompleter.candidates(":set h", engine: engine) == [":set hints"])
     #expect(SessionCompleter.candidates("touch \"Inc", engine: engine) == ["touch \"Increment\""])
+  }
+
+  // Found while fuzzing (longer than libFuzzer's inputs): a piped `:config` line with a key of
+  // 200,000 dotted parts hung the session. It is an error, and the session goes on.
+  @Test func aConfigKeyNestedThousandsDeepIsAnError() throws {
+    var engine = try SessionEngine()
+    let output = engine.handle(":config " + String(repeating: "a.", count: 200_000) + "b=1")
+    #expect(output.failed)
+    #expect(
+      output.lines == [
+        "error: --set #1:1:1: error: the key '\(String(repeating: "a.", count: 20))…' in --set "
+          + "has 200001 dotted parts; "
+          + "settings nest at most 5 deep (platforms.ios.accessibility.announcements.valueChanged)"
+      ])
+    #expect(engine.handle("tap increment").lines == ["  VoiceOver   0.00s  Increment. Button."])
   }
 }
