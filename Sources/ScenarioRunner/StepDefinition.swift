@@ -86,6 +86,38 @@ public struct StepArguments: Sendable {
   /// The doc string's lines that say something, as utterances (a `READER  0.00s  ` prefix is
   /// dropped); an error when there are none.
   public func expectedUtterances() throws(StepFailure) -> [String] {
+    try expectedEntries().map(\.text)
+  }
+
+  /// The expected utterances with, from a table's `reader` column, who says each: from a doc
+  /// string (one a line) or a data table whose header names a `text` column and, optionally,
+  /// a `reader` column (`| reader | text |`).
+  public func expectedEntries() throws(StepFailure) -> [(reader: String?, text: String)] {
+    if let table = dataTable {
+      guard let header = table.first?.map({ $0.lowercased() }),
+        let textColumn = header.firstIndex(of: "text")
+      else {
+        throw StepFailure(
+          "the table needs a header row naming a 'text' column (and, if you like, 'reader'): "
+            + "| reader | text |")
+      }
+      let readerColumn = header.firstIndex(of: "reader")
+      let rows = table.dropFirst().map { row in
+        (
+          reader: readerColumn.flatMap { row.indices.contains($0) ? row[$0] : nil }
+            .flatMap { $0.isEmpty ? nil : $0 },
+          text: row.indices.contains(textColumn) ? row[textColumn] : ""
+        )
+      }
+      guard !rows.isEmpty else {
+        throw StepFailure("the table lists no utterance under its header; add a row for each")
+      }
+      guard rows.allSatisfy({ !$0.text.isEmpty }) else {
+        throw StepFailure(
+          "the table has a row without text; give every expected utterance its text")
+      }
+      return rows
+    }
     let lines = (docString ?? "").split(separator: "\n").map {
       SpeechEquivalenceCheck.utteranceText(ofLine: String($0))
     }.filter { !$0.isEmpty }
@@ -93,7 +125,7 @@ public struct StepArguments: Sendable {
       throw StepFailure(
         "the doc string is empty; write the expected utterances in it, one a line")
     }
-    return lines
+    return lines.map { (nil, $0) }
   }
 }
 
@@ -117,8 +149,10 @@ public struct StepDefinition: Sendable {
   public var summary: String
   /// A working example of the step.
   public var example: String
-  /// Whether the step takes a doc string (and needs one). No step takes a data table.
+  /// Whether the step takes a doc string (and needs one, or a data table when it takes one).
   public var takesDocString: Bool
+  /// Whether the step also takes a data table in place of its doc string.
+  public var takesDataTable = false
   let handler: StepHandler
   private(set) var check: StepCheck?
 
@@ -174,6 +208,13 @@ public struct StepDefinition: Sendable {
     return nil
   }
 
+  /// This definition, taking a data table in place of its doc string.
+  public func acceptingDataTable() -> StepDefinition {
+    var definition = self
+    definition.takesDataTable = true
+    return definition
+  }
+
   /// This definition, with `check` validating its arguments without running anything.
   public func checking(_ check: @escaping StepCheck) -> StepDefinition {
     var definition = self
@@ -186,7 +227,7 @@ public struct StepDefinition: Sendable {
   /// scenario one that cannot run.
   func validate(_ arguments: StepArguments, written: String) throws(StepFailure) {
     let step = "the step '\(written)'"
-    if arguments.dataTable != nil {
+    if arguments.dataTable != nil, !takesDataTable {
       throw StepFailure(
         "\(step) takes no data table"
           + (takesDocString ? "; write the lines in a doc string (\"\"\")" : ""),
@@ -195,9 +236,10 @@ public struct StepDefinition: Sendable {
     if arguments.docString != nil, !takesDocString {
       throw StepFailure("\(step) takes no doc string", couldNotRun: true)
     }
-    if arguments.docString == nil, takesDocString {
+    if arguments.docString == nil, takesDocString, arguments.dataTable == nil {
       throw StepFailure(
-        "\(step) needs a doc string (\"\"\") under it with the expected lines", couldNotRun: true)
+        "\(step) needs a doc string (\"\"\") under it with the expected lines"
+          + (takesDataTable ? ", or a table (| reader | text |)" : ""), couldNotRun: true)
     }
     do {
       try check?(arguments)

@@ -29,7 +29,15 @@ struct StepArgumentTests {
     arguments: [
       (
         "Then the transcript contains:\n      | Quantity spin button |",
-        "the step 'Then the transcript contains:' takes no data table; write the lines in a doc string (\"\"\")"
+        "the step 'Then the transcript contains:': the table needs a header row naming a 'text' column (and, if you like, 'reader'): | reader | text |"
+      ),
+      (
+        "Then the transcript contains:\n      | reader | text |",
+        "the step 'Then the transcript contains:': the table lists no utterance under its header; add a row for each"
+      ),
+      (
+        "Then I hear \"Quantity\"\n      | text |\n      | Quantity |",
+        "the step 'Then I hear \"Quantity\"' takes no data table"
       ),
       (
         "Then the transcript contains:\n      \"\"\"\n      \"\"\"",
@@ -41,7 +49,7 @@ struct StepArgumentTests {
       ),
       (
         "Then the transcript is:",
-        "the step 'Then the transcript is:' needs a doc string (\"\"\") under it with the expected lines"
+        "the step 'Then the transcript is:' needs a doc string (\"\"\") under it with the expected lines, or a table (| reader | text |)"
       ),
       (
         "Then I hear \"Quantity\"\n      \"\"\"\n      Quantity\n      \"\"\"",

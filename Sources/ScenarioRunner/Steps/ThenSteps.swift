@@ -169,41 +169,47 @@ extension StepLibrary {
     StepDefinition(
       .then, "the transcript is:",
       summary:
-        "Everything said so far, one utterance per line (a 'READER  0.00s  ' prefix is allowed).",
+        "Everything said so far, one utterance per line (a 'READER  0.00s  ' prefix is allowed), "
+        + "or a table with a text column and, optionally, a reader column.",
       example: "Then the transcript is:\n  \"\"\"\n  Quantity spin button\n  2\n  \"\"\"",
       takesDocString: true
     ) { context, args throws(StepFailure) in
       try context.start()
-      let expected = try args.expectedUtterances()
-      let heard = context.transcript.map(\.text)
-      guard expected.count == heard.count,
-        zip(heard, expected).allSatisfy({ SpeechEquivalenceCheck.matches($0, $1) })
+      let expected = try args.expectedEntries()
+      let transcript = context.transcript
+      guard expected.count == transcript.count,
+        zip(transcript, expected).allSatisfy({ said(by: $0, matches: $1) })
       else {
         throw StepFailure(
-          "the transcript differs", expected: expected.joined(separator: "\n"),
-          actual: heard.joined(separator: "\n"))
+          "the transcript differs", expected: expected.map(\.text).joined(separator: "\n"),
+          actual: transcript.map(\.text).joined(separator: "\n"))
       }
-    }.checking { args throws(StepFailure) in _ = try args.expectedUtterances() },
+    }.checking { args throws(StepFailure) in _ = try args.expectedEntries() }
+      .acceptingDataTable(),
     StepDefinition(
       .then, "the transcript contains:",
-      summary: "These utterances were said so far, in this order (others may come between).",
+      summary:
+        "These utterances were said so far, in this order (others may come between); a doc "
+        + "string, or a table with a text column and, optionally, a reader column.",
       example: "Then the transcript contains:\n  \"\"\"\n  Decrement. Dimmed. Button.\n  \"\"\"",
       takesDocString: true
     ) { context, args throws(StepFailure) in
       try context.start()
-      let expected = try args.expectedUtterances()
-      var remaining = context.transcript.map(\.text)[...]
-      for line in expected {
-        guard let index = remaining.firstIndex(where: { SpeechEquivalenceCheck.matches($0, line) })
+      let expected = try args.expectedEntries()
+      var remaining = context.transcript[...]
+      for entry in expected {
+        guard let index = remaining.firstIndex(where: { said(by: $0, matches: entry) })
         else {
           throw StepFailure(
-            "the transcript lacks \"\(line)\" (in order)",
-            expected: expected.joined(separator: "\n"),
+            "the transcript lacks \"\(entry.text)\"" + (entry.reader.map { " by \($0)" } ?? "")
+              + " (in order)",
+            expected: expected.map(\.text).joined(separator: "\n"),
             actual: context.transcript.map(\.text).joined(separator: "\n"))
         }
         remaining = remaining[remaining.index(after: index)...]
       }
-    }.checking { args throws(StepFailure) in _ = try args.expectedUtterances() },
+    }.checking { args throws(StepFailure) in _ = try args.expectedEntries() }
+      .acceptingDataTable(),
     StepDefinition(
       .then, "the value is {float}", summary: "The control's value.", example: "Then the value is 3"
     ) { context, args throws(StepFailure) in
@@ -297,4 +303,13 @@ extension StepLibrary {
       }
     },
   ]
+}
+
+/// Whether `entry` is the expected utterance: the same words (as a listener hears them), and
+/// the same reader when the expectation names one.
+private func said(by entry: TranscriptEntry, matches expected: (reader: String?, text: String))
+  -> Bool
+{
+  SpeechEquivalenceCheck.matches(entry.text, expected.text)
+    && (expected.reader.map { $0.caseInsensitiveCompare(entry.reader) == .orderedSame } ?? true)
 }
