@@ -73,8 +73,10 @@ public enum SpeechError: Error, Equatable, Sendable, CustomStringConvertible {
         + "'speech-dispatcher' or install it: apt-get install speech-dispatcher "
         + "speech-dispatcher-espeak-ng"
     case .daemonNotResponding(let what, let seconds):
+      // Never advise killing the daemon: it may be the one the user's own screen reader speaks
+      // through (Orca uses the session's speech-dispatcher).
       "speech-dispatcher did not answer \(what) within \(Self.format(seconds)) s; "
-        + "restart it with 'killall speech-dispatcher; speech-dispatcher'"
+        + Self.notRespondingAdvice
     case .daemonGone(let detail):
       "speech-dispatcher went away (\(detail)); restart it with 'speech-dispatcher'"
     case .socketPathTooLong(let path):
@@ -84,6 +86,13 @@ public enum SpeechError: Error, Equatable, Sendable, CustomStringConvertible {
       "the speaker was closed"
     }
   }
+
+  /// What to do about a daemon that does not answer, without touching the one a screen reader
+  /// may be using.
+  static let notRespondingAdvice =
+    "wait longer with A11YSIM_SPEECH_TIMEOUT=SECONDS, or start a daemon of a11ysim's own "
+    + "(Scripts/speech-daemon.sh start) and export SPEECHD_ADDRESS to it; do not kill the "
+    + "daemon a screen reader may be using"
 
   private static func format(_ seconds: Double) -> String {
     seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)

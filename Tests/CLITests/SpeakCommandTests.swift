@@ -189,7 +189,9 @@ struct SpeakCommandTests {
       #expect(
         result.stderr
           == "warning: no sound: speech-dispatcher did not answer the connection within 0.5 s; "
-          + "restart it with 'killall speech-dispatcher; speech-dispatcher'\n")
+          + "wait longer with A11YSIM_SPEECH_TIMEOUT=SECONDS, or start a daemon of a11ysim's "
+          + "own (Scripts/speech-daemon.sh start) and export SPEECHD_ADDRESS to it; do not "
+          + "kill the daemon a screen reader may be using\n")
     }
 
     @Test(
