@@ -74,7 +74,9 @@ public struct SpeechPlayer: Sendable {
     let cues = SpeechSchedule.cues(for: entries, voices: voices)
     let origin = clock.now()
     let start = entries.map(\.time).min() ?? .zero
-    var lastEntry: Int?
+    // What the synthesizer may still have to say when the last cue is sent: everything said
+    // since the last cancel (a cancel drops what waits).
+    var outstanding: [(text: String, voice: VoiceProfile)] = []
     // A pause longer than the WAV renderer keeps is shortened to it here too: a transcript with
     // a 1e9 ms gap would otherwise be played over 11 days. `quiet` is when, on the transcript's
     // clock, what was said so far ends (an utterance counted for at most that long); `skipped`
@@ -96,19 +98,20 @@ public struct SpeechPlayer: Sendable {
         switch cue.action {
         case .cancel:
           try speaker.cancel()
+          outstanding = []
         case .say(let text, let voice):
           let id = try speaker.say(text, voice: voice)
           result.said.append((cue.entry, id))
-          lastEntry = cue.entry
+          outstanding.append((text, voice))
         }
       }
     } catch {
       result.failure = error
       return result
     }
-    guard let last = result.said.last, let lastEntry else { return result }
-    let timeout = Self.patience(
-      for: entries[lastEntry].text, voice: voices.voice(for: entries[lastEntry].reader))
+    guard let last = result.said.last else { return result }
+    // The last utterance ends after everything queued before it: wait for all of it.
+    let timeout = Self.patience(for: outstanding)
     result.lastEnding = speaker.waitUntilDone(last.id, timeout: timeout)
     if result.lastEnding == nil {
       result.failure = .daemonNotResponding(
@@ -119,8 +122,17 @@ public struct SpeechPlayer: Sendable {
 
   /// How long to wait for `text` to be said: twice its length at a slow rate, plus 5 s.
   static func patience(for text: String, voice: VoiceProfile) -> Duration {
-    let words = text.split(whereSeparator: \.isWhitespace).count
-    let seconds = Double(words) * 60 / min(voice.wordsPerMinute, 120) * 2 + 5
+    patience(for: [(text, voice)])
+  }
+
+  /// How long to wait for `queued` to be said, one after another: twice their length at a
+  /// slow rate, plus 5 s.
+  static func patience(for queued: [(text: String, voice: VoiceProfile)]) -> Duration {
+    var seconds = 5.0
+    for (text, voice) in queued {
+      let words = text.split(whereSeparator: \.isWhitespace).count
+      seconds += Double(words) * 60 / min(voice.wordsPerMinute, 120) * 2
+    }
     // At most a day: a rate of 1e-300 words per minute must not overflow the conversion.
     guard seconds < 86_400 else { return .seconds(86_400) }
     return .seconds(Int(seconds.rounded(.up)))

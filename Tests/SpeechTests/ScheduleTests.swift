@@ -106,6 +106,27 @@ struct ScheduleTests {
     #expect(rates == [-100, -50, 0, 2, 4, 100, 100])
   }
 
+  @Test("The end-of-speech watchdog allows for everything still queued, not only the last")
+  func watchdogCountsQueue() {
+    let clock = SteppedClock()
+    let speaker = RecordingSpeaker(clock: clock)
+    let long = Array(repeating: "word", count: 20).joined(separator: " ")
+    // Twenty words queued, then "OK" behind them: the wait must cover all 21 words (at the
+    // watchdog's 120 words per minute, twice: 21 s, plus 5 s), not "OK" alone (6 s).
+    _ = SpeechPlayer(speaker: speaker, clock: clock).play([
+      entry(0, 6000, long, reader: "VoiceOver"),
+      entry(6000, 6300, "OK", reader: "VoiceOver", priority: .queue),
+    ])
+    #expect(speaker.timeouts == [.seconds(26)])
+    // A cancel drops what waits: only what was said after it counts.
+    let after = RecordingSpeaker(clock: clock)
+    _ = SpeechPlayer(speaker: after, clock: clock).play([
+      entry(0, 6000, long, reader: "VoiceOver", interrupted: true),
+      entry(500, 800, "OK", reader: "VoiceOver"),
+    ])
+    #expect(after.timeouts == [.seconds(6)])
+  }
+
   @Test("How long the player waits for the last utterance before calling the daemon hung")
   func patience() {
     let voice = VoiceProfile(reader: "x", wordsPerMinute: 180)

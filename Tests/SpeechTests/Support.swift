@@ -17,8 +17,12 @@ final class RecordingSpeaker: Speaker {
   private let failure = Mutex<(afterSays: Int, error: SpeechError)?>(nil)
   let clock: SteppedClock
 
-  init(clock: SteppedClock, failAfterSays: Int? = nil, with error: SpeechError = .closed) {
+  init(
+    clock: SteppedClock, failAfterSays: Int? = nil, with error: SpeechError = .closed,
+    answers: Bool = true
+  ) {
     self.clock = clock
+    self.answers = answers
     if let failAfterSays { failure.withLock { $0 = (failAfterSays, error) } }
   }
 
@@ -38,8 +42,15 @@ final class RecordingSpeaker: Speaker {
 
   func waitUntilDone(_ id: Int, timeout: Duration) -> SpeechEvent.Kind? {
     state.withLock { $0.append("\(clock.now()) wait #\(id)") }
-    return .end
+    waited.withLock { $0.append(timeout) }
+    return answers ? .end : nil
   }
+
+  /// How long each wait was allowed to take.
+  var timeouts: [Duration] { waited.withLock { $0 } }
+  private let waited = Mutex<[Duration]>([])
+  /// Whether waits end (false: a daemon that never reports the end).
+  let answers: Bool
 
   func close() {}
 }
