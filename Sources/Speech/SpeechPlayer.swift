@@ -56,14 +56,19 @@ public struct SpeechPlayer: Sendable {
   public var voices: VoiceProfiles
   /// The clock cues wait on.
   public var clock: any PlaybackClock
+  /// How long the daemon may take to answer beyond the time the speech itself takes
+  /// (`A11YSIM_SPEECH_TIMEOUT`).
+  public var timeout: Duration
 
   /// Creates a player.
   public init(
-    speaker: any Speaker, voices: VoiceProfiles = .standard, clock: any PlaybackClock = WallClock()
+    speaker: any Speaker, voices: VoiceProfiles = .standard, clock: any PlaybackClock = WallClock(),
+    timeout: Duration = .seconds(3)
   ) {
     self.speaker = speaker
     self.voices = voices
     self.clock = clock
+    self.timeout = timeout
   }
 
   /// Plays `entries` (one run's transcript, or the new entries of a session) from the first
@@ -111,31 +116,39 @@ public struct SpeechPlayer: Sendable {
     }
     guard let last = result.said.last else { return result }
     // The last utterance ends after everything queued before it: wait for all of it.
-    let timeout = Self.patience(for: outstanding)
-    result.lastEnding = speaker.waitUntilDone(last.id, timeout: timeout)
+    let patience = Self.patience(for: outstanding, timeout: timeout)
+    result.lastEnding = speaker.waitUntilDone(last.id, timeout: patience)
     if result.lastEnding == nil {
       result.failure = .daemonNotResponding(
-        what: "with the end of speech", seconds: Double(timeout.components.seconds))
+        what: "with the end of speech",
+        seconds: Double(patience.components.seconds)
+          + Double(patience.components.attoseconds / 1_000_000_000_000_000) / 1000)
     }
     return result
   }
 
-  /// How long to wait for `text` to be said: twice its length at a slow rate, plus 5 s.
-  static func patience(for text: String, voice: VoiceProfile) -> Duration {
-    patience(for: [(text, voice)])
+  /// How long to wait for `text` to be said: twice its length at a slow rate, plus `timeout`.
+  static func patience(
+    for text: String, voice: VoiceProfile, timeout: Duration = .seconds(3)
+  ) -> Duration {
+    patience(for: [(text, voice)], timeout: timeout)
   }
 
   /// How long to wait for `queued` to be said, one after another: twice their length at a
-  /// slow rate, plus 5 s.
-  static func patience(for queued: [(text: String, voice: VoiceProfile)]) -> Duration {
-    var seconds = 5.0
+  /// slow rate (120 words per minute at most), plus `timeout` for the daemon to answer.
+  static func patience(
+    for queued: [(text: String, voice: VoiceProfile)], timeout: Duration
+  ) -> Duration {
+    var seconds =
+      Double(timeout.components.seconds)
+      + Double(timeout.components.attoseconds / 1_000_000_000_000_000) / 1000
     for (text, voice) in queued {
       let words = text.split(whereSeparator: \.isWhitespace).count
       seconds += Double(words) * 60 / min(voice.wordsPerMinute, 120) * 2
     }
     // At most a day: a rate of 1e-300 words per minute must not overflow the conversion.
     guard seconds < 86_400 else { return .seconds(86_400) }
-    return .seconds(Int(seconds.rounded(.up)))
+    return .milliseconds(Int((seconds * 1000).rounded(.up)))
   }
 }
 
@@ -161,33 +174,38 @@ public final class SpeechOutput {
 
   /// Connects to speech-dispatcher. `SPEECHD_ADDRESS` picks the daemon;
   /// `A11YSIM_SPEECH_AUTOSPAWN=0` stops libspeechd from starting one;
-  /// `A11YSIM_SPEECH_TIMEOUT` (seconds, default 3) bounds every wait for its answers.
+  /// `A11YSIM_SPEECH_TIMEOUT` (seconds, default 3) bounds every wait for its answers: the
+  /// connection, each command, and the end of speech beyond the time the speech takes.
   /// Failure prints one line through `warn`.
   public static func open(
     voices: VoiceProfiles = .standard,
     environment: [String: String] = ProcessInfo.processInfo.environment,
     warn: @escaping (String) -> Void
   ) -> SpeechOutput {
-    var timeout = 3.0
-    if let text = environment["A11YSIM_SPEECH_TIMEOUT"] {
-      if let seconds = Double(text), seconds >= 0, seconds <= 86_400 {
-        timeout = seconds
-      } else {
-        warn(
-          "warning: A11YSIM_SPEECH_TIMEOUT must be seconds from 0 to 86400, found "
-            + "'\(text)'; waiting 3 s")
-      }
-    }
+    let timeout = Self.timeout(in: environment, warn: warn)
     let autospawn = environment["A11YSIM_SPEECH_AUTOSPAWN"] != "0"
     do {
       let speaker = try SpeechDispatcherSpeaker(
-        address: environment["SPEECHD_ADDRESS"], autospawn: autospawn,
-        timeout: .milliseconds(Int(timeout * 1000)))
+        address: environment["SPEECHD_ADDRESS"], autospawn: autospawn, timeout: timeout)
       return SpeechOutput(
-        player: SpeechPlayer(speaker: speaker, voices: voices), failure: nil, warn: warn)
+        player: SpeechPlayer(speaker: speaker, voices: voices, timeout: timeout), failure: nil,
+        warn: warn)
     } catch {
       return SpeechOutput(player: nil, failure: error, warn: warn)
     }
+  }
+
+  /// `A11YSIM_SPEECH_TIMEOUT` (seconds from 0 to 86400), else 3 s with a warning if it is set
+  /// to something else.
+  static func timeout(in environment: [String: String], warn: (String) -> Void) -> Duration {
+    guard let text = environment["A11YSIM_SPEECH_TIMEOUT"] else { return .seconds(3) }
+    guard let seconds = Double(text), seconds >= 0, seconds <= 86_400 else {
+      warn(
+        "warning: A11YSIM_SPEECH_TIMEOUT must be seconds from 0 to 86400, found "
+          + "'\(text)'; waiting 3 s")
+      return .seconds(3)
+    }
+    return .milliseconds(Int((seconds * 1000).rounded()))
   }
 
   /// `warning: no sound: …`.

@@ -24,7 +24,7 @@ struct RateLimitTests {
     let slow = VoiceProfile(reader: "R", wordsPerMinute: 1e-300)
     #expect(SpeechPlayer.patience(for: "one two", voice: slow) == .seconds(86_400))
     let normal = VoiceProfile(reader: "R", wordsPerMinute: 180)
-    #expect(SpeechPlayer.patience(for: "one two", voice: normal) == .seconds(7))
+    #expect(SpeechPlayer.patience(for: "one two", voice: normal) == .seconds(5))
   }
 
   @Test("A11YSIM_SPEECH_TIMEOUT beyond a day, negative or not a number: a warning, then 3 s")

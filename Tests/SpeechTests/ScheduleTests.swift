@@ -112,26 +112,45 @@ struct ScheduleTests {
     let speaker = RecordingSpeaker(clock: clock)
     let long = Array(repeating: "word", count: 20).joined(separator: " ")
     // Twenty words queued, then "OK" behind them: the wait must cover all 21 words (at the
-    // watchdog's 120 words per minute, twice: 21 s, plus 5 s), not "OK" alone (6 s).
+    // watchdog's 120 words per minute, twice: 21 s, plus 3 s), not "OK" alone (4 s).
     _ = SpeechPlayer(speaker: speaker, clock: clock).play([
       entry(0, 6000, long, reader: "VoiceOver"),
       entry(6000, 6300, "OK", reader: "VoiceOver", priority: .queue),
     ])
-    #expect(speaker.timeouts == [.seconds(26)])
+    #expect(speaker.timeouts == [.seconds(24)])
     // A cancel drops what waits: only what was said after it counts.
     let after = RecordingSpeaker(clock: clock)
     _ = SpeechPlayer(speaker: after, clock: clock).play([
       entry(0, 6000, long, reader: "VoiceOver", interrupted: true),
       entry(500, 800, "OK", reader: "VoiceOver"),
     ])
-    #expect(after.timeouts == [.seconds(6)])
+    #expect(after.timeouts == [.seconds(4)])
   }
 
   @Test("How long the player waits for the last utterance before calling the daemon hung")
   func patience() {
     let voice = VoiceProfile(reader: "x", wordsPerMinute: 180)
-    #expect(SpeechPlayer.patience(for: "one two three", voice: voice) == .seconds(8))
-    #expect(SpeechPlayer.patience(for: "", voice: voice) == .seconds(5))
+    #expect(SpeechPlayer.patience(for: "one two three", voice: voice) == .seconds(6))
+    #expect(SpeechPlayer.patience(for: "", voice: voice) == .seconds(3))
+  }
+
+  @Test("A11YSIM_SPEECH_TIMEOUT bounds the wait for the end of speech beyond the speech itself")
+  func timeoutBoundsEndOfSpeech() {
+    let clock = SteppedClock()
+    let speaker = RecordingSpeaker(clock: clock, answers: false)
+    let result = SpeechPlayer(speaker: speaker, clock: clock, timeout: .milliseconds(500)).play([
+      entry(0, 300, "OK", reader: "VoiceOver")
+    ])
+    // "OK": one word at the watchdog's 120 words per minute, twice (1 s), plus 0.5 s.
+    #expect(speaker.timeouts == [.milliseconds(1500)])
+    #expect(
+      result.failure?.description
+        == "speech-dispatcher did not answer with the end of speech within 1.5 s; "
+        + SpeechError.notRespondingAdvice)
+    #expect(
+      SpeechOutput.timeout(in: ["A11YSIM_SPEECH_TIMEOUT": "0.5"], warn: { _ in })
+        == .milliseconds(500))
+    #expect(SpeechOutput.timeout(in: [:], warn: { _ in }) == .seconds(3))
   }
 }
 
