@@ -135,7 +135,8 @@
       return Int(id)
     }
 
-    /// Stops what is being said and drops what waits.
+    /// Stops what is being said and drops what waits: this connection's messages only
+    /// (`spd_cancel` is SSIP's `CANCEL self`), never other clients' of the same daemon.
     public func cancel() throws(SpeechError) {
       _ = try usable { true }
       let connection = handle

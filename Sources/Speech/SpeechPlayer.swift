@@ -221,14 +221,19 @@ public final class SpeechOutput {
     if let failure = result.failure {
       self.failure = failure
       self.player = nil
+      // What is still queued would go on speaking after us.
+      try? player.speaker.cancel()
       player.speaker.close()
       warn(Self.warning(failure))
     }
     return result
   }
 
-  /// Closes the speaker.
+  /// Stops our own speech and drops what we queued, then closes the speaker. The daemon would
+  /// otherwise go on saying it after the command has ended; other clients (a screen reader
+  /// using the same daemon) are not touched.
   public func close() {
+    try? player?.speaker.cancel()
     player?.speaker.close()
     player = nil
   }

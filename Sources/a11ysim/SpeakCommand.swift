@@ -117,15 +117,45 @@ struct SpeechOptions: ParsableArguments {
     guard speak else { return }
     fflush(nil)  // before speech-dispatcher is opened: no libspeechd stream to lock yet
     let output = SpeechOutput.open(voices: voices, warn: Self.note)
+    let guardian = output.player.map { SpeechSignalGuard(speaker: $0.speaker) }
     for (index, transcript) in transcripts.enumerated() where output.player != nil {
       if index > 0 { Thread.sleep(forTimeInterval: 0.5) }
       output.play(transcript)
     }
+    guardian?.stop()
     output.close()
   }
 
   /// Prints `line` on standard error.
   static func note(_ line: String) {
     OutputFile.writeStandardError("\(line)\n")
+  }
+}
+
+/// While speech plays: Ctrl-C (SIGINT), SIGTERM or SIGHUP cancels what we queued, so that the
+/// daemon does not go on speaking after us, says so on standard error and ends the command
+/// (exit 130). The cancel is speech-dispatcher's `CANCEL self`: a screen reader speaking
+/// through the same daemon is not touched.
+final class SpeechSignalGuard: @unchecked Sendable {
+  private var sources: [DispatchSourceSignal] = []
+
+  init(speaker: any Speaker) {
+    for (number, name) in InterruptWatcher.signals {
+      signal(number, SIG_IGN)
+      let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+      source.setEventHandler {
+        try? speaker.cancel()
+        OutputFile.writeStandardError("a11ysim: \(name): speech cancelled\n")
+        _exit(130)
+      }
+      source.resume()
+      sources.append(source)
+    }
+  }
+
+  /// Gives the signals back their default action.
+  func stop() {
+    for source in sources { source.cancel() }
+    for (number, _) in InterruptWatcher.signals { signal(number, SIG_DFL) }
   }
 }

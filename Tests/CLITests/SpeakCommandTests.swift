@@ -1,3 +1,4 @@
+import ChildProcesses
 import Foundation
 import Testing
 
@@ -255,6 +256,93 @@ struct SpeakCommandTests {
       #expect(session.exitCode == 0)
       #expect(session.stdout.contains("Orca        0.00s  Quantity spin button"))
       #expect(Self.settledSize(audio) - afterRun >= 40_000)
+    }
+
+    @Test(
+      "Ctrl-C or SIGTERM while speaking cancels our speech: the daemon falls silent (exit 130)",
+      .enabled(
+        if: ProcessInfo.processInfo.environment["SPEECHD_RT_ADDRESS"] != nil,
+        "no real-time test daemon (Scripts/speech-daemon.sh start --realtime)"),
+      arguments: [(SIGINT, "SIGINT"), (SIGTERM, "SIGTERM")])
+    func signalCancelsSpeech(signal: Int32, name: String) throws {
+      // A daemon of its own: nothing else speaks into its capture.
+      let script = RunCLI.packageRoot.appendingPathComponent("Scripts/speech-daemon.sh").path
+      let started = try ChildProcess.run("/bin/bash", [script, "start", "--realtime"])
+      let values = Dictionary(
+        started.stdout.split(separator: "\n").compactMap { line -> (String, String)? in
+          let parts = line.split(separator: "=", maxSplits: 1).map(String.init)
+          return parts.count == 2 ? (parts[0], parts[1]) : nil
+        }, uniquingKeysWith: { $1 })
+      let dir = try #require(values["SPEECHD_TEST_DIR"], "no daemon: \(started.stderr)")
+      defer { _ = try? ChildProcess.run("/bin/bash", [script, "stop", dir]) }
+      let address = try #require(values["SPEECHD_TEST_ADDRESS"])
+      let audio = try #require(values["SPEECHD_TEST_AUDIO"])
+      let folder = FileManager.default.temporaryDirectory
+        .appendingPathComponent("a11ysim-speak-signal-\(getpid())-\(signal)")
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      defer { try? FileManager.default.removeItem(at: folder) }
+      // About 8 s when said in full.
+      let long =
+        "Quantity, 3, adjustable. Swipe up or down with one finger to adjust the value. "
+        + "The value can be anything from zero to ten, in steps of one."
+      let child = try ChildProcess.Running(
+        RunCLI.productsDirectory.appendingPathComponent("a11ysim").path,
+        ["speak", long, "--reader", "talkback"],
+        input: folder.appendingPathComponent("in").path,
+        output: folder.appendingPathComponent("out").path,
+        errors: folder.appendingPathComponent("err").path,
+        environment: [
+          "NO_COLOR": "1", "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin",
+          "SPEECHD_ADDRESS": address, "A11YSIM_SPEECH_AUTOSPAWN": "0",
+        ])
+      // A safety net for a broken build only.
+      DispatchQueue.global().asyncAfter(deadline: .now() + 600) { child.send(SIGKILL) }
+      // Wait for the event: the daemon has started saying it.
+      while child.isRunning, Self.voicedSeconds(audio, from: 0, to: Int.max) < 0.3 {
+        Thread.sleep(forTimeInterval: 0.05)
+      }
+      try #require(child.isRunning, "the speech ended before the signal could be sent")
+      child.send(signal)
+      #expect(child.wait() == 130)
+      let errors = try String(
+        contentsOf: folder.appendingPathComponent("err"), encoding: .utf8)
+      #expect(errors == "a11ysim: \(name): speech cancelled\n")
+      // The sink records in real time, silence included: wait for 2.5 s of its own clock
+      // after the exit, and listen to the last 2 s of it (the first 0.5 s lets the sound
+      // card's buffer drain).
+      let exited = Self.size(audio)
+      let second = 22050 * 2
+      while Self.size(audio) < exited + second * 5 / 2 { Thread.sleep(forTimeInterval: 0.05) }
+      let after = Self.voicedSeconds(audio, from: exited + second / 2, to: exited + second * 5 / 2)
+      #expect(after < 0.1, "the daemon went on speaking for \(after) s after the exit")
+    }
+
+    static func size(_ path: String) -> Int {
+      ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int) ?? 0
+    }
+
+    /// Seconds of raw S16_LE 22050 Hz mono audio in bytes `from..<to` of `path` whose 20 ms
+    /// windows are louder than silence.
+    static func voicedSeconds(_ path: String, from: Int, to: Int) -> Double {
+      guard let data = FileManager.default.contents(atPath: path), data.count > from else {
+        return 0
+      }
+      let bytes = [UInt8](data[from..<min(to, data.count)])
+      let window = 441
+      var voiced = 0
+      var start = 0
+      while start + window * 2 <= bytes.count {
+        var sum = 0.0
+        for index in 0..<window {
+          let low = UInt16(bytes[start + index * 2])
+          let high = UInt16(bytes[start + index * 2 + 1]) << 8
+          let sample = Double(Int16(bitPattern: low | high)) / 32768
+          sum += sample * sample
+        }
+        if (sum / Double(window)).squareRoot() > 0.01 { voiced += 1 }
+        start += window * 2
+      }
+      return Double(voiced) * 0.02
     }
 
     static func settledSize(_ path: String) -> Int {

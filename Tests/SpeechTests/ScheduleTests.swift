@@ -80,6 +80,23 @@ struct ScheduleTests {
       ])
   }
 
+  @Test("Closing speech output cancels what we queued, so the daemon does not go on after us")
+  func closeCancels() {
+    let clock = SteppedClock()
+    let speaker = RecordingSpeaker(clock: clock)
+    let output = SpeechOutput(
+      player: SpeechPlayer(speaker: speaker, clock: clock), failure: nil, warn: { _ in })
+    output.play([entry(0, 300, "OK")])
+    output.close()
+    #expect(speaker.log == ["0 cancel", "0 say \"OK\" (TalkBack)", "0 wait #1", "0 cancel"])
+    // After a failure (a daemon that never says the speech ended), too.
+    let silent = RecordingSpeaker(clock: clock, answers: false)
+    let failing = SpeechOutput(
+      player: SpeechPlayer(speaker: silent, clock: clock), failure: nil, warn: { _ in })
+    failing.play([entry(0, 300, "OK")])
+    #expect(silent.log.last == "\(clock.now()) cancel")
+  }
+
   @Test("Each reader has its own voice, at its rule pack's rate")
   func voices() {
     let voiceOver = VoiceProfiles.standard.voice(for: "VoiceOver")
