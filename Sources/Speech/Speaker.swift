@@ -58,6 +58,8 @@ public enum SpeechError: Error, Equatable, Sendable, CustomStringConvertible {
   case daemonGone(String)
   /// The socket path is longer than a Unix socket address can hold.
   case socketPathTooLong(String)
+  /// The daemon refused a setting speech needs (`what`).
+  case refused(String)
   /// The speaker was closed.
   case closed
 
@@ -82,6 +84,9 @@ public enum SpeechError: Error, Equatable, Sendable, CustomStringConvertible {
     case .socketPathTooLong(let path):
       "the speech-dispatcher socket path is too long for a Unix socket (\(path.utf8.count) "
         + "bytes, at most 107): use a shorter SPEECHD_ADDRESS"
+    case .refused(let what):
+      "speech-dispatcher refused \(what); install its espeak-ng module: apt-get install "
+        + "speech-dispatcher-espeak-ng"
     case .closed:
       "the speaker was closed"
     }

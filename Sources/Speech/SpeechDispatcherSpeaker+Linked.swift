@@ -58,6 +58,13 @@
         spd_close(handle.connection)
         throw .daemonGone("it refused the notification setup")
       }
+      let pinned = try Self.run(
+        on: worker, timeout: timeout, what: "the output module",
+        abandon: { _ in }, { Self.pin(handle.connection) })
+      guard pinned else {
+        spd_close(handle.connection)
+        throw .refused("the espeak-ng output module or punctuation mode none")
+      }
       self.handle = handle
       self.worker = worker
       self.timeout = timeout
@@ -110,6 +117,34 @@
         return -1
       }
       return spd_get_client_id(connection)
+    }
+
+    /// The output module and punctuation mode that the rate conversion
+    /// (``VoiceProfile/dispatcherRate``) and the timing model assume, whatever the daemon's
+    /// defaults: espeak-ng, as the WAV renderer uses, and punctuation not read aloud (as
+    /// espeak-ng does by default), so that "Decrement. Button." is not said as "Decrement dot
+    /// Button dot". Set for this connection only. Returns whether the daemon took both.
+    private static func pin(_ connection: UnsafeMutablePointer<SPDConnection>) -> Bool {
+      spd_set_output_module(connection, outputModule) == 0
+        && spd_set_punctuation(connection, SPD_PUNCT_NONE) == 0
+    }
+
+    /// The output module every connection uses.
+    static let outputModule = "espeak-ng"
+
+    /// The output module the daemon says this connection uses.
+    public var currentOutputModule: String? {
+      let connection = handle
+      guard
+        let module = try? perform(
+          "the output module",
+          { () -> String? in
+            guard let name = spd_get_output_module(connection.connection) else { return nil }
+            defer { free(name) }
+            return String(cString: name)
+          })
+      else { return nil }
+      return module
     }
 
     /// Queues `text` in `voice` behind what is being said.

@@ -57,5 +57,8 @@ enum SpeechAddress {
 
     /// Never reached.
     public var events: [SpeechEvent] { [] }
+
+    /// Never reached.
+    public var currentOutputModule: String? { nil }
   }
 #endif

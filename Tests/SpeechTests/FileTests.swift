@@ -152,7 +152,7 @@ struct FileTests {
         + "install it: apt-get install speech-dispatcher speech-dispatcher-espeak-ng")
     let errors: [SpeechError] = [
       .notInBuild, .noDaemon("x"), .daemonGone("y"), .closed,
-      .daemonNotResponding(what: "x", seconds: 1), .socketPathTooLong("/x"),
+      .daemonNotResponding(what: "x", seconds: 1), .socketPathTooLong("/x"), .refused("x"),
     ]
     for error in errors {
       #expect(!error.description.contains("\n"))

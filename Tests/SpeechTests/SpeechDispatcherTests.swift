@@ -134,6 +134,42 @@ struct SpeechDispatcherDaemonSuites {
       #expect(speaker.waitUntilDone(last, timeout: .seconds(20)) == .end)
     }
 
+    @Test(
+      "A daemon with other defaults (dummy module, all punctuation): we speak with espeak-ng"
+    )
+    func pinnedModuleAndPunctuation() throws {
+      let script = TestDaemon.packageRoot.appendingPathComponent("Scripts/speech-daemon.sh").path
+      let lines = try TestDaemon.run(
+        "bash",
+        [
+          script, "start", "--prefix", "OTHER", "--conf", "AddModule \"dummy\" \"sd_dummy\" \"\"",
+          "--conf", "DefaultModule dummy", "--conf", "DefaultPunctuationMode \"all\"",
+        ])
+      let values = Dictionary(
+        lines.split(separator: "\n").compactMap { line -> (String, String)? in
+          let parts = line.split(separator: "=", maxSplits: 1).map(String.init)
+          return parts.count == 2 ? (parts[0], parts[1]) : nil
+        }, uniquingKeysWith: { $1 })
+      let dir = try #require(values["OTHER_DIR"], "the daemon did not start: \(lines)")
+      defer { _ = try? TestDaemon.run("bash", [script, "stop", dir]) }
+      let address = try #require(values["OTHER_ADDRESS"])
+      let audio = try #require(values["OTHER_AUDIO"])
+      let speaker = try SpeechDispatcherSpeaker(address: address, autospawn: false)
+      defer { speaker.close() }
+      #expect(speaker.currentOutputModule == "espeak-ng")
+      let voice = VoiceProfile(reader: "test", wordsPerMinute: 170)
+      let text = "one, two, three, four."
+      let id = try speaker.say(text, voice: voice)
+      #expect(speaker.waitUntilDone(id, timeout: .seconds(20)) == .end)
+      let bytes = TestDaemon.settledSize(audio)
+      let own = try WAVRenderer.synthesize(
+        text, voice: voice, espeak: try #require(WAVRenderer().espeakPath))
+      // The dummy module says a 30 s message; read with all punctuation ("one comma two
+      // comma …") it lasts half as long again as espeak-ng's own.
+      let ratio = Double(bytes) / Double(own.samples.count * 2)
+      #expect(ratio > 0.8 && ratio < 1.25, "daemon audio / espeak-ng audio = \(ratio)")
+    }
+
     @Test("A daemon killed mid-run: calls fail with one line, and the process lives on")
     func daemonKilled() throws {
       let script = TestDaemon.packageRoot.appendingPathComponent("Scripts/speech-daemon.sh").path
