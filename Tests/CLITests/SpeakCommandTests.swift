@@ -137,6 +137,55 @@ struct SpeakCommandTests {
   }
 
   @Test(
+    "run --wav renders only the failing scenarios, --speak-all every one; --help says so",
+    .enabled(if: espeakInstalled, "espeak-ng is not installed"))
+  func runSpeaksFailingOnly() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("a11ysim-speak-all-\(getpid())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try """
+    Feature: Some pass
+      Scenario: Passes
+        Given a stepper "Quantity" with value 2 from 0 to 10
+        And the platform is Linux with Orca
+        When I press "Tab"
+        Then I hear "Quantity spin button"
+
+      Scenario: Fails
+        Given a stepper "Quantity" with value 2 from 0 to 10
+        And the platform is Linux with Orca
+        When I press "Tab"
+        When I press "Up"
+        Then I hear "Amount spin button"
+
+    """.write(to: folder.appendingPathComponent("f.feature"), atomically: true, encoding: .utf8)
+    func utterances(_ extra: [String]) throws -> String {
+      let run = try RunCLI.run(
+        ["run", "f.feature", "--format", "summary:summary.txt", "--wav", "run.wav"] + extra,
+        directory: folder)
+      #expect(run.exitCode == 1)
+      return run.stderr.components(separatedBy: ", ").dropFirst().first ?? run.stderr
+    }
+    // Only "Fails": focus (name, role, value…) then the new value.
+    let failing = try utterances([])
+    let all = try utterances(["--speak-all"])
+    #expect(failing == "3 utterances")
+    #expect(all == "5 utterances")
+    let misuse = try RunCLI.run(["run", "f.feature", "--speak-all"], directory: folder)
+    #expect(misuse.exitCode == 64)
+    #expect(misuse.stderr.contains("--speak-all needs --speak or --wav"))
+    let help = try RunCLI.run(["run", "--help"])
+    let flat = help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(
+      flat.contains(
+        "--speak and --wav say only the failing scenarios' speech (what was heard where an "
+          + "expectation failed), after the reports are written; --speak-all says every "
+          + "scenario's."))
+    #expect(flat.contains("--speak-all With --speak or --wav: every scenario's speech"))
+  }
+
+  @Test(
     "simulate --format json, then speak TRANSCRIPT.json --wav: the timing model's cut-off",
     .enabled(if: espeakInstalled, "espeak-ng is not installed"))
   func wavFromTranscript() throws {
