@@ -15,8 +15,17 @@ public protocol Speaker: AnyObject, Sendable {
   /// ended, or `nil` if the time ran out first.
   func waitUntilDone(_ id: Int, timeout: Duration) -> SpeechEvent.Kind?
 
+  /// Waits until the synthesizer has begun utterance `id` (or it ended or was cancelled
+  /// already), at most `timeout`; false if the time ran out first.
+  func waitUntilBegun(_ id: Int, timeout: Duration) -> Bool
+
   /// Closes the speaker; later calls fail.
   func close()
+}
+
+extension Speaker {
+  /// Speakers that report no beginning: at once.
+  public func waitUntilBegun(_ id: Int, timeout: Duration) -> Bool { true }
 }
 
 /// Something the speech backend reported about one utterance.

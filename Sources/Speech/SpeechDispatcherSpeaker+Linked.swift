@@ -184,6 +184,12 @@
       speechEvents.wait(client: clientID, id: id, timeout: timeout)
     }
 
+    /// Waits for the begin (or end or cancel) event of utterance `id`.
+    public func waitUntilBegun(_ id: Int, timeout: Duration) -> Bool {
+      speechEvents.wait(client: clientID, id: id, kinds: [.begin, .end, .cancel], timeout: timeout)
+        != nil
+    }
+
     /// The events that arrived for this connection, in order.
     public var events: [SpeechEvent] { speechEvents.events(client: clientID) }
 
@@ -302,17 +308,24 @@
 
     /// Waits for the end or cancel of message `id` of `client`.
     func wait(client: Int, id: Int, timeout: Duration) -> SpeechEvent.Kind? {
+      wait(client: client, id: id, kinds: [.end, .cancel], timeout: timeout)
+    }
+
+    /// Waits for an event of one of `kinds` for message `id` of `client`.
+    func wait(
+      client: Int, id: Int, kinds: Set<SpeechEvent.Kind>, timeout: Duration
+    ) -> SpeechEvent.Kind? {
       let seconds =
         Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
       let deadline = Date(timeIntervalSinceNow: seconds)
       condition.lock()
       defer { condition.unlock() }
       while true {
-        if let event = byClient[client]?.last(where: { $0.id == id && $0.kind != .begin }) {
+        if let event = byClient[client]?.last(where: { $0.id == id && kinds.contains($0.kind) }) {
           return event.kind
         }
         if !condition.wait(until: deadline) {
-          return byClient[client]?.last { $0.id == id && $0.kind != .begin }?.kind
+          return byClient[client]?.last { $0.id == id && kinds.contains($0.kind) }?.kind
         }
       }
     }

@@ -53,6 +53,9 @@ enum SpeechAddress {
     public func waitUntilDone(_ id: Int, timeout: Duration) -> SpeechEvent.Kind? { nil }
 
     /// Never reached.
+    public func waitUntilBegun(_ id: Int, timeout: Duration) -> Bool { false }
+
+    /// Never reached.
     public func close() {}
 
     /// Never reached.

@@ -38,17 +38,21 @@ public struct PlaybackResult: Equatable, Sendable {
   public var lastEnding: SpeechEvent.Kind?
   /// Why playback stopped early, if it did.
   public var failure: SpeechError?
+  /// The entries whose speech was cut off (the speaker reported them cancelled).
+  public var cut: [Int] = []
 
   /// Compares two results.
   public static func == (lhs: PlaybackResult, rhs: PlaybackResult) -> Bool {
     lhs.said.map(\.entry) == rhs.said.map(\.entry) && lhs.said.map(\.id) == rhs.said.map(\.id)
-      && lhs.lastEnding == rhs.lastEnding && lhs.failure == rhs.failure
+      && lhs.lastEnding == rhs.lastEnding && lhs.failure == rhs.failure && lhs.cut == rhs.cut
   }
 }
 
-/// Speaks a transcript at the pace the timing model gives it: each entry at its start time,
-/// interrupting entries cutting off what is being said, queued ones waiting their turn (see
-/// ``SpeechSchedule``). Returns when the last utterance has ended.
+/// Speaks a transcript following its schedule exactly (see ``SpeechSchedule``): one utterance
+/// at a time, each waited for to its end, so that none is cut off unless the transcript marks
+/// it `[interrupted]`; such an utterance is cancelled after exactly as long as the transcript
+/// gives it, counted from when the synthesizer began it. A real voice slower than the timing
+/// model makes the rest start later (the transcript's silences are kept).
 public struct SpeechPlayer: Sendable {
   /// Who speaks.
   public let speaker: any Speaker
@@ -71,60 +75,51 @@ public struct SpeechPlayer: Sendable {
     self.timeout = timeout
   }
 
-  /// Plays `entries` (one run's transcript, or the new entries of a session) from the first
-  /// entry's start, and waits until the last one has been said. Stops at the first failure. A
-  /// pause longer than ``WAVRenderer/maximumSilenceMilliseconds`` is shortened to it.
+  /// Plays `entries` (one run's transcript, or the new entries of a session) and returns when
+  /// the last one has been said. Stops at the first failure. A pause longer than
+  /// ``WAVRenderer/maximumSilenceMilliseconds`` is shortened to it.
   public func play(_ entries: [TranscriptEntry]) -> PlaybackResult {
     var result = PlaybackResult(said: [], lastEnding: nil, failure: nil)
-    let cues = SpeechSchedule.cues(for: entries, voices: voices)
-    let origin = clock.now()
-    let start = entries.map(\.time).min() ?? .zero
-    // What the synthesizer may still have to say when the last cue is sent: everything said
-    // since the last cancel (a cancel drops what waits).
-    var outstanding: [(text: String, voice: VoiceProfile)] = []
-    // A pause longer than the WAV renderer keeps is shortened to it here too: a transcript with
-    // a 1e9 ms gap would otherwise be played over 11 days. `quiet` is when, on the transcript's
-    // clock, what was said so far ends (an utterance counted for at most that long); `skipped`
-    // is the time left out.
-    let longest = WAVRenderer.maximumSilenceMilliseconds
-    var quiet = 0
-    var skipped = 0
+    var previous: (step: SpeechStep, heard: Int)?
     do {
-      for cue in cues {
-        if cue.milliseconds - quiet > longest {
-          skipped += cue.milliseconds - quiet - longest
-          quiet = cue.milliseconds - longest
+      for step in SpeechSchedule.steps(for: entries, voices: voices) {
+        if let previous {
+          let pause = SpeechSchedule.silence(
+            before: step, after: previous.step, heard: previous.heard)
+          clock.sleep(until: clock.now() + min(pause, WAVRenderer.maximumSilenceMilliseconds))
         }
-        clock.sleep(until: origin + (cue.milliseconds - skipped))
-        if case .say = cue.action {
-          let end = entries[cue.entry].end.duration(since: start).milliseconds
-          quiet = max(quiet, min(end, cue.milliseconds + longest))
+        let id = try speaker.say(step.text, voice: step.voice)
+        result.said.append((step.entry, id))
+        // Nothing else is queued: the wait for it covers all that is still to be said.
+        let patience = Self.patience(for: [(step.text, step.voice)], timeout: timeout)
+        guard speaker.waitUntilBegun(id, timeout: patience) else {
+          throw SpeechError.daemonNotResponding(
+            what: "with the start of speech", seconds: Self.seconds(patience))
         }
-        switch cue.action {
-        case .cancel:
+        let began = clock.now()
+        if step.isInterrupted {
+          clock.sleep(until: began + step.modelled)
+          // Our own connection's speech only: nothing but this utterance is queued.
           try speaker.cancel()
-          outstanding = []
-        case .say(let text, let voice):
-          let id = try speaker.say(text, voice: voice)
-          result.said.append((cue.entry, id))
-          outstanding.append((text, voice))
         }
+        guard let ending = speaker.waitUntilDone(id, timeout: patience) else {
+          throw SpeechError.daemonNotResponding(
+            what: "with the end of speech", seconds: Self.seconds(patience))
+        }
+        result.lastEnding = ending
+        if ending == .cancel { result.cut.append(step.entry) }
+        previous = (step, clock.now() - began)
       }
     } catch {
-      result.failure = error
+      result.failure = error as? SpeechError ?? .closed
       return result
     }
-    guard let last = result.said.last else { return result }
-    // The last utterance ends after everything queued before it: wait for all of it.
-    let patience = Self.patience(for: outstanding, timeout: timeout)
-    result.lastEnding = speaker.waitUntilDone(last.id, timeout: patience)
-    if result.lastEnding == nil {
-      result.failure = .daemonNotResponding(
-        what: "with the end of speech",
-        seconds: Double(patience.components.seconds)
-          + Double(patience.components.attoseconds / 1_000_000_000_000_000) / 1000)
-    }
     return result
+  }
+
+  private static func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds)
+      + Double(duration.components.attoseconds / 1_000_000_000_000_000) / 1000
   }
 
   /// How long to wait for `text` to be said: twice its length at a slow rate, plus `timeout`.
@@ -139,9 +134,7 @@ public struct SpeechPlayer: Sendable {
   static func patience(
     for queued: [(text: String, voice: VoiceProfile)], timeout: Duration
   ) -> Duration {
-    var seconds =
-      Double(timeout.components.seconds)
-      + Double(timeout.components.attoseconds / 1_000_000_000_000_000) / 1000
+    var seconds = Self.seconds(timeout)
     for (text, voice) in queued {
       let words = text.split(whereSeparator: \.isWhitespace).count
       seconds += Double(words) * 60 / min(voice.wordsPerMinute, 120) * 2

@@ -14,10 +14,12 @@ struct SpeakCommand: ParsableCommand {
     discussion: """
       Speech goes through the speech-dispatcher daemon and needs a build with \
       'swift build --traits SpeechDispatcher'. Transcripts are read from the JSON that \
-      'a11ysim simulate --reader … --format json' prints and are spoken at the reader's pace: \
-      interrupting speech cuts off what is being said, queued speech waits, hints come after \
-      their delay. --wav renders the same with espeak-ng instead, with no daemon. Without \
-      sound, one line says what is missing and the command goes on.
+      'a11ysim simulate --reader … --format json' prints and are spoken at the reader's pace, \
+      as the transcript says: an utterance marked [interrupted] is cut off after as long as \
+      the transcript gives it, every other is said to its end (a voice slower than the timing \
+      model moves later speech later), hints come after their delay. --wav renders the same \
+      with espeak-ng instead, with no daemon. Without sound, one line says what is missing \
+      and the command goes on.
 
       Examples:
         a11ysim speak "Quantity, 3, adjustable" --reader talkback

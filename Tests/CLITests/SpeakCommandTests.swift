@@ -186,7 +186,7 @@ struct SpeakCommandTests {
   }
 
   @Test(
-    "simulate --format json, then speak TRANSCRIPT.json --wav: the timing model's cut-off",
+    "simulate --format json, then speak TRANSCRIPT.json --wav: cuts only what it marks",
     .enabled(if: espeakInstalled, "espeak-ng is not installed"))
   func wavFromTranscript() throws {
     let folder = FileManager.default.temporaryDirectory
@@ -214,9 +214,22 @@ struct SpeakCommandTests {
     let data = try Data(contentsOf: wav)
     let milliseconds = (data.count - 44) / 2 * 1000 / 22050
     let seconds = String(format: "%.2f", Double(milliseconds) / 1000)
-    #expect(result.stderr == "wrote \(wav.path): \(seconds) s, 3 utterances, 1 cut off\n")
+    // The transcript marks nothing interrupted (the user listened to the end of each), so the
+    // WAV cuts nothing, though espeak-ng says "Quantity" for longer than the model's 0.34 s.
+    #expect(result.stderr == "wrote \(wav.path): \(seconds) s, 3 utterances, 0 cut off\n")
     // The hint starts at 1.13 s, so the file is longer than that.
     #expect(milliseconds > 1130)
+    // A user who does not wait: the transcript marks two interrupted, and the WAV cuts two.
+    let hasty = try RunCLI.run([
+      "simulate", "Scenarios/components/quantity.yml", "--platform", "android", "--reader",
+      "talkback", "--do", "swipe right; swipe right; swipe left", "--pace", "immediate",
+      "--format", "json",
+    ])
+    try hasty.stdout.write(to: json, atomically: true, encoding: .utf8)
+    let marked = hasty.stdout.components(separatedBy: "\"interrupted\" : true").count - 1
+    #expect(marked == 2)
+    let cut = try RunCLI.run(["speak", json.path, "--wav", wav.path])
+    #expect(cut.stderr.hasSuffix(", 3 utterances, 2 cut off\n"), "\(cut.stderr)")
   }
 
   #if SpeechDispatcher

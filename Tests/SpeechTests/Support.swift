@@ -11,18 +11,24 @@ import Synchronization
 #endif
 
 /// A speaker that only writes down what the player told it and when, for testing the player's
-/// scheduling. It makes no sound; the daemon tests use the real ``SpeechDispatcherSpeaker``.
+/// scheduling. It makes no sound; each text takes the milliseconds `lengths` gives it (0 when
+/// not given) on the stepped clock, as a synthesizer slower or faster than the timing model
+/// would. The daemon tests use the real ``SpeechDispatcherSpeaker``.
 final class RecordingSpeaker: Speaker {
   private let state = Mutex<[String]>([])
   private let failure = Mutex<(afterSays: Int, error: SpeechError)?>(nil)
+  /// Each said utterance: when it ends, and whether a cancel cut it.
+  private let utterances = Mutex<[(ends: Int, cut: Bool)]>([])
   let clock: SteppedClock
+  let lengths: [String: Int]
 
   init(
     clock: SteppedClock, failAfterSays: Int? = nil, with error: SpeechError = .closed,
-    answers: Bool = true
+    answers: Bool = true, lengths: [String: Int] = [:]
   ) {
     self.clock = clock
     self.answers = answers
+    self.lengths = lengths
     if let failAfterSays { failure.withLock { $0 = (failAfterSays, error) } }
   }
 
@@ -33,17 +39,30 @@ final class RecordingSpeaker: Speaker {
     let says = log.filter { $0.contains(" say ") }.count
     if let failure = failure.withLock({ $0 }), says >= failure.afterSays { throw failure.error }
     state.withLock { $0.append("\(clock.now()) say \"\(text)\" (\(voice.reader))") }
+    let now = clock.now()
+    utterances.withLock { $0.append((now + (lengths[text] ?? 0), false)) }
     return says + 1
   }
 
   func cancel() throws(SpeechError) {
-    state.withLock { $0.append("\(clock.now()) cancel") }
+    let now = clock.now()
+    state.withLock { $0.append("\(now) cancel") }
+    utterances.withLock {
+      for index in $0.indices where $0[index].ends > now {
+        $0[index].cut = true
+        $0[index].ends = now
+      }
+    }
   }
 
   func waitUntilDone(_ id: Int, timeout: Duration) -> SpeechEvent.Kind? {
     state.withLock { $0.append("\(clock.now()) wait #\(id)") }
     waited.withLock { $0.append(timeout) }
-    return answers ? .end : nil
+    guard answers else { return nil }
+    guard let utterance = utterances.withLock({ $0.indices.contains(id - 1) ? $0[id - 1] : nil })
+    else { return nil }
+    clock.sleep(until: utterance.ends)
+    return utterance.cut ? .cancel : .end
   }
 
   /// How long each wait was allowed to take.
