@@ -138,22 +138,12 @@ struct SpeechDispatcherDaemonSuites {
       "A daemon with other defaults (dummy module, all punctuation): we speak with espeak-ng"
     )
     func pinnedModuleAndPunctuation() throws {
-      let script = TestDaemon.packageRoot.appendingPathComponent("Scripts/speech-daemon.sh").path
-      let lines = try TestDaemon.run(
-        "bash",
-        [
-          script, "start", "--prefix", "OTHER", "--conf", "AddModule \"dummy\" \"sd_dummy\" \"\"",
-          "--conf", "DefaultModule dummy", "--conf", "DefaultPunctuationMode \"all\"",
-        ])
-      let values = Dictionary(
-        lines.split(separator: "\n").compactMap { line -> (String, String)? in
-          let parts = line.split(separator: "=", maxSplits: 1).map(String.init)
-          return parts.count == 2 ? (parts[0], parts[1]) : nil
-        }, uniquingKeysWith: { $1 })
-      let dir = try #require(values["OTHER_DIR"], "the daemon did not start: \(lines)")
-      defer { _ = try? TestDaemon.run("bash", [script, "stop", dir]) }
-      let address = try #require(values["OTHER_ADDRESS"])
-      let audio = try #require(values["OTHER_AUDIO"])
+      let daemon = try TestDaemon.start([
+        "--conf", "AddModule \"dummy\" \"sd_dummy\" \"\"", "--conf", "DefaultModule dummy",
+        "--conf", "DefaultPunctuationMode \"all\"",
+      ])
+      defer { TestDaemon.stop(daemon.dir) }
+      let (address, audio) = (daemon.address, daemon.audio)
       let speaker = try SpeechDispatcherSpeaker(address: address, autospawn: false)
       defer { speaker.close() }
       #expect(speaker.currentOutputModule == "espeak-ng")
@@ -172,16 +162,9 @@ struct SpeechDispatcherDaemonSuites {
 
     @Test("A daemon killed mid-run: calls fail with one line, and the process lives on")
     func daemonKilled() throws {
-      let script = TestDaemon.packageRoot.appendingPathComponent("Scripts/speech-daemon.sh").path
-      let lines = try TestDaemon.run("bash", [script, "start", "--prefix", "KILLED"])
-      let values = Dictionary(
-        lines.split(separator: "\n").compactMap { line -> (String, String)? in
-          let parts = line.split(separator: "=", maxSplits: 1).map(String.init)
-          return parts.count == 2 ? (parts[0], parts[1]) : nil
-        }, uniquingKeysWith: { $1 })
-      let dir = try #require(values["KILLED_DIR"], "the daemon did not start: \(lines)")
-      defer { _ = try? TestDaemon.run("bash", [script, "stop", dir]) }
-      let address = try #require(values["KILLED_ADDRESS"])
+      let daemon = try TestDaemon.start()
+      defer { TestDaemon.stop(daemon.dir) }
+      let (dir, address) = (daemon.dir, daemon.address)
       let speaker = try SpeechDispatcherSpeaker(address: address, autospawn: false)
       defer { speaker.close() }
       let voice = VoiceProfile(reader: "test", wordsPerMinute: 170)

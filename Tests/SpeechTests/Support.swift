@@ -3,6 +3,7 @@ import Controls
 import Foundation
 import ScreenReaders
 import Synchronization
+import Testing
 
 @testable import Speech
 
@@ -166,6 +167,28 @@ enum TestDaemon {
       if rms > 0.01 { voiced += 1 }
     }
     return Double(voiced) * 0.02
+  }
+
+  /// Starts a private daemon of the test's own with `Scripts/speech-daemon.sh start`
+  /// (`arguments` after `start`), for a test that kills it or gives it other defaults.
+  static func start(_ arguments: [String] = []) throws -> (
+    dir: String, address: String, audio: String
+  ) {
+    let script = packageRoot.appendingPathComponent("Scripts/speech-daemon.sh").path
+    let lines = try run("bash", [script, "start", "--prefix", "OWN"] + arguments)
+    let values = Dictionary(
+      lines.split(separator: "\n").compactMap { line -> (String, String)? in
+        let parts = line.split(separator: "=", maxSplits: 1).map(String.init)
+        return parts.count == 2 ? (parts[0], parts[1]) : nil
+      }, uniquingKeysWith: { $1 })
+    let dir = try #require(values["OWN_DIR"], "the daemon did not start: \(lines)")
+    return (dir, try #require(values["OWN_ADDRESS"]), try #require(values["OWN_AUDIO"]))
+  }
+
+  /// Stops a daemon ``start(_:)`` started.
+  static func stop(_ dir: String) {
+    let script = packageRoot.appendingPathComponent("Scripts/speech-daemon.sh").path
+    _ = try? run("bash", [script, "stop", dir])
   }
 
   /// Runs a program to the end, returning its standard output and standard error.
