@@ -325,8 +325,10 @@ struct SpeakCommandTests {
       .enabled(
         if: ProcessInfo.processInfo.environment["SPEECHD_RT_ADDRESS"] != nil,
         "no real-time test daemon (Scripts/speech-daemon.sh start --realtime)"),
-      arguments: [(SIGINT, "SIGINT"), (SIGTERM, "SIGTERM")])
-    func signalCancelsSpeech(signal: Int32, name: String) throws {
+      arguments: [
+        (SIGINT, "SIGINT", "speak"), (SIGTERM, "SIGTERM", "speak"), (SIGINT, "SIGINT", "session"),
+      ])
+    func signalCancelsSpeech(signal: Int32, name: String, command: String) throws {
       // A daemon of its own: nothing else speaks into its capture.
       let script = RunCLI.packageRoot.appendingPathComponent("Scripts/speech-daemon.sh").path
       let started = try ChildProcess.run("/bin/bash", [script, "start", "--realtime"])
@@ -340,16 +342,24 @@ struct SpeakCommandTests {
       let address = try #require(values["SPEECHD_TEST_ADDRESS"])
       let audio = try #require(values["SPEECHD_TEST_AUDIO"])
       let folder = FileManager.default.temporaryDirectory
-        .appendingPathComponent("a11ysim-speak-signal-\(getpid())-\(signal)")
+        .appendingPathComponent("a11ysim-speak-signal-\(getpid())-\(signal)-\(command)")
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       defer { try? FileManager.default.removeItem(at: folder) }
       // About 8 s when said in full.
       let long =
         "Quantity, 3, adjustable. Swipe up or down with one finger to adjust the value. "
         + "The value can be anything from zero to ten, in steps of one."
+      // The session reads its commands from standard input, speaks the focus, and waits.
+      try "label: \(long)\nvalue: 3\nminimum: 0\nmaximum: 10\n".write(
+        to: folder.appendingPathComponent("long.yml"), atomically: true, encoding: .utf8)
+      try ":speak on\nswipe right\n:quit\n".write(
+        to: folder.appendingPathComponent("in"), atomically: true, encoding: .utf8)
+      let arguments =
+        command == "speak"
+        ? ["speak", long, "--reader", "talkback"]
+        : ["session", folder.appendingPathComponent("long.yml").path, "--platform", "android"]
       let child = try ChildProcess.Running(
-        RunCLI.productsDirectory.appendingPathComponent("a11ysim").path,
-        ["speak", long, "--reader", "talkback"],
+        RunCLI.productsDirectory.appendingPathComponent("a11ysim").path, arguments,
         input: folder.appendingPathComponent("in").path,
         output: folder.appendingPathComponent("out").path,
         errors: folder.appendingPathComponent("err").path,
