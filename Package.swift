@@ -113,7 +113,11 @@ let package = Package(
         .target(name: "CSpeechd", condition: .when(traits: ["SpeechDispatcher"])),
       ]),
     .testTarget(
-      name: "SpeechTests", dependencies: ["Speech", "ScreenReaders", "Controls", "ChildProcesses"]),
+      name: "SpeechTests",
+      dependencies: [
+        "Speech", "ScreenReaders", "Controls", "ChildProcesses", "Simulation", "ComponentFile",
+        "Interactions",
+      ]),
     .testTarget(name: "ControlsTests", dependencies: ["Controls"]),
     .testTarget(name: "SuggestionsTests", dependencies: ["Suggestions"]),
     .testTarget(name: "InteractionsTests", dependencies: ["Interactions"]),

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # A private speech-dispatcher daemon for tests and CI, on a machine with no sound card.
 #
-#   Scripts/speech-daemon.sh start [--realtime] [--prefix NAME]   prints eval-able lines:
+#   Scripts/speech-daemon.sh start [--realtime] [--prefix NAME] [--conf LINE]...
+#       prints eval-able lines:
 #       NAME_DIR=/tmp/spd.XXXXXX  NAME_ADDRESS=unix_socket:…/speechd.sock  NAME_AUDIO=…/audio.raw
 #   Scripts/speech-daemon.sh stop DIR
 #   Scripts/speech-daemon.sh status DIR
@@ -12,19 +13,21 @@
 # (S16_LE, 22050 Hz, mono) and discards it; there is no clock, so speech is written as fast as
 # it is made. --realtime: a PulseAudio null sink paced in real time, recorded by parec, so
 # interruptions can be heard (the capture includes silence). NAME defaults to SPEECHD_TEST.
+# --conf LINE adds a line to its speechd.conf (tests use it to give the daemon other defaults).
 set -euo pipefail
 
 usage() {
-  echo "usage: $0 start [--realtime] [--prefix NAME] | stop DIR | status DIR" >&2
+  echo "usage: $0 start [--realtime] [--prefix NAME] [--conf LINE]... | stop DIR | status DIR" >&2
   exit 64
 }
 
 start() {
-  local realtime=0 prefix=SPEECHD_TEST
+  local realtime=0 prefix=SPEECHD_TEST extra=""
   while [ $# -gt 0 ]; do
     case "$1" in
       --realtime) realtime=1 ;;
       --prefix) prefix="$2"; shift ;;
+      --conf) extra+="$2"$'\n'; shift ;;
       *) usage ;;
     esac
     shift
@@ -57,6 +60,7 @@ $output
 AddModule "espeak-ng" "sd_espeak-ng" "espeak-ng.conf"
 DefaultModule espeak-ng
 DefaultLanguage "en"
+$extra
 EOF
   cat >"$dir/home/.asoundrc" <<EOF
 pcm.!default { type plug; slave { pcm "speechd_capture"; format S16_LE; rate 22050; channels 1 } }

@@ -15,8 +15,17 @@ public protocol Speaker: AnyObject, Sendable {
   /// ended, or `nil` if the time ran out first.
   func waitUntilDone(_ id: Int, timeout: Duration) -> SpeechEvent.Kind?
 
+  /// Waits until the synthesizer has begun utterance `id` (or it ended or was cancelled
+  /// already), at most `timeout`; false if the time ran out first.
+  func waitUntilBegun(_ id: Int, timeout: Duration) -> Bool
+
   /// Closes the speaker; later calls fail.
   func close()
+}
+
+extension Speaker {
+  /// Speakers that report no beginning: at once.
+  public func waitUntilBegun(_ id: Int, timeout: Duration) -> Bool { true }
 }
 
 /// Something the speech backend reported about one utterance.
@@ -58,6 +67,8 @@ public enum SpeechError: Error, Equatable, Sendable, CustomStringConvertible {
   case daemonGone(String)
   /// The socket path is longer than a Unix socket address can hold.
   case socketPathTooLong(String)
+  /// The daemon refused a setting speech needs (`what`).
+  case refused(String)
   /// The speaker was closed.
   case closed
 
@@ -73,17 +84,29 @@ public enum SpeechError: Error, Equatable, Sendable, CustomStringConvertible {
         + "'speech-dispatcher' or install it: apt-get install speech-dispatcher "
         + "speech-dispatcher-espeak-ng"
     case .daemonNotResponding(let what, let seconds):
+      // Never advise killing the daemon: it may be the one the user's own screen reader speaks
+      // through (Orca uses the session's speech-dispatcher).
       "speech-dispatcher did not answer \(what) within \(Self.format(seconds)) s; "
-        + "restart it with 'killall speech-dispatcher; speech-dispatcher'"
+        + Self.notRespondingAdvice
     case .daemonGone(let detail):
       "speech-dispatcher went away (\(detail)); restart it with 'speech-dispatcher'"
     case .socketPathTooLong(let path):
       "the speech-dispatcher socket path is too long for a Unix socket (\(path.utf8.count) "
         + "bytes, at most 107): use a shorter SPEECHD_ADDRESS"
+    case .refused(let what):
+      "speech-dispatcher refused \(what); install its espeak-ng module: apt-get install "
+        + "speech-dispatcher-espeak-ng"
     case .closed:
       "the speaker was closed"
     }
   }
+
+  /// What to do about a daemon that does not answer, without touching the one a screen reader
+  /// may be using.
+  static let notRespondingAdvice =
+    "wait longer with A11YSIM_SPEECH_TIMEOUT=SECONDS, or start a daemon of a11ysim's own "
+    + "(Scripts/speech-daemon.sh start) and export SPEECHD_ADDRESS to it; do not kill the "
+    + "daemon a screen reader may be using"
 
   private static func format(_ seconds: Double) -> String {
     seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)

@@ -58,6 +58,13 @@
         spd_close(handle.connection)
         throw .daemonGone("it refused the notification setup")
       }
+      let pinned = try Self.run(
+        on: worker, timeout: timeout, what: "the output module",
+        abandon: { _ in }, { Self.pin(handle.connection) })
+      guard pinned else {
+        spd_close(handle.connection)
+        throw .refused("the espeak-ng output module or punctuation mode none")
+      }
       self.handle = handle
       self.worker = worker
       self.timeout = timeout
@@ -112,6 +119,34 @@
       return spd_get_client_id(connection)
     }
 
+    /// The output module and punctuation mode that the rate conversion
+    /// (``VoiceProfile/dispatcherRate``) and the timing model assume, whatever the daemon's
+    /// defaults: espeak-ng, as the WAV renderer uses, and punctuation not read aloud (as
+    /// espeak-ng does by default), so that "Decrement. Button." is not said as "Decrement dot
+    /// Button dot". Set for this connection only. Returns whether the daemon took both.
+    private static func pin(_ connection: UnsafeMutablePointer<SPDConnection>) -> Bool {
+      spd_set_output_module(connection, outputModule) == 0
+        && spd_set_punctuation(connection, SPD_PUNCT_NONE) == 0
+    }
+
+    /// The output module every connection uses.
+    static let outputModule = "espeak-ng"
+
+    /// The output module the daemon says this connection uses.
+    public var currentOutputModule: String? {
+      let connection = handle
+      guard
+        let module = try? perform(
+          "the output module",
+          { () -> String? in
+            guard let name = spd_get_output_module(connection.connection) else { return nil }
+            defer { free(name) }
+            return String(cString: name)
+          })
+      else { return nil }
+      return module
+    }
+
     /// Queues `text` in `voice` behind what is being said.
     public func say(_ text: String, voice: VoiceProfile) throws(SpeechError) -> Int {
       let changeVoice = try usable { applied != voice }
@@ -135,7 +170,8 @@
       return Int(id)
     }
 
-    /// Stops what is being said and drops what waits.
+    /// Stops what is being said and drops what waits: this connection's messages only
+    /// (`spd_cancel` is SSIP's `CANCEL self`), never other clients' of the same daemon.
     public func cancel() throws(SpeechError) {
       _ = try usable { true }
       let connection = handle
@@ -146,6 +182,12 @@
     /// Waits for the end or cancel event of utterance `id`.
     public func waitUntilDone(_ id: Int, timeout: Duration) -> SpeechEvent.Kind? {
       speechEvents.wait(client: clientID, id: id, timeout: timeout)
+    }
+
+    /// Waits for the begin (or end or cancel) event of utterance `id`.
+    public func waitUntilBegun(_ id: Int, timeout: Duration) -> Bool {
+      speechEvents.wait(client: clientID, id: id, kinds: [.begin, .end, .cancel], timeout: timeout)
+        != nil
     }
 
     /// The events that arrived for this connection, in order.
@@ -266,17 +308,24 @@
 
     /// Waits for the end or cancel of message `id` of `client`.
     func wait(client: Int, id: Int, timeout: Duration) -> SpeechEvent.Kind? {
+      wait(client: client, id: id, kinds: [.end, .cancel], timeout: timeout)
+    }
+
+    /// Waits for an event of one of `kinds` for message `id` of `client`.
+    func wait(
+      client: Int, id: Int, kinds: Set<SpeechEvent.Kind>, timeout: Duration
+    ) -> SpeechEvent.Kind? {
       let seconds =
         Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
       let deadline = Date(timeIntervalSinceNow: seconds)
       condition.lock()
       defer { condition.unlock() }
       while true {
-        if let event = byClient[client]?.last(where: { $0.id == id && $0.kind != .begin }) {
+        if let event = byClient[client]?.last(where: { $0.id == id && kinds.contains($0.kind) }) {
           return event.kind
         }
         if !condition.wait(until: deadline) {
-          return byClient[client]?.last { $0.id == id && $0.kind != .begin }?.kind
+          return byClient[client]?.last { $0.id == id && kinds.contains($0.kind) }?.kind
         }
       }
     }

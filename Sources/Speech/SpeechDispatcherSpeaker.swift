@@ -53,9 +53,15 @@ enum SpeechAddress {
     public func waitUntilDone(_ id: Int, timeout: Duration) -> SpeechEvent.Kind? { nil }
 
     /// Never reached.
+    public func waitUntilBegun(_ id: Int, timeout: Duration) -> Bool { false }
+
+    /// Never reached.
     public func close() {}
 
     /// Never reached.
     public var events: [SpeechEvent] { [] }
+
+    /// Never reached.
+    public var currentOutputModule: String? { nil }
   }
 #endif

@@ -38,17 +38,21 @@ public struct PlaybackResult: Equatable, Sendable {
   public var lastEnding: SpeechEvent.Kind?
   /// Why playback stopped early, if it did.
   public var failure: SpeechError?
+  /// The entries whose speech was cut off (the speaker reported them cancelled).
+  public var cut: [Int] = []
 
   /// Compares two results.
   public static func == (lhs: PlaybackResult, rhs: PlaybackResult) -> Bool {
     lhs.said.map(\.entry) == rhs.said.map(\.entry) && lhs.said.map(\.id) == rhs.said.map(\.id)
-      && lhs.lastEnding == rhs.lastEnding && lhs.failure == rhs.failure
+      && lhs.lastEnding == rhs.lastEnding && lhs.failure == rhs.failure && lhs.cut == rhs.cut
   }
 }
 
-/// Speaks a transcript at the pace the timing model gives it: each entry at its start time,
-/// interrupting entries cutting off what is being said, queued ones waiting their turn (see
-/// ``SpeechSchedule``). Returns when the last utterance has ended.
+/// Speaks a transcript following its schedule exactly (see ``SpeechSchedule``): one utterance
+/// at a time, each waited for to its end, so that none is cut off unless the transcript marks
+/// it `[interrupted]`; such an utterance is cancelled after exactly as long as the transcript
+/// gives it, counted from when the synthesizer began it. A real voice slower than the timing
+/// model makes the rest start later (the transcript's silences are kept).
 public struct SpeechPlayer: Sendable {
   /// Who speaks.
   public let speaker: any Speaker
@@ -56,74 +60,88 @@ public struct SpeechPlayer: Sendable {
   public var voices: VoiceProfiles
   /// The clock cues wait on.
   public var clock: any PlaybackClock
+  /// How long the daemon may take to answer beyond the time the speech itself takes
+  /// (`A11YSIM_SPEECH_TIMEOUT`).
+  public var timeout: Duration
 
   /// Creates a player.
   public init(
-    speaker: any Speaker, voices: VoiceProfiles = .standard, clock: any PlaybackClock = WallClock()
+    speaker: any Speaker, voices: VoiceProfiles = .standard, clock: any PlaybackClock = WallClock(),
+    timeout: Duration = .seconds(3)
   ) {
     self.speaker = speaker
     self.voices = voices
     self.clock = clock
+    self.timeout = timeout
   }
 
-  /// Plays `entries` (one run's transcript, or the new entries of a session) from the first
-  /// entry's start, and waits until the last one has been said. Stops at the first failure. A
-  /// pause longer than ``WAVRenderer/maximumSilenceMilliseconds`` is shortened to it.
+  /// Plays `entries` (one run's transcript, or the new entries of a session) and returns when
+  /// the last one has been said. Stops at the first failure. A pause longer than
+  /// ``WAVRenderer/maximumSilenceMilliseconds`` is shortened to it.
   public func play(_ entries: [TranscriptEntry]) -> PlaybackResult {
     var result = PlaybackResult(said: [], lastEnding: nil, failure: nil)
-    let cues = SpeechSchedule.cues(for: entries, voices: voices)
-    let origin = clock.now()
-    let start = entries.map(\.time).min() ?? .zero
-    var lastEntry: Int?
-    // A pause longer than the WAV renderer keeps is shortened to it here too: a transcript with
-    // a 1e9 ms gap would otherwise be played over 11 days. `quiet` is when, on the transcript's
-    // clock, what was said so far ends (an utterance counted for at most that long); `skipped`
-    // is the time left out.
-    let longest = WAVRenderer.maximumSilenceMilliseconds
-    var quiet = 0
-    var skipped = 0
+    var previous: (step: SpeechStep, heard: Int)?
     do {
-      for cue in cues {
-        if cue.milliseconds - quiet > longest {
-          skipped += cue.milliseconds - quiet - longest
-          quiet = cue.milliseconds - longest
+      for step in SpeechSchedule.steps(for: entries, voices: voices) {
+        if let previous {
+          let pause = SpeechSchedule.silence(
+            before: step, after: previous.step, heard: previous.heard)
+          clock.sleep(until: clock.now() + min(pause, WAVRenderer.maximumSilenceMilliseconds))
         }
-        clock.sleep(until: origin + (cue.milliseconds - skipped))
-        if case .say = cue.action {
-          let end = entries[cue.entry].end.duration(since: start).milliseconds
-          quiet = max(quiet, min(end, cue.milliseconds + longest))
+        let id = try speaker.say(step.text, voice: step.voice)
+        result.said.append((step.entry, id))
+        // Nothing else is queued: the wait for it covers all that is still to be said.
+        let patience = Self.patience(for: [(step.text, step.voice)], timeout: timeout)
+        guard speaker.waitUntilBegun(id, timeout: patience) else {
+          throw SpeechError.daemonNotResponding(
+            what: "with the start of speech", seconds: Self.seconds(patience))
         }
-        switch cue.action {
-        case .cancel:
+        let began = clock.now()
+        if step.isInterrupted {
+          clock.sleep(until: began + step.modelled)
+          // Our own connection's speech only: nothing but this utterance is queued.
           try speaker.cancel()
-        case .say(let text, let voice):
-          let id = try speaker.say(text, voice: voice)
-          result.said.append((cue.entry, id))
-          lastEntry = cue.entry
         }
+        guard let ending = speaker.waitUntilDone(id, timeout: patience) else {
+          throw SpeechError.daemonNotResponding(
+            what: "with the end of speech", seconds: Self.seconds(patience))
+        }
+        result.lastEnding = ending
+        if ending == .cancel { result.cut.append(step.entry) }
+        previous = (step, clock.now() - began)
       }
     } catch {
-      result.failure = error
+      result.failure = error as? SpeechError ?? .closed
       return result
-    }
-    guard let last = result.said.last, let lastEntry else { return result }
-    let timeout = Self.patience(
-      for: entries[lastEntry].text, voice: voices.voice(for: entries[lastEntry].reader))
-    result.lastEnding = speaker.waitUntilDone(last.id, timeout: timeout)
-    if result.lastEnding == nil {
-      result.failure = .daemonNotResponding(
-        what: "with the end of speech", seconds: Double(timeout.components.seconds))
     }
     return result
   }
 
-  /// How long to wait for `text` to be said: twice its length at a slow rate, plus 5 s.
-  static func patience(for text: String, voice: VoiceProfile) -> Duration {
-    let words = text.split(whereSeparator: \.isWhitespace).count
-    let seconds = Double(words) * 60 / min(voice.wordsPerMinute, 120) * 2 + 5
+  private static func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds)
+      + Double(duration.components.attoseconds / 1_000_000_000_000_000) / 1000
+  }
+
+  /// How long to wait for `text` to be said: twice its length at a slow rate, plus `timeout`.
+  static func patience(
+    for text: String, voice: VoiceProfile, timeout: Duration = .seconds(3)
+  ) -> Duration {
+    patience(for: [(text, voice)], timeout: timeout)
+  }
+
+  /// How long to wait for `queued` to be said, one after another: twice their length at a
+  /// slow rate (120 words per minute at most), plus `timeout` for the daemon to answer.
+  static func patience(
+    for queued: [(text: String, voice: VoiceProfile)], timeout: Duration
+  ) -> Duration {
+    var seconds = Self.seconds(timeout)
+    for (text, voice) in queued {
+      let words = text.split(whereSeparator: \.isWhitespace).count
+      seconds += Double(words) * 60 / min(voice.wordsPerMinute, 120) * 2
+    }
     // At most a day: a rate of 1e-300 words per minute must not overflow the conversion.
     guard seconds < 86_400 else { return .seconds(86_400) }
-    return .seconds(Int(seconds.rounded(.up)))
+    return .milliseconds(Int((seconds * 1000).rounded(.up)))
   }
 }
 
@@ -149,33 +167,38 @@ public final class SpeechOutput {
 
   /// Connects to speech-dispatcher. `SPEECHD_ADDRESS` picks the daemon;
   /// `A11YSIM_SPEECH_AUTOSPAWN=0` stops libspeechd from starting one;
-  /// `A11YSIM_SPEECH_TIMEOUT` (seconds, default 3) bounds every wait for its answers.
+  /// `A11YSIM_SPEECH_TIMEOUT` (seconds, default 3) bounds every wait for its answers: the
+  /// connection, each command, and the end of speech beyond the time the speech takes.
   /// Failure prints one line through `warn`.
   public static func open(
     voices: VoiceProfiles = .standard,
     environment: [String: String] = ProcessInfo.processInfo.environment,
     warn: @escaping (String) -> Void
   ) -> SpeechOutput {
-    var timeout = 3.0
-    if let text = environment["A11YSIM_SPEECH_TIMEOUT"] {
-      if let seconds = Double(text), seconds >= 0, seconds <= 86_400 {
-        timeout = seconds
-      } else {
-        warn(
-          "warning: A11YSIM_SPEECH_TIMEOUT must be seconds from 0 to 86400, found "
-            + "'\(text)'; waiting 3 s")
-      }
-    }
+    let timeout = Self.timeout(in: environment, warn: warn)
     let autospawn = environment["A11YSIM_SPEECH_AUTOSPAWN"] != "0"
     do {
       let speaker = try SpeechDispatcherSpeaker(
-        address: environment["SPEECHD_ADDRESS"], autospawn: autospawn,
-        timeout: .milliseconds(Int(timeout * 1000)))
+        address: environment["SPEECHD_ADDRESS"], autospawn: autospawn, timeout: timeout)
       return SpeechOutput(
-        player: SpeechPlayer(speaker: speaker, voices: voices), failure: nil, warn: warn)
+        player: SpeechPlayer(speaker: speaker, voices: voices, timeout: timeout), failure: nil,
+        warn: warn)
     } catch {
       return SpeechOutput(player: nil, failure: error, warn: warn)
     }
+  }
+
+  /// `A11YSIM_SPEECH_TIMEOUT` (seconds from 0 to 86400), else 3 s with a warning if it is set
+  /// to something else.
+  static func timeout(in environment: [String: String], warn: (String) -> Void) -> Duration {
+    guard let text = environment["A11YSIM_SPEECH_TIMEOUT"] else { return .seconds(3) }
+    guard let seconds = Double(text), seconds >= 0, seconds <= 86_400 else {
+      warn(
+        "warning: A11YSIM_SPEECH_TIMEOUT must be seconds from 0 to 86400, found "
+          + "'\(text)'; waiting 3 s")
+      return .seconds(3)
+    }
+    return .milliseconds(Int((seconds * 1000).rounded()))
   }
 
   /// `warning: no sound: …`.
@@ -191,14 +214,19 @@ public final class SpeechOutput {
     if let failure = result.failure {
       self.failure = failure
       self.player = nil
+      // What is still queued would go on speaking after us.
+      try? player.speaker.cancel()
       player.speaker.close()
       warn(Self.warning(failure))
     }
     return result
   }
 
-  /// Closes the speaker.
+  /// Stops our own speech and drops what we queued, then closes the speaker. The daemon would
+  /// otherwise go on saying it after the command has ended; other clients (a screen reader
+  /// using the same daemon) are not touched.
   public func close() {
+    try? player?.speaker.cancel()
     player?.speaker.close()
     player = nil
   }

@@ -1,65 +1,78 @@
 import Controls
 import ScreenReaders
 
-/// One thing to tell the synthesizer, at a time on the transcript's clock.
-public struct SpeechCue: Equatable, Sendable, CustomStringConvertible {
-  /// What to do.
-  public enum Action: Hashable, Sendable {
-    /// Stop what is being said and drop what waits.
-    case cancel
-    /// Say the text in the voice, after what is being said.
-    case say(String, VoiceProfile)
-  }
-
-  /// When, in milliseconds after the first entry starts.
+/// One utterance as speech output says it: when the transcript starts it, and whether the
+/// transcript cuts it off, and after how long.
+public struct SpeechStep: Equatable, Sendable, CustomStringConvertible {
+  /// When the transcript starts it, in milliseconds after the first entry starts.
   public var milliseconds: Int
-  /// What to do.
-  public var action: Action
+  /// What is said.
+  public var text: String
+  /// In which voice.
+  public var voice: VoiceProfile
   /// The transcript entry it comes from (its index in the played entries).
   public var entry: Int
+  /// How long the transcript says it lasts (its end minus its start), in milliseconds.
+  public var modelled: Int
+  /// Whether the transcript marks it `[interrupted]`: then it is cut off after ``modelled``
+  /// milliseconds of speech, and only then.
+  public var isInterrupted: Bool
 
-  /// Creates a cue.
-  public init(milliseconds: Int, action: Action, entry: Int) {
+  /// Creates a step.
+  public init(
+    milliseconds: Int, text: String, voice: VoiceProfile, entry: Int, modelled: Int,
+    isInterrupted: Bool
+  ) {
     self.milliseconds = milliseconds
-    self.action = action
+    self.text = text
+    self.voice = voice
     self.entry = entry
+    self.modelled = modelled
+    self.isInterrupted = isInterrupted
   }
 
-  /// `0.40s cancel` or `0.40s say "Quantity" (TalkBack)`.
+  /// `0.00s say "Quantity" (TalkBack), cut after 0.34s` or `0.34s say "Button" (TalkBack)`.
   public var description: String {
     let time = SimulatedDuration(milliseconds: milliseconds).description
-    switch action {
-    case .cancel: return "\(time) cancel"
-    case .say(let text, let voice): return "\(time) say \"\(text)\" (\(voice.reader))"
-    }
+    let cut = SimulatedDuration(milliseconds: modelled).description
+    return "\(time) say \"\(text)\" (\(voice.reader))" + (isInterrupted ? ", cut after \(cut)" : "")
   }
 }
 
-/// The timing model turned into synthesizer commands: every entry is said at the time the
-/// transcript gives it; an interrupting entry first cancels what is being said (cutting it off
-/// where the transcript shows `[interrupted]`, and dropping what waits); a queued entry, hints
-/// included (their delay is already in their start time), waits behind whatever the synthesizer
-/// is still saying.
+/// The transcript turned into what speech output does, so that what is heard matches it:
+/// utterances are said one after another in the transcript's order; one the transcript marks
+/// `[interrupted]` is cut off after exactly as long as the transcript gives it, and no other
+/// is ever cut. A real voice is slower or faster than the timing model, so the start times
+/// move: an utterance that takes longer than the model pushes the rest later (the silence
+/// the transcript has after it is kept), one that takes less keeps the transcript's spacing.
+/// The WAV renderer and the player follow the same steps and ``silence(before:after:heard:)``.
 public enum SpeechSchedule {
-  /// The cues for `entries`, in time order, on a clock that starts at the first entry.
-  public static func cues(
+  /// The steps for `entries`, in time order, on a clock that starts at the first entry.
+  public static func steps(
     for entries: [TranscriptEntry], voices: VoiceProfiles = .standard
-  ) -> [SpeechCue] {
+  ) -> [SpeechStep] {
     let ordered = entries.enumerated().sorted {
       ($0.element.time, $0.offset) < ($1.element.time, $1.offset)
     }
     guard let origin = ordered.first?.element.time else { return [] }
-    var cues: [SpeechCue] = []
-    for (index, entry) in ordered {
-      let at = entry.time.duration(since: origin).milliseconds
-      if entry.priority == .interrupt {
-        cues.append(SpeechCue(milliseconds: at, action: .cancel, entry: index))
-      }
-      cues.append(
-        SpeechCue(
-          milliseconds: at, action: .say(entry.text, voices.voice(for: entry.reader)),
-          entry: index))
+    return ordered.map { index, entry in
+      SpeechStep(
+        milliseconds: entry.time.duration(since: origin).milliseconds, text: entry.text,
+        voice: voices.voice(for: entry.reader), entry: index,
+        modelled: entry.end.duration(since: entry.time).milliseconds,
+        isInterrupted: entry.isInterrupted)
     }
-    return cues
+  }
+
+  /// The silence between `previous`, heard for `heard` milliseconds, and `step`: the
+  /// transcript's distance between their starts less what was heard, and never less than
+  /// the silence the transcript itself has between them.
+  public static func silence(before step: SpeechStep, after previous: SpeechStep, heard: Int)
+    -> Int
+  {
+    let (distance, overflow) = step.milliseconds.subtractingReportingOverflow(
+      previous.milliseconds)
+    guard !overflow else { return Int.max / 2 }
+    return max(0, distance - min(max(0, heard), max(0, previous.modelled)))
   }
 }

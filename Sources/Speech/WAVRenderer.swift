@@ -1,12 +1,16 @@
 import ChildProcesses
+import Controls
 import Foundation
 import OutputFiles
 import ScreenReaders
 
-/// Renders transcripts to one WAV file with espeak-ng, with the silences and cut-offs the
-/// timing model predicts: each utterance starts at its transcript time (or when the one before
-/// has finished, if it was queued), and an interrupting utterance cuts off what is still being
-/// said. No daemon and no sound card are needed, so a reviewer can listen in a pull request.
+/// Renders transcripts to one WAV file with espeak-ng, following the transcript's schedule
+/// (``SpeechSchedule``): each utterance is said in full unless the transcript marks it
+/// `[interrupted]`, which is cut off after exactly as long as the transcript gives it. espeak-ng
+/// speaks more slowly than the timing model, so an utterance said in full may shift the audio
+/// after it later (the silences the transcript has are kept); the file then lasts longer than
+/// the transcript, but it never cuts what the transcript does not, and cuts all it does. No
+/// daemon and no sound card are needed, so a reviewer can listen in a pull request.
 public struct WAVRenderer: Sendable {
   /// Each reader's voice.
   public var voices: VoiceProfiles
@@ -37,6 +41,8 @@ public struct WAVRenderer: Sendable {
     /// How many silences were longer than ``WAVRenderer/maximumSilenceMilliseconds`` and
     /// were shortened to it.
     public var shortenedSilences = 0
+    /// Each utterance where it landed in the file, and whether it was cut off.
+    public var timeline: [RenderedUtterance] = []
 
     /// `3.42 s, 4 utterances, 1 cut off`, then `, 1 silence shortened to 10 s` if any was.
     public var description: String {
@@ -84,7 +90,11 @@ public struct WAVRenderer: Sendable {
       }
     }
     var audio = PCMAudio(sampleRate: 22050, samples: [])
-    var rendered: [SpeechCue.Action: PCMAudio] = [:]
+    struct Key: Hashable {
+      var text: String
+      var voice: VoiceProfile
+    }
+    var rendered: [Key: PCMAudio] = [:]
     var summary = Summary(milliseconds: 0, utterances: 0, cutOffs: 0)
     func append(_ samples: some Collection<Int16>) throws(WAVRenderError) {
       guard audio.samples.count + samples.count <= audio.sampleCount(Self.maximumMilliseconds)
@@ -96,45 +106,49 @@ public struct WAVRenderer: Sendable {
       if index > 0, !audio.samples.isEmpty {
         try append(repeatElement(0, count: audio.sampleCount(silence)))
       }
-      let offset = audio.samples.count
-      // Milliseconds of the transcript's clock left out of the file by shortened silences.
-      var skipped = 0
-      for cue in SpeechSchedule.cues(for: entries, voices: voices) {
-        // Where the audio ends, in milliseconds of this run; a cue after it plus the longest
-        // silence moves closer.
-        let end = (audio.samples.count - offset) * 1000 / max(audio.sampleRate, 1)
-        var milliseconds = cue.milliseconds - skipped
-        if case .say = cue.action, milliseconds - end > Self.maximumSilenceMilliseconds {
-          skipped += milliseconds - end - Self.maximumSilenceMilliseconds
-          milliseconds = end + Self.maximumSilenceMilliseconds
-          summary.shortenedSilences += 1
+      var previous: (step: SpeechStep, heard: Int)?
+      for step in SpeechSchedule.steps(for: entries, voices: voices) {
+        if let previous {
+          var pause = SpeechSchedule.silence(
+            before: step, after: previous.step, heard: previous.heard)
+          if pause > Self.maximumSilenceMilliseconds {
+            pause = Self.maximumSilenceMilliseconds
+            summary.shortenedSilences += 1
+          }
+          try append(repeatElement(0, count: audio.sampleCount(pause)))
         }
-        switch cue.action {
-        case .cancel:
-          let at = offset + audio.sampleCount(milliseconds)
-          if audio.samples.count > at {
-            audio.samples.removeLast(audio.samples.count - at)
+        let key = Key(text: step.text, voice: step.voice)
+        let speech: PCMAudio
+        if let cached = rendered[key] {
+          speech = cached
+        } else {
+          speech = try synthesize(step.text, step.voice)
+          rendered[key] = speech
+        }
+        if audio.samples.isEmpty { audio.sampleRate = speech.sampleRate }
+        guard speech.sampleRate == audio.sampleRate else {
+          throw .badAudio("espeak-ng changed its sample rate to \(speech.sampleRate) Hz")
+        }
+        var samples = speech.samples[...]
+        var isCut = false
+        if step.isInterrupted {
+          let kept = max(0, audio.sampleCount(step.modelled))
+          if samples.count > kept {
+            samples = samples.prefix(kept)
+            isCut = true
             summary.cutOffs += 1
           }
-        case .say(let text, let voice):
-          let speech: PCMAudio
-          if let cached = rendered[cue.action] {
-            speech = cached
-          } else {
-            speech = try synthesize(text, voice)
-            rendered[cue.action] = speech
-          }
-          if audio.samples.isEmpty { audio.sampleRate = speech.sampleRate }
-          guard speech.sampleRate == audio.sampleRate else {
-            throw .badAudio("espeak-ng changed its sample rate to \(speech.sampleRate) Hz")
-          }
-          let at = offset + audio.sampleCount(milliseconds)
-          if audio.samples.count < at {
-            try append(repeatElement(0, count: at - audio.samples.count))
-          }
-          try append(speech.samples)
-          summary.utterances += 1
         }
+        let rate = max(audio.sampleRate, 1)
+        let heard = samples.count * 1000 / rate
+        summary.timeline.append(
+          RenderedUtterance(
+            run: index, entry: step.entry, text: step.text,
+            start: audio.samples.count * 1000 / rate, milliseconds: heard, isCut: isCut,
+            isInterrupted: step.isInterrupted))
+        try append(samples)
+        summary.utterances += 1
+        previous = (step, heard)
       }
     }
     summary.milliseconds = audio.samples.count * 1000 / max(audio.sampleRate, 1)
@@ -166,6 +180,30 @@ public struct WAVRenderer: Sendable {
       throw .espeakFailed("espeak-ng exited \(result.status): \(reason)")
     }
     return try PCMAudio(wav: data)
+  }
+}
+
+/// One utterance in a rendered WAV file.
+public struct RenderedUtterance: Equatable, Sendable, CustomStringConvertible {
+  /// Which of the rendered runs it belongs to.
+  public var run: Int
+  /// Its entry's index in that run's transcript.
+  public var entry: Int
+  /// What was said.
+  public var text: String
+  /// Where it starts in the file, in milliseconds.
+  public var start: Int
+  /// How long it is heard, in milliseconds.
+  public var milliseconds: Int
+  /// Whether it was cut off before its end.
+  public var isCut: Bool
+  /// Whether the transcript marks it interrupted.
+  public var isInterrupted: Bool
+
+  /// `#0.2 "Quantity" at 1.20s for 0.34s, cut`.
+  public var description: String {
+    "#\(run).\(entry) \"\(text)\" at \(SimulatedDuration(milliseconds: start)) for "
+      + "\(SimulatedDuration(milliseconds: milliseconds))\(isCut ? ", cut" : "")"
   }
 }
 

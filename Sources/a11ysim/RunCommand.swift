@@ -28,6 +28,9 @@ struct RunCommand: ParsableCommand {
       and the scenarios that did not finish are reported as skipped and listed by the rerun \
       format. A second signal stops at once, without reports.
 
+      --speak and --wav say only the failing scenarios' speech (what was heard where an \
+      expectation failed), after the reports are written; --speak-all says every scenario's.
+
       Examples:
         a11ysim run Scenarios
         a11ysim run Scenarios/ios.feature:12 --format pretty --format junit:reports/junit.xml
@@ -75,6 +78,12 @@ struct RunCommand: ParsableCommand {
   // Speech (issue 7): --speak says the failing scenarios' heard speech; --wav renders it.
   @OptionGroup(title: "Speech") var speech: SpeechOptions
 
+  @Flag(
+    help:
+      "With --speak or --wav: every scenario's speech, not only the failing scenarios' (the default)."
+  )
+  var speakAll = false
+
   func validate() throws {
     if let tags {
       do { _ = try TagExpression.parse(tags) } catch { throw ValidationError("--tags: \(error)") }
@@ -83,6 +92,9 @@ struct RunCommand: ParsableCommand {
       throw ValidationError("--name: '\(name)' is not a regular expression")
     }
     if jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+    if speakAll, !speech.isRequested {
+      throw ValidationError("--speak-all needs --speak or --wav")
+    }
     _ = try seed()
     let options = RunOptions(
       paths: paths, workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
@@ -154,10 +166,10 @@ struct RunCommand: ParsableCommand {
     {
       OutputFile.writeStandardError(report.warnings.map { "\($0)\n" }.joined())
     }
-    let failing = report.testCases.filter {
-      $0.failsRun(strict: report.strict) && !$0.transcript.isEmpty
+    let spoken = report.testCases.filter {
+      (speakAll || $0.failsRun(strict: report.strict)) && !$0.transcript.isEmpty
     }
-    try speech.deliver(failing.map(\.transcript), wordsPerMinute: nil)
+    try speech.deliver(spoken.map(\.transcript), wordsPerMinute: nil)
     if interrupted.fired { throw ExitCode(130) }
     if !written { throw ExitCode(2) }
     if let reason = report.nothingSelected, report.failsForNothingSelected {

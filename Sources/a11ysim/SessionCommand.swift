@@ -172,14 +172,24 @@ struct SessionCommand: ParsableCommand {
 
 /// Speaks a session's utterances while `:speak on`: opens speech-dispatcher the first time it
 /// is needed; without sound, one warning line and silence after.
+/// A signal while it speaks cancels what it queued (see ``SpeechSignalGuard``).
 final class SessionVoice {
   private var output: SpeechOutput?
+  private var guardian: SpeechSignalGuard?
 
   func handle(_ result: SessionEngine.Output, speaks: Bool) {
     guard speaks, !result.speech.isEmpty else { return }
-    if output == nil { output = SpeechOutput.open(warn: SpeechOptions.note) }
+    if output == nil {
+      let opened = SpeechOutput.open(warn: SpeechOptions.note)
+      output = opened
+      guardian = opened.player.map { SpeechSignalGuard(speaker: $0.speaker) }
+    }
     output?.play(result.speech)
   }
 
-  func close() { output?.close() }
+  func close() {
+    guardian?.stop()
+    guardian = nil
+    output?.close()
+  }
 }

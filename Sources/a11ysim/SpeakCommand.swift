@@ -14,10 +14,12 @@ struct SpeakCommand: ParsableCommand {
     discussion: """
       Speech goes through the speech-dispatcher daemon and needs a build with \
       'swift build --traits SpeechDispatcher'. Transcripts are read from the JSON that \
-      'a11ysim simulate --reader … --format json' prints and are spoken at the reader's pace: \
-      interrupting speech cuts off what is being said, queued speech waits, hints come after \
-      their delay. --wav renders the same with espeak-ng instead, with no daemon. Without \
-      sound, one line says what is missing and the command goes on.
+      'a11ysim simulate --reader … --format json' prints and are spoken at the reader's pace, \
+      as the transcript says: an utterance marked [interrupted] is cut off after as long as \
+      the transcript gives it, every other is said to its end (a voice slower than the timing \
+      model moves later speech later), hints come after their delay. --wav renders the same \
+      with espeak-ng instead, with no daemon. Without sound, one line says what is missing \
+      and the command goes on.
 
       Examples:
         a11ysim speak "Quantity, 3, adjustable" --reader talkback
@@ -117,15 +119,45 @@ struct SpeechOptions: ParsableArguments {
     guard speak else { return }
     fflush(nil)  // before speech-dispatcher is opened: no libspeechd stream to lock yet
     let output = SpeechOutput.open(voices: voices, warn: Self.note)
+    let guardian = output.player.map { SpeechSignalGuard(speaker: $0.speaker) }
     for (index, transcript) in transcripts.enumerated() where output.player != nil {
       if index > 0 { Thread.sleep(forTimeInterval: 0.5) }
       output.play(transcript)
     }
+    guardian?.stop()
     output.close()
   }
 
   /// Prints `line` on standard error.
   static func note(_ line: String) {
     OutputFile.writeStandardError("\(line)\n")
+  }
+}
+
+/// While speech plays: Ctrl-C (SIGINT), SIGTERM or SIGHUP cancels what we queued, so that the
+/// daemon does not go on speaking after us, says so on standard error and ends the command
+/// (exit 130). The cancel is speech-dispatcher's `CANCEL self`: a screen reader speaking
+/// through the same daemon is not touched.
+final class SpeechSignalGuard: @unchecked Sendable {
+  private var sources: [DispatchSourceSignal] = []
+
+  init(speaker: any Speaker) {
+    for (number, name) in InterruptWatcher.signals {
+      signal(number, SIG_IGN)
+      let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+      source.setEventHandler {
+        try? speaker.cancel()
+        OutputFile.writeStandardError("a11ysim: \(name): speech cancelled\n")
+        _exit(130)
+      }
+      source.resume()
+      sources.append(source)
+    }
+  }
+
+  /// Gives the signals back their default action.
+  func stop() {
+    for source in sources { source.cancel() }
+    for (number, _) in InterruptWatcher.signals { signal(number, SIG_DFL) }
   }
 }

@@ -32,6 +32,38 @@ struct ReadmeTests {
     #expect(result.stdout.hasPrefix("1 scenario (1 passed)\n8 steps (8 passed)"))
   }
 
+  @Test("The speech section's commands are real: paths exist, the daemon's address is exported")
+  func speechSection() throws {
+    let text = try readme
+    let start = try #require(text.range(of: "## Hear it (speech)"))
+    let end = text.range(of: "\n## ", range: start.upperBound..<text.endIndex)?.lowerBound
+    let section = String(text[start.upperBound..<(end ?? text.endIndex)])
+    let words = section.split(whereSeparator: { $0.isWhitespace || $0 == "`" })
+    let components = words.filter { $0.hasSuffix(".yml") }.map(String.init)
+    #expect(!components.isEmpty)
+    for path in components {
+      #expect(
+        FileManager.default.fileExists(
+          atPath: RunCLI.packageRoot.appendingPathComponent(path).path),
+        "the README's speech section names \(path), which does not exist")
+    }
+    let lines = section.split(separator: "\n").map(String.init)
+    let started = try #require(
+      lines.firstIndex { $0.hasPrefix("eval \"$(Scripts/speech-daemon.sh start)\"") })
+    #expect(lines[started + 1].hasPrefix("export SPEECHD_ADDRESS=\"$SPEECHD_TEST_ADDRESS\""))
+    #expect(
+      lines.contains { $0.hasPrefix("Scripts/speech-daemon.sh status \"$SPEECHD_TEST_DIR\"") })
+    #expect(lines.contains { $0.hasPrefix("Scripts/speech-daemon.sh stop \"$SPEECHD_TEST_DIR\"") })
+    #expect(section.contains("apt-get install pulseaudio pulseaudio-utils"))
+    // The script takes what the README shows.
+    let script = try String(
+      contentsOf: RunCLI.packageRoot.appendingPathComponent("Scripts/speech-daemon.sh"),
+      encoding: .utf8)
+    #expect(script.contains("start [--realtime] [--prefix NAME]"))
+    #expect(script.contains("| stop DIR | status DIR"))
+    #expect(script.contains("pulseaudio -n") && script.contains("parec "))
+  }
+
   @Test("The main job passes")
   func mainJob() throws {
     let result = try RunCLI.run(["run", "Scenarios", "--strict", "--jobs", "2"])

@@ -1,3 +1,4 @@
+import ChildProcesses
 import Foundation
 import Testing
 
@@ -136,7 +137,56 @@ struct SpeakCommandTests {
   }
 
   @Test(
-    "simulate --format json, then speak TRANSCRIPT.json --wav: the timing model's cut-off",
+    "run --wav renders only the failing scenarios, --speak-all every one; --help says so",
+    .enabled(if: espeakInstalled, "espeak-ng is not installed"))
+  func runSpeaksFailingOnly() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("a11ysim-speak-all-\(getpid())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try """
+    Feature: Some pass
+      Scenario: Passes
+        Given a stepper "Quantity" with value 2 from 0 to 10
+        And the platform is Linux with Orca
+        When I press "Tab"
+        Then I hear "Quantity spin button"
+
+      Scenario: Fails
+        Given a stepper "Quantity" with value 2 from 0 to 10
+        And the platform is Linux with Orca
+        When I press "Tab"
+        When I press "Up"
+        Then I hear "Amount spin button"
+
+    """.write(to: folder.appendingPathComponent("f.feature"), atomically: true, encoding: .utf8)
+    func utterances(_ extra: [String]) throws -> String {
+      let run = try RunCLI.run(
+        ["run", "f.feature", "--format", "summary:summary.txt", "--wav", "run.wav"] + extra,
+        directory: folder)
+      #expect(run.exitCode == 1)
+      return run.stderr.components(separatedBy: ", ").dropFirst().first ?? run.stderr
+    }
+    // Only "Fails": focus (name, role, value…) then the new value.
+    let failing = try utterances([])
+    let all = try utterances(["--speak-all"])
+    #expect(failing == "3 utterances")
+    #expect(all == "5 utterances")
+    let misuse = try RunCLI.run(["run", "f.feature", "--speak-all"], directory: folder)
+    #expect(misuse.exitCode == 64)
+    #expect(misuse.stderr.contains("--speak-all needs --speak or --wav"))
+    let help = try RunCLI.run(["run", "--help"])
+    let flat = help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(
+      flat.contains(
+        "--speak and --wav say only the failing scenarios' speech (what was heard where an "
+          + "expectation failed), after the reports are written; --speak-all says every "
+          + "scenario's."))
+    #expect(flat.contains("--speak-all With --speak or --wav: every scenario's speech"))
+  }
+
+  @Test(
+    "simulate --format json, then speak TRANSCRIPT.json --wav: cuts only what it marks",
     .enabled(if: espeakInstalled, "espeak-ng is not installed"))
   func wavFromTranscript() throws {
     let folder = FileManager.default.temporaryDirectory
@@ -164,9 +214,22 @@ struct SpeakCommandTests {
     let data = try Data(contentsOf: wav)
     let milliseconds = (data.count - 44) / 2 * 1000 / 22050
     let seconds = String(format: "%.2f", Double(milliseconds) / 1000)
-    #expect(result.stderr == "wrote \(wav.path): \(seconds) s, 3 utterances, 1 cut off\n")
+    // The transcript marks nothing interrupted (the user listened to the end of each), so the
+    // WAV cuts nothing, though espeak-ng says "Quantity" for longer than the model's 0.34 s.
+    #expect(result.stderr == "wrote \(wav.path): \(seconds) s, 3 utterances, 0 cut off\n")
     // The hint starts at 1.13 s, so the file is longer than that.
     #expect(milliseconds > 1130)
+    // A user who does not wait: the transcript marks two interrupted, and the WAV cuts two.
+    let hasty = try RunCLI.run([
+      "simulate", "Scenarios/components/quantity.yml", "--platform", "android", "--reader",
+      "talkback", "--do", "swipe right; swipe right; swipe left", "--pace", "immediate",
+      "--format", "json",
+    ])
+    try hasty.stdout.write(to: json, atomically: true, encoding: .utf8)
+    let marked = hasty.stdout.components(separatedBy: "\"interrupted\" : true").count - 1
+    #expect(marked == 2)
+    let cut = try RunCLI.run(["speak", json.path, "--wav", wav.path])
+    #expect(cut.stderr.hasSuffix(", 3 utterances, 2 cut off\n"), "\(cut.stderr)")
   }
 
   #if SpeechDispatcher
@@ -189,7 +252,9 @@ struct SpeakCommandTests {
       #expect(
         result.stderr
           == "warning: no sound: speech-dispatcher did not answer the connection within 0.5 s; "
-          + "restart it with 'killall speech-dispatcher; speech-dispatcher'\n")
+          + "wait longer with A11YSIM_SPEECH_TIMEOUT=SECONDS, or start a daemon of a11ysim's "
+          + "own (Scripts/speech-daemon.sh start) and export SPEECHD_ADDRESS to it; do not "
+          + "kill the daemon a screen reader may be using\n")
     }
 
     @Test(
@@ -253,6 +318,103 @@ struct SpeakCommandTests {
       #expect(session.exitCode == 0)
       #expect(session.stdout.contains("Orca        0.00s  Quantity spin button"))
       #expect(Self.settledSize(audio) - afterRun >= 40_000)
+    }
+
+    @Test(
+      "Ctrl-C or SIGTERM while speaking cancels our speech: the daemon falls silent (exit 130)",
+      .enabled(
+        if: ProcessInfo.processInfo.environment["SPEECHD_RT_ADDRESS"] != nil,
+        "no real-time test daemon (Scripts/speech-daemon.sh start --realtime)"),
+      arguments: [
+        (SIGINT, "SIGINT", "speak"), (SIGTERM, "SIGTERM", "speak"), (SIGINT, "SIGINT", "session"),
+      ])
+    func signalCancelsSpeech(signal: Int32, name: String, command: String) throws {
+      // A daemon of its own: nothing else speaks into its capture.
+      let script = RunCLI.packageRoot.appendingPathComponent("Scripts/speech-daemon.sh").path
+      let started = try ChildProcess.run("/bin/bash", [script, "start", "--realtime"])
+      let values = Dictionary(
+        started.stdout.split(separator: "\n").compactMap { line -> (String, String)? in
+          let parts = line.split(separator: "=", maxSplits: 1).map(String.init)
+          return parts.count == 2 ? (parts[0], parts[1]) : nil
+        }, uniquingKeysWith: { $1 })
+      let dir = try #require(values["SPEECHD_TEST_DIR"], "no daemon: \(started.stderr)")
+      defer { _ = try? ChildProcess.run("/bin/bash", [script, "stop", dir]) }
+      let address = try #require(values["SPEECHD_TEST_ADDRESS"])
+      let audio = try #require(values["SPEECHD_TEST_AUDIO"])
+      let folder = FileManager.default.temporaryDirectory
+        .appendingPathComponent("a11ysim-speak-signal-\(getpid())-\(signal)-\(command)")
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      defer { try? FileManager.default.removeItem(at: folder) }
+      // About 8 s when said in full.
+      let long =
+        "Quantity, 3, adjustable. Swipe up or down with one finger to adjust the value. "
+        + "The value can be anything from zero to ten, in steps of one."
+      // The session reads its commands from standard input, speaks the focus, and waits.
+      try "label: \(long)\nvalue: 3\nminimum: 0\nmaximum: 10\n".write(
+        to: folder.appendingPathComponent("long.yml"), atomically: true, encoding: .utf8)
+      try ":speak on\nswipe right\n:quit\n".write(
+        to: folder.appendingPathComponent("in"), atomically: true, encoding: .utf8)
+      let arguments =
+        command == "speak"
+        ? ["speak", long, "--reader", "talkback"]
+        : ["session", folder.appendingPathComponent("long.yml").path, "--platform", "android"]
+      let child = try ChildProcess.Running(
+        RunCLI.productsDirectory.appendingPathComponent("a11ysim").path, arguments,
+        input: folder.appendingPathComponent("in").path,
+        output: folder.appendingPathComponent("out").path,
+        errors: folder.appendingPathComponent("err").path,
+        environment: [
+          "NO_COLOR": "1", "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin",
+          "SPEECHD_ADDRESS": address, "A11YSIM_SPEECH_AUTOSPAWN": "0",
+        ])
+      // A safety net for a broken build only.
+      DispatchQueue.global().asyncAfter(deadline: .now() + 600) { child.send(SIGKILL) }
+      // Wait for the event: the daemon has started saying it.
+      while child.isRunning, Self.voicedSeconds(audio, from: 0, to: Int.max) < 0.3 {
+        Thread.sleep(forTimeInterval: 0.05)
+      }
+      try #require(child.isRunning, "the speech ended before the signal could be sent")
+      child.send(signal)
+      #expect(child.wait() == 130)
+      let errors = try String(
+        contentsOf: folder.appendingPathComponent("err"), encoding: .utf8)
+      #expect(errors == "a11ysim: \(name): speech cancelled\n")
+      // The sink records in real time, silence included: wait for 2.5 s of its own clock
+      // after the exit, and listen to the last 2 s of it (the first 0.5 s lets the sound
+      // card's buffer drain).
+      let exited = Self.size(audio)
+      let second = 22050 * 2
+      while Self.size(audio) < exited + second * 5 / 2 { Thread.sleep(forTimeInterval: 0.05) }
+      let after = Self.voicedSeconds(audio, from: exited + second / 2, to: exited + second * 5 / 2)
+      #expect(after < 0.1, "the daemon went on speaking for \(after) s after the exit")
+    }
+
+    static func size(_ path: String) -> Int {
+      ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int) ?? 0
+    }
+
+    /// Seconds of raw S16_LE 22050 Hz mono audio in bytes `from..<to` of `path` whose 20 ms
+    /// windows are louder than silence.
+    static func voicedSeconds(_ path: String, from: Int, to: Int) -> Double {
+      guard let data = FileManager.default.contents(atPath: path), data.count > from else {
+        return 0
+      }
+      let bytes = [UInt8](data[from..<min(to, data.count)])
+      let window = 441
+      var voiced = 0
+      var start = 0
+      while start + window * 2 <= bytes.count {
+        var sum = 0.0
+        for index in 0..<window {
+          let low = UInt16(bytes[start + index * 2])
+          let high = UInt16(bytes[start + index * 2 + 1]) << 8
+          let sample = Double(Int16(bitPattern: low | high)) / 32768
+          sum += sample * sample
+        }
+        if (sum / Double(window)).squareRoot() > 0.01 { voiced += 1 }
+        start += window * 2
+      }
+      return Double(voiced) * 0.02
     }
 
     static func settledSize(_ path: String) -> Int {

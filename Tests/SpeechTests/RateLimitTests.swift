@@ -24,7 +24,7 @@ struct RateLimitTests {
     let slow = VoiceProfile(reader: "R", wordsPerMinute: 1e-300)
     #expect(SpeechPlayer.patience(for: "one two", voice: slow) == .seconds(86_400))
     let normal = VoiceProfile(reader: "R", wordsPerMinute: 180)
-    #expect(SpeechPlayer.patience(for: "one two", voice: normal) == .seconds(7))
+    #expect(SpeechPlayer.patience(for: "one two", voice: normal) == .seconds(5))
   }
 
   @Test("A11YSIM_SPEECH_TIMEOUT beyond a day, negative or not a number: a warning, then 3 s")
@@ -54,7 +54,7 @@ struct PlayerPauseTests {
   @Test("Gaps of 1e9 ms and 9e18 ms are played as 10 s pauses")
   func longGaps() {
     let clock = SteppedClock()
-    let speaker = RecordingSpeaker(clock: clock)
+    let speaker = RecordingSpeaker(clock: clock, lengths: ["A": 500, "B": 200, "C": 50])
     let result = SpeechPlayer(speaker: speaker, clock: clock).play([
       entry(0, 500, "A"),
       entry(1_000_000_000, 1_000_000_200, "B", priority: .queue),
@@ -62,7 +62,7 @@ struct PlayerPauseTests {
     ])
     #expect(
       speaker.log == [
-        "0 cancel", "0 say \"A\" (TalkBack)", "10500 say \"B\" (TalkBack)",
+        "0 say \"A\" (TalkBack)", "0 wait #1", "10500 say \"B\" (TalkBack)", "10500 wait #2",
         "20700 say \"C\" (TalkBack)", "20700 wait #3",
       ])
     #expect(result.failure == nil)
@@ -71,16 +71,16 @@ struct PlayerPauseTests {
   @Test("Pauses up to 10 s and long utterances keep their timing")
   func shortGapsKept() {
     let clock = SteppedClock()
-    let speaker = RecordingSpeaker(clock: clock)
+    let speaker = RecordingSpeaker(clock: clock, lengths: ["A": 15_000, "B": 500, "C": 500])
     _ = SpeechPlayer(speaker: speaker, clock: clock).play([
-      entry(0, 15_000, "A"),
+      entry(0, 14_000, "A", interrupted: true),
       entry(14_000, 14_500, "B"),
       entry(24_500, 25_000, "C", priority: .queue),
     ])
     #expect(
       speaker.log == [
-        "0 cancel", "0 say \"A\" (TalkBack)", "14000 cancel", "14000 say \"B\" (TalkBack)",
-        "24500 say \"C\" (TalkBack)", "24500 wait #3",
+        "0 say \"A\" (TalkBack)", "14000 cancel", "14000 wait #1", "14000 say \"B\" (TalkBack)",
+        "14000 wait #2", "24500 say \"C\" (TalkBack)", "24500 wait #3",
       ])
   }
 }

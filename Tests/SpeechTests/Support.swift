@@ -3,6 +3,7 @@ import Controls
 import Foundation
 import ScreenReaders
 import Synchronization
+import Testing
 
 @testable import Speech
 
@@ -11,14 +12,24 @@ import Synchronization
 #endif
 
 /// A speaker that only writes down what the player told it and when, for testing the player's
-/// scheduling. It makes no sound; the daemon tests use the real ``SpeechDispatcherSpeaker``.
+/// scheduling. It makes no sound; each text takes the milliseconds `lengths` gives it (0 when
+/// not given) on the stepped clock, as a synthesizer slower or faster than the timing model
+/// would. The daemon tests use the real ``SpeechDispatcherSpeaker``.
 final class RecordingSpeaker: Speaker {
   private let state = Mutex<[String]>([])
   private let failure = Mutex<(afterSays: Int, error: SpeechError)?>(nil)
+  /// Each said utterance: when it ends, and whether a cancel cut it.
+  private let utterances = Mutex<[(ends: Int, cut: Bool)]>([])
   let clock: SteppedClock
+  let lengths: [String: Int]
 
-  init(clock: SteppedClock, failAfterSays: Int? = nil, with error: SpeechError = .closed) {
+  init(
+    clock: SteppedClock, failAfterSays: Int? = nil, with error: SpeechError = .closed,
+    answers: Bool = true, lengths: [String: Int] = [:]
+  ) {
     self.clock = clock
+    self.answers = answers
+    self.lengths = lengths
     if let failAfterSays { failure.withLock { $0 = (failAfterSays, error) } }
   }
 
@@ -29,17 +40,37 @@ final class RecordingSpeaker: Speaker {
     let says = log.filter { $0.contains(" say ") }.count
     if let failure = failure.withLock({ $0 }), says >= failure.afterSays { throw failure.error }
     state.withLock { $0.append("\(clock.now()) say \"\(text)\" (\(voice.reader))") }
+    let now = clock.now()
+    utterances.withLock { $0.append((now + (lengths[text] ?? 0), false)) }
     return says + 1
   }
 
   func cancel() throws(SpeechError) {
-    state.withLock { $0.append("\(clock.now()) cancel") }
+    let now = clock.now()
+    state.withLock { $0.append("\(now) cancel") }
+    utterances.withLock {
+      for index in $0.indices where $0[index].ends > now {
+        $0[index].cut = true
+        $0[index].ends = now
+      }
+    }
   }
 
   func waitUntilDone(_ id: Int, timeout: Duration) -> SpeechEvent.Kind? {
     state.withLock { $0.append("\(clock.now()) wait #\(id)") }
-    return .end
+    waited.withLock { $0.append(timeout) }
+    guard answers else { return nil }
+    guard let utterance = utterances.withLock({ $0.indices.contains(id - 1) ? $0[id - 1] : nil })
+    else { return nil }
+    clock.sleep(until: utterance.ends)
+    return utterance.cut ? .cancel : .end
   }
+
+  /// How long each wait was allowed to take.
+  var timeouts: [Duration] { waited.withLock { $0 } }
+  private let waited = Mutex<[Duration]>([])
+  /// Whether waits end (false: a daemon that never reports the end).
+  let answers: Bool
 
   func close() {}
 }
@@ -136,6 +167,28 @@ enum TestDaemon {
       if rms > 0.01 { voiced += 1 }
     }
     return Double(voiced) * 0.02
+  }
+
+  /// Starts a private daemon of the test's own with `Scripts/speech-daemon.sh start`
+  /// (`arguments` after `start`), for a test that kills it or gives it other defaults.
+  static func start(_ arguments: [String] = []) throws -> (
+    dir: String, address: String, audio: String
+  ) {
+    let script = packageRoot.appendingPathComponent("Scripts/speech-daemon.sh").path
+    let lines = try run("bash", [script, "start", "--prefix", "OWN"] + arguments)
+    let values = Dictionary(
+      lines.split(separator: "\n").compactMap { line -> (String, String)? in
+        let parts = line.split(separator: "=", maxSplits: 1).map(String.init)
+        return parts.count == 2 ? (parts[0], parts[1]) : nil
+      }, uniquingKeysWith: { $1 })
+    let dir = try #require(values["OWN_DIR"], "the daemon did not start: \(lines)")
+    return (dir, try #require(values["OWN_ADDRESS"]), try #require(values["OWN_AUDIO"]))
+  }
+
+  /// Stops a daemon ``start(_:)`` started.
+  static func stop(_ dir: String) {
+    let script = packageRoot.appendingPathComponent("Scripts/speech-daemon.sh").path
+    _ = try? run("bash", [script, "stop", dir])
   }
 
   /// Runs a program to the end, returning its standard output and standard error.
