@@ -227,6 +227,15 @@ public struct ScenarioContext: Sendable {
     return Array(simulation.transcript.dropFirst(lastGroupStart))
   }
 
+  /// When the last interaction started on the simulated clock (after any wait for speech).
+  var lastInteractionTime: SimulatedInstant? {
+    let log = simulation?.log ?? plainSimulation?.log ?? []
+    return log.dropFirst(lastEventStart).first {
+      if case .interaction = $0.kind { return true }
+      return false
+    }?.time
+  }
+
   /// The control events the last interaction caused.
   var lastEvents: [ControlEvent.Kind] {
     let log = simulation?.log ?? plainSimulation?.log ?? []

@@ -236,6 +236,9 @@ public struct StepDefinition: Sendable {
     if arguments.docString != nil, !takesDocString {
       throw StepFailure("\(step) takes no doc string", couldNotRun: true)
     }
+    if arguments.dataTable == nil, takesDataTable, !takesDocString {
+      throw StepFailure("\(step) needs a table under it", couldNotRun: true)
+    }
     if arguments.docString == nil, takesDocString, arguments.dataTable == nil {
       throw StepFailure(
         "\(step) needs a doc string (\"\"\") under it with the expected lines"

@@ -14,6 +14,26 @@ extension StepLibrary {
       }
     }.checking { args throws(StepFailure) in _ = try args.nonEmptyText(0, "the component path") },
     StepDefinition(
+      .given, "the component:",
+      summary: "Use the component described in the doc string (YAML, as a component file).",
+      example: "Given the component:\n  \"\"\"\n  label: Quantity\n  value: 2\n  \"\"\"",
+      takesDocString: true
+    ) { context, args throws(StepFailure) in
+      try context.changeSetup { context throws(StepFailure) in
+        context.componentYAML = args.docString ?? ""
+        context.componentSource = "the scenario's component"
+      }
+    }.checking { args throws(StepFailure) in
+      guard let yaml = args.docString, !yaml.allSatisfy(\.isWhitespace) else {
+        throw StepFailure("the doc string is empty; describe the component in it (label: …)")
+      }
+      do {
+        _ = try ComponentLoader.parse(yaml, source: "the scenario's component")
+      } catch {
+        throw StepFailure("\(error)")
+      }
+    },
+    StepDefinition(
       .given, "a stepper {string} with value {float} from {float} to {float}",
       summary: "A stepper with a label, a value and bounds.",
       example: "Given a stepper \"Quantity\" with value 2 from 0 to 10"
@@ -150,6 +170,15 @@ extension StepLibrary {
       _ = try args.nonEmptyText(0, "the reader setting's name")
     },
     StepDefinition(
+      .given, "the reader settings are:",
+      summary: "Change several reader settings, from a table with setting and value columns.",
+      example: "Given the reader settings are:\n  | setting | value |\n  | hints   | off   |"
+    ) { context, args throws(StepFailure) in
+      for (name, value) in try settingRows(args) {
+        try context.setReaderSetting(name, to: value)
+      }
+    }.acceptingDataTable().checking { args throws(StepFailure) in _ = try settingRows(args) },
+    StepDefinition(
       .given, "the iOS version is {int}", summary: "The iOS version (17, 18 or 26).",
       example: "Given the iOS version is 26"
     ) { context, args throws(StepFailure) in
@@ -225,4 +254,23 @@ extension StepLibrary {
     }
     return out + "\""
   }
+}
+
+/// The (setting, value) rows of a `| setting | value |` table.
+private func settingRows(_ args: StepArguments) throws(StepFailure) -> [(String, String)] {
+  guard let table = args.dataTable, let header = table.first?.map({ $0.lowercased() }),
+    let name = header.firstIndex(of: "setting"), let value = header.firstIndex(of: "value")
+  else {
+    throw StepFailure("the table needs a header row naming 'setting' and 'value' columns")
+  }
+  let rows = table.dropFirst().map { row in
+    (row.indices.contains(name) ? row[name] : "", row.indices.contains(value) ? row[value] : "")
+  }
+  guard !rows.isEmpty else {
+    throw StepFailure("the table lists no setting under its header; add a row for each")
+  }
+  if let empty = rows.first(where: { $0.0.isEmpty }) {
+    throw StepFailure("a row has no setting name (value '\(empty.1)')")
+  }
+  return rows
 }

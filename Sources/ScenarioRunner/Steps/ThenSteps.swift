@@ -152,6 +152,41 @@ extension StepLibrary {
       }
     }.alsoWritten("there should be no hint"),
     StepDefinition(
+      .then, "{string} is heard within {float} second(s)",
+      summary:
+        "An utterance of the last interaction starts within this time of the interaction "
+        + "(hint delays and queued speech count).",
+      example: "Then \"Double-tap to activate\" is heard within 1 second"
+    ) { context, args throws(StepFailure) in
+      try context.start()
+      let limit = try args.number(1)
+      guard let started = context.lastInteractionTime else {
+        throw StepFailure("no interaction has run yet, so nothing can be heard within a time")
+      }
+      guard
+        let entry = context.lastHeard.first(where: {
+          SpeechEquivalenceCheck.matches($0.text, args.text(0))
+        })
+      else {
+        throw StepFailure(
+          "expected to hear \"\(args.text(0))\", heard \(SpeechEquivalenceCheck.list(context.lastHeard))",
+          expected: args.text(0), actual: context.lastHeard.map(\.text).joined(separator: "\n"))
+      }
+      let after = Double(entry.time.milliseconds - started.milliseconds) / 1000
+      guard after <= limit + 1e-9 else {
+        throw StepFailure(
+          "\"\(entry.text)\" starts \(SimulatedDuration(milliseconds: Int((after * 1000).rounded()))) "
+            + "after the interaction, later than \(DecimalStep.displayString(limit)) s",
+          expected: "within \(DecimalStep.displayString(limit)) s",
+          actual: "after \(SimulatedDuration(milliseconds: Int((after * 1000).rounded())))")
+      }
+    }.checking { args throws(StepFailure) in
+      _ = try args.spokenText(0, "the expected speech")
+      guard (try args.number(1)) >= 0 else {
+        throw StepFailure("the time must not be negative, found \(args.text(1))")
+      }
+    },
+    StepDefinition(
       .then, "{string} is cut off",
       summary: "An utterance of the last interaction was interrupted before it ended.",
       example: "Then \"Increase quantity, Button\" is cut off"
