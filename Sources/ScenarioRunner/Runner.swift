@@ -27,6 +27,10 @@ public struct RunOptions: Sendable {
   /// A run that selects no scenario passes (otherwise it could not run: exit 2), as Jest's and
   /// Playwright's `--pass-with-no-tests`.
   public var passWithNoScenarios = false
+  /// Run only one shard of the selected scenarios: `index` (1-based) of `count`, chosen by each
+  /// scenario's identity, so a CI matrix splits a suite the same way on every machine and a new
+  /// file only adds to the shards its own scenarios fall in.
+  public var shard: (index: Int, count: Int)?
 
   /// Creates options for `paths`.
   public init(paths: [String], workingDirectory: URL) {
@@ -61,6 +65,9 @@ public final class Runner: Sendable {
       if let pattern = options.namePattern,
         candidate.pickle.name.range(of: pattern, options: .regularExpression) == nil
       {
+        return false
+      }
+      if let shard = options.shard, Self.shard(of: candidate, count: shard.count) != shard.index {
         return false
       }
       return true
@@ -113,6 +120,21 @@ public final class Runner: Sendable {
       passWithNoScenarios: options.passWithNoScenarios)
   }
 
+  /// The shard (1-based, of `count`) a test case belongs to: a stable hash (FNV-1a, 64 bits) of
+  /// its file, feature, rule, scenario name and example row, independent of the other files.
+  static func shard(of testCase: PendingTestCase, count: Int) -> Int {
+    let identity = [
+      testCase.uri, testCase.featureName, testCase.ruleName ?? "", testCase.pickle.name,
+      (testCase.exampleValues ?? []).joined(separator: "\u{1F}"),
+    ].joined(separator: "\u{0}")
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in identity.utf8 {
+      hash ^= UInt64(byte)
+      hash &*= 0x100_0000_01b3
+    }
+    return Int(hash % UInt64(max(1, count))) + 1
+  }
+
   /// Why a run that read its files without error selected no scenario, in one line.
   static func whyNothingSelected(_ loaded: FeatureLoader.Loaded, options: RunOptions) -> String {
     if loaded.documents.isEmpty {
@@ -135,8 +157,11 @@ public final class Runner: Sendable {
         ? "no Feature in \(named) (an empty file, or Markdown without a '# Feature:' heading)"
         : "no scenarios in \(named)"
     }
-    let filters = [options.tags.map { _ in "--tags" }, options.namePattern.map { _ in "--name" }]
-      .compactMap { $0 }.joined(separator: " and ")
+    let filters = [
+      options.tags.map { _ in "--tags" }, options.namePattern.map { _ in "--name" },
+      options.shard.map { "--shard \($0.index)/\($0.count)" },
+    ]
+    .compactMap { $0 }.joined(separator: " and ")
     return "\(filters.isEmpty ? "the filters" : filters) matched no scenario "
       + "(\(loaded.testCases.count) in the files)"
   }

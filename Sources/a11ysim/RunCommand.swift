@@ -49,6 +49,12 @@ struct RunCommand: ParsableCommand {
   @Option(help: "Only scenarios whose name matches this regular expression.")
   var name: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "Only shard I of N (1-based): a stable split by each scenario's identity, for a CI matrix.",
+      valueName: "I/N"))
+  var shard: String?
+
   @OptionGroup var reports: ReportOptions
 
   @Flag(
@@ -84,6 +90,19 @@ struct RunCommand: ParsableCommand {
   )
   var speakAll = false
 
+  /// `--shard I/N` as numbers, checked: 1 ≤ I ≤ N.
+  func shardOption() throws -> (index: Int, count: Int)? {
+    guard let shard else { return nil }
+    let parts = shard.split(separator: "/", omittingEmptySubsequences: false)
+    guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1,
+      (1...count).contains(index)
+    else {
+      throw ValidationError(
+        "--shard takes I/N with 1 ≤ I ≤ N (e.g. --shard 2/4), found '\(shard)'")
+    }
+    return (index, count)
+  }
+
   func validate() throws {
     if let tags {
       do { _ = try TagExpression.parse(tags) } catch { throw ValidationError("--tags: \(error)") }
@@ -92,6 +111,7 @@ struct RunCommand: ParsableCommand {
       throw ValidationError("--name: '\(name)' is not a regular expression")
     }
     if jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+    _ = try shardOption()
     if speakAll, !speech.isRequested {
       throw ValidationError("--speak-all needs --speak or --wav")
     }
@@ -130,6 +150,7 @@ struct RunCommand: ParsableCommand {
     )
     options.tags = try tags.map { try TagExpression.parse($0) }
     options.namePattern = name
+    options.shard = try shardOption()
     options.dryRun = dryRun
     options.failFast = failFast
     options.strict = strict
