@@ -14,7 +14,8 @@ struct RunCommand: ParsableCommand {
       Formats, several at once, are NAME or NAME:PATH: pretty (default on a terminal), \
       summary (default otherwise), progress, message (Cucumber Messages NDJSON), junit, html, \
       github (on by itself under GITHUB_ACTIONS=true; its summary table goes to \
-      $GITHUB_STEP_SUMMARY), rerun.
+      $GITHUB_STEP_SUMMARY), rerun, usage (which step definitions were used, how often and \
+      where, which were not, and the undefined step texts).
 
       Exit codes: 0 all passed, 1 a scenario failed, 2 could not run (unreadable file, parse \
       error, unknown platform or reader, a component that does not load, an impossible step \
@@ -205,12 +206,12 @@ struct RunCommand: ParsableCommand {
 /// A report format and where it goes.
 struct ReportTarget: Equatable {
   enum Format: String, CaseIterable {
-    case pretty, progress, summary, message, junit, html, github, rerun
+    case pretty, progress, summary, message, junit, html, github, rerun, usage
 
     /// The usual file extension for this report.
     var fileExtension: String {
       switch self {
-      case .pretty, .progress, .summary, .rerun, .github: "txt"
+      case .pretty, .progress, .summary, .rerun, .github, .usage: "txt"
       case .message: "ndjson"
       case .junit: "xml"
       case .html: "html"
@@ -249,6 +250,7 @@ struct ReportTarget: Equatable {
     case .junit: text = JUnitFormat.xml(report)
     case .html: text = HTMLFormat.page(report)
     case .rerun: text = TextFormats.rerun(report)
+    case .usage: text = TextFormats.usage(report)
     case .github:
       text = GitHubFormat.annotations(report)
       try writeStepSummary(report, environment: environment)

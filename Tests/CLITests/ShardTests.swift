@@ -58,3 +58,54 @@ struct ShardTests {
         "--shard takes I/N with 1 ≤ I ≤ N (e.g. --shard 2/4), found '\(shard)'"))
   }
 }
+
+@Suite("Usage report")
+struct UsageReportTests {
+  @Test(
+    "usage: each used definition with its count and places, the unused ones, the undefined texts")
+  func usage() throws {
+    let folder = try ReportFiles.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try ReportFiles.write(
+      """
+      Feature: Usage
+        Scenario: Two swipes
+          Given I am on a screen with a stepper
+          And the platform is iOS
+          When I swipe right
+          And I swipe left
+          Then the gizmo hums
+
+      """, named: "usage.feature", in: folder)
+    let result = try RunCLI.run(["run", "usage.feature", "--format", "usage"], directory: folder)
+    #expect(
+      result.stdout.hasPrefix(
+        """
+        4 steps used 3 of \(try stepCount()) step definitions
+
+        2×  I swipe {direction}
+              usage.feature:5  When I swipe right
+              usage.feature:6  And I swipe left
+        1×  I am on a screen with a stepper
+              usage.feature:3  Given I am on a screen with a stepper
+        1×  the platform is {platform}
+              usage.feature:4  And the platform is iOS
+
+        Unused (
+        """))
+    #expect(
+      result.stdout.hasSuffix(
+        """
+
+        Undefined (1): reword them as 'a11ysim steps' lists, or add steps:
+          usage.feature:7  Then the gizmo hums
+
+        """))
+  }
+
+  /// How many step definitions `a11ysim steps` lists.
+  private func stepCount() throws -> Int {
+    let steps = try RunCLI.run(["steps", "--markdown"])
+    return steps.stdout.split(separator: "\n").filter { $0.hasPrefix("| `") }.count
+  }
+}

@@ -108,6 +108,52 @@ public enum TextFormats {
       .joined(separator: "\n") + "\n"
   }
 
+  /// Which step definitions the run used, how often and where (the five first places each),
+  /// the definitions it never used, and the undefined step texts to write or reword, as
+  /// cucumber's usage and snippets formatters give them.
+  public static func usage(_ report: RunReport) -> String {
+    var uses: [String: [(place: String, text: String)]] = [:]
+    var undefined: [(place: String, text: String)] = []
+    for testCase in report.testCases {
+      for step in testCase.steps {
+        let place = "\(testCase.uri):\(step.line)"
+        if let definition = step.definition {
+          uses[definition, default: []].append((place, step.keyword + step.text))
+        } else if step.status == .undefined {
+          undefined.append((place, step.keyword + step.text))
+        }
+      }
+    }
+    let steps = uses.values.map(\.count).reduce(0, +)
+    var lines = [
+      "\(steps) step\(steps == 1 ? "" : "s") used \(uses.count) of \(StepLibrary.all.count) step definitions",
+      "",
+    ]
+    let ordered = StepLibrary.all.map(\.expression.source).filter { uses[$0] != nil }
+      .sorted { (uses[$0]?.count ?? 0) > (uses[$1]?.count ?? 0) }
+    for source in ordered {
+      let places = uses[source] ?? []
+      lines.append("\(places.count)×  \(source)")
+      for use in places.prefix(5) {
+        lines.append("      \(visible(use.place))  \(visible(use.text))")
+      }
+      if places.count > 5 { lines.append("      … and \(places.count - 5) more") }
+    }
+    let unused = StepLibrary.all.map(\.expression.source).filter { uses[$0] == nil }
+    if !unused.isEmpty {
+      lines += ["", "Unused (\(unused.count)):"] + unused.map { "  \($0)" }
+    }
+    if !undefined.isEmpty {
+      var seen: Set<String> = []
+      let texts = undefined.filter { seen.insert($0.text).inserted }
+      lines += [
+        "", "Undefined (\(undefined.count)): reword them as 'a11ysim steps' lists, or add steps:",
+      ]
+      lines += texts.map { "  \(visible($0.place))  \(visible($0.text))" }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
   /// The failing test cases as `file:line[:line…]`, one file per line, for `run @rerun.txt`;
   /// after an interruption, the scenarios that did not run too.
   public static func rerun(_ report: RunReport) -> String {
