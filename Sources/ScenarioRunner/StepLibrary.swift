@@ -36,22 +36,31 @@ public enum StepLibrary {
     guard Suggestions.isSuggestible(text) else { return [] }
     let wanted = StepWords(text)
     guard !wanted.content.isEmpty else { return [] }
-    let scored = all.compactMap {
-      definition -> (example: String, sameKind: Bool, distance: Double)? in
-      let example =
-        definition.example.split(separator: "\n").first.map(String.init) ?? definition.example
-      let words = example.split(separator: " ", maxSplits: 1)
-      let candidate = StepWords(words.count == 2 ? String(words[1]) : example)
-      guard wanted.sharesContent(with: candidate) else { return nil }
-      let distance = wanted.distance(to: candidate)
+    let scored = suggestionCandidates.compactMap {
+      candidate -> (example: String, sameKind: Bool, distance: Double)? in
+      guard wanted.sharesContent(with: candidate.words) else { return nil }
+      let distance = wanted.distance(to: candidate.words)
       guard distance <= 0.5 else { return nil }
-      return (example, kind.map { definition.keyword.matches($0) } ?? false, distance)
+      return (candidate.example, kind.map { candidate.keyword.matches($0) } ?? false, distance)
     }
     return
       scored
       .sorted { ($0.sameKind ? 0 : 1, $0.distance) < ($1.sameKind ? 0 : 1, $1.distance) }
       .prefix(3).map(\.example)
   }
+
+  /// Each definition's first example line, its keyword and its words without the keyword,
+  /// worked out once: a dry run with thousands of undefined steps compares each against all.
+  private static let suggestionCandidates:
+    [(example: String, keyword: StepDefinition.Keyword, words: StepWords)] = all.map {
+      definition in
+      let example =
+        definition.example.split(separator: "\n").first.map(String.init) ?? definition.example
+      let words = example.split(separator: " ", maxSplits: 1)
+      return (
+        example, definition.keyword, StepWords(words.count == 2 ? String(words[1]) : example)
+      )
+    }
 
   /// The vocabulary as Markdown (`a11ysim steps --markdown`, `Documentation/Steps.md`).
   public static func markdown() -> String {
