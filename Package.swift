@@ -34,28 +34,46 @@ let package = Package(
     .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
   ],
   targets: [
+    // The primitives every module shares: platform and its environment, the simulated clock,
+    // keys and chords, live regions, evidence (source, confidence, references). Depends on nothing.
+    .target(name: "Core"),
     // The behaviour of native controls: values, limits, wrap, auto-repeat, keys, typed entry
     // and the events a platform sends. Depends on nothing third-party.
-    .target(name: "Controls"),
+    .target(name: "Controls", dependencies: ["Core"]),
     // "Did you mean …?" suggestions for mistyped names.
     .target(name: "Suggestions"),
     // The interaction language (`tap increment`, `hold increment 3s`, `press PageUp`, …).
-    .target(name: "Interactions", dependencies: ["Controls", "Suggestions"]),
+    .target(
+      name: "Interactions",
+      dependencies: [
+        "Core", "Controls", "Suggestions",
+      ]),
     // A component as a team ships it: per platform, a variant, its settings and the app-side
     // accessibility settings.
-    .target(name: "ComponentModel", dependencies: ["Controls"]),
+    .target(
+      name: "ComponentModel",
+      dependencies: [
+        "Core", "Controls",
+      ]),
     // What each variant exposes to assistive technology, and the notifications control events
     // cause. Knows nothing of any particular screen reader.
-    .target(name: "Accessibility", dependencies: ["Controls", "ComponentModel"]),
+    .target(
+      name: "Accessibility",
+      dependencies: [
+        "Core", "Controls", "ComponentModel",
+      ]),
     // Screen readers: one rule pack (data) per reader, the compositor that reads them, the
     // speech queue on the simulated clock, and transcripts.
     .target(
       name: "ScreenReaders",
-      dependencies: ["Accessibility", "ComponentModel", "Controls", "Interactions"]),
+      dependencies: [
+        "Core", "Accessibility", "ComponentModel", "Interactions",
+      ]),
     // Component descriptions in YAML and `--set key=value` overrides.
     .target(
       name: "ComponentFile",
       dependencies: [
+        "Core",
         "Controls", "ComponentModel", "Suggestions", "TextFiles",
         .product(name: "Yams", package: "Yams"),
       ]
@@ -64,6 +82,7 @@ let package = Package(
     .target(
       name: "Simulation",
       dependencies: [
+        "Core",
         "Controls", "ComponentModel", "Interactions", "Accessibility", "ScreenReaders",
       ]
     ),
@@ -72,6 +91,7 @@ let package = Package(
     .target(
       name: "ScenarioRunner",
       dependencies: [
+        "Core",
         "Gherkin", "TagExpressions", "CucumberMessages", "Simulation", "ComponentFile",
         "ComponentModel", "Controls", "Interactions", "Accessibility", "ScreenReaders",
         "Suggestions", "TextFiles",
@@ -80,6 +100,7 @@ let package = Package(
     .target(
       name: "Session",
       dependencies: [
+        "Core",
         "Simulation", "ScreenReaders", "Accessibility", "ComponentFile", "ComponentModel",
         "Controls", "Interactions", "Suggestions", "OutputFiles",
       ]),
@@ -93,6 +114,7 @@ let package = Package(
     .executableTarget(
       name: "a11ysim",
       dependencies: [
+        "Core",
         "Controls", "ComponentModel", "Interactions", "ComponentFile", "Simulation", "Gherkin",
         "Accessibility", "ScreenReaders", "ScenarioRunner", "Session", "LineEditor",
         "TagExpressions",
@@ -109,31 +131,59 @@ let package = Package(
     .target(
       name: "Speech",
       dependencies: [
-        "Controls", "ScreenReaders", "ChildProcesses", "OutputFiles", "TextFiles",
+        "Core",
+        "ScreenReaders", "ChildProcesses", "OutputFiles", "TextFiles",
         .target(name: "CSpeechd", condition: .when(traits: ["SpeechDispatcher"])),
       ]),
     .testTarget(
       name: "SpeechTests",
       dependencies: [
+        "Core",
         "Speech", "ScreenReaders", "Controls", "ChildProcesses", "Simulation", "ComponentFile",
         "Interactions",
       ]),
-    .testTarget(name: "ControlsTests", dependencies: ["Controls"]),
+    .testTarget(
+      name: "ControlsTests",
+      dependencies: [
+        "Core", "Controls",
+      ]),
     .testTarget(name: "SuggestionsTests", dependencies: ["Suggestions"]),
-    .testTarget(name: "InteractionsTests", dependencies: ["Interactions"]),
+    .testTarget(
+      name: "InteractionsTests",
+      dependencies: [
+        "Core", "Interactions",
+      ]),
     .testTarget(
       name: "ComponentFileTests",
-      dependencies: ["ComponentFile", "ComponentModel", .product(name: "Yams", package: "Yams")]),
-    .testTarget(name: "SimulationTests", dependencies: ["Simulation", "ComponentFile"]),
-    .testTarget(name: "CLITests", dependencies: ["a11ysim", "ChildProcesses"]),
+      dependencies: [
+        "Core", "ComponentFile", "ComponentModel", .product(name: "Yams", package: "Yams"),
+      ]),
     .testTarget(
-      name: "ScenarioRunnerTests", dependencies: ["ScenarioRunner", "Gherkin", "ChildProcesses"]),
-    .testTarget(name: "SessionTests", dependencies: ["Session", "ScenarioRunner", "Controls"]),
+      name: "SimulationTests",
+      dependencies: [
+        "Core", "Simulation", "ComponentFile",
+      ]),
+    .testTarget(
+      name: "CLITests",
+      dependencies: [
+        "Core", "a11ysim", "ChildProcesses",
+      ]),
+    .testTarget(
+      name: "ScenarioRunnerTests",
+      dependencies: [
+        "Core", "ScenarioRunner", "Gherkin", "ChildProcesses",
+      ]),
+    .testTarget(
+      name: "SessionTests",
+      dependencies: [
+        "Core", "Session", "ScenarioRunner", "Controls",
+      ]),
     .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
     .testTarget(name: "OutputFilesTests", dependencies: ["OutputFiles", "TextFiles"]),
     .testTarget(
       name: "ScreenReaderTests",
       dependencies: [
+        "Core",
         "ScreenReaders", "Accessibility", "Simulation", "ComponentFile", "ComponentModel",
         "Controls", "Interactions",
       ]),

@@ -1,5 +1,6 @@
 import ComponentModel
 import Controls
+import Core
 
 /// What the platform's accessibility API tells a screen reader after something happened.
 public enum AccessibilityNotification: Equatable, Sendable {

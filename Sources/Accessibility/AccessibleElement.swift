@@ -1,5 +1,6 @@
 import ComponentModel
 import Controls
+import Core
 
 /// What an element is, in the words of the platform's accessibility API (not yet a reader's).
 public enum AccessibleRole: String, Sendable, Codable, CaseIterable {

@@ -1,5 +1,6 @@
 import ComponentModel
 import Controls
+import Core
 
 extension ComponentLoader {
   /// Checks that every top-level `--set` override means something on the platforms that will

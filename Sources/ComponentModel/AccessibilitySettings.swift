@@ -1,4 +1,5 @@
 import Controls
+import Core
 
 /// What an app sets for accessibility on a whole control: the settings a component file gives
 /// under `accessibility:`. Misconfigurations are modelled as honestly as good ones: an unset
@@ -108,16 +109,6 @@ public struct AccessibilitySettings: Equatable, Sendable {
     /// Whether any announcement is set.
     public var isEmpty: Bool { valueChanged == nil && atMinimum == nil && atMaximum == nil }
   }
-}
-
-/// An app's live-region setting on an element.
-public enum LiveRegion: String, Sendable, Codable, CaseIterable {
-  /// Changes are not announced on their own.
-  case none
-  /// Changes are announced after current speech.
-  case polite
-  /// Changes interrupt current speech.
-  case assertive
 }
 
 extension AccessibilitySettings {

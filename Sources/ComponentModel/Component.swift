@@ -1,4 +1,5 @@
 import Controls
+import Core
 
 /// A component as a team ships it: one control, described once, set up per platform.
 public struct Component: Equatable, Sendable {

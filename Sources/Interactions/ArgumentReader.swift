@@ -1,4 +1,5 @@
 import Controls
+import Core
 import Suggestions
 
 /// Reads a statement's arguments one by one, with errors that point at the argument.

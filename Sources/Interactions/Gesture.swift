@@ -1,4 +1,5 @@
 import Controls
+import Core
 
 /// A touch-screen gesture a screen reader interprets (VoiceOver on iOS, TalkBack).
 public enum Gesture: Equatable, Sendable {

@@ -1,4 +1,5 @@
 import Controls
+import Core
 
 /// One thing a person does to a control, parsed from the interaction language.
 ///

@@ -1,4 +1,5 @@
 import Controls
+import Core
 
 /// How much a criterion matters, as ARIA-AT ranks its assertions: a MUST failure fails
 /// `a11ysim check`; a SHOULD failure is reported and fails only with `--strict`.

@@ -1,4 +1,5 @@
 import Controls
+import Core
 import Foundation
 
 /// `a11ysim check`'s text report: the criteria × platforms matrix with PASS/FAIL in words, the

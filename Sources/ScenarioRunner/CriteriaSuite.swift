@@ -1,6 +1,7 @@
 import ComponentFile
 import ComponentModel
 import Controls
+import Core
 import Foundation
 
 /// Why `a11ysim check` cannot run: an unreadable component, an unknown platform.

@@ -2,6 +2,7 @@ import Accessibility
 import ComponentFile
 import ComponentModel
 import Controls
+import Core
 import Foundation
 import Interactions
 import ScreenReaders
@@ -29,6 +30,8 @@ public struct ScenarioContext: Sendable {
   public var readerID: String?
   /// Reader settings changed by steps.
   public var readerSettings: [String: String] = [:]
+  /// The device's OS versions, set by steps.
+  public var environment = PlatformEnvironment.standard
   /// When the simulated user acts.
   public var pace: ReaderSimulation.Pace = .listen
   /// Asked during long interactions, so Ctrl-C stops them.
@@ -145,7 +148,8 @@ public struct ScenarioContext: Sendable {
     }
     do {
       if readerID == "none" {
-        plainSimulation = try Simulation(component: component, platform: chosen)
+        plainSimulation = try Simulation(
+          component: component, platform: chosen, environment: environment)
         plainSimulation?.cancellation = cancellation
         return
       }
@@ -154,7 +158,8 @@ public struct ScenarioContext: Sendable {
           "no screen reader is modelled for \(chosen.displayName)", couldNotRun: true)
       }
       simulation = try ReaderSimulation(
-        component: component, platform: chosen, pack: pack, settings: readerSettings, pace: pace)
+        component: component, platform: chosen, pack: pack, settings: readerSettings, pace: pace,
+        environment: environment)
       simulation?.cancellation = cancellation
     } catch let failure as StepFailure {
       throw failure
@@ -216,7 +221,8 @@ public struct ScenarioContext: Sendable {
     if let simulation { return simulation.elements }
     if let plainSimulation {
       return AccessibilityProjection.elements(
-        of: plainSimulation.stepper, setup: plainSimulation.setup, iosVersion: 18)
+        of: plainSimulation.stepper, setup: plainSimulation.setup,
+        iosVersion: plainSimulation.environment.iosVersion)
     }
     throw StepFailure("no simulation is running")
   }

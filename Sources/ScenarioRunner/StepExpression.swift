@@ -1,3 +1,4 @@
+import Core
 import Foundation
 
 /// A parameter type in a step expression: `{string}`, `{int}`, `{float}`, `{word}`, and the

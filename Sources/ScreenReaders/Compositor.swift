@@ -1,5 +1,6 @@
 import Accessibility
 import ComponentModel
+import Core
 
 /// Interprets a rule pack: turns an element (and a notification) into the utterances the
 /// reader speaks. All phrasing lives in the packs; this only fills and joins their pieces.

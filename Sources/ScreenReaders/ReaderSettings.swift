@@ -17,6 +17,11 @@ public struct ReaderSettings: Equatable, Sendable {
   /// Changes a setting, checking the name and the value (case-insensitive).
   public mutating func set(_ name: String, to value: String) throws(ReaderSettingError) {
     guard let values = allowed.first(where: { $0.key.lowercased() == name.lowercased() }) else {
+      if name.lowercased() == "osversion" {
+        throw ReaderSettingError(
+          message: "'osVersion' is not a reader setting: the OS version belongs to the platform "
+            + "(--os-version ios=26, or 'Given the iOS version is 26')")
+      }
       throw ReaderSettingError(
         message: "unknown setting '\(name)'; "
           + (allowed.isEmpty

@@ -1,4 +1,4 @@
-import Controls
+import Core
 
 /// The rule packs A11ySim ships, one per screen reader. Adding a reader is adding a file in
 /// `Packs/` and a line here.

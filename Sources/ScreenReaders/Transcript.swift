@@ -1,4 +1,4 @@
-import Controls
+import Core
 import Foundation
 
 /// One utterance as the listener hears it: when, who, what, why, and whether it was cut off.

@@ -1,4 +1,4 @@
-import Controls
+import Core
 
 /// What a piece of speech is, as transcripts classify it.
 public enum SpeechPartKind: String, Sendable, Codable, CaseIterable {
@@ -74,37 +74,5 @@ public struct ComposedUtterance: Equatable, Sendable {
     self.kind = kind
     self.rule = rule
     self.source = source
-  }
-}
-
-extension Source: Codable {
-  private enum CodingKeys: String, CodingKey { case citation, confidence, references }
-
-  /// Decodes a source; its references are written as ``Reference/description`` strings.
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    citation = try container.decode(String.self, forKey: .citation)
-    confidence =
-      Confidence(rawValue: try container.decode(String.self, forKey: .confidence)) ?? .low
-    references = try (container.decodeIfPresent([String].self, forKey: .references) ?? [])
-      .map { text in
-        guard let reference = Reference(parsing: text) else {
-          throw DecodingError.dataCorruptedError(
-            forKey: .references, in: container,
-            debugDescription:
-              "'\(text)' is not a reference: expected an http(s) address or owner/name@commit:path")
-        }
-        return reference
-      }
-  }
-
-  /// Encodes a source.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(citation, forKey: .citation)
-    try container.encode(confidence.rawValue, forKey: .confidence)
-    if !references.isEmpty {
-      try container.encode(references.map(\.description), forKey: .references)
-    }
   }
 }

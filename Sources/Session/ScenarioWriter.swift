@@ -1,4 +1,5 @@
 import Controls
+import Core
 import Foundation
 import ScreenReaders
 
@@ -34,6 +35,12 @@ enum ScenarioWriter {
       let parts = assignment.split(separator: "=", maxSplits: 1).map(String.init)
       lines.append(
         "    And the setting \(quoted(parts[0])) is \(quoted(parts.count > 1 ? parts[1] : ""))")
+    }
+    if engine.environment.iosVersion != PlatformEnvironment.standard.iosVersion {
+      lines.append("    And the iOS version is \(engine.environment.iosVersion)")
+    }
+    if engine.environment.androidVersion != PlatformEnvironment.standard.androidVersion {
+      lines.append("    And the Android version is \(engine.environment.androidVersion)")
     }
     for (name, value) in engine.readerSettings.sorted(by: { $0.key < $1.key }) {
       lines.append("    And the reader setting \(quoted(name)) is \(quoted(value))")

@@ -2,6 +2,7 @@ import Accessibility
 import ComponentFile
 import ComponentModel
 import Controls
+import Core
 import Foundation
 import Interactions
 import OutputFiles
@@ -126,6 +127,12 @@ public enum SessionCommands {
       engine.reset()
     },
     Command(
+      name: "os", usage: ":os PLATFORM=VERSION",
+      summary: "Set the device's OS version (ios=26, android=11); the control starts afresh."
+    ) { engine, argument in
+      engine.setEnvironment(argument)
+    },
+    Command(
       name: "speak", usage: ":speak on|off",
       summary: "Speak utterances aloud through speech-dispatcher."
     ) {
@@ -226,7 +233,8 @@ public enum SessionCommands {
       let settings = engine.readerSettings.filter { ReaderSettings(pack: pack).has($0.key) }
       guard
         var run = try? ReaderSimulation(
-          component: component, platform: platform, pack: pack, settings: settings)
+          component: component, platform: platform, pack: pack, settings: settings,
+          environment: engine.environment)
       else { continue }
       try? run.run(statements)
       runs.append(run)

@@ -2,6 +2,7 @@ import Accessibility
 import ComponentFile
 import ComponentModel
 import Controls
+import Core
 import Interactions
 import ScreenReaders
 import Simulation
@@ -41,6 +42,8 @@ public struct SessionEngine: Sendable {
   public private(set) var platform: Platform
   /// The reader now (a pack id), or `nil` for none.
   public private(set) var readerID: String?
+  /// The device's OS versions.
+  public private(set) var environment: PlatformEnvironment
   /// Reader settings changed in the session.
   public private(set) var readerSettings: [String: String] = [:]
   /// Whether speech output is on.
@@ -64,16 +67,18 @@ public struct SessionEngine: Sendable {
   /// `reader` (`nil`: the platform's own).
   public init(
     componentYAML: String = SessionEngine.defaultComponentYAML, componentPath: String? = nil,
-    platform: Platform = .ios, reader: String? = nil
+    platform: Platform = .ios, reader: String? = nil,
+    environment: PlatformEnvironment = .standard
   ) throws(SimulationError) {
     self.componentYAML = componentYAML
+    self.environment = environment
     self.componentPath = componentPath
     self.platform = platform
     let pack = try Self.pack(reader, on: platform)
     readerID = pack.id
     simulation = try Self.makeSimulation(
       yaml: componentYAML, source: componentPath ?? "default stepper", overrides: [],
-      platform: platform, pack: pack, settings: [:])
+      platform: platform, pack: pack, settings: [:], environment: environment)
   }
 
   private static func pack(_ reader: String?, on platform: Platform) throws(SimulationError)
@@ -99,7 +104,7 @@ public struct SessionEngine: Sendable {
 
   private static func makeSimulation(
     yaml: String, source: String, overrides: [String], platform: Platform, pack: RulePack,
-    settings: [String: String]
+    settings: [String: String], environment: PlatformEnvironment
   ) throws(SimulationError) -> ReaderSimulation {
     let component: Component
     do {
@@ -108,7 +113,8 @@ public struct SessionEngine: Sendable {
       throw SimulationError(error.description)
     }
     return try ReaderSimulation(
-      component: component, platform: platform, pack: pack, settings: settings)
+      component: component, platform: platform, pack: pack, settings: settings,
+      environment: environment)
   }
 
   /// The prompt: `iOS · VoiceOver> `.
@@ -205,7 +211,7 @@ public struct SessionEngine: Sendable {
       let settings = readerSettings.filter { ReaderSettings(pack: pack).has($0.key) }
       let rebuilt = try Self.makeSimulation(
         yaml: componentYAML, source: componentPath ?? "default stepper", overrides: overrides,
-        platform: newPlatform, pack: pack, settings: settings)
+        platform: newPlatform, pack: pack, settings: settings, environment: environment)
       platform = newPlatform
       readerID = pack.id
       readerSettings = settings
@@ -229,7 +235,7 @@ public struct SessionEngine: Sendable {
       for (key, value) in settings { try check.set(key, to: value) }
       let rebuilt = try Self.makeSimulation(
         yaml: componentYAML, source: componentPath ?? "default stepper", overrides: overrides,
-        platform: platform, pack: pack, settings: settings)
+        platform: platform, pack: pack, settings: settings, environment: environment)
       readerSettings = settings
       simulation = rebuilt
       history = []
@@ -242,13 +248,33 @@ public struct SessionEngine: Sendable {
     }
   }
 
+  mutating func setEnvironment(_ text: String) -> Output {
+    var changed = environment
+    do {
+      try changed.set(parsing: text)
+      let rebuilt = try Self.makeSimulation(
+        yaml: componentYAML, source: componentPath ?? "default stepper", overrides: overrides,
+        platform: platform, pack: simulation.pack, settings: readerSettings,
+        environment: changed)
+      environment = changed
+      simulation = rebuilt
+      history = []
+      steps = []
+      return Output(lines: ["\(text); the control starts afresh"])
+    } catch let error as EnvironmentError {
+      return .error(error.description)
+    } catch {
+      return .error("\(error)")
+    }
+  }
+
   mutating func configure(_ assignment: String) -> Output {
     do {
       let pack = simulation.pack
       let rebuilt = try Self.makeSimulation(
         yaml: componentYAML, source: componentPath ?? "default stepper",
         overrides: overrides + [assignment], platform: platform, pack: pack,
-        settings: readerSettings)
+        settings: readerSettings, environment: environment)
       overrides.append(assignment)
       simulation = rebuilt
       history = []

@@ -1,5 +1,6 @@
 import ComponentModel
 import Controls
+import Core
 import Foundation
 
 /// Renders a simulation log for people (one line per entry) and for programs (JSON).

@@ -1,6 +1,7 @@
 import Accessibility
 import ComponentModel
 import Controls
+import Core
 import Interactions
 import ScreenReaders
 
@@ -10,6 +11,8 @@ import ScreenReaders
 public struct ReaderSimulation: Sendable {
   /// The platform.
   public let platform: Platform
+  /// The device: its OS version decides what the platform exposes.
+  public let environment: PlatformEnvironment
   /// The component's setup there.
   public let setup: PlatformSetup
   /// The reader's rules and settings.
@@ -58,7 +61,8 @@ public struct ReaderSimulation: Sendable {
   /// Starts `component` on `platform` with `pack` and `settings` (name → value).
   public init(
     component: Component, platform: Platform, pack: RulePack, settings: [String: String] = [:],
-    wordsPerMinute: Double? = nil, pace: Pace = .listen
+    wordsPerMinute: Double? = nil, pace: Pace = .listen,
+    environment: PlatformEnvironment = .standard
   ) throws(SimulationError) {
     self.pace = pace
     guard pack.platform == platform else {
@@ -66,8 +70,9 @@ public struct ReaderSimulation: Sendable {
         "\(pack.name) (\(pack.id)) runs on \(pack.platform.displayName), not "
           + platform.displayName)
     }
-    let base = try Simulation(component: component, platform: platform)
+    let base = try Simulation(component: component, platform: platform, environment: environment)
     self.platform = platform
+    self.environment = environment
     self.setup = base.setup
     self.stepper = base.stepper
     self.initialStepper = base.stepper
@@ -83,11 +88,11 @@ public struct ReaderSimulation: Sendable {
     elements = project()
   }
 
-  private var iosVersion: Int { Int(compositor.settings["osVersion"]) ?? 18 }
   private var isTouchReader: Bool { platform == .ios || platform == .android }
 
   private func project() -> [AccessibleElement] {
-    AccessibilityProjection.elements(of: stepper, setup: setup, iosVersion: iosVersion)
+    AccessibilityProjection.elements(
+      of: stepper, setup: setup, iosVersion: environment.iosVersion)
   }
 
   private func context(for element: AccessibleElement?, text: String? = nil) -> Compositor.Context {

@@ -1,5 +1,6 @@
 import ComponentModel
 import Controls
+import Core
 import Interactions
 
 /// A component running on one platform: interactions go in, control events come out, and
@@ -7,6 +8,8 @@ import Interactions
 public struct Simulation: Sendable {
   /// The platform the component runs on.
   public let platform: Platform
+  /// The device: its OS version decides what the platform exposes.
+  public let environment: PlatformEnvironment
   /// How the component is set up there.
   public let setup: PlatformSetup
   /// The control's state now.
@@ -26,13 +29,16 @@ public struct Simulation: Sendable {
   ///
   /// - Throws: ``SimulationError`` when the component does not ship on the platform or its
   ///   configuration cannot exist.
-  public init(component: Component, platform: Platform) throws(SimulationError) {
+  public init(
+    component: Component, platform: Platform, environment: PlatformEnvironment = .standard
+  ) throws(SimulationError) {
     guard let setup = component.platforms[platform] else {
       throw SimulationError(
         "\(component.name) does not ship on \(platform.displayName); it has "
           + component.platformList.map(\.rawValue).joined(separator: ", "))
     }
     self.platform = platform
+    self.environment = environment
     self.setup = setup
     do {
       stepper = try Stepper(

@@ -1,4 +1,4 @@
-import Controls
+import Core
 import ScreenReaders
 
 /// One utterance as speech output says it: when the transcript starts it, and whether the

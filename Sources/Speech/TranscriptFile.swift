@@ -1,4 +1,4 @@
-import Controls
+import Core
 import Foundation
 import ScreenReaders
 import TextFiles

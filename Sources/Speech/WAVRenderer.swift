@@ -1,5 +1,5 @@
 import ChildProcesses
-import Controls
+import Core
 import Foundation
 import OutputFiles
 import ScreenReaders

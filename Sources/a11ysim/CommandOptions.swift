@@ -2,6 +2,7 @@ import ArgumentParser
 import ComponentFile
 import ComponentModel
 import Controls
+import Core
 import Foundation
 import Interactions
 import ScreenReaders
@@ -31,12 +32,18 @@ struct ComponentOptions: ParsableArguments {
   @Option(name: .customLong("set"), help: "Override a setting: key=value (dotted keys nest).")
   var overrides: [String] = []
 
+  @Option(
+    name: .customLong("os-version"),
+    help: "The device's OS version, PLATFORM=VERSION (repeatable): ios=17, 18 or 26; android=8…16.")
+  var osVersions: [String] = []
+
   func validate() throws {
     if let platform, Platform(named: platform) == nil {
       throw ValidationError(
         "unknown platform '\(platform)'; expected one of "
           + Platform.allCases.map(\.rawValue).joined(separator: ", "))
     }
+    _ = try environment()
     if variant != nil && platform == nil {
       throw ValidationError("--variant needs --platform")
     }
@@ -45,6 +52,17 @@ struct ComponentOptions: ParsableArguments {
         "unknown variant '\(variant)'; expected one of "
           + StepperVariant.allCases.map(\.rawValue).joined(separator: ", "))
     }
+  }
+
+  /// The device the component runs on: `--os-version`, or the documented defaults.
+  func environment() throws -> PlatformEnvironment {
+    var environment = PlatformEnvironment.standard
+    for text in osVersions {
+      do { try environment.set(parsing: text) } catch {
+        throw ValidationError("--os-version '\(text)': \(error)")
+      }
+    }
+    return environment
   }
 
   /// The chosen platform, if any.
@@ -137,7 +155,7 @@ struct ReaderOptions: ParsableArguments {
   /// platform's own). Settings a pack does not have are ignored when several packs run.
   func run(
     reader: String, component: Component, platforms: [Platform],
-    statements: [InteractionStatement]
+    statements: [InteractionStatement], environment: PlatformEnvironment
   ) throws -> [ReaderSimulation] {
     var pairs: [(Platform, RulePack)] = []
     for target in platforms {
@@ -159,13 +177,15 @@ struct ReaderOptions: ParsableArguments {
             + RulePacks.all.map(\.id).joined(separator: ", "))
       }
     }
-    return try run(pairs, component: component, statements: statements)
+    return try run(
+      pairs, component: component, statements: statements, environment: environment)
   }
 
   /// Runs `statements` on `component` once per (platform, reader) pair, in order. Settings a
   /// pack does not have are ignored when several packs run.
   func run(
-    _ pairs: [(Platform, RulePack)], component: Component, statements: [InteractionStatement]
+    _ pairs: [(Platform, RulePack)], component: Component, statements: [InteractionStatement],
+    environment: PlatformEnvironment
   ) throws -> [ReaderSimulation] {
     var runs: [ReaderSimulation] = []
     for (target, pack) in pairs {
@@ -177,7 +197,7 @@ struct ReaderOptions: ParsableArguments {
       do {
         var simulation = try ReaderSimulation(
           component: component, platform: target, pack: pack, settings: applicable,
-          wordsPerMinute: rate, pace: pace)
+          wordsPerMinute: rate, pace: pace, environment: environment)
         try simulation.run(statements)
         runs.append(simulation)
       } catch {

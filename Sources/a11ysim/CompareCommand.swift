@@ -1,5 +1,6 @@
 import ArgumentParser
 import Controls
+import Core
 import Foundation
 import ScreenReaders
 import Simulation
@@ -95,7 +96,7 @@ struct CompareCommand: ParsableCommand {
     let component = try options.loadComponent()
     let runs = try readerOptions.run(
       try pairs(platforms: options.platforms(of: component)), component: component,
-      statements: try options.statements())
+      statements: try options.statements(), environment: try options.environment())
     switch format {
     case .json: print(ComparisonFormat.json(runs))
     case .text:

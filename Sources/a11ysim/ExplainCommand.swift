@@ -34,7 +34,7 @@ struct ExplainCommand: ParsableCommand {
     let component = try options.loadComponent()
     let runs = try readerOptions.run(
       reader: reader, component: component, platforms: options.platforms(of: component),
-      statements: try options.statements())
+      statements: try options.statements(), environment: try options.environment())
     for (index, run) in runs.enumerated() {
       if index > 0 { print() }
       print("\(run.platform.displayName) · \(run.setup.variant.rawValue) · \(run.pack.name)")

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Controls
+import Core
 import Interactions
 
 /// `a11ysim interactions`: the interaction language, from the same table the parser uses.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Core
 import ScreenReaders
 
 /// `a11ysim readers`: the rule packs, their settings and defaults; one pack in full.
@@ -42,6 +43,12 @@ struct ReadersCommand: ParsableCommand {
           "  \(setting.name) = \(setting.defaultValue)  (\(setting.values.joined(separator: " | ")))"
             + "  \(setting.summary)")
       }
+    }
+    print("environment (--os-version PLATFORM=VERSION): not a reader setting, the device's")
+    for setting in PlatformEnvironment.settings {
+      print(
+        "  \(setting.platform.rawValue) = \(setting.defaultValue)  "
+          + "(\(setting.values.map(String.init).joined(separator: " | ")))  \(setting.summary)")
     }
   }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Controls
+import Core
 import Foundation
 import LineEditor
 import OutputFiles
@@ -32,12 +33,29 @@ struct SessionCommand: ParsableCommand {
   @Option(help: "The screen reader (default: the platform's own).")
   var reader: String?
 
+  @Option(
+    name: .customLong("os-version"),
+    help: "The device's OS version, PLATFORM=VERSION (repeatable): ios=17, 18 or 26; android=8…16.")
+  var osVersions: [String] = []
+
+  /// The device: `--os-version`, or the documented defaults.
+  func environment() throws -> PlatformEnvironment {
+    var environment = PlatformEnvironment.standard
+    for text in osVersions {
+      do { try environment.set(parsing: text) } catch {
+        throw ValidationError("--os-version '\(text)': \(error)")
+      }
+    }
+    return environment
+  }
+
   func validate() throws {
     if let platform, Platform(named: platform) == nil {
       throw ValidationError(
         "unknown platform '\(platform)'; expected one of "
           + Platform.allCases.map(\.rawValue).joined(separator: ", "))
     }
+    _ = try environment()
   }
 
   func run() throws {
@@ -53,10 +71,12 @@ struct SessionCommand: ParsableCommand {
       }
     }
     var engine: SessionEngine
+    let environment = try environment()
     do {
       engine = try SessionEngine(
         componentYAML: yaml, componentPath: component,
-        platform: platform.flatMap(Platform.init(named:)) ?? .ios, reader: reader)
+        platform: platform.flatMap(Platform.init(named:)) ?? .ios, reader: reader,
+        environment: environment)
     } catch {
       throw CommandFailure.couldNotRun(error.message)
     }

@@ -56,14 +56,17 @@ struct SimulateCommand: ParsableCommand {
     // Speech needs a reader: --speak or --wav alone means each platform's own.
     if let reader = reader ?? (speech.isRequested ? "default" : nil) {
       let runs = try readerOptions.run(
-        reader: reader, component: component, platforms: platforms, statements: statements)
+        reader: reader, component: component, platforms: platforms, statements: statements,
+        environment: try options.environment())
       try printTranscripts(runs)
       return
     }
     var runs: [Simulation] = []
+    let environment = try options.environment()
     for target in platforms {
       do {
-        var simulation = try Simulation(component: component, platform: target)
+        var simulation = try Simulation(
+          component: component, platform: target, environment: environment)
         try simulation.run(statements)
         runs.append(simulation)
       } catch {

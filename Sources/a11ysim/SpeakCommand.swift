@@ -1,5 +1,6 @@
 import ArgumentParser
 import Controls
+import Core
 import Foundation
 import OutputFiles
 import ScreenReaders

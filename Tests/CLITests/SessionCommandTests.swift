@@ -1,4 +1,5 @@
 import ChildProcesses
+import Core
 import Foundation
 import Testing
 

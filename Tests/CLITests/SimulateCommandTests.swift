@@ -30,6 +30,31 @@ struct SimulateCommandTests {
         """.replacingOccurrences(of: "note: the increment", with: "ignored: the increment"))
   }
 
+  @Test(
+    "--os-version sets the device's iOS version, not VoiceOver's; a version without evidence is refused"
+  )
+  func osVersion() throws {
+    let arguments = [
+      "simulate", "--platform", "ios", "--set", "value=0", "--reader", "voiceover-ios", "--do",
+      "touch decrement",
+    ]
+    let ios18 = try RunCLI.run(arguments)
+    let ios26 = try RunCLI.run(arguments + ["--os-version", "ios=26"])
+    #expect(ios18.stdout.hasSuffix("VoiceOver   0.00s  Decrement. Dimmed. Button.\n"))
+    #expect(ios26.stdout.hasSuffix("VoiceOver   0.00s  Decrement. Button.\n"))
+    let refused = try RunCLI.run(arguments + ["--os-version", "ios=19"])
+    #expect(refused.exitCode == 64)
+    #expect(
+      refused.stderr.hasPrefix(
+        "Error: --os-version 'ios=19': iOS 19 is not modelled; expected one of 17, 18, 26\n"))
+    let old = try RunCLI.run(arguments + ["--reader-setting", "osVersion=26"])
+    #expect(old.exitCode == 2)
+    #expect(
+      old.stderr
+        == "error: 'osVersion' is not a reader setting: the OS version belongs to the platform "
+        + "(--os-version ios=26, or 'Given the iOS version is 26')\n")
+  }
+
   @Test("Without a file: the platform's default variant, --set and --variant")
   func withoutFile() throws {
     let result = try RunCLI.run([

@@ -1,5 +1,6 @@
 import ComponentModel
 import Controls
+import Core
 import Testing
 
 @testable import ComponentFile

@@ -1,4 +1,5 @@
 import Controls
+import Core
 import Testing
 
 /// Configurations that cannot exist get an error naming the field; values a platform clamps

@@ -1,4 +1,5 @@
 import Controls
+import Core
 
 /// Compact, exact text for events, so tests compare whole sequences at a glance:
 /// `0.50s value 3→4 (auto-repeat increment)`, `2.30s increment disabled`.

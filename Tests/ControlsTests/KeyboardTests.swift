@@ -1,4 +1,5 @@
 import Controls
+import Core
 import Testing
 
 /// Keys, focus and the scroll wheel per variant (seed 000 behaviour tables; seed 004's keyboard

@@ -1,4 +1,5 @@
 import Controls
+import Core
 import Testing
 
 /// Each variant's defaults, straight from the seeds' value-configuration tables (seed 000 for

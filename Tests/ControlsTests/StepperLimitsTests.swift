@@ -1,4 +1,5 @@
 import Controls
+import Core
 import Testing
 
 /// Stepping, clamping, wrapping and the buttons' enabled state at the limits (seed 000 state

@@ -1,4 +1,5 @@
 import Controls
+import Core
 import Testing
 
 /// Typing a value: NumberBox validation and expressions (NumberBox.cpp, NumberBoxParser.cpp),

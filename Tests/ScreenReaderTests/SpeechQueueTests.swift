@@ -1,4 +1,5 @@
 import Controls
+import Core
 import ScreenReaders
 import Testing
 

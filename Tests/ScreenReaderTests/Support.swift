@@ -1,6 +1,7 @@
 import ComponentFile
 import ComponentModel
 import Controls
+import Core
 import Interactions
 import ScreenReaders
 import Simulation
@@ -9,7 +10,8 @@ import Testing
 /// Runs `script` on the component `yaml` on `platform` with `reader`, and returns the run.
 func readerRun(
   _ yaml: String, on platform: Platform, reader: String, settings: [String: String] = [:],
-  script: String, pace: ReaderSimulation.Pace = .listen, overrides: [String] = []
+  script: String, pace: ReaderSimulation.Pace = .listen, overrides: [String] = [],
+  environment: PlatformEnvironment = .standard
 ) throws -> ReaderSimulation {
   let component = try ComponentLoader.parse(yaml, source: "test.yml", overrides: overrides)
   guard let pack = RulePacks.named(reader) else {
@@ -17,7 +19,8 @@ func readerRun(
     throw SimulationError("no pack")
   }
   var run = try ReaderSimulation(
-    component: component, platform: platform, pack: pack, settings: settings, pace: pace)
+    component: component, platform: platform, pack: pack, settings: settings, pace: pace,
+    environment: environment)
   try run.run(try InteractionParser.parse(script))
   return run
 }
@@ -25,10 +28,11 @@ func readerRun(
 /// What was said, text only, in order.
 func said(
   _ yaml: String, on platform: Platform, reader: String, settings: [String: String] = [:],
-  script: String, pace: ReaderSimulation.Pace = .listen, overrides: [String] = []
+  script: String, pace: ReaderSimulation.Pace = .listen, overrides: [String] = [],
+  environment: PlatformEnvironment = .standard
 ) throws -> [String] {
   try readerRun(
     yaml, on: platform, reader: reader, settings: settings, script: script, pace: pace,
-    overrides: overrides
+    overrides: overrides, environment: environment
   ).transcript.map(\.text)
 }

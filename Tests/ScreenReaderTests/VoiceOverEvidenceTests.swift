@@ -1,5 +1,8 @@
 import Accessibility
+import ComponentFile
+import Core
 import ScreenReaders
+import Simulation
 import Testing
 
 /// VoiceOver on iOS (AccessibilitySnapshot: AccessibilitySnapshot's description model, its UIStepper
@@ -19,14 +22,40 @@ struct VoiceOverEvidenceTests {
   @Test(
     "At the minimum: 'Decrement. Dimmed. Button.' on iOS 17 and 18, 'Decrement. Button.' on 26",
     arguments: [
-      ("17", "Decrement. Dimmed. Button."), ("18", "Decrement. Dimmed. Button."),
-      ("26", "Decrement. Button."),
+      (17, "Decrement. Dimmed. Button."), (18, "Decrement. Dimmed. Button."),
+      (26, "Decrement. Button."),
     ])
-  func dimmedByVersion(version: String, expected: String) throws {
+  func dimmedByVersion(version: Int, expected: String) throws {
     #expect(
       try said(
-        "value: 0\n" + stock, on: .ios, reader: "voiceover-ios", settings: ["osVersion": version],
-        script: "touch decrement") == [expected])
+        "value: 0\n" + stock, on: .ios, reader: "voiceover-ios",
+        script: "touch decrement", environment: PlatformEnvironment(iosVersion: version))
+        == [expected])
+  }
+
+  @Test("The iOS version is the device's, not VoiceOver's: no reader on iOS 26 builds 26's tree")
+  func versionWithoutReader() throws {
+    let component = try ComponentLoader.parse("value: 0\n" + stock, source: "test.yml")
+    for (version, dimmed) in [(18, true), (26, false)] {
+      let plain = try Simulation(
+        component: component, platform: .ios,
+        environment: PlatformEnvironment(iosVersion: version))
+      let elements = AccessibilityProjection.elements(
+        of: plain.stepper, setup: plain.setup, iosVersion: plain.environment.iosVersion)
+      #expect(elements.first { $0.id == "decrement" }?.isEnabled == !dimmed)
+    }
+  }
+
+  @Test("osVersion as a VoiceOver setting says where the OS version went")
+  func osVersionIsNotAReaderSetting() throws {
+    #expect(
+      throws: SimulationError(
+        "'osVersion' is not a reader setting: the OS version belongs to the platform "
+          + "(--os-version ios=26, or 'Given the iOS version is 26')")
+    ) {
+      try said(
+        stock, on: .ios, reader: "voiceover-ios", settings: ["osVersion": "26"], script: "")
+    }
   }
 
   @Test("Activating a segment says nothing: no evidence that UIStepper posts its value")

@@ -1,4 +1,5 @@
 import Controls
+import Core
 import Foundation
 import Testing
 

@@ -1,6 +1,7 @@
 import ComponentFile
 import ComponentModel
 import Controls
+import Core
 import Interactions
 import Simulation
 import Testing

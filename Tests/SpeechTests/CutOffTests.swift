@@ -1,5 +1,6 @@
 import ComponentFile
 import Controls
+import Core
 import Foundation
 import Interactions
 import ScreenReaders

@@ -1,5 +1,6 @@
 import ChildProcesses
 import Controls
+import Core
 import Foundation
 import ScreenReaders
 import Synchronization

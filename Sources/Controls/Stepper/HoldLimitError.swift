@@ -1,3 +1,5 @@
+import Core
+
 /// A hold that would auto-repeat more often than ``Stepper/repeatLimit``: on a stepper that
 /// wraps or has no end, a long hold repeats for ever, and each repeat is an event to log and
 /// speak.

@@ -1,3 +1,4 @@
+import Core
 import Foundation
 
 /// A stepper on a simulated clock: it takes presses, holds, keys, typing and focus, and

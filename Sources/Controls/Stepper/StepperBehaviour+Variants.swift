@@ -1,3 +1,5 @@
+import Core
+
 extension StepperBehaviour {
   /// The behaviour of `variant` on `platform` with `configuration`: the table every
   /// ``Stepper`` carries out. Each entry names its source.

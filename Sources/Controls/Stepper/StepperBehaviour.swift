@@ -1,3 +1,5 @@
+import Core
+
 /// How one variant of stepper behaves, as data: which parts it has, which take focus, when a
 /// press changes the value, how a held button repeats, what keys do, how typed text is read.
 ///

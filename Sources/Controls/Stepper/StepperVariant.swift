@@ -1,3 +1,5 @@
+import Core
+
 /// A native stepper on one platform: what it is called there, its defaults, and how it behaves.
 ///
 /// The defaults are the seeds' value-configuration tables (see `Documentation/Variants.md`);

@@ -1,3 +1,4 @@
+import Core
 import TextFiles
 
 /// GitHub Actions workflow commands: `::error file=…,line=…::` on each failing step, and a

@@ -1,5 +1,6 @@
 import ComponentFile
 import Controls
+import Core
 import ScreenReaders
 
 extension StepLibrary {
@@ -179,11 +180,24 @@ extension StepLibrary {
       }
     }.acceptingDataTable().checking { args throws(StepFailure) in _ = try settingRows(args) },
     StepDefinition(
-      .given, "the iOS version is {int}", summary: "The iOS version (17, 18 or 26).",
+      .given, "the iOS version is {int}",
+      summary: "The device's iOS version (17, 18 or 26): it decides what iOS exposes.",
       example: "Given the iOS version is 26"
     ) { context, args throws(StepFailure) in
-      // Checked at once when the reader is known, so a version it lacks fails this step.
-      try context.setReaderSetting("osVersion", to: String(try args.integer(0)))
+      try setVersion(try args.integer(0), on: .ios, in: &context)
+    }.checking { args throws(StepFailure) in
+      var environment = PlatformEnvironment.standard
+      try checkVersion(try args.integer(0), on: .ios, in: &environment)
+    },
+    StepDefinition(
+      .given, "the Android version is {int}",
+      summary: "The device's Android version (8 to 16).",
+      example: "Given the Android version is 11"
+    ) { context, args throws(StepFailure) in
+      try setVersion(try args.integer(0), on: .android, in: &context)
+    }.checking { args throws(StepFailure) in
+      var environment = PlatformEnvironment.standard
+      try checkVersion(try args.integer(0), on: .android, in: &environment)
     },
     StepDefinition(
       .given, "the user acts without waiting for speech",
@@ -273,4 +287,22 @@ private func settingRows(_ args: StepArguments) throws(StepFailure) -> [(String,
     throw StepFailure("a row has no setting name (value '\(empty.1)')")
   }
   return rows
+}
+
+/// Checks that `version` of `platform` is modelled, setting it in `environment`.
+private func checkVersion(
+  _ version: Int, on platform: Platform, in environment: inout PlatformEnvironment
+) throws(StepFailure) {
+  do { try environment.setVersion(version, on: platform) } catch {
+    throw StepFailure(error.description, couldNotRun: true)
+  }
+}
+
+/// Sets the device's OS version before the simulation starts.
+private func setVersion(_ version: Int, on platform: Platform, in context: inout ScenarioContext)
+  throws(StepFailure)
+{
+  try context.changeSetup { context throws(StepFailure) in
+    try checkVersion(version, on: platform, in: &context.environment)
+  }
 }

@@ -1,5 +1,5 @@
 import Accessibility
-import Controls
+import Core
 
 // NVDA on Windows, a cross-check (Documentation/Evidence.md, "NVDA"). controlTypes/role.py and
 // state.py give "spin button" and "unavailable"; speech/speech.py getPropertiesSpeech orders name,

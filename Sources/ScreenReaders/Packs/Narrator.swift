@@ -1,5 +1,5 @@
 import Accessibility
-import Controls
+import Core
 
 // Narrator on Windows (Documentation/Evidence.md, "Narrator"). The evidence is strong for what a
 // NumberBox exposes (NumberBoxAutomationPeer.cpp, NumberBox.cpp) and weak for what Narrator says:

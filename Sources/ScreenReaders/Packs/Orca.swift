@@ -1,5 +1,5 @@
 import Accessibility
-import Controls
+import Core
 
 // Orca on Linux (GNOME), from its own source and integration tests (Documentation/Evidence.md,
 // "Orca"). speech_generator.py `_generate_spin_button` speaks label and name, role, then text or

@@ -1,5 +1,5 @@
 import Accessibility
-import Controls
+import Core
 
 // TalkBack on Android, from its own source (Documentation/Evidence.md, "TalkBack").
 // TreeNodesDescription and RoleDescriptionExtractor join state, name and role, drop duplicates,

@@ -1,5 +1,5 @@
 import Accessibility
-import Controls
+import Core
 
 // VoiceOver on iOS and iPadOS (Documentation/Evidence.md, "VoiceOver on iOS"). The textual model
 // of cashapp/AccessibilitySnapshot: the label, ": " and the value, then trait words each ending
@@ -45,10 +45,7 @@ extension RulePacks {
         source: Source(
           "iOS Settings › Accessibility › VoiceOver › Verbosity › Speak Hints", .medium,
           .page("https://support.apple.com/guide/iphone/change-voiceover-settings-iph3e2e2329/ios"))
-      ),
-      ReaderSetting(
-        "osVersion", "The iOS version: 17 and 18 dim UIStepper's segment at a limit, 26 does not.",
-        values: ["17", "18", "26"], default: "18", source: snapshotStepper),
+      )
     ],
     vocabulary: Vocabulary(
       roles: [

@@ -1,5 +1,5 @@
 import Accessibility
-import Controls
+import Core
 
 // VoiceOver on macOS (Documentation/Evidence.md, "VoiceOver on macOS"). Apple documents
 // NSAccessibility.Role.incrementor as the stepper role; its AX role reference makes the arrows

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A public repository at the commit its evidence was read from.
 public struct Repository: Equatable, Sendable {
   /// `owner/name` on GitHub: `google/talkback`.

@@ -1,0 +1,112 @@
+/// The device a control runs on, apart from the control and the screen reader: the operating
+/// system's version, which decides what a platform exposes to assistive technology.
+///
+/// AccessibilitySnapshot keeps the OS version as part of the environment a snapshot is taken
+/// in, not as a screen-reader option; A11ySim does the same, so "no screen reader on iOS 26"
+/// builds the same accessibility tree as "VoiceOver on iOS 26".
+public struct PlatformEnvironment: Equatable, Hashable, Sendable {
+  /// The iOS version: 17 and 18 dim UIStepper's segment at a limit, 26 does not.
+  public var iosVersion: Int
+  /// The Android version (API level's marketing number): TalkBack's words for some roles
+  /// depend on it.
+  public var androidVersion: Int
+
+  /// Creates an environment; what is not given takes the documented default.
+  public init(iosVersion: Int = 18, androidVersion: Int = 14) {
+    self.iosVersion = iosVersion
+    self.androidVersion = androidVersion
+  }
+
+  /// The environment when nothing is said: iOS 18, Android 14.
+  public static let standard = PlatformEnvironment()
+
+  /// One setting of the environment, as `--os-version` and the scenario steps name it.
+  public struct Setting: Sendable {
+    /// The platform it belongs to.
+    public var platform: Platform
+    /// The versions A11ySim has evidence for.
+    public var values: [Int]
+    /// The version used when none is given.
+    public var defaultValue: Int
+    /// What depends on it.
+    public var summary: String
+    /// Where the version's effect is documented.
+    public var source: Source
+    fileprivate var keyPath: WritableKeyPath<PlatformEnvironment, Int> & Sendable
+  }
+
+  /// Every setting, in platform order.
+  public static let settings: [Setting] = [
+    Setting(
+      platform: .ios, values: [17, 18, 26], defaultValue: 18,
+      summary: "17 and 18 dim UIStepper's segment at a limit; 26 does not.",
+      source: Source(
+        "AccessibilitySnapshot DefaultControlsTests testStepperAtMin reference images", .medium,
+        .snapshot("Example/SnapshotTests/DefaultControlsTests.swift", "testStepperAtMin")),
+      keyPath: \.iosVersion),
+    Setting(
+      platform: .android, values: Array(8...16), defaultValue: 14,
+      summary: "The Android version the TalkBack rules assume.",
+      source: Source(
+        "Android platform release notes", .medium,
+        .page("https://developer.android.com/about/versions")),
+      keyPath: \.androidVersion),
+  ]
+
+  /// The version for `platform`, or `nil` when A11ySim models none for it.
+  public func version(on platform: Platform) -> Int? {
+    Self.settings.first { $0.platform == platform }.map { self[keyPath: $0.keyPath] }
+  }
+
+  /// Sets the version of `platform`'s operating system.
+  ///
+  /// - Throws: ``EnvironmentError`` when the platform has no modelled version or the version
+  ///   is not one A11ySim has evidence for.
+  public mutating func setVersion(_ version: Int, on platform: Platform) throws(EnvironmentError) {
+    guard let setting = Self.settings.first(where: { $0.platform == platform }) else {
+      throw .noVersion(platform)
+    }
+    guard setting.values.contains(version) else {
+      throw .unknownVersion(version, platform: platform, expected: setting.values)
+    }
+    self[keyPath: setting.keyPath] = version
+  }
+}
+
+/// Why an environment setting was refused.
+public enum EnvironmentError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The platform's OS version changes nothing A11ySim models.
+  case noVersion(Platform)
+  /// The version is not one A11ySim has evidence for.
+  case unknownVersion(Int, platform: Platform, expected: [Int])
+  /// A `PLATFORM=VERSION` text that does not parse.
+  case malformed(String)
+
+  /// The message for people.
+  public var description: String {
+    switch self {
+    case .noVersion(let platform):
+      let modelled = PlatformEnvironment.settings.map(\.platform.rawValue)
+      return "A11ySim models no \(platform.displayName) versions; versions are set for "
+        + modelled.joined(separator: " and ")
+    case .unknownVersion(let version, let platform, let expected):
+      return "\(platform.displayName) \(version) is not modelled; expected one of "
+        + expected.map(String.init).joined(separator: ", ")
+    case .malformed(let text):
+      return "'\(text)' is not PLATFORM=VERSION (e.g. ios=26)"
+    }
+  }
+}
+
+extension PlatformEnvironment {
+  /// Reads `ios=26` or `android=11` into this environment.
+  public mutating func set(parsing text: String) throws(EnvironmentError) {
+    let pieces = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map {
+      String($0.drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
+    }
+    guard pieces.count == 2, let platform = Platform(named: pieces[0]),
+      let version = Int(pieces[1])
+    else { throw .malformed(text) }
+    try setVersion(version, on: platform)
+  }
+}
