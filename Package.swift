@@ -39,29 +39,20 @@ let package = Package(
     .target(name: "Core"),
     // The behaviour of native controls: values, limits, wrap, auto-repeat, keys, typed entry
     // and the events a platform sends. Depends on nothing third-party.
-    .target(name: "Controls", dependencies: ["Core"]),
+    .target(name: "Controls", dependencies: ["Core", "ComponentModel", "Accessibility"]),
     // "Did you mean …?" suggestions for mistyped names.
     .target(name: "Suggestions"),
     // The interaction language (`tap increment`, `hold increment 3s`, `press PageUp`, …).
     .target(
-      name: "Interactions",
-      dependencies: [
-        "Core", "Controls", "Suggestions",
-      ]),
+      name: "Interactions", dependencies: ["Core", "Suggestions"]),
     // A component as a team ships it: per platform, a variant, its settings and the app-side
     // accessibility settings.
     .target(
-      name: "ComponentModel",
-      dependencies: [
-        "Core", "Controls",
-      ]),
+      name: "ComponentModel", dependencies: ["Core"]),
     // What each variant exposes to assistive technology, and the notifications control events
     // cause. Knows nothing of any particular screen reader.
     .target(
-      name: "Accessibility",
-      dependencies: [
-        "Core", "Controls", "ComponentModel",
-      ]),
+      name: "Accessibility", dependencies: ["Core"]),
     // Screen readers: one rule pack (data) per reader, the compositor that reads them, the
     // speech queue on the simulated clock, and transcripts.
     .target(

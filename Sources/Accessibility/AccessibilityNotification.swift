@@ -1,5 +1,3 @@
-import ComponentModel
-import Controls
 import Core
 
 /// What the platform's accessibility API tells a screen reader after something happened.
@@ -14,6 +12,8 @@ public enum AccessibilityNotification: Equatable, Sendable {
   case liveRegionChanged(elementID: String, politeness: LiveRegion, text: String)
   /// An element became enabled or disabled.
   case enabledChanged(elementID: String, isEnabled: Bool)
+  /// An element's states changed (checked, on, selected, expanded, pressed).
+  case stateChanged(elementID: String)
   /// An element was clicked (TYPE_VIEW_CLICKED).
   case clicked(elementID: String)
   /// Keyboard focus moved to an element (`nil`: out of the control).
@@ -28,11 +28,12 @@ public enum AccessibilityNotification: Equatable, Sendable {
 
 /// Derives notifications from control events and the tree before and after them.
 public enum AccessibilityNotifier {
-  /// The notifications `events` cause, given the elements before and after and the app's
-  /// settings (announcements). `clicked` names the element the reader or user activated.
+  /// The notifications `events` cause, given the elements before and after. `clicked` names
+  /// the element the reader or user activated; `announcements` gives what the app announces
+  /// after an event (its value-changed and limit announcements).
   public static func notifications(
     for events: [ControlEvent], before: [AccessibleElement], after: [AccessibleElement],
-    stepper: Stepper, setup: PlatformSetup, clicked: String? = nil
+    clicked: String? = nil, announcements: (ControlEvent) -> [String] = { _ in [] }
   ) -> [AccessibilityNotification] {
     var result: [AccessibilityNotification] = []
     if let clicked { result.append(.clicked(elementID: clicked)) }
@@ -57,6 +58,9 @@ public enum AccessibilityNotifier {
       if old.isEnabled != element.isEnabled {
         result.append(.enabledChanged(elementID: element.id, isEnabled: element.isEnabled))
       }
+      if old.states != element.states {
+        result.append(.stateChanged(elementID: element.id))
+      }
     }
     if !added.isEmpty || !removed.isEmpty {
       result.append(.elementsChanged(added: added, removed: removed))
@@ -66,32 +70,14 @@ public enum AccessibilityNotifier {
       case .focusMoved(_, let to):
         let id = to.flatMap { part in after.first { $0.part == part }?.id }
         result.append(.keyboardFocusMoved(elementID: id))
-      case .valueChanged(_, let to, _):
-        result += announcements(forValue: to, stepper: stepper, setup: setup)
       case .textRejected(_, let message):
         if let field = after.first(where: { $0.part == .field }) {
           result.append(.errorShown(elementID: field.id, message: message))
         }
       default: break
       }
+      result += announcements(event).map(AccessibilityNotification.announcement)
     }
-    return result
-  }
-
-  /// The app's announcements for a new value: the value-changed template, then the limit one.
-  static func announcements(forValue value: Double, stepper: Stepper, setup: PlatformSetup)
-    -> [AccessibilityNotification]
-  {
-    let templates = setup.accessibility.announcements
-    let c = stepper.configuration
-    let shown = stepper.displayedValue
-    func fill(_ template: String) -> AccessibilityNotification {
-      .announcement(TextTemplate.fill(template, label: c.label, value: shown, number: value))
-    }
-    var result: [AccessibilityNotification] = []
-    if let changed = templates.valueChanged { result.append(fill(changed)) }
-    if value == c.minimum, let atMinimum = templates.atMinimum { result.append(fill(atMinimum)) }
-    if value == c.maximum, let atMaximum = templates.atMaximum { result.append(fill(atMaximum)) }
     return result
   }
 }

@@ -1,5 +1,3 @@
-import ComponentModel
-import Controls
 import Core
 
 /// What an element is, in the words of the platform's accessibility API (not yet a reader's).
@@ -20,6 +18,12 @@ public enum AccessibleRole: String, Sendable, Codable, CaseIterable {
   case numberPicker
   /// A slider (Android: a node with RangeInfo and ACTION_SET_PROGRESS).
   case slider
+  /// A check box (NSButton checkbox, android.widget.CheckBox, a UIA CheckBox, GtkCheckButton).
+  case checkBox
+  /// An on/off switch (UISwitch, NSSwitch, SwitchCompat, a WinUI ToggleSwitch, GtkSwitch).
+  case toggleSwitch
+  /// A button that stays pressed or not (a toggle button; GTK 3's switch was one).
+  case toggleButton
 }
 
 extension AccessibleRole {
@@ -34,6 +38,9 @@ extension AccessibleRole {
     case .staticText: "text"
     case .numberPicker: "number picker"
     case .slider: "slider"
+    case .checkBox: "check box"
+    case .toggleSwitch: "switch"
+    case .toggleButton: "toggle button"
     }
   }
 }
@@ -68,19 +75,24 @@ public struct AccessibleElement: Equatable, Sendable, Identifiable {
   /// Whether it is clickable (Android's "Double-tap to activate" hint comes from this).
   public var isClickable: Bool
   /// The control part it stands for, if any.
-  public var part: StepperPart?
+  public var part: PartID?
   /// Whether the app set the name (as opposed to the platform's default), for explanations.
   public var nameSource: NameSource
   /// The role of the widget the element lives inside, when that matters to readers (the
   /// virtual buttons and text of an Android NumberPicker).
   public var containerRole: AccessibleRole?
+  /// Its states: checked, on, selected, expanded, pressed, read-only, range, the app's state
+  /// description, its position in a set.
+  public var states: ElementStates
 
   /// Whether a person can act on it: it takes keyboard focus, is clickable or editable, or is a
   /// control part or role (a button, an adjustable, a spin button). Static text is not.
   public var isActionable: Bool {
     takesKeyboardFocus || isClickable || isEditable || part != nil
-      || [.button, .adjustable, .incrementor, .spinButton, .editText, .numberPicker, .slider]
-        .contains(role)
+      || [
+        .button, .adjustable, .incrementor, .spinButton, .editText, .numberPicker, .slider,
+        .checkBox, .toggleSwitch, .toggleButton,
+      ].contains(role)
   }
 
   /// Where an element's name came from.
@@ -101,8 +113,8 @@ public struct AccessibleElement: Equatable, Sendable, Identifiable {
     hint: String? = nil, description: String? = nil, labeledBy: String? = nil,
     isEnabled: Bool = true, isEditable: Bool = false, isNavigable: Bool = true,
     takesKeyboardFocus: Bool = false, liveRegion: LiveRegion = .none, isClickable: Bool = false,
-    part: StepperPart? = nil, nameSource: NameSource = .platformDefault,
-    containerRole: AccessibleRole? = nil
+    part: PartID? = nil, nameSource: NameSource = .platformDefault,
+    containerRole: AccessibleRole? = nil, states: ElementStates = ElementStates()
   ) {
     self.id = id
     self.role = role
@@ -120,5 +132,102 @@ public struct AccessibleElement: Equatable, Sendable, Identifiable {
     self.part = part
     self.nameSource = nameSource
     self.containerRole = containerRole
+    self.states = states
+  }
+}
+
+/// The states an element exposes beyond enabled and focusable, each `nil` (or empty) where the
+/// element does not have it: what a check box, switch, toggle button, slider, list item or an
+/// app's own state description adds to name, role and value.
+public struct ElementStates: Equatable, Hashable, Sendable {
+  /// A check box's state (UIA ToggleState, AT-SPI checked/indeterminate, NSButton state).
+  public var checked: Checked?
+  /// A switch's state (UISwitch `isOn`, Android `isChecked` on a Switch, UIA ToggleState).
+  public var isOn: Bool?
+  /// Whether it is selected (UIAccessibilityTraits.selected, AT-SPI selected).
+  public var isSelected: Bool
+  /// Whether it is expanded (`true`), collapsed (`false`), or neither (`nil`).
+  public var isExpanded: Bool?
+  /// Whether a toggle button is pressed (AT-SPI pressed, ARIA `aria-pressed`).
+  public var isPressed: Bool?
+  /// Whether its value can be read but not changed (AT-SPI read-only, UIA IsReadOnly).
+  public var isReadOnly: Bool
+  /// The range it moves in, where it has one (UIA RangeValue, Android RangeInfo, AT-SPI value).
+  public var range: RangeInfo?
+  /// The state in the app's words (Android `stateDescription`), spoken instead of the platform's.
+  public var stateDescription: String?
+  /// Its place in a group (`2 of 5`), where the platform exposes one.
+  public var positionInSet: SetPosition?
+
+  /// Creates states; everything not given is absent.
+  public init(
+    checked: Checked? = nil, isOn: Bool? = nil, isSelected: Bool = false,
+    isExpanded: Bool? = nil, isPressed: Bool? = nil, isReadOnly: Bool = false,
+    range: RangeInfo? = nil, stateDescription: String? = nil, positionInSet: SetPosition? = nil
+  ) {
+    self.checked = checked
+    self.isOn = isOn
+    self.isSelected = isSelected
+    self.isExpanded = isExpanded
+    self.isPressed = isPressed
+    self.isReadOnly = isReadOnly
+    self.range = range
+    self.stateDescription = stateDescription
+    self.positionInSet = positionInSet
+  }
+
+  /// A check box's three states.
+  public enum Checked: String, Sendable, Codable, CaseIterable {
+    /// Checked.
+    case checked
+    /// Not checked.
+    case unchecked
+    /// Partly checked (a tri-state box whose children differ).
+    case mixed
+  }
+
+  /// A range and the value in it.
+  public struct RangeInfo: Equatable, Hashable, Sendable {
+    /// The lowest value.
+    public var minimum: Double
+    /// The highest value.
+    public var maximum: Double
+    /// The current value.
+    public var value: Double
+    /// How the value is meant: Android's RangeInfo type decides whether TalkBack says a
+    /// percentage or the number.
+    public var kind: Kind
+
+    /// Creates a range.
+    public init(minimum: Double, maximum: Double, value: Double, kind: Kind = .float) {
+      self.minimum = minimum
+      self.maximum = maximum
+      self.value = value
+      self.kind = kind
+    }
+
+    /// Android's `RangeInfo` types (RANGE_TYPE_INT, RANGE_TYPE_FLOAT, RANGE_TYPE_PERCENT).
+    public enum Kind: String, Sendable, Codable, CaseIterable {
+      /// Whole numbers.
+      case int
+      /// Any number.
+      case float
+      /// A percentage.
+      case percent
+    }
+  }
+
+  /// A position in a set: `position` of `size`, both from 1.
+  public struct SetPosition: Equatable, Hashable, Sendable {
+    /// The element's place, from 1.
+    public var position: Int
+    /// How many there are.
+    public var size: Int
+
+    /// Creates a position.
+    public init(position: Int, size: Int) {
+      self.position = position
+      self.size = size
+    }
   }
 }

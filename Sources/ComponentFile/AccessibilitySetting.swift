@@ -47,8 +47,7 @@ public enum AccessibilitySetting {
           pair.value,
           for: ComponentOption(
             key: "accessibility.\(pair.key)", type: type, summary: "", nativeNames: "",
-            variants: nil
-          ) { _, _ in })
+            variants: nil, apply: { _, _ in }, current: { _ in nil }))
       }
       switch pair.key {
       case "presentation":

@@ -59,9 +59,19 @@ public enum ComponentLoader {
     // it to a file that lists its platforms) without dropping the others.
     let base = file.platformKeys.isEmpty ? Platform.allCases : file.platformKeys
     let platforms = base + cli.platformKeys.filter { !base.contains($0) }
+    // `control:` names the kind (a stepper when no layer names one); --set may not change it.
+    if let overridden = cli.control, let named = file.control, overridden.kind != named.kind {
+      throw ComponentFileError(
+        location: overridden.location,
+        message: "the file describes a \(named.kind); --set cannot make it a \(overridden.kind)")
+    }
+    let kind = file.control?.kind ?? cli.control?.kind ?? .stepper
+    guard let control = ControlCatalog.definition(of: kind) else {
+      throw ComponentFileError(location: nil, message: "unknown control '\(kind)'")
+    }
     var setups: [Platform: PlatformSetup] = [:]
     for platform in platforms {
-      setups[platform] = try setup(for: platform, layers: [file, cli])
+      setups[platform] = try setup(for: platform, of: control, layers: [file, cli])
     }
     for layer in [file, cli] { try layer.checkTopLevelOptionsApply(to: setups) }
     let label = setups.sorted { $0.key < $1.key }.compactMap(\.value.configuration.label).first
@@ -104,41 +114,48 @@ public enum ComponentLoader {
     return "'\(VisibleText.excerpt(line))'"
   }
 
-  private static func setup(for platform: Platform, layers: [Layer]) throws(ComponentFileError)
-    -> PlatformSetup
-  {
-    var variant = StepperVariant.default(for: platform)
+  private static func setup(
+    for platform: Platform, of control: ControlDefinition, layers: [Layer]
+  ) throws(ComponentFileError) -> PlatformSetup {
+    var chosen = control.defaultVariant(on: platform)
     var variantLocation: SourceLocation?
     for layer in layers {
-      if let (chosen, location) = try layer.variant(for: platform) {
-        variant = chosen
+      if let (named, location) = try layer.variant(for: platform, of: control) {
+        chosen = named
         variantLocation = location
       }
     }
-    guard variant.platforms.contains(platform) else {
+    let choices = control.variants.filter { $0.platforms.contains(platform) }
+    guard let variant = chosen, variant.platforms.contains(platform) else {
       throw ComponentFileError(
         location: variantLocation,
-        message: "the variant '\(variant.rawValue)' does not exist on \(platform.displayName); "
+        message: (chosen.map {
+          "the variant '\($0.id.rawValue)' does not exist on \(platform.displayName); "
+        } ?? "no \(control.kind) variant exists on \(platform.displayName); ")
           + "expected one of "
-          + StepperVariant.allCases.filter { $0.platforms.contains(platform) }.map(\.rawValue)
-          .joined(separator: ", "))
+          + choices.map(\.id.rawValue).joined(separator: ", "))
     }
     var configuration = variant.defaults
-    var parts: [StepperPart: PartSettings] = [:]
+    var parts: [PartID: PartSettings] = [:]
     var accessibility = AccessibilitySettings()
     var locations: [String: SourceLocation] = [:]
     var formatter: Layer.Pairs = []
     for layer in layers {
       try layer.apply(
         to: &configuration, parts: &parts, accessibility: &accessibility, formatter: &formatter,
-        locations: &locations, platform: platform, variant: variant)
+        locations: &locations, platform: platform, variant: variant.id,
+        partIDs: control.partIDs)
     }
-    if let first = formatter.first {
-      configuration.numberFormat = try NumberFormatterSetting.parse(
+    if let first = formatter.first, var stepper = configuration as? StepperConfiguration {
+      stepper.numberFormat = try NumberFormatterSetting.parse(
         .mapping(formatter, first.keyLocation))
+      configuration = stepper
     }
+    var setup = PlatformSetup(
+      variant: variant.id, nativeName: variant.nativeName, configuration: configuration,
+      parts: parts, accessibility: accessibility)
     do {
-      _ = try Stepper(variant: variant, platform: platform, configuration: configuration)
+      _ = try ControlCatalog.make(on: platform, setup: setup)
     } catch {
       // Point at the field at fault, or, when it was never set, at the setting that made it
       // wrong (a minimum set to the default maximum), or at the variant.
@@ -146,16 +163,15 @@ public enum ComponentLoader {
       throw ComponentFileError(
         location: locations[error.field] ?? related.compactMap { locations[$0] }.last
           ?? variantLocation,
-        message: "\(error.field) on \(platform.displayName) (\(variant.rawValue)): "
+        message: "\(error.field) on \(platform.displayName) (\(variant.id.rawValue)): "
           + error.message)
     }
-    if !accessibility.setsAnnouncements {
-      accessibility.announcements = AccessibilitySettings.defaultAnnouncements(
-        for: variant,
+    if !accessibility.setsAnnouncements, let stepper = setup.stepperVariant {
+      setup.accessibility.announcements = AccessibilitySettings.defaultAnnouncements(
+        for: stepper,
         fioriLabels: accessibility.fioriLabels ?? .default(on: platform))
     }
-    return PlatformSetup(
-      variant: variant, configuration: configuration, parts: parts, accessibility: accessibility)
+    return setup
   }
 }
 

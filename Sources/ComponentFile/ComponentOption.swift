@@ -12,11 +12,47 @@ public struct ComponentOption: Sendable {
   public var summary: String
   /// The native property names it stands for.
   public var nativeNames: String
-  /// The variants it applies to; `nil` for every variant.
-  public var variants: Set<StepperVariant>?
-  let apply: @Sendable (inout StepperConfiguration, TypedValue) -> Void
+  /// The kind of control it belongs to.
+  public var control: ControlKind
+  /// The variants it applies to, by name; `nil` for every variant of its control.
+  public var variants: Set<String>?
+  let apply: @Sendable (inout any ControlConfiguration, TypedValue) -> Void
   /// The setting's value in a configuration, as a component file writes it (`nil`: unset).
-  var current: @Sendable (StepperConfiguration) -> String? = { _ in nil }
+  var current: @Sendable (any ControlConfiguration) -> String?
+
+  /// Creates an option of `control`, whose configuration type is `Configuration`.
+  public init<Configuration: ControlConfiguration>(
+    key: String, type: ValueType, summary: String, nativeNames: String,
+    control: ControlKind, variants: Set<String>?, configuration: Configuration.Type,
+    apply: @escaping @Sendable (inout Configuration, TypedValue) -> Void,
+    current: @escaping @Sendable (Configuration) -> String?
+  ) {
+    self.key = key
+    self.type = type
+    self.summary = summary
+    self.nativeNames = nativeNames
+    self.control = control
+    self.variants = variants
+    self.apply = { configuration, value in
+      guard var typed = configuration as? Configuration else { return }
+      apply(&typed, value)
+      configuration = typed
+    }
+    self.current = { ($0 as? Configuration).flatMap(current) }
+  }
+
+  /// Creates a stepper option.
+  init(
+    key: String, type: ValueType, summary: String, nativeNames: String,
+    variants: Set<StepperVariant>?,
+    apply: @escaping @Sendable (inout StepperConfiguration, TypedValue) -> Void,
+    current: @escaping @Sendable (StepperConfiguration) -> String?
+  ) {
+    self.init(
+      key: key, type: type, summary: summary, nativeNames: nativeNames, control: .stepper,
+      variants: variants.map { Set($0.map(\.rawValue)) }, configuration: StepperConfiguration.self,
+      apply: apply, current: current)
+  }
 
   /// The kinds of value a setting takes.
   public enum ValueType: Sendable, CustomStringConvertible {
@@ -69,12 +105,17 @@ public struct ComponentOption: Sendable {
 
   /// The setting's value in `configuration` as a component file writes it (`2`, `-∞`,
   /// `"Quantity"`, `always`), or `nil` when it is unset; `a11ysim variants` lists defaults so.
-  public func text(in configuration: StepperConfiguration) -> String? { current(configuration) }
+  public func text(in configuration: any ControlConfiguration) -> String? {
+    current(configuration)
+  }
 
   /// Whether the option applies to `variant`.
-  public func applies(to variant: StepperVariant) -> Bool {
-    variants?.contains(variant) ?? true
+  public func applies(to variant: VariantID) -> Bool {
+    variant.control == control && (variants?.contains(variant.rawValue) ?? true)
   }
+
+  /// Whether the option applies to the stepper variant `variant`.
+  public func applies(to variant: StepperVariant) -> Bool { applies(to: variant.id) }
 }
 
 extension ComponentOption {
@@ -89,8 +130,16 @@ extension ComponentOption {
   private static let gtk: Set<StepperVariant> = [.gtkSpinButton, .adwSpinRow]
   private static let apple: Set<StepperVariant> = [.uikit, .swiftui, .appkit]
 
+  /// Every setting a component file may give, for every kind of control.
+  public static let all: [ComponentOption] = stepper
+
+  /// The settings of `control`.
+  public static func options(of control: ControlKind) -> [ComponentOption] {
+    all.filter { $0.control == control }
+  }
+
   /// Every setting a component file may give for a stepper.
-  public static let all: [ComponentOption] = [
+  public static let stepper: [ComponentOption] = [
     ComponentOption(
       key: "label", type: .text,
       summary: "The visible label (SwiftUI's built-in label, AdwSpinRow's title, Fiori's label).",
@@ -324,6 +373,11 @@ extension ComponentOption {
     },
   ]
 
-  /// Finds an option by key.
+  /// Finds an option by key among `control`'s.
+  public static func named(_ key: String, for control: ControlKind) -> ComponentOption? {
+    all.first { $0.key == key && $0.control == control }
+  }
+
+  /// Finds an option by key among any control's.
   public static func named(_ key: String) -> ComponentOption? { all.first { $0.key == key } }
 }

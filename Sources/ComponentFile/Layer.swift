@@ -12,6 +12,8 @@ struct Layer {
   let platforms: [(platform: Platform, location: SourceLocation, pairs: Pairs)]
   let name: String?
   let isOverride: Bool
+  /// The kind of control the layer names (`control: button`), if it names one.
+  let control: (kind: ControlKind, location: SourceLocation)?
 
   var platformKeys: [Platform] { platforms.map(\.platform) }
 
@@ -23,15 +25,19 @@ struct Layer {
     var top: Pairs = []
     var platforms: [(Platform, SourceLocation, Pairs)] = []
     var name: String?
+    var control: (kind: ControlKind, location: SourceLocation)?
     for pair in pairs {
       switch pair.key {
       case "control":
         let word = try Layer.scalarText(pair.value, key: "control")
-        guard word == "stepper" else {
+        guard let definition = ControlCatalog.named(word) else {
+          let names = ControlCatalog.all.map(\.kind.rawValue)
           throw ComponentFileError(
             location: pair.value.location,
-            message: "unknown control '\(word)'; A11ySim models: stepper")
+            message: "unknown control '\(VisibleText.excerpt(word))'; A11ySim models: "
+              + names.joined(separator: ", ") + Suggestions.didYouMean(word, among: names))
         }
+        control = (definition.kind, pair.value.location)
       case "name":
         name = try Layer.scalarText(pair.value, key: "name")
       case "platforms":
@@ -70,6 +76,7 @@ struct Layer {
     self.top = top
     self.platforms = platforms
     self.name = name
+    self.control = control
   }
 
   private static func scalarText(_ node: ConfigNode, key: String) throws(ComponentFileError)
@@ -85,7 +92,7 @@ struct Layer {
 
   private static func checkKeys(_ pairs: Pairs, allowVariant: Bool) throws(ComponentFileError) {
     var known =
-      ComponentOption.all.map(\.key) + StepperPart.allCases.map(\.rawValue)
+      ComponentOption.all.map(\.key) + ControlCatalog.all.flatMap(\.partIDs).map(\.rawValue)
       + ["numberFormatter", "accessibility"]
     if allowVariant { known.append("variant") } else { known += ComponentLoader.structuralKeys }
     for pair in pairs where !known.contains(pair.key) {
@@ -101,16 +108,16 @@ struct Layer {
     }
   }
 
-  func variant(for platform: Platform) throws(ComponentFileError)
-    -> (StepperVariant, SourceLocation)?
+  func variant(for platform: Platform, of control: ControlDefinition) throws(ComponentFileError)
+    -> (VariantDefinition, SourceLocation)?
   {
     guard let entry = platforms.first(where: { $0.platform == platform }),
       let pair = entry.pairs.first(where: { $0.key == "variant" })
     else { return nil }
     guard case .scalar(let text, _, let location) = pair.value,
-      let variant = StepperVariant(rawValue: text.lowercased())
+      let variant = control.variant(named: text)
     else {
-      let names = StepperVariant.allCases.map(\.rawValue)
+      let names = control.variants.map(\.id.rawValue)
       var written = ""
       if case .scalar(let text, _, _) = pair.value { written = text }
       throw ComponentFileError(
@@ -131,14 +138,15 @@ struct Layer {
   /// wins), so `--set numberFormatter.kind=percent` keeps the file's `fractionDigits`; the
   /// caller reads the merged mapping once every layer has applied.
   func apply(
-    to configuration: inout StepperConfiguration, parts: inout [StepperPart: PartSettings],
+    to configuration: inout any ControlConfiguration, parts: inout [PartID: PartSettings],
     accessibility: inout AccessibilitySettings, formatter: inout Pairs,
-    locations: inout [String: SourceLocation], platform: Platform, variant: StepperVariant
+    locations: inout [String: SourceLocation], platform: Platform, variant: VariantID,
+    partIDs: [PartID]
   ) throws(ComponentFileError) {
     let platformPairs = platforms.first(where: { $0.platform == platform })?.pairs ?? []
     for (pairs, isPlatformLevel) in [(top, false), (platformPairs, true)] {
       for pair in pairs where pair.key != "variant" {
-        if let part = StepperPart(rawValue: pair.key) {
+        if let part = partIDs.first(where: { $0.rawValue == pair.key }) {
           try Layer.applyPart(pair, to: &parts[part, default: PartSettings()])
           continue
         }
@@ -147,7 +155,7 @@ struct Layer {
           continue
         }
         if pair.key == "numberFormatter" {
-          guard variant == .numberbox else {
+          guard variant == StepperVariant.numberbox.id else {
             if isPlatformLevel {
               throw ComponentFileError(
                 location: pair.keyLocation,
@@ -158,7 +166,11 @@ struct Layer {
           }
           guard case .mapping(let entries, _) = pair.value else {
             // Not a mapping: the formatter's reader says what was expected.
-            configuration.numberFormat = try NumberFormatterSetting.parse(pair.value)
+            let format = try NumberFormatterSetting.parse(pair.value)
+            if var stepper = configuration as? StepperConfiguration {
+              stepper.numberFormat = format
+              configuration = stepper
+            }
             continue
           }
           for entry in entries {
@@ -167,7 +179,10 @@ struct Layer {
           }
           continue
         }
-        guard let option = ComponentOption.named(pair.key) else { continue }
+        guard
+          let option = ComponentOption.named(pair.key, for: variant.control)
+            ?? ComponentOption.named(pair.key)
+        else { continue }
         guard option.applies(to: variant) else {
           if isPlatformLevel {
             throw ComponentFileError(
@@ -186,14 +201,18 @@ struct Layer {
   /// A top-level option that applies to none of the component's variants is a mistake.
   func checkTopLevelOptionsApply(to setups: [Platform: PlatformSetup]) throws(ComponentFileError) {
     for pair in top {
-      if pair.key == "numberFormatter", !setups.values.contains(where: { $0.variant == .numberbox })
+      if pair.key == "numberFormatter",
+        !setups.values.contains(where: { $0.variant == StepperVariant.numberbox.id })
       {
         throw ComponentFileError(
           location: pair.keyLocation,
           message: "'numberFormatter' applies to numberbox, and this component uses none")
       }
-      guard let option = ComponentOption.named(pair.key) else { continue }
-      if !setups.values.contains(where: { option.applies(to: $0.variant) }) {
+      let options = ComponentOption.all.filter { $0.key == pair.key }
+      guard let option = options.first else { continue }
+      if !setups.values.contains(where: { setup in
+        options.contains { $0.applies(to: setup.variant) }
+      }) {
         throw ComponentFileError(
           location: pair.keyLocation,
           message: "'\(option.key)' applies to \(Layer.variantList(option)), and this component "
@@ -202,8 +221,9 @@ struct Layer {
     }
   }
 
-  private static func variantList(_ option: ComponentOption) -> String {
-    StepperVariant.allCases.filter { option.applies(to: $0) }.map(\.rawValue)
+  static func variantList(_ option: ComponentOption) -> String {
+    let variants = ControlCatalog.definition(of: option.control)?.variants ?? []
+    return variants.map(\.id).filter { option.applies(to: $0) }.map(\.rawValue)
       .joined(separator: ", ")
   }
 

@@ -49,8 +49,7 @@ public enum NumberFormatterSetting {
       {
         let option = ComponentOption(
           key: "numberFormatter.\(pair.key)", type: type, summary: "", nativeNames: "",
-          variants: nil
-        ) { _, _ in }
+          variants: nil, apply: { _, _ in }, current: { _ in nil })
         return try Layer.typed(pair.value, for: option)
       }
       func digits() throws(ComponentFileError) -> Int {

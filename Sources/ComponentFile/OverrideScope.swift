@@ -16,15 +16,15 @@ extension ComponentLoader {
     }
     guard !running.isEmpty else { return }
     for pair in layer.top {
-      let applies: (StepperVariant) -> Bool
+      let applies: (VariantID) -> Bool
       let takers: String
       if pair.key == "numberFormatter" {
-        applies = { $0 == .numberbox }
+        applies = { $0 == StepperVariant.numberbox.id }
         takers = StepperVariant.numberbox.rawValue
       } else if let option = ComponentOption.named(pair.key) {
-        applies = option.applies(to:)
-        takers = StepperVariant.allCases.filter(option.applies(to:)).map(\.rawValue)
-          .joined(separator: ", ")
+        let options = ComponentOption.all.filter { $0.key == pair.key }
+        applies = { variant in options.contains { $0.applies(to: variant) } }
+        takers = Layer.variantList(option)
       } else {
         continue
       }
@@ -33,7 +33,7 @@ extension ComponentLoader {
         "\(platform.displayName) runs \(variant.rawValue), which takes "
           + ComponentOption.all.filter { $0.applies(to: variant) }.map(\.key)
           .joined(separator: ", ")
-          + (variant == .numberbox ? ", numberFormatter" : "")
+          + (variant == StepperVariant.numberbox.id ? ", numberFormatter" : "")
       }
       throw ComponentFileError(
         location: pair.keyLocation,

@@ -1,4 +1,3 @@
-import Controls
 import Core
 
 /// What an app sets for accessibility on a whole control: the settings a component file gives
@@ -108,20 +107,5 @@ public struct AccessibilitySettings: Equatable, Sendable {
 
     /// Whether any announcement is set.
     public var isEmpty: Bool { valueChanged == nil && atMinimum == nil && atMaximum == nil }
-  }
-}
-
-extension AccessibilitySettings {
-  /// What an app gets without setting anything, per variant. A SAP Fiori cell made to the
-  /// design guideline announces each new value and "Reached minimum/maximum value" at a limit
-  /// (seed 003); SAP's SwiftUI cell (cloud-sdk-ios-fiori) posts no announcement. Other controls
-  /// announce nothing unless the app posts it.
-  public static func defaultAnnouncements(
-    for variant: StepperVariant, fioriLabels: FioriLabels
-  ) -> Announcements {
-    guard variant == .fiori, fioriLabels == .guideline else { return Announcements() }
-    return Announcements(
-      valueChanged: "{value}", atMinimum: "Reached minimum value",
-      atMaximum: "Reached maximum value")
   }
 }

@@ -1,4 +1,3 @@
-import Controls
 import Core
 import Suggestions
 
@@ -42,12 +41,12 @@ public struct ArgumentReader: Sendable {
           + found(nil))
     }
     if token.isQuoted { return .named(token.text) }
-    if let part = StepperPart.aliases[token.text.lowercased()] { return .part(part) }
+    if let part = PartID.words[token.text.lowercased()] { return .part(part) }
     throw error(
       at: token,
       "expected a part (increment, decrement, field, control) or a quoted name, found "
         + found(token)
-        + Suggestions.didYouMean(token.text, among: Array(StepperPart.aliases.keys)))
+        + Suggestions.didYouMean(token.text, among: Array(PartID.words.keys)))
   }
 
   /// A duration: `3s`, `1.5s`, `500ms`, or a number and a unit word (`2 seconds`).

@@ -1,4 +1,3 @@
-import Controls
 import Core
 
 /// A touch-screen gesture a screen reader interprets (VoiceOver on iOS, TalkBack).

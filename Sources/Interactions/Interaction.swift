@@ -1,4 +1,3 @@
-import Controls
 import Core
 
 /// One thing a person does to a control, parsed from the interaction language.
@@ -39,7 +38,7 @@ public enum Interaction: Equatable, Sendable {
 /// What an interaction is aimed at: a part by its role, or an element by its name.
 public enum InteractionTarget: Equatable, Sendable, CustomStringConvertible {
   /// A part of the control (`increment`, `decrement`, `field`, `control`).
-  case part(StepperPart)
+  case part(PartID)
   /// An element by its accessible name or visible text (`"Increase quantity"`).
   case named(String)
 

@@ -1,4 +1,3 @@
-import Controls
 import Core
 
 /// Reading and writing durations in the interaction language: `3s`, `1.5s`, `500ms`.

@@ -1,4 +1,3 @@
-import Controls
 import Suggestions
 
 /// Reads scripts in the interaction language.

@@ -11,8 +11,11 @@ extension StepLibrary {
     ) { context, _ throws(StepFailure) in
       let reader = try context.reader()
       guard let element = reader.focusedElement else { throw StepFailure("nothing is focused") }
-      let shown = reader.stepper.displayedValue
-      let words = TextTemplate.words(reader.stepper.value)
+      guard let stepper = reader.stepper else {
+        throw StepFailure("this check is about a stepper's value")
+      }
+      let shown = stepper.displayedValue
+      let words = TextTemplate.words(stepper.value)
       let heard = context.lastHeard
       guard heard.contains(where: { saysValue($0.text, shown: shown, words: words) }) else {
         throw StepFailure(

@@ -123,7 +123,7 @@ private struct Generator {
 
   /// The parts a criterion runs on: each button on iOS and Android, the part keyboard focus
   /// reaches on desktop platforms, nothing in particular for a control criterion.
-  func targets(of criterion: Criterion, on platform: Platform) -> [StepperPart?] {
+  func targets(of criterion: Criterion, on platform: Platform) -> [PartID?] {
     switch criterion.target {
     case .control: return [nil]
     case .eachButton:
@@ -133,7 +133,7 @@ private struct Generator {
   }
 
   /// The part Tab reaches first on a desktop platform.
-  func desktopPart(_ platform: Platform) -> StepperPart {
+  func desktopPart(_ platform: Platform) -> PartID {
     var context = makeContext(platform, Setup(readerOn: false))
     guard (try? context.perform("press Tab")) != nil,
       let part = try? context.stepper().focusedPart
@@ -174,7 +174,7 @@ private struct Generator {
   }
 
   /// Key presses (no reader) that put keyboard focus on `part`.
-  func tabTo(_ part: StepperPart, _ platform: Platform, _ setup: Setup) -> [String] {
+  func tabTo(_ part: PartID, _ platform: Platform, _ setup: Setup) -> [String] {
     let count =
       probe(platform, setup, action: "press Tab") { context throws(StepFailure) in
         try context.stepper().focusedPart == part
@@ -183,7 +183,7 @@ private struct Generator {
   }
 
   /// Swipes that put the reader on `part`.
-  func swipeTo(_ part: StepperPart, _ platform: Platform, _ setup: Setup) -> [String] {
+  func swipeTo(_ part: PartID, _ platform: Platform, _ setup: Setup) -> [String] {
     let count =
       probe(platform, setup, action: "swipe right") { context throws(StepFailure) in
         try context.reader().focusedElement?.part == part
@@ -195,7 +195,7 @@ private struct Generator {
   /// Android, VoiceOver's next-item keys on macOS, Tab on Windows (Narrator's next-item keys
   /// for a disabled control, which Tab skips) and with Orca.
   func readerTo(
-    _ part: StepperPart, _ platform: Platform, _ setup: Setup, disabled: Bool = false
+    _ part: PartID, _ platform: Platform, _ setup: Setup, disabled: Bool = false
   ) -> [String] {
     let key: String
     switch platform {
@@ -212,8 +212,10 @@ private struct Generator {
   }
 
   /// Moves the start value off the limit that disables `part`, so activating it can work.
-  func awayFromLimit(_ part: StepperPart, _ platform: Platform, _ setup: inout Setup) {
-    guard let configuration = component.platforms[platform]?.configuration, part.isButton,
+  func awayFromLimit(_ part: PartID, _ platform: Platform, _ setup: inout Setup) {
+    guard
+      let configuration = component.platforms[platform]?.configuration as? StepperConfiguration,
+      part.isButton,
       configuration.minimum.isFinite, configuration.maximum.isFinite, !configuration.wraps
     else { return }
     let value = configuration.value
@@ -232,8 +234,9 @@ private struct Generator {
 
   /// Puts the start value on the limit that disables `part`, or disables the control when
   /// there is no such limit (or no button to disable).
-  func atLimit(_ part: StepperPart, _ platform: Platform, _ setup: inout Setup) {
-    if let configuration = component.platforms[platform]?.configuration, part.isButton,
+  func atLimit(_ part: PartID, _ platform: Platform, _ setup: inout Setup) {
+    if let configuration = component.platforms[platform]?.configuration as? StepperConfiguration,
+      part.isButton,
       !configuration.wraps
     {
       let limit = part == .increment ? configuration.maximum : configuration.minimum
@@ -246,7 +249,7 @@ private struct Generator {
     setup.add("the stepper is disabled", override: "enabled=false")
   }
 
-  func steps(_ criterion: Criterion, platform: Platform, part: StepperPart?) -> [String] {
+  func steps(_ criterion: Criterion, platform: Platform, part: PartID?) -> [String] {
     var setup = Setup()
     setup.lines = [
       "Given the component \"\(componentPath)\"", "And the platform is \(platform.displayName)",

@@ -208,11 +208,21 @@ public struct ScenarioContext: Sendable {
   }
 
   /// The control as it is now.
-  mutating func stepper() throws(StepFailure) -> Stepper {
+  mutating func control() throws(StepFailure) -> any Control {
     try start()
-    if let simulation { return simulation.stepper }
-    if let plainSimulation { return plainSimulation.stepper }
+    if let simulation { return simulation.control }
+    if let plainSimulation { return plainSimulation.control }
     throw StepFailure("no simulation is running")
+  }
+
+  /// The stepper as it is now, for the stepper's own steps.
+  mutating func stepper() throws(StepFailure) -> Stepper {
+    let control = try control()
+    guard let stepper = control as? Stepper else {
+      throw StepFailure(
+        "this step is about a stepper, and the component is a \(control.setup.variant.control)")
+    }
+    return stepper
   }
 
   /// The accessibility tree now (the reader's, or projected from the control without one).
@@ -220,9 +230,7 @@ public struct ScenarioContext: Sendable {
     try start()
     if let simulation { return simulation.elements }
     if let plainSimulation {
-      return AccessibilityProjection.elements(
-        of: plainSimulation.stepper, setup: plainSimulation.setup,
-        iosVersion: plainSimulation.environment.iosVersion)
+      return plainSimulation.control.elements(in: plainSimulation.environment)
     }
     throw StepFailure("no simulation is running")
   }

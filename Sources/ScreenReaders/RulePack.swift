@@ -327,6 +327,8 @@ public enum NotificationKind: String, Sendable, CaseIterable {
   case liveRegionChanged
   /// An element became enabled or disabled.
   case enabledChanged
+  /// An element's states changed (checked, on, selected, expanded, pressed).
+  case stateChanged
   /// An element was clicked.
   case clicked
   /// Keyboard focus moved.

@@ -5,53 +5,18 @@ import Simulation
 /// The control drawn as text for `:show`, and its accessible elements for `:tree`.
 enum ControlDrawing {
   static func lines(_ simulation: ReaderSimulation) -> [String] {
-    let stepper = simulation.stepper
-    let c = stepper.configuration
-    func button(_ part: StepperPart, _ glyph: String) -> String {
-      var text = glyph
-      if !stepper.isEnabled(part) { text += "·dimmed" }
-      if stepper.focusedPart == part { text = "*" + text + "*" }
-      return "[" + text + "]"
-    }
-    let value = stepper.fieldText ?? stepper.displayedValue
-    var field = "[ \(value.isEmpty ? " " : value) ]"
-    if stepper.focusedPart == .field { field = "*" + field + "*" }
-    let label = c.label.map { $0 + "  " } ?? ""
-    let drawing: String
-    switch stepper.variant {
-    case .uikit, .swiftui:
-      drawing = label + "\(value)  " + button(.decrement, "−") + button(.increment, "+")
-    case .appkit:
-      let control = stepper.focusedPart == .control ? "*▲▼*" : "▲▼"
-      drawing = label + "[ \(value) ]" + "[\(control)]"
-    case .material:
-      drawing = label + button(.decrement, "−") + " \(value) " + button(.increment, "+")
-    case .numberpicker:
-      drawing = label + button(.decrement, "‹") + " " + field + " " + button(.increment, "›")
-    case .numberbox:
-      let spin =
-        c.spinButtonPlacement == .hidden ? "" : button(.increment, "▲") + button(.decrement, "▼")
-      drawing =
-        (c.header ?? c.label).map { $0 + "  " }.map { $0 }.map { $0 + field + spin } ?? field + spin
-    case .gtkSpinButton:
-      drawing = label + field + button(.decrement, "−") + button(.increment, "+")
-    case .adwSpinRow:
-      drawing =
-        label + (c.subtitle.map { "(\($0))  " } ?? "") + button(.decrement, "−") + " " + field + " "
-        + button(.increment, "+")
-    case .fiori:
-      drawing = label + button(.decrement, "−") + " " + field + " " + button(.increment, "+")
-    }
+    let control = simulation.control
     var lines = [
-      "\(simulation.platform.displayName) · \(stepper.variant.nativeName) · value \(DecimalStep.displayString(stepper.value.isNaN ? 0 : stepper.value))\(stepper.value.isNaN ? " (empty)" : "") · \(DecimalStep.displayString(c.minimum))…\(DecimalStep.displayString(c.maximum))",
-      "  " + drawing,
+      "\(simulation.platform.displayName) · \(control.drawingTitle)", "  " + control.drawing,
     ]
     let focus =
       simulation.focusedElement.map { "\"\($0.name ?? $0.id)\" (\($0.role.rawValue))" } ?? "nothing"
     lines.append(
-      "  \(simulation.pack.name) focus: \(focus) · keyboard focus: \(stepper.focusedPart?.rawValue ?? "outside")"
+      "  \(simulation.pack.name) focus: \(focus) · keyboard focus: \(control.focusedPart?.rawValue ?? "outside")"
     )
-    if !c.isEnabled { lines.append("  the whole control is disabled") }
+    if !control.setup.configuration.isEnabled {
+      lines.append("  the whole control is disabled")
+    }
     return lines
   }
 

@@ -39,7 +39,7 @@ public enum SessionCompleter {
       case "scroll": options = ["up", "down"]
       case "tap", "hold", "touch", "focus":
         options =
-          StepperPart.allCases.map(\.rawValue)
+          Stepper.partIDs.map(\.rawValue)
           + engine.simulation.elements.compactMap(\.name).map { "\"\($0)\"" }
       case "double-tap": options = ["and hold "]
       default: options = []

@@ -7,29 +7,12 @@ import Foundation
 public enum EventLogFormat {
   /// The heading of a run: `iOS · uikit (UIStepper) · value 2 · 0…10 · step 1`.
   public static func heading(for simulation: Simulation) -> String {
-    heading(
-      platform: simulation.platform, setup: simulation.setup, stepper: simulation.initialStepper)
+    heading(platform: simulation.platform, control: simulation.initialControl)
   }
 
-  /// The heading for a control as it starts.
-  public static func heading(platform: Platform, setup: PlatformSetup, stepper: Stepper)
-    -> String
-  {
-    let c = stepper.configuration
-    var parts = [
-      platform.displayName,
-      "\(setup.variant.rawValue) (\(setup.variant.nativeName))",
-      "value \(number(c.value))",
-      "\(number(c.minimum))…\(number(c.maximum))",
-      "step \(number(c.step))",
-    ]
-    if let label = c.label { parts.insert("\"\(label)\"", at: 2) }
-    if let text = stepper.fieldText, !c.value.isNaN, text != number(c.value) {
-      parts.insert("shows \(String(reflecting: text))", at: parts.count - 2)
-    }
-    if c.wraps { parts.append("wraps") }
-    if !c.isEnabled { parts.append("disabled") }
-    return parts.joined(separator: " · ")
+  /// The heading for a control as it starts: its platform and the control's own headline.
+  public static func heading(platform: Platform, control: any Control) -> String {
+    platform.displayName + " · " + control.headline
   }
 
   /// One line per entry: `  0.50s  value changed 3 → 4 (auto-repeat increment)`.
@@ -76,6 +59,8 @@ public enum EventLogFormat {
       return "text rejected: \(quoted(text)): \(message)"
     case .textReverted(let text):
       return "text reverted to \(quoted(text))"
+    case .activated(let part):
+      return "\(part.rawValue) activated"
     case .inputIgnored(let reason):
       return "ignored: \(reason)"
     }
@@ -89,7 +74,7 @@ public enum EventLogFormat {
     let runs = simulations.map { simulation in
       JSONRun(
         platform: simulation.platform.rawValue, variant: simulation.setup.variant.rawValue,
-        finalValue: finite(simulation.stepper.value),
+        finalValue: finite(simulation.control.value),
         entries: simulation.log.map(JSONEntry.init))
     }
     let encoder = JSONEncoder()
@@ -148,6 +133,9 @@ private struct JSONEntry: Encodable {
         self.value = EventLogFormat.finite(value)
       case .textRejected: type = "textRejected"
       case .textReverted: type = "textReverted"
+      case .activated(let part):
+        type = "activated"
+        self.part = part.rawValue
       case .inputIgnored: type = "inputIgnored"
       }
     }

@@ -18,9 +18,9 @@ public struct ReaderSimulation: Sendable {
   /// The reader's rules and settings.
   public private(set) var compositor: Compositor
   /// The control.
-  public private(set) var stepper: Stepper
+  public private(set) var control: any Control
   /// The control before the first interaction.
-  public let initialStepper: Stepper
+  public let initialControl: any Control
   /// The accessibility tree now.
   public private(set) var elements: [AccessibleElement]
   /// The element the reader's focus is on.
@@ -53,6 +53,8 @@ public struct ReaderSimulation: Sendable {
 
   /// The reader's rules.
   public var pack: RulePack { compositor.pack }
+  /// The stepper, when the component is one (for the stepper's own steps and checks).
+  public var stepper: Stepper? { control as? Stepper }
   /// What the reader said, in order.
   public var transcript: [TranscriptEntry] { speech.entries }
   /// The focused element.
@@ -74,8 +76,8 @@ public struct ReaderSimulation: Sendable {
     self.platform = platform
     self.environment = environment
     self.setup = base.setup
-    self.stepper = base.stepper
-    self.initialStepper = base.stepper
+    self.control = base.control
+    self.initialControl = base.control
     var readerSettings = ReaderSettings(pack: pack)
     for (name, value) in settings.sorted(by: { $0.key < $1.key }) {
       do { try readerSettings.set(name, to: value) } catch { throw SimulationError(error.message) }
@@ -91,8 +93,7 @@ public struct ReaderSimulation: Sendable {
   private var isTouchReader: Bool { platform == .ios || platform == .android }
 
   private func project() -> [AccessibleElement] {
-    AccessibilityProjection.elements(
-      of: stepper, setup: setup, iosVersion: environment.iosVersion)
+    control.elements(in: environment)
   }
 
   private func context(for element: AccessibleElement?, text: String? = nil) -> Compositor.Context {
@@ -105,10 +106,10 @@ public struct ReaderSimulation: Sendable {
   /// Performs one interaction as a reader user would.
   public mutating func perform(_ statement: InteractionStatement) throws(SimulationError) {
     copies.willChange()
-    if pace == .listen, let quiet = speech.entries.last?.end, quiet > stepper.now {
-      _ = stepper.advance(by: quiet.duration(since: stepper.now))
+    if pace == .listen, let quiet = speech.entries.last?.end, quiet > control.now {
+      _ = control.advance(by: quiet.duration(since: control.now))
     }
-    log.append(LogEntry(time: stepper.now, kind: .interaction(statement.text)))
+    log.append(LogEntry(time: control.now, kind: .interaction(statement.text)))
     switch statement.interaction {
     case .press, .type: inputMode = .keyboard
     case .gesture, .tap, .hold: inputMode = .touch
@@ -131,7 +132,7 @@ public struct ReaderSimulation: Sendable {
         return
       }
       if action == .passToApp {
-        control { $0.pressKey(chord) }
+        change { $0.pressKey(chord) }
       } else {
         try run(action, gesture: nil)
       }
@@ -141,7 +142,7 @@ public struct ReaderSimulation: Sendable {
       } else {
         let part = try resolvePart(target)
         let id = elements.first { $0.part == part }?.id
-        control(clicked: id) { $0.tap(part) }
+        change(clicked: id) { $0.tap(part) }
       }
     case .hold(let target, let duration):
       if isTouchReader {
@@ -150,17 +151,17 @@ public struct ReaderSimulation: Sendable {
       } else {
         try holdPart(try resolvePart(target), for: duration)
       }
-    case .type(let text): control { $0.type(text) }
-    case .scroll(let clicks): control { $0.scroll(clicks: clicks) }
-    case .wait(let duration): control { $0.advance(by: duration) }
+    case .type(let text): change { $0.type(text) }
+    case .scroll(let clicks): change { $0.scroll(clicks: clicks) }
+    case .wait(let duration): change { $0.advance(by: duration) }
     case .focus(let target):
       let element = try resolveElement(target)
       moveFocus(to: element, speak: true)
-      if element.takesKeyboardFocus, let part = element.part, stepper.focusedPart != part {
-        control(suppressFocusSpeechFor: element.id) { $0.focus(part) }
+      if element.takesKeyboardFocus, let part = element.part, control.focusedPart != part {
+        change(suppressFocusSpeechFor: element.id) { $0.focus(part) }
       }
-    case .blur: control { $0.focus(nil) }
-    case .appSetsValue(let value): control { $0.setByApp(value) }
+    case .blur: change { $0.focus(nil) }
+    case .appSetsValue(let value): change { $0.setByApp(value) }
     }
   }
 
@@ -191,7 +192,7 @@ public struct ReaderSimulation: Sendable {
     state.speech.removeAllEntries()
     state.copies = CopyCount()
     return Checkpoint(
-      state: state, logCount: log.count, speech: speech.checkpoint(at: stepper.now))
+      state: state, logCount: log.count, speech: speech.checkpoint(at: control.now))
   }
 
   /// Takes the simulation back to `checkpoint`, made from it earlier (later checkpoints are
@@ -230,19 +231,19 @@ public struct ReaderSimulation: Sendable {
     case .activate:
       guard let focused else { return note("nothing is focused to activate") }
       guard let part = focused.part else { return note("\(describe(focused)) has no action") }
-      if part.isButton {
-        control(clicked: focused.id) { $0.tap(part) }
+      if focused.isClickable && !focused.isEditable {
+        change(clicked: focused.id) { $0.perform(.activate, on: part) }
       } else if focused.isEditable {
-        control(suppressFocusSpeechFor: focused.id) { $0.focus(part) }
+        change(suppressFocusSpeechFor: focused.id) { $0.focus(part) }
       } else {
         note("\(describe(focused)) has no default action")
       }
     case .increment, .decrement:
       guard let focused else { return note("nothing is focused to adjust") }
-      let part: StepperPart = action == .increment ? .increment : .decrement
-      control(adjusted: focused.id) { $0.tap(part) }
+      let adjustment: ControlAction = action == .increment ? .increment : .decrement
+      change(adjusted: focused.id) { $0.perform(adjustment, on: focused.part) }
     case .longPress:
-      guard let focused, let part = focused.part, part.isButton else {
+      guard let focused, let part = focused.part, focused.isClickable, !focused.isEditable else {
         return note("nothing under the finger takes a long press")
       }
       guard case .doubleTapAndHold(let duration)? = gesture else { return }
@@ -261,7 +262,7 @@ public struct ReaderSimulation: Sendable {
     case .passToApp:
       break
     case .stopSpeech:
-      speech.interrupt(at: stepper.now)
+      speech.interrupt(at: control.now)
     }
   }
 
@@ -270,7 +271,7 @@ public struct ReaderSimulation: Sendable {
   }
 
   private mutating func note(_ text: String) {
-    log.append(LogEntry(time: stepper.now, kind: .note(text)))
+    log.append(LogEntry(time: control.now, kind: .note(text)))
   }
 
   private mutating func moveFocus(to element: AccessibleElement, speak: Bool) {
@@ -280,7 +281,7 @@ public struct ReaderSimulation: Sendable {
   }
 
   private mutating func speakFocus(_ element: AccessibleElement) {
-    let now = stepper.now
+    let now = control.now
     let context = context(for: element)
     for (index, utterance) in compositor.describe(element, context: context).enumerated() {
       speech.speak(utterance, at: now, priority: index == 0 ? .interrupt : .queue)
@@ -296,43 +297,44 @@ public struct ReaderSimulation: Sendable {
   // MARK: - Driving the control
 
   private mutating func holdPart(
-    _ part: StepperPart, for duration: SimulatedDuration, clicked: String? = nil
+    _ part: PartID, for duration: SimulatedDuration, clicked: String? = nil
   ) throws(SimulationError) {
-    let end = stepper.now.advanced(by: duration)
-    control(clicked: clicked) { $0.press(part) }
+    let end = control.now.advanced(by: duration)
+    change(clicked: clicked) { $0.press(part) }
     while true {
       try cancellation.checkpoint()
       var repeated: [ControlEvent]?
-      control { stepper in
-        repeated = stepper.advanceToNextRepeat(before: end)
+      change { control in
+        repeated = control.advanceToNextRepeat(before: end)
         return repeated ?? []
       }
       if repeated == nil { break }
     }
-    if let error = stepper.holdLimitReached {
-      control { $0.release() }
+    if let error = control.holdLimitReached {
+      change { $0.release() }
       throw SimulationError(error.description)
     }
-    control { stepper in
-      stepper.advance(by: end.duration(since: stepper.now)) + stepper.release()
+    change { control in
+      control.advance(by: end.duration(since: control.now)) + control.release()
     }
   }
 
   /// Runs `change` on the control, logs its events, and lets the reader react to what the
   /// platform tells it.
-  private mutating func control(
+  private mutating func change(
     clicked: String? = nil, adjusted: String? = nil,
     suppressFocusSpeechFor suppressed: String? = nil,
-    _ change: (inout Stepper) -> [ControlEvent]
+    _ change: (inout any Control) -> [ControlEvent]
   ) {
     let before = elements
-    let events = change(&stepper).map(explainingFocus)
+    let events = change(&control).map(explainingFocus)
     log += events.map { LogEntry(time: $0.time, kind: .event($0.kind)) }
     elements = project()
+    let control = self.control
     let notifications = AccessibilityNotifier.notifications(
-      for: events, before: before, after: elements, stepper: stepper, setup: setup,
-      clicked: clicked)
-    let time = events.last?.time ?? stepper.now
+      for: events, before: before, after: elements, clicked: clicked,
+      announcements: { control.announcements(after: $0) })
+    let time = events.last?.time ?? control.now
     // A reader that speaks its own adjustments (readerAdjusted) says the new value once; the
     // element's value and text changes are then not spoken again.
     var spokeAdjustment = false
@@ -378,6 +380,8 @@ public struct ReaderSimulation: Sendable {
       say(.liveRegionChanged, element: element(id), kind: .liveRegion, text: text, at: time)
     case .enabledChanged(let id, _):
       say(.enabledChanged, element: element(id), kind: .stateChange, at: time)
+    case .stateChanged(let id):
+      say(.stateChanged, element: element(id), kind: .stateChange, at: time)
     case .clicked(let id):
       say(.clicked, element: element(id), kind: .valueChange, at: time)
     case .announcement(let text):
@@ -426,7 +430,7 @@ public struct ReaderSimulation: Sendable {
   /// focus is instead: a person who focused the visible label with the reader and pressed Up
   /// needs to hear why nothing happened.
   private func explainingFocus(_ event: ControlEvent) -> ControlEvent {
-    guard case .inputIgnored(let reason) = event.kind, stepper.focusedPart == nil,
+    guard case .inputIgnored(let reason) = event.kind, control.focusedPart == nil,
       reason.hasSuffix("keyboard focus is not on the stepper"),
       let focused = focusedElement, focused.part == nil
     else { return event }
@@ -440,7 +444,7 @@ public struct ReaderSimulation: Sendable {
 
   // MARK: - Targets
 
-  private func resolvePart(_ target: InteractionTarget) throws(SimulationError) -> StepperPart {
+  private func resolvePart(_ target: InteractionTarget) throws(SimulationError) -> PartID {
     switch target {
     case .part(let part): return part
     case .named: return try resolveElement(target).part ?? .control
@@ -464,14 +468,14 @@ public struct ReaderSimulation: Sendable {
       }
       // "The control" on a variant without a control element is the part that stands for it
       // (GTK's spin button, NumberBox's text box).
-      if part == .control, let standIn = stepper.behaviour.wholeControlPart, standIn != .control,
+      if part == .control, let standIn = control.wholeControlPart, standIn != .control,
         let element = elements.first(where: { $0.part == standIn })
       {
         return element
       }
       let parts = elements.compactMap(\.part).map(\.rawValue)
       throw SimulationError(
-        "the \(setup.variant.nativeName) exposes no \(part.rawValue) element"
+        "the \(setup.nativeName) exposes no \(part.rawValue) element"
           + (part == .control && !parts.isEmpty
             ? "; it is read as separate parts: " + parts.joined(separator: ", ") : ""))
     case .named(let name):
@@ -496,7 +500,7 @@ public struct ReaderSimulation: Sendable {
       }
       let names = elements.compactMap(\.name).map { "\"\($0)\"" }
       throw SimulationError(
-        "no element is named \"\(name)\"; the \(setup.variant.nativeName) exposes "
+        "no element is named \"\(name)\"; the \(setup.nativeName) exposes "
           + (names.isEmpty ? "no named elements" : names.joined(separator: ", ")))
     }
   }

@@ -13,9 +13,9 @@ public struct Simulation: Sendable {
   /// How the component is set up there.
   public let setup: PlatformSetup
   /// The control's state now.
-  public private(set) var stepper: Stepper
+  public private(set) var control: any Control
   /// The control's state before the first interaction.
-  public let initialStepper: Stepper
+  public let initialControl: any Control
   /// Everything that happened, in order.
   public private(set) var log: [LogEntry] = []
   /// Asked between statements and auto-repeats, so a long interaction can be stopped.
@@ -41,13 +41,12 @@ public struct Simulation: Sendable {
     self.environment = environment
     self.setup = setup
     do {
-      stepper = try Stepper(
-        variant: setup.variant, platform: platform, configuration: setup.configuration)
+      control = try ControlCatalog.make(on: platform, setup: setup)
     } catch {
       throw SimulationError(error.description)
     }
-    initialStepper = stepper
-    log = stepper.notes.map { LogEntry(time: .zero, kind: .note($0)) }
+    initialControl = control
+    log = control.notes.map { LogEntry(time: .zero, kind: .note($0)) }
   }
 
   /// Performs one interaction and returns the events it caused (they are logged too).
@@ -59,19 +58,19 @@ public struct Simulation: Sendable {
     -> [ControlEvent]
   {
     copies.willChange()
-    log.append(LogEntry(time: stepper.now, kind: .interaction(statement.text)))
+    log.append(LogEntry(time: control.now, kind: .interaction(statement.text)))
     let events: [ControlEvent]
     switch statement.interaction {
-    case .tap(let target): events = stepper.tap(try part(for: target))
+    case .tap(let target): events = control.tap(try part(for: target))
     case .hold(let target, let duration):
       events = try hold(try part(for: target), for: duration)
-    case .press(let chord): events = stepper.pressKey(chord)
-    case .type(let text): events = stepper.type(text)
-    case .scroll(let clicks): events = stepper.scroll(clicks: clicks)
-    case .wait(let duration): events = stepper.advance(by: duration)
-    case .focus(let target): events = stepper.focus(try part(for: target))
-    case .blur: events = stepper.focus(nil)
-    case .appSetsValue(let value): events = stepper.setByApp(value)
+    case .press(let chord): events = control.pressKey(chord)
+    case .type(let text): events = control.type(text)
+    case .scroll(let clicks): events = control.scroll(clicks: clicks)
+    case .wait(let duration): events = control.advance(by: duration)
+    case .focus(let target): events = control.focus(try part(for: target))
+    case .blur: events = control.focus(nil)
+    case .appSetsValue(let value): events = control.setByApp(value)
     case .gesture(let gesture):
       throw SimulationError(
         "'\(Interaction.gesture(gesture))' is a screen-reader gesture; choose a reader "
@@ -89,28 +88,31 @@ public struct Simulation: Sendable {
     }
   }
 
-  /// `Stepper.hold(_:for:)` one auto-repeat at a time, asking ``cancellation`` before each.
-  private mutating func hold(_ part: StepperPart, for duration: SimulatedDuration)
+  /// A hold, one auto-repeat at a time, asking ``cancellation`` before each.
+  private mutating func hold(_ part: PartID, for duration: SimulatedDuration)
     throws(SimulationError) -> [ControlEvent]
   {
-    let end = stepper.now.advanced(by: duration)
-    var events = stepper.press(part)
-    guard stepper.isHoldingButton else { return events }
+    let end = control.now.advanced(by: duration)
+    var events = control.press(part)
+    guard control.isHoldingButton else { return events }
     while true {
       try cancellation.checkpoint()
-      guard let repeated = stepper.advanceToNextRepeat(before: end) else { break }
+      guard let repeated = control.advanceToNextRepeat(before: end) else { break }
       events += repeated
     }
-    if let error = stepper.holdLimitReached {
-      _ = stepper.release()
+    if let error = control.holdLimitReached {
+      _ = control.release()
       throw SimulationError(error.description)
     }
-    return events + stepper.advance(by: end.duration(since: stepper.now)) + stepper.release()
+    return events + control.advance(by: end.duration(since: control.now)) + control.release()
   }
+
+  /// The stepper, when the component is one (for the stepper's own steps and checks).
+  public var stepper: Stepper? { control as? Stepper }
 
   /// Resolves a target to a part: a part by role, or by the label the app gave it, or by its
   /// usual name ("Increment", "Decrease", …).
-  func part(for target: InteractionTarget) throws(SimulationError) -> StepperPart {
+  func part(for target: InteractionTarget) throws(SimulationError) -> PartID {
     switch target {
     case .part(let part): return part
     case .named(let name):
@@ -118,10 +120,10 @@ public struct Simulation: Sendable {
       if let labelled = setup.parts.first(where: { $0.value.label?.lowercased() == lowered }) {
         return labelled.key
       }
-      if let part = StepperPart.aliases[lowered] { return part }
+      if let part = PartID.words[lowered] { return part }
       let names = setup.parts.values.compactMap(\.label)
       throw SimulationError(
-        "no element is named \"\(name)\" on the \(setup.variant.nativeName)"
+        "no element is named \"\(name)\" on the \(setup.nativeName)"
           + (names.isEmpty ? "" : "; labelled parts: " + names.joined(separator: ", ")))
     }
   }

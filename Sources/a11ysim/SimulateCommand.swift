@@ -93,8 +93,7 @@ struct SimulateCommand: ParsableCommand {
       for (index, run) in runs.enumerated() {
         if index > 0 { print() }
         print(
-          EventLogFormat.heading(
-            platform: run.platform, setup: run.setup, stepper: run.initialStepper)
+          EventLogFormat.heading(platform: run.platform, control: run.initialControl)
             + " · \(run.pack.name)")
         for line in TranscriptFormat.lines(for: run, events: events) { print(line) }
       }

@@ -180,7 +180,10 @@ struct ReaderCommandTests {
     let ids = list.stdout.split(separator: "\n").filter { !$0.hasPrefix(" ") }.map {
       $0.split(separator: " ")[0]
     }
-    #expect(ids == ["voiceover-ios", "voiceover-macos", "talkback", "narrator", "nvda", "orca"])
+    #expect(
+      ids == [
+        "voiceover-ios", "voiceover-macos", "talkback", "narrator", "nvda", "orca", "environment",
+      ])
     let one = try RunCLI.run(["readers", "talkback"])
     #expect(one.stdout.hasPrefix("## TalkBack on Android (`talkback`)"))
     #expect(

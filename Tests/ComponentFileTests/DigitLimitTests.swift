@@ -24,7 +24,7 @@ import Testing
   @Test("999 fraction digits are accepted and shown")
   func largestAccepted() throws {
     let component = try loadComponent(Self.numberBox + "numberFormatter: { fractionDigits: 999 }")
-    let format = try #require(component.platforms[.windows]?.configuration.numberFormat)
+    let format = try #require(component.platforms[.windows]?.stepperConfiguration.numberFormat)
     #expect(format.fractionDigits == 999)
     #expect(format.numberBoxDisplayText(1) == "1." + String(repeating: "0", count: 999))
   }

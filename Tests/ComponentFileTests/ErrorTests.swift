@@ -210,7 +210,7 @@ import Testing
   /// copy of its anchor's value, not rejected (see the report).
   @Test func aliasesAreExpanded() throws {
     let component = try loadComponent("label: &l Qty\nheader: *l")
-    #expect(component.platforms[.windows]?.configuration.header == "Qty")
+    #expect(component.platforms[.windows]?.stepperConfiguration.header == "Qty")
     // An error in an aliased value points at the anchor, not at the alias.
     #expect(
       failure("label: &v ten\nplatforms:\n  linux: { digits: *v }")
@@ -283,9 +283,12 @@ import Testing
 
   @Test func setValuesAreYAMLScalars() throws {
     #expect(try loadComponent("", overrides: ["label=\"a: b\""]).name == "a: b")
-    #expect(try loadComponent("", overrides: ["label="]).platforms[.ios]?.configuration.label == "")
     #expect(
-      try loadComponent("", overrides: ["maximum=.inf"]).platforms[.windows]?.configuration.maximum
+      try loadComponent("", overrides: ["label="]).platforms[.ios]?.stepperConfiguration.label == ""
+    )
+    #expect(
+      try loadComponent("", overrides: ["maximum=.inf"]).platforms[.windows]?.stepperConfiguration
+        .maximum
         == .infinity)
     // On a command line '#' is text, not a YAML comment.
     #expect(try loadComponent("", overrides: ["label=Add #1"]).name == "Add #1")

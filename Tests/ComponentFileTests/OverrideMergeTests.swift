@@ -18,7 +18,7 @@ struct OverrideMergeTests {
   func numberFormatterMerges() throws {
     let component = try ComponentLoader.parse(
       Self.numberBox, source: "q.yml", overrides: ["numberFormatter.kind=percent"])
-    let format = try #require(component.platforms[.windows]?.configuration.numberFormat)
+    let format = try #require(component.platforms[.windows]?.stepperConfiguration.numberFormat)
     #expect(format.kind == .percent)
     #expect(format.fractionDigits == 2)
     #expect(format.isGrouped)
@@ -29,7 +29,7 @@ struct OverrideMergeTests {
     let component = try ComponentLoader.parse(
       Self.numberBox + "\nnumberFormatter: { fractionDigits: 4, kind: percent }",
       source: "q.yml", overrides: ["platforms.windows.numberFormatter.fractionDigits=1"])
-    let format = try #require(component.platforms[.windows]?.configuration.numberFormat)
+    let format = try #require(component.platforms[.windows]?.stepperConfiguration.numberFormat)
     #expect(format.kind == .percent)
     #expect(format.fractionDigits == 1)
   }

@@ -36,44 +36,44 @@ import Testing
     #expect(component.name == "Quantity picker")
     #expect(component.platformList == [.ios, .macos, .android, .windows, .linux])
     #expect(
-      component.platforms.mapValues(\.variant) == [
+      component.platforms.mapValues(\.stepperVariant) == [
         .ios: .swiftui, .macos: .appkit, .android: .numberpicker, .windows: .numberbox,
         .linux: .adwSpinRow,
       ])
     #expect(
-      component.platforms[.ios]?.configuration
+      component.platforms[.ios]?.stepperConfiguration
         == StepperConfiguration(
           value: 2, minimum: 0, maximum: 10, step: 1, wraps: false, continuous: true,
           autorepeat: false, label: "Quantity"))
     #expect(
-      component.platforms[.macos]?.configuration
+      component.platforms[.macos]?.stepperConfiguration
         == StepperConfiguration(
           value: 2, minimum: 0, maximum: 59, step: 1, wraps: false, continuous: true,
           autorepeat: true, label: "Quantity"))
     // NumberPicker has no step setting: the top-level step is skipped there, and the file's
     // wraps: false replaces NumberPicker's default wrap.
     #expect(
-      component.platforms[.android]?.configuration
+      component.platforms[.android]?.stepperConfiguration
         == StepperConfiguration(
           value: 2, minimum: 0, maximum: 10, step: 1, wraps: false, continuous: true,
           autorepeat: true, label: "Quantity"))
     #expect(
       same(
-        component.platforms[.windows]?.configuration,
+        component.platforms[.windows]?.stepperConfiguration,
         StepperConfiguration(
           value: .nan, minimum: -.infinity, maximum: 10, step: 1, largeStep: 10, wraps: false,
           continuous: true, autorepeat: true, acceptsExpression: false,
           validationMode: .invalidInputOverwritten, spinButtonPlacement: .inline,
           header: "How many", placeholderText: "", label: "Quantity")))
-    #expect(component.platforms[.windows]?.configuration.value.isNaN == true)
+    #expect(component.platforms[.windows]?.stepperConfiguration.value.isNaN == true)
     #expect(
-      component.platforms[.linux]?.configuration
+      component.platforms[.linux]?.stepperConfiguration
         == StepperConfiguration(
           value: 2, minimum: 0, maximum: 10, step: 1, largeStep: 5, wraps: false,
           continuous: true, autorepeat: true, climbRate: 0.5, digits: 1, numeric: false,
           snapToTicks: false, updatePolicy: .always, orientation: .horizontal, label: "Quantity",
           subtitle: "Items"))
-    let parts: [StepperPart: PartSettings] = [
+    let parts: [PartID: PartSettings] = [
       .increment: PartSettings(label: "Add one", hint: "Adds one item"),
       .decrement: PartSettings(label: "Remove one"),
     ]
@@ -94,8 +94,8 @@ import Testing
     let component = try loadComponent(
       "platforms:\n  \(platform.rawValue): { variant: \(variant.rawValue) }")
     #expect(component.platformList == [platform])
-    #expect(component.platforms[platform]?.variant == variant)
-    #expect(same(component.platforms[platform]?.configuration, variant.defaults))
+    #expect(component.platforms[platform]?.stepperVariant == variant)
+    #expect(same(component.platforms[platform]?.stepperConfiguration, variant.defaults))
     #expect(component.platforms[platform]?.parts == [:])
   }
 
@@ -104,8 +104,8 @@ import Testing
     #expect(component.platformList == Platform.allCases)
     for platform in Platform.allCases {
       let variant = StepperVariant.default(for: platform)
-      #expect(component.platforms[platform]?.variant == variant)
-      #expect(same(component.platforms[platform]?.configuration, variant.defaults))
+      #expect(component.platforms[platform]?.stepperVariant == variant)
+      #expect(same(component.platforms[platform]?.stepperConfiguration, variant.defaults))
     }
     #expect(component.name == "component")
     #expect(try loadComponent("# only a comment\n").platformList == Platform.allCases)
@@ -114,13 +114,13 @@ import Testing
   @Test func topLevelSettingsApplyWhereTheVariantHasThem() throws {
     let component = try loadComponent("maximum: 20\nheader: How many\nclimbRate: 2")
     #expect(
-      component.platforms.mapValues(\.configuration.maximum) == [
+      component.platforms.mapValues(\.stepperConfiguration.maximum) == [
         .ios: 20, .macos: 20, .android: 20, .windows: 20, .linux: 20,
       ])
-    #expect(component.platforms[.windows]?.configuration.header == "How many")
-    #expect(component.platforms[.ios]?.configuration.header == nil)
-    #expect(component.platforms[.linux]?.configuration.climbRate == 2)
-    #expect(component.platforms[.windows]?.configuration.climbRate == 0)
+    #expect(component.platforms[.windows]?.stepperConfiguration.header == "How many")
+    #expect(component.platforms[.ios]?.stepperConfiguration.header == nil)
+    #expect(component.platforms[.linux]?.stepperConfiguration.climbRate == 2)
+    #expect(component.platforms[.windows]?.stepperConfiguration.climbRate == 0)
   }
 
   // MARK: - Precedence: variant defaults ← file top ← file platform ← --set top ← --set platform
@@ -142,11 +142,11 @@ import Testing
   ])
   func precedence(overrides: [String], ios: Double, macos: Double) throws {
     let component = try loadComponent(Self.layered, overrides: overrides)
-    #expect(component.platforms[.ios]?.configuration.value == ios)
-    #expect(component.platforms[.macos]?.configuration.value == macos)
+    #expect(component.platforms[.ios]?.stepperConfiguration.value == ios)
+    #expect(component.platforms[.macos]?.stepperConfiguration.value == macos)
     // What nobody set keeps each variant's own default.
-    #expect(component.platforms[.ios]?.configuration.maximum == 100)
-    #expect(component.platforms[.macos]?.configuration.maximum == 59)
+    #expect(component.platforms[.ios]?.stepperConfiguration.maximum == 100)
+    #expect(component.platforms[.macos]?.stepperConfiguration.maximum == 59)
   }
 
   @Test func partSettingsMergeAcrossLayers() throws {
@@ -166,8 +166,9 @@ import Testing
   @Test func setChangesTheVariantOfAPlatformInTheFile() throws {
     let component = try loadComponent(
       "platforms:\n  ios: { variant: uikit }\n  linux:", overrides: ["platforms.ios.variant=fiori"])
-    #expect(component.platforms.mapValues(\.variant) == [.ios: .fiori, .linux: .gtkSpinButton])
-    #expect(component.platforms[.ios]?.configuration.autorepeat == false)
+    #expect(
+      component.platforms.mapValues(\.stepperVariant) == [.ios: .fiori, .linux: .gtkSpinButton])
+    #expect(component.platforms[.ios]?.stepperConfiguration.autorepeat == false)
   }
 
   @Test func setAddsAPlatformTheFileLists() throws {
@@ -181,26 +182,27 @@ import Testing
   @Test func setPlatformOnAFileWithoutPlatformsChangesOnlyThatPlatform() throws {
     let component = try loadComponent("label: Qty", overrides: ["platforms.ios.variant=swiftui"])
     #expect(component.platformList == Platform.allCases)
-    #expect(component.platforms[.android]?.variant == .material)
-    #expect(component.platforms[.ios]?.variant == .swiftui)
-    #expect(component.platforms[.ios]?.configuration.label == "Qty")
+    #expect(component.platforms[.android]?.stepperVariant == .material)
+    #expect(component.platforms[.ios]?.stepperVariant == .swiftui)
+    #expect(component.platforms[.ios]?.stepperConfiguration.label == "Qty")
   }
 
   @Test func namesAndSpellings() throws {
     #expect(
-      try loadComponent("platforms:\n  iOS: { variant: UIKit }").platforms[.ios]?.variant == .uikit)
+      try loadComponent("platforms:\n  iOS: { variant: UIKit }").platforms[.ios]?.stepperVariant
+        == .uikit)
     #expect(
       try loadComponent("platforms:\n  linux: { variant: GTK-SpinButton }").platforms[.linux]?
-        .variant
+        .stepperVariant
         == .gtkSpinButton)
     let choices = try loadComponent(
       "platforms:\n  windows: { spinButtonPlacement: INLINE, validationMode: \"disabled\" }")
-    #expect(choices.platforms[.windows]?.configuration.spinButtonPlacement == .inline)
-    #expect(choices.platforms[.windows]?.configuration.validationMode == .disabled)
+    #expect(choices.platforms[.windows]?.stepperConfiguration.spinButtonPlacement == .inline)
+    #expect(choices.platforms[.windows]?.stepperConfiguration.validationMode == .disabled)
     let gtk = try loadComponent(
       "platforms:\n  linux: { updatePolicy: ifvalid, orientation: vertical }")
-    #expect(gtk.platforms[.linux]?.configuration.updatePolicy == .ifValid)
-    #expect(gtk.platforms[.linux]?.configuration.orientation == .vertical)
+    #expect(gtk.platforms[.linux]?.stepperConfiguration.updatePolicy == .ifValid)
+    #expect(gtk.platforms[.linux]?.stepperConfiguration.orientation == .vertical)
   }
 
   @Test(arguments: [
@@ -209,7 +211,8 @@ import Testing
   ])
   func booleanSpellings(yaml: String, wraps: Bool) throws {
     #expect(
-      try loadComponent(yaml + "\nplatforms:\n  ios:").platforms[.ios]?.configuration.wraps == wraps
+      try loadComponent(yaml + "\nplatforms:\n  ios:").platforms[.ios]?.stepperConfiguration.wraps
+        == wraps
     )
   }
 
@@ -219,7 +222,7 @@ import Testing
   ])
   func numberBoxMayBeEmpty(yaml: String, empty: Bool) throws {
     let value = try loadComponent(yaml + "\nplatforms:\n  windows:").platforms[.windows]?
-      .configuration.value
+      .stepperConfiguration.value
     #expect(value?.isNaN == empty)
   }
 
@@ -231,7 +234,7 @@ import Testing
   ])
   func infiniteBounds(yaml: String, minimum: Double, maximum: Double) throws {
     let configuration = try loadComponent(yaml + "\nplatforms:\n  windows:").platforms[.windows]?
-      .configuration
+      .stepperConfiguration
     #expect(configuration?.minimum == minimum)
     #expect(configuration?.maximum == maximum)
   }
@@ -239,9 +242,9 @@ import Testing
   @Test func textValuesKeepTheirText() throws {
     let component = try loadComponent(
       "label: 42\nplatforms:\n  windows: { placeholderText: '', header: \"7\" }")
-    #expect(component.platforms[.windows]?.configuration.label == "42")
-    #expect(component.platforms[.windows]?.configuration.header == "7")
-    #expect(component.platforms[.windows]?.configuration.placeholderText == "")
+    #expect(component.platforms[.windows]?.stepperConfiguration.label == "42")
+    #expect(component.platforms[.windows]?.stepperConfiguration.header == "7")
+    #expect(component.platforms[.windows]?.stepperConfiguration.placeholderText == "")
     #expect(component.name == "42")
   }
 
@@ -278,8 +281,8 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: path) }
     let component = try ComponentLoader.load(path: path, overrides: ["maximum=50"])
     #expect(component.name == "quantity")
-    #expect(component.platforms[.ios]?.configuration.value == 3)
-    #expect(component.platforms[.ios]?.configuration.maximum == 50)
+    #expect(component.platforms[.ios]?.stepperConfiguration.value == 3)
+    #expect(component.platforms[.ios]?.stepperConfiguration.maximum == 50)
   }
 
   @Test func loadErrorsNameThePath() throws {

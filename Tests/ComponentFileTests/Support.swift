@@ -57,3 +57,10 @@ struct SeededGenerator: RandomNumberGenerator {
     items[Int.random(in: 0..<items.count, using: &self)]
   }
 }
+
+extension PlatformSetup {
+  /// The stepper configuration these tests describe.
+  var stepperConfiguration: StepperConfiguration {
+    configuration as? StepperConfiguration ?? StepperConfiguration()
+  }
+}

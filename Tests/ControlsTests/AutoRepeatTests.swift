@@ -1,4 +1,5 @@
 import Controls
+import Core
 import Testing
 
 /// Long presses on the simulated clock: each variant's repeat schedule, GTK's climb rate, and

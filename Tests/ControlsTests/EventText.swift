@@ -18,6 +18,7 @@ enum EventText {
       case .textCommitted(let text, let value): return "\(time) committed \(text)=\(number(value))"
       case .textRejected(let text, let message): return "\(time) rejected \(text): \(message)"
       case .textReverted(let text): return "\(time) reverted \(text)"
+      case .activated(let part): return "\(time) activated \(part)"
       case .inputIgnored(let reason): return includeIgnored ? "\(time) ignored: \(reason)" : nil
       }
     }

@@ -36,7 +36,7 @@ struct SeededGenerator: RandomNumberGenerator {
 
   static func randomTarget(_ rng: inout SeededGenerator) -> InteractionTarget {
     Bool.random(using: &rng)
-      ? .part(rng.pick(StepperPart.allCases)) : .named(randomText(&rng))
+      ? .part(rng.pick([PartID.increment, .decrement, .field, .control])) : .named(randomText(&rng))
   }
 
   static func randomDuration(_ rng: inout SeededGenerator, minimum: Int) -> SimulatedDuration {

@@ -122,13 +122,13 @@ import Testing
   }
 
   @Test(arguments: [
-    ("increment", StepperPart.increment), ("increase", .increment), ("plus", .increment),
+    ("increment", PartID.increment), ("increase", .increment), ("plus", .increment),
     ("+", .increment), ("up", .increment), ("decrement", .decrement), ("decrease", .decrement),
     ("minus", .decrement), ("-", .decrement), ("down", .decrement), ("field", .field),
     ("value", .field), ("text", .field), ("entry", .field), ("control", .control),
     ("stepper", .control), ("PLUS", .increment), ("Stepper", .control),
   ])
-  func partAlias(word: String, part: StepperPart) throws {
+  func partAlias(word: String, part: PartID) throws {
     #expect(try InteractionParser.parseOne("tap \(word)") == .tap(.part(part)))
     #expect(try InteractionParser.parseOne("focus \(word)") == .focus(.part(part)))
     #expect(try InteractionParser.parseOne("hold \(word) 1s") == .hold(.part(part), Self.ms(1000)))

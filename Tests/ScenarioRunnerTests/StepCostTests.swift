@@ -49,7 +49,7 @@ struct StepCostTests {
     try Self.run("no screen reader is running", in: &plain)
     for _ in 0..<2000 { try Self.run("I do \"wait 1ms\"", in: &plain) }
     #expect(plain.plainSimulation?.copiedChanges == 0)
-    #expect(plain.plainSimulation?.stepper.now.milliseconds == 2000)
+    #expect(plain.plainSimulation?.control.now.milliseconds == 2000)
   }
 }
 

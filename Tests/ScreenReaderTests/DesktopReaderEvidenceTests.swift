@@ -50,7 +50,7 @@ struct DesktopReaderEvidenceTests {
     let elsewhere = try readerRun(
       orcaSpin, on: .linux, reader: "orca", script: "press Tab; press Tab; set value 76")
     #expect(elsewhere.transcript.map(\.text) == ["Quantity spin button", "75"])
-    #expect(elsewhere.stepper.value == 76)
+    #expect(elsewhere.control.value == 76)
   }
 
   @Test("Orca: digits=2 formats the value '%0.*f' → 75.00")
@@ -103,11 +103,11 @@ struct DesktopReaderEvidenceTests {
       yaml, on: .linux, reader: "orca",
       script: "press Tab; press Up; press PageDown; press Ctrl+End")
     #expect(run.transcript.map(\.text) == ["Readonly spin button 25"])
-    #expect(run.stepper.value == 25)
+    #expect(run.control.value == 25)
     // The + button still steps a read-only spin button: only the key bindings check editable.
     let clicked = try readerRun(
       yaml, on: .linux, reader: "orca", script: "press Tab; tap increment")
-    #expect(clicked.stepper.value == 26)
+    #expect(clicked.control.value == 26)
     #expect(clicked.transcript.map(\.text) == ["Readonly spin button 25", "26"])
   }
 
@@ -137,9 +137,8 @@ struct DesktopReaderEvidenceTests {
       "label: Quantity\nvalue: 5\nminimum: 0\nmaximum: 10\nplatforms: { windows: { variant: numberbox } }",
       source: "t.yml")
     let setup = try #require(component.platforms[.windows])
-    let stepper = try Stepper(
-      variant: .numberbox, platform: .windows, configuration: setup.configuration)
-    let field = AccessibilityProjection.elements(of: stepper, setup: setup).first {
+    let stepper = try Stepper(platform: .windows, setup: setup)
+    let field = stepper.elements(in: .standard).first {
       $0.id == "field"
     }
     #expect(field?.name == "Quantity Minimum0 Maximum10")
@@ -148,28 +147,25 @@ struct DesktopReaderEvidenceTests {
     let named = try ComponentLoader.parse(
       "label: Some UIA name\nvalue: 5\nminimum: 0\nmaximum: 10", source: "t.yml")
     let namedSetup = try #require(named.platforms[.windows])
-    let namedStepper = try Stepper(
-      variant: .numberbox, platform: .windows, configuration: namedSetup.configuration)
+    let namedStepper = try Stepper(platform: .windows, setup: namedSetup)
     #expect(
-      AccessibilityProjection.elements(of: namedStepper, setup: namedSetup).first {
+      namedStepper.elements(in: .standard).first {
         $0.id == "field"
       }?.name == "Some UIA name Minimum0 Maximum10")
     // Infinite bounds (the defaults) are left out; %G writes 0.5 and 1E+06.
     let open = try ComponentLoader.parse("header: Amount\nvalue: 1", source: "t.yml")
     let openSetup = try #require(open.platforms[.windows])
-    let openStepper = try Stepper(
-      variant: .numberbox, platform: .windows, configuration: openSetup.configuration)
+    let openStepper = try Stepper(platform: .windows, setup: openSetup)
     #expect(
-      AccessibilityProjection.elements(of: openStepper, setup: openSetup).first {
+      openStepper.elements(in: .standard).first {
         $0.id == "field"
       }?.name == "Amount")
     let odd = try ComponentLoader.parse(
       "label: X\nvalue: 1\nminimum: 0.5\nmaximum: 1000000", source: "t.yml")
     let oddSetup = try #require(odd.platforms[.windows])
-    let oddStepper = try Stepper(
-      variant: .numberbox, platform: .windows, configuration: oddSetup.configuration)
+    let oddStepper = try Stepper(platform: .windows, setup: oddSetup)
     #expect(
-      AccessibilityProjection.elements(of: oddStepper, setup: oddSetup).first { $0.id == "field" }?
+      oddStepper.elements(in: .standard).first { $0.id == "field" }?
         .name == "X Minimum0.5 Maximum1E+06")
   }
 
@@ -185,7 +181,7 @@ struct DesktopReaderEvidenceTests {
   func numberBoxTabOrder() throws {
     let run = try readerRun(
       numberBox, on: .windows, reader: "narrator", script: "press Tab; press Tab")
-    #expect(run.stepper.focusedPart == nil)
+    #expect(run.control.focusedPart == nil)
     #expect(run.elements.filter { $0.role == .button }.map(\.name) == ["Increase", "Decrease"])
     #expect(run.elements.filter(\.takesKeyboardFocus).map(\.id) == ["field"])
   }
@@ -201,7 +197,7 @@ struct DesktopReaderEvidenceTests {
       run.transcript.map(\.text) == [
         "Quantity Minimum0 Maximum10, edit 5", "6", "Increase, button",
       ])
-    #expect(run.stepper.value == 7)
+    #expect(run.control.value == 7)
   }
 
   @Test(
@@ -223,7 +219,7 @@ struct DesktopReaderEvidenceTests {
       script: "press Tab; press Narrator+Right; press Narrator+Enter")
     #expect(run.transcript.map(\.text).last == "new line")
     #expect(run.transcript.last?.rule == "narrator/clicked.newLine")
-    #expect(run.stepper.value == 6)
+    #expect(run.control.value == 6)
   }
 
   @Test("Seed 000's 'Live region: Polite' for NumberBox as a setting: the click is then heard")

@@ -17,7 +17,7 @@ struct TargetResolutionTests {
     let run = try readerRun(
       quantity, on: .linux, reader: "orca", script: "focus \"Quantity\"; press Up")
     #expect(run.transcript.map(\.text) == ["Quantity spin button", "2", "3"])
-    #expect(run.stepper.value == 3)
+    #expect(run.control.value == 3)
   }
 
   @Test("Two actionable elements with the name: an error listing them with their roles")
@@ -54,8 +54,8 @@ struct TargetResolutionTests {
     let component = try ComponentLoader.parse(quantity, source: "test.yml")
     var simulation = try Simulation(component: component, platform: .linux)
     try simulation.run(try InteractionParser.parse("focus control; press Up", source: "test"))
-    #expect(simulation.stepper.focusedPart == .field)
-    #expect(simulation.stepper.value == 3)
+    #expect(simulation.control.focusedPart == .field)
+    #expect(simulation.control.value == 3)
   }
 
   @Test("A key ignored because the reader's focus is on a label says where focus is")

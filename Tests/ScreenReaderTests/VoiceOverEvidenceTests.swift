@@ -40,8 +40,7 @@ struct VoiceOverEvidenceTests {
       let plain = try Simulation(
         component: component, platform: .ios,
         environment: PlatformEnvironment(iosVersion: version))
-      let elements = AccessibilityProjection.elements(
-        of: plain.stepper, setup: plain.setup, iosVersion: plain.environment.iosVersion)
+      let elements = plain.control.elements(in: plain.environment)
       #expect(elements.first { $0.id == "decrement" }?.isEnabled == !dimmed)
     }
   }
@@ -64,7 +63,7 @@ struct VoiceOverEvidenceTests {
       "value: 5\n" + stock, on: .ios, reader: "voiceover-ios", script: "touch increment; double-tap"
     )
     #expect(run.transcript.map(\.text) == ["Increment. Button."])
-    #expect(run.stepper.value == 6)
+    #expect(run.control.value == 6)
   }
 
   let adjustable = """
@@ -160,7 +159,7 @@ struct VoiceOverEvidenceTests {
     let notInteracting = try readerRun(
       yaml, on: .macos, reader: "voiceover-macos", settings: ["hints": "off"],
       script: "press VO+Right; press VO+Up")
-    #expect(notInteracting.stepper.value == 2)
+    #expect(notInteracting.control.value == 2)
   }
 }
 

@@ -30,8 +30,8 @@ struct UndoCostTests {
       "\($0.time.milliseconds)-\($0.end.milliseconds)\($0.isInterrupted ? "!" : "") \($0.text)"
     } + engine.simulation.log.map { "\($0.time.milliseconds) \($0.kind)" }
       + [
-        "value \(engine.simulation.stepper.value) focus \(engine.simulation.focusID ?? "-")",
-        "now \(engine.simulation.stepper.now.milliseconds)",
+        "value \(engine.simulation.control.value) focus \(engine.simulation.focusID ?? "-")",
+        "now \(engine.simulation.control.now.milliseconds)",
       ]
   }
 

@@ -5,12 +5,12 @@ import Core
 /// speak.
 public struct HoldLimitError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The button held.
-  public var part: StepperPart
+  public var part: PartID
   /// The longest hold that stays within the limit.
   public var longestHold: SimulatedDuration
 
   /// Creates the error.
-  public init(part: StepperPart, longestHold: SimulatedDuration) {
+  public init(part: PartID, longestHold: SimulatedDuration) {
     self.part = part
     self.longestHold = longestHold
   }

@@ -1,3 +1,4 @@
+import ComponentModel
 import Core
 import Foundation
 
@@ -22,6 +23,8 @@ public struct Stepper: Sendable {
   public let configuration: StepperConfiguration
   /// How this variant behaves.
   public let behaviour: StepperBehaviour
+  /// How the component set it up: labels, hints and the app's accessibility settings.
+  public let setup: PlatformSetup
   /// The current value (`NaN` for an empty NumberBox).
   public private(set) var value: Double
   /// The text in the field, for variants with one; `nil` otherwise.
@@ -29,13 +32,13 @@ public struct Stepper: Sendable {
   /// Whether the field holds typed text that is not yet committed.
   public private(set) var isEditing = false
   /// The part with keyboard focus; `nil` when focus is outside the control.
-  public private(set) var focusedPart: StepperPart?
+  public private(set) var focusedPart: PartID?
   /// The simulated time now.
   public private(set) var now = SimulatedInstant.zero
   /// Adjustments made to the configuration, such as a value clamped into range.
   public private(set) var notes: [String] = []
   private var hold: Hold?
-  private var enabledParts: [StepperPart: Bool] = [:]
+  private var enabledParts: [PartID: Bool] = [:]
   /// Set when the held button reached ``repeatLimit``; it then stops repeating.
   public private(set) var holdLimitReached: HoldLimitError?
 
@@ -46,7 +49,7 @@ public struct Stepper: Sendable {
   public static let repeatLimit = 10_000
 
   private struct Hold: Sendable {
-    var part: StepperPart
+    var part: PartID
     var start: SimulatedInstant
     var nextRepeat: SimulatedInstant?
     var repeats = 0
@@ -65,6 +68,22 @@ public struct Stepper: Sendable {
   public init(
     variant: StepperVariant, platform: Platform, configuration: StepperConfiguration
   ) throws(StepperConfigurationError) {
+    try self.init(
+      platform: platform,
+      setup: PlatformSetup(variant: variant, configuration: configuration))
+  }
+
+  /// Creates the stepper a component sets up on `platform`.
+  ///
+  /// - Throws: ``StepperConfigurationError`` as ``init(variant:platform:configuration:)``, and
+  ///   when the setup is not a stepper's.
+  public init(platform: Platform, setup: PlatformSetup) throws(StepperConfigurationError) {
+    guard let variant = setup.stepperVariant,
+      let given = setup.configuration as? StepperConfiguration
+    else {
+      throw StepperConfigurationError(
+        field: "control", message: "\(setup.variant.rawValue) is not a stepper variant")
+    }
     guard variant.platforms.contains(platform) else {
       throw StepperConfigurationError(
         field: "variant",
@@ -73,14 +92,17 @@ public struct Stepper: Sendable {
           + StepperVariant.allCases.filter { $0.platforms.contains(platform) }
           .map(\.rawValue).joined(separator: ", "))
     }
-    let behaviour = StepperBehaviour.of(variant, on: platform, configuration: configuration)
-    var configuration = configuration
+    let behaviour = StepperBehaviour.of(variant, on: platform, configuration: given)
+    var configuration = given
     var notes: [String] = []
     try Stepper.validate(&configuration, variant: variant, behaviour: behaviour, notes: &notes)
     self.variant = variant
     self.platform = platform
     self.configuration = configuration
     self.behaviour = behaviour
+    var setup = setup
+    setup.configuration = configuration
+    self.setup = setup
     self.value = configuration.value
     self.notes = notes
     if behaviour.parts.contains(.field) { fieldText = display(configuration.value) }
@@ -183,13 +205,13 @@ public struct Stepper: Sendable {
   // MARK: - State
 
   /// Whether `part` is enabled now (the whole control's state included).
-  public func isEnabled(_ part: StepperPart) -> Bool { enabledParts[part] ?? false }
+  public func isEnabled(_ part: PartID) -> Bool { enabledParts[part] ?? false }
 
   /// The value as the control shows it (empty for a NaN NumberBox).
   public var displayedValue: String { display(value) }
 
   /// The part being held down, if any.
-  public var heldPart: StepperPart? { hold?.part }
+  public var heldPart: PartID? { hold?.part }
 
   private func display(_ value: Double) -> String {
     if value.isNaN { return "" }
@@ -209,7 +231,7 @@ public struct Stepper: Sendable {
     return configuration.maximum - configuration.minimum >= span
   }
 
-  private func computeEnabled(_ part: StepperPart) -> Bool {
+  private func computeEnabled(_ part: PartID) -> Bool {
     guard configuration.isEnabled else { return false }
     let blocksAtLimit: Bool
     switch behaviour.disablesButtonAtLimit {
@@ -222,14 +244,14 @@ public struct Stepper: Sendable {
     switch part {
     case .increment: return !(blocksAtLimit && value >= configuration.maximum)
     case .decrement: return !(blocksAtLimit && value <= configuration.minimum)
-    case .field, .control: return true
+    default: return true
     }
   }
 
   // MARK: - Buttons
 
   /// Presses `part` down and keeps it held until ``release()``.
-  public mutating func press(_ part: StepperPart) -> [ControlEvent] {
+  public mutating func press(_ part: PartID) -> [ControlEvent] {
     var events: [ControlEvent] = []
     if let held = hold?.part { events += release() + [note("\(held.rawValue) was released")] }
     guard part.isButton, behaviour.parts.contains(part) else {
@@ -275,11 +297,6 @@ public struct Stepper: Sendable {
     return events
   }
 
-  /// Presses and releases `part` at once.
-  public mutating func tap(_ part: StepperPart) -> [ControlEvent] {
-    press(part) + release()
-  }
-
   /// Whether a button is held down (pressed and not yet released).
   public var isHoldingButton: Bool { hold != nil }
 
@@ -287,7 +304,7 @@ public struct Stepper: Sendable {
   ///
   /// - Throws: ``HoldLimitError`` when the hold would fire more than ``repeatLimit``
   ///   auto-repeats (the button is released).
-  public mutating func hold(_ part: StepperPart, for duration: SimulatedDuration)
+  public mutating func hold(_ part: PartID, for duration: SimulatedDuration)
     throws(HoldLimitError) -> [ControlEvent]
   {
     let events = press(part)
@@ -400,8 +417,9 @@ public struct Stepper: Sendable {
     if held.climbCalls < every {
       hold?.climbCalls += 1
     } else {
+      let grown = DecimalStep.add(held.step, configuration.climbRate)
       hold?.climbCalls = 0
-      hold?.step = DecimalStep.add(held.step, configuration.climbRate)
+      hold?.step = grown
     }
   }
 
@@ -576,7 +594,7 @@ public struct Stepper: Sendable {
 
   /// Moves keyboard focus to `part`, or out of the control with `nil` (committing typed text,
   /// as a focus loss does).
-  public mutating func focus(_ part: StepperPart?) -> [ControlEvent] {
+  public mutating func focus(_ part: PartID?) -> [ControlEvent] {
     // "The control" is the part that stands for it on this variant (GTK's spin button).
     let part = part == .control ? behaviour.wholeControlPart ?? .control : part
     if let part {
@@ -596,7 +614,7 @@ public struct Stepper: Sendable {
     return setFocus(part)
   }
 
-  private mutating func setFocus(_ part: StepperPart?) -> [ControlEvent] {
+  private mutating func setFocus(_ part: PartID?) -> [ControlEvent] {
     guard part != focusedPart else { return [] }
     var events: [ControlEvent] = []
     if focusedPart == .field && isEditing { events += commitText() }

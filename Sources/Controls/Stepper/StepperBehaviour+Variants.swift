@@ -6,7 +6,7 @@ extension StepperBehaviour {
   public static func of(
     _ variant: StepperVariant, on platform: Platform, configuration: StepperConfiguration
   ) -> StepperBehaviour {
-    let buttons: [StepperPart] = [.decrement, .increment]
+    let buttons: [PartID] = [.decrement, .increment]
     switch variant {
     case .uikit, .swiftui:
       // Seed 000/001: tap steps, auto-repeat after ~0.5 s accelerating to ~0.1 s after ~2 s.
@@ -56,7 +56,7 @@ extension StepperBehaviour {
       // Seed 000 Windows + NumberBox.cpp: Up/Down SmallChange, PageUp/PageDown LargeChange,
       // wheel only while the box has focus, Enter validates, Escape reverts; spin buttons are
       // RepeatButtons (step on press) that are not tab stops; a NaN value does not step.
-      let spin: [StepperPart] = configuration.spinButtonPlacement == .hidden ? [] : buttons
+      let spin: [PartID] = configuration.spinButtonPlacement == .hidden ? [] : buttons
       return StepperBehaviour(
         parts: [.field] + spin, focusOrder: [.field], stepsOn: .press,
         repeatSchedule: .winUIRepeatButton,
@@ -111,7 +111,7 @@ extension StepperBehaviour {
     case .fiori:
       // Seed 003: − and + buttons disabled at the limits; typed value out of range shows an
       // error message. Buttons follow the host platform's activation keys (seed 004).
-      let order: [StepperPart] = [.decrement, .field, .increment]
+      let order: [PartID] = [.decrement, .field, .increment]
       return StepperBehaviour(
         parts: order, focusOrder: order, stepsOn: .release, repeatSchedule: nil,
         disablesButtonAtLimit: .unlessWrapping, wrapRule: .oppositeEnd,
@@ -124,7 +124,7 @@ extension StepperBehaviour {
   }
 
   /// Tab / Shift+Tab (and Ctrl+Tab, and arrows where they move focus between buttons).
-  private static func focusKeys(on parts: Set<StepperPart>, arrows: Bool = true) -> [KeyBinding] {
+  private static func focusKeys(on parts: Set<PartID>, arrows: Bool = true) -> [KeyBinding] {
     var keys = [
       KeyBinding(KeyChord(.tab), on: parts, .focusNext),
       KeyBinding(KeyChord(.tab, modifiers: [.shift]), on: parts, .focusPrevious),
@@ -143,7 +143,7 @@ extension StepperBehaviour {
   }
 
   /// Seed 004: Space activates a focused button on iOS and Android; Enter only on Android.
-  private static func activationKeys(for platform: Platform, on buttons: [StepperPart])
+  private static func activationKeys(for platform: Platform, on buttons: [PartID])
     -> [KeyBinding]
   {
     var keys = [KeyBinding(KeyChord(.space), on: Set(buttons), .activate)]

@@ -7,9 +7,9 @@ import Core
 /// variant; ``Stepper`` only carries the table out.
 public struct StepperBehaviour: Equatable, Sendable {
   /// The parts the control shows.
-  public var parts: [StepperPart]
+  public var parts: [PartID]
   /// The parts that take keyboard focus, in Tab order.
-  public var focusOrder: [StepperPart]
+  public var focusOrder: [PartID]
   /// Whether a button steps when pressed down or when released (a click).
   public var stepsOn: ButtonTrigger
   /// How a held button repeats; `nil` when holding does nothing more.
@@ -34,7 +34,7 @@ public struct StepperBehaviour: Equatable, Sendable {
 
   /// Creates a behaviour table.
   public init(
-    parts: [StepperPart], focusOrder: [StepperPart], stepsOn: ButtonTrigger,
+    parts: [PartID], focusOrder: [PartID], stepsOn: ButtonTrigger,
     repeatSchedule: RepeatSchedule?, disablesButtonAtLimit: DisableAtLimit, wrapRule: WrapRule,
     keyBindings: [KeyBinding], scrollWheel: ScrollWheel, typedEntry: TypedEntry?,
     outOfRangeValue: OutOfRangeValue, allowsEmptyRange: Bool, minimumWrapSpan: Double? = nil
@@ -57,7 +57,7 @@ public struct StepperBehaviour: Equatable, Sendable {
   /// stepper"): `.control` where the variant has one (NSStepper), otherwise its only part that
   /// takes keyboard focus (GTK's spin button, NumberBox's text box), or `nil` when focus moves
   /// between several parts (UIStepper's two segments).
-  public var wholeControlPart: StepperPart? {
+  public var wholeControlPart: PartID? {
     if parts.contains(.control) || focusOrder.contains(.control) { return .control }
     return focusOrder.count == 1 ? focusOrder[0] : nil
   }
@@ -167,12 +167,12 @@ public struct KeyBinding: Equatable, Sendable {
   /// The key and modifiers.
   public var chord: KeyChord
   /// The parts that must have focus for the binding to apply.
-  public var focus: Set<StepperPart>
+  public var focus: Set<PartID>
   /// What the key does.
   public var action: KeyAction
 
   /// Creates a binding.
-  public init(_ chord: KeyChord, on focus: Set<StepperPart>, _ action: KeyAction) {
+  public init(_ chord: KeyChord, on focus: Set<PartID>, _ action: KeyAction) {
     self.chord = chord
     self.focus = focus
     self.action = action

@@ -1,6 +1,7 @@
 import Accessibility
 import ComponentModel
 import Controls
+import Core
 import ScreenReaders
 
 /// The MagentaA11y stepper criteria (seed 004) as checks on the focused element and on what
@@ -8,17 +9,9 @@ import ScreenReaders
 extension StepLibrary {
   /// Words that make a button's purpose clear, per seed 004 ("Increment or Increase,
   /// Decrement or Decrease") and the usual app wording ("Add", "Remove", "Plus", "Minus").
-  static let purposeWords: [StepperPart: [String]] = [
+  static let purposeWords: [PartID: [String]] = [
     .increment: ["increment", "increase", "add", "plus", "more", "up", "raise"],
     .decrement: ["decrement", "decrease", "remove", "minus", "less", "down", "lower", "subtract"],
-  ]
-
-  /// Each mobile variant's own touch target (seed 000's metrics: iOS pads each segment to
-  /// 44 pt; Android's 48 dp) and the platform minimum it is held to. An app that draws its
-  /// buttons smaller says so with `accessibility.touchTarget`.
-  static let touchTargets: [StepperVariant: (size: Double, minimum: Double, unit: String)] = [
-    .uikit: (44, 44, "pt"), .swiftui: (44, 44, "pt"), .material: (48, 48, "dp"),
-    .numberpicker: (48, 48, "dp"), .fiori: (44, 44, "pt"),
   ]
 
   /// Whether `text` says the value, as digits or in words.
@@ -85,8 +78,8 @@ extension StepLibrary {
       let reader = try context.reader()
       guard let element = reader.focusedElement else { throw StepFailure("nothing is focused") }
       let controlDisabled =
-        !reader.stepper.configuration.isEnabled
-        || (element.part.map { $0.isButton && !reader.stepper.isEnabled($0) } ?? false)
+        !reader.control.setup.configuration.isEnabled
+        || (element.part.map { $0.isButton && !reader.control.isEnabled($0) } ?? false)
       guard controlDisabled || !element.isEnabled else { return }
       guard let word = reader.pack.vocabulary.disabled?.text,
         context.lastHeard.contains(where: { SpeechEquivalenceCheck.contains($0.text, word) })
@@ -114,7 +107,7 @@ extension StepLibrary {
       case (.windows, _), (.linux, _):
         action = element.part?.isButton == true ? "press Narrator+Enter" : "press Up"
       }
-      let before = reader.stepper.value
+      let before = reader.control.value
       try trial.perform(action)
       let after = try trial.stepper()
       guard after.value != before else {
@@ -197,7 +190,7 @@ extension StepLibrary {
           "the app's text does not scale (accessibility.scalesText is false): at 200% it is cut off or overlaps"
         )
       }
-      if let target = touchTargets[setup.variant] {
+      if let target = try context.control().touchTarget {
         let size = setup.accessibility.touchTarget ?? target.size
         if size < target.minimum {
           throw StepFailure(

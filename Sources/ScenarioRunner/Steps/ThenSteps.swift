@@ -54,7 +54,7 @@ extension StepLibrary {
     throws(StepFailure)
   {
     let stepper = try context.stepper()
-    let enabled = stepper.isEnabled(StepperPart(rawValue: part) ?? .increment)
+    let enabled = stepper.isEnabled(PartID(rawValue: part))
     let wanted = state.lowercased() == "enabled"
     guard enabled == wanted else {
       throw StepFailure(

@@ -29,9 +29,9 @@ public struct ControlEvent: Equatable, Sendable {
     /// The value changed from `from` to `to`, because of `cause`.
     case valueChanged(from: Double, to: Double, cause: ChangeCause)
     /// A part became enabled (`true`) or disabled / dimmed / insensitive (`false`).
-    case enabledChanged(StepperPart, isEnabled: Bool)
+    case enabledChanged(PartID, isEnabled: Bool)
     /// Keyboard focus moved; `nil` is "outside the control".
-    case focusMoved(from: StepperPart?, to: StepperPart?)
+    case focusMoved(from: PartID?, to: PartID?)
     /// The field's text changed while typing (not yet committed).
     case textEdited(String)
     /// Typed text was accepted and the value is now `value`.
@@ -40,6 +40,9 @@ public struct ControlEvent: Equatable, Sendable {
     case textRejected(text: String, message: String)
     /// The field's text went back to showing `text`, the current value.
     case textReverted(to: String)
+    /// A part was activated: a click or tap ended on it, or a key or reader action invoked it
+    /// (UIKit's `primaryActionTriggered`, Android's click, a UIA Invoke, GTK's `clicked`).
+    case activated(PartID)
     /// The input had no effect; `reason` says why (A11ySim's note, not a platform event).
     case inputIgnored(String)
   }
@@ -47,9 +50,9 @@ public struct ControlEvent: Equatable, Sendable {
   /// Why a value changed.
   public enum ChangeCause: Equatable, Sendable, CustomStringConvertible {
     /// A tap or click on a button (the first step of a press).
-    case button(StepperPart)
+    case button(PartID)
     /// An auto-repeat step while a button is held.
-    case autorepeat(StepperPart)
+    case autorepeat(PartID)
     /// A key press.
     case key(KeyChord)
     /// The scroll wheel.
@@ -57,7 +60,7 @@ public struct ControlEvent: Equatable, Sendable {
     /// Typed text was committed.
     case typedText
     /// The release of a held button in non-continuous mode: one event for the whole hold.
-    case release(StepperPart)
+    case release(PartID)
     /// The app set the value in code.
     case program
 

@@ -1,5 +1,5 @@
-/// A stepper configuration that cannot exist, naming the setting at fault.
-public struct StepperConfigurationError: Error, Equatable, Sendable, CustomStringConvertible {
+/// A control's configuration that cannot exist, naming the setting at fault.
+public struct ConfigurationError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The setting at fault, by its A11ySim name (`minimum`, `step`, `value`, …).
   public var field: String
   /// What is wrong and what would be right.
@@ -14,3 +14,6 @@ public struct StepperConfigurationError: Error, Equatable, Sendable, CustomStrin
   /// `step: negative increments are not allowed (got -1)`.
   public var description: String { "\(field): \(message)" }
 }
+
+/// The name the stepper's errors had before every control shared them.
+public typealias StepperConfigurationError = ConfigurationError

@@ -1,19 +1,21 @@
+import Accessibility
 import ComponentModel
-import Controls
+import Core
 import Foundation
 
 /// The accessibility tree a real app exposes for a stepper, given its state and the app's
 /// settings: one table of rules per variant, each naming its evidence.
-public enum AccessibilityProjection {
+public enum StepperExposure {
   /// The OS version's effect on exposure: iOS 17 and 18 mark UIStepper's segment at a limit
   /// "Dimmed" (notEnabled); iOS 26 does not (AccessibilitySnapshot `testStepperAtMin`).
   public static func segmentsDimAtLimit(iosVersion: Int) -> Bool { iosVersion < 26 }
 
-  /// The elements, in reading order, that `stepper` set up as `setup` exposes.
+  /// The elements, in reading order, that `stepper` exposes on a device in `environment`.
   public static func elements(
-    of stepper: Stepper, setup: PlatformSetup, iosVersion: Int = 18
+    of stepper: Stepper, in environment: PlatformEnvironment = .standard
   ) -> [AccessibleElement] {
-    let builder = Builder(stepper: stepper, setup: setup, iosVersion: iosVersion)
+    let builder = Builder(
+      stepper: stepper, setup: stepper.setup, iosVersion: environment.iosVersion)
     switch stepper.variant {
     case .uikit, .swiftui: return builder.ios()
     case .appkit: return builder.appkit()
@@ -54,7 +56,7 @@ private struct Builder {
     }
   }
 
-  func appLabel(_ part: StepperPart) -> String? { fill(setup.parts[part]?.label) }
+  func appLabel(_ part: PartID) -> String? { fill(setup.parts[part]?.label) }
 
   /// Whether the value has its own text element: as set, or with a visible label, or when the
   /// app gives it a live region.
@@ -64,7 +66,7 @@ private struct Builder {
     settings.valueText
       ?? (stepper.variant == .material || label != nil || settings.valueLiveRegion != .none)
   }
-  func appHint(_ part: StepperPart) -> String? { fill(setup.parts[part]?.hint) }
+  func appHint(_ part: PartID) -> String? { fill(setup.parts[part]?.hint) }
 
   /// The visible label as its own static-text element, unless the app hides it.
   func labelElement(labels target: Bool = false) -> [AccessibleElement] {
@@ -76,7 +78,7 @@ private struct Builder {
   }
 
   func button(
-    _ part: StepperPart, defaultName: String?, value: String? = nil, enabled: Bool? = nil,
+    _ part: PartID, defaultName: String?, value: String? = nil, enabled: Bool? = nil,
     keyboard: Bool = true, navigable: Bool = true
   ) -> AccessibleElement {
     let name = appLabel(part) ?? defaultName
@@ -94,7 +96,7 @@ private struct Builder {
   // label, value and the adjustable trait.
   func ios() -> [AccessibleElement] {
     let presentation =
-      settings.presentation ?? AccessibilityProjection.defaultPresentation(for: stepper.variant)
+      settings.presentation ?? StepperExposure.defaultPresentation(for: stepper.variant)
     switch presentation {
     case .adjustable:
       var elements = stepper.variant == .swiftui ? [] : labelElement()
@@ -112,8 +114,8 @@ private struct Builder {
             id: "value", role: .staticText, name: shown,
             liveRegion: settings.valueLiveRegion, nameSource: .visibleText))
       }
-      let dims = AccessibilityProjection.segmentsDimAtLimit(iosVersion: iosVersion)
-      for part in [StepperPart.decrement, .increment] {
+      let dims = StepperExposure.segmentsDimAtLimit(iosVersion: iosVersion)
+      for part in [PartID.decrement, .increment] {
         let enabled = controlEnabled && (stepper.isEnabled(part) || !dims)
         elements.append(
           button(

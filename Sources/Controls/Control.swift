@@ -1,0 +1,112 @@
+import Accessibility
+import ComponentModel
+import Core
+
+/// A native control on one platform, as a value: inputs go in through mutating functions that
+/// return the events the platform sends, and its accessibility tree is a function of its state.
+///
+/// A control knows nothing of screen readers. The simulation drives any control through this
+/// protocol; each control's variants are listed in its ``ControlDefinition``, and
+/// ``Controls/all`` lists the definitions.
+public protocol Control: Sendable {
+  /// The platform it runs on.
+  var platform: Platform { get }
+  /// How the component set it up.
+  var setup: PlatformSetup { get }
+  /// The control's value (`NaN` when it has none: an empty box, a plain button).
+  var value: Double { get }
+  /// The simulated clock's time now.
+  var now: SimulatedInstant { get }
+  /// The part with keyboard focus, or `nil` when focus is outside the control.
+  var focusedPart: PartID? { get }
+  /// Notes about the setup (a value clamped into range), logged before the first interaction.
+  var notes: [String] { get }
+  /// The parts it shows.
+  var parts: [PartID] { get }
+  /// The part that stands for the whole control when a person names "the control", or `nil`
+  /// when focus moves between several parts.
+  var wholeControlPart: PartID? { get }
+  /// Whether a button is held down.
+  var isHoldingButton: Bool { get }
+  /// Set when a hold reached the repeat limit; the hold is then over.
+  var holdLimitReached: HoldLimitError? { get }
+  /// One line about the control for the head of a log: `uikit (UIStepper) · "Quantity" · value 2`.
+  var headline: String { get }
+  /// The touch target a touch variant draws and the platform minimum it is held to; `nil`
+  /// for a variant driven by pointer and keyboard (macOS, Windows, Linux). Every variant says
+  /// which, so none silently escapes the touch-target criterion.
+  var touchTarget: TouchTarget? { get }
+  /// The control drawn as one line of text for the session's `:show`, focus marked with `*`.
+  var drawing: String { get }
+  /// A heading for the drawing: `UIStepper · value 2 · 0…10`.
+  var drawingTitle: String { get }
+  /// Whether `part` is enabled now.
+  func isEnabled(_ part: PartID) -> Bool
+
+  /// Presses `part` down and keeps it held until ``release()``.
+  mutating func press(_ part: PartID) -> [ControlEvent]
+  /// Releases the held part.
+  mutating func release() -> [ControlEvent]
+  /// Presses and releases `part` at once.
+  mutating func tap(_ part: PartID) -> [ControlEvent]
+  /// Lets `duration` pass (auto-repeats of a held part fire).
+  mutating func advance(by duration: SimulatedDuration) -> [ControlEvent]
+  /// Advances to the next auto-repeat of a held part before `limit`, or returns `nil` when
+  /// there is none.
+  mutating func advanceToNextRepeat(before limit: SimulatedInstant) -> [ControlEvent]?
+  /// Presses a key on the focused part.
+  mutating func pressKey(_ chord: KeyChord) -> [ControlEvent]
+  /// Types text into the focused part.
+  mutating func type(_ text: String) -> [ControlEvent]
+  /// Turns the scroll wheel over the control.
+  mutating func scroll(clicks: Int) -> [ControlEvent]
+  /// Moves keyboard focus to `part` (`nil`: out of the control).
+  mutating func focus(_ part: PartID?) -> [ControlEvent]
+  /// The app sets the value in code.
+  mutating func setByApp(_ value: Double) -> [ControlEvent]
+  /// What a screen reader's own action does: activate, increment or decrement `part`.
+  mutating func perform(_ action: ControlAction, on part: PartID?) -> [ControlEvent]
+
+  /// The accessibility tree the control exposes now, in reading order, on a device in
+  /// `environment`.
+  func elements(in environment: PlatformEnvironment) -> [AccessibleElement]
+  /// What the app announces after `event` (its value-changed and limit announcements).
+  func announcements(after event: ControlEvent) -> [String]
+}
+
+/// A touch target: the size a variant draws and the platform's minimum.
+public struct TouchTarget: Equatable, Sendable {
+  /// The size the variant draws, in `unit`.
+  public var size: Double
+  /// The platform's minimum (44 pt on iOS, 48 dp on Android).
+  public var minimum: Double
+  /// `pt` or `dp`.
+  public var unit: String
+
+  /// Creates a touch target.
+  public init(size: Double, minimum: Double, unit: String) {
+    self.size = size
+    self.minimum = minimum
+    self.unit = unit
+  }
+
+  /// iOS's 44 × 44 pt (Human Interface Guidelines), drawn at that size.
+  public static let ios = TouchTarget(size: 44, minimum: 44, unit: "pt")
+  /// Android's 48 × 48 dp (Material), drawn at that size.
+  public static let android = TouchTarget(size: 48, minimum: 48, unit: "dp")
+}
+
+/// What a screen reader asks a control to do, apart from the user's own presses and keys.
+public enum ControlAction: String, Sendable, CaseIterable {
+  /// The element's default action (a double-tap, VO-Space, Enter in browse mode).
+  case activate
+  /// Raise the value (swipe up on an adjustable element, VO-Up).
+  case increment
+  /// Lower the value.
+  case decrement
+}
+
+extension Control {
+  /// Presses and releases `part` at once.
+  public mutating func tap(_ part: PartID) -> [ControlEvent] { press(part) + release() }
+}

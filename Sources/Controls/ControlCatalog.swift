@@ -1,0 +1,92 @@
+import ComponentModel
+import Core
+
+/// Everything the rest of A11ySim needs to know about one kind of control: its variants per
+/// platform with their defaults, its parts, and how to make one. ``ControlCatalog/all`` lists
+/// every kind; nothing outside a control's own folder names its types.
+public struct ControlDefinition: Sendable {
+  /// The kind, as component files name it (`control: button`).
+  public var kind: ControlKind
+  /// One sentence about it.
+  public var summary: String
+  /// Its native variants, in documentation order.
+  public var variants: [VariantDefinition]
+  /// Every part any of its variants has.
+  public var partIDs: [PartID]
+  /// Makes the control a component sets up on a platform.
+  public var make: @Sendable (Platform, PlatformSetup) throws(ConfigurationError) -> any Control
+
+  /// Creates a definition.
+  public init(
+    kind: ControlKind, summary: String, variants: [VariantDefinition], partIDs: [PartID],
+    make: @escaping @Sendable (Platform, PlatformSetup) throws(ConfigurationError) -> any Control
+  ) {
+    self.kind = kind
+    self.summary = summary
+    self.variants = variants
+    self.partIDs = partIDs
+    self.make = make
+  }
+
+  /// The variant named `name` (any case).
+  public func variant(named name: String) -> VariantDefinition? {
+    variants.first { $0.id.rawValue == name.lowercased() }
+  }
+
+  /// The variant a platform uses when a component names none: the first listed for it.
+  public func defaultVariant(on platform: Platform) -> VariantDefinition? {
+    variants.first { $0.platforms.contains(platform) }
+  }
+}
+
+/// One native variant: its name, platforms and out-of-the-box configuration.
+public struct VariantDefinition: Sendable {
+  /// Its id (`stepper/uikit`).
+  public var id: VariantID
+  /// The native component's name (`UIStepper`).
+  public var nativeName: String
+  /// The platforms it exists on.
+  public var platforms: [Platform]
+  /// Its defaults.
+  public var defaults: any ControlConfiguration
+
+  /// Creates a variant definition.
+  public init(
+    id: VariantID, nativeName: String, platforms: [Platform],
+    defaults: any ControlConfiguration
+  ) {
+    self.id = id
+    self.nativeName = nativeName
+    self.platforms = platforms
+    self.defaults = defaults
+  }
+}
+
+/// Every kind of control A11ySim models.
+public enum ControlCatalog {
+  /// The kinds, stepper first (the kind a component file without `control:` describes).
+  public static let all: [ControlDefinition] = [Stepper.definition]
+
+  /// The kind named `name` (any case).
+  public static func named(_ name: String) -> ControlDefinition? {
+    all.first { $0.kind.rawValue == name.lowercased() }
+  }
+
+  /// The definition of `kind`.
+  public static func definition(of kind: ControlKind) -> ControlDefinition? {
+    all.first { $0.kind == kind }
+  }
+
+  /// Makes the control `setup` describes on `platform`.
+  ///
+  /// - Throws: ``ConfigurationError`` when the setup cannot exist there.
+  public static func make(on platform: Platform, setup: PlatformSetup)
+    throws(ConfigurationError) -> any Control
+  {
+    guard let definition = definition(of: setup.variant.control) else {
+      throw ConfigurationError(
+        field: "control", message: "unknown control '\(setup.variant.control)'")
+    }
+    return try definition.make(platform, setup)
+  }
+}

@@ -1,0 +1,125 @@
+import Accessibility
+import ComponentModel
+import Core
+
+extension ControlKind {
+  /// A stepper (spin button): a value changed in steps.
+  public static let stepper: ControlKind = "stepper"
+}
+
+extension StepperConfiguration: ControlConfiguration {}
+
+extension PlatformSetup {
+  /// A stepper's setup.
+  public init(
+    variant: StepperVariant, configuration: StepperConfiguration,
+    parts: [PartID: PartSettings] = [:], accessibility: AccessibilitySettings = .init()
+  ) {
+    self.init(
+      variant: variant.id, nativeName: variant.nativeName, configuration: configuration,
+      parts: parts, accessibility: accessibility)
+  }
+
+  /// The stepper variant, when this sets up a stepper.
+  public var stepperVariant: StepperVariant? {
+    variant.control == .stepper ? StepperVariant(rawValue: variant.rawValue) : nil
+  }
+}
+
+extension StepperVariant {
+  /// The variant as components and logs name it.
+  public var id: VariantID { VariantID(control: .stepper, rawValue: rawValue) }
+}
+
+extension Stepper: Control {
+  /// The parts it shows.
+  public var parts: [PartID] { behaviour.parts }
+
+  /// The part that stands for the whole control (see ``StepperBehaviour/wholeControlPart``).
+  public var wholeControlPart: PartID? { behaviour.wholeControlPart }
+
+  /// `uikit (UIStepper) · "Quantity" · value 2 · 0…10 · step 1`: read it from the control as
+  /// it started.
+  public var headline: String {
+    let c = configuration
+    func number(_ value: Double) -> String {
+      value.isNaN ? "empty" : DecimalStep.displayString(value)
+    }
+    var parts = [
+      "\(variant.rawValue) (\(variant.nativeName))",
+      "value \(number(c.value))",
+      "\(number(c.minimum))…\(number(c.maximum))",
+      "step \(number(c.step))",
+    ]
+    if let label = c.label { parts.insert("\"\(label)\"", at: 1) }
+    if let text = fieldText, !c.value.isNaN, text != number(c.value) {
+      parts.insert("shows \(String(reflecting: text))", at: parts.count - 2)
+    }
+    if c.wraps { parts.append("wraps") }
+    if !c.isEnabled { parts.append("disabled") }
+    return parts.joined(separator: " · ")
+  }
+
+  /// A reader's own action: activating a button taps it; increment and decrement tap those
+  /// buttons (a reader adjusting an adjustable element or a spin button).
+  public mutating func perform(_ action: ControlAction, on part: PartID?) -> [ControlEvent] {
+    switch action {
+    case .activate:
+      guard let part, part.isButton else { return [] }
+      return tap(part)
+    case .increment: return tap(.increment)
+    case .decrement: return tap(.decrement)
+    }
+  }
+
+  /// The accessibility tree (``StepperExposure``).
+  public func elements(in environment: PlatformEnvironment) -> [AccessibleElement] {
+    StepperExposure.elements(of: self, in: environment)
+  }
+
+  /// The app's announcements after a value change: the value-changed template, then the limit
+  /// one.
+  public func announcements(after event: ControlEvent) -> [String] {
+    guard case .valueChanged(_, let value, _) = event.kind else { return [] }
+    let templates = setup.accessibility.announcements
+    let c = configuration
+    let shown = displayedValue
+    func fill(_ template: String) -> String {
+      TextTemplate.fill(template, label: c.label, value: shown, number: value)
+    }
+    var result: [String] = []
+    if let changed = templates.valueChanged { result.append(fill(changed)) }
+    if value == c.minimum, let atMinimum = templates.atMinimum { result.append(fill(atMinimum)) }
+    if value == c.maximum, let atMaximum = templates.atMaximum { result.append(fill(atMaximum)) }
+    return result
+  }
+}
+extension AccessibilitySettings {
+  /// What an app gets without setting anything, per variant. A SAP Fiori cell made to the
+  /// design guideline announces each new value and "Reached minimum/maximum value" at a limit
+  /// (seed 003); SAP's SwiftUI cell (cloud-sdk-ios-fiori) posts no announcement. Other controls
+  /// announce nothing unless the app posts it.
+  public static func defaultAnnouncements(
+    for variant: StepperVariant, fioriLabels: FioriLabels
+  ) -> Announcements {
+    guard variant == .fiori, fioriLabels == .guideline else { return Announcements() }
+    return Announcements(
+      valueChanged: "{value}", atMinimum: "Reached minimum value",
+      atMaximum: "Reached maximum value")
+  }
+}
+
+extension Stepper {
+  /// The stepper in the catalog.
+  public static let definition = ControlDefinition(
+    kind: .stepper,
+    summary: "A value changed in steps: − and + buttons, arrows, a spin button.",
+    variants: StepperVariant.allCases.map {
+      VariantDefinition(
+        id: $0.id, nativeName: $0.nativeName, platforms: $0.platforms, defaults: $0.defaults)
+    },
+    partIDs: partIDs
+  ) { platform, setup throws(ConfigurationError) in
+    try Stepper(platform: platform, setup: setup)
+  }
+}

@@ -1,0 +1,20 @@
+import Core
+
+extension PartID {
+  /// Whether the part is one of a stepper's push buttons.
+  package var isButton: Bool { self == .increment || self == .decrement }
+
+  /// +1 for increment, −1 for decrement, 0 otherwise.
+  package var direction: Double {
+    switch self {
+    case .increment: 1
+    case .decrement: -1
+    default: 0
+    }
+  }
+}
+
+extension Stepper {
+  /// Every part a stepper may have, in the order the documentation lists them.
+  public static let partIDs: [PartID] = [.increment, .decrement, .field, .control]
+}
