@@ -74,6 +74,9 @@ public struct AccessibleElement: Equatable, Sendable, Identifiable {
   public var liveRegion: LiveRegion
   /// Whether it is clickable (Android's "Double-tap to activate" hint comes from this).
   public var isClickable: Bool
+  /// Whether it is an image or an image button (Android's ImageButton: TalkBack's
+  /// ROLE_IMAGE_BUTTON says "Unlabelled" when it has no name).
+  public var isImage: Bool
   /// The control part it stands for, if any.
   public var part: PartID?
   /// Whether the app set the name (as opposed to the platform's default), for explanations.
@@ -113,6 +116,7 @@ public struct AccessibleElement: Equatable, Sendable, Identifiable {
     hint: String? = nil, description: String? = nil, labeledBy: String? = nil,
     isEnabled: Bool = true, isEditable: Bool = false, isNavigable: Bool = true,
     takesKeyboardFocus: Bool = false, liveRegion: LiveRegion = .none, isClickable: Bool = false,
+    isImage: Bool = false,
     part: PartID? = nil, nameSource: NameSource = .platformDefault,
     containerRole: AccessibleRole? = nil, states: ElementStates = ElementStates()
   ) {
@@ -129,6 +133,7 @@ public struct AccessibleElement: Equatable, Sendable, Identifiable {
     self.takesKeyboardFocus = takesKeyboardFocus
     self.liveRegion = liveRegion
     self.isClickable = isClickable
+    self.isImage = isImage
     self.part = part
     self.nameSource = nameSource
     self.containerRole = containerRole

@@ -210,6 +210,17 @@ struct Layer {
       }
       let options = ComponentOption.all.filter { $0.key == pair.key }
       guard let option = options.first else { continue }
+      // A setting of another kind of control: name the kind, and what this one takes.
+      let kinds = Set(setups.values.map(\.variant.control))
+      if kinds.count == 1, let kind = kinds.first, !options.contains(where: { $0.control == kind })
+      {
+        let owners = options.map(\.control.rawValue)
+        throw ComponentFileError(
+          location: pair.keyLocation,
+          message: "'\(option.key)' is a \(owners.joined(separator: " and ")) setting, and this "
+            + "component is a \(kind); a \(kind) takes "
+            + ComponentOption.options(of: kind).map(\.key).joined(separator: ", "))
+      }
       if !setups.values.contains(where: { setup in
         options.contains { $0.applies(to: setup.variant) }
       }) {

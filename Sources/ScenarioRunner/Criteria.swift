@@ -1,3 +1,4 @@
+import ComponentModel
 import Controls
 import Core
 
@@ -64,8 +65,67 @@ public enum Criteria {
   /// The mobile platforms the seed's gestures and keys are written for.
   static let mobile: Set<Platform> = [.ios, .android]
 
-  /// All criteria.
-  public static let all: [Criterion] = [
+  /// The stepper's criteria and the button's, by id (they share ids and priorities).
+  public static let all: [Criterion] = stepper
+
+  /// The criteria for a kind of control, and the title of the page they come from.
+  public static func of(control: ControlKind?) -> (title: String, criteria: [Criterion]) {
+    control == .button
+      ? ("MagentaA11y button criteria", button)
+      : ("MagentaA11y stepper criteria (seed 004)", stepper)
+  }
+
+  /// MagentaA11y's native button criteria (tmobile/magentaA11y `_checklist-native/button.md`,
+  /// https://www.magentaa11y.com/checklist-native/button/). The page marks no priorities; as
+  /// for the stepper, what a keyboard or screen-reader user needs is MUST, text resize SHOULD.
+  public static let button: [Criterion] = [
+    Criterion(
+      id: "keyboard-focus", group: "Keyboard", priority: .must,
+      wording: "Tab, arrow keys or Ctrl+Tab: Focus visibly moves to the button",
+      platforms: everywhere, target: .eachButton),
+    Criterion(
+      id: "keyboard-space", group: "Keyboard", priority: .must,
+      wording: "Spacebar: Activates on iOS and Android",
+      platforms: mobile, target: .eachButton,
+      notApplicable: "the page asks for Space on iOS and Android only"),
+    Criterion(
+      id: "keyboard-enter", group: "Keyboard", priority: .must,
+      wording: "Enter: Activates on Android",
+      platforms: [.android], target: .eachButton,
+      notApplicable: "the page asks for Enter on Android only"),
+    Criterion(
+      id: "gesture-swipe", group: "Gestures", priority: .must,
+      wording: "Swipe: Focus moves to the element, expresses its name, role (state, if applicable)",
+      platforms: mobile, target: .eachButton,
+      notApplicable: "touch-screen gestures are for iOS and Android"),
+    Criterion(
+      id: "gesture-double-tap", group: "Gestures", priority: .must,
+      wording: "Doubletap: Activates the button",
+      platforms: mobile, target: .eachButton,
+      notApplicable: "touch-screen gestures are for iOS and Android"),
+    Criterion(
+      id: "output-name", group: "Output", priority: .must,
+      wording: "Name: Purpose is clear and matches visible label",
+      platforms: everywhere, target: .eachButton),
+    Criterion(
+      id: "output-role", group: "Output", priority: .must,
+      wording: "Role: Identifies as a button in iOS and \"double tap to activate\" in Android",
+      platforms: everywhere, target: .eachButton),
+    Criterion(
+      id: "output-state", group: "Output", priority: .must,
+      wording: "State: Expresses its state (disabled/dimmed)",
+      platforms: [.ios, .android, .macos, .windows], target: .eachButton,
+      notApplicable:
+        "Orca reaches a button by Tab, and a disabled (insensitive) GTK button takes no focus"
+    ),
+    Criterion(
+      id: "text-resize", group: "Settings", priority: .should,
+      wording: "Text resize: Text can resize up to 200% without losing information",
+      platforms: everywhere, target: .control),
+  ]
+
+  /// The stepper's criteria (seed 004, MagentaA11y's stepper page).
+  public static let stepper: [Criterion] = [
     Criterion(
       id: "keyboard-focus", group: "Keyboard", priority: .must,
       wording: "Tab, ctr+tab or arrow keys: Focus visibly moves to the button",

@@ -92,7 +92,8 @@ public enum CriteriaFormat {
   public static func summary(
     _ report: RunReport, suite: CriteriaSuite, strict: Bool, styler: Styler
   ) -> String {
-    (matrixLines(report, suite: suite, styler: styler) + proofLines(report, styler: styler)
+    (matrixLines(report, suite: suite, styler: styler)
+      + proofLines(report, suite: suite, styler: styler)
       + TextFormats.loadErrorLines(report) + verdictLines(report, suite: suite, strict: strict))
       .joined(separator: "\n") + "\n"
   }
@@ -123,7 +124,7 @@ public enum CriteriaFormat {
   }
 
   static func matrixLines(_ report: RunReport, suite: CriteriaSuite, styler: Styler) -> [String] {
-    let idWidth = max("criterion".count, Criteria.all.map(\.id.count).max() ?? 0)
+    let idWidth = max("criterion".count, suite.criteria.map(\.id.count).max() ?? 0)
     let priorityWidth = "priority".count
     let widths = suite.platforms.map { max($0.displayName.count, Cell.incomplete.rawValue.count) }
     func pad(_ text: String, _ width: Int, shown: String? = nil) -> String {
@@ -131,7 +132,7 @@ public enum CriteriaFormat {
     }
     var lines = [
       styler.bold(
-        "\(suite.component.name) (\(suite.componentPath)): MagentaA11y stepper criteria (seed 004)"),
+        "\(suite.component.name) (\(suite.componentPath)): \(suite.title)"),
       "",
     ]
     var header = pad("criterion", idWidth) + "  " + pad("priority", priorityWidth)
@@ -139,7 +140,7 @@ public enum CriteriaFormat {
       header += "  " + pad(platform.displayName, width)
     }
     lines.append(header.trimmingTrailingSpaces)
-    for criterion in Criteria.all {
+    for criterion in suite.criteria {
       var row =
         pad(criterion.id, idWidth) + "  " + pad(criterion.priority.rawValue, priorityWidth)
       for (platform, width) in zip(suite.platforms, widths) {
@@ -149,7 +150,7 @@ public enum CriteriaFormat {
       lines.append(row.trimmingTrailingSpaces)
     }
     lines.append("")
-    let notes = Criteria.all.filter { criterion in
+    let notes = suite.criteria.filter { criterion in
       suite.platforms.contains { !criterion.applies(to: $0) }
     }
     for criterion in notes {
@@ -160,12 +161,13 @@ public enum CriteriaFormat {
     return lines
   }
 
-  static func proofLines(_ report: RunReport, styler: Styler) -> [String] {
+  static func proofLines(_ report: RunReport, suite: CriteriaSuite, styler: Styler) -> [String] {
     let failed = report.testCases.filter { $0.failsRun(strict: true) }
     guard !failed.isEmpty else { return [] }
     var lines = [styler.bold("Failing criteria, with the transcript as proof:"), ""]
     for testCase in failed {
-      let criterion = Criteria.of(testCase)
+      let tags = Set(testCase.pickle.tags.map(\.name))
+      let criterion = suite.criteria.first { tags.contains($0.tag) }
       let platform = platformOf(testCase)?.displayName ?? testCase.platform ?? "?"
       lines.append(
         paint(.fail, styler) + "  \(testCase.name) [\(platform)] "
@@ -194,7 +196,7 @@ public enum CriteriaFormat {
   static func verdictLines(_ report: RunReport, suite: CriteriaSuite, strict: Bool) -> [String] {
     var counts: [Cell: Int] = [:]
     var failedBy: [CriterionPriority: Int] = [:]
-    for criterion in Criteria.all {
+    for criterion in suite.criteria {
       for platform in suite.platforms {
         let cell = Self.cell(criterion, platform, in: report)
         counts[cell, default: 0] += 1
@@ -210,7 +212,7 @@ public enum CriteriaFormat {
     if let incomplete = counts[.incomplete] { tally.append("\(incomplete) not run") }
     if let skipped = counts[.notApplicable] { tally.append("\(skipped) not applicable") }
     var lines = [
-      "\(Criteria.all.count) criteria × \(suite.platforms.count) platform"
+      "\(suite.criteria.count) criteria × \(suite.platforms.count) platform"
         + (suite.platforms.count == 1 ? "" : "s") + ": " + tally.joined(separator: ", ")
     ]
     if report.stoppedEarly { lines.append("stopped early: not every criterion ran") }

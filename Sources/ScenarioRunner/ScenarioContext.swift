@@ -276,7 +276,12 @@ public struct ScenarioContext: Sendable {
 
   /// Whether the last interaction activated a button (a value change caused by a button).
   var lastActivatedButton: Bool {
-    lastEvents.contains { if case .valueChanged(_, _, .button) = $0 { true } else { false } }
+    lastEvents.contains {
+      switch $0 {
+      case .valueChanged(_, _, .button), .activated: true
+      default: false
+      }
+    }
   }
 
   /// Whether the last interaction moved keyboard focus onto a part of the control.

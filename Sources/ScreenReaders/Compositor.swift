@@ -56,6 +56,7 @@ public struct Compositor: Sendable {
     case .focused: return context.isFocused
     case .interacting: return context.isInteracting
     case .liveRegion(let politeness): return element?.liveRegion == politeness
+    case .image: return element?.isImage ?? false
     case .inside(let roles): return element?.containerRole.map { roles.contains($0) } ?? false
     case .inputMode(let mode): return context.inputMode == mode
     case .not(let inner): return !holds(inner, in: context)
@@ -165,7 +166,8 @@ public struct Compositor: Sendable {
     case .name:
       if let name = element?.name, !name.isEmpty { return SpeechPart(.name, name) }
       if let element, element.isClickable || element.role == .button,
-        let unlabelled = pack.vocabulary.unlabelled
+        let unlabelled = pack.vocabulary.unlabelled,
+        holds(pack.vocabulary.unlabelledWhen, in: context)
       {
         return SpeechPart(.state, unlabelled.text)
       }

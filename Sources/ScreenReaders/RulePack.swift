@@ -102,12 +102,19 @@ public struct Vocabulary: Sendable {
   public var disabled: Word?
   /// What the reader says for an actionable element with no name ("Unlabelled").
   public var unlabelled: Word?
+  /// Which unnamed elements get the `unlabelled` word (TalkBack: image buttons only; a plain
+  /// Button with no text is just "Button").
+  public var unlabelledWhen: Condition
 
   /// Creates a vocabulary.
-  public init(roles: [AccessibleRole: Word], disabled: Word?, unlabelled: Word? = nil) {
+  public init(
+    roles: [AccessibleRole: Word], disabled: Word?, unlabelled: Word? = nil,
+    unlabelledWhen: Condition = .always
+  ) {
     self.roles = roles
     self.disabled = disabled
     self.unlabelled = unlabelled
+    self.unlabelledWhen = unlabelledWhen
   }
 }
 
@@ -125,6 +132,8 @@ public indirect enum Condition: Sendable {
   case editable
   /// The element is clickable.
   case clickable
+  /// The element is an image or image button.
+  case image
   /// The element has a value.
   case hasValue
   /// The element is the reader's focus.

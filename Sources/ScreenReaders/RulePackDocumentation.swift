@@ -36,7 +36,13 @@ public enum RulePackDocumentation {
       lines.append("| disabled | \"\(disabled.text)\" | \(cite(disabled.source)) |")
     }
     if let unlabelled = pack.vocabulary.unlabelled {
-      lines.append("| no name | \"\(unlabelled.text)\" | \(cite(unlabelled.source)) |")
+      let when: String
+      if case .always = pack.vocabulary.unlabelledWhen {
+        when = ""
+      } else {
+        when = " (when " + describe(pack.vocabulary.unlabelledWhen) + ")"
+      }
+      lines.append("| no name\(when) | \"\(unlabelled.text)\" | \(cite(unlabelled.source)) |")
     }
     lines += [
       "", "Focus (first rule that applies):", "", "| rule | when | says | source |",
@@ -171,6 +177,7 @@ public enum RulePackDocumentation {
     case .enabled: "enabled"
     case .editable: "editable"
     case .clickable: "clickable"
+    case .image: "an image"
     case .hasValue: "has a value"
     case .focused: "focused"
     case .interacting: "interacting"

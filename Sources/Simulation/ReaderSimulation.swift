@@ -431,7 +431,8 @@ public struct ReaderSimulation: Sendable {
   /// needs to hear why nothing happened.
   private func explainingFocus(_ event: ControlEvent) -> ControlEvent {
     guard case .inputIgnored(let reason) = event.kind, control.focusedPart == nil,
-      reason.hasSuffix("keyboard focus is not on the stepper"),
+      reason.hasSuffix("keyboard focus is not on the stepper")
+        || reason.hasSuffix("keyboard focus is not on the button"),
       let focused = focusedElement, focused.part == nil
     else { return event }
     let what = [focused.role.plainName] + (focused.name.map { ["\"\($0)\""] } ?? [])

@@ -1,44 +1,71 @@
 import ArgumentParser
 import ComponentFile
+import ComponentModel
 import Controls
 
-/// `a11ysim variants`: every stepper variant, its defaults and the settings it takes.
+/// `a11ysim variants`: every variant of every control, its defaults and the settings it takes.
 struct VariantsCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "variants",
-    abstract: "List the stepper variants, their defaults and the settings they take.")
+    abstract: "List the variants of each control, their defaults and the settings they take.")
 
   @Argument(help: "Show only this variant (e.g. numberbox).")
   var name: String?
 
+  @Option(help: "Show only this control's variants (stepper, button).")
+  var control: String?
+
   func validate() throws {
-    if let name, StepperVariant(rawValue: name.lowercased()) == nil {
+    if let control, ControlCatalog.named(control) == nil {
+      throw ValidationError(
+        "unknown control '\(control)'; expected one of "
+          + ControlCatalog.all.map(\.kind.rawValue).joined(separator: ", "))
+    }
+    if let name, chosen.allSatisfy({ $0.variant(named: name) == nil }) {
+      let names = chosen.flatMap { $0.variants.map(\.id.rawValue) }
       throw ValidationError(
         "unknown variant '\(name)'; expected one of "
-          + StepperVariant.allCases.map(\.rawValue).joined(separator: ", "))
+          + names.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+          .joined(separator: ", "))
     }
   }
 
+  /// The controls to list.
+  private var chosen: [ControlDefinition] {
+    control.flatMap(ControlCatalog.named).map { [$0] } ?? ControlCatalog.all
+  }
+
   func run() {
-    let chosen = name.flatMap { StepperVariant(rawValue: $0.lowercased()) }
-    let variants = chosen.map { [$0] } ?? StepperVariant.allCases
-    for (index, variant) in variants.enumerated() {
-      if index > 0 { print() }
-      let platforms = variant.platforms.map(\.displayName).joined(separator: ", ")
-      print("\(variant.rawValue) — \(variant.nativeName) (\(platforms))")
-      let c = variant.defaults
-      let applicable = ComponentOption.all.filter { $0.applies(to: variant) }
-      let options = applicable.map(\.key)
-      let defaults = applicable.compactMap { option in
-        option.text(in: c).map { "\(option.key) \($0)" }
+    var first = true
+    for (index, definition) in chosen.enumerated() {
+      let variants = definition.variants.filter { variant in
+        name.map { variant.id.rawValue == $0.lowercased() } ?? true
       }
-      print("  defaults: " + defaults.joined(separator: ", "))
-      print("  settings: " + (options + extraSettings(variant)).joined(separator: ", "))
+      guard !variants.isEmpty else { continue }
+      if index > 0 || control != nil {
+        if !first { print() }
+        print("control: \(definition.kind) — \(definition.summary)")
+        first = false
+      }
+      for variant in variants {
+        if !first { print() }
+        first = false
+        let platforms = variant.platforms.map(\.displayName).joined(separator: ", ")
+        print("\(variant.id.rawValue) — \(variant.nativeName) (\(platforms))")
+        let applicable = ComponentOption.all.filter { $0.applies(to: variant.id) }
+        let defaults = applicable.compactMap { option in
+          option.text(in: variant.defaults).map { "\(option.key) \($0)" }
+        }
+        print("  defaults: " + (defaults.isEmpty ? "none set" : defaults.joined(separator: ", ")))
+        print(
+          "  settings: "
+            + (applicable.map(\.key) + extraSettings(variant.id)).joined(separator: ", "))
+      }
     }
   }
 
   /// Settings that are not a single value: the NumberBox's formatter (a mapping).
-  private func extraSettings(_ variant: StepperVariant) -> [String] {
-    variant == .numberbox ? ["numberFormatter { … }"] : []
+  private func extraSettings(_ variant: VariantID) -> [String] {
+    variant == StepperVariant.numberbox.id ? ["numberFormatter { … }"] : []
   }
 }

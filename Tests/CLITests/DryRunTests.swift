@@ -96,6 +96,6 @@ struct DryRunTests {
     #expect(result.exitCode == 0)
     #expect(
       result.stdout
-        == "198 scenarios (198 skipped)\n1637 steps (1637 skipped)\n0 passed, 0 failed\n")
+        == "209 scenarios (209 skipped)\n1701 steps (1701 skipped)\n0 passed, 0 failed\n")
   }
 }

@@ -165,15 +165,29 @@ struct SimulateCommandTests {
 
   @Test("variants lists defaults and settings")
   func variants() throws {
-    let result = try RunCLI.run(["variants", "appkit"])
+    let result = try RunCLI.run(["variants", "appkit", "--control", "stepper"])
     #expect(result.exitCode == 0)
     #expect(
       result.stdout == """
+        control: stepper — A value changed in steps: − and + buttons, arrows, a spin button.
+
         appkit — NSStepper (macOS)
           defaults: value 0, minimum 0, maximum 59, step 1, wraps false, continuous true, autorepeat true, enabled true
           settings: label, value, minimum, maximum, step, wraps, continuous, autorepeat, enabled
 
         """)
+    // A name two controls share lists both; a button's settings are its own.
+    let both = try RunCLI.run(["variants", "appkit"])
+    #expect(
+      both.stdout.hasSuffix(
+        """
+        control: button — A push button: a tap, a click, Space or Enter activates it.
+
+        appkit — NSButton (macOS)
+          defaults: enabled true
+          settings: label, enabled, tooltip, announcement
+
+        """))
     // Every setting's default, and the NumberBox's formatter among its settings (seed 000's table).
     let numberBox = try RunCLI.run(["variants", "numberbox"])
     #expect(

@@ -79,14 +79,14 @@ private struct Builder {
 
   func button(
     _ part: PartID, defaultName: String?, value: String? = nil, enabled: Bool? = nil,
-    keyboard: Bool = true, navigable: Bool = true
+    keyboard: Bool = true, navigable: Bool = true, image: Bool = false
   ) -> AccessibleElement {
     let name = appLabel(part) ?? defaultName
     return AccessibleElement(
       id: part.rawValue, role: .button, name: name, value: value, hint: appHint(part),
       isEnabled: enabled ?? stepper.isEnabled(part), isNavigable: navigable,
       takesKeyboardFocus: keyboard && stepper.behaviour.focusOrder.contains(part),
-      isClickable: true, part: part,
+      isClickable: true, isImage: image, part: part,
       nameSource: appLabel(part) != nil ? .app : (defaultName == nil ? .none : .platformDefault))
   }
 
@@ -154,8 +154,9 @@ private struct Builder {
           nameSource: settings.label != nil ? .app : (label == nil ? .none : .visibleText))
       ]
     }
+    // The − and + are icon buttons (ImageButtons): unnamed, TalkBack says "Unlabelled".
     var elements = labelElement()
-    elements.append(button(.decrement, defaultName: nil))
+    elements.append(button(.decrement, defaultName: nil, image: true))
     if showsValueText {
       elements.append(
         AccessibleElement(
@@ -163,7 +164,7 @@ private struct Builder {
           labeledBy: settings.labelFor ? label : nil, liveRegion: settings.valueLiveRegion,
           nameSource: .visibleText))
     }
-    elements.append(button(.increment, defaultName: nil))
+    elements.append(button(.increment, defaultName: nil, image: true))
     return elements
   }
 

@@ -149,17 +149,18 @@ extension StepLibrary {
       summary: "MagentaA11y keyboard: the last key press moved keyboard focus.",
       example: "Then the focus visibly moves"
     ) { context, _ throws(StepFailure) in
-      _ = try context.stepper()
+      _ = try context.control()
       guard context.lastMovedFocusIntoControl else {
         throw StepFailure("keyboard focus did not move to a part of the control")
       }
     },
     StepDefinition(
       .then, "the button is activated",
-      summary: "The last interaction activated a button: the value changed.",
+      summary:
+        "The last interaction activated a button: a stepper's value changed, or a button was clicked.",
       example: "Then the button is activated"
     ) { context, _ throws(StepFailure) in
-      _ = try context.stepper()
+      _ = try context.control()
       guard context.lastActivatedButton else {
         throw StepFailure("no button was activated by the last interaction")
       }
@@ -169,7 +170,7 @@ extension StepLibrary {
       summary: "The last interaction did not activate a button.",
       example: "Then the button is not activated"
     ) { context, _ throws(StepFailure) in
-      _ = try context.stepper()
+      _ = try context.control()
       if context.lastActivatedButton {
         throw StepFailure("a button was activated by the last interaction")
       }

@@ -53,8 +53,8 @@ extension StepLibrary {
   static func checkButtonState(context: inout ScenarioContext, part: String, _ state: String)
     throws(StepFailure)
   {
-    let stepper = try context.stepper()
-    let enabled = stepper.isEnabled(PartID(rawValue: part))
+    let control = try context.control()
+    let enabled = control.isEnabled(PartID(rawValue: part))
     let wanted = state.lowercased() == "enabled"
     guard enabled == wanted else {
       throw StepFailure(
@@ -321,10 +321,11 @@ extension StepLibrary {
       summary: "Keyboard focus is on a part (increment, decrement, field, control) or outside.",
       example: "Then keyboard focus is on the field"
     ) { context, args throws(StepFailure) in
-      let focused = try context.stepper().focusedPart
+      let focused = try context.control().focusedPart
       let wanted = args.text(0).lowercased()
       guard
-        (focused?.rawValue ?? "outside") == wanted || (wanted == "stepper" && focused == .control)
+        (focused?.rawValue ?? "outside") == wanted
+          || (PartID.words[wanted] == .control && focused == .control)
       else {
         throw StepFailure(
           "expected keyboard focus on the \(wanted), it is on \(focused?.rawValue ?? "nothing in the control")"

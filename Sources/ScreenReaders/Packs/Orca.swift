@@ -19,6 +19,14 @@ private let tests = Source(
 private let roles = Source(
   "at-spi2 role names (Atspi.role_get_localized_name)", .high,
   .orca("src/orca/ax_utilities_role.py", "get_localized_role_name"))
+/// at-spi2-core 2.53.1 renamed the button role's words from "push button" to "button"; Orca's
+/// own tests hear "Copy button" for a GTK tool button.
+private let buttonRole = Source(
+  "Orca tests/integration_tests/test_gui_toolbar.py: a GTK button is \"<name> button\"", .high,
+  .orca("tests/integration_tests/test_gui_toolbar.py", "_tool_button"),
+  .code(
+    Repository("GNOME/at-spi2-core", commit: "0c2ebfad9ebf92913a326143345b841d54fa1866"),
+    path: "atspi/atspi-misc.c", symbol: nil))
 private let valueChanged = Source(
   "Orca scripts/default.py _on_value_changed", .high,
   .orca("src/orca/scripts/default.py", "_on_value_changed"))
@@ -50,7 +58,7 @@ extension RulePacks {
     ],
     vocabulary: Vocabulary(
       roles: [
-        .spinButton: Word("spin button", roles), .button: Word("push button", roles),
+        .spinButton: Word("spin button", roles), .button: Word("button", buttonRole),
         .editText: Word("text", roles),
       ],
       disabled: Word(

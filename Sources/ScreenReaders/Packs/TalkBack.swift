@@ -95,7 +95,10 @@ extension RulePacks {
         .button: Word("Button", strings), .editText: Word("Edit box", strings),
         .slider: Word("Slider", strings),
       ],
-      disabled: Word("disabled", strings), unlabelled: Word("Unlabelled", strings)),
+      disabled: Word("disabled", strings), unlabelled: Word("Unlabelled", strings),
+      // NonTextViewsDescription.nodeState gives "Unlabelled" to unnamed image views (an
+      // ImageButton); a Button with no text has the role text and is spoken "Button".
+      unlabelledWhen: .image),
     focusRules: [true, false].flatMap { roles in
       [
         order("stateNameRole", [.value, .name, .role], roles: roles),

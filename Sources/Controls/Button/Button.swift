@@ -1,0 +1,229 @@
+import Accessibility
+import ComponentModel
+import Core
+
+/// A push button on a simulated clock: a press and release (or Space, Enter) activates it,
+/// unless it is disabled. It has one part, ``PartID/control``, and no value.
+public struct Button: Sendable {
+  /// Which native button this is.
+  public let variant: ButtonVariant
+  /// The platform it runs on.
+  public let platform: Platform
+  /// Its settings.
+  public let configuration: ButtonConfiguration
+  /// How the component set it up.
+  public let setup: PlatformSetup
+  /// The part with keyboard focus.
+  public private(set) var focusedPart: PartID?
+  /// The simulated time now.
+  public private(set) var now = SimulatedInstant.zero
+  /// How many times it was activated.
+  public private(set) var activations = 0
+  private var isPressed = false
+
+  /// Creates the button a component sets up on `platform`.
+  ///
+  /// - Throws: ``ConfigurationError`` when the variant does not exist there.
+  public init(platform: Platform, setup: PlatformSetup) throws(ConfigurationError) {
+    guard setup.variant.control == .button,
+      let variant = ButtonVariant(rawValue: setup.variant.rawValue),
+      let configuration = setup.configuration as? ButtonConfiguration
+    else {
+      throw ConfigurationError(
+        field: "control", message: "\(setup.variant.rawValue) is not a button variant")
+    }
+    guard variant.facts.platform == platform else {
+      throw ConfigurationError(
+        field: "variant",
+        message: "\(variant.rawValue) does not exist on \(platform.displayName); "
+          + "\(platform.displayName) has "
+          + ButtonVariant.allCases.filter { $0.facts.platform == platform }.map(\.rawValue)
+          .joined(separator: ", "))
+    }
+    self.variant = variant
+    self.platform = platform
+    self.configuration = configuration
+    self.setup = setup
+  }
+
+  /// The button in the catalog.
+  public static let definition = ControlDefinition(
+    kind: .button,
+    summary: "A push button: a tap, a click, Space or Enter activates it.",
+    variants: ButtonVariant.allCases.map {
+      VariantDefinition(
+        id: $0.id, nativeName: $0.facts.nativeName, platforms: [$0.facts.platform],
+        defaults: ButtonConfiguration())
+    },
+    partIDs: [.control]
+  ) { platform, setup throws(ConfigurationError) in
+    try Button(platform: platform, setup: setup)
+  }
+
+  private func event(_ kind: ControlEvent.Kind) -> ControlEvent {
+    ControlEvent(time: now, kind: kind)
+  }
+
+  private func ignored(_ reason: String) -> [ControlEvent] { [event(.inputIgnored(reason))] }
+}
+
+extension Button: Control {
+  /// A button has no value.
+  public var value: Double { .nan }
+  /// Its one part.
+  public var parts: [PartID] { [.control] }
+  /// The button itself.
+  public var wholeControlPart: PartID? { .control }
+  /// Whether it is held down.
+  public var isHoldingButton: Bool { isPressed }
+  /// A button does not auto-repeat, so no hold reaches a limit.
+  public var holdLimitReached: HoldLimitError? { nil }
+  /// Nothing is adjusted when a button is set up.
+  public var notes: [String] { [] }
+  /// The variant's touch target.
+  public var touchTarget: TouchTarget? { variant.facts.touchTarget }
+
+  /// `uikit (UIButton) · "Save"`, with `disabled` when it is.
+  public var headline: String {
+    var parts = ["\(variant.rawValue) (\(variant.facts.nativeName))"]
+    parts.append(configuration.label.map { "\"\($0)\"" } ?? "no title")
+    if !configuration.isEnabled { parts.append("disabled") }
+    return parts.joined(separator: " · ")
+  }
+
+  /// `UIButton`, or `UIButton · "Save"`.
+  public var drawingTitle: String {
+    variant.facts.nativeName + (configuration.label.map { " · \"\($0)\"" } ?? "")
+  }
+
+  /// `[ Save ]`, `[ ⌑ ]` for an icon; `*…*` when it has keyboard focus.
+  public var drawing: String {
+    var text = "[ " + (configuration.label ?? "⌑") + " ]"
+    if !configuration.isEnabled { text += "·dimmed" }
+    return focusedPart == .control ? "*" + text + "*" : text
+  }
+
+  /// Enabled or not, as configured.
+  public func isEnabled(_ part: PartID) -> Bool { part == .control && configuration.isEnabled }
+
+  /// Presses the button down.
+  public mutating func press(_ part: PartID) -> [ControlEvent] {
+    guard part == .control else { return ignored("a button has no \(part.rawValue) part") }
+    guard configuration.isEnabled else { return ignored("the button is disabled") }
+    isPressed = true
+    return []
+  }
+
+  /// Releases it: a click, which activates it.
+  public mutating func release() -> [ControlEvent] {
+    guard isPressed else { return [] }
+    isPressed = false
+    activations += 1
+    return [event(.activated(.control))]
+  }
+
+  /// Lets time pass; a held button does nothing more.
+  public mutating func advance(by duration: SimulatedDuration) -> [ControlEvent] {
+    now = now.advanced(by: duration)
+    return []
+  }
+
+  /// A button does not repeat.
+  public mutating func advanceToNextRepeat(before limit: SimulatedInstant) -> [ControlEvent]? {
+    nil
+  }
+
+  /// Space or Enter (per variant) activates it while it has keyboard focus.
+  public mutating func pressKey(_ chord: KeyChord) -> [ControlEvent] {
+    let isTab = chord.key == .tab && (chord.modifiers.isEmpty || chord.modifiers == [.shift])
+    guard focusedPart == .control else {
+      // Tab from outside reaches the button, where the platform lets it take focus.
+      if isTab { return focus(.control) }
+      return ignored("\(chord) does nothing: keyboard focus is not on the button")
+    }
+    if isTab { return focus(nil) }
+    guard chord.modifiers.isEmpty, variant.facts.activationKeys.contains(chord.key) else {
+      return ignored("\(chord) does nothing on a \(variant.facts.nativeName)")
+    }
+    return tap(.control)
+  }
+
+  /// A button takes no text.
+  public mutating func type(_ text: String) -> [ControlEvent] {
+    ignored("a button takes no text")
+  }
+
+  /// The wheel does nothing to a button.
+  public mutating func scroll(clicks: Int) -> [ControlEvent] {
+    ignored("the scroll wheel does nothing to a button")
+  }
+
+  /// Moves keyboard focus to the button (if Tab can reach it) or out of it.
+  public mutating func focus(_ part: PartID?) -> [ControlEvent] {
+    guard let part else {
+      guard let from = focusedPart else { return [] }
+      focusedPart = nil
+      return [event(.focusMoved(from: from, to: nil))]
+    }
+    guard part == .control else { return ignored("a button has no \(part.rawValue) part") }
+    guard configuration.isEnabled else {
+      return ignored("a disabled button does not take keyboard focus")
+    }
+    guard variant.facts.takesKeyboardFocus else {
+      return ignored(
+        "the \(variant.facts.nativeName) takes keyboard focus only with Full Keyboard Access")
+    }
+    guard focusedPart != part else { return [] }
+    let from = focusedPart
+    focusedPart = part
+    return [event(.focusMoved(from: from, to: part))]
+  }
+
+  /// A button has no value to set.
+  public mutating func setByApp(_ value: Double) -> [ControlEvent] {
+    ignored("a button has no value")
+  }
+
+  /// A reader's activate clicks it; increment and decrement do nothing.
+  public mutating func perform(_ action: ControlAction, on part: PartID?) -> [ControlEvent] {
+    switch action {
+    case .activate: tap(.control)
+    case .increment, .decrement: ignored("a button cannot be adjusted")
+    }
+  }
+
+  /// One element: the button, as the variant exposes it.
+  public func elements(in environment: PlatformEnvironment) -> [AccessibleElement] {
+    let facts = variant.facts
+    let settings = setup.accessibility
+    let name = facts.name(configuration, settings)
+    let nameSource: AccessibleElement.NameSource =
+      settings.label != nil ? .app : (name == nil ? .none : .visibleText)
+    let enabled = configuration.isEnabled
+    return [
+      AccessibleElement(
+        id: "button", role: .button, name: name, hint: settings.hint,
+        description: facts.description(configuration, name), isEnabled: enabled,
+        isNavigable: enabled || facts.navigableWhenDisabled,
+        takesKeyboardFocus: enabled && facts.takesKeyboardFocus, isClickable: true,
+        isImage: facts.isImage, part: .control, nameSource: nameSource)
+    ]
+  }
+
+  /// The app's announcement after each activation.
+  public func announcements(after event: ControlEvent) -> [String] {
+    guard case .activated = event.kind, let announcement = configuration.announcement else {
+      return []
+    }
+    return [announcement]
+  }
+}
+
+extension ButtonVariantFacts {
+  /// The name most buttons have: the app's accessibility label, else the visible title.
+  static let labelOrTitle: @Sendable (ButtonConfiguration, AccessibilitySettings) -> String? = {
+    configuration, settings in settings.label ?? configuration.label
+  }
+  /// No description.
+  static let noDescription: @Sendable (ButtonConfiguration, String?) -> String? = { _, _ in nil }
+}
