@@ -1,4 +1,5 @@
 import ArgumentParser
+import CucumberMessages
 import Foundation
 import OutputFiles
 import ScenarioRunner
@@ -246,7 +247,8 @@ struct ReportTarget: Equatable {
       text = TextFormats.pretty(report, styler: toFile ? plain : styler, verbose: verbose)
     case .progress: text = TextFormats.progress(report, styler: toFile ? plain : styler)
     case .summary: text = TextFormats.summary(report, styler: toFile ? plain : styler)
-    case .message: text = MessagesFormat.ndjson(report, version: A11ySimVersion.current)
+    case .message:
+      text = MessagesFormat.ndjson(report, meta: MessagesMeta.current(environment: environment))
     case .junit: text = JUnitFormat.xml(report)
     case .html: text = HTMLFormat.page(report)
     case .rerun: text = TextFormats.rerun(report)
