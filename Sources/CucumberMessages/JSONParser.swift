@@ -84,7 +84,11 @@ public enum JSONParser {
     mutating func literal(_ word: String, _ value: JSONValue) throws(JSONSyntaxError) -> JSONValue {
       let utf8 = Array(word.utf8)
       guard bytes.count - index >= utf8.count, Array(bytes[index..<index + utf8.count]) == utf8
-      else { throw error("expected \(word), found \(found)") }
+      else {
+        throw error(
+          "expected a value (an object, array, string, number, true, false or null), "
+            + "found \(found)")
+      }
       index += utf8.count
       return value
     }
