@@ -315,8 +315,9 @@ public enum MessagesFormat {
     return object.value
   }
 
-  /// The utterances as a JSON array: reader, start and end times, text, whether cut off, the
-  /// rule, its confidence, its source and the public references behind it.
+  /// The utterances as a JSON array: reader, start and end times, text, whether cut off, why it
+  /// was said (focus, valueChange, hint, …) and whether it interrupted or queued, the rule, its
+  /// confidence, its source and the public references behind it.
   static func speechJSON(_ heard: [TranscriptEntry]) -> String {
     let entries = heard.map { entry -> JSONValue in
       var fields: [String: JSONValue] = [:]
@@ -325,6 +326,8 @@ public enum MessagesFormat {
       fields["timeMilliseconds"] = .integer(entry.time.milliseconds)
       fields["endMilliseconds"] = .integer(entry.end.milliseconds)
       fields["interrupted"] = .bool(entry.isInterrupted)
+      fields["kind"] = .string(entry.kind.rawValue)
+      fields["priority"] = .string(entry.priority.rawValue)
       fields["rule"] = .string(entry.rule)
       fields["confidence"] = .string(entry.source.confidence.rawValue)
       fields["source"] = .string(entry.source.citation)
