@@ -286,7 +286,11 @@ public enum JSONParser {
       }
       let text = String(decoding: bytes[start..<index], as: UTF8.self)
       if isInteger, let value = Int(text) { return .integer(value) }
-      return .number(Double(text) ?? .nan)
+      guard let value = Double(text), value.isFinite else {
+        index = start
+        throw error("the number \(text) is too large for a double")
+      }
+      return .number(value)
     }
   }
 }

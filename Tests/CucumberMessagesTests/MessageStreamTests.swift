@@ -89,3 +89,13 @@ struct MessageStreamTests {
     }
   }
 }
+
+@Suite("Reading numbers")
+struct JSONNumberTests {
+  @Test("A number no double can hold is an error, not infinity")
+  func tooLarge() throws {
+    #expect(throws: JSONSyntaxError.self) { try JSONParser.parse("1e400") }
+    #expect(try JSONParser.parse("-1e300") == .number(-1e300))
+    #expect(try JSONParser.parse("99999999999999999999") == .number(1e20))
+  }
+}
