@@ -42,5 +42,6 @@ let package = Package(
       ]
     ),
     fuzzTarget("fuzz-session", ["Session", "Controls"]),
+    fuzzTarget("fuzz-messages", ["CucumberMessages", "ScenarioRunner"]),
   ]
 )

@@ -12,7 +12,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-targets=(gherkin tags interactions component session)
+targets=(gherkin tags interactions component session messages)
 usage() {
   echo "usage: Scripts/fuzz.sh $(IFS='|'; echo "${targets[*]}")|all SECONDS [LIBFUZZER-OPTION…]" >&2
   exit 64
@@ -73,6 +73,7 @@ seed() {
       done
       ;;
     component) cp Scenarios/components/*.yml Fuzz/Seeds/component/* "$dir/" ;;
+    messages) cp Fuzz/Seeds/messages/* "$dir/" ;;
     session)
       # Byte 0: the platform.
       for file in Fuzz/Seeds/session/*; do

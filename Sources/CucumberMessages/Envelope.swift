@@ -39,6 +39,115 @@ public struct ParseErrorMessage: Sendable, Hashable {
   }
 }
 
+/// A product in a `meta` message: a name and perhaps a version.
+public struct Product: Sendable, Hashable {
+  /// The name (`a11ysim`, `swift`, `linux`, `x86_64`).
+  public var name: String
+  /// The version, when known.
+  public var version: String?
+
+  /// Creates a product.
+  public init(name: String, version: String? = nil) {
+    self.name = name
+    self.version = version
+  }
+
+  var json: JSONValue {
+    var object = JSONObjectBuilder()
+    object.set("name", .string(name))
+    object.set("version", version.map(JSONValue.string))
+    return object.value
+  }
+}
+
+/// A Cucumber Messages `meta` message: who wrote the stream, where, and the CI build.
+public struct MetaMessage: Sendable, Hashable {
+  /// The protocol version the stream follows.
+  public var protocolVersion = MessagesProtocol.version
+  /// The tool that wrote the stream.
+  public var implementation: Product
+  /// The language runtime.
+  public var runtime: Product
+  /// The operating system.
+  public var os: Product
+  /// The processor architecture.
+  public var cpu: Product
+  /// The CI build, when the run happens in one.
+  public var ci: CIEnvironment?
+
+  /// A meta message for `implementation` running on this machine (Swift 6; the operating
+  /// system and architecture it was built for, with `osVersion`), in `ci`.
+  public init(implementation: Product, osVersion: String? = nil, ci: CIEnvironment? = nil) {
+    self.implementation = implementation
+    runtime = Product(name: "swift", version: "6")
+    #if os(macOS)
+      os = Product(name: "darwin", version: osVersion)
+    #elseif os(Windows)
+      os = Product(name: "windows", version: osVersion)
+    #else
+      os = Product(name: "linux", version: osVersion)
+    #endif
+    #if arch(arm64)
+      cpu = Product(name: "arm64")
+    #else
+      cpu = Product(name: "x86_64")
+    #endif
+    self.ci = ci
+  }
+
+  /// The message.
+  public var json: JSONValue {
+    var object = JSONObjectBuilder()
+    object.set("protocolVersion", .string(protocolVersion))
+    object.set("implementation", implementation.json)
+    object.set("runtime", runtime.json)
+    object.set("os", os.json)
+    object.set("cpu", cpu.json)
+    object.set("ci", ci?.json)
+    return object.value
+  }
+}
+
+/// A Cucumber Messages `suggestion`: snippets that could take the place of an undefined step.
+public struct SuggestionMessage: Sendable, Hashable {
+  /// A snippet: its language (lower case, as highlighters name it) and its code.
+  public struct Snippet: Sendable, Hashable {
+    /// `gherkin`, `typescript`, …
+    public var language: String
+    /// The code.
+    public var code: String
+
+    /// Creates a snippet.
+    public init(language: String, code: String) {
+      self.language = language
+      self.code = code
+    }
+  }
+
+  /// The suggestion's own id.
+  public var id: String
+  /// The undefined pickle step it is for.
+  public var pickleStepId: String
+  /// The snippets.
+  public var snippets: [Snippet]
+
+  /// Creates a suggestion.
+  public init(id: String, pickleStepId: String, snippets: [Snippet]) {
+    self.id = id
+    self.pickleStepId = pickleStepId
+    self.snippets = snippets
+  }
+
+  /// The message.
+  public var json: JSONValue {
+    .object([
+      "id": .string(id), "pickleStepId": .string(pickleStepId),
+      "snippets": .array(
+        snippets.map { .object(["language": .string($0.language), "code": .string($0.code)]) }),
+    ])
+  }
+}
+
 /// One Cucumber Messages envelope: exactly one message.
 ///
 /// The scenario runner will add test case, test step and attachment messages as further cases;
@@ -52,6 +161,10 @@ public enum Envelope: Sendable, Hashable {
   case pickle(Pickle)
   /// A parse error.
   case parseError(ParseErrorMessage)
+  /// Who wrote the stream, where.
+  case meta(MetaMessage)
+  /// Snippets for an undefined step.
+  case suggestion(SuggestionMessage)
   /// Any other message: its envelope key (such as `meta`) and its JSON.
   case other(key: String, message: JSONValue)
 
@@ -63,6 +176,8 @@ public enum Envelope: Sendable, Hashable {
       return .object(["gherkinDocument": MessageMapping.json(document)])
     case .pickle(let pickle): return .object(["pickle": MessageMapping.json(pickle)])
     case .parseError(let error): return .object(["parseError": MessageMapping.json(error)])
+    case .meta(let meta): return .object(["meta": meta.json])
+    case .suggestion(let suggestion): return .object(["suggestion": suggestion.json])
     case .other(let key, let message): return .object([key: message])
     }
   }

@@ -5,6 +5,8 @@ public indirect enum JSONValue: Sendable, Hashable {
   case string(String)
   /// An integer.
   case integer(Int)
+  /// A number with a fraction or an exponent (messages have none, but JSON read back may).
+  case number(Double)
   /// A boolean.
   case bool(Bool)
   /// An array.
@@ -26,6 +28,7 @@ public indirect enum JSONValue: Sendable, Hashable {
     switch self {
     case .string(let text): JSONValue.renderString(text, into: &out)
     case .integer(let value): out += String(value)
+    case .number(let value): out += value.isFinite ? "\(value)" : "null"
     case .bool(let value): out += value ? "true" : "false"
     case .null: out += "null"
     case .array(let values):

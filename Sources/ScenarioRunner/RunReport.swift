@@ -35,8 +35,14 @@ public struct StepReport: Sendable {
   public var status: StepStatus
   /// Why it failed.
   public var failure: StepFailure?
-  /// For an undefined step, the closest defined steps.
-  public var suggestions: [String] = []
+  /// For an undefined step, the closest defined steps, worked out the first time a report asks
+  /// (a run whose reports show none never pays for them).
+  public var suggestions: [String] {
+    get { suggestionSource.value }
+    set { suggestionSource = LazySuggestions(newValue) }
+  }
+  /// Where ``suggestions`` come from.
+  var suggestionSource = LazySuggestions([])
   /// For an ambiguous step, the expressions it matches.
   public var ambiguousMatches: [String] = []
   /// How long it took, in seconds.
@@ -48,6 +54,34 @@ public struct StepReport: Sendable {
   /// Whether this is not a step of the scenario but the comparison of its speech with the
   /// baseline (`--baseline`), added after its steps when they differ.
   public var isBaselineCheck = false
+}
+
+/// A step's "did you mean" suggestions, worked out once, when first wanted, from any thread.
+final class LazySuggestions: @unchecked Sendable {
+  private let lock = NSLock()
+  private var compute: (@Sendable () -> [String])?
+  private var computed: [String]
+
+  /// Suggestions already known.
+  init(_ suggestions: [String]) {
+    computed = suggestions
+  }
+
+  /// Suggestions `compute` works out when first asked for.
+  init(_ compute: @escaping @Sendable () -> [String]) {
+    self.compute = compute
+    computed = []
+  }
+
+  var value: [String] {
+    lock.lock()
+    defer { lock.unlock() }
+    if let compute {
+      computed = compute()
+      self.compute = nil
+    }
+    return computed
+  }
 }
 
 /// One test case (a pickle: a scenario, or an outline's example row), after running.

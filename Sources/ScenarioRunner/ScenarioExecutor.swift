@@ -27,7 +27,10 @@ enum ScenarioExecutor {
       switch matches.count {
       case 0:
         report.status = .undefined
-        report.suggestions = StepLibrary.suggestions(for: step.text, kind: step.type)
+        let (text, kind) = (step.text, step.type)
+        report.suggestionSource = LazySuggestions {
+          StepLibrary.suggestions(for: text, kind: kind)
+        }
         broken = true
       case 1:
         let match = matches[0]

@@ -153,6 +153,10 @@ public struct StepDefinition: Sendable {
   public var takesDocString: Bool
   /// Whether the step also takes a data table in place of its doc string.
   public var takesDataTable = false
+  /// Where it is written: the source file (`ScenarioRunner/Steps/WhenSteps.swift`) and line.
+  public let sourceFile: String
+  /// The 1-based line of its definition in ``sourceFile``.
+  public let sourceLine: Int
   let handler: StepHandler
   private(set) var check: StepCheck?
 
@@ -181,9 +185,12 @@ public struct StepDefinition: Sendable {
   /// Creates a step definition.
   public init(
     _ keyword: Keyword, _ expression: String, summary: String, example: String,
-    takesDocString: Bool = false, handler: @escaping StepHandler
+    takesDocString: Bool = false, file: String = #fileID, line: Int = #line,
+    handler: @escaping StepHandler
   ) {
     self.keyword = keyword
+    sourceFile = file
+    sourceLine = line
     self.expression = StepExpression(expression)
     self.summary = summary
     self.example = example
@@ -206,6 +213,13 @@ public struct StepDefinition: Sendable {
       if let values = alternative.match(text) { return values }
     }
     return nil
+  }
+
+  /// The arguments of `text` as Cucumber Messages' step match arguments describe them (each
+  /// parameter's type, where it starts and the text it matched), or `nil` when it does not
+  /// match.
+  public func matchArguments(_ text: String) -> [StepExpression.Argument]? {
+    ([expression] + alternatives).lazy.compactMap { $0.arguments(text) }.first
   }
 
   /// This definition, taking a data table in place of its doc string.

@@ -99,6 +99,32 @@ public struct StepExpression: Sendable {
     regex = try? NSRegularExpression(pattern: pattern, options: [])
   }
 
+  /// A parameter as matched in a step text.
+  public struct Argument: Sendable, Equatable {
+    /// The parameter type's name (`int`, `string`, `platform`).
+    public var parameterTypeName: String
+    /// Where the match starts, in UTF-16 code units from the start of the text (as
+    /// cucumber-expressions counts in JavaScript), or `nil` for an optional group not matched.
+    public var start: Int?
+    /// The text matched, quotes included.
+    public var value: String?
+  }
+
+  /// The parameters of `text` where and as matched, or `nil` when `text` does not match.
+  public func arguments(_ text: String) -> [Argument]? {
+    let range = NSRange(text.startIndex..., in: text)
+    guard let result = regex?.firstMatch(in: text, range: range) else { return nil }
+    return parameters.indices.map { group in
+      let matched = result.range(at: group + 1)
+      guard matched.location != NSNotFound, let captured = Range(matched, in: text) else {
+        return Argument(parameterTypeName: parameters[group].name)
+      }
+      return Argument(
+        parameterTypeName: parameters[group].name, start: matched.location,
+        value: String(text[captured]))
+    }
+  }
+
   /// The arguments when `text` matches the whole expression, or `nil`.
   public func match(_ text: String) -> [String]? {
     let range = NSRange(text.startIndex..., in: text)

@@ -14,7 +14,8 @@ struct A11ySimCommand: AsyncParsableCommand {
       """,
     version: A11ySimVersion.current,
     subcommands: [
-      RunCommand.self, CheckCommand.self, RecordCommand.self, StepsCommand.self,
+      RunCommand.self, MergeReportsCommand.self, CheckCommand.self, RecordCommand.self,
+      StepsCommand.self,
       SessionCommand.self, SimulateCommand.self, CompareCommand.self,
       ExplainCommand.self, ReadersCommand.self,
       VariantsCommand.self, InteractionsCommand.self, GherkinCommand.self,

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CucumberMessages
 import Foundation
 import OutputFiles
 import ScenarioRunner
@@ -12,7 +13,8 @@ struct RunCommand: ParsableCommand {
     discussion: """
       Paths are feature files, folders, FILE:LINE[:LINE…] or @rerun.txt (default: Scenarios). \
       Formats, several at once, are NAME or NAME:PATH: pretty (default on a terminal), \
-      summary (default otherwise), progress, message (Cucumber Messages NDJSON), junit, html, \
+      summary (default otherwise), progress, message (Cucumber Messages NDJSON, protocol \
+      34.2.1, with meta.ci from the CI's variables), junit, html, \
       github (on by itself under GITHUB_ACTIONS=true; its summary table goes to \
       $GITHUB_STEP_SUMMARY), rerun, usage (which step definitions were used, how often and \
       where, which were not, and the undefined step texts).
@@ -52,7 +54,8 @@ struct RunCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Only shard I of N (1-based): a stable split by each scenario's identity, for a CI matrix.",
+      "Only shard I of N (1-based): a stable split by each scenario's identity, for a CI matrix "
+        + "(a11ysim merge-reports joins the shards' message streams).",
       valueName: "I/N"))
   var shard: String?
 
@@ -246,7 +249,8 @@ struct ReportTarget: Equatable {
       text = TextFormats.pretty(report, styler: toFile ? plain : styler, verbose: verbose)
     case .progress: text = TextFormats.progress(report, styler: toFile ? plain : styler)
     case .summary: text = TextFormats.summary(report, styler: toFile ? plain : styler)
-    case .message: text = MessagesFormat.ndjson(report, version: A11ySimVersion.current)
+    case .message:
+      text = MessagesFormat.ndjson(report, meta: MessagesMeta.current(environment: environment))
     case .junit: text = JUnitFormat.xml(report)
     case .html: text = HTMLFormat.page(report)
     case .rerun: text = TextFormats.rerun(report)

@@ -3,28 +3,38 @@ import Foundation
 import Gherkin
 import ScreenReaders
 
-/// The run as Cucumber Messages NDJSON: the canonical stream (meta, sources, documents,
-/// pickles, step definitions, test cases, step results, transcripts as attachments, the run's
-/// end). Ids come from a counter; times are the run's own.
+/// The run as Cucumber Messages NDJSON (protocol ``MessagesProtocol/version``), in the order
+/// cucumber writes a run: meta; each file's source, document and selected pickles; parse
+/// errors; step definitions and hooks; the run's start; every test case; then each test case's
+/// start, its steps (a suggestion for an undefined one; the speech heard as attachments) and
+/// its end; the run's end. Ids come from a counter; times are the run's own.
+///
+/// What the reports need beyond the protocol travels in two attachments of A11ySim's own media
+/// types, so that `a11ysim merge-reports` can rebuild every report from the streams of a CI
+/// matrix: one per test case (``testCaseMediaType``: platform, reader, each failure's expected
+/// and heard), before its end, and one for the run (``runMediaType``: strict, filters, files
+/// that could not be run, the baseline), before the run's end.
 public enum MessagesFormat {
-  /// The envelopes of `report`.
-  public static func envelopes(_ report: RunReport, version: String) -> [Envelope] {
+  /// The media type of the attachment that says, for one test case, what reports show beyond
+  /// the protocol.
+  public static let testCaseMediaType = "application/vnd.a11ysim.test-case+json"
+  /// The media type of the attachment that says, for the run, what reports show beyond the
+  /// protocol.
+  public static let runMediaType = "application/vnd.a11ysim.run+json"
+  /// The language of the snippets in suggestions: the built-in steps closest to an undefined
+  /// one, as Gherkin (A11ySim's steps are built in: there is no code to write).
+  public static let snippetLanguage = "gherkin"
+
+  /// The envelopes of `report`, with `meta` first.
+  public static func envelopes(_ report: RunReport, meta: MetaMessage) -> [Envelope] {
     var ids = 0
     func nextID() -> String {
       defer { ids += 1 }
       return "m\(ids)"
     }
-    var envelopes: [Envelope] = [
-      .other(
-        key: "meta",
-        message: .object([
-          "protocolVersion": .string("30.1.0"),
-          "implementation": .object(["name": .string("a11ysim"), "version": .string(version)]),
-          "runtime": .object(["name": .string("swift"), "version": .string("6")]),
-          "os": .object(["name": .string("linux")]),
-          "cpu": .object(["name": .string("x86_64")]),
-        ]))
-    ]
+    var envelopes: [Envelope] = [.meta(meta)]
+    var picklesByURI: [String: [TestCaseReport]] = [:]
+    for testCase in report.testCases { picklesByURI[testCase.uri, default: []].append(testCase) }
     for document in report.documents {
       envelopes.append(
         .source(
@@ -33,14 +43,22 @@ public enum MessagesFormat {
             mediaType: document.uri.hasSuffix(".md")
               ? "text/x.cucumber.gherkin+markdown" : "text/x.cucumber.gherkin+plain")))
       envelopes.append(.gherkinDocument(document.document))
+      // Pickles in file order, whatever order the test cases ran in.
+      let pickles = (picklesByURI[document.uri] ?? []).enumerated().sorted {
+        ($0.element.line, $0.offset) < ($1.element.line, $1.offset)
+      }
+      envelopes += pickles.map { .pickle($0.element.pickle) }
     }
-    for testCase in report.testCases { envelopes.append(.pickle(testCase.pickle)) }
     for error in report.loadErrors {
+      var source: [String: JSONValue] = ["uri": .string(error.uri)]
+      if let line = error.line, line >= 1 {
+        source["location"] = MessageMapping.json(
+          Location(line: line, column: error.column.flatMap { $0 >= 1 ? $0 : nil }))
+      }
       envelopes.append(
-        .parseError(
-          ParseErrorMessage(
-            uri: error.uri, location: Location(line: error.line ?? 0, column: error.column),
-            message: error.message)))
+        .other(
+          key: "parseError",
+          message: .object(["source": .object(source), "message": .string(error.message)])))
     }
     var definitionIDs: [String: String] = [:]
     for definition in StepLibrary.all {
@@ -55,7 +73,10 @@ public enum MessagesFormat {
               "source": .string(definition.expression.source),
               "type": .string("CUCUMBER_EXPRESSION"),
             ]),
-            "sourceReference": .object(["uri": .string("Sources/ScenarioRunner/Steps")]),
+            "sourceReference": .object([
+              "uri": .string("Sources/" + definition.sourceFile),
+              "location": .object(["line": .integer(definition.sourceLine)]),
+            ]),
           ])))
     }
     // The baseline comparison is not a step of the scenario: it is an after-test-case hook.
@@ -76,35 +97,24 @@ public enum MessagesFormat {
       .other(
         key: "testRunStarted",
         message: .object(["id": .string(runID), "timestamp": timestamp(start)])))
-    var clock = start
-    for testCase in report.testCases {
-      let caseID = nextID()
-      let stepIDs = testCase.steps.map { _ in nextID() }
+    let planned = report.testCases.map { testCase in
+      (caseID: nextID(), stepIDs: testCase.steps.map { _ in nextID() })
+    }
+    for (testCase, ids) in zip(report.testCases, planned) {
       envelopes.append(
         .other(
           key: "testCase",
           message: .object([
-            "id": .string(caseID), "pickleId": .string(testCase.pickle.id),
+            "id": .string(ids.caseID), "pickleId": .string(testCase.pickle.id),
             "testRunStartedId": .string(runID),
             "testSteps": .array(
-              zip(testCase.steps, stepIDs).map { step, id in
-                if step.isBaselineCheck, let baselineHookID {
-                  return .object(["id": .string(id), "hookId": .string(baselineHookID)])
-                }
-                var fields: [String: JSONValue] = [
-                  "id": .string(id), "pickleStepId": .string(step.pickleStepID),
-                  "stepDefinitionIds": .array(
-                    (step.definition.flatMap { definitionIDs[$0] }.map { [JSONValue.string($0)] }
-                      ?? [])
-                      + step.ambiguousMatches.compactMap { definitionIDs[$0] }.map(JSONValue.string)
-                  ),
-                ]
-                if step.status == .ambiguous || step.status == .undefined {
-                  fields["stepMatchArgumentsLists"] = .array([])
-                }
-                return .object(fields)
+              zip(testCase.steps, ids.stepIDs).map { step, id in
+                testStep(step, id: id, definitionIDs: definitionIDs, hookID: baselineHookID)
               }),
           ])))
+    }
+    var clock = start
+    for (testCase, ids) in zip(report.testCases, planned) {
       // A test case an interrupted run did not reach was planned, never started.
       if testCase.notRunReason != nil { continue }
       let startedID = nextID()
@@ -112,10 +122,10 @@ public enum MessagesFormat {
         .other(
           key: "testCaseStarted",
           message: .object([
-            "id": .string(startedID), "testCaseId": .string(caseID), "attempt": .integer(0),
+            "id": .string(startedID), "testCaseId": .string(ids.caseID), "attempt": .integer(0),
             "timestamp": timestamp(clock),
           ])))
-      for (step, stepID) in zip(testCase.steps, stepIDs) {
+      for (step, stepID) in zip(testCase.steps, ids.stepIDs) {
         envelopes.append(
           .other(
             key: "testStepStarted",
@@ -123,11 +133,39 @@ public enum MessagesFormat {
               "testCaseStartedId": .string(startedID), "testStepId": .string(stepID),
               "timestamp": timestamp(clock),
             ])))
+        if step.status == .undefined && !step.isBaselineCheck {
+          envelopes.append(
+            .suggestion(
+              SuggestionMessage(
+                id: nextID(), pickleStepId: step.pickleStepID,
+                snippets: step.suggestions.map {
+                  SuggestionMessage.Snippet(language: snippetLanguage, code: $0)
+                })))
+        }
+        if !step.heard.isEmpty {
+          envelopes.append(
+            attachment(
+              body: step.heard.map(TranscriptLine.render).joined(separator: "\n"),
+              mediaType: "text/plain", fileName: "transcript.txt", testCaseStartedID: startedID,
+              testStepID: stepID, at: clock))
+          // The same speech for programs: each utterance with the rule that produced it, its
+          // confidence, its source and the source's public references.
+          envelopes.append(
+            attachment(
+              body: Self.speechJSON(step.heard), mediaType: "application/json",
+              fileName: "speech.json", testCaseStartedID: startedID, testStepID: stepID,
+              at: clock))
+        }
         clock = clock.addingTimeInterval(step.duration)
         var result: [String: JSONValue] = [
           "status": .string(step.status.messageName), "duration": duration(step.duration),
         ]
-        if let failure = step.failure { result["message"] = .string(failure.message) }
+        if let failure = step.failure {
+          result["message"] = .string(failure.message)
+          result["exception"] = .object([
+            "type": .string("StepFailure"), "message": .string(failure.message),
+          ])
+        }
         envelopes.append(
           .other(
             key: "testStepFinished",
@@ -135,29 +173,12 @@ public enum MessagesFormat {
               "testCaseStartedId": .string(startedID), "testStepId": .string(stepID),
               "testStepResult": .object(result), "timestamp": timestamp(clock),
             ])))
-        if !step.heard.isEmpty {
-          envelopes.append(
-            .other(
-              key: "attachment",
-              message: .object([
-                "testCaseStartedId": .string(startedID), "testStepId": .string(stepID),
-                "body": .string(step.heard.map(TranscriptLine.render).joined(separator: "\n")),
-                "contentEncoding": .string("IDENTITY"), "mediaType": .string("text/plain"),
-                "fileName": .string("transcript.txt"),
-              ])))
-          // The same speech for programs: each utterance with the rule that produced it, its
-          // confidence, its source and the source's public references.
-          envelopes.append(
-            .other(
-              key: "attachment",
-              message: .object([
-                "testCaseStartedId": .string(startedID), "testStepId": .string(stepID),
-                "body": .string(Self.speechJSON(step.heard)),
-                "contentEncoding": .string("IDENTITY"), "mediaType": .string("application/json"),
-                "fileName": .string("speech.json"),
-              ])))
-        }
       }
+      envelopes.append(
+        attachment(
+          body: testCaseFacts(testCase, stepIDs: ids.stepIDs).rendered,
+          mediaType: testCaseMediaType, fileName: "a11ysim-test-case.json",
+          testCaseStartedID: startedID, testStepID: nil, at: clock))
       envelopes.append(
         .other(
           key: "testCaseFinished",
@@ -166,9 +187,14 @@ public enum MessagesFormat {
             "willBeRetried": .bool(false),
           ])))
     }
+    let end = start.addingTimeInterval(report.duration)
+    envelopes.append(
+      attachment(
+        body: runFacts(report).rendered, mediaType: runMediaType, fileName: "a11ysim-run.json",
+        testCaseStartedID: nil, testStepID: nil, at: end))
     var finished: [String: JSONValue] = [
       "testRunStartedId": .string(runID), "success": .bool(report.success),
-      "timestamp": timestamp(start.addingTimeInterval(report.duration)),
+      "timestamp": timestamp(end),
     ]
     var messages: [String] = []
     if report.interrupted { messages.append(report.interruptionSummary) }
@@ -183,12 +209,115 @@ public enum MessagesFormat {
   }
 
   /// The NDJSON text.
-  public static func ndjson(_ report: RunReport, version: String) -> String {
-    NDJSONWriter.render(envelopes(report, version: version))
+  public static func ndjson(_ report: RunReport, meta: MetaMessage) -> String {
+    NDJSONWriter.render(envelopes(report, meta: meta))
   }
 
-  /// The utterances as a JSON array: reader, start and end times, text, whether cut off, the
-  /// rule, its confidence, its source and the public references behind it.
+  /// A test case's step: the baseline hook, or a pickle step with the definitions it matched
+  /// (none when undefined, several when ambiguous) and where each matched its arguments.
+  static func testStep(
+    _ step: StepReport, id: String, definitionIDs: [String: String], hookID: String?
+  ) -> JSONValue {
+    if step.isBaselineCheck, let hookID {
+      return .object(["id": .string(id), "hookId": .string(hookID)])
+    }
+    let expressions = step.definition.map { [$0] } ?? step.ambiguousMatches
+    let definitions = expressions.compactMap { source in
+      StepLibrary.all.first { $0.expression.source == source }
+    }
+    return .object([
+      "id": .string(id), "pickleStepId": .string(step.pickleStepID),
+      "stepDefinitionIds": .array(
+        expressions.compactMap { definitionIDs[$0] }.map(JSONValue.string)),
+      "stepMatchArgumentsLists": .array(
+        definitions.map { definition in
+          .object([
+            "stepMatchArguments": .array(
+              (definition.matchArguments(step.text) ?? []).map { argument in
+                var group = JSONObjectBuilder()
+                group.set("start", argument.start.map(JSONValue.integer))
+                group.set("value", argument.value.map(JSONValue.string))
+                return .object([
+                  "group": group.value,
+                  "parameterTypeName": .string(argument.parameterTypeName),
+                ])
+              })
+          ])
+        }),
+    ])
+  }
+
+  static func attachment(
+    body: String, mediaType: String, fileName: String, testCaseStartedID: String?,
+    testStepID: String?, at time: Date
+  ) -> Envelope {
+    var object = JSONObjectBuilder()
+    object.set("body", .string(body))
+    object.set("contentEncoding", .string("IDENTITY"))
+    object.set("mediaType", .string(mediaType))
+    object.set("fileName", .string(fileName))
+    object.set("testCaseStartedId", testCaseStartedID.map(JSONValue.string))
+    object.set("testStepId", testStepID.map(JSONValue.string))
+    object.set("timestamp", timestamp(time))
+    return .other(key: "attachment", message: object.value)
+  }
+
+  /// What reports show of a test case beyond the protocol: where it ran and, for each failed
+  /// step, what was expected and heard.
+  static func testCaseFacts(_ testCase: TestCaseReport, stepIDs: [String]) -> JSONValue {
+    var object = JSONObjectBuilder()
+    object.set("platform", testCase.platform.map(JSONValue.string))
+    object.set("reader", testCase.reader.map(JSONValue.string))
+    object.set("componentFile", testCase.componentFile.map(JSONValue.string))
+    object.set("durationSeconds", .number(testCase.duration))
+    object.set(
+      "failures",
+      .array(
+        zip(testCase.steps, stepIDs).compactMap { step, id in
+          guard let failure = step.failure else { return nil }
+          var fields = JSONObjectBuilder()
+          fields.set("testStepId", .string(id))
+          fields.set("expected", failure.expected.map(JSONValue.string))
+          fields.set("actual", failure.actual.map(JSONValue.string))
+          fields.set("couldNotRun", .bool(failure.couldNotRun))
+          return fields.value
+        }))
+    return object.value
+  }
+
+  /// What reports show of the run beyond the protocol.
+  static func runFacts(_ report: RunReport) -> JSONValue {
+    var object = JSONObjectBuilder()
+    object.set("strict", .bool(report.strict))
+    object.set("stoppedEarly", .bool(report.stoppedEarly))
+    object.set("interrupted", .bool(report.interrupted))
+    object.set("randomSeed", report.randomSeed.map { .string(String($0)) })
+    object.set("nothingSelected", report.nothingSelected.map(JSONValue.string))
+    object.set("passWithNoScenarios", .bool(report.passWithNoScenarios))
+    object.set("durationSeconds", .number(report.duration))
+    object.set("baseline", report.baselineName.map(JSONValue.string))
+    object.set("baselineMissing", .array(report.baselineMissing.map(JSONValue.string)))
+    object.set(
+      "loadErrors",
+      .array(
+        report.loadErrors.map { error in
+          var fields = JSONObjectBuilder()
+          fields.set("uri", .string(error.uri))
+          fields.set("line", error.line.map(JSONValue.integer))
+          fields.set("column", error.column.map(JSONValue.integer))
+          fields.set("message", .string(error.message))
+          return fields.value
+        }))
+    object.set(
+      "notRun",
+      .array(
+        report.testCases.compactMap(\.notRunReason).first.map { [JSONValue.string($0)] } ?? []))
+    return object.value
+  }
+
+  /// The utterances as a JSON array: reader, start and end times, text, whether cut off, why it
+  /// was said (focus, valueChange, hint, …) and whether it interrupted or queued, the rule, its
+  /// confidence, its source and the public references behind it.
   static func speechJSON(_ heard: [TranscriptEntry]) -> String {
     let entries = heard.map { entry -> JSONValue in
       var fields: [String: JSONValue] = [:]
@@ -197,6 +326,8 @@ public enum MessagesFormat {
       fields["timeMilliseconds"] = .integer(entry.time.milliseconds)
       fields["endMilliseconds"] = .integer(entry.end.milliseconds)
       fields["interrupted"] = .bool(entry.isInterrupted)
+      fields["kind"] = .string(entry.kind.rawValue)
+      fields["priority"] = .string(entry.priority.rawValue)
       fields["rule"] = .string(entry.rule)
       fields["confidence"] = .string(entry.source.confidence.rawValue)
       fields["source"] = .string(entry.source.citation)

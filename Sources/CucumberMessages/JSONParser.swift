@@ -1,0 +1,317 @@
+/// Where JSON text stops being JSON, and what was expected there.
+public struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// The 1-based line in the text.
+  public var line: Int
+  /// The 1-based column (in characters) on that line.
+  public var column: Int
+  /// What is wrong, in words: `expected ',' or '}' after a member, found 'x'`.
+  public var message: String
+
+  /// `line:column: message`.
+  public var description: String { "\(line):\(column): \(message)" }
+}
+
+/// Reads JSON text (RFC 8259) into a ``JSONValue``: strict (no comments, no trailing commas,
+/// nothing after the value), with errors that say where and what was expected.
+public enum JSONParser {
+  /// How deep arrays and objects may nest before the text is refused (a stack overflow is not
+  /// an answer to bad input).
+  public static let maximumDepth = 512
+
+  /// The value `text` holds.
+  public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
+    try parse(bytes: Array(text.utf8))
+  }
+
+  /// The value the UTF-8 `bytes` hold.
+  public static func parse(bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
+    var parser = Parser(bytes: bytes)
+    parser.skipWhitespace()
+    let value = try parser.value(depth: 0)
+    parser.skipWhitespace()
+    guard parser.index == parser.bytes.count else {
+      throw parser.error(
+        "expected the end of the text after a complete value, found \(parser.found)")
+    }
+    return value
+  }
+
+  private struct Parser {
+    let bytes: [UInt8]
+    var index = 0
+
+    init(bytes: [UInt8]) { self.bytes = bytes }
+
+    var found: String {
+      guard index < bytes.count else { return "the end of the text" }
+      let end = bytes[index...].prefix(while: { $0 != 0x0A && $0 != 0x0D }).prefix(12)
+      return "'" + String(decoding: end, as: UTF8.self) + (end.count == 12 ? "…" : "") + "'"
+    }
+
+    func error(_ message: String) -> JSONSyntaxError {
+      var line = 1
+      var lineStart = 0
+      for position in 0..<min(index, bytes.count) where bytes[position] == 0x0A {
+        line += 1
+        lineStart = position + 1
+      }
+      let column =
+        String(decoding: bytes[lineStart..<min(index, bytes.count)], as: UTF8.self).count + 1
+      return JSONSyntaxError(line: line, column: column, message: message)
+    }
+
+    mutating func skipWhitespace() {
+      while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+    }
+
+    mutating func value(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+      guard index < bytes.count else { throw error("expected a value, found the end of the text") }
+      switch bytes[index] {
+      case UInt8(ascii: "{"): return try object(depth: depth + 1)
+      case UInt8(ascii: "["): return try array(depth: depth + 1)
+      case UInt8(ascii: "\""): return .string(try string())
+      case UInt8(ascii: "t"): return try literal("true", .bool(true))
+      case UInt8(ascii: "f"): return try literal("false", .bool(false))
+      case UInt8(ascii: "n"): return try literal("null", .null)
+      case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try number()
+      default:
+        throw error(
+          "expected a value (an object, array, string, number, true, false or null), "
+            + "found \(found)")
+      }
+    }
+
+    mutating func literal(_ word: String, _ value: JSONValue) throws(JSONSyntaxError) -> JSONValue {
+      let utf8 = Array(word.utf8)
+      guard bytes.count - index >= utf8.count, Array(bytes[index..<index + utf8.count]) == utf8
+      else {
+        throw error(
+          "expected a value (an object, array, string, number, true, false or null), "
+            + "found \(found)")
+      }
+      index += utf8.count
+      return value
+    }
+
+    mutating func object(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+      guard depth <= JSONParser.maximumDepth else {
+        throw error("nested deeper than \(JSONParser.maximumDepth) levels")
+      }
+      index += 1
+      var members: [String: JSONValue] = [:]
+      skipWhitespace()
+      if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+        index += 1
+        return .object(members)
+      }
+      while true {
+        skipWhitespace()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+          throw error("expected a member name in double quotes, found \(found)")
+        }
+        let keyStart = index
+        let key = try string()
+        if members[key] != nil {
+          index = keyStart
+          throw error("the member \"\(key)\" appears twice in one object")
+        }
+        skipWhitespace()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+          throw error("expected ':' after the member name \"\(key)\", found \(found)")
+        }
+        index += 1
+        skipWhitespace()
+        members[key] = try value(depth: depth)
+        skipWhitespace()
+        guard index < bytes.count else {
+          throw error("expected ',' or '}' after a member, found the end of the text")
+        }
+        if bytes[index] == UInt8(ascii: ",") {
+          index += 1
+          continue
+        }
+        if bytes[index] == UInt8(ascii: "}") {
+          index += 1
+          return .object(members)
+        }
+        throw error("expected ',' or '}' after a member, found \(found)")
+      }
+    }
+
+    mutating func array(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+      guard depth <= JSONParser.maximumDepth else {
+        throw error("nested deeper than \(JSONParser.maximumDepth) levels")
+      }
+      index += 1
+      var values: [JSONValue] = []
+      skipWhitespace()
+      if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+        index += 1
+        return .array(values)
+      }
+      while true {
+        skipWhitespace()
+        values.append(try value(depth: depth))
+        skipWhitespace()
+        guard index < bytes.count else {
+          throw error("expected ',' or ']' after an element, found the end of the text")
+        }
+        if bytes[index] == UInt8(ascii: ",") {
+          index += 1
+          continue
+        }
+        if bytes[index] == UInt8(ascii: "]") {
+          index += 1
+          return .array(values)
+        }
+        throw error("expected ',' or ']' after an element, found \(found)")
+      }
+    }
+
+    mutating func string() throws(JSONSyntaxError) -> String {
+      index += 1
+      var scalars = String.UnicodeScalarView()
+      var runStart = index
+      func flush(_ end: Int) {
+        if end > runStart {
+          scalars.append(
+            contentsOf: String(decoding: bytes[runStart..<end], as: UTF8.self).unicodeScalars)
+        }
+      }
+      while index < bytes.count {
+        let byte = bytes[index]
+        if byte == UInt8(ascii: "\"") {
+          flush(index)
+          index += 1
+          return String(scalars)
+        }
+        if byte < 0x20 {
+          throw error("a control character in a string must be escaped (\\n, \\t, \\u00XX)")
+        }
+        if byte != UInt8(ascii: "\\") {
+          index += 1
+          continue
+        }
+        flush(index)
+        index += 1
+        guard index < bytes.count else { break }
+        let escape = bytes[index]
+        index += 1
+        switch escape {
+        case UInt8(ascii: "\""): scalars.append("\"")
+        case UInt8(ascii: "\\"): scalars.append("\\")
+        case UInt8(ascii: "/"): scalars.append("/")
+        case UInt8(ascii: "b"): scalars.append("\u{8}")
+        case UInt8(ascii: "f"): scalars.append("\u{C}")
+        case UInt8(ascii: "n"): scalars.append("\n")
+        case UInt8(ascii: "r"): scalars.append("\r")
+        case UInt8(ascii: "t"): scalars.append("\t")
+        case UInt8(ascii: "u"):
+          var code = try hex4()
+          if (0xD800...0xDBFF).contains(code) {
+            guard bytes.count - index >= 6, bytes[index] == UInt8(ascii: "\\"),
+              bytes[index + 1] == UInt8(ascii: "u")
+            else { throw error("a \\u escape of a high surrogate must be followed by a low one") }
+            index += 2
+            let low = try hex4()
+            guard (0xDC00...0xDFFF).contains(low) else {
+              throw error("a \\u escape of a high surrogate must be followed by a low one")
+            }
+            code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+          }
+          guard let scalar = Unicode.Scalar(code) else {
+            throw error("\\u\(String(code, radix: 16)) is a lone surrogate, not a character")
+          }
+          scalars.append(scalar)
+        default:
+          index -= 2
+          throw error("unknown escape in a string, found \(found)")
+        }
+        runStart = index
+      }
+      throw error("the string is not closed: expected '\"' before the end of the text")
+    }
+
+    mutating func hex4() throws(JSONSyntaxError) -> UInt32 {
+      guard bytes.count - index >= 4 else { throw error("expected 4 hex digits after \\u") }
+      var code: UInt32 = 0
+      for _ in 0..<4 {
+        let byte = bytes[index]
+        let digit: UInt8
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+        default: throw error("expected 4 hex digits after \\u, found \(found)")
+        }
+        code = code * 16 + UInt32(digit)
+        index += 1
+      }
+      return code
+    }
+
+    mutating func number() throws(JSONSyntaxError) -> JSONValue {
+      let start = index
+      func digits() -> Int {
+        let from = index
+        while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) {
+          index += 1
+        }
+        return index - from
+      }
+      if bytes[index] == UInt8(ascii: "-") { index += 1 }
+      let integerStart = index
+      let integerDigits = digits()
+      guard integerDigits > 0 else { throw error("expected a digit, found \(found)") }
+      if integerDigits > 1, bytes[integerStart] == UInt8(ascii: "0") {
+        index = integerStart
+        throw error("a number cannot start with 0 unless it is 0")
+      }
+      var isInteger = true
+      if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+        index += 1
+        isInteger = false
+        guard digits() > 0 else { throw error("expected a digit after '.', found \(found)") }
+      }
+      if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E")
+      {
+        index += 1
+        isInteger = false
+        if index < bytes.count,
+          bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")
+        {
+          index += 1
+        }
+        guard digits() > 0 else { throw error("expected a digit in the exponent, found \(found)") }
+      }
+      let text = String(decoding: bytes[start..<index], as: UTF8.self)
+      if isInteger, let value = Int(text) { return .integer(value) }
+      guard let value = Double(text), value.isFinite else {
+        index = start
+        throw error("the number \(text) is too large for a double")
+      }
+      return .number(value)
+    }
+  }
+}
+
+extension JSONValue {
+  /// The member `key` of an object; `nil` for anything else or a missing member.
+  public subscript(key: String) -> JSONValue? {
+    if case .object(let members) = self { return members[key] }
+    return nil
+  }
+
+  /// The text of a string.
+  public var string: String? { if case .string(let text) = self { text } else { nil } }
+  /// The value of an integer.
+  public var integer: Int? { if case .integer(let value) = self { value } else { nil } }
+  /// The value of a boolean.
+  public var bool: Bool? { if case .bool(let value) = self { value } else { nil } }
+  /// The elements of an array.
+  public var array: [JSONValue]? { if case .array(let values) = self { values } else { nil } }
+  /// The members of an object.
+  public var object: [String: JSONValue]? {
+    if case .object(let members) = self { members } else { nil }
+  }
+}

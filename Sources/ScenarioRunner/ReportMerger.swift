@@ -1,0 +1,476 @@
+import Controls
+import CucumberMessages
+import Foundation
+import Gherkin
+import ScreenReaders
+
+/// Rebuilds one run's report from the message streams of its shards (`a11ysim run --shard I/N
+/// --format message:…` on each machine of a CI matrix), so that every report format can be
+/// written once for the whole suite.
+///
+/// The streams' sources are compiled again (the Gherkin documents, pickles, keywords and
+/// warnings come from them, with ids unique across the merged run); each stream's test cases
+/// are matched to them by file and line, and take their results, speech and A11ySim's own facts
+/// (platform, reader, expected and heard, …) from the stream. Test cases come out in the order
+/// of an unsharded run in defined order: files as the streams list them, scenarios as written.
+public enum ReportMerger {
+  /// The merged report of `streams` (each a file's name and text), or the first problem, at
+  /// its `FILE:LINE`.
+  public static func merge(
+    _ streams: [(uri: String, text: String)]
+  ) throws(MessageStreamError) -> RunReport {
+    guard !streams.isEmpty else {
+      throw MessageStreamError(uri: "merge-reports", message: "no message streams to merge")
+    }
+    var read: [MessageStream] = []
+    for stream in streams { read.append(try MessageStream.read(stream.text, uri: stream.uri)) }
+    try checkVersions(read)
+
+    // The sources, each once, in the order the streams list them.
+    var sources: [(uri: String, data: String, from: String, line: Int)] = []
+    var sourceIndex: [String: Int] = [:]
+    for stream in read {
+      for envelope in stream.envelopes where envelope.kind == "source" {
+        let uri = try string(envelope, "uri", in: stream)
+        let data = try string(envelope, "data", in: stream)
+        if let index = sourceIndex[uri] {
+          guard sources[index].data == data else {
+            throw MessageStreamError(
+              uri: stream.uri, line: envelope.line,
+              message: "the source of \(uri) differs from the one in \(sources[index].from):"
+                + "\(sources[index].line); merge the streams of one commit's shards")
+          }
+          continue
+        }
+        sourceIndex[uri] = sources.count
+        sources.append((uri, data, stream.uri, envelope.line))
+      }
+    }
+    var loaded = FeatureLoader.Loaded()
+    for source in sources {
+      FeatureLoader.compile(
+        source: source.data, target: FeatureLoader.Target(path: source.uri, lines: []),
+        directory: URL(fileURLWithPath: "/"), into: &loaded)
+    }
+    var pendingByKey: [PickleKey: (order: Int, testCase: PendingTestCase)] = [:]
+    for (order, pending) in loaded.testCases.enumerated() {
+      pendingByKey[PickleKey(uri: pending.uri, line: pending.pickle.location.line)] = (
+        order, pending
+      )
+    }
+
+    var shards: [Shard] = []
+    var ranAt: [PickleKey: (uri: String, line: Int)] = [:]
+    var merged: [(order: Int, report: TestCaseReport)] = []
+    for stream in read {
+      let shard = try Shard(stream, pendingByKey: pendingByKey)
+      for (key, testCase, line) in shard.testCases {
+        if let first = ranAt[key] {
+          throw MessageStreamError(
+            uri: stream.uri, line: line,
+            message: "the scenario '\(testCase.report.name)' (\(key.uri):\(key.line)) is also "
+              + "in \(first.uri):\(first.line): each scenario must run in one shard only "
+              + "(were two streams of the same shard given?)")
+        }
+        ranAt[key] = (stream.uri, line)
+        merged.append((testCase.order, testCase.report))
+      }
+      shards.append(shard)
+    }
+    return combine(
+      shards, testCases: merged.sorted { $0.order < $1.order }.map(\.report), loaded: loaded)
+  }
+
+  /// A scenario's identity across streams: its file and the line of its pickle.
+  struct PickleKey: Hashable {
+    var uri: String
+    var line: Int
+  }
+
+  /// Every stream must come from `run --format message` of this protocol, all the same one.
+  static func checkVersions(_ streams: [MessageStream]) throws(MessageStreamError) {
+    var first: (uri: String, line: Int, version: String)?
+    for stream in streams {
+      guard let meta = stream.envelopes.first(where: { $0.kind == "meta" }),
+        let version = meta.message["protocolVersion"]?.string
+      else {
+        throw MessageStreamError(
+          uri: stream.uri, line: stream.envelopes.first?.line,
+          message: "no meta message with a protocolVersion: not a message stream of "
+            + "`a11ysim run --format message`")
+      }
+      if let first, first.version != version {
+        throw MessageStreamError(
+          uri: stream.uri, line: meta.line,
+          message: "protocol \(version), but \(first.uri):\(first.line) has \(first.version): "
+            + "merge streams written by the same a11ysim")
+      }
+      guard MessagesProtocol.major(of: version) == MessagesProtocol.majorVersion else {
+        throw MessageStreamError(
+          uri: stream.uri, line: meta.line,
+          message: "protocol \(version); this a11ysim reads protocol "
+            + "\(MessagesProtocol.majorVersion) (\(MessagesProtocol.version)): run the shards "
+            + "again with this a11ysim")
+      }
+      guard
+        stream.envelopes.contains(where: {
+          $0.kind == "attachment" && $0.message["mediaType"]?.string == MessagesFormat.runMediaType
+        })
+      else {
+        throw MessageStreamError(
+          uri: stream.uri, line: meta.line,
+          message:
+            "not written by `a11ysim run --format message` (no \(MessagesFormat.runMediaType) "
+            + "attachment; was the run cut short, or is this another tool's stream?)")
+      }
+      first = first ?? (stream.uri, meta.line, version)
+    }
+  }
+
+  static func string(
+    _ envelope: StreamEnvelope, _ key: String, in stream: MessageStream
+  ) throws(MessageStreamError) -> String {
+    guard let value = envelope.message[key]?.string else {
+      throw MessageStreamError(
+        uri: stream.uri, line: envelope.line,
+        message: "the \(envelope.kind) message has no text '\(key)'")
+    }
+    return value
+  }
+
+  /// The run's facts from every shard, and the test cases in order.
+  static func combine(
+    _ shards: [Shard], testCases: [TestCaseReport], loaded: FeatureLoader.Loaded
+  ) -> RunReport {
+    let start = shards.map(\.startedAt).min() ?? Date(timeIntervalSince1970: 0)
+    let end = shards.map { $0.startedAt.addingTimeInterval($0.duration) }.max() ?? start
+    var loadErrors: [LoadError] = []
+    var seenErrors: Set<String> = []
+    for shard in shards {
+      for error in shard.loadErrors where seenErrors.insert(error.description).inserted {
+        loadErrors.append(error)
+      }
+    }
+    let withBaseline = shards.filter { $0.baselineName != nil }
+    // Each shard compares its own scenarios with the whole baseline: a section is missing from
+    // the suite only when every shard misses it.
+    var missing = withBaseline.first?.baselineMissing ?? []
+    for shard in withBaseline.dropFirst() {
+      let theirs = Set(shard.baselineMissing)
+      missing = missing.filter { theirs.contains($0) }
+    }
+    var report = RunReport(
+      documents: loaded.documents, testCases: testCases, loadErrors: loadErrors,
+      warnings: loaded.warnings, startedAt: start, duration: end.timeIntervalSince(start),
+      strict: shards.contains { $0.strict }, stoppedEarly: shards.contains { $0.stoppedEarly },
+      randomSeed: nil, interrupted: shards.contains { $0.interrupted },
+      nothingSelected: testCases.isEmpty && loadErrors.isEmpty
+        ? shards.compactMap(\.nothingSelected).first : nil,
+      passWithNoScenarios: shards.allSatisfy { $0.passWithNoScenarios })
+    report.baselineName = withBaseline.first?.baselineName
+    report.baselineMissing = missing
+    return report
+  }
+
+  /// One stream read back into its test cases and run facts.
+  struct Shard {
+    var startedAt = Date(timeIntervalSince1970: 0)
+    var duration = 0.0
+    var strict = false
+    var stoppedEarly = false
+    var interrupted = false
+    var nothingSelected: String?
+    var passWithNoScenarios = false
+    var baselineName: String?
+    var baselineMissing: [String] = []
+    var loadErrors: [LoadError] = []
+    var testCases: [(key: PickleKey, testCase: (order: Int, report: TestCaseReport), line: Int)] =
+      []
+
+    init(
+      _ stream: MessageStream,
+      pendingByKey: [PickleKey: (order: Int, testCase: PendingTestCase)]
+    ) throws(MessageStreamError) {
+      var reader = StreamReader(stream: stream)
+      try reader.read(pendingByKey: pendingByKey)
+      self = reader.shard
+    }
+  }
+
+  /// Walks one stream's envelopes, keeping what the reports need.
+  struct StreamReader {
+    let stream: MessageStream
+    var shard = Shard.empty
+
+    /// Pickle id → its key and its steps' ids in order.
+    var pickles: [String: (key: PickleKey, steps: [String])] = [:]
+    var definitions: [String: String] = [:]
+    var hooks: Set<String> = []
+    var cases:
+      [(
+        id: String, pickle: String,
+        steps: [(id: String, pickleStep: String?, hook: String?, definitions: [String])], line: Int
+      )] = []
+    var started: [String: String] = [:]
+    var startTimes: [String: Date] = [:]
+    var results: [String: (status: StepStatus, duration: Double, message: String?)] = [:]
+    var suggestions: [String: [String]] = [:]
+    var heard: [String: [TranscriptEntry]] = [:]
+    var facts: [String: JSONValue] = [:]
+    var runFacts: JSONValue?
+
+    init(stream: MessageStream) { self.stream = stream }
+
+    func fail(_ envelope: StreamEnvelope, _ message: String) -> MessageStreamError {
+      MessageStreamError(uri: stream.uri, line: envelope.line, message: message)
+    }
+
+    func text(_ envelope: StreamEnvelope, _ path: String...) throws(MessageStreamError) -> String {
+      var value: JSONValue? = envelope.message
+      for key in path { value = value?[key] }
+      guard let text = value?.string else {
+        throw fail(
+          envelope, "the \(envelope.kind) message has no text at \(path.joined(separator: "."))")
+      }
+      return text
+    }
+
+    mutating func read(
+      pendingByKey: [PickleKey: (order: Int, testCase: PendingTestCase)]
+    ) throws(MessageStreamError) {
+      for envelope in stream.envelopes {
+        let message = envelope.message
+        switch envelope.kind {
+        case "pickle":
+          let id = try text(envelope, "id")
+          let uri = try text(envelope, "uri")
+          guard let line = message["location"]?["line"]?.integer else {
+            throw fail(envelope, "the pickle has no location")
+          }
+          let key = PickleKey(uri: uri, line: line)
+          guard let pending = pendingByKey[key]?.testCase else {
+            throw fail(
+              envelope,
+              "the pickle '\(message["name"]?.string ?? id)' (\(uri):\(line)) is not in the stream's source of \(uri)"
+            )
+          }
+          let steps = (message["steps"]?.array ?? []).compactMap { $0["id"]?.string }
+          guard steps.count == pending.pickle.steps.count else {
+            throw fail(
+              envelope,
+              "the pickle '\(pending.pickle.name)' has \(steps.count) steps, its source \(pending.pickle.steps.count)"
+            )
+          }
+          if pickles[id] != nil { throw fail(envelope, "the pickle id '\(id)' appears twice") }
+          pickles[id] = (key, steps)
+        case "stepDefinition":
+          definitions[try text(envelope, "id")] = try text(envelope, "pattern", "source")
+        case "hook":
+          hooks.insert(try text(envelope, "id"))
+        case "testRunStarted":
+          shard.startedAt = date(message["timestamp"])
+        case "testCase":
+          let steps = try (message["testSteps"]?.array ?? []).map {
+            step throws(MessageStreamError) in
+            guard let id = step["id"]?.string else { throw fail(envelope, "a test step has no id") }
+            return (
+              id: id, pickleStep: step["pickleStepId"]?.string, hook: step["hookId"]?.string,
+              definitions: (step["stepDefinitionIds"]?.array ?? []).compactMap(\.string)
+            )
+          }
+          cases.append(
+            (try text(envelope, "id"), try text(envelope, "pickleId"), steps, envelope.line))
+        case "testCaseStarted":
+          let id = try text(envelope, "id")
+          started[id] = try text(envelope, "testCaseId")
+          startTimes[id] = date(message["timestamp"])
+        case "testStepFinished":
+          let result = message["testStepResult"]
+          guard let name = result?["status"]?.string,
+            let status = StepStatus(rawValue: name.lowercased())
+          else { throw fail(envelope, "the step result has no status A11ySim knows") }
+          results[try text(envelope, "testStepId")] = (
+            status, seconds(result?["duration"]), result?["message"]?.string
+          )
+        case "suggestion":
+          suggestions[try text(envelope, "pickleStepId")] =
+            (message["snippets"]?.array ?? []).compactMap { $0["code"]?.string }
+        case "attachment":
+          try attachment(envelope)
+        default:
+          break
+        }
+      }
+      guard let runFacts else {
+        throw MessageStreamError(
+          uri: stream.uri, message: "no \(MessagesFormat.runMediaType) attachment")
+      }
+      shard.strict = runFacts["strict"]?.bool ?? false
+      shard.stoppedEarly = runFacts["stoppedEarly"]?.bool ?? false
+      shard.interrupted = runFacts["interrupted"]?.bool ?? false
+      shard.nothingSelected = runFacts["nothingSelected"]?.string
+      shard.passWithNoScenarios = runFacts["passWithNoScenarios"]?.bool ?? false
+      shard.duration = Self.number(runFacts["durationSeconds"])
+      shard.baselineName = runFacts["baseline"]?.string
+      shard.baselineMissing = (runFacts["baselineMissing"]?.array ?? []).compactMap(\.string)
+      shard.loadErrors = (runFacts["loadErrors"]?.array ?? []).map {
+        LoadError(
+          uri: $0["uri"]?.string ?? "", line: $0["line"]?.integer, column: $0["column"]?.integer,
+          message: $0["message"]?.string ?? "")
+      }
+      let notRunReason =
+        runFacts["notRun"]?.array?.first?.string ?? TestCaseReport.interruptedReason
+      let startedByCase = Dictionary(
+        started.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
+      for testCase in cases {
+        guard let pickle = pickles[testCase.pickle],
+          let (order, pending) = pendingByKey[pickle.key].map({ ($0.order, $0.testCase) })
+        else {
+          throw MessageStreamError(
+            uri: stream.uri, line: testCase.line,
+            message: "the test case names the pickle '\(testCase.pickle)', which the stream "
+              + "does not have")
+        }
+        let startedID = startedByCase[testCase.id]
+        let caseFacts = startedID.flatMap { facts[$0] }
+        var failures: [String: JSONValue] = [:]
+        for failure in caseFacts?["failures"]?.array ?? [] {
+          if let id = failure["testStepId"]?.string { failures[id] = failure }
+        }
+        var steps: [StepReport] = []
+        for step in testCase.steps {
+          let result = startedID == nil ? nil : results[step.id]
+          if let hook = step.hook {
+            guard hooks.contains(hook) else {
+              throw MessageStreamError(
+                uri: stream.uri, line: testCase.line,
+                message: "the hook '\(hook)' is not in the stream")
+            }
+            var check = StepReport(
+              keyword: "Then ", text: "the speech matches the baseline", line: pending.line,
+              pickleStepID: "", status: result?.status ?? .skipped)
+            check.failure = result?.message.map { StepFailure($0) }
+            check.isBaselineCheck = true
+            check.duration = result?.duration ?? 0
+            steps.append(check)
+            continue
+          }
+          guard let pickleStepID = step.pickleStep,
+            let index = pickle.steps.firstIndex(of: pickleStepID)
+          else {
+            throw MessageStreamError(
+              uri: stream.uri, line: testCase.line,
+              message: "the test step '\(step.id)' names no step of its pickle")
+          }
+          let pickleStep = pending.pickle.steps[index]
+          let info = pickleStep.astNodeIds.first.flatMap { pending.stepInfo[$0] }
+          var report = StepReport(
+            keyword: info?.keyword ?? "* ", text: pickleStep.text,
+            line: info?.line ?? pending.line, pickleStepID: pickleStep.id,
+            status: result?.status ?? .skipped)
+          report.duration = result?.duration ?? 0
+          let sources = step.definitions.compactMap { definitions[$0] }
+          if report.status == .ambiguous {
+            report.ambiguousMatches = sources
+          } else {
+            report.definition = sources.first
+          }
+          if let message = result?.message {
+            let failure = failures[step.id]
+            report.failure = StepFailure(
+              message, expected: failure?["expected"]?.string, actual: failure?["actual"]?.string,
+              couldNotRun: failure?["couldNotRun"]?.bool ?? false)
+          }
+          report.suggestions = suggestions[pickleStepID] ?? []
+          report.heard = heard[step.id] ?? []
+          steps.append(report)
+        }
+        var report = TestCaseReport(
+          pickle: pending.pickle, featureName: pending.featureName, ruleName: pending.ruleName,
+          exampleValues: pending.exampleValues, examplesName: pending.examplesName,
+          exampleHeader: pending.exampleHeader, keywords: pending.keywords, uri: pending.uri,
+          line: pending.line, steps: steps, platform: caseFacts?["platform"]?.string,
+          reader: caseFacts?["reader"]?.string, transcript: steps.flatMap(\.heard),
+          duration: Self.number(caseFacts?["durationSeconds"]),
+          componentFile: caseFacts?["componentFile"]?.string)
+        if startedID == nil { report.notRunReason = notRunReason }
+        shard.testCases.append((pickle.key, (order, report), testCase.line))
+      }
+    }
+
+    mutating func attachment(_ envelope: StreamEnvelope) throws(MessageStreamError) {
+      let message = envelope.message
+      let body = message["body"]?.string ?? ""
+      func json() throws(MessageStreamError) -> JSONValue {
+        do {
+          return try JSONParser.parse(body)
+        } catch {
+          throw fail(
+            envelope, "the \(message["mediaType"]?.string ?? "") attachment is not JSON: \(error)")
+        }
+      }
+      switch message["mediaType"]?.string {
+      case MessagesFormat.runMediaType:
+        runFacts = try json()
+      case MessagesFormat.testCaseMediaType:
+        facts[try text(envelope, "testCaseStartedId")] = try json()
+      case "application/json" where message["fileName"]?.string == "speech.json":
+        let stepID = try text(envelope, "testStepId")
+        heard[stepID, default: []] += try (json().array ?? []).map {
+          entry throws(MessageStreamError) in
+          try Self.utterance(entry, envelope: envelope, fail: fail)
+        }
+      default:
+        break
+      }
+    }
+
+    /// An utterance of `speech.json`.
+    static func utterance(
+      _ entry: JSONValue, envelope: StreamEnvelope,
+      fail: (StreamEnvelope, String) -> MessageStreamError
+    ) throws(MessageStreamError) -> TranscriptEntry {
+      var references: [Reference] = []
+      for text in entry["references"]?.array?.compactMap(\.string) ?? [] {
+        guard let reference = Reference(parsing: text) else {
+          throw fail(envelope, "'\(text)' in speech.json is not a reference")
+        }
+        references.append(reference)
+      }
+      return TranscriptEntry(
+        time: SimulatedInstant(milliseconds: entry["timeMilliseconds"]?.integer ?? 0),
+        end: SimulatedInstant(milliseconds: entry["endMilliseconds"]?.integer ?? 0),
+        reader: entry["reader"]?.string ?? "", text: entry["text"]?.string ?? "", parts: [],
+        kind: entry["kind"]?.string.flatMap(UtteranceKind.init(rawValue:)) ?? .focus,
+        priority: entry["priority"]?.string.flatMap(SpeechPriority.init(rawValue:)) ?? .queue,
+        rule: entry["rule"]?.string ?? "",
+        source: Source(
+          entry["source"]?.string ?? "",
+          entry["confidence"]?.string.flatMap(Confidence.init(rawValue:)) ?? .low,
+          references: references),
+        isInterrupted: entry["interrupted"]?.bool ?? false)
+    }
+
+    static func number(_ value: JSONValue?) -> Double {
+      switch value {
+      case .integer(let value): Double(value)
+      case .number(let value): value
+      default: 0
+      }
+    }
+
+    func seconds(_ value: JSONValue?) -> Double {
+      Double(value?["seconds"]?.integer ?? 0) + Double(value?["nanos"]?.integer ?? 0) / 1e9
+    }
+
+    func date(_ value: JSONValue?) -> Date {
+      Date(timeIntervalSince1970: seconds(value))
+    }
+  }
+}
+
+extension ReportMerger.Shard {
+  static var empty: Self { .init() }
+
+  private init() {}
+}

@@ -1,0 +1,92 @@
+import ArgumentParser
+import CucumberMessages
+import Foundation
+import OutputFiles
+import ScenarioRunner
+import TextFiles
+
+/// `a11ysim merge-reports`: one set of reports for a suite split over a CI matrix.
+struct MergeReportsCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "merge-reports",
+    abstract: "Rebuild every report of a sharded run from its shards' message streams.",
+    discussion: """
+      Each machine of a CI matrix runs one shard and keeps its message stream \
+      (a11ysim run --shard I/N --format message:shard-I.ndjson); merge-reports reads the \
+      streams and writes the reports of the whole suite, as one unsharded run in defined order \
+      would have (its times apart): pretty, progress, summary, message, junit, html, github, \
+      rerun, usage. The streams must come from the same a11ysim and the same commit; a \
+      scenario may be in one stream only. See Documentation/CIMatrix.md.
+
+      Exit codes: 0 all passed, 1 a scenario failed (or a shard was interrupted), 2 could \
+      not run (a stream that cannot be read or merged: FILE:LINE says why; a file a shard \
+      could not run; no scenario in any shard), 64 bad usage (also a report path that is one \
+      of the streams).
+
+      Examples:
+        a11ysim merge-reports shard-*.ndjson --format junit:reports/junit.xml --format html:reports/a11y.html
+        a11ysim merge-reports shard-1.ndjson shard-2.ndjson --format pretty --format rerun:@rerun.txt
+      """)
+
+  @Argument(
+    help: "The shards' message streams (NDJSON from run --format message).",
+    completion: .file(extensions: ["ndjson"]))
+  var streams: [String] = []
+
+  @OptionGroup var reports: ReportOptions
+
+  func validate() throws {
+    guard !streams.isEmpty else {
+      throw ValidationError(
+        "give the shards' message streams, e.g. a11ysim merge-reports shard-1.ndjson "
+          + "shard-2.ndjson --format junit:junit.xml")
+    }
+    var seen: Set<String> = []
+    for stream in streams where !seen.insert(OutputFile.sameFileKey(stream)).inserted {
+      throw ValidationError("\(stream) is given twice; give each shard's stream once")
+    }
+    let targets = try reports.formats.map(ReportTarget.parse)
+    try ReportPaths.refuseInputs(ReportPaths.outputs(targets), inputs: streams)
+  }
+
+  func run() throws {
+    let environment = ProcessInfo.processInfo.environment
+    let isTerminal = isatty(STDOUT_FILENO) == 1
+    let targets = try reports.targets(environment: environment, isTerminal: isTerminal)
+    var texts: [(uri: String, text: String)] = []
+    for path in streams {
+      do {
+        texts.append((path, try TextFile.read(path)))
+      } catch {
+        throw CommandFailure.couldNotRun(
+          "\(error.path)\(error.line.map { ":\($0)" } ?? ""): "
+            + "error: cannot read the message stream: \(error.reason)")
+      }
+    }
+    let report: RunReport
+    do {
+      report = try ReportMerger.merge(texts)
+    } catch {
+      throw CommandFailure.couldNotRun(error.description)
+    }
+    let styler = reports.styler(environment: environment, isTerminal: isTerminal)
+    let written = ReportOptions.writeEach(targets) { target in
+      try target.write(report, styler: styler, environment: environment, verbose: reports.verbose)
+    }
+    if !report.warnings.isEmpty,
+      !targets.contains(where: {
+        $0.path == nil && [.pretty, .progress, .summary].contains($0.format)
+      })
+    {
+      OutputFile.writeStandardError(report.warnings.map { "\($0)\n" }.joined())
+    }
+    if !written { throw ExitCode(2) }
+    if let reason = report.nothingSelected, report.failsForNothingSelected {
+      OutputFile.writeStandardError("error: nothing ran in any shard: \(reason)\n")
+    }
+    // A shard that was interrupted left scenarios unrun: the suite failed, but this command
+    // was not interrupted.
+    let code = report.interrupted ? 1 : report.exitCode
+    if code != 0 { throw ExitCode(code) }
+  }
+}

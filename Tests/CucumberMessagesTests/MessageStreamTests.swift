@@ -1,0 +1,101 @@
+import Testing
+
+@testable import CucumberMessages
+
+/// Reading JSON and message streams back: values exact, errors located and in words.
+@Suite("Reading messages")
+struct MessageStreamTests {
+  @Test("JSON values read back as they were written")
+  func roundTrip() throws {
+    let value = JSONValue.object([
+      "text": .string("a \"quoted\" \\ line\nbreak \u{1} é 🎉"), "n": .integer(-42),
+      "list": .array([.bool(true), .bool(false), .null, .integer(0)]),
+      "nested": .object(["empty": .object([:]), "none": .array([])]),
+    ])
+    #expect(try JSONParser.parse(value.rendered) == value)
+    #expect(
+      try JSONParser.parse(#" {"a" : [ 1 , 2.5e3 ] } "#)
+        == .object(["a": .array([.integer(1), .number(2500)])]))
+    #expect(try JSONParser.parse(#""\u00e9\ud83c\udf89""#) == .string("é🎉"))
+  }
+
+  @Test(
+    "Bad JSON is an error at its line and column, saying what was expected",
+    arguments: [
+      (#"{"a":1,}"#, "1:8: expected a member name in double quotes, found '}'"),
+      (#"{"a" 1}"#, "1:6: expected ':' after the member name \"a\", found '1}'"),
+      ("[1 2]", "1:4: expected ',' or ']' after an element, found '2]'"),
+      (#"{"a":1}{"#, "1:8: expected the end of the text after a complete value, found '{'"),
+      ("\"open", "1:6: the string is not closed: expected '\"' before the end of the text"),
+      ("01", "1:1: a number cannot start with 0 unless it is 0"),
+      (#"{"a":1,"a":2}"#, "1:8: the member \"a\" appears twice in one object"),
+      (
+        "nul",
+        "1:1: expected a value (an object, array, string, number, true, false or null), found 'nul'"
+      ),
+      (
+        "{\n  \"a\": tru\n}",
+        "2:8: expected a value (an object, array, string, number, true, false or null), found 'tru'"
+      ),
+      ("", "1:1: expected a value, found the end of the text"),
+    ])
+  func badJSON(text: String, message: String) {
+    #expect(throws: JSONSyntaxError.self) { try JSONParser.parse(text) }
+    do {
+      _ = try JSONParser.parse(text)
+    } catch {
+      #expect(error.description == message)
+    }
+  }
+
+  @Test("Deep nesting is refused, not a crash")
+  func deep() {
+    let text = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+    #expect(throws: JSONSyntaxError.self) { try JSONParser.parse(text) }
+  }
+
+  @Test("A stream: envelopes with their lines, blank lines skipped, the protocol version")
+  func stream() throws {
+    let text = """
+      {"meta":{"protocolVersion":"34.2.1"}}
+
+      {"pickle":{"id":"1"}}\r
+      """
+    let stream = try MessageStream.read(text, uri: "s.ndjson")
+    #expect(stream.envelopes.map(\.kind) == ["meta", "pickle"])
+    #expect(stream.envelopes.map(\.line) == [1, 3])
+    #expect(stream.protocolVersion == "34.2.1")
+  }
+
+  @Test(
+    "A line that is not an envelope is an error at FILE:LINE",
+    arguments: [
+      ("{\"meta\":{}}\nnot json", "s.ndjson:2:1: error: not NDJSON: expected a value"),
+      ("[1]", "s.ndjson:1: error: not an envelope: expected a JSON object with one message"),
+      (
+        #"{"pickle":{},"meta":{}}"#,
+        "s.ndjson:1: error: not an envelope: expected exactly one message, found meta, pickle"
+      ),
+      ("{}", "s.ndjson:1: error: not an envelope: expected exactly one message, found none"),
+      (#"{"pickel":{}}"#, "s.ndjson:1: error: not an envelope: 'pickel' is no message kind"),
+      (#"{"pickle":3}"#, "s.ndjson:1: error: the pickle message is not a JSON object"),
+    ])
+  func badStream(text: String, start: String) {
+    do {
+      _ = try MessageStream.read(text, uri: "s.ndjson")
+      Issue.record("no error for \(text)")
+    } catch {
+      #expect(error.description.hasPrefix(start), "\(error.description)")
+    }
+  }
+}
+
+@Suite("Reading numbers")
+struct JSONNumberTests {
+  @Test("A number no double can hold is an error, not infinity")
+  func tooLarge() throws {
+    #expect(throws: JSONSyntaxError.self) { try JSONParser.parse("1e400") }
+    #expect(try JSONParser.parse("-1e300") == .number(-1e300))
+    #expect(try JSONParser.parse("99999999999999999999") == .number(1e20))
+  }
+}
