@@ -1,4 +1,4 @@
-import Controls
+import Core
 import CucumberMessages
 import Foundation
 import Gherkin
