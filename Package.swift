@@ -8,6 +8,7 @@ let package = Package(
   platforms: [.macOS(.v13)],
   products: [
     .executable(name: "a11ysim", targets: ["a11ysim"]),
+    .library(name: "Core", targets: ["Core"]),
     .library(name: "Controls", targets: ["Controls"]),
     .library(name: "Interactions", targets: ["Interactions"]),
     .library(name: "ComponentModel", targets: ["ComponentModel"]),

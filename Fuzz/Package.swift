@@ -30,18 +30,18 @@ let package = Package(
     fuzzTarget(
       "fuzz-interactions",
       [
-        "Interactions", "ComponentFile", "ComponentModel", "Controls", "ScreenReaders",
+        "Core", "Interactions", "ComponentFile", "ComponentModel", "Controls", "ScreenReaders",
         "Simulation",
       ]
     ),
     fuzzTarget(
       "fuzz-component",
       [
-        "ComponentFile", "ComponentModel", "Controls", "Interactions", "ScreenReaders",
+        "Core", "ComponentFile", "ComponentModel", "Controls", "Interactions", "ScreenReaders",
         "Simulation",
       ]
     ),
-    fuzzTarget("fuzz-session", ["Session", "Controls"]),
+    fuzzTarget("fuzz-session", ["Session", "Controls", "Core"]),
     fuzzTarget("fuzz-messages", ["CucumberMessages", "ScenarioRunner"]),
   ]
 )

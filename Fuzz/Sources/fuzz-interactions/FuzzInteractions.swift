@@ -1,16 +1,21 @@
 import ComponentFile
 import ComponentModel
 import Controls
+import Core
 import FuzzSupport
 import Interactions
 import ScreenReaders
 import Simulation
 
-/// Every variant of the stepper on its platform, with its platform's readers.
-let setups: [(platform: Platform, variant: StepperVariant, reader: RulePack)] =
-  StepperVariant.allCases.flatMap { variant in
-    variant.platforms.flatMap { platform in
-      RulePacks.all.filter { $0.platform == platform }.map { (platform, variant, $0) }
+/// Every variant of every control on its platform, with its platform's readers.
+let setups: [(platform: Platform, control: ControlKind, variant: String, reader: RulePack)] =
+  ControlCatalog.all.flatMap { definition in
+    definition.variants.flatMap { variant in
+      variant.platforms.flatMap { platform in
+        RulePacks.all.filter { $0.platform == platform }.map {
+          (platform, definition.kind, variant.id.rawValue, $0)
+        }
+      }
     }
   }
 
@@ -29,7 +34,10 @@ let configurations = [
 public func fuzzInteractions(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   guard size >= 2, let data else { return 0 }
   let setup = setups[Int(data[0]) % setups.count]
-  let configuration = configurations[Int(data[1]) % configurations.count]
+  let configuration =
+    setup.control == .stepper
+    ? configurations[Int(data[1]) % configurations.count]
+    : ["", "label: Save\n", "label: Save\nenabled: false\n"][Int(data[1]) % 3]
   let script = text(data + 2, size - 2)
   guard let statements = try? InteractionParser.parse(script, source: "fuzz") else { return 0 }
   for statement in statements {
@@ -38,7 +46,9 @@ public func fuzzInteractions(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int3
     else { fatalError("\(printed.debugDescription) does not parse back to \(statement.text)") }
   }
   guard withinKnownBounds(statements) else { return 0 }
-  let variant = "platforms:\n  \(setup.platform.rawValue): { variant: \(setup.variant.rawValue) }\n"
+  let variant =
+    "control: \(setup.control)\nplatforms:\n  \(setup.platform.rawValue): "
+    + "{ variant: \(setup.variant) }\n"
   // Settings a variant cannot take (a decimal step on NumberPicker) fall back to its defaults.
   guard
     let component = (try? ComponentLoader.parse(configuration + variant, source: "fuzz.yml"))

@@ -1,4 +1,5 @@
 import Controls
+import Core
 import FuzzSupport
 import Session
 
