@@ -35,8 +35,15 @@ public struct StepReport: Sendable {
   public var status: StepStatus
   /// Why it failed.
   public var failure: StepFailure?
-  /// For an undefined step, the closest defined steps.
-  public var suggestions: [String] = []
+  /// The step's kind (Given, When or Then, after conjunctions), which "did you mean" ranks
+  /// by.
+  public var kind: PickleStepType?
+  /// For an undefined step, the closest defined steps: worked out when a report shows them,
+  /// not for every undefined step of a run (a dry run with thousands of them spent most of its
+  /// time on suggestions no report printed).
+  public var suggestions: [String] {
+    status == .undefined ? StepLibrary.suggestions(for: text, kind: kind) : []
+  }
   /// For an ambiguous step, the expressions it matches.
   public var ambiguousMatches: [String] = []
   /// How long it took, in seconds.

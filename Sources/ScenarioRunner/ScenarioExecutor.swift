@@ -20,14 +20,13 @@ enum ScenarioExecutor {
       let info = step.astNodeIds.first.flatMap { testCase.stepInfo[$0] }
       var report = StepReport(
         keyword: info?.keyword ?? "* ", text: step.text, line: info?.line ?? testCase.line,
-        pickleStepID: step.id, status: .skipped)
+        pickleStepID: step.id, status: .skipped, kind: step.type)
       let matches = StepLibrary.matches(step.text)
       let stepStarted = Date()
       let heardBefore = context.transcript.count
       switch matches.count {
       case 0:
         report.status = .undefined
-        report.suggestions = StepLibrary.suggestions(for: step.text, kind: step.type)
         broken = true
       case 1:
         let match = matches[0]

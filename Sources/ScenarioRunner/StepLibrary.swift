@@ -1,5 +1,6 @@
 import Gherkin
 import Suggestions
+import Synchronization
 
 /// The step vocabulary: every step a scenario may use, with an example each.
 public enum StepLibrary {
@@ -41,6 +42,32 @@ public enum StepLibrary {
     // Edit distance costs the product of the lengths: none for a text longer than any step
     // could be mistyped into (a 10 MB undefined step took 48 s).
     guard Suggestions.isSuggestible(text) else { return [] }
+    // A suite repeats its undefined steps (a step not written yet, in every scenario): each
+    // text is compared with the vocabulary once.
+    let key = SuggestionKey(text: text, kind: kind)
+    if let known = suggestionMemo.withLock({ $0[key] }) { return known }
+    let found = closestExamples(to: text, kind: kind)
+    suggestionMemo.withLock { memo in
+      if memo.count < 4096 { memo[key] = found }
+    }
+    return found
+  }
+
+  private struct SuggestionKey: Hashable {
+    var text: String
+    var kind: PickleStepType?
+  }
+
+  /// The suggestions given so far, by text and kind (at most 4,096 of them kept).
+  private static let suggestionMemo = Mutex<[SuggestionKey: [String]]>([:])
+
+  /// Whether suggestions for `text` of `kind` were worked out (tests check that a run leaves
+  /// them to the reports that show them).
+  package static func hasSuggested(_ text: String, kind: PickleStepType?) -> Bool {
+    suggestionMemo.withLock { $0[SuggestionKey(text: text, kind: kind)] != nil }
+  }
+
+  private static func closestExamples(to text: String, kind: PickleStepType?) -> [String] {
     let wanted = StepWords(text)
     guard !wanted.content.isEmpty else { return [] }
     let scored = suggestionCandidates.compactMap {

@@ -90,3 +90,40 @@ struct StepDurationTests {
     }
   }
 }
+
+/// "Did you mean" is worked out for the undefined steps a report shows, when it shows them: a
+/// dry run with thousands of undefined steps spent most of its time on suggestions no report
+/// printed (issue 12).
+@Suite("Suggestions on demand")
+struct SuggestionsOnDemandTests {
+  @Test("A run works out no suggestion; the summary only its first undefined step's")
+  func onDemand() throws {
+    // Texts of this test's own, so no other test has asked for their suggestions.
+    let first = "I tapp the incremnt button on demand"
+    let second = "the valu is 3 on demand"
+    let source = """
+      Feature: On demand
+        Scenario: Two undefined steps
+          Given the platform is iOS
+          When \(first)
+          Then \(second)
+
+      """
+    let options = RunOptions(
+      paths: [], workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+    let report = Runner().run(documents: [(uri: "d.feature", source: source)], options: options)
+    let steps = try #require(report.testCases.first?.steps)
+    #expect(steps.map(\.status) == [.passed, .undefined, .undefined])
+    #expect(!StepLibrary.hasSuggested(first, kind: .action))
+    #expect(!StepLibrary.hasSuggested(second, kind: .outcome))
+
+    let summary = TextFormats.summary(report, styler: Styler(enabled: false))
+    #expect(summary.contains("did you mean: When I tap the increment button"))
+    #expect(StepLibrary.hasSuggested(first, kind: .action))
+    #expect(!StepLibrary.hasSuggested(second, kind: .outcome))
+
+    #expect(steps[2].suggestions.first == "Then the value is 3")
+    #expect(steps[2].suggestions == StepLibrary.suggestions(for: second, kind: .outcome))
+    #expect(steps[0].suggestions == [])
+  }
+}
