@@ -127,3 +127,18 @@ struct SuggestionsOnDemandTests {
     #expect(steps[0].suggestions == [])
   }
 }
+
+@Suite("Empty texts")
+struct EmptyTextTests {
+  @Test(
+    "A text is empty exactly when trimming white space and newlines leaves nothing",
+    arguments: [
+      "", " ", "\t\n", "\u{A0}", "\u{2028}\u{2029}", "\u{85}", "\u{3000}", "\u{200B}", "\u{FEFF}",
+      " x ", "\u{301}", "\u{A0}é", "\r\n", "\u{1680}", "\u{180E}",
+    ])
+  func empty(text: String) {
+    let trimmedEmpty = text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+    let arguments = StepArguments(values: [text], docString: nil, dataTable: nil)
+    #expect((try? arguments.nonEmptyText(0, "the text")) == (trimmedEmpty ? nil : text))
+  }
+}
