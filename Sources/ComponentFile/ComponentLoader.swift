@@ -84,7 +84,9 @@ public enum ComponentLoader {
   {
     let node: Node?
     do {
-      node = try Yams.compose(yaml: text)
+      // UTF-8 named, not Yams' default: working that out reads the whole environment on each
+      // parse (and with YAMS_DEFAULT_ENCODING set, prints a line to standard output).
+      node = try Yams.compose(yaml: text, .default, .default, .utf8)
     } catch let error as YamlError {
       throw ComponentFileError(yamlError: error, source: source)
     } catch {

@@ -57,7 +57,12 @@ public final class Runner: Sendable {
   }
 
   /// Filters, orders and runs loaded test cases (from files or from memory).
-  func execute(_ loaded: FeatureLoader.Loaded, options: RunOptions, started: Date) -> RunReport {
+  /// Every scenario of the run shares `components`: a component file is parsed once per run
+  /// (and set of settings), not once per scenario.
+  func execute(
+    _ loaded: FeatureLoader.Loaded, options: RunOptions, started: Date,
+    components: ComponentCaches = ComponentCaches()
+  ) -> RunReport {
     var selected = loaded.testCases.filter { candidate in
       if let tags = options.tags, !tags.evaluate(Set(candidate.pickle.tags.map(\.name))) {
         return false
@@ -88,7 +93,7 @@ public final class Runner: Sendable {
         guard
           let report = ScenarioExecutor.execute(
             queue[index], dryRun: options.dryRun, workingDirectory: options.workingDirectory,
-            cancellation: cancellation)
+            cancellation: cancellation, components: components)
         else { return }
         if report.status == .failed || report.status == .ambiguous
           || (options.strict && (report.status == .undefined || report.status == .pending))

@@ -46,6 +46,9 @@ public struct ScenarioContext: Sendable {
   public private(set) var lastEventStart = 0
   /// Whether any interaction has run.
   public private(set) var hasInteracted = false
+  /// The component files read and components parsed so far, shared with the other scenarios
+  /// of the run.
+  package var components = ComponentCaches()
 
   /// Creates an empty context.
   public init(workingDirectory: URL, featureDirectory: URL) {
@@ -78,16 +81,30 @@ public struct ScenarioContext: Sendable {
 
   /// Loads the component file at `path`.
   mutating func useComponentFile(_ path: String) throws(StepFailure) {
+    let key = ComponentFileKey(
+      path: path, workingDirectory: workingDirectory, featureDirectory: featureDirectory)
+    let read = components.files.value(for: key) {
+      Result { () throws(StepFailure) in try Self.readComponentFile(key) }
+    }
+    let file = try read.get()
+    componentYAML = file.yaml
+    componentSource = path
+    componentFile = file.path
+  }
+
+  /// Reads the component file a step names: from the working directory, else from the
+  /// feature's.
+  private static func readComponentFile(_ key: ComponentFileKey) throws(StepFailure) -> (
+    yaml: String, path: String
+  ) {
+    let path = key.path
     let candidates = [
-      FeatureLoader.url(path, workingDirectory), FeatureLoader.url(path, featureDirectory),
+      FeatureLoader.url(path, key.workingDirectory), FeatureLoader.url(path, key.featureDirectory),
     ]
     var failure: TextFile.Failure?
     for candidate in candidates {
       do {
-        componentYAML = try TextFile.read(candidate.path)
-        componentSource = path
-        componentFile = candidate.path
-        return
+        return (try TextFile.read(candidate.path), candidate.path)
       } catch {
         // A file that is there but unreadable says why; a missing one, where it was looked for.
         if failure == nil || failure?.reason == TextFile.missing { failure = error }
@@ -107,12 +124,17 @@ public struct ScenarioContext: Sendable {
 
   /// The component with the steps' overrides.
   func component() throws(StepFailure) -> Component {
-    do {
-      return try ComponentLoader.parse(
-        componentYAML ?? "label: Quantity\nvalue: 2\nminimum: 0\nmaximum: 10",
-        source: componentSource, overrides: overrides)
-    } catch {
-      throw settingFailure(error)
+    let source = ComponentSource(
+      yaml: componentYAML ?? "label: Quantity\nvalue: 2\nminimum: 0\nmaximum: 10",
+      name: componentSource, overrides: overrides)
+    let loaded = components.parsed.value(for: source) {
+      Result { () throws(ComponentFileError) in
+        try ComponentLoader.parse(source.yaml, source: source.name, overrides: source.overrides)
+      }
+    }
+    switch loaded {
+    case .success(let component): return component
+    case .failure(let error): throw settingFailure(error)
     }
   }
 

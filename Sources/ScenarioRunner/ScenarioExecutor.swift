@@ -5,13 +5,15 @@ import Simulation
 /// Runs one test case's steps in a fresh context.
 enum ScenarioExecutor {
   /// The test case's report, or `nil` when `cancellation` stopped a step before it ended.
+  /// `components` holds the components the run has read.
   static func execute(
     _ testCase: PendingTestCase, dryRun: Bool, workingDirectory: URL,
-    cancellation: Cancellation = .never
+    cancellation: Cancellation = .never, components: ComponentCaches = ComponentCaches()
   ) -> TestCaseReport? {
     let started = Date()
     var context = ScenarioContext(
       workingDirectory: workingDirectory, featureDirectory: testCase.featureDirectory)
+    context.components = components
     context.cancellation = cancellation
     var steps: [StepReport] = []
     var broken = false

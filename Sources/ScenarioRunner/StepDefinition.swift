@@ -1,3 +1,4 @@
+import Foundation
 import Gherkin
 
 /// Why a step did not pass, in words a tester reads in a report.
@@ -65,7 +66,8 @@ public struct StepArguments: Sendable {
     throws(StepFailure) -> String
   {
     let value = text(index)
-    guard !value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+    // What trimming would leave empty, without bridging the text to NSString for it.
+    guard !value.unicodeScalars.allSatisfy(CharacterSet.whitespacesAndNewlines.contains) else {
       throw StepFailure(
         "\(what) is empty; "
           + (instead.map { "to check for silence write '\($0)'" }
@@ -239,8 +241,11 @@ public struct StepDefinition: Sendable {
   /// Checks that a step written as `written` (keyword and text) has the arguments this
   /// definition takes and that they are possible; the error names the step and makes the
   /// scenario one that cannot run.
-  func validate(_ arguments: StepArguments, written: String) throws(StepFailure) {
-    let step = "the step '\(written)'"
+  func validate(_ arguments: StepArguments, written: @autoclosure () -> String)
+    throws(StepFailure)
+  {
+    // Worked out for an error only: every step of a run is validated.
+    var step: String { "the step '\(written())'" }
     if arguments.dataTable != nil, !takesDataTable {
       throw StepFailure(
         "\(step) takes no data table"

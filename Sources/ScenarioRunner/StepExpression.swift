@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import Synchronization
 
 /// A parameter type in a step expression: `{string}`, `{int}`, `{float}`, `{word}`, and the
 /// simulator's own (`{platform}`, `{reader}`, `{direction}`, `{part}`, `{state}`, …).
@@ -40,18 +41,27 @@ public struct ParameterType: Sendable {
 }
 
 /// A step expression in cucumber's style: literal text, `{type}` parameters, `(optional)` text
-/// and `a/b` alternatives, compiled to an anchored regular expression.
+/// and `a/b` alternatives. It means the anchored regular expression it compiles to; a compiled
+/// matcher (``StepPattern``) gives the same answer without the regex engine, which is asked only
+/// where the matcher cannot tell (see ``StepPattern``).
 public struct StepExpression: Sendable {
   /// The expression as written.
   public let source: String
   /// The parameter types in order.
   public let parameters: [ParameterType]
-  private let regex: NSRegularExpression?
+  /// The compiled matcher, or `nil` when a parameter type's pattern is not one it knows.
+  let pattern: StepPattern?
+  /// The regular expression, compiled the first time it is needed.
+  private let regex: LazyRegularExpression
+  /// Which parameters are `{string}`s, whose quotes are taken off.
+  private let unquotes: [Bool]
 
   /// Compiles `source`; an unknown parameter type is a programming error reported as text.
   public init(_ source: String) {
     self.source = source
-    var pattern = "^"
+    var regex = "^"
+    var pieces: [StepPattern.Element] = []
+    var compilable = true
     var parameters: [ParameterType] = []
     var index = source.startIndex
     func literal(_ text: Substring) -> String {
@@ -61,11 +71,12 @@ public struct StepExpression: Sendable {
     func flushWord() {
       // "a/b" alternatives apply to whole words.
       if pendingWord.contains("/") {
-        let options = pendingWord.split(separator: "/", omittingEmptySubsequences: false).map(
-          literal)
-        pattern += "(?:" + options.joined(separator: "|") + ")"
+        let options = pendingWord.split(separator: "/", omittingEmptySubsequences: false)
+        regex += "(?:" + options.map(literal).joined(separator: "|") + ")"
+        pieces.append(.oneOf(options.map { Array($0.utf8) }))
       } else {
-        pattern += literal(Substring(pendingWord))
+        regex += literal(Substring(pendingWord))
+        pieces.append(.literal(Array(pendingWord.utf8)))
       }
       pendingWord = ""
     }
@@ -78,15 +89,23 @@ public struct StepExpression: Sendable {
           ParameterType.all.first { $0.name == name }
           ?? ParameterType(name: name, pattern: "(?!)", example: "?")
         parameters.append(type)
-        pattern += "(" + type.pattern + ")"
+        regex += "(" + type.pattern + ")"
+        if let capture = StepPattern.Capture(pattern: type.pattern) {
+          pieces.append(.capture(capture))
+        } else {
+          compilable = false
+        }
         index = source.index(after: close)
       } else if character == "(", let close = source[index...].firstIndex(of: ")") {
         flushWord()
-        pattern += "(?:" + literal(source[source.index(after: index)..<close]) + ")?"
+        let text = source[source.index(after: index)..<close]
+        regex += "(?:" + literal(text) + ")?"
+        pieces.append(.optional(Array(text.utf8)))
         index = source.index(after: close)
       } else if character == " " {
         flushWord()
-        pattern += " "
+        regex += " "
+        pieces.append(.literal([UInt8(ascii: " ")]))
         index = source.index(after: index)
       } else {
         pendingWord.append(character)
@@ -94,9 +113,11 @@ public struct StepExpression: Sendable {
       }
     }
     flushWord()
-    pattern += "$"
+    regex += "$"
     self.parameters = parameters
-    regex = try? NSRegularExpression(pattern: pattern, options: [])
+    unquotes = parameters.map { $0.name == "string" }
+    pattern = compilable ? StepPattern(pieces) : nil
+    self.regex = LazyRegularExpression(regex)
   }
 
   /// A parameter as matched in a step text.
@@ -113,7 +134,7 @@ public struct StepExpression: Sendable {
   /// The parameters of `text` where and as matched, or `nil` when `text` does not match.
   public func arguments(_ text: String) -> [Argument]? {
     let range = NSRange(text.startIndex..., in: text)
-    guard let result = regex?.firstMatch(in: text, range: range) else { return nil }
+    guard let result = regex.value?.firstMatch(in: text, range: range) else { return nil }
     return parameters.indices.map { group in
       let matched = result.range(at: group + 1)
       guard matched.location != NSNotFound, let captured = Range(matched, in: text) else {
@@ -127,16 +148,64 @@ public struct StepExpression: Sendable {
 
   /// The arguments when `text` matches the whole expression, or `nil`.
   public func match(_ text: String) -> [String]? {
+    switch pattern?.match(text) ?? .undecided {
+    case .matched(let ranges):
+      let utf8 = text.utf8
+      return ranges.indices.map { group in
+        let range = ranges[group]
+        // As `Range(_:in:)` gives the regex's captures: empty when a bound splits a character
+        // (a parameter starting with a combining mark).
+        guard
+          let lower = String.Index(
+            utf8.index(utf8.startIndex, offsetBy: range.lowerBound), within: text),
+          let upper = String.Index(
+            utf8.index(utf8.startIndex, offsetBy: range.upperBound), within: text)
+        else { return "" }
+        return value(String(text[lower..<upper]), group)
+      }
+    case .noMatch:
+      return nil
+    case .undecided:
+      return regexMatch(text)
+    }
+  }
+
+  /// The arguments as the regular expression finds them: what ``match(_:)`` must always give.
+  func regexMatch(_ text: String) -> [String]? {
     let range = NSRange(text.startIndex..., in: text)
-    guard let result = regex?.firstMatch(in: text, range: range) else { return nil }
+    guard let result = regex.value?.firstMatch(in: text, range: range) else { return nil }
     return (0..<parameters.count).map { group in
       guard let captured = Range(result.range(at: group + 1), in: text) else { return "" }
-      var value = String(text[captured])
-      if parameters[group].name == "string", value.count >= 2 {
-        value = String(value.dropFirst().dropLast())
-          .replacingOccurrences(of: "\\\"", with: "\"").replacingOccurrences(of: "\\'", with: "'")
-      }
-      return value
+      return value(String(text[captured]), group)
+    }
+  }
+
+  /// A captured parameter's value: a `{string}` without its quotes and escapes.
+  private func value(_ captured: String, _ group: Int) -> String {
+    guard unquotes[group], captured.count >= 2 else { return captured }
+    let value = String(captured.dropFirst().dropLast())
+    // Only a backslash can start what is replaced (`\"`, `\'`).
+    guard value.utf8.contains(UInt8(ascii: "\\")) else { return value }
+    return value.replacingOccurrences(of: "\\\"", with: "\"")
+      .replacingOccurrences(of: "\\'", with: "'")
+  }
+}
+
+/// A regular expression compiled the first time it is asked for: most step expressions never
+/// need theirs, and compiling them all cost every run, a one-scenario run too.
+private final class LazyRegularExpression: Sendable {
+  private let pattern: String
+  private let compiled = Mutex<NSRegularExpression??>(nil)
+
+  init(_ pattern: String) { self.pattern = pattern }
+
+  /// The expression, or `nil` if it does not compile.
+  var value: NSRegularExpression? {
+    compiled.withLock { compiled in
+      if let compiled { return compiled }
+      let regex = try? NSRegularExpression(pattern: pattern, options: [])
+      compiled = .some(regex)
+      return regex
     }
   }
 }

@@ -1,5 +1,6 @@
 import Gherkin
 import Suggestions
+import Synchronization
 
 /// The step vocabulary: every step a scenario may use, with an example each.
 public enum StepLibrary {
@@ -15,12 +16,19 @@ public enum StepLibrary {
     public var values: [String]
   }
 
-  /// The definitions `text` matches (none: undefined; several: ambiguous).
+  /// The definitions `text` matches (none: undefined; several: ambiguous), in the order of
+  /// ``all``. Only the definitions whose literal start the text begins with are tried.
   public static func matches(_ text: String) -> [Match] {
-    all.compactMap { definition in
-      definition.match(text).map { Match(definition: definition, values: $0) }
+    index.candidates(for: text).compactMap { position in
+      all[position].match(text).map { Match(definition: all[position], values: $0) }
     }
   }
+
+  /// The definitions by the literal text their expressions start with.
+  private static let index = StepIndex(
+    all.map { definition in
+      ([definition.expression] + definition.alternatives).map { $0.pattern?.literalPrefix ?? [] }
+    })
 
   /// The examples of the steps closest to `text`, for an undefined step, at most three, best
   /// first; none when nothing is close (and none for a text longer than
@@ -34,6 +42,32 @@ public enum StepLibrary {
     // Edit distance costs the product of the lengths: none for a text longer than any step
     // could be mistyped into (a 10 MB undefined step took 48 s).
     guard Suggestions.isSuggestible(text) else { return [] }
+    // A suite repeats its undefined steps (a step not written yet, in every scenario): each
+    // text is compared with the vocabulary once.
+    let key = SuggestionKey(text: text, kind: kind)
+    if let known = suggestionMemo.withLock({ $0[key] }) { return known }
+    let found = closestExamples(to: text, kind: kind)
+    suggestionMemo.withLock { memo in
+      if memo.count < 4096 { memo[key] = found }
+    }
+    return found
+  }
+
+  private struct SuggestionKey: Hashable {
+    var text: String
+    var kind: PickleStepType?
+  }
+
+  /// The suggestions given so far, by text and kind (at most 4,096 of them kept).
+  private static let suggestionMemo = Mutex<[SuggestionKey: [String]]>([:])
+
+  /// Whether suggestions for `text` of `kind` were worked out (tests check that a run leaves
+  /// them to the reports that show them).
+  package static func hasSuggested(_ text: String, kind: PickleStepType?) -> Bool {
+    suggestionMemo.withLock { $0[SuggestionKey(text: text, kind: kind)] != nil }
+  }
+
+  private static func closestExamples(to text: String, kind: PickleStepType?) -> [String] {
     let wanted = StepWords(text)
     guard !wanted.content.isEmpty else { return [] }
     let scored = suggestionCandidates.compactMap {
@@ -168,5 +202,54 @@ struct StepWords {
       swap(&previous, &current)
     }
     return previous[b.count] / Double(max(a.count, b.count))
+  }
+}
+
+/// Step definitions indexed by the literal text their expressions start with (`I hear `,
+/// `the value is `): a text can only match an expression whose literal start it begins with,
+/// so walking a trie of those starts along the text's bytes gives the few definitions worth
+/// trying, instead of all of them.
+struct StepIndex: Sendable {
+  /// Each node's children by byte.
+  private var children: [[(byte: UInt8, node: Int)]] = [[]]
+  /// The definitions with an expression whose literal start ends at each node (at the root:
+  /// those that start with a parameter or optional text, tried for every text).
+  private var ending: [[Int]] = [[]]
+
+  /// Indexes definitions by their expressions' literal starts, one list per definition.
+  init(_ prefixes: [[[UInt8]]]) {
+    for (definition, starts) in prefixes.enumerated() {
+      for start in starts {
+        var node = 0
+        for byte in start {
+          if let child = children[node].first(where: { $0.byte == byte })?.node {
+            node = child
+          } else {
+            children.append([])
+            ending.append([])
+            children[node].append((byte, children.count - 1))
+            node = children.count - 1
+          }
+        }
+        if ending[node].last != definition { ending[node].append(definition) }
+      }
+    }
+  }
+
+  /// The definitions `text` may match, in order, each once.
+  func candidates(for text: String) -> [Int] {
+    var found = ending[0]
+    var node = 0
+    for byte in text.utf8 {
+      guard let child = children[node].first(where: { $0.byte == byte })?.node else { break }
+      node = child
+      found += ending[node]
+    }
+    found.sort()
+    var previous = -1
+    return found.filter { position in
+      defer { previous = position }
+      return position != previous
+    }
   }
 }

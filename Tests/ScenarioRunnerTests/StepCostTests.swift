@@ -90,3 +90,55 @@ struct StepDurationTests {
     }
   }
 }
+
+/// "Did you mean" is worked out for the undefined steps a report shows, when it shows them: a
+/// dry run with thousands of undefined steps spent most of its time on suggestions no report
+/// printed (issue 12).
+@Suite("Suggestions on demand")
+struct SuggestionsOnDemandTests {
+  @Test("A run works out no suggestion; the summary only its first undefined step's")
+  func onDemand() throws {
+    // Texts of this test's own, so no other test has asked for their suggestions.
+    let first = "I tapp the incremnt button on demand"
+    let second = "the valu is 3 on demand"
+    let source = """
+      Feature: On demand
+        Scenario: Two undefined steps
+          Given the platform is iOS
+          When \(first)
+          Then \(second)
+
+      """
+    let options = RunOptions(
+      paths: [], workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+    let report = Runner().run(documents: [(uri: "d.feature", source: source)], options: options)
+    let steps = try #require(report.testCases.first?.steps)
+    #expect(steps.map(\.status) == [.passed, .undefined, .undefined])
+    #expect(!StepLibrary.hasSuggested(first, kind: .action))
+    #expect(!StepLibrary.hasSuggested(second, kind: .outcome))
+
+    let summary = TextFormats.summary(report, styler: Styler(enabled: false))
+    #expect(summary.contains("did you mean: When I tap the increment button"))
+    #expect(StepLibrary.hasSuggested(first, kind: .action))
+    #expect(!StepLibrary.hasSuggested(second, kind: .outcome))
+
+    #expect(steps[2].suggestions.first == "Then the value is 3")
+    #expect(steps[2].suggestions == StepLibrary.suggestions(for: second, kind: .outcome))
+    #expect(steps[0].suggestions == [])
+  }
+}
+
+@Suite("Empty texts")
+struct EmptyTextTests {
+  @Test(
+    "A text is empty exactly when trimming white space and newlines leaves nothing",
+    arguments: [
+      "", " ", "\t\n", "\u{A0}", "\u{2028}\u{2029}", "\u{85}", "\u{3000}", "\u{200B}", "\u{FEFF}",
+      " x ", "\u{301}", "\u{A0}é", "\r\n", "\u{1680}", "\u{180E}",
+    ])
+  func empty(text: String) {
+    let trimmedEmpty = text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+    let arguments = StepArguments(values: [text], docString: nil, dataTable: nil)
+    #expect((try? arguments.nonEmptyText(0, "the text")) == (trimmedEmpty ? nil : text))
+  }
+}

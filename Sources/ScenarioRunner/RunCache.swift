@@ -1,0 +1,66 @@
+import ComponentFile
+import ComponentModel
+import Foundation
+import Synchronization
+
+/// Results of a pure function kept by their input and shared by the scenarios of one run and
+/// its threads: asking twice gives the first answer without working it out again, and, the
+/// function being pure, changes nothing but the time.
+package final class RunCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
+  private let storage = Mutex<(values: [Key: Value], made: Int)>(([:], 0))
+
+  /// An empty cache.
+  package init() {}
+
+  /// The value for `key`, made by `make` the first time. Two threads asking for a new key at
+  /// once may both make it; the first one stored is kept.
+  package func value(for key: Key, orMake make: () -> Value) -> Value {
+    if let known = storage.withLock({ $0.values[key] }) { return known }
+    let made = make()
+    return storage.withLock { storage in
+      storage.made += 1
+      if let first = storage.values[key] { return first }
+      storage.values[key] = made
+      return made
+    }
+  }
+
+  /// How many values were made (tests check that each is made once).
+  package var madeCount: Int { storage.withLock { $0.made } }
+}
+
+/// What a component is read from: its YAML, the name its errors use, and the settings steps
+/// changed. The same three always give the same component or the same error.
+package struct ComponentSource: Hashable, Sendable {
+  /// The YAML.
+  var yaml: String
+  /// The name errors give the YAML (the path as the step wrote it).
+  var name: String
+  /// `key=value` settings, in order.
+  var overrides: [String]
+}
+
+/// A component file as a step names it, and the folders it is looked for in.
+package struct ComponentFileKey: Hashable, Sendable {
+  /// The path as the step wrote it.
+  var path: String
+  /// Tried first.
+  var workingDirectory: URL
+  /// Tried second.
+  var featureDirectory: URL
+}
+
+/// The component files a run has read and the components it has parsed: each file is read
+/// once, and each file (or inline component) with each set of settings parsed once, not once
+/// per scenario.
+package struct ComponentCaches: Sendable {
+  /// The files' text and resolved path, or why they cannot be read.
+  package var files = RunCache<
+    ComponentFileKey, Result<(yaml: String, path: String), StepFailure>
+  >()
+  /// The components, or why they do not load.
+  package var parsed = RunCache<ComponentSource, Result<Component, ComponentFileError>>()
+
+  /// Empty caches: a run's.
+  package init() {}
+}
