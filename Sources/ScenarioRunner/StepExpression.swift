@@ -149,17 +149,16 @@ public struct StepExpression: Sendable {
   /// The arguments when `text` matches the whole expression, or `nil`.
   public func match(_ text: String) -> [String]? {
     switch pattern?.match(text) ?? .undecided {
-    case .matched(let ranges):
+    case .matched(let bounds):
       let utf8 = text.utf8
-      return ranges.indices.map { group in
-        let range = ranges[group]
+      return parameters.indices.map { group in
         // As `Range(_:in:)` gives the regex's captures: empty when a bound splits a character
         // (a parameter starting with a combining mark).
         guard
           let lower = String.Index(
-            utf8.index(utf8.startIndex, offsetBy: range.lowerBound), within: text),
+            utf8.index(utf8.startIndex, offsetBy: bounds[2 * group]), within: text),
           let upper = String.Index(
-            utf8.index(utf8.startIndex, offsetBy: range.upperBound), within: text)
+            utf8.index(utf8.startIndex, offsetBy: bounds[2 * group + 1]), within: text)
         else { return "" }
         return value(String(text[lower..<upper]), group)
       }

@@ -212,12 +212,15 @@ struct StepWords {
 struct StepIndex: Sendable {
   /// Each node's children by byte.
   private var children: [[(byte: UInt8, node: Int)]] = [[]]
-  /// The definitions with an expression whose literal start ends at each node (at the root:
-  /// those that start with a parameter or optional text, tried for every text).
-  private var ending: [[Int]] = [[]]
+  /// For each node, the definitions with an expression whose literal start ends there or at
+  /// a node above it (at the root: those that start with a parameter or optional text, tried
+  /// for every text), in order, each once: a text that reaches the node may match only those.
+  private var candidates: [[Int]] = [[]]
 
   /// Indexes definitions by their expressions' literal starts, one list per definition.
   init(_ prefixes: [[[UInt8]]]) {
+    var ending: [[Int]] = [[]]
+    var parent = [0]
     for (definition, starts) in prefixes.enumerated() {
       for start in starts {
         var node = 0
@@ -227,29 +230,29 @@ struct StepIndex: Sendable {
           } else {
             children.append([])
             ending.append([])
+            parent.append(node)
             children[node].append((byte, children.count - 1))
             node = children.count - 1
           }
         }
-        if ending[node].last != definition { ending[node].append(definition) }
+        ending[node].append(definition)
       }
+    }
+    // A node comes after its parent, so its parent's list is complete when it is made.
+    candidates = []
+    for node in children.indices {
+      let above = node == 0 ? [] : candidates[parent[node]]
+      candidates.append(Set(above + ending[node]).sorted())
     }
   }
 
   /// The definitions `text` may match, in order, each once.
   func candidates(for text: String) -> [Int] {
-    var found = ending[0]
     var node = 0
     for byte in text.utf8 {
       guard let child = children[node].first(where: { $0.byte == byte })?.node else { break }
       node = child
-      found += ending[node]
     }
-    found.sort()
-    var previous = -1
-    return found.filter { position in
-      defer { previous = position }
-      return position != previous
-    }
+    return candidates[node]
   }
 }

@@ -81,8 +81,9 @@ struct StepPattern: Sendable {
 
   /// What matching a text gave.
   enum Outcome: Equatable {
-    /// The whole text matches; each capture's byte range, in order.
-    case matched([Range<Int>])
+    /// The whole text matches; each capture's first byte and the byte after it, in pairs, in
+    /// order (offsets in a plain array: no generic array type to look up per match).
+    case matched([Int])
     /// It does not match.
     case noMatch
     /// Only ICU can tell (see the type's documentation).
@@ -155,13 +156,14 @@ private struct Matcher {
 
   let bytes: UnsafeBufferPointer<UInt8>
   let elements: [StepPattern.Element]
-  var captures: [Range<Int>]
+  /// Each capture's start and end, in pairs.
+  var captures: [Int]
   var captureIndex = 0
 
   init(bytes: UnsafeBufferPointer<UInt8>, elements: [StepPattern.Element], captureCount: Int) {
     self.bytes = bytes
     self.elements = elements
-    captures = Array(repeating: 0..<0, count: captureCount)
+    captures = Array(repeating: 0, count: 2 * captureCount)
   }
 
   /// Whether `elements[element...]` match from byte `position` to the end.
@@ -190,7 +192,8 @@ private struct Matcher {
       defer { captureIndex -= 1 }
       var result = Result.failure
       let decided = ends(of: capture, at: position) { end in
-        captures[index] = position..<end
+        captures[2 * index] = position
+        captures[2 * index + 1] = end
         result = match(element: element + 1, at: end)
         return result != .failure
       }

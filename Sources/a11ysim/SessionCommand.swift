@@ -114,10 +114,8 @@ struct SessionCommand: ParsableCommand {
   private func interactive(_ engine: inout SessionEngine) {
     let terminal = Terminal()
     let historyURL = HistoryFile.defaultURL()
-    let snapshot = engine
-    var editor = LineEditor(history: HistoryFile.load(historyURL)) { before in
-      SessionCompleter.candidates(before, engine: snapshot)
-    }
+    var editor = LineEditor(
+      history: HistoryFile.load(historyURL), completer: SessionCompleter.completer(for: engine))
     terminal.write(
       "A11ySim session: \(engine.prompt.dropLast(2)). :help lists the commands, Ctrl-D leaves.\r\n")
     let voice = SessionVoice()
@@ -150,8 +148,8 @@ struct SessionCommand: ParsableCommand {
         voice.handle(output, speaks: engine.speaks)
         if output.quit { return }
         if output.enterKeyMode { keyMode(&engine, terminal: terminal, voice: voice) }
-        let current = engine
-        editor.completer = { before in SessionCompleter.candidates(before, engine: current) }
+        // What completion needs, not a copy of the engine (see SessionCompleter.Snapshot).
+        editor.completer = SessionCompleter.completer(for: engine)
         terminal.write(editor.rendering(prompt: engine.prompt))
       }
     }

@@ -24,6 +24,30 @@ struct UndoCostTests {
     #expect(engine.steps.count == 1000)
   }
 
+  @Test("A terminal's completer, remade after each of 2,000 lines, copies nothing")
+  func completerKeepsNoCopy() throws {
+    var engine = try SessionEngine()
+    var completer = SessionCompleter.completer(for: engine)
+    for index in 0..<2000 {
+      _ = engine.handle(Self.interactions[index % 4])
+      completer = SessionCompleter.completer(for: engine)
+    }
+    #expect(engine.simulationCopies == 0)
+    #expect(completer(":set h") == [":set hints"])
+    #expect(completer("touch \"Dec") == ["touch \"Decrement\""])
+
+    // What the front end kept before: a copy of the engine alive while the next line runs,
+    // which copied the log and transcript on every line (N lines, N² work).
+    var copied = try SessionEngine()
+    var kept = copied
+    for index in 0..<2000 {
+      _ = copied.handle(Self.interactions[index % 4])
+      kept = copied
+    }
+    #expect(copied.simulationCopies == 2000)
+    #expect(kept.steps.count == 2000)
+  }
+
   /// What a session shows of its simulation: the transcript, the log and the control.
   static func state(_ engine: SessionEngine) -> [String] {
     engine.simulation.transcript.map {
