@@ -65,6 +65,25 @@ public enum Criteria {
   /// The mobile platforms the seed's gestures and keys are written for.
   static let mobile: Set<Platform> = [.ios, .android]
 
+  /// Worded alike on the stepper and the button pages.
+  static let doubleTap = Criterion(
+    id: "gesture-double-tap", group: "Gestures", priority: .must,
+    wording: "Doubletap: Activates the button",
+    platforms: mobile, target: .eachButton,
+    notApplicable: "touch-screen gestures are for iOS and Android")
+
+  /// Worded alike on the stepper and the button pages.
+  static let role = Criterion(
+    id: "output-role", group: "Output", priority: .must,
+    wording: "Role: Identifies as a button in iOS and \"double tap to activate\" in Android",
+    platforms: everywhere, target: .eachButton)
+
+  /// Worded alike on the stepper and the button pages.
+  static let textResize = Criterion(
+    id: "text-resize", group: "Settings", priority: .should,
+    wording: "Text resize: Text can resize up to 200% without losing information",
+    platforms: everywhere, target: .control)
+
   /// The stepper's criteria and the button's, by id (they share ids and priorities).
   public static let all: [Criterion] = stepper
 
@@ -98,19 +117,12 @@ public enum Criteria {
       wording: "Swipe: Focus moves to the element, expresses its name, role (state, if applicable)",
       platforms: mobile, target: .eachButton,
       notApplicable: "touch-screen gestures are for iOS and Android"),
-    Criterion(
-      id: "gesture-double-tap", group: "Gestures", priority: .must,
-      wording: "Doubletap: Activates the button",
-      platforms: mobile, target: .eachButton,
-      notApplicable: "touch-screen gestures are for iOS and Android"),
+    doubleTap,
     Criterion(
       id: "output-name", group: "Output", priority: .must,
       wording: "Name: Purpose is clear and matches visible label",
       platforms: everywhere, target: .eachButton),
-    Criterion(
-      id: "output-role", group: "Output", priority: .must,
-      wording: "Role: Identifies as a button in iOS and \"double tap to activate\" in Android",
-      platforms: everywhere, target: .eachButton),
+    role,
     Criterion(
       id: "output-state", group: "Output", priority: .must,
       wording: "State: Expresses its state (disabled/dimmed)",
@@ -118,10 +130,7 @@ public enum Criteria {
       notApplicable:
         "Orca reaches a button by Tab, and a disabled (insensitive) GTK button takes no focus"
     ),
-    Criterion(
-      id: "text-resize", group: "Settings", priority: .should,
-      wording: "Text resize: Text can resize up to 200% without losing information",
-      platforms: everywhere, target: .control),
+    textResize,
   ]
 
   /// The stepper's criteria (seed 004, MagentaA11y's stepper page).
@@ -145,19 +154,12 @@ public enum Criteria {
       wording: "Swipe: Focus moves to the element, expresses its state, if applicable",
       platforms: mobile, target: .eachButton,
       notApplicable: "touch-screen gestures are for iOS and Android"),
-    Criterion(
-      id: "gesture-double-tap", group: "Gestures", priority: .must,
-      wording: "Doubletap: Activates the button",
-      platforms: mobile, target: .eachButton,
-      notApplicable: "touch-screen gestures are for iOS and Android"),
+    doubleTap,
     Criterion(
       id: "output-name", group: "Output", priority: .must,
       wording: "Name: Purpose is clear (example: Increment or Increase, Decrement or Decrease)",
       platforms: everywhere, target: .eachButton),
-    Criterion(
-      id: "output-role", group: "Output", priority: .must,
-      wording: "Role: Identifies as a button in iOS and \"double tap to activate\" in Android",
-      platforms: everywhere, target: .eachButton),
+    role,
     Criterion(
       id: "output-value-change", group: "Output", priority: .must,
       wording: "Value: Express the stepper value dynamically when it has visibly changed",
@@ -173,10 +175,7 @@ public enum Criteria {
       notApplicable:
         "Orca reaches a spin button only by Tab, and a disabled (insensitive) GTK spin button takes no focus"
     ),
-    Criterion(
-      id: "text-resize", group: "Settings", priority: .should,
-      wording: "Text resize: Text can resize up to 200% without losing information",
-      platforms: everywhere, target: .control),
+    textResize,
   ]
 
   /// The criterion with `id`.

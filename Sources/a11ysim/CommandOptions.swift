@@ -32,10 +32,7 @@ struct ComponentOptions: ParsableArguments {
   @Option(name: .customLong("set"), help: "Override a setting: key=value (dotted keys nest).")
   var overrides: [String] = []
 
-  @Option(
-    name: .customLong("os-version"),
-    help: "The device's OS version, PLATFORM=VERSION (repeatable): ios=17, 18 or 26; android=8…16.")
-  var osVersions: [String] = []
+  @OptionGroup var device: DeviceOptions
 
   func validate() throws {
     if let platform, Platform(named: platform) == nil {
@@ -43,7 +40,6 @@ struct ComponentOptions: ParsableArguments {
         "unknown platform '\(platform)'; expected one of "
           + Platform.allCases.map(\.rawValue).joined(separator: ", "))
     }
-    _ = try environment()
     if variant != nil && platform == nil {
       throw ValidationError("--variant needs --platform")
     }
@@ -55,15 +51,7 @@ struct ComponentOptions: ParsableArguments {
   }
 
   /// The device the component runs on: `--os-version`, or the documented defaults.
-  func environment() throws -> PlatformEnvironment {
-    var environment = PlatformEnvironment.standard
-    for text in osVersions {
-      do { try environment.set(parsing: text) } catch {
-        throw ValidationError("--os-version '\(text)': \(error)")
-      }
-    }
-    return environment
-  }
+  func environment() throws -> PlatformEnvironment { try device.environment() }
 
   /// The chosen platform, if any.
   var chosenPlatform: Platform? { platform.flatMap(Platform.init(named:)) }
@@ -115,6 +103,27 @@ struct ComponentOptions: ParsableArguments {
       throw CommandFailure.couldNotRun(error.description)
     }
     return statements
+  }
+}
+
+/// `--os-version`: the device a component runs on, shared by the commands that run one.
+struct DeviceOptions: ParsableArguments {
+  @Option(
+    name: .customLong("os-version"),
+    help: "The device's OS version, PLATFORM=VERSION (repeatable): ios=17, 18 or 26; android=8…16.")
+  var osVersions: [String] = []
+
+  func validate() throws { _ = try environment() }
+
+  /// The versions given, or the documented defaults.
+  func environment() throws -> PlatformEnvironment {
+    var environment = PlatformEnvironment.standard
+    for text in osVersions {
+      do { try environment.set(parsing: text) } catch {
+        throw ValidationError("--os-version '\(text)': \(error)")
+      }
+    }
+    return environment
   }
 }
 

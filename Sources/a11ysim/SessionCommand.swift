@@ -33,21 +33,7 @@ struct SessionCommand: ParsableCommand {
   @Option(help: "The screen reader (default: the platform's own).")
   var reader: String?
 
-  @Option(
-    name: .customLong("os-version"),
-    help: "The device's OS version, PLATFORM=VERSION (repeatable): ios=17, 18 or 26; android=8…16.")
-  var osVersions: [String] = []
-
-  /// The device: `--os-version`, or the documented defaults.
-  func environment() throws -> PlatformEnvironment {
-    var environment = PlatformEnvironment.standard
-    for text in osVersions {
-      do { try environment.set(parsing: text) } catch {
-        throw ValidationError("--os-version '\(text)': \(error)")
-      }
-    }
-    return environment
-  }
+  @OptionGroup var device: DeviceOptions
 
   func validate() throws {
     if let platform, Platform(named: platform) == nil {
@@ -55,7 +41,6 @@ struct SessionCommand: ParsableCommand {
         "unknown platform '\(platform)'; expected one of "
           + Platform.allCases.map(\.rawValue).joined(separator: ", "))
     }
-    _ = try environment()
   }
 
   func run() throws {
@@ -71,7 +56,7 @@ struct SessionCommand: ParsableCommand {
       }
     }
     var engine: SessionEngine
-    let environment = try environment()
+    let environment = try device.environment()
     do {
       engine = try SessionEngine(
         componentYAML: yaml, componentPath: component,
