@@ -23,7 +23,7 @@ public enum ReportMerger {
       throw MessageStreamError(uri: "merge-reports", message: "no message streams to merge")
     }
     var read: [MessageStream] = []
-    for stream in streams { read.append(try MessageStream.read(stream.text, uri: stream.uri)) }
+    for stream in streams { read.append(try readStream(stream)) }
     try checkVersions(read)
 
     // The sources, each once, in the order the streams list them.
@@ -81,6 +81,25 @@ public enum ReportMerger {
       shards, testCases: merged.sorted { $0.order < $1.order }.map(\.report), loaded: loaded)
   }
 
+  /// One stream's envelopes; a last line without a line end that is not a whole envelope is
+  /// a stream cut off while it was written, and said so.
+  static func readStream(
+    _ stream: (uri: String, text: String)
+  ) throws(MessageStreamError) -> MessageStream {
+    do {
+      return try MessageStream.read(stream.text, uri: stream.uri)
+    } catch {
+      let text = stream.text.utf8
+      let lastLine = text.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+      guard let last = text.last, last != 0x0A, error.line == lastLine else { throw error }
+      throw MessageStreamError(
+        uri: stream.uri, line: lastLine,
+        message: "the stream ends in the middle of line \(lastLine) (no line end after it, and "
+          + "it is not a whole message): the shard's run was cut off while writing it; run "
+          + "that shard again")
+    }
+  }
+
   /// A scenario's identity across streams: its file and the line of its pickle.
   struct PickleKey: Hashable {
     var uri: String
@@ -104,6 +123,19 @@ public enum ReportMerger {
           uri: stream.uri, line: meta.line,
           message: "protocol \(version), but \(first.uri):\(first.line) has \(first.version): "
             + "merge streams written by the same a11ysim")
+      }
+      // `run` writes testRunStarted first and testRunFinished last: a stream with the one and
+      // not the other was cut off, and what it holds is not the shard's whole result.
+      if stream.envelopes.contains(where: { $0.kind == "testRunStarted" }),
+        !stream.envelopes.contains(where: { $0.kind == "testRunFinished" }),
+        let last = stream.envelopes.last
+      {
+        let article = "aeiou".contains(last.kind.prefix(1)) ? "an" : "a"
+        throw MessageStreamError(
+          uri: stream.uri, line: last.line,
+          message: "the stream ends at line \(last.line) (\(article) \(last.kind) message) "
+            + "without testRunFinished: the shard's run was cut off before it finished (a job "
+            + "stopped, a full disk, an upload cut short); run that shard again")
       }
       guard MessagesProtocol.major(of: version) == MessagesProtocol.majorVersion else {
         throw MessageStreamError(
