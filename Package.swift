@@ -22,6 +22,7 @@ let package = Package(
     .library(name: "Gherkin", targets: ["Gherkin"]),
     .library(name: "TagExpressions", targets: ["TagExpressions"]),
     .library(name: "CucumberMessages", targets: ["CucumberMessages"]),
+    .library(name: "CriteriaPages", targets: ["CriteriaPages"]),
   ],
   // Speech through speech-dispatcher is optional: `swift build --traits SpeechDispatcher`.
   traits: [
@@ -86,8 +87,11 @@ let package = Package(
         "Core",
         "Gherkin", "TagExpressions", "CucumberMessages", "Simulation", "ComponentFile",
         "ComponentModel", "Controls", "Interactions", "Accessibility", "ScreenReaders",
-        "Suggestions", "TextFiles",
+        "Suggestions", "TextFiles", "CriteriaPages",
       ]),
+    // Reads MagentaA11y's criteria pages (front matter or the Condensed list) into criteria
+    // with their lines. Knows nothing of controls or screen readers.
+    .target(name: "CriteriaPages", dependencies: ["Suggestions"]),
     // The interactive session's engine (no terminal in it) and a small line editor.
     .target(
       name: "Session",
@@ -111,7 +115,7 @@ let package = Package(
         "Accessibility", "ScreenReaders", "ScenarioRunner", "Session", "LineEditor",
         "TagExpressions",
         "CucumberMessages", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        "Speech", "OutputFiles", "TextFiles",
+        "Speech", "OutputFiles", "TextFiles", "CriteriaPages",
       ]
     ),
     // Speech: what the transcript says, at its pace, through speech-dispatcher (trait) or to a
@@ -171,6 +175,7 @@ let package = Package(
         "Core", "Session", "ScenarioRunner", "Controls",
       ]),
     .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
+    .testTarget(name: "CriteriaPagesTests", dependencies: ["CriteriaPages"]),
     .testTarget(name: "OutputFilesTests", dependencies: ["OutputFiles", "TextFiles"]),
     .testTarget(
       name: "ScreenReaderTests",

@@ -1,0 +1,120 @@
+/// A MagentaA11y criteria page, read: the control it is about and its criteria in groups.
+///
+/// MagentaA11y (https://www.magentaa11y.com, tmobile/magentaA11y) publishes each native
+/// control's acceptance criteria in two shapes this reads: a Markdown page whose front matter
+/// holds the criteria (`_checklist-native/button.md`: `keyboard:`, `mobile:`, `screenreader:`,
+/// `settings:`, each a mapping of short keys to text), and the "Condensed" list of the page as
+/// the site shows it (numbered groups of `- Key: text` bullets). Nothing here knows what a
+/// criterion means; that is for whoever turns them into checks.
+public struct CriteriaPage: Sendable, Hashable {
+  /// Which of the two shapes the page was written in.
+  public enum Format: String, Sendable, Hashable {
+    /// A Markdown page with YAML front matter (`---` … `---`).
+    case frontMatter = "front matter"
+    /// The "## Condensed" list: numbered groups of `- Key: text` bullets.
+    case condensed
+  }
+
+  /// The shape it was written in.
+  public var format: Format
+  /// The control the page is about, as the page names it (`Button`, `Toggle switch`).
+  public var title: String
+  /// The 1-based line the title is on.
+  public var titleLine: Int
+  /// The groups of criteria, in the page's order.
+  public var groups: [CriteriaGroup]
+
+  /// Creates a page.
+  public init(format: Format, title: String, titleLine: Int, groups: [CriteriaGroup]) {
+    self.format = format
+    self.title = title
+    self.titleLine = titleLine
+    self.groups = groups
+  }
+
+  /// Every criterion, in the page's order.
+  public var criteria: [PageCriterion] { groups.flatMap(\.criteria) }
+}
+
+/// The four groups MagentaA11y sorts native criteria into.
+public enum CriteriaGroupKind: String, Sendable, Hashable, CaseIterable {
+  /// Keyboard only, then screen reader and keyboard (`keyboard:`).
+  case keyboard
+  /// Mobile screen-reader gestures (`mobile:`).
+  case mobile
+  /// What the screen reader says: name, role, group, state, value (`screenreader:`).
+  case screenreader
+  /// Device settings such as text resize (`settings:`).
+  case settings
+}
+
+/// One group of a page: its kind and its criteria.
+public struct CriteriaGroup: Sendable, Hashable {
+  /// Which group.
+  public var kind: CriteriaGroupKind
+  /// The 1-based line it starts on.
+  public var line: Int
+  /// Its criteria, in the page's order.
+  public var criteria: [PageCriterion]
+
+  /// Creates a group.
+  public init(kind: CriteriaGroupKind, line: Int, criteria: [PageCriterion]) {
+    self.kind = kind
+    self.line = line
+    self.criteria = criteria
+  }
+}
+
+/// One criterion as the page writes it: a short key (`spacebar`, `name`, `text resize`) and
+/// what is expected.
+public struct PageCriterion: Sendable, Hashable {
+  /// The group it is in.
+  public var group: CriteriaGroupKind
+  /// The key as written (`tab, arrow keys or Ctl+tab`).
+  public var key: String
+  /// What is expected, on one line (a block's lines joined by spaces).
+  public var text: String
+  /// The 1-based line of its key.
+  public var line: Int
+
+  /// Creates a criterion.
+  public init(group: CriteriaGroupKind, key: String, text: String, line: Int) {
+    self.group = group
+    self.key = key
+    self.text = text
+    self.line = line
+  }
+
+  /// The key in lower case with runs of spaces, hyphens and underscores made one space
+  /// (`Space bar` → `space bar`).
+  public var normalizedKey: String {
+    key.lowercased().split(whereSeparator: { $0 == " " || $0 == "-" || $0 == "_" })
+      .joined(separator: " ")
+  }
+}
+
+/// Why a page cannot be read: where (a 1-based line, and a column when it helps) and what was
+/// expected there.
+public struct CriteriaPageError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// The file, as the user named it.
+  public var uri: String
+  /// The 1-based line.
+  public var line: Int
+  /// The 1-based column, when the problem is at one.
+  public var column: Int?
+  /// What is wrong and what was expected.
+  public var message: String
+
+  /// Creates an error.
+  public init(uri: String, line: Int, column: Int? = nil, message: String) {
+    self.uri = uri
+    self.line = line
+    self.column = column
+    self.message = message
+  }
+
+  /// `FILE:LINE[:COLUMN]: error: MESSAGE`, as compilers write it.
+  public var description: String {
+    "\(uri):\(line)\(column.map { ":\($0)" } ?? ""): error: \(message)"
+  }
+}

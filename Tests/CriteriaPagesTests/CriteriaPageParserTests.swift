@@ -1,0 +1,205 @@
+import CriteriaPages
+import Foundation
+import Testing
+
+/// MagentaA11y's criteria pages, read: the fixtures in `Tests/Fixtures/magentaa11y` have the
+/// shape of the real pages (tmobile/magentaA11y `_checklist-native/*.md` front matter, and the
+/// site's Condensed list as in seed 004), in A11ySim's own words.
+@Suite("MagentaA11y criteria pages")
+struct CriteriaPageParserTests {
+  static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Fixtures/magentaa11y")
+
+  func page(_ name: String) throws -> CriteriaPage {
+    let text = try String(
+      contentsOf: Self.fixtures.appendingPathComponent(name), encoding: .utf8)
+    return try CriteriaPageParser.parse(text, uri: name)
+  }
+
+  /// `group/key@line` for each criterion.
+  func outline(_ page: CriteriaPage) -> [String] {
+    page.criteria.map { "\($0.group.rawValue)/\($0.key)@\($0.line)" }
+  }
+
+  @Test("The stepper's Condensed list: four groups, the title from 'How to test a stepper'")
+  func stepperCondensed() throws {
+    let page = try page("stepper.txt")
+    #expect(page.format == .condensed)
+    #expect(page.title == "stepper")
+    #expect(page.titleLine == 10)
+    #expect(page.groups.map(\.kind) == [.keyboard, .mobile, .screenreader, .settings])
+    #expect(
+      outline(page) == [
+        "keyboard/Tab, ctrl+tab or arrow keys@14", "keyboard/Spacebar@15", "keyboard/Enter@16",
+        "mobile/Swipe@20", "mobile/Doubletap@21", "screenreader/Name@25",
+        "screenreader/Role@26", "screenreader/Value@27", "screenreader/State@28",
+        "settings/Text resize@32",
+      ])
+    #expect(page.criteria[1].text == "Presses the focused button on iOS and Android")
+  }
+
+  @Test("The button page's front matter: the block texts on one line, the notes after it unread")
+  func buttonFrontMatter() throws {
+    let page = try page("button.md")
+    #expect(page.format == .frontMatter)
+    #expect(page.title == "Button")
+    #expect(page.titleLine == 3)
+    #expect(
+      outline(page) == [
+        "keyboard/tab, arrow keys or Ctl+tab@7", "keyboard/spacebar@9", "keyboard/enter@11",
+        "mobile/swipe@15", "mobile/doubletap@17", "screenreader/name@21",
+        "screenreader/role@23", "screenreader/group@25", "screenreader/state@27",
+        "settings/text resize@31",
+      ])
+    #expect(
+      page.criteria[3].text
+        == "Reaches the button and says its name and role, and its state when it has one")
+    #expect(page.criteria[6].text.contains("\"double tap to activate\""))
+  }
+
+  @Test(
+    "The toggle switch, checkbox and slider pages",
+    arguments: [
+      ("toggle-switch.md", "Toggle switch", 10), ("checkbox.md", "Checkbox", 10),
+      ("slider.md", "Slider", 10),
+    ])
+  func otherPages(name: String, title: String, count: Int) throws {
+    let page = try page(name)
+    #expect(page.title == title)
+    #expect(page.criteria.count == count)
+    #expect(page.groups.map(\.kind) == [.keyboard, .mobile, .screenreader, .settings])
+  }
+
+  @Test("The slider's free-form keys are kept as written, and normalised for matching")
+  func sliderKeys() throws {
+    let keys = try page("slider.md").criteria.map(\.normalizedKey)
+    #expect(
+      keys == [
+        "tab, ctr+tab or arrow keys", "rt and left arrow keys", "swipe",
+        "ios and android swipe up/down", "android volume or swipe up/down", "name", "role",
+        "group", "state", "text resize",
+      ])
+  }
+
+  @Test("CRLF line ends, a byte order mark, comments, inline and quoted texts")
+  func yamlForms() throws {
+    let text =
+      "\u{FEFF}---\r\ntitle: 'Bob''s button'\r\n# a comment\r\nkeyboard:\r\n"
+      + "    enter: Presses it # not this\r\n    \"space bar\": \"Says \\\"hi\\\"\"\r\n"
+      + "settings:\r\n  text resize: >-\r\n    Grows\r\n\r\n    well\r\n---\r\n"
+    let page = try CriteriaPageParser.parse(text, uri: "p.md")
+    #expect(page.title == "Bob's button")
+    #expect(
+      page.criteria.map { "\($0.key)=\($0.text)" } == [
+        "enter=Presses it", "space bar=Says \"hi\"", "text resize=Grows well",
+      ])
+  }
+
+  @Test(
+    "Bad pages are one error at FILE:LINE[:COLUMN] saying what was expected",
+    arguments: [
+      (
+        "Just some notes\n", "p.md:1: error: not a MagentaA11y criteria page: expected front matter"
+      ),
+      (
+        "---\ntitle: X\nkeyboard:\n  enter: |\n    Presses\n",
+        "p.md:5: error: the front matter that starts on line 1 is not closed"
+      ),
+      ("---\nkeyboard:\n  enter: Presses\n---\n", "p.md:1: error: the front matter has no title"),
+      ("---\ntitle: X\n---\n", "p.md:3: error: the front matter has no criteria"),
+      (
+        "---\ntitle: X\nkeyboard:\n  enter: Presses\nstate: |\n  Dimmed\n---\n",
+        "p.md:5:1: error: unknown key 'state' at the top level: expected title, layout, categories, keyboard, mobile, screenreader, settings; if it is a criterion, indent it under its group like the others"
+      ),
+      (
+        "---\ntitle: X\nkeybaord:\n  enter: Presses\n---\n",
+        "p.md:3:1: error: unknown key 'keybaord' at the top level (did you mean 'keyboard'?)"
+      ),
+      (
+        "---\ntitle: X\nkeyboard:\n\tenter: Presses\n---\n",
+        "p.md:4:1: error: a tab in the indentation"
+      ),
+      (
+        "---\ntitle: X\nkeyboard:\n  enter: |\n---\n",
+        "p.md:4: error: the criterion 'enter' has no text"
+      ),
+      (
+        "---\ntitle: X\nkeyboard:\n  - enter\n---\n",
+        "p.md:4:3: error: a list item where a criterion was expected"
+      ),
+      (
+        "---\ntitle: X\nkeyboard:\n  enter\n---\n",
+        "p.md:4:3: error: expected 'key: text' (a criterion) or a group"
+      ),
+      (
+        "---\ntitle: X\nkeyboard:\n  enter: a\n   space: b\n---\n",
+        "p.md:5:4: error: expected this criterion of keyboard at column 3"
+      ),
+      (
+        "---\ntitle: X\nkeyboard:\n  enter: a\n  Enter: b\n---\n",
+        "p.md:5:3: error: the criterion 'Enter' appears twice in keyboard (first on line 4)"
+      ),
+      (
+        "---\ntitle: X\nmobile:\nkeyboard:\n  enter: a\n---\n",
+        "p.md:3: error: the group 'mobile' has no criteria"
+      ),
+      (
+        "---\ntitle: X\nkeyboard:\n  enter: \"a\n---\n",
+        "p.md:4:10: error: the quoted text is not closed"
+      ),
+      (
+        "---\ntitle: X\nkeyboard: yes\n---\n",
+        "p.md:3:11: error: the group 'keyboard' holds criteria"
+      ),
+      (
+        "---\ntitle: X\n  enter: a\n---\n",
+        "p.md:3:3: error: 'enter' is indented, but no group is open"
+      ),
+      (
+        "## Condensed\n\n1. Test keyboard only\n   - Enter: Presses\n",
+        "p.md:1: error: the Condensed section does not say which control"
+      ),
+      (
+        "## Condensed\nHow to test a dial\n1. Test smell\n",
+        "p.md:3:1: error: 'Test smell' is no group of MagentaA11y's native criteria"
+      ),
+      (
+        "## Condensed\nHow to test a dial\n   - Enter: Presses\n",
+        "p.md:3:4: error: a criterion before any group"
+      ),
+      (
+        "## Condensed\nHow to test a dial\n1. Test keyboard only\n   - Enter presses\n",
+        "p.md:4:6: error: expected '- Key: what is expected'"
+      ),
+      (
+        "## Condensed\nHow to test a dial\n1. Test keyboard only\n2. Test device settings\n   - Text resize: ok\n",
+        "p.md:3: error: the group 'keyboard' has no criteria"
+      ),
+      (
+        "## Condensed\nHow to test a dial\nSome prose\n",
+        "p.md:3:1: error: expected a numbered group"
+      ),
+    ])
+  func badPages(text: String, expected: String) {
+    do {
+      let page = try CriteriaPageParser.parse(text, uri: "p.md")
+      Issue.record("parsed: \(page)")
+    } catch {
+      #expect(error.description.hasPrefix(expected), "\(error.description)")
+      #expect(!error.description.contains("\n"))
+    }
+  }
+
+  @Test("Control characters and long keys are shown escaped and cut in errors")
+  func shownSafely() {
+    let key = String(repeating: "k", count: 100) + "\u{1B}"
+    #expect(throws: CriteriaPageError.self) {
+      try CriteriaPageParser.parse("---\ntitle: X\n\(key): a\n---\n", uri: "p.md")
+    }
+    do {
+      _ = try CriteriaPageParser.parse("---\ntitle: X\n\u{1B}[31m: a\n---\n", uri: "p.md")
+    } catch {
+      #expect(error.message.hasPrefix("unknown key '\\u{1b}[31m' at the top level"))
+    }
+  }
+}
