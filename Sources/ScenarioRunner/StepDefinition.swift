@@ -13,6 +13,9 @@ public struct StepFailure: Error, Equatable, Sendable, CustomStringConvertible {
   /// reader): not a finding about the component but a scenario that cannot run, so the run
   /// exits 2 as for an unreadable file.
   public var couldNotRun: Bool
+  /// Whether this is no failure but cucumber's pending: the step says what is not checked
+  /// (``message`` says why) and the scenario is pending.
+  public var isPending = false
 
   /// Creates a failure.
   public init(
@@ -26,6 +29,13 @@ public struct StepFailure: Error, Equatable, Sendable, CustomStringConvertible {
 
   /// The message.
   public var description: String { message }
+
+  /// A pending step: `reason` says what is not checked and why.
+  public static func pending(_ reason: String) -> StepFailure {
+    var pending = StepFailure(reason)
+    pending.isPending = true
+    return pending
+  }
 
   /// A step stopped by Ctrl-C before it ended: its test case did not run to a result.
   public static let interrupted = StepFailure("interrupted before the step ended")
