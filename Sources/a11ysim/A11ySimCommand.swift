@@ -15,7 +15,7 @@ struct A11ySimCommand: AsyncParsableCommand {
     version: A11ySimVersion.current,
     subcommands: [
       RunCommand.self, MergeReportsCommand.self, CheckCommand.self, RecordCommand.self,
-      StepsCommand.self,
+      StepsCommand.self, ImportCommand.self,
       SessionCommand.self, SimulateCommand.self, CompareCommand.self,
       ExplainCommand.self, ReadersCommand.self,
       VariantsCommand.self, InteractionsCommand.self, GherkinCommand.self,
