@@ -19,9 +19,9 @@ struct MergeReportsCommand: ParsableCommand {
       scenario may be in one stream only. See Documentation/CIMatrix.md.
 
       Exit codes: 0 all passed, 1 a scenario failed (or a shard was interrupted), 2 could \
-      not run (a stream that cannot be read or merged: FILE:LINE says why; a file a shard \
-      could not run; no scenario in any shard), 64 bad usage (also a report path that is one \
-      of the streams).
+      not run (a stream that cannot be read or merged, or that was cut off mid-run: FILE:LINE \
+      says why; a file a shard could not run; no scenario in any shard), 64 bad usage (also a \
+      report path that is one of the streams).
 
       Examples:
         a11ysim merge-reports shard-*.ndjson --format junit:reports/junit.xml --format html:reports/a11y.html
