@@ -43,5 +43,6 @@ let package = Package(
     ),
     fuzzTarget("fuzz-session", ["Session", "Controls", "Core"]),
     fuzzTarget("fuzz-messages", ["CucumberMessages", "ScenarioRunner"]),
+    fuzzTarget("fuzz-criteria", ["CriteriaPages"]),
   ]
 )

@@ -4,15 +4,15 @@
 #   Scripts/fuzz.sh TARGET SECONDS [LIBFUZZER-OPTION…]
 #   Scripts/fuzz.sh all SECONDS          each target for SECONDS, one after the other
 #
-# TARGET is gherkin, tags, interactions, component or session (see Fuzz/README.md). The fuzz
-# package (Fuzz/) is built in .build-fuzz, apart from the normal build. Each target's corpus
+# TARGET is gherkin, tags, interactions, component, session, messages or criteria (see
+# Fuzz/README.md). The fuzz package (Fuzz/) is built in .build-fuzz, apart from the normal build. Each target's corpus
 # grows in .build-fuzz/corpus/TARGET, seeded from the project's fixtures; a crash, trap, ASan
 # error, timeout (10 s per input) or out-of-memory (2 GB) is written to
 # .build-fuzz/findings/TARGET/ and makes the script exit 1.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-targets=(gherkin tags interactions component session messages)
+targets=(gherkin tags interactions component session messages criteria)
 usage() {
   echo "usage: Scripts/fuzz.sh $(IFS='|'; echo "${targets[*]}")|all SECONDS [LIBFUZZER-OPTION…]" >&2
   exit 64
@@ -74,6 +74,7 @@ seed() {
       ;;
     component) cp Scenarios/components/*.yml Fuzz/Seeds/component/* "$dir/" ;;
     messages) cp Fuzz/Seeds/messages/* "$dir/" ;;
+    criteria) cp Tests/Fixtures/magentaa11y/* "$dir/" ;;
     session)
       # Byte 0: the platform.
       for file in Fuzz/Seeds/session/*; do
