@@ -212,12 +212,16 @@ public struct CriteriaImport: Sendable {
         }
         for id in plan.ids {
           let ran = generated.filter { $0.tags.contains("@" + id) }
-          if ran.isEmpty, let known = available[id] {
-            notApplicable += 1
-            lines.append(
-              "  # \(id): not for "
-                + suite.platforms.map(\.displayName).joined(separator: ", ")
-                + (known.notApplicable.map { " (\($0))" } ?? ""))
+          // Where `check` does not test it, said, so that no platform is left out silently.
+          if let known = available[id] {
+            let elsewhere = suite.platforms.filter { !known.applies(to: $0) }
+            if ran.isEmpty { notApplicable += 1 }
+            if !elsewhere.isEmpty {
+              lines.append(
+                "  # \(id): not for "
+                  + elsewhere.map(\.displayName).joined(separator: ", ")
+                  + (known.notApplicable.map { " (\($0))" } ?? ""))
+            }
           }
           for scenario in ran {
             lines.append("")

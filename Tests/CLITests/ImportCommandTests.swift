@@ -66,8 +66,17 @@ struct ImportCommandTests {
             Then its value is expressed when it changes
 
         """))
+    // Where `check` does not test a criterion, the feature says so.
+    #expect(
+      text.contains(
+        """
+          # keyboard › Spacebar (Tests/Fixtures/magentaa11y/stepper.txt:15): Presses the focused button on iOS and Android
+          # keyboard-space: not for macOS, Windows, Linux (the seed asks for Space on iOS and Android only)
+
+          @keyboard-space @must @ios
+        """))
     // Each of the page's ten criteria is there, in the page's order.
-    let criteria = text.split(separator: "\n").filter { $0.hasPrefix("  # ") }
+    let criteria = text.split(separator: "\n").filter { $0.hasPrefix("  # ") && $0.contains(" › ") }
       .map { $0.prefix { $0 != "(" } }
     #expect(
       criteria == [
