@@ -163,7 +163,7 @@ let package = Package(
     .testTarget(
       name: "ScenarioRunnerTests",
       dependencies: [
-        "Core", "ScenarioRunner", "Gherkin", "ChildProcesses",
+        "Core", "ScenarioRunner", "Gherkin", "ChildProcesses", "Controls",
       ]),
     .testTarget(
       name: "SessionTests",

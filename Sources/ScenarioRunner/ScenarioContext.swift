@@ -237,14 +237,16 @@ public struct ScenarioContext: Sendable {
     throw StepFailure("no simulation is running")
   }
 
-  /// The stepper as it is now, for the stepper's own steps.
-  mutating func stepper() throws(StepFailure) -> Stepper {
+  /// The control's value now and as it shows it (from its step pack), for the steps that
+  /// check the value was spoken; fails for a control that shows no value.
+  mutating func shownValue() throws(StepFailure) -> (value: Double, displayedValue: String) {
     let control = try control()
-    guard let stepper = control as? Stepper else {
+    guard let shown = ControlStepPacks.shownValue(of: control) else {
       throw StepFailure(
-        "this step is about a stepper, and the component is a \(control.setup.variant.control)")
+        "this step is about a \(ControlStepPacks.valueKinds), and the component is a "
+          + "\(control.setup.variant.control)")
     }
-    return stepper
+    return (control.value, shown)
   }
 
   /// The accessibility tree now (the reader's, or projected from the control without one).
@@ -294,16 +296,6 @@ public struct ScenarioContext: Sendable {
   /// Whether the last interaction changed the value.
   var lastChangedValue: Bool {
     lastEvents.contains { if case .valueChanged = $0 { true } else { false } }
-  }
-
-  /// Whether the last interaction activated a button (a value change caused by a button).
-  var lastActivatedButton: Bool {
-    lastEvents.contains {
-      switch $0 {
-      case .valueChanged(_, _, .button), .activated: true
-      default: false
-      }
-    }
   }
 
   /// Whether the last interaction moved keyboard focus onto a part of the control.
