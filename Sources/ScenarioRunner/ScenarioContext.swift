@@ -16,9 +16,10 @@ public struct ScenarioContext: Sendable {
   public var workingDirectory: URL
   /// The folder of the feature file (tried second for component paths).
   public var featureDirectory: URL
-  /// The component's YAML and where it came from.
-  public var componentYAML: String?
-  /// The name errors use for the component's YAML.
+  /// The component a step described (a file's or a doc string's YAML, or settings given as
+  /// values); `nil` for the seeds' Quantity stepper (``ComponentDescription/standard``).
+  public var componentDescription: ComponentDescription?
+  /// The name errors use for the component.
   public var componentSource = "scenario"
   /// The component file read, as resolved (so no report overwrites it).
   public var componentFile: String?
@@ -87,7 +88,7 @@ public struct ScenarioContext: Sendable {
       Result { () throws(StepFailure) in try Self.readComponentFile(key) }
     }
     let file = try read.get()
-    componentYAML = file.yaml
+    componentDescription = .yaml(file.yaml)
     componentSource = path
     componentFile = file.path
   }
@@ -125,11 +126,11 @@ public struct ScenarioContext: Sendable {
   /// The component with the steps' overrides.
   func component() throws(StepFailure) -> Component {
     let source = ComponentSource(
-      yaml: componentYAML ?? "label: Quantity\nvalue: 2\nminimum: 0\nmaximum: 10",
-      name: componentSource, overrides: overrides)
+      description: componentDescription ?? .standard, name: componentSource, overrides: overrides)
     let loaded = components.parsed.value(for: source) {
       Result { () throws(ComponentFileError) in
-        try ComponentLoader.parse(source.yaml, source: source.name, overrides: source.overrides)
+        try ComponentLoader.load(
+          source.description, source: source.name, overrides: source.overrides)
       }
     }
     switch loaded {

@@ -21,7 +21,7 @@ extension StepLibrary {
       takesDocString: true
     ) { context, args throws(StepFailure) in
       try context.changeSetup { context throws(StepFailure) in
-        context.componentYAML = args.docString ?? ""
+        context.componentDescription = .yaml(args.docString ?? "")
         context.componentSource = "the scenario's component"
       }
     }.checking { args throws(StepFailure) in

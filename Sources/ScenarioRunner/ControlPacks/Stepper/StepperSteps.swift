@@ -1,4 +1,5 @@
 import Accessibility
+import ComponentFile
 import Controls
 import Core
 
@@ -15,8 +16,11 @@ extension StepLibrary {
       let minimum = try args.number(2)
       let maximum = try args.number(3)
       try context.changeSetup { context throws(StepFailure) in
-        context.componentYAML =
-          "label: \(quoted(args.text(0)))\nvalue: \(value)\nminimum: \(minimum)\nmaximum: \(maximum)"
+        context.componentDescription = .settings(
+          ComponentSettings([
+            .init("label", .text(args.text(0))), .init("value", .number(value)),
+            .init("minimum", .number(minimum)), .init("maximum", .number(maximum)),
+          ]))
         context.componentSource = "a stepper \"\(args.text(0))\""
       }
     },
@@ -26,9 +30,7 @@ extension StepLibrary {
       example: "Given I am on a screen with a stepper"
     ) { context, _ throws(StepFailure) in
       try context.changeSetup { context throws(StepFailure) in
-        if context.componentYAML == nil {
-          context.componentYAML = "label: Quantity\nvalue: 2\nminimum: 0\nmaximum: 10"
-        }
+        if context.componentDescription == nil { context.componentDescription = .standard }
       }
     },
     StepDefinition(
