@@ -27,7 +27,7 @@ package struct ControlStepPack: Sendable {
   package var shownValue: (@Sendable (any Control) -> String?)?
 }
 
-/// Every control's step pack, in the order of ``Controls/ControlCatalog/all``.
+/// Every control's step pack, in the order of `ControlCatalog.all`.
 package enum ControlStepPacks {
   /// The packs.
   package static let all: [ControlStepPack] = [.stepper, .button]
