@@ -167,12 +167,12 @@ let package = Package(
     .testTarget(
       name: "ScenarioRunnerTests",
       dependencies: [
-        "Core", "ScenarioRunner", "Gherkin", "ChildProcesses",
+        "Core", "ScenarioRunner", "Gherkin", "ChildProcesses", "Controls", "ComponentFile",
       ]),
     .testTarget(
       name: "SessionTests",
       dependencies: [
-        "Core", "Session", "ScenarioRunner", "Controls",
+        "Core", "Session", "ScenarioRunner", "Controls", "ComponentFile",
       ]),
     .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
     .testTarget(name: "CriteriaPagesTests", dependencies: ["CriteriaPages"]),

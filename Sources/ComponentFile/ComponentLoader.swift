@@ -51,7 +51,13 @@ public enum ComponentLoader {
   public static func parse(
     _ text: String, source: String, overrides: [String] = [], fallbackName: String = "component"
   ) throws(ComponentFileError) -> Component {
-    let root = try compose(text, source: source)
+    try build(compose(text, source: source), overrides: overrides, fallbackName: fallbackName)
+  }
+
+  /// Makes the component a file's settings `root` describe, with `overrides`.
+  static func build(_ root: ConfigNode, overrides: [String], fallbackName: String)
+    throws(ComponentFileError) -> Component
+  {
     let overrideRoot = try Overrides.tree(from: overrides)
     let file = try Layer(root, isOverride: false)
     let cli = try Layer(overrideRoot, isOverride: true)

@@ -52,13 +52,10 @@ public struct Criterion: Sendable, Identifiable {
   public func applies(to platform: Platform) -> Bool { platforms.contains(platform) }
 }
 
-/// The criteria `a11ysim check` tests, in the seed's order.
-///
-/// Priorities: name, role, value when it changes, state, keyboard focus and activation are
-/// MUST (a screen-reader or keyboard user cannot use the stepper without them). Two are
-/// SHOULD: the value when a button is in focus (seed 004's developer notes call announcing the
-/// label with the value good for context, and a native UIStepper does not do it), and text
-/// resize (the simulator can only check that the app scales its text, not measure the layout).
+/// The criteria `a11ysim check` tests. Each control's list lives with its step pack
+/// (``ControlStepPack``): the stepper's in `ControlPacks/Stepper/StepperCriteria.swift`, the
+/// button's in `ControlPacks/Button/ButtonCriteria.swift`; those shared by several pages are
+/// here.
 public enum Criteria {
   /// Every platform.
   static let everywhere = Set(Platform.allCases)
@@ -84,99 +81,21 @@ public enum Criteria {
     wording: "Text resize: Text can resize up to 200% without losing information",
     platforms: everywhere, target: .control)
 
-  /// The stepper's criteria and the button's, by id (they share ids and priorities).
-  public static let all: [Criterion] = stepper
-
-  /// The criteria for a kind of control, and the title of the page they come from.
-  public static func of(control: ControlKind?) -> (title: String, criteria: [Criterion]) {
-    control == .button
-      ? ("MagentaA11y button criteria", button)
-      : ("MagentaA11y stepper criteria (seed 004)", stepper)
+  /// Every control's criteria, each id once (the first pack's wording): the pages share ids
+  /// and priorities.
+  public static let all: [Criterion] = ControlStepPacks.all.flatMap(\.criteria.list).reduce(
+    into: []
+  ) { unique, criterion in
+    if !unique.contains(where: { $0.id == criterion.id }) { unique.append(criterion) }
   }
 
-  /// MagentaA11y's native button criteria (tmobile/magentaA11y `_checklist-native/button.md`,
-  /// https://www.magentaa11y.com/checklist-native/button/). The page marks no priorities; as
-  /// for the stepper, what a keyboard or screen-reader user needs is MUST, text resize SHOULD.
-  public static let button: [Criterion] = [
-    Criterion(
-      id: "keyboard-focus", group: "Keyboard", priority: .must,
-      wording: "Tab, arrow keys or Ctrl+Tab: Focus visibly moves to the button",
-      platforms: everywhere, target: .eachButton),
-    Criterion(
-      id: "keyboard-space", group: "Keyboard", priority: .must,
-      wording: "Spacebar: Activates on iOS and Android",
-      platforms: mobile, target: .eachButton,
-      notApplicable: "the page asks for Space on iOS and Android only"),
-    Criterion(
-      id: "keyboard-enter", group: "Keyboard", priority: .must,
-      wording: "Enter: Activates on Android",
-      platforms: [.android], target: .eachButton,
-      notApplicable: "the page asks for Enter on Android only"),
-    Criterion(
-      id: "gesture-swipe", group: "Gestures", priority: .must,
-      wording: "Swipe: Focus moves to the element, expresses its name, role (state, if applicable)",
-      platforms: mobile, target: .eachButton,
-      notApplicable: "touch-screen gestures are for iOS and Android"),
-    doubleTap,
-    Criterion(
-      id: "output-name", group: "Output", priority: .must,
-      wording: "Name: Purpose is clear and matches visible label",
-      platforms: everywhere, target: .eachButton),
-    role,
-    Criterion(
-      id: "output-state", group: "Output", priority: .must,
-      wording: "State: Expresses its state (disabled/dimmed)",
-      platforms: [.ios, .android, .macos, .windows], target: .eachButton,
-      notApplicable:
-        "Orca reaches a button by Tab, and a disabled (insensitive) GTK button takes no focus"
-    ),
-    textResize,
-  ]
-
-  /// The stepper's criteria (seed 004, MagentaA11y's stepper page).
-  public static let stepper: [Criterion] = [
-    Criterion(
-      id: "keyboard-focus", group: "Keyboard", priority: .must,
-      wording: "Tab, ctr+tab or arrow keys: Focus visibly moves to the button",
-      platforms: everywhere, target: .eachButton),
-    Criterion(
-      id: "keyboard-space", group: "Keyboard", priority: .must,
-      wording: "Spacebar: Activates the button on iOS and Android",
-      platforms: mobile, target: .eachButton,
-      notApplicable: "the seed asks for Space on iOS and Android only"),
-    Criterion(
-      id: "keyboard-enter", group: "Keyboard", priority: .must,
-      wording: "Enter: Activates the button on Android",
-      platforms: [.android], target: .eachButton,
-      notApplicable: "the seed asks for Enter on Android only"),
-    Criterion(
-      id: "gesture-swipe", group: "Gestures", priority: .must,
-      wording: "Swipe: Focus moves to the element, expresses its state, if applicable",
-      platforms: mobile, target: .eachButton,
-      notApplicable: "touch-screen gestures are for iOS and Android"),
-    doubleTap,
-    Criterion(
-      id: "output-name", group: "Output", priority: .must,
-      wording: "Name: Purpose is clear (example: Increment or Increase, Decrement or Decrease)",
-      platforms: everywhere, target: .eachButton),
-    role,
-    Criterion(
-      id: "output-value-change", group: "Output", priority: .must,
-      wording: "Value: Express the stepper value dynamically when it has visibly changed",
-      platforms: everywhere, target: .eachButton),
-    Criterion(
-      id: "output-value-focus", group: "Output", priority: .should,
-      wording: "Value: Express the stepper value … when value is in focus",
-      platforms: everywhere, target: .eachButton),
-    Criterion(
-      id: "output-state", group: "Output", priority: .must,
-      wording: "State: Expresses its state (disabled/dimmed)",
-      platforms: [.ios, .android, .macos, .windows], target: .eachButton,
-      notApplicable:
-        "Orca reaches a spin button only by Tab, and a disabled (insensitive) GTK spin button takes no focus"
-    ),
-    textResize,
-  ]
+  /// The criteria for a kind of control, and the title of the page they come from (a
+  /// component of a kind without criteria is checked against the first pack's, the
+  /// stepper's, as a file without `control:` describes a stepper).
+  public static func of(control: ControlKind?) -> (title: String, criteria: [Criterion]) {
+    let criteria = (ControlStepPacks.pack(for: control) ?? ControlStepPacks.all[0]).criteria
+    return (criteria.title, criteria.list)
+  }
 
   /// The criterion with `id`.
   public static func named(_ id: String) -> Criterion? { all.first { $0.id == id } }

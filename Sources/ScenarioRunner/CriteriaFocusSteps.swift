@@ -11,11 +11,10 @@ extension StepLibrary {
     ) { context, _ throws(StepFailure) in
       let reader = try context.reader()
       guard let element = reader.focusedElement else { throw StepFailure("nothing is focused") }
-      guard let stepper = reader.stepper else {
-        throw StepFailure("this check is about a stepper's value")
+      guard let shown = ControlStepPacks.shownValue(of: reader.control) else {
+        throw StepFailure("this check is about a \(ControlStepPacks.valueKinds)'s value")
       }
-      let shown = stepper.displayedValue
-      let words = TextTemplate.words(stepper.value)
+      let words = TextTemplate.words(reader.control.value)
       let heard = context.lastHeard
       guard heard.contains(where: { saysValue($0.text, shown: shown, words: words) }) else {
         throw StepFailure(

@@ -29,11 +29,11 @@ package final class RunCache<Key: Hashable & Sendable, Value: Sendable>: Sendabl
   package var madeCount: Int { storage.withLock { $0.made } }
 }
 
-/// What a component is read from: its YAML, the name its errors use, and the settings steps
-/// changed. The same three always give the same component or the same error.
+/// What a component is read from: its YAML or settings, the name its errors use, and the
+/// settings steps changed. The same three always give the same component or the same error.
 package struct ComponentSource: Hashable, Sendable {
-  /// The YAML.
-  var yaml: String
+  /// The YAML or the settings.
+  var description: ComponentDescription
   /// The name errors give the YAML (the path as the step wrote it).
   var name: String
   /// `key=value` settings, in order.

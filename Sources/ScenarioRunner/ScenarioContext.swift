@@ -16,9 +16,10 @@ public struct ScenarioContext: Sendable {
   public var workingDirectory: URL
   /// The folder of the feature file (tried second for component paths).
   public var featureDirectory: URL
-  /// The component's YAML and where it came from.
-  public var componentYAML: String?
-  /// The name errors use for the component's YAML.
+  /// The component a step described (a file's or a doc string's YAML, or settings given as
+  /// values); `nil` for the seeds' Quantity stepper (``ComponentDescription/standard``).
+  public var componentDescription: ComponentDescription?
+  /// The name errors use for the component.
   public var componentSource = "scenario"
   /// The component file read, as resolved (so no report overwrites it).
   public var componentFile: String?
@@ -87,7 +88,7 @@ public struct ScenarioContext: Sendable {
       Result { () throws(StepFailure) in try Self.readComponentFile(key) }
     }
     let file = try read.get()
-    componentYAML = file.yaml
+    componentDescription = .yaml(file.yaml)
     componentSource = path
     componentFile = file.path
   }
@@ -125,11 +126,11 @@ public struct ScenarioContext: Sendable {
   /// The component with the steps' overrides.
   func component() throws(StepFailure) -> Component {
     let source = ComponentSource(
-      yaml: componentYAML ?? "label: Quantity\nvalue: 2\nminimum: 0\nmaximum: 10",
-      name: componentSource, overrides: overrides)
+      description: componentDescription ?? .standard, name: componentSource, overrides: overrides)
     let loaded = components.parsed.value(for: source) {
       Result { () throws(ComponentFileError) in
-        try ComponentLoader.parse(source.yaml, source: source.name, overrides: source.overrides)
+        try ComponentLoader.load(
+          source.description, source: source.name, overrides: source.overrides)
       }
     }
     switch loaded {
@@ -237,14 +238,16 @@ public struct ScenarioContext: Sendable {
     throw StepFailure("no simulation is running")
   }
 
-  /// The stepper as it is now, for the stepper's own steps.
-  mutating func stepper() throws(StepFailure) -> Stepper {
+  /// The control's value now and as it shows it (from its step pack), for the steps that
+  /// check the value was spoken; fails for a control that shows no value.
+  mutating func shownValue() throws(StepFailure) -> (value: Double, displayedValue: String) {
     let control = try control()
-    guard let stepper = control as? Stepper else {
+    guard let shown = ControlStepPacks.shownValue(of: control) else {
       throw StepFailure(
-        "this step is about a stepper, and the component is a \(control.setup.variant.control)")
+        "this step is about a \(ControlStepPacks.valueKinds), and the component is a "
+          + "\(control.setup.variant.control)")
     }
-    return stepper
+    return (control.value, shown)
   }
 
   /// The accessibility tree now (the reader's, or projected from the control without one).
@@ -294,16 +297,6 @@ public struct ScenarioContext: Sendable {
   /// Whether the last interaction changed the value.
   var lastChangedValue: Bool {
     lastEvents.contains { if case .valueChanged = $0 { true } else { false } }
-  }
-
-  /// Whether the last interaction activated a button (a value change caused by a button).
-  var lastActivatedButton: Bool {
-    lastEvents.contains {
-      switch $0 {
-      case .valueChanged(_, _, .button), .activated: true
-      default: false
-      }
-    }
   }
 
   /// Whether the last interaction moved keyboard focus onto a part of the control.

@@ -4,8 +4,17 @@ import Synchronization
 
 /// The step vocabulary: every step a scenario may use, with an example each.
 public enum StepLibrary {
-  /// Every step definition, in the order `a11ysim steps` lists them.
-  public static let all: [StepDefinition] =
+  /// Every step definition, in the order `a11ysim steps` lists them: for each keyword, the
+  /// shared steps (``core``), then each control's (``ControlStepPacks/all``).
+  public static let all: [StepDefinition] = [StepDefinition.Keyword.given, .when, .then].flatMap {
+    keyword in
+    (core + ControlStepPacks.all.flatMap(\.steps)).filter { $0.keyword == keyword }
+  }
+
+  /// The steps every control shares (platform, OS version, reader and its settings, the
+  /// component, interactions, focus, speech, timing and the MagentaA11y checks): none names a
+  /// kind of control.
+  package static let core: [StepDefinition] =
     givenSteps + whenSteps + thenSteps + criteriaSteps + criteriaFocusSteps + pendingSteps
 
   /// A step text matched to a definition.
@@ -108,7 +117,9 @@ public enum StepLibrary {
         + "an empty expected text, a count below 1, a key or interaction that does not parse, "
         + "or a data table or doc string a step does not take (only `the transcript is:` and "
         + "`the transcript contains:` take a doc string, and need one) is an error naming the "
-        + "step, and the scenario cannot run (exit 2).",
+        + "step, and the scenario cannot run (exit 2). In each section the steps every control "
+        + "shares come first, then each control's own ("
+        + ControlStepPacks.all.map { "the \($0.kind)'s" }.joined(separator: ", ") + ").",
     ]
     for keyword in [StepDefinition.Keyword.given, .when, .then] {
       lines += [

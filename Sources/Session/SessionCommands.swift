@@ -216,8 +216,8 @@ public enum SessionCommands {
     guard !engine.steps.isEmpty else { return .error("nothing to compare yet: interact first") }
     let component: Component
     do {
-      component = try ComponentLoader.parse(
-        engine.componentYAML, source: engine.componentPath ?? "default stepper",
+      component = try ComponentLoader.load(
+        engine.component, source: engine.componentPath ?? "default stepper",
         overrides: engine.overrides)
     } catch {
       return .error(error.description)

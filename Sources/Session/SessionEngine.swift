@@ -34,8 +34,9 @@ public struct SessionEngine: Sendable {
 
   /// The component file's path, if it came from one.
   public let componentPath: String?
-  /// The component's YAML (its file's text, or the default stepper).
-  public let componentYAML: String
+  /// The component: its file's YAML, or the seeds' Quantity stepper
+  /// (``ComponentFile/ComponentDescription/standard``).
+  public let component: ComponentDescription
   /// Settings changed in the session (`:config key=value`).
   public private(set) var overrides: [String] = []
   /// The platform now.
@@ -60,24 +61,22 @@ public struct SessionEngine: Sendable {
   /// The interactions so far, with what each made the reader say.
   public private(set) var steps: [(interaction: String, heard: [TranscriptEntry])] = []
 
-  /// The seeds' Quantity stepper (0…10, value 2).
-  public static let defaultComponentYAML = "label: Quantity\nvalue: 2\nminimum: 0\nmaximum: 10\n"
-
-  /// Starts a session on `componentYAML` (from `componentPath`, if any) on `platform` with
-  /// `reader` (`nil`: the platform's own).
+  /// Starts a session on `component` (from `componentPath`, if any; by default the seeds'
+  /// Quantity stepper, as a scenario without a component) on `platform` with `reader` (`nil`:
+  /// the platform's own).
   public init(
-    componentYAML: String = SessionEngine.defaultComponentYAML, componentPath: String? = nil,
+    component: ComponentDescription = .standard, componentPath: String? = nil,
     platform: Platform = .ios, reader: String? = nil,
     environment: PlatformEnvironment = .standard
   ) throws(SimulationError) {
-    self.componentYAML = componentYAML
+    self.component = component
     self.environment = environment
     self.componentPath = componentPath
     self.platform = platform
     let pack = try Self.pack(reader, on: platform)
     readerID = pack.id
     simulation = try Self.makeSimulation(
-      yaml: componentYAML, source: componentPath ?? "default stepper", overrides: [],
+      component: component, source: componentPath ?? "default stepper", overrides: [],
       platform: platform, pack: pack, settings: [:], environment: environment)
   }
 
@@ -103,12 +102,13 @@ public struct SessionEngine: Sendable {
   }
 
   private static func makeSimulation(
-    yaml: String, source: String, overrides: [String], platform: Platform, pack: RulePack,
-    settings: [String: String], environment: PlatformEnvironment
+    component description: ComponentDescription, source: String, overrides: [String],
+    platform: Platform, pack: RulePack, settings: [String: String],
+    environment: PlatformEnvironment
   ) throws(SimulationError) -> ReaderSimulation {
     let component: Component
     do {
-      component = try ComponentLoader.parse(yaml, source: source, overrides: overrides)
+      component = try ComponentLoader.load(description, source: source, overrides: overrides)
     } catch {
       throw SimulationError(error.description)
     }
@@ -210,7 +210,7 @@ public struct SessionEngine: Sendable {
       let pack = try Self.pack(reader, on: newPlatform)
       let settings = readerSettings.filter { ReaderSettings(pack: pack).has($0.key) }
       let rebuilt = try Self.makeSimulation(
-        yaml: componentYAML, source: componentPath ?? "default stepper", overrides: overrides,
+        component: component, source: componentPath ?? "default stepper", overrides: overrides,
         platform: newPlatform, pack: pack, settings: settings, environment: environment)
       platform = newPlatform
       readerID = pack.id
@@ -234,7 +234,7 @@ public struct SessionEngine: Sendable {
       var check = ReaderSettings(pack: pack)
       for (key, value) in settings { try check.set(key, to: value) }
       let rebuilt = try Self.makeSimulation(
-        yaml: componentYAML, source: componentPath ?? "default stepper", overrides: overrides,
+        component: component, source: componentPath ?? "default stepper", overrides: overrides,
         platform: platform, pack: pack, settings: settings, environment: environment)
       readerSettings = settings
       simulation = rebuilt
@@ -253,7 +253,7 @@ public struct SessionEngine: Sendable {
     do {
       try changed.set(parsing: text)
       let rebuilt = try Self.makeSimulation(
-        yaml: componentYAML, source: componentPath ?? "default stepper", overrides: overrides,
+        component: component, source: componentPath ?? "default stepper", overrides: overrides,
         platform: platform, pack: simulation.pack, settings: readerSettings,
         environment: changed)
       environment = changed
@@ -272,7 +272,7 @@ public struct SessionEngine: Sendable {
     do {
       let pack = simulation.pack
       let rebuilt = try Self.makeSimulation(
-        yaml: componentYAML, source: componentPath ?? "default stepper",
+        component: component, source: componentPath ?? "default stepper",
         overrides: overrides + [assignment], platform: platform, pack: pack,
         settings: readerSettings, environment: environment)
       overrides.append(assignment)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ComponentFile
 import Controls
 import Core
 import Foundation
@@ -44,10 +45,10 @@ struct SessionCommand: ParsableCommand {
   }
 
   func run() throws {
-    var yaml = SessionEngine.defaultComponentYAML
+    var description = ComponentDescription.standard
     if let component {
       do {
-        yaml = try TextFile.read(component)
+        description = .yaml(try TextFile.read(component))
       } catch {
         throw CommandFailure.couldNotRun(
           "cannot read the component file '\(component)'"
@@ -59,7 +60,7 @@ struct SessionCommand: ParsableCommand {
     let environment = try device.environment()
     do {
       engine = try SessionEngine(
-        componentYAML: yaml, componentPath: component,
+        component: description, componentPath: component,
         platform: platform.flatMap(Platform.init(named:)) ?? .ios, reader: reader,
         environment: environment)
     } catch {

@@ -86,10 +86,10 @@ struct UsageReportTests {
         2×  I swipe {direction}
               usage.feature:5  When I swipe right
               usage.feature:6  And I swipe left
-        1×  I am on a screen with a stepper
-              usage.feature:3  Given I am on a screen with a stepper
         1×  the platform is {platform}
               usage.feature:4  And the platform is iOS
+        1×  I am on a screen with a stepper
+              usage.feature:3  Given I am on a screen with a stepper
 
         Unused (
         """))

@@ -164,7 +164,7 @@ struct SessionEngineTests {
     let component = components.appendingPathComponent("q.yml")
     try yaml.write(to: component, atomically: true, encoding: .utf8)
     var engine = try SessionEngine(
-      componentYAML: yaml, componentPath: component.path, platform: .linux, reader: nil)
+      component: .yaml(yaml), componentPath: component.path, platform: .linux, reader: nil)
     _ = engine.handle("press Tab")
     let file = root.appendingPathComponent("recorded/deep/s.feature")
     _ = engine.handle(":save \(file.path)")

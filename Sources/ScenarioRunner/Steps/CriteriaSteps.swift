@@ -4,15 +4,14 @@ import Controls
 import Core
 import ScreenReaders
 
-/// The MagentaA11y stepper criteria (seed 004) as checks on the focused element and on what
-/// the reader said.
+/// The MagentaA11y criteria as checks on the focused element and on what the reader said,
+/// whatever the control: what a control adds (the words for its parts' purposes, how it shows
+/// its value) comes from its ``ControlStepPack``.
 extension StepLibrary {
-  /// Words that make a button's purpose clear, per seed 004 ("Increment or Increase,
-  /// Decrement or Decrease") and the usual app wording ("Add", "Remove", "Plus", "Minus").
-  static let purposeWords: [PartID: [String]] = [
-    .increment: ["increment", "increase", "add", "plus", "more", "up", "raise"],
-    .decrement: ["decrement", "decrease", "remove", "minus", "less", "down", "lower", "subtract"],
-  ]
+  /// Words that make a part's purpose clear, from the controls' packs.
+  static let purposeWords: [PartID: [String]] = ControlStepPacks.all.reduce(into: [:]) {
+    words, pack in words.merge(pack.purposeWords) { $0 + $1 }
+  }
 
   /// Whether `text` says the value, as digits or in words.
   static func saysValue(_ text: String, shown: String, words: String?) -> Bool {
@@ -109,7 +108,7 @@ extension StepLibrary {
       }
       let before = reader.control.value
       try trial.perform(action)
-      let after = try trial.stepper()
+      let after = try trial.shownValue()
       guard after.value != before else {
         throw StepFailure(
           "'\(action)' did not change the value (\(after.displayedValue)); nothing to express")
@@ -129,14 +128,14 @@ extension StepLibrary {
       summary: "The last interaction changed the value and the reader said the new value.",
       example: "Then the new value is announced"
     ) { context, _ throws(StepFailure) in
-      let stepper = try context.stepper()
+      let now = try context.shownValue()
       guard
         context.lastChangedValue
       else {
         throw StepFailure("the last interaction did not change the value")
       }
-      let shown = stepper.displayedValue
-      let words = TextTemplate.words(stepper.value)
+      let shown = now.displayedValue
+      let words = TextTemplate.words(now.value)
       guard context.lastHeard.contains(where: { saysValue($0.text, shown: shown, words: words) })
       else {
         throw StepFailure(
@@ -152,27 +151,6 @@ extension StepLibrary {
       _ = try context.control()
       guard context.lastMovedFocusIntoControl else {
         throw StepFailure("keyboard focus did not move to a part of the control")
-      }
-    },
-    StepDefinition(
-      .then, "the button is activated",
-      summary:
-        "The last interaction activated a button: a stepper's value changed, or a button was clicked.",
-      example: "Then the button is activated"
-    ) { context, _ throws(StepFailure) in
-      _ = try context.control()
-      guard context.lastActivatedButton else {
-        throw StepFailure("no button was activated by the last interaction")
-      }
-    },
-    StepDefinition(
-      .then, "the button is not activated",
-      summary: "The last interaction did not activate a button.",
-      example: "Then the button is not activated"
-    ) { context, _ throws(StepFailure) in
-      _ = try context.control()
-      if context.lastActivatedButton {
-        throw StepFailure("a button was activated by the last interaction")
       }
     },
     StepDefinition(

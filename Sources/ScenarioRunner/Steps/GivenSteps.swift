@@ -4,7 +4,7 @@ import Core
 import ScreenReaders
 
 extension StepLibrary {
-  /// Steps that set the component, platform and reader up.
+  /// Steps that set the component, platform and reader up, whatever the control.
   static let givenSteps: [StepDefinition] = [
     StepDefinition(
       .given, "the component {string}", summary: "Use a component file (YAML).",
@@ -21,7 +21,7 @@ extension StepLibrary {
       takesDocString: true
     ) { context, args throws(StepFailure) in
       try context.changeSetup { context throws(StepFailure) in
-        context.componentYAML = args.docString ?? ""
+        context.componentDescription = .yaml(args.docString ?? "")
         context.componentSource = "the scenario's component"
       }
     }.checking { args throws(StepFailure) in
@@ -32,31 +32,6 @@ extension StepLibrary {
         _ = try ComponentLoader.parse(yaml, source: "the scenario's component")
       } catch {
         throw StepFailure("\(error)")
-      }
-    },
-    StepDefinition(
-      .given, "a stepper {string} with value {float} from {float} to {float}",
-      summary: "A stepper with a label, a value and bounds.",
-      example: "Given a stepper \"Quantity\" with value 2 from 0 to 10"
-    ) { context, args throws(StepFailure) in
-      let value = try args.number(1)
-      let minimum = try args.number(2)
-      let maximum = try args.number(3)
-      try context.changeSetup { context throws(StepFailure) in
-        context.componentYAML =
-          "label: \(quoted(args.text(0)))\nvalue: \(value)\nminimum: \(minimum)\nmaximum: \(maximum)"
-        context.componentSource = "a stepper \"\(args.text(0))\""
-      }
-    },
-    StepDefinition(
-      .given, "I am on a screen with a stepper",
-      summary: "The seeds' Quantity stepper (0…10, value 2), unless a component is already set.",
-      example: "Given I am on a screen with a stepper"
-    ) { context, _ throws(StepFailure) in
-      try context.changeSetup { context throws(StepFailure) in
-        if context.componentYAML == nil {
-          context.componentYAML = "label: Quantity\nvalue: 2\nminimum: 0\nmaximum: 10"
-        }
       }
     },
     StepDefinition(
@@ -108,53 +83,6 @@ extension StepLibrary {
         context.overrides.append("\(args.text(0))=\(args.text(1))")
       }
     }.checking { args throws(StepFailure) in _ = try args.nonEmptyText(0, "the setting's name") },
-    StepDefinition(
-      .given, "the value starts at {float}", summary: "Set the starting value.",
-      example: "Given the value starts at 10"
-    ) { context, args throws(StepFailure) in
-      let value = try args.number(0)
-      try context.changeSetup { context throws(StepFailure) in
-        context.overrides.append("value=\(value)")
-      }
-    },
-    StepDefinition(
-      .given, "the stepper is {state}", summary: "Enable or disable the whole control.",
-      example: "Given the stepper is disabled"
-    ) { context, args throws(StepFailure) in
-      let enabled = args.text(0).lowercased() == "enabled"
-      try context.changeSetup { context throws(StepFailure) in
-        context.overrides.append("enabled=\(enabled)")
-      }
-    },
-    StepDefinition(
-      .given, "the app labels the {part} button {string}",
-      summary: "Set a button's accessibility label ({label} and {value} are filled in).",
-      example: "Given the app labels the increment button \"Add one attendee\""
-    ) { context, args throws(StepFailure) in
-      let part = try partName(args.text(0))
-      try context.changeSetup { context throws(StepFailure) in
-        context.overrides.append("\(part).label=\(quoted(args.text(1)))")
-      }
-    },
-    StepDefinition(
-      .given, "the value text is a {politeness} live region",
-      summary: "Set the value text's live region (Android; seed 000's Windows claim).",
-      example: "Given the value text is a polite live region"
-    ) { context, args throws(StepFailure) in
-      let politeness = args.text(0).lowercased() == "no" ? "none" : args.text(0).lowercased()
-      try context.changeSetup { context throws(StepFailure) in
-        context.overrides.append("accessibility.valueLiveRegion=\(politeness)")
-      }
-    },
-    StepDefinition(
-      .given, "the app announces {string} when the value changes",
-      summary: "The app posts an announcement after each change ({value}, {valueInWords}).",
-      example: "Given the app announces \"Attendees set to {valueInWords}\" when the value changes"
-    ) { context, args throws(StepFailure) in
-      try context.changeSetup { context throws(StepFailure) in
-        context.overrides.append("accessibility.announce.valueChanged=\(quoted(args.text(0)))")
-      }
-    }.checking { args throws(StepFailure) in _ = try args.nonEmptyText(0, "the announcement") },
     StepDefinition(
       .given, "hints are {onoff}", summary: "Turn the reader's hints on or off.",
       example: "Given hints are off"
@@ -237,14 +165,6 @@ extension StepLibrary {
       "unknown screen reader '\(name)'; expected one of "
         + RulePacks.all.map(\.id).joined(separator: ", "),
       couldNotRun: true)
-  }
-
-  /// `increment` or `decrement` from the words people use.
-  static func partName(_ word: String) throws(StepFailure) -> String {
-    guard let part = PartID.words[word.lowercased()], part.isButton else {
-      throw StepFailure("expected increment or decrement, found '\(word)'")
-    }
-    return part.rawValue
   }
 
   /// `text` as a YAML double-quoted string: backslash and quote escaped, and control

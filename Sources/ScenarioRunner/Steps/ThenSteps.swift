@@ -49,20 +49,7 @@ extension StepArguments {
 }
 
 extension StepLibrary {
-  /// Checks that the button `part` is enabled or disabled (`state`: enabled, disabled, dimmed).
-  static func checkButtonState(context: inout ScenarioContext, part: String, _ state: String)
-    throws(StepFailure)
-  {
-    let control = try context.control()
-    let enabled = control.isEnabled(PartID(rawValue: part))
-    let wanted = state.lowercased() == "enabled"
-    guard enabled == wanted else {
-      throw StepFailure(
-        "expected the \(part) button to be \(state), it is \(enabled ? "enabled" : "disabled")")
-    }
-  }
-
-  /// Steps that check what was heard and how the control is.
+  /// Steps that check what was heard and where focus is, whatever the control.
   static let thenSteps: [StepDefinition] = [
     StepDefinition(
       .then, "I hear {string}",
@@ -247,57 +234,6 @@ extension StepLibrary {
     }.checking { args throws(StepFailure) in _ = try args.expectedEntries() }
       .acceptingDataTable(),
     StepDefinition(
-      .then, "the value is {float}", summary: "The control's value.", example: "Then the value is 3"
-    ) { context, args throws(StepFailure) in
-      let expected = try args.number(0)
-      let value = try context.stepper().value
-      guard value == expected else {
-        throw StepFailure(
-          "expected the value \(DecimalStep.displayString(expected)), it is \(DecimalStep.displayString(value))",
-          expected: DecimalStep.displayString(expected), actual: DecimalStep.displayString(value))
-      }
-    }.alsoWritten("the value should be {float}"),
-    StepDefinition(
-      .then, "the field shows {string}", summary: "The text the control shows for its value.",
-      example: "Then the field shows \"8\""
-    ) { context, args throws(StepFailure) in
-      let stepper = try context.stepper()
-      let shown = stepper.fieldText ?? stepper.displayedValue
-      guard shown == args.text(0) else {
-        throw StepFailure("expected the field to show \"\(args.text(0))\", it shows \"\(shown)\"")
-      }
-    }.alsoWritten("the field should show {string}"),
-    StepDefinition(
-      .then, "the {part} button is {state}",
-      summary: "A button's state in the control (disabled and dimmed are the same).",
-      example: "Then the increment button is disabled"
-    ) { context, args throws(StepFailure) in
-      try checkButtonState(context: &context, part: try partName(args.text(0)), args.text(1))
-    }.alsoWritten("the {part} button should be {state}"),
-    StepDefinition(
-      .then, "the {string} button is {state}",
-      summary:
-        "A button's state, the button named as a part (\"Increment\", \"plus\") or by its "
-        + "accessible name (\"Increase quantity\").",
-      example: "Then the \"Increment\" button is disabled"
-    ) { context, args throws(StepFailure) in
-      let name = args.text(0)
-      let part: String
-      if let alias = try? partName(name) {
-        part = alias
-      } else if let element = try context.currentElements().first(where: {
-        $0.name?.lowercased() == name.lowercased()
-      }), let elementPart = element.part, elementPart.isButton {
-        part = elementPart.rawValue
-      } else {
-        throw StepFailure(
-          "no button is called \"\(name)\"; name it as increment or decrement, or by its "
-            + "accessible name")
-      }
-      try checkButtonState(context: &context, part: part, args.text(1))
-    }.checking { args throws(StepFailure) in _ = try args.nonEmptyText(0, "the button's name") }
-      .alsoWritten("the {string} button should be {state}"),
-    StepDefinition(
       .then, "focus is on {string}",
       summary: "The screen reader's focus is on the element with this name (or part).",
       example: "Then focus is on \"Decrement\""
@@ -332,7 +268,7 @@ extension StepLibrary {
         )
       }
     }.checking { args throws(StepFailure) in
-      let places = ["increment", "decrement", "field", "control", "stepper", "outside"]
+      let places = keyboardFocusPlaces
       guard places.contains(args.text(0).lowercased()) else {
         throw StepFailure(
           "'\(args.text(0))' is not a place for keyboard focus; expected one of "
@@ -340,6 +276,14 @@ extension StepLibrary {
       }
     },
   ]
+}
+
+extension StepLibrary {
+  /// The places `keyboard focus is on the …` takes: the controls' parts, the control as a
+  /// whole (by that word or the control's name) and outside it.
+  static let keyboardFocusPlaces =
+    ControlStepPacks.all.flatMap(\.focusPartWords) + ["control"]
+    + ControlStepPacks.all.flatMap(\.focusControlWords) + ["outside"]
 }
 
 /// Whether `entry` is the expected utterance: the same words (as a listener hears them), and

@@ -2,7 +2,7 @@ import Foundation
 import Interactions
 
 extension StepLibrary {
-  /// Steps that act on the control, through the reader where one runs.
+  /// Steps that act on the control, through the reader where one runs, whatever the control.
   static let whenSteps: [StepDefinition] = [
     StepDefinition(
       .when, "I swipe {direction}", summary: "A one-finger swipe.", example: "When I swipe right"
@@ -34,13 +34,6 @@ extension StepLibrary {
       throw StepFailure("swiping right never reached \"\(args.text(0))\"")
     }.checking { args throws(StepFailure) in _ = try args.nonEmptyText(0, "the element's name") },
     StepDefinition(
-      .when, "the app sets the value to {float}",
-      summary: "A programmatic change: the app's code sets the value, not the user.",
-      example: "When the app sets the value to 76"
-    ) { context, args throws(StepFailure) in
-      try context.perform("set value \(args.text(0))")
-    }.checking { args throws(StepFailure) in try parses("set value \(args.text(0))") },
-    StepDefinition(
       .when, "I double-tap", summary: "Activate the reader's focus.", example: "When I double-tap"
     ) { context, _ throws(StepFailure) in try context.perform("double-tap") },
     StepDefinition(
@@ -58,12 +51,6 @@ extension StepLibrary {
     ) { context, args throws(StepFailure) in
       try context.perform("touch \(QuotedText.quote(args.text(0)))")
     }.checking { args throws(StepFailure) in _ = try args.nonEmptyText(0, "the element's name") },
-    StepDefinition(
-      .when, "I touch the {part} button", summary: "Touch a button, whatever its label.",
-      example: "When I touch the increment button"
-    ) { context, args throws(StepFailure) in
-      try context.perform("touch \(try partName(args.text(0)))")
-    },
     StepDefinition(
       .when, "I focus {string}", summary: "Move the reader's focus to an element.",
       example: "When I focus \"Quantity\""
@@ -90,29 +77,6 @@ extension StepLibrary {
     ) { context, args throws(StepFailure) in
       try context.perform("type \(QuotedText.quote(args.text(0)))")
     }.checking { args throws(StepFailure) in _ = try args.nonEmptyText(0, "the text to type") },
-    StepDefinition(
-      .when, "I tap the {part} button", summary: "Tap or click a button.",
-      example: "When I tap the increment button"
-    ) { context, args throws(StepFailure) in
-      try context.perform("tap \(try partName(args.text(0)))")
-    },
-    StepDefinition(
-      .when, "I tap the {part} button {int} times",
-      summary: "Tap or click a button several times (at most 10000).",
-      example: "When I tap the increment button 3 times"
-    ) { context, args throws(StepFailure) in
-      let part = try partName(args.text(0))
-      for _ in 0..<(try repetitions(args, "taps")) { try context.perform("tap \(part)") }
-    }.checking { args throws(StepFailure) in _ = try repetitions(args, "taps") },
-    StepDefinition(
-      .when, "I hold the {part} button for {float} second(s)",
-      summary: "Press and hold a button (auto-repeat).",
-      example: "When I hold the increment button for 3 seconds"
-    ) { context, args throws(StepFailure) in
-      try context.perform("hold \(try partName(args.text(0))) \(try seconds(args.number(1)))")
-    }.checking { args throws(StepFailure) in
-      try parses("hold \(try partName(args.text(0))) \(try seconds(args.number(1)))")
-    },
     StepDefinition(
       .when, "I scroll {direction}", summary: "Turn the scroll wheel.", example: "When I scroll up"
     ) { context, args throws(StepFailure) in
@@ -152,7 +116,7 @@ extension StepLibrary {
 
   /// The count in a repeated step ('… N times', the second argument): at least one, at most
   /// ``Interaction/maximumCount``; `what` names them in errors (`presses`, `swipes`).
-  private static func repetitions(_ args: StepArguments, _ what: String) throws(StepFailure)
+  static func repetitions(_ args: StepArguments, _ what: String) throws(StepFailure)
     -> Int
   {
     let times = try args.positiveInteger(1, "the number of \(what)")
@@ -166,7 +130,7 @@ extension StepLibrary {
 
   /// Seconds as the interaction language reads them: `1.5s`, and `9000000000000000s` rather
   /// than `9e+15s` (which is no duration), so a too-long wait is reported as one.
-  private static func seconds(_ value: Double) -> String {
+  static func seconds(_ value: Double) -> String {
     let text = "\(value)"
     guard text.contains("e"), value.magnitude >= 1 else { return text + "s" }
     return String(format: "%.0f", value) + "s"

@@ -1,0 +1,109 @@
+import ComponentModel
+import Core
+
+/// A component given as values rather than as YAML text: top-level settings in order (`label`,
+/// `value`, `minimum`, …), as a component file's top level gives them. A scenario step or a
+/// session builds one; ``ComponentLoader/load(_:source:overrides:)`` checks each setting as it
+/// checks a file's, so no text is composed and no value needs quoting.
+public struct ComponentSettings: Hashable, Sendable {
+  /// One setting: its key and its value.
+  public struct Setting: Hashable, Sendable {
+    /// The key, as a component file writes it (`label`).
+    public var key: String
+    /// The value.
+    public var value: ComponentOption.TypedValue
+
+    /// Creates a setting.
+    public init(_ key: String, _ value: ComponentOption.TypedValue) {
+      self.key = key
+      self.value = value
+    }
+  }
+
+  /// The settings, in order.
+  public var settings: [Setting]
+
+  /// Creates a component from its settings.
+  public init(_ settings: [Setting]) { self.settings = settings }
+
+  /// The seeds' Quantity stepper (0…10, value 2): what a scenario or a session without a
+  /// component runs.
+  public static let quantityStepper = ComponentSettings([
+    Setting("label", .text("Quantity")), Setting("value", .number(2)),
+    Setting("minimum", .number(0)), Setting("maximum", .number(10)),
+  ])
+
+  /// The settings as the tree a file's top level gives, each where `key: value` would stand
+  /// on its own line of `source` (so an error points at the setting, as in a file).
+  func node(source: String) -> ConfigNode {
+    .mapping(
+      settings.enumerated().map { index, setting in
+        let value = SourceLocation(
+          source: source, line: index + 1, column: setting.key.unicodeScalars.count + 3)
+        let (text, quoted) = setting.value.scalar
+        return (
+          setting.key, SourceLocation(source: source, line: index + 1, column: 1),
+          .scalar(text, quoted: quoted, value)
+        )
+      }, SourceLocation(source: source, line: 1, column: 1))
+  }
+}
+
+/// What a component is read from: YAML a user wrote (a file, a doc string) or settings a step
+/// gave as values.
+public enum ComponentDescription: Hashable, Sendable {
+  /// A component file's text.
+  case yaml(String)
+  /// Settings given as values.
+  case settings(ComponentSettings)
+
+  /// The seeds' Quantity stepper: what runs when no component is given.
+  public static let standard = ComponentDescription.settings(.quantityStepper)
+}
+
+extension ComponentLoader {
+  /// Makes the component `description` gives (named `source` in errors), with `overrides`
+  /// (`key=value`, as `--set` takes them).
+  public static func load(
+    _ description: ComponentDescription, source: String, overrides: [String] = []
+  ) throws(ComponentFileError) -> Component {
+    switch description {
+    case .yaml(let text):
+      return try parse(text, source: source, overrides: overrides)
+    case .settings(let settings):
+      return try build(
+        settings.node(source: source), overrides: overrides, fallbackName: "component")
+    }
+  }
+}
+
+extension ComponentOption.TypedValue: Hashable {
+  /// Hashes the case and its value.
+  public func hash(into hasher: inout Hasher) {
+    switch self {
+    case .number(let value):
+      hasher.combine(0)
+      hasher.combine(value)
+    case .integer(let value):
+      hasher.combine(1)
+      hasher.combine(value)
+    case .boolean(let value):
+      hasher.combine(2)
+      hasher.combine(value)
+    case .text(let value):
+      hasher.combine(3)
+      hasher.combine(value)
+    }
+  }
+
+  /// The value as a scalar of a component file: its text and whether it is quoted (text is,
+  /// so `yes` or `2` given as text stays text).
+  var scalar: (text: String, quoted: Bool) {
+    switch self {
+    case .number(let value): ("\(value)", false)
+    case .integer(let value): ("\(value)", false)
+    case .boolean(let value): ("\(value)", false)
+    case .text(let value): (value, true)
+    }
+  }
+}

@@ -1,0 +1,116 @@
+import ComponentModel
+import Controls
+import Core
+
+extension ControlStepPack {
+  /// The stepper's steps, its criteria (seed 004) and what the shared steps need of it.
+  static let stepper = ControlStepPack(
+    kind: .stepper,
+    steps: StepLibrary.stepperGivenSteps + StepLibrary.stepperWhenSteps
+      + StepLibrary.stepperThenSteps,
+    criteria: ControlCriteria(
+      page: "MagentaA11y stepper criteria", seed: "seed 004", list: Criteria.stepper,
+      partName: { $0.isButton ? "\($0.rawValue) button" : "the stepper" },
+      buttonParts: { Criteria.mobile.contains($0) ? [.increment, .decrement] : nil },
+      enabledStart: stepperAwayFromLimit, disabledStart: stepperAtLimit,
+      disabledCheck: { $0.isButton ? "Then the \($0.rawValue) button is disabled" : nil }),
+    // Per seed 004 ("Increment or Increase, Decrement or Decrease") and the usual app wording
+    // ("Add", "Remove", "Plus", "Minus").
+    purposeWords: [
+      .increment: ["increment", "increase", "add", "plus", "more", "up", "raise"],
+      .decrement: [
+        "decrement", "decrease", "remove", "minus", "less", "down", "lower", "subtract",
+      ],
+    ],
+    focusPartWords: ["increment", "decrement", "field"], focusControlWords: ["stepper"],
+    shownValue: { ($0 as? Stepper)?.displayedValue })
+}
+
+/// Moves the start value off the limit that disables `part`, so activating it can work.
+private func stepperAwayFromLimit(_ part: PartID, _ setup: PlatformSetup?) -> CriteriaSetupLine? {
+  guard
+    let configuration = setup?.configuration as? StepperConfiguration,
+    part.isButton,
+    configuration.minimum.isFinite, configuration.maximum.isFinite, !configuration.wraps
+  else { return nil }
+  let value = configuration.value
+  if part == .increment, value >= configuration.maximum {
+    let start = max(configuration.minimum, configuration.maximum - configuration.step)
+    return CriteriaSetupLine(
+      step: "the value starts at \(DecimalStep.displayString(start))", override: "value=\(start)")
+  } else if part == .decrement, value <= configuration.minimum {
+    let start = min(configuration.maximum, configuration.minimum + configuration.step)
+    return CriteriaSetupLine(
+      step: "the value starts at \(DecimalStep.displayString(start))", override: "value=\(start)")
+  }
+  return nil
+}
+
+/// Puts the start value on the limit that disables `part`, or disables the control when there
+/// is no such limit (or no button to disable).
+private func stepperAtLimit(_ part: PartID, _ setup: PlatformSetup?) -> CriteriaSetupLine {
+  if let configuration = setup?.configuration as? StepperConfiguration, part.isButton,
+    !configuration.wraps
+  {
+    let limit = part == .increment ? configuration.maximum : configuration.minimum
+    if limit.isFinite {
+      return CriteriaSetupLine(
+        step: "the value starts at \(DecimalStep.displayString(limit))", override: "value=\(limit)")
+    }
+  }
+  return CriteriaSetupLine(step: "the stepper is disabled", override: "enabled=false")
+}
+
+extension Criteria {
+  /// The stepper's criteria (seed 004, MagentaA11y's stepper page).
+  ///
+  /// Priorities: name, role, value when it changes, state, keyboard focus and activation are
+  /// MUST (a screen-reader or keyboard user cannot use the stepper without them). Two are
+  /// SHOULD: the value when a button is in focus (seed 004's developer notes call announcing
+  /// the label with the value good for context, and a native UIStepper does not do it), and
+  /// text resize (the simulator can only check that the app scales its text, not measure the
+  /// layout).
+  public static let stepper: [Criterion] = [
+    Criterion(
+      id: "keyboard-focus", group: "Keyboard", priority: .must,
+      wording: "Tab, ctr+tab or arrow keys: Focus visibly moves to the button",
+      platforms: everywhere, target: .eachButton),
+    Criterion(
+      id: "keyboard-space", group: "Keyboard", priority: .must,
+      wording: "Spacebar: Activates the button on iOS and Android",
+      platforms: mobile, target: .eachButton,
+      notApplicable: "the seed asks for Space on iOS and Android only"),
+    Criterion(
+      id: "keyboard-enter", group: "Keyboard", priority: .must,
+      wording: "Enter: Activates the button on Android",
+      platforms: [.android], target: .eachButton,
+      notApplicable: "the seed asks for Enter on Android only"),
+    Criterion(
+      id: "gesture-swipe", group: "Gestures", priority: .must,
+      wording: "Swipe: Focus moves to the element, expresses its state, if applicable",
+      platforms: mobile, target: .eachButton,
+      notApplicable: "touch-screen gestures are for iOS and Android"),
+    doubleTap,
+    Criterion(
+      id: "output-name", group: "Output", priority: .must,
+      wording: "Name: Purpose is clear (example: Increment or Increase, Decrement or Decrease)",
+      platforms: everywhere, target: .eachButton),
+    role,
+    Criterion(
+      id: "output-value-change", group: "Output", priority: .must,
+      wording: "Value: Express the stepper value dynamically when it has visibly changed",
+      platforms: everywhere, target: .eachButton),
+    Criterion(
+      id: "output-value-focus", group: "Output", priority: .should,
+      wording: "Value: Express the stepper value … when value is in focus",
+      platforms: everywhere, target: .eachButton),
+    Criterion(
+      id: "output-state", group: "Output", priority: .must,
+      wording: "State: Expresses its state (disabled/dimmed)",
+      platforms: [.ios, .android, .macos, .windows], target: .eachButton,
+      notApplicable:
+        "Orca reaches a spin button only by Tab, and a disabled (insensitive) GTK spin button takes no focus"
+    ),
+    textResize,
+  ]
+}

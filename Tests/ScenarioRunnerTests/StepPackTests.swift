@@ -1,0 +1,137 @@
+import Controls
+import Foundation
+import Testing
+
+@testable import ScenarioRunner
+
+@Suite("Step packs: the shared steps know no control, each control brings its own")
+struct StepPackTests {
+  /// The kinds of control A11ySim models, as their names are written (`stepper`, `button`).
+  static let kinds = ControlCatalog.all.map(\.kind.rawValue)
+
+  @Test("No shared step's text names a kind of control or a stepper's part")
+  func coreTextsNameNoControl() {
+    let texts = StepLibrary.core.flatMap { [$0.expression] + $0.alternatives }.map(\.source)
+    #expect(!texts.isEmpty)
+    for text in texts {
+      for kind in Self.kinds {
+        #expect(!text.lowercased().contains(kind), "the shared step '\(text)' names a \(kind)")
+      }
+      #expect(!text.contains("{part}"), "the shared step '\(text)' takes a stepper's part")
+    }
+  }
+
+  @Test("The files of the shared steps name no control type, outside texts and comments")
+  func coreSourcesNameNoControlType() throws {
+    let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources")
+    let files = Set(StepLibrary.core.map(\.sourceFile) + ["ScenarioRunner/ScenarioContext.swift"])
+    // `ScenarioRunner/GivenSteps.swift` is `#fileID`: the module and the file's name.
+    let paths = try FileManager.default.subpathsOfDirectory(atPath: sources.path)
+    let types = Self.kinds.map { $0.prefix(1).uppercased() + $0.dropFirst() }
+    for file in files.sorted() {
+      let module = file.split(separator: "/").first.map(String.init) ?? ""
+      let name = file.split(separator: "/").last.map(String.init) ?? ""
+      let found = paths.filter { $0.hasPrefix(module + "/") && $0.hasSuffix("/" + name) }
+      #expect(found.count == 1, "\(file) is at \(found)")
+      guard let path = found.first else { continue }
+      let code = Self.code(
+        try String(contentsOf: sources.appendingPathComponent(path), encoding: .utf8))
+      for type in types {
+        // `Stepper`, `StepperConfiguration`, not `isButton` (a part's property in Core).
+        let named = try Regex("(^|[^A-Za-z0-9_])\(type)")
+        #expect(!code.contains(named), "\(path) names \(type) in its code")
+      }
+      for kind in Self.kinds {
+        #expect(!code.contains(".\(kind)"), "\(path) names .\(kind) in its code")
+      }
+    }
+  }
+
+  @Test("Each kind of control brings a pack: steps, criteria, all in the vocabulary")
+  func eachControlHasAPack() {
+    #expect(ControlStepPacks.all.map(\.kind.rawValue) == Self.kinds)
+    for pack in ControlStepPacks.all {
+      #expect(!pack.steps.isEmpty, "\(pack.kind) brings no step")
+      #expect(!pack.criteria.list.isEmpty, "\(pack.kind) brings no criterion")
+      #expect(Criteria.of(control: pack.kind).criteria.map(\.id) == pack.criteria.list.map(\.id))
+      #expect(Criteria.of(control: pack.kind).title == pack.criteria.title)
+    }
+    let all = StepLibrary.all.map(\.expression.source)
+    let packed = (StepLibrary.core + ControlStepPacks.all.flatMap(\.steps)).map(
+      \.expression.source)
+    #expect(all.sorted() == packed.sorted())
+    #expect(Set(all).count == all.count)
+  }
+
+  @Test("The stepper's value, field and button steps are the stepper's; activation the button's")
+  func stepsLiveWithTheirControl() throws {
+    func owner(_ source: String) -> String? {
+      if StepLibrary.core.contains(where: { $0.expression.source == source }) { return "core" }
+      return ControlStepPacks.all.first { pack in
+        pack.steps.contains { $0.expression.source == source }
+      }?.kind.rawValue
+    }
+    #expect(owner("the value is {float}") == "stepper")
+    #expect(owner("the field shows {string}") == "stepper")
+    #expect(owner("I tap the {part} button") == "stepper")
+    #expect(owner("I am on a screen with a stepper") == "stepper")
+    #expect(owner("the button is activated") == "button")
+    #expect(owner("I hear {string}") == "core")
+    #expect(owner("keyboard focus is on the {word}") == "core")
+    #expect(owner("its value is expressed when it changes") == "core")
+    // The steps are listed by keyword, the shared ones first in each.
+    let keywords = StepLibrary.all.map(\.keyword.rawValue)
+    #expect(keywords == keywords.sorted { rank($0) < rank($1) })
+    let given = StepLibrary.all.filter { $0.keyword == .given }.map(\.expression.source)
+    let index = try #require(
+      given.firstIndex(of: "a stepper {string} with value {float} from {float} to {float}"))
+    #expect(given[..<index].allSatisfy { owner($0) == "core" })
+  }
+
+  @Test("Keyboard focus places come from the packs, in the order the check names them")
+  func focusPlaces() {
+    #expect(
+      StepLibrary.keyboardFocusPlaces == [
+        "increment", "decrement", "field", "control", "stepper", "outside",
+      ])
+  }
+
+  /// Given, When, Then.
+  private func rank(_ keyword: String) -> Int {
+    ["Given", "When", "Then"].firstIndex(of: keyword) ?? 3
+  }
+
+  /// `source` without its comments and string literals.
+  static func code(_ source: String) -> String {
+    var out = ""
+    var inString = false
+    var escaped = false
+    for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+      var previous: Character = " "
+      for character in line {
+        if inString {
+          if escaped {
+            escaped = false
+          } else if character == "\\" {
+            escaped = true
+          } else if character == "\"" {
+            inString = false
+          }
+        } else if character == "/" && previous == "/" {
+          out.removeLast()
+          break
+        } else if character == "\"" {
+          inString = true
+        } else {
+          out.append(character)
+        }
+        previous = character
+      }
+      // A single-line literal ends with its line; `"""` blocks are not used in these files.
+      inString = false
+      out.append("\n")
+    }
+    return out
+  }
+}
