@@ -110,6 +110,8 @@ public enum MessagesFormat {
     let planned = report.testCases.map { testCase in
       (caseID: nextID(), stepIDs: testCase.steps.map { _ in nextID() })
     }
+    // A suite repeats its step texts: where each matched its definitions is worked out once.
+    var matchLists = StepMatchLists()
     for (testCase, ids) in zip(report.testCases, planned) {
       try emit(
         .other(
@@ -119,7 +121,9 @@ public enum MessagesFormat {
             "testRunStartedId": .string(runID),
             "testSteps": .array(
               zip(testCase.steps, ids.stepIDs).map { step, id in
-                testStep(step, id: id, definitionIDs: definitionIDs, hookID: baselineHookID)
+                testStep(
+                  step, id: id, definitionIDs: definitionIDs, hookID: baselineHookID,
+                  matchLists: &matchLists)
               }),
           ])))
     }
@@ -225,24 +229,36 @@ public enum MessagesFormat {
   /// A test case's step: the baseline hook, or a pickle step with the definitions it matched
   /// (none when undefined, several when ambiguous) and where each matched its arguments.
   static func testStep(
-    _ step: StepReport, id: String, definitionIDs: [String: String], hookID: String?
+    _ step: StepReport, id: String, definitionIDs: [String: String], hookID: String?,
+    matchLists: inout StepMatchLists
   ) -> JSONValue {
     if step.isBaselineCheck, let hookID {
       return .object(["id": .string(id), "hookId": .string(hookID)])
     }
     let expressions = step.definition.map { [$0] } ?? step.ambiguousMatches
-    let definitions = expressions.compactMap { source in
-      StepLibrary.all.first { $0.expression.source == source }
-    }
     return .object([
       "id": .string(id), "pickleStepId": .string(step.pickleStepID),
       "stepDefinitionIds": .array(
         expressions.compactMap { definitionIDs[$0] }.map(JSONValue.string)),
-      "stepMatchArgumentsLists": .array(
-        definitions.map { definition in
+      "stepMatchArgumentsLists": matchLists.value(for: step.text, expressions: expressions),
+    ])
+  }
+
+  /// Where a step text matched each of its definitions' arguments, as the messages write it,
+  /// remembered per text and definitions.
+  struct StepMatchLists {
+    private var known: [[String]: JSONValue] = [:]
+    private static let definitions = Dictionary(
+      StepLibrary.all.map { ($0.expression.source, $0) }, uniquingKeysWith: { first, _ in first })
+
+    mutating func value(for text: String, expressions: [String]) -> JSONValue {
+      let key = [text] + expressions
+      if let value = known[key] { return value }
+      let value = JSONValue.array(
+        expressions.compactMap { Self.definitions[$0] }.map { definition in
           .object([
             "stepMatchArguments": .array(
-              (definition.matchArguments(step.text) ?? []).map { argument in
+              (definition.matchArguments(text) ?? []).map { argument in
                 var group = JSONObjectBuilder()
                 group.set("start", argument.start.map(JSONValue.integer))
                 group.set("value", argument.value.map(JSONValue.string))
@@ -252,8 +268,10 @@ public enum MessagesFormat {
                 ])
               })
           ])
-        }),
-    ])
+        })
+      known[key] = value
+      return value
+    }
   }
 
   static func attachment(
