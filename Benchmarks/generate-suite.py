@@ -17,6 +17,7 @@ the same files as a peer.
 
 import argparse
 import json
+import re
 import pathlib
 import random
 import shutil
@@ -60,10 +61,13 @@ OUTLINE_SETTINGS = {
 
 
 def components_for(platform_id):
-    """The shipped component files that describe a control on the platform."""
+    """The shipped stepper component files that describe a control on the platform (the walks
+    assert a value, which other controls do not have)."""
     found = []
     for path in sorted((ROOT / "Scenarios" / "components").glob("*.yml")):
         text = path.read_text(encoding="utf-8")
+        if re.search(r"^control:\s*(?!stepper\b)", text, re.MULTILINE):
+            continue
         if f"  {platform_id}:" in text or f"{platform_id}: {{" in text:
             found.append(path)
     return found

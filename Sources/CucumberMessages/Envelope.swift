@@ -204,24 +204,58 @@ public enum Envelope: Sendable, Hashable {
   }
 }
 
-/// Writes envelopes as NDJSON: one compact JSON object per line, keys sorted.
-public struct NDJSONWriter: Sendable {
-  /// The text written so far.
-  public private(set) var text = ""
+/// Writes envelopes as NDJSON: one compact JSON object per line, keys sorted, as UTF-8 bytes.
+///
+/// With a `drain`, the writer is a buffered stream: whenever the buffer holds `chunkSize` bytes
+/// or more it hands them to `drain` and starts again, so a run's stream is never held whole.
+/// Without one, it keeps everything (``text``).
+public struct NDJSONWriter {
+  /// The bytes not yet drained.
+  public private(set) var buffer: [UInt8] = []
+  private let chunkSize: Int
+  private let drain: (([UInt8]) throws -> Void)?
 
-  /// An empty writer.
-  public init() {}
+  /// A writer that keeps everything it is given.
+  public init() {
+    chunkSize = .max
+    drain = nil
+  }
 
-  /// Appends one envelope and a newline.
-  public mutating func write(_ envelope: Envelope) {
-    envelope.json.render(into: &text)
-    text += "\n"
+  /// A buffered writer handing `drain` chunks of about `chunkSize` bytes (the last one, at
+  /// ``finish()``, may be shorter).
+  public init(chunkSize: Int = 1 << 16, drain: @escaping ([UInt8]) throws -> Void) {
+    self.chunkSize = chunkSize
+    self.drain = drain
+    buffer.reserveCapacity(chunkSize + chunkSize / 4)
+  }
+
+  /// The text written so far (all of it, for a writer without `drain`).
+  public var text: String { String(decoding: buffer, as: UTF8.self) }
+
+  /// Appends one envelope and a newline, draining a full buffer.
+  public mutating func write(_ envelope: Envelope) throws {
+    envelope.json.render(into: &buffer)
+    buffer.append(0x0A)
+    if buffer.count >= chunkSize, let drain {
+      try drain(buffer)
+      buffer.removeAll(keepingCapacity: true)
+    }
+  }
+
+  /// Drains what is left.
+  public mutating func finish() throws {
+    guard let drain, !buffer.isEmpty else { return }
+    try drain(buffer)
+    buffer.removeAll(keepingCapacity: true)
   }
 
   /// The NDJSON text of `envelopes`.
   public static func render(_ envelopes: [Envelope]) -> String {
-    var writer = NDJSONWriter()
-    for envelope in envelopes { writer.write(envelope) }
-    return writer.text
+    var bytes: [UInt8] = []
+    for envelope in envelopes {
+      envelope.json.render(into: &bytes)
+      bytes.append(0x0A)
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 }

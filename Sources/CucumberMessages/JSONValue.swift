@@ -18,57 +18,89 @@ public indirect enum JSONValue: Sendable, Hashable {
 
   /// The compact JSON text.
   public var rendered: String {
-    var out = ""
-    render(into: &out)
-    return out
+    var bytes: [UInt8] = []
+    render(into: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// Appends the compact JSON text to `out`.
   public func render(into out: inout String) {
+    out += rendered
+  }
+
+  /// Appends the compact JSON text to `out` as UTF-8: the way streams are written, a byte
+  /// buffer and no per-character `String` growth.
+  public func render(into out: inout [UInt8]) {
     switch self {
     case .string(let text): JSONValue.renderString(text, into: &out)
-    case .integer(let value): out += String(value)
-    case .number(let value): out += value.isFinite ? "\(value)" : "null"
-    case .bool(let value): out += value ? "true" : "false"
-    case .null: out += "null"
+    case .integer(let value): JSONValue.renderInteger(value, into: &out)
+    case .number(let value): out.append(contentsOf: (value.isFinite ? "\(value)" : "null").utf8)
+    case .bool(let value): out.append(contentsOf: (value ? "true" : "false").utf8)
+    case .null: out.append(contentsOf: "null".utf8)
     case .array(let values):
-      out += "["
-      for (index, value) in values.enumerated() {
-        if index > 0 { out += "," }
+      out.append(UInt8(ascii: "["))
+      var first = true
+      for value in values {
+        if !first { out.append(UInt8(ascii: ",")) }
+        first = false
         value.render(into: &out)
       }
-      out += "]"
+      out.append(UInt8(ascii: "]"))
     case .object(let members):
-      out += "{"
-      for (index, key) in members.keys.sorted().enumerated() {
-        if index > 0 { out += "," }
+      out.append(UInt8(ascii: "{"))
+      var first = true
+      // Sorted by UTF-8 bytes, which for JSON's keys is the order `String` sorts them in.
+      for (key, value) in members.sorted(by: { $0.key < $1.key }) {
+        if !first { out.append(UInt8(ascii: ",")) }
+        first = false
         JSONValue.renderString(key, into: &out)
-        out += ":"
-        members[key]?.render(into: &out)
+        out.append(UInt8(ascii: ":"))
+        value.render(into: &out)
       }
-      out += "}"
+      out.append(UInt8(ascii: "}"))
     }
   }
 
-  private static func renderString(_ text: String, into out: inout String) {
-    out += "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      default:
-        if scalar.value < 0x20 {
-          let hex = String(scalar.value, radix: 16)
-          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          out.unicodeScalars.append(scalar)
+  private static func renderInteger(_ value: Int, into out: inout [UInt8]) {
+    if value >= 0, value < 10 {
+      out.append(UInt8(ascii: "0") + UInt8(value))
+      return
+    }
+    out.append(contentsOf: String(value).utf8)
+  }
+
+  private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
+
+  /// Appends `text` quoted, escaping what JSON requires; every other byte of its UTF-8 is
+  /// copied as it is.
+  private static func renderString(_ text: String, into out: inout [UInt8]) {
+    out.append(UInt8(ascii: "\""))
+    var text = text
+    text.withUTF8 { bytes in
+      var runStart = 0
+      for index in 0..<bytes.count {
+        let byte = bytes[index]
+        guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else {
+          continue
+        }
+        if runStart < index { out.append(contentsOf: bytes[runStart..<index]) }
+        runStart = index + 1
+        switch byte {
+        case UInt8(ascii: "\""): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
+        case UInt8(ascii: "\\"): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
+        case 0x0A: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
+        case 0x0D: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
+        case 0x09: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
+        default:
+          out.append(contentsOf: [
+            UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
+            hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0x0F)],
+          ])
         }
       }
+      if runStart < bytes.count { out.append(contentsOf: bytes[runStart..<bytes.count]) }
     }
-    out += "\""
+    out.append(UInt8(ascii: "\""))
   }
 }
 

@@ -67,34 +67,9 @@ package enum OutputFile {
   /// Writes `data` to `path`, creating its folders: atomically for a regular file or a new
   /// path, directly for a device or FIFO; a folder is refused.
   package static func write(_ data: Data, to path: String) throws(Failure) {
-    var link = stat()
-    let exists = lstat(path, &link) == 0
-    guard exists else {
-      let folder = (path as NSString).deletingLastPathComponent
-      if !folder.isEmpty, kind(of: folder) == nil {
-        do {
-          try FileManager.default.createDirectory(
-            atPath: folder, withIntermediateDirectories: true)
-        } catch {
-          throw Failure(path: path, reason: "cannot create its folder \(folder)")
-        }
-      }
-      return try replace(path, with: data, keeping: nil, shownAs: path)
-    }
-    switch kind(of: path) {
-    case .regular?:
-      var target = stat()
-      _ = stat(path, &target)
-      // Follow a link to the file it names, so the link stays a link.
-      let real = resolved(path) ?? path
-      try replace(real, with: data, keeping: target, shownAs: path)
-    case .directory?:
-      throw Failure(path: path, reason: "is a folder; give a file name, e.g. \(path)/report.txt")
-    case .special(let what)?:
-      try writeDirectly(data, to: path, what: what)
-    case nil:
-      throw Failure(path: path, reason: "is a symbolic link to nothing (or a link loop)")
-    }
+    let stream = try Stream(path)
+    try stream.write(data)
+    try stream.commit()
   }
 
   /// Appends `data` to `path` (a file GitHub made, a FIFO, a device), creating a file that is not
@@ -178,61 +153,13 @@ package enum OutputFile {
 
   // MARK: - Private
 
-  private static func resolved(_ path: String) -> String? {
+  static func resolved(_ path: String) -> String? {
     guard let pointer = realpath(path, nil) else { return nil }
     defer { free(pointer) }
     return String(cString: pointer)
   }
 
-  /// Writes to a temporary file beside `path`, gives it `existing`'s owner and mode (or the
-  /// usual mode for a new file), and renames it over `path`.
-  private static func replace(
-    _ path: String, with data: Data, keeping existing: stat?, shownAs shown: String
-  ) throws(Failure) {
-    let folder = (path as NSString).deletingLastPathComponent
-    let name = (path as NSString).lastPathComponent
-    let temporary =
-      (folder.isEmpty ? "" : folder + "/") + ".\(name).a11ysim-\(UUID().uuidString.prefix(8))"
-    let mode: mode_t = existing.map { $0.st_mode & 0o7777 } ?? 0o666
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
-    guard descriptor >= 0 else {
-      throw Failure(path: shown, reason: reason(errno, folder: folder))
-    }
-    var failure: Int32?
-    if let existing {
-      // Keep who may read the report: its mode exactly (the umask applied to open), and its
-      // owner when allowed (as root).
-      if fchmod(descriptor, existing.st_mode & 0o7777) != 0 { failure = errno }
-      if getuid() == 0 { _ = fchown(descriptor, existing.st_uid, existing.st_gid) }
-    }
-    if failure == nil {
-      do { try writeAll(data, to: descriptor) } catch { failure = error.code }
-    }
-    if close(descriptor) != 0, failure == nil { failure = errno }
-    if failure == nil, rename(temporary, path) != 0 { failure = errno }
-    if let failure {
-      unlink(temporary)
-      throw Failure(path: shown, reason: reason(failure, folder: folder))
-    }
-  }
-
-  private static func writeDirectly(_ data: Data, to path: String, what: String) throws(Failure) {
-    let descriptor = open(path, O_WRONLY | O_CLOEXEC | O_NOCTTY)
-    guard descriptor >= 0 else {
-      let code = errno
-      throw Failure(
-        path: path,
-        reason: code == ENXIO
-          ? "is \(what) that cannot be opened for writing"
-          : String(cString: strerror(code)))
-    }
-    defer { close(descriptor) }
-    do { try writeAll(data, to: descriptor) } catch {
-      throw Failure(path: path, reason: String(cString: strerror(error.code)))
-    }
-  }
-
-  private static func reason(_ code: Int32, folder: String) -> String {
+  static func reason(_ code: Int32, folder: String) -> String {
     switch code {
     case EACCES, EPERM:
       "permission denied: cannot create a file in \(folder.isEmpty ? "." : folder)"
@@ -241,7 +168,7 @@ package enum OutputFile {
   }
 
   /// Writes every byte, retrying after interruptions; throws `errno` on failure.
-  private static func writeAll(_ data: Data, to descriptor: Int32) throws(SystemError) {
+  static func writeAll(_ data: Data, to descriptor: Int32) throws(SystemError) {
     let failure: Int32? = data.withUnsafeBytes { buffer -> Int32? in
       guard var pointer = buffer.baseAddress else { return nil }
       var left = buffer.count
@@ -274,6 +201,6 @@ private func systemWrite(_ descriptor: Int32, _ pointer: UnsafeRawPointer, _ cou
 }
 
 /// An `errno` value, thrown.
-private struct SystemError: Error {
+struct SystemError: Error {
   var code: Int32
 }

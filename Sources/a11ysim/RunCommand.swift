@@ -250,7 +250,15 @@ struct ReportTarget: Equatable {
     case .progress: text = TextFormats.progress(report, styler: toFile ? plain : styler)
     case .summary: text = TextFormats.summary(report, styler: toFile ? plain : styler)
     case .message:
-      text = MessagesFormat.ndjson(report, meta: MessagesMeta.current(environment: environment))
+      // Streamed: envelopes go out through a buffered writer as they are made, so the run's
+      // stream is never held whole.
+      let meta = MessagesMeta.current(environment: environment)
+      try stream { writer throws in
+        try MessagesFormat.write(report, meta: meta) { envelope throws in
+          try writer.write(envelope)
+        }
+      }
+      return
     case .junit: text = JUnitFormat.xml(report)
     case .html: text = HTMLFormat.page(report)
     case .rerun: text = TextFormats.rerun(report)
@@ -274,6 +282,25 @@ struct ReportTarget: Equatable {
       throw ReportWriteFailure(
         message: "cannot write the step summary to $GITHUB_STEP_SUMMARY (\(summaryPath)): "
           + error.reason)
+    }
+  }
+
+  /// Writes NDJSON to the target's file or standard output through a buffered writer, in
+  /// chunks; a file is replaced only once everything is written (see ``OutputFile/Stream``).
+  func stream(_ body: (inout NDJSONWriter) throws -> Void) throws {
+    do {
+      let output =
+        try path.map { path throws(OutputFile.Failure) in
+          try OutputFile.Stream(path)
+        } ?? OutputFile.Stream(standardOutput: ())
+      var writer = NDJSONWriter { bytes in try output.write(bytes) }
+      try body(&writer)
+      try writer.finish()
+      try output.commit()
+    } catch let failure as OutputFile.Failure {
+      throw ReportWriteFailure(
+        message: "cannot write the \(format.rawValue) report to \(path ?? "standard output"): "
+          + failure.reason)
     }
   }
 

@@ -21,6 +21,35 @@ import Testing
     #expect(value.rendered == #"{"a":["x\"\n\u0001",true,null],"b":2}"#)
   }
 
+  @Test func writerEscapesOnlyWhatJSONRequires() throws {
+    // Quotes, backslashes and every control character are escaped (the ones with a short form
+    // by it); other text, multi-byte UTF-8 and DEL included, is copied as it is.
+    let text = "a\"b\\c\n\r\t\u{0}\u{1F}\u{7F} é 👋🏽 \u{2028}"
+    #expect(
+      JSONValue.string(text).rendered
+        == #""a\"b\\c\n\r\t\u0000\u001f"# + "\u{7F} é 👋🏽 \u{2028}\"")
+    // And it reads back as the same text.
+    #expect(
+      try JSONParser.parse(bytes: Array(JSONValue.string(text).rendered.utf8)) == .string(text))
+    #expect(JSONValue.integer(-1234).rendered == "-1234")
+    #expect(JSONValue.integer(7).rendered == "7")
+  }
+
+  @Test func bufferedWriterDrainsChunksThatAddUpToTheStream() throws {
+    let envelopes = (0..<50).map { index in
+      Envelope.other(key: "attachment", message: .object(["body": .string("line \(index)")]))
+    }
+    var chunks: [[UInt8]] = []
+    var writer = NDJSONWriter(chunkSize: 100) { chunks.append($0) }
+    for envelope in envelopes { try writer.write(envelope) }
+    #expect(writer.buffer.count < 100 + 40)
+    try writer.finish()
+    #expect(writer.buffer.isEmpty)
+    #expect(chunks.count > 10)
+    #expect(chunks.dropLast().allSatisfy { $0.count >= 100 })
+    #expect(String(decoding: chunks.joined(), as: UTF8.self) == NDJSONWriter.render(envelopes))
+  }
+
   @Test func optionalFieldsAreLeftOut() {
     var object = JSONObjectBuilder()
     object.set("present", .string("yes"))

@@ -143,4 +143,68 @@ struct OutputFileTests {
         == OutputFile.sameFileKey(folder + "/x/../new.xml"))
     #expect(OutputFile.sameFileKey(path) != OutputFile.sameFileKey(folder + "/new.xml"))
   }
+
+  @Test("A stream replaces the file only when committed, in one rename")
+  func streamCommits() throws {
+    let path = folder + "/report.ndjson"
+    try "old\n".write(toFile: path, atomically: false, encoding: .utf8)
+    let stream = try OutputFile.Stream(path)
+    try stream.write(Array("{\"a\":1}\n".utf8))
+    // Half a report is never seen: the file keeps its old text while the stream is open.
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == "old\n")
+    try stream.write(Array("{\"b\":2}\n".utf8))
+    try stream.commit()
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == "{\"a\":1}\n{\"b\":2}\n")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["report.ndjson"])
+  }
+
+  @Test("An abandoned stream leaves the old file and no temporary file")
+  func streamAbandons() throws {
+    let path = folder + "/report.ndjson"
+    try "old\n".write(toFile: path, atomically: false, encoding: .utf8)
+    do {
+      let stream = try OutputFile.Stream(path)
+      try stream.write(Array("partial".utf8))
+      stream.abandon()
+    }
+    do {
+      // One that is dropped without a commit is abandoned too (a run that threw).
+      let stream = try OutputFile.Stream(path)
+      try stream.write(Array("partial".utf8))
+    }
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == "old\n")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["report.ndjson"])
+  }
+
+  @Test("A stream to a null device writes through it, and it stays the same device")
+  func streamToDevice() throws {
+    let null = try device("null", major: 1, minor: 3)
+    let before = info(null)
+    let stream = try OutputFile.Stream(null)
+    try stream.write(Array("x\n".utf8))
+    try stream.commit()
+    #expect(info(null).st_ino == before.st_ino)
+    #expect(info(null).st_mode & S_IFMT == S_IFCHR)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["null"])
+  }
+
+  @Test("A stream to a full device fails with the system's reason")
+  func streamToFullDevice() throws {
+    let full = try device("full", major: 1, minor: 7)
+    let stream = try OutputFile.Stream(full)
+    #expect(throws: OutputFile.Failure(path: full, reason: "No space left on device")) {
+      try stream.write(Array("report\n".utf8))
+    }
+    #expect(info(full).st_mode & S_IFMT == S_IFCHR)
+  }
+
+  @Test("A stream to a folder is refused before anything is written")
+  func streamToFolder() throws {
+    #expect(
+      throws: OutputFile.Failure(
+        path: folder, reason: "is a folder; give a file name, e.g. \(folder)/report.txt")
+    ) {
+      _ = try OutputFile.Stream(folder)
+    }
+  }
 }

@@ -27,27 +27,37 @@ public enum MessagesFormat {
 
   /// The envelopes of `report`, with `meta` first.
   public static func envelopes(_ report: RunReport, meta: MetaMessage) -> [Envelope] {
+    var envelopes: [Envelope] = []
+    write(report, meta: meta) { envelopes.append($0) }
+    return envelopes
+  }
+
+  /// Hands each envelope of `report` to `emit` as it is made, in stream order, so a writer can
+  /// stream them out without the run's envelopes ever being held together.
+  public static func write<Failure: Error>(
+    _ report: RunReport, meta: MetaMessage, to emit: (Envelope) throws(Failure) -> Void
+  ) throws(Failure) {
     var ids = 0
     func nextID() -> String {
       defer { ids += 1 }
       return "m\(ids)"
     }
-    var envelopes: [Envelope] = [.meta(meta)]
+    try emit(.meta(meta))
     var picklesByURI: [String: [TestCaseReport]] = [:]
     for testCase in report.testCases { picklesByURI[testCase.uri, default: []].append(testCase) }
     for document in report.documents {
-      envelopes.append(
+      try emit(
         .source(
           SourceMessage(
             uri: document.uri, data: document.source,
             mediaType: document.uri.hasSuffix(".md")
               ? "text/x.cucumber.gherkin+markdown" : "text/x.cucumber.gherkin+plain")))
-      envelopes.append(.gherkinDocument(document.document))
+      try emit(.gherkinDocument(document.document))
       // Pickles in file order, whatever order the test cases ran in.
       let pickles = (picklesByURI[document.uri] ?? []).enumerated().sorted {
         ($0.element.line, $0.offset) < ($1.element.line, $1.offset)
       }
-      envelopes += pickles.map { .pickle($0.element.pickle) }
+      for pickle in pickles { try emit(.pickle(pickle.element.pickle)) }
     }
     for error in report.loadErrors {
       var source: [String: JSONValue] = ["uri": .string(error.uri)]
@@ -55,7 +65,7 @@ public enum MessagesFormat {
         source["location"] = MessageMapping.json(
           Location(line: line, column: error.column.flatMap { $0 >= 1 ? $0 : nil }))
       }
-      envelopes.append(
+      try emit(
         .other(
           key: "parseError",
           message: .object(["source": .object(source), "message": .string(error.message)])))
@@ -64,7 +74,7 @@ public enum MessagesFormat {
     for definition in StepLibrary.all {
       let id = nextID()
       definitionIDs[definition.expression.source] = id
-      envelopes.append(
+      try emit(
         .other(
           key: "stepDefinition",
           message: .object([
@@ -82,7 +92,7 @@ public enum MessagesFormat {
     // The baseline comparison is not a step of the scenario: it is an after-test-case hook.
     let baselineHookID = report.baselineName.map { _ in nextID() }
     if let baselineHookID, let name = report.baselineName {
-      envelopes.append(
+      try emit(
         .other(
           key: "hook",
           message: .object([
@@ -93,15 +103,17 @@ public enum MessagesFormat {
     }
     let runID = nextID()
     let start = report.startedAt
-    envelopes.append(
+    try emit(
       .other(
         key: "testRunStarted",
         message: .object(["id": .string(runID), "timestamp": timestamp(start)])))
     let planned = report.testCases.map { testCase in
       (caseID: nextID(), stepIDs: testCase.steps.map { _ in nextID() })
     }
+    // A suite repeats its step texts: where each matched its definitions is worked out once.
+    var matchLists = StepMatchLists()
     for (testCase, ids) in zip(report.testCases, planned) {
-      envelopes.append(
+      try emit(
         .other(
           key: "testCase",
           message: .object([
@@ -109,7 +121,9 @@ public enum MessagesFormat {
             "testRunStartedId": .string(runID),
             "testSteps": .array(
               zip(testCase.steps, ids.stepIDs).map { step, id in
-                testStep(step, id: id, definitionIDs: definitionIDs, hookID: baselineHookID)
+                testStep(
+                  step, id: id, definitionIDs: definitionIDs, hookID: baselineHookID,
+                  matchLists: &matchLists)
               }),
           ])))
     }
@@ -118,7 +132,7 @@ public enum MessagesFormat {
       // A test case an interrupted run did not reach was planned, never started.
       if testCase.notRunReason != nil { continue }
       let startedID = nextID()
-      envelopes.append(
+      try emit(
         .other(
           key: "testCaseStarted",
           message: .object([
@@ -126,7 +140,7 @@ public enum MessagesFormat {
             "timestamp": timestamp(clock),
           ])))
       for (step, stepID) in zip(testCase.steps, ids.stepIDs) {
-        envelopes.append(
+        try emit(
           .other(
             key: "testStepStarted",
             message: .object([
@@ -134,7 +148,7 @@ public enum MessagesFormat {
               "timestamp": timestamp(clock),
             ])))
         if step.status == .undefined && !step.isBaselineCheck {
-          envelopes.append(
+          try emit(
             .suggestion(
               SuggestionMessage(
                 id: nextID(), pickleStepId: step.pickleStepID,
@@ -143,14 +157,14 @@ public enum MessagesFormat {
                 })))
         }
         if !step.heard.isEmpty {
-          envelopes.append(
+          try emit(
             attachment(
               body: step.heard.map(TranscriptLine.render).joined(separator: "\n"),
               mediaType: "text/plain", fileName: "transcript.txt", testCaseStartedID: startedID,
               testStepID: stepID, at: clock))
           // The same speech for programs: each utterance with the rule that produced it, its
           // confidence, its source and the source's public references.
-          envelopes.append(
+          try emit(
             attachment(
               body: Self.speechJSON(step.heard), mediaType: "application/json",
               fileName: "speech.json", testCaseStartedID: startedID, testStepID: stepID,
@@ -166,7 +180,7 @@ public enum MessagesFormat {
             "type": .string("StepFailure"), "message": .string(failure.message),
           ])
         }
-        envelopes.append(
+        try emit(
           .other(
             key: "testStepFinished",
             message: .object([
@@ -174,12 +188,12 @@ public enum MessagesFormat {
               "testStepResult": .object(result), "timestamp": timestamp(clock),
             ])))
       }
-      envelopes.append(
+      try emit(
         attachment(
           body: testCaseFacts(testCase, stepIDs: ids.stepIDs).rendered,
           mediaType: testCaseMediaType, fileName: "a11ysim-test-case.json",
           testCaseStartedID: startedID, testStepID: nil, at: clock))
-      envelopes.append(
+      try emit(
         .other(
           key: "testCaseFinished",
           message: .object([
@@ -188,7 +202,7 @@ public enum MessagesFormat {
           ])))
     }
     let end = start.addingTimeInterval(report.duration)
-    envelopes.append(
+    try emit(
       attachment(
         body: runFacts(report).rendered, mediaType: runMediaType, fileName: "a11ysim-run.json",
         testCaseStartedID: nil, testStepID: nil, at: end))
@@ -204,8 +218,7 @@ public enum MessagesFormat {
           + report.baselineMissing.joined(separator: "\n"))
     }
     if !messages.isEmpty { finished["message"] = .string(messages.joined(separator: "\n")) }
-    envelopes.append(.other(key: "testRunFinished", message: .object(finished)))
-    return envelopes
+    try emit(.other(key: "testRunFinished", message: .object(finished)))
   }
 
   /// The NDJSON text.
@@ -216,24 +229,36 @@ public enum MessagesFormat {
   /// A test case's step: the baseline hook, or a pickle step with the definitions it matched
   /// (none when undefined, several when ambiguous) and where each matched its arguments.
   static func testStep(
-    _ step: StepReport, id: String, definitionIDs: [String: String], hookID: String?
+    _ step: StepReport, id: String, definitionIDs: [String: String], hookID: String?,
+    matchLists: inout StepMatchLists
   ) -> JSONValue {
     if step.isBaselineCheck, let hookID {
       return .object(["id": .string(id), "hookId": .string(hookID)])
     }
     let expressions = step.definition.map { [$0] } ?? step.ambiguousMatches
-    let definitions = expressions.compactMap { source in
-      StepLibrary.all.first { $0.expression.source == source }
-    }
     return .object([
       "id": .string(id), "pickleStepId": .string(step.pickleStepID),
       "stepDefinitionIds": .array(
         expressions.compactMap { definitionIDs[$0] }.map(JSONValue.string)),
-      "stepMatchArgumentsLists": .array(
-        definitions.map { definition in
+      "stepMatchArgumentsLists": matchLists.value(for: step.text, expressions: expressions),
+    ])
+  }
+
+  /// Where a step text matched each of its definitions' arguments, as the messages write it,
+  /// remembered per text and definitions.
+  struct StepMatchLists {
+    private var known: [[String]: JSONValue] = [:]
+    private static let definitions = Dictionary(
+      StepLibrary.all.map { ($0.expression.source, $0) }, uniquingKeysWith: { first, _ in first })
+
+    mutating func value(for text: String, expressions: [String]) -> JSONValue {
+      let key = [text] + expressions
+      if let value = known[key] { return value }
+      let value = JSONValue.array(
+        expressions.compactMap { Self.definitions[$0] }.map { definition in
           .object([
             "stepMatchArguments": .array(
-              (definition.matchArguments(step.text) ?? []).map { argument in
+              (definition.matchArguments(text) ?? []).map { argument in
                 var group = JSONObjectBuilder()
                 group.set("start", argument.start.map(JSONValue.integer))
                 group.set("value", argument.value.map(JSONValue.string))
@@ -243,8 +268,10 @@ public enum MessagesFormat {
                 ])
               })
           ])
-        }),
-    ])
+        })
+      known[key] = value
+      return value
+    }
   }
 
   static func attachment(
