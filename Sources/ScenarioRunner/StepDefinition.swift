@@ -165,7 +165,8 @@ public struct StepDefinition: Sendable {
   public var takesDocString: Bool
   /// Whether the step also takes a data table in place of its doc string.
   public var takesDataTable = false
-  /// Where it is written: the source file (`ScenarioRunner/Steps/WhenSteps.swift`) and line.
+  /// Where it is written: the source file under `Sources/`
+  /// (`ScenarioRunner/Steps/WhenSteps.swift`) and line.
   public let sourceFile: String
   /// The 1-based line of its definition in ``sourceFile``.
   public let sourceLine: Int
@@ -197,11 +198,11 @@ public struct StepDefinition: Sendable {
   /// Creates a step definition.
   public init(
     _ keyword: Keyword, _ expression: String, summary: String, example: String,
-    takesDocString: Bool = false, file: String = #fileID, line: Int = #line,
+    takesDocString: Bool = false, file: String = #filePath, line: Int = #line,
     handler: @escaping StepHandler
   ) {
     self.keyword = keyword
-    sourceFile = file
+    sourceFile = Self.packagePath(file)
     sourceLine = line
     self.expression = StepExpression(expression)
     self.summary = summary
@@ -232,6 +233,15 @@ public struct StepDefinition: Sendable {
   /// match.
   public func matchArguments(_ text: String) -> [StepExpression.Argument]? {
     ([expression] + alternatives).lazy.compactMap { $0.arguments(text) }.first
+  }
+
+  /// `path` (a compile-time `#filePath`) from the package's `Sources/` folder on, whatever
+  /// folder the package was built in: `ScenarioRunner/Steps/WhenSteps.swift`.
+  static func packagePath(_ path: String) -> String {
+    guard let sources = path.range(of: "/Sources/", options: .backwards) else {
+      return (path as NSString).lastPathComponent
+    }
+    return String(path[sources.upperBound...])
   }
 
   /// This definition, taking a data table in place of its doc string.

@@ -21,18 +21,28 @@ struct StepPackTests {
     }
   }
 
+  @Test("Every step definition names its file under Sources/, as the message report cites it")
+  func definitionFilesExist() {
+    let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources")
+    for definition in StepLibrary.all {
+      let path = sources.appendingPathComponent(definition.sourceFile).path
+      #expect(
+        FileManager.default.fileExists(atPath: path),
+        "'\(definition.expression.source)' cites Sources/\(definition.sourceFile)")
+    }
+  }
+
   @Test("The files of the shared steps name no control type, outside texts and comments")
   func coreSourcesNameNoControlType() throws {
     let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources")
     let files = Set(StepLibrary.core.map(\.sourceFile) + ["ScenarioRunner/ScenarioContext.swift"])
-    // `ScenarioRunner/GivenSteps.swift` is `#fileID`: the module and the file's name.
+    // `ScenarioRunner/Steps/GivenSteps.swift`: the path under `Sources/`.
     let paths = try FileManager.default.subpathsOfDirectory(atPath: sources.path)
     let types = Self.kinds.map { $0.prefix(1).uppercased() + $0.dropFirst() }
     for file in files.sorted() {
-      let module = file.split(separator: "/").first.map(String.init) ?? ""
-      let name = file.split(separator: "/").last.map(String.init) ?? ""
-      let found = paths.filter { $0.hasPrefix(module + "/") && $0.hasSuffix("/" + name) }
+      let found = paths.filter { $0 == file }
       #expect(found.count == 1, "\(file) is at \(found)")
       guard let path = found.first else { continue }
       let code = Self.code(
