@@ -11,6 +11,9 @@ public struct RulePack: Sendable {
   public var id: String
   /// The reader's name as transcripts show it.
   public var name: String
+  /// Other names that choose it on its platform (`voiceover` for VoiceOver on iOS and on
+  /// macOS); ``RulePacks/resolve(_:on:)`` matches them with the id and the name.
+  public var aliases: [String]
   /// The platform it runs on.
   public var platform: Platform
   /// One sentence about the pack and its main evidence.
@@ -33,12 +36,14 @@ public struct RulePack: Sendable {
 
   /// Creates a pack.
   public init(
-    id: String, name: String, platform: Platform, summary: String, settings: [ReaderSetting],
+    id: String, name: String, aliases: [String] = [], platform: Platform, summary: String,
+    settings: [ReaderSetting],
     vocabulary: Vocabulary, focusRules: [FocusRule], hintRules: [HintRule],
     inputRules: [InputRule], reactionRules: [ReactionRule], timing: Timing
   ) {
     self.id = id
     self.name = name
+    self.aliases = aliases
     self.platform = platform
     self.summary = summary
     self.settings = settings

@@ -48,7 +48,11 @@ public enum SessionCommands {
       summary: "Switch screen reader (voiceover-ios, talkback, orca, …)."
     ) {
       engine, argument in
-      guard let pack = RulePacks.named(argument) else {
+      // A reader of another platform switches platform too; a name several readers share
+      // (voiceover) keeps the platform when one of them runs on it.
+      let packs = RulePacks.candidates(argument)
+      guard let pack = packs.first(where: { $0.platform == engine.platform }) ?? packs.first
+      else {
         return .error("expected a reader: " + RulePacks.all.map(\.id).joined(separator: ", "))
       }
       return engine.switchTo(platform: pack.platform, reader: pack.id)

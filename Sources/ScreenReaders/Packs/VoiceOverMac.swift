@@ -27,7 +27,7 @@ private let noEvidence = Source(
 extension RulePacks {
   /// VoiceOver on macOS.
   public static let voiceOverMac = RulePack(
-    id: "voiceover-macos", name: "VoiceOver", platform: .macos,
+    id: "voiceover-macos", name: "VoiceOver", aliases: ["voiceover"], platform: .macos,
     summary: "VoiceOver on macOS: the stepper role; value-first order from one user report.",
     settings: [
       ReaderSetting(
