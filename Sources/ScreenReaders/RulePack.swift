@@ -33,13 +33,19 @@ public struct RulePack: Sendable {
   public var reactionRules: [ReactionRule]
   /// Speech timing.
   public var timing: Timing
+  /// How the reader is driven: touch or keyboard, its modifier keys, how a user reaches,
+  /// activates and adjusts a part.
+  public var driving: ReaderDriving
+  /// The voice it speaks with (`--speak`, `--wav`).
+  public var voice: ReaderVoice
 
   /// Creates a pack.
   public init(
     id: String, name: String, aliases: [String] = [], platform: Platform, summary: String,
     settings: [ReaderSetting],
     vocabulary: Vocabulary, focusRules: [FocusRule], hintRules: [HintRule],
-    inputRules: [InputRule], reactionRules: [ReactionRule], timing: Timing
+    inputRules: [InputRule], reactionRules: [ReactionRule], timing: Timing,
+    driving: ReaderDriving, voice: ReaderVoice
   ) {
     self.id = id
     self.name = name
@@ -53,6 +59,8 @@ public struct RulePack: Sendable {
     self.inputRules = inputRules
     self.reactionRules = reactionRules
     self.timing = timing
+    self.driving = driving
+    self.voice = voice
   }
 
   /// The setting named `name`.

@@ -114,5 +114,14 @@ extension RulePacks {
           ))),
     ],
     timing: Timing(
-      hintDelay: .zero, hintDelaySource: guess, wordsPerMinute: 180))
+      hintDelay: .zero, hintDelaySource: guess, wordsPerMinute: 180),
+    driving: ReaderDriving(
+      inputMode: .keyboard,
+      modifiers: [ReaderModifier(.narrator, keys: ["Caps Lock", "Insert"])],
+      // Narrator follows keyboard focus on Tab; Tab skips a disabled control, which its
+      // next-item key still reaches.
+      reach: .keys(next: KeyChord(.tab), disabled: KeyChord(.right, modifiers: [.narrator])),
+      activate: "press Narrator+Enter", adjust: "press Up", adjustsWhen: .not(.role([.button])),
+      source: keys),
+    voice: ReaderVoice(.male1))
 }

@@ -132,5 +132,15 @@ extension RulePacks {
       hintDelaySource: Source(
         "Orca speaks no delayed hint: tutorial messages follow the focus speech at once", .medium,
         .orca("src/orca/speech_generator.py", "_generate_default_suffix")),
-      wordsPerMinute: 180))
+      wordsPerMinute: 180),
+    // Orca follows keyboard focus: Tab reaches a part, the app's own keys act on it.
+    driving: ReaderDriving(
+      inputMode: .keyboard, modifiers: [ReaderModifier(.insert, keys: ["Insert", "Caps Lock"])],
+      reach: .keys(next: KeyChord(.tab)), activate: "press Enter", adjust: "press Up",
+      adjustsWhen: .not(.role([.button])),
+      source: Source(
+        "Orca keyboard mappings: the Orca modifier is Insert (desktop layout) or Caps Lock "
+          + "(laptop layout)", .medium,
+        .page("https://wiki.gnome.org/Projects/Orca/Specification/KeyboardMappings"))),
+    voice: ReaderVoice(.male2, pitch: -20))
 }

@@ -204,5 +204,13 @@ extension RulePacks {
       hintDelaySource: Source(
         "TalkBack ProcessorAccessibilityHints.DELAY_HINT = 400", .high,
         .talkBackCode("eventprocessor/ProcessorAccessibilityHints.java", "DELAY_HINT")),
-      wordsPerMinute: 175))
+      wordsPerMinute: 175),
+    driving: ReaderDriving(
+      inputMode: .touch, modifiers: [ReaderModifier(.alt, keys: ["Alt"])],
+      reach: .touch, activate: "double-tap", adjust: "swipe up",
+      adjustsWhen: .role([.slider]),
+      source: Source(
+        "TalkBack default gestures (explore by touch, double-tap, swipe up on a slider) and "
+          + "DefaultKeyComboModel (trigger modifier Alt)", .high, preferenceDefaults, keyCombos)),
+    voice: ReaderVoice(.female2, pitch: -10))
 }

@@ -166,5 +166,15 @@ extension RulePacks {
       hintDelay: .init(milliseconds: 1000),
       hintDelaySource: Source(
         "hint pause: no measurement found; 1 s assumed", .low, descriptionModel),
-      wordsPerMinute: 180))
+      wordsPerMinute: 180),
+    driving: ReaderDriving(
+      inputMode: .touch,
+      modifiers: [ReaderModifier(.voiceOver, keys: ["Control+Option", "Caps Lock"])],
+      reach: .touch, activate: "double-tap", adjust: "swipe up",
+      adjustsWhen: .role([.adjustable]),
+      source: Source(
+        "Apple VoiceOver gestures (explore by touch, double-tap, swipe up on an adjustable) and "
+          + "iPad keyboard commands (VO = Control-Option or Caps Lock)", .high, gestureGuide,
+        ipadKeys)),
+    voice: ReaderVoice(.female1, pitch: 10))
 }

@@ -150,5 +150,17 @@ extension RulePacks {
       hintDelaySource: Source(
         "hint pause: no measurement found; 1 s assumed", .low,
         .page("https://support.apple.com/guide/voiceover/welcome/mac")),
-      wordsPerMinute: 180))
+      wordsPerMinute: 180),
+    driving: ReaderDriving(
+      inputMode: .keyboard,
+      modifiers: [ReaderModifier(.voiceOver, keys: ["Control+Option", "Caps Lock"])],
+      reach: .keys(next: KeyChord(.right, modifiers: [.voiceOver])),
+      activate: "press VO+Space", adjust: "press VO+Shift+Down; press VO+Up",
+      adjustsWhen: .always,
+      source: Source(
+        "VoiceOver keyboard commands (VO+Right, VO+Space) and ARIA-AT's interact-then-increment "
+          + "(VO+Shift+Down, VO+Up)", .high,
+        .page("https://support.apple.com/guide/voiceover/general-commands-cpvokys01/mac"),
+        ariaATCommands)),
+    voice: ReaderVoice(.female1, pitch: 10))
 }
