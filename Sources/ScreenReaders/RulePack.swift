@@ -65,12 +65,19 @@ public struct RulePack: Sendable {
 
   /// The setting named `name`.
   public func setting(_ name: String) -> ReaderSetting? { settings.first { $0.name == name } }
+
+  /// The setting `key`, if the pack declares it.
+  public func setting(_ key: ReaderSettingKey) -> ReaderSetting? {
+    settings.first { $0.key == key }
+  }
 }
 
 /// A reader setting: its values and default.
 public struct ReaderSetting: Sendable {
+  /// Its key, as conditions name it.
+  public var key: ReaderSettingKey
   /// The name used with `--reader-setting` and `:set`: `hints`, `descriptionOrder`.
-  public var name: String
+  public var name: String { key.rawValue }
   /// What it changes.
   public var summary: String
   /// The values it takes.
@@ -82,10 +89,10 @@ public struct ReaderSetting: Sendable {
 
   /// Creates a setting.
   public init(
-    _ name: String, _ summary: String, values: [String], default defaultValue: String,
+    _ key: ReaderSettingKey, _ summary: String, values: [String], default defaultValue: String,
     source: Source
   ) {
-    self.name = name
+    self.key = key
     self.summary = summary
     self.values = values
     self.defaultValue = defaultValue
@@ -135,8 +142,8 @@ public struct Vocabulary: Sendable {
 public indirect enum Condition: Sendable {
   /// Always holds.
   case always
-  /// The reader setting `name` has the value `value`.
-  case setting(String, is: String)
+  /// The reader setting `key` has the value `value`.
+  case setting(ReaderSettingKey, is: String)
   /// The element has one of the roles.
   case role([AccessibleRole])
   /// The element is enabled.

@@ -172,7 +172,7 @@ public enum RulePackDocumentation {
   static func describe(_ condition: Condition) -> String {
     switch condition {
     case .always: "always"
-    case .setting(let name, let value): "\(name)=\(value)"
+    case .setting(let key, let value): "\(key.rawValue)=\(value)"
     case .role(let roles): "role " + roles.map(\.rawValue).joined(separator: "/")
     case .enabled: "enabled"
     case .editable: "editable"

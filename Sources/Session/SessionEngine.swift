@@ -229,7 +229,9 @@ public struct SessionEngine: Sendable {
       simulation = rebuilt
       history = []
       steps = []
-      return Output(lines: ["\(name) = \(check[name]); the control starts afresh"])
+      return Output(lines: [
+        "\(name) = \(check.value(named: name) ?? ""); the control starts afresh"
+      ])
     } catch let error as ReaderSettingError {
       return .error(error.message)
     } catch {

@@ -34,7 +34,7 @@ extension RulePacks {
     summary: "NVDA, from its role names, property order and value-change handling.",
     settings: [
       ReaderSetting(
-        "hints",
+        .hints,
         "Usage hints. This pack has no hint rules (no evidence of hint wording for these "
           + "controls), so both values are silent; the setting exists so that a scenario written "
           + "for every platform can say 'hints are off'.",

@@ -47,11 +47,11 @@ extension RulePacks {
     summary: "Orca, from its speech generator and its own spin-button integration tests.",
     settings: [
       ReaderSetting(
-        "order",
+        .order,
         "roleBeforeValue: Orca's own order; valueBeforeRole: seed 000's \"[Label], [value], spin button\".",
         values: ["roleBeforeValue", "valueBeforeRole"], default: "roleBeforeValue", source: tests),
       ReaderSetting(
-        "hints",
+        .hints,
         "Speak tutorial messages: the help text an app gives an object (its hint), after the "
           + "object (speak-tutorial-messages).",
         values: ["on", "off"], default: "on", source: tutorial),
@@ -68,7 +68,7 @@ extension RulePacks {
           .orca("src/orca/object_properties.py", "STATE_INSENSITIVE_SPEECH")))),
     focusRules: [
       FocusRule(
-        "focus.seedOrder", when: .setting("order", is: "valueBeforeRole"),
+        "focus.seedOrder", when: .setting(.order, is: "valueBeforeRole"),
         [UtteranceTemplate([.name, .value, .role], joiner: ", ")],
         source: Source(
           "seed 000 Linux accessibility table (contradicted by Orca's tests); the seed names "
@@ -90,7 +90,7 @@ extension RulePacks {
     ],
     hintRules: [
       HintRule(
-        "hint.off", when: .setting("hints", is: "off"), UtteranceTemplate([], joiner: ""),
+        "hint.off", when: .setting(.hints, is: "off"), UtteranceTemplate([], joiner: ""),
         source: tutorial),
       HintRule(
         "hint.tutorial", when: .always, UtteranceTemplate([.appHint], joiner: " "),

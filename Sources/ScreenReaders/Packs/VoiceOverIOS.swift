@@ -41,7 +41,7 @@ extension RulePacks {
     summary: "VoiceOver on iOS, as AccessibilitySnapshot models its description and hint.",
     settings: [
       ReaderSetting(
-        "hints", "Speak hints after the element.", values: ["on", "off"], default: "on",
+        .hints, "Speak hints after the element.", values: ["on", "off"], default: "on",
         source: Source(
           "iOS Settings › Accessibility › VoiceOver › Verbosity › Speak Hints", .medium,
           .page("https://support.apple.com/guide/iphone/change-voiceover-settings-iph3e2e2329/ios"))
@@ -65,7 +65,7 @@ extension RulePacks {
     ],
     hintRules: [
       HintRule(
-        "hint.off", when: .setting("hints", is: "off"), UtteranceTemplate([], joiner: ""),
+        "hint.off", when: .setting(.hints, is: "off"), UtteranceTemplate([], joiner: ""),
         source: snapshot),
       HintRule(
         "hint.adjustable", when: .all([.role([.adjustable]), .enabled]),
