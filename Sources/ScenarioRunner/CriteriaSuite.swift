@@ -201,18 +201,16 @@ private struct Generator {
     return Array(repeating: "I swipe right", count: count)
   }
 
-  /// The platform's own way for a screen-reader user to reach `part`: touch on iOS and
-  /// Android, VoiceOver's next-item keys on macOS, Tab on Windows (Narrator's next-item keys
-  /// for a disabled control, which Tab skips) and with Orca.
+  /// The reader's own way for its user to reach `part`, as its pack says
+  /// (``ReaderDriving/reach``): touch it (VoiceOver on iOS, TalkBack), or press its key until
+  /// the reader is there (VO+Right; Tab, or Narrator's next-item key for a disabled control,
+  /// which Tab skips).
   func readerTo(
     _ part: PartID, _ platform: Platform, _ setup: Setup, disabled: Bool = false
   ) -> [String] {
-    let key: String
-    switch platform {
-    case .ios, .android: return ["I do \"touch \(part.rawValue)\""]
-    case .macos: key = "VO+Right"
-    case .windows: key = disabled ? "Narrator+Right" : "Tab"
-    case .linux: key = "Tab"
+    guard let pack = makeContext(platform, setup).chosenPack else { return [] }
+    guard let key = pack.driving.reach.key(disabled: disabled) else {
+      return ["I do \"touch \(part.rawValue)\""]
     }
     let count =
       probe(platform, setup, action: "press \(key)") { context throws(StepFailure) in

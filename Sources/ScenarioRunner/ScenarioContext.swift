@@ -291,7 +291,9 @@ public struct ScenarioContext: Sendable {
   /// The reader chosen so far: the named one, else the platform's own; `nil` without one.
   var chosenPack: RulePack? {
     if readerID == "none" { return nil }
-    return readerID.flatMap(RulePacks.named) ?? platform.flatMap(RulePacks.default(for:))
+    // The reader step stores the id it resolved for its platform.
+    if let readerID { return RulePacks.named(readerID) }
+    return platform.flatMap { try? RulePacks.resolve(nil, on: $0) }
   }
 
   /// Whether the last interaction changed the value.

@@ -47,7 +47,7 @@ public struct Compositor: Sendable {
     let element = context.element
     switch condition {
     case .always: return true
-    case .setting(let name, let value): return settings[name] == value
+    case .setting(let key, let value): return settings[key] == value
     case .role(let roles): return element.map { roles.contains($0.role) } ?? false
     case .enabled: return element?.isEnabled ?? false
     case .editable: return element?.isEditable ?? false

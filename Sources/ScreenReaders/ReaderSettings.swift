@@ -1,3 +1,25 @@
+/// A reader setting's name, typed: a pack declares each of its settings' keys once, as a
+/// static member (`.hints`, `.descriptionOrder`), and its settings and conditions use them, so a
+/// misspelt key does not compile. That a pack's conditions use only the keys and values its
+/// settings declare is tested (`ReaderSettingKeyTests`).
+public struct ReaderSettingKey: Hashable, Sendable, CustomStringConvertible {
+  /// The name used with `--reader-setting` and `:set`: `hints`, `descriptionOrder`.
+  public let rawValue: String
+
+  /// A key named `rawValue`; packs declare theirs as static members.
+  public init(_ rawValue: String) { self.rawValue = rawValue }
+
+  /// The name.
+  public var description: String { rawValue }
+}
+
+extension ReaderSettingKey {
+  /// Whether hints are spoken (VoiceOver, TalkBack, Narrator, NVDA, Orca: `on`, `off`).
+  public static let hints = ReaderSettingKey("hints")
+  /// A reading order with no clear evidence, kept as a choice (VoiceOver on macOS, Orca).
+  public static let order = ReaderSettingKey("order")
+}
+
 /// The values of a reader's settings: its defaults, with what the user changed.
 public struct ReaderSettings: Equatable, Sendable {
   /// The settings the user changed, by name.
@@ -11,27 +33,28 @@ public struct ReaderSettings: Equatable, Sendable {
     allowed = Dictionary(uniqueKeysWithValues: pack.settings.map { ($0.name, $0.values) })
   }
 
-  /// The value of setting `name` (its default if unchanged; empty for an unknown name).
-  public subscript(name: String) -> String { overrides[name] ?? defaults[name] ?? "" }
+  /// The value of the setting `key` (its default if unchanged); `nil` when the reader has no
+  /// such setting.
+  public subscript(key: ReaderSettingKey) -> String? {
+    overrides[key.rawValue] ?? defaults[key.rawValue]
+  }
+
+  /// The value of the setting called `name`, ignoring case (a name a user typed); `nil` when
+  /// the reader has no such setting.
+  public func value(named name: String) -> String? {
+    allowed.keys.first { $0.lowercased() == name.lowercased() }.flatMap {
+      self[ReaderSettingKey($0)]
+    }
+  }
 
   /// Changes a setting, checking the name and the value (case-insensitive).
   public mutating func set(_ name: String, to value: String) throws(ReaderSettingError) {
     guard let values = allowed.first(where: { $0.key.lowercased() == name.lowercased() }) else {
-      if name.lowercased() == "osversion" {
-        throw ReaderSettingError(
-          message: "'osVersion' is not a reader setting: the OS version belongs to the platform "
-            + "(--os-version ios=26, or 'Given the iOS version is 26')")
-      }
-      throw ReaderSettingError(
-        message: "unknown setting '\(name)'; "
-          + (allowed.isEmpty
-            ? "this reader has no settings"
-            : "this reader has " + allowed.keys.sorted().joined(separator: ", ")))
+      if name.lowercased() == "osversion" { throw .osVersionMoved }
+      throw .unknownSetting(name, available: allowed.keys.sorted())
     }
     guard let match = values.value.first(where: { $0.lowercased() == value.lowercased() }) else {
-      throw ReaderSettingError(
-        message: "'\(value)' is not a value of \(values.key); expected one of "
-          + values.value.joined(separator: ", "))
+      throw .valueNotAllowed(value, setting: values.key, allowed: values.value)
     }
     overrides[values.key] = match
   }
@@ -40,10 +63,32 @@ public struct ReaderSettings: Equatable, Sendable {
   public func has(_ name: String) -> Bool { allowed[name] != nil }
 }
 
-/// A setting that does not exist or a value it does not take.
-public struct ReaderSettingError: Error, Equatable, Sendable, CustomStringConvertible {
-  /// What is wrong.
-  public var message: String
-  /// The message.
-  public var description: String { message }
+/// A setting the reader does not have, or a value the setting does not take.
+public enum ReaderSettingError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// No setting is called this; `available` are the reader's settings (maybe none).
+  case unknownSetting(String, available: [String])
+  /// The setting does not take this value; `allowed` are the values it takes.
+  case valueNotAllowed(String, setting: String, allowed: [String])
+  /// `osVersion` was a reader setting; the OS version now belongs to the platform.
+  case osVersionMoved
+
+  /// What the user sees, saying what to do.
+  public var description: String {
+    switch self {
+    case .unknownSetting(let name, let available):
+      "unknown setting '\(name)'; "
+        + (available.isEmpty
+          ? "this reader has no settings"
+          : "this reader has " + available.joined(separator: ", "))
+    case .valueNotAllowed(let value, let setting, let allowed):
+      "'\(value)' is not a value of \(setting); expected one of "
+        + allowed.joined(separator: ", ")
+    case .osVersionMoved:
+      "'osVersion' is not a reader setting: the OS version belongs to the platform "
+        + "(--os-version ios=26, or 'Given the iOS version is 26')"
+    }
+  }
+
+  /// The message (``description``).
+  public var message: String { description }
 }

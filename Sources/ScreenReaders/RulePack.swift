@@ -11,6 +11,9 @@ public struct RulePack: Sendable {
   public var id: String
   /// The reader's name as transcripts show it.
   public var name: String
+  /// Other names that choose it on its platform (`voiceover` for VoiceOver on iOS and on
+  /// macOS); ``RulePacks/resolve(_:on:)`` matches them with the id and the name.
+  public var aliases: [String]
   /// The platform it runs on.
   public var platform: Platform
   /// One sentence about the pack and its main evidence.
@@ -30,15 +33,23 @@ public struct RulePack: Sendable {
   public var reactionRules: [ReactionRule]
   /// Speech timing.
   public var timing: Timing
+  /// How the reader is driven: touch or keyboard, its modifier keys, how a user reaches,
+  /// activates and adjusts a part.
+  public var driving: ReaderDriving
+  /// The voice it speaks with (`--speak`, `--wav`).
+  public var voice: ReaderVoice
 
   /// Creates a pack.
   public init(
-    id: String, name: String, platform: Platform, summary: String, settings: [ReaderSetting],
+    id: String, name: String, aliases: [String] = [], platform: Platform, summary: String,
+    settings: [ReaderSetting],
     vocabulary: Vocabulary, focusRules: [FocusRule], hintRules: [HintRule],
-    inputRules: [InputRule], reactionRules: [ReactionRule], timing: Timing
+    inputRules: [InputRule], reactionRules: [ReactionRule], timing: Timing,
+    driving: ReaderDriving, voice: ReaderVoice
   ) {
     self.id = id
     self.name = name
+    self.aliases = aliases
     self.platform = platform
     self.summary = summary
     self.settings = settings
@@ -48,16 +59,25 @@ public struct RulePack: Sendable {
     self.inputRules = inputRules
     self.reactionRules = reactionRules
     self.timing = timing
+    self.driving = driving
+    self.voice = voice
   }
 
   /// The setting named `name`.
   public func setting(_ name: String) -> ReaderSetting? { settings.first { $0.name == name } }
+
+  /// The setting `key`, if the pack declares it.
+  public func setting(_ key: ReaderSettingKey) -> ReaderSetting? {
+    settings.first { $0.key == key }
+  }
 }
 
 /// A reader setting: its values and default.
 public struct ReaderSetting: Sendable {
+  /// Its key, as conditions name it.
+  public var key: ReaderSettingKey
   /// The name used with `--reader-setting` and `:set`: `hints`, `descriptionOrder`.
-  public var name: String
+  public var name: String { key.rawValue }
   /// What it changes.
   public var summary: String
   /// The values it takes.
@@ -69,10 +89,10 @@ public struct ReaderSetting: Sendable {
 
   /// Creates a setting.
   public init(
-    _ name: String, _ summary: String, values: [String], default defaultValue: String,
+    _ key: ReaderSettingKey, _ summary: String, values: [String], default defaultValue: String,
     source: Source
   ) {
-    self.name = name
+    self.key = key
     self.summary = summary
     self.values = values
     self.defaultValue = defaultValue
@@ -122,8 +142,8 @@ public struct Vocabulary: Sendable {
 public indirect enum Condition: Sendable {
   /// Always holds.
   case always
-  /// The reader setting `name` has the value `value`.
-  case setting(String, is: String)
+  /// The reader setting `key` has the value `value`.
+  case setting(ReaderSettingKey, is: String)
   /// The element has one of the roles.
   case role([AccessibleRole])
   /// The element is enabled.

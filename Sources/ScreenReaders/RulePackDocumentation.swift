@@ -80,6 +80,7 @@ public enum RulePackDocumentation {
             + "\(rule.action.rawValue) | \(cite(rule.source)) |")
       }
     }
+    lines += ["", driving(pack.driving)]
     lines += [
       "", "Reactions (first rule that applies; none means silence):", "",
       "| rule | on | when | says | priority | source |", "|---|---|---|---|---|---|",
@@ -96,9 +97,33 @@ public enum RulePackDocumentation {
           + "\(rule.priority.rawValue) | \(cite(rule.source)) |")
     }
     lines += [
-      "", "Speaking rate for timing: \(Int(pack.timing.wordsPerMinute)) words per minute.", "",
+      "",
+      "Speaking rate for timing: \(Int(pack.timing.wordsPerMinute)) words per minute; voice "
+        + "\(pack.voice.voice.rawValue), pitch \(pack.voice.pitch) (`--speak`, `--wav`).",
+      "",
     ]
     return lines.joined(separator: "\n")
+  }
+
+  /// How the reader is driven, as one paragraph: what `check`'s criteria do with it.
+  static func driving(_ driving: ReaderDriving) -> String {
+    let modifiers = driving.modifiers.map {
+      "\($0.modifier.rawValue) (\($0.keys.joined(separator: " or ")))"
+    }
+    let reach: String
+    switch driving.reach {
+    case .touch: reach = "touches a part"
+    case .keys(let next, let disabled):
+      reach =
+        "presses \(next) until on a part" + (disabled.map { " (\($0) for a disabled one)" } ?? "")
+    }
+    var when: String? = describe(driving.adjustsWhen)
+    if case .always = driving.adjustsWhen { when = nil }
+    return "Driven by \(driving.inputMode.rawValue)"
+      + (modifiers.isEmpty ? "" : "; reader key " + modifiers.joined(separator: ", "))
+      + ". A user \(reach), activates it with `\(driving.activate)` and changes its value with "
+      + "`\(driving.adjust)`" + (when.map { " when \($0)" } ?? "")
+      + " (\(cite(driving.source)))."
   }
 
   /// Every pack, as one Markdown document.
@@ -172,7 +197,7 @@ public enum RulePackDocumentation {
   static func describe(_ condition: Condition) -> String {
     switch condition {
     case .always: "always"
-    case .setting(let name, let value): "\(name)=\(value)"
+    case .setting(let key, let value): "\(key.rawValue)=\(value)"
     case .role(let roles): "role " + roles.map(\.rawValue).joined(separator: "/")
     case .enabled: "enabled"
     case .editable: "editable"

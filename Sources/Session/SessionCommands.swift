@@ -48,7 +48,11 @@ public enum SessionCommands {
       summary: "Switch screen reader (voiceover-ios, talkback, orca, …)."
     ) {
       engine, argument in
-      guard let pack = RulePacks.named(argument) else {
+      // A reader of another platform switches platform too; a name several readers share
+      // (voiceover) keeps the platform when one of them runs on it.
+      let packs = RulePacks.candidates(argument)
+      guard let pack = packs.first(where: { $0.platform == engine.platform }) ?? packs.first
+      else {
         return .error("expected a reader: " + RulePacks.all.map(\.id).joined(separator: ", "))
       }
       return engine.switchTo(platform: pack.platform, reader: pack.id)
@@ -62,7 +66,7 @@ public enum SessionCommands {
       guard words.count == 2 else {
         let settings = ReaderSettings(pack: engine.simulation.pack)
         let lines = engine.simulation.pack.settings.map {
-          "  \($0.name) = \(engine.readerSettings[$0.name] ?? settings[$0.name])  (\($0.values.joined(separator: " | ")))"
+          "  \($0.name) = \(engine.readerSettings[$0.name] ?? settings[$0.key] ?? "")  (\($0.values.joined(separator: " | ")))"
         }
         return SessionEngine.Output(
           lines: lines.isEmpty ? ["\(engine.simulation.pack.name) has no settings"] : lines,

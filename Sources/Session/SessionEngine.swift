@@ -83,22 +83,11 @@ public struct SessionEngine: Sendable {
   private static func pack(_ reader: String?, on platform: Platform) throws(SimulationError)
     -> RulePack
   {
-    if let reader {
-      guard let pack = RulePacks.named(reader) else {
-        throw SimulationError(
-          "unknown reader '\(reader)'; expected one of "
-            + RulePacks.all.map(\.id).joined(separator: ", "))
-      }
-      guard pack.platform == platform else {
-        throw SimulationError(
-          "\(pack.name) runs on \(pack.platform.displayName), not \(platform.displayName)")
-      }
-      return pack
+    do {
+      return try RulePacks.resolve(reader, on: platform)
+    } catch {
+      throw SimulationError(error.description)
     }
-    guard let pack = RulePacks.default(for: platform) else {
-      throw SimulationError("no reader is modelled for \(platform.displayName)")
-    }
-    return pack
   }
 
   private static func makeSimulation(
@@ -240,7 +229,9 @@ public struct SessionEngine: Sendable {
       simulation = rebuilt
       history = []
       steps = []
-      return Output(lines: ["\(name) = \(check[name]); the control starts afresh"])
+      return Output(lines: [
+        "\(name) = \(check.value(named: name) ?? ""); the control starts afresh"
+      ])
     } catch let error as ReaderSettingError {
       return .error(error.message)
     } catch {

@@ -4,18 +4,8 @@ import ScreenReaders
 /// so that two readers in one comparison are easy to tell apart.
 public struct VoiceProfile: Equatable, Hashable, Sendable {
   /// The kinds of voice speech-dispatcher offers; each synthesizer maps them to its own voices.
-  public enum Voice: String, Sendable, CaseIterable {
-    /// A man's voice.
-    case male1, male2, male3
-    /// A woman's voice.
-    case female1, female2, female3
-
-    /// The espeak-ng variant for it (`m1`, `f2`, …), as `-v en+f2` takes it.
-    public var espeakVariant: String {
-      let number = rawValue.last.map(String.init) ?? "1"
-      return (rawValue.hasPrefix("male") ? "m" : "f") + number
-    }
-  }
+  /// Each pack names its reader's (``ReaderVoice``).
+  public typealias Voice = SpeechVoice
 
   /// The reader's name as transcripts show it (`VoiceOver`).
   public var reader: String
@@ -69,6 +59,14 @@ public struct VoiceProfile: Equatable, Hashable, Sendable {
   }
 }
 
+extension SpeechVoice {
+  /// The espeak-ng variant for it (`m1`, `f2`, …), as `-v en+f2` takes it.
+  public var espeakVariant: String {
+    let number = rawValue.last.map(String.init) ?? "1"
+    return (rawValue.hasPrefix("male") ? "m" : "f") + number
+  }
+}
+
 /// The voice for each reader, with a fallback for readers without one.
 public struct VoiceProfiles: Sendable {
   /// Profiles by reader name.
@@ -96,20 +94,13 @@ public struct VoiceProfiles: Sendable {
     return copy
   }
 
-  /// The defaults: each modelled reader at the rate its rule pack's timing model uses, with a
-  /// voice and pitch of its own (VoiceOver a higher woman's voice, TalkBack a lower one,
-  /// Narrator and Orca men's voices).
-  public static let standard: VoiceProfiles = {
-    let looks: [String: (VoiceProfile.Voice, Int)] = [
-      "VoiceOver": (.female1, 10), "TalkBack": (.female2, -10), "Narrator": (.male1, 0),
-      "Orca": (.male2, -20),
-    ]
-    let profiles = RulePacks.all.map { pack in
-      let look = looks[pack.name] ?? (.male3, 0)
-      return VoiceProfile(
-        reader: pack.name, wordsPerMinute: pack.timing.wordsPerMinute, pitch: look.1,
-        voice: look.0)
-    }
-    return VoiceProfiles(profiles)
-  }()
+  /// The defaults: each modelled reader at the rate its rule pack's timing model uses, with the
+  /// voice and pitch its pack gives it (``RulePack/voice``: VoiceOver a higher woman's voice,
+  /// TalkBack a lower one, Narrator, NVDA and Orca men's voices).
+  public static let standard = VoiceProfiles(
+    RulePacks.all.map { pack in
+      VoiceProfile(
+        reader: pack.name, wordsPerMinute: pack.timing.wordsPerMinute, pitch: pack.voice.pitch,
+        voice: pack.voice.voice)
+    })
 }

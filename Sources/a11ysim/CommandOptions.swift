@@ -168,22 +168,13 @@ struct ReaderOptions: ParsableArguments {
   ) throws -> [ReaderSimulation] {
     var pairs: [(Platform, RulePack)] = []
     for target in platforms {
-      if reader == "default" {
-        guard let platformPack = RulePacks.default(for: target) else {
-          throw CommandFailure.couldNotRun("no screen reader is modelled for \(target.displayName)")
-        }
-        pairs.append((target, platformPack))
-      } else if let chosen = RulePacks.named(reader) {
-        guard chosen.platform == target else {
-          if platforms.count > 1 { continue }
-          throw CommandFailure.couldNotRun(
-            "\(chosen.name) runs on \(chosen.platform.displayName), not \(target.displayName)")
-        }
-        pairs.append((target, chosen))
-      } else {
-        throw CommandFailure.couldNotRun(
-          "unknown reader '\(reader)'; expected one of "
-            + RulePacks.all.map(\.id).joined(separator: ", "))
+      do {
+        pairs.append(
+          (target, try RulePacks.resolve(reader == "default" ? nil : reader, on: target)))
+      } catch .otherPlatform where platforms.count > 1 {
+        continue
+      } catch {
+        throw CommandFailure.couldNotRun(error.description)
       }
     }
     return try run(
@@ -218,6 +209,16 @@ struct ReaderOptions: ParsableArguments {
 }
 
 extension ReaderSimulation.Pace: ExpressibleByArgument {}
+
+/// Checks a reader name before anything runs: a name no pack has is a usage error that lists
+/// the ids (and `default`, where the option takes it). Which pack it means on a platform is
+/// ``RulePacks/resolve(_:on:)``'s to say.
+func validateReaderName(_ name: String, allowsDefault: Bool) throws {
+  if allowsDefault && name == "default" { return }
+  guard RulePacks.candidates(name).isEmpty else { return }
+  let known = RulePacks.all.map(\.id) + (allowsDefault ? ["default"] : [])
+  throw ValidationError(ReaderResolutionError.unknown(name, known: known).description)
+}
 
 /// Output formats.
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {

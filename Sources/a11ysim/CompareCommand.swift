@@ -28,7 +28,8 @@ struct CompareCommand: ParsableCommand {
   @Option(
     help: ArgumentHelp(
       "Which readers: default (each platform's own), all (every reader of each platform), or a "
-        + "comma-separated list of reader ids.", valueName: "default|all|ID,…"))
+        + "comma-separated list of reader ids or names (voiceover: VoiceOver on iOS and macOS).",
+      valueName: "default|all|ID,…"))
   var readers: String = "default"
 
   func validate() throws {
@@ -50,14 +51,16 @@ struct CompareCommand: ParsableCommand {
       guard !ids.isEmpty, !ids.contains(where: \.isEmpty) else {
         throw ValidationError("--readers takes default, all, or reader ids separated by commas")
       }
+      // A name several packs share (voiceover) lists each: each platform runs its own.
       return .listed(
-        try ids.map { id in
-          guard let pack = RulePacks.named(id) else {
+        try ids.flatMap { id in
+          let packs = RulePacks.candidates(id)
+          guard !packs.isEmpty else {
             throw ValidationError(
               "unknown reader '\(id)' in --readers; expected default, all, or one of "
                 + RulePacks.all.map(\.id).joined(separator: ", "))
           }
-          return pack
+          return packs
         })
     }
   }

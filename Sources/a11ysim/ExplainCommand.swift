@@ -23,11 +23,7 @@ struct ExplainCommand: ParsableCommand {
   @OptionGroup var readerOptions: ReaderOptions
 
   func validate() throws {
-    if reader != "default", RulePacks.named(reader) == nil {
-      throw ValidationError(
-        "unknown reader '\(reader)'; expected one of "
-          + RulePacks.all.map(\.id).joined(separator: ", ") + ", default")
-    }
+    try validateReaderName(reader, allowsDefault: true)
   }
 
   func run() throws {

@@ -13,18 +13,15 @@ struct ReadersCommand: ParsableCommand {
       Markdown (Documentation/RulePacks.md is this output).
       """)
 
-  @Argument(help: "A reader's id (voiceover-ios, talkback, …) to print in full.")
+  @Argument(
+    help: "A reader's id (voiceover-ios, talkback, …) or name (voiceover) to print in full.")
   var reader: String?
 
   @Flag(help: "Print every pack in full as Markdown.")
   var markdown = false
 
   func validate() throws {
-    if let reader, RulePacks.named(reader) == nil {
-      throw ValidationError(
-        "unknown reader '\(reader)'; expected one of "
-          + RulePacks.all.map(\.id).joined(separator: ", "))
-    }
+    if let reader { try validateReaderName(reader, allowsDefault: false) }
   }
 
   func run() {
@@ -32,8 +29,11 @@ struct ReadersCommand: ParsableCommand {
       print(RulePackDocumentation.markdown(RulePacks.all), terminator: "")
       return
     }
-    if let reader, let pack = RulePacks.named(reader) {
-      print(RulePackDocumentation.markdown(pack), terminator: "")
+    if let reader {
+      // A name several packs share (voiceover) prints each of them.
+      for pack in RulePacks.candidates(reader) {
+        print(RulePackDocumentation.markdown(pack), terminator: "")
+      }
       return
     }
     for pack in RulePacks.all {

@@ -42,11 +42,7 @@ struct SimulateCommand: ParsableCommand {
   @OptionGroup(title: "Speech") var speech: SpeechOptions
 
   func validate() throws {
-    if let reader, reader != "default", RulePacks.named(reader) == nil {
-      throw ValidationError(
-        "unknown reader '\(reader)'; expected one of "
-          + RulePacks.all.map(\.id).joined(separator: ", ") + ", default")
-    }
+    if let reader { try validateReaderName(reader, allowsDefault: true) }
   }
 
   func run() throws {

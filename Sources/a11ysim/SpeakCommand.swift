@@ -44,11 +44,7 @@ struct SpeakCommand: ParsableCommand {
   var wav: String?
 
   func validate() throws {
-    if RulePacks.named(reader) == nil {
-      throw ValidationError(
-        "unknown reader '\(reader)'; expected one of "
-          + RulePacks.all.map(\.id).joined(separator: ", "))
-    }
+    try validateReaderName(reader, allowsDefault: false)
     if let rate, !(rate > 0) {
       throw ValidationError("--rate must be a positive number of words per minute")
     }

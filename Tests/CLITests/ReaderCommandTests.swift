@@ -82,6 +82,34 @@ struct ReaderCommandTests {
       setting.stderr == "error: 'sometimes' is not a value of hints; expected one of on, off\n")
   }
 
+  @Test("--reader voiceover means VoiceOver for the platform: on macOS, VoiceOver for macOS")
+  func sharedReaderName() throws {
+    let result = try RunCLI.run([
+      "simulate", quantity, "--platform", "macos", "--reader", "voiceover", "--do", "press Tab",
+    ])
+    #expect(result.exitCode == 0)
+    #expect(
+      result.stdout == """
+        macOS · appkit (NSStepper) · "Quantity" · value 2 · 0…10 · step 1 · VoiceOver
+        > press Tab
+        VoiceOver   0.00s  2, Quantity, stepper
+        VoiceOver   1.20s  You are currently on a stepper. To begin interacting with this stepper, press Control-Shift-Down Arrow.
+
+        """)
+    // On a platform without VoiceOver the name says where it runs.
+    let android = try RunCLI.run([
+      "simulate", quantity, "--platform", "android", "--reader", "voiceover",
+    ])
+    #expect(android.exitCode == 2)
+    #expect(android.stderr == "error: VoiceOver runs on iOS and macOS, not Android\n")
+    // compare --readers voiceover runs each platform's VoiceOver.
+    let compared = try RunCLI.run([
+      "compare", quantity, "--readers", "voiceover", "--do", "press Tab",
+    ])
+    #expect(compared.exitCode == 0)
+    #expect(compared.stdout.hasPrefix("Quantity on iOS (VoiceOver), macOS (VoiceOver)\n"))
+  }
+
   @Test("compare --readers all adds every reader of a platform: NVDA beside Narrator")
   func compareAllReaders() throws {
     let result = try RunCLI.run([

@@ -270,7 +270,7 @@ struct RunCommandTests {
     #expect(reader.exitCode == 2)
     #expect(
       reader.stdout.contains(
-        "unknown screen reader 'JAWS'; expected one of voiceover-ios, voiceover-macos, talkback, "
+        "unknown reader 'JAWS'; expected one of voiceover-ios, voiceover-macos, talkback, "
           + "narrator, nvda, orca"))
     // A wrong value is a failing step (exit 1), reported on the Given that sets it.
     let setting = try RunCLI.run(["run", "setting.feature"], directory: folder)

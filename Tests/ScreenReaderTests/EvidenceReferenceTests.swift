@@ -20,6 +20,7 @@ struct EvidenceReferenceTests {
     all += pack.inputRules.map { ("rule \($0.id)", $0.source) }
     all += pack.reactionRules.map { ("rule \($0.id)", $0.source) }
     all.append(("hint delay", pack.timing.hintDelaySource))
+    all.append(("driving", pack.driving.source))
     return all
   }
 

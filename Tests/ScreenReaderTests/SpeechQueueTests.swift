@@ -96,9 +96,9 @@ struct RulePackStructureTests {
   @Test("Settings refuse unknown names and values")
   func settings() throws {
     var settings = ReaderSettings(pack: RulePacks.talkBack)
-    #expect(settings["descriptionOrder"] == "stateNameRole")
+    #expect(settings[.descriptionOrder] == "stateNameRole")
     try settings.set("DESCRIPTIONORDER", to: "rolenamestate")
-    #expect(settings["descriptionOrder"] == "roleNameState")
+    #expect(settings[.descriptionOrder] == "roleNameState")
     #expect(throws: ReaderSettingError.self) { try settings.set("verbosity", to: "high") }
     #expect(throws: ReaderSettingError.self) { try settings.set("hints", to: "maybe") }
   }

@@ -98,14 +98,8 @@ extension StepLibrary {
       let reader = try context.reader()
       guard let element = reader.focusedElement else { throw StepFailure("nothing is focused") }
       var trial = context
-      let action: String
-      switch (reader.platform, element.role) {
-      case (.ios, .adjustable), (.android, .slider): action = "swipe up"
-      case (.ios, _), (.android, _): action = "double-tap"
-      case (.macos, _): action = "press VO+Shift+Down; press VO+Up"
-      case (.windows, _), (.linux, _):
-        action = element.part?.isButton == true ? "press Narrator+Enter" : "press Up"
-      }
+      // The reader's own way to change it (its pack's adjust or activate interaction).
+      let action = reader.compositor.valueChangeInteraction(for: element)
       let before = reader.control.value
       try trial.perform(action)
       let after = try trial.shownValue()

@@ -136,7 +136,6 @@ extension StepLibrary {
     },
   ]
 
-  /// A reader id from a name people use, checked against the platform.
   /// A platform by name; an unknown one means the scenario cannot run.
   static func platform(_ name: String) throws(StepFailure) -> Platform {
     guard let platform = Platform(named: name) else {
@@ -148,23 +147,14 @@ extension StepLibrary {
     return platform
   }
 
-  static func readerID(_ name: String, on platform: Platform?) throws(StepFailure) -> String {
-    let lowered = name.lowercased()
-    let candidates = RulePacks.all.filter {
-      $0.id == lowered || $0.name.lowercased() == lowered
+  /// The id of the reader `name` means on `platform` (`VoiceOver` on macOS: voiceover-macos);
+  /// a name no reader has, or one of another platform, means the scenario cannot run.
+  static func readerID(_ name: String, on platform: Platform) throws(StepFailure) -> String {
+    do {
+      return try RulePacks.resolve(name, on: platform).id
+    } catch {
+      throw StepFailure(error.description, couldNotRun: true)
     }
-    if let pack = candidates.first(where: { $0.platform == platform }) ?? candidates.first {
-      if let platform, pack.platform != platform {
-        throw StepFailure(
-          "\(pack.name) runs on \(pack.platform.displayName), not \(platform.displayName)",
-          couldNotRun: true)
-      }
-      return pack.id
-    }
-    throw StepFailure(
-      "unknown screen reader '\(name)'; expected one of "
-        + RulePacks.all.map(\.id).joined(separator: ", "),
-      couldNotRun: true)
   }
 
   /// `text` as a YAML double-quoted string: backslash and quote escaped, and control

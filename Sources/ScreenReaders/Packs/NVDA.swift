@@ -34,7 +34,7 @@ extension RulePacks {
     summary: "NVDA, from its role names, property order and value-change handling.",
     settings: [
       ReaderSetting(
-        "hints",
+        .hints,
         "Usage hints. This pack has no hint rules (no evidence of hint wording for these "
           + "controls), so both values are silent; the setting exists so that a scenario written "
           + "for every platform can say 'hints are off'.",
@@ -83,5 +83,11 @@ extension RulePacks {
             "https://learn.microsoft.com/en-us/windows/win32/api/uiautomationcoreapi/nf-uiautomationcoreapi-uiaraisenotificationevent"
           ))),
     ],
-    timing: Timing(hintDelay: .zero, hintDelaySource: order, wordsPerMinute: 180))
+    timing: Timing(hintDelay: .zero, hintDelaySource: order, wordsPerMinute: 180),
+    // NVDA follows keyboard focus: Tab reaches a part, the app's own keys act on it.
+    driving: ReaderDriving(
+      inputMode: .keyboard, modifiers: [ReaderModifier(.insert, keys: ["Insert"])],
+      reach: .keys(next: KeyChord(.tab)), activate: "press Enter", adjust: "press Up",
+      adjustsWhen: .not(.role([.button])), source: keys),
+    voice: ReaderVoice(.male3))
 }

@@ -24,6 +24,11 @@ private let keys = Source(
   ))
 private let guess = Source("no evidence found", .low, narratorGuide, numberBoxPeer)
 
+extension ReaderSettingKey {
+  /// What Narrator says after a spin button's click (`spinButtonClick`).
+  public static let spinButtonClick = ReaderSettingKey("spinButtonClick")
+}
+
 extension RulePacks {
   /// Narrator.
   public static let narrator = RulePack(
@@ -31,7 +36,7 @@ extension RulePacks {
     summary: "Narrator: name, control type word, value; weak evidence, graded low.",
     settings: [
       ReaderSetting(
-        "hints",
+        .hints,
         "Usage hints. This pack has no hint rules (no evidence of hint wording for these "
           + "controls), so both values are silent; the setting exists so that a scenario written "
           + "for every platform can say 'hints are off'.",
@@ -39,7 +44,7 @@ extension RulePacks {
         source: Source(
           "no hint wording found for a spin button or its buttons", .low, narratorGuide)),
       ReaderSetting(
-        "spinButtonClick",
+        .spinButtonClick,
         "What Narrator says when a spin button is clicked. silent: nothing (#1882, 2020); "
           + "newLine: \"new line\" instead of the value (#10945, 2026, WinUI 2 Gallery).",
         values: ["silent", "newLine"], default: "silent", source: issue1882),
@@ -81,7 +86,7 @@ extension RulePacks {
         "keyboardFocus", on: .keyboardFocusMoved, .focusDescription, priority: .interrupt,
         source: Source("Narrator follows keyboard focus", .high, narratorGuide)),
       ReactionRule(
-        "clicked.newLine", on: .clicked, when: .setting("spinButtonClick", is: "newLine"),
+        "clicked.newLine", on: .clicked, when: .setting(.spinButtonClick, is: "newLine"),
         .speak([UtteranceTemplate([.text("new line")], joiner: ", ")]), priority: .interrupt,
         source: Source(
           "microsoft-ui-xaml #10945: clicking the arrows makes Narrator say \"new line\"", .low,
@@ -114,5 +119,14 @@ extension RulePacks {
           ))),
     ],
     timing: Timing(
-      hintDelay: .zero, hintDelaySource: guess, wordsPerMinute: 180))
+      hintDelay: .zero, hintDelaySource: guess, wordsPerMinute: 180),
+    driving: ReaderDriving(
+      inputMode: .keyboard,
+      modifiers: [ReaderModifier(.narrator, keys: ["Caps Lock", "Insert"])],
+      // Narrator follows keyboard focus on Tab; Tab skips a disabled control, which its
+      // next-item key still reaches.
+      reach: .keys(next: KeyChord(.tab), disabled: KeyChord(.right, modifiers: [.narrator])),
+      activate: "press Narrator+Enter", adjust: "press Up", adjustsWhen: .not(.role([.button])),
+      source: keys),
+    voice: ReaderVoice(.male1))
 }

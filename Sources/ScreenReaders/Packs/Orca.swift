@@ -47,11 +47,11 @@ extension RulePacks {
     summary: "Orca, from its speech generator and its own spin-button integration tests.",
     settings: [
       ReaderSetting(
-        "order",
+        .order,
         "roleBeforeValue: Orca's own order; valueBeforeRole: seed 000's \"[Label], [value], spin button\".",
         values: ["roleBeforeValue", "valueBeforeRole"], default: "roleBeforeValue", source: tests),
       ReaderSetting(
-        "hints",
+        .hints,
         "Speak tutorial messages: the help text an app gives an object (its hint), after the "
           + "object (speak-tutorial-messages).",
         values: ["on", "off"], default: "on", source: tutorial),
@@ -68,7 +68,7 @@ extension RulePacks {
           .orca("src/orca/object_properties.py", "STATE_INSENSITIVE_SPEECH")))),
     focusRules: [
       FocusRule(
-        "focus.seedOrder", when: .setting("order", is: "valueBeforeRole"),
+        "focus.seedOrder", when: .setting(.order, is: "valueBeforeRole"),
         [UtteranceTemplate([.name, .value, .role], joiner: ", ")],
         source: Source(
           "seed 000 Linux accessibility table (contradicted by Orca's tests); the seed names "
@@ -90,7 +90,7 @@ extension RulePacks {
     ],
     hintRules: [
       HintRule(
-        "hint.off", when: .setting("hints", is: "off"), UtteranceTemplate([], joiner: ""),
+        "hint.off", when: .setting(.hints, is: "off"), UtteranceTemplate([], joiner: ""),
         source: tutorial),
       HintRule(
         "hint.tutorial", when: .always, UtteranceTemplate([.appHint], joiner: " "),
@@ -132,5 +132,15 @@ extension RulePacks {
       hintDelaySource: Source(
         "Orca speaks no delayed hint: tutorial messages follow the focus speech at once", .medium,
         .orca("src/orca/speech_generator.py", "_generate_default_suffix")),
-      wordsPerMinute: 180))
+      wordsPerMinute: 180),
+    // Orca follows keyboard focus: Tab reaches a part, the app's own keys act on it.
+    driving: ReaderDriving(
+      inputMode: .keyboard, modifiers: [ReaderModifier(.insert, keys: ["Insert", "Caps Lock"])],
+      reach: .keys(next: KeyChord(.tab)), activate: "press Enter", adjust: "press Up",
+      adjustsWhen: .not(.role([.button])),
+      source: Source(
+        "Orca keyboard mappings: the Orca modifier is Insert (desktop layout) or Caps Lock "
+          + "(laptop layout)", .medium,
+        .page("https://wiki.gnome.org/Projects/Orca/Specification/KeyboardMappings"))),
+    voice: ReaderVoice(.male2, pitch: -20))
 }

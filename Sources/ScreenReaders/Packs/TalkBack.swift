@@ -60,13 +60,22 @@ private func order(_ name: String, _ pieces: [Piece], roles: Bool) -> FocusRule 
   return FocusRule(
     "focus.\(name)\(roles ? "" : ".noRole")",
     when: .all([
-      .setting("descriptionOrder", is: name), .setting("speakRoles", is: roles ? "on" : "off"),
+      .setting(.descriptionOrder, is: name), .setting(.speakRoles, is: roles ? "on" : "off"),
     ]),
     [
       UtteranceTemplate(
         kept + [.labeledBy(" for {label}"), .disabledState], joiner: ", ", dropsDuplicates: true)
     ],
     source: compositor)
+}
+
+extension ReaderSettingKey {
+  /// TalkBack's order of state, name and role (`descriptionOrder`).
+  public static let descriptionOrder = ReaderSettingKey("descriptionOrder")
+  /// Whether TalkBack activates on a single tap (`singleTap`).
+  public static let singleTap = ReaderSettingKey("singleTap")
+  /// Whether TalkBack speaks role words (`speakRoles`).
+  public static let speakRoles = ReaderSettingKey("speakRoles")
 }
 
 extension RulePacks {
@@ -76,18 +85,18 @@ extension RulePacks {
     summary: "TalkBack, from its own compositor source and strings.",
     settings: [
       ReaderSetting(
-        "hints", "Speak usage hints (pref_a11y_hints_default).", values: ["on", "off"],
+        .hints, "Speak usage hints (pref_a11y_hints_default).", values: ["on", "off"],
         default: "on", source: hints),
       ReaderSetting(
-        "descriptionOrder", "The order of state, name and role.",
+        .descriptionOrder, "The order of state, name and role.",
         values: ["stateNameRole", "roleNameState", "nameRoleState"], default: "stateNameRole",
         source: compositor),
       ReaderSetting(
-        "singleTap",
+        .singleTap,
         "Single-tap activation: a touched item is activated by one tap, so the click hint says "
           + "\"Tap to activate\".", values: ["off", "on"], default: "off", source: hints),
       ReaderSetting(
-        "speakRoles", "Speak role words such as Button (pref_speak_roles_default).",
+        .speakRoles, "Speak role words such as Button (pref_speak_roles_default).",
         values: ["on", "off"], default: "on", source: strings),
     ],
     vocabulary: Vocabulary(
@@ -108,7 +117,7 @@ extension RulePacks {
     },
     hintRules: [
       HintRule(
-        "hint.off", when: .setting("hints", is: "off"), UtteranceTemplate([], joiner: ""),
+        "hint.off", when: .setting(.hints, is: "off"), UtteranceTemplate([], joiner: ""),
         source: hints),
       HintRule(
         "hint.disabled", when: .not(.enabled), UtteranceTemplate([], joiner: ""), source: hints),
@@ -127,7 +136,7 @@ extension RulePacks {
         UtteranceTemplate([.text("Press Alt + ENTER to activate")], joiner: ", "),
         source: keyboardHint),
       HintRule(
-        "hint.clickable.singleTap", when: .all([.clickable, .setting("singleTap", is: "on")]),
+        "hint.clickable.singleTap", when: .all([.clickable, .setting(.singleTap, is: "on")]),
         UtteranceTemplate([.text("Tap to activate")], joiner: ", "), source: hints),
       HintRule(
         "hint.clickable", when: .clickable,
@@ -204,5 +213,13 @@ extension RulePacks {
       hintDelaySource: Source(
         "TalkBack ProcessorAccessibilityHints.DELAY_HINT = 400", .high,
         .talkBackCode("eventprocessor/ProcessorAccessibilityHints.java", "DELAY_HINT")),
-      wordsPerMinute: 175))
+      wordsPerMinute: 175),
+    driving: ReaderDriving(
+      inputMode: .touch, modifiers: [ReaderModifier(.alt, keys: ["Alt"])],
+      reach: .touch, activate: "double-tap", adjust: "swipe up",
+      adjustsWhen: .role([.slider]),
+      source: Source(
+        "TalkBack default gestures (explore by touch, double-tap, swipe up on a slider) and "
+          + "DefaultKeyComboModel (trigger modifier Alt)", .high, preferenceDefaults, keyCombos)),
+    voice: ReaderVoice(.female2, pitch: -10))
 }

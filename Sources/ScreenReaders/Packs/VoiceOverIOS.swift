@@ -37,11 +37,11 @@ private let ipadKeyboard = Source("VoiceOver keyboard commands on iPad", .medium
 extension RulePacks {
   /// VoiceOver on iOS.
   public static let voiceOverIOS = RulePack(
-    id: "voiceover-ios", name: "VoiceOver", platform: .ios,
+    id: "voiceover-ios", name: "VoiceOver", aliases: ["voiceover"], platform: .ios,
     summary: "VoiceOver on iOS, as AccessibilitySnapshot models its description and hint.",
     settings: [
       ReaderSetting(
-        "hints", "Speak hints after the element.", values: ["on", "off"], default: "on",
+        .hints, "Speak hints after the element.", values: ["on", "off"], default: "on",
         source: Source(
           "iOS Settings › Accessibility › VoiceOver › Verbosity › Speak Hints", .medium,
           .page("https://support.apple.com/guide/iphone/change-voiceover-settings-iph3e2e2329/ios"))
@@ -65,7 +65,7 @@ extension RulePacks {
     ],
     hintRules: [
       HintRule(
-        "hint.off", when: .setting("hints", is: "off"), UtteranceTemplate([], joiner: ""),
+        "hint.off", when: .setting(.hints, is: "off"), UtteranceTemplate([], joiner: ""),
         source: snapshot),
       HintRule(
         "hint.adjustable", when: .all([.role([.adjustable]), .enabled]),
@@ -166,5 +166,15 @@ extension RulePacks {
       hintDelay: .init(milliseconds: 1000),
       hintDelaySource: Source(
         "hint pause: no measurement found; 1 s assumed", .low, descriptionModel),
-      wordsPerMinute: 180))
+      wordsPerMinute: 180),
+    driving: ReaderDriving(
+      inputMode: .touch,
+      modifiers: [ReaderModifier(.voiceOver, keys: ["Control+Option", "Caps Lock"])],
+      reach: .touch, activate: "double-tap", adjust: "swipe up",
+      adjustsWhen: .role([.adjustable]),
+      source: Source(
+        "Apple VoiceOver gestures (explore by touch, double-tap, swipe up on an adjustable) and "
+          + "iPad keyboard commands (VO = Control-Option or Caps Lock)", .high, gestureGuide,
+        ipadKeys)),
+    voice: ReaderVoice(.female1, pitch: 10))
 }

@@ -24,23 +24,28 @@ private let keys = Source(
 private let noEvidence = Source(
   "no evidence found; the new value is assumed", .low, forumThread, ariaATCommands)
 
+extension ReaderSettingKey {
+  /// How VoiceOver on macOS's stepper hint names the interact keys (`forum`, `voModifier`).
+  public static let hintKeys = ReaderSettingKey("hintKeys")
+}
+
 extension RulePacks {
   /// VoiceOver on macOS.
   public static let voiceOverMac = RulePack(
-    id: "voiceover-macos", name: "VoiceOver", platform: .macos,
+    id: "voiceover-macos", name: "VoiceOver", aliases: ["voiceover"], platform: .macos,
     summary: "VoiceOver on macOS: the stepper role; value-first order from one user report.",
     settings: [
       ReaderSetting(
-        "order",
+        .order,
         "valueFirst: \"[value], [name], stepper\" (forum report); labelFirst: seed 000's \"[Label], [value], stepper\".",
         values: ["valueFirst", "labelFirst"], default: "valueFirst", source: forum),
       ReaderSetting(
-        "hints", "Speak hints after the element.", values: ["on", "off"], default: "on",
+        .hints, "Speak hints after the element.", values: ["on", "off"], default: "on",
         source: Source(
           "VoiceOver Utility › Verbosity › Hints", .medium,
           .page("https://support.apple.com/guide/voiceover/welcome/mac"))),
       ReaderSetting(
-        "hintKeys",
+        .hintKeys,
         "How the stepper hint names the interact keys. forum: \"Control-Shift-Down Arrow\", "
           + "word for word as the only report quotes it; voModifier: \"Control-Option-Shift-Down "
           + "Arrow\", the VO+Shift+Down chord spelled out (ARIA-AT's command), if the report "
@@ -55,7 +60,7 @@ extension RulePacks {
       disabled: Word("dimmed", keys)),
     focusRules: [
       FocusRule(
-        "focus.labelFirst", when: .setting("order", is: "labelFirst"),
+        "focus.labelFirst", when: .setting(.order, is: "labelFirst"),
         [UtteranceTemplate([.name, .value, .role, .disabledState], joiner: ", ")],
         source: Source(
           "seed 000 macOS accessibility table; the seed names Apple's NSStepper documentation, "
@@ -68,13 +73,13 @@ extension RulePacks {
     ],
     hintRules: [
       HintRule(
-        "hint.off", when: .setting("hints", is: "off"), UtteranceTemplate([], joiner: ""),
+        "hint.off", when: .setting(.hints, is: "off"), UtteranceTemplate([], joiner: ""),
         source: keys),
       HintRule(
         "hint.stepper.voModifier",
         when: .all([
           .role([.incrementor]), .enabled, .not(.interacting),
-          .setting("hintKeys", is: "voModifier"),
+          .setting(.hintKeys, is: "voModifier"),
         ]),
         UtteranceTemplate(
           [
@@ -150,5 +155,17 @@ extension RulePacks {
       hintDelaySource: Source(
         "hint pause: no measurement found; 1 s assumed", .low,
         .page("https://support.apple.com/guide/voiceover/welcome/mac")),
-      wordsPerMinute: 180))
+      wordsPerMinute: 180),
+    driving: ReaderDriving(
+      inputMode: .keyboard,
+      modifiers: [ReaderModifier(.voiceOver, keys: ["Control+Option", "Caps Lock"])],
+      reach: .keys(next: KeyChord(.right, modifiers: [.voiceOver])),
+      activate: "press VO+Space", adjust: "press VO+Shift+Down; press VO+Up",
+      adjustsWhen: .always,
+      source: Source(
+        "VoiceOver keyboard commands (VO+Right, VO+Space) and ARIA-AT's interact-then-increment "
+          + "(VO+Shift+Down, VO+Up)", .high,
+        .page("https://support.apple.com/guide/voiceover/general-commands-cpvokys01/mac"),
+        ariaATCommands)),
+    voice: ReaderVoice(.female1, pitch: 10))
 }

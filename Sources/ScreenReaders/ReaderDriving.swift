@@ -1,0 +1,108 @@
+import Accessibility
+import Core
+
+/// How a reader is driven, as data: by touch or by keyboard, with which modifier keys, and the
+/// interactions a user makes — and the criteria `a11ysim check` writes — to reach a part,
+/// activate it and change its value. Written in the interaction language, so a criterion's
+/// step is the same text a person would type.
+public struct ReaderDriving: Sendable {
+  /// Whether the reader is driven by touch gestures (VoiceOver on iOS, TalkBack) or by the
+  /// keyboard.
+  public var inputMode: InputMode
+  /// The reader's own modifier keys, as the key parser writes them (`VO`, `Narrator`,
+  /// `Insert`), with the physical keys that act as them.
+  public var modifiers: [ReaderModifier]
+  /// How a user puts the reader on a part of a control.
+  public var reach: ReachMethod
+  /// The interaction that activates the focused element (`double-tap`, `press Narrator+Enter`).
+  public var activate: String
+  /// The interaction that raises the focused element's value (`swipe up`,
+  /// `press VO+Shift+Down; press VO+Up`, `press Up`).
+  public var adjust: String
+  /// Which focused elements a user changes with ``adjust`` rather than ``activate``.
+  public var adjustsWhen: Condition
+  /// Where the keys and gestures come from.
+  public var source: Source
+
+  /// Creates a description of how a reader is driven.
+  public init(
+    inputMode: InputMode, modifiers: [ReaderModifier], reach: ReachMethod, activate: String,
+    adjust: String, adjustsWhen: Condition, source: Source
+  ) {
+    self.inputMode = inputMode
+    self.modifiers = modifiers
+    self.reach = reach
+    self.activate = activate
+    self.adjust = adjust
+    self.adjustsWhen = adjustsWhen
+    self.source = source
+  }
+}
+
+/// A reader's modifier key: the name the key parser takes and the keys that act as it.
+public struct ReaderModifier: Sendable, Equatable {
+  /// The modifier in chords (`VO+Right`, `Narrator+Enter`, `Insert+Tab`).
+  public var modifier: KeyModifier
+  /// The physical keys that act as it: `Control+Option` and `Caps Lock` for VO.
+  public var keys: [String]
+
+  /// Creates a modifier.
+  public init(_ modifier: KeyModifier, keys: [String]) {
+    self.modifier = modifier
+    self.keys = keys
+  }
+}
+
+/// How a user puts a reader on a part of a control.
+public enum ReachMethod: Sendable, Equatable {
+  /// Explore by touch: touch the part (`touch increment`).
+  case touch
+  /// Press `next` until the reader is on the part; a disabled part, which `next` skips when it
+  /// is Tab, is reached with `disabled` (Narrator's next-item key).
+  case keys(next: KeyChord, disabled: KeyChord? = nil)
+
+  /// The key that reaches a part, `nil` for touch.
+  public func key(disabled: Bool) -> KeyChord? {
+    switch self {
+    case .touch: nil
+    case .keys(let next, let disabledKey): disabled ? (disabledKey ?? next) : next
+    }
+  }
+}
+
+/// A speech-dispatcher voice type (`SPDVoiceType`); each synthesizer maps it to a voice of its
+/// own.
+public enum SpeechVoice: String, Sendable, CaseIterable {
+  /// A man's voice.
+  case male1, male2, male3
+  /// A woman's voice.
+  case female1, female2, female3
+}
+
+/// The voice a reader speaks with in A11ySim, chosen so that readers in one comparison are easy
+/// to tell apart (not the reader's own default voice).
+public struct ReaderVoice: Sendable, Equatable {
+  /// The kind of voice.
+  public var voice: SpeechVoice
+  /// Pitch from -100 (lowest) to 100 (highest), 0 being the synthesizer's normal pitch.
+  public var pitch: Int
+
+  /// Creates a voice.
+  public init(_ voice: SpeechVoice, pitch: Int = 0) {
+    self.voice = voice
+    self.pitch = pitch
+  }
+}
+
+extension Compositor {
+  /// The interaction that changes the focused `element`'s value with this reader: its
+  /// ``ReaderDriving/adjust`` where ``ReaderDriving/adjustsWhen`` holds, else its
+  /// ``ReaderDriving/activate``.
+  public func valueChangeInteraction(for element: AccessibleElement) -> String {
+    let driving = pack.driving
+    let adjusts = holds(
+      driving.adjustsWhen,
+      in: Context(element: element, isFocused: true, inputMode: driving.inputMode))
+    return adjusts ? driving.adjust : driving.activate
+  }
+}

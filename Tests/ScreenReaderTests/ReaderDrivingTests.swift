@@ -1,0 +1,133 @@
+import Accessibility
+import Core
+import Interactions
+import ScreenReaders
+import Testing
+
+/// A pack's driving data (how a user reaches, activates and adjusts) is what `check` writes
+/// into criteria; these tests hold it to the pack's own input rules.
+@Suite("Reader driving: input mode, modifier keys, reach, activate and adjust come from the pack")
+struct ReaderDrivingTests {
+  /// The input-rule actions `input` triggers in `pack` for some focused element; empty when no
+  /// rule claims it (a key then goes to the app).
+  private static func actions(of input: Input, in pack: RulePack) -> Set<ReaderAction> {
+    Set(pack.inputRules.filter { $0.input == input }.map(\.action))
+  }
+
+  private static func inputs(_ text: String) throws -> [Input] {
+    try InteractionParser.parse(text).map { statement in
+      switch statement.interaction {
+      case .press(let chord): return .key(chord)
+      case .gesture(let gesture): return .gesture(gesture.kind)
+      default:
+        Issue.record("'\(statement.text)' is neither a key nor a gesture")
+        return .gesture(.touch)
+      }
+    }
+  }
+
+  @Test(
+    "Activate and adjust are inputs the reader claims for that, or keys the app gets",
+    arguments: RulePacks.all)
+  func activateAndAdjust(pack: RulePack) throws {
+    let readerModifiers = Set(pack.driving.modifiers.map(\.modifier))
+    for input in try Self.inputs(pack.driving.activate) {
+      let actions = Self.actions(of: input, in: pack)
+      if case .key(let chord) = input, readerModifiers.isDisjoint(with: chord.modifiers) {
+        #expect(actions.isEmpty || actions == [.passToApp], "\(pack.id): \(input)")
+      } else {
+        #expect(actions.contains(.activate), "\(pack.id) activate: \(input) does \(actions)")
+      }
+    }
+    let adjust = try Self.inputs(pack.driving.adjust)
+    let last = try #require(adjust.last)
+    for input in adjust {
+      let actions = Self.actions(of: input, in: pack)
+      if case .key(let chord) = input, readerModifiers.isDisjoint(with: chord.modifiers) {
+        #expect(actions.isEmpty, "\(pack.id): \(input) is claimed by the reader")
+      } else if input == last {
+        #expect(actions.contains(.increment), "\(pack.id) adjust: \(input) does \(actions)")
+      } else {
+        #expect(actions.contains(.startInteracting), "\(pack.id) adjust: \(input) does \(actions)")
+      }
+    }
+  }
+
+  @Test(
+    "Touch readers reach by touch; keyboard readers by a key that moves them",
+    arguments: RulePacks.all)
+  func reach(pack: RulePack) {
+    switch pack.driving.reach {
+    case .touch:
+      #expect(pack.driving.inputMode == .touch)
+      #expect(Self.actions(of: .gesture(.touch), in: pack) == [.touch])
+    case .keys(let next, let disabled):
+      #expect(pack.driving.inputMode == .keyboard)
+      // Tab moves keyboard focus, which the reader follows; a reader key must move the reader.
+      for key in [next] + (disabled.map { [$0] } ?? []) where !key.modifiers.isEmpty {
+        #expect(Self.actions(of: .key(key), in: pack) == [.moveNext], "\(pack.id): \(key)")
+      }
+    }
+  }
+
+  @Test(
+    "Every reader modifier a key rule uses is declared, with the keys that act as it",
+    arguments: RulePacks.all)
+  func modifiers(pack: RulePack) {
+    let declared = Set(pack.driving.modifiers.map(\.modifier))
+    let readerKeys: Set<KeyModifier> = [.voiceOver, .narrator, .insert]
+    for rule in pack.inputRules {
+      guard case .key(let chord) = rule.input else { continue }
+      for modifier in chord.modifiers where readerKeys.contains(modifier) {
+        #expect(declared.contains(modifier), "\(pack.id) \(rule.id) uses undeclared \(modifier)")
+      }
+    }
+    #expect(pack.driving.modifiers.allSatisfy { !$0.keys.isEmpty })
+  }
+
+  @Test("The data each reader gives the criteria, and the platform's own reader per platform")
+  func table() {
+    let rows = RulePacks.all.map { pack in
+      let reach =
+        switch pack.driving.reach {
+        case .touch: "touch"
+        case .keys(let next, let disabled): "\(next)" + (disabled.map { " / \($0)" } ?? "")
+        }
+      let modifiers = pack.driving.modifiers.map {
+        "\($0.modifier.rawValue)=\($0.keys.joined(separator: "|"))"
+      }
+      return "\(pack.id): \(pack.driving.inputMode.rawValue), \(modifiers.joined()), \(reach), "
+        + "\(pack.driving.activate), \(pack.driving.adjust), \(pack.voice.voice.rawValue)"
+    }
+    #expect(
+      rows == [
+        "voiceover-ios: touch, VO=Control+Option|Caps Lock, touch, double-tap, swipe up, female1",
+        "voiceover-macos: keyboard, VO=Control+Option|Caps Lock, VO+Right, press VO+Space, press VO+Shift+Down; press VO+Up, female1",
+        "talkback: touch, Alt=Alt, touch, double-tap, swipe up, female2",
+        "narrator: keyboard, Narrator=Caps Lock|Insert, Tab / Narrator+Right, press Narrator+Enter, press Up, male1",
+        "nvda: keyboard, Insert=Insert, Tab, press Enter, press Up, male3",
+        "orca: keyboard, Insert=Insert|Caps Lock, Tab, press Enter, press Up, male2",
+      ])
+  }
+
+  @Test("Which interaction changes a focused element's value, per reader")
+  func valueChange() throws {
+    func interaction(_ reader: String, _ element: AccessibleElement) throws -> String {
+      let pack = try #require(RulePacks.named(reader))
+      return Compositor(pack: pack, settings: ReaderSettings(pack: pack))
+        .valueChangeInteraction(for: element)
+    }
+    let button = AccessibleElement(id: "increment", role: .button, name: "Increment")
+    let adjustable = AccessibleElement(id: "stepper", role: .adjustable, name: "Quantity")
+    let slider = AccessibleElement(id: "stepper", role: .slider, name: "Quantity")
+    let field = AccessibleElement(id: "field", role: .editText, name: "Quantity")
+    #expect(try interaction("voiceover-ios", adjustable) == "swipe up")
+    #expect(try interaction("voiceover-ios", button) == "double-tap")
+    #expect(try interaction("talkback", slider) == "swipe up")
+    #expect(try interaction("talkback", button) == "double-tap")
+    #expect(try interaction("voiceover-macos", button) == "press VO+Shift+Down; press VO+Up")
+    #expect(try interaction("narrator", button) == "press Narrator+Enter")
+    #expect(try interaction("narrator", field) == "press Up")
+    #expect(try interaction("orca", field) == "press Up")
+  }
+}
