@@ -95,17 +95,14 @@ extension Stepper: Control {
   }
 }
 extension AccessibilitySettings {
-  /// What an app gets without setting anything, per variant. A SAP Fiori cell made to the
-  /// design guideline announces each new value and "Reached minimum/maximum value" at a limit
-  /// (seed 003); SAP's SwiftUI cell (cloud-sdk-ios-fiori) posts no announcement. Other controls
-  /// announce nothing unless the app posts it.
+  /// What an app gets without setting anything, per variant (its file in `Variants/` says):
+  /// a SAP Fiori cell made to the design guideline announces each new value and "Reached
+  /// minimum/maximum value" at a limit (seed 003); other controls announce nothing unless the
+  /// app posts it.
   public static func defaultAnnouncements(
     for variant: StepperVariant, fioriLabels: FioriLabels
   ) -> Announcements {
-    guard variant == .fiori, fioriLabels == .guideline else { return Announcements() }
-    return Announcements(
-      valueChanged: "{value}", atMinimum: "Reached minimum value",
-      atMaximum: "Reached maximum value")
+    variant.facts.defaultAnnouncements(fioriLabels)
   }
 }
 

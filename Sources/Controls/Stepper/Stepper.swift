@@ -142,8 +142,8 @@ public struct Stepper: Sendable {
         field: "step", message: "negative increments are not allowed (got \(format(c.step)))")
     }
     if c.step == 0 { throw .init(field: "step", message: "must be greater than zero") }
-    if variant == .numberpicker && c.step != 1 {
-      throw .init(field: "step", message: "NumberPicker always steps by 1")
+    if let fixed = variant.facts.fixedStep, c.step != fixed.step {
+      throw .init(field: "step", message: fixed.reason)
     }
     if let large = c.largeStep, !(large.isFinite && large > 0) {
       throw .init(field: "largeStep", message: "must be a finite number greater than zero")
@@ -155,7 +155,7 @@ public struct Stepper: Sendable {
       throw .init(field: "digits", message: "must be between 0 and 20 (GTK's limit)")
     }
     if c.value.isNaN {
-      guard variant == .numberbox else {
+      guard variant.facts.canBeEmpty else {
         throw .init(field: "value", message: "must be a number (only a NumberBox can be empty)")
       }
       return
