@@ -93,7 +93,7 @@ struct Layer {
   private static func checkKeys(_ pairs: Pairs, allowVariant: Bool) throws(ComponentFileError) {
     var known =
       ComponentOption.all.map(\.key) + ControlCatalog.all.flatMap(\.partIDs).map(\.rawValue)
-      + ["numberFormatter", "accessibility"]
+      + ComponentOption.mappings.map(\.key) + ["accessibility"]
     if allowVariant { known.append("variant") } else { known += ComponentLoader.structuralKeys }
     for pair in pairs where !known.contains(pair.key) {
       var message = "unknown key '\(VisibleText.excerpt(pair.key))'"
@@ -134,12 +134,13 @@ struct Layer {
   /// Applies this layer's top level (where the variant has the option) and then its settings
   /// for `platform` (which must exist on the variant).
   ///
-  /// A `numberFormatter:` mapping is merged into `formatter` key by key (a later layer's key
-  /// wins), so `--set numberFormatter.kind=percent` keeps the file's `fractionDigits`; the
-  /// caller reads the merged mapping once every layer has applied.
+  /// A mapping setting (``ComponentOption/mappings``: `numberFormatter:`) is merged into
+  /// `mappings` key by key (a later layer's key wins), so `--set numberFormatter.kind=percent`
+  /// keeps the file's `fractionDigits`; the caller reads each merged mapping once every layer
+  /// has applied.
   func apply(
     to configuration: inout any ControlConfiguration, parts: inout [PartID: PartSettings],
-    accessibility: inout AccessibilitySettings, formatter: inout Pairs,
+    accessibility: inout AccessibilitySettings, mappings: inout [String: Pairs],
     locations: inout [String: SourceLocation], platform: Platform, variant: VariantID,
     partIDs: [PartID]
   ) throws(ComponentFileError) {
@@ -151,31 +152,28 @@ struct Layer {
           continue
         }
         if pair.key == "accessibility" {
-          try AccessibilitySetting.apply(pair.value, to: &accessibility)
+          try AccessibilitySetting.apply(
+            pair.value, to: &accessibility, configuration: &configuration)
           continue
         }
-        if pair.key == "numberFormatter" {
-          guard variant == StepperVariant.numberbox.id else {
+        if let mapping = ComponentOption.mapping(named: pair.key) {
+          guard mapping.applies(to: variant) else {
             if isPlatformLevel {
               throw ComponentFileError(
                 location: pair.keyLocation,
-                message: "'numberFormatter' does not apply to \(variant.rawValue); it applies to "
-                  + "numberbox")
+                message: "'\(mapping.key)' does not apply to \(variant.rawValue); it applies to "
+                  + mapping.variantList)
             }
             continue
           }
           guard case .mapping(let entries, _) = pair.value else {
-            // Not a mapping: the formatter's reader says what was expected.
-            let format = try NumberFormatterSetting.parse(pair.value)
-            if var stepper = configuration as? StepperConfiguration {
-              stepper.numberFormat = format
-              configuration = stepper
-            }
+            // Not a mapping: the setting's reader says what was expected.
+            try mapping.read(pair.value)(&configuration)
             continue
           }
           for entry in entries {
-            formatter.removeAll { $0.key == entry.key }
-            formatter.append(entry)
+            mappings[mapping.key, default: []].removeAll { $0.key == entry.key }
+            mappings[mapping.key, default: []].append(entry)
           }
           continue
         }
@@ -201,12 +199,13 @@ struct Layer {
   /// A top-level option that applies to none of the component's variants is a mistake.
   func checkTopLevelOptionsApply(to setups: [Platform: PlatformSetup]) throws(ComponentFileError) {
     for pair in top {
-      if pair.key == "numberFormatter",
-        !setups.values.contains(where: { $0.variant == StepperVariant.numberbox.id })
+      if let mapping = ComponentOption.mapping(named: pair.key),
+        !setups.values.contains(where: { mapping.applies(to: $0.variant) })
       {
         throw ComponentFileError(
           location: pair.keyLocation,
-          message: "'numberFormatter' applies to numberbox, and this component uses none")
+          message: "'\(mapping.key)' applies to \(mapping.variantList), and this component uses "
+            + "none")
       }
       let options = ComponentOption.all.filter { $0.key == pair.key }
       guard let option = options.first else { continue }
@@ -272,11 +271,18 @@ struct Layer {
   static func typed(_ node: ConfigNode, for option: ComponentOption) throws(ComponentFileError)
     -> ComponentOption.TypedValue
   {
+    try typed(node, key: option.key, type: option.type)
+  }
+
+  /// Checks a YAML value given for `key` against `type`.
+  static func typed(_ node: ConfigNode, key: String, type: ComponentOption.ValueType)
+    throws(ComponentFileError) -> ComponentOption.TypedValue
+  {
     let wrong = ComponentFileError(
       location: node.location,
-      message: "expected \(option.type) for '\(option.key)', found \(node.kindDescription)")
+      message: "expected \(type) for '\(key)', found \(node.kindDescription)")
     guard case .scalar(let text, let quoted, _) = node else { throw wrong }
-    switch option.type {
+    switch type {
     case .text:
       return .text(text)
     case .boolean:
@@ -293,7 +299,7 @@ struct Layer {
       guard let word = words.first(where: { $0.lowercased() == text.lowercased() }) else {
         throw ComponentFileError(
           location: node.location,
-          message: "expected \(option.type) for '\(option.key)', found \(node.kindDescription)"
+          message: "expected \(type) for '\(key)', found \(node.kindDescription)"
             + Suggestions.didYouMean(text, among: words))
       }
       return .text(word)
@@ -310,7 +316,7 @@ struct Layer {
       ][lowered] {
         guard allowsInfinity else {
           throw ComponentFileError(
-            location: node.location, message: "expected a finite number for '\(option.key)'")
+            location: node.location, message: "expected a finite number for '\(key)'")
         }
         return .number(sign * .infinity)
       }

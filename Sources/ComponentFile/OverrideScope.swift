@@ -18,9 +18,9 @@ extension ComponentLoader {
     for pair in layer.top {
       let applies: (VariantID) -> Bool
       let takers: String
-      if pair.key == "numberFormatter" {
-        applies = { $0 == StepperVariant.numberbox.id }
-        takers = StepperVariant.numberbox.rawValue
+      if let mapping = ComponentOption.mapping(named: pair.key) {
+        applies = mapping.applies(to:)
+        takers = mapping.variantList
       } else if let option = ComponentOption.named(pair.key) {
         let options = ComponentOption.all.filter { $0.key == pair.key }
         applies = { variant in options.contains { $0.applies(to: variant) } }
@@ -33,7 +33,8 @@ extension ComponentLoader {
         "\(platform.displayName) runs \(variant.rawValue), which takes "
           + ComponentOption.all.filter { $0.applies(to: variant) }.map(\.key)
           .joined(separator: ", ")
-          + (variant == StepperVariant.numberbox.id ? ", numberFormatter" : "")
+          + ComponentOption.mappings.filter { $0.applies(to: variant) }.map { ", " + $0.key }
+          .joined()
       }
       throw ComponentFileError(
         location: pair.keyLocation,

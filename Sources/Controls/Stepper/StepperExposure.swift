@@ -27,7 +27,10 @@ struct StepperExposureBuilder {
   let setup: PlatformSetup
   let iosVersion: Int
 
+  /// What the app sets for every control: label, hint, hidden label.
   var settings: AccessibilitySettings { setup.accessibility }
+  /// What the app sets that only a stepper reads.
+  var app: StepperAccessibility { configuration.accessibility }
   var configuration: StepperConfiguration { stepper.configuration }
   var label: String? { configuration.label }
   var shown: String { stepper.displayedValue }
@@ -44,7 +47,7 @@ struct StepperExposureBuilder {
   /// Whether the value has its own text element: as set, or with a visible label, or when the
   /// app gives it a live region; `drawsValue` for a variant that always shows it (Material).
   func showsValueText(drawsValue: Bool = false) -> Bool {
-    settings.valueText ?? (drawsValue || label != nil || settings.valueLiveRegion != .none)
+    app.valueText ?? (drawsValue || label != nil || app.valueLiveRegion != .none)
   }
   func appHint(_ part: PartID) -> String? { fill(setup.parts[part]?.hint) }
 

@@ -34,7 +34,7 @@ public struct StepperVariantFacts: Sendable {
   /// What the app announces when the component sets no `announce:`, given the Fiori labels
   /// in effect on the platform.
   let defaultAnnouncements:
-    @Sendable (AccessibilitySettings.FioriLabels) -> AccessibilitySettings.Announcements
+    @Sendable (StepperAccessibility.FioriLabels) -> StepperAccessibility.Announcements
 
   init(
     nativeName: String, platforms: [Platform], summary: String,
@@ -44,8 +44,8 @@ public struct StepperVariantFacts: Sendable {
     exposure: @escaping @Sendable (StepperExposureBuilder) -> [AccessibleElement],
     drawing: @escaping @Sendable (StepperSketch) -> String,
     defaultAnnouncements:
-      @escaping @Sendable (AccessibilitySettings.FioriLabels) ->
-      AccessibilitySettings.Announcements
+      @escaping @Sendable (StepperAccessibility.FioriLabels) ->
+      StepperAccessibility.Announcements
   ) {
     self.nativeName = nativeName
     self.platforms = platforms
@@ -62,7 +62,7 @@ public struct StepperVariantFacts: Sendable {
 
   /// No announcements: what an app posts by doing nothing on every variant but Fiori.
   static let noAnnouncements:
-    @Sendable (AccessibilitySettings.FioriLabels) -> AccessibilitySettings.Announcements = { _ in
-      AccessibilitySettings.Announcements()
+    @Sendable (StepperAccessibility.FioriLabels) -> StepperAccessibility.Announcements = { _ in
+      StepperAccessibility.Announcements()
     }
 }

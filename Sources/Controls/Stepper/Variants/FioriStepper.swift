@@ -40,8 +40,8 @@ extension StepperVariantFacts {
     // minimum/maximum value" at a limit (seed 003); SAP's SwiftUI cell (cloud-sdk-ios-fiori)
     // posts no announcement.
     defaultAnnouncements: { labels in
-      guard labels == .guideline else { return AccessibilitySettings.Announcements() }
-      return AccessibilitySettings.Announcements(
+      guard labels == .guideline else { return StepperAccessibility.Announcements() }
+      return StepperAccessibility.Announcements(
         valueChanged: "{value}", atMinimum: "Reached minimum value",
         atMaximum: "Reached maximum value")
     })
@@ -52,7 +52,7 @@ extension StepperExposureBuilder {
   // the guideline's labels or SAP's SwiftUI SDK's (cloud-sdk-ios-fiori).
   func fiori() -> [AccessibleElement] {
     let labels =
-      settings.fioriLabels ?? .default(on: stepper.platform)
+      app.fioriLabels ?? .default(on: stepper.platform)
     let step = DecimalStep.displayString(configuration.step)
     var elements = labelElement()
     if let helper = configuration.helperText {
@@ -79,7 +79,7 @@ extension StepperExposureBuilder {
   func fioriField(name: String, value: String? = nil) -> AccessibleElement {
     AccessibleElement(
       id: "field", role: .editText, name: appLabel(.field) ?? name, value: value,
-      hint: appHint(.field), labeledBy: settings.labelFor ? label : nil,
+      hint: appHint(.field), labeledBy: app.labelFor ? label : nil,
       isEnabled: controlEnabled, isEditable: true, takesKeyboardFocus: controlEnabled,
       isClickable: true, part: .field, nameSource: appLabel(.field) != nil ? .app : .visibleText)
   }

@@ -41,7 +41,7 @@ extension StepperExposureBuilder {
   // (contentDescription), a value TextView with the app's live-region setting, and the label,
   // which may name the value through labelFor (seed 004 developer notes).
   func material() -> [AccessibleElement] {
-    if settings.presentation == .adjustable {
+    if app.presentation == .adjustable {
       // One node with RangeInfo and ACTION_SET_PROGRESS: TalkBack calls it a Slider and
       // speaks its value as the state (TalkBack's source, AccessibilityNodeFeedbackUtils).
       return labelElement() + [
@@ -60,7 +60,7 @@ extension StepperExposureBuilder {
       elements.append(
         AccessibleElement(
           id: "value", role: .staticText, name: shown,
-          labeledBy: settings.labelFor ? label : nil, liveRegion: settings.valueLiveRegion,
+          labeledBy: app.labelFor ? label : nil, liveRegion: app.valueLiveRegion,
           nameSource: .visibleText))
     }
     elements.append(button(.increment, defaultName: nil, image: true))

@@ -88,7 +88,7 @@ extension StepperExposureBuilder {
         id: "field", role: .editText, name: name.isEmpty ? nil : name,
         value: stepper.fieldText ?? shown, hint: fill(settings.hint), isEnabled: controlEnabled,
         isEditable: true, takesKeyboardFocus: controlEnabled,
-        liveRegion: settings.valueLiveRegion, part: .field, nameSource: nameSource))
+        liveRegion: app.valueLiveRegion, part: .field, nameSource: nameSource))
     switch c.spinButtonPlacement {
     case .hidden: break
     case .inline:

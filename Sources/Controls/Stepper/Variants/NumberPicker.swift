@@ -67,7 +67,7 @@ extension StepperExposureBuilder {
     picker.append(
       AccessibleElement(
         id: "field", role: .editText, name: shown, hint: appHint(.field),
-        labeledBy: settings.labelFor ? label : nil, isEnabled: controlEnabled, isEditable: true,
+        labeledBy: app.labelFor ? label : nil, isEnabled: controlEnabled, isEditable: true,
         takesKeyboardFocus: controlEnabled, isClickable: true, part: .field,
         nameSource: .visibleText))
     if wraps || stepper.value < c.maximum {

@@ -56,9 +56,9 @@ extension StepperExposureBuilder {
   // label, value and the adjustable trait. A SwiftUI Stepper's label is built in: it names the
   // adjustable element and is no text beside it.
   func ios(
-    defaultPresentation: AccessibilitySettings.Presentation, builtInLabel: Bool
+    defaultPresentation: StepperAccessibility.Presentation, builtInLabel: Bool
   ) -> [AccessibleElement] {
-    switch settings.presentation ?? defaultPresentation {
+    switch app.presentation ?? defaultPresentation {
     case .adjustable:
       var elements = builtInLabel ? [] : labelElement()
       elements.append(
@@ -73,7 +73,7 @@ extension StepperExposureBuilder {
         elements.append(
           AccessibleElement(
             id: "value", role: .staticText, name: shown,
-            liveRegion: settings.valueLiveRegion, nameSource: .visibleText))
+            liveRegion: app.valueLiveRegion, nameSource: .visibleText))
       }
       let dims = StepperExposure.segmentsDimAtLimit(iosVersion: iosVersion)
       for part in [PartID.decrement, .increment] {
