@@ -92,7 +92,8 @@ struct Layer {
 
   private static func checkKeys(_ pairs: Pairs, allowVariant: Bool) throws(ComponentFileError) {
     var known =
-      ComponentOption.all.map(\.key) + ControlCatalog.all.flatMap(\.partIDs).map(\.rawValue)
+      ComponentOption.all.map(\.key).filter { !$0.contains(".") }
+      + ControlCatalog.all.flatMap(\.partIDs).map(\.rawValue)
       + ComponentOption.mappings.map(\.key) + ["accessibility"]
     if allowVariant { known.append("variant") } else { known += ComponentLoader.structuralKeys }
     for pair in pairs where !known.contains(pair.key) {
@@ -148,7 +149,9 @@ struct Layer {
     for (pairs, isPlatformLevel) in [(top, false), (platformPairs, true)] {
       for pair in pairs where pair.key != "variant" {
         if let part = partIDs.first(where: { $0.rawValue == pair.key }) {
-          try Layer.applyPart(pair, to: &parts[part, default: PartSettings()])
+          try Layer.applyPart(
+            pair, to: &parts[part, default: PartSettings()], configuration: &configuration,
+            locations: &locations, variant: variant, isPlatformLevel: isPlatformLevel)
           continue
         }
         if pair.key == "accessibility" {
@@ -207,27 +210,49 @@ struct Layer {
           message: "'\(mapping.key)' applies to \(mapping.variantList), and this component uses "
             + "none")
       }
-      let options = ComponentOption.all.filter { $0.key == pair.key }
-      guard let option = options.first else { continue }
-      // A setting of another kind of control: name the kind, and what this one takes.
-      let kinds = Set(setups.values.map(\.variant.control))
-      if kinds.count == 1, let kind = kinds.first, !options.contains(where: { $0.control == kind })
-      {
-        let owners = options.map(\.control.rawValue)
-        throw ComponentFileError(
-          location: pair.keyLocation,
-          message: "'\(option.key)' is a \(owners.joined(separator: " and ")) setting, and this "
-            + "component is a \(kind); a \(kind) takes "
-            + ComponentOption.options(of: kind).map(\.key).joined(separator: ", "))
+      for (key, location) in Layer.partOptionKeys(pair) + [(pair.key, pair.keyLocation)] {
+        try Layer.checkApplies(key, at: location, to: setups)
       }
-      if !setups.values.contains(where: { setup in
-        options.contains { $0.applies(to: setup.variant) }
-      }) {
-        throw ComponentFileError(
-          location: pair.keyLocation,
-          message: "'\(option.key)' applies to \(Layer.variantList(option)), and this component "
-            + "uses none of them")
-      }
+    }
+  }
+
+  /// The options a part's mapping sets (`increment: { stateDescription: … }` gives
+  /// `increment.stateDescription`), with where each is written.
+  static func partOptionKeys(
+    _ pair: (key: String, keyLocation: SourceLocation, value: ConfigNode)
+  ) -> [(key: String, location: SourceLocation)] {
+    guard ControlCatalog.all.flatMap(\.partIDs).contains(where: { $0.rawValue == pair.key }),
+      case .mapping(let entries, _) = pair.value
+    else { return [] }
+    return entries.map { ("\(pair.key).\($0.key)", $0.keyLocation) }
+      .filter { key in ComponentOption.all.contains { $0.key == key.0 } }
+  }
+
+  /// A top-level option named `key` (written at `location`) that applies to none of the
+  /// component's variants is a mistake.
+  private static func checkApplies(
+    _ key: String, at location: SourceLocation, to setups: [Platform: PlatformSetup]
+  ) throws(ComponentFileError) {
+    let pair = (key: key, keyLocation: location)
+    let options = ComponentOption.all.filter { $0.key == key }
+    guard let option = options.first else { return }
+    // A setting of another kind of control: name the kind, and what this one takes.
+    let kinds = Set(setups.values.map(\.variant.control))
+    if kinds.count == 1, let kind = kinds.first, !options.contains(where: { $0.control == kind }) {
+      let owners = options.map(\.control.rawValue)
+      throw ComponentFileError(
+        location: pair.keyLocation,
+        message: "'\(option.key)' is a \(owners.joined(separator: " and ")) setting, and this "
+          + "component is a \(kind); a \(kind) takes "
+          + ComponentOption.options(of: kind).map(\.key).joined(separator: ", "))
+    }
+    if !setups.values.contains(where: { setup in
+      options.contains { $0.applies(to: setup.variant) }
+    }) {
+      throw ComponentFileError(
+        location: pair.keyLocation,
+        message: "'\(option.key)' applies to \(Layer.variantList(option)), and this component "
+          + "uses none of them")
     }
   }
 
@@ -237,9 +262,19 @@ struct Layer {
       .joined(separator: ", ")
   }
 
+  /// The keys a part's mapping takes: a label and a hint on every control, and the options
+  /// of some control named `PART.KEY` (the stepper's `increment.stateDescription`).
+  static func partKeys(_ part: String) -> [String] {
+    ComponentLoader.partKeys
+      + ComponentOption.all.compactMap { option in
+        option.key.hasPrefix(part + ".") ? String(option.key.dropFirst(part.count + 1)) : nil
+      }
+  }
+
   private static func applyPart(
     _ pair: (key: String, keyLocation: SourceLocation, value: ConfigNode),
-    to settings: inout PartSettings
+    to settings: inout PartSettings, configuration: inout any ControlConfiguration,
+    locations: inout [String: SourceLocation], variant: VariantID, isPlatformLevel: Bool
   ) throws(ComponentFileError) {
     guard case .mapping(let entries, _) = pair.value else {
       throw ComponentFileError(
@@ -248,21 +283,38 @@ struct Layer {
           + "found " + pair.value.kindDescription)
     }
     for entry in entries {
+      let key = "\(pair.key).\(entry.key)"
+      let options = ComponentOption.all.filter { $0.key == key }
+      if let option = options.first(where: { $0.applies(to: variant) }) ?? options.first {
+        // A part's own option (Android's increment.stateDescription): as any option, it must
+        // exist on a platform's variant; at the top level it applies where it exists.
+        guard option.applies(to: variant) else {
+          if isPlatformLevel {
+            throw ComponentFileError(
+              location: entry.keyLocation,
+              message: "'\(option.key)' does not apply to \(variant.rawValue); it applies to "
+                + Layer.variantList(option))
+          }
+          continue
+        }
+        option.apply(&configuration, try Layer.typed(entry.value, for: option))
+        locations[option.key] = entry.keyLocation
+        continue
+      }
       guard case .scalar(let text, _, _) = entry.value else {
         throw ComponentFileError(
           location: entry.value.location,
-          message: "expected text for '\(pair.key).\(entry.key)', found "
-            + entry.value.kindDescription)
+          message: "expected text for '\(key)', found " + entry.value.kindDescription)
       }
       switch entry.key {
       case "label": settings.label = text
       case "hint": settings.hint = text
       default:
+        let keys = partKeys(pair.key)
         throw ComponentFileError(
           location: entry.keyLocation,
-          message: "unknown key '\(pair.key).\(entry.key)'; a part takes "
-            + ComponentLoader.partKeys.joined(separator: ", ")
-            + Suggestions.didYouMean(entry.key, among: ComponentLoader.partKeys))
+          message: "unknown key '\(key)'; a part takes " + keys.joined(separator: ", ")
+            + Suggestions.didYouMean(entry.key, among: keys))
       }
     }
   }

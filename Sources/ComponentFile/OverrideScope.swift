@@ -15,14 +15,17 @@ extension ComponentLoader {
       component.platforms[platform].map { (platform, $0.variant) }
     }
     guard !running.isEmpty else { return }
-    for pair in layer.top {
+    let keys = layer.top.flatMap { pair in
+      Layer.partOptionKeys(pair) + [(key: pair.key, location: pair.keyLocation)]
+    }
+    for (key, location) in keys {
       let applies: (VariantID) -> Bool
       let takers: String
-      if let mapping = ComponentOption.mapping(named: pair.key) {
+      if let mapping = ComponentOption.mapping(named: key) {
         applies = mapping.applies(to:)
         takers = mapping.variantList
-      } else if let option = ComponentOption.named(pair.key) {
-        let options = ComponentOption.all.filter { $0.key == pair.key }
+      } else if let option = ComponentOption.named(key) {
+        let options = ComponentOption.all.filter { $0.key == key }
         applies = { variant in options.contains { $0.applies(to: variant) } }
         takers = Layer.variantList(option)
       } else {
@@ -37,8 +40,8 @@ extension ComponentLoader {
           .joined()
       }
       throw ComponentFileError(
-        location: pair.keyLocation,
-        message: "'\(pair.key)' applies to \(takers), so it changes nothing here: "
+        location: location,
+        message: "'\(key)' applies to \(takers), so it changes nothing here: "
           + described.joined(separator: "; "))
     }
   }

@@ -1,5 +1,6 @@
 import ComponentModel
 import Controls
+import Core
 import Suggestions
 
 // The stepper's component-file settings: its options (one value each), its `numberFormatter:`
@@ -26,7 +27,10 @@ extension ComponentOption {
   private static let apple: Set<StepperVariant> = [.uikit, .swiftui, .appkit]
 
   /// Every setting a component file may give for a stepper.
-  public static let stepper: [ComponentOption] = [
+  public static let stepper: [ComponentOption] = stepperValues + android
+
+  /// The stepper's settings of its value, range, keys, text and labels.
+  private static let stepperValues: [ComponentOption] = [
     ComponentOption(
       key: "label", type: .text,
       summary: "The visible label (SwiftUI's built-in label, AdwSpinRow's title, Fiori's label).",
@@ -259,6 +263,45 @@ extension ComponentOption {
       $0.typedOutOfRange.rawValue
     },
   ]
+
+  /// Android's own accessibility properties, on the Material stepper, whose views the app
+  /// owns. A NumberPicker builds its nodes itself (AccessibilityNodeProviderImpl), so an app's
+  /// stateDescription or RangeInfo does not reach them; other platforms have no equivalent.
+  private static let android: [ComponentOption] =
+    [
+      ComponentOption(
+        key: "stateDescription", type: .text,
+        summary:
+          "The whole control's state description ({value}, {label}), spoken instead of the value.",
+        nativeNames: "View.setStateDescription, Modifier.semantics { stateDescription }",
+        variants: [.material]
+      ) {
+        $0.accessibility.stateDescription = $1.text
+      } current: {
+        $0.accessibility.stateDescription.map(quoted)
+      },
+      ComponentOption(
+        key: "rangeKind", type: .choice(StepperAccessibility.RangeKind.allCases.map(\.rawValue)),
+        summary: "The type of the control's RangeInfo: int, float (the default) or percent.",
+        nativeNames: "RangeInfo.RANGE_TYPE_INT, RANGE_TYPE_FLOAT, RANGE_TYPE_PERCENT",
+        variants: [.material]
+      ) {
+        $0.accessibility.rangeKind = .init(rawValue: $1.text)
+      } current: {
+        $0.accessibility.rangeKind?.rawValue
+      },
+    ]
+    + [PartID.increment, .decrement].map { part in
+      ComponentOption(
+        key: "\(part.rawValue).stateDescription", type: .text,
+        summary: "The \(part.rawValue) button's state description ({value}, {label}).",
+        nativeNames: "View.setStateDescription", variants: [.material]
+      ) {
+        $0.accessibility.partStateDescriptions[part] = $1.text
+      } current: {
+        $0.accessibility.partStateDescriptions[part].map(quoted)
+      }
+    }
 }
 
 extension ComponentOption {

@@ -1,3 +1,4 @@
+import Accessibility
 import Core
 
 /// What an app sets for accessibility on a stepper beyond what every control takes
@@ -29,13 +30,22 @@ public struct StepperAccessibility: Equatable, Sendable {
   /// Whether the component sets `announce:` itself (otherwise the variant's default
   /// announcements apply).
   public var setsAnnouncements: Bool
+  /// Android: the app's `View.setStateDescription` on the element that stands for the whole
+  /// control (a template: `{value}`, `{label}`); TalkBack speaks it instead of the value.
+  public var stateDescription: String?
+  /// Android: the app's `setStateDescription` on each part (`increment`, `decrement`).
+  public var partStateDescriptions: [PartID: String]
+  /// Android: the type of the `RangeInfo` the app gives the control's node (`RANGE_TYPE_INT`,
+  /// `_FLOAT`, `_PERCENT`); `nil` keeps the variant's.
+  public var rangeKind: RangeKind?
 
   /// Creates settings; the defaults are what an app gets by doing nothing.
   public init(
     presentation: Presentation? = nil, valueText: Bool? = nil,
     valueLiveRegion: LiveRegion = .none, labelFor: Bool = false,
     announcements: Announcements = .init(), fioriLabels: FioriLabels? = nil,
-    setsAnnouncements: Bool = false
+    setsAnnouncements: Bool = false, stateDescription: String? = nil,
+    partStateDescriptions: [PartID: String] = [:], rangeKind: RangeKind? = nil
   ) {
     self.presentation = presentation
     self.valueText = valueText
@@ -44,7 +54,13 @@ public struct StepperAccessibility: Equatable, Sendable {
     self.announcements = announcements
     self.fioriLabels = fioriLabels
     self.setsAnnouncements = setsAnnouncements
+    self.stateDescription = stateDescription
+    self.partStateDescriptions = partStateDescriptions
+    self.rangeKind = rangeKind
   }
+
+  /// The type of an Android `RangeInfo`: int, float or percent.
+  public typealias RangeKind = ElementStates.RangeInfo.Kind
 
   /// How an iOS stepper is presented to VoiceOver.
   public enum Presentation: String, CaseIterable, Sendable, Codable {

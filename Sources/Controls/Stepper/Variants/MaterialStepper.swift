@@ -44,17 +44,30 @@ extension StepperExposureBuilder {
     if app.presentation == .adjustable {
       // One node with RangeInfo and ACTION_SET_PROGRESS: TalkBack calls it a Slider and
       // speaks its value as the state (TalkBack's source, AccessibilityNodeFeedbackUtils).
+      // The app builds the RangeInfo and picks its type; FLOAT unless it says, as Compose's
+      // progressBarRangeInfo semantics gives (androidx AndroidComposeViewAccessibilityDelegateCompat).
+      // Its stateDescription, if it sets one, replaces the value TalkBack speaks.
+      let range = ElementStates.RangeInfo(
+        minimum: configuration.minimum, maximum: configuration.maximum, value: stepper.value,
+        kind: app.rangeKind ?? .float)
       return labelElement() + [
         AccessibleElement(
           id: "stepper", role: .slider, name: fill(settings.label) ?? label, value: shown,
           hint: fill(settings.hint), isEnabled: controlEnabled, takesKeyboardFocus: controlEnabled,
           part: .control,
-          nameSource: settings.label != nil ? .app : (label == nil ? .none : .visibleText))
+          nameSource: settings.label != nil ? .app : (label == nil ? .none : .visibleText),
+          states: ElementStates(range: range, stateDescription: fill(app.stateDescription)))
       ]
     }
-    // The − and + are icon buttons (ImageButtons): unnamed, TalkBack says "Unlabelled".
+    // The − and + are icon buttons (ImageButtons): unnamed, TalkBack says "Unlabelled". Each
+    // may carry the app's stateDescription (View.setStateDescription).
+    func button(_ part: PartID) -> AccessibleElement {
+      var element = self.button(part, defaultName: nil, image: true)
+      element.states.stateDescription = fill(app.partStateDescriptions[part])
+      return element
+    }
     var elements = labelElement()
-    elements.append(button(.decrement, defaultName: nil, image: true))
+    elements.append(button(.decrement))
     // The value is drawn between the buttons whether or not the app gives it a label.
     if showsValueText(drawsValue: true) {
       elements.append(
@@ -63,7 +76,7 @@ extension StepperExposureBuilder {
           labeledBy: app.labelFor ? label : nil, liveRegion: app.valueLiveRegion,
           nameSource: .visibleText))
     }
-    elements.append(button(.increment, defaultName: nil, image: true))
+    elements.append(button(.increment))
     return elements
   }
 }
