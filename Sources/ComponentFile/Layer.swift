@@ -184,19 +184,29 @@ struct Layer {
           let option = ComponentOption.named(pair.key, for: variant.control)
             ?? ComponentOption.named(pair.key)
         else { continue }
-        guard option.applies(to: variant) else {
-          if isPlatformLevel {
-            throw ComponentFileError(
-              location: pair.keyLocation,
-              message: "'\(option.key)' does not apply to \(variant.rawValue); it applies to "
-                + Layer.variantList(option))
-          }
-          continue
-        }
-        option.apply(&configuration, try Layer.typed(pair.value, for: option))
-        locations[option.key] = pair.keyLocation
+        try Layer.apply(
+          option, (pair.keyLocation, pair.value), to: &configuration, locations: &locations,
+          variant: variant, isPlatformLevel: isPlatformLevel)
       }
     }
+  }
+
+  /// Applies `option` given at `entry` where it exists on `variant`: an option a platform's
+  /// variant lacks is an error there; at the top level it applies where it exists.
+  private static func apply(
+    _ option: ComponentOption, _ entry: (keyLocation: SourceLocation, value: ConfigNode),
+    to configuration: inout any ControlConfiguration, locations: inout [String: SourceLocation],
+    variant: VariantID, isPlatformLevel: Bool
+  ) throws(ComponentFileError) {
+    guard option.applies(to: variant) else {
+      guard isPlatformLevel else { return }
+      throw ComponentFileError(
+        location: entry.keyLocation,
+        message: "'\(option.key)' does not apply to \(variant.rawValue); it applies to "
+          + Layer.variantList(option))
+    }
+    option.apply(&configuration, try Layer.typed(entry.value, for: option))
+    locations[option.key] = entry.keyLocation
   }
 
   /// A top-level option that applies to none of the component's variants is a mistake.
@@ -286,19 +296,10 @@ struct Layer {
       let key = "\(pair.key).\(entry.key)"
       let options = ComponentOption.all.filter { $0.key == key }
       if let option = options.first(where: { $0.applies(to: variant) }) ?? options.first {
-        // A part's own option (Android's increment.stateDescription): as any option, it must
-        // exist on a platform's variant; at the top level it applies where it exists.
-        guard option.applies(to: variant) else {
-          if isPlatformLevel {
-            throw ComponentFileError(
-              location: entry.keyLocation,
-              message: "'\(option.key)' does not apply to \(variant.rawValue); it applies to "
-                + Layer.variantList(option))
-          }
-          continue
-        }
-        option.apply(&configuration, try Layer.typed(entry.value, for: option))
-        locations[option.key] = entry.keyLocation
+        // A part's own option (Android's increment.stateDescription), applied as any option.
+        try Layer.apply(
+          option, (entry.keyLocation, entry.value), to: &configuration, locations: &locations,
+          variant: variant, isPlatformLevel: isPlatformLevel)
         continue
       }
       guard case .scalar(let text, _, _) = entry.value else {

@@ -8,17 +8,11 @@ extension StepperVariantFacts {
     summary:
       "iOS SwiftUI Stepper(\"Quantity: 2\", value:in:): UIStepper's behaviour and defaults "
       + "with a built-in label (seed 000).",
-    defaults: StepperConfiguration(
-      value: 0, minimum: 0, maximum: 100, step: 1, wraps: false, continuous: true,
-      autorepeat: true),
-    fixedStep: nil, canBeEmpty: false, touchTarget: .ios,
+    defaults: uikitStepper.defaults, fixedStep: nil, canBeEmpty: false, touchTarget: .ios,
     behaviour: StepperBehaviour.uikit,
     // One adjustable element by default: seed 000's "[Label], [value], adjustable" (no
     // evidence either way for SwiftUI).
     exposure: { $0.ios(defaultPresentation: .adjustable, builtInLabel: true) },
-    drawing: { sketch in
-      sketch.label + "\(sketch.value)  " + sketch.button(.decrement, "−")
-        + sketch.button(.increment, "+")
-    },
+    drawing: uikitStepper.drawing,
     defaultAnnouncements: noAnnouncements)
 }
