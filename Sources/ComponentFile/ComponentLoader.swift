@@ -147,19 +147,18 @@ public enum ComponentLoader {
     var parts: [PartID: PartSettings] = [:]
     var accessibility = AccessibilitySettings()
     var locations: [String: SourceLocation] = [:]
-    var formatter: Layer.Pairs = []
+    var mappings: [String: Layer.Pairs] = [:]
     for layer in layers {
       try layer.apply(
-        to: &configuration, parts: &parts, accessibility: &accessibility, formatter: &formatter,
+        to: &configuration, parts: &parts, accessibility: &accessibility, mappings: &mappings,
         locations: &locations, platform: platform, variant: variant.id,
         partIDs: control.partIDs)
     }
-    if let first = formatter.first, var stepper = configuration as? StepperConfiguration {
-      stepper.numberFormat = try NumberFormatterSetting.parse(
-        .mapping(formatter, first.keyLocation))
-      configuration = stepper
+    for mapping in ComponentOption.mappings {
+      guard let pairs = mappings[mapping.key], let first = pairs.first else { continue }
+      try mapping.read(.mapping(pairs, first.keyLocation))(&configuration)
     }
-    var setup = PlatformSetup(
+    let setup = PlatformSetup(
       variant: variant.id, nativeName: variant.nativeName, configuration: configuration,
       parts: parts, accessibility: accessibility)
     do {
@@ -173,11 +172,6 @@ public enum ComponentLoader {
           ?? variantLocation,
         message: "\(error.field) on \(platform.displayName) (\(variant.id.rawValue)): "
           + error.message)
-    }
-    if !accessibility.setsAnnouncements, let stepper = setup.stepperVariant {
-      setup.accessibility.announcements = AccessibilitySettings.defaultAnnouncements(
-        for: stepper,
-        fioriLabels: accessibility.fioriLabels ?? .default(on: platform))
     }
     return setup
   }

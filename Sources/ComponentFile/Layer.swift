@@ -92,8 +92,9 @@ struct Layer {
 
   private static func checkKeys(_ pairs: Pairs, allowVariant: Bool) throws(ComponentFileError) {
     var known =
-      ComponentOption.all.map(\.key) + ControlCatalog.all.flatMap(\.partIDs).map(\.rawValue)
-      + ["numberFormatter", "accessibility"]
+      ComponentOption.all.map(\.key).filter { !$0.contains(".") }
+      + ControlCatalog.all.flatMap(\.partIDs).map(\.rawValue)
+      + ComponentOption.mappings.map(\.key) + ["accessibility"]
     if allowVariant { known.append("variant") } else { known += ComponentLoader.structuralKeys }
     for pair in pairs where !known.contains(pair.key) {
       var message = "unknown key '\(VisibleText.excerpt(pair.key))'"
@@ -134,12 +135,13 @@ struct Layer {
   /// Applies this layer's top level (where the variant has the option) and then its settings
   /// for `platform` (which must exist on the variant).
   ///
-  /// A `numberFormatter:` mapping is merged into `formatter` key by key (a later layer's key
-  /// wins), so `--set numberFormatter.kind=percent` keeps the file's `fractionDigits`; the
-  /// caller reads the merged mapping once every layer has applied.
+  /// A mapping setting (``ComponentOption/mappings``: `numberFormatter:`) is merged into
+  /// `mappings` key by key (a later layer's key wins), so `--set numberFormatter.kind=percent`
+  /// keeps the file's `fractionDigits`; the caller reads each merged mapping once every layer
+  /// has applied.
   func apply(
     to configuration: inout any ControlConfiguration, parts: inout [PartID: PartSettings],
-    accessibility: inout AccessibilitySettings, formatter: inout Pairs,
+    accessibility: inout AccessibilitySettings, mappings: inout [String: Pairs],
     locations: inout [String: SourceLocation], platform: Platform, variant: VariantID,
     partIDs: [PartID]
   ) throws(ComponentFileError) {
@@ -147,35 +149,34 @@ struct Layer {
     for (pairs, isPlatformLevel) in [(top, false), (platformPairs, true)] {
       for pair in pairs where pair.key != "variant" {
         if let part = partIDs.first(where: { $0.rawValue == pair.key }) {
-          try Layer.applyPart(pair, to: &parts[part, default: PartSettings()])
+          try Layer.applyPart(
+            pair, to: &parts[part, default: PartSettings()], configuration: &configuration,
+            locations: &locations, variant: variant, isPlatformLevel: isPlatformLevel)
           continue
         }
         if pair.key == "accessibility" {
-          try AccessibilitySetting.apply(pair.value, to: &accessibility)
+          try AccessibilitySetting.apply(
+            pair.value, to: &accessibility, configuration: &configuration)
           continue
         }
-        if pair.key == "numberFormatter" {
-          guard variant == StepperVariant.numberbox.id else {
+        if let mapping = ComponentOption.mapping(named: pair.key) {
+          guard mapping.applies(to: variant) else {
             if isPlatformLevel {
               throw ComponentFileError(
                 location: pair.keyLocation,
-                message: "'numberFormatter' does not apply to \(variant.rawValue); it applies to "
-                  + "numberbox")
+                message: "'\(mapping.key)' does not apply to \(variant.rawValue); it applies to "
+                  + mapping.variantList)
             }
             continue
           }
           guard case .mapping(let entries, _) = pair.value else {
-            // Not a mapping: the formatter's reader says what was expected.
-            let format = try NumberFormatterSetting.parse(pair.value)
-            if var stepper = configuration as? StepperConfiguration {
-              stepper.numberFormat = format
-              configuration = stepper
-            }
+            // Not a mapping: the setting's reader says what was expected.
+            try mapping.read(pair.value)(&configuration)
             continue
           }
           for entry in entries {
-            formatter.removeAll { $0.key == entry.key }
-            formatter.append(entry)
+            mappings[mapping.key, default: []].removeAll { $0.key == entry.key }
+            mappings[mapping.key, default: []].append(entry)
           }
           continue
         }
@@ -183,52 +184,85 @@ struct Layer {
           let option = ComponentOption.named(pair.key, for: variant.control)
             ?? ComponentOption.named(pair.key)
         else { continue }
-        guard option.applies(to: variant) else {
-          if isPlatformLevel {
-            throw ComponentFileError(
-              location: pair.keyLocation,
-              message: "'\(option.key)' does not apply to \(variant.rawValue); it applies to "
-                + Layer.variantList(option))
-          }
-          continue
-        }
-        option.apply(&configuration, try Layer.typed(pair.value, for: option))
-        locations[option.key] = pair.keyLocation
+        try Layer.apply(
+          option, (pair.keyLocation, pair.value), to: &configuration, locations: &locations,
+          variant: variant, isPlatformLevel: isPlatformLevel)
       }
     }
+  }
+
+  /// Applies `option` given at `entry` where it exists on `variant`: an option a platform's
+  /// variant lacks is an error there; at the top level it applies where it exists.
+  private static func apply(
+    _ option: ComponentOption, _ entry: (keyLocation: SourceLocation, value: ConfigNode),
+    to configuration: inout any ControlConfiguration, locations: inout [String: SourceLocation],
+    variant: VariantID, isPlatformLevel: Bool
+  ) throws(ComponentFileError) {
+    guard option.applies(to: variant) else {
+      guard isPlatformLevel else { return }
+      throw ComponentFileError(
+        location: entry.keyLocation,
+        message: "'\(option.key)' does not apply to \(variant.rawValue); it applies to "
+          + Layer.variantList(option))
+    }
+    option.apply(&configuration, try Layer.typed(entry.value, for: option))
+    locations[option.key] = entry.keyLocation
   }
 
   /// A top-level option that applies to none of the component's variants is a mistake.
   func checkTopLevelOptionsApply(to setups: [Platform: PlatformSetup]) throws(ComponentFileError) {
     for pair in top {
-      if pair.key == "numberFormatter",
-        !setups.values.contains(where: { $0.variant == StepperVariant.numberbox.id })
+      if let mapping = ComponentOption.mapping(named: pair.key),
+        !setups.values.contains(where: { mapping.applies(to: $0.variant) })
       {
         throw ComponentFileError(
           location: pair.keyLocation,
-          message: "'numberFormatter' applies to numberbox, and this component uses none")
+          message: "'\(mapping.key)' applies to \(mapping.variantList), and this component uses "
+            + "none")
       }
-      let options = ComponentOption.all.filter { $0.key == pair.key }
-      guard let option = options.first else { continue }
-      // A setting of another kind of control: name the kind, and what this one takes.
-      let kinds = Set(setups.values.map(\.variant.control))
-      if kinds.count == 1, let kind = kinds.first, !options.contains(where: { $0.control == kind })
-      {
-        let owners = options.map(\.control.rawValue)
-        throw ComponentFileError(
-          location: pair.keyLocation,
-          message: "'\(option.key)' is a \(owners.joined(separator: " and ")) setting, and this "
-            + "component is a \(kind); a \(kind) takes "
-            + ComponentOption.options(of: kind).map(\.key).joined(separator: ", "))
+      for (key, location) in Layer.partOptionKeys(pair) + [(pair.key, pair.keyLocation)] {
+        try Layer.checkApplies(key, at: location, to: setups)
       }
-      if !setups.values.contains(where: { setup in
-        options.contains { $0.applies(to: setup.variant) }
-      }) {
-        throw ComponentFileError(
-          location: pair.keyLocation,
-          message: "'\(option.key)' applies to \(Layer.variantList(option)), and this component "
-            + "uses none of them")
-      }
+    }
+  }
+
+  /// The options a part's mapping sets (`increment: { stateDescription: … }` gives
+  /// `increment.stateDescription`), with where each is written.
+  static func partOptionKeys(
+    _ pair: (key: String, keyLocation: SourceLocation, value: ConfigNode)
+  ) -> [(key: String, location: SourceLocation)] {
+    guard ControlCatalog.all.flatMap(\.partIDs).contains(where: { $0.rawValue == pair.key }),
+      case .mapping(let entries, _) = pair.value
+    else { return [] }
+    return entries.map { ("\(pair.key).\($0.key)", $0.keyLocation) }
+      .filter { key in ComponentOption.all.contains { $0.key == key.0 } }
+  }
+
+  /// A top-level option named `key` (written at `location`) that applies to none of the
+  /// component's variants is a mistake.
+  private static func checkApplies(
+    _ key: String, at location: SourceLocation, to setups: [Platform: PlatformSetup]
+  ) throws(ComponentFileError) {
+    let pair = (key: key, keyLocation: location)
+    let options = ComponentOption.all.filter { $0.key == key }
+    guard let option = options.first else { return }
+    // A setting of another kind of control: name the kind, and what this one takes.
+    let kinds = Set(setups.values.map(\.variant.control))
+    if kinds.count == 1, let kind = kinds.first, !options.contains(where: { $0.control == kind }) {
+      let owners = options.map(\.control.rawValue)
+      throw ComponentFileError(
+        location: pair.keyLocation,
+        message: "'\(option.key)' is a \(owners.joined(separator: " and ")) setting, and this "
+          + "component is a \(kind); a \(kind) takes "
+          + ComponentOption.options(of: kind).map(\.key).joined(separator: ", "))
+    }
+    if !setups.values.contains(where: { setup in
+      options.contains { $0.applies(to: setup.variant) }
+    }) {
+      throw ComponentFileError(
+        location: pair.keyLocation,
+        message: "'\(option.key)' applies to \(Layer.variantList(option)), and this component "
+          + "uses none of them")
     }
   }
 
@@ -238,9 +272,19 @@ struct Layer {
       .joined(separator: ", ")
   }
 
+  /// The keys a part's mapping takes: a label and a hint on every control, and the options
+  /// of some control named `PART.KEY` (the stepper's `increment.stateDescription`).
+  static func partKeys(_ part: String) -> [String] {
+    ComponentLoader.partKeys
+      + ComponentOption.all.compactMap { option in
+        option.key.hasPrefix(part + ".") ? String(option.key.dropFirst(part.count + 1)) : nil
+      }
+  }
+
   private static func applyPart(
     _ pair: (key: String, keyLocation: SourceLocation, value: ConfigNode),
-    to settings: inout PartSettings
+    to settings: inout PartSettings, configuration: inout any ControlConfiguration,
+    locations: inout [String: SourceLocation], variant: VariantID, isPlatformLevel: Bool
   ) throws(ComponentFileError) {
     guard case .mapping(let entries, _) = pair.value else {
       throw ComponentFileError(
@@ -249,21 +293,29 @@ struct Layer {
           + "found " + pair.value.kindDescription)
     }
     for entry in entries {
+      let key = "\(pair.key).\(entry.key)"
+      let options = ComponentOption.all.filter { $0.key == key }
+      if let option = options.first(where: { $0.applies(to: variant) }) ?? options.first {
+        // A part's own option (Android's increment.stateDescription), applied as any option.
+        try Layer.apply(
+          option, (entry.keyLocation, entry.value), to: &configuration, locations: &locations,
+          variant: variant, isPlatformLevel: isPlatformLevel)
+        continue
+      }
       guard case .scalar(let text, _, _) = entry.value else {
         throw ComponentFileError(
           location: entry.value.location,
-          message: "expected text for '\(pair.key).\(entry.key)', found "
-            + entry.value.kindDescription)
+          message: "expected text for '\(key)', found " + entry.value.kindDescription)
       }
       switch entry.key {
       case "label": settings.label = text
       case "hint": settings.hint = text
       default:
+        let keys = partKeys(pair.key)
         throw ComponentFileError(
           location: entry.keyLocation,
-          message: "unknown key '\(pair.key).\(entry.key)'; a part takes "
-            + ComponentLoader.partKeys.joined(separator: ", ")
-            + Suggestions.didYouMean(entry.key, among: ComponentLoader.partKeys))
+          message: "unknown key '\(key)'; a part takes " + keys.joined(separator: ", ")
+            + Suggestions.didYouMean(entry.key, among: keys))
       }
     }
   }
@@ -272,11 +324,18 @@ struct Layer {
   static func typed(_ node: ConfigNode, for option: ComponentOption) throws(ComponentFileError)
     -> ComponentOption.TypedValue
   {
+    try typed(node, key: option.key, type: option.type)
+  }
+
+  /// Checks a YAML value given for `key` against `type`.
+  static func typed(_ node: ConfigNode, key: String, type: ComponentOption.ValueType)
+    throws(ComponentFileError) -> ComponentOption.TypedValue
+  {
     let wrong = ComponentFileError(
       location: node.location,
-      message: "expected \(option.type) for '\(option.key)', found \(node.kindDescription)")
+      message: "expected \(type) for '\(key)', found \(node.kindDescription)")
     guard case .scalar(let text, let quoted, _) = node else { throw wrong }
-    switch option.type {
+    switch type {
     case .text:
       return .text(text)
     case .boolean:
@@ -293,7 +352,7 @@ struct Layer {
       guard let word = words.first(where: { $0.lowercased() == text.lowercased() }) else {
         throw ComponentFileError(
           location: node.location,
-          message: "expected \(option.type) for '\(option.key)', found \(node.kindDescription)"
+          message: "expected \(type) for '\(key)', found \(node.kindDescription)"
             + Suggestions.didYouMean(text, among: words))
       }
       return .text(word)
@@ -310,7 +369,7 @@ struct Layer {
       ][lowered] {
         guard allowsInfinity else {
           throw ComponentFileError(
-            location: node.location, message: "expected a finite number for '\(option.key)'")
+            location: node.location, message: "expected a finite number for '\(key)'")
         }
         return .number(sign * .infinity)
       }

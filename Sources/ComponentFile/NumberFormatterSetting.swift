@@ -2,7 +2,8 @@ import ComponentModel
 import Controls
 import Suggestions
 
-/// Reads a NumberBox's `numberFormatter:` mapping into a ``NumberFormat``.
+/// Reads a NumberBox's `numberFormatter:` mapping into a ``NumberFormat`` (the stepper's
+/// mapping setting, listed in `StepperOptions.swift`).
 ///
 /// ```yaml
 /// numberFormatter: { kind: currency, currency: EUR }
@@ -47,10 +48,7 @@ public enum NumberFormatterSetting {
       func value(_ type: ComponentOption.ValueType) throws(ComponentFileError)
         -> ComponentOption.TypedValue
       {
-        let option = ComponentOption(
-          key: "numberFormatter.\(pair.key)", type: type, summary: "", nativeNames: "",
-          variants: nil, apply: { _, _ in }, current: { _ in nil })
-        return try Layer.typed(pair.value, for: option)
+        try Layer.typed(pair.value, key: "numberFormatter.\(pair.key)", type: type)
       }
       func digits() throws(ComponentFileError) -> Int {
         let count = try value(.integer).integer

@@ -15,14 +15,17 @@ extension ComponentLoader {
       component.platforms[platform].map { (platform, $0.variant) }
     }
     guard !running.isEmpty else { return }
-    for pair in layer.top {
+    let keys = layer.top.flatMap { pair in
+      Layer.partOptionKeys(pair) + [(key: pair.key, location: pair.keyLocation)]
+    }
+    for (key, location) in keys {
       let applies: (VariantID) -> Bool
       let takers: String
-      if pair.key == "numberFormatter" {
-        applies = { $0 == StepperVariant.numberbox.id }
-        takers = StepperVariant.numberbox.rawValue
-      } else if let option = ComponentOption.named(pair.key) {
-        let options = ComponentOption.all.filter { $0.key == pair.key }
+      if let mapping = ComponentOption.mapping(named: key) {
+        applies = mapping.applies(to:)
+        takers = mapping.variantList
+      } else if let option = ComponentOption.named(key) {
+        let options = ComponentOption.all.filter { $0.key == key }
         applies = { variant in options.contains { $0.applies(to: variant) } }
         takers = Layer.variantList(option)
       } else {
@@ -33,11 +36,12 @@ extension ComponentLoader {
         "\(platform.displayName) runs \(variant.rawValue), which takes "
           + ComponentOption.all.filter { $0.applies(to: variant) }.map(\.key)
           .joined(separator: ", ")
-          + (variant == StepperVariant.numberbox.id ? ", numberFormatter" : "")
+          + ComponentOption.mappings.filter { $0.applies(to: variant) }.map { ", " + $0.key }
+          .joined()
       }
       throw ComponentFileError(
-        location: pair.keyLocation,
-        message: "'\(pair.key)' applies to \(takers), so it changes nothing here: "
+        location: location,
+        message: "'\(key)' applies to \(takers), so it changes nothing here: "
           + described.joined(separator: "; "))
     }
   }

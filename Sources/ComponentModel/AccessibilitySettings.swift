@@ -1,111 +1,34 @@
 import Core
 
-/// What an app sets for accessibility on a whole control: the settings a component file gives
-/// under `accessibility:`. Misconfigurations are modelled as honestly as good ones: an unset
-/// label stays unset, a value change without a live region stays silent.
+/// What an app sets for accessibility on any control: the settings a component file gives
+/// under `accessibility:` that every control reads. A control's own settings there (a
+/// stepper's presentation, value text, live region, announcements) are in its configuration.
+/// Misconfigurations are modelled as honestly as good ones: an unset label stays unset.
 public struct AccessibilitySettings: Equatable, Sendable {
-  /// One adjustable element, or two buttons. iOS: the adjustable trait, or UIStepper's two
-  /// buttons; `nil` takes the variant's default (UIKit: buttons, as AccessibilitySnapshot
-  /// observes; SwiftUI: adjustable, seed 000). Android Material: one node with RangeInfo
-  /// (TalkBack's Slider) instead of the two buttons.
-  public var presentation: Presentation?
   /// The accessibility label of the control itself (the adjustable element, the NSStepper,
-  /// the GTK spin button, a NumberBox's `AutomationProperties.Name`).
+  /// the GTK spin button, a NumberBox's `AutomationProperties.Name`, a button's label).
   public var label: String?
   /// The hint of the control itself.
   public var hint: String?
   /// Hide the visible label from screen readers (`isAccessibilityElement = false`,
   /// `importantForAccessibility = no`), e.g. when the control's own label repeats it.
   public var labelHidden: Bool
-  /// Show the value as its own text element beside the buttons (the seeds' layout:
-  /// label, value, stepper). `nil`: as that layout, whenever the control has a visible label,
-  /// or when `valueLiveRegion` is set.
-  /// Ignored by variants whose value lives in a field.
-  public var valueText: Bool?
-  /// The live-region setting of the value text (Android `accessibilityLiveRegion`; on Windows
-  /// `AutomationProperties.LiveSetting`, which seed 000 claims for NumberBox).
-  public var valueLiveRegion: LiveRegion
-  /// Android: the visible label names the value or field through `labelFor`.
-  public var labelFor: Bool
-  /// Announcements the app posts (`UIAccessibility.post(.announcement)`,
-  /// `announceForAccessibility`, `RaiseNotificationEvent`, `gtk_accessible_announce`).
-  public var announcements: Announcements
-  /// SAP Fiori: which default labels the cell's parts carry.
-  public var fioriLabels: FioriLabels?
-  /// Whether the component sets `announce:` itself (otherwise the variant's default
-  /// announcements apply).
-  public var setsAnnouncements = false
   /// Whether the app's text (label, value, field) grows with the system text size (Dynamic
   /// Type, sp units, text scaling). `false` fails MagentaA11y's 200% criterion.
   public var scalesText: Bool
-  /// The buttons' touch target in points (iOS) or dp (Android) when the app draws them at
-  /// another size than the variant's own; `nil` keeps the variant's (seed 000 metrics).
+  /// The touch target in points (iOS) or dp (Android) when the app draws it at another size
+  /// than the variant's own; `nil` keeps the variant's (seed 000 metrics).
   public var touchTarget: Double?
 
   /// Creates settings; the defaults are what an app gets by doing nothing.
   public init(
-    presentation: Presentation? = nil, label: String? = nil, hint: String? = nil,
-    labelHidden: Bool = false, valueText: Bool? = nil, valueLiveRegion: LiveRegion = .none,
-    labelFor: Bool = false, announcements: Announcements = .init(),
-    fioriLabels: FioriLabels? = nil, scalesText: Bool = true, touchTarget: Double? = nil
+    label: String? = nil, hint: String? = nil, labelHidden: Bool = false,
+    scalesText: Bool = true, touchTarget: Double? = nil
   ) {
-    self.presentation = presentation
     self.label = label
     self.hint = hint
     self.labelHidden = labelHidden
-    self.valueText = valueText
-    self.valueLiveRegion = valueLiveRegion
-    self.labelFor = labelFor
-    self.announcements = announcements
-    self.fioriLabels = fioriLabels
     self.scalesText = scalesText
     self.touchTarget = touchTarget
-  }
-
-  /// How an iOS stepper is presented to VoiceOver.
-  public enum Presentation: String, CaseIterable, Sendable, Codable {
-    /// UIStepper's private − and + buttons as two elements, without the value.
-    case buttons
-    /// One element with a label, a value and the adjustable trait (swipe up/down).
-    case adjustable
-  }
-
-  /// The default labels of a SAP Fiori cell's parts.
-  public enum FioriLabels: String, CaseIterable, Sendable, Codable {
-    /// Seed 003's design guideline: "Decrease value by one", "Increase value by one", the
-    /// field named by its value.
-    case guideline
-    /// SAP's SwiftUI implementation (cloud-sdk-ios-fiori): "Stepper decrease" /
-    /// "Stepper increase" with values "Decrease the value by N" / "Increase the value by N",
-    /// the field "Select specific value".
-    case swiftUISDK = "swiftui-sdk"
-
-    /// The labels a Fiori cell on `platform` has by default: SAP's SwiftUI SDK on iOS (its
-    /// source is the evidence), the design guideline (seed 003) on Android, where no source
-    /// was found.
-    public static func `default`(on platform: Platform) -> FioriLabels {
-      platform == .ios ? .swiftUISDK : .guideline
-    }
-  }
-
-  /// The announcements an app posts, as templates.
-  public struct Announcements: Equatable, Sendable {
-    /// After every value change (seed 003: "{value}", or "Attendees set to {valueInWords}").
-    public var valueChanged: String?
-    /// When the value reaches the minimum (seed 000: "Minimum value"; 003: "Reached minimum
-    /// value").
-    public var atMinimum: String?
-    /// When the value reaches the maximum.
-    public var atMaximum: String?
-
-    /// Creates announcements; `nil` posts nothing.
-    public init(valueChanged: String? = nil, atMinimum: String? = nil, atMaximum: String? = nil) {
-      self.valueChanged = valueChanged
-      self.atMinimum = atMinimum
-      self.atMaximum = atMaximum
-    }
-
-    /// Whether any announcement is set.
-    public var isEmpty: Bool { valueChanged == nil && atMinimum == nil && atMaximum == nil }
   }
 }

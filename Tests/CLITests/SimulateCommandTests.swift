@@ -127,13 +127,15 @@ struct SimulateCommandTests {
       (
         ["--platform", "android", "--set", "numberFormatter.kind=percent"],
         "'numberFormatter' applies to numberbox, so it changes nothing here: Android runs "
-          + "material, which takes label, value, minimum, maximum, step, wraps, autorepeat, enabled"
+          + "material, which takes label, value, minimum, maximum, step, wraps, autorepeat, enabled, "
+          + "stateDescription, rangeKind, increment.stateDescription, decrement.stateDescription"
       ),
       (
         ["Scenarios/components/quantity.yml", "--platform", "android", "--set", "largeStep=5"],
         "'largeStep' applies to numberbox, gtk-spinbutton, adw-spinrow, so it changes nothing "
           + "here: Android runs material, which takes label, value, minimum, maximum, step, wraps, "
-          + "autorepeat, enabled"
+          + "autorepeat, enabled, stateDescription, rangeKind, increment.stateDescription, "
+          + "decrement.stateDescription"
       ),
     ])
   func overrideTheVariantDoesNotTake(arguments: [String], message: String) throws {

@@ -35,7 +35,11 @@ import Testing
       "unknown key 'varient' (did you mean 'variant'?)")
     Self.check(
       "increment: { lable: Add }", at(1, 14),
-      "unknown key 'increment.lable'; a part takes label, hint (did you mean 'label'?)")
+      "unknown key 'increment.lable'; a part takes label, hint, stateDescription (did you mean "
+        + "'label'?)")
+    Self.check(
+      "field: { lable: Add }", at(1, 10),
+      "unknown key 'field.lable'; a part takes label, hint (did you mean 'label'?)")
   }
 
   @Test func platformsAndVariants() {

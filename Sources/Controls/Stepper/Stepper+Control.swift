@@ -81,7 +81,7 @@ extension Stepper: Control {
   /// one.
   public func announcements(after event: ControlEvent) -> [String] {
     guard case .valueChanged(_, let value, _) = event.kind else { return [] }
-    let templates = setup.accessibility.announcements
+    let templates = appAnnouncements
     let c = configuration
     let shown = displayedValue
     func fill(_ template: String) -> String {
@@ -94,18 +94,14 @@ extension Stepper: Control {
     return result
   }
 }
-extension AccessibilitySettings {
-  /// What an app gets without setting anything, per variant. A SAP Fiori cell made to the
-  /// design guideline announces each new value and "Reached minimum/maximum value" at a limit
-  /// (seed 003); SAP's SwiftUI cell (cloud-sdk-ios-fiori) posts no announcement. Other controls
-  /// announce nothing unless the app posts it.
-  public static func defaultAnnouncements(
-    for variant: StepperVariant, fioriLabels: FioriLabels
-  ) -> Announcements {
-    guard variant == .fiori, fioriLabels == .guideline else { return Announcements() }
-    return Announcements(
-      valueChanged: "{value}", atMinimum: "Reached minimum value",
-      atMaximum: "Reached maximum value")
+extension Stepper {
+  /// The announcements the app posts: the component's `announce:`, or, when it sets none, the
+  /// variant's default (its file in `Variants/` says; only a Fiori cell made to the design
+  /// guideline announces anything unasked, seed 003).
+  public var appAnnouncements: StepperAccessibility.Announcements {
+    let app = configuration.accessibility
+    if app.setsAnnouncements { return app.announcements }
+    return variant.facts.defaultAnnouncements(app.fioriLabels ?? .default(on: platform))
   }
 }
 

@@ -109,6 +109,40 @@ public struct Stepper: Sendable {
     for part in Set(behaviour.parts + behaviour.focusOrder) {
       enabledParts[part] = computeEnabled(part)
     }
+    try checkAndroidStates()
+  }
+
+  /// Android's state descriptions and RangeInfo type must land on an element the variant
+  /// exposes: a setting no element carries would change nothing, silently.
+  private func checkAndroidStates() throws(StepperConfigurationError) {
+    let app = configuration.accessibility
+    guard app.stateDescription != nil || !app.partStateDescriptions.isEmpty || app.rangeKind != nil
+    else { return }
+    let elements = StepperExposure.elements(of: self)
+    let shape =
+      "the \(variant.rawValue) stepper with accessibility.presentation "
+      + (app.presentation ?? .buttons).rawValue
+    let adjustable = "set accessibility.presentation: adjustable"
+    if app.stateDescription != nil,
+      !elements.contains(where: { $0.part == .control && $0.states.stateDescription != nil })
+    {
+      throw .init(
+        field: "stateDescription",
+        message: "\(shape) exposes no element for the whole control: \(adjustable), or give "
+          + "each button its own (increment.stateDescription, decrement.stateDescription)")
+    }
+    for part in app.partStateDescriptions.keys.sorted(by: { $0.rawValue < $1.rawValue })
+    where !elements.contains(where: { $0.part == part && $0.states.stateDescription != nil }) {
+      throw .init(
+        field: "\(part.rawValue).stateDescription",
+        message: "\(shape) exposes no \(part.rawValue) button to describe: use stateDescription "
+          + "(the whole control's) instead")
+    }
+    if app.rangeKind != nil, !elements.contains(where: { $0.states.range != nil }) {
+      throw .init(
+        field: "rangeKind",
+        message: "\(shape) exposes no node with RangeInfo: \(adjustable)")
+    }
   }
 
   private static func validate(
@@ -142,8 +176,8 @@ public struct Stepper: Sendable {
         field: "step", message: "negative increments are not allowed (got \(format(c.step)))")
     }
     if c.step == 0 { throw .init(field: "step", message: "must be greater than zero") }
-    if variant == .numberpicker && c.step != 1 {
-      throw .init(field: "step", message: "NumberPicker always steps by 1")
+    if let fixed = variant.facts.fixedStep, c.step != fixed.step {
+      throw .init(field: "step", message: fixed.reason)
     }
     if let large = c.largeStep, !(large.isFinite && large > 0) {
       throw .init(field: "largeStep", message: "must be a finite number greater than zero")
@@ -155,7 +189,7 @@ public struct Stepper: Sendable {
       throw .init(field: "digits", message: "must be between 0 and 20 (GTK's limit)")
     }
     if c.value.isNaN {
-      guard variant == .numberbox else {
+      guard variant.facts.canBeEmpty else {
         throw .init(field: "value", message: "must be a number (only a NumberBox can be empty)")
       }
       return

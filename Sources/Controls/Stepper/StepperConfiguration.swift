@@ -72,6 +72,9 @@ public struct StepperConfiguration: Equatable, Sendable {
   public var errorMessage: String?
   /// SAP Fiori: what a typed value outside the range does.
   public var typedOutOfRange: TypedOutOfRange
+  /// What the app sets for accessibility that only a stepper reads (presentation, value text,
+  /// live region, announcements), given under `accessibility:` with the shared settings.
+  public var accessibility: StepperAccessibility
 
   /// Creates a configuration with every setting given; prefer ``StepperVariant/defaults``.
   public init(
@@ -85,7 +88,7 @@ public struct StepperConfiguration: Equatable, Sendable {
     spinButtonPlacement: SpinButtonPlacement = .hidden, header: String? = nil,
     placeholderText: String = "", numberFormat: NumberFormat? = nil, label: String? = nil,
     subtitle: String? = nil, helperText: String? = nil, errorMessage: String? = nil,
-    typedOutOfRange: TypedOutOfRange = .showError
+    typedOutOfRange: TypedOutOfRange = .showError, accessibility: StepperAccessibility = .init()
   ) {
     self.value = value
     self.minimum = minimum
@@ -114,6 +117,7 @@ public struct StepperConfiguration: Equatable, Sendable {
     self.helperText = helperText
     self.errorMessage = errorMessage
     self.typedOutOfRange = typedOutOfRange
+    self.accessibility = accessibility
   }
 
   /// What a Fiori cell does with a typed value outside its range. The sources disagree:

@@ -1,16 +1,9 @@
 import Core
 
 extension Stepper {
-  /// The touch target each touch variant draws (seed 000's metrics: iOS pads each segment to
-  /// 44 pt; Android's buttons are 48 dp); desktop variants have none. A Fiori cell is held to
-  /// iOS's 44 pt on both platforms, as before the control seam (Android's is 48 dp).
-  public var touchTarget: TouchTarget? {
-    switch variant {
-    case .uikit, .swiftui, .fiori: .ios
-    case .material, .numberpicker: .android
-    case .appkit, .numberbox, .gtkSpinButton, .adwSpinRow: nil
-    }
-  }
+  /// The touch target the variant draws (its file in `Variants/` says which); desktop
+  /// variants have none.
+  public var touchTarget: TouchTarget? { variant.facts.touchTarget }
 
   /// `UIStepper · value 2 · 0…10`.
   public var drawingTitle: String {
@@ -21,44 +14,33 @@ extension Stepper {
   }
 
   /// The stepper as text: `Quantity  2  [−][+]`, focus marked with `*`.
-  public var drawing: String {
-    let c = configuration
-    let stepper = self
-    func button(_ part: PartID, _ glyph: String) -> String {
-      var text = glyph
-      if !stepper.isEnabled(part) { text += "·dimmed" }
-      if stepper.focusedPart == part { text = "*" + text + "*" }
-      return "[" + text + "]"
-    }
-    let value = stepper.fieldText ?? stepper.displayedValue
-    var field = "[ \(value.isEmpty ? " " : value) ]"
-    if stepper.focusedPart == .field { field = "*" + field + "*" }
-    let label = c.label.map { $0 + "  " } ?? ""
-    let drawing: String
-    switch stepper.variant {
-    case .uikit, .swiftui:
-      drawing = label + "\(value)  " + button(.decrement, "−") + button(.increment, "+")
-    case .appkit:
-      let control = stepper.focusedPart == .control ? "*▲▼*" : "▲▼"
-      drawing = label + "[ \(value) ]" + "[\(control)]"
-    case .material:
-      drawing = label + button(.decrement, "−") + " \(value) " + button(.increment, "+")
-    case .numberpicker:
-      drawing = label + button(.decrement, "‹") + " " + field + " " + button(.increment, "›")
-    case .numberbox:
-      let spin =
-        c.spinButtonPlacement == .hidden ? "" : button(.increment, "▲") + button(.decrement, "▼")
-      drawing =
-        (c.header ?? c.label).map { $0 + "  " }.map { $0 }.map { $0 + field + spin } ?? field + spin
-    case .gtkSpinButton:
-      drawing = label + field + button(.decrement, "−") + button(.increment, "+")
-    case .adwSpinRow:
-      drawing =
-        label + (c.subtitle.map { "(\($0))  " } ?? "") + button(.decrement, "−") + " " + field + " "
-        + button(.increment, "+")
-    case .fiori:
-      drawing = label + button(.decrement, "−") + " " + field + " " + button(.increment, "+")
-    }
-    return drawing
+  public var drawing: String { variant.facts.drawing(StepperSketch(stepper: self)) }
+}
+
+/// The pieces a variant draws itself from: its label, value, field and buttons, focus marked
+/// with `*` and a disabled button with `·dimmed`.
+struct StepperSketch {
+  let stepper: Stepper
+
+  var configuration: StepperConfiguration { stepper.configuration }
+
+  /// The value as the field or the control shows it.
+  var value: String { stepper.fieldText ?? stepper.displayedValue }
+
+  /// The visible label and two spaces, or nothing.
+  var label: String { configuration.label.map { $0 + "  " } ?? "" }
+
+  /// `[ 2 ]`, starred when the field has focus.
+  var field: String {
+    let field = "[ \(value.isEmpty ? " " : value) ]"
+    return stepper.focusedPart == .field ? "*" + field + "*" : field
+  }
+
+  /// `[−]`, `[−·dimmed]`, `[*+*]`.
+  func button(_ part: PartID, _ glyph: String) -> String {
+    var text = glyph
+    if !stepper.isEnabled(part) { text += "·dimmed" }
+    if stepper.focusedPart == part { text = "*" + text + "*" }
+    return "[" + text + "]"
   }
 }

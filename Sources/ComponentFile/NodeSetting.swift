@@ -1,0 +1,67 @@
+import ComponentModel
+import Controls
+
+/// A setting that one kind of control reads from its YAML node with its own reader, where a
+/// ``ComponentOption``'s single typed value does not fit: a mapping merged key by key across
+/// layers (the NumberBox's `numberFormatter:`), or a control's own key under `accessibility:`
+/// (a stepper's `presentation`, `announce:`). The shared readers (`Layer`,
+/// ``AccessibilitySetting``) find them in ``ComponentOption/mappings`` and
+/// ``AccessibilitySetting/controlKeys`` and know none by name.
+public struct NodeSetting: Sendable {
+  /// The key (`numberFormatter`; `presentation` under `accessibility:`).
+  public let key: String
+  /// The kind of control that reads it.
+  public let control: ControlKind
+  /// The variants it applies to, by name; `nil` for every variant of its control.
+  public let variants: Set<String>?
+  /// Reads the node (errors at its line and column) into a change of the configuration; a
+  /// configuration of another kind is left as it is.
+  let read:
+    @Sendable (ConfigNode) throws(ComponentFileError) ->
+      @Sendable (inout any ControlConfiguration)
+      -> Void
+
+  /// Creates a setting of `control`, whose configuration type is `Configuration`.
+  init<Configuration: ControlConfiguration>(
+    key: String, control: ControlKind, variants: Set<String>?,
+    configuration: Configuration.Type,
+    read:
+      @escaping @Sendable (ConfigNode) throws(ComponentFileError) ->
+      @Sendable (
+        inout Configuration
+      ) -> Void
+  ) {
+    self.key = key
+    self.control = control
+    self.variants = variants
+    self.read = { node throws(ComponentFileError) in
+      let change = try read(node)
+      return { configuration in
+        guard var typed = configuration as? Configuration else { return }
+        change(&typed)
+        configuration = typed
+      }
+    }
+  }
+
+  /// Whether the setting applies to `variant`.
+  public func applies(to variant: VariantID) -> Bool {
+    variant.control == control && (variants?.contains(variant.rawValue) ?? true)
+  }
+
+  /// The variants of its control it applies to, as errors list them.
+  var variantList: String {
+    let variants = ControlCatalog.definition(of: control)?.variants ?? []
+    return variants.map(\.id).filter { applies(to: $0) }.map(\.rawValue)
+      .joined(separator: ", ")
+  }
+}
+
+extension ComponentOption {
+  /// Top-level settings whose value is a mapping, merged key by key across layers (a later
+  /// layer's key wins), for every kind of control.
+  public static let mappings: [NodeSetting] = stepperMappings
+
+  /// The mapping setting named `key`, if any.
+  static func mapping(named key: String) -> NodeSetting? { mappings.first { $0.key == key } }
+}
