@@ -131,7 +131,7 @@ extension ComponentOption {
   private static let apple: Set<StepperVariant> = [.uikit, .swiftui, .appkit]
 
   /// Every setting a component file may give, for every kind of control.
-  public static let all: [ComponentOption] = stepper + button
+  public static let all: [ComponentOption] = stepper + button + toggleSwitch
 
   /// The settings of `control`.
   public static func options(of control: ControlKind) -> [ComponentOption] {

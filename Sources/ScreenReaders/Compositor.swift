@@ -207,7 +207,8 @@ public struct Compositor: Sendable {
   }
 
   /// The element's state in the pack's words: the app's state description (where the reader
-  /// speaks it), else a switch's on/off word, else its range by kind.
+  /// speaks it), else a switch's on/off word, else a toggle button's pressed word, else its
+  /// range by kind.
   private func stateText(of element: AccessibleElement) -> String? {
     let words = pack.vocabulary.states
     if words.stateDescription != nil, let described = element.states.stateDescription,
@@ -216,6 +217,11 @@ public struct Compositor: Sendable {
       return described
     }
     if let isOn = element.states.isOn, let word = isOn ? words.on : words.off {
+      return word.text
+    }
+    if let isPressed = element.states.isPressed,
+      let word = isPressed ? words.pressed : words.notPressed
+    {
       return word.text
     }
     if let range = element.states.range, let wording = words.range {

@@ -129,6 +129,10 @@ public struct StateWords: Sendable {
   public var on: Word?
   /// A switch that is off ("off", "Off", "not pressed").
   public var off: Word?
+  /// A toggle button that is pressed (GTK 3's switch: Orca's "pressed").
+  public var pressed: Word?
+  /// A toggle button that is not pressed ("not pressed").
+  public var notPressed: Word?
   /// Set when the reader speaks the app's state description (Android `stateDescription`) in
   /// place of its own state words; its source.
   public var stateDescription: Source?
@@ -137,11 +141,13 @@ public struct StateWords: Sendable {
 
   /// Creates state words; everything not given is not spoken.
   public init(
-    on: Word? = nil, off: Word? = nil, stateDescription: Source? = nil,
-    range: RangeWording? = nil
+    on: Word? = nil, off: Word? = nil, pressed: Word? = nil, notPressed: Word? = nil,
+    stateDescription: Source? = nil, range: RangeWording? = nil
   ) {
     self.on = on
     self.off = off
+    self.pressed = pressed
+    self.notPressed = notPressed
     self.stateDescription = stateDescription
     self.range = range
   }

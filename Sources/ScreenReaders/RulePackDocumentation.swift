@@ -47,6 +47,12 @@ public enum RulePackDocumentation {
     let states = pack.vocabulary.states
     if let on = states.on { lines.append("| on | \"\(on.text)\" | \(cite(on.source)) |") }
     if let off = states.off { lines.append("| off | \"\(off.text)\" | \(cite(off.source)) |") }
+    if let word = states.pressed {
+      lines.append("| pressed | \"\(word.text)\" | \(cite(word.source)) |")
+    }
+    if let word = states.notPressed {
+      lines.append("| not pressed | \"\(word.text)\" | \(cite(word.source)) |")
+    }
     if let source = states.stateDescription {
       lines.append(
         "| state description | the app's, in place of its own state words | \(cite(source)) |")
