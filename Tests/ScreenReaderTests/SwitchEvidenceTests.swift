@@ -112,4 +112,106 @@ struct SwitchEvidenceTests {
     let rule = try #require(pack.reactionRules.first { $0.id == "clicked.checkable" })
     #expect(rule.source.confidence == .high)
   }
+
+  @Test("VoiceOver macOS, NSSwitch: 'off, Wi-Fi, switch' (assumed, low); Tab needs FKA")
+  func voiceOverMac() throws {
+    for variant in ["appkit", "swiftui-macos"] {
+      let yaml = wifi + on(.macos, variant)
+      #expect(
+        try said(
+          yaml, on: .macos, reader: "voiceover-macos", script: "press VO+Right; press VO+Space")
+          == ["off, Wi-Fi, switch", "on"])
+      #expect(try said(yaml, on: .macos, reader: "voiceover-macos", script: "press Tab") == [])
+      #expect(
+        try said(
+          yaml, on: .macos, reader: "voiceover-macos", script: "press VO+Right; press VO+Space",
+          overrides: ["enabled=false"]) == ["off, Wi-Fi, switch, dimmed"])
+    }
+    #expect(
+      try said(
+        "control: switch\n" + on(.macos, "appkit"), on: .macos, reader: "voiceover-macos",
+        script: "press VO+Right") == ["off, switch"])
+  }
+
+  @Test("Narrator, WinUI ToggleSwitch: 'Wi-Fi, off, toggle switch', 'on' after Space (low)")
+  func narrator() throws {
+    let yaml = wifi + on(.windows, "winui")
+    #expect(
+      try said(yaml, on: .windows, reader: "narrator", script: "press Tab; press Space")
+        == ["Wi-Fi, off, toggle switch", "on"])
+    // Tab skips a disabled switch; Narrator's scan keys still reach it.
+    #expect(
+      try said(
+        yaml, on: .windows, reader: "narrator", script: "press Tab; press Narrator+Right",
+        overrides: ["enabled=false"]) == ["Wi-Fi, off, toggle switch, disabled"])
+    #expect(
+      try said(
+        "control: switch\n" + on(.windows, "winui"), on: .windows, reader: "narrator",
+        script: "press Tab") == ["off, toggle switch"])
+  }
+
+  @Test("NVDA, WinUI ToggleSwitch: 'Wi-Fi toggle button not pressed', then 'pressed'")
+  func nvda() throws {
+    let yaml = wifi + on(.windows, "winui")
+    #expect(
+      try said(yaml, on: .windows, reader: "nvda", script: "press Tab; press Space; press Space")
+        == ["Wi-Fi toggle button not pressed", "pressed", "not pressed"])
+    #expect(
+      try said(
+        yaml, on: .windows, reader: "nvda", script: "press Tab", overrides: ["enabled=false"])
+        == [])
+    #expect(
+      try said(
+        "control: switch\non: true\n" + on(.windows, "winui"), on: .windows, reader: "nvda",
+        script: "press Tab") == ["toggle button pressed"])
+  }
+
+  @Test("Orca, GtkSwitch: GTK 4 'Wi-Fi off switch' then 'on'; GTK 3 a toggle button")
+  func orca() throws {
+    let yaml = wifi + on(.linux, "gtk-switch")
+    #expect(
+      try said(yaml, on: .linux, reader: "orca", script: "press Tab; press Space; press Enter")
+        == ["Wi-Fi off switch", "on", "off"])
+    var gtk3 = PlatformEnvironment.standard
+    try gtk3.setVersion(3, on: .linux)
+    #expect(
+      try said(
+        yaml, on: .linux, reader: "orca", script: "press Tab; press Space", environment: gtk3)
+        == ["Wi-Fi toggle button not pressed", "pressed"])
+    // Insensitive: no keyboard focus, nothing said.
+    #expect(
+      try said(
+        yaml, on: .linux, reader: "orca", script: "press Tab; press Space",
+        overrides: ["enabled=false"]) == [])
+    // No label: the tooltip names it (gtk_at_context_get_text_accumulate); without one, none.
+    #expect(
+      try said(
+        "control: switch\ntooltip: Wi-Fi\n" + on(.linux, "gtk-switch"), on: .linux,
+        reader: "orca", script: "press Tab") == ["Wi-Fi off switch"])
+    #expect(
+      try said(
+        "control: switch\n" + on(.linux, "gtk-switch"), on: .linux, reader: "orca",
+        script: "press Tab") == ["off switch"])
+  }
+
+  @Test("Hints off: no switch hint for VoiceOver or TalkBack")
+  func hintsOff() throws {
+    #expect(
+      try said(
+        wifi + on(.ios, "uikit"), on: .ios, reader: "voiceover-ios", settings: ["hints": "off"],
+        script: "swipe right") == ["Wi-Fi. Switch Button. Off."])
+    #expect(
+      try said(
+        wifi + on(.android, "compose"), on: .android, reader: "talkback",
+        settings: ["hints": "off"], script: "swipe right") == ["Off, Wi-Fi, Switch"])
+  }
+
+  @Test("The app's announcement after a toggle is heard after the state")
+  func announcement() throws {
+    #expect(
+      try said(
+        wifi + "announcement: Wi-Fi turned on\n" + on(.android, "compose"), on: .android,
+        reader: "talkback", script: "swipe right; double-tap")
+        == ["Off, Wi-Fi, Switch", "Double-tap to toggle", "On", "Wi-Fi turned on"])
+  }
 }
