@@ -83,7 +83,7 @@ extension RulePacks {
           UtteranceTemplate(
             [.name, .withValue(.role, separator: " "), .disabledState], joiner: ", ")
         ],
-        source: issue3470)
+        source: issue3470),
     ],
     hintRules: [],
     inputRules: [
