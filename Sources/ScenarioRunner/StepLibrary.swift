@@ -6,7 +6,7 @@ import Synchronization
 public enum StepLibrary {
   /// Every step definition, in the order `a11ysim steps` lists them.
   public static let all: [StepDefinition] =
-    givenSteps + whenSteps + thenSteps + criteriaSteps + criteriaFocusSteps
+    givenSteps + whenSteps + thenSteps + criteriaSteps + criteriaFocusSteps + switchSteps
 
   /// A step text matched to a definition.
   public struct Match: Sendable {
