@@ -65,7 +65,9 @@ public struct VariantDefinition: Sendable {
 /// Every kind of control A11ySim models.
 public enum ControlCatalog {
   /// The kinds, stepper first (the kind a component file without `control:` describes).
-  public static let all: [ControlDefinition] = [Stepper.definition, Button.definition]
+  public static let all: [ControlDefinition] = [
+    Stepper.definition, Button.definition, Switch.definition,
+  ]
 
   /// The kind named `name` (any case).
   public static func named(_ name: String) -> ControlDefinition? {

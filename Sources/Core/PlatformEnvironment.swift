@@ -10,14 +10,18 @@ public struct PlatformEnvironment: Equatable, Hashable, Sendable {
   /// The Android version (API level's marketing number): TalkBack's words for some roles
   /// depend on it.
   public var androidVersion: Int
+  /// The GTK version on Linux: GTK 3's GtkSwitch is a toggle button to assistive technology,
+  /// GTK 4's a switch.
+  public var gtkVersion: Int
 
   /// Creates an environment; what is not given takes the documented default.
-  public init(iosVersion: Int = 18, androidVersion: Int = 14) {
+  public init(iosVersion: Int = 18, androidVersion: Int = 14, gtkVersion: Int = 4) {
     self.iosVersion = iosVersion
     self.androidVersion = androidVersion
+    self.gtkVersion = gtkVersion
   }
 
-  /// The environment when nothing is said: iOS 18, Android 14.
+  /// The environment when nothing is said: iOS 18, Android 14, GTK 4.
   public static let standard = PlatformEnvironment()
 
   /// One setting of the environment, as `--os-version` and the scenario steps name it.
@@ -51,6 +55,16 @@ public struct PlatformEnvironment: Equatable, Hashable, Sendable {
         "Android platform release notes", .medium,
         .page("https://developer.android.com/about/versions")),
       keyPath: \.androidVersion),
+    Setting(
+      platform: .linux, values: [3, 4], defaultValue: 4,
+      summary: "The GTK version: GTK 3's GtkSwitch is a toggle button (pressed), GTK 4's a switch.",
+      source: Source(
+        "GTK 4 GtkSwitch uses GTK_ACCESSIBLE_ROLE_SWITCH; GTK 3 sets ATK_ROLE_TOGGLE_BUTTON", .high,
+        .page("https://docs.gtk.org/gtk4/class.Switch.html"),
+        .code(
+          Repository("GNOME/gtk", commit: "fe45e8c0480ebbb96590ab7df43b8f545feb95fa"),
+          path: "gtk/gtkswitch.c", symbol: "gtk_switch_class_init")),
+      keyPath: \.gtkVersion),
   ]
 
   /// The version for `platform`, or `nil` when A11ySim models none for it.

@@ -154,4 +154,10 @@ extension Reference {
   package static let magentaButton = Reference.code(
     Repository("tmobile/magentaA11y", commit: "6a9e28f105b5a9ac7c23c6a978f40dd7d74342b5"),
     path: "_checklist-native/button.md", symbol: nil)
+
+  /// MagentaA11y's native toggle switch criteria, published at
+  /// https://www.magentaa11y.com/checklist-native/toggle-switch/.
+  package static let magentaToggleSwitch = Reference.code(
+    Repository("tmobile/magentaA11y", commit: "6a9e28f105b5a9ac7c23c6a978f40dd7d74342b5"),
+    path: "_checklist-native/toggle-switch.md", symbol: nil)
 }

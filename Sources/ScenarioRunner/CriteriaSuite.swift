@@ -74,6 +74,13 @@ public struct CriteriaSuite: Sendable {
     self.componentPath = componentPath
     self.component = component
     self.platforms = chosen
+    // MagentaA11y's toggle switch page is not modelled yet: checking a switch against the
+    // stepper's criteria would report failures that say nothing about the switch.
+    if component.control == .toggleSwitch {
+      throw CriteriaSuiteError(
+        "a11ysim check has no criteria for a switch yet; test it with scenarios and "
+          + "a11ysim run (see Scenarios/switch.feature)")
+    }
     // A kind without a pack is checked as the first pack's (a stepper), as `Criteria.of` says.
     let pack = ControlStepPacks.pack(for: component.control) ?? ControlStepPacks.all[0]
     title = pack.criteria.title

@@ -53,6 +53,7 @@ public struct Compositor: Sendable {
     case .editable: return element?.isEditable ?? false
     case .clickable: return element?.isClickable ?? false
     case .hasValue: return !(element?.value ?? "").isEmpty
+    case .hasStateDescription: return !(element?.states.stateDescription ?? "").isEmpty
     case .focused: return context.isFocused
     case .interacting: return context.isInteracting
     case .liveRegion(let politeness): return element?.liveRegion == politeness
@@ -185,6 +186,13 @@ public struct Compositor: Sendable {
     case .disabledState:
       guard let element, !element.isEnabled, let word = pack.vocabulary.disabled else { return nil }
       return SpeechPart(.state, word.text)
+    case .state:
+      return element.flatMap { stateText(of: $0) }.map { SpeechPart(.state, $0) }
+    case .firstOf(let pieces):
+      for piece in pieces {
+        if let part = fill(piece, context: context), !part.text.isEmpty { return part }
+      }
+      return nil
     case .description:
       return element?.description.map { SpeechPart(.description, $0) }
     case .labeledBy:
@@ -196,6 +204,58 @@ public struct Compositor: Sendable {
     case .notificationText:
       return context.notificationText.map { SpeechPart(.text, $0) }
     }
+  }
+
+  /// The element's state in the pack's words: the app's state description (where the reader
+  /// speaks it), else a switch's on/off word, else a toggle button's pressed word, else its
+  /// range by kind.
+  private func stateText(of element: AccessibleElement) -> String? {
+    let words = pack.vocabulary.states
+    if words.stateDescription != nil, let described = element.states.stateDescription,
+      !described.isEmpty
+    {
+      return described
+    }
+    if let isOn = element.states.isOn, let word = isOn ? words.on : words.off {
+      return word.text
+    }
+    if let isPressed = element.states.isPressed,
+      let word = isPressed ? words.pressed : words.notPressed
+    {
+      return word.text
+    }
+    if let range = element.states.range, let wording = words.range {
+      return Self.words(for: range, wording)
+    }
+    return nil
+  }
+
+  /// A range in a reader's words: TalkBack's SeekBarDescription says
+  /// `template_percent` with `String.valueOf(current)` for PERCENT, `String.valueOf((int)
+  /// current)` for INT and `String.valueOf(current)` for FLOAT.
+  static func words(for range: ElementStates.RangeInfo, _ wording: RangeWording) -> String {
+    switch wording.numbers {
+    case .javaFloat:
+      switch range.kind {
+      case .percent:
+        return wording.percent.replacingOccurrences(
+          of: "{value}", with: javaFloatString(range.value))
+      case .int:
+        return String(Int(range.value.rounded(.towardZero)))
+      case .float:
+        return javaFloatString(range.value)
+      }
+    }
+  }
+
+  /// Java's `String.valueOf(float)` for the numbers a control shows: a whole number keeps
+  /// ".0" ("50.0"), others their shortest digits ("0.5", "33.3").
+  static func javaFloatString(_ value: Double) -> String {
+    let single = Float(value)
+    if single == single.rounded(), abs(single) < 1e7 {
+      return String(Int(single)) + ".0"
+    }
+    return "\(single)"
   }
 
   /// The action an input triggers on the focused element: the first matching input rule, or,

@@ -125,16 +125,75 @@ public struct Vocabulary: Sendable {
   /// Which unnamed elements get the `unlabelled` word (TalkBack: image buttons only; a plain
   /// Button with no text is just "Button").
   public var unlabelledWhen: Condition
+  /// How it words an element's states (``Piece/state``): on and off, the app's state
+  /// description, a range by its kind. Empty where the reader's evidence has none yet.
+  public var states: StateWords
 
   /// Creates a vocabulary.
   public init(
     roles: [AccessibleRole: Word], disabled: Word?, unlabelled: Word? = nil,
-    unlabelledWhen: Condition = .always
+    unlabelledWhen: Condition = .always, states: StateWords = StateWords()
   ) {
     self.roles = roles
     self.disabled = disabled
     self.unlabelled = unlabelled
     self.unlabelledWhen = unlabelledWhen
+    self.states = states
+  }
+}
+
+/// How a reader words an element's states, each with its source; `nil` where the reader has
+/// no evidence (the state is then not spoken by ``Piece/state``).
+public struct StateWords: Sendable {
+  /// A switch that is on ("on", "On", "pressed").
+  public var on: Word?
+  /// A switch that is off ("off", "Off", "not pressed").
+  public var off: Word?
+  /// A toggle button that is pressed (GTK 3's switch: Orca's "pressed").
+  public var pressed: Word?
+  /// A toggle button that is not pressed ("not pressed").
+  public var notPressed: Word?
+  /// Set when the reader speaks the app's state description (Android `stateDescription`) in
+  /// place of its own state words; its source.
+  public var stateDescription: Source?
+  /// How it words a range by its kind, where it words one itself.
+  public var range: RangeWording?
+
+  /// Creates state words; everything not given is not spoken.
+  public init(
+    on: Word? = nil, off: Word? = nil, pressed: Word? = nil, notPressed: Word? = nil,
+    stateDescription: Source? = nil, range: RangeWording? = nil
+  ) {
+    self.on = on
+    self.off = off
+    self.pressed = pressed
+    self.notPressed = notPressed
+    self.stateDescription = stateDescription
+    self.range = range
+  }
+}
+
+/// How a reader words a range (``ElementStates/RangeInfo``) by its kind.
+public struct RangeWording: Sendable {
+  /// The words for a percentage, with `{value}` for the number: "{value} percent".
+  public var percent: String
+  /// How numbers are written.
+  public var numbers: NumberStyle
+  /// Where it comes from.
+  public var source: Source
+
+  /// How a reader writes a range's number.
+  public enum NumberStyle: Sendable {
+    /// Java's `String.valueOf(float)` for percent and float ("50.0", "0.5") and
+    /// `String.valueOf((int) current)` for int ("50"): TalkBack's SeekBarDescription.
+    case javaFloat
+  }
+
+  /// Creates a range wording.
+  public init(percent: String, numbers: NumberStyle, source: Source) {
+    self.percent = percent
+    self.numbers = numbers
+    self.source = source
   }
 }
 
@@ -156,6 +215,8 @@ public indirect enum Condition: Sendable {
   case image
   /// The element has a value.
   case hasValue
+  /// The app set a state description on the element (Android `stateDescription`).
+  case hasStateDescription
   /// The element is the reader's focus.
   case focused
   /// The reader is interacting with (inside) the element (VoiceOver on macOS).
@@ -196,6 +257,13 @@ public enum Piece: Sendable {
   case role
   /// The vocabulary's disabled word, when the element is disabled.
   case disabledState
+  /// The element's state in the reader's words (``Vocabulary/states``): the app's state
+  /// description where the reader speaks it, else the on/off word of a switch, else its range
+  /// worded by kind; nothing where the reader has no words for it.
+  case state
+  /// The first of the pieces that is not empty (TalkBack's state: the state description or
+  /// the range, else the value).
+  indirect case firstOf([Piece])
   /// The element's description (an AdwSpinRow's subtitle).
   case description
   /// `text` with `{label}` replaced by the label that names the element (Android labelFor),

@@ -44,6 +44,22 @@ public enum RulePackDocumentation {
       }
       lines.append("| no name\(when) | \"\(unlabelled.text)\" | \(cite(unlabelled.source)) |")
     }
+    let states = pack.vocabulary.states
+    if let on = states.on { lines.append("| on | \"\(on.text)\" | \(cite(on.source)) |") }
+    if let off = states.off { lines.append("| off | \"\(off.text)\" | \(cite(off.source)) |") }
+    if let word = states.pressed {
+      lines.append("| pressed | \"\(word.text)\" | \(cite(word.source)) |")
+    }
+    if let word = states.notPressed {
+      lines.append("| not pressed | \"\(word.text)\" | \(cite(word.source)) |")
+    }
+    if let source = states.stateDescription {
+      lines.append(
+        "| state description | the app's, in place of its own state words | \(cite(source)) |")
+    }
+    if let range = states.range {
+      lines.append("| range (percent kind) | \"\(range.percent)\" | \(cite(range.source)) |")
+    }
     lines += [
       "", "Focus (first rule that applies):", "", "| rule | when | says | source |",
       "|---|---|---|---|",
@@ -177,6 +193,8 @@ public enum RulePackDocumentation {
     case .withValue(let inner, let separator): "\(describe(inner))\"\(separator)\"value"
     case .role: "role"
     case .disabledState: "disabled"
+    case .state: "state"
+    case .firstOf(let pieces): pieces.map(describe).joined(separator: " or ")
     case .description: "description"
     case .labeledBy(let text): "+\"\(text)\""
     case .text(let text): "\"\(text)\""
@@ -204,6 +222,7 @@ public enum RulePackDocumentation {
     case .clickable: "clickable"
     case .image: "an image"
     case .hasValue: "has a value"
+    case .hasStateDescription: "has a state description"
     case .focused: "focused"
     case .interacting: "interacting"
     case .liveRegion(let politeness): "live region \(politeness.rawValue)"

@@ -231,7 +231,8 @@ public struct ReaderSimulation: Sendable {
     case .activate:
       guard let focused else { return note("nothing is focused to activate") }
       guard let part = focused.part else { return note("\(describe(focused)) has no action") }
-      if focused.isClickable && !focused.isEditable {
+      // A switch toggles on activate even without the button trait (SwiftUI's Toggle).
+      if (focused.isClickable || focused.states.isOn != nil) && !focused.isEditable {
         change(clicked: focused.id) { $0.perform(.activate, on: part) }
       } else if focused.isEditable {
         change(suppressFocusSpeechFor: focused.id) { $0.focus(part) }

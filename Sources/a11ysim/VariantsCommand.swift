@@ -12,7 +12,7 @@ struct VariantsCommand: ParsableCommand {
   @Argument(help: "Show only this variant (e.g. numberbox).")
   var name: String?
 
-  @Option(help: "Show only this control's variants (stepper, button).")
+  @Option(help: "Show only this control's variants (stepper, button, switch).")
   var control: String?
 
   func validate() throws {

@@ -96,6 +96,6 @@ struct DryRunTests {
     #expect(result.exitCode == 0)
     #expect(
       result.stdout
-        == "209 scenarios (209 skipped)\n1701 steps (1701 skipped)\n0 passed, 0 failed\n")
+        == "221 scenarios (221 skipped)\n1780 steps (1780 skipped)\n0 passed, 0 failed\n")
   }
 }

@@ -178,7 +178,7 @@ struct SimulateCommandTests {
           settings: label, value, minimum, maximum, step, wraps, continuous, autorepeat, enabled
 
         """)
-    // A name two controls share lists both; a button's settings are its own.
+    // A name several controls share lists each; a button's and a switch's settings are their own.
     let both = try RunCLI.run(["variants", "appkit"])
     #expect(
       both.stdout.hasSuffix(
@@ -188,6 +188,12 @@ struct SimulateCommandTests {
         appkit — NSButton (macOS)
           defaults: enabled true
           settings: label, enabled, tooltip, announcement
+
+        control: switch — An on/off switch: a tap, a click or Space toggles it.
+
+        appkit — NSSwitch (macOS)
+          defaults: on false, enabled true
+          settings: label, on, enabled, tooltip, announcement
 
         """))
     // Every setting's default, and the NumberBox's formatter among its settings (seed 000's table).

@@ -70,7 +70,8 @@ import Testing
       "platforms:\n  ios: uikit", at(2, 8),
       "expected the settings of iOS as a mapping (variant: …), found 'uikit'")
     Self.check(
-      "control: slider", at(1, 10), "unknown control 'slider'; A11ySim models: stepper, button")
+      "control: slider", at(1, 10),
+      "unknown control 'slider'; A11ySim models: stepper, button, switch")
     Self.check("name: [a]", at(1, 7), "expected text for 'name', found a list")
   }
 
@@ -283,7 +284,7 @@ import Testing
         + "nest at most 5 deep (platforms.ios.accessibility.announcements.valueChanged)")
     Self.check(
       "", overrides: [String(repeating: "a.", count: 15) + "b=1"], inSet(1, 1),
-      "unknown key 'a'")
+      "unknown key 'a' (did you mean 'on'?)")
   }
 
   @Test func setValuesAreYAMLScalars() throws {

@@ -63,7 +63,11 @@ struct StepPackTests {
     #expect(ControlStepPacks.all.map(\.kind.rawValue) == Self.kinds)
     for pack in ControlStepPacks.all {
       #expect(!pack.steps.isEmpty, "\(pack.kind) brings no step")
-      #expect(!pack.criteria.list.isEmpty, "\(pack.kind) brings no criterion")
+      // The switch's MagentaA11y page is not modelled yet; `check` refuses a switch instead
+      // (CriteriaCommandTests). Any other kind must bring its criteria.
+      #expect(
+        !pack.criteria.list.isEmpty || pack.kind == .toggleSwitch,
+        "\(pack.kind) brings no criterion")
       #expect(Criteria.of(control: pack.kind).criteria.map(\.id) == pack.criteria.list.map(\.id))
       #expect(Criteria.of(control: pack.kind).title == pack.criteria.title)
     }

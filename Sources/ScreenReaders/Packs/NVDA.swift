@@ -20,6 +20,18 @@ private let speechOrder = nvda(
 private let valueChangeEvent = nvda(
   "source/NVDAObjects/__init__.py", commit: "d3a2832fa03cbf9f07df1510a52637c6014d89a1",
   "event_valueChange")
+// A WinUI ToggleSwitch is a UIA Button with the Toggle pattern: NVDA reports a UIA button
+// with a toggle pattern as a toggle button (nvaccess/nvda #5441, fixed 2015; #6981) with the
+// pressed state, and still says "pressed"/"not pressed" for Windows toggle switches
+// (nvdajp/nvdajp #457, 2024). NVDA's 2022 "switch, on/off" (PR #14282) is for ARIA switches
+// in browsers through IAccessible2, not UIA, so a native ToggleSwitch is not affected.
+private let toggleButton = Source(
+  "NVDA: a UIA button with the Toggle pattern is a \"toggle button\", pressed or not pressed "
+    + "(#5441, nvdajp #457; PR #14282 changed only ARIA switches)", .medium,
+  .code(.nvda, path: "source/controlTypes/role.py", symbol: "_roleLabels"),
+  .page("https://github.com/nvaccess/nvda/issues/5441"),
+  .page("https://github.com/nvdajp/nvdajp/issues/457"),
+  .page("https://github.com/nvaccess/nvda/pull/14282"))
 private let order = Source("NVDA speech/speech.py getPropertiesSpeech", .high, speechOrder)
 private let valueChange = Source(
   "NVDA NVDAObjects/__init__.py event_valueChange", .high, valueChangeEvent)
@@ -45,12 +57,15 @@ extension RulePacks {
     vocabulary: Vocabulary(
       roles: [
         .spinButton: Word("spin button", roleNames), .editText: Word("edit", roleNames),
-        .button: Word("button", roleNames),
+        .button: Word("button", roleNames), .toggleSwitch: Word("toggle button", toggleButton),
       ],
-      disabled: Word("unavailable", roleNames)),
+      disabled: Word("unavailable", roleNames),
+      states: StateWords(
+        on: Word("pressed", toggleButton), off: Word("not pressed", toggleButton))),
     focusRules: [
       FocusRule(
-        "focus", [UtteranceTemplate([.name, .role, .value, .disabledState], joiner: " ")],
+        "focus",
+        [UtteranceTemplate([.name, .role, .value, .state, .disabledState], joiner: " ")],
         source: order)
     ],
     hintRules: [],
@@ -64,6 +79,13 @@ extension RulePacks {
       ReactionRule(
         "keyboardFocus", on: .keyboardFocusMoved, .focusDescription, priority: .interrupt,
         source: order),
+      ReactionRule(
+        "stateChanged.focused", on: .stateChanged, when: .all([.focused, .role([.toggleSwitch])]),
+        .speak([UtteranceTemplate([.state], joiner: " ")]), priority: .interrupt,
+        source: Source(
+          "NVDA reports a toggled UIA button's new state, \"pressed\" / \"not pressed\" "
+            + "(#5441's expected behaviour, fixed)", .medium,
+          .page("https://github.com/nvaccess/nvda/issues/5441"))),
       ReactionRule(
         "valueChanged.uiaEdit", on: .valueChanged, when: .role([.editText]), .silence,
         priority: .queue,

@@ -23,6 +23,20 @@ private let keys = Source(
     "https://support.microsoft.com/en-us/windows/appendix-b-narrator-keyboard-commands-and-touch-gestures-8bdab3f4-b3e9-4554-7f28-8b15bd37410a"
   ))
 private let guess = Source("no evidence found", .low, narratorGuide, numberBoxPeer)
+private let toggleSwitchPeer = Reference.winUI(
+  "dxaml/xcp/dxaml/lib/ToggleSwitchAutomationPeer_Partial.cpp", "GetNameCore")
+// ToggleSwitchAutomationPeer's localized control type is UIA_AP_TOGGLESWITCH, and its
+// GetNameCore leaves the default On/Off content out of the name because "Narrator reads out
+// both the ToggleState and the Name (We don't want it to read \"On On ToggleSwitch\")": name,
+// toggle state, control type. Narrator's exact words for the states were not found.
+private let toggleSwitch = Source(
+  "WinUI ToggleSwitchAutomationPeer: \"toggle switch\"; its comment hears Narrator read name, "
+    + "toggle state, control type", .low, toggleSwitchPeer,
+  .winUI(
+    "dxaml/xcp/dxaml/lib/ToggleSwitchAutomationPeer_Partial.cpp", "GetLocalizedControlTypeCore"))
+private let toggled = Source(
+  "nvdajp/nvdajp #457: Narrator says on/off when a Windows toggle switch is toggled", .low,
+  .page("https://github.com/nvdajp/nvdajp/issues/457"), toggleSwitchPeer)
 
 extension ReaderSettingKey {
   /// What Narrator says after a spin button's click (`spinButtonClick`).
@@ -59,16 +73,22 @@ extension RulePacks {
             .page(
               "https://learn.microsoft.com/en-us/windows/win32/winauto/uiauto-supportspinnercontroltype"
             ))),
+        .toggleSwitch: Word("toggle switch", toggleSwitch),
       ],
-      disabled: Word("disabled", guess)),
+      disabled: Word("disabled", guess),
+      states: StateWords(on: Word("on", toggled), off: Word("off", toggled))),
     focusRules: [
+      FocusRule(
+        "focus.toggleSwitch", when: .role([.toggleSwitch]),
+        [UtteranceTemplate([.name, .state, .role, .disabledState], joiner: ", ")],
+        source: toggleSwitch),
       FocusRule(
         "focus",
         [
           UtteranceTemplate(
             [.name, .withValue(.role, separator: " "), .disabledState], joiner: ", ")
         ],
-        source: issue3470)
+        source: issue3470),
     ],
     hintRules: [],
     inputRules: [
@@ -93,6 +113,9 @@ extension RulePacks {
           .page("https://github.com/microsoft/microsoft-ui-xaml/issues/10945"))),
       ReactionRule(
         "clicked", on: .clicked, .silence, priority: .queue, source: issue1882),
+      ReactionRule(
+        "stateChanged.toggle", on: .stateChanged, when: .all([.focused, .role([.toggleSwitch])]),
+        .speak([UtteranceTemplate([.state], joiner: ", ")]), priority: .interrupt, source: toggled),
       ReactionRule(
         "valueChanged.focused", on: .valueChanged, when: .focused,
         .speak([UtteranceTemplate([.value], joiner: ", ")]), priority: .interrupt,

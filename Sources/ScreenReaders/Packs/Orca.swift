@@ -40,6 +40,28 @@ private let tutorial = Source(
   .orca("src/orca/speech_presenter.py", "get_speak_tutorial_messages"),
   .orca("src/orca/ax_object.py", "get_help_text"))
 
+// A GTK 4 switch (ROLE_SWITCH): speech_generator._generate_switch speaks label and name, the
+// switch state ("on"/"off", object_properties STATE_ON_SWITCH/OFF_SWITCH), the role "switch",
+// then "grayed" if insensitive. GTK 3's switch is a toggle button: _generate_toggle_button
+// speaks name, "toggle button", then "pressed"/"not pressed" (checked counts as pressed). A
+// checked change on the focus is presented minimally: the new state alone, interrupting
+// (default.py _on_checked_changed; test_web_form_state_changes.py hears "pressed").
+private let switchGenerator = Source(
+  "Orca speech_generator.py _generate_switch; object_properties ROLE_SWITCH, STATE_ON_SWITCH",
+  .high, .orca("src/orca/speech_generator.py", "_generate_switch"),
+  .orca("src/orca/object_properties.py", "STATE_ON_SWITCH"))
+private let toggleButtonGenerator = Source(
+  "Orca speech_generator.py _generate_toggle_button; generator.py _generate_state_pressed; "
+    + "test_web_form_state_changes.py", .high,
+  .orca("src/orca/speech_generator.py", "_generate_toggle_button"),
+  .orca("src/orca/generator.py", "_generate_state_pressed"),
+  .orca("tests/integration_tests/test_web_form_state_changes.py"))
+private let checkedChanged = Source(
+  "Orca scripts/default.py _on_checked_changed: the new state, interrupting; its web test hears "
+    + "\"pressed\" / \"not pressed\" after Space", .high,
+  .orca("src/orca/scripts/default.py", "_on_checked_changed"),
+  .orca("tests/integration_tests/test_web_form_state_changes.py"))
+
 extension RulePacks {
   /// Orca.
   public static let orca = RulePack(
@@ -59,14 +81,27 @@ extension RulePacks {
     vocabulary: Vocabulary(
       roles: [
         .spinButton: Word("spin button", roles), .button: Word("button", buttonRole),
-        .editText: Word("text", roles),
+        .editText: Word("text", roles), .toggleSwitch: Word("switch", switchGenerator),
+        .toggleButton: Word("toggle button", toggleButtonGenerator),
       ],
       disabled: Word(
         "grayed",
         Source(
           "Orca object_properties.STATE_INSENSITIVE_SPEECH", .high,
-          .orca("src/orca/object_properties.py", "STATE_INSENSITIVE_SPEECH")))),
+          .orca("src/orca/object_properties.py", "STATE_INSENSITIVE_SPEECH"))),
+      states: StateWords(
+        on: Word("on", switchGenerator), off: Word("off", switchGenerator),
+        pressed: Word("pressed", toggleButtonGenerator),
+        notPressed: Word("not pressed", toggleButtonGenerator))),
     focusRules: [
+      FocusRule(
+        "focus.switch", when: .role([.toggleSwitch]),
+        [UtteranceTemplate([.name, .state, .role, .disabledState], joiner: " ")],
+        source: switchGenerator),
+      FocusRule(
+        "focus.toggleButton", when: .role([.toggleButton]),
+        [UtteranceTemplate([.name, .role, .state, .disabledState], joiner: " ")],
+        source: toggleButtonGenerator),
       FocusRule(
         "focus.seedOrder", when: .setting(.order, is: "valueBeforeRole"),
         [UtteranceTemplate([.name, .value, .role], joiner: ", ")],
@@ -108,6 +143,11 @@ extension RulePacks {
       ReactionRule(
         "keyboardFocus", on: .keyboardFocusMoved, .focusDescription, priority: .interrupt,
         source: tests),
+      ReactionRule(
+        "checkedChanged", on: .stateChanged,
+        when: .all([.focused, .role([.toggleSwitch, .toggleButton])]),
+        .speak([UtteranceTemplate([.state], joiner: " ")]), priority: .interrupt,
+        source: checkedChanged),
       ReactionRule(
         "valueChanged", on: .valueChanged, when: .focused,
         .speak([UtteranceTemplate([.value], joiner: " ")]), priority: .interrupt,

@@ -54,6 +54,45 @@ private let adjustHint = Source(
   "TalkBack adjustable hint: swipe up or down to adjust", .medium, compositorStrings,
   .talkBackCode("compositor/GlobalVariables.java", "template_hint_adjustable_2gesture"))
 
+// RoleDescriptionExtractor.nodeRoleDescriptionText puts a role's nodeState in the state slot of
+// the description order: DefaultDescription and SwitchDescription give the app's
+// stateDescription when there is one (getNodeStateDescription), SwitchDescription falls back to
+// value_on / value_off, and SeekBarDescription words a RangeInfo by its type.
+private let stateDescription = Source(
+  "TalkBack DefaultDescription, SwitchDescription, SeekBarDescription nodeState: the app's "
+    + "stateDescription is the state", .high,
+  .talkBackCode("compositor/roledescription/DefaultDescription.java", "nodeState"),
+  .talkBackCode("compositor/roledescription/SwitchDescription.java", "stateDescription"),
+  roleDescription)
+private let switchState = Source(
+  "TalkBack SwitchDescription.stateDescription: value_on / value_off without a state description",
+  .high, .talkBackCode("compositor/roledescription/SwitchDescription.java", "stateDescription"),
+  compositorStrings)
+private let rangeKind = Source(
+  "TalkBack SeekBarDescription.seekBarPercentText: template_percent with String.valueOf(current) "
+    + "for RANGE_TYPE_PERCENT, (int) current for INT, String.valueOf(current) for FLOAT", .high,
+  .talkBackCode("compositor/roledescription/SeekBarDescription.java", "seekBarPercentText"),
+  compositorStrings)
+// EventTypeViewClickedFeedbackRule speaks a checkable node's state after a click (value_on /
+// value_off for a switch) only when it has no stateDescription; with one, the
+// CONTENT_CHANGE_TYPE_STATE_DESCRIPTION event speaks the state description of the focused node
+// (EventTypeWindowContentChangedFeedbackRule.computeWindowContentChangedStateText).
+private let clickedCheckable = Source(
+  "TalkBack EventTypeViewClickedFeedbackRule.getNodeCheckedStateText: a checkable switch's "
+    + "value_on / value_off, unless it has a stateDescription", .high,
+  .talkBackCode(
+    "compositor/rule/EventTypeViewClickedFeedbackRule.java", "getNodeCheckedStateText"),
+  compositorStrings)
+private let stateDescriptionChanged = Source(
+  "TalkBack EventTypeWindowContentChangedFeedbackRule: CONTENT_CHANGE_TYPE_STATE_DESCRIPTION on "
+    + "the focused node speaks its state description", .high,
+  .talkBackCode(
+    "compositor/rule/EventTypeWindowContentChangedFeedbackRule.java",
+    "computeWindowContentChangedStateText"))
+private let checkableHint = Source(
+  "TalkBack ClickableHint.checkableHint: template_hint_checkable \"%1$s to toggle\"", .high,
+  .talkBackCode("compositor/hint/ClickableHint.java", "checkableHint"), compositorStrings)
+
 /// The focus rule for one description order, with or without the role word.
 private func order(_ name: String, _ pieces: [Piece], roles: Bool) -> FocusRule {
   let kept = roles ? pieces : pieces.filter { if case .role = $0 { false } else { true } }
@@ -102,17 +141,21 @@ extension RulePacks {
     vocabulary: Vocabulary(
       roles: [
         .button: Word("Button", strings), .editText: Word("Edit box", strings),
-        .slider: Word("Slider", strings),
+        .slider: Word("Slider", strings), .toggleSwitch: Word("Switch", strings),
       ],
       disabled: Word("disabled", strings), unlabelled: Word("Unlabelled", strings),
       // NonTextViewsDescription.nodeState gives "Unlabelled" to unnamed image views (an
       // ImageButton); a Button with no text has the role text and is spoken "Button".
-      unlabelledWhen: .image),
+      unlabelledWhen: .image,
+      states: StateWords(
+        on: Word("on", switchState), off: Word("off", switchState),
+        stateDescription: stateDescription,
+        range: RangeWording(percent: "{value} percent", numbers: .javaFloat, source: rangeKind))),
     focusRules: [true, false].flatMap { roles in
       [
-        order("stateNameRole", [.value, .name, .role], roles: roles),
-        order("roleNameState", [.role, .name, .value], roles: roles),
-        order("nameRoleState", [.name, .role, .value], roles: roles),
+        order("stateNameRole", [.firstOf([.state, .value]), .name, .role], roles: roles),
+        order("roleNameState", [.role, .name, .firstOf([.state, .value])], roles: roles),
+        order("nameRoleState", [.name, .role, .firstOf([.state, .value])], roles: roles),
       ]
     },
     hintRules: [
@@ -131,6 +174,21 @@ extension RulePacks {
       HintRule(
         "hint.editText", when: .role([.editText]),
         UtteranceTemplate([.text("Double-tap to edit text")], joiner: ", "), source: hints),
+      HintRule(
+        "hint.checkable.keyboard", when: .all([.role([.toggleSwitch]), .inputMode(.keyboard)]),
+        UtteranceTemplate([.text("Press Alt + ENTER to toggle")], joiner: ", "),
+        source: Source(
+          "TalkBack template_hint_checkable_keyboard \"Press %1$s to toggle\"; "
+            + "DefaultKeyComboModel click = Alt + ENTER", .medium,
+          .talkBackCode("compositor/hint/ClickableHint.java", "checkableHint"), compositorStrings,
+          keyCombos)),
+      HintRule(
+        "hint.checkable.singleTap",
+        when: .all([.role([.toggleSwitch]), .setting(.singleTap, is: "on")]),
+        UtteranceTemplate([.text("Tap to toggle")], joiner: ", "), source: checkableHint),
+      HintRule(
+        "hint.checkable", when: .role([.toggleSwitch]),
+        UtteranceTemplate([.text("Double-tap to toggle")], joiner: ", "), source: checkableHint),
       HintRule(
         "hint.clickable.keyboard", when: .all([.clickable, .inputMode(.keyboard)]),
         UtteranceTemplate([.text("Press Alt + ENTER to activate")], joiner: ", "),
@@ -166,6 +224,15 @@ extension RulePacks {
     ],
     reactionRules: [
       ReactionRule(
+        "clicked.checkable", on: .clicked,
+        when: .all([.role([.toggleSwitch]), .not(.hasStateDescription)]),
+        .speak([UtteranceTemplate([.state], joiner: ", ")]), priority: .queue,
+        source: clickedCheckable),
+      ReactionRule(
+        "stateDescriptionChanged", on: .stateChanged, when: .all([.focused, .hasStateDescription]),
+        .speak([UtteranceTemplate([.state], joiner: ", ")]), priority: .queue,
+        source: stateDescriptionChanged),
+      ReactionRule(
         "clicked", on: .clicked, .silence, priority: .queue,
         source: Source(
           "TalkBack EventTypeViewClickedFeedbackRule: a plain click says nothing", .high,
@@ -182,7 +249,7 @@ extension RulePacks {
         source: contentChanged),
       ReactionRule(
         "focusedSlider", on: .valueChanged, when: .all([.focused, .role([.slider])]),
-        .speak([UtteranceTemplate([.value], joiner: ", ")]), priority: .queue,
+        .speak([UtteranceTemplate([.firstOf([.state, .value])], joiner: ", ")]), priority: .queue,
         source: contentChanged),
       ReactionRule(
         "keyboardFocus", on: .keyboardFocusMoved, .focusDescription, priority: .interrupt,

@@ -32,6 +32,18 @@ private let adjustableValue = Source(
 private let noEvidence = Source(
   "no evidence found that VoiceOver speaks this; silence", .low, stepperTests)
 private let gestures = Source("Apple VoiceOver gestures", .high, gestureGuide)
+// A switch: accessibilityDescription adds "Switch Button." only when the switch-button trait
+// comes with .button (a UISwitch; SwiftUI's Toggle has no .button), then "On."/"Off." from
+// the value "1"/"0", which it does not read as a value; the hint "Double tap to toggle
+// setting." (or "<hint>. Double tap to toggle setting.") unless dimmed.
+private let switchModel = Source(
+  "AccessibilitySnapshot accessibilityDescription: \"Switch Button.\" with .button, then "
+    + "\"On.\"/\"Off.\"; switch hint unless not enabled", .medium, descriptionModel,
+  snapshotStrings)
+private let switchToggled = Source(
+  "no public transcript of VoiceOver after a UISwitch toggles; the new state is assumed, as "
+    + "VoiceOver speaks an adjustable element's new value", .low, descriptionModel,
+  .magentaToggleSwitch)
 private let ipadKeyboard = Source("VoiceOver keyboard commands on iPad", .medium, ipadKeys)
 
 extension RulePacks {
@@ -50,18 +62,30 @@ extension RulePacks {
     vocabulary: Vocabulary(
       roles: [
         .button: Word("Button", snapshot), .adjustable: Word("Adjustable", snapshot),
-        .editText: Word("Text Field", snapshot),
+        .editText: Word("Text Field", snapshot), .toggleSwitch: Word("Switch Button", switchModel),
       ],
-      disabled: Word("Dimmed", snapshot)),
+      disabled: Word("Dimmed", snapshot),
+      states: StateWords(on: Word("On", switchModel), off: Word("Off", switchModel))),
     focusRules: [
+      FocusRule(
+        "element.toggleWithoutButtonTrait", when: .all([.role([.toggleSwitch]), .not(.clickable)]),
+        [
+          UtteranceTemplate(
+            [.withValue(.name, separator: ": "), .disabledState, .state], joiner: ". ",
+            terminator: ".")
+        ],
+        source: Source(
+          "AccessibilitySnapshot: the switch-button trait without .button reads the state only; "
+            + "MagentaA11y: SwiftUI Toggle \"Label, off\"", .medium, descriptionModel,
+          .magentaToggleSwitch)),
       FocusRule(
         "element",
         [
           UtteranceTemplate(
-            [.withValue(.name, separator: ": "), .disabledState, .role], joiner: ". ",
+            [.withValue(.name, separator: ": "), .disabledState, .role, .state], joiner: ". ",
             terminator: ".")
         ],
-        source: snapshot)
+        source: snapshot),
     ],
     hintRules: [
       HintRule(
@@ -72,6 +96,10 @@ extension RulePacks {
         UtteranceTemplate(
           [.appHint, .text("Swipe up or down with one finger to adjust the value.")], joiner: ". "),
         source: snapshot),
+      HintRule(
+        "hint.switch", when: .all([.role([.toggleSwitch]), .enabled]),
+        UtteranceTemplate([.appHint, .text("Double tap to toggle setting.")], joiner: ". "),
+        source: switchModel),
       HintRule(
         "hint.textField", when: .all([.role([.editText]), .enabled]),
         UtteranceTemplate([.appHint, .text("Double tap to edit.")], joiner: ". "),
@@ -148,6 +176,10 @@ extension RulePacks {
         "clicked", on: .clicked, .silence, priority: .queue,
         source: Source(
           "no evidence that stock UIStepper posts its new value", .medium, stepperTests)),
+      ReactionRule(
+        "stateChanged.switch", on: .stateChanged, when: .all([.focused, .role([.toggleSwitch])]),
+        .speak([UtteranceTemplate([.state], joiner: " ")]), priority: .interrupt,
+        source: switchToggled),
       ReactionRule(
         "valueChanged", on: .valueChanged, .silence, priority: .queue, source: noEvidence),
       ReactionRule("textChanged", on: .textChanged, .silence, priority: .queue, source: noEvidence),

@@ -21,6 +21,12 @@ private let ariaAT = Source(
 private let keys = Source(
   "VoiceOver keyboard commands (VO = Control-Option)", .high,
   .page("https://support.apple.com/guide/voiceover/general-commands-cpvokys01/mac"))
+// NSSwitch: no public transcript of VoiceOver on macOS reading a switch was found; the words
+// and the pack's value-first order are assumed (low).
+private let switchGuess = Source(
+  "no evidence found for VoiceOver reading an NSSwitch; \"switch\", \"on\"/\"off\" and the "
+    + "pack's value-first order assumed", .low,
+  .page("https://developer.apple.com/documentation/appkit/nsswitch"), forumThread)
 private let noEvidence = Source(
   "no evidence found; the new value is assumed", .low, forumThread, ariaATCommands)
 
@@ -56,9 +62,15 @@ extension RulePacks {
       roles: [
         .incrementor: Word("stepper", role), .spinButton: Word("stepper", role),
         .button: Word("button", keys), .editText: Word("edit text", keys),
+        .toggleSwitch: Word("switch", switchGuess),
       ],
-      disabled: Word("dimmed", keys)),
+      disabled: Word("dimmed", keys),
+      states: StateWords(on: Word("on", switchGuess), off: Word("off", switchGuess))),
     focusRules: [
+      FocusRule(
+        "focus.switch", when: .role([.toggleSwitch]),
+        [UtteranceTemplate([.state, .name, .role, .disabledState], joiner: ", ")],
+        source: switchGuess),
       FocusRule(
         "focus.labelFirst", when: .setting(.order, is: "labelFirst"),
         [UtteranceTemplate([.name, .value, .role, .disabledState], joiner: ", ")],
@@ -134,6 +146,10 @@ extension RulePacks {
       ReactionRule(
         "keyboardFocus", on: .keyboardFocusMoved, .focusDescription, priority: .interrupt,
         source: keys),
+      ReactionRule(
+        "stateChanged.switch", on: .stateChanged, when: .all([.focused, .role([.toggleSwitch])]),
+        .speak([UtteranceTemplate([.state], joiner: ", ")]), priority: .interrupt,
+        source: switchGuess),
       ReactionRule(
         "adjusted", on: .readerAdjusted, .speak([UtteranceTemplate([.value], joiner: ", ")]),
         priority: .interrupt, source: noEvidence),

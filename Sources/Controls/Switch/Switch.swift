@@ -1,0 +1,225 @@
+import Accessibility
+import ComponentModel
+import Core
+
+/// An on/off switch on a simulated clock: a tap, a click, a reader's activate or the
+/// platform's keys toggle it, unless it is disabled. It has one part, ``PartID/control``, and
+/// its value is 1 when on, 0 when off.
+public struct Switch: Sendable {
+  /// Which native switch this is.
+  public let variant: SwitchVariant
+  /// The platform it runs on.
+  public let platform: Platform
+  /// Its settings.
+  public let configuration: SwitchConfiguration
+  /// How the component set it up.
+  public let setup: PlatformSetup
+  /// Whether it is on now.
+  public private(set) var isOn: Bool
+  /// The part with keyboard focus.
+  public private(set) var focusedPart: PartID?
+  /// The simulated time now.
+  public private(set) var now = SimulatedInstant.zero
+  private var isPressed = false
+
+  /// Creates the switch a component sets up on `platform`.
+  ///
+  /// - Throws: ``ConfigurationError`` when the variant does not exist there.
+  public init(platform: Platform, setup: PlatformSetup) throws(ConfigurationError) {
+    guard setup.variant.control == .toggleSwitch,
+      let variant = SwitchVariant(rawValue: setup.variant.rawValue),
+      let configuration = setup.configuration as? SwitchConfiguration
+    else {
+      throw ConfigurationError(
+        field: "control", message: "\(setup.variant.rawValue) is not a switch variant")
+    }
+    guard variant.facts.platform == platform else {
+      throw ConfigurationError(
+        field: "variant",
+        message: "\(variant.rawValue) does not exist on \(platform.displayName); "
+          + "\(platform.displayName) has "
+          + SwitchVariant.allCases.filter { $0.facts.platform == platform }.map(\.rawValue)
+          .joined(separator: ", "))
+    }
+    self.variant = variant
+    self.platform = platform
+    self.configuration = configuration
+    self.setup = setup
+    self.isOn = configuration.isOn
+  }
+
+  /// The switch in the catalog.
+  public static let definition = ControlDefinition(
+    kind: .toggleSwitch,
+    summary: "An on/off switch: a tap, a click or Space toggles it.",
+    variants: SwitchVariant.allCases.map {
+      VariantDefinition(
+        id: $0.id, nativeName: $0.facts.nativeName, platforms: [$0.facts.platform],
+        defaults: SwitchConfiguration())
+    },
+    partIDs: [.control]
+  ) { platform, setup throws(ConfigurationError) in
+    try Switch(platform: platform, setup: setup)
+  }
+
+  private func event(_ kind: ControlEvent.Kind) -> ControlEvent {
+    ControlEvent(time: now, kind: kind)
+  }
+
+  private func ignored(_ reason: String) -> [ControlEvent] { [event(.inputIgnored(reason))] }
+
+  /// The configuration as it stands now (the state it was toggled to).
+  private var current: SwitchConfiguration {
+    var configuration = configuration
+    configuration.isOn = isOn
+    return configuration
+  }
+}
+
+extension Switch: Control {
+  /// 1 when on, 0 when off.
+  public var value: Double { isOn ? 1 : 0 }
+  /// Its one part.
+  public var parts: [PartID] { [.control] }
+  /// The switch itself.
+  public var wholeControlPart: PartID? { .control }
+  /// Whether it is held down.
+  public var isHoldingButton: Bool { isPressed }
+  /// A switch does not auto-repeat.
+  public var holdLimitReached: HoldLimitError? { nil }
+  /// Nothing is adjusted when a switch is set up.
+  public var notes: [String] { [] }
+  /// The variant's touch target.
+  public var touchTarget: TouchTarget? { variant.facts.touchTarget }
+
+  /// `uikit (UISwitch) · "Wi-Fi" · on`, with `disabled` when it is.
+  public var headline: String {
+    var parts = ["\(variant.rawValue) (\(variant.facts.nativeName))"]
+    parts.append(configuration.label.map { "\"\($0)\"" } ?? "no label")
+    parts.append(isOn ? "on" : "off")
+    if !configuration.isEnabled { parts.append("disabled") }
+    return parts.joined(separator: " · ")
+  }
+
+  /// `UISwitch · on`, or `UISwitch · "Wi-Fi" · on`.
+  public var drawingTitle: String {
+    variant.facts.nativeName + (configuration.label.map { " · \"\($0)\"" } ?? "")
+      + (isOn ? " · on" : " · off")
+  }
+
+  /// `Wi-Fi (  ●)` when on, `Wi-Fi (●  )` when off; `*…*` when it has keyboard focus.
+  public var drawing: String {
+    var text = (configuration.label.map { $0 + " " } ?? "") + (isOn ? "(  ●)" : "(●  )")
+    if !configuration.isEnabled { text += "·dimmed" }
+    return focusedPart == .control ? "*" + text + "*" : text
+  }
+
+  /// Enabled or not, as configured.
+  public func isEnabled(_ part: PartID) -> Bool { part == .control && configuration.isEnabled }
+
+  /// Presses the switch down.
+  public mutating func press(_ part: PartID) -> [ControlEvent] {
+    guard part == .control else { return ignored("a switch has no \(part.rawValue) part") }
+    guard configuration.isEnabled else { return ignored("the switch is disabled") }
+    isPressed = true
+    return []
+  }
+
+  /// Releases it: a click, which toggles it.
+  public mutating func release() -> [ControlEvent] {
+    guard isPressed else { return [] }
+    isPressed = false
+    let from = value
+    isOn.toggle()
+    return [
+      event(.activated(.control)),
+      event(.valueChanged(from: from, to: value, cause: .button(.control))),
+    ]
+  }
+
+  /// Lets time pass; a held switch does nothing more.
+  public mutating func advance(by duration: SimulatedDuration) -> [ControlEvent] {
+    now = now.advanced(by: duration)
+    return []
+  }
+
+  /// A switch does not repeat.
+  public mutating func advanceToNextRepeat(before limit: SimulatedInstant) -> [ControlEvent]? {
+    nil
+  }
+
+  /// The variant's keys toggle it while it has keyboard focus; Tab moves focus in and out.
+  public mutating func pressKey(_ chord: KeyChord) -> [ControlEvent] {
+    let isTab = chord.key == .tab && (chord.modifiers.isEmpty || chord.modifiers == [.shift])
+    guard focusedPart == .control else {
+      if isTab { return focus(.control) }
+      return ignored("\(chord) does nothing: keyboard focus is not on the switch")
+    }
+    if isTab { return focus(nil) }
+    guard chord.modifiers.isEmpty, variant.facts.activationKeys.contains(chord.key) else {
+      return ignored("\(chord) does nothing on a \(variant.facts.nativeName)")
+    }
+    return tap(.control)
+  }
+
+  /// A switch takes no text.
+  public mutating func type(_ text: String) -> [ControlEvent] {
+    ignored("a switch takes no text")
+  }
+
+  /// The wheel does nothing to a switch.
+  public mutating func scroll(clicks: Int) -> [ControlEvent] {
+    ignored("the scroll wheel does nothing to a switch")
+  }
+
+  /// Moves keyboard focus to the switch (if Tab can reach it) or out of it.
+  public mutating func focus(_ part: PartID?) -> [ControlEvent] {
+    guard let part else {
+      guard let from = focusedPart else { return [] }
+      focusedPart = nil
+      return [event(.focusMoved(from: from, to: nil))]
+    }
+    guard part == .control else { return ignored("a switch has no \(part.rawValue) part") }
+    guard configuration.isEnabled else {
+      return ignored("a disabled switch does not take keyboard focus")
+    }
+    guard variant.facts.takesKeyboardFocus else {
+      return ignored(
+        "the \(variant.facts.nativeName) takes keyboard focus only with Full Keyboard Access")
+    }
+    guard focusedPart != part else { return [] }
+    let from = focusedPart
+    focusedPart = part
+    return [event(.focusMoved(from: from, to: part))]
+  }
+
+  /// The app turns it on (any value but 0) or off in code.
+  public mutating func setByApp(_ value: Double) -> [ControlEvent] {
+    let on = value != 0
+    guard on != isOn else { return [] }
+    let from = self.value
+    isOn = on
+    return [event(.valueChanged(from: from, to: self.value, cause: .program))]
+  }
+
+  /// A reader's activate toggles it; increment and decrement do nothing.
+  public mutating func perform(_ action: ControlAction, on part: PartID?) -> [ControlEvent] {
+    switch action {
+    case .activate: tap(.control)
+    case .increment, .decrement: ignored("a switch cannot be adjusted")
+    }
+  }
+
+  /// One element: the switch, as the variant exposes it on a device in `environment`.
+  public func elements(in environment: PlatformEnvironment) -> [AccessibleElement] {
+    [variant.facts.expose(current, setup.accessibility, environment)]
+  }
+
+  /// The app's announcement after each toggle.
+  public func announcements(after event: ControlEvent) -> [String] {
+    guard case .activated = event.kind, let announcement = configuration.announcement else {
+      return []
+    }
+    return [announcement]
+  }
+}

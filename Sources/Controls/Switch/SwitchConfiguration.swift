@@ -1,0 +1,42 @@
+import ComponentModel
+import Core
+
+extension ControlKind {
+  /// An on/off switch: a tap, a click, Space (or Enter where the platform takes it) toggles it.
+  public static let toggleSwitch: ControlKind = "switch"
+}
+
+/// Every setting of an on/off switch: its visible label, whether it starts on, whether it is
+/// enabled, its tooltip, the app's state description (Android) and what the app announces
+/// after each toggle. The app's accessibility label and hint are under `accessibility:` as for
+/// every control.
+public struct SwitchConfiguration: Equatable, Sendable, ControlConfiguration {
+  /// The visible label (a UISwitch row's text, `android:text`, a ToggleSwitch's Header, the
+  /// GtkLabel that labels a GtkSwitch); `nil` for a switch with no text.
+  public var label: String?
+  /// Whether it starts on (`isOn`, `isChecked`, `IsOn`, `active`).
+  public var isOn: Bool
+  /// Whether it takes input (`false`: dimmed, disabled, insensitive).
+  public var isEnabled: Bool
+  /// The tooltip (NSView `toolTip`, Android `tooltipText`, WinUI `ToolTipService.ToolTip`,
+  /// GTK `tooltip-text`): GTK names an unlabelled switch by it.
+  public var tooltip: String?
+  /// The app's state description (Android `stateDescription`), spoken by TalkBack in place
+  /// of the platform's "ON"/"On".
+  public var stateDescription: String?
+  /// What the app announces after each toggle.
+  public var announcement: String?
+
+  /// Creates a configuration; the defaults are a stock, enabled switch that is off.
+  public init(
+    label: String? = nil, isOn: Bool = false, isEnabled: Bool = true, tooltip: String? = nil,
+    stateDescription: String? = nil, announcement: String? = nil
+  ) {
+    self.label = label
+    self.isOn = isOn
+    self.isEnabled = isEnabled
+    self.tooltip = tooltip
+    self.stateDescription = stateDescription
+    self.announcement = announcement
+  }
+}

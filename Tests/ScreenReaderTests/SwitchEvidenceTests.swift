@@ -1,0 +1,217 @@
+import Controls
+import Core
+import ScreenReaders
+import Simulation
+import Testing
+
+/// The on/off switch on every platform with every reader: exact speech for focus, toggle,
+/// disabled and unlabelled, each from the evidence its pack rules cite (Documentation/
+/// Evidence.md, "The switch").
+@Suite("Switch evidence")
+struct SwitchEvidenceTests {
+  let wifi = "control: switch\nlabel: Wi-Fi\n"
+
+  func on(_ platform: Platform, _ variant: String) -> String {
+    "platforms: { \(platform.rawValue): { variant: \(variant) } }\n"
+  }
+
+  @Test(
+    "VoiceOver iOS, UISwitch: 'Wi-Fi. Switch Button. Off.', the switch hint, 'On' after a toggle")
+  func voiceOverUISwitch() throws {
+    // AccessibilitySnapshot accessibilityDescription: label, "Switch Button." (switch-button
+    // trait with .button), "Off."; hint "Double tap to toggle setting.".
+    let run = try readerRun(
+      wifi + on(.ios, "uikit"), on: .ios, reader: "voiceover-ios",
+      script: "swipe right; double-tap")
+    #expect(
+      run.transcript.map(\.text) == [
+        "Wi-Fi. Switch Button. Off.", "Double tap to toggle setting.", "On",
+      ])
+    #expect(run.control.value == 1)
+    // The app's hint comes first: "%@. Double tap to toggle setting.".
+    #expect(
+      try said(
+        wifi + "accessibility: { hint: Saves battery }\n" + on(.ios, "uikit"), on: .ios,
+        reader: "voiceover-ios", script: "swipe right")
+        == ["Wi-Fi. Switch Button. Off.", "Saves battery. Double tap to toggle setting."])
+    // Dimmed: "Dimmed." before the traits, no switch hint; double-tap does nothing.
+    let dimmed = try readerRun(
+      wifi + "on: true\nenabled: false\n" + on(.ios, "uikit"), on: .ios, reader: "voiceover-ios",
+      script: "swipe right; double-tap")
+    #expect(dimmed.transcript.map(\.text) == ["Wi-Fi. Dimmed. Switch Button. On."])
+    #expect(dimmed.control.value == 1)
+    // No label: the traits alone.
+    #expect(
+      try said(
+        "control: switch\n" + on(.ios, "uikit"), on: .ios, reader: "voiceover-ios",
+        script: "swipe right") == ["Switch Button. Off.", "Double tap to toggle setting."])
+  }
+
+  @Test("VoiceOver iOS, SwiftUI Toggle: no role word, 'Wi-Fi. Off.' (MagentaA11y)")
+  func voiceOverSwiftUI() throws {
+    #expect(
+      try said(
+        wifi + on(.ios, "swiftui"), on: .ios, reader: "voiceover-ios",
+        script: "swipe right; double-tap")
+        == ["Wi-Fi. Off.", "Double tap to toggle setting.", "On"])
+    #expect(
+      try said(
+        wifi + "enabled: false\n" + on(.ios, "swiftui"), on: .ios, reader: "voiceover-ios",
+        script: "swipe right") == ["Wi-Fi. Dimmed. Off."])
+  }
+
+  @Test("TalkBack, SwitchCompat: 'OFF, Wi-Fi, Switch', 'Double-tap to toggle', then 'ON'")
+  func talkBackSwitchCompat() throws {
+    // SwitchCompat sets its state description to abc_capital_on/off on Android 11+; TalkBack
+    // speaks it as the state (SwitchDescription) and, after a click, through the
+    // state-description change (EventTypeWindowContentChangedFeedbackRule), not value_on.
+    let run = try readerRun(
+      wifi + on(.android, "switch-compat"), on: .android, reader: "talkback",
+      script: "swipe right; double-tap")
+    #expect(
+      run.transcript.map(\.text) == ["OFF, Wi-Fi, Switch", "Double-tap to toggle", "ON"])
+    #expect(run.transcript[2].rule == "talkback/stateDescriptionChanged")
+    // Disabled: "disabled" last, no hint (AccessibilityFocusHint needs isEnabled).
+    #expect(
+      try said(
+        wifi + "on: true\nenabled: false\n" + on(.android, "switch-compat"), on: .android,
+        reader: "talkback", script: "swipe right; double-tap") == ["ON, Wi-Fi, Switch, disabled"])
+    // No text: the state and the role (a Switch is not an image, so no "Unlabelled").
+    #expect(
+      try said(
+        "control: switch\n" + on(.android, "switch-compat"), on: .android, reader: "talkback",
+        script: "swipe right") == ["OFF, Switch", "Double-tap to toggle"])
+    // The app's state description replaces "ON"/"OFF"; name-role-state order puts it last.
+    #expect(
+      try said(
+        wifi + "stateDescription: Connected\non: true\n" + on(.android, "switch-compat"),
+        on: .android, reader: "talkback", settings: ["descriptionOrder": "nameRoleState"],
+        script: "swipe right") == ["Wi-Fi, Switch, Connected", "Double-tap to toggle"])
+  }
+
+  @Test("TalkBack, Compose Switch: 'Off, Wi-Fi, Switch' (Compose's state_off), 'On' after")
+  func talkBackCompose() throws {
+    #expect(
+      try said(
+        wifi + on(.android, "compose"), on: .android, reader: "talkback",
+        script: "swipe right; double-tap") == ["Off, Wi-Fi, Switch", "Double-tap to toggle", "On"])
+    // With a keyboard: Tab, the keyboard hint, Space toggles.
+    #expect(
+      try said(
+        wifi + on(.android, "compose"), on: .android, reader: "talkback",
+        script: "press Tab; press Space") == [
+          "Off, Wi-Fi, Switch", "Press Alt + ENTER to toggle", "On",
+        ])
+  }
+
+  @Test("TalkBack without a state description says its own 'on'/'off' after a click")
+  func talkBackClickWithoutStateDescription() throws {
+    // EventTypeViewClickedFeedbackRule.getNodeCheckedStateText: value_on / value_off for a
+    // checkable switch with no stateDescription.
+    let pack = try #require(RulePacks.named("talkback"))
+    let rule = try #require(pack.reactionRules.first { $0.id == "clicked.checkable" })
+    #expect(rule.source.confidence == .high)
+  }
+
+  @Test("VoiceOver macOS, NSSwitch: 'off, Wi-Fi, switch' (assumed, low); Tab needs FKA")
+  func voiceOverMac() throws {
+    for variant in ["appkit", "swiftui-macos"] {
+      let yaml = wifi + on(.macos, variant)
+      #expect(
+        try said(
+          yaml, on: .macos, reader: "voiceover-macos", script: "press VO+Right; press VO+Space")
+          == ["off, Wi-Fi, switch", "on"])
+      #expect(try said(yaml, on: .macos, reader: "voiceover-macos", script: "press Tab") == [])
+      #expect(
+        try said(
+          yaml, on: .macos, reader: "voiceover-macos", script: "press VO+Right; press VO+Space",
+          overrides: ["enabled=false"]) == ["off, Wi-Fi, switch, dimmed"])
+    }
+    #expect(
+      try said(
+        "control: switch\n" + on(.macos, "appkit"), on: .macos, reader: "voiceover-macos",
+        script: "press VO+Right") == ["off, switch"])
+  }
+
+  @Test("Narrator, WinUI ToggleSwitch: 'Wi-Fi, off, toggle switch', 'on' after Space (low)")
+  func narrator() throws {
+    let yaml = wifi + on(.windows, "winui")
+    #expect(
+      try said(yaml, on: .windows, reader: "narrator", script: "press Tab; press Space")
+        == ["Wi-Fi, off, toggle switch", "on"])
+    // Tab skips a disabled switch; Narrator's scan keys still reach it.
+    #expect(
+      try said(
+        yaml, on: .windows, reader: "narrator", script: "press Tab; press Narrator+Right",
+        overrides: ["enabled=false"]) == ["Wi-Fi, off, toggle switch, disabled"])
+    #expect(
+      try said(
+        "control: switch\n" + on(.windows, "winui"), on: .windows, reader: "narrator",
+        script: "press Tab") == ["off, toggle switch"])
+  }
+
+  @Test("NVDA, WinUI ToggleSwitch: 'Wi-Fi toggle button not pressed', then 'pressed'")
+  func nvda() throws {
+    let yaml = wifi + on(.windows, "winui")
+    #expect(
+      try said(yaml, on: .windows, reader: "nvda", script: "press Tab; press Space; press Space")
+        == ["Wi-Fi toggle button not pressed", "pressed", "not pressed"])
+    #expect(
+      try said(
+        yaml, on: .windows, reader: "nvda", script: "press Tab", overrides: ["enabled=false"])
+        == [])
+    #expect(
+      try said(
+        "control: switch\non: true\n" + on(.windows, "winui"), on: .windows, reader: "nvda",
+        script: "press Tab") == ["toggle button pressed"])
+  }
+
+  @Test("Orca, GtkSwitch: GTK 4 'Wi-Fi off switch' then 'on'; GTK 3 a toggle button")
+  func orca() throws {
+    let yaml = wifi + on(.linux, "gtk-switch")
+    #expect(
+      try said(yaml, on: .linux, reader: "orca", script: "press Tab; press Space; press Enter")
+        == ["Wi-Fi off switch", "on", "off"])
+    var gtk3 = PlatformEnvironment.standard
+    try gtk3.setVersion(3, on: .linux)
+    #expect(
+      try said(
+        yaml, on: .linux, reader: "orca", script: "press Tab; press Space", environment: gtk3)
+        == ["Wi-Fi toggle button not pressed", "pressed"])
+    // Insensitive: no keyboard focus, nothing said.
+    #expect(
+      try said(
+        yaml, on: .linux, reader: "orca", script: "press Tab; press Space",
+        overrides: ["enabled=false"]) == [])
+    // No label: the tooltip names it (gtk_at_context_get_text_accumulate); without one, none.
+    #expect(
+      try said(
+        "control: switch\ntooltip: Wi-Fi\n" + on(.linux, "gtk-switch"), on: .linux,
+        reader: "orca", script: "press Tab") == ["Wi-Fi off switch"])
+    #expect(
+      try said(
+        "control: switch\n" + on(.linux, "gtk-switch"), on: .linux, reader: "orca",
+        script: "press Tab") == ["off switch"])
+  }
+
+  @Test("Hints off: no switch hint for VoiceOver or TalkBack")
+  func hintsOff() throws {
+    #expect(
+      try said(
+        wifi + on(.ios, "uikit"), on: .ios, reader: "voiceover-ios", settings: ["hints": "off"],
+        script: "swipe right") == ["Wi-Fi. Switch Button. Off."])
+    #expect(
+      try said(
+        wifi + on(.android, "compose"), on: .android, reader: "talkback",
+        settings: ["hints": "off"], script: "swipe right") == ["Off, Wi-Fi, Switch"])
+  }
+
+  @Test("The app's announcement after a toggle is heard after the state")
+  func announcement() throws {
+    #expect(
+      try said(
+        wifi + "announcement: Wi-Fi turned on\n" + on(.android, "compose"), on: .android,
+        reader: "talkback", script: "swipe right; double-tap")
+        == ["Off, Wi-Fi, Switch", "Double-tap to toggle", "On", "Wi-Fi turned on"])
+  }
+}
