@@ -65,7 +65,8 @@ struct ReaderSettingKeyTests {
   func badKeyOrValueIsFound() {
     var pack = RulePacks.orca
     pack.hintRules[0].condition = .setting(.hintKeys, is: "forum")
-    pack.focusRules[0].condition = .all([.editable, .setting(.order, is: "sideways")])
+    let seedOrder = pack.focusRules.firstIndex { $0.id == "focus.seedOrder" }!
+    pack.focusRules[seedOrder].condition = .all([.editable, .setting(.order, is: "sideways")])
     #expect(
       Self.problems(of: pack) == [
         "orca focus rule focus.seedOrder: 'sideways' is not a value of order (roleBeforeValue, valueBeforeRole)",

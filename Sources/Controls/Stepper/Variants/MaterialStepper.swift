@@ -44,12 +44,16 @@ extension StepperExposureBuilder {
     if app.presentation == .adjustable {
       // One node with RangeInfo and ACTION_SET_PROGRESS: TalkBack calls it a Slider and
       // speaks its value as the state (TalkBack's source, AccessibilityNodeFeedbackUtils).
-      // The app builds the RangeInfo and picks its type; FLOAT unless it says, as Compose's
-      // progressBarRangeInfo semantics gives (androidx AndroidComposeViewAccessibilityDelegateCompat).
+      // The app builds the RangeInfo and picks its type (`rangeKind`); TalkBack then words the
+      // value by that type. Without one, the node is modelled as before: its value text is the
+      // state TalkBack speaks ("2", not a float's "2.0"; which one a real app gets depends on
+      // the RangeInfo it builds, and no source read settles it).
       // Its stateDescription, if it sets one, replaces the value TalkBack speaks.
-      let range = ElementStates.RangeInfo(
-        minimum: configuration.minimum, maximum: configuration.maximum, value: stepper.value,
-        kind: app.rangeKind ?? .float)
+      let range = app.rangeKind.map { kind in
+        ElementStates.RangeInfo(
+          minimum: configuration.minimum, maximum: configuration.maximum, value: stepper.value,
+          kind: kind)
+      }
       return labelElement() + [
         AccessibleElement(
           id: "stepper", role: .slider, name: fill(settings.label) ?? label, value: shown,
