@@ -89,4 +89,50 @@ struct StateEvidenceTests {
       #expect(pack.vocabulary.states.range == nil, "\(reader)")
     }
   }
+
+  /// The component settings (`increment.stateDescription`, `stateDescription`, `rangeKind`)
+  /// reach TalkBack's speech end to end on the Material stepper, the one Android variant whose
+  /// nodes the app builds (a NumberPicker builds its own).
+  @Test(
+    "A Material stepper's stateDescription and range type, from its component, as TalkBack says them"
+  )
+  func componentSettingsReachSpeech() throws {
+    let buttons = """
+      label: Quantity
+      value: 2
+      maximum: 10
+      increment: { label: Increase quantity, stateDescription: "{value}" }
+      platforms: { android: { variant: material } }
+      """
+    #expect(
+      try said(buttons, on: .android, reader: "talkback", script: "touch increment").first
+        == "2, Increase quantity, Button")
+    let slider = """
+      label: Quantity
+      value: 5
+      maximum: 10
+      accessibility: { presentation: adjustable, labelHidden: true }
+      platforms: { android: { variant: material } }
+      """
+    // PERCENT: SeekBarDescription formats the value as Java's String.valueOf(float).
+    #expect(
+      try said(
+        slider, on: .android, reader: "talkback", script: "swipe right",
+        overrides: [
+          "rangeKind=percent"
+        ]
+      ).first == "5.0 percent, Quantity, Slider")
+    #expect(
+      try said(
+        slider, on: .android, reader: "talkback", script: "swipe right",
+        overrides: [
+          "rangeKind=int"
+        ]
+      ).first == "5, Quantity, Slider")
+    #expect(
+      try said(
+        slider + "\nstateDescription: \"{value} of 10\"", on: .android, reader: "talkback",
+        script: "swipe right"
+      ).first == "5 of 10, Quantity, Slider")
+  }
 }
