@@ -1,5 +1,3 @@
-import Core
-
 /// Something a control did that an app, or a screen reader, would be told about.
 ///
 /// These are the platform's own notifications (UIKit's `valueChanged`, a UIA RangeValue
