@@ -234,7 +234,17 @@ public struct RunStart: Sendable {
 
   /// What the message stream says of each test case before it runs (its steps matched).
   public var plans: [MessagesFormat.TestCasePlan] {
-    testCases.map { MessagesFormat.TestCasePlan(pickle: $0.pickle, uri: $0.uri, line: $0.line) }
+    // A suite repeats its step texts: each is matched once here.
+    var matched: [String: [String]] = [:]
+    return testCases.map { testCase in
+      MessagesFormat.TestCasePlan(pickle: testCase.pickle, uri: testCase.uri, line: testCase.line) {
+        text in
+        if let known = matched[text] { return known }
+        let expressions = StepLibrary.matches(text).map(\.definition.expression.source)
+        matched[text] = expressions
+        return expressions
+      }
+    }
   }
 }
 

@@ -72,17 +72,13 @@ public enum MessagesFormat {
       }
     }
 
-    /// The plan of a test case about to run: its steps matched as the run will match them.
-    init(pickle: Pickle, uri: String, line: Int) {
+    /// The plan of a test case about to run: its steps matched by `match` (a step text's
+    /// definitions' expressions), as the run will match them.
+    init(pickle: Pickle, uri: String, line: Int, match: (String) -> [String]) {
       self.pickle = pickle
       self.uri = uri
       self.line = line
-      steps = pickle.steps.map { step in
-        (
-          step.id, step.text, StepLibrary.matches(step.text).map(\.definition.expression.source),
-          false
-        )
-      }
+      steps = pickle.steps.map { step in (step.id, step.text, match(step.text), false) }
     }
   }
 
