@@ -42,7 +42,7 @@ public struct StepReport: Sendable {
     set { suggestionSource = LazySuggestions(newValue) }
   }
   /// Where ``suggestions`` come from.
-  var suggestionSource = LazySuggestions([])
+  var suggestionSource = LazySuggestions.none
   /// For an ambiguous step, the expressions it matches.
   public var ambiguousMatches: [String] = []
   /// How long it took, in seconds.
@@ -298,4 +298,53 @@ public struct RunReport: Sendable {
   public var counts: [StepStatus: Int] {
     Dictionary(grouping: testCases, by: \.status).mapValues(\.count)
   }
+}
+
+/// How much of each test case a run keeps once its streamed reports have had it: as much as
+/// the reports written at the end of the run read, so a long run's memory does not grow with
+/// what nothing will read.
+public enum ReportDetail: Int, Sendable, Comparable {
+  /// The status, name, place, platform and reader, and of the steps their statuses, with
+  /// failed, undefined, pending and ambiguous steps whole (summary, progress, rerun, github).
+  case outcome
+  /// Every step whole, without the speech heard (usage).
+  case steps
+  /// Everything, the speech heard included (pretty, junit, html, a baseline, messages written
+  /// at the end).
+  case full
+
+  /// Whether `lhs` keeps less than `rhs`.
+  public static func < (lhs: ReportDetail, rhs: ReportDetail) -> Bool {
+    lhs.rawValue < rhs.rawValue
+  }
+}
+
+extension TestCaseReport {
+  /// This test case with only what `detail` keeps; its ``transcript`` too when
+  /// `keepingTranscript` (the speech `--speak` says). Its status, name, place and failures are
+  /// those of the whole report.
+  public func compacted(_ detail: ReportDetail, keepingTranscript: Bool) -> TestCaseReport {
+    guard detail < .full else { return self }
+    var compact = self
+    compact.pickle.steps = []
+    if !keepingTranscript { compact.transcript = [] }
+    compact.steps = steps.map { step in
+      if detail == .outcome, step.failure == nil, step.status == .passed || step.status == .skipped
+      {
+        var kept = StepReport(
+          keyword: "", text: "", line: step.line, pickleStepID: "", status: step.status)
+        kept.suggestionSource = LazySuggestions.none
+        return kept
+      }
+      var kept = step
+      kept.heard = []
+      return kept
+    }
+    return compact
+  }
+}
+
+extension LazySuggestions {
+  /// No suggestions, shared.
+  static let none = LazySuggestions([])
 }

@@ -51,9 +51,17 @@ public final class Runner: Sendable {
 
   /// Loads, filters, orders and runs the scenarios.
   public func run(_ options: RunOptions) -> RunReport {
+    run(options, sink: nil)
+  }
+
+  /// Loads, filters, orders and runs the scenarios, handing them to `sink` while the run goes
+  /// on: what will run before the first test case starts, then each finished test case in the
+  /// order it is reported (deterministic with any number of jobs). The report keeps of each
+  /// test case what the sink returns for it.
+  public func run(_ options: RunOptions, sink: (any RunSink)?) -> RunReport {
     let started = Date()
     let loaded = FeatureLoader.load(options.paths, workingDirectory: options.workingDirectory)
-    return execute(loaded, options: options, started: started)
+    return execute(loaded, options: options, started: started, sink: sink)
   }
 
   /// Filters, orders and runs loaded test cases (from files or from memory).
@@ -61,7 +69,7 @@ public final class Runner: Sendable {
   /// (and set of settings), not once per scenario.
   func execute(
     _ loaded: FeatureLoader.Loaded, options: RunOptions, started: Date,
-    components: ComponentCaches = ComponentCaches()
+    components: ComponentCaches = ComponentCaches(), sink: (any RunSink)? = nil
   ) -> RunReport {
     var selected = loaded.testCases.filter { candidate in
       if let tags = options.tags, !tags.evaluate(Set(candidate.pickle.tags.map(\.name))) {
@@ -82,7 +90,11 @@ public final class Runner: Sendable {
       selected.shuffle(using: &generator)
     }
     let queue = selected
-    let results = ResultSlots(count: queue.count)
+    sink?.willRun(
+      RunStart(
+        documents: loaded.documents, loadErrors: loaded.errors, startedAt: started,
+        testCases: queue.map { ($0.pickle, $0.uri, $0.line) }))
+    let results = ResultSlots(count: queue.count, sink: sink)
     let failed = LockedFlag()
     let jobs = max(1, min(options.jobs, max(1, queue.count)))
     DispatchQueue.concurrentPerform(iterations: jobs) { worker in
@@ -104,17 +116,18 @@ public final class Runner: Sendable {
         index += jobs
       }
     }
-    var finished = results.all
-    let stoppedEarly = finished.count < queue.count
+    let stoppedEarly = results.count < queue.count
     let interrupted = stoppedEarly && stopRequested.isSet
     if interrupted {
       // Every selected scenario is reported: those that did not run as skipped, saying why, so
       // an interrupted run never looks complete.
-      finished = queue.indices.map { index in
-        results.report(at: index)
-          ?? TestCaseReport(notRun: queue[index], reason: TestCaseReport.interruptedReason)
+      for index in queue.indices where !results.has(index) {
+        results.store(
+          TestCaseReport(notRun: queue[index], reason: TestCaseReport.interruptedReason),
+          at: index)
       }
     }
+    let finished = results.finish()
     return RunReport(
       documents: loaded.documents, testCases: finished, loadErrors: loaded.errors,
       warnings: loaded.warnings,
@@ -208,28 +221,94 @@ struct PendingTestCase: Sendable {
   var stepInfo: [String: (keyword: String, line: Int)]
 }
 
-/// Thread-safe result slots, read back in order.
+/// What a run will do, told to its sink before the first test case starts.
+public struct RunStart: Sendable {
+  /// The features' sources and documents, in load order.
+  public var documents: [(uri: String, source: String, document: GherkinDocument)]
+  /// Files that could not be read or parsed.
+  public var loadErrors: [LoadError]
+  /// When the run started.
+  public var startedAt: Date
+  /// The test cases that will run, in the order they are reported.
+  public var testCases: [(pickle: Pickle, uri: String, line: Int)]
+
+  /// What the message stream says of each test case before it runs (its steps matched).
+  public var plans: [MessagesFormat.TestCasePlan] {
+    // A suite repeats its step texts: each is matched once here.
+    var matched: [String: [String]] = [:]
+    return testCases.map { testCase in
+      MessagesFormat.TestCasePlan(pickle: testCase.pickle, uri: testCase.uri, line: testCase.line) {
+        text in
+        if let known = matched[text] { return known }
+        let expressions = StepLibrary.matches(text).map(\.definition.expression.source)
+        matched[text] = expressions
+        return expressions
+      }
+    }
+  }
+}
+
+/// Receives a run as it goes (see ``Runner/run(_:sink:)``); called from one thread at a time.
+public protocol RunSink: AnyObject, Sendable {
+  /// Before the first test case starts.
+  func willRun(_ start: RunStart)
+  /// A test case has finished (or, after an interruption, did not run); called in the order
+  /// the test cases are reported. Returns what the run's report keeps of it.
+  func finished(_ testCase: TestCaseReport) -> TestCaseReport
+}
+
+/// Thread-safe result slots, handed to the sink in order as they fill and read back in order.
 private final class ResultSlots: @unchecked Sendable {
   private var slots: [TestCaseReport?]
+  /// The first slot not yet handed to the sink.
+  private var next = 0
+  private let sink: (any RunSink)?
   private let lock = NSLock()
 
-  init(count: Int) { slots = Array(repeating: nil, count: count) }
+  init(count: Int, sink: (any RunSink)?) {
+    slots = Array(repeating: nil, count: count)
+    self.sink = sink
+  }
 
+  /// Stores a finished test case and hands the sink every finished one it can take in order.
   func store(_ report: TestCaseReport, at index: Int) {
     lock.lock()
+    defer { lock.unlock() }
     slots[index] = report
-    lock.unlock()
+    deliver(upTo: slots.count, stoppingAtGap: true)
   }
 
-  func report(at index: Int) -> TestCaseReport? {
-    lock.lock()
-    defer { lock.unlock() }
-    return slots[index]
+  /// Hands the sink the slots from `next` up to `end`, in order.
+  private func deliver(upTo end: Int, stoppingAtGap: Bool) {
+    guard let sink else { return }
+    while next < end {
+      if let report = slots[next] {
+        slots[next] = sink.finished(report)
+      } else if stoppingAtGap {
+        return
+      }
+      next += 1
+    }
   }
 
-  var all: [TestCaseReport] {
+  func has(_ index: Int) -> Bool {
     lock.lock()
     defer { lock.unlock() }
+    return slots[index] != nil
+  }
+
+  var count: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return slots.count { $0 != nil }
+  }
+
+  /// Every finished test case, in order, once the sink has had each (a run stopped early
+  /// leaves gaps: what finished after one is handed over now).
+  func finish() -> [TestCaseReport] {
+    lock.lock()
+    defer { lock.unlock() }
+    deliver(upTo: slots.count, stoppingAtGap: false)
     return slots.compactMap { $0 }
   }
 }

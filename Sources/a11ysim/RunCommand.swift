@@ -163,9 +163,26 @@ struct RunCommand: ParsableCommand {
     options.randomSeed = try seed()
 
     let expected = try baseline.map(Baselines.read)
+    // Reports stream as the run goes: the message stream writes each test case when it finishes
+    // and the run keeps of it only what the reports written at the end read. A baseline is
+    // compared once every test case has run, and a fail-fast run knows only at its end which
+    // test cases it reports, so their message streams are written then. Standard output gets a
+    // stream only when no report has a file (a report refused for overwriting an input must
+    // leave nothing written).
+    let anyFile = targets.contains { $0.path != nil }
+    let streamed =
+      expected == nil && !failFast
+      ? targets.filter { $0.format == .message && ($0.path != nil || !anyFile) } : []
+    let (strict, speakAll, speaks) = (self.strict, self.speakAll, speech.isRequested)
+    let reportStreams = ReportStreams(
+      streamed, meta: MessagesMeta.current(environment: environment),
+      detail: expected != nil
+        ? .full
+        : targets.filter { !streamed.contains($0) }.map(\.detail).max() ?? .outcome,
+      keepsTranscript: { speaks && (speakAll || $0.failsRun(strict: strict)) })
     let runner = Runner()
     let interrupted = InterruptWatcher { runner.requestStop() }
-    var report = runner.run(options)
+    var report = runner.run(options, sink: reportStreams)
     interrupted.stop()
     // A speech difference is a failure of its scenario in every report, not a side note.
     // (A dry run says nothing, so there is no speech to compare.)
@@ -174,13 +191,18 @@ struct RunCommand: ParsableCommand {
     if let refused = ReportPaths.overwrittenInput(
       ReportPaths.outputs(targets), inputs: report.inputFiles)
     {
+      reportStreams.abandon()
       OutputFile.writeStandardError("error: \(refused)\n")
       throw ExitCode.validationFailure
     }
     let styler = reports.styler(environment: environment, isTerminal: isTerminal)
     let written = ReportOptions.writeEach(targets) { target in
-      try target.write(
-        report, styler: styler, environment: environment, verbose: reports.verbose)
+      if streamed.contains(target) {
+        try reportStreams.finish(target, report: report)
+      } else {
+        try target.write(
+          report, styler: styler, environment: environment, verbose: reports.verbose)
+      }
     }
     // The text reports list the warnings; without one on standard output, say them on
     // standard error so that they are seen in the log.
@@ -224,6 +246,15 @@ struct ReportTarget: Equatable {
 
   var format: Format
   var path: String?
+
+  /// How much of each test case this report reads once the run has ended.
+  var detail: ReportDetail {
+    switch format {
+    case .pretty, .junit, .html, .message: .full
+    case .usage: .steps
+    case .progress, .summary, .github, .rerun: .outcome
+    }
+  }
 
   static func parse(_ text: String) throws -> ReportTarget {
     let parts = text.split(separator: ":", maxSplits: 1).map(String.init)
@@ -318,6 +349,104 @@ struct ReportTarget: Equatable {
         message: "cannot write the \(format.rawValue) report to \(path ?? "standard output"): "
           + error.reason)
     }
+  }
+}
+
+/// The message reports written while the run goes (each test case's envelopes as it finishes,
+/// in the order they are reported), and what the run keeps of each test case for the reports
+/// written at its end.
+final class ReportStreams: RunSink, @unchecked Sendable {
+  /// One message report being written.
+  private final class Open {
+    let target: ReportTarget
+    var output: OutputFile.Stream?
+    var writer = NDJSONWriter()
+    var messages = MessagesFormat.Stream()
+    var failure: ReportWriteFailure?
+
+    init(_ target: ReportTarget) {
+      self.target = target
+      do {
+        let output =
+          try target.path.map { path throws(OutputFile.Failure) in
+            try OutputFile.Stream(path)
+          } ?? OutputFile.Stream(standardOutput: ())
+        self.output = output
+        writer = NDJSONWriter { bytes in try output.write(bytes) }
+      } catch {
+        fail(error)
+      }
+    }
+
+    /// Runs `body` unless the report has already failed; a failure ends the report.
+    func attempt(_ body: (Open) throws -> Void) {
+      guard failure == nil else { return }
+      do { try body(self) } catch { fail(error) }
+    }
+
+    func fail(_ error: any Error) {
+      let reason = (error as? OutputFile.Failure)?.reason ?? "\(error)"
+      failure = ReportWriteFailure(
+        message: "cannot write the \(target.format.rawValue) report to "
+          + "\(target.path ?? "standard output"): \(reason)")
+      output?.abandon()
+      output = nil
+    }
+  }
+
+  private let open: [Open]
+  private let meta: MetaMessage
+  private let detail: ReportDetail
+  private let keepsTranscript: (TestCaseReport) -> Bool
+
+  /// Streams to the message `targets` (opened now), keeping `detail` of each test case and its
+  /// transcript where `keepsTranscript` says.
+  init(
+    _ targets: [ReportTarget], meta: MetaMessage, detail: ReportDetail,
+    keepsTranscript: @escaping (TestCaseReport) -> Bool
+  ) {
+    open = targets.map(Open.init)
+    self.meta = meta
+    self.detail = detail
+    self.keepsTranscript = keepsTranscript
+  }
+
+  func willRun(_ start: RunStart) {
+    guard !open.isEmpty else { return }
+    let plans = start.plans
+    for report in open {
+      report.attempt { report in
+        try report.messages.start(
+          meta: meta, documents: start.documents, loadErrors: start.loadErrors, testCases: plans,
+          baselineName: nil, startedAt: start.startedAt
+        ) { envelope in try report.writer.write(envelope) }
+      }
+    }
+  }
+
+  func finished(_ testCase: TestCaseReport) -> TestCaseReport {
+    for report in open {
+      report.attempt { report in
+        try report.messages.add(testCase) { envelope in try report.writer.write(envelope) }
+      }
+    }
+    return testCase.compacted(detail, keepingTranscript: keepsTranscript(testCase))
+  }
+
+  /// Ends `target`'s stream with the run's end and replaces its file.
+  func finish(_ target: ReportTarget, report: RunReport) throws {
+    guard let stream = open.first(where: { $0.target == target }) else { return }
+    stream.attempt { stream in
+      try stream.messages.finish(report) { envelope in try stream.writer.write(envelope) }
+      try stream.writer.finish()
+      try stream.output?.commit()
+    }
+    if let failure = stream.failure { throw failure }
+  }
+
+  /// Gives every stream up, leaving its file as it was.
+  func abandon() {
+    for report in open { report.output?.abandon() }
   }
 }
 

@@ -37,100 +37,175 @@ public enum MessagesFormat {
   public static func write<Failure: Error>(
     _ report: RunReport, meta: MetaMessage, to emit: (Envelope) throws(Failure) -> Void
   ) throws(Failure) {
-    var ids = 0
-    func nextID() -> String {
+    var stream = Stream()
+    try stream.start(
+      meta: meta, documents: report.documents, loadErrors: report.loadErrors,
+      testCases: report.testCases.map(TestCasePlan.init), baselineName: report.baselineName,
+      startedAt: report.startedAt, to: emit)
+    for testCase in report.testCases { try stream.add(testCase, to: emit) }
+    try stream.finish(report, to: emit)
+  }
+
+  /// What the stream says of a test case before any runs: its pickle and, for each step, the
+  /// definitions it matches.
+  public struct TestCasePlan: Sendable {
+    /// The test case's pickle.
+    var pickle: Pickle
+    /// The feature file's path.
+    var uri: String
+    /// The scenario's (or example row's) line.
+    var line: Int
+    /// Each step: its pickle step, text and matching definitions' expressions, or the
+    /// baseline check.
+    var steps: [(pickleStepID: String, text: String, expressions: [String], isBaselineCheck: Bool)]
+
+    /// The plan of a test case that has run.
+    init(_ testCase: TestCaseReport) {
+      pickle = testCase.pickle
+      uri = testCase.uri
+      line = testCase.line
+      steps = testCase.steps.map { step in
+        (
+          step.pickleStepID, step.text, step.definition.map { [$0] } ?? step.ambiguousMatches,
+          step.isBaselineCheck
+        )
+      }
+    }
+
+    /// The plan of a test case about to run: its steps matched by `match` (a step text's
+    /// definitions' expressions), as the run will match them.
+    init(pickle: Pickle, uri: String, line: Int, match: (String) -> [String]) {
+      self.pickle = pickle
+      self.uri = uri
+      self.line = line
+      steps = pickle.steps.map { step in (step.id, step.text, match(step.text), false) }
+    }
+  }
+
+  /// The message stream of a run, written as it goes: `start` before the first test case runs, ``add(_:to:)`` for each test case as it finishes (in the
+  /// order of the plan), ``finish(_:to:)`` at the end. Test cases are not kept.
+  public struct Stream {
+    private var ids = 0
+    private var runID = ""
+    private var planned: [(caseID: String, stepIDs: [String])] = []
+    private var next = 0
+    private var clock = Date(timeIntervalSince1970: 0)
+
+    /// A stream that has written nothing yet.
+    public init() {}
+
+    private mutating func nextID() -> String {
       defer { ids += 1 }
       return "m\(ids)"
     }
-    try emit(.meta(meta))
-    var picklesByURI: [String: [TestCaseReport]] = [:]
-    for testCase in report.testCases { picklesByURI[testCase.uri, default: []].append(testCase) }
-    for document in report.documents {
-      try emit(
-        .source(
-          SourceMessage(
-            uri: document.uri, data: document.source,
-            mediaType: document.uri.hasSuffix(".md")
-              ? "text/x.cucumber.gherkin+markdown" : "text/x.cucumber.gherkin+plain")))
-      try emit(.gherkinDocument(document.document))
-      // Pickles in file order, whatever order the test cases ran in.
-      let pickles = (picklesByURI[document.uri] ?? []).enumerated().sorted {
-        ($0.element.line, $0.offset) < ($1.element.line, $1.offset)
+
+    /// Writes what precedes the first test case's start: meta; each file's source, document
+    /// and planned pickles (in file order); parse errors; step definitions and hooks; the run's
+    /// start; every planned test case.
+    public mutating func start<Failure: Error>(
+      meta: MetaMessage, documents: [(uri: String, source: String, document: GherkinDocument)],
+      loadErrors: [LoadError], testCases: [TestCasePlan], baselineName: String?, startedAt: Date,
+      to emit: (Envelope) throws(Failure) -> Void
+    ) throws(Failure) {
+      try emit(.meta(meta))
+      var picklesByURI: [String: [TestCasePlan]] = [:]
+      for testCase in testCases { picklesByURI[testCase.uri, default: []].append(testCase) }
+      for document in documents {
+        try emit(
+          .source(
+            SourceMessage(
+              uri: document.uri, data: document.source,
+              mediaType: document.uri.hasSuffix(".md")
+                ? "text/x.cucumber.gherkin+markdown" : "text/x.cucumber.gherkin+plain")))
+        try emit(.gherkinDocument(document.document))
+        // Pickles in file order, whatever order the test cases ran in.
+        let pickles = (picklesByURI[document.uri] ?? []).enumerated().sorted {
+          ($0.element.line, $0.offset) < ($1.element.line, $1.offset)
+        }
+        for pickle in pickles { try emit(.pickle(pickle.element.pickle)) }
       }
-      for pickle in pickles { try emit(.pickle(pickle.element.pickle)) }
-    }
-    for error in report.loadErrors {
-      var source: [String: JSONValue] = ["uri": .string(error.uri)]
-      if let line = error.line, line >= 1 {
-        source["location"] = MessageMapping.json(
-          Location(line: line, column: error.column.flatMap { $0 >= 1 ? $0 : nil }))
+      for error in loadErrors {
+        var source: [String: JSONValue] = ["uri": .string(error.uri)]
+        if let line = error.line, line >= 1 {
+          source["location"] = MessageMapping.json(
+            Location(line: line, column: error.column.flatMap { $0 >= 1 ? $0 : nil }))
+        }
+        try emit(
+          .other(
+            key: "parseError",
+            message: .object(["source": .object(source), "message": .string(error.message)])))
       }
+      var definitionIDs: [String: String] = [:]
+      for definition in StepLibrary.all {
+        let id = nextID()
+        definitionIDs[definition.expression.source] = id
+        try emit(
+          .other(
+            key: "stepDefinition",
+            message: .object([
+              "id": .string(id),
+              "pattern": .object([
+                "source": .string(definition.expression.source),
+                "type": .string("CUCUMBER_EXPRESSION"),
+              ]),
+              "sourceReference": .object([
+                "uri": .string("Sources/" + definition.sourceFile),
+                "location": .object(["line": .integer(definition.sourceLine)]),
+              ]),
+            ])))
+      }
+      // The baseline comparison is not a step of the scenario: it is an after-test-case hook.
+      let baselineHookID = baselineName.map { _ in nextID() }
+      if let baselineHookID, let name = baselineName {
+        try emit(
+          .other(
+            key: "hook",
+            message: .object([
+              "id": .string(baselineHookID), "name": .string("the speech matches the baseline"),
+              "sourceReference": .object(["uri": .string(name)]),
+              "type": .string("AFTER_TEST_CASE"),
+            ])))
+      }
+      runID = nextID()
+      clock = startedAt
       try emit(
         .other(
-          key: "parseError",
-          message: .object(["source": .object(source), "message": .string(error.message)])))
+          key: "testRunStarted",
+          message: .object(["id": .string(runID), "timestamp": timestamp(startedAt)])))
+      planned = []
+      planned.reserveCapacity(testCases.count)
+      for testCase in testCases {
+        planned.append((caseID: nextID(), stepIDs: testCase.steps.map { _ in nextID() }))
+      }
+      // A suite repeats its step texts: where each matched its definitions is worked out once.
+      var matchLists = StepMatchLists()
+      for (testCase, ids) in zip(testCases, planned) {
+        try emit(
+          .other(
+            key: "testCase",
+            message: .object([
+              "id": .string(ids.caseID), "pickleId": .string(testCase.pickle.id),
+              "testRunStartedId": .string(runID),
+              "testSteps": .array(
+                zip(testCase.steps, ids.stepIDs).map { step, id in
+                  testStep(
+                    step, id: id, definitionIDs: definitionIDs, hookID: baselineHookID,
+                    matchLists: &matchLists)
+                }),
+            ])))
+      }
     }
-    var definitionIDs: [String: String] = [:]
-    for definition in StepLibrary.all {
-      let id = nextID()
-      definitionIDs[definition.expression.source] = id
-      try emit(
-        .other(
-          key: "stepDefinition",
-          message: .object([
-            "id": .string(id),
-            "pattern": .object([
-              "source": .string(definition.expression.source),
-              "type": .string("CUCUMBER_EXPRESSION"),
-            ]),
-            "sourceReference": .object([
-              "uri": .string("Sources/" + definition.sourceFile),
-              "location": .object(["line": .integer(definition.sourceLine)]),
-            ]),
-          ])))
-    }
-    // The baseline comparison is not a step of the scenario: it is an after-test-case hook.
-    let baselineHookID = report.baselineName.map { _ in nextID() }
-    if let baselineHookID, let name = report.baselineName {
-      try emit(
-        .other(
-          key: "hook",
-          message: .object([
-            "id": .string(baselineHookID), "name": .string("the speech matches the baseline"),
-            "sourceReference": .object(["uri": .string(name)]),
-            "type": .string("AFTER_TEST_CASE"),
-          ])))
-    }
-    let runID = nextID()
-    let start = report.startedAt
-    try emit(
-      .other(
-        key: "testRunStarted",
-        message: .object(["id": .string(runID), "timestamp": timestamp(start)])))
-    let planned = report.testCases.map { testCase in
-      (caseID: nextID(), stepIDs: testCase.steps.map { _ in nextID() })
-    }
-    // A suite repeats its step texts: where each matched its definitions is worked out once.
-    var matchLists = StepMatchLists()
-    for (testCase, ids) in zip(report.testCases, planned) {
-      try emit(
-        .other(
-          key: "testCase",
-          message: .object([
-            "id": .string(ids.caseID), "pickleId": .string(testCase.pickle.id),
-            "testRunStartedId": .string(runID),
-            "testSteps": .array(
-              zip(testCase.steps, ids.stepIDs).map { step, id in
-                testStep(
-                  step, id: id, definitionIDs: definitionIDs, hookID: baselineHookID,
-                  matchLists: &matchLists)
-              }),
-          ])))
-    }
-    var clock = start
-    for (testCase, ids) in zip(report.testCases, planned) {
+
+    /// Writes the next planned test case's start, steps and end.
+    public mutating func add<Failure: Error>(
+      _ testCase: TestCaseReport, to emit: (Envelope) throws(Failure) -> Void
+    ) throws(Failure) {
+      precondition(next < planned.count, "more test cases than planned")
+      let ids = planned[next]
+      planned[next].stepIDs = []
+      next += 1
       // A test case an interrupted run did not reach was planned, never started.
-      if testCase.notRunReason != nil { continue }
+      if testCase.notRunReason != nil { return }
       let startedID = nextID()
       try emit(
         .other(
@@ -166,7 +241,7 @@ public enum MessagesFormat {
           // confidence, its source and the source's public references.
           try emit(
             attachment(
-              body: Self.speechJSON(step.heard), mediaType: "application/json",
+              body: speechJSON(step.heard), mediaType: "application/json",
               fileName: "speech.json", testCaseStartedID: startedID, testStepID: stepID,
               at: clock))
         }
@@ -201,24 +276,31 @@ public enum MessagesFormat {
             "willBeRetried": .bool(false),
           ])))
     }
-    let end = start.addingTimeInterval(report.duration)
-    try emit(
-      attachment(
-        body: runFacts(report).rendered, mediaType: runMediaType, fileName: "a11ysim-run.json",
-        testCaseStartedID: nil, testStepID: nil, at: end))
-    var finished: [String: JSONValue] = [
-      "testRunStartedId": .string(runID), "success": .bool(report.success),
-      "timestamp": timestamp(end),
-    ]
-    var messages: [String] = []
-    if report.interrupted { messages.append(report.interruptionSummary) }
-    if let baseline = report.baselineName, !report.baselineMissing.isEmpty {
-      messages.append(
-        "in the baseline \(baseline), not in this run:\n"
-          + report.baselineMissing.joined(separator: "\n"))
+
+    /// Writes the run's end: the run's facts and `testRunFinished`. `report` needs its test
+    /// cases' outcomes only (see ``TestCaseReport/compacted(_:keepingTranscript:)``).
+    public mutating func finish<Failure: Error>(
+      _ report: RunReport, to emit: (Envelope) throws(Failure) -> Void
+    ) throws(Failure) {
+      let end = report.startedAt.addingTimeInterval(report.duration)
+      try emit(
+        attachment(
+          body: runFacts(report).rendered, mediaType: runMediaType, fileName: "a11ysim-run.json",
+          testCaseStartedID: nil, testStepID: nil, at: end))
+      var finished: [String: JSONValue] = [
+        "testRunStartedId": .string(runID), "success": .bool(report.success),
+        "timestamp": timestamp(end),
+      ]
+      var messages: [String] = []
+      if report.interrupted { messages.append(report.interruptionSummary) }
+      if let baseline = report.baselineName, !report.baselineMissing.isEmpty {
+        messages.append(
+          "in the baseline \(baseline), not in this run:\n"
+            + report.baselineMissing.joined(separator: "\n"))
+      }
+      if !messages.isEmpty { finished["message"] = .string(messages.joined(separator: "\n")) }
+      try emit(.other(key: "testRunFinished", message: .object(finished)))
     }
-    if !messages.isEmpty { finished["message"] = .string(messages.joined(separator: "\n")) }
-    try emit(.other(key: "testRunFinished", message: .object(finished)))
   }
 
   /// The NDJSON text.
@@ -229,13 +311,14 @@ public enum MessagesFormat {
   /// A test case's step: the baseline hook, or a pickle step with the definitions it matched
   /// (none when undefined, several when ambiguous) and where each matched its arguments.
   static func testStep(
-    _ step: StepReport, id: String, definitionIDs: [String: String], hookID: String?,
+    _ step: (pickleStepID: String, text: String, expressions: [String], isBaselineCheck: Bool),
+    id: String, definitionIDs: [String: String], hookID: String?,
     matchLists: inout StepMatchLists
   ) -> JSONValue {
     if step.isBaselineCheck, let hookID {
       return .object(["id": .string(id), "hookId": .string(hookID)])
     }
-    let expressions = step.definition.map { [$0] } ?? step.ambiguousMatches
+    let expressions = step.expressions
     return .object([
       "id": .string(id), "pickleStepId": .string(step.pickleStepID),
       "stepDefinitionIds": .array(

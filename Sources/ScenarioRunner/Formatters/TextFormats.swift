@@ -205,18 +205,22 @@ public enum TextFormats {
   }
 
   static func summaryLines(_ report: RunReport, styler: Styler) -> [String] {
-    func tally(_ statuses: [StepStatus], noun: String) -> String {
-      let counts = Dictionary(grouping: statuses, by: { $0 }).mapValues(\.count)
+    func tally(_ counts: [StepStatus: Int], noun: String) -> String {
+      let total = counts.values.reduce(0, +)
       let parts = StepStatus.allCases.compactMap { status in
         counts[status].map { "\($0) \(status.rawValue)" }
       }
-      return "\(statuses.count) \(noun)\(statuses.count == 1 ? "" : "s")"
+      return "\(total) \(noun)\(total == 1 ? "" : "s")"
         + (parts.isEmpty ? "" : " (" + parts.joined(separator: ", ") + ")")
     }
-    var lines = [
-      tally(report.testCases.map(\.status), noun: "scenario"),
-      tally(report.testCases.flatMap(\.steps).map(\.status), noun: "step"),
-    ]
+    // Counted in place: a large run's steps are never gathered into one array.
+    var scenarios: [StepStatus: Int] = [:]
+    var steps: [StepStatus: Int] = [:]
+    for testCase in report.testCases {
+      scenarios[testCase.status, default: 0] += 1
+      for step in testCase.steps { steps[step.status, default: 0] += 1 }
+    }
+    var lines = [tally(scenarios, noun: "scenario"), tally(steps, noun: "step")]
     if let seed = report.randomSeed { lines.append("random order, seed \(seed)") }
     if report.interrupted {
       lines.append("stopped early: \(report.interruptionSummary)")
