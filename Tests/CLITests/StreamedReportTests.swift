@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+
+/// The message report is streamed: written as each test case finishes, in queue order. Two
+/// jobs finish test cases out of order; the stream must still be the one-job stream.
+@Suite("Streamed message report")
+struct StreamedReportTests {
+  private func feature(_ name: String, scenarios count: Int) -> String {
+    "Feature: \(name)\n"
+      + (1...count).map { index in
+        "  Scenario: \(name) \(index)\n    Given I am on a screen with a stepper\n"
+          + "    And the platform is \(index % 2 == 0 ? "Android" : "iOS")\n"
+          + "    When I swipe right\n"
+          + (index % 3 == 0 ? "    Then I hear \"nothing like this\"\n" : "")
+          + (index % 5 == 0 ? "    And an undefined step \(index)\n" : "")
+      }.joined()
+  }
+
+  /// The stream without times, durations and the tool's version.
+  private func timeless(_ text: String) -> String {
+    text.replacingOccurrences(
+      of: #""(seconds|nanos)":[0-9]+|"durationSeconds\\?":[0-9.e-]+|"version":"[^"]*""#,
+      with: "T", options: .regularExpression)
+  }
+
+  @Test(
+    "Two jobs, in file or on standard output, give the one-job stream",
+    arguments: [["--jobs", "2"], ["--jobs", "2", "--order", "random:7"]])
+  func jobsKeepTheOrder(extra: [String]) throws {
+    let folder = try ReportFiles.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try ReportFiles.write(feature("Alpha", scenarios: 14), named: "a.feature", in: folder)
+    try ReportFiles.write(feature("Beta", scenarios: 9), named: "b.feature", in: folder)
+    let order = extra.contains("--order") ? ["--order", "random:7"] : []
+    let one = try RunCLI.run(
+      ["run", ".", "--format", "message:one.ndjson", "--format", "summary"] + order,
+      directory: folder)
+    #expect(one.exitCode == 1, "\(one.stderr)")
+    let two = try RunCLI.run(
+      ["run", ".", "--format", "message:two.ndjson", "--format", "summary"] + extra,
+      directory: folder)
+    #expect(two.exitCode == 1, "\(two.stderr)")
+    let onStandardOutput = try RunCLI.run(
+      ["run", ".", "--format", "message"] + extra, directory: folder)
+    let expected = timeless(
+      String(
+        decoding: try Data(contentsOf: folder.appendingPathComponent("one.ndjson")), as: UTF8.self))
+    #expect(expected.split(separator: "\n").count > 100)
+    for actual in [
+      String(
+        decoding: try Data(contentsOf: folder.appendingPathComponent("two.ndjson")), as: UTF8.self),
+      onStandardOutput.stdout,
+    ] {
+      let different = zip(expected.split(separator: "\n"), timeless(actual).split(separator: "\n"))
+        .filter { $0 != $1 }.prefix(2)
+      #expect(different.isEmpty, "\(different.map { "\($0.0)\n\($0.1)" })")
+      #expect(
+        timeless(actual).split(separator: "\n").count == expected.split(separator: "\n").count)
+    }
+  }
+}
