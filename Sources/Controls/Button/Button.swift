@@ -13,13 +13,9 @@ public struct Button: Sendable {
   public let configuration: ButtonConfiguration
   /// How the component set it up.
   public let setup: PlatformSetup
-  /// The part with keyboard focus.
-  public private(set) var focusedPart: PartID?
-  /// The simulated time now.
-  public private(set) var now = SimulatedInstant.zero
   /// How many times it was activated.
   public private(set) var activations = 0
-  private var isPressed = false
+  private var input: OnePartInput
 
   /// Creates the button a component sets up on `platform`.
   ///
@@ -44,6 +40,10 @@ public struct Button: Sendable {
     self.platform = platform
     self.configuration = configuration
     self.setup = setup
+    input = OnePartInput(
+      noun: "button", nativeName: variant.facts.nativeName,
+      activationKeys: variant.facts.activationKeys,
+      takesKeyboardFocus: variant.facts.takesKeyboardFocus, isEnabled: configuration.isEnabled)
   }
 
   /// The button in the catalog.
@@ -60,11 +60,9 @@ public struct Button: Sendable {
     try Button(platform: platform, setup: setup)
   }
 
-  private func event(_ kind: ControlEvent.Kind) -> ControlEvent {
-    ControlEvent(time: now, kind: kind)
-  }
+  private func event(_ kind: ControlEvent.Kind) -> ControlEvent { input.event(kind) }
 
-  private func ignored(_ reason: String) -> [ControlEvent] { [event(.inputIgnored(reason))] }
+  private func ignored(_ reason: String) -> [ControlEvent] { input.ignored(reason) }
 }
 
 extension Button: Control {
@@ -75,7 +73,11 @@ extension Button: Control {
   /// The button itself.
   public var wholeControlPart: PartID? { .control }
   /// Whether it is held down.
-  public var isHoldingButton: Bool { isPressed }
+  public var isHoldingButton: Bool { input.isPressed }
+  /// The part with keyboard focus.
+  public var focusedPart: PartID? { input.focusedPart }
+  /// The simulated time now.
+  public var now: SimulatedInstant { input.now }
   /// A button does not auto-repeat, so no hold reaches a limit.
   public var holdLimitReached: HoldLimitError? { nil }
   /// Nothing is adjusted when a button is set up.
@@ -108,24 +110,19 @@ extension Button: Control {
 
   /// Presses the button down.
   public mutating func press(_ part: PartID) -> [ControlEvent] {
-    guard part == .control else { return ignored("a button has no \(part.rawValue) part") }
-    guard configuration.isEnabled else { return ignored("the button is disabled") }
-    isPressed = true
-    return []
+    input.press(part)
   }
 
   /// Releases it: a click, which activates it.
   public mutating func release() -> [ControlEvent] {
-    guard isPressed else { return [] }
-    isPressed = false
+    guard input.release() else { return [] }
     activations += 1
     return [event(.activated(.control))]
   }
 
   /// Lets time pass; a held button does nothing more.
   public mutating func advance(by duration: SimulatedDuration) -> [ControlEvent] {
-    now = now.advanced(by: duration)
-    return []
+    input.advance(by: duration)
   }
 
   /// A button does not repeat.
@@ -135,48 +132,25 @@ extension Button: Control {
 
   /// Space or Enter (per variant) activates it while it has keyboard focus.
   public mutating func pressKey(_ chord: KeyChord) -> [ControlEvent] {
-    let isTab = chord.key == .tab && (chord.modifiers.isEmpty || chord.modifiers == [.shift])
-    guard focusedPart == .control else {
-      // Tab from outside reaches the button, where the platform lets it take focus.
-      if isTab { return focus(.control) }
-      return ignored("\(chord) does nothing: keyboard focus is not on the button")
+    switch input.pressKey(chord) {
+    case .events(let events): events
+    case .activate: tap(.control)
     }
-    if isTab { return focus(nil) }
-    guard chord.modifiers.isEmpty, variant.facts.activationKeys.contains(chord.key) else {
-      return ignored("\(chord) does nothing on a \(variant.facts.nativeName)")
-    }
-    return tap(.control)
   }
 
   /// A button takes no text.
   public mutating func type(_ text: String) -> [ControlEvent] {
-    ignored("a button takes no text")
+    input.type(text)
   }
 
   /// The wheel does nothing to a button.
   public mutating func scroll(clicks: Int) -> [ControlEvent] {
-    ignored("the scroll wheel does nothing to a button")
+    input.scroll(clicks: clicks)
   }
 
   /// Moves keyboard focus to the button (if Tab can reach it) or out of it.
   public mutating func focus(_ part: PartID?) -> [ControlEvent] {
-    guard let part else {
-      guard let from = focusedPart else { return [] }
-      focusedPart = nil
-      return [event(.focusMoved(from: from, to: nil))]
-    }
-    guard part == .control else { return ignored("a button has no \(part.rawValue) part") }
-    guard configuration.isEnabled else {
-      return ignored("a disabled button does not take keyboard focus")
-    }
-    guard variant.facts.takesKeyboardFocus else {
-      return ignored(
-        "the \(variant.facts.nativeName) takes keyboard focus only with Full Keyboard Access")
-    }
-    guard focusedPart != part else { return [] }
-    let from = focusedPart
-    focusedPart = part
-    return [event(.focusMoved(from: from, to: part))]
+    input.focus(part)
   }
 
   /// A button has no value to set.

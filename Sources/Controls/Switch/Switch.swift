@@ -16,11 +16,7 @@ public struct Switch: Sendable {
   public let setup: PlatformSetup
   /// Whether it is on now.
   public private(set) var isOn: Bool
-  /// The part with keyboard focus.
-  public private(set) var focusedPart: PartID?
-  /// The simulated time now.
-  public private(set) var now = SimulatedInstant.zero
-  private var isPressed = false
+  private var input: OnePartInput
 
   /// Creates the switch a component sets up on `platform`.
   ///
@@ -46,6 +42,10 @@ public struct Switch: Sendable {
     self.configuration = configuration
     self.setup = setup
     self.isOn = configuration.isOn
+    input = OnePartInput(
+      noun: "switch", nativeName: variant.facts.nativeName,
+      activationKeys: variant.facts.activationKeys,
+      takesKeyboardFocus: variant.facts.takesKeyboardFocus, isEnabled: configuration.isEnabled)
   }
 
   /// The switch in the catalog.
@@ -62,11 +62,9 @@ public struct Switch: Sendable {
     try Switch(platform: platform, setup: setup)
   }
 
-  private func event(_ kind: ControlEvent.Kind) -> ControlEvent {
-    ControlEvent(time: now, kind: kind)
-  }
+  private func event(_ kind: ControlEvent.Kind) -> ControlEvent { input.event(kind) }
 
-  private func ignored(_ reason: String) -> [ControlEvent] { [event(.inputIgnored(reason))] }
+  private func ignored(_ reason: String) -> [ControlEvent] { input.ignored(reason) }
 
   /// The configuration as it stands now (the state it was toggled to).
   private var current: SwitchConfiguration {
@@ -84,7 +82,11 @@ extension Switch: Control {
   /// The switch itself.
   public var wholeControlPart: PartID? { .control }
   /// Whether it is held down.
-  public var isHoldingButton: Bool { isPressed }
+  public var isHoldingButton: Bool { input.isPressed }
+  /// The part with keyboard focus.
+  public var focusedPart: PartID? { input.focusedPart }
+  /// The simulated time now.
+  public var now: SimulatedInstant { input.now }
   /// A switch does not auto-repeat.
   public var holdLimitReached: HoldLimitError? { nil }
   /// Nothing is adjusted when a switch is set up.
@@ -119,16 +121,12 @@ extension Switch: Control {
 
   /// Presses the switch down.
   public mutating func press(_ part: PartID) -> [ControlEvent] {
-    guard part == .control else { return ignored("a switch has no \(part.rawValue) part") }
-    guard configuration.isEnabled else { return ignored("the switch is disabled") }
-    isPressed = true
-    return []
+    input.press(part)
   }
 
   /// Releases it: a click, which toggles it.
   public mutating func release() -> [ControlEvent] {
-    guard isPressed else { return [] }
-    isPressed = false
+    guard input.release() else { return [] }
     let from = value
     isOn.toggle()
     return [
@@ -139,8 +137,7 @@ extension Switch: Control {
 
   /// Lets time pass; a held switch does nothing more.
   public mutating func advance(by duration: SimulatedDuration) -> [ControlEvent] {
-    now = now.advanced(by: duration)
-    return []
+    input.advance(by: duration)
   }
 
   /// A switch does not repeat.
@@ -150,47 +147,25 @@ extension Switch: Control {
 
   /// The variant's keys toggle it while it has keyboard focus; Tab moves focus in and out.
   public mutating func pressKey(_ chord: KeyChord) -> [ControlEvent] {
-    let isTab = chord.key == .tab && (chord.modifiers.isEmpty || chord.modifiers == [.shift])
-    guard focusedPart == .control else {
-      if isTab { return focus(.control) }
-      return ignored("\(chord) does nothing: keyboard focus is not on the switch")
+    switch input.pressKey(chord) {
+    case .events(let events): events
+    case .activate: tap(.control)
     }
-    if isTab { return focus(nil) }
-    guard chord.modifiers.isEmpty, variant.facts.activationKeys.contains(chord.key) else {
-      return ignored("\(chord) does nothing on a \(variant.facts.nativeName)")
-    }
-    return tap(.control)
   }
 
   /// A switch takes no text.
   public mutating func type(_ text: String) -> [ControlEvent] {
-    ignored("a switch takes no text")
+    input.type(text)
   }
 
   /// The wheel does nothing to a switch.
   public mutating func scroll(clicks: Int) -> [ControlEvent] {
-    ignored("the scroll wheel does nothing to a switch")
+    input.scroll(clicks: clicks)
   }
 
   /// Moves keyboard focus to the switch (if Tab can reach it) or out of it.
   public mutating func focus(_ part: PartID?) -> [ControlEvent] {
-    guard let part else {
-      guard let from = focusedPart else { return [] }
-      focusedPart = nil
-      return [event(.focusMoved(from: from, to: nil))]
-    }
-    guard part == .control else { return ignored("a switch has no \(part.rawValue) part") }
-    guard configuration.isEnabled else {
-      return ignored("a disabled switch does not take keyboard focus")
-    }
-    guard variant.facts.takesKeyboardFocus else {
-      return ignored(
-        "the \(variant.facts.nativeName) takes keyboard focus only with Full Keyboard Access")
-    }
-    guard focusedPart != part else { return [] }
-    let from = focusedPart
-    focusedPart = part
-    return [event(.focusMoved(from: from, to: part))]
+    input.focus(part)
   }
 
   /// The app turns it on (any value but 0) or off in code.

@@ -1,0 +1,96 @@
+import Core
+
+/// The input every control with one part (``PartID/control``) handles alike — a button, a
+/// switch: pressing and releasing it, keyboard focus moving in and out with Tab, the variant's
+/// keys activating it, the simulated clock, and the inputs it ignores. The control keeps one
+/// and says what an activation does to it.
+struct OnePartInput: Sendable {
+  /// What the control is called in the explanations of ignored input: `button`, `switch`.
+  let noun: String
+  /// The variant's native name, for the same explanations.
+  let nativeName: String
+  /// The keys that activate it while it has keyboard focus.
+  let activationKeys: [Key]
+  /// Whether Tab reaches it on a stock device.
+  let takesKeyboardFocus: Bool
+  /// Whether it is enabled.
+  let isEnabled: Bool
+  /// The part with keyboard focus.
+  private(set) var focusedPart: PartID?
+  /// The simulated time now.
+  private(set) var now = SimulatedInstant.zero
+  /// Whether it is held down.
+  private(set) var isPressed = false
+
+  /// What a key did: events to report, or an activation for the control to carry out.
+  enum KeyOutcome {
+    case events([ControlEvent])
+    case activate
+  }
+
+  func event(_ kind: ControlEvent.Kind) -> ControlEvent { ControlEvent(time: now, kind: kind) }
+
+  func ignored(_ reason: String) -> [ControlEvent] { [event(.inputIgnored(reason))] }
+
+  /// Holds it down, if it is the part and enabled.
+  mutating func press(_ part: PartID) -> [ControlEvent] {
+    guard part == .control else { return ignored("a \(noun) has no \(part.rawValue) part") }
+    guard isEnabled else { return ignored("the \(noun) is disabled") }
+    isPressed = true
+    return []
+  }
+
+  /// Lets it go; `true` when that is a click (it was held).
+  mutating func release() -> Bool {
+    guard isPressed else { return false }
+    isPressed = false
+    return true
+  }
+
+  /// Lets time pass; nothing repeats.
+  mutating func advance(by duration: SimulatedDuration) -> [ControlEvent] {
+    now = now.advanced(by: duration)
+    return []
+  }
+
+  /// Tab moves keyboard focus in and out; the variant's keys activate it while it has focus.
+  mutating func pressKey(_ chord: KeyChord) -> KeyOutcome {
+    let isTab = chord.key == .tab && (chord.modifiers.isEmpty || chord.modifiers == [.shift])
+    guard focusedPart == .control else {
+      // Tab from outside reaches it, where the platform lets it take focus.
+      if isTab { return .events(focus(.control)) }
+      return .events(ignored("\(chord) does nothing: keyboard focus is not on the \(noun)"))
+    }
+    if isTab { return .events(focus(nil)) }
+    guard chord.modifiers.isEmpty, activationKeys.contains(chord.key) else {
+      return .events(ignored("\(chord) does nothing on a \(nativeName)"))
+    }
+    return .activate
+  }
+
+  /// Moves keyboard focus to it (if Tab can reach it) or out of it.
+  mutating func focus(_ part: PartID?) -> [ControlEvent] {
+    guard let part else {
+      guard let from = focusedPart else { return [] }
+      focusedPart = nil
+      return [event(.focusMoved(from: from, to: nil))]
+    }
+    guard part == .control else { return ignored("a \(noun) has no \(part.rawValue) part") }
+    guard isEnabled else { return ignored("a disabled \(noun) does not take keyboard focus") }
+    guard takesKeyboardFocus else {
+      return ignored("the \(nativeName) takes keyboard focus only with Full Keyboard Access")
+    }
+    guard focusedPart != part else { return [] }
+    let from = focusedPart
+    focusedPart = part
+    return [event(.focusMoved(from: from, to: part))]
+  }
+
+  /// It takes no text.
+  func type(_ text: String) -> [ControlEvent] { ignored("a \(noun) takes no text") }
+
+  /// The wheel does nothing to it.
+  func scroll(clicks: Int) -> [ControlEvent] {
+    ignored("the scroll wheel does nothing to a \(noun)")
+  }
+}
