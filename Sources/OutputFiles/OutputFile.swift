@@ -168,7 +168,7 @@ package enum OutputFile {
   }
 
   /// Writes every byte, retrying after interruptions; throws `errno` on failure.
-  static func writeAll(_ data: Data, to descriptor: Int32) throws(SystemError) {
+  static func writeAll(_ data: some ContiguousBytes, to descriptor: Int32) throws(SystemError) {
     let failure: Int32? = data.withUnsafeBytes { buffer -> Int32? in
       guard var pointer = buffer.baseAddress else { return nil }
       var left = buffer.count

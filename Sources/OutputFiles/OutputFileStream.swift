@@ -82,16 +82,17 @@ extension OutputFile {
     deinit { if !finished { abandon() } }
 
     /// Appends `bytes`.
-    package func write(_ bytes: [UInt8]) throws(Failure) {
-      try write(Data(bytes))
-    }
+    package func write(_ bytes: [UInt8]) throws(Failure) { try append(bytes) }
 
     /// Appends `data`.
-    package func write(_ data: Data) throws(Failure) {
+    package func write(_ data: Data) throws(Failure) { try append(data) }
+
+    /// Appends `bytes` as they are, without a copy.
+    private func append(_ bytes: some ContiguousBytes) throws(Failure) {
       precondition(!finished, "write after commit or abandon")
       if case .standardOutput(gone: true) = target { return }
       do {
-        try OutputFile.writeAll(data, to: descriptor)
+        try OutputFile.writeAll(bytes, to: descriptor)
       } catch {
         if case .standardOutput = target, error.code == EPIPE {
           target = .standardOutput(gone: true)
