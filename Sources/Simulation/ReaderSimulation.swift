@@ -53,8 +53,6 @@ public struct ReaderSimulation: Sendable {
 
   /// The reader's rules.
   public var pack: RulePack { compositor.pack }
-  /// The stepper, when the component is one (for the stepper's own steps and checks).
-  public var stepper: Stepper? { control as? Stepper }
   /// What the reader said, in order.
   public var transcript: [TranscriptEntry] { speech.entries }
   /// The focused element.

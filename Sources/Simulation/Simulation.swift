@@ -107,9 +107,6 @@ public struct Simulation: Sendable {
     return events + control.advance(by: end.duration(since: control.now)) + control.release()
   }
 
-  /// The stepper, when the component is one (for the stepper's own steps and checks).
-  public var stepper: Stepper? { control as? Stepper }
-
   /// Resolves a target to a part: a part by role, or by the label the app gave it, or by its
   /// usual name ("Increment", "Decrease", …).
   func part(for target: InteractionTarget) throws(SimulationError) -> PartID {
