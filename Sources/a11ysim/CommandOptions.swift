@@ -110,7 +110,9 @@ struct ComponentOptions: ParsableArguments {
 struct DeviceOptions: ParsableArguments {
   @Option(
     name: .customLong("os-version"),
-    help: "The device's OS version, PLATFORM=VERSION (repeatable): ios=17, 18 or 26; android=8…16.")
+    help:
+      "The device's OS version, PLATFORM=VERSION (repeatable): ios=17, 18 or 26; android=8…16; linux=3 or 4 (GTK)."
+  )
   var osVersions: [String] = []
 
   func validate() throws { _ = try environment() }
