@@ -34,10 +34,13 @@ public struct CriteriaSuite: Sendable {
   public var title: String
 
   /// Loads the component at `componentPath` (resolved from `workingDirectory`) and generates
-  /// the criteria for `platforms` (default: every platform it ships on).
-  public init(componentPath: String, platforms names: [String]?, workingDirectory: URL)
-    throws(CriteriaSuiteError)
-  {
+  /// the criteria for `platforms` (default: every platform it ships on), those of the
+  /// component's own kind of control, or of `criteriaKind` (`switch`: a custom switch drawn as
+  /// a button is judged by the toggle switch page).
+  public init(
+    componentPath: String, platforms names: [String]?, workingDirectory: URL,
+    criteria criteriaKind: String? = nil
+  ) throws(CriteriaSuiteError) {
     let location = URL(fileURLWithPath: componentPath, relativeTo: workingDirectory)
     let component: Component
     do {
@@ -75,7 +78,17 @@ public struct CriteriaSuite: Sendable {
     self.component = component
     self.platforms = chosen
     // A kind without a pack is checked as the first pack's (a stepper), as `Criteria.of` says.
-    let pack = ControlStepPacks.pack(for: component.control) ?? ControlStepPacks.all[0]
+    var pack = ControlStepPacks.pack(for: component.control) ?? ControlStepPacks.all[0]
+    if let criteriaKind {
+      let judged = ControlStepPacks.all.filter { !$0.criteria.list.isEmpty }
+      guard let chosen = judged.first(where: { $0.kind.rawValue == criteriaKind.lowercased() })
+      else {
+        throw CriteriaSuiteError(
+          "a11ysim check has no criteria for '\(criteriaKind)'; --criteria takes "
+            + judged.map(\.kind.rawValue).joined(separator: ", "))
+      }
+      pack = chosen
+    }
     // A pack whose criteria page is not modelled yet (the switch's) has none: checking the
     // control against another control's criteria would report failures that say nothing of it.
     guard !pack.criteria.list.isEmpty else {
@@ -281,7 +294,7 @@ private struct Generator {
       body = whens(readerTo(part, platform, setup, disabled: true)) + checks
       if checks.count == 2 { body[body.count - 1] = "And its state is expressed" }
     default:
-      if criterion.id == "output-value-change" { awayFromLimit(part, platform, &setup) }
+      if pack.activatingChecks.contains(criterion.id) { awayFromLimit(part, platform, &setup) }
       let check: String
       switch criterion.id {
       case "output-name": check = "Then its name describes its purpose"
@@ -291,6 +304,14 @@ private struct Generator {
       }
       body = whens(readerTo(part, platform, setup)) + [check]
     }
-    return setup.lines + body
+    return setup.lines + replacingChecks(body, criterion.id, part)
+  }
+
+  /// `body` with its `Then` lines replaced by the pack's own for `id`, if it has any.
+  func replacingChecks(_ body: [String], _ id: String, _ part: PartID) -> [String] {
+    guard let checks = pack.checks(id, part),
+      let first = body.firstIndex(where: { $0.hasPrefix("Then ") })
+    else { return body }
+    return Array(body[..<first]) + checks
   }
 }

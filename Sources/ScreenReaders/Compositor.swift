@@ -209,7 +209,7 @@ public struct Compositor: Sendable {
   /// The element's state in the pack's words: the app's state description (where the reader
   /// speaks it), else a switch's on/off word, else a toggle button's pressed word, else its
   /// range by kind.
-  private func stateText(of element: AccessibleElement) -> String? {
+  package func stateText(of element: AccessibleElement) -> String? {
     let words = pack.vocabulary.states
     if words.stateDescription != nil, let described = element.states.stateDescription,
       !described.isEmpty

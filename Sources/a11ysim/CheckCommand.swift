@@ -6,9 +6,11 @@ import ScenarioRunner
 struct CheckCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "check",
-    abstract: "Check a component against the MagentaA11y stepper criteria on each platform.",
+    abstract: "Check a component against its control's MagentaA11y criteria on each platform.",
     discussion: """
-      Each criterion of seed 004 (keyboard, gestures, screen reader output, text resize) runs \
+      The criteria are MagentaA11y's native page for the component's control: the stepper's \
+      (seed 004), the button's or the toggle switch's (--criteria judges it by another \
+      control's). Each criterion (keyboard, gestures, screen reader output, text resize) runs \
       as a generated scenario per platform, per button where it is about buttons, made of the \
       steps 'a11ysim steps' lists (--show-gherkin prints them). Criteria are MUST or SHOULD: \
       only MUST failures fail the exit code, unless --strict. Reports: the same formats as \
@@ -22,6 +24,7 @@ struct CheckCommand: ParsableCommand {
       Examples:
         a11ysim check Scenarios/components/quantity.yml
         a11ysim check quantity.yml --platforms ios,android --strict --format junit:reports/check.xml
+        a11ysim check Scenarios/components/custom-switch-as-button.yml --criteria switch
       """)
 
   @Argument(help: "The component file (YAML).", completion: .file(extensions: ["yml", "yaml"]))
@@ -30,6 +33,14 @@ struct CheckCommand: ParsableCommand {
   @Option(
     help: "Platforms, comma-separated (default: every platform the component ships on).")
   var platforms: [String] = []
+
+  @Option(
+    help: ArgumentHelp(
+      "Judge the component by another control's criteria: stepper, button or switch "
+        + "(default: its own control's).",
+      discussion: "A custom switch drawn as a button: --criteria switch.",
+      valueName: "control"))
+  var criteria: String?
 
   @OptionGroup var reports: ReportOptions
 
@@ -70,7 +81,8 @@ struct CheckCommand: ParsableCommand {
     let suite: CriteriaSuite
     do {
       suite = try CriteriaSuite(
-        componentPath: component, platforms: platformNames, workingDirectory: workingDirectory)
+        componentPath: component, platforms: platformNames, workingDirectory: workingDirectory,
+        criteria: criteria)
     } catch {
       throw CommandFailure.couldNotRun(error.description)
     }

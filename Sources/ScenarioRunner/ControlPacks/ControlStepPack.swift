@@ -71,6 +71,12 @@ package struct ControlCriteria: Sendable {
   /// A check that `part` is disabled, before `its state is expressed`, if the pack has a step
   /// for it.
   package var disabledCheck: @Sendable (PartID) -> String? = { _ in nil }
+  /// The `Then`/`And` lines that check criterion `id` on `part` in place of the generator's
+  /// own (the switch's role is a switch's, not a button's); `nil`: the generator's.
+  package var checks: @Sendable (_ id: String, _ part: PartID) -> [String]? = { _, _ in nil }
+  /// The criteria whose scenarios start from a usable control (``enabledStart``) besides the
+  /// keyboard and gesture ones that activate it.
+  package var activatingChecks: Set<String> = ["output-value-change"]
 
   /// Where the criteria come from: `MagentaA11y stepper criteria (seed 004)`.
   package var title: String { page + (seed.map { " (\($0))" } ?? "") }

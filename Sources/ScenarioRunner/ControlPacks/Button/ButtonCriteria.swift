@@ -5,14 +5,13 @@ import Core
 extension ControlStepPack {
   /// The button's steps and its criteria (MagentaA11y's native button page).
   static let button = ControlStepPack(
-    kind: .button, steps: StepLibrary.buttonThenSteps,
+    kind: .button, steps: StepLibrary.buttonGivenSteps + StepLibrary.buttonThenSteps,
     criteria: ControlCriteria(
       page: "MagentaA11y button criteria", seed: nil, list: Criteria.button,
       partName: { _ in "the button" }, buttonParts: { _ in [.control] },
       enabledStart: { _, _ in nil },
-      // No step disables a button by name yet; the stepper's sets the same `enabled`.
       disabledStart: { _, _ in
-        CriteriaSetupLine(step: "the stepper is disabled", override: "enabled=false")
+        CriteriaSetupLine(step: "the button is disabled", override: "enabled=false")
       }))
 }
 

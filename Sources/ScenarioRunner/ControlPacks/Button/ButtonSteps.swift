@@ -2,6 +2,19 @@ import Core
 
 /// The button's own steps: whether the last interaction activated a button.
 extension StepLibrary {
+  /// The steps that set a button up.
+  static let buttonGivenSteps: [StepDefinition] = [
+    StepDefinition(
+      .given, "the button is {state}", summary: "Enable or disable the button.",
+      example: "Given the button is disabled"
+    ) { context, args throws(StepFailure) in
+      let enabled = args.text(0).lowercased() == "enabled"
+      try context.changeSetup { context throws(StepFailure) in
+        context.overrides.append("enabled=\(enabled)")
+      }
+    }
+  ]
+
   /// The steps that check a button's activation (a button control, or a stepper's increment
   /// and decrement buttons).
   static let buttonThenSteps: [StepDefinition] = [
