@@ -112,7 +112,9 @@ public struct CriteriaImport: Sendable {
     case .screenreader where key == "role":
       return Plan(ids: ["output-role"])
     case .screenreader where key == "state":
-      return Plan(ids: ["output-state"])
+      // The toggle switch page's state (disabled/dimmed, on/off) is three of `check`'s
+      // criteria; the other pages' is the first.
+      return Plan(ids: ["output-state", "output-state-on-off", "output-state-change"])
     case .screenreader where key == "value":
       return Plan(ids: ["output-value-change", "output-value-focus"])
     case .screenreader where key == "group":
@@ -194,7 +196,10 @@ public struct CriteriaImport: Sendable {
       for criterion in self.page.criteria {
         var plan = CriteriaImport.plan(for: criterion, control: words)
         let missing = plan.ids.filter { available[$0] == nil }
-        if !missing.isEmpty {
+        // A page criterion `check` splits for one control only keeps the ids this one has.
+        if missing.count < plan.ids.count {
+          plan.ids.removeAll { available[$0] == nil }
+        } else if !missing.isEmpty {
           plan = Plan(
             ids: [],
             manual:

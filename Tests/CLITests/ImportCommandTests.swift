@@ -125,6 +125,72 @@ struct ImportCommandTests {
     #expect(!undefined.stdout.contains("undefined"), "\(undefined.stdout)")
   }
 
+  @Test(
+    "The toggle switch page: a feature with 0 undefined steps and check's verdicts",
+    arguments: [
+      // macOS's keyboard focus fails before its pending step (focus visibility) is reached.
+      (
+        "wifi-switch.yml", 46, 36, 10, "(36 passed, 1 failed, 9 pending)",
+        ["keyboard-focus on macOS"]
+      ),
+      (
+        "wifi-switch-compose.yml", 23, 19, 4, "(18 passed, 1 failed, 4 pending)",
+        ["output-role on iOS"]
+      ),
+    ])
+  func toggleSwitch(
+    component: String, scenarios: Int, checked: Int, pending: Int, verdicts: String,
+    failing: [String]
+  ) throws {
+    let folder = try folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let feature = folder.appendingPathComponent("switch.feature")
+    let result = try imported("toggle-switch.md", component, to: feature)
+    #expect(result.exitCode == 0, "\(result.stderr)")
+    #expect(
+      result.stdout.contains(
+        ": \(scenarios) scenarios: \(checked) checked by A11ySim, \(pending) pending for a person"
+      ), "\(result.stdout)")
+    let text = try ReportFiles.read(feature.path)
+    // The page's state (disabled/dimmed, on/off) is check's three state criteria.
+    #expect(
+      text.contains(
+        """
+          @output-state-on-off @must @ios
+          Scenario: output-state-on-off on iOS: the switch
+            Given the component "Scenarios/components/\(component)"
+            And the platform is iOS
+            When I do "touch control"
+            Then its on or off state is expressed
+
+        """))
+    let run = try RunCLI.run(["run", feature.path, "--format", "summary"])
+    #expect(!run.stdout.contains("undefined") && !run.stdout.contains("ambiguous"), "\(run.stdout)")
+    #expect(run.stdout.contains("\n\(scenarios) scenarios \(verdicts)\n"), "\(run.stdout)")
+    // The scenarios that fail are the cells `check` marks FAIL, and no other.
+    let failed = run.stdout.split(separator: "\n").filter { $0.hasPrefix("FAILED: ") }
+      .map { String($0.dropFirst(8).prefix { $0 != ":" }) }
+    #expect(failed == failing)
+    let check = try RunCLI.run(["check", "Scenarios/components/\(component)"])
+    #expect(try Self.failingCells(check.stdout) == failing)
+  }
+
+  /// `criterion on Platform` for each FAIL cell of `check`'s matrix, row by row.
+  static func failingCells(_ report: String) throws -> [String] {
+    let lines = report.split(separator: "\n", omittingEmptySubsequences: false)
+    let header = try #require(lines.first { $0.hasPrefix("criterion ") })
+    let platforms = header.split(separator: " ").dropFirst(2).map(String.init)
+    let start = try #require(lines.firstIndex(of: header)) + 1
+    var cells: [String] = []
+    for row in lines[start...].prefix(while: { !$0.isEmpty }) {
+      let words = row.split(separator: " ").map(String.init)
+      for (platform, verdict) in zip(platforms, words.dropFirst(2)) where verdict == "FAIL" {
+        cells.append("\(words[0]) on \(platform)")
+      }
+    }
+    return cells
+  }
+
   @Test("A criterion for no platform of the component is a comment saying why")
   func notApplicable() throws {
     let result = try RunCLI.run(
