@@ -140,7 +140,7 @@ public struct ReaderSimulation: Sendable {
       } else {
         let part = try resolvePart(target)
         let id = elements.first { $0.part == part }?.id
-        change(clicked: id) { $0.tap(part) }
+        change(clicked: clickable(id, part)) { $0.tap(part) }
       }
     case .hold(let target, let duration):
       if isTouchReader {
@@ -231,7 +231,7 @@ public struct ReaderSimulation: Sendable {
       guard let part = focused.part else { return note("\(describe(focused)) has no action") }
       // A switch toggles on activate even without the button trait (SwiftUI's Toggle).
       if (focused.isClickable || focused.states.isOn != nil) && !focused.isEditable {
-        change(clicked: focused.id) { $0.perform(.activate, on: part) }
+        change(clicked: clickable(focused.id, part)) { $0.perform(.activate, on: part) }
       } else if focused.isEditable {
         change(suppressFocusSpeechFor: focused.id) { $0.focus(part) }
       } else {
@@ -246,7 +246,7 @@ public struct ReaderSimulation: Sendable {
         return note("nothing under the finger takes a long press")
       }
       guard case .doubleTapAndHold(let duration)? = gesture else { return }
-      try holdPart(part, for: duration, clicked: focused.id)
+      try holdPart(part, for: duration, clicked: clickable(focused.id, part))
     case .touch:
       guard case .touch(let target)? = gesture else { return }
       moveFocus(to: try resolveElement(target), speak: true)
@@ -316,6 +316,14 @@ public struct ReaderSimulation: Sendable {
     change { control in
       control.advance(by: end.duration(since: control.now)) + control.release()
     }
+  }
+
+  /// `id` when the control's `part` is enabled: a disabled native control does not fire its
+  /// action, so the platform sends no click event (Android performs no ACTION_CLICK on a
+  /// disabled view; UIKit sends no actions for a disabled UIControl), and no reader rule for
+  /// clicks should explain the silence.
+  private func clickable(_ id: String?, _ part: PartID) -> String? {
+    control.isEnabled(part) ? id : nil
   }
 
   /// Runs `change` on the control, logs its events, and lets the reader react to what the

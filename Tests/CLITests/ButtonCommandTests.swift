@@ -57,6 +57,47 @@ struct ButtonCommandTests {
         "the focused button has no name (TalkBack says \"Unlabelled, Button\")"))
   }
 
+  @Test(
+    "A disabled button or switch ignores a double-tap: no click reaches the reader",
+    arguments: [
+      ("save-button.yml", "ios", "voiceover", "Save. Dimmed. Button.", "button"),
+      ("save-button.yml", "android", "talkback", "Save, Button, disabled", "button"),
+      ("wifi-switch.yml", "android", "talkback", "OFF, Wi-Fi, Switch, disabled", "switch"),
+    ])
+  func disabledDoubleTap(
+    component: String, platform: String, reader: String, focus: String, noun: String
+  ) throws {
+    let arguments = [
+      "Scenarios/components/\(component)", "--platform", platform, "--set", "enabled=false",
+      "--do", "swipe right", "--do", "double-tap",
+    ]
+    let events = try RunCLI.run(["simulate"] + arguments + ["--reader", reader, "--events"])
+    #expect(events.exitCode == 0, "\(events.stderr)")
+    // The control ignores it, and no `clicked` follows (a disabled native control sends none).
+    #expect(
+      events.stdout.hasSuffix(
+        """
+        > double-tap
+          · ignored: the \(noun) is disabled
+
+        """), "\(events.stdout)")
+    #expect(events.stdout.contains("0.00s  \(focus)\n"))
+    // explain gives the control's reason alone, not a reader's click rule (VoiceOver's cited a
+    // stepper's before).
+    let explained = try RunCLI.run(["explain"] + arguments)
+    #expect(explained.exitCode == 0, "\(explained.stderr)")
+    #expect(
+      explained.stdout.hasSuffix(
+        """
+        > double-tap
+        (nothing was said)
+            why: ignored: the \(noun) is disabled
+
+        """), "\(explained.stdout)")
+    #expect(!explained.stdout.contains("clicked"))
+    #expect(!explained.stdout.contains("UIStepper"))
+  }
+
   @Test("A component file that mixes controls' settings says which control takes them")
   func wrongSettings() throws {
     let result = try RunCLI.run([
