@@ -1,28 +1,16 @@
 // swift-tools-version: 6.1
 // A11ySim: simulates what screen readers say for native controls.
 
+import Foundation
 import PackageDescription
 
 let package = Package(
   name: "A11ySim",
   platforms: [.macOS(.v13)],
+  // The command-line tool is the one product: every module is internal to the package
+  // (`package` access), so nothing outside it builds against them.
   products: [
-    .executable(name: "a11ysim", targets: ["a11ysim"]),
-    .library(name: "Core", targets: ["Core"]),
-    .library(name: "Controls", targets: ["Controls"]),
-    .library(name: "Interactions", targets: ["Interactions"]),
-    .library(name: "ComponentModel", targets: ["ComponentModel"]),
-    .library(name: "Accessibility", targets: ["Accessibility"]),
-    .library(name: "ScreenReaders", targets: ["ScreenReaders"]),
-    .library(name: "ComponentFile", targets: ["ComponentFile"]),
-    .library(name: "ScenarioRunner", targets: ["ScenarioRunner"]),
-    .library(name: "Session", targets: ["Session"]),
-    .library(name: "Simulation", targets: ["Simulation"]),
-    // Gherkin: the standalone parser, tag expressions and Cucumber Messages.
-    .library(name: "Gherkin", targets: ["Gherkin"]),
-    .library(name: "TagExpressions", targets: ["TagExpressions"]),
-    .library(name: "CucumberMessages", targets: ["CucumberMessages"]),
-    .library(name: "CriteriaPages", targets: ["CriteriaPages"]),
+    .executable(name: "a11ysim", targets: ["a11ysim"])
   ],
   // Speech through speech-dispatcher is optional: `swift build --traits SpeechDispatcher`.
   traits: [
@@ -195,3 +183,35 @@ let package = Package(
     .testTarget(name: "CucumberMessagesTests", dependencies: ["CucumberMessages", "Gherkin"]),
   ]
 )
+
+// The fuzz harnesses (`Fuzz/`): built only when `A11YSIM_FUZZ=1` is set, as `Scripts/fuzz.sh`
+// does with libFuzzer and AddressSanitizer in `.build-fuzz`, so the normal `swift build` and
+// `swift test` never build them. They are targets of this package, so they reach the modules
+// through `package` access without making the modules products.
+if ProcessInfo.processInfo.environment["A11YSIM_FUZZ"] == "1" {
+  func fuzzTarget(_ name: String, _ modules: [Target.Dependency]) -> Target {
+    .executableTarget(
+      name: name, dependencies: ["FuzzSupport"] + modules, path: "Fuzz/Sources/\(name)")
+  }
+  package.targets += [
+    .target(name: "CLibFuzzer", path: "Fuzz/Sources/CLibFuzzer"),
+    .target(name: "FuzzSupport", dependencies: ["CLibFuzzer"], path: "Fuzz/Sources/FuzzSupport"),
+    fuzzTarget("fuzz-gherkin", ["Gherkin"]),
+    fuzzTarget("fuzz-tags", ["TagExpressions"]),
+    fuzzTarget(
+      "fuzz-interactions",
+      [
+        "Core", "Interactions", "ComponentFile", "ComponentModel", "Controls", "ScreenReaders",
+        "Simulation",
+      ]),
+    fuzzTarget(
+      "fuzz-component",
+      [
+        "Core", "ComponentFile", "ComponentModel", "Controls", "Interactions", "ScreenReaders",
+        "Simulation",
+      ]),
+    fuzzTarget("fuzz-session", ["Session", "Controls", "Core"]),
+    fuzzTarget("fuzz-messages", ["CucumberMessages", "ScenarioRunner"]),
+    fuzzTarget("fuzz-criteria", ["CriteriaPages"]),
+  ]
+}

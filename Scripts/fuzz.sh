@@ -5,9 +5,9 @@
 #   Scripts/fuzz.sh all SECONDS          each target for SECONDS, one after the other
 #
 # TARGET is gherkin, tags, interactions, component, session, messages or criteria (see
-# Fuzz/README.md). The fuzz package (Fuzz/) is built in .build-fuzz, apart from the normal build. Each target's corpus
-# grows in .build-fuzz/corpus/TARGET, seeded from the project's fixtures; a crash, trap, ASan
-# error, timeout (10 s per input) or out-of-memory (2 GB) is written to
+# Fuzz/README.md). The harnesses in Fuzz/ are built in .build-fuzz, apart from the normal
+# build. Each target's corpus grows in .build-fuzz/corpus/TARGET, seeded from the project's
+# fixtures; a crash, trap, ASan error, timeout (10 s per input) or out-of-memory (2 GB) is written to
 # .build-fuzz/findings/TARGET/ and makes the script exit 1.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -35,13 +35,18 @@ echo "== building the fuzz targets (libFuzzer + AddressSanitizer) in $scratch"
 # lld: gold fails on these links. Its warnings about ASan's local symbols are noise.
 mkdir -p "$scratch"
 build_log="$scratch/build.log"
-if ! swift build --package-path Fuzz --scratch-path "$scratch" -c release \
-  -Xswiftc -sanitize=fuzzer,address -Xcc -fsanitize=fuzzer-no-link,address \
-  -Xswiftc -use-ld=lld >"$build_log" 2>&1; then
-  grep -v "Cannot export local symbol" "$build_log" >&2
-  echo "the fuzz build failed" >&2
-  exit 1
-fi
+# A11YSIM_FUZZ=1 adds the harnesses to the package (Package.swift); each is built as its own
+# product, so the command-line tool is never linked against libFuzzer.
+: >"$build_log"
+for name in "${selected[@]}"; do
+  if ! A11YSIM_FUZZ=1 swift build --scratch-path "$scratch" -c release --product "fuzz-$name" \
+    -Xswiftc -sanitize=fuzzer,address -Xcc -fsanitize=fuzzer-no-link,address \
+    -Xswiftc -use-ld=lld >>"$build_log" 2>&1; then
+    grep -v "Cannot export local symbol" "$build_log" >&2
+    echo "the fuzz build of fuzz-$name failed" >&2
+    exit 1
+  fi
+done
 grep -v "Cannot export local symbol" "$build_log" | tail -1
 bin="$scratch/release"
 

@@ -28,6 +28,7 @@ enum ControlDrawing {
       if element.liveRegion != .none { states.append("live \(element.liveRegion.rawValue)") }
       if !element.isNavigable { states.append("not navigable") }
       if element.takesKeyboardFocus { states.append("focusable") }
+      states += words(for: element.states)
       let marker = element.id == simulation.focusID ? "▸" : " "
       var line =
         "\(marker) \(element.role.rawValue) \(element.name.map { "\"\($0)\"" } ?? "(no name)")"
@@ -37,5 +38,39 @@ enum ControlDrawing {
       if !states.isEmpty { line += " [" + states.joined(separator: ", ") + "]" }
       return line
     }
+  }
+
+  /// The states beyond enabled and focusable, in neutral words (no reader's): what a check
+  /// box, switch, toggle button or slider exposes, for `:tree`.
+  static func words(for states: ElementStates) -> [String] {
+    var words: [String] = []
+    switch states.checked {
+    case .checked?: words.append("checked")
+    case .unchecked?: words.append("not checked")
+    case .mixed?: words.append("mixed")
+    case nil: break
+    }
+    if let isOn = states.isOn { words.append(isOn ? "on" : "off") }
+    if states.isSelected { words.append("selected") }
+    if let isExpanded = states.isExpanded { words.append(isExpanded ? "expanded" : "collapsed") }
+    if let isPressed = states.isPressed { words.append(isPressed ? "pressed" : "not pressed") }
+    if states.isReadOnly { words.append("read-only") }
+    if let range = states.range {
+      words.append(
+        "range \(number(range.minimum))…\(number(range.maximum)) at \(number(range.value)) "
+          + "(\(range.kind.rawValue))")
+    }
+    if let description = states.stateDescription {
+      words.append("state description \"\(description)\"")
+    }
+    if let position = states.positionInSet {
+      words.append("\(position.position) of \(position.size)")
+    }
+    return words
+  }
+
+  /// A range bound as written: whole numbers without a fraction.
+  private static func number(_ value: Double) -> String {
+    value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
   }
 }

@@ -43,11 +43,6 @@ struct ComponentOptions: ParsableArguments {
     if variant != nil && platform == nil {
       throw ValidationError("--variant needs --platform")
     }
-    if let variant, StepperVariant(rawValue: variant.lowercased()) == nil {
-      throw ValidationError(
-        "unknown variant '\(variant)'; expected one of "
-          + StepperVariant.allCases.map(\.rawValue).joined(separator: ", "))
-    }
   }
 
   /// The device the component runs on: `--os-version`, or the documented defaults.
@@ -58,24 +53,48 @@ struct ComponentOptions: ParsableArguments {
 
   /// Loads the component with the overrides (and `--variant`).
   func loadComponent() throws -> Component {
-    var all = overrides
+    var loaded = try load(overrides)
     if let chosenPlatform, let variant {
-      all.append("platforms.\(chosenPlatform.rawValue).variant=\(variant.lowercased())")
+      // `--variant` names one of the component's own control's variants on that platform.
+      try checkVariant(variant, on: chosenPlatform, of: loaded)
+      loaded = try load(
+        overrides + ["platforms.\(chosenPlatform.rawValue).variant=\(variant.lowercased())"])
     }
     do {
-      let loaded: Component
-      if let component {
-        loaded = try ComponentLoader.load(path: component, overrides: all)
-      } else {
-        loaded = try ComponentLoader.parse("", source: "--set", overrides: all)
-      }
       // A setting no variant that runs takes would change nothing: say so.
-      try ComponentLoader.checkOverrides(
-        overrides, on: platforms(of: loaded), of: loaded)
-      return loaded
+      try ComponentLoader.checkOverrides(overrides, on: platforms(of: loaded), of: loaded)
     } catch {
       throw CommandFailure.couldNotRun(error.description)
     }
+    return loaded
+  }
+
+  /// The component file (or, without one, the default component) with `overrides`.
+  private func load(_ overrides: [String]) throws -> Component {
+    do {
+      if let component {
+        return try ComponentLoader.load(path: component, overrides: overrides)
+      }
+      return try ComponentLoader.parse("", source: "--set", overrides: overrides)
+    } catch {
+      throw CommandFailure.couldNotRun(error.description)
+    }
+  }
+
+  /// Refuses a `--variant` that is not a variant of the component's control on `platform`,
+  /// naming the ones that are.
+  private func checkVariant(_ name: String, on platform: Platform, of component: Component)
+    throws
+  {
+    let kind = component.control ?? ControlCatalog.all[0].kind
+    guard let definition = ControlCatalog.definition(of: kind) else { return }
+    if let found = definition.variant(named: name), found.platforms.contains(platform) {
+      return
+    }
+    let names = definition.variants.filter { $0.platforms.contains(platform) }.map(\.id.rawValue)
+    throw CommandFailure.couldNotRun(
+      "--variant: '\(name)' is not a \(kind) variant on \(platform.displayName); expected one of "
+        + names.joined(separator: ", "))
   }
 
   /// The platforms to run: the chosen one, or every platform the component ships on.
@@ -138,7 +157,7 @@ struct ReaderOptions: ParsableArguments {
 
   @Option(
     parsing: .unconditional,
-    help: "The speaking rate in words per minute (for timing and cut-offs).")
+    help: "The speaking rate in words per minute, 20 to 2000 (for timing and cut-offs).")
   var rate: Double?
 
   @Option(help: "When the simulated user acts: listen (after speech ends) or immediate.")
@@ -148,9 +167,7 @@ struct ReaderOptions: ParsableArguments {
     for setting in readerSettings where !setting.contains("=") {
       throw ValidationError("expected name=value in --reader-setting '\(setting)'")
     }
-    if let rate, !(rate > 0) {
-      throw ValidationError("--rate must be a positive number of words per minute")
-    }
+    try SpeakingRate.check(rate)
   }
 
   /// The settings as name → value.

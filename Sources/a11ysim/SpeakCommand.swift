@@ -37,7 +37,7 @@ struct SpeakCommand: ParsableCommand {
 
   @Option(
     parsing: .unconditional,
-    help: "The speaking rate in words per minute (default: each reader's own).")
+    help: "The speaking rate in words per minute, 20 to 2000 (default: each reader's own).")
   var rate: Double?
 
   @Option(help: "Write the speech to this WAV file (with espeak-ng) instead of speaking it.")
@@ -45,9 +45,7 @@ struct SpeakCommand: ParsableCommand {
 
   func validate() throws {
     try validateReaderName(reader, allowsDefault: false)
-    if let rate, !(rate > 0) {
-      throw ValidationError("--rate must be a positive number of words per minute")
-    }
+    try SpeakingRate.check(rate)
   }
 
   func run() throws {

@@ -64,8 +64,9 @@ struct VariantsCommand: ParsableCommand {
     }
   }
 
-  /// Settings that are not a single value: the NumberBox's formatter (a mapping).
+  /// Settings that are a mapping (the NumberBox's `numberFormatter { … }`), as the component
+  /// options declare them.
   private func extraSettings(_ variant: VariantID) -> [String] {
-    variant == StepperVariant.numberbox.id ? ["numberFormatter { … }"] : []
+    ComponentOption.mappings.filter { $0.applies(to: variant) }.map { "\($0.key) { … }" }
   }
 }

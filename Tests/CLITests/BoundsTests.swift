@@ -111,14 +111,15 @@ struct BoundsTests {
   }
 
   @Test(
-    "speak --rate 1e300 --wav: a file, not a trap",
+    "speak --rate 2000 --wav, the fastest rate: a file, not a trap",
     .enabled(if: SpeakCommandTests.espeakInstalled, "espeak-ng is not installed"))
-  func hugeRate() throws {
+  func fastestRate() throws {
     let folder = try Self.folder([:])
     defer { try? FileManager.default.removeItem(at: folder) }
     let result = try RunCLI.run(
-      ["speak", "Quantity", "--rate", "1e300", "--wav", "q.wav"], directory: folder)
+      ["speak", "Quantity", "--rate", "2000", "--wav", "q.wav"], directory: folder)
     #expect(result.exitCode == 0)
     #expect(result.stderr.hasPrefix("wrote q.wav: "))
   }
+
 }

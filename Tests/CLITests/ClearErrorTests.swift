@@ -75,13 +75,19 @@ struct ClearErrorTests {
           + "file\n"))
   }
 
-  @Test("--rate -5 is a rate that is not positive, not a missing value")
-  func negativeRate() throws {
+  @Test("--rate -5, inf, nan and 1e300 are rates out of range, not a missing value")
+  func rateOutOfRange() throws {
     for command in [["simulate", "--do", "tap increment"], ["speak", "hello"]] {
-      let result = try RunCLI.run(command + ["--rate", "-5"], directory: folder)
-      #expect(result.exitCode == 64)
-      #expect(
-        result.stderr.hasPrefix("Error: --rate must be a positive number of words per minute\n"))
+      for rate in ["-5", "inf", "nan", "1e300", "19.9", "2001"] {
+        let result = try RunCLI.run(command + ["--rate", rate], directory: folder)
+        #expect(result.exitCode == 64, "\(command[0]) --rate \(rate)")
+        #expect(
+          result.stderr.hasPrefix(
+            "Error: --rate must be a number of words per minute from 20 to 2000\n"),
+          "\(command[0]) --rate \(rate)")
+      }
+      let fastest = try RunCLI.run(command + ["--rate", "2000"], directory: folder)
+      #expect(fastest.exitCode == 0, "\(command[0]) --rate 2000: \(fastest.stderr)")
     }
   }
 

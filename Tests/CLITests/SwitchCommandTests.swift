@@ -33,6 +33,34 @@ struct SwitchCommandTests {
         """))
   }
 
+  @Test("simulate --variant takes the switch's own variants, and names them for another's")
+  func variantOption() throws {
+    let compose = try RunCLI.run([
+      "simulate", "Scenarios/components/wifi-switch.yml", "--platform", "android", "--variant",
+      "compose", "--reader", "talkback", "--do", "focus switch; double-tap",
+    ])
+    #expect(compose.exitCode == 0, "\(compose.stderr)")
+    #expect(
+      compose.stdout == """
+        Android · compose (Compose Switch) · "Wi-Fi" · off · TalkBack
+        > focus switch
+        TalkBack    0.00s  Off, Wi-Fi, Switch
+        TalkBack    1.23s  Double-tap to toggle
+        > double-tap
+        TalkBack    2.26s  On
+
+        """)
+    let stepper = try RunCLI.run([
+      "simulate", "Scenarios/components/wifi-switch.yml", "--platform", "android", "--variant",
+      "numberpicker",
+    ])
+    #expect(stepper.exitCode == 2)
+    #expect(
+      stepper.stderr
+        == "error: --variant: 'numberpicker' is not a switch variant on Android; expected one of "
+        + "switch-compat, compose\n")
+  }
+
   @Test("simulate --os-version linux=3: GTK 3's switch is a toggle button")
   func gtk3() throws {
     let result = try RunCLI.run([

@@ -107,6 +107,26 @@ struct SessionEngineTests {
     #expect(compare.count == 6)
   }
 
+  @Test(":tree shows a switch's state (Compose sets its state description), and after a toggle")
+  func treeStates() throws {
+    let yaml = """
+      control: switch
+      label: Wi-Fi
+      platforms:
+        android: { variant: compose }
+      """
+    var engine = try SessionEngine(component: .yaml(yaml), platform: .android)
+    #expect(
+      engine.handle(":tree").lines == [
+        "  toggleSwitch \"Wi-Fi\" [focusable, off, state description \"Off\"]"
+      ])
+    _ = engine.handle("swipe right; double-tap")
+    #expect(
+      engine.handle(":tree").lines == [
+        "▸ toggleSwitch \"Wi-Fi\" [focusable, on, state description \"On\"]"
+      ])
+  }
+
   @Test(":save writes a scenario that a11ysim run passes")
   func save() throws {
     var engine = try SessionEngine(platform: .android)
