@@ -163,13 +163,24 @@ public struct ElementStates: Equatable, Hashable, Sendable {
   public var stateDescription: String?
   /// Its place in a group (`2 of 5`), where the platform exposes one.
   public var positionInSet: SetPosition?
+  /// The app's own words for the value or state, outside Android: iOS `accessibilityValue`
+  /// set by the app, macOS `accessibilityValueDescription` (AXValueDescription), GTK 4
+  /// `GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT` (AT-SPI Value's `Text`). Readers that speak it say it
+  /// in place of the number or the on/off word.
+  package var valueDescription: String?
+  /// The app's UIA `ItemStatus` (WinUI `AutomationProperties.ItemStatus`): Narrator's
+  /// "advanced information"; NVDA reads it only on column headers.
+  package var itemStatus: String?
 
   /// Creates states; everything not given is absent.
   public init(
     checked: Checked? = nil, isOn: Bool? = nil, isSelected: Bool = false,
     isExpanded: Bool? = nil, isPressed: Bool? = nil, isReadOnly: Bool = false,
-    range: RangeInfo? = nil, stateDescription: String? = nil, positionInSet: SetPosition? = nil
+    range: RangeInfo? = nil, stateDescription: String? = nil, positionInSet: SetPosition? = nil,
+    valueDescription: String? = nil, itemStatus: String? = nil
   ) {
+    self.valueDescription = valueDescription
+    self.itemStatus = itemStatus
     self.checked = checked
     self.isOn = isOn
     self.isSelected = isSelected

@@ -245,9 +245,12 @@ struct Layer {
   ) throws(ComponentFileError) {
     let pair = (key: key, keyLocation: location)
     let options = ComponentOption.all.filter { $0.key == key }
-    guard let option = options.first else { return }
-    // A setting of another kind of control: name the kind, and what this one takes.
     let kinds = Set(setups.values.map(\.variant.control))
+    // Several controls may share a key (a stepper's and a switch's stateDescription): name the
+    // variants of this component's kind that take it.
+    guard let option = options.first(where: { kinds.contains($0.control) }) ?? options.first
+    else { return }
+    // A setting of another kind of control: name the kind, and what this one takes.
     if kinds.count == 1, let kind = kinds.first, !options.contains(where: { $0.control == kind }) {
       let owners = options.map(\.control.rawValue)
       throw ComponentFileError(

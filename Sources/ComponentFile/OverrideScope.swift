@@ -27,7 +27,9 @@ extension ComponentLoader {
       } else if let option = ComponentOption.named(key) {
         let options = ComponentOption.all.filter { $0.key == key }
         applies = { variant in options.contains { $0.applies(to: variant) } }
-        takers = Layer.variantList(option)
+        // A key several controls share: the variants of the running control that take it.
+        let kinds = Set(running.map(\.1.control))
+        takers = Layer.variantList(options.first { kinds.contains($0.control) } ?? option)
       } else {
         continue
       }

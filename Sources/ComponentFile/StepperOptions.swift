@@ -27,7 +27,7 @@ extension ComponentOption {
   private static let apple: Set<StepperVariant> = [.uikit, .swiftui, .appkit]
 
   /// Every setting a component file may give for a stepper.
-  public static let stepper: [ComponentOption] = stepperValues + android
+  public static let stepper: [ComponentOption] = stepperValues + [stateDescription] + android
 
   /// The stepper's settings of its value, range, keys, text and labels.
   private static let stepperValues: [ComponentOption] = [
@@ -264,22 +264,36 @@ extension ComponentOption {
     },
   ]
 
+  /// The app's own words for the whole control's value, spoken in its place where the
+  /// reader speaks them: Android `stateDescription` (Material), iOS `accessibilityValue`
+  /// (an adjustable UIStepper or SwiftUI Stepper), macOS `accessibilityValueDescription`
+  /// (NSStepper), GTK 4 `GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT` (GtkSpinButton, AdwSpinRow).
+  /// Refused where no element could carry it: a NumberPicker builds its own nodes
+  /// (AccessibilityNodeProviderImpl), a NumberBox forwards only its name and LabeledBy to the
+  /// text box readers focus (NumberBox::ReevaluateForwardedUIAProperties), and the Fiori cell.
+  private static let stateDescription = ComponentOption(
+    key: "stateDescription", type: .text,
+    summary:
+      "The app's words for the value ({value}, {label}), spoken instead of it where the reader "
+      + "does: Android stateDescription, iOS accessibilityValue, macOS "
+      + "accessibilityValueDescription, GTK 4 value text.",
+    nativeNames:
+      "View.setStateDescription, Modifier.semantics { stateDescription }, accessibilityValue, "
+      + ".accessibilityValue(_:), accessibilityValueDescription, "
+      + "GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT",
+    variants: [.material, .uikit, .swiftui, .appkit, .gtkSpinButton, .adwSpinRow]
+  ) {
+    $0.accessibility.stateDescription = $1.text
+  } current: {
+    $0.accessibility.stateDescription.map(quoted)
+  }
+
   /// Android's own accessibility properties, on the Material stepper, whose views the app
   /// owns. A NumberPicker builds its nodes itself (AccessibilityNodeProviderImpl), so an app's
-  /// stateDescription or RangeInfo does not reach them; other platforms have no equivalent.
+  /// RangeInfo or per-button stateDescription does not reach them; other platforms have no
+  /// equivalent.
   private static let android: [ComponentOption] =
     [
-      ComponentOption(
-        key: "stateDescription", type: .text,
-        summary:
-          "The whole control's state description ({value}, {label}), spoken instead of the value.",
-        nativeNames: "View.setStateDescription, Modifier.semantics { stateDescription }",
-        variants: [.material]
-      ) {
-        $0.accessibility.stateDescription = $1.text
-      } current: {
-        $0.accessibility.stateDescription.map(quoted)
-      },
       ComponentOption(
         key: "rangeKind", type: .choice(StepperAccessibility.RangeKind.allCases.map(\.rawValue)),
         summary: "The type of the control's RangeInfo: int, float (the default) or percent.",
@@ -289,7 +303,7 @@ extension ComponentOption {
         $0.accessibility.rangeKind = .init(rawValue: $1.text)
       } current: {
         $0.accessibility.rangeKind?.rawValue
-      },
+      }
     ]
     + [PartID.increment, .decrement].map { part in
       ComponentOption(

@@ -36,11 +36,16 @@ extension ComponentOption {
     } current: {
       $0.tooltip.map(quoted)
     },
+    // GtkSwitch takes none: GTK's value text reaches AT-SPI only through the Value interface,
+    // which GTK gives range widgets alone (gtkatspivalue.c, gtk_atspi_get_value_vtable).
     switchOption(
       "stateDescription", .text,
-      "The app's state description, spoken by TalkBack in place of \"ON\"/\"On\" (Android only).",
-      "View.setStateDescription, ViewCompat.setStateDescription, Modifier.semantics { stateDescription }",
-      variants: ["switch-compat", "compose"]
+      "The app's words for the state, spoken instead of on/off where the reader does: Android "
+        + "stateDescription, iOS accessibilityValue, macOS accessibilityValueDescription, "
+        + "WinUI AutomationProperties.ItemStatus.",
+      "View.setStateDescription, Modifier.semantics { stateDescription }, accessibilityValue, "
+        + ".accessibilityValue(_:), accessibilityValueDescription, AutomationProperties.ItemStatus",
+      variants: Set(SwitchVariant.allCases.map(\.rawValue)).subtracting(["gtk-switch"])
     ) {
       $0.stateDescription = $1.text
     } current: {

@@ -54,6 +54,7 @@ public struct Compositor: Sendable {
     case .clickable: return element?.isClickable ?? false
     case .hasValue: return !(element?.value ?? "").isEmpty
     case .hasStateDescription: return !(element?.states.stateDescription ?? "").isEmpty
+    case .hasItemStatus: return !(element?.states.itemStatus ?? "").isEmpty
     case .focused: return context.isFocused
     case .interacting: return context.isInteracting
     case .liveRegion(let politeness): return element?.liveRegion == politeness
@@ -174,9 +175,11 @@ public struct Compositor: Sendable {
       }
       return nil
     case .value:
-      return element?.value.map { SpeechPart(.value, $0) }
+      return element.flatMap { spokenValue(of: $0, context: context) }.map {
+        SpeechPart(.value, $0)
+      }
     case .withValue(let inner, let separator):
-      let value = element?.value ?? ""
+      let value = element.flatMap { spokenValue(of: $0, context: context) } ?? ""
       guard let first = fill(inner, context: context), !first.text.isEmpty else {
         return value.isEmpty ? nil : SpeechPart(.value, value)
       }
@@ -187,7 +190,9 @@ public struct Compositor: Sendable {
       guard let element, !element.isEnabled, let word = pack.vocabulary.disabled else { return nil }
       return SpeechPart(.state, word.text)
     case .state:
-      return element.flatMap { stateText(of: $0) }.map { SpeechPart(.state, $0) }
+      return element.flatMap { stateText(of: $0, context: context) }.map {
+        SpeechPart(.state, $0)
+      }
     case .firstOf(let pieces):
       for piece in pieces {
         if let part = fill(piece, context: context), !part.text.isEmpty { return part }
@@ -201,6 +206,8 @@ public struct Compositor: Sendable {
       return SpeechPart(.hint, text)
     case .appHint:
       return element?.hint.map { SpeechPart(.hint, $0) }
+    case .itemStatus:
+      return element?.states.itemStatus.map { SpeechPart(.hint, $0) }
     case .notificationText:
       return context.notificationText.map { SpeechPart(.text, $0) }
     }
@@ -209,15 +216,18 @@ public struct Compositor: Sendable {
   /// The element's state in the pack's words: the app's state description (where the reader
   /// speaks it), else a switch's on/off word, else a toggle button's pressed word, else its
   /// range by kind.
-  package func stateText(of element: AccessibleElement) -> String? {
+  /// Without a context, as when the element has the reader's focus.
+  package func stateText(of element: AccessibleElement, context: Context? = nil) -> String? {
+    let context = context ?? Context(element: element, isFocused: true)
     let words = pack.vocabulary.states
     if words.stateDescription != nil, let described = element.states.stateDescription,
       !described.isEmpty
     {
       return described
     }
-    if let isOn = element.states.isOn, let word = isOn ? words.on : words.off {
-      return word.text
+    if let isOn = element.states.isOn {
+      if let described = valueDescription(of: element, context: context) { return described }
+      if let word = isOn ? words.on : words.off { return word.text }
     }
     if let isPressed = element.states.isPressed,
       let word = isPressed ? words.pressed : words.notPressed
@@ -228,6 +238,22 @@ public struct Compositor: Sendable {
       return Self.words(for: range, wording)
     }
     return nil
+  }
+
+  /// The value as the reader speaks it: the app's value description where the reader speaks
+  /// one on this element, else the element's value.
+  private func spokenValue(of element: AccessibleElement, context: Context) -> String? {
+    guard element.value != nil else { return nil }
+    return valueDescription(of: element, context: context) ?? element.value
+  }
+
+  /// The app's value description, where the reader speaks it on this element.
+  private func valueDescription(of element: AccessibleElement, context: Context) -> String? {
+    guard let described = element.states.valueDescription, !described.isEmpty,
+      let wording = pack.vocabulary.states.valueDescription,
+      holds(wording.when, in: context)
+    else { return nil }
+    return described
   }
 
   /// A range in a reader's words: TalkBack's SeekBarDescription says

@@ -158,6 +158,10 @@ public struct StateWords: Sendable {
   public var stateDescription: Source?
   /// How it words a range by its kind, where it words one itself.
   public var range: RangeWording?
+  /// Set when the reader speaks the app's own words for a value (iOS `accessibilityValue`,
+  /// macOS AXValueDescription, GTK 4 value text) in place of the number and of the on/off
+  /// word, on the elements its condition picks.
+  package var valueDescription: ValueDescriptionWording?
 
   /// Creates state words; everything not given is not spoken.
   public init(
@@ -170,6 +174,35 @@ public struct StateWords: Sendable {
     self.notPressed = notPressed
     self.stateDescription = stateDescription
     self.range = range
+  }
+}
+
+extension StateWords {
+  /// Creates state words with a reader's wording of an app's value description.
+  package init(
+    on: Word? = nil, off: Word? = nil, pressed: Word? = nil, notPressed: Word? = nil,
+    stateDescription: Source? = nil, valueDescription: ValueDescriptionWording
+  ) {
+    self.init(
+      on: on, off: off, pressed: pressed, notPressed: notPressed,
+      stateDescription: stateDescription)
+    self.valueDescription = valueDescription
+  }
+}
+
+/// Where a reader speaks an app's value description (``ElementStates/valueDescription``) in
+/// place of the value or the on/off word: on the elements `when` picks (Orca: not on a spin
+/// button, whose text it reads first).
+package struct ValueDescriptionWording: Sendable {
+  /// The elements on which the reader speaks it.
+  package var when: Condition
+  /// Where it comes from.
+  package var source: Source
+
+  /// Creates a wording.
+  package init(when: Condition = .always, source: Source) {
+    self.when = when
+    self.source = source
   }
 }
 
@@ -217,6 +250,8 @@ public indirect enum Condition: Sendable {
   case hasValue
   /// The app set a state description on the element (Android `stateDescription`).
   case hasStateDescription
+  /// The app set a UIA ItemStatus on the element (WinUI `AutomationProperties.ItemStatus`).
+  case hasItemStatus
   /// The element is the reader's focus.
   case focused
   /// The reader is interacting with (inside) the element (VoiceOver on macOS).
@@ -273,6 +308,8 @@ public enum Piece: Sendable {
   case text(String)
   /// The hint the app set on the element.
   case appHint
+  /// The app's UIA ItemStatus on the element (``ElementStates/itemStatus``).
+  case itemStatus
   /// The notification's own text (an announcement, a live region's content, an error).
   case notificationText
 }

@@ -57,6 +57,18 @@ public enum RulePackDocumentation {
       lines.append(
         "| state description | the app's, in place of its own state words | \(cite(source)) |")
     }
+    if let wording = states.valueDescription {
+      let when = {
+        if case .always = wording.when {
+          return ""
+        } else {
+          return " (when " + describe(wording.when) + ")"
+        }
+      }()
+      lines.append(
+        "| value description\(when) | the app's, in place of the value and the on/off word | "
+          + "\(cite(wording.source)) |")
+    }
     if let range = states.range {
       lines.append("| range (percent kind) | \"\(range.percent)\" | \(cite(range.source)) |")
     }
@@ -199,6 +211,7 @@ public enum RulePackDocumentation {
     case .labeledBy(let text): "+\"\(text)\""
     case .text(let text): "\"\(text)\""
     case .appHint: "app hint"
+    case .itemStatus: "item status"
     case .notificationText: "text"
     }
   }
@@ -223,6 +236,7 @@ public enum RulePackDocumentation {
     case .image: "an image"
     case .hasValue: "has a value"
     case .hasStateDescription: "has a state description"
+    case .hasItemStatus: "has an item status"
     case .focused: "focused"
     case .interacting: "interacting"
     case .liveRegion(let politeness): "live region \(politeness.rawValue)"

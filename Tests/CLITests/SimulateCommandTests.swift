@@ -122,7 +122,7 @@ struct SimulateCommandTests {
         ["--platform", "ios", "--set", "editable=false"],
         "'editable' applies to gtk-spinbutton, adw-spinrow, so it changes nothing here: iOS runs "
           + "uikit, which takes label, value, minimum, maximum, step, wraps, continuous, "
-          + "autorepeat, enabled"
+          + "autorepeat, enabled, stateDescription"
       ),
       (
         ["--platform", "android", "--set", "numberFormatter.kind=percent"],
@@ -175,7 +175,7 @@ struct SimulateCommandTests {
 
         appkit — NSStepper (macOS)
           defaults: value 0, minimum 0, maximum 59, step 1, wraps false, continuous true, autorepeat true, enabled true
-          settings: label, value, minimum, maximum, step, wraps, continuous, autorepeat, enabled
+          settings: label, value, minimum, maximum, step, wraps, continuous, autorepeat, enabled, stateDescription
 
         """)
     // A name several controls share lists each; a button's and a switch's settings are their own.
@@ -193,7 +193,7 @@ struct SimulateCommandTests {
 
         appkit — NSSwitch (macOS)
           defaults: on false, enabled true
-          settings: label, on, enabled, tooltip, announcement
+          settings: label, on, enabled, tooltip, stateDescription, announcement
 
         """))
     // Every setting's default, and the NumberBox's formatter among its settings (seed 000's table).
@@ -234,6 +234,6 @@ struct ScenarioSettingScopeTests {
       result.stdout.contains(
         "the scenario's setting 'editable=false': 'editable' applies to gtk-spinbutton, "
           + "adw-spinrow, so it changes nothing here: iOS runs uikit, which takes label, value, "
-          + "minimum, maximum, step, wraps, continuous, autorepeat, enabled"))
+          + "minimum, maximum, step, wraps, continuous, autorepeat, enabled, stateDescription"))
   }
 }

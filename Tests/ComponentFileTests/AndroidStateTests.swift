@@ -73,11 +73,11 @@ struct AndroidStateTests {
   @Test("A variant without them: the error names the variant and what takes them")
   func otherVariants() {
     #expect(
-      failure("stateDescription: x\nplatforms: { ios: { variant: uikit } }")
+      failure("stateDescription: x\nplatforms: { windows: { variant: numberbox } }")
         == ComponentFileError(
           location: at(1, 1),
-          message: "'stateDescription' applies to material, and this component uses none of them"
-        ))
+          message: "'stateDescription' applies to uikit, swiftui, appkit, material, "
+            + "gtk-spinbutton, adw-spinrow, and this component uses none of them"))
     #expect(
       failure(
         "platforms: { android: { variant: numberpicker, increment: { stateDescription: x } } }")
@@ -106,17 +106,31 @@ struct AndroidStateTests {
   @Test("--set on a platform whose variant lacks them changes nothing: an error, not silence")
   func overridesOnOtherPlatforms() throws {
     let component = try loadComponent("label: Quantity")
-    for key in ["increment.stateDescription=2", "stateDescription=2", "rangeKind=int"] {
+    for key in ["increment.stateDescription=2", "rangeKind=int"] {
       let name = String(key.prefix { $0 != "=" })
       #expect(
         throws: ComponentFileError(
           location: .init(source: "--set #1", line: 1, column: 1),
           message: "'\(name)' applies to material, so it changes nothing here: iOS runs uikit, "
             + "which takes label, value, minimum, maximum, step, wraps, continuous, autorepeat, "
-            + "enabled")
+            + "enabled, stateDescription")
       ) {
         try ComponentLoader.checkOverrides([key], on: [.ios], of: component)
       }
+    }
+    // The whole control's stateDescription has an equivalent on iOS (accessibilityValue), none
+    // that reaches the focused text box of a NumberBox.
+    try ComponentLoader.checkOverrides(["stateDescription=2"], on: [.ios], of: component)
+    #expect(
+      throws: ComponentFileError(
+        location: .init(source: "--set #1", line: 1, column: 1),
+        message: "'stateDescription' applies to uikit, swiftui, appkit, material, "
+          + "gtk-spinbutton, adw-spinrow, so it changes nothing here: Windows runs numberbox, "
+          + "which takes label, value, minimum, maximum, step, largeStep, wraps, enabled, "
+          + "acceptsExpression, validationMode, spinButtonPlacement, header, placeholderText, "
+          + "numberFormatter")
+    ) {
+      try ComponentLoader.checkOverrides(["stateDescription=2"], on: [.windows], of: component)
     }
   }
 

@@ -112,24 +112,32 @@ public struct Stepper: Sendable {
     try checkAndroidStates()
   }
 
-  /// Android's state descriptions and RangeInfo type must land on an element the variant
-  /// exposes: a setting no element carries would change nothing, silently.
+  /// The app's state descriptions (value descriptions outside Android) and RangeInfo type
+  /// must land on an element the variant exposes: a setting no element carries would change
+  /// nothing, silently.
   private func checkAndroidStates() throws(StepperConfigurationError) {
     let app = configuration.accessibility
     guard app.stateDescription != nil || !app.partStateDescriptions.isEmpty || app.rangeKind != nil
     else { return }
     let elements = StepperExposure.elements(of: self)
+    let presentation = app.presentation ?? (variant == .swiftui ? .adjustable : .buttons)
     let shape =
       "the \(variant.rawValue) stepper with accessibility.presentation "
-      + (app.presentation ?? .buttons).rawValue
+      + presentation.rawValue
     let adjustable = "set accessibility.presentation: adjustable"
+    let wholeControl = elements.filter { $0.part != .increment && $0.part != .decrement }
     if app.stateDescription != nil,
-      !elements.contains(where: { $0.part == .control && $0.states.stateDescription != nil })
+      !wholeControl.contains(where: {
+        $0.states.stateDescription != nil || $0.states.valueDescription != nil
+      })
     {
+      let perButton =
+        variant == .material
+        ? ", or give each button its own (increment.stateDescription, "
+          + "decrement.stateDescription)" : ""
       throw .init(
         field: "stateDescription",
-        message: "\(shape) exposes no element for the whole control: \(adjustable), or give "
-          + "each button its own (increment.stateDescription, decrement.stateDescription)")
+        message: "\(shape) exposes no element for the whole control: \(adjustable)\(perButton)")
     }
     for part in app.partStateDescriptions.keys.sorted(by: { $0.rawValue < $1.rawValue })
     where !elements.contains(where: { $0.part == part && $0.states.stateDescription != nil }) {

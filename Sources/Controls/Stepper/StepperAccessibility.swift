@@ -30,8 +30,10 @@ public struct StepperAccessibility: Equatable, Sendable {
   /// Whether the component sets `announce:` itself (otherwise the variant's default
   /// announcements apply).
   public var setsAnnouncements: Bool
-  /// Android: the app's `View.setStateDescription` on the element that stands for the whole
-  /// control (a template: `{value}`, `{label}`); TalkBack speaks it instead of the value.
+  /// The app's words for the whole control's value (a template: `{value}`, `{label}`) on the
+  /// element that stands for it: Android `View.setStateDescription`, iOS
+  /// `accessibilityValue`, macOS `accessibilityValueDescription`, GTK 4's value text. Readers
+  /// that speak it say it instead of the value (Documentation/Evidence.md).
   public var stateDescription: String?
   /// Android: the app's `setStateDescription` on each part (`increment`, `decrement`).
   public var partStateDescriptions: [PartID: String]

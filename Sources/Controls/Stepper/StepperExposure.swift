@@ -16,7 +16,8 @@ public enum StepperExposure {
   ) -> [AccessibleElement] {
     stepper.variant.facts.exposure(
       StepperExposureBuilder(
-        stepper: stepper, setup: stepper.setup, iosVersion: environment.iosVersion))
+        stepper: stepper, setup: stepper.setup, iosVersion: environment.iosVersion,
+        gtkVersion: environment.gtkVersion))
   }
 }
 
@@ -26,6 +27,8 @@ struct StepperExposureBuilder {
   let stepper: Stepper
   let setup: PlatformSetup
   let iosVersion: Int
+  /// GTK 3 or 4: only GTK 4 has an accessible value text an app can set.
+  let gtkVersion: Int
 
   /// What the app sets for every control: label, hint, hidden label.
   var settings: AccessibilitySettings { setup.accessibility }

@@ -21,8 +21,9 @@ public struct SwitchConfiguration: Equatable, Sendable, ControlConfiguration {
   /// The tooltip (NSView `toolTip`, Android `tooltipText`, WinUI `ToolTipService.ToolTip`,
   /// GTK `tooltip-text`): GTK names an unlabelled switch by it.
   public var tooltip: String?
-  /// The app's state description (Android `stateDescription`), spoken by TalkBack in place
-  /// of the platform's "ON"/"On".
+  /// The app's words for the state: Android `stateDescription`, iOS `accessibilityValue`,
+  /// macOS `accessibilityValueDescription`, WinUI `AutomationProperties.ItemStatus`; GtkSwitch
+  /// has none. Readers that speak it say it in place of their on/off words.
   public var stateDescription: String?
   /// What the app announces after each toggle.
   public var announcement: String?

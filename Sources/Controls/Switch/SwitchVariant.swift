@@ -68,6 +68,12 @@ public struct SwitchVariantFacts: Sendable {
 }
 
 extension SwitchVariantFacts {
+  /// An Apple switch's states: on or off, and the app's own value (iOS `accessibilityValue`,
+  /// macOS `accessibilityValueDescription`), if it sets one.
+  static func appValue(_ configuration: SwitchConfiguration) -> ElementStates {
+    ElementStates(isOn: configuration.isOn, valueDescription: configuration.stateDescription)
+  }
+
   /// The element most switches expose: named by the app's label or the visible one, with its
   /// on/off state, the app's hint, enabled or not.
   static func element(

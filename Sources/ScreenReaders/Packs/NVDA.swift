@@ -1,6 +1,10 @@
 import Accessibility
 import Core
 
+// NVDA reads no UIA ItemStatus on a stepper or a switch (only UIColumnHeader's description adds
+// it: nvaccess/nvda@0057dd93e2f89da38963cc6d756d2569c0de272d:source/NVDAObjects/UIA/__init__.py),
+// so this pack has no words for an app's ItemStatus (Documentation/Evidence.md, "States").
+
 // NVDA on Windows, a cross-check (Documentation/Evidence.md, "NVDA"). controlTypes/role.py and
 // state.py give "spin button" and "unavailable"; speech/speech.py getPropertiesSpeech orders name,
 // role, value, states; NVDAObjects event_valueChange speaks the focused object's value only, and

@@ -38,6 +38,16 @@ private let toggled = Source(
   "nvdajp/nvdajp #457: Narrator says on/off when a Windows toggle switch is toggled", .low,
   .page("https://github.com/nvdajp/nvdajp/issues/457"), toggleSwitchPeer)
 
+// UIA ItemStatus (WinUI AutomationProperties.ItemStatus) is part of Narrator's "advanced
+// information": spoken when the user asks for it, or by itself after the focus has rested on
+// the element for a few seconds (the UIA team's post). The pause is not modelled (hint delay 0).
+private let itemStatusBlog = Source(
+  "Narrator announces an element's ItemStatus with its advanced information, after a pause "
+    + "(Microsoft's UI Automation blog, 2017)", .medium,
+  .page(
+    "https://learn.microsoft.com/en-us/archive/blogs/winuiautomation/narrator-announcing-an-items-status"
+  ))
+
 extension ReaderSettingKey {
   /// What Narrator says after a spin button's click (`spinButtonClick`).
   public static let spinButtonClick = ReaderSettingKey("spinButtonClick")
@@ -51,12 +61,13 @@ extension RulePacks {
     settings: [
       ReaderSetting(
         .hints,
-        "Usage hints. This pack has no hint rules (no evidence of hint wording for these "
-          + "controls), so both values are silent; the setting exists so that a scenario written "
-          + "for every platform can say 'hints are off'.",
+        "Advanced detail after the focus speech. Its only rule speaks an app's ItemStatus "
+          + "(Narrator's advanced information); no usage-hint wording was found for these "
+          + "controls. off: nothing after the focus speech.",
         values: ["on", "off"], default: "on",
         source: Source(
-          "no hint wording found for a spin button or its buttons", .low, narratorGuide)),
+          "no hint wording found for a spin button or its buttons", .low, narratorGuide,
+          itemStatusBlog.references[0])),
       ReaderSetting(
         .spinButtonClick,
         "What Narrator says when a spin button is clicked. silent: nothing (#1882, 2020); "
@@ -90,7 +101,14 @@ extension RulePacks {
         ],
         source: issue3470),
     ],
-    hintRules: [],
+    hintRules: [
+      HintRule(
+        "hint.off", when: .setting(.hints, is: "off"), UtteranceTemplate([], joiner: ""),
+        source: itemStatusBlog),
+      HintRule(
+        "advanced.itemStatus", when: .hasItemStatus, UtteranceTemplate([.itemStatus], joiner: ", "),
+        source: itemStatusBlog),
+    ],
     inputRules: [
       InputRule(
         "key.next", .key(KeyChord(.right, modifiers: [.narrator])), .moveNext, source: keys),

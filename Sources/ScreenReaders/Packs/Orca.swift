@@ -56,6 +56,18 @@ private let toggleButtonGenerator = Source(
   .orca("src/orca/speech_generator.py", "_generate_toggle_button"),
   .orca("src/orca/generator.py", "_generate_state_pressed"),
   .orca("tests/integration_tests/test_web_form_state_changes.py"))
+// An app's value text (GTK 4 GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, AT-SPI Value's Text, read by
+// Atspi.Value.get_text) is what ax_value.get_current_value_text returns and _generate_value
+// speaks. A spin button's generator speaks its text content first and the value only when it
+// has none, and a GtkSpinButton's text is its entry's: there the value text is not heard.
+private let valueText = Source(
+  "Orca ax_value.py get_current_value_text: valuetext, else the AT-SPI Value's Text; "
+    + "_generate_spin_button says the text content before any value", .medium,
+  .orca("src/orca/ax_value.py", "get_current_value_text"),
+  .orca("src/orca/speech_generator.py", "_generate_spin_button"),
+  .code(
+    Repository("GNOME/gtk", commit: "31fea11255adf54b1ed450c86ad07be70c504aab"),
+    path: "gtk/a11y/gtkatspivalue.c", symbol: "handle_value_get_property"))
 private let checkedChanged = Source(
   "Orca scripts/default.py _on_checked_changed: the new state, interrupting; its web test hears "
     + "\"pressed\" / \"not pressed\" after Space", .high,
@@ -92,7 +104,9 @@ extension RulePacks {
       states: StateWords(
         on: Word("on", switchGenerator), off: Word("off", switchGenerator),
         pressed: Word("pressed", toggleButtonGenerator),
-        notPressed: Word("not pressed", toggleButtonGenerator))),
+        notPressed: Word("not pressed", toggleButtonGenerator),
+        valueDescription: ValueDescriptionWording(
+          when: .not(.role([.spinButton, .editText])), source: valueText))),
     focusRules: [
       FocusRule(
         "focus.switch", when: .role([.toggleSwitch]),

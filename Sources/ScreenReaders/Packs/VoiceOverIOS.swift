@@ -23,6 +23,16 @@ private let ipadKeys = Reference.page(
 private let snapshot = Source(
   "AccessibilitySnapshot UIAccessibility+SnapshotAdditions.swift, Localizable.strings", .medium,
   descriptionModel, snapshotStrings)
+// An app's accessibilityValue is the value VoiceOver reads: AccessibilitySnapshot composes it
+// after the label ("Quantity: 2 items"); on an element with the switch-button trait it reads
+// "On."/"Off." for "1"/"0" and, since iOS 17, any other value as it is, after the traits
+// ("Wi-Fi. Switch Button. Enabled."; before iOS 17 such a value was not read at all).
+private let appValue = Source(
+  "AccessibilitySnapshot accessibilityDescription: the app's accessibilityValue after the label; "
+    + "on a switch, a value other than 1/0/2 read after the traits from iOS 17", .medium,
+  descriptionModel,
+  .page("https://developer.apple.com/documentation/uikit/uiaccessibilityelement/accessibilityvalue")
+)
 private let snapshotStepper = Source(
   "AccessibilitySnapshot DefaultControlsTests testStepper* reference images", .medium,
   stepperTests)
@@ -65,7 +75,9 @@ extension RulePacks {
         .editText: Word("Text Field", snapshot), .toggleSwitch: Word("Switch Button", switchModel),
       ],
       disabled: Word("Dimmed", snapshot),
-      states: StateWords(on: Word("On", switchModel), off: Word("Off", switchModel))),
+      states: StateWords(
+        on: Word("On", switchModel), off: Word("Off", switchModel),
+        valueDescription: ValueDescriptionWording(source: appValue))),
     focusRules: [
       FocusRule(
         "element.toggleWithoutButtonTrait", when: .all([.role([.toggleSwitch]), .not(.clickable)]),

@@ -27,6 +27,16 @@ private let switchGuess = Source(
   "no evidence found for VoiceOver reading an NSSwitch; \"switch\", \"on\"/\"off\" and the "
     + "pack's value-first order assumed", .low,
   .page("https://developer.apple.com/documentation/appkit/nsswitch"), forumThread)
+// AppKit's accessibilityValueDescription (AXValueDescription) is "a more useful description
+// of the element's raw value" (Apple: value 600, description "10 minutes"). No transcript of
+// VoiceOver reading one on a stepper or a switch was found: that it replaces the number and the
+// on/off word is assumed (low).
+private let valueDescription = Source(
+  "AppKit accessibilityValueDescription; VoiceOver speaking it in place of the value assumed",
+  .low,
+  .page(
+    "https://developer.apple.com/documentation/appkit/nsaccessibility-c.protocol/accessibilityvaluedescription"
+  ))
 private let noEvidence = Source(
   "no evidence found; the new value is assumed", .low, forumThread, ariaATCommands)
 
@@ -65,7 +75,9 @@ extension RulePacks {
         .toggleSwitch: Word("switch", switchGuess),
       ],
       disabled: Word("dimmed", keys),
-      states: StateWords(on: Word("on", switchGuess), off: Word("off", switchGuess))),
+      states: StateWords(
+        on: Word("on", switchGuess), off: Word("off", switchGuess),
+        valueDescription: ValueDescriptionWording(source: valueDescription))),
     focusRules: [
       FocusRule(
         "focus.switch", when: .role([.toggleSwitch]),

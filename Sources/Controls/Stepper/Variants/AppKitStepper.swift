@@ -49,7 +49,9 @@ extension StepperExposureBuilder {
         id: "stepper", role: .incrementor, name: fill(settings.label) ?? label, value: shown,
         hint: fill(settings.hint), isEnabled: controlEnabled,
         takesKeyboardFocus: controlEnabled, part: .control,
-        nameSource: settings.label != nil ? .app : (label == nil ? .none : .visibleText)),
+        nameSource: settings.label != nil ? .app : (label == nil ? .none : .visibleText),
+        // The app's accessibilityValueDescription (AXValueDescription).
+        states: ElementStates(valueDescription: fill(app.stateDescription))),
       button(.increment, defaultName: "Increment", keyboard: false, navigable: false),
       button(.decrement, defaultName: "Decrement", keyboard: false, navigable: false),
     ]

@@ -99,7 +99,11 @@ extension StepperExposureBuilder {
         isEditable: configuration.isEditable, isNavigable: controlEnabled,
         takesKeyboardFocus: controlEnabled,
         part: .field,
-        nameSource: settings.label != nil ? .app : (label == nil ? .none : .visibleText)))
+        nameSource: settings.label != nil ? .app : (label == nil ? .none : .visibleText),
+        // GTK 4: the app's GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, AT-SPI Value's Text
+        // (gtkatspivalue.c). GTK 3's ATK has no property an app sets for it.
+        states: ElementStates(
+          valueDescription: gtkVersion >= 4 ? fill(app.stateDescription) : nil)))
     return elements
   }
 }

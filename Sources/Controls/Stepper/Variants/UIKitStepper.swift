@@ -65,7 +65,10 @@ extension StepperExposureBuilder {
         AccessibleElement(
           id: "stepper", role: .adjustable, name: fill(settings.label) ?? label, value: shown,
           hint: fill(settings.hint), isEnabled: controlEnabled,
-          nameSource: settings.label != nil ? .app : (label == nil ? .none : .visibleText)))
+          nameSource: settings.label != nil ? .app : (label == nil ? .none : .visibleText),
+          // The app's accessibilityValue (UIKit) or .accessibilityValue(_:) (SwiftUI), in
+          // place of the number VoiceOver would read.
+          states: ElementStates(valueDescription: fill(app.stateDescription))))
       return elements
     case .buttons:
       var elements = labelElement()

@@ -11,7 +11,7 @@ extension SwitchVariantFacts {
     touchTarget: nil, activationKeys: [.space], takesKeyboardFocus: false,
     navigableWhenDisabled: true,
     expose: { configuration, settings, _ in
-      element(configuration, settings, keyboard: false)
+      element(configuration, settings, keyboard: false, states: appValue(configuration))
     },
     source: Source(
       "Apple SwitchToggleStyle: a toggle drawn as a switch", .medium,

@@ -13,7 +13,9 @@ extension SwitchVariantFacts {
     touchTarget: .ios, activationKeys: [.space], takesKeyboardFocus: true,
     navigableWhenDisabled: true,
     expose: { configuration, settings, _ in
-      element(configuration, settings, isClickable: false, keyboard: true)
+      element(
+        configuration, settings, isClickable: false, keyboard: true, states: appValue(configuration)
+      )
     },
     source: Source(
       "MagentaA11y toggle switch: SwiftUI Toggle announces \"Label, off\" without a role; "

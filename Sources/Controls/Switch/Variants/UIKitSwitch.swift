@@ -12,7 +12,7 @@ extension SwitchVariantFacts {
     touchTarget: .ios, activationKeys: [.space], takesKeyboardFocus: true,
     navigableWhenDisabled: true,
     expose: { configuration, settings, _ in
-      element(configuration, settings, keyboard: true)
+      element(configuration, settings, keyboard: true, states: appValue(configuration))
     },
     source: Source(
       "AccessibilitySnapshot accessibilityDescription: the switch-button trait with .button "

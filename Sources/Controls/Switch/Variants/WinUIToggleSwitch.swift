@@ -1,3 +1,4 @@
+import Accessibility
 import Core
 
 // ToggleSwitchAutomationPeer: control type Button with the Toggle pattern, localized control
@@ -12,7 +13,10 @@ extension SwitchVariantFacts {
     touchTarget: nil, activationKeys: [.space], takesKeyboardFocus: true,
     navigableWhenDisabled: true,
     expose: { configuration, settings, _ in
-      element(configuration, settings, keyboard: true)
+      // AutomationProperties.ItemStatus: FrameworkElementAutomationPeer::GetItemStatusCore.
+      element(
+        configuration, settings, keyboard: true,
+        states: ElementStates(isOn: configuration.isOn, itemStatus: configuration.stateDescription))
     },
     source: Source(
       "WinUI ToggleSwitchAutomationPeer: Button control type, Toggle pattern, GetNameCore from "
