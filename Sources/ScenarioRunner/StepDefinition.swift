@@ -222,6 +222,8 @@ public struct StepDefinition: Sendable {
   public let sourceFile: String
   /// The 1-based line of its definition in ``sourceFile``.
   public let sourceLine: Int
+  /// The parameter types of its control's pack it uses besides the shared ones (`{part}`).
+  public let parameterTypes: [ParameterType]
   let handler: StepHandler
   private(set) var check: StepCheck?
 
@@ -250,13 +252,14 @@ public struct StepDefinition: Sendable {
   /// Creates a step definition.
   public init(
     _ keyword: Keyword, _ expression: String, summary: String, example: String,
-    takesDocString: Bool = false, file: String = #filePath, line: Int = #line,
-    handler: @escaping StepHandler
+    takesDocString: Bool = false, types: [ParameterType] = [], file: String = #filePath,
+    line: Int = #line, handler: @escaping StepHandler
   ) {
     self.keyword = keyword
     sourceFile = Self.packagePath(file)
     sourceLine = line
-    self.expression = StepExpression(expression)
+    parameterTypes = types
+    self.expression = StepExpression(expression, types: types)
     self.summary = summary
     self.example = example
     self.takesDocString = takesDocString
@@ -267,7 +270,7 @@ public struct StepDefinition: Sendable {
   /// This definition, also matching each of `expressions` (the same parameters, in order).
   public func alsoWritten(_ expressions: String...) -> StepDefinition {
     var definition = self
-    definition.alternatives += expressions.map(StepExpression.init)
+    definition.alternatives += expressions.map { StepExpression($0, types: parameterTypes) }
     return definition
   }
 
