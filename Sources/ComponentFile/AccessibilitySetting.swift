@@ -35,10 +35,7 @@ public enum AccessibilitySetting {
     configuration: inout any ControlConfiguration
   ) throws(ComponentFileError) {
     guard case .mapping(let pairs, _) = node else {
-      throw ComponentFileError(
-        location: node.location,
-        message: "expected the accessibility settings as a mapping (label: …, hint: …), found "
-          + node.kindDescription)
+      throw .expectedMapping(.accessibility, found: node.kindDescription, at: node.location)
     }
     for pair in pairs {
       func value(_ type: ComponentOption.ValueType) throws(ComponentFileError)
@@ -54,18 +51,18 @@ public enum AccessibilitySetting {
       case "touchTarget":
         let size = try value(.number(allowsInfinity: false, allowsEmpty: false)).number
         guard size > 0 else {
-          throw ComponentFileError(
-            location: pair.value.location,
-            message: "expected a touch target above 0 (points on iOS, dp on Android), found \(size)"
-          )
+          throw .invalidValue(
+            key: "accessibility.touchTarget",
+            message:
+              "expected a touch target above 0 (points on iOS, dp on Android), found \(size)",
+            at: pair.value.location)
         }
         settings.touchTarget = size
       default:
         guard let setting = controlKeys.first(where: { $0.key == pair.key }) else {
-          throw ComponentFileError(
-            location: pair.keyLocation,
-            message: "unknown key 'accessibility.\(pair.key)'; expected one of "
-              + keys.joined(separator: ", ") + Suggestions.didYouMean(pair.key, among: keys))
+          throw .unknownKey(
+            key: "accessibility.\(pair.key)", place: .accessibility, known: keys,
+            suggestion: ComponentFileError.nearest(pair.key, among: keys), at: pair.keyLocation)
         }
         try setting.read(pair.value)(&configuration)
       }

@@ -37,11 +37,9 @@ public enum ComponentLoader {
     do {
       text = try TextFile.read(path)
     } catch {
-      throw ComponentFileError(
-        location: error.line.map {
-          SourceLocation(source: path, line: $0, column: error.column ?? 1)
-        },
-        message: "cannot read the component file '\(path)': \(error.reason)")
+      throw .unreadable(
+        path: path, reason: error.reason,
+        at: error.line.map { SourceLocation(source: path, line: $0, column: error.column ?? 1) })
     }
     let fallbackName = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
     return try parse(text, source: path, overrides: overrides, fallbackName: fallbackName)
@@ -67,13 +65,11 @@ public enum ComponentLoader {
     let platforms = base + cli.platformKeys.filter { !base.contains($0) }
     // `control:` names the kind (a stepper when no layer names one); --set may not change it.
     if let overridden = cli.control, let named = file.control, overridden.kind != named.kind {
-      throw ComponentFileError(
-        location: overridden.location,
-        message: "the file describes a \(named.kind); --set cannot make it a \(overridden.kind)")
+      throw .controlChanged(file: named.kind, override: overridden.kind, at: overridden.location)
     }
     let kind = file.control?.kind ?? cli.control?.kind ?? .stepper
     guard let control = ControlCatalog.definition(of: kind) else {
-      throw ComponentFileError(location: nil, message: "unknown control '\(kind)'")
+      throw .unknownControl(name: kind.rawValue, known: [], suggestion: nil, at: nil)
     }
     var setups: [Platform: PlatformSetup] = [:]
     for platform in platforms {
@@ -96,17 +92,15 @@ public enum ComponentLoader {
     } catch let error as YamlError {
       throw ComponentFileError(yamlError: error, source: source)
     } catch {
-      throw ComponentFileError(location: nil, message: "\(source): \(error)")
+      throw .unparsable(source: source, detail: "\(error)")
     }
     guard let node else {
       return .mapping([], SourceLocation(source: source, line: 1, column: 1))
     }
     let tree = try ConfigNode.from(node, source: source)
     guard case .mapping = tree else {
-      throw ComponentFileError(
-        location: tree.location,
-        message: "expected a mapping of settings (label: …, value: …), found "
-          + rootDescription(tree, text: text))
+      throw .expectedMapping(
+        .settings, found: rootDescription(tree, text: text), at: tree.location)
     }
     return tree
   }
@@ -135,13 +129,9 @@ public enum ComponentLoader {
     }
     let choices = control.variants.filter { $0.platforms.contains(platform) }
     guard let variant = chosen, variant.platforms.contains(platform) else {
-      throw ComponentFileError(
-        location: variantLocation,
-        message: (chosen.map {
-          "the variant '\($0.id.rawValue)' does not exist on \(platform.displayName); "
-        } ?? "no \(control.kind) variant exists on \(platform.displayName); ")
-          + "expected one of "
-          + choices.map(\.id.rawValue).joined(separator: ", "))
+      throw .variantNotOnPlatform(
+        variant: chosen?.id.rawValue, control: control.kind, platform: platform,
+        choices: choices.map(\.id.rawValue), at: variantLocation)
     }
     var configuration = variant.defaults
     var parts: [PartID: PartSettings] = [:]
@@ -167,11 +157,10 @@ public enum ComponentLoader {
       // Point at the field at fault, or, when it was never set, at the setting that made it
       // wrong (a minimum set to the default maximum), or at the variant.
       let related = ["minimum", "maximum", "value", "step", "largeStep"]
-      throw ComponentFileError(
-        location: locations[error.field] ?? related.compactMap { locations[$0] }.last
-          ?? variantLocation,
-        message: "\(error.field) on \(platform.displayName) (\(variant.id.rawValue)): "
-          + error.message)
+      throw .configuration(
+        error, platform: platform, variant: variant.id.rawValue,
+        at: locations[error.field] ?? related.compactMap { locations[$0] }.last
+          ?? variantLocation)
     }
     return setup
   }
@@ -181,15 +170,14 @@ extension ComponentFileError {
   init(yamlError: YamlError, source: String) {
     switch yamlError {
     case .duplicatedKeysInMapping(let duplicates, let context):
-      self.init(
-        location: SourceLocation(
-          source: source, line: context.mark.line, column: context.mark.column),
-        message: "the key '\(duplicates.first ?? "")' is given more than once in one mapping")
+      self = .duplicateKey(
+        key: "\(duplicates.first ?? "")", earlierLine: nil,
+        at: SourceLocation(source: source, line: context.mark.line, column: context.mark.column))
     case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
       .composer(_, let problem, let mark, _):
-      self.init(
-        location: SourceLocation(source: source, line: mark.line, column: mark.column),
-        message: "not valid YAML: \(Self.plainProblem(problem))")
+      self = .invalidYAML(
+        problem: Self.plainProblem(problem),
+        at: SourceLocation(source: source, line: mark.line, column: mark.column))
     case .reader(let problem, let offset, _, let yaml):
       // libyaml's own description quotes the line; a location is enough (and leaks nothing).
       let location = offset.map { offset in
@@ -199,9 +187,9 @@ extension ComponentFileError {
           source: source, line: lines.count,
           column: (lines.last?.unicodeScalars.count ?? 0) + 1)
       }
-      self.init(location: location, message: "not valid YAML: \(Self.plainProblem(problem))")
+      self = .invalidYAML(problem: Self.plainProblem(problem), at: location)
     default:
-      self.init(location: nil, message: "\(source): not valid YAML")
+      self = .unparsable(source: source, detail: nil)
     }
   }
 

@@ -42,7 +42,7 @@ public struct ComponentOption: Sendable {
   }
 
   /// The kinds of value a setting takes.
-  public enum ValueType: Sendable, CustomStringConvertible {
+  public enum ValueType: Equatable, Sendable, CustomStringConvertible {
     /// A number; `.inf`, `-.inf` (and `infinity`) allowed where `allowsInfinity`, `.nan`
     /// (or `null`) where `allowsEmpty`.
     case number(allowsInfinity: Bool, allowsEmpty: Bool)

@@ -72,10 +72,7 @@ indirect enum ConfigNode: Sendable {
     }
     budget -= 1
     guard budget >= 0 else {
-      throw ComponentFileError(
-        location: location(node.mark),
-        message: "the file holds more than \(valueLimit) values once its YAML aliases are "
-          + "expanded; a component needs far fewer (are aliases nested inside each other?)")
+      throw .tooManyValues(limit: valueLimit, at: location(node.mark))
     }
     switch node {
     case .scalar(let scalar):
@@ -87,13 +84,11 @@ indirect enum ConfigNode: Sendable {
       var seen: [String: SourceLocation] = [:]
       for (key, value) in mapping {
         guard case .scalar(let keyScalar) = key else {
-          throw ComponentFileError(
-            location: location(key.mark), message: "expected a plain key, found a complex key")
+          throw .complexKey(at: location(key.mark))
         }
         if let earlier = seen.updateValue(location(keyScalar.mark), forKey: keyScalar.string) {
-          throw ComponentFileError(
-            location: location(keyScalar.mark),
-            message: "the key '\(keyScalar.string)' is already set at line \(earlier.line)")
+          throw .duplicateKey(
+            key: keyScalar.string, earlierLine: earlier.line, at: location(keyScalar.mark))
         }
         pairs.append(
           (
@@ -107,8 +102,7 @@ indirect enum ConfigNode: Sendable {
       for item in sequence { items.append(try from(item, source: source, budget: &budget)) }
       return .sequence(items, location(sequence.mark))
     case .alias(let alias):
-      throw ComponentFileError(
-        location: location(alias.mark), message: "YAML aliases are not supported here")
+      throw .aliasNotSupported(at: location(alias.mark))
     }
   }
 }

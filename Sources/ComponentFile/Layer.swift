@@ -20,7 +20,7 @@ struct Layer {
   init(_ root: ConfigNode, isOverride: Bool) throws(ComponentFileError) {
     self.isOverride = isOverride
     guard case .mapping(let pairs, _) = root else {
-      throw ComponentFileError(location: root.location, message: "expected a mapping")
+      throw .expectedMapping(.any, found: nil, at: root.location)
     }
     var top: Pairs = []
     var platforms: [(Platform, SourceLocation, Pairs)] = []
@@ -32,28 +32,24 @@ struct Layer {
         let word = try Layer.scalarText(pair.value, key: "control")
         guard let definition = ControlCatalog.named(word) else {
           let names = ControlCatalog.all.map(\.kind.rawValue)
-          throw ComponentFileError(
-            location: pair.value.location,
-            message: "unknown control '\(VisibleText.excerpt(word))'; A11ySim models: "
-              + names.joined(separator: ", ") + Suggestions.didYouMean(word, among: names))
+          throw .unknownControl(
+            name: word, known: names, suggestion: ComponentFileError.nearest(word, among: names),
+            at: pair.value.location)
         }
         control = (definition.kind, pair.value.location)
       case "name":
         name = try Layer.scalarText(pair.value, key: "name")
       case "platforms":
         guard case .mapping(let entries, _) = pair.value else {
-          throw ComponentFileError(
-            location: pair.value.location,
-            message: "expected a mapping of platforms (ios:, macos:, android:, windows:, "
-              + "linux:) for 'platforms', found " + pair.value.kindDescription)
+          throw .expectedMapping(
+            .platforms, found: pair.value.kindDescription, at: pair.value.location)
         }
         for entry in entries {
           guard let platform = Platform(named: entry.key) else {
             let names = Platform.allCases.map(\.rawValue)
-            throw ComponentFileError(
-              location: entry.keyLocation,
-              message: "unknown platform '\(entry.key)'; expected one of "
-                + names.joined(separator: ", ") + Suggestions.didYouMean(entry.key, among: names))
+            throw .unknownPlatform(
+              name: entry.key, suggestion: ComponentFileError.nearest(entry.key, among: names),
+              at: entry.keyLocation)
           }
           switch entry.value {
           case .mapping(let settings, _):
@@ -62,10 +58,9 @@ struct Layer {
           case .scalar(let text, _, _) where text.isEmpty || text == "~" || text == "null":
             platforms.append((platform, entry.keyLocation, []))
           default:
-            throw ComponentFileError(
-              location: entry.value.location,
-              message: "expected the settings of \(platform.displayName) as a mapping "
-                + "(variant: …), found " + entry.value.kindDescription)
+            throw .expectedMapping(
+              .platform(platform), found: entry.value.kindDescription,
+              at: entry.value.location)
           }
         }
       default:
@@ -83,9 +78,9 @@ struct Layer {
     -> String
   {
     guard case .scalar(let text, _, _) = node else {
-      throw ComponentFileError(
-        location: node.location,
-        message: "expected text for '\(key)', found \(node.kindDescription)")
+      throw .wrongValue(
+        key: key, expected: .text, found: node.kindDescription, suggestion: nil,
+        at: node.location)
     }
     return text
   }
@@ -97,15 +92,13 @@ struct Layer {
       + ComponentOption.mappings.map(\.key) + ["accessibility"]
     if allowVariant { known.append("variant") } else { known += ComponentLoader.structuralKeys }
     for pair in pairs where !known.contains(pair.key) {
-      var message = "unknown key '\(VisibleText.excerpt(pair.key))'"
-      if pair.key == "variant" {
-        message += "; a variant is chosen per platform (platforms: { ios: { variant: … } })"
-      } else if ComponentLoader.structuralKeys.contains(pair.key) {
-        message += " inside a platform; '\(pair.key)' belongs at the top level"
-      } else {
-        message += Suggestions.didYouMean(pair.key, among: known)
+      if pair.key == "variant" { throw .variantAtTopLevel(at: pair.keyLocation) }
+      if ComponentLoader.structuralKeys.contains(pair.key) {
+        throw .topLevelKeyInPlatform(key: pair.key, at: pair.keyLocation)
       }
-      throw ComponentFileError(location: pair.keyLocation, message: message)
+      throw .unknownKey(
+        key: pair.key, place: .component, known: known,
+        suggestion: ComponentFileError.nearest(pair.key, among: known), at: pair.keyLocation)
     }
   }
 
@@ -121,13 +114,9 @@ struct Layer {
       let names = control.variants.map(\.id.rawValue)
       var written = ""
       if case .scalar(let text, _, _) = pair.value { written = text }
-      throw ComponentFileError(
-        location: pair.value.location,
-        message: (written.isEmpty
-          ? "expected a variant name, found \(pair.value.kindDescription)"
-          : "unknown variant '\(written)'") + "; expected one of "
-          + names.joined(separator: ", ")
-          + Suggestions.didYouMean(written, among: names))
+      throw .unknownVariant(
+        name: written, found: pair.value.kindDescription, known: names,
+        suggestion: ComponentFileError.nearest(written, among: names), at: pair.value.location)
     }
     return (variant, location)
   }
@@ -162,10 +151,9 @@ struct Layer {
         if let mapping = ComponentOption.mapping(named: pair.key) {
           guard mapping.applies(to: variant) else {
             if isPlatformLevel {
-              throw ComponentFileError(
-                location: pair.keyLocation,
-                message: "'\(mapping.key)' does not apply to \(variant.rawValue); it applies to "
-                  + mapping.variantList)
+              throw .notApplicable(
+                key: mapping.key, variant: variant.rawValue, appliesTo: mapping.variantList,
+                at: pair.keyLocation)
             }
             continue
           }
@@ -200,10 +188,9 @@ struct Layer {
   ) throws(ComponentFileError) {
     guard option.applies(to: variant) else {
       guard isPlatformLevel else { return }
-      throw ComponentFileError(
-        location: entry.keyLocation,
-        message: "'\(option.key)' does not apply to \(variant.rawValue); it applies to "
-          + Layer.variantList(option))
+      throw .notApplicable(
+        key: option.key, variant: variant.rawValue, appliesTo: Layer.variantList(option),
+        at: entry.keyLocation)
     }
     option.apply(&configuration, try Layer.typed(entry.value, for: option))
     locations[option.key] = entry.keyLocation
@@ -215,10 +202,9 @@ struct Layer {
       if let mapping = ComponentOption.mapping(named: pair.key),
         !setups.values.contains(where: { mapping.applies(to: $0.variant) })
       {
-        throw ComponentFileError(
-          location: pair.keyLocation,
-          message: "'\(mapping.key)' applies to \(mapping.variantList), and this component uses "
-            + "none")
+        throw .appliesToNone(
+          key: mapping.key, appliesTo: mapping.variantList, isMapping: true,
+          at: pair.keyLocation)
       }
       for (key, location) in Layer.partOptionKeys(pair) + [(pair.key, pair.keyLocation)] {
         try Layer.checkApplies(key, at: location, to: setups)
@@ -253,19 +239,16 @@ struct Layer {
     // A setting of another kind of control: name the kind, and what this one takes.
     if kinds.count == 1, let kind = kinds.first, !options.contains(where: { $0.control == kind }) {
       let owners = options.map(\.control.rawValue)
-      throw ComponentFileError(
-        location: pair.keyLocation,
-        message: "'\(option.key)' is a \(owners.joined(separator: " and ")) setting, and this "
-          + "component is a \(kind); a \(kind) takes "
-          + ComponentOption.options(of: kind).map(\.key).joined(separator: ", "))
+      throw .otherControlsSetting(
+        key: option.key, owners: owners, control: kind,
+        takes: ComponentOption.options(of: kind).map(\.key), at: pair.keyLocation)
     }
     if !setups.values.contains(where: { setup in
       options.contains { $0.applies(to: setup.variant) }
     }) {
-      throw ComponentFileError(
-        location: pair.keyLocation,
-        message: "'\(option.key)' applies to \(Layer.variantList(option)), and this component "
-          + "uses none of them")
+      throw .appliesToNone(
+        key: option.key, appliesTo: Layer.variantList(option), isMapping: false,
+        at: pair.keyLocation)
     }
   }
 
@@ -290,10 +273,8 @@ struct Layer {
     locations: inout [String: SourceLocation], variant: VariantID, isPlatformLevel: Bool
   ) throws(ComponentFileError) {
     guard case .mapping(let entries, _) = pair.value else {
-      throw ComponentFileError(
-        location: pair.value.location,
-        message: "expected the settings of the \(pair.key) part as a mapping (label: …, hint: …), "
-          + "found " + pair.value.kindDescription)
+      throw .expectedMapping(
+        .part(pair.key), found: pair.value.kindDescription, at: pair.value.location)
     }
     for entry in entries {
       let key = "\(pair.key).\(entry.key)"
@@ -306,19 +287,18 @@ struct Layer {
         continue
       }
       guard case .scalar(let text, _, _) = entry.value else {
-        throw ComponentFileError(
-          location: entry.value.location,
-          message: "expected text for '\(key)', found " + entry.value.kindDescription)
+        throw .wrongValue(
+          key: key, expected: .text, found: entry.value.kindDescription, suggestion: nil,
+          at: entry.value.location)
       }
       switch entry.key {
       case "label": settings.label = text
       case "hint": settings.hint = text
       default:
         let keys = partKeys(pair.key)
-        throw ComponentFileError(
-          location: entry.keyLocation,
-          message: "unknown key '\(key)'; a part takes " + keys.joined(separator: ", ")
-            + Suggestions.didYouMean(entry.key, among: keys))
+        throw .unknownKey(
+          key: key, place: .part, known: keys,
+          suggestion: ComponentFileError.nearest(entry.key, among: keys), at: entry.keyLocation)
       }
     }
   }
@@ -334,9 +314,8 @@ struct Layer {
   static func typed(_ node: ConfigNode, key: String, type: ComponentOption.ValueType)
     throws(ComponentFileError) -> ComponentOption.TypedValue
   {
-    let wrong = ComponentFileError(
-      location: node.location,
-      message: "expected \(type) for '\(key)', found \(node.kindDescription)")
+    let wrong = ComponentFileError.wrongValue(
+      key: key, expected: type, found: node.kindDescription, suggestion: nil, at: node.location)
     guard case .scalar(let text, let quoted, _) = node else { throw wrong }
     switch type {
     case .text:
@@ -353,10 +332,9 @@ struct Layer {
       return .integer(value)
     case .choice(let words):
       guard let word = words.first(where: { $0.lowercased() == text.lowercased() }) else {
-        throw ComponentFileError(
-          location: node.location,
-          message: "expected \(type) for '\(key)', found \(node.kindDescription)"
-            + Suggestions.didYouMean(text, among: words))
+        throw .wrongValue(
+          key: key, expected: type, found: node.kindDescription,
+          suggestion: ComponentFileError.nearest(text, among: words), at: node.location)
       }
       return .text(word)
     case .number(let allowsInfinity, let allowsEmpty):
@@ -371,8 +349,7 @@ struct Layer {
         "inf": 1, "infinity": 1, "+inf": 1,
       ][lowered] {
         guard allowsInfinity else {
-          throw ComponentFileError(
-            location: node.location, message: "expected a finite number for '\(key)'")
+          throw .notFinite(key: key, at: node.location)
         }
         return .number(sign * .infinity)
       }

@@ -32,10 +32,7 @@ public enum NumberFormatterSetting {
 
   static func parse(_ node: ConfigNode) throws(ComponentFileError) -> NumberFormat {
     guard case .mapping(let pairs, _) = node else {
-      throw ComponentFileError(
-        location: node.location,
-        message: "expected the formatter's settings as a mapping (kind: …, fractionDigits: …), "
-          + "found " + node.kindDescription)
+      throw .expectedMapping(.formatter, found: node.kindDescription, at: node.location)
     }
     var format = NumberFormat()
     var kind = "decimal"
@@ -53,10 +50,11 @@ public enum NumberFormatterSetting {
       func digits() throws(ComponentFileError) -> Int {
         let count = try value(.integer).integer
         guard (0...maximumDigits).contains(count) else {
-          throw ComponentFileError(
-            location: pair.value.location,
+          throw .invalidValue(
+            key: "numberFormatter.\(pair.key)",
             message: "expected a digit count from 0 to \(maximumDigits) for "
-              + "'numberFormatter.\(pair.key)' (the most ICU formats), found \(count)")
+              + "'numberFormatter.\(pair.key)' (the most ICU formats), found \(count)",
+            at: pair.value.location)
         }
         return count
       }
@@ -73,10 +71,11 @@ public enum NumberFormatterSetting {
         // ISO 4217 codes are three letters; anything else (a NUL, a symbol) would reach the
         // formatter and the speech as it is.
         guard currency.count == 3, currency.allSatisfy({ $0.isASCII && $0.isLetter }) else {
-          throw ComponentFileError(
-            location: pair.value.location,
+          throw .invalidValue(
+            key: "numberFormatter.currency",
             message: "expected a three-letter ISO 4217 code for 'numberFormatter.currency' "
-              + "(EUR, USD, JPY, …), found \(pair.value.kindDescription)")
+              + "(EUR, USD, JPY, …), found \(pair.value.kindDescription)",
+            at: pair.value.location)
         }
         kind = "currency"
       case "currencyMode": useCode = try value(.choice(["symbol", "code"])).text == "code"
@@ -87,10 +86,9 @@ public enum NumberFormatterSetting {
         let name = try value(.choice(algorithms.keys.sorted())).text
         algorithm = algorithms[name] ?? .roundHalfUp
       default:
-        throw ComponentFileError(
-          location: pair.keyLocation,
-          message: "unknown key 'numberFormatter.\(pair.key)'; a formatter takes "
-            + keys.joined(separator: ", ") + Suggestions.didYouMean(pair.key, among: keys))
+        throw .unknownKey(
+          key: "numberFormatter.\(pair.key)", place: .formatter, known: keys,
+          suggestion: ComponentFileError.nearest(pair.key, among: keys), at: pair.keyLocation)
       }
     }
     switch kind {

@@ -41,10 +41,7 @@ extension ComponentLoader {
           + ComponentOption.mappings.filter { $0.applies(to: variant) }.map { ", " + $0.key }
           .joined()
       }
-      throw ComponentFileError(
-        location: location,
-        message: "'\(key)' applies to \(takers), so it changes nothing here: "
-          + described.joined(separator: "; "))
+      throw .changesNothing(key: key, appliesTo: takers, running: described, at: location)
     }
   }
 }

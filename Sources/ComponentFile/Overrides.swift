@@ -16,27 +16,23 @@ enum Overrides {
     for (index, argument) in arguments.enumerated() {
       let source = "--set #\(index + 1)"
       guard let equals = argument.firstIndex(of: "=") else {
-        throw ComponentFileError(
-          location: SourceLocation(source: source, line: 1, column: argument.count + 1),
-          message: "expected key=value in --set '\(argument)'")
+        throw .override(
+          argument: argument, problem: .missingEquals,
+          at: SourceLocation(source: source, line: 1, column: argument.count + 1))
       }
       let parts = argument[..<equals].split(separator: ".", omittingEmptySubsequences: false)
       guard parts.count <= maximumKeyParts else {
-        let key = argument[..<equals]
-        throw ComponentFileError(
-          location: SourceLocation(source: source, line: 1, column: 1),
-          message: "the key '\(key.prefix(40))\(key.count > 40 ? "…" : "")' in --set has "
-            + "\(parts.count) dotted parts; settings nest at most 5 deep "
-            + "(platforms.ios.accessibility.announcements.valueChanged)")
+        throw .override(
+          argument: argument, problem: .tooDeep(parts: parts.count),
+          at: SourceLocation(source: source, line: 1, column: 1))
       }
       let path = parts.map(String.init)
       let valueText = String(argument[argument.index(after: equals)...])
       let valueColumn = argument[..<equals].unicodeScalars.count + 2
       if let empty = path.firstIndex(where: \.isEmpty) {
-        throw ComponentFileError(
-          location: SourceLocation(source: source, line: 1, column: 1),
-          message: "expected a key before '=' in --set '\(argument)'"
-            + (empty == 0 ? "" : " (a dotted key has an empty part)"))
+        throw .override(
+          argument: argument, problem: .emptyKey(dottedPart: empty != 0),
+          at: SourceLocation(source: source, line: 1, column: 1))
       }
       let location = SourceLocation(source: source, line: 1, column: valueColumn)
       let scalar: (text: String, quoted: Bool)
@@ -47,10 +43,7 @@ enum Overrides {
       case .scalar(let parsed)?: scalar = (parsed.string, parsed.style != .plain)
       case nil where valueText.isEmpty: scalar = ("", false)
       default:
-        throw ComponentFileError(
-          location: location,
-          message: "expected a single value after '=' in --set '\(argument)'; quote text that "
-            + "contains ':' or '#'")
+        throw .override(argument: argument, problem: .notOneValue, at: location)
       }
       try root.insert(
         path: path, value: .scalar(scalar.text, quoted: scalar.quoted, location),
@@ -85,9 +78,7 @@ private struct MutableMapping {
     var child = MutableMapping()
     if let index {
       guard case .mapping(let existing) = entries[index].value else {
-        throw ComponentFileError(
-          location: keyLocation,
-          message: "--set '\(argument)' nests under '\(key)', which an earlier --set gave a value")
+        throw .override(argument: argument, problem: .nestsUnderValue(key: key), at: keyLocation)
       }
       child = existing
     }

@@ -399,10 +399,7 @@ extension AccessibilitySetting {
     -> [(String, String?)]
   {
     guard case .mapping(let pairs, _) = node else {
-      throw ComponentFileError(
-        location: node.location,
-        message: "expected announcements as a mapping (valueChanged: …), found "
-          + node.kindDescription)
+      throw .expectedMapping(.announcements, found: node.kindDescription, at: node.location)
     }
     var texts: [(String, String?)] = []
     for pair in pairs {
@@ -411,17 +408,15 @@ extension AccessibilitySetting {
       case .scalar(let scalar, let quoted, _):
         text = !quoted && ["~", "null", ""].contains(scalar) ? nil : scalar
       default:
-        throw ComponentFileError(
-          location: pair.value.location,
-          message: "expected text for 'accessibility.announce.\(pair.key)', found "
-            + pair.value.kindDescription)
+        throw .wrongValue(
+          key: "accessibility.announce.\(pair.key)", expected: .text,
+          found: pair.value.kindDescription, suggestion: nil, at: pair.value.location)
       }
       guard announceKeys.contains(pair.key) else {
-        throw ComponentFileError(
-          location: pair.keyLocation,
-          message: "unknown key 'accessibility.announce.\(pair.key)'; expected one of "
-            + announceKeys.joined(separator: ", ")
-            + Suggestions.didYouMean(pair.key, among: announceKeys))
+        throw .unknownKey(
+          key: "accessibility.announce.\(pair.key)", place: .announcements, known: announceKeys,
+          suggestion: ComponentFileError.nearest(pair.key, among: announceKeys),
+          at: pair.keyLocation)
       }
       texts.append((pair.key, text))
     }

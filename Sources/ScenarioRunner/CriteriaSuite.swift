@@ -213,13 +213,23 @@ private struct Generator {
     return Array(repeating: "I press \"Tab\"", count: count)
   }
 
-  /// Swipes that put the reader on `part`.
+  /// The reader's next-element gestures (``ReaderDriving/next``, `swipe right`) that put it on
+  /// `part`; none for a reader its pack gives no such gesture.
   func swipeTo(_ part: PartID, _ platform: Platform, _ setup: Setup) -> [String] {
+    guard let next = makeContext(platform, setup).chosenPack?.driving.next else { return [] }
     let count =
-      probe(platform, setup, action: "swipe right") { context throws(StepFailure) in
+      probe(platform, setup, action: next) { context throws(StepFailure) in
         try context.reader().focusedElement?.part == part
       } ?? 1
-    return Array(repeating: "I swipe right", count: count)
+    return Array(repeating: "I \(next)", count: count)
+  }
+
+  /// The step that activates the reader's focus by its pack's gesture (`I double-tap`).
+  func activateStep(_ platform: Platform, _ setup: Setup) -> [String] {
+    guard let activate = makeContext(platform, setup).chosenPack?.driving.activate else {
+      return []
+    }
+    return ["I \(activate)"]
   }
 
   /// The reader's own way for its user to reach `part`, as its pack says
@@ -284,7 +294,7 @@ private struct Generator {
     case "gesture-double-tap":
       awayFromLimit(part, platform, &setup)
       body =
-        whens(swipeTo(part, platform, setup) + ["I double-tap"]) + [
+        whens(swipeTo(part, platform, setup) + activateStep(platform, setup)) + [
           "Then the button is activated"
         ]
     case "output-state":

@@ -74,7 +74,7 @@ public struct ScenarioContext: Sendable {
     if let pack = chosenPack {
       var settings = ReaderSettings(pack: pack)
       do { try settings.set(name, to: value) } catch {
-        throw StepFailure("\(pack.name): \(error.message)")
+        throw .readerSetting(reader: pack.name, error)
       }
     }
     try changeSetup { context throws(StepFailure) in context.readerSettings[name] = value }
@@ -145,10 +145,9 @@ public struct ScenarioContext: Sendable {
     if let source = error.location?.source, source.hasPrefix("--set #"),
       let number = Int(source.dropFirst("--set #".count)), overrides.indices.contains(number - 1)
     {
-      return StepFailure(
-        "the scenario's setting '\(overrides[number - 1])': \(error.message)", couldNotRun: true)
+      return .component(error, setting: overrides[number - 1])
     }
-    return StepFailure(error.description, couldNotRun: true)
+    return .component(error, setting: nil)
   }
 
   /// Starts the simulation if it has not started.
@@ -186,9 +185,11 @@ public struct ScenarioContext: Sendable {
       simulation?.cancellation = cancellation
     } catch let failure as StepFailure {
       throw failure
-    } catch {
+    } catch let error as SimulationError {
       // A reader setting's wrong value is a failing step (exit 1), as when its own step
       // finds it.
+      throw .simulation(error)
+    } catch {
       throw StepFailure("\(error)")
     }
   }
@@ -200,7 +201,7 @@ public struct ScenarioContext: Sendable {
     do {
       statements = try InteractionParser.parse(text)
     } catch {
-      throw StepFailure("'\(text)' is not an interaction: \(error.message)")
+      throw .notAnInteraction(text, error)
     }
     hasInteracted = true
     // In place: a copy (`var running = simulation`) would copy the whole log and transcript
@@ -217,7 +218,7 @@ public struct ScenarioContext: Sendable {
       }
     } catch {
       if error == .interrupted { throw StepFailure.interrupted }
-      throw StepFailure(error.description)
+      throw .simulation(error)
     }
   }
 

@@ -1,44 +1,96 @@
+import ComponentFile
+import Core
 import Foundation
 import Gherkin
+import Interactions
+import ScreenReaders
+import Simulation
 
-/// Why a step did not pass, in words a tester reads in a report.
-public struct StepFailure: Error, Equatable, Sendable, CustomStringConvertible {
-  /// What was expected and what happened.
-  public var message: String
-  /// What was expected, for the report's expected-versus-heard view.
-  public var expected: String?
-  /// What was heard or found.
-  public var actual: String?
-  /// Whether the scenario names something that does not exist (an unknown platform or
-  /// reader): not a finding about the component but a scenario that cannot run, so the run
-  /// exits 2 as for an unreadable file.
-  public var couldNotRun: Bool
-  /// Whether this is no failure but cucumber's pending: the step says what is not checked
-  /// (``message`` says why) and the scenario is pending.
-  public var isPending = false
+/// Why a step did not pass: a check that did not hold, a scenario that cannot run, or a lower
+/// layer's own error (the component file's, the simulation's, a reader's) kept as a payload,
+/// so reports and tests can match on the case; ``message`` is what the user reads.
+public indirect enum StepFailure: Error, Equatable, Sendable, CustomStringConvertible {
+  /// What the step checks did not hold: `expected` and `actual` feed the report's
+  /// expected-versus-heard view.
+  case mismatch(message: String, expected: String?, actual: String?)
+  /// The scenario cannot run (a missing file, a step without its doc string), said in words.
+  case cannotRun(String)
+  /// The component file or a scenario's setting is wrong; `setting` is the override a step
+  /// made (`wraps=maybe`) when the error is about it.
+  case component(ComponentFileError, setting: String?)
+  /// The reader a step names does not exist, or not on the platform.
+  case reader(ReaderResolutionError)
+  /// A reader setting's name or value is wrong for `reader`.
+  case readerSetting(reader: String, ReaderSettingError)
+  /// The platform's OS version is not one A11ySim models.
+  case environment(EnvironmentError)
+  /// The simulation refused an interaction or could not start.
+  case simulation(SimulationError)
+  /// A step's text is not an interaction.
+  case notAnInteraction(String, InteractionSyntaxError)
+  /// A step whose arguments cannot run at all (checked before the scenario starts).
+  case invalidStep(String, StepFailure)
+  /// No failure but cucumber's pending: the reason says what is not checked and why.
+  case pending(String)
+  /// A step stopped by Ctrl-C before it ended: its test case did not run to a result.
+  case interrupted
 
-  /// Creates a failure.
+  /// A failure in words: a mismatch, or with `couldNotRun` a scenario that cannot run.
   public init(
     _ message: String, expected: String? = nil, actual: String? = nil, couldNotRun: Bool = false
   ) {
-    self.message = message
-    self.expected = expected
-    self.actual = actual
-    self.couldNotRun = couldNotRun
+    self =
+      couldNotRun
+      ? .cannotRun(message) : .mismatch(message: message, expected: expected, actual: actual)
+  }
+
+  /// What was expected and what happened.
+  public var message: String {
+    switch self {
+    case .mismatch(let message, _, _), .cannotRun(let message), .pending(let message): message
+    case .component(let error, let setting?):
+      "the scenario's setting '\(setting)': \(error.message)"
+    case .component(let error, nil): error.description
+    case .reader(let error): error.description
+    case .readerSetting(let reader, let error): "\(reader): \(error.message)"
+    case .environment(let error): error.description
+    case .simulation(let error): error.description
+    case .notAnInteraction(let text, let error): "'\(text)' is not an interaction: \(error.message)"
+    case .invalidStep(let step, let failure): "\(step): \(failure.message)"
+    case .interrupted: "interrupted before the step ended"
+    }
+  }
+
+  /// What was expected, for the report's expected-versus-heard view.
+  public var expected: String? {
+    if case .mismatch(_, let expected, _) = self { return expected }
+    return nil
+  }
+
+  /// What was heard or found.
+  public var actual: String? {
+    if case .mismatch(_, _, let actual) = self { return actual }
+    return nil
+  }
+
+  /// Whether the scenario names something that does not exist (an unknown platform or
+  /// reader, a wrong component file): not a finding about the component but a scenario that
+  /// cannot run, so the run exits 2 as for an unreadable file.
+  public var couldNotRun: Bool {
+    switch self {
+    case .cannotRun, .component, .reader, .environment, .invalidStep: true
+    case .mismatch, .readerSetting, .simulation, .notAnInteraction, .pending, .interrupted: false
+    }
+  }
+
+  /// Whether this is no failure but cucumber's pending (``message`` says why).
+  public var isPending: Bool {
+    if case .pending = self { return true }
+    return false
   }
 
   /// The message.
   public var description: String { message }
-
-  /// A pending step: `reason` says what is not checked and why.
-  public static func pending(_ reason: String) -> StepFailure {
-    var pending = StepFailure(reason)
-    pending.isPending = true
-    return pending
-  }
-
-  /// A step stopped by Ctrl-C before it ended: its test case did not run to a result.
-  public static let interrupted = StepFailure("interrupted before the step ended")
 }
 
 /// A step's arguments: the expression's parameters, then a doc string or data table if the
@@ -170,6 +222,8 @@ public struct StepDefinition: Sendable {
   public let sourceFile: String
   /// The 1-based line of its definition in ``sourceFile``.
   public let sourceLine: Int
+  /// The parameter types of its control's pack it uses besides the shared ones (`{part}`).
+  public let parameterTypes: [ParameterType]
   let handler: StepHandler
   private(set) var check: StepCheck?
 
@@ -198,13 +252,14 @@ public struct StepDefinition: Sendable {
   /// Creates a step definition.
   public init(
     _ keyword: Keyword, _ expression: String, summary: String, example: String,
-    takesDocString: Bool = false, file: String = #filePath, line: Int = #line,
-    handler: @escaping StepHandler
+    takesDocString: Bool = false, types: [ParameterType] = [], file: String = #filePath,
+    line: Int = #line, handler: @escaping StepHandler
   ) {
     self.keyword = keyword
     sourceFile = Self.packagePath(file)
     sourceLine = line
-    self.expression = StepExpression(expression)
+    parameterTypes = types
+    self.expression = StepExpression(expression, types: types)
     self.summary = summary
     self.example = example
     self.takesDocString = takesDocString
@@ -215,7 +270,7 @@ public struct StepDefinition: Sendable {
   /// This definition, also matching each of `expressions` (the same parameters, in order).
   public func alsoWritten(_ expressions: String...) -> StepDefinition {
     var definition = self
-    definition.alternatives += expressions.map(StepExpression.init)
+    definition.alternatives += expressions.map { StepExpression($0, types: parameterTypes) }
     return definition
   }
 
@@ -286,7 +341,7 @@ public struct StepDefinition: Sendable {
     do {
       try check?(arguments)
     } catch {
-      throw StepFailure("\(step): \(error.message)", couldNotRun: true)
+      throw .invalidStep(step, error)
     }
   }
 }

@@ -19,8 +19,16 @@ public struct ParameterType: Sendable {
     self.example = example
   }
 
-  /// The parameter types step expressions may use.
-  public static let all: [ParameterType] = [
+  /// Every parameter type steps use: the shared ones, then each control's step pack's
+  /// (the stepper's `{part}`), as the documentation lists them.
+  public static var all: [ParameterType] {
+    shared + ControlStepPacks.all.flatMap(\.parameterTypes)
+  }
+
+  /// The parameter types every step may use; they name no kind of control. A control's own
+  /// (the stepper's `{part}`) come with its step pack (``ControlStepPack/parameterTypes``)
+  /// and only its steps use them.
+  package static let shared: [ParameterType] = [
     ParameterType(
       name: "string", pattern: #""(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'"#, example: "\"Quantity\""),
     ParameterType(name: "int", pattern: #"-?\d+"#, example: "3"),
@@ -31,9 +39,6 @@ public struct ParameterType: Sendable {
     ParameterType(name: "platform", pattern: #"[^\s]+"#, example: "Android"),
     ParameterType(name: "reader", pattern: #"[^\s]+"#, example: "TalkBack"),
     ParameterType(name: "direction", pattern: #"(?i:right|left|up|down)"#, example: "right"),
-    ParameterType(
-      name: "part", pattern: #"(?i:increment|decrement|increase|decrease|plus|minus|\+|-)"#,
-      example: "increment"),
     ParameterType(name: "state", pattern: #"(?i:enabled|disabled|dimmed)"#, example: "disabled"),
     ParameterType(name: "onoff", pattern: #"(?i:on|off)"#, example: "off"),
     ParameterType(name: "politeness", pattern: #"(?i:polite|assertive|no)"#, example: "polite"),
@@ -56,8 +61,9 @@ public struct StepExpression: Sendable {
   /// Which parameters are `{string}`s, whose quotes are taken off.
   private let unquotes: [Bool]
 
-  /// Compiles `source`; an unknown parameter type is a programming error reported as text.
-  public init(_ source: String) {
+  /// Compiles `source` with the shared parameter types and `types` (a control's own); an
+  /// unknown parameter type is a programming error reported as text.
+  public init(_ source: String, types: [ParameterType] = []) {
     self.source = source
     var regex = "^"
     var pieces: [StepPattern.Element] = []
@@ -86,7 +92,7 @@ public struct StepExpression: Sendable {
         flushWord()
         let name = String(source[source.index(after: index)..<close])
         let type =
-          ParameterType.all.first { $0.name == name }
+          (types + ParameterType.shared).first { $0.name == name }
           ?? ParameterType(name: name, pattern: "(?!)", example: "?")
         parameters.append(type)
         regex += "(" + type.pattern + ")"

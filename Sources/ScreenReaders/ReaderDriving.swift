@@ -21,13 +21,21 @@ public struct ReaderDriving: Sendable {
   public var adjust: String
   /// Which focused elements a user changes with ``adjust`` rather than ``activate``.
   public var adjustsWhen: Condition
+  /// The touch gesture that moves the reader to the next element (`swipe right`), which
+  /// MagentaA11y's gesture criteria use; `nil` for a reader driven by the keyboard.
+  public var next: String?
+  /// Words of a hint that convey an element's role by saying how to use it (TalkBack's
+  /// "Double-tap to activate"), which MagentaA11y's role criterion accepts in place of the
+  /// role word; empty for a reader whose hints do not stand for the role.
+  public var roleHints: [String]
   /// Where the keys and gestures come from.
   public var source: Source
 
   /// Creates a description of how a reader is driven.
   public init(
     inputMode: InputMode, modifiers: [ReaderModifier], reach: ReachMethod, activate: String,
-    adjust: String, adjustsWhen: Condition, source: Source
+    adjust: String, adjustsWhen: Condition, next: String? = nil, roleHints: [String] = [],
+    source: Source
   ) {
     self.inputMode = inputMode
     self.modifiers = modifiers
@@ -35,6 +43,8 @@ public struct ReaderDriving: Sendable {
     self.activate = activate
     self.adjust = adjust
     self.adjustsWhen = adjustsWhen
+    self.next = next
+    self.roleHints = roleHints
     self.source = source
   }
 }

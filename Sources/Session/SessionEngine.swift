@@ -68,7 +68,7 @@ public struct SessionEngine: Sendable {
     component: ComponentDescription = .standard, componentPath: String? = nil,
     platform: Platform = .ios, reader: String? = nil,
     environment: PlatformEnvironment = .standard
-  ) throws(SimulationError) {
+  ) throws(SessionError) {
     self.component = component
     self.environment = environment
     self.componentPath = componentPath
@@ -80,13 +80,13 @@ public struct SessionEngine: Sendable {
       platform: platform, pack: pack, settings: [:], environment: environment)
   }
 
-  private static func pack(_ reader: String?, on platform: Platform) throws(SimulationError)
+  private static func pack(_ reader: String?, on platform: Platform) throws(SessionError)
     -> RulePack
   {
     do {
       return try RulePacks.resolve(reader, on: platform)
     } catch {
-      throw SimulationError(error.description)
+      throw .reader(error)
     }
   }
 
@@ -94,16 +94,20 @@ public struct SessionEngine: Sendable {
     component description: ComponentDescription, source: String, overrides: [String],
     platform: Platform, pack: RulePack, settings: [String: String],
     environment: PlatformEnvironment
-  ) throws(SimulationError) -> ReaderSimulation {
+  ) throws(SessionError) -> ReaderSimulation {
     let component: Component
     do {
       component = try ComponentLoader.load(description, source: source, overrides: overrides)
     } catch {
-      throw SimulationError(error.description)
+      throw .component(error)
     }
-    return try ReaderSimulation(
-      component: component, platform: platform, pack: pack, settings: settings,
-      environment: environment)
+    do {
+      return try ReaderSimulation(
+        component: component, platform: platform, pack: pack, settings: settings,
+        environment: environment)
+    } catch {
+      throw .simulation(error)
+    }
   }
 
   /// The prompt: `iOS · VoiceOver> `.
@@ -291,4 +295,26 @@ public struct SessionEngine: Sendable {
   }
 
   mutating func setSpeaks(_ on: Bool) { speaks = on }
+}
+
+/// Why a session cannot start or rebuild its simulation: the layer at fault, with its own error.
+public enum SessionError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The reader name gives no reader on the platform.
+  case reader(ReaderResolutionError)
+  /// The component file or its overrides cannot be used.
+  case component(ComponentFileError)
+  /// The simulation cannot start (the component does not ship there, a reader setting is wrong).
+  case simulation(SimulationError)
+
+  /// What the user reads: the wrapped error's own text.
+  public var description: String {
+    switch self {
+    case .reader(let error): error.description
+    case .component(let error): error.description
+    case .simulation(let error): error.description
+    }
+  }
+
+  /// The message (``description``).
+  public var message: String { description }
 }

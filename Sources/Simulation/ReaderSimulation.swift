@@ -66,9 +66,8 @@ public struct ReaderSimulation: Sendable {
   ) throws(SimulationError) {
     self.pace = pace
     guard pack.platform == platform else {
-      throw SimulationError(
-        "\(pack.name) (\(pack.id)) runs on \(pack.platform.displayName), not "
-          + platform.displayName)
+      throw .readerOnOtherPlatform(
+        reader: pack.name, id: pack.id, runsOn: pack.platform, requested: platform)
     }
     let base = try Simulation(component: component, platform: platform, environment: environment)
     self.platform = platform
@@ -78,7 +77,7 @@ public struct ReaderSimulation: Sendable {
     self.initialControl = base.control
     var readerSettings = ReaderSettings(pack: pack)
     for (name, value) in settings.sorted(by: { $0.key < $1.key }) {
-      do { try readerSettings.set(name, to: value) } catch { throw SimulationError(error.message) }
+      do { try readerSettings.set(name, to: value) } catch { throw .readerSetting(error) }
     }
     compositor = Compositor(pack: pack, settings: readerSettings)
     speech = SpeechQueue(
@@ -311,7 +310,7 @@ public struct ReaderSimulation: Sendable {
     }
     if let error = control.holdLimitReached {
       change { $0.release() }
-      throw SimulationError(error.description)
+      throw .holdLimit(error)
     }
     change { control in
       control.advance(by: end.duration(since: control.now)) + control.release()
@@ -482,10 +481,7 @@ public struct ReaderSimulation: Sendable {
         return element
       }
       let parts = elements.compactMap(\.part).map(\.rawValue)
-      throw SimulationError(
-        "the \(setup.nativeName) exposes no \(part.rawValue) element"
-          + (part == .control && !parts.isEmpty
-            ? "; it is read as separate parts: " + parts.joined(separator: ", ") : ""))
+      throw .noElement(part: part, control: setup.nativeName, exposedParts: parts)
     case .named(let name):
       // A visible label comes before its control in tree order, so a name often matches
       // both: prefer what a person can act on (focus, click, adjust, type into), and refuse to
@@ -500,16 +496,12 @@ public struct ReaderSimulation: Sendable {
         let actionable = matches.filter(\.isActionable)
         if actionable.count > 1 {
           let listed = actionable.map { "\($0.role.rawValue) \"\($0.name ?? $0.id)\" (\($0.id))" }
-          throw SimulationError(
-            "\(actionable.count) elements are named \"\(name)\": "
-              + listed.joined(separator: ", ") + "; name a part instead (increment, field, …)")
+          throw .ambiguousName(name, elements: listed)
         }
         return actionable.first ?? matches[0]
       }
-      let names = elements.compactMap(\.name).map { "\"\($0)\"" }
-      throw SimulationError(
-        "no element is named \"\(name)\"; the \(setup.nativeName) exposes "
-          + (names.isEmpty ? "no named elements" : names.joined(separator: ", ")))
+      throw .noElementNamed(
+        name, control: setup.nativeName, exposed: elements.compactMap(\.name))
     }
   }
 }

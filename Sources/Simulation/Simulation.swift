@@ -2,6 +2,7 @@ import ComponentModel
 import Controls
 import Core
 import Interactions
+import ScreenReaders
 
 /// A component running on one platform: interactions go in, control events come out, and
 /// everything is kept in a log on the simulated clock.
@@ -33,9 +34,8 @@ public struct Simulation: Sendable {
     component: Component, platform: Platform, environment: PlatformEnvironment = .standard
   ) throws(SimulationError) {
     guard let setup = component.platforms[platform] else {
-      throw SimulationError(
-        "\(component.name) does not ship on \(platform.displayName); it has "
-          + component.platformList.map(\.rawValue).joined(separator: ", "))
+      throw .notShipped(
+        component: component.name, platform: platform, shipsOn: component.platformList)
     }
     self.platform = platform
     self.environment = environment
@@ -43,7 +43,7 @@ public struct Simulation: Sendable {
     do {
       control = try ControlCatalog.make(on: platform, setup: setup)
     } catch {
-      throw SimulationError(error.description)
+      throw .configuration(error)
     }
     initialControl = control
     log = control.notes.map { LogEntry(time: .zero, kind: .note($0)) }
@@ -72,9 +72,7 @@ public struct Simulation: Sendable {
     case .blur: events = control.focus(nil)
     case .appSetsValue(let value): events = control.setByApp(value)
     case .gesture(let gesture):
-      throw SimulationError(
-        "'\(Interaction.gesture(gesture))' is a screen-reader gesture; choose a reader "
-          + "(--reader) to use it")
+      throw .gestureWithoutReader(.gesture(gesture))
     }
     log += events.map { LogEntry(time: $0.time, kind: .event($0.kind)) }
     return events
@@ -102,7 +100,7 @@ public struct Simulation: Sendable {
     }
     if let error = control.holdLimitReached {
       _ = control.release()
-      throw SimulationError(error.description)
+      throw .holdLimit(error)
     }
     return events + control.advance(by: end.duration(since: control.now)) + control.release()
   }
@@ -119,9 +117,7 @@ public struct Simulation: Sendable {
       }
       if let part = PartID.words[lowered] { return part }
       let names = setup.parts.values.compactMap(\.label)
-      throw SimulationError(
-        "no element is named \"\(name)\" on the \(setup.nativeName)"
-          + (names.isEmpty ? "" : "; labelled parts: " + names.joined(separator: ", ")))
+      throw .noPartNamed(name, control: setup.nativeName, labelled: names)
     }
   }
 }
@@ -153,19 +149,67 @@ public struct LogEntry: Equatable, Sendable {
   }
 }
 
-/// A simulation that cannot go on, with the reason.
-public struct SimulationError: Error, Equatable, Sendable, CustomStringConvertible {
-  /// What went wrong.
-  public var message: String
+/// A simulation that cannot go on: which part of the setup or interaction is at fault, with
+/// the lower layer's own error as a payload (not its text), so callers can match on it.
+public enum SimulationError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The component has no setup for `platform`; it ships on `shipsOn`.
+  case notShipped(component: String, platform: Platform, shipsOn: [Platform])
+  /// The platform's setup cannot exist: the control's own error, naming the field at fault.
+  case configuration(ConfigurationError)
+  /// A screen-reader gesture was asked for with no reader running.
+  case gestureWithoutReader(Interaction)
+  /// A hold would auto-repeat past the limit of one hold.
+  case holdLimit(HoldLimitError)
+  /// No part of the control is labelled `name` (without a reader); `labelled` are the
+  /// labels its parts have.
+  case noPartNamed(String, control: String, labelled: [String])
+  /// No element of the tree is named `name` (with a reader); `exposed` are the names it has.
+  case noElementNamed(String, control: String, exposed: [String])
+  /// Several elements a person can act on have this name; `elements` describes each
+  /// (`button "Add" (increment)`).
+  case ambiguousName(String, elements: [String])
+  /// The control exposes no element for `part`; `exposedParts` are those it does expose.
+  case noElement(part: PartID, control: String, exposedParts: [String])
+  /// The reader's pack runs on another platform.
+  case readerOnOtherPlatform(reader: String, id: String, runsOn: Platform, requested: Platform)
+  /// A reader setting's name or value is wrong.
+  case readerSetting(ReaderSettingError)
+  /// The interaction was stopped (Ctrl-C) while it ran.
+  case interrupted
 
-  /// Creates an error.
-  public init(_ message: String) { self.message = message }
+  /// What the user reads (byte for byte what earlier versions said).
+  public var description: String {
+    switch self {
+    case .notShipped(let component, let platform, let shipsOn):
+      "\(component) does not ship on \(platform.displayName); it has "
+        + shipsOn.map(\.rawValue).joined(separator: ", ")
+    case .configuration(let error): error.description
+    case .gestureWithoutReader(let interaction):
+      "'\(interaction)' is a screen-reader gesture; choose a reader (--reader) to use it"
+    case .holdLimit(let error): error.description
+    case .noPartNamed(let name, let control, let labelled):
+      "no element is named \"\(name)\" on the \(control)"
+        + (labelled.isEmpty ? "" : "; labelled parts: " + labelled.joined(separator: ", "))
+    case .noElementNamed(let name, let control, let exposed):
+      "no element is named \"\(name)\"; the \(control) exposes "
+        + (exposed.isEmpty
+          ? "no named elements" : exposed.map { "\"\($0)\"" }.joined(separator: ", "))
+    case .ambiguousName(let name, let elements):
+      "\(elements.count) elements are named \"\(name)\": "
+        + elements.joined(separator: ", ") + "; name a part instead (increment, field, …)"
+    case .noElement(let part, let control, let parts):
+      "the \(control) exposes no \(part.rawValue) element"
+        + (part == .control && !parts.isEmpty
+          ? "; it is read as separate parts: " + parts.joined(separator: ", ") : "")
+    case .readerOnOtherPlatform(let reader, let id, let runsOn, let requested):
+      "\(reader) (\(id)) runs on \(runsOn.displayName), not \(requested.displayName)"
+    case .readerSetting(let error): error.description
+    case .interrupted: "interrupted before the interaction ended"
+    }
+  }
 
-  /// The message.
-  public var description: String { message }
-
-  /// What an interaction throws when asked to stop (Ctrl-C) while it runs.
-  public static let interrupted = SimulationError("interrupted before the interaction ended")
+  /// The message (``description``).
+  public var message: String { description }
 }
 
 /// Tells long-running interactions to stop early: checked between statements and between the
@@ -184,6 +228,6 @@ public struct Cancellation: Sendable {
 
   /// Throws ``SimulationError/interrupted`` when asked to stop.
   public func checkpoint() throws(SimulationError) {
-    if check() { throw SimulationError.interrupted }
+    if check() { throw .interrupted }
   }
 }

@@ -74,30 +74,30 @@ struct AndroidStateTests {
   func otherVariants() {
     #expect(
       failure("stateDescription: x\nplatforms: { windows: { variant: numberbox } }")
-        == ComponentFileError(
+        == Shown(
           location: at(1, 1),
           message: "'stateDescription' applies to uikit, swiftui, appkit, material, "
             + "gtk-spinbutton, adw-spinrow, and this component uses none of them"))
     #expect(
       failure(
         "platforms: { android: { variant: numberpicker, increment: { stateDescription: x } } }")
-        == ComponentFileError(
+        == Shown(
           location: at(1, 61),
           message:
             "'increment.stateDescription' does not apply to numberpicker; it applies to material"))
     #expect(
       failure("platforms: { ios: { variant: uikit, rangeKind: int } }")
-        == ComponentFileError(
+        == Shown(
           location: at(1, 37),
           message: "'rangeKind' does not apply to uikit; it applies to material"))
     #expect(
       failure(Self.material + "\nrangeKind: half")
-        == ComponentFileError(
+        == Shown(
           location: at(5, 12),
           message: "expected one of int, float, percent for 'rangeKind', found 'half'"))
     #expect(
       failure("increment: { stateDescripton: x }")
-        == ComponentFileError(
+        == Shown(
           location: at(1, 14),
           message: "unknown key 'increment.stateDescripton'; a part takes label, hint, "
             + "stateDescription (did you mean 'stateDescription'?)"))
@@ -109,11 +109,13 @@ struct AndroidStateTests {
     for key in ["increment.stateDescription=2", "rangeKind=int"] {
       let name = String(key.prefix { $0 != "=" })
       #expect(
-        throws: ComponentFileError(
-          location: .init(source: "--set #1", line: 1, column: 1),
-          message: "'\(name)' applies to material, so it changes nothing here: iOS runs uikit, "
-            + "which takes label, value, minimum, maximum, step, wraps, continuous, autorepeat, "
-            + "enabled, stateDescription")
+        throws: ComponentFileError.changesNothing(
+          key: name, appliesTo: "material",
+          running: [
+            "iOS runs uikit, which takes label, value, minimum, maximum, step, wraps, continuous, "
+              + "autorepeat, enabled, stateDescription"
+          ],
+          at: .init(source: "--set #1", line: 1, column: 1))
       ) {
         try ComponentLoader.checkOverrides([key], on: [.ios], of: component)
       }
@@ -138,7 +140,7 @@ struct AndroidStateTests {
   func presentationMismatch() {
     #expect(
       failure(Self.material + "\nstateDescription: x")
-        == ComponentFileError(
+        == Shown(
           location: at(5, 1),
           message: "stateDescription on Android (material): the material stepper with "
             + "accessibility.presentation buttons exposes no element for the whole control: set "
@@ -146,7 +148,7 @@ struct AndroidStateTests {
             + "(increment.stateDescription, decrement.stateDescription)"))
     #expect(
       failure(Self.material + "\nrangeKind: int")
-        == ComponentFileError(
+        == Shown(
           location: at(5, 1),
           message: "rangeKind on Android (material): the material stepper with "
             + "accessibility.presentation buttons exposes no node with RangeInfo: set "
@@ -155,7 +157,7 @@ struct AndroidStateTests {
       failure(
         Self.material
           + "\naccessibility: { presentation: adjustable }\ndecrement: { stateDescription: x }")
-        == ComponentFileError(
+        == Shown(
           location: at(6, 14),
           message: "decrement.stateDescription on Android (material): the material stepper with "
             + "accessibility.presentation adjustable exposes no decrement button to describe: use "

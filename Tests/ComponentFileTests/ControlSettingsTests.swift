@@ -52,20 +52,20 @@ struct ControlSettingsTests {
   func errors() {
     #expect(
       failure("accessibility: { valueTxt: true }")
-        == ComponentFileError(
+        == Shown(
           location: at(1, 18),
           message: "unknown key 'accessibility.valueTxt'; expected one of presentation, label, "
             + "hint, labelHidden, valueText, valueLiveRegion, labelFor, fioriLabels, announce, "
             + "scalesText, touchTarget (did you mean 'valueText'?)"))
     #expect(
       failure("accessibility: { presentation: slider }")
-        == ComponentFileError(
+        == Shown(
           location: at(1, 32),
           message: "expected one of buttons, adjustable for 'accessibility.presentation', "
             + "found 'slider'"))
     #expect(
       failure("accessibility: { announce: { atMaximun: Full } }")
-        == ComponentFileError(
+        == Shown(
           location: at(1, 30),
           message: "unknown key 'accessibility.announce.atMaximun'; expected one of valueChanged, "
             + "atMinimum, atMaximum (did you mean 'atMaximum'?)"))

@@ -16,7 +16,7 @@ import Testing
   ) {
     let error = failure(yaml, overrides: overrides)
     #expect(
-      error == ComponentFileError(location: location, message: message),
+      error == Shown(location: location, message: message),
       sourceLocation: sourceLocation)
   }
 
@@ -220,7 +220,7 @@ import Testing
     // An error in an aliased value points at the anchor, not at the alias.
     #expect(
       failure("label: &v ten\nplatforms:\n  linux: { digits: *v }")
-        == ComponentFileError(
+        == Shown(
           location: at(1, 8), message: "expected a whole number for 'digits', found 'ten'"))
   }
 

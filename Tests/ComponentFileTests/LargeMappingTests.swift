@@ -15,9 +15,8 @@ import Yams
     // Without marks every key is at line 1, column 1.
     let mapping = Node.mapping(.init(pairs + [(Node.scalar(.init("k0", tag)), one)]))
     #expect(
-      throws: ComponentFileError(
-        location: SourceLocation(source: "big.yml", line: 1, column: 1),
-        message: "the key 'k0' is already set at line 1")
+      throws: ComponentFileError.duplicateKey(
+        key: "k0", earlierLine: 1, at: SourceLocation(source: "big.yml", line: 1, column: 1))
     ) { try ConfigNode.from(mapping, source: "big.yml") }
   }
 }

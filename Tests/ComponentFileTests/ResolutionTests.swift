@@ -288,12 +288,17 @@ import Testing
   @Test func loadErrorsNameThePath() throws {
     let path = try Self.temporaryFile(named: "bad.yaml", contents: "label: Qty\nmaximun: 5\n")
     defer { try? FileManager.default.removeItem(atPath: path) }
-    #expect(
-      throws: ComponentFileError(
-        location: ComponentFile.SourceLocation(source: path, line: 2, column: 1),
-        message: "unknown key 'maximun' (did you mean 'maximum'?)")
-    ) {
+    let place = ComponentFile.SourceLocation(source: path, line: 2, column: 1)
+    #expect {
       try ComponentLoader.load(path: path)
+    } throws: { error in
+      // The case names the key, the nearest known key and the place, not only a text.
+      guard
+        case .unknownKey("maximun", .component, let known, "maximum", place)? =
+          error as? ComponentFileError
+      else { return false }
+      return known.contains("maximum")
+        && "\(error)" == "\(place): error: unknown key 'maximun' (did you mean 'maximum'?)"
     }
   }
 
@@ -303,8 +308,7 @@ import Testing
       ("/nonexistent/quantity.yml", "no such file"), ("/", "is a folder, not a file"),
     ])
   func unreadablePath(path: String, reason: String) {
-    let expected = ComponentFileError(
-      location: nil, message: "cannot read the component file '\(path)': \(reason)")
+    let expected = ComponentFileError.unreadable(path: path, reason: reason, at: nil)
     #expect(throws: expected) { try ComponentLoader.load(path: path) }
     #expect(expected.description == "error: cannot read the component file '\(path)': \(reason)")
   }

@@ -64,3 +64,14 @@ extension PlatformSetup {
     configuration as? StepperConfiguration ?? StepperConfiguration()
   }
 }
+
+/// What an error shows the user: its place and its message, for tests about the text.
+struct Shown: Equatable {
+  var location: SourceLocation?
+  var message: String
+}
+
+/// Whether `error` shows `shown`'s place and message.
+func == (error: ComponentFileError?, shown: Shown) -> Bool {
+  error.map { Shown(location: $0.location, message: $0.message) } == shown
+}

@@ -21,6 +21,30 @@ struct StepPackTests {
     }
   }
 
+  @Test(
+    "The shared parameter types name no control's: each pack brings its own, its steps use them")
+  func parameterTypesComeWithTheirPack() {
+    let shared = Set(ParameterType.shared.map(\.name))
+    for pack in ControlStepPacks.all {
+      for type in pack.parameterTypes {
+        #expect(!shared.contains(type.name), "{\(type.name)} is \(pack.kind)'s, and shared")
+      }
+      let own = Set(pack.parameterTypes.map(\.name))
+      for step in pack.steps {
+        for type in step.parameterTypes {
+          #expect(own.contains(type.name), "'\(step.expression.source)' uses another pack's type")
+        }
+      }
+    }
+    // The stepper's pack brings {part}; no shared step takes it (it would not compile).
+    #expect(ControlStepPacks.pack(for: .stepper)?.parameterTypes.map(\.name) == ["part"])
+    #expect(!shared.contains("part"))
+    for step in StepLibrary.core {
+      #expect(step.parameterTypes.isEmpty, "the shared step '\(step.expression.source)'")
+      #expect(step.expression.parameters.allSatisfy { shared.contains($0.name) })
+    }
+  }
+
   @Test("Every step definition names its file under Sources/, as the message report cites it")
   func definitionFilesExist() {
     let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

@@ -27,6 +27,27 @@ struct ReaderDrivingTests {
   }
 
   @Test(
+    "The gesture to the next element and the hints that convey a role come from the pack",
+    arguments: RulePacks.all)
+  func nextGestureAndRoleHints(pack: RulePack) throws {
+    // A touch reader names its next-element gesture, and its input rules move to the next
+    // element on it; a keyboard reader has none (its reach is a key).
+    if pack.driving.inputMode == .touch {
+      let next = try #require(pack.driving.next, "\(pack.id) has no next gesture")
+      let inputs = try Self.inputs(next)
+      #expect(inputs.count == 1)
+      for input in inputs {
+        #expect(Self.actions(of: input, in: pack).contains(.moveNext), "\(pack.id): \(next)")
+      }
+    } else {
+      #expect(pack.driving.next == nil, "\(pack.id)")
+    }
+    // Only TalkBack's "Double-tap to activate" stands for the role (MagentaA11y's Android
+    // wording); the criterion asks the pack, not the platform.
+    #expect(pack.driving.roleHints == (pack.id == "talkback" ? ["to activate"] : []), "\(pack.id)")
+  }
+
+  @Test(
     "Activate and adjust are inputs the reader claims for that, or keys the app gets",
     arguments: RulePacks.all)
   func activateAndAdjust(pack: RulePack) throws {

@@ -16,7 +16,7 @@ func readerRun(
   let component = try ComponentLoader.parse(yaml, source: "test.yml", overrides: overrides)
   guard let pack = RulePacks.named(reader) else {
     Issue.record("no pack \(reader)")
-    throw SimulationError("no pack")
+    throw SimulationError.readerSetting(.unknownSetting(reader, available: []))
   }
   var run = try ReaderSimulation(
     component: component, platform: platform, pack: pack, settings: settings, pace: pace,

@@ -31,6 +31,9 @@ struct TargetResolutionTests {
       (error as? SimulationError)?.message
         == "2 elements are named \"Change\": button \"Change\" (decrement), button \"Change\" "
         + "(increment); name a part instead (increment, field, …)"
+        && error as? SimulationError
+          == .ambiguousName(
+            "Change", elements: ["button \"Change\" (decrement)", "button \"Change\" (increment)"])
     }
   }
 
@@ -46,6 +49,9 @@ struct TargetResolutionTests {
       (error as? SimulationError)?.message
         == "the UIStepper exposes no control element; it is read as separate parts: decrement, "
         + "increment"
+        && error as? SimulationError
+          == .noElement(
+            part: .control, control: "UIStepper", exposedParts: ["decrement", "increment"])
     }
   }
 

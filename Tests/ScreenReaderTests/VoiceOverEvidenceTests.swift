@@ -47,11 +47,7 @@ struct VoiceOverEvidenceTests {
 
   @Test("osVersion as a VoiceOver setting says where the OS version went")
   func osVersionIsNotAReaderSetting() throws {
-    #expect(
-      throws: SimulationError(
-        "'osVersion' is not a reader setting: the OS version belongs to the platform "
-          + "(--os-version ios=26, or 'Given the iOS version is 26')")
-    ) {
+    #expect(throws: SimulationError.readerSetting(.osVersionMoved)) {
       try said(
         stock, on: .ios, reader: "voiceover-ios", settings: ["osVersion": "26"], script: "")
     }

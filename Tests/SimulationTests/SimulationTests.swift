@@ -58,20 +58,21 @@ struct SimulationTests {
 
   @Test("A name that matches no part is an error naming the labelled parts")
   func unknownName() throws {
+    let expected = SimulationError.noPartNamed(
+      "Remove one", control: "UIStepper", labelled: ["Add one"])
+    #expect(throws: expected) { try run("tap \"Remove one\"", on: .ios) }
     #expect(
-      throws: SimulationError(
-        "no element is named \"Remove one\" on the UIStepper; labelled parts: Add one")
-    ) {
-      try run("tap \"Remove one\"", on: .ios)
-    }
+      expected.description
+        == "no element is named \"Remove one\" on the UIStepper; labelled parts: Add one")
   }
 
   @Test("A platform the component does not ship on is an error")
   func wrongPlatform() throws {
     let component = try ComponentLoader.parse(quantity, source: "quantity.yml")
-    #expect(throws: SimulationError("Quantity does not ship on Linux; it has ios, windows")) {
-      _ = try Simulation(component: component, platform: .linux)
-    }
+    let expected = SimulationError.notShipped(
+      component: "Quantity", platform: .linux, shipsOn: [.ios, .windows])
+    #expect(throws: expected) { _ = try Simulation(component: component, platform: .linux) }
+    #expect(expected.description == "Quantity does not ship on Linux; it has ios, windows")
   }
 
   @Test("A clamped configured value is noted at the top of the log")

@@ -15,6 +15,9 @@ package struct ControlStepPack: Sendable {
   package var steps: [StepDefinition]
   /// Its criteria page and how `a11ysim check` writes scenarios for it.
   package var criteria: ControlCriteria
+  /// The parameter types only its steps use (the stepper's `{part}`); the shared steps use
+  /// ``ParameterType/shared``.
+  package var parameterTypes: [ParameterType] = []
   /// Words that make a part's purpose clear, for `its name describes its purpose`.
   package var purposeWords: [PartID: [String]] = [:]
   /// The words `keyboard focus is on the …` takes for its parts (`increment`, `field`).

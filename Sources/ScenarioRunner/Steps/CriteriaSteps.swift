@@ -55,11 +55,13 @@ extension StepLibrary {
       let saysRole =
         roleWord.map { word in heard.contains { SpeechEquivalenceCheck.contains($0.text, word) } }
         ?? false
-      let instructs =
-        reader.platform == .android
-        && heard.contains {
-          $0.kind == .hint && SpeechEquivalenceCheck.contains($0.text, "to activate")
-        }
+      // A hint that says how to use it stands for the role where the reader's pack says so
+      // (TalkBack's "Double-tap to activate").
+      let roleHints = reader.pack.driving.roleHints
+      let instructs = heard.contains { utterance in
+        utterance.kind == .hint
+          && roleHints.contains { SpeechEquivalenceCheck.contains(utterance.text, $0) }
+      }
       guard saysRole || instructs else {
         throw StepFailure(
           "the role of the focused \(element.role.rawValue) is not conveyed: heard "

@@ -28,10 +28,10 @@ extension StepLibrary {
       guard let yaml = args.docString, !yaml.allSatisfy(\.isWhitespace) else {
         throw StepFailure("the doc string is empty; describe the component in it (label: …)")
       }
-      do {
+      do throws(ComponentFileError) {
         _ = try ComponentLoader.parse(yaml, source: "the scenario's component")
       } catch {
-        throw StepFailure("\(error)")
+        throw .component(error, setting: nil)
       }
     },
     StepDefinition(
@@ -153,7 +153,7 @@ extension StepLibrary {
     do {
       return try RulePacks.resolve(name, on: platform).id
     } catch {
-      throw StepFailure(error.description, couldNotRun: true)
+      throw .reader(error)
     }
   }
 
@@ -204,7 +204,7 @@ private func checkVersion(
   _ version: Int, on platform: Platform, in environment: inout PlatformEnvironment
 ) throws(StepFailure) {
   do { try environment.setVersion(version, on: platform) } catch {
-    throw StepFailure(error.description, couldNotRun: true)
+    throw .environment(error)
   }
 }
 

@@ -104,7 +104,7 @@ extension StepLibrary {
     do {
       _ = try InteractionParser.parse(text)
     } catch {
-      throw StepFailure("'\(text)' is not an interaction: \(error.message)")
+      throw .notAnInteraction(text, error)
     }
   }
 

@@ -14,6 +14,7 @@ extension ControlStepPack {
       buttonParts: { Criteria.mobile.contains($0) ? [.increment, .decrement] : nil },
       enabledStart: stepperAwayFromLimit, disabledStart: stepperAtLimit,
       disabledCheck: { $0.isButton ? "Then the \($0.rawValue) button is disabled" : nil }),
+    parameterTypes: [.stepperPart],
     // Per seed 004 ("Increment or Increase, Decrement or Decrease") and the usual app wording
     // ("Add", "Remove", "Plus", "Minus").
     purposeWords: [

@@ -54,7 +54,8 @@ extension StepLibrary {
     StepDefinition(
       .given, "the app labels the {part} button {string}",
       summary: "Set a button's accessibility label ({label} and {value} are filled in).",
-      example: "Given the app labels the increment button \"Add one attendee\""
+      example: "Given the app labels the increment button \"Add one attendee\"",
+      types: [.stepperPart]
     ) { context, args throws(StepFailure) in
       let part = try partName(args.text(0))
       try context.changeSetup { context throws(StepFailure) in
@@ -93,20 +94,20 @@ extension StepLibrary {
     }.checking { args throws(StepFailure) in try parses("set value \(args.text(0))") },
     StepDefinition(
       .when, "I touch the {part} button", summary: "Touch a button, whatever its label.",
-      example: "When I touch the increment button"
+      example: "When I touch the increment button", types: [.stepperPart]
     ) { context, args throws(StepFailure) in
       try context.perform("touch \(try partName(args.text(0)))")
     },
     StepDefinition(
       .when, "I tap the {part} button", summary: "Tap or click a button.",
-      example: "When I tap the increment button"
+      example: "When I tap the increment button", types: [.stepperPart]
     ) { context, args throws(StepFailure) in
       try context.perform("tap \(try partName(args.text(0)))")
     },
     StepDefinition(
       .when, "I tap the {part} button {int} times",
       summary: "Tap or click a button several times (at most 10000).",
-      example: "When I tap the increment button 3 times"
+      example: "When I tap the increment button 3 times", types: [.stepperPart]
     ) { context, args throws(StepFailure) in
       let part = try partName(args.text(0))
       for _ in 0..<(try repetitions(args, "taps")) { try context.perform("tap \(part)") }
@@ -114,7 +115,7 @@ extension StepLibrary {
     StepDefinition(
       .when, "I hold the {part} button for {float} second(s)",
       summary: "Press and hold a button (auto-repeat).",
-      example: "When I hold the increment button for 3 seconds"
+      example: "When I hold the increment button for 3 seconds", types: [.stepperPart]
     ) { context, args throws(StepFailure) in
       try context.perform("hold \(try partName(args.text(0))) \(try seconds(args.number(1)))")
     }.checking { args throws(StepFailure) in
@@ -148,7 +149,7 @@ extension StepLibrary {
     StepDefinition(
       .then, "the {part} button is {state}",
       summary: "A button's state in the control (disabled and dimmed are the same).",
-      example: "Then the increment button is disabled"
+      example: "Then the increment button is disabled", types: [.stepperPart]
     ) { context, args throws(StepFailure) in
       try checkButtonState(context: &context, part: try partName(args.text(0)), args.text(1))
     }.alsoWritten("the {part} button should be {state}"),
@@ -209,4 +210,12 @@ extension ScenarioContext {
     }
     return stepper
   }
+}
+
+extension ParameterType {
+  /// `{part}`: a stepper's button, by role or by its usual names (`increment`, `plus`, `-`).
+  /// The stepper's pack brings it; the shared steps name no control's parts.
+  package static let stepperPart = ParameterType(
+    name: "part", pattern: #"(?i:increment|decrement|increase|decrease|plus|minus|\+|-)"#,
+    example: "increment")
 }

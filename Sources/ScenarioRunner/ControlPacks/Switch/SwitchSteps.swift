@@ -200,7 +200,7 @@ extension StepLibrary {
     throws(StepFailure)
   {
     do { try environment.setVersion(version, on: .linux) } catch {
-      throw StepFailure(error.description, couldNotRun: true)
+      throw .environment(error)
     }
   }
 
