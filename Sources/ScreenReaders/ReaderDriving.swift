@@ -25,8 +25,9 @@ public struct ReaderDriving: Sendable {
   /// MagentaA11y's gesture criteria use; `nil` for a reader driven by the keyboard.
   public var next: String?
   /// Words of a hint that convey an element's role by saying how to use it (TalkBack's
-  /// "Double-tap to activate"), which MagentaA11y's role criterion accepts in place of the
-  /// role word; empty for a reader whose hints do not stand for the role.
+  /// "Double-tap to activate", VoiceOver's and TalkBack's "… to toggle" on a switch), which
+  /// MagentaA11y's role criteria accept in place of the role word, as its pages list them;
+  /// empty for a reader whose hints do not stand for the role.
   public var roleHints: [String]
   /// Where the keys and gestures come from.
   public var source: Source

@@ -284,7 +284,8 @@ extension RulePacks {
     driving: ReaderDriving(
       inputMode: .touch, modifiers: [ReaderModifier(.alt, keys: ["Alt"])],
       reach: .touch, activate: "double-tap", adjust: "swipe up",
-      adjustsWhen: .role([.slider]), next: "swipe right", roleHints: ["to activate"],
+      adjustsWhen: .role([.slider]), next: "swipe right",
+      roleHints: ["to activate", "to toggle"],
       source: Source(
         "TalkBack default gestures (explore by touch, double-tap, swipe up on a slider) and "
           + "DefaultKeyComboModel (trigger modifier Alt)", .high, preferenceDefaults, keyCombos)),

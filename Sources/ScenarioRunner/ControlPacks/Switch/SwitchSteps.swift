@@ -135,11 +135,13 @@ extension StepLibrary {
       let saysRole =
         roleWord.map { word in heard.contains { SpeechEquivalenceCheck.contains($0.text, word) } }
         ?? false
-      // The page's expected announcements: "double tap to toggle setting" (iOS), "double tap
-      // to toggle" (Android).
-      let saysToggle =
-        [.ios, .android].contains(reader.platform)
-        && heard.contains { $0.kind == .hint && $0.text.lowercased().contains("to toggle") }
+      // The page's expected announcements, "double tap to toggle setting" (iOS) and "double
+      // tap to toggle" (Android), are hints the reader's pack says stand for the role.
+      let roleHints = reader.pack.driving.roleHints
+      let saysToggle = heard.contains { utterance in
+        utterance.kind == .hint
+          && roleHints.contains { SpeechEquivalenceCheck.contains(utterance.text, $0) }
+      }
       guard saysRole || saysToggle else {
         throw StepFailure(
           "the switch's role is not conveyed: \(reader.pack.name) said "
