@@ -41,7 +41,7 @@ public struct Switch: Sendable {
     kind: .toggleSwitch,
     summary: "An on/off switch: a tap, a click or Space toggles it.",
     variants: SwitchVariant.definitions(defaults: SwitchConfiguration()),
-    partIDs: [.control]
+    partIDs: [.control], stateWords: ["on", "off"]
   ) { platform, setup throws(ConfigurationError) in
     try Switch(platform: platform, setup: setup)
   }
@@ -181,4 +181,11 @@ extension Switch: Control {
     }
     return [announcement]
   }
+}
+
+extension Switch: Toggleable {
+  /// `switch`.
+  package var noun: String { "switch" }
+  /// `on` or `off`.
+  package var stateWord: String { isOn ? "on" : "off" }
 }
