@@ -53,6 +53,7 @@ public struct Compositor: Sendable {
     case .editable: return element?.isEditable ?? false
     case .clickable: return element?.isClickable ?? false
     case .hasValue: return !(element?.value ?? "").isEmpty
+    case .selected: return element?.states.isSelected ?? false
     case .hasStateDescription: return !(element?.states.stateDescription ?? "").isEmpty
     case .focused: return context.isFocused
     case .interacting: return context.isInteracting
@@ -195,6 +196,11 @@ public struct Compositor: Sendable {
       return nil
     case .description:
       return element?.description.map { SpeechPart(.description, $0) }
+    case .selected(let inner, let format, let alone):
+      let part = fill(inner, context: context)
+      guard element?.states.isSelected ?? false else { return part }
+      guard let part, !part.text.isEmpty else { return SpeechPart(.state, alone) }
+      return SpeechPart(part.kind, format.replacingOccurrences(of: "{}", with: part.text))
     case .labeledBy:
       return nil
     case .text(let text):
@@ -207,9 +213,15 @@ public struct Compositor: Sendable {
   }
 
   /// The element's state in the pack's words: the app's state description (where the reader
-  /// speaks it), else a switch's on/off word, else a toggle button's pressed word, else its
-  /// range by kind.
+  /// speaks it), else a switch's on/off word, else a check box's checked word, else a toggle
+  /// button's pressed word, else its range by kind.
   private func stateText(of element: AccessibleElement) -> String? {
+    spokenState(of: element)
+  }
+
+  /// The element's state in the pack's words, as ``Piece/state`` speaks it (`nil` where the
+  /// reader has no words for it): what the criteria steps listen for.
+  package func spokenState(of element: AccessibleElement) -> String? {
     let words = pack.vocabulary.states
     if words.stateDescription != nil, let described = element.states.stateDescription,
       !described.isEmpty
@@ -218,6 +230,15 @@ public struct Compositor: Sendable {
     }
     if let isOn = element.states.isOn, let word = isOn ? words.on : words.off {
       return word.text
+    }
+    if let checked = element.states.checked {
+      let word =
+        switch checked {
+        case .checked: words.checked
+        case .unchecked: words.notChecked
+        case .mixed: words.mixed
+        }
+      if let word { return word.text }
     }
     if let isPressed = element.states.isPressed,
       let word = isPressed ? words.pressed : words.notPressed

@@ -158,11 +158,18 @@ public struct StateWords: Sendable {
   public var stateDescription: Source?
   /// How it words a range by its kind, where it words one itself.
   public var range: RangeWording?
+  /// A check box that is checked ("checked").
+  public var checked: Word?
+  /// A check box that is not checked ("not checked", "unchecked").
+  public var notChecked: Word?
+  /// A check box in the mixed state ("half checked", "partially checked", "mixed").
+  public var mixed: Word?
 
   /// Creates state words; everything not given is not spoken.
   public init(
     on: Word? = nil, off: Word? = nil, pressed: Word? = nil, notPressed: Word? = nil,
-    stateDescription: Source? = nil, range: RangeWording? = nil
+    stateDescription: Source? = nil, range: RangeWording? = nil, checked: Word? = nil,
+    notChecked: Word? = nil, mixed: Word? = nil
   ) {
     self.on = on
     self.off = off
@@ -170,6 +177,9 @@ public struct StateWords: Sendable {
     self.notPressed = notPressed
     self.stateDescription = stateDescription
     self.range = range
+    self.checked = checked
+    self.notChecked = notChecked
+    self.mixed = mixed
   }
 }
 
@@ -215,6 +225,8 @@ public indirect enum Condition: Sendable {
   case image
   /// The element has a value.
   case hasValue
+  /// The element is selected (iOS's `.selected` trait).
+  case selected
   /// The app set a state description on the element (Android `stateDescription`).
   case hasStateDescription
   /// The element is the reader's focus.
@@ -266,6 +278,10 @@ public enum Piece: Sendable {
   indirect case firstOf([Piece])
   /// The element's description (an AdwSpinRow's subtitle).
   case description
+  /// A piece as it is when the element is not selected; when it is, `format` with `{}` replaced
+  /// by the piece (`Selected: {}`), or `alone` when the piece is empty: VoiceOver's
+  /// "Selected: Accept terms", "Selected".
+  indirect case selected(Piece, format: String, alone: String)
   /// `text` with `{label}` replaced by the label that names the element (Android labelFor),
   /// attached to the piece before it without a joiner; nothing when nothing labels it.
   case labeledBy(String)
