@@ -48,11 +48,6 @@ private let switchToggled = Source(
 // "Selected." unnamed) before its traits, and an unchecked one says no state at all; one whose
 // accessibilityValue holds the state reads "<label>: Unchecked". After a toggle, no public
 // transcript: the new value (MagentaA11y's caption hears "Checked.") or "Selected" is assumed.
-private let selectedTrait = Source(
-  "AccessibilitySnapshot accessibilityDescription: \"Selected: %@\" (trait.selected.format), "
-    + "\"Selected.\" with no label; testButtonTraits", .medium, descriptionModel,
-  snapshotStrings,
-  .snapshot("Example/SnapshotTests/AccessibilityPropertiesTests.swift", "testButtonTraits"))
 private let checkboxToggled = Source(
   "MagentaA11y's checkbox caption hears the new state (\"Checked.\") after a double-tap; "
     + "which traits the app used is unknown, so the words are assumed", .low, .magentaCheckbox,
@@ -101,9 +96,7 @@ extension RulePacks {
               .disabledState, .role, .state,
             ], joiner: ". ", terminator: ".")
         ],
-        source: Source(
-          "AccessibilitySnapshot accessibilityDescription (label: value, \"Selected: %@\", "
-            + "trait words)", .medium, descriptionModel, snapshotStrings)),
+        source: snapshot),
     ],
     hintRules: [
       HintRule(
