@@ -13,18 +13,23 @@ public struct ControlDefinition: Sendable {
   public var variants: [VariantDefinition]
   /// Every part any of its variants has.
   public var partIDs: [PartID]
+  /// The words its states take in `Then it is …` (`on`, `off`), for a ``Toggleable``
+  /// control; empty for the others.
+  public var stateWords: [String]
   /// Makes the control a component sets up on a platform.
   public var make: @Sendable (Platform, PlatformSetup) throws(ConfigurationError) -> any Control
 
   /// Creates a definition.
   public init(
     kind: ControlKind, summary: String, variants: [VariantDefinition], partIDs: [PartID],
+    stateWords: [String] = [],
     make: @escaping @Sendable (Platform, PlatformSetup) throws(ConfigurationError) -> any Control
   ) {
     self.kind = kind
     self.summary = summary
     self.variants = variants
     self.partIDs = partIDs
+    self.stateWords = stateWords
     self.make = make
   }
 
@@ -66,7 +71,7 @@ public struct VariantDefinition: Sendable {
 public enum ControlCatalog {
   /// The kinds, stepper first (the kind a component file without `control:` describes).
   public static let all: [ControlDefinition] = [
-    Stepper.definition, Button.definition, Switch.definition,
+    Stepper.definition, Button.definition, Switch.definition, Checkbox.definition,
   ]
 
   /// The kind named `name` (any case).

@@ -15,7 +15,8 @@ public enum StepLibrary {
   /// component, interactions, focus, speech, timing and the MagentaA11y checks): none names a
   /// kind of control.
   package static let core: [StepDefinition] =
-    givenSteps + whenSteps + thenSteps + criteriaSteps + criteriaFocusSteps + pendingSteps
+    givenSteps + whenSteps + thenSteps + toggleSteps + criteriaSteps + criteriaFocusSteps
+    + pendingSteps
 
   /// A step text matched to a definition.
   public struct Match: Sendable {

@@ -53,6 +53,7 @@ public struct Compositor: Sendable {
     case .editable: return element?.isEditable ?? false
     case .clickable: return element?.isClickable ?? false
     case .hasValue: return !(element?.value ?? "").isEmpty
+    case .selected: return element?.states.isSelected ?? false
     case .hasStateDescription: return !(element?.states.stateDescription ?? "").isEmpty
     case .hasItemStatus: return !(element?.states.itemStatus ?? "").isEmpty
     case .focused: return context.isFocused
@@ -200,6 +201,11 @@ public struct Compositor: Sendable {
       return nil
     case .description:
       return element?.description.map { SpeechPart(.description, $0) }
+    case .selected(let inner, let format, let alone):
+      let part = fill(inner, context: context)
+      guard element?.states.isSelected ?? false else { return part }
+      guard let part, !part.text.isEmpty else { return SpeechPart(.state, alone) }
+      return SpeechPart(part.kind, format.replacingOccurrences(of: "{}", with: part.text))
     case .labeledBy:
       return nil
     case .text(let text):
@@ -214,9 +220,9 @@ public struct Compositor: Sendable {
   }
 
   /// The element's state in the pack's words: the app's state description (where the reader
-  /// speaks it), else a switch's on/off word, else a toggle button's pressed word, else its
-  /// range by kind.
-  /// Without a context, as when the element has the reader's focus.
+  /// speaks it), else a switch's on/off word, else a check box's checked word, else a toggle
+  /// button's pressed word, else its range by kind. Without a context, as when the element
+  /// has the reader's focus.
   package func stateText(of element: AccessibleElement, context: Context? = nil) -> String? {
     let context = context ?? Context(element: element, isFocused: true)
     let words = pack.vocabulary.states
@@ -229,6 +235,15 @@ public struct Compositor: Sendable {
       if let described = valueDescription(of: element, context: context) { return described }
       if let word = isOn ? words.on : words.off { return word.text }
     }
+    if let checked = element.states.checked {
+      let word =
+        switch checked {
+        case .checked: words.checked
+        case .unchecked: words.notChecked
+        case .mixed: words.mixed
+        }
+      if let word { return word.text }
+    }
     if let isPressed = element.states.isPressed,
       let word = isPressed ? words.pressed : words.notPressed
     {
@@ -238,6 +253,12 @@ public struct Compositor: Sendable {
       return Self.words(for: range, wording)
     }
     return nil
+  }
+
+  /// The element's state in the pack's words, as ``Piece/state`` speaks it (`nil` where the
+  /// reader has no words for it): what the criteria steps listen for.
+  package func spokenState(of element: AccessibleElement) -> String? {
+    stateText(of: element)
   }
 
   /// The value as the reader speaks it: the app's value description where the reader speaks

@@ -162,11 +162,18 @@ public struct StateWords: Sendable {
   /// macOS AXValueDescription, GTK 4 value text) in place of the number and of the on/off
   /// word, on the elements its condition picks.
   package var valueDescription: ValueDescriptionWording?
+  /// A check box that is checked ("checked").
+  public var checked: Word?
+  /// A check box that is not checked ("not checked", "unchecked").
+  public var notChecked: Word?
+  /// A check box in the mixed state ("half checked", "partially checked", "mixed").
+  public var mixed: Word?
 
   /// Creates state words; everything not given is not spoken.
   public init(
     on: Word? = nil, off: Word? = nil, pressed: Word? = nil, notPressed: Word? = nil,
-    stateDescription: Source? = nil, range: RangeWording? = nil
+    stateDescription: Source? = nil, range: RangeWording? = nil, checked: Word? = nil,
+    notChecked: Word? = nil, mixed: Word? = nil
   ) {
     self.on = on
     self.off = off
@@ -174,6 +181,9 @@ public struct StateWords: Sendable {
     self.notPressed = notPressed
     self.stateDescription = stateDescription
     self.range = range
+    self.checked = checked
+    self.notChecked = notChecked
+    self.mixed = mixed
   }
 }
 
@@ -181,13 +191,16 @@ extension StateWords {
   /// Creates state words with a reader's wording of an app's value description.
   package init(
     on: Word? = nil, off: Word? = nil, pressed: Word? = nil, notPressed: Word? = nil,
-    stateDescription: Source? = nil, valueDescription: ValueDescriptionWording
+    stateDescription: Source? = nil, range: RangeWording? = nil, checked: Word? = nil,
+    notChecked: Word? = nil, mixed: Word? = nil, valueDescription: ValueDescriptionWording
   ) {
     self.init(
       on: on, off: off, pressed: pressed, notPressed: notPressed,
-      stateDescription: stateDescription)
+      stateDescription: stateDescription, range: range, checked: checked,
+      notChecked: notChecked, mixed: mixed)
     self.valueDescription = valueDescription
   }
+
 }
 
 /// Where a reader speaks an app's value description (``ElementStates/valueDescription``) in
@@ -248,6 +261,8 @@ public indirect enum Condition: Sendable {
   case image
   /// The element has a value.
   case hasValue
+  /// The element is selected (iOS's `.selected` trait).
+  case selected
   /// The app set a state description on the element (Android `stateDescription`).
   case hasStateDescription
   /// The app set a UIA ItemStatus on the element (WinUI `AutomationProperties.ItemStatus`).
@@ -301,6 +316,10 @@ public enum Piece: Sendable {
   indirect case firstOf([Piece])
   /// The element's description (an AdwSpinRow's subtitle).
   case description
+  /// A piece as it is when the element is not selected; when it is, `format` with `{}` replaced
+  /// by the piece (`Selected: {}`), or `alone` when the piece is empty: VoiceOver's
+  /// "Selected: Accept terms", "Selected".
+  indirect case selected(Piece, format: String, alone: String)
   /// `text` with `{label}` replaced by the label that names the element (Android labelFor),
   /// attached to the piece before it without a joiner; nothing when nothing labels it.
   case labeledBy(String)

@@ -53,6 +53,15 @@ public enum RulePackDocumentation {
     if let word = states.notPressed {
       lines.append("| not pressed | \"\(word.text)\" | \(cite(word.source)) |")
     }
+    if let word = states.checked {
+      lines.append("| checked | \"\(word.text)\" | \(cite(word.source)) |")
+    }
+    if let word = states.notChecked {
+      lines.append("| not checked | \"\(word.text)\" | \(cite(word.source)) |")
+    }
+    if let word = states.mixed {
+      lines.append("| mixed | \"\(word.text)\" | \(cite(word.source)) |")
+    }
     if let source = states.stateDescription {
       lines.append(
         "| state description | the app's, in place of its own state words | \(cite(source)) |")
@@ -208,6 +217,8 @@ public enum RulePackDocumentation {
     case .state: "state"
     case .firstOf(let pieces): pieces.map(describe).joined(separator: " or ")
     case .description: "description"
+    case .selected(let inner, let format, let alone):
+      "\(describe(inner)) (selected: \"\(format.replacingOccurrences(of: "{}", with: describe(inner)))\", or \"\(alone)\")"
     case .labeledBy(let text): "+\"\(text)\""
     case .text(let text): "\"\(text)\""
     case .appHint: "app hint"
@@ -235,6 +246,7 @@ public enum RulePackDocumentation {
     case .clickable: "clickable"
     case .image: "an image"
     case .hasValue: "has a value"
+    case .selected: "selected"
     case .hasStateDescription: "has a state description"
     case .hasItemStatus: "has an item status"
     case .focused: "focused"

@@ -337,6 +337,13 @@ public struct ReaderSimulation: Sendable {
     log += events.map { LogEntry(time: $0.time, kind: .event($0.kind)) }
     elements = project()
     let control = self.control
+    // A key that activates a part (Space on a focused checkbox) clicks it as a tap does: the
+    // platform sends the click event (Android's TYPE_VIEW_CLICKED from performClick).
+    let activated = events.lazy.compactMap { event -> PartID? in
+      if case .activated(let part) = event.kind { part } else { nil }
+    }.first
+    let clicked =
+      clicked ?? activated.flatMap { part in elements.first { $0.part == part }?.id }
     let notifications = AccessibilityNotifier.notifications(
       for: events, before: before, after: elements, clicked: clicked,
       announcements: { control.announcements(after: $0) })

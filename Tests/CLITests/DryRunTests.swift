@@ -96,6 +96,6 @@ struct DryRunTests {
     #expect(result.exitCode == 0)
     #expect(
       result.stdout
-        == "221 scenarios (221 skipped)\n1780 steps (1780 skipped)\n0 passed, 0 failed\n")
+        == "239 scenarios (239 skipped)\n1905 steps (1905 skipped)\n0 passed, 0 failed\n")
   }
 }

@@ -217,11 +217,11 @@ struct ImportCommandTests {
     "The toggle switch, checkbox and slider pages need a component of their control",
     arguments: [
       ("toggle-switch.md", "toggle switch", "give a component with 'control: switch'"),
+      ("checkbox.md", "checkbox", "give a component with 'control: checkbox'"),
       (
-        "checkbox.md", "checkbox",
-        "A11ySim models no checkbox yet (it models stepper, button, switch)"
+        "slider.md", "slider",
+        "A11ySim models no slider yet (it models stepper, button, switch, checkbox)"
       ),
-      ("slider.md", "slider", "A11ySim models no slider yet (it models stepper, button, switch)"),
     ])
   func otherControls(page: String, words: String, what: String) throws {
     let result = try RunCLI.run(

@@ -195,6 +195,12 @@ struct SimulateCommandTests {
           defaults: on false, enabled true
           settings: label, on, enabled, tooltip, stateDescription, announcement
 
+        control: checkbox — A checkbox, checked, not checked or mixed: a tap, a click or Space toggles it.
+
+        appkit — NSButton (checkbox) (macOS)
+          defaults: state unchecked, allowsMixed false, enabled true
+          settings: label, state, allowsMixed, enabled, tooltip, announcement
+
         """))
     // Every setting's default, and the NumberBox's formatter among its settings (seed 000's table).
     let numberBox = try RunCLI.run(["variants", "numberbox"])

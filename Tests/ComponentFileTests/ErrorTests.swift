@@ -71,7 +71,7 @@ import Testing
       "expected the settings of iOS as a mapping (variant: …), found 'uikit'")
     Self.check(
       "control: slider", at(1, 10),
-      "unknown control 'slider'; A11ySim models: stepper, button, switch")
+      "unknown control 'slider'; A11ySim models: stepper, button, switch, checkbox")
     Self.check("name: [a]", at(1, 7), "expected text for 'name', found a list")
   }
 

@@ -21,40 +21,23 @@ public struct Button: Sendable {
   ///
   /// - Throws: ``ConfigurationError`` when the variant does not exist there.
   public init(platform: Platform, setup: PlatformSetup) throws(ConfigurationError) {
-    guard setup.variant.control == .button,
-      let variant = ButtonVariant(rawValue: setup.variant.rawValue),
-      let configuration = setup.configuration as? ButtonConfiguration
-    else {
+    let variant = try ButtonVariant.chosen(by: setup, kind: .button, noun: "button", on: platform)
+    guard let configuration = setup.configuration as? ButtonConfiguration else {
       throw ConfigurationError(
         field: "control", message: "\(setup.variant.rawValue) is not a button variant")
-    }
-    guard variant.facts.platform == platform else {
-      throw ConfigurationError(
-        field: "variant",
-        message: "\(variant.rawValue) does not exist on \(platform.displayName); "
-          + "\(platform.displayName) has "
-          + ButtonVariant.allCases.filter { $0.facts.platform == platform }.map(\.rawValue)
-          .joined(separator: ", "))
     }
     self.variant = variant
     self.platform = platform
     self.configuration = configuration
     self.setup = setup
-    input = OnePartInput(
-      noun: "button", nativeName: variant.facts.nativeName,
-      activationKeys: variant.facts.activationKeys,
-      takesKeyboardFocus: variant.facts.takesKeyboardFocus, isEnabled: configuration.isEnabled)
+    input = variant.input(noun: "button", isEnabled: configuration.isEnabled)
   }
 
   /// The button in the catalog.
   public static let definition = ControlDefinition(
     kind: .button,
     summary: "A push button: a tap, a click, Space or Enter activates it.",
-    variants: ButtonVariant.allCases.map {
-      VariantDefinition(
-        id: $0.id, nativeName: $0.facts.nativeName, platforms: [$0.facts.platform],
-        defaults: ButtonConfiguration())
-    },
+    variants: ButtonVariant.definitions(defaults: ButtonConfiguration()),
     partIDs: [.control]
   ) { platform, setup throws(ConfigurationError) in
     try Button(platform: platform, setup: setup)
@@ -87,7 +70,7 @@ extension Button: Control {
 
   /// `uikit (UIButton) · "Save"`, with `disabled` when it is.
   public var headline: String {
-    var parts = ["\(variant.rawValue) (\(variant.facts.nativeName))"]
+    var parts = [variant.headlineName]
     parts.append(configuration.label.map { "\"\($0)\"" } ?? "no title")
     if !configuration.isEnabled { parts.append("disabled") }
     return parts.joined(separator: " · ")

@@ -6,7 +6,7 @@ import Core
 /// `Variants/` as one ``ButtonVariantFacts`` value; this list is the registry, and
 /// ``facts`` must name a value for every case, so a new variant that forgets a fact does not
 /// compile.
-public enum ButtonVariant: String, CaseIterable, Sendable, Codable {
+public enum ButtonVariant: String, CaseIterable, Sendable, Codable, OnePartVariant {
   /// iOS UIKit `UIButton`.
   case uikit
   /// iOS SwiftUI `Button`.
@@ -40,33 +40,44 @@ public enum ButtonVariant: String, CaseIterable, Sendable, Codable {
 
   /// The variant as components and logs name it.
   public var id: VariantID { VariantID(control: .button, rawValue: rawValue) }
+
+  /// The facts every one-part variant has.
+  package var shared: OnePartVariantFacts { facts.shared }
 }
 
-/// One button variant's facts: its name and platform, what it draws, how keys and focus work,
-/// and what it exposes to assistive technology, each with where it comes from.
+/// One button variant's facts: the facts every one-part variant has (``OnePartVariantFacts``:
+/// name, platform, keys, focus, source), and how it is named and described and whether it is
+/// an image.
+@dynamicMemberLookup
 public struct ButtonVariantFacts: Sendable {
-  /// The native component's name.
-  public var nativeName: String
-  /// The platform it exists on.
-  public var platform: Platform
-  /// One sentence for `a11ysim variants` and the documentation.
-  public var summary: String
-  /// Its touch target, or `nil` on a pointer-and-keyboard platform.
-  public var touchTarget: TouchTarget?
-  /// The keys that activate it while it has keyboard focus.
-  public var activationKeys: [Key]
-  /// Whether Tab reaches it by default (macOS: only with Full Keyboard Access, off by
-  /// default); a disabled button never takes keyboard focus.
-  public var takesKeyboardFocus: Bool
-  /// Whether screen-reader navigation still reaches it when disabled (GTK: an insensitive
-  /// widget is skipped).
-  public var navigableWhenDisabled: Bool
+  /// The facts every one-part variant has.
+  public var shared: OnePartVariantFacts
   /// The accessible name from the title, the app's label and the tooltip.
   public var name: @Sendable (ButtonConfiguration, AccessibilitySettings) -> String?
   /// The description (GTK: the tooltip, when it is not already the name).
   public var description: @Sendable (ButtonConfiguration, String?) -> String?
   /// Whether it is an image button (Android ImageButton).
   public var isImage: Bool
-  /// Where these facts come from.
-  public var source: Source
+
+  /// Creates a button variant's facts.
+  init(
+    nativeName: String, platform: Platform, summary: String, touchTarget: TouchTarget?,
+    activationKeys: [Key], takesKeyboardFocus: Bool, navigableWhenDisabled: Bool,
+    name: @escaping @Sendable (ButtonConfiguration, AccessibilitySettings) -> String?,
+    description: @escaping @Sendable (ButtonConfiguration, String?) -> String?, isImage: Bool,
+    source: Source
+  ) {
+    shared = OnePartVariantFacts(
+      nativeName: nativeName, platform: platform, summary: summary, touchTarget: touchTarget,
+      activationKeys: activationKeys, takesKeyboardFocus: takesKeyboardFocus,
+      navigableWhenDisabled: navigableWhenDisabled, source: source)
+    self.name = name
+    self.description = description
+    self.isImage = isImage
+  }
+
+  /// A shared fact: `facts.nativeName`, `facts.platform`.
+  public subscript<T>(dynamicMember keyPath: KeyPath<OnePartVariantFacts, T>) -> T {
+    shared[keyPath: keyPath]
+  }
 }

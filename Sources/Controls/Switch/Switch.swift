@@ -22,42 +22,26 @@ public struct Switch: Sendable {
   ///
   /// - Throws: ``ConfigurationError`` when the variant does not exist there.
   public init(platform: Platform, setup: PlatformSetup) throws(ConfigurationError) {
-    guard setup.variant.control == .toggleSwitch,
-      let variant = SwitchVariant(rawValue: setup.variant.rawValue),
-      let configuration = setup.configuration as? SwitchConfiguration
-    else {
+    let variant = try SwitchVariant.chosen(
+      by: setup, kind: .toggleSwitch, noun: "switch", on: platform)
+    guard let configuration = setup.configuration as? SwitchConfiguration else {
       throw ConfigurationError(
         field: "control", message: "\(setup.variant.rawValue) is not a switch variant")
-    }
-    guard variant.facts.platform == platform else {
-      throw ConfigurationError(
-        field: "variant",
-        message: "\(variant.rawValue) does not exist on \(platform.displayName); "
-          + "\(platform.displayName) has "
-          + SwitchVariant.allCases.filter { $0.facts.platform == platform }.map(\.rawValue)
-          .joined(separator: ", "))
     }
     self.variant = variant
     self.platform = platform
     self.configuration = configuration
     self.setup = setup
     self.isOn = configuration.isOn
-    input = OnePartInput(
-      noun: "switch", nativeName: variant.facts.nativeName,
-      activationKeys: variant.facts.activationKeys,
-      takesKeyboardFocus: variant.facts.takesKeyboardFocus, isEnabled: configuration.isEnabled)
+    input = variant.input(noun: "switch", isEnabled: configuration.isEnabled)
   }
 
   /// The switch in the catalog.
   public static let definition = ControlDefinition(
     kind: .toggleSwitch,
     summary: "An on/off switch: a tap, a click or Space toggles it.",
-    variants: SwitchVariant.allCases.map {
-      VariantDefinition(
-        id: $0.id, nativeName: $0.facts.nativeName, platforms: [$0.facts.platform],
-        defaults: SwitchConfiguration())
-    },
-    partIDs: [.control]
+    variants: SwitchVariant.definitions(defaults: SwitchConfiguration()),
+    partIDs: [.control], stateWords: ["on", "off"]
   ) { platform, setup throws(ConfigurationError) in
     try Switch(platform: platform, setup: setup)
   }
@@ -96,7 +80,7 @@ extension Switch: Control {
 
   /// `uikit (UISwitch) · "Wi-Fi" · on`, with `disabled` when it is.
   public var headline: String {
-    var parts = ["\(variant.rawValue) (\(variant.facts.nativeName))"]
+    var parts = [variant.headlineName]
     parts.append(configuration.label.map { "\"\($0)\"" } ?? "no label")
     parts.append(isOn ? "on" : "off")
     if !configuration.isEnabled { parts.append("disabled") }
@@ -197,4 +181,11 @@ extension Switch: Control {
     }
     return [announcement]
   }
+}
+
+extension Switch: Toggleable {
+  /// `switch`.
+  package var noun: String { "switch" }
+  /// `on` or `off`.
+  package var stateWord: String { isOn ? "on" : "off" }
 }

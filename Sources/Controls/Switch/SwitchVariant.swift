@@ -5,7 +5,7 @@ import Core
 /// A native on/off switch on one platform. Each variant's facts are in its own file in
 /// `Variants/`; ``facts`` must name a value for every case, so a variant that forgets a fact
 /// does not compile.
-public enum SwitchVariant: String, CaseIterable, Sendable, Codable {
+public enum SwitchVariant: String, CaseIterable, Sendable, Codable, OnePartVariant {
   /// iOS UIKit `UISwitch`.
   case uikit
   /// iOS SwiftUI `Toggle` (the default switch style).
@@ -40,31 +40,42 @@ public enum SwitchVariant: String, CaseIterable, Sendable, Codable {
 
   /// The variant as components and logs name it.
   public var id: VariantID { VariantID(control: .toggleSwitch, rawValue: rawValue) }
+
+  /// The facts every one-part variant has.
+  package var shared: OnePartVariantFacts { facts.shared }
 }
 
-/// One switch variant's facts: its name and platform, how keys and focus work, and the element
-/// it exposes to assistive technology, with where that comes from.
+/// One switch variant's facts: the facts every one-part variant has (``OnePartVariantFacts``:
+/// name, platform, keys, focus, source), and the element it exposes to assistive technology.
+@dynamicMemberLookup
 public struct SwitchVariantFacts: Sendable {
-  /// The native component's name.
-  public var nativeName: String
-  /// The platform it exists on.
-  public var platform: Platform
-  /// One sentence for `a11ysim variants` and the documentation.
-  public var summary: String
-  /// Its touch target, or `nil` on a pointer-and-keyboard platform.
-  public var touchTarget: TouchTarget?
-  /// The keys that toggle it while it has keyboard focus.
-  public var activationKeys: [Key]
-  /// Whether Tab reaches it by default; a disabled switch never takes keyboard focus.
-  public var takesKeyboardFocus: Bool
-  /// Whether screen-reader navigation still reaches it when disabled.
-  public var navigableWhenDisabled: Bool
+  /// The facts every one-part variant has.
+  public var shared: OnePartVariantFacts
   /// The element it exposes, from its settings, on a device in an environment.
   public var expose:
     @Sendable (SwitchConfiguration, AccessibilitySettings, PlatformEnvironment) ->
       AccessibleElement
-  /// Where these facts come from.
-  public var source: Source
+
+  /// Creates a switch variant's facts.
+  init(
+    nativeName: String, platform: Platform, summary: String, touchTarget: TouchTarget?,
+    activationKeys: [Key], takesKeyboardFocus: Bool, navigableWhenDisabled: Bool,
+    expose:
+      @escaping @Sendable (SwitchConfiguration, AccessibilitySettings, PlatformEnvironment) ->
+      AccessibleElement,
+    source: Source
+  ) {
+    shared = OnePartVariantFacts(
+      nativeName: nativeName, platform: platform, summary: summary, touchTarget: touchTarget,
+      activationKeys: activationKeys, takesKeyboardFocus: takesKeyboardFocus,
+      navigableWhenDisabled: navigableWhenDisabled, source: source)
+    self.expose = expose
+  }
+
+  /// A shared fact: `facts.nativeName`, `facts.platform`.
+  public subscript<T>(dynamicMember keyPath: KeyPath<OnePartVariantFacts, T>) -> T {
+    shared[keyPath: keyPath]
+  }
 }
 
 extension SwitchVariantFacts {

@@ -36,6 +36,23 @@ private let toggleButton = Source(
   .page("https://github.com/nvaccess/nvda/issues/5441"),
   .page("https://github.com/nvdajp/nvdajp/issues/457"),
   .page("https://github.com/nvaccess/nvda/pull/14282"))
+// A check box: state.py's "checked", "half checked" and the negative "not checked", which
+// _processNegativeStates speaks for a check box unless it is half checked; processAndLabelStates
+// sorts state labels by their bit, so "unavailable" comes before "not checked". The UIA
+// ToggleState → CHECKED / HALFCHECKED mapping was not re-read (medium).
+private let checkStates = Source(
+  "NVDA controlTypes/state.py CHECKED \"checked\", HALFCHECKED \"half checked\", negative "
+    + "\"not checked\"; processAndLabelStates orders labels by state bit", .medium,
+  nvda("source/controlTypes/state.py", commit: "d09ad5badca317f2d436d5c04d8a6a31987e423d"),
+  nvda(
+    "source/controlTypes/processAndLabelStates.py",
+    commit: "79de59f928bcdea1cb594dd8393976491626138e", "_processNegativeStates"))
+private let checkBoxOrder = Source(
+  "NVDA getPropertiesSpeech (name, role, states) with states in bit order "
+    + "(unavailable before checked)", .medium, speechOrder,
+  nvda(
+    "source/controlTypes/processAndLabelStates.py",
+    commit: "79de59f928bcdea1cb594dd8393976491626138e", "processAndLabelStates"))
 private let order = Source("NVDA speech/speech.py getPropertiesSpeech", .high, speechOrder)
 private let valueChange = Source(
   "NVDA NVDAObjects/__init__.py event_valueChange", .high, valueChangeEvent)
@@ -62,15 +79,22 @@ extension RulePacks {
       roles: [
         .spinButton: Word("spin button", roleNames), .editText: Word("edit", roleNames),
         .button: Word("button", roleNames), .toggleSwitch: Word("toggle button", toggleButton),
+        .checkBox: Word("check box", roleNames),
       ],
       disabled: Word("unavailable", roleNames),
       states: StateWords(
-        on: Word("pressed", toggleButton), off: Word("not pressed", toggleButton))),
+        on: Word("pressed", toggleButton), off: Word("not pressed", toggleButton),
+        checked: Word("checked", checkStates), notChecked: Word("not checked", checkStates),
+        mixed: Word("half checked", checkStates))),
     focusRules: [
+      FocusRule(
+        "focus.checkBox", when: .role([.checkBox]),
+        [UtteranceTemplate([.name, .role, .disabledState, .state], joiner: " ")],
+        source: checkBoxOrder),
       FocusRule(
         "focus",
         [UtteranceTemplate([.name, .role, .value, .state, .disabledState], joiner: " ")],
-        source: order)
+        source: order),
     ],
     hintRules: [],
     inputRules: [
@@ -90,6 +114,10 @@ extension RulePacks {
           "NVDA reports a toggled UIA button's new state, \"pressed\" / \"not pressed\" "
             + "(#5441's expected behaviour, fixed)", .medium,
           .page("https://github.com/nvaccess/nvda/issues/5441"))),
+      ReactionRule(
+        "stateChanged.checkBox", on: .stateChanged, when: .all([.focused, .role([.checkBox])]),
+        .speak([UtteranceTemplate([.state], joiner: " ")]), priority: .interrupt,
+        source: checkStates),
       ReactionRule(
         "valueChanged.uiaEdit", on: .valueChanged, when: .role([.editText]), .silence,
         priority: .queue,

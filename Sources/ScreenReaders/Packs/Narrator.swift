@@ -48,6 +48,17 @@ private let itemStatusBlog = Source(
     "https://learn.microsoft.com/en-us/archive/blogs/winuiautomation/narrator-announcing-an-items-status"
   ))
 
+// A WinUI CheckBox: its peer's localized control type is UIA_AP_CHECKBOX ("check box") with
+// the Toggle pattern. No Narrator transcript of a native check box was found: name, control
+// type, then the toggle state is assumed, with UIA's words for the states ("partially checked"
+// for ToggleState_Indeterminate); dotnet/winforms #9157 shows Narrator mishearing an
+// indeterminate WinForms box, in pictures only.
+private let checkBox = Source(
+  "WinUI UIA_AP_CHECKBOX \"check box\"; no Narrator transcript of a check box: name, control "
+    + "type, toggle state assumed", .low,
+  .winUI("dxaml/xcp/dxaml/dllsrv/winrt/Microsoft.UI.Xaml.Common.rc", "UIA_AP_CHECKBOX"),
+  .page("https://github.com/dotnet/winforms/issues/9157"), narratorGuide)
+
 extension ReaderSettingKey {
   /// What Narrator says after a spin button's click (`spinButtonClick`).
   public static let spinButtonClick = ReaderSettingKey("spinButtonClick")
@@ -84,15 +95,21 @@ extension RulePacks {
             .page(
               "https://learn.microsoft.com/en-us/windows/win32/winauto/uiauto-supportspinnercontroltype"
             ))),
-        .toggleSwitch: Word("toggle switch", toggleSwitch),
+        .toggleSwitch: Word("toggle switch", toggleSwitch), .checkBox: Word("check box", checkBox),
       ],
       disabled: Word("disabled", guess),
-      states: StateWords(on: Word("on", toggled), off: Word("off", toggled))),
+      states: StateWords(
+        on: Word("on", toggled), off: Word("off", toggled), checked: Word("checked", checkBox),
+        notChecked: Word("not checked", checkBox), mixed: Word("partially checked", checkBox))),
     focusRules: [
       FocusRule(
         "focus.toggleSwitch", when: .role([.toggleSwitch]),
         [UtteranceTemplate([.name, .state, .role, .disabledState], joiner: ", ")],
         source: toggleSwitch),
+      FocusRule(
+        "focus.checkBox", when: .role([.checkBox]),
+        [UtteranceTemplate([.name, .role, .state, .disabledState], joiner: ", ")],
+        source: checkBox),
       FocusRule(
         "focus",
         [
@@ -134,6 +151,10 @@ extension RulePacks {
       ReactionRule(
         "stateChanged.toggle", on: .stateChanged, when: .all([.focused, .role([.toggleSwitch])]),
         .speak([UtteranceTemplate([.state], joiner: ", ")]), priority: .interrupt, source: toggled),
+      ReactionRule(
+        "stateChanged.checkBox", on: .stateChanged, when: .all([.focused, .role([.checkBox])]),
+        .speak([UtteranceTemplate([.state], joiner: ", ")]), priority: .interrupt,
+        source: checkBox),
       ReactionRule(
         "valueChanged.focused", on: .valueChanged, when: .focused,
         .speak([UtteranceTemplate([.value], joiner: ", ")]), priority: .interrupt,

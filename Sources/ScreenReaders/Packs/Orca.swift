@@ -74,6 +74,25 @@ private let checkedChanged = Source(
   .orca("src/orca/scripts/default.py", "_on_checked_changed"),
   .orca("tests/integration_tests/test_web_form_state_changes.py"))
 
+// A check box: _generate_check_box speaks label and name, role, the checked state ("checked",
+// "not checked", "partially checked": CHECK_BOX_INDICATORS_SPEECH), then "grayed" if
+// insensitive; test_gui_widget_notebook.py hears Tab → "Enabled check box not checked" and
+// Space → "checked", then "not checked" (GTK 3; GTK 4's check button has the same role).
+private let checkBoxGenerator = Source(
+  "Orca speech_generator.py _generate_check_box; object_properties "
+    + "CHECK_BOX_INDICATORS_SPEECH; test_gui_widget_notebook.py", .high,
+  .orca("src/orca/speech_generator.py", "_generate_check_box"),
+  .orca("src/orca/object_properties.py", "CHECK_BOX_INDICATORS_SPEECH"),
+  .orca(
+    "tests/integration_tests/test_gui_widget_notebook.py",
+    "test_tab_navigation_announces_each_widget_role"))
+private let checkBoxChanged = Source(
+  "Orca default.py _on_checked_changed; test_gui_widget_notebook.py "
+    + "test_check_button_state_changes hears \"checked\", \"not checked\"", .high,
+  .orca("src/orca/scripts/default.py", "_on_checked_changed"),
+  .orca(
+    "tests/integration_tests/test_gui_widget_notebook.py", "test_check_button_state_changes"))
+
 extension RulePacks {
   /// Orca.
   public static let orca = RulePack(
@@ -95,6 +114,7 @@ extension RulePacks {
         .spinButton: Word("spin button", roles), .button: Word("button", buttonRole),
         .editText: Word("text", roles), .toggleSwitch: Word("switch", switchGenerator),
         .toggleButton: Word("toggle button", toggleButtonGenerator),
+        .checkBox: Word("check box", checkBoxGenerator),
       ],
       disabled: Word(
         "grayed",
@@ -105,6 +125,9 @@ extension RulePacks {
         on: Word("on", switchGenerator), off: Word("off", switchGenerator),
         pressed: Word("pressed", toggleButtonGenerator),
         notPressed: Word("not pressed", toggleButtonGenerator),
+        checked: Word("checked", checkBoxGenerator),
+        notChecked: Word("not checked", checkBoxGenerator),
+        mixed: Word("partially checked", checkBoxGenerator),
         valueDescription: ValueDescriptionWording(
           when: .not(.role([.spinButton, .editText])), source: valueText))),
     focusRules: [
@@ -112,6 +135,10 @@ extension RulePacks {
         "focus.switch", when: .role([.toggleSwitch]),
         [UtteranceTemplate([.name, .state, .role, .disabledState], joiner: " ")],
         source: switchGenerator),
+      FocusRule(
+        "focus.checkBox", when: .role([.checkBox]),
+        [UtteranceTemplate([.name, .role, .state, .disabledState], joiner: " ")],
+        source: checkBoxGenerator),
       FocusRule(
         "focus.toggleButton", when: .role([.toggleButton]),
         [UtteranceTemplate([.name, .role, .state, .disabledState], joiner: " ")],
@@ -162,6 +189,10 @@ extension RulePacks {
         when: .all([.focused, .role([.toggleSwitch, .toggleButton])]),
         .speak([UtteranceTemplate([.state], joiner: " ")]), priority: .interrupt,
         source: checkedChanged),
+      ReactionRule(
+        "checkedChanged.checkBox", on: .stateChanged, when: .all([.focused, .role([.checkBox])]),
+        .speak([UtteranceTemplate([.state], joiner: " ")]), priority: .interrupt,
+        source: checkBoxChanged),
       ReactionRule(
         "valueChanged", on: .valueChanged, when: .focused,
         .speak([UtteranceTemplate([.value], joiner: " ")]), priority: .interrupt,

@@ -93,6 +93,19 @@ private let checkableHint = Source(
   "TalkBack ClickableHint.checkableHint: template_hint_checkable \"%1$s to toggle\"", .high,
   .talkBackCode("compositor/hint/ClickableHint.java", "checkableHint"), compositorStrings)
 
+// TreeNodesDescription.nodeStatusDescription adds value_checked / value_not_checked for a
+// checkable node that is not a switch and has no stateDescription (a CheckBox, a Compose
+// Checkbox); there is no word for a partial state: only a state description ("Partially
+// checked" from Compose) says it. getUnlabelledNodeDescription gives a checkable node no
+// "Unlabelled".
+private let checkedState = Source(
+  "TalkBack TreeNodesDescription.nodeStatusDescription: value_checked \"checked\" / "
+    + "value_not_checked \"not checked\" for a checkable node without a state description",
+  .high,
+  .talkBackCode(
+    "compositor/roledescription/TreeNodesDescription.java", "nodeStatusDescription"),
+  compositorStrings)
+
 /// The focus rule for one description order, with or without the role word.
 private func order(_ name: String, _ pieces: [Piece], roles: Bool) -> FocusRule {
   let kept = roles ? pieces : pieces.filter { if case .role = $0 { false } else { true } }
@@ -142,6 +155,7 @@ extension RulePacks {
       roles: [
         .button: Word("Button", strings), .editText: Word("Edit box", strings),
         .slider: Word("Slider", strings), .toggleSwitch: Word("Switch", strings),
+        .checkBox: Word("Check box", strings),
       ],
       disabled: Word("disabled", strings), unlabelled: Word("Unlabelled", strings),
       // NonTextViewsDescription.nodeState gives "Unlabelled" to unnamed image views (an
@@ -150,7 +164,8 @@ extension RulePacks {
       states: StateWords(
         on: Word("on", switchState), off: Word("off", switchState),
         stateDescription: stateDescription,
-        range: RangeWording(percent: "{value} percent", numbers: .javaFloat, source: rangeKind))),
+        range: RangeWording(percent: "{value} percent", numbers: .javaFloat, source: rangeKind),
+        checked: Word("checked", checkedState), notChecked: Word("not checked", checkedState))),
     focusRules: [true, false].flatMap { roles in
       [
         order("stateNameRole", [.firstOf([.state, .value]), .name, .role], roles: roles),
@@ -175,7 +190,8 @@ extension RulePacks {
         "hint.editText", when: .role([.editText]),
         UtteranceTemplate([.text("Double-tap to edit text")], joiner: ", "), source: hints),
       HintRule(
-        "hint.checkable.keyboard", when: .all([.role([.toggleSwitch]), .inputMode(.keyboard)]),
+        "hint.checkable.keyboard",
+        when: .all([.role([.toggleSwitch, .checkBox]), .inputMode(.keyboard)]),
         UtteranceTemplate([.text("Press Alt + ENTER to toggle")], joiner: ", "),
         source: Source(
           "TalkBack template_hint_checkable_keyboard \"Press %1$s to toggle\"; "
@@ -184,10 +200,10 @@ extension RulePacks {
           keyCombos)),
       HintRule(
         "hint.checkable.singleTap",
-        when: .all([.role([.toggleSwitch]), .setting(.singleTap, is: "on")]),
+        when: .all([.role([.toggleSwitch, .checkBox]), .setting(.singleTap, is: "on")]),
         UtteranceTemplate([.text("Tap to toggle")], joiner: ", "), source: checkableHint),
       HintRule(
-        "hint.checkable", when: .role([.toggleSwitch]),
+        "hint.checkable", when: .role([.toggleSwitch, .checkBox]),
         UtteranceTemplate([.text("Double-tap to toggle")], joiner: ", "), source: checkableHint),
       HintRule(
         "hint.clickable.keyboard", when: .all([.clickable, .inputMode(.keyboard)]),
@@ -225,7 +241,7 @@ extension RulePacks {
     reactionRules: [
       ReactionRule(
         "clicked.checkable", on: .clicked,
-        when: .all([.role([.toggleSwitch]), .not(.hasStateDescription)]),
+        when: .all([.role([.toggleSwitch, .checkBox]), .enabled, .not(.hasStateDescription)]),
         .speak([UtteranceTemplate([.state], joiner: ", ")]), priority: .queue,
         source: clickedCheckable),
       ReactionRule(

@@ -54,6 +54,14 @@ private let switchToggled = Source(
   "no public transcript of VoiceOver after a UISwitch toggles; the new state is assumed, as "
     + "VoiceOver speaks an adjustable element's new value", .low, descriptionModel,
   .magentaToggleSwitch)
+// A custom checkbox: a button with the .selected trait reads "Selected: <label>" (or
+// "Selected." unnamed) before its traits, and an unchecked one says no state at all; one whose
+// accessibilityValue holds the state reads "<label>: Unchecked". After a toggle, no public
+// transcript: the new value (MagentaA11y's caption hears "Checked.") or "Selected" is assumed.
+private let checkboxToggled = Source(
+  "MagentaA11y's checkbox caption hears the new state (\"Checked.\") after a double-tap; "
+    + "which traits the app used is unknown, so the words are assumed", .low, .magentaCheckbox,
+  descriptionModel)
 private let ipadKeyboard = Source("VoiceOver keyboard commands on iPad", .medium, ipadKeys)
 
 extension RulePacks {
@@ -94,8 +102,11 @@ extension RulePacks {
         "element",
         [
           UtteranceTemplate(
-            [.withValue(.name, separator: ": "), .disabledState, .role, .state], joiner: ". ",
-            terminator: ".")
+            [
+              .selected(
+                .withValue(.name, separator: ": "), format: "Selected: {}", alone: "Selected"),
+              .disabledState, .role, .state,
+            ], joiner: ". ", terminator: ".")
         ],
         source: snapshot),
     ],
@@ -192,6 +203,15 @@ extension RulePacks {
         "stateChanged.switch", on: .stateChanged, when: .all([.focused, .role([.toggleSwitch])]),
         .speak([UtteranceTemplate([.state], joiner: " ")]), priority: .interrupt,
         source: switchToggled),
+      ReactionRule(
+        "stateChanged.selected", on: .stateChanged,
+        when: .all([.focused, .role([.button]), .selected]),
+        .speak([UtteranceTemplate([.text("Selected")], joiner: " ")]), priority: .interrupt,
+        source: checkboxToggled),
+      ReactionRule(
+        "valueChanged.button", on: .valueChanged, when: .all([.focused, .role([.button])]),
+        .speak([UtteranceTemplate([.value], joiner: " ")]), priority: .interrupt,
+        source: checkboxToggled),
       ReactionRule(
         "valueChanged", on: .valueChanged, .silence, priority: .queue, source: noEvidence),
       ReactionRule("textChanged", on: .textChanged, .silence, priority: .queue, source: noEvidence),

@@ -37,6 +37,16 @@ private let valueDescription = Source(
   .page(
     "https://developer.apple.com/documentation/appkit/nsaccessibility-c.protocol/accessibilityvaluedescription"
   ))
+
+// NSButton checkbox: no native transcript found. Web reports hear "Parent unchecked, checkbox"
+// (mui/material-ui #40048, macOS 14) and "ticked"/"unticked" on macOS 15 (cengage/react-magma
+// #1566); the JDK's manual test expects the new state after Space (openjdk/jdk PR #23436).
+private let checkboxReports = Source(
+  "no native NSButton transcript; web reports hear \"<name> unchecked, checkbox\" "
+    + "(material-ui #40048) and the new state after Space (openjdk/jdk #23436)", .low,
+  .page("https://github.com/mui/material-ui/issues/40048"),
+  .page("https://github.com/openjdk/jdk/pull/23436"),
+  .page("https://developer.apple.com/documentation/appkit/nsbutton/setnextstate()"))
 private let noEvidence = Source(
   "no evidence found; the new value is assumed", .low, forumThread, ariaATCommands)
 
@@ -72,17 +82,23 @@ extension RulePacks {
       roles: [
         .incrementor: Word("stepper", role), .spinButton: Word("stepper", role),
         .button: Word("button", keys), .editText: Word("edit text", keys),
-        .toggleSwitch: Word("switch", switchGuess),
+        .toggleSwitch: Word("switch", switchGuess), .checkBox: Word("checkbox", checkboxReports),
       ],
       disabled: Word("dimmed", keys),
       states: StateWords(
         on: Word("on", switchGuess), off: Word("off", switchGuess),
+        checked: Word("checked", checkboxReports), notChecked: Word("unchecked", checkboxReports),
+        mixed: Word("mixed", checkboxReports),
         valueDescription: ValueDescriptionWording(source: valueDescription))),
     focusRules: [
       FocusRule(
         "focus.switch", when: .role([.toggleSwitch]),
         [UtteranceTemplate([.state, .name, .role, .disabledState], joiner: ", ")],
         source: switchGuess),
+      FocusRule(
+        "focus.checkbox", when: .role([.checkBox]),
+        [UtteranceTemplate([.name, .state, .role, .disabledState], joiner: ", ")],
+        source: checkboxReports),
       FocusRule(
         "focus.labelFirst", when: .setting(.order, is: "labelFirst"),
         [UtteranceTemplate([.name, .value, .role, .disabledState], joiner: ", ")],
@@ -162,6 +178,10 @@ extension RulePacks {
         "stateChanged.switch", on: .stateChanged, when: .all([.focused, .role([.toggleSwitch])]),
         .speak([UtteranceTemplate([.state], joiner: ", ")]), priority: .interrupt,
         source: switchGuess),
+      ReactionRule(
+        "stateChanged.checkbox", on: .stateChanged, when: .all([.focused, .role([.checkBox])]),
+        .speak([UtteranceTemplate([.state], joiner: ", ")]), priority: .interrupt,
+        source: checkboxReports),
       ReactionRule(
         "adjusted", on: .readerAdjusted, .speak([UtteranceTemplate([.value], joiner: ", ")]),
         priority: .interrupt, source: noEvidence),

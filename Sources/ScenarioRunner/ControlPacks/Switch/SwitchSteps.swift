@@ -5,7 +5,8 @@ import ScreenReaders
 import Simulation
 
 extension StepLibrary {
-  /// The switch (`control: switch`): toggling it as a user would, and checking its state.
+  /// The switch (`control: switch`): the GTK version its GTK 3 role depends on. Toggling it and
+  /// checking its state are the shared toggle steps (`Steps/ToggleSteps.swift`).
   static let switchSteps: [StepDefinition] = [
     StepDefinition(
       .given, "the GTK version is {int}",
@@ -28,43 +29,7 @@ extension StepLibrary {
       try context.changeSetup { context throws(StepFailure) in
         context.overrides.append("enabled=\(enabled)")
       }
-    },
-    StepDefinition(
-      .when, "I toggle it",
-      summary:
-        "Toggle the switch as a user would: a double-tap with VoiceOver or TalkBack (on the "
-        + "element their focus is on), Space where it has keyboard focus, else a tap or click.",
-      example: "When I toggle it"
-    ) { context, _ throws(StepFailure) in
-      // Any one-part control: a custom switch drawn as a button is toggled as a user would.
-      let control = try context.control()
-      guard control.parts == [.control] else {
-        throw StepFailure(
-          "this step is about a switch, and the component is a \(control.setup.variant.control)")
-      }
-      let touchReader = context.simulation != nil && [.ios, .android].contains(control.platform)
-      if touchReader {
-        try context.perform("double-tap")
-      } else if control.focusedPart == .control {
-        try context.perform("press Space")
-      } else {
-        try context.perform("tap control")
-      }
-    },
-    StepDefinition(
-      .then, "it is {word}", summary: "The switch is on or off.", example: "Then it is on"
-    ) { context, args throws(StepFailure) in
-      let control = try toggleSwitch(&context)
-      let wanted = args.text(0).lowercased()
-      let state = control.isOn ? "on" : "off"
-      guard wanted == state else {
-        throw StepFailure("expected the switch to be \(wanted), it is \(state)")
-      }
-    }.checking { args throws(StepFailure) in
-      guard ["on", "off"].contains(args.text(0).lowercased()) else {
-        throw StepFailure("'\(args.text(0))' is not a switch state; expected on or off")
-      }
-    },
+    }
   ]
 
   /// The MagentaA11y toggle switch checks (`a11ysim check`): toggled, on/off spoken, the new
@@ -204,15 +169,5 @@ extension StepLibrary {
     do { try environment.setVersion(version, on: .linux) } catch {
       throw .environment(error)
     }
-  }
-
-  /// The switch the scenario runs, or a failure naming the component's control.
-  private static func toggleSwitch(_ context: inout ScenarioContext) throws(StepFailure) -> Switch {
-    let control = try context.control()
-    guard let toggle = control as? Switch else {
-      throw StepFailure(
-        "this step is about a switch, and the component is a \(control.setup.variant.control)")
-    }
-    return toggle
   }
 }

@@ -1,0 +1,98 @@
+import ComponentModel
+import Core
+
+/// What every variant of a one-part control (a button, a switch, a checkbox) states alike: its
+/// name and platform, its summary, its touch target, how keys and focus reach it, and where
+/// these facts come from. Each control's own facts add what only it has (how a button is
+/// named, the element a switch exposes) and forward these through `@dynamicMemberLookup`.
+public struct OnePartVariantFacts: Sendable {
+  /// The native component's name.
+  public var nativeName: String
+  /// The platform it exists on.
+  public var platform: Platform
+  /// One sentence for `a11ysim variants` and the documentation.
+  public var summary: String
+  /// Its touch target, or `nil` on a pointer-and-keyboard platform.
+  public var touchTarget: TouchTarget?
+  /// The keys that activate it while it has keyboard focus.
+  public var activationKeys: [Key]
+  /// Whether Tab reaches it by default (macOS: only with Full Keyboard Access, off by
+  /// default); a disabled control never takes keyboard focus.
+  public var takesKeyboardFocus: Bool
+  /// Whether screen-reader navigation still reaches it when disabled (GTK: an insensitive
+  /// widget is skipped).
+  public var navigableWhenDisabled: Bool
+  /// Where these facts come from.
+  public var source: Source
+
+  /// Creates the shared facts.
+  public init(
+    nativeName: String, platform: Platform, summary: String, touchTarget: TouchTarget?,
+    activationKeys: [Key], takesKeyboardFocus: Bool, navigableWhenDisabled: Bool, source: Source
+  ) {
+    self.nativeName = nativeName
+    self.platform = platform
+    self.summary = summary
+    self.touchTarget = touchTarget
+    self.activationKeys = activationKeys
+    self.takesKeyboardFocus = takesKeyboardFocus
+    self.navigableWhenDisabled = navigableWhenDisabled
+    self.source = source
+  }
+}
+
+/// A one-part control's variant registry (``ButtonVariant``, ``SwitchVariant``, …): each case
+/// has the shared facts, so finding the variant a component set up, listing the variants and
+/// building the control's input are written once.
+package protocol OnePartVariant: RawRepresentable, CaseIterable, Sendable
+where RawValue == String {
+  /// The variant as components and logs name it.
+  var id: VariantID { get }
+  /// The facts every one-part variant has.
+  var shared: OnePartVariantFacts { get }
+}
+
+extension OnePartVariant {
+  /// The variant `setup` names, if it is one of this control's and exists on `platform`.
+  ///
+  /// - Throws: ``ConfigurationError`` naming the variants `platform` has otherwise.
+  static func chosen(
+    by setup: PlatformSetup, kind: ControlKind, noun: String, on platform: Platform
+  )
+    throws(ConfigurationError) -> Self
+  {
+    guard setup.variant.control == kind, let variant = Self(rawValue: setup.variant.rawValue)
+    else {
+      throw ConfigurationError(
+        field: "control", message: "\(setup.variant.rawValue) is not a \(noun) variant")
+    }
+    guard variant.shared.platform == platform else {
+      throw ConfigurationError(
+        field: "variant",
+        message: "\(variant.rawValue) does not exist on \(platform.displayName); "
+          + "\(platform.displayName) has "
+          + allCases.filter { $0.shared.platform == platform }.map(\.rawValue)
+          .joined(separator: ", "))
+    }
+    return variant
+  }
+
+  /// Every variant for the catalog, each with `defaults`.
+  static func definitions(defaults: any ControlConfiguration) -> [VariantDefinition] {
+    allCases.map {
+      VariantDefinition(
+        id: $0.id, nativeName: $0.shared.nativeName, platforms: [$0.shared.platform],
+        defaults: defaults)
+    }
+  }
+
+  /// The input of a control of this variant called `noun`.
+  func input(noun: String, isEnabled: Bool) -> OnePartInput {
+    OnePartInput(
+      noun: noun, nativeName: shared.nativeName, activationKeys: shared.activationKeys,
+      takesKeyboardFocus: shared.takesKeyboardFocus, isEnabled: isEnabled)
+  }
+
+  /// `uikit (UIButton)`, the start of a one-part control's headline.
+  var headlineName: String { "\(rawValue) (\(shared.nativeName))" }
+}
