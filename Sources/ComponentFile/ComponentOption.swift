@@ -112,7 +112,7 @@ extension ComponentOption {
   static func quoted(_ text: String) -> String { "\"\(text)\"" }
 
   /// Every setting a component file may give, for every kind of control.
-  public static let all: [ComponentOption] = stepper + button + toggleSwitch
+  public static let all: [ComponentOption] = stepper + button + toggleSwitch + slider
 
   /// The settings of `control`.
   public static func options(of control: ControlKind) -> [ComponentOption] {

@@ -66,7 +66,7 @@ public struct VariantDefinition: Sendable {
 public enum ControlCatalog {
   /// The kinds, stepper first (the kind a component file without `control:` describes).
   public static let all: [ControlDefinition] = [
-    Stepper.definition, Button.definition, Switch.definition,
+    Stepper.definition, Button.definition, Switch.definition, Slider.definition,
   ]
 
   /// The kind named `name` (any case).

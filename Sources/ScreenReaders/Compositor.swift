@@ -53,6 +53,7 @@ public struct Compositor: Sendable {
     case .editable: return element?.isEditable ?? false
     case .clickable: return element?.isClickable ?? false
     case .hasValue: return !(element?.value ?? "").isEmpty
+    case .hasRange: return element?.states.range != nil
     case .hasStateDescription: return !(element?.states.stateDescription ?? "").isEmpty
     case .focused: return context.isFocused
     case .interacting: return context.isInteracting
@@ -203,6 +204,17 @@ public struct Compositor: Sendable {
       return element?.hint.map { SpeechPart(.hint, $0) }
     case .notificationText:
       return context.notificationText.map { SpeechPart(.text, $0) }
+    case .percentOfRange(let template):
+      return element?.states.percentOfRange.map {
+        SpeechPart(.value, template.replacingOccurrences(of: "{value}", with: String($0)))
+      }
+    case .orientation:
+      let words = pack.vocabulary.states
+      switch element?.states.orientation {
+      case .horizontal: return words.horizontal.map { SpeechPart(.role, $0.text) }
+      case .vertical: return words.vertical.map { SpeechPart(.role, $0.text) }
+      case nil: return nil
+      }
     }
   }
 

@@ -158,11 +158,16 @@ public struct StateWords: Sendable {
   public var stateDescription: Source?
   /// How it words a range by its kind, where it words one itself.
   public var range: RangeWording?
+  /// The word for a horizontal control (Orca's "horizontal" of "horizontal slider").
+  package var horizontal: Word?
+  /// The word for a vertical control.
+  package var vertical: Word?
 
   /// Creates state words; everything not given is not spoken.
   public init(
     on: Word? = nil, off: Word? = nil, pressed: Word? = nil, notPressed: Word? = nil,
-    stateDescription: Source? = nil, range: RangeWording? = nil
+    stateDescription: Source? = nil, range: RangeWording? = nil, horizontal: Word? = nil,
+    vertical: Word? = nil
   ) {
     self.on = on
     self.off = off
@@ -170,6 +175,8 @@ public struct StateWords: Sendable {
     self.notPressed = notPressed
     self.stateDescription = stateDescription
     self.range = range
+    self.horizontal = horizontal
+    self.vertical = vertical
   }
 }
 
@@ -215,6 +222,8 @@ public indirect enum Condition: Sendable {
   case image
   /// The element has a value.
   case hasValue
+  /// The element exposes a range (UIA RangeValue, Android RangeInfo, AT-SPI Value).
+  case hasRange
   /// The app set a state description on the element (Android `stateDescription`).
   case hasStateDescription
   /// The element is the reader's focus.
@@ -275,6 +284,12 @@ public enum Piece: Sendable {
   case appHint
   /// The notification's own text (an announcement, a live region's content, an error).
   case notificationText
+  /// The value's place in its range in whole percent, written into `template` at `{value}`
+  /// ("{value}%", "{value} percent."): Narrator's and Orca's percentage of a slider, and
+  /// TalkBack's `template_seekbar_range` at a limit. Nothing without a range.
+  case percentOfRange(String)
+  /// The vocabulary's word for the element's orientation (Orca's "horizontal").
+  case orientation
 }
 
 /// One utterance: pieces joined by `joiner`; an utterance that ends with a role or state word
@@ -436,6 +451,9 @@ public enum NotificationKind: String, Sendable, CaseIterable {
   case errorShown
   /// The reader adjusted the focused element itself (swipe up/down, VO+Up).
   case readerAdjusted
+  /// The reader was asked to adjust the focused element past its limit and nothing changed
+  /// (TalkBack's NumberAdjustor says "100%").
+  case adjustedAtLimit
 }
 
 /// What a reaction speaks.

@@ -200,6 +200,8 @@ public enum RulePackDocumentation {
     case .text(let text): "\"\(text)\""
     case .appHint: "app hint"
     case .notificationText: "text"
+    case .percentOfRange(let template): "percent of range as \"\(template)\""
+    case .orientation: "orientation"
     }
   }
 
@@ -222,6 +224,7 @@ public enum RulePackDocumentation {
     case .clickable: "clickable"
     case .image: "an image"
     case .hasValue: "has a value"
+    case .hasRange: "has a range"
     case .hasStateDescription: "has a state description"
     case .focused: "focused"
     case .interacting: "interacting"

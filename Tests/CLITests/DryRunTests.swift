@@ -96,6 +96,6 @@ struct DryRunTests {
     #expect(result.exitCode == 0)
     #expect(
       result.stdout
-        == "221 scenarios (221 skipped)\n1780 steps (1780 skipped)\n0 passed, 0 failed\n")
+        == "237 scenarios (237 skipped)\n1893 steps (1893 skipped)\n0 passed, 0 failed\n")
   }
 }

@@ -153,9 +153,9 @@ struct ImportCommandTests {
       ("toggle-switch.md", "toggle switch", "give a component with 'control: switch'"),
       (
         "checkbox.md", "checkbox",
-        "A11ySim models no checkbox yet (it models stepper, button, switch)"
+        "A11ySim models no checkbox yet (it models stepper, button, switch, slider)"
       ),
-      ("slider.md", "slider", "A11ySim models no slider yet (it models stepper, button, switch)"),
+      ("slider.md", "slider", "give a component with 'control: slider'"),
     ])
   func otherControls(page: String, words: String, what: String) throws {
     let result = try RunCLI.run(

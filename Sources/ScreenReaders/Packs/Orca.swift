@@ -62,6 +62,18 @@ private let checkedChanged = Source(
   .orca("src/orca/scripts/default.py", "_on_checked_changed"),
   .orca("tests/integration_tests/test_web_form_state_changes.py"))
 
+// A slider (GtkScale): speech_generator._generate_slider speaks label and name, the role with
+// its orientation ("horizontal slider", object_properties ROLE_SLIDER_HORIZONTAL), the value,
+// the value as a percentage (messages.percentage "%d percent.", system voice), then "grayed";
+// test_gui_widget_notebook.py hears Tab → "Level horizontal slider 3 30 percent." and Right →
+// "4"; a value that does not change (a limit) says nothing (test_web_sliders.py).
+private let sliderGenerator = Source(
+  "Orca speech_generator.py _generate_slider; object_properties ROLE_SLIDER_HORIZONTAL; "
+    + "test_gui_widget_notebook.py", .high,
+  .orca("src/orca/speech_generator.py", "_generate_slider"),
+  .orca("src/orca/object_properties.py", "ROLE_SLIDER_HORIZONTAL"),
+  .orca("tests/integration_tests/test_gui_widget_notebook.py"))
+
 extension RulePacks {
   /// Orca.
   public static let orca = RulePack(
@@ -83,6 +95,7 @@ extension RulePacks {
         .spinButton: Word("spin button", roles), .button: Word("button", buttonRole),
         .editText: Word("text", roles), .toggleSwitch: Word("switch", switchGenerator),
         .toggleButton: Word("toggle button", toggleButtonGenerator),
+        .slider: Word("slider", sliderGenerator),
       ],
       disabled: Word(
         "grayed",
@@ -92,7 +105,9 @@ extension RulePacks {
       states: StateWords(
         on: Word("on", switchGenerator), off: Word("off", switchGenerator),
         pressed: Word("pressed", toggleButtonGenerator),
-        notPressed: Word("not pressed", toggleButtonGenerator))),
+        notPressed: Word("not pressed", toggleButtonGenerator),
+        horizontal: Word("horizontal", sliderGenerator),
+        vertical: Word("vertical", sliderGenerator))),
     focusRules: [
       FocusRule(
         "focus.switch", when: .role([.toggleSwitch]),
@@ -102,6 +117,16 @@ extension RulePacks {
         "focus.toggleButton", when: .role([.toggleButton]),
         [UtteranceTemplate([.name, .role, .state, .disabledState], joiner: " ")],
         source: toggleButtonGenerator),
+      FocusRule(
+        "focus.slider", when: .role([.slider]),
+        [
+          UtteranceTemplate(
+            [
+              .name, .orientation, .role, .value, .percentOfRange("{value} percent."),
+              .disabledState,
+            ], joiner: " ")
+        ],
+        source: sliderGenerator),
       FocusRule(
         "focus.seedOrder", when: .setting(.order, is: "valueBeforeRole"),
         [UtteranceTemplate([.name, .value, .role], joiner: ", ")],
