@@ -263,6 +263,25 @@ struct SliderEvidenceTests {
         script: "press Tab; press Right") == ["Volume horizontal slider"])
   }
 
+  @Test("Hints: the app's hint before VoiceOver's, after Orca's object; off means none")
+  func hints() throws {
+    let hinted = volume + "accessibility: { hint: Media volume }\n"
+    #expect(
+      try said(hinted + on(.ios, "uikit"), on: .ios, reader: "voiceover-ios", script: "swipe right")
+        == [
+          "Volume: 50%. Adjustable.",
+          "Media volume. Swipe up or down with one finger to adjust the value.",
+        ])
+    #expect(
+      try said(
+        hinted + on(.linux, "gtk-scale"), on: .linux, reader: "orca", script: "press Tab")
+        == ["Volume horizontal slider 50 50 percent.", "Media volume"])
+    #expect(
+      try said(
+        volume + on(.android, "seekbar"), on: .android, reader: "talkback",
+        settings: ["hints": "off"], script: "swipe right") == ["50%, Volume, Slider"])
+  }
+
   @Test("The app's announcement after a change is heard after the new value")
   func announcement() throws {
     #expect(
