@@ -171,13 +171,17 @@ public struct ElementStates: Equatable, Hashable, Sendable {
   /// The app's UIA `ItemStatus` (WinUI `AutomationProperties.ItemStatus`): Narrator's
   /// "advanced information"; NVDA reads it only on column headers.
   package var itemStatus: String?
+  /// Which way it moves (a slider's UIA Orientation, AT-SPI horizontal/vertical), where the
+  /// platform exposes it.
+  public var orientation: Orientation?
 
   /// Creates states; everything not given is absent.
   public init(
     checked: Checked? = nil, isOn: Bool? = nil, isSelected: Bool = false,
     isExpanded: Bool? = nil, isPressed: Bool? = nil, isReadOnly: Bool = false,
     range: RangeInfo? = nil, stateDescription: String? = nil, positionInSet: SetPosition? = nil,
-    valueDescription: String? = nil, itemStatus: String? = nil
+    valueDescription: String? = nil, itemStatus: String? = nil,
+    orientation: Orientation? = nil
   ) {
     self.valueDescription = valueDescription
     self.itemStatus = itemStatus
@@ -190,6 +194,23 @@ public struct ElementStates: Equatable, Hashable, Sendable {
     self.range = range
     self.stateDescription = stateDescription
     self.positionInSet = positionInSet
+    self.orientation = orientation
+  }
+
+  /// Which way a control moves.
+  public enum Orientation: String, Sendable, Codable, CaseIterable {
+    /// Left to right.
+    case horizontal
+    /// Bottom to top.
+    case vertical
+  }
+
+  /// The value's place in its range, in whole percent (half away from zero); `nil` without a
+  /// range or when the range is empty.
+  package var percentOfRange: Int? {
+    guard let range, range.maximum > range.minimum, range.value.isFinite else { return nil }
+    let fraction = (range.value - range.minimum) / (range.maximum - range.minimum)
+    return Int((fraction * 100).rounded())
   }
 
   /// A check box's three states.

@@ -112,7 +112,8 @@ extension ComponentOption {
   static func quoted(_ text: String) -> String { "\"\(text)\"" }
 
   /// Every setting a component file may give, for every kind of control.
-  public static let all: [ComponentOption] = stepper + button + toggleSwitch + checkbox
+  public static let all: [ComponentOption] =
+    stepper + button + toggleSwitch + checkbox + slider
 
   /// The settings of `control`.
   public static func options(of control: ControlKind) -> [ComponentOption] {

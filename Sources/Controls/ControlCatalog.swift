@@ -72,6 +72,7 @@ public enum ControlCatalog {
   /// The kinds, stepper first (the kind a component file without `control:` describes).
   public static let all: [ControlDefinition] = [
     Stepper.definition, Button.definition, Switch.definition, Checkbox.definition,
+    Slider.definition,
   ]
 
   /// The kind named `name` (any case).

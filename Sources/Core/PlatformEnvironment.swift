@@ -50,7 +50,9 @@ public struct PlatformEnvironment: Equatable, Hashable, Sendable {
       keyPath: \.iosVersion),
     Setting(
       platform: .android, values: Array(8...16), defaultValue: 14,
-      summary: "The Android version the TalkBack rules assume.",
+      summary:
+        "The Android version the TalkBack rules assume; from 11 a SeekBar has its percent state "
+        + "description (\"50%\"), before it TalkBack speaks the raw progress.",
       source: Source(
         "Android platform release notes", .medium,
         .page("https://developer.android.com/about/versions")),

@@ -99,10 +99,14 @@ public struct CriteriaImport: Sendable {
         manual:
           "that the focus can be seen is visual: A11ySim moves keyboard focus but draws no "
           + "focus indicator; look at it on a device")
+    case .keyboard where key.contains("arrow"):
+      return Plan(ids: ["keyboard-arrows"])
     case .keyboard where ["space", "spacebar", "space bar"].contains(key):
       return Plan(ids: ["keyboard-space"])
     case .keyboard where key == "enter":
       return Plan(ids: ["keyboard-enter"])
+    case .mobile where key.contains("swipe up") || key.contains("swipe-up"):
+      return Plan(ids: ["gesture-adjust"])
     case .mobile where key == "swipe":
       return Plan(ids: ["gesture-swipe"])
     case .mobile where ["doubletap", "double tap"].contains(key):
@@ -111,6 +115,8 @@ public struct CriteriaImport: Sendable {
       return Plan(ids: ["output-name"])
     case .screenreader where key == "role":
       return Plan(ids: ["output-role"])
+    case .screenreader where key == "state" && words == "slider":
+      return Plan(ids: ["output-value", "output-value-change", "output-state"])
     case .screenreader where key == "state":
       // The toggle switch page's state (disabled/dimmed, on/off) is three of `check`'s
       // criteria; the other pages' is the first.

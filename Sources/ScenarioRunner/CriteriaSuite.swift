@@ -286,6 +286,18 @@ private struct Generator {
       body =
         whens(tabTo(part, platform, setup) + ["I press \"\(key)\""])
         + ["Then the button is activated"]
+    case "keyboard-arrows":
+      setup.readerOn = false
+      setup.lines.append("And no screen reader is running")
+      awayFromLimit(part, platform, &setup)
+      body =
+        whens(tabTo(part, platform, setup) + ["I press \"Right\""])
+        + ["Then the slider moved one step up"]
+    case "gesture-adjust":
+      awayFromLimit(part, platform, &setup)
+      body =
+        whens(swipeTo(part, platform, setup) + ["I swipe up"])
+        + ["Then the slider moved one step up"]
     case "gesture-swipe":
       body =
         whens(swipeTo(part, platform, setup)) + [

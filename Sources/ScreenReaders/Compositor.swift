@@ -54,6 +54,7 @@ public struct Compositor: Sendable {
     case .clickable: return element?.isClickable ?? false
     case .hasValue: return !(element?.value ?? "").isEmpty
     case .selected: return element?.states.isSelected ?? false
+    case .hasRange: return element?.states.range != nil
     case .hasStateDescription: return !(element?.states.stateDescription ?? "").isEmpty
     case .hasItemStatus: return !(element?.states.itemStatus ?? "").isEmpty
     case .focused: return context.isFocused
@@ -216,6 +217,17 @@ public struct Compositor: Sendable {
       return element?.states.itemStatus.map { SpeechPart(.hint, $0) }
     case .notificationText:
       return context.notificationText.map { SpeechPart(.text, $0) }
+    case .percentOfRange(let template):
+      return element?.states.percentOfRange.map {
+        SpeechPart(.value, template.replacingOccurrences(of: "{value}", with: String($0)))
+      }
+    case .orientation:
+      let words = pack.vocabulary.states
+      switch element?.states.orientation {
+      case .horizontal: return words.horizontal.map { SpeechPart(.role, $0.text) }
+      case .vertical: return words.vertical.map { SpeechPart(.role, $0.text) }
+      case nil: return nil
+      }
     }
   }
 

@@ -168,12 +168,16 @@ public struct StateWords: Sendable {
   public var notChecked: Word?
   /// A check box in the mixed state ("half checked", "partially checked", "mixed").
   public var mixed: Word?
+  /// The word for a horizontal control (Orca's "horizontal" of "horizontal slider").
+  package var horizontal: Word?
+  /// The word for a vertical control.
+  package var vertical: Word?
 
   /// Creates state words; everything not given is not spoken.
   public init(
     on: Word? = nil, off: Word? = nil, pressed: Word? = nil, notPressed: Word? = nil,
     stateDescription: Source? = nil, range: RangeWording? = nil, checked: Word? = nil,
-    notChecked: Word? = nil, mixed: Word? = nil
+    notChecked: Word? = nil, mixed: Word? = nil, horizontal: Word? = nil, vertical: Word? = nil
   ) {
     self.on = on
     self.off = off
@@ -181,6 +185,8 @@ public struct StateWords: Sendable {
     self.notPressed = notPressed
     self.stateDescription = stateDescription
     self.range = range
+    self.horizontal = horizontal
+    self.vertical = vertical
     self.checked = checked
     self.notChecked = notChecked
     self.mixed = mixed
@@ -192,12 +198,13 @@ extension StateWords {
   package init(
     on: Word? = nil, off: Word? = nil, pressed: Word? = nil, notPressed: Word? = nil,
     stateDescription: Source? = nil, range: RangeWording? = nil, checked: Word? = nil,
-    notChecked: Word? = nil, mixed: Word? = nil, valueDescription: ValueDescriptionWording
+    notChecked: Word? = nil, mixed: Word? = nil, horizontal: Word? = nil, vertical: Word? = nil,
+    valueDescription: ValueDescriptionWording
   ) {
     self.init(
       on: on, off: off, pressed: pressed, notPressed: notPressed,
       stateDescription: stateDescription, range: range, checked: checked,
-      notChecked: notChecked, mixed: mixed)
+      notChecked: notChecked, mixed: mixed, horizontal: horizontal, vertical: vertical)
     self.valueDescription = valueDescription
   }
 
@@ -263,6 +270,8 @@ public indirect enum Condition: Sendable {
   case hasValue
   /// The element is selected (iOS's `.selected` trait).
   case selected
+  /// The element exposes a range (UIA RangeValue, Android RangeInfo, AT-SPI Value).
+  case hasRange
   /// The app set a state description on the element (Android `stateDescription`).
   case hasStateDescription
   /// The app set a UIA ItemStatus on the element (WinUI `AutomationProperties.ItemStatus`).
@@ -331,6 +340,12 @@ public enum Piece: Sendable {
   case itemStatus
   /// The notification's own text (an announcement, a live region's content, an error).
   case notificationText
+  /// The value's place in its range in whole percent, written into `template` at `{value}`
+  /// ("{value}%", "{value} percent."): Narrator's and Orca's percentage of a slider, and
+  /// TalkBack's `template_seekbar_range` at a limit. Nothing without a range.
+  case percentOfRange(String)
+  /// The vocabulary's word for the element's orientation (Orca's "horizontal").
+  case orientation
 }
 
 /// One utterance: pieces joined by `joiner`; an utterance that ends with a role or state word
@@ -492,6 +507,9 @@ public enum NotificationKind: String, Sendable, CaseIterable {
   case errorShown
   /// The reader adjusted the focused element itself (swipe up/down, VO+Up).
   case readerAdjusted
+  /// The reader was asked to adjust the focused element past its limit and nothing changed
+  /// (TalkBack's NumberAdjustor says "100%").
+  case adjustedAtLimit
 }
 
 /// What a reaction speaks.

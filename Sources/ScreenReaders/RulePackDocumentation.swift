@@ -224,6 +224,8 @@ public enum RulePackDocumentation {
     case .appHint: "app hint"
     case .itemStatus: "item status"
     case .notificationText: "text"
+    case .percentOfRange(let template): "percent of range as \"\(template)\""
+    case .orientation: "orientation"
     }
   }
 
@@ -247,6 +249,7 @@ public enum RulePackDocumentation {
     case .image: "an image"
     case .hasValue: "has a value"
     case .selected: "selected"
+    case .hasRange: "has a range"
     case .hasStateDescription: "has a state description"
     case .hasItemStatus: "has an item status"
     case .focused: "focused"

@@ -239,7 +239,21 @@ public struct ReaderSimulation: Sendable {
     case .increment, .decrement:
       guard let focused else { return note("nothing is focused to adjust") }
       let adjustment: ControlAction = action == .increment ? .increment : .decrement
-      change(adjusted: focused.id) { $0.perform(adjustment, on: focused.part) }
+      var changed = false
+      change(adjusted: focused.id) { control in
+        let events = control.perform(adjustment, on: focused.part)
+        changed = events.contains { if case .valueChanged = $0.kind { true } else { false } }
+        return events
+      }
+      // Nothing moved (a limit, a disabled control): a reader with a rule for that says so
+      // (TalkBack's NumberAdjustor); the others stay silent, and nothing is logged for them.
+      if !changed, let element = focusedElement,
+        compositor.react(
+          to: .adjustedAtLimit, context: context(for: element), utteranceKind: .valueChange)
+          != nil
+      {
+        say(.adjustedAtLimit, element: element, kind: .valueChange, at: control.now)
+      }
     case .longPress:
       guard let focused, let part = focused.part, focused.isClickable, !focused.isEditable else {
         return note("nothing under the finger takes a long press")

@@ -96,6 +96,6 @@ struct DryRunTests {
     #expect(result.exitCode == 0)
     #expect(
       result.stdout
-        == "239 scenarios (239 skipped)\n1905 steps (1905 skipped)\n0 passed, 0 failed\n")
+        == "255 scenarios (255 skipped)\n2018 steps (2018 skipped)\n0 passed, 0 failed\n")
   }
 }

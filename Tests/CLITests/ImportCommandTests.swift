@@ -218,10 +218,7 @@ struct ImportCommandTests {
     arguments: [
       ("toggle-switch.md", "toggle switch", "give a component with 'control: switch'"),
       ("checkbox.md", "checkbox", "give a component with 'control: checkbox'"),
-      (
-        "slider.md", "slider",
-        "A11ySim models no slider yet (it models stepper, button, switch, checkbox)"
-      ),
+      ("slider.md", "slider", "give a component with 'control: slider'"),
     ])
   func otherControls(page: String, words: String, what: String) throws {
     let result = try RunCLI.run(

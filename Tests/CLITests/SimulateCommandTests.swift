@@ -201,6 +201,12 @@ struct SimulateCommandTests {
           defaults: state unchecked, allowsMixed false, enabled true
           settings: label, state, allowsMixed, enabled, tooltip, announcement
 
+        control: slider — A slider: arrow keys, a screen reader's swipe up or down, or the app move its value.
+
+        appkit — NSSlider (macOS)
+          defaults: value 50, minimum 0, maximum 100, enabled true, orientation horizontal, exposesValue true
+          settings: label, value, minimum, maximum, step, valueText, enabled, tooltip, orientation, exposesValue, announcement
+
         """))
     // Every setting's default, and the NumberBox's formatter among its settings (seed 000's table).
     let numberBox = try RunCLI.run(["variants", "numberbox"])

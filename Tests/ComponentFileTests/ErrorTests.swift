@@ -70,8 +70,8 @@ import Testing
       "platforms:\n  ios: uikit", at(2, 8),
       "expected the settings of iOS as a mapping (variant: …), found 'uikit'")
     Self.check(
-      "control: slider", at(1, 10),
-      "unknown control 'slider'; A11ySim models: stepper, button, switch, checkbox")
+      "control: dial", at(1, 10),
+      "unknown control 'dial'; A11ySim models: stepper, button, switch, checkbox, slider")
     Self.check("name: [a]", at(1, 7), "expected text for 'name', found a list")
   }
 

@@ -131,7 +131,7 @@ struct StepPackTests {
   func focusPlaces() {
     #expect(
       StepLibrary.keyboardFocusPlaces == [
-        "increment", "decrement", "field", "control", "stepper", "outside",
+        "increment", "decrement", "field", "control", "stepper", "slider", "outside",
       ])
   }
 

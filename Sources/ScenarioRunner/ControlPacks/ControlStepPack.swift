@@ -33,7 +33,9 @@ package struct ControlStepPack: Sendable {
 /// Every control's step pack, in the order of `ControlCatalog.all`.
 package enum ControlStepPacks {
   /// The packs.
-  package static let all: [ControlStepPack] = [.stepper, .button, .toggleSwitch, .checkbox]
+  package static let all: [ControlStepPack] = [
+    .stepper, .button, .toggleSwitch, .checkbox, .slider,
+  ]
 
   /// The pack of `kind`, if it has one.
   package static func pack(for kind: ControlKind?) -> ControlStepPack? {

@@ -53,6 +53,18 @@ private let checkBoxOrder = Source(
   nvda(
     "source/controlTypes/processAndLabelStates.py",
     commit: "79de59f928bcdea1cb594dd8393976491626138e", "processAndLabelStates"))
+
+// A WinUI Slider has RangeValue and no Value pattern, so NVDA's UIA _get_value speaks the
+// rounded RangeValue, the raw number without "%" (the percent is only in its ProgressBar
+// overlay); "slider" is role.py's label. Python's round() goes half to even, so 0.5 is "0":
+// fractional values are not modelled (WinUI's SmallChange is 1 by default).
+private let sliderValue = Source(
+  "NVDA role.py \"slider\"; NVDAObjects/UIA _get_value: round(RangeValue.Value) without a "
+    + "Value pattern", .high,
+  .code(.nvda, path: "source/controlTypes/role.py", symbol: "_roleLabels"),
+  nvda(
+    "source/NVDAObjects/UIA/__init__.py", commit: "6211acdb988d766b92e587923dfb5561554cc1d6",
+    "_get_value"))
 private let order = Source("NVDA speech/speech.py getPropertiesSpeech", .high, speechOrder)
 private let valueChange = Source(
   "NVDA NVDAObjects/__init__.py event_valueChange", .high, valueChangeEvent)
@@ -80,6 +92,7 @@ extension RulePacks {
         .spinButton: Word("spin button", roleNames), .editText: Word("edit", roleNames),
         .button: Word("button", roleNames), .toggleSwitch: Word("toggle button", toggleButton),
         .checkBox: Word("check box", roleNames),
+        .slider: Word("slider", sliderValue),
       ],
       disabled: Word("unavailable", roleNames),
       states: StateWords(

@@ -59,6 +59,20 @@ private let checkBox = Source(
   .winUI("dxaml/xcp/dxaml/dllsrv/winrt/Microsoft.UI.Xaml.Common.rc", "UIA_AP_CHECKBOX"),
   .page("https://github.com/dotnet/winforms/issues/9157"), narratorGuide)
 
+// A WinUI Slider exposes RangeValue only (RangeBaseAutomationPeer); Narrator speaks name,
+// "slider" and the value as a percent of the range even when the range is not 0…100
+// (microsoft-ui-xaml #10595: "My Automation Name, Slider, 50%" for −1…1 at 0; a maintainer hears
+// "Simple slider, slider, 0%" in WinUI 3 Gallery), and a change as the new percent
+// (WinUI-Gallery PR #2202). Medium for focus, low for the change.
+private let sliderFocus = Source(
+  "microsoft-ui-xaml #10595: Narrator reads \"name, Slider, 50%\" (percent of the range)", .medium,
+  .page("https://github.com/microsoft/microsoft-ui-xaml/issues/10595"),
+  .winUI("dxaml/xcp/dxaml/dllsrv/winrt/Microsoft.UI.Xaml.Common.rc", "UIA_AP_SLIDER"))
+private let sliderChange = Source(
+  "WinUI-Gallery PR #2202: Narrator announces a slider's new value as a percentage; nothing at "
+    + "a limit (no change, no event; inferred)", .low,
+  .page("https://github.com/microsoft/WinUI-Gallery/pull/2202"))
+
 extension ReaderSettingKey {
   /// What Narrator says after a spin button's click (`spinButtonClick`).
   public static let spinButtonClick = ReaderSettingKey("spinButtonClick")
@@ -96,6 +110,7 @@ extension RulePacks {
               "https://learn.microsoft.com/en-us/windows/win32/winauto/uiauto-supportspinnercontroltype"
             ))),
         .toggleSwitch: Word("toggle switch", toggleSwitch), .checkBox: Word("check box", checkBox),
+        .slider: Word("slider", sliderFocus),
       ],
       disabled: Word("disabled", guess),
       states: StateWords(
@@ -110,6 +125,13 @@ extension RulePacks {
         "focus.checkBox", when: .role([.checkBox]),
         [UtteranceTemplate([.name, .role, .state, .disabledState], joiner: ", ")],
         source: checkBox),
+      FocusRule(
+        "focus.slider", when: .role([.slider]),
+        [
+          UtteranceTemplate(
+            [.name, .role, .percentOfRange("{value}%"), .disabledState], joiner: ", ")
+        ],
+        source: sliderFocus),
       FocusRule(
         "focus",
         [
@@ -155,6 +177,10 @@ extension RulePacks {
         "stateChanged.checkBox", on: .stateChanged, when: .all([.focused, .role([.checkBox])]),
         .speak([UtteranceTemplate([.state], joiner: ", ")]), priority: .interrupt,
         source: checkBox),
+      ReactionRule(
+        "valueChanged.slider", on: .valueChanged, when: .all([.focused, .role([.slider])]),
+        .speak([UtteranceTemplate([.percentOfRange("{value}%")], joiner: ", ")]),
+        priority: .interrupt, source: sliderChange),
       ReactionRule(
         "valueChanged.focused", on: .valueChanged, when: .focused,
         .speak([UtteranceTemplate([.value], joiner: ", ")]), priority: .interrupt,

@@ -93,6 +93,18 @@ private let checkBoxChanged = Source(
   .orca(
     "tests/integration_tests/test_gui_widget_notebook.py", "test_check_button_state_changes"))
 
+// A slider (GtkScale): speech_generator._generate_slider speaks label and name, the role with
+// its orientation ("horizontal slider", object_properties ROLE_SLIDER_HORIZONTAL), the value,
+// the value as a percentage (messages.percentage "%d percent.", system voice), then "grayed";
+// test_gui_widget_notebook.py hears Tab → "Level horizontal slider 3 30 percent." and Right →
+// "4"; a value that does not change (a limit) says nothing (test_web_sliders.py).
+private let sliderGenerator = Source(
+  "Orca speech_generator.py _generate_slider; object_properties ROLE_SLIDER_HORIZONTAL; "
+    + "test_gui_widget_notebook.py", .high,
+  .orca("src/orca/speech_generator.py", "_generate_slider"),
+  .orca("src/orca/object_properties.py", "ROLE_SLIDER_HORIZONTAL"),
+  .orca("tests/integration_tests/test_gui_widget_notebook.py"))
+
 extension RulePacks {
   /// Orca.
   public static let orca = RulePack(
@@ -115,6 +127,7 @@ extension RulePacks {
         .editText: Word("text", roles), .toggleSwitch: Word("switch", switchGenerator),
         .toggleButton: Word("toggle button", toggleButtonGenerator),
         .checkBox: Word("check box", checkBoxGenerator),
+        .slider: Word("slider", sliderGenerator),
       ],
       disabled: Word(
         "grayed",
@@ -128,6 +141,8 @@ extension RulePacks {
         checked: Word("checked", checkBoxGenerator),
         notChecked: Word("not checked", checkBoxGenerator),
         mixed: Word("partially checked", checkBoxGenerator),
+        horizontal: Word("horizontal", sliderGenerator),
+        vertical: Word("vertical", sliderGenerator),
         valueDescription: ValueDescriptionWording(
           when: .not(.role([.spinButton, .editText])), source: valueText))),
     focusRules: [
@@ -143,6 +158,16 @@ extension RulePacks {
         "focus.toggleButton", when: .role([.toggleButton]),
         [UtteranceTemplate([.name, .role, .state, .disabledState], joiner: " ")],
         source: toggleButtonGenerator),
+      FocusRule(
+        "focus.slider", when: .role([.slider]),
+        [
+          UtteranceTemplate(
+            [
+              .name, .orientation, .role, .value, .percentOfRange("{value} percent."),
+              .disabledState,
+            ], joiner: " ")
+        ],
+        source: sliderGenerator),
       FocusRule(
         "focus.seedOrder", when: .setting(.order, is: "valueBeforeRole"),
         [UtteranceTemplate([.name, .value, .role], joiner: ", ")],

@@ -106,6 +106,27 @@ private let checkedState = Source(
     "compositor/roledescription/TreeNodesDescription.java", "nodeStatusDescription"),
   compositorStrings)
 
+// A seek control (ROLE_SEEK_CONTROL: the SeekBar class, or RangeInfo with SET_PROGRESS).
+// SeekBarDescription speaks its state description, else its RangeInfo by type; a node with
+// neither a range nor a value is not one (Role.getRole), so it gets no adjust hint or gesture.
+// Before Android 11 a SeekBar's change is a TYPE_VIEW_SELECTED event, which
+// EventTypeViewSelectedFeedbackRule speaks as the whole role description, interrupting; from
+// Android 11 it is a state-description change, which speaks the state alone. NumberAdjustor,
+// asked to adjust past a limit, speaks the state description, else template_seekbar_range
+// "%1$d%%" with 0 or 100. (The stepper's adjustable presentation, a slider node with its value
+// as text, keeps its own rules: these need a node with no value text.)
+private let seekControl = Condition.all([.role([.slider]), .any([.hasRange, .hasValue])])
+private let seekBarNode = Condition.all([.role([.slider]), .hasRange, .not(.hasValue)])
+private let seekBarSelected = Source(
+  "TalkBack EventTypeViewSelectedFeedbackRule: ROLE_SEEK_CONTROL speaks nodeRoleDescriptionText, "
+    + "interrupting (a SeekBar before Android 11, a Material Slider thumb)", .high,
+  .talkBackCode(
+    "compositor/rule/EventTypeViewSelectedFeedbackRule.java", "computeTtsOutput"))
+private let numberAdjustor = Source(
+  "TalkBack NumberAdjustor.adjustValue: at a limit, the state description or "
+    + "template_seekbar_range \"%1$d%%\" with 0 or 100", .high,
+  .talkBackCode("actor/NumberAdjustor.java", "adjustValue"), compositorStrings)
+
 /// The focus rule for one description order, with or without the role word.
 private func order(_ name: String, _ pieces: [Piece], roles: Bool) -> FocusRule {
   let kept = roles ? pieces : pieces.filter { if case .role = $0 { false } else { true } }
@@ -184,7 +205,7 @@ extension RulePacks {
         UtteranceTemplate([.text("Swipe up or Swipe down to adjust")], joiner: ", "),
         joinsNext: ", ", source: adjustableChildHint),
       HintRule(
-        "hint.adjust", when: .role([.slider]),
+        "hint.adjust", when: seekControl,
         UtteranceTemplate([.text("Swipe up or Swipe down to adjust")], joiner: ", "), source: hints),
       HintRule(
         "hint.editText", when: .role([.editText]),
@@ -226,11 +247,11 @@ extension RulePacks {
       InputRule("touch", .gesture(.touch), .touch, source: gestures),
       InputRule(
         "swipe.adjustUp", .gesture(.swipeUp),
-        when: .any([.role([.slider]), .inside([.numberPicker])]),
+        when: .any([seekControl, .inside([.numberPicker])]),
         .increment, source: adjustHint),
       InputRule(
         "swipe.adjustDown", .gesture(.swipeDown),
-        when: .any([.role([.slider]), .inside([.numberPicker])]),
+        when: .any([seekControl, .inside([.numberPicker])]),
         .decrement, source: adjustHint),
       InputRule("twoFingerTap", .gesture(.twoFingerTap), .stopSpeech, source: gestures),
       InputRule("key.next", .key(KeyChord(.right, modifiers: [.alt])), .moveNext, source: keymap),
@@ -244,6 +265,19 @@ extension RulePacks {
         when: .all([.role([.toggleSwitch, .checkBox]), .enabled, .not(.hasStateDescription)]),
         .speak([UtteranceTemplate([.state], joiner: ", ")]), priority: .queue,
         source: clickedCheckable),
+      ReactionRule(
+        "selected.seekBar", on: .stateChanged,
+        when: .all([.focused, seekBarNode, .not(.hasStateDescription)]), .focusDescription,
+        priority: .interrupt, source: seekBarSelected),
+      ReactionRule(
+        "adjust.limit.stateDescription", on: .adjustedAtLimit,
+        when: .all([.enabled, seekBarNode, .hasStateDescription]),
+        .speak([UtteranceTemplate([.state], joiner: ", ")]), priority: .interrupt,
+        source: numberAdjustor),
+      ReactionRule(
+        "adjust.limit", on: .adjustedAtLimit, when: .all([.enabled, seekBarNode]),
+        .speak([UtteranceTemplate([.percentOfRange("{value}%")], joiner: ", ")]),
+        priority: .interrupt, source: numberAdjustor),
       ReactionRule(
         "stateDescriptionChanged", on: .stateChanged, when: .all([.focused, .hasStateDescription]),
         .speak([UtteranceTemplate([.state], joiner: ", ")]), priority: .queue,
@@ -259,6 +293,17 @@ extension RulePacks {
       ReactionRule(
         "liveRegion.polite", on: .liveRegionChanged, when: .liveRegion(.polite),
         .focusDescription, priority: .queue, source: contentChanged),
+      ReactionRule(
+        "seekBarName", on: .textChanged, when: seekBarNode, .silence, priority: .queue,
+        source: Source(
+          "Material BaseSlider puts \"Value, <value>\" in the thumb's content description and "
+            + "announces a change with TYPE_VIEW_SELECTED only, not a content change", .high,
+          .code(
+            Repository(
+              "material-components/material-components-android",
+              commit: "ac7e18efeefb331850c561faf9ab8bf81d27ba68"),
+            path: "lib/java/com/google/android/material/slider/BaseSlider.java",
+            symbol: "onPopulateNodeForVirtualView"))),
       ReactionRule(
         "focusedText", on: .textChanged, when: .all([.focused, .not(.role([.editText]))]),
         .speak([UtteranceTemplate([.notificationText], joiner: ", ")]), priority: .queue,

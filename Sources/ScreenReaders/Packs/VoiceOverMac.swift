@@ -50,9 +50,32 @@ private let checkboxReports = Source(
 private let noEvidence = Source(
   "no evidence found; the new value is assumed", .low, forumThread, ariaATCommands)
 
+// NSSlider: no public transcript of VoiceOver on macOS reading one was found; "slider", the
+// pack's value-first order and the raw value are assumed (low). ARIA-AT's horizontal-slider
+// commands interact with VO+Shift+Down, then VO+Up / VO+Down move it.
+private let sliderGuess = Source(
+  "no evidence found for VoiceOver reading an NSSlider; \"slider\" and the pack's value-first "
+    + "order assumed", .low,
+  .page("https://developer.apple.com/documentation/appkit/nsslider"), forumThread)
+// Whether VoiceOver speaks an AXSlider's raw value or its percent is its own heuristic
+// (openjdk/jfx PR 1226's review: "There is no way to tell VoiceOver if it is percent or the raw
+// value"); JDK-7124293 reports VoiceOver reading percentages for Java sliders. Both are
+// modelled, the raw value by default (low either way).
+private let sliderValueChoice = Source(
+  "openjdk/jfx PR 1226: VoiceOver itself decides between percent and raw value; JDK-7124293: "
+    + "VoiceOver read percentages for sliders", .low,
+  .page("https://github.com/openjdk/jfx/pull/1226"),
+  .page("https://github.com/openjdk/jdk11u-dev/pull/1098"))
+private let sliderCommands = Source(
+  "w3c/aria-at horizontal-slider voiceover_macos-commands.csv: VO+Shift+Down, then VO+Up", .medium,
+  .code(
+    .ariaAT, path: "tests/apg/horizontal-slider/data/voiceover_macos-commands.csv", symbol: nil))
+
 extension ReaderSettingKey {
   /// How VoiceOver on macOS's stepper hint names the interact keys (`forum`, `voModifier`).
   public static let hintKeys = ReaderSettingKey("hintKeys")
+  /// Whether VoiceOver on macOS speaks a slider's raw value or its percent (`sliderValue`).
+  package static let sliderValue = ReaderSettingKey("sliderValue")
 }
 
 extension RulePacks {
@@ -77,12 +100,18 @@ extension RulePacks {
           + "Arrow\", the VO+Shift+Down chord spelled out (ARIA-AT's command), if the report "
           + "dropped \"Option\".",
         values: ["forum", "voModifier"], default: "forum", source: forum),
+      ReaderSetting(
+        .sliderValue,
+        "How a slider's value is spoken. raw: the value (\"50\"); percent: its percent of the "
+          + "range (\"50%\"), as JDK-7124293 reports VoiceOver doing. VoiceOver decides itself.",
+        values: ["raw", "percent"], default: "raw", source: sliderValueChoice),
     ],
     vocabulary: Vocabulary(
       roles: [
         .incrementor: Word("stepper", role), .spinButton: Word("stepper", role),
         .button: Word("button", keys), .editText: Word("edit text", keys),
         .toggleSwitch: Word("switch", switchGuess), .checkBox: Word("checkbox", checkboxReports),
+        .slider: Word("slider", sliderGuess),
       ],
       disabled: Word("dimmed", keys),
       states: StateWords(
@@ -99,6 +128,14 @@ extension RulePacks {
         "focus.checkbox", when: .role([.checkBox]),
         [UtteranceTemplate([.name, .state, .role, .disabledState], joiner: ", ")],
         source: checkboxReports),
+      FocusRule(
+        "focus.slider.percent",
+        when: .all([.role([.slider]), .hasRange, .setting(.sliderValue, is: "percent")]),
+        [
+          UtteranceTemplate(
+            [.percentOfRange("{value}%"), .name, .role, .disabledState], joiner: ", ")
+        ],
+        source: sliderValueChoice),
       FocusRule(
         "focus.labelFirst", when: .setting(.order, is: "labelFirst"),
         [UtteranceTemplate([.name, .value, .role, .disabledState], joiner: ", ")],
@@ -169,6 +206,12 @@ extension RulePacks {
       InputRule(
         "key.decrement", .key(KeyChord(.down, modifiers: [.voiceOver])),
         when: .all([.role([.incrementor]), .interacting]), .decrement, source: ariaAT),
+      InputRule(
+        "key.increment.slider", .key(KeyChord(.up, modifiers: [.voiceOver])),
+        when: .all([.role([.slider]), .interacting]), .increment, source: sliderCommands),
+      InputRule(
+        "key.decrement.slider", .key(KeyChord(.down, modifiers: [.voiceOver])),
+        when: .all([.role([.slider]), .interacting]), .decrement, source: sliderCommands),
     ],
     reactionRules: [
       ReactionRule(
@@ -182,6 +225,11 @@ extension RulePacks {
         "stateChanged.checkbox", on: .stateChanged, when: .all([.focused, .role([.checkBox])]),
         .speak([UtteranceTemplate([.state], joiner: ", ")]), priority: .interrupt,
         source: checkboxReports),
+      ReactionRule(
+        "adjusted.slider.percent", on: .readerAdjusted,
+        when: .all([.role([.slider]), .hasRange, .setting(.sliderValue, is: "percent")]),
+        .speak([UtteranceTemplate([.percentOfRange("{value}%")], joiner: ", ")]),
+        priority: .interrupt, source: sliderValueChoice),
       ReactionRule(
         "adjusted", on: .readerAdjusted, .speak([UtteranceTemplate([.value], joiner: ", ")]),
         priority: .interrupt, source: noEvidence),

@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+
+/// The slider through the commands a user runs: compare, simulate with an Android version,
+/// explain, session, run, check, and import of MagentaA11y's slider page.
+@Suite("a11ysim with a slider")
+struct SliderCommandTests {
+  @Test("compare: every reader's focus and arrow-key speech for the same slider")
+  func compare() throws {
+    let result = try RunCLI.run([
+      "compare", "Scenarios/components/volume-slider.yml", "--readers", "all", "--do",
+      "press Tab", "--do", "press Right",
+    ])
+    #expect(result.exitCode == 0)
+    #expect(
+      result.stdout.hasSuffix(
+        """
+        > press Tab
+          iOS      VoiceOver  (silence: ignored: the UISlider takes keyboard focus only with Full Keyboard Access)
+          macOS    VoiceOver  (silence: ignored: the NSSlider takes keyboard focus only with Full Keyboard Access)
+          Android  TalkBack   50%, Volume, Slider | Swipe up or Swipe down to adjust
+          Windows  Narrator   Volume, slider, 50%
+          Windows  NVDA       Volume slider 50
+          Linux    Orca       Volume horizontal slider 50 50 percent.
+        > press Right
+          iOS      VoiceOver  (silence: ignored: Right does nothing: keyboard focus is not on the slider)
+          macOS    VoiceOver  (silence: ignored: Right does nothing: keyboard focus is not on the slider)
+          Android  TalkBack   55%
+          Windows  Narrator   51%
+          Windows  NVDA       51
+          Linux    Orca       51
+
+        """))
+  }
+
+  @Test("simulate --os-version android=10: the raw progress, and the whole description on change")
+  func android10() throws {
+    let result = try RunCLI.run([
+      "simulate", "Scenarios/components/volume-slider.yml", "--platform", "android", "--reader",
+      "talkback", "--os-version", "android=10", "--reader-setting", "hints=off", "--do",
+      "swipe right", "--do", "swipe up",
+    ])
+    #expect(result.exitCode == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("TalkBack    0.00s  50, Volume, Slider"))
+    #expect(result.stdout.contains("55, Volume, Slider"))
+  }
+
+  @Test("explain: TalkBack's change is the state-description rule, at the limit NumberAdjustor")
+  func explain() throws {
+    let result = try RunCLI.run([
+      "explain", "Scenarios/components/volume-slider.yml", "--platform", "android", "--set",
+      "value=100", "--do", "swipe right", "--do", "swipe up",
+    ])
+    #expect(result.exitCode == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("rule: talkback/adjust.limit.stateDescription"))
+    #expect(result.stdout.contains("actor/NumberAdjustor.java (adjustValue)"))
+  }
+
+  @Test("session: a swipe up moves it and :show draws the new value")
+  func session() throws {
+    let result = try RunCLI.run(
+      ["session", "Scenarios/components/volume-slider.yml", "--platform", "android"],
+      stdin: "swipe right\nswipe up\n:show\n:quit\n")
+    #expect(result.exitCode == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("TalkBack    3.63s  55%"))
+    #expect(result.stdout.contains("Android · SeekBar · \"Volume\" · value 55 · 0…100"))
+    #expect(result.stdout.contains("Volume [======o----] 55"))
+  }
+
+  @Test("run: the shipped slider feature passes")
+  func run() throws {
+    let result = try RunCLI.run(["run", "Scenarios/slider.feature"])
+    #expect(result.exitCode == 0)
+    #expect(
+      result.stdout.hasSuffix(
+        "16 scenarios (16 passed)\n113 steps (113 passed)\n16 passed, 0 failed\n"))
+  }
+
+  @Test("check: MagentaA11y's slider criteria pass for the stock slider")
+  func check() throws {
+    let result = try RunCLI.run(["check", "Scenarios/components/volume-slider.yml"])
+    #expect(result.exitCode == 0, "\(result.stdout)")
+    #expect(
+      result.stdout.contains(
+        "gesture-adjust       MUST      PASS     n/a      PASS     n/a      n/a"))
+    #expect(
+      result.stdout.hasSuffix(
+        "10 criteria × 5 platforms: 39 passed, 0 failed (0 MUST, 0 SHOULD), 11 not applicable\n"
+          + "check passed\n"))
+  }
+
+  @Test("check: a custom slider that exposes no value fails the value criteria")
+  func checkNoValue() throws {
+    let result = try RunCLI.run(["check", "Scenarios/components/custom-slider-no-value.yml"])
+    #expect(result.exitCode == 1)
+    #expect(
+      result.stdout.contains(
+        "output-value         MUST      FAIL     FAIL     FAIL     FAIL     FAIL"))
+    #expect(
+      result.stdout.contains(
+        "gesture-adjust       MUST      PASS     n/a      FAIL     n/a      n/a"))
+  }
+
+  @Test("import magentaa11y: the slider page becomes a feature with no undefined step")
+  func importPage() throws {
+    let folder = try ReportFiles.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let feature = folder.appendingPathComponent("slider.feature")
+    let imported = try RunCLI.run([
+      "import", "magentaa11y", "Tests/Fixtures/magentaa11y/slider.md", "--component",
+      "Scenarios/components/volume-slider.yml", "-o", feature.path,
+    ])
+    #expect(imported.exitCode == 0, "\(imported.stderr)")
+    #expect(
+      imported.stdout
+        == "wrote \(feature.path): 46 scenarios: 38 checked by A11ySim, 8 pending for a person "
+        + "(@manual); run it with: a11ysim run \(feature.path)\n")
+    let run = try RunCLI.run(["run", "--strict", feature.path])
+    #expect(
+      run.stdout.hasSuffix(
+        "46 scenarios (38 passed, 8 pending)\n199 steps (191 passed, 8 pending)\n"
+          + "38 passed, 8 failed\n"))
+    #expect(!run.stdout.contains("undefined"))
+  }
+}
