@@ -30,8 +30,15 @@ public enum ComponentLoader {
   static let structuralKeys = ["control", "name", "platforms"]
 
   /// Loads `path`, applying `overrides` (`key=value`, dotted keys for nested settings).
-  public static func load(path: String, overrides: [String] = []) throws(ComponentFileError)
+  public static func load(path: String, overrides: [String]) throws(ComponentFileError)
     -> Component
+  {
+    try load(path: path, overrides: [ComponentOverride](arguments: overrides))
+  }
+
+  /// Loads `path`, applying `overrides`.
+  public static func load(path: String, overrides: [ComponentOverride] = [])
+    throws(ComponentFileError) -> Component
   {
     let text: String
     do {
@@ -47,13 +54,23 @@ public enum ComponentLoader {
 
   /// Parses component YAML `text` (named `source` in errors) with `overrides`.
   public static func parse(
-    _ text: String, source: String, overrides: [String] = [], fallbackName: String = "component"
+    _ text: String, source: String, overrides: [String], fallbackName: String = "component"
+  ) throws(ComponentFileError) -> Component {
+    try parse(
+      text, source: source, overrides: [ComponentOverride](arguments: overrides),
+      fallbackName: fallbackName)
+  }
+
+  /// Parses component YAML `text` (named `source` in errors) with `overrides`.
+  public static func parse(
+    _ text: String, source: String, overrides: [ComponentOverride] = [],
+    fallbackName: String = "component"
   ) throws(ComponentFileError) -> Component {
     try build(compose(text, source: source), overrides: overrides, fallbackName: fallbackName)
   }
 
   /// Makes the component a file's settings `root` describe, with `overrides`.
-  static func build(_ root: ConfigNode, overrides: [String], fallbackName: String)
+  static func build(_ root: ConfigNode, overrides: [ComponentOverride], fallbackName: String)
     throws(ComponentFileError) -> Component
   {
     let overrideRoot = try Overrides.tree(from: overrides)

@@ -65,7 +65,14 @@ extension ComponentLoader {
   /// Makes the component `description` gives (named `source` in errors), with `overrides`
   /// (`key=value`, as `--set` takes them).
   public static func load(
-    _ description: ComponentDescription, source: String, overrides: [String] = []
+    _ description: ComponentDescription, source: String, overrides: [String]
+  ) throws(ComponentFileError) -> Component {
+    try load(description, source: source, overrides: [ComponentOverride](arguments: overrides))
+  }
+
+  /// Makes the component `description` gives (named `source` in errors), with `overrides`.
+  public static func load(
+    _ description: ComponentDescription, source: String, overrides: [ComponentOverride] = []
   ) throws(ComponentFileError) -> Component {
     switch description {
     case .yaml(let text):

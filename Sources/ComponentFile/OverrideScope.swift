@@ -10,6 +10,14 @@ extension ComponentLoader {
   public static func checkOverrides(
     _ overrides: [String], on platforms: [Platform], of component: Component
   ) throws(ComponentFileError) {
+    try checkOverrides(
+      [ComponentOverride](arguments: overrides), on: platforms, of: component)
+  }
+
+  /// Refuses overrides that no variant running on `platforms` takes (see above).
+  public static func checkOverrides(
+    _ overrides: [ComponentOverride], on platforms: [Platform], of component: Component
+  ) throws(ComponentFileError) {
     let layer = try Layer(try Overrides.tree(from: overrides), isOverride: true)
     let running = platforms.compactMap { platform in
       component.platforms[platform].map { (platform, $0.variant) }

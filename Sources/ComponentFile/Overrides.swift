@@ -9,26 +9,37 @@ enum Overrides {
   /// nested so deep that building the tree overflowed the stack.
   static let maximumKeyParts = 16
 
-  /// Builds a mapping from `key=value` strings; dotted keys nest (`platforms.ios.variant`).
-  /// The value is read as a YAML scalar, so `2`, `true`, `.inf` and `"quoted text"` work.
-  static func tree(from arguments: [String]) throws(ComponentFileError) -> ConfigNode {
+  /// Builds a mapping from overrides; dotted keys nest (`platforms.ios.variant`). A `--set`
+  /// argument's value is read as a YAML scalar, so `2`, `true`, `.inf` and `"quoted text"`
+  /// work; a built value is used as it is.
+  static func tree(from overrides: [ComponentOverride]) throws(ComponentFileError) -> ConfigNode {
     var root = MutableMapping()
-    for (index, argument) in arguments.enumerated() {
+    for (index, override) in overrides.enumerated() {
       let source = "--set #\(index + 1)"
-      guard let equals = argument.firstIndex(of: "=") else {
-        throw .override(
-          argument: argument, problem: .missingEquals,
-          at: SourceLocation(source: source, line: 1, column: argument.count + 1))
+      let argument = override.description
+      let keyText: Substring
+      let valueText: String
+      switch override.form {
+      case .argument(let text):
+        guard let equals = text.firstIndex(of: "=") else {
+          throw .override(
+            argument: text, problem: .missingEquals,
+            at: SourceLocation(source: source, line: 1, column: text.count + 1))
+        }
+        keyText = text[..<equals]
+        valueText = String(text[text.index(after: equals)...])
+      case .setting(let key, let value):
+        keyText = Substring(key)
+        valueText = value.written
       }
-      let parts = argument[..<equals].split(separator: ".", omittingEmptySubsequences: false)
+      let parts = keyText.split(separator: ".", omittingEmptySubsequences: false)
       guard parts.count <= maximumKeyParts else {
         throw .override(
           argument: argument, problem: .tooDeep(parts: parts.count),
           at: SourceLocation(source: source, line: 1, column: 1))
       }
       let path = parts.map(String.init)
-      let valueText = String(argument[argument.index(after: equals)...])
-      let valueColumn = argument[..<equals].unicodeScalars.count + 2
+      let valueColumn = keyText.unicodeScalars.count + 2
       if let empty = path.firstIndex(where: \.isEmpty) {
         throw .override(
           argument: argument, problem: .emptyKey(dottedPart: empty != 0),
@@ -36,20 +47,40 @@ enum Overrides {
       }
       let location = SourceLocation(source: source, line: 1, column: valueColumn)
       let scalar: (text: String, quoted: Bool)
-      switch try? Yams.compose(yaml: valueText) {
-      case .scalar(let parsed)? where parsed.style == .plain && valueText.contains("#"):
-        // On a command line '#' is text, not the start of a YAML comment.
-        scalar = (valueText.trimmingCharacters(in: .whitespaces), true)
-      case .scalar(let parsed)?: scalar = (parsed.string, parsed.style != .plain)
-      case nil where valueText.isEmpty: scalar = ("", false)
+      switch override.form {
+      case .setting(_, let value) where value.isBuilt:
+        scalar = value.scalar
       default:
-        throw .override(argument: argument, problem: .notOneValue, at: location)
+        scalar = try readScalar(valueText, argument: argument, at: location)
       }
       try root.insert(
         path: path, value: .scalar(scalar.text, quoted: scalar.quoted, location),
         keyLocation: SourceLocation(source: source, line: 1, column: 1), argument: argument)
     }
     return root.node(location: SourceLocation(source: "--set", line: 1, column: 1))
+  }
+
+  /// What a user typed after `=`, as one YAML scalar and whether it was quoted.
+  private static func readScalar(_ valueText: String, argument: String, at location: SourceLocation)
+    throws(ComponentFileError) -> (text: String, quoted: Bool)
+  {
+    switch try? Yams.compose(yaml: valueText) {
+    case .scalar(let parsed)? where parsed.style == .plain && valueText.contains("#"):
+      // On a command line '#' is text, not the start of a YAML comment.
+      return (valueText.trimmingCharacters(in: .whitespaces), true)
+    case .scalar(let parsed)?: return (parsed.string, parsed.style != .plain)
+    case nil where valueText.isEmpty: return ("", false)
+    default:
+      throw .override(argument: argument, problem: .notOneValue, at: location)
+    }
+  }
+}
+
+extension ComponentOverride.Value {
+  /// Whether the value was built by code (used as it is) rather than typed by a user.
+  fileprivate var isBuilt: Bool {
+    if case .typed = self { return false }
+    return true
   }
 }
 

@@ -121,7 +121,7 @@ private struct Generator {
   /// A scenario's setup: Given lines and the overrides they make.
   struct Setup {
     var lines: [String] = []
-    var overrides: [String] = []
+    var overrides: [ComponentOverride] = []
     var readerOn = true
 
     mutating func add(_ line: CriteriaSetupLine) {

@@ -36,8 +36,8 @@ package struct ComponentSource: Hashable, Sendable {
   var description: ComponentDescription
   /// The name errors give the YAML (the path as the step wrote it).
   var name: String
-  /// `key=value` settings, in order.
-  var overrides: [String]
+  /// The settings steps changed, in order.
+  var overrides: [ComponentOverride]
 }
 
 /// A component file as a step names it, and the folders it is looked for in.

@@ -24,7 +24,7 @@ public struct ScenarioContext: Sendable {
   /// The component file read, as resolved (so no report overwrites it).
   public var componentFile: String?
   /// Settings changed by steps (`key=value`, as `--set` takes them).
-  public var overrides: [String] = []
+  public var overrides: [ComponentOverride] = []
   /// The platform chosen by a step.
   public var platform: Platform?
   /// The reader chosen by a step: a pack id, `none`, or `nil` for the platform's own.
@@ -145,7 +145,7 @@ public struct ScenarioContext: Sendable {
     if let source = error.location?.source, source.hasPrefix("--set #"),
       let number = Int(source.dropFirst("--set #".count)), overrides.indices.contains(number - 1)
     {
-      return .component(error, setting: overrides[number - 1])
+      return .component(error, setting: overrides[number - 1].description)
     }
     return .component(error, setting: nil)
   }

@@ -45,7 +45,7 @@ struct ComponentSetupTests {
     }
     #expect(settings.settings.first == .init("label", .text(label)))
     let yaml =
-      "label: \(StepLibrary.quoted(label))\nvalue: 3.0\nminimum: -1.5\nmaximum: 20.0"
+      "label: \(Self.quoted(label))\nvalue: 3.0\nminimum: -1.5\nmaximum: 20.0"
     #expect(
       try context.component()
         == ComponentLoader.parse(yaml, source: context.componentSource))
@@ -65,5 +65,27 @@ struct ComponentSetupTests {
     let expected = try #require(composed)
     #expect(typed?.message == expected.description)
     #expect(expected.description.hasPrefix("a stepper \"Q\":"))
+  }
+
+  /// `text` as a YAML double-quoted string: backslash and quote escaped, and control
+  /// characters (which YAML does not allow raw) as `\xNN` or `\uNNNN` escapes, so any step
+  /// text makes a valid value and nothing else.
+  private static func quoted(_ text: String) -> String {
+    var out = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\\": out += "\\\\"
+      case "\"": out += "\\\""
+      default:
+        if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+          out += "\\x" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16)
+        } else if scalar.value == 0x2028 || scalar.value == 0x2029 || scalar.value == 0xFEFF {
+          out += "\\u" + String(scalar.value, radix: 16)
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return out + "\""
   }
 }

@@ -1,3 +1,4 @@
+import ComponentFile
 import ComponentModel
 import Controls
 import Core
@@ -88,10 +89,10 @@ package struct ControlCriteria: Sendable {
 }
 
 /// A `Given` line of a generated scenario and the setting it makes (`the value starts at 9`,
-/// `value=9.0`).
+/// `value` 9).
 package struct CriteriaSetupLine: Sendable, Equatable {
   /// The step text, without its keyword.
   package var step: String
-  /// The override it makes, as `--set` takes it.
-  package var override: String
+  /// The override it makes.
+  package var override: ComponentOverride
 }

@@ -71,7 +71,8 @@ extension StepLibrary {
         guard let platform = context.platform else {
           throw StepFailure("choose the platform before the variant")
         }
-        context.overrides.append("platforms.\(platform.rawValue).variant=\(args.text(0))")
+        context.overrides.append(
+          ComponentOverride("platforms.\(platform.rawValue).variant", .word(args.text(0))))
       }
     },
     StepDefinition(
@@ -80,7 +81,7 @@ extension StepLibrary {
       example: "Given the setting \"wraps\" is \"true\""
     ) { context, args throws(StepFailure) in
       try context.changeSetup { context throws(StepFailure) in
-        context.overrides.append("\(args.text(0))=\(args.text(1))")
+        context.overrides.append(ComponentOverride(args.text(0), .typed(args.text(1))))
       }
     }.checking { args throws(StepFailure) in _ = try args.nonEmptyText(0, "the setting's name") },
     StepDefinition(
@@ -157,27 +158,6 @@ extension StepLibrary {
     }
   }
 
-  /// `text` as a YAML double-quoted string: backslash and quote escaped, and control
-  /// characters (which YAML does not allow raw) as `\xNN` or `\uNNNN` escapes, so any step
-  /// text makes a valid value and nothing else.
-  static func quoted(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\\": out += "\\\\"
-      case "\"": out += "\\\""
-      default:
-        if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
-          out += "\\x" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16)
-        } else if scalar.value == 0x2028 || scalar.value == 0x2029 || scalar.value == 0xFEFF {
-          out += "\\u" + String(scalar.value, radix: 16)
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return out + "\""
-  }
 }
 
 /// The (setting, value) rows of a `| setting | value |` table.

@@ -1,3 +1,4 @@
+import ComponentFile
 import ComponentModel
 import Controls
 import Core
@@ -11,7 +12,8 @@ extension ControlStepPack {
       partName: { _ in "the button" }, buttonParts: { _ in [.control] },
       enabledStart: { _, _ in nil },
       disabledStart: { _, _ in
-        CriteriaSetupLine(step: "the button is disabled", override: "enabled=false")
+        CriteriaSetupLine(
+          step: "the button is disabled", override: ComponentOverride("enabled", .bool(false)))
       }))
 }
 

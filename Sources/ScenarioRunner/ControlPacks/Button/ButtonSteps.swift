@@ -1,3 +1,4 @@
+import ComponentFile
 import Core
 
 /// The button's own steps: whether the last interaction activated a button.
@@ -10,7 +11,7 @@ extension StepLibrary {
     ) { context, args throws(StepFailure) in
       let enabled = args.text(0).lowercased() == "enabled"
       try context.changeSetup { context throws(StepFailure) in
-        context.overrides.append("enabled=\(enabled)")
+        context.overrides.append(ComponentOverride("enabled", .bool(enabled)))
       }
     }
   ]

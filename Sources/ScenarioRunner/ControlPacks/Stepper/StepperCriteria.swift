@@ -1,3 +1,4 @@
+import ComponentFile
 import ComponentModel
 import Controls
 import Core
@@ -38,11 +39,13 @@ private func stepperAwayFromLimit(_ part: PartID, _ setup: PlatformSetup?) -> Cr
   if part == .increment, value >= configuration.maximum {
     let start = max(configuration.minimum, configuration.maximum - configuration.step)
     return CriteriaSetupLine(
-      step: "the value starts at \(DecimalStep.displayString(start))", override: "value=\(start)")
+      step: "the value starts at \(DecimalStep.displayString(start))",
+      override: ComponentOverride("value", .number(start)))
   } else if part == .decrement, value <= configuration.minimum {
     let start = min(configuration.maximum, configuration.minimum + configuration.step)
     return CriteriaSetupLine(
-      step: "the value starts at \(DecimalStep.displayString(start))", override: "value=\(start)")
+      step: "the value starts at \(DecimalStep.displayString(start))",
+      override: ComponentOverride("value", .number(start)))
   }
   return nil
 }
@@ -56,10 +59,12 @@ private func stepperAtLimit(_ part: PartID, _ setup: PlatformSetup?) -> Criteria
     let limit = part == .increment ? configuration.maximum : configuration.minimum
     if limit.isFinite {
       return CriteriaSetupLine(
-        step: "the value starts at \(DecimalStep.displayString(limit))", override: "value=\(limit)")
+        step: "the value starts at \(DecimalStep.displayString(limit))",
+        override: ComponentOverride("value", .number(limit)))
     }
   }
-  return CriteriaSetupLine(step: "the stepper is disabled", override: "enabled=false")
+  return CriteriaSetupLine(
+    step: "the stepper is disabled", override: ComponentOverride("enabled", .bool(false)))
 }
 
 extension Criteria {

@@ -39,7 +39,7 @@ extension StepLibrary {
     ) { context, args throws(StepFailure) in
       let value = try args.number(0)
       try context.changeSetup { context throws(StepFailure) in
-        context.overrides.append("value=\(value)")
+        context.overrides.append(ComponentOverride("value", .number(value)))
       }
     },
     StepDefinition(
@@ -48,7 +48,7 @@ extension StepLibrary {
     ) { context, args throws(StepFailure) in
       let enabled = args.text(0).lowercased() == "enabled"
       try context.changeSetup { context throws(StepFailure) in
-        context.overrides.append("enabled=\(enabled)")
+        context.overrides.append(ComponentOverride("enabled", .bool(enabled)))
       }
     },
     StepDefinition(
@@ -59,7 +59,7 @@ extension StepLibrary {
     ) { context, args throws(StepFailure) in
       let part = try partName(args.text(0))
       try context.changeSetup { context throws(StepFailure) in
-        context.overrides.append("\(part).label=\(quoted(args.text(1)))")
+        context.overrides.append(ComponentOverride("\(part).label", .text(args.text(1))))
       }
     },
     StepDefinition(
@@ -69,7 +69,8 @@ extension StepLibrary {
     ) { context, args throws(StepFailure) in
       let politeness = args.text(0).lowercased() == "no" ? "none" : args.text(0).lowercased()
       try context.changeSetup { context throws(StepFailure) in
-        context.overrides.append("accessibility.valueLiveRegion=\(politeness)")
+        context.overrides.append(
+          ComponentOverride("accessibility.valueLiveRegion", .word(politeness)))
       }
     },
     StepDefinition(
@@ -78,7 +79,8 @@ extension StepLibrary {
       example: "Given the app announces \"Attendees set to {valueInWords}\" when the value changes"
     ) { context, args throws(StepFailure) in
       try context.changeSetup { context throws(StepFailure) in
-        context.overrides.append("accessibility.announce.valueChanged=\(quoted(args.text(0)))")
+        context.overrides.append(
+          ComponentOverride("accessibility.announce.valueChanged", .text(args.text(0))))
       }
     }.checking { args throws(StepFailure) in _ = try args.nonEmptyText(0, "the announcement") },
   ]

@@ -1,3 +1,4 @@
+import ComponentFile
 import ComponentModel
 import Controls
 import Core
@@ -11,7 +12,8 @@ extension ControlStepPack {
       partName: { _ in "the switch" }, buttonParts: { _ in [.control] },
       enabledStart: switchEnabled,
       disabledStart: { _, _ in
-        CriteriaSetupLine(step: "the switch is disabled", override: "enabled=false")
+        CriteriaSetupLine(
+          step: "the switch is disabled", override: ComponentOverride("enabled", .bool(false)))
       },
       checks: switchChecks,
       activatingChecks: ["output-state-change"]))
@@ -21,7 +23,8 @@ extension ControlStepPack {
 /// about the switch a user can use (as a stepper moves off the limit that disables a button).
 private func switchEnabled(_ part: PartID, _ setup: PlatformSetup?) -> CriteriaSetupLine? {
   guard setup?.configuration.isEnabled == false else { return nil }
-  return CriteriaSetupLine(step: "the switch is enabled", override: "enabled=true")
+  return CriteriaSetupLine(
+    step: "the switch is enabled", override: ComponentOverride("enabled", .bool(true)))
 }
 
 /// The switch's own checks where the generator's are a button's: the double-tap toggles it,

@@ -1,4 +1,5 @@
 import Accessibility
+import ComponentFile
 import Controls
 import Core
 import ScreenReaders
@@ -27,7 +28,7 @@ extension StepLibrary {
     ) { context, args throws(StepFailure) in
       let enabled = args.text(0).lowercased() == "enabled"
       try context.changeSetup { context throws(StepFailure) in
-        context.overrides.append("enabled=\(enabled)")
+        context.overrides.append(ComponentOverride("enabled", .bool(enabled)))
       }
     }
   ]
