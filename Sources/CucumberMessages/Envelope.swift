@@ -167,6 +167,10 @@ public enum Envelope: Sendable, Hashable {
   case suggestion(SuggestionMessage)
   /// Any other message: its envelope key (such as `meta`) and its JSON.
   case other(key: String, message: JSONValue)
+  /// A message already written as compact JSON (UTF-8, keys sorted as ``JSONValue`` sorts
+  /// them), under its envelope key: how a run's stream writes its many test case and step
+  /// messages without building a ``JSONValue`` for each.
+  case rendered(key: String, message: [UInt8])
 
   /// The envelope as JSON: `{"<kind>": {…}}`.
   public var json: JSONValue {
@@ -179,11 +183,50 @@ public enum Envelope: Sendable, Hashable {
     case .meta(let meta): return .object(["meta": meta.json])
     case .suggestion(let suggestion): return .object(["suggestion": suggestion.json])
     case .other(let key, let message): return .object([key: message])
+    case .rendered(let key, let message):
+      return .object([key: (try? JSONParser.parse(bytes: message)) ?? .null])
     }
   }
 
+  /// Writes the envelope as compact JSON, the same text as ``json`` renders: documents,
+  /// pickles and sources straight to bytes, rendered messages as they are.
+  package func write(to out: inout JSONOutput) {
+    out.beginObject()
+    switch self {
+    case .source(let source):
+      out.key("source")
+      MessageMapping.write(source, to: &out)
+    case .gherkinDocument(let document):
+      out.key("gherkinDocument")
+      MessageMapping.write(document, to: &out)
+    case .pickle(let pickle):
+      out.key("pickle")
+      MessageMapping.write(pickle, to: &out)
+    case .rendered(let key, let message):
+      out.dynamicKey(key)
+      out.rendered(message)
+    case .parseError(let error):
+      out.key("parseError")
+      out.value(MessageMapping.json(error))
+    case .meta(let meta):
+      out.key("meta")
+      out.value(meta.json)
+    case .suggestion(let suggestion):
+      out.key("suggestion")
+      out.value(suggestion.json)
+    case .other(let key, let message):
+      out.dynamicKey(key)
+      out.value(message)
+    }
+    out.endObject()
+  }
+
   /// The envelope as one NDJSON line, without its newline.
-  public var ndjsonLine: String { json.rendered }
+  public var ndjsonLine: String {
+    var out = JSONOutput()
+    write(to: &out)
+    return String(decoding: out.bytes, as: UTF8.self)
+  }
 
   /// The envelopes for one Gherkin source, as `gherkin events` prints them: the source, then
   /// the document and its pickles, or the parse errors. Ids start at "0".
@@ -211,7 +254,8 @@ public enum Envelope: Sendable, Hashable {
 /// Without one, it keeps everything (``text``).
 public struct NDJSONWriter {
   /// The bytes not yet drained.
-  public private(set) var buffer: [UInt8] = []
+  public var buffer: [UInt8] { output.bytes }
+  private var output = JSONOutput()
   private let chunkSize: Int
   private let drain: (([UInt8]) throws -> Void)?
 
@@ -226,36 +270,39 @@ public struct NDJSONWriter {
   public init(chunkSize: Int = 1 << 16, drain: @escaping ([UInt8]) throws -> Void) {
     self.chunkSize = chunkSize
     self.drain = drain
-    buffer.reserveCapacity(chunkSize + chunkSize / 4)
+    output = JSONOutput(capacity: chunkSize + chunkSize / 4)
   }
 
   /// The text written so far (all of it, for a writer without `drain`).
   public var text: String { String(decoding: buffer, as: UTF8.self) }
 
+  /// Appends one envelope and a newline (to a writer without `drain`).
+  mutating func append(_ envelope: Envelope) {
+    envelope.write(to: &output)
+    output.newline()
+  }
+
   /// Appends one envelope and a newline, draining a full buffer.
   public mutating func write(_ envelope: Envelope) throws {
-    envelope.json.render(into: &buffer)
-    buffer.append(0x0A)
-    if buffer.count >= chunkSize, let drain {
-      try drain(buffer)
-      buffer.removeAll(keepingCapacity: true)
+    envelope.write(to: &output)
+    output.newline()
+    if output.bytes.count >= chunkSize, let drain {
+      try drain(output.bytes)
+      output.reset()
     }
   }
 
   /// Drains what is left.
   public mutating func finish() throws {
-    guard let drain, !buffer.isEmpty else { return }
-    try drain(buffer)
-    buffer.removeAll(keepingCapacity: true)
+    guard let drain, !output.bytes.isEmpty else { return }
+    try drain(output.bytes)
+    output.reset()
   }
 
   /// The NDJSON text of `envelopes`.
   public static func render(_ envelopes: [Envelope]) -> String {
-    var bytes: [UInt8] = []
-    for envelope in envelopes {
-      envelope.json.render(into: &bytes)
-      bytes.append(0x0A)
-    }
-    return String(decoding: bytes, as: UTF8.self)
+    var writer = NDJSONWriter()
+    for envelope in envelopes { writer.append(envelope) }
+    return writer.text
   }
 }

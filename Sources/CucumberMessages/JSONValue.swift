@@ -62,45 +62,11 @@ public indirect enum JSONValue: Sendable, Hashable {
   }
 
   private static func renderInteger(_ value: Int, into out: inout [UInt8]) {
-    if value >= 0, value < 10 {
-      out.append(UInt8(ascii: "0") + UInt8(value))
-      return
-    }
-    out.append(contentsOf: String(value).utf8)
+    JSONOutput.appendInteger(value, to: &out)
   }
 
-  private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
-
-  /// Appends `text` quoted, escaping what JSON requires; every other byte of its UTF-8 is
-  /// copied as it is.
   private static func renderString(_ text: String, into out: inout [UInt8]) {
-    out.append(UInt8(ascii: "\""))
-    var text = text
-    text.withUTF8 { bytes in
-      var runStart = 0
-      for index in 0..<bytes.count {
-        let byte = bytes[index]
-        guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else {
-          continue
-        }
-        if runStart < index { out.append(contentsOf: bytes[runStart..<index]) }
-        runStart = index + 1
-        switch byte {
-        case UInt8(ascii: "\""): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
-        case UInt8(ascii: "\\"): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
-        case 0x0A: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
-        case 0x0D: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
-        case 0x09: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
-        default:
-          out.append(contentsOf: [
-            UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
-            hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0x0F)],
-          ])
-        }
-      }
-      if runStart < bytes.count { out.append(contentsOf: bytes[runStart..<bytes.count]) }
-    }
-    out.append(UInt8(ascii: "\""))
+    JSONOutput.appendQuoted(text, to: &out)
   }
 }
 

@@ -200,3 +200,302 @@ public enum MessageMapping {
     return object.value
   }
 }
+
+// The same messages written straight to bytes, for streams: each object's members in the
+// order `JSONValue` sorts them, so both write the same text (the tests compare the two on
+// every fixture and scenario file).
+extension MessageMapping {
+  /// `{"column":C,"line":L}`, without `column` when there is none.
+  package static func write(_ location: Location, to out: inout JSONOutput) {
+    out.beginObject()
+    out.member("column", location.column)
+    out.member("line", location.line)
+    out.endObject()
+  }
+
+  /// A source message.
+  package static func write(_ source: SourceMessage, to out: inout JSONOutput) {
+    out.beginObject()
+    out.member("data", source.data)
+    out.member("mediaType", source.mediaType)
+    out.member("uri", source.uri)
+    out.endObject()
+  }
+
+  /// A Gherkin document.
+  package static func write(_ document: GherkinDocument, to out: inout JSONOutput) {
+    out.beginObject()
+    out.key("comments")
+    out.beginArray()
+    for comment in document.comments {
+      out.beginObject()
+      out.key("location")
+      write(comment.location, to: &out)
+      out.member("text", comment.text)
+      out.endObject()
+    }
+    out.endArray()
+    if let feature = document.feature {
+      out.key("feature")
+      write(feature, to: &out)
+    }
+    out.member("uri", document.uri)
+    out.endObject()
+  }
+
+  /// A feature.
+  package static func write(_ feature: Feature, to out: inout JSONOutput) {
+    out.beginObject()
+    out.key("children")
+    out.beginArray()
+    for child in feature.children {
+      out.beginObject()
+      switch child {
+      case .background(let background):
+        out.key("background")
+        write(background, to: &out)
+      case .rule(let rule):
+        out.key("rule")
+        write(rule, to: &out)
+      case .scenario(let scenario):
+        out.key("scenario")
+        write(scenario, to: &out)
+      }
+      out.endObject()
+    }
+    out.endArray()
+    out.member("description", feature.description)
+    out.member("keyword", feature.keyword)
+    out.member("language", feature.language)
+    out.key("location")
+    write(feature.location, to: &out)
+    out.member("name", feature.name)
+    write(tags: feature.tags, to: &out)
+    out.endObject()
+  }
+
+  /// A rule.
+  package static func write(_ rule: Rule, to out: inout JSONOutput) {
+    out.beginObject()
+    out.key("children")
+    out.beginArray()
+    for child in rule.children {
+      out.beginObject()
+      switch child {
+      case .background(let background):
+        out.key("background")
+        write(background, to: &out)
+      case .scenario(let scenario):
+        out.key("scenario")
+        write(scenario, to: &out)
+      }
+      out.endObject()
+    }
+    out.endArray()
+    out.member("description", rule.description)
+    out.member("id", rule.id)
+    out.member("keyword", rule.keyword)
+    out.key("location")
+    write(rule.location, to: &out)
+    out.member("name", rule.name)
+    write(tags: rule.tags, to: &out)
+    out.endObject()
+  }
+
+  /// A background.
+  package static func write(_ background: Background, to out: inout JSONOutput) {
+    out.beginObject()
+    out.member("description", background.description)
+    out.member("id", background.id)
+    out.member("keyword", background.keyword)
+    out.key("location")
+    write(background.location, to: &out)
+    out.member("name", background.name)
+    write(steps: background.steps, to: &out)
+    out.endObject()
+  }
+
+  /// A scenario.
+  package static func write(_ scenario: Scenario, to out: inout JSONOutput) {
+    out.beginObject()
+    out.member("description", scenario.description)
+    out.key("examples")
+    out.beginArray()
+    for examples in scenario.examples { write(examples, to: &out) }
+    out.endArray()
+    out.member("id", scenario.id)
+    out.member("keyword", scenario.keyword)
+    out.key("location")
+    write(scenario.location, to: &out)
+    out.member("name", scenario.name)
+    write(steps: scenario.steps, to: &out)
+    write(tags: scenario.tags, to: &out)
+    out.endObject()
+  }
+
+  /// An examples block.
+  package static func write(_ examples: Examples, to out: inout JSONOutput) {
+    out.beginObject()
+    out.member("description", examples.description)
+    out.member("id", examples.id)
+    out.member("keyword", examples.keyword)
+    out.key("location")
+    write(examples.location, to: &out)
+    out.member("name", examples.name)
+    out.key("tableBody")
+    out.beginArray()
+    for row in examples.tableBody { write(row, to: &out) }
+    out.endArray()
+    if let header = examples.tableHeader {
+      out.key("tableHeader")
+      write(header, to: &out)
+    }
+    write(tags: examples.tags, to: &out)
+    out.endObject()
+  }
+
+  /// `"steps":[…]`.
+  private static func write(steps: [Step], to out: inout JSONOutput) {
+    out.key("steps")
+    out.beginArray()
+    for step in steps { write(step, to: &out) }
+    out.endArray()
+  }
+
+  /// `"tags":[…]`.
+  private static func write(tags: [Tag], to out: inout JSONOutput) {
+    out.key("tags")
+    out.beginArray()
+    for tag in tags {
+      out.beginObject()
+      out.member("id", tag.id)
+      out.key("location")
+      write(tag.location, to: &out)
+      out.member("name", tag.name)
+      out.endObject()
+    }
+    out.endArray()
+  }
+
+  /// A step.
+  package static func write(_ step: Step, to out: inout JSONOutput) {
+    out.beginObject()
+    if let table = step.dataTable {
+      out.key("dataTable")
+      out.beginObject()
+      out.key("location")
+      write(table.location, to: &out)
+      out.key("rows")
+      out.beginArray()
+      for row in table.rows { write(row, to: &out) }
+      out.endArray()
+      out.endObject()
+    }
+    if let docString = step.docString {
+      out.key("docString")
+      out.beginObject()
+      out.member("content", docString.content)
+      out.member("delimiter", docString.delimiter)
+      out.key("location")
+      write(docString.location, to: &out)
+      out.member("mediaType", docString.mediaType)
+      out.endObject()
+    }
+    out.member("id", step.id)
+    out.member("keyword", step.keyword)
+    out.member("keywordType", step.keywordType?.rawValue)
+    out.key("location")
+    write(step.location, to: &out)
+    out.member("text", step.text)
+    out.endObject()
+  }
+
+  /// A table row.
+  package static func write(_ row: TableRow, to out: inout JSONOutput) {
+    out.beginObject()
+    out.key("cells")
+    out.beginArray()
+    for cell in row.cells {
+      out.beginObject()
+      out.key("location")
+      write(cell.location, to: &out)
+      out.member("value", cell.value)
+      out.endObject()
+    }
+    out.endArray()
+    out.member("id", row.id)
+    out.key("location")
+    write(row.location, to: &out)
+    out.endObject()
+  }
+
+  /// A pickle.
+  package static func write(_ pickle: Pickle, to out: inout JSONOutput) {
+    out.beginObject()
+    out.member("astNodeIds", pickle.astNodeIds)
+    out.member("id", pickle.id)
+    out.member("language", pickle.language)
+    out.key("location")
+    write(pickle.location, to: &out)
+    out.member("name", pickle.name)
+    out.key("steps")
+    out.beginArray()
+    for step in pickle.steps { write(step, to: &out) }
+    out.endArray()
+    out.key("tags")
+    out.beginArray()
+    for tag in pickle.tags {
+      out.beginObject()
+      out.member("astNodeId", tag.astNodeId)
+      out.member("name", tag.name)
+      out.endObject()
+    }
+    out.endArray()
+    out.member("uri", pickle.uri)
+    out.endObject()
+  }
+
+  /// A pickle step.
+  package static func write(_ step: PickleStep, to out: inout JSONOutput) {
+    out.beginObject()
+    if let argument = step.argument {
+      out.key("argument")
+      out.beginObject()
+      if let table = argument.dataTable {
+        out.key("dataTable")
+        out.beginObject()
+        out.member("argumentIndex", table.argumentIndex)
+        out.key("rows")
+        out.beginArray()
+        for row in table.rows {
+          out.beginObject()
+          out.key("cells")
+          out.beginArray()
+          for cell in row.cells {
+            out.beginObject()
+            out.member("value", cell.value)
+            out.endObject()
+          }
+          out.endArray()
+          out.endObject()
+        }
+        out.endArray()
+        out.endObject()
+      }
+      if let doc = argument.docString {
+        out.key("docString")
+        out.beginObject()
+        out.member("argumentIndex", doc.argumentIndex)
+        out.member("content", doc.content)
+        out.member("mediaType", doc.mediaType)
+        out.endObject()
+      }
+      out.endObject()
+    }
+    out.member("astNodeIds", step.astNodeIds)
+    out.member("id", step.id)
+    out.member("text", step.text)
+    out.member("type", step.type?.rawValue)
+    out.endObject()
+  }
+}

@@ -12,6 +12,11 @@ enum FeatureLoader {
     /// One id generator for every file of the run, so that the ids of documents, pickles and
     /// their steps are unique across the run, not only within a file.
     var ids = IdGenerator()
+    /// Whether each file's source and whole document are kept (a message report reads them).
+    /// Without, a document keeps only its feature's name and keyword, and the parsed files
+    /// are let go as soon as their test cases are compiled: a large suite's memory is then
+    /// its test cases, not its text twice over.
+    var keepsDocuments = true
   }
 
   /// A path with optional line filters.
@@ -22,8 +27,11 @@ enum FeatureLoader {
     var badLine: String?
   }
 
-  static func load(_ paths: [String], workingDirectory: URL) -> Loaded {
+  static func load(_ paths: [String], workingDirectory: URL, keepsDocuments: Bool = true)
+    -> Loaded
+  {
     var loaded = Loaded()
+    loaded.keepsDocuments = keepsDocuments
     var targets: [Target] = []
     for path in paths.isEmpty ? ["Scenarios"] : paths {
       if path.hasPrefix("@") {
@@ -181,7 +189,9 @@ enum FeatureLoader {
       }
       return
     }
-    loaded.documents.append((target.path, source, parsed.document))
+    loaded.documents.append(
+      loaded.keepsDocuments
+        ? (target.path, source, parsed.document) : (target.path, "", parsed.document.header))
     loaded.warnings += FeatureLint.warnings(parsed.document, source: source, uri: target.path)
     guard let feature = parsed.document.feature else { return }
     var stepInfo: [String: (keyword: String, line: Int)] = [:]
@@ -272,5 +282,17 @@ enum FeatureLoader {
           uri: target.path, line: wanted, column: nil,
           message: "no scenario, example row or step is on line \(wanted); nothing to run there"))
     }
+  }
+}
+
+extension GherkinDocument {
+  /// The document without its comments and its feature's description and children: what a
+  /// run reads of a file once its test cases are compiled, when no report reads the rest.
+  var header: GherkinDocument {
+    var header = self
+    header.comments = []
+    header.feature?.description = ""
+    header.feature?.children = []
+    return header
   }
 }

@@ -31,6 +31,10 @@ public struct RunOptions: Sendable {
   /// scenario's identity, so a CI matrix splits a suite the same way on every machine and a new
   /// file only adds to the shards its own scenarios fall in.
   public var shard: (index: Int, count: Int)?
+  /// Whether the report keeps each file's source and parsed document (``RunReport/documents``;
+  /// the message report reads them). Without, each document keeps only its feature's name
+  /// and keyword, and a large suite's files are not held through the run.
+  package var keepsDocuments = true
 
   /// Creates options for `paths`.
   public init(paths: [String], workingDirectory: URL) {
@@ -60,40 +64,40 @@ public final class Runner: Sendable {
   /// test case what the sink returns for it.
   public func run(_ options: RunOptions, sink: (any RunSink)?) -> RunReport {
     let started = Date()
-    let loaded = FeatureLoader.load(options.paths, workingDirectory: options.workingDirectory)
-    return execute(loaded, options: options, started: started, sink: sink)
+    return execute(
+      FeatureLoader.load(
+        options.paths, workingDirectory: options.workingDirectory,
+        keepsDocuments: options.keepsDocuments),
+      options: options, started: started, sink: sink)
   }
 
   /// Filters, orders and runs loaded test cases (from files or from memory).
   /// Every scenario of the run shares `components`: a component file is parsed once per run
   /// (and set of settings), not once per scenario.
   func execute(
-    _ loaded: FeatureLoader.Loaded, options: RunOptions, started: Date,
+    _ loaded: consuming FeatureLoader.Loaded, options: RunOptions, started: Date,
     components: ComponentCaches = ComponentCaches(), sink: (any RunSink)? = nil
   ) -> RunReport {
-    var selected = loaded.testCases.filter { candidate in
-      if let tags = options.tags, !tags.evaluate(Set(candidate.pickle.tags.map(\.name))) {
-        return false
-      }
-      if let pattern = options.namePattern,
-        candidate.pickle.name.range(of: pattern, options: .regularExpression) == nil
-      {
-        return false
-      }
-      if let shard = options.shard, Self.shard(of: candidate, count: shard.count) != shard.index {
-        return false
-      }
-      return true
+    // Filtered in place, never copied: a large suite's test cases are most of its memory.
+    var selected = loaded.testCases
+    loaded.testCases = []
+    let loadedCount = selected.count
+    selected.removeAll { candidate in
+      !Self.selects(candidate, options: options)
     }
     if let seed = options.randomSeed {
       var generator = SplitMix64(seed: seed)
       selected.shuffle(using: &generator)
     }
-    let queue = selected
+    let nothingSelected =
+      selected.isEmpty && loaded.errors.isEmpty
+      ? Self.whyNothingSelected(loaded, testCaseCount: loadedCount, options: options) : nil
     sink?.willRun(
       RunStart(
         documents: loaded.documents, loadErrors: loaded.errors, startedAt: started,
-        testCases: queue.map { ($0.pickle, $0.uri, $0.line) }))
+        testCases: selected.map { ($0.pickle, $0.uri, $0.line) }))
+    // Each test case is let go once it has run: the run holds what its reports keep.
+    let queue = PendingSlots(consume selected)
     let results = ResultSlots(count: queue.count, sink: sink)
     let failed = LockedFlag()
     let jobs = max(1, min(options.jobs, max(1, queue.count)))
@@ -107,6 +111,7 @@ public final class Runner: Sendable {
             queue[index], dryRun: options.dryRun, workingDirectory: options.workingDirectory,
             cancellation: cancellation, components: components)
         else { return }
+        queue.release(index)
         if report.status == .failed || report.status == .ambiguous
           || (options.strict && (report.status == .undefined || report.status == .pending))
         {
@@ -133,9 +138,24 @@ public final class Runner: Sendable {
       warnings: loaded.warnings,
       startedAt: started, duration: Date().timeIntervalSince(started), strict: options.strict,
       stoppedEarly: stoppedEarly, randomSeed: options.randomSeed, interrupted: interrupted,
-      nothingSelected: queue.isEmpty && loaded.errors.isEmpty
-        ? Self.whyNothingSelected(loaded, options: options) : nil,
+      nothingSelected: nothingSelected,
       passWithNoScenarios: options.passWithNoScenarios)
+  }
+
+  /// Whether `options`' tags, name and shard select `candidate`.
+  static func selects(_ candidate: PendingTestCase, options: RunOptions) -> Bool {
+    if let tags = options.tags, !tags.evaluate(Set(candidate.pickle.tags.map(\.name))) {
+      return false
+    }
+    if let pattern = options.namePattern,
+      candidate.pickle.name.range(of: pattern, options: .regularExpression) == nil
+    {
+      return false
+    }
+    if let shard = options.shard, Self.shard(of: candidate, count: shard.count) != shard.index {
+      return false
+    }
+    return true
   }
 
   /// The shard (1-based, of `count`) a test case belongs to: a stable hash (FNV-1a, 64 bits) of
@@ -154,7 +174,9 @@ public final class Runner: Sendable {
   }
 
   /// Why a run that read its files without error selected no scenario, in one line.
-  static func whyNothingSelected(_ loaded: FeatureLoader.Loaded, options: RunOptions) -> String {
+  static func whyNothingSelected(
+    _ loaded: FeatureLoader.Loaded, testCaseCount: Int, options: RunOptions
+  ) -> String {
     if loaded.documents.isEmpty {
       let paths = options.paths.isEmpty ? ["Scenarios"] : options.paths
       if paths.allSatisfy({ $0.hasPrefix("@") }) {
@@ -164,7 +186,7 @@ public final class Runner: Sendable {
       return "no feature files (*.feature, *.feature.md) in "
         + paths.map { "'\($0)'" }.joined(separator: ", ")
     }
-    if loaded.testCases.isEmpty {
+    if testCaseCount == 0 {
       let files = loaded.documents.map(\.uri)
       let named = files.prefix(3).joined(separator: ", ") + (files.count > 3 ? ", …" : "")
       // Markdown takes its first line for the feature's name even without the keyword.
@@ -181,7 +203,7 @@ public final class Runner: Sendable {
     ]
     .compactMap { $0 }.joined(separator: " and ")
     return "\(filters.isEmpty ? "the filters" : filters) matched no scenario "
-      + "(\(loaded.testCases.count) in the files)"
+      + "(\(testCaseCount) in the files)"
   }
 }
 
@@ -255,6 +277,40 @@ public protocol RunSink: AnyObject, Sendable {
   /// A test case has finished (or, after an interruption, did not run); called in the order
   /// the test cases are reported. Returns what the run's report keeps of it.
   func finished(_ testCase: TestCaseReport) -> TestCaseReport
+}
+
+/// The test cases of a run, each let go once it has run (a test case an interrupted run did
+/// not finish stays, for its report).
+private final class PendingSlots: @unchecked Sendable {
+  private var slots: [PendingTestCase?]
+  private let lock = NSLock()
+  /// How many test cases the run has.
+  let count: Int
+
+  init(_ testCases: consuming [PendingTestCase]) {
+    count = testCases.count
+    slots = []
+    slots.reserveCapacity(count)
+    // Moved over from the end, so the two lists are never both whole.
+    while let last = testCases.popLast() { slots.append(last) }
+    slots.reverse()
+  }
+
+  var indices: Range<Int> { 0..<count }
+
+  subscript(index: Int) -> PendingTestCase {
+    lock.lock()
+    defer { lock.unlock() }
+    guard let testCase = slots[index] else { preconditionFailure("test case \(index) has run") }
+    return testCase
+  }
+
+  /// Lets the test case at `index` go.
+  func release(_ index: Int) {
+    lock.lock()
+    defer { lock.unlock() }
+    slots[index] = nil
+  }
 }
 
 /// Thread-safe result slots, handed to the sink in order as they fill and read back in order.

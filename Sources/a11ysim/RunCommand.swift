@@ -161,6 +161,8 @@ struct RunCommand: ParsableCommand {
     options.passWithNoScenarios = passWithNoScenarios
     options.jobs = jobs
     options.randomSeed = try seed()
+    // Only the message report reads the files' sources and documents.
+    options.keepsDocuments = targets.contains { $0.format == .message }
 
     let expected = try baseline.map(Baselines.read)
     // Reports stream as the run goes: the message stream writes each test case when it finishes

@@ -84,3 +84,106 @@ import Testing
     #expect(meta.ndjsonLine == #"{"meta":{"protocolVersion":"27"}}"#)
   }
 }
+
+/// Streams write documents, pickles and sources straight to bytes; `JSONValue`'s rendering of
+/// the same messages is the reference they must match byte for byte.
+@Suite struct DirectWritingTests {
+  static var scenarioFolder: URL {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Scenarios")
+  }
+
+  /// Every fixture of the Gherkin tests and every feature file of `Scenarios/`.
+  static let files: [URL] = {
+    let fixtures =
+      (try? FileManager.default.contentsOfDirectory(
+        at: MessagesTests.fixtures, includingPropertiesForKeys: nil)) ?? []
+    let scenarios =
+      (try? FileManager.default.contentsOfDirectory(
+        at: scenarioFolder, includingPropertiesForKeys: nil)) ?? []
+    return (fixtures + scenarios).filter {
+      $0.path.hasSuffix(".feature") || $0.path.hasSuffix(".feature.md")
+    }.sorted { $0.path < $1.path }
+  }()
+
+  @Test func theFilesAreThere() {
+    #expect(Self.files.count >= 20)
+  }
+
+  @Test(arguments: files)
+  func envelopesWriteWhatTheirJSONRenders(file: URL) throws {
+    let source = String(decoding: try Data(contentsOf: file), as: UTF8.self)
+    let envelopes = Envelope.events(
+      source: source, uri: file.lastPathComponent,
+      syntax: GherkinSyntax(fileName: file.lastPathComponent))
+    #expect(envelopes.count > 1)
+    for envelope in envelopes {
+      let direct = envelope.ndjsonLine
+      let reference = envelope.json.rendered
+      if direct != reference {
+        let common = zip(direct, reference).prefix { $0 == $1 }.count
+        let mine = String(direct.dropFirst(common).prefix(80))
+        let theirs = String(reference.dropFirst(common).prefix(80))
+        Issue.record(
+          "differs after \(common) characters:\n  direct:    …\(mine)\n  reference: …\(theirs)")
+      }
+    }
+  }
+
+  @Test func aDocumentWithEveryOptionalFieldWritesWhatItsJSONRenders() throws {
+    // Tags on everything, a rule with a background, an outline, a doc string with a media
+    // type and a data table, comments, and a language line.
+    let source = """
+      # language: en
+      @feature-tag
+      Feature: All of it
+        A description.
+
+        Background: Shared
+          Given a "quoted\\"" step
+            \"\"\"json
+            {"a": 1}
+            \"\"\"
+
+        # a comment
+        @rule-tag
+        Rule: A rule
+          Background:
+            Given a table
+              | a | b |
+              | 1 | 2 |
+
+          @outline-tag
+          Scenario Outline: <name>
+            When I do <thing>
+            Then it says "<thing>"
+
+            @examples-tag
+            Examples: Some
+              | name | thing |
+              | one  | é 👋🏽 \\| |
+      """
+    let envelopes = Envelope.events(source: source, uri: "all.feature")
+    #expect(envelopes.count == 3)
+    for envelope in envelopes {
+      #expect(envelope.ndjsonLine == envelope.json.rendered)
+    }
+  }
+
+  @Test func renderedMessagesAreWrittenAsTheyAre() throws {
+    let envelope = Envelope.rendered(
+      key: "testCaseFinished", message: Array(#"{"a":[1,"x"]}"#.utf8))
+    #expect(envelope.ndjsonLine == #"{"testCaseFinished":{"a":[1,"x"]}}"#)
+    #expect(
+      envelope.json
+        == .object(["testCaseFinished": .object(["a": .array([.integer(1), .string("x")])])]))
+  }
+
+  @Test func integersOfEveryLength() {
+    for value in [0, 9, 10, -1, -10, 1_234_567, Int.max, Int.min] {
+      var bytes: [UInt8] = []
+      JSONOutput.appendInteger(value, to: &bytes)
+      #expect(String(decoding: bytes, as: UTF8.self) == String(value))
+    }
+  }
+}

@@ -90,6 +90,11 @@ public enum MessagesFormat {
     private var planned: [(caseID: String, stepIDs: [String])] = []
     private var next = 0
     private var clock = Date(timeIntervalSince1970: 0)
+    /// Where each hot message is written before it goes out as a rendered envelope (the
+    /// envelope is gone when `emit` returns, so the storage is reused, never copied).
+    private var scratch = JSONOutput(capacity: 4096)
+    /// Where an attachment's body is written before it is quoted into its message.
+    private var body = JSONOutput(capacity: 4096)
 
     /// A stream that has written nothing yet.
     public init() {}
@@ -180,19 +185,21 @@ public enum MessagesFormat {
       // A suite repeats its step texts: where each matched its definitions is worked out once.
       var matchLists = StepMatchLists()
       for (testCase, ids) in zip(testCases, planned) {
-        try emit(
-          .other(
-            key: "testCase",
-            message: .object([
-              "id": .string(ids.caseID), "pickleId": .string(testCase.pickle.id),
-              "testRunStartedId": .string(runID),
-              "testSteps": .array(
-                zip(testCase.steps, ids.stepIDs).map { step, id in
-                  testStep(
-                    step, id: id, definitionIDs: definitionIDs, hookID: baselineHookID,
-                    matchLists: &matchLists)
-                }),
-            ])))
+        scratch.reset()
+        scratch.beginObject()
+        scratch.member("id", ids.caseID)
+        scratch.member("pickleId", testCase.pickle.id)
+        scratch.member("testRunStartedId", runID)
+        scratch.key("testSteps")
+        scratch.beginArray()
+        for (step, id) in zip(testCase.steps, ids.stepIDs) {
+          MessagesFormat.writeTestStep(
+            step, id: id, definitionIDs: definitionIDs, hookID: baselineHookID,
+            matchLists: &matchLists, to: &scratch)
+        }
+        scratch.endArray()
+        scratch.endObject()
+        try emit(.rendered(key: "testCase", message: scratch.bytes))
       }
     }
 
@@ -207,21 +214,24 @@ public enum MessagesFormat {
       // A test case an interrupted run did not reach was planned, never started.
       if testCase.notRunReason != nil { return }
       let startedID = nextID()
-      try emit(
-        .other(
-          key: "testCaseStarted",
-          message: .object([
-            "id": .string(startedID), "testCaseId": .string(ids.caseID), "attempt": .integer(0),
-            "timestamp": timestamp(clock),
-          ])))
+      scratch.reset()
+      scratch.beginObject()
+      scratch.member("attempt", 0)
+      scratch.member("id", startedID)
+      scratch.member("testCaseId", ids.caseID)
+      scratch.key("timestamp")
+      MessagesFormat.writeTimestamp(clock, to: &scratch)
+      scratch.endObject()
+      try emit(.rendered(key: "testCaseStarted", message: scratch.bytes))
       for (step, stepID) in zip(testCase.steps, ids.stepIDs) {
-        try emit(
-          .other(
-            key: "testStepStarted",
-            message: .object([
-              "testCaseStartedId": .string(startedID), "testStepId": .string(stepID),
-              "timestamp": timestamp(clock),
-            ])))
+        scratch.reset()
+        scratch.beginObject()
+        scratch.member("testCaseStartedId", startedID)
+        scratch.member("testStepId", stepID)
+        scratch.key("timestamp")
+        MessagesFormat.writeTimestamp(clock, to: &scratch)
+        scratch.endObject()
+        try emit(.rendered(key: "testStepStarted", message: scratch.bytes))
         if step.status == .undefined && !step.isBaselineCheck {
           try emit(
             .suggestion(
@@ -232,49 +242,71 @@ public enum MessagesFormat {
                 })))
         }
         if !step.heard.isEmpty {
-          try emit(
-            attachment(
-              body: step.heard.map(TranscriptLine.render).joined(separator: "\n"),
-              mediaType: "text/plain", fileName: "transcript.txt", testCaseStartedID: startedID,
-              testStepID: stepID, at: clock))
+          body.reset()
+          for (index, entry) in step.heard.enumerated() {
+            if index > 0 { body.rawText("\n") }
+            body.rawText(TranscriptLine.render(entry))
+          }
+          try emitAttachment(
+            mediaType: "text/plain", fileName: "transcript.txt", testCaseStartedID: startedID,
+            testStepID: stepID, at: clock, to: emit)
           // The same speech for programs: each utterance with the rule that produced it, its
           // confidence, its source and the source's public references.
-          try emit(
-            attachment(
-              body: speechJSON(step.heard), mediaType: "application/json",
-              fileName: "speech.json", testCaseStartedID: startedID, testStepID: stepID,
-              at: clock))
+          body.reset()
+          writeSpeech(step.heard, to: &body)
+          try emitAttachment(
+            mediaType: "application/json", fileName: "speech.json",
+            testCaseStartedID: startedID, testStepID: stepID, at: clock, to: emit)
         }
         clock = clock.addingTimeInterval(step.duration)
-        var result: [String: JSONValue] = [
-          "status": .string(step.status.messageName), "duration": duration(step.duration),
-        ]
+        scratch.reset()
+        scratch.beginObject()
+        scratch.member("testCaseStartedId", startedID)
+        scratch.member("testStepId", stepID)
+        scratch.key("testStepResult")
+        scratch.beginObject()
+        scratch.key("duration")
+        MessagesFormat.writeDuration(step.duration, to: &scratch)
         if let failure = step.failure {
-          result["message"] = .string(failure.message)
-          result["exception"] = .object([
-            "type": .string("StepFailure"), "message": .string(failure.message),
-          ])
+          scratch.key("exception")
+          scratch.beginObject()
+          scratch.member("message", failure.message)
+          scratch.member("type", "StepFailure")
+          scratch.endObject()
+          scratch.member("message", failure.message)
         }
-        try emit(
-          .other(
-            key: "testStepFinished",
-            message: .object([
-              "testCaseStartedId": .string(startedID), "testStepId": .string(stepID),
-              "testStepResult": .object(result), "timestamp": timestamp(clock),
-            ])))
+        scratch.member("status", step.status.messageName)
+        scratch.endObject()
+        scratch.key("timestamp")
+        MessagesFormat.writeTimestamp(clock, to: &scratch)
+        scratch.endObject()
+        try emit(.rendered(key: "testStepFinished", message: scratch.bytes))
       }
-      try emit(
-        attachment(
-          body: testCaseFacts(testCase, stepIDs: ids.stepIDs).rendered,
-          mediaType: testCaseMediaType, fileName: "a11ysim-test-case.json",
-          testCaseStartedID: startedID, testStepID: nil, at: clock))
-      try emit(
-        .other(
-          key: "testCaseFinished",
-          message: .object([
-            "testCaseStartedId": .string(startedID), "timestamp": timestamp(clock),
-            "willBeRetried": .bool(false),
-          ])))
+      body.reset()
+      writeTestCaseFacts(testCase, stepIDs: ids.stepIDs, to: &body)
+      try emitAttachment(
+        mediaType: testCaseMediaType, fileName: "a11ysim-test-case.json",
+        testCaseStartedID: startedID, testStepID: nil, at: clock, to: emit)
+      scratch.reset()
+      scratch.beginObject()
+      scratch.member("testCaseStartedId", startedID)
+      scratch.key("timestamp")
+      MessagesFormat.writeTimestamp(clock, to: &scratch)
+      scratch.member("willBeRetried", false)
+      scratch.endObject()
+      try emit(.rendered(key: "testCaseFinished", message: scratch.bytes))
+    }
+
+    /// Writes an attachment of a test case (or of its step) whose body is in ``body``.
+    private mutating func emitAttachment<Failure: Error>(
+      mediaType: String, fileName: String, testCaseStartedID: String?,
+      testStepID: String?, at time: Date, to emit: (Envelope) throws(Failure) -> Void
+    ) throws(Failure) {
+      scratch.reset()
+      MessagesFormat.writeAttachment(
+        body: body.bytes, mediaType: mediaType, fileName: fileName,
+        testCaseStartedID: testCaseStartedID, testStepID: testStepID, at: time, to: &scratch)
+      try emit(.rendered(key: "attachment", message: scratch.bytes))
     }
 
     /// Writes the run's end: the run's facts and `testRunFinished`. `report` needs its test
@@ -283,10 +315,11 @@ public enum MessagesFormat {
       _ report: RunReport, to emit: (Envelope) throws(Failure) -> Void
     ) throws(Failure) {
       let end = report.startedAt.addingTimeInterval(report.duration)
-      try emit(
-        attachment(
-          body: runFacts(report).rendered, mediaType: runMediaType, fileName: "a11ysim-run.json",
-          testCaseStartedID: nil, testStepID: nil, at: end))
+      body.reset()
+      body.value(runFacts(report))
+      try emitAttachment(
+        mediaType: runMediaType, fileName: "a11ysim-run.json", testCaseStartedID: nil,
+        testStepID: nil, at: end, to: emit)
       var finished: [String: JSONValue] = [
         "testRunStartedId": .string(runID), "success": .bool(report.success),
         "timestamp": timestamp(end),
@@ -310,89 +343,109 @@ public enum MessagesFormat {
 
   /// A test case's step: the baseline hook, or a pickle step with the definitions it matched
   /// (none when undefined, several when ambiguous) and where each matched its arguments.
-  static func testStep(
+  static func writeTestStep(
     _ step: (pickleStepID: String, text: String, expressions: [String], isBaselineCheck: Bool),
     id: String, definitionIDs: [String: String], hookID: String?,
-    matchLists: inout StepMatchLists
-  ) -> JSONValue {
+    matchLists: inout StepMatchLists, to out: inout JSONOutput
+  ) {
+    out.beginObject()
     if step.isBaselineCheck, let hookID {
-      return .object(["id": .string(id), "hookId": .string(hookID)])
+      out.member("hookId", hookID)
+      out.member("id", id)
+      out.endObject()
+      return
     }
-    let expressions = step.expressions
-    return .object([
-      "id": .string(id), "pickleStepId": .string(step.pickleStepID),
-      "stepDefinitionIds": .array(
-        expressions.compactMap { definitionIDs[$0] }.map(JSONValue.string)),
-      "stepMatchArgumentsLists": matchLists.value(for: step.text, expressions: expressions),
-    ])
+    out.member("id", id)
+    out.member("pickleStepId", step.pickleStepID)
+    out.key("stepDefinitionIds")
+    out.beginArray()
+    for expression in step.expressions {
+      if let definitionID = definitionIDs[expression] { out.string(definitionID) }
+    }
+    out.endArray()
+    out.key("stepMatchArgumentsLists")
+    out.rendered(matchLists.rendered(for: step.text, expressions: step.expressions))
+    out.endObject()
   }
 
   /// Where a step text matched each of its definitions' arguments, as the messages write it,
   /// remembered per text and definitions.
   struct StepMatchLists {
-    private var known: [[String]: JSONValue] = [:]
+    private var known: [[String]: [UInt8]] = [:]
     private static let definitions = Dictionary(
       StepLibrary.all.map { ($0.expression.source, $0) }, uniquingKeysWith: { first, _ in first })
 
-    mutating func value(for text: String, expressions: [String]) -> JSONValue {
+    /// The compact JSON array of the step's match lists, one per definition.
+    mutating func rendered(for text: String, expressions: [String]) -> [UInt8] {
       let key = [text] + expressions
       if let value = known[key] { return value }
-      let value = JSONValue.array(
-        expressions.compactMap { Self.definitions[$0] }.map { definition in
-          .object([
-            "stepMatchArguments": .array(
-              (definition.matchArguments(text) ?? []).map { argument in
-                var group = JSONObjectBuilder()
-                group.set("start", argument.start.map(JSONValue.integer))
-                group.set("value", argument.value.map(JSONValue.string))
-                return .object([
-                  "group": group.value,
-                  "parameterTypeName": .string(argument.parameterTypeName),
-                ])
-              })
-          ])
-        })
-      known[key] = value
-      return value
+      var out = JSONOutput()
+      out.beginArray()
+      for definition in expressions.compactMap({ Self.definitions[$0] }) {
+        out.beginObject()
+        out.key("stepMatchArguments")
+        out.beginArray()
+        for argument in definition.matchArguments(text) ?? [] {
+          out.beginObject()
+          out.key("group")
+          out.beginObject()
+          out.member("start", argument.start)
+          out.member("value", argument.value)
+          out.endObject()
+          out.member("parameterTypeName", argument.parameterTypeName)
+          out.endObject()
+        }
+        out.endArray()
+        out.endObject()
+      }
+      out.endArray()
+      known[key] = out.bytes
+      return out.bytes
     }
   }
 
-  static func attachment(
-    body: String, mediaType: String, fileName: String, testCaseStartedID: String?,
-    testStepID: String?, at time: Date
-  ) -> Envelope {
-    var object = JSONObjectBuilder()
-    object.set("body", .string(body))
-    object.set("contentEncoding", .string("IDENTITY"))
-    object.set("mediaType", .string(mediaType))
-    object.set("fileName", .string(fileName))
-    object.set("testCaseStartedId", testCaseStartedID.map(JSONValue.string))
-    object.set("testStepId", testStepID.map(JSONValue.string))
-    object.set("timestamp", timestamp(time))
-    return .other(key: "attachment", message: object.value)
+  /// An attachment message.
+  static func writeAttachment(
+    body: [UInt8], mediaType: String, fileName: String, testCaseStartedID: String?,
+    testStepID: String?, at time: Date, to out: inout JSONOutput
+  ) {
+    out.beginObject()
+    out.key("body")
+    out.string(utf8: body)
+    out.member("contentEncoding", "IDENTITY")
+    out.member("fileName", fileName)
+    out.member("mediaType", mediaType)
+    out.member("testCaseStartedId", testCaseStartedID)
+    out.member("testStepId", testStepID)
+    out.key("timestamp")
+    writeTimestamp(time, to: &out)
+    out.endObject()
   }
 
   /// What reports show of a test case beyond the protocol: where it ran and, for each failed
   /// step, what was expected and heard.
-  static func testCaseFacts(_ testCase: TestCaseReport, stepIDs: [String]) -> JSONValue {
-    var object = JSONObjectBuilder()
-    object.set("platform", testCase.platform.map(JSONValue.string))
-    object.set("reader", testCase.reader.map(JSONValue.string))
-    object.set("componentFile", testCase.componentFile.map(JSONValue.string))
-    object.set("durationSeconds", .number(testCase.duration))
-    object.set(
-      "failures",
-      .array(
-        zip(testCase.steps, stepIDs).compactMap { step, id in
-          guard let failure = step.failure else { return nil }
-          var fields = JSONObjectBuilder()
-          fields.set("testStepId", .string(id))
-          fields.set("expected", failure.expected.map(JSONValue.string))
-          fields.set("actual", failure.actual.map(JSONValue.string))
-          fields.set("couldNotRun", .bool(failure.couldNotRun))
-          return fields.value
-        }))
-    return object.value
+  static func writeTestCaseFacts(
+    _ testCase: TestCaseReport, stepIDs: [String], to out: inout JSONOutput
+  ) {
+    out.beginObject()
+    out.member("componentFile", testCase.componentFile)
+    out.key("durationSeconds")
+    out.value(.number(testCase.duration))
+    out.key("failures")
+    out.beginArray()
+    for (step, id) in zip(testCase.steps, stepIDs) {
+      guard let failure = step.failure else { continue }
+      out.beginObject()
+      out.member("actual", failure.actual)
+      out.member("couldNotRun", failure.couldNotRun)
+      out.member("expected", failure.expected)
+      out.member("testStepId", id)
+      out.endObject()
+    }
+    out.endArray()
+    out.member("platform", testCase.platform)
+    out.member("reader", testCase.reader)
+    out.endObject()
   }
 
   /// What reports show of the run beyond the protocol.
@@ -428,34 +481,45 @@ public enum MessagesFormat {
   /// The utterances as a JSON array: reader, start and end times, text, whether cut off, why it
   /// was said (focus, valueChange, hint, …) and whether it interrupted or queued, the rule, its
   /// confidence, its source and the public references behind it.
-  static func speechJSON(_ heard: [TranscriptEntry]) -> String {
-    let entries = heard.map { entry -> JSONValue in
-      var fields: [String: JSONValue] = [:]
-      fields["reader"] = .string(entry.reader)
-      fields["text"] = .string(entry.text)
-      fields["timeMilliseconds"] = .integer(entry.time.milliseconds)
-      fields["endMilliseconds"] = .integer(entry.end.milliseconds)
-      fields["interrupted"] = .bool(entry.isInterrupted)
-      fields["kind"] = .string(entry.kind.rawValue)
-      fields["priority"] = .string(entry.priority.rawValue)
-      fields["rule"] = .string(entry.rule)
-      fields["confidence"] = .string(entry.source.confidence.rawValue)
-      fields["source"] = .string(entry.source.citation)
-      fields["references"] = .array(entry.source.references.map { .string($0.description) })
-      return .object(fields)
+  static func writeSpeech(_ heard: [TranscriptEntry], to out: inout JSONOutput) {
+    out.beginArray()
+    for entry in heard {
+      out.beginObject()
+      out.member("confidence", entry.source.confidence.rawValue)
+      out.member("endMilliseconds", entry.end.milliseconds)
+      out.member("interrupted", entry.isInterrupted)
+      out.member("kind", entry.kind.rawValue)
+      out.member("priority", entry.priority.rawValue)
+      out.member("reader", entry.reader)
+      out.key("references")
+      out.beginArray()
+      for reference in entry.source.references { out.string(reference.description) }
+      out.endArray()
+      out.member("rule", entry.rule)
+      out.member("source", entry.source.citation)
+      out.member("text", entry.text)
+      out.member("timeMilliseconds", entry.time.milliseconds)
+      out.endObject()
     }
-    return JSONValue.array(entries).rendered
+    out.endArray()
+  }
+
+  /// `{"nanos":N,"seconds":S}` of a time.
+  static func writeTimestamp(_ date: Date, to out: inout JSONOutput) {
+    writeDuration(date.timeIntervalSince1970, to: &out)
+  }
+
+  /// `{"nanos":N,"seconds":S}` of a length of time.
+  static func writeDuration(_ interval: Double, to out: inout JSONOutput) {
+    let seconds = Int(interval.rounded(.down))
+    out.beginObject()
+    out.member("nanos", Int((interval - Double(seconds)) * 1e9))
+    out.member("seconds", seconds)
+    out.endObject()
   }
 
   static func timestamp(_ date: Date) -> JSONValue {
     let interval = date.timeIntervalSince1970
-    let seconds = Int(interval.rounded(.down))
-    return .object([
-      "seconds": .integer(seconds), "nanos": .integer(Int((interval - Double(seconds)) * 1e9)),
-    ])
-  }
-
-  static func duration(_ interval: Double) -> JSONValue {
     let seconds = Int(interval.rounded(.down))
     return .object([
       "seconds": .integer(seconds), "nanos": .integer(Int((interval - Double(seconds)) * 1e9)),

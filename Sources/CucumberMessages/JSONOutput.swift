@@ -1,0 +1,266 @@
+/// Compact JSON written straight to UTF-8 bytes, with no ``JSONValue`` or dictionary built on
+/// the way: the writer of the hot messages of a run's stream (a 20,000-scenario run writes
+/// millions of them).
+///
+/// Members are written in the order given; callers give an object's keys in the order
+/// ``JSONValue`` renders them (sorted), so both write the same bytes. Commas are the writer's:
+/// every value, member and container start writes one when something came before it at the
+/// same level.
+package struct JSONOutput {
+  /// The text so far.
+  package private(set) var bytes: [UInt8] = []
+  /// Whether the next value or member follows another at its level.
+  private var needsComma = false
+
+  /// An empty output.
+  package init() {}
+
+  /// An empty output with room for `capacity` bytes.
+  package init(capacity: Int) {
+    bytes.reserveCapacity(capacity)
+  }
+
+  /// Empties the output, keeping its storage.
+  package mutating func reset() {
+    bytes.removeAll(keepingCapacity: true)
+    needsComma = false
+  }
+
+  @inline(__always) private mutating func separate() {
+    if needsComma { bytes.append(UInt8(ascii: ",")) }
+  }
+
+  /// Starts a member of the current object: `"key":` (after a comma when one is due).
+  package mutating func key(_ name: StaticString) {
+    separate()
+    bytes.append(UInt8(ascii: "\""))
+    name.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    bytes.append(UInt8(ascii: "\""))
+    bytes.append(UInt8(ascii: ":"))
+    needsComma = false
+  }
+
+  /// Starts a member whose key is not known until the program runs.
+  package mutating func dynamicKey(_ name: String) {
+    separate()
+    JSONOutput.appendQuoted(name, to: &bytes)
+    bytes.append(UInt8(ascii: ":"))
+    needsComma = false
+  }
+
+  /// Ends a line of NDJSON: a newline, after which a value needs no comma.
+  package mutating func newline() {
+    bytes.append(0x0A)
+    needsComma = false
+  }
+
+  /// `{`.
+  package mutating func beginObject() {
+    separate()
+    bytes.append(UInt8(ascii: "{"))
+    needsComma = false
+  }
+
+  /// `}`.
+  package mutating func endObject() {
+    bytes.append(UInt8(ascii: "}"))
+    needsComma = true
+  }
+
+  /// `[`.
+  package mutating func beginArray() {
+    separate()
+    bytes.append(UInt8(ascii: "["))
+    needsComma = false
+  }
+
+  /// `]`.
+  package mutating func endArray() {
+    bytes.append(UInt8(ascii: "]"))
+    needsComma = true
+  }
+
+  /// A string, quoted and escaped as ``JSONValue`` escapes it.
+  package mutating func string(_ text: String) {
+    separate()
+    JSONOutput.appendQuoted(text, to: &bytes)
+    needsComma = true
+  }
+
+  /// An integer.
+  package mutating func integer(_ value: Int) {
+    separate()
+    JSONOutput.appendInteger(value, to: &bytes)
+    needsComma = true
+  }
+
+  /// `true` or `false`.
+  package mutating func bool(_ value: Bool) {
+    separate()
+    let text: StaticString = value ? "true" : "false"
+    text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    needsComma = true
+  }
+
+  /// Any value, rendered as ``JSONValue/render(into:)-([UInt8])`` renders it.
+  package mutating func value(_ value: JSONValue) {
+    separate()
+    value.render(into: &bytes)
+    needsComma = true
+  }
+
+  /// A string given as UTF-8 bytes (such as another output's JSON), quoted and escaped.
+  package mutating func string(utf8 text: [UInt8]) {
+    separate()
+    text.withUnsafeBufferPointer { JSONOutput.appendQuoted(utf8: $0, to: &bytes) }
+    needsComma = true
+  }
+
+  /// Appends `text` as it is, unquoted: for text inside a string built in another output.
+  package mutating func rawText(_ text: String) {
+    bytes.append(contentsOf: text.utf8)
+  }
+
+  /// A value already rendered as compact JSON.
+  package mutating func rendered(_ json: [UInt8]) {
+    separate()
+    bytes.append(contentsOf: json)
+    needsComma = true
+  }
+
+  /// `"key":"text"`.
+  package mutating func member(_ name: StaticString, _ text: String) {
+    key(name)
+    string(text)
+  }
+
+  /// `"key":"text"`, or nothing when `text` is nil.
+  package mutating func member(_ name: StaticString, _ text: String?) {
+    guard let text else { return }
+    key(name)
+    string(text)
+  }
+
+  /// `"key":N`.
+  package mutating func member(_ name: StaticString, _ value: Int) {
+    key(name)
+    integer(value)
+  }
+
+  /// `"key":N`, or nothing when `value` is nil.
+  package mutating func member(_ name: StaticString, _ value: Int?) {
+    guard let value else { return }
+    key(name)
+    integer(value)
+  }
+
+  /// `"key":true` or `"key":false`.
+  package mutating func member(_ name: StaticString, _ value: Bool) {
+    key(name)
+    bool(value)
+  }
+
+  /// `"key":["a","b"]`.
+  package mutating func member(_ name: StaticString, _ texts: [String]) {
+    key(name)
+    beginArray()
+    for text in texts { string(text) }
+    endArray()
+  }
+
+  /// Appends `value` in decimal.
+  package static func appendInteger(_ value: Int, to out: inout [UInt8]) {
+    if value >= 0, value < 10 {
+      out.append(UInt8(ascii: "0") + UInt8(value))
+      return
+    }
+    // Twenty digits and a sign hold any Int; digits are made from the end.
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+      var magnitude = value.magnitude
+      var start = 20
+      repeat {
+        start -= 1
+        digits[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+        magnitude /= 10
+      } while magnitude > 0
+      if value < 0 { out.append(UInt8(ascii: "-")) }
+      out.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start..<20]))
+    }
+  }
+
+  private static let hexDigits: StaticString = "0123456789abcdef"
+
+  /// Appends `text` quoted, escaping what JSON requires (quotes, backslashes, control
+  /// characters); every other byte of its UTF-8 is copied as it is.
+  package static func appendQuoted(_ text: String, to out: inout [UInt8]) {
+    var text = text
+    text.withUTF8 { appendQuoted(utf8: $0, to: &out) }
+  }
+
+  /// Appends UTF-8 text quoted, as ``appendQuoted(_:to:)`` does.
+  package static func appendQuoted(utf8 bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+    out.append(UInt8(ascii: "\""))
+    guard let base = bytes.baseAddress else {
+      out.append(UInt8(ascii: "\""))
+      return
+    }
+    let count = bytes.count
+    var runStart = 0
+    var index = 0
+    while index < count {
+      // Eight bytes at a time while none of them needs escaping: most text has nothing to
+      // escape, and long texts (sources, doc strings, attachments) are most of a stream.
+      if index + 8 <= count,
+        !mayNeedEscape(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+      {
+        index += 8
+        continue
+      }
+      let byte = base[index]
+      if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+        if runStart < index {
+          out.append(
+            contentsOf: UnsafeBufferPointer(start: base + runStart, count: index - runStart))
+        }
+        appendEscape(byte, to: &out)
+        runStart = index + 1
+      }
+      index += 1
+    }
+    if runStart < count {
+      out.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: count - runStart))
+    }
+    out.append(UInt8(ascii: "\""))
+  }
+
+  /// Whether any of the eight bytes of `word` is a control character, a quote or a backslash
+  /// (never false when one is; "Bit Twiddling Hacks", https://graphics.stanford.edu/~seander/bithacks.html#HasLessInWord).
+  @inline(__always) private static func mayNeedEscape(_ word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    let quotes = word ^ 0x2222_2222_2222_2222
+    let backslashes = word ^ 0x5C5C_5C5C_5C5C_5C5C
+    let control = (word &- 0x2020_2020_2020_2020) & ~word
+    let quote = (quotes &- ones) & ~quotes
+    let backslash = (backslashes &- ones) & ~backslashes
+    return (control | quote | backslash) & highs != 0
+  }
+
+  private static func appendEscape(_ byte: UInt8, to out: inout [UInt8]) {
+    out.append(UInt8(ascii: "\\"))
+    switch byte {
+    case UInt8(ascii: "\""), UInt8(ascii: "\\"): out.append(byte)
+    case 0x0A: out.append(UInt8(ascii: "n"))
+    case 0x0D: out.append(UInt8(ascii: "r"))
+    case 0x09: out.append(UInt8(ascii: "t"))
+    default:
+      hexDigits.withUTF8Buffer { hex in
+        out.append(UInt8(ascii: "u"))
+        out.append(UInt8(ascii: "0"))
+        out.append(UInt8(ascii: "0"))
+        out.append(hex[Int(byte >> 4)])
+        out.append(hex[Int(byte & 0x0F)])
+      }
+    }
+  }
+}
