@@ -1,3 +1,4 @@
+import ComponentFile
 import ComponentModel
 import Controls
 import Core
@@ -11,7 +12,8 @@ extension ControlStepPack {
       partName: { _ in "the checkbox" }, buttonParts: { _ in [.control] },
       enabledStart: { _, _ in nil },
       disabledStart: { _, _ in
-        CriteriaSetupLine(step: "the checkbox is disabled", override: "enabled=false")
+        CriteriaSetupLine(
+          step: "the checkbox is disabled", override: ComponentOverride("enabled", .bool(false)))
       },
       // The page's state is "disabled/dimmed, checked, not checked": the disabled checkbox
       // must say its checked state as well as that it is disabled.

@@ -1,4 +1,5 @@
 import Accessibility
+import ComponentFile
 import Controls
 import Core
 
@@ -12,7 +13,7 @@ extension StepLibrary {
     ) { context, args throws(StepFailure) in
       let enabled = args.text(0).lowercased() == "enabled"
       try context.changeSetup { context throws(StepFailure) in
-        context.overrides.append("enabled=\(enabled)")
+        context.overrides.append(ComponentOverride("enabled", .bool(enabled)))
       }
     },
     StepDefinition(
@@ -22,7 +23,7 @@ extension StepLibrary {
     ) { context, args throws(StepFailure) in
       let state = args.text(0).lowercased()
       try context.changeSetup { context throws(StepFailure) in
-        context.overrides.append("state=\(state)")
+        context.overrides.append(ComponentOverride("state", .word(state)))
       }
     }.checking { args throws(StepFailure) in
       guard CheckboxConfiguration.stateNames.contains(args.text(0).lowercased()) else {

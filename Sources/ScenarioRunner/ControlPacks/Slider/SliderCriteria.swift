@@ -1,3 +1,4 @@
+import ComponentFile
 import ComponentModel
 import Controls
 import Core
@@ -11,7 +12,8 @@ extension ControlStepPack {
       partName: { _ in "the slider" }, buttonParts: { _ in [.control] },
       enabledStart: sliderAwayFromLimits,
       disabledStart: { _, _ in
-        CriteriaSetupLine(step: "the slider is disabled", override: "enabled=false")
+        CriteriaSetupLine(
+          step: "the slider is disabled", override: ComponentOverride("enabled", .bool(false)))
       }),
     focusControlWords: ["slider"],
     shownValue: { ($0 as? Slider).map { DecimalStep.displayString($0.value) } })
@@ -26,7 +28,8 @@ private func sliderAwayFromLimits(_ part: PartID, _ setup: PlatformSetup?) -> Cr
   else { return nil }
   let middle = ((configuration.minimum + configuration.maximum) / 2).rounded()
   return CriteriaSetupLine(
-    step: "the value starts at \(DecimalStep.displayString(middle))", override: "value=\(middle)")
+    step: "the value starts at \(DecimalStep.displayString(middle))",
+    override: ComponentOverride("value", .number(middle)))
 }
 
 extension Criteria {

@@ -1,3 +1,4 @@
+import ComponentFile
 import Controls
 import Core
 
@@ -12,7 +13,7 @@ extension StepLibrary {
     ) { context, args throws(StepFailure) in
       let enabled = args.text(0).lowercased() == "enabled"
       try context.changeSetup { context throws(StepFailure) in
-        context.overrides.append("enabled=\(enabled)")
+        context.overrides.append(ComponentOverride("enabled", .bool(enabled)))
       }
     },
     StepDefinition(
