@@ -155,7 +155,8 @@ let package = Package(
     .testTarget(
       name: "ScenarioRunnerTests",
       dependencies: [
-        "Core", "ScenarioRunner", "Gherkin", "ChildProcesses", "Controls", "ComponentFile",
+        "Core", "ScenarioRunner", "Gherkin", "CucumberMessages", "ChildProcesses", "Controls",
+        "ComponentFile",
       ]),
     .testTarget(
       name: "SessionTests",

@@ -1,7 +1,7 @@
 import Core
 
 /// What the platform's accessibility API tells a screen reader after something happened.
-public enum AccessibilityNotification: Equatable, Sendable {
+package enum AccessibilityNotification: Equatable, Sendable {
   /// An element's value changed (UIA RangeValue/Value property change, AT-SPI value-changed,
   /// an AX value change).
   case valueChanged(elementID: String, value: String)
@@ -27,11 +27,11 @@ public enum AccessibilityNotification: Equatable, Sendable {
 }
 
 /// Derives notifications from control events and the tree before and after them.
-public enum AccessibilityNotifier {
+package enum AccessibilityNotifier {
   /// The notifications `events` cause, given the elements before and after. `clicked` names
   /// the element the reader or user activated; `announcements` gives what the app announces
   /// after an event (its value-changed and limit announcements).
-  public static func notifications(
+  package static func notifications(
     for events: [ControlEvent], before: [AccessibleElement], after: [AccessibleElement],
     clicked: String? = nil, announcements: (ControlEvent) -> [String] = { _ in [] }
   ) -> [AccessibilityNotification] {

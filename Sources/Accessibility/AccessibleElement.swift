@@ -1,7 +1,7 @@
 import Core
 
 /// What an element is, in the words of the platform's accessibility API (not yet a reader's).
-public enum AccessibleRole: String, Sendable, Codable, CaseIterable {
+package enum AccessibleRole: String, Sendable, Codable, CaseIterable {
   /// A push button (UIButton, android.widget.Button, a UIA Button, GTK button).
   case button
   /// iOS: an element with the adjustable trait (swipe up/down changes its value).
@@ -28,7 +28,7 @@ public enum AccessibleRole: String, Sendable, Codable, CaseIterable {
 
 extension AccessibleRole {
   /// The role in plain words for messages: "text", "spin button", "text field".
-  public var plainName: String {
+  package var plainName: String {
     switch self {
     case .button: "button"
     case .adjustable: "adjustable element"
@@ -46,51 +46,51 @@ extension AccessibleRole {
 }
 
 /// One element of the accessibility tree an app exposes, as a screen reader finds it.
-public struct AccessibleElement: Equatable, Sendable, Identifiable {
+package struct AccessibleElement: Equatable, Sendable, Identifiable {
   /// A stable id within the control: `increment`, `decrement`, `field`, `stepper`, `label`,
   /// `value`, `helper`.
-  public var id: String
+  package var id: String
   /// What it is.
-  public var role: AccessibleRole
+  package var role: AccessibleRole
   /// Its accessible name (accessibility label, content description, UIA Name, text), if any.
-  public var name: String?
+  package var name: String?
   /// Its value as text, if it has one.
-  public var value: String?
+  package var value: String?
   /// The hint the app set.
-  public var hint: String?
+  package var hint: String?
   /// A description (AdwSpinRow's subtitle, `described-by`).
-  public var description: String?
+  package var description: String?
   /// The visible label that names it through a relation (Android `labelFor`).
-  public var labeledBy: String?
+  package var labeledBy: String?
   /// Whether it is enabled (not dimmed, disabled, insensitive, unavailable).
-  public var isEnabled: Bool
+  package var isEnabled: Bool
   /// Whether its text can be edited.
-  public var isEditable: Bool
+  package var isEditable: Bool
   /// Whether screen-reader navigation (swipe, VO+arrows, scan mode) reaches it.
-  public var isNavigable: Bool
+  package var isNavigable: Bool
   /// Whether it takes keyboard focus.
-  public var takesKeyboardFocus: Bool
+  package var takesKeyboardFocus: Bool
   /// The app's live-region setting.
-  public var liveRegion: LiveRegion
+  package var liveRegion: LiveRegion
   /// Whether it is clickable (Android's "Double-tap to activate" hint comes from this).
-  public var isClickable: Bool
+  package var isClickable: Bool
   /// Whether it is an image or an image button (Android's ImageButton: TalkBack's
   /// ROLE_IMAGE_BUTTON says "Unlabelled" when it has no name).
-  public var isImage: Bool
+  package var isImage: Bool
   /// The control part it stands for, if any.
-  public var part: PartID?
+  package var part: PartID?
   /// Whether the app set the name (as opposed to the platform's default), for explanations.
-  public var nameSource: NameSource
+  package var nameSource: NameSource
   /// The role of the widget the element lives inside, when that matters to readers (the
   /// virtual buttons and text of an Android NumberPicker).
-  public var containerRole: AccessibleRole?
+  package var containerRole: AccessibleRole?
   /// Its states: checked, on, selected, expanded, pressed, read-only, range, the app's state
   /// description, its position in a set.
-  public var states: ElementStates
+  package var states: ElementStates
 
   /// Whether a person can act on it: it takes keyboard focus, is clickable or editable, or is a
   /// control part or role (a button, an adjustable, a spin button). Static text is not.
-  public var isActionable: Bool {
+  package var isActionable: Bool {
     takesKeyboardFocus || isClickable || isEditable || part != nil
       || [
         .button, .adjustable, .incrementor, .spinButton, .editText, .numberPicker, .slider,
@@ -99,7 +99,7 @@ public struct AccessibleElement: Equatable, Sendable, Identifiable {
   }
 
   /// Where an element's name came from.
-  public enum NameSource: String, Sendable, Codable {
+  package enum NameSource: String, Sendable, Codable {
     /// The platform's own default (UIStepper's "Increment", NumberBox's "Increase").
     case platformDefault
     /// The app set it (accessibility label, content description, AutomationProperties.Name).
@@ -111,7 +111,7 @@ public struct AccessibleElement: Equatable, Sendable, Identifiable {
   }
 
   /// Creates an element; everything not given takes the common default.
-  public init(
+  package init(
     id: String, role: AccessibleRole, name: String? = nil, value: String? = nil,
     hint: String? = nil, description: String? = nil, labeledBy: String? = nil,
     isEnabled: Bool = true, isEditable: Bool = false, isNavigable: Bool = true,
@@ -144,25 +144,25 @@ public struct AccessibleElement: Equatable, Sendable, Identifiable {
 /// The states an element exposes beyond enabled and focusable, each `nil` (or empty) where the
 /// element does not have it: what a check box, switch, toggle button, slider, list item or an
 /// app's own state description adds to name, role and value.
-public struct ElementStates: Equatable, Hashable, Sendable {
+package struct ElementStates: Equatable, Hashable, Sendable {
   /// A check box's state (UIA ToggleState, AT-SPI checked/indeterminate, NSButton state).
-  public var checked: Checked?
+  package var checked: Checked?
   /// A switch's state (UISwitch `isOn`, Android `isChecked` on a Switch, UIA ToggleState).
-  public var isOn: Bool?
+  package var isOn: Bool?
   /// Whether it is selected (UIAccessibilityTraits.selected, AT-SPI selected).
-  public var isSelected: Bool
+  package var isSelected: Bool
   /// Whether it is expanded (`true`), collapsed (`false`), or neither (`nil`).
-  public var isExpanded: Bool?
+  package var isExpanded: Bool?
   /// Whether a toggle button is pressed (AT-SPI pressed, ARIA `aria-pressed`).
-  public var isPressed: Bool?
+  package var isPressed: Bool?
   /// Whether its value can be read but not changed (AT-SPI read-only, UIA IsReadOnly).
-  public var isReadOnly: Bool
+  package var isReadOnly: Bool
   /// The range it moves in, where it has one (UIA RangeValue, Android RangeInfo, AT-SPI value).
-  public var range: RangeInfo?
+  package var range: RangeInfo?
   /// The state in the app's words (Android `stateDescription`), spoken instead of the platform's.
-  public var stateDescription: String?
+  package var stateDescription: String?
   /// Its place in a group (`2 of 5`), where the platform exposes one.
-  public var positionInSet: SetPosition?
+  package var positionInSet: SetPosition?
   /// The app's own words for the value or state, outside Android: iOS `accessibilityValue`
   /// set by the app, macOS `accessibilityValueDescription` (AXValueDescription), GTK 4
   /// `GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT` (AT-SPI Value's `Text`). Readers that speak it say it
@@ -173,10 +173,10 @@ public struct ElementStates: Equatable, Hashable, Sendable {
   package var itemStatus: String?
   /// Which way it moves (a slider's UIA Orientation, AT-SPI horizontal/vertical), where the
   /// platform exposes it.
-  public var orientation: Orientation?
+  package var orientation: Orientation?
 
   /// Creates states; everything not given is absent.
-  public init(
+  package init(
     checked: Checked? = nil, isOn: Bool? = nil, isSelected: Bool = false,
     isExpanded: Bool? = nil, isPressed: Bool? = nil, isReadOnly: Bool = false,
     range: RangeInfo? = nil, stateDescription: String? = nil, positionInSet: SetPosition? = nil,
@@ -198,7 +198,7 @@ public struct ElementStates: Equatable, Hashable, Sendable {
   }
 
   /// Which way a control moves.
-  public enum Orientation: String, Sendable, Codable, CaseIterable {
+  package enum Orientation: String, Sendable, Codable, CaseIterable {
     /// Left to right.
     case horizontal
     /// Bottom to top.
@@ -214,7 +214,7 @@ public struct ElementStates: Equatable, Hashable, Sendable {
   }
 
   /// A check box's three states.
-  public enum Checked: String, Sendable, Codable, CaseIterable {
+  package enum Checked: String, Sendable, Codable, CaseIterable {
     /// Checked.
     case checked
     /// Not checked.
@@ -224,19 +224,19 @@ public struct ElementStates: Equatable, Hashable, Sendable {
   }
 
   /// A range and the value in it.
-  public struct RangeInfo: Equatable, Hashable, Sendable {
+  package struct RangeInfo: Equatable, Hashable, Sendable {
     /// The lowest value.
-    public var minimum: Double
+    package var minimum: Double
     /// The highest value.
-    public var maximum: Double
+    package var maximum: Double
     /// The current value.
-    public var value: Double
+    package var value: Double
     /// How the value is meant: Android's RangeInfo type decides whether TalkBack says a
     /// percentage or the number.
-    public var kind: Kind
+    package var kind: Kind
 
     /// Creates a range.
-    public init(minimum: Double, maximum: Double, value: Double, kind: Kind = .float) {
+    package init(minimum: Double, maximum: Double, value: Double, kind: Kind = .float) {
       self.minimum = minimum
       self.maximum = maximum
       self.value = value
@@ -244,7 +244,7 @@ public struct ElementStates: Equatable, Hashable, Sendable {
     }
 
     /// Android's `RangeInfo` types (RANGE_TYPE_INT, RANGE_TYPE_FLOAT, RANGE_TYPE_PERCENT).
-    public enum Kind: String, Sendable, Codable, CaseIterable {
+    package enum Kind: String, Sendable, Codable, CaseIterable {
       /// Whole numbers.
       case int
       /// Any number.
@@ -255,14 +255,14 @@ public struct ElementStates: Equatable, Hashable, Sendable {
   }
 
   /// A position in a set: `position` of `size`, both from 1.
-  public struct SetPosition: Equatable, Hashable, Sendable {
+  package struct SetPosition: Equatable, Hashable, Sendable {
     /// The element's place, from 1.
-    public var position: Int
+    package var position: Int
     /// How many there are.
-    public var size: Int
+    package var size: Int
 
     /// Creates a position.
-    public init(position: Int, size: Int) {
+    package init(position: Int, size: Int) {
       self.position = position
       self.size = size
     }

@@ -13,30 +13,30 @@ import Foundation
 /// once (a tmux server beside its clients, tests running in parallel) or threads that do not
 /// block the signal (libspeechd's), that notice can be lost and `waitUntilExit()` waits for good. `waitpid` on the child's own id cannot miss it, and files
 /// instead of pipes mean no child can hold a pipe open after its parent is done with it.
-public enum ChildProcess {
+package enum ChildProcess {
   /// What a finished program left behind.
-  public struct Result: Sendable {
+  package struct Result: Sendable {
     /// Its exit status, or 128 + the signal if a signal ended it.
-    public var status: Int32
+    package var status: Int32
     /// What it wrote on standard output.
-    public var output: Data
+    package var output: Data
     /// What it wrote on standard error.
-    public var errors: Data
+    package var errors: Data
 
     /// Standard output as UTF-8 text.
-    public var stdout: String { String(decoding: output, as: UTF8.self) }
+    package var stdout: String { String(decoding: output, as: UTF8.self) }
     /// Standard error as UTF-8 text.
-    public var stderr: String { String(decoding: errors, as: UTF8.self) }
+    package var stderr: String { String(decoding: errors, as: UTF8.self) }
   }
 
   /// Why a program could not be started.
-  public struct SpawnFailure: Error, CustomStringConvertible {
+  package struct SpawnFailure: Error, CustomStringConvertible {
     /// The program.
-    public var executable: String
+    package var executable: String
     /// `errno` from `posix_spawn`.
-    public var code: Int32
+    package var code: Int32
     /// The program and the reason it did not start.
-    public var description: String {
+    package var description: String {
       "could not start \(executable): \(String(cString: strerror(code)))"
     }
   }
@@ -47,7 +47,7 @@ public enum ChildProcess {
   /// - Parameters:
   ///   - environment: the whole environment of the child; `nil` passes this process's on.
   ///   - directory: the child's working folder; `nil` keeps this process's.
-  public static func run(
+  package static func run(
     _ executable: String, _ arguments: [String], input: Data = Data(),
     environment: [String: String]? = nil, directory: String? = nil
   ) throws -> Result {
@@ -84,15 +84,15 @@ public enum ChildProcess {
   }
 
   /// A program started and not yet waited for.
-  public final class Running: @unchecked Sendable {
+  package final class Running: @unchecked Sendable {
     /// Its process id.
-    public let pid: pid_t
+    package let pid: pid_t
     private let lock = NSLock()
     private var finished: Int32?
 
     /// Starts `executable` with its standard streams on the named files (created or
     /// truncated for output; `input` opened for reading).
-    public init(
+    package init(
       _ executable: String, _ arguments: [String], input: String, output: String,
       errors: String, environment: [String: String]? = nil, directory: String? = nil
     ) throws {
@@ -142,7 +142,7 @@ public enum ChildProcess {
     }
 
     /// Whether it is still running (reaps it if it has ended).
-    public var isRunning: Bool {
+    package var isRunning: Bool {
       lock.lock()
       defer { lock.unlock() }
       if finished != nil { return false }
@@ -156,13 +156,13 @@ public enum ChildProcess {
     }
 
     /// Sends `signal` (SIGTERM unless told) if it is still running.
-    public func send(_ signal: Int32 = SIGTERM) {
+    package func send(_ signal: Int32 = SIGTERM) {
       if isRunning { kill(pid, signal) }
     }
 
     /// Waits for it to end and gives its exit status (128 + signal when a signal ended it).
     @discardableResult
-    public func wait() -> Int32 {
+    package func wait() -> Int32 {
       lock.lock()
       defer { lock.unlock() }
       if let finished { return finished }

@@ -14,18 +14,18 @@ import Suggestions
 ///   scalesText: false                 # the app's text does not follow the system size
 ///   touchTarget: 32                   # the touch target (pt on iOS, dp on Android)
 /// ```
-public enum AccessibilitySetting {
+package enum AccessibilitySetting {
   /// The keys every control takes.
-  public static let sharedKeys = ["label", "hint", "labelHidden", "scalesText", "touchTarget"]
+  package static let sharedKeys = ["label", "hint", "labelHidden", "scalesText", "touchTarget"]
 
   /// The keys of one kind of control, read by its own reader; a key of another kind's is
   /// accepted and leaves this one's configuration as it is.
-  public static let controlKeys: [NodeSetting] = stepperAccessibilityKeys
+  package static let controlKeys: [NodeSetting] = stepperAccessibilityKeys
 
   /// Every key an `accessibility:` mapping takes, in the order errors list them (the order
   /// they were documented in; `AccessibilitySettingTests` checks it holds exactly
   /// ``sharedKeys`` and every control's ``controlKeys``).
-  public static let keys = [
+  package static let keys = [
     "presentation", "label", "hint", "labelHidden", "valueText", "valueLiveRegion", "labelFor",
     "fioriLabels", "announce", "scalesText", "touchTarget",
   ]

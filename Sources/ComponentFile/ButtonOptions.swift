@@ -4,7 +4,7 @@ import Controls
 extension ComponentOption {
   /// Every setting a component file may give for a button (`control: button`). The app's
   /// accessibility label and hint are under `accessibility:`, as for every control.
-  public static let button: [ComponentOption] = [
+  package static let button: [ComponentOption] = [
     buttonOption(
       "label", .text, "The visible title; leave it out for an icon-only button.",
       "title, Text, android:text, Content, label"

@@ -9,7 +9,7 @@ import TextFiles
 ///
 /// Callers match on the case (`.unknownKey(key: "maximun", …)`); ``description`` is the text
 /// the user reads, `quantity.yml:4:10: error: expected a number for 'maximum', found 'ten'`.
-public enum ComponentFileError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum ComponentFileError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The component file cannot be read (`reason`: no such file, not UTF-8, …).
   case unreadable(path: String, reason: String, at: SourceLocation?)
   /// libyaml refused the text: its problem, in words for the user.
@@ -79,7 +79,7 @@ public enum ComponentFileError: Error, Equatable, Sendable, CustomStringConverti
   case override(argument: String, problem: OverrideProblem, at: SourceLocation)
 
   /// What a mapping was expected to hold.
-  public enum Mapping: Equatable, Sendable {
+  package enum Mapping: Equatable, Sendable {
     /// Any mapping (an override layer).
     case any
     /// The whole file: `label: …, value: …`.
@@ -99,7 +99,7 @@ public enum ComponentFileError: Error, Equatable, Sendable, CustomStringConverti
   }
 
   /// Where a key was written, which decides the keys it may be.
-  public enum KeyPlace: Equatable, Sendable {
+  package enum KeyPlace: Equatable, Sendable {
     /// The top level or a platform's settings.
     case component
     /// A part's mapping.
@@ -113,7 +113,7 @@ public enum ComponentFileError: Error, Equatable, Sendable, CustomStringConverti
   }
 
   /// What is wrong with a `--set` argument.
-  public enum OverrideProblem: Equatable, Sendable {
+  package enum OverrideProblem: Equatable, Sendable {
     /// No `=`.
     case missingEquals
     /// More dotted parts than ``Overrides/maximumKeyParts``.
@@ -127,12 +127,12 @@ public enum ComponentFileError: Error, Equatable, Sendable, CustomStringConverti
   }
 
   /// Creates an error an option's own check found (``invalidValue(key:message:at:)``).
-  public init(location: SourceLocation?, message: String) {
+  package init(location: SourceLocation?, message: String) {
     self = .invalidValue(key: nil, message: message, at: location)
   }
 
   /// Where the problem is, when it can be pinned down.
-  public var location: SourceLocation? {
+  package var location: SourceLocation? {
     switch self {
     case .unreadable(_, _, let at), .invalidYAML(_, let at), .invalidValue(_, _, let at),
       .unknownControl(_, _, _, let at), .variantNotOnPlatform(_, _, _, _, let at),
@@ -152,7 +152,7 @@ public enum ComponentFileError: Error, Equatable, Sendable, CustomStringConverti
   }
 
   /// What is wrong and what was expected, without the place.
-  public var message: String {
+  package var message: String {
     switch self {
     case .unreadable(let path, let reason, _):
       "cannot read the component file '\(path)': \(reason)"
@@ -214,7 +214,7 @@ public enum ComponentFileError: Error, Equatable, Sendable, CustomStringConverti
   }
 
   /// `quantity.yml:4:10: error: expected a number for 'maximum', found 'ten'`.
-  public var description: String {
+  package var description: String {
     "\(location.map { "\($0): " } ?? "")error: \(message)"
   }
 

@@ -23,21 +23,21 @@ import Yams
 /// platform apply there only and must exist on its variant. With no `platforms:` the component
 /// ships on all five platforms with their default variants. `--set` overrides win over the
 /// file: `label=Amount`, `platforms.ios.variant=swiftui`, `increment.label="Add one"`.
-public enum ComponentLoader {
+package enum ComponentLoader {
   /// Keys for a part's app-side settings (`increment: { label: …, hint: … }`).
   static let partKeys = ["label", "hint"]
   /// Keys with a meaning of their own at the top level.
   static let structuralKeys = ["control", "name", "platforms"]
 
   /// Loads `path`, applying `overrides` (`key=value`, dotted keys for nested settings).
-  public static func load(path: String, overrides: [String]) throws(ComponentFileError)
+  package static func load(path: String, overrides: [String]) throws(ComponentFileError)
     -> Component
   {
     try load(path: path, overrides: [ComponentOverride](arguments: overrides))
   }
 
   /// Loads `path`, applying `overrides`.
-  public static func load(path: String, overrides: [ComponentOverride] = [])
+  package static func load(path: String, overrides: [ComponentOverride] = [])
     throws(ComponentFileError) -> Component
   {
     let text: String
@@ -53,7 +53,7 @@ public enum ComponentLoader {
   }
 
   /// Parses component YAML `text` (named `source` in errors) with `overrides`.
-  public static func parse(
+  package static func parse(
     _ text: String, source: String, overrides: [String], fallbackName: String = "component"
   ) throws(ComponentFileError) -> Component {
     try parse(
@@ -62,7 +62,7 @@ public enum ComponentLoader {
   }
 
   /// Parses component YAML `text` (named `source` in errors) with `overrides`.
-  public static func parse(
+  package static func parse(
     _ text: String, source: String, overrides: [ComponentOverride] = [],
     fallbackName: String = "component"
   ) throws(ComponentFileError) -> Component {

@@ -3,25 +3,25 @@ import Controls
 
 /// One setting a component file may give, with its type, the variants it applies to, its
 /// native names, and how it sets the configuration. ``ComponentOption/all`` is the schema.
-public struct ComponentOption: Sendable {
+package struct ComponentOption: Sendable {
   /// The key in YAML and in `--set`.
-  public var key: String
+  package var key: String
   /// The kind of value it takes.
-  public var type: ValueType
+  package var type: ValueType
   /// What it does, in a sentence.
-  public var summary: String
+  package var summary: String
   /// The native property names it stands for.
-  public var nativeNames: String
+  package var nativeNames: String
   /// The kind of control it belongs to.
-  public var control: ControlKind
+  package var control: ControlKind
   /// The variants it applies to, by name; `nil` for every variant of its control.
-  public var variants: Set<String>?
+  package var variants: Set<String>?
   let apply: @Sendable (inout any ControlConfiguration, TypedValue) -> Void
   /// The setting's value in a configuration, as a component file writes it (`nil`: unset).
   var current: @Sendable (any ControlConfiguration) -> String?
 
   /// Creates an option of `control`, whose configuration type is `Configuration`.
-  public init<Configuration: ControlConfiguration>(
+  package init<Configuration: ControlConfiguration>(
     key: String, type: ValueType, summary: String, nativeNames: String,
     control: ControlKind, variants: Set<String>?, configuration: Configuration.Type,
     apply: @escaping @Sendable (inout Configuration, TypedValue) -> Void,
@@ -42,7 +42,7 @@ public struct ComponentOption: Sendable {
   }
 
   /// The kinds of value a setting takes.
-  public enum ValueType: Equatable, Sendable, CustomStringConvertible {
+  package enum ValueType: Equatable, Sendable, CustomStringConvertible {
     /// A number; `.inf`, `-.inf` (and `infinity`) allowed where `allowsInfinity`, `.nan`
     /// (or `null`) where `allowsEmpty`.
     case number(allowsInfinity: Bool, allowsEmpty: Bool)
@@ -56,7 +56,7 @@ public struct ComponentOption: Sendable {
     case choice([String])
 
     /// How errors name the expected value.
-    public var description: String {
+    package var description: String {
       switch self {
       case .number: "a number"
       case .integer: "a whole number"
@@ -68,7 +68,7 @@ public struct ComponentOption: Sendable {
   }
 
   /// A value read from YAML, already checked against the option's type.
-  public enum TypedValue: Equatable, Sendable {
+  package enum TypedValue: Equatable, Sendable {
     /// A number.
     case number(Double)
     /// A whole number.
@@ -92,12 +92,12 @@ public struct ComponentOption: Sendable {
 
   /// The setting's value in `configuration` as a component file writes it (`2`, `-∞`,
   /// `"Quantity"`, `always`), or `nil` when it is unset; `a11ysim variants` lists defaults so.
-  public func text(in configuration: any ControlConfiguration) -> String? {
+  package func text(in configuration: any ControlConfiguration) -> String? {
     current(configuration)
   }
 
   /// Whether the option applies to `variant`.
-  public func applies(to variant: VariantID) -> Bool {
+  package func applies(to variant: VariantID) -> Bool {
     variant.control == control && (variants?.contains(variant.rawValue) ?? true)
   }
 }
@@ -112,19 +112,19 @@ extension ComponentOption {
   static func quoted(_ text: String) -> String { "\"\(text)\"" }
 
   /// Every setting a component file may give, for every kind of control.
-  public static let all: [ComponentOption] =
+  package static let all: [ComponentOption] =
     stepper + button + toggleSwitch + checkbox + slider
 
   /// The settings of `control`.
-  public static func options(of control: ControlKind) -> [ComponentOption] {
+  package static func options(of control: ControlKind) -> [ComponentOption] {
     all.filter { $0.control == control }
   }
 
   /// Finds an option by key among `control`'s.
-  public static func named(_ key: String, for control: ControlKind) -> ComponentOption? {
+  package static func named(_ key: String, for control: ControlKind) -> ComponentOption? {
     all.first { $0.key == key && $0.control == control }
   }
 
   /// Finds an option by key among any control's.
-  public static func named(_ key: String) -> ComponentOption? { all.first { $0.key == key } }
+  package static func named(_ key: String) -> ComponentOption? { all.first { $0.key == key } }
 }

@@ -6,11 +6,11 @@ import Foundation
 /// A built value is never written out as YAML and read back: a label with quotes, a `#` or
 /// a colon stays the text it was, and a number stays a number. Both kinds are checked alike,
 /// and their errors name them by their place (`--set #2`) and by ``description``.
-public struct ComponentOverride: Hashable, Sendable, CustomStringConvertible,
+package struct ComponentOverride: Hashable, Sendable, CustomStringConvertible,
   ExpressibleByStringInterpolation
 {
   /// A setting's new value.
-  public enum Value: Hashable, Sendable {
+  package enum Value: Hashable, Sendable {
     /// Text, taken as it is (a label, an announcement).
     case text(String)
     /// A number.
@@ -33,16 +33,16 @@ public struct ComponentOverride: Hashable, Sendable, CustomStringConvertible,
   let form: Form
 
   /// `key=value` as given to `--set` (dotted keys nest; the value is read as YAML).
-  public init(argument: String) { form = .argument(argument) }
+  package init(argument: String) { form = .argument(argument) }
 
   /// Sets the dotted `key` (`increment.label`, `platforms.ios.variant`) to `value`.
-  public init(_ key: String, _ value: Value) { form = .setting(key: key, value: value) }
+  package init(_ key: String, _ value: Value) { form = .setting(key: key, value: value) }
 
   /// `key=value`, as `--set` reads it.
-  public init(stringLiteral value: String) { self.init(argument: value) }
+  package init(stringLiteral value: String) { self.init(argument: value) }
 
   /// The override as `--set` would take it: `increment.label="Add one"`.
-  public var description: String {
+  package var description: String {
     switch form {
     case .argument(let argument): argument
     case .setting(let key, let value): "\(key)=\(value.written)"

@@ -5,30 +5,30 @@ import Core
 /// `value`, `minimum`, …), as a component file's top level gives them. A scenario step or a
 /// session builds one; ``ComponentLoader/load(_:source:overrides:)`` checks each setting as it
 /// checks a file's, so no text is composed and no value needs quoting.
-public struct ComponentSettings: Hashable, Sendable {
+package struct ComponentSettings: Hashable, Sendable {
   /// One setting: its key and its value.
-  public struct Setting: Hashable, Sendable {
+  package struct Setting: Hashable, Sendable {
     /// The key, as a component file writes it (`label`).
-    public var key: String
+    package var key: String
     /// The value.
-    public var value: ComponentOption.TypedValue
+    package var value: ComponentOption.TypedValue
 
     /// Creates a setting.
-    public init(_ key: String, _ value: ComponentOption.TypedValue) {
+    package init(_ key: String, _ value: ComponentOption.TypedValue) {
       self.key = key
       self.value = value
     }
   }
 
   /// The settings, in order.
-  public var settings: [Setting]
+  package var settings: [Setting]
 
   /// Creates a component from its settings.
-  public init(_ settings: [Setting]) { self.settings = settings }
+  package init(_ settings: [Setting]) { self.settings = settings }
 
   /// The seeds' Quantity stepper (0…10, value 2): what a scenario or a session without a
   /// component runs.
-  public static let quantityStepper = ComponentSettings([
+  package static let quantityStepper = ComponentSettings([
     Setting("label", .text("Quantity")), Setting("value", .number(2)),
     Setting("minimum", .number(0)), Setting("maximum", .number(10)),
   ])
@@ -51,27 +51,27 @@ public struct ComponentSettings: Hashable, Sendable {
 
 /// What a component is read from: YAML a user wrote (a file, a doc string) or settings a step
 /// gave as values.
-public enum ComponentDescription: Hashable, Sendable {
+package enum ComponentDescription: Hashable, Sendable {
   /// A component file's text.
   case yaml(String)
   /// Settings given as values.
   case settings(ComponentSettings)
 
   /// The seeds' Quantity stepper: what runs when no component is given.
-  public static let standard = ComponentDescription.settings(.quantityStepper)
+  package static let standard = ComponentDescription.settings(.quantityStepper)
 }
 
 extension ComponentLoader {
   /// Makes the component `description` gives (named `source` in errors), with `overrides`
   /// (`key=value`, as `--set` takes them).
-  public static func load(
+  package static func load(
     _ description: ComponentDescription, source: String, overrides: [String]
   ) throws(ComponentFileError) -> Component {
     try load(description, source: source, overrides: [ComponentOverride](arguments: overrides))
   }
 
   /// Makes the component `description` gives (named `source` in errors), with `overrides`.
-  public static func load(
+  package static func load(
     _ description: ComponentDescription, source: String, overrides: [ComponentOverride] = []
   ) throws(ComponentFileError) -> Component {
     switch description {
@@ -86,7 +86,7 @@ extension ComponentLoader {
 
 extension ComponentOption.TypedValue: Hashable {
   /// Hashes the case and its value.
-  public func hash(into hasher: inout Hasher) {
+  package func hash(into hasher: inout Hasher) {
     switch self {
     case .number(let value):
       hasher.combine(0)

@@ -2,23 +2,23 @@ import TextFiles
 import Yams
 
 /// Where a value was written: a file (or `--set`), line and column, 1-based.
-public struct SourceLocation: Equatable, Sendable, CustomStringConvertible {
+package struct SourceLocation: Equatable, Sendable, CustomStringConvertible {
   /// The file path, or `--set` for a command-line override.
-  public var source: String
+  package var source: String
   /// The 1-based line.
-  public var line: Int
+  package var line: Int
   /// The 1-based column, in Unicode scalars.
-  public var column: Int
+  package var column: Int
 
   /// Creates a location.
-  public init(source: String, line: Int, column: Int) {
+  package init(source: String, line: Int, column: Int) {
     self.source = source
     self.line = line
     self.column = column
   }
 
   /// `quantity.yml:4:10`.
-  public var description: String { "\(source):\(line):\(column)" }
+  package var description: String { "\(source):\(line):\(column)" }
 }
 
 /// A YAML value with the place it was written, so every error can point at it.

@@ -7,13 +7,13 @@ import Controls
 /// (a stepper's `presentation`, `announce:`). The shared readers (`Layer`,
 /// ``AccessibilitySetting``) find them in ``ComponentOption/mappings`` and
 /// ``AccessibilitySetting/controlKeys`` and know none by name.
-public struct NodeSetting: Sendable {
+package struct NodeSetting: Sendable {
   /// The key (`numberFormatter`; `presentation` under `accessibility:`).
-  public let key: String
+  package let key: String
   /// The kind of control that reads it.
-  public let control: ControlKind
+  package let control: ControlKind
   /// The variants it applies to, by name; `nil` for every variant of its control.
-  public let variants: Set<String>?
+  package let variants: Set<String>?
   /// Reads the node (errors at its line and column) into a change of the configuration; a
   /// configuration of another kind is left as it is.
   let read:
@@ -45,7 +45,7 @@ public struct NodeSetting: Sendable {
   }
 
   /// Whether the setting applies to `variant`.
-  public func applies(to variant: VariantID) -> Bool {
+  package func applies(to variant: VariantID) -> Bool {
     variant.control == control && (variants?.contains(variant.rawValue) ?? true)
   }
 
@@ -60,7 +60,7 @@ public struct NodeSetting: Sendable {
 extension ComponentOption {
   /// Top-level settings whose value is a mapping, merged key by key across layers (a later
   /// layer's key wins), for every kind of control.
-  public static let mappings: [NodeSetting] = stepperMappings
+  package static let mappings: [NodeSetting] = stepperMappings
 
   /// The mapping setting named `key`, if any.
   static func mapping(named key: String) -> NodeSetting? { mappings.first { $0.key == key } }

@@ -11,9 +11,9 @@ import Suggestions
 /// numberFormatter: { kind: percent, roundingIncrement: 0.5, roundingAlgorithm: roundHalfUp }
 /// numberFormatter: { significantDigits: 3 }
 /// ```
-public enum NumberFormatterSetting {
+package enum NumberFormatterSetting {
   /// The keys a `numberFormatter:` mapping takes.
-  public static let keys = [
+  package static let keys = [
     "kind", "integerDigits", "fractionDigits", "significantDigits", "grouped",
     "decimalPointAlwaysDisplayed", "currency", "currencyMode", "roundingIncrement",
     "roundingSignificantDigits", "roundingAlgorithm",
@@ -25,7 +25,7 @@ public enum NumberFormatterSetting {
   /// its precision and digit-width setters refuse larger counts), which the number formatters
   /// of Apple's platforms and Android build on. Windows documents no limit. Without one, a
   /// 110-byte file asking for 100,000,000 digits took 73 s and printed 300 MB.
-  public static let maximumDigits = 999
+  package static let maximumDigits = 999
 
   static let algorithms: [String: NumberFormat.RoundingAlgorithm] = Dictionary(
     uniqueKeysWithValues: NumberFormat.RoundingAlgorithm.allCases.map { ("\($0)", $0) })

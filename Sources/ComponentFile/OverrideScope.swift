@@ -7,7 +7,7 @@ extension ComponentLoader {
   /// actually run. A component shipping on all five platforms accepts `editable=false` because
   /// its Linux variant takes it; with `--platform ios` that setting would change nothing, so it
   /// is an error naming the variant that runs and the settings it takes.
-  public static func checkOverrides(
+  package static func checkOverrides(
     _ overrides: [String], on platforms: [Platform], of component: Component
   ) throws(ComponentFileError) {
     try checkOverrides(
@@ -15,7 +15,7 @@ extension ComponentLoader {
   }
 
   /// Refuses overrides that no variant running on `platforms` takes (see above).
-  public static func checkOverrides(
+  package static func checkOverrides(
     _ overrides: [ComponentOverride], on platforms: [Platform], of component: Component
   ) throws(ComponentFileError) {
     let layer = try Layer(try Overrides.tree(from: overrides), isOverride: true)

@@ -21,13 +21,13 @@ extension ComponentOption {
   }
 
   /// Whether the option applies to the stepper variant `variant`.
-  public func applies(to variant: StepperVariant) -> Bool { applies(to: variant.id) }
+  package func applies(to variant: StepperVariant) -> Bool { applies(to: variant.id) }
 
   private static let gtk: Set<StepperVariant> = [.gtkSpinButton, .adwSpinRow]
   private static let apple: Set<StepperVariant> = [.uikit, .swiftui, .appkit]
 
   /// Every setting a component file may give for a stepper.
-  public static let stepper: [ComponentOption] = stepperValues + [stateDescription] + android
+  package static let stepper: [ComponentOption] = stepperValues + [stateDescription] + android
 
   /// The stepper's settings of its value, range, keys, text and labels.
   private static let stepperValues: [ComponentOption] = [
@@ -376,7 +376,7 @@ extension AccessibilitySetting {
   ]
 
   /// The keys of `announce:`.
-  public static let announceKeys = ["valueChanged", "atMinimum", "atMaximum"]
+  package static let announceKeys = ["valueChanged", "atMinimum", "atMaximum"]
 
   private static func stepperKey(
     _ key: String, _ type: ComponentOption.ValueType,

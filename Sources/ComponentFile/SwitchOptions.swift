@@ -4,7 +4,7 @@ import Controls
 extension ComponentOption {
   /// Every setting a component file may give for a switch (`control: switch`). The app's
   /// accessibility label and hint are under `accessibility:`, as for every control.
-  public static let toggleSwitch: [ComponentOption] = [
+  package static let toggleSwitch: [ComponentOption] = [
     switchOption(
       "label", .text, "The visible label; leave it out for a switch with no text.",
       "UISwitch row text, Toggle label, android:text, Header, the GtkLabel that labels it"

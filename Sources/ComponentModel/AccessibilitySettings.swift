@@ -4,24 +4,24 @@ import Core
 /// under `accessibility:` that every control reads. A control's own settings there (a
 /// stepper's presentation, value text, live region, announcements) are in its configuration.
 /// Misconfigurations are modelled as honestly as good ones: an unset label stays unset.
-public struct AccessibilitySettings: Equatable, Sendable {
+package struct AccessibilitySettings: Equatable, Sendable {
   /// The accessibility label of the control itself (the adjustable element, the NSStepper,
   /// the GTK spin button, a NumberBox's `AutomationProperties.Name`, a button's label).
-  public var label: String?
+  package var label: String?
   /// The hint of the control itself.
-  public var hint: String?
+  package var hint: String?
   /// Hide the visible label from screen readers (`isAccessibilityElement = false`,
   /// `importantForAccessibility = no`), e.g. when the control's own label repeats it.
-  public var labelHidden: Bool
+  package var labelHidden: Bool
   /// Whether the app's text (label, value, field) grows with the system text size (Dynamic
   /// Type, sp units, text scaling). `false` fails MagentaA11y's 200% criterion.
-  public var scalesText: Bool
+  package var scalesText: Bool
   /// The touch target in points (iOS) or dp (Android) when the app draws it at another size
   /// than the variant's own; `nil` keeps the variant's (seed 000 metrics).
-  public var touchTarget: Double?
+  package var touchTarget: Double?
 
   /// Creates settings; the defaults are what an app gets by doing nothing.
-  public init(
+  package init(
     label: String? = nil, hint: String? = nil, labelHidden: Bool = false,
     scalesText: Bool = true, touchTarget: Double? = nil
   ) {

@@ -1,59 +1,61 @@
 import Core
 
 /// A component as a team ships it: one control, described once, set up per platform.
-public struct Component: Equatable, Sendable {
+package struct Component: Equatable, Sendable {
   /// A name for reports: the component's label, or its file name.
-  public var name: String
+  package var name: String
   /// How it is set up on each platform it ships on, in platform order.
-  public var platforms: [Platform: PlatformSetup]
+  package var platforms: [Platform: PlatformSetup]
 
   /// Creates a component.
-  public init(name: String, platforms: [Platform: PlatformSetup]) {
+  package init(name: String, platforms: [Platform: PlatformSetup]) {
     self.name = name
     self.platforms = platforms
   }
 
   /// The platforms it ships on, in the seeds' order.
-  public var platformList: [Platform] { platforms.keys.sorted() }
+  package var platformList: [Platform] { platforms.keys.sorted() }
 
   /// The kind of control it is (`stepper`, `button`), from its first platform.
-  public var control: ControlKind? { platformList.first.flatMap { platforms[$0]?.variant.control } }
+  package var control: ControlKind? {
+    platformList.first.flatMap { platforms[$0]?.variant.control }
+  }
 }
 
 /// A kind of control (`stepper`, `button`): what a component file's `control:` names.
-public struct ControlKind: RawRepresentable, Hashable, Sendable, Codable,
+package struct ControlKind: RawRepresentable, Hashable, Sendable, Codable,
   ExpressibleByStringLiteral, CustomStringConvertible
 {
   /// The name as written in component files.
-  public var rawValue: String
+  package var rawValue: String
   /// Creates a kind.
-  public init(rawValue: String) { self.rawValue = rawValue }
+  package init(rawValue: String) { self.rawValue = rawValue }
   /// Creates a kind from a literal.
-  public init(stringLiteral value: String) { self.rawValue = value }
+  package init(stringLiteral value: String) { self.rawValue = value }
   /// The name.
-  public var description: String { rawValue }
+  package var description: String { rawValue }
 }
 
 /// One native variant of a control (`uikit`, `gtk-spinbutton`), with the kind it belongs to.
-public struct VariantID: Hashable, Sendable, CustomStringConvertible {
+package struct VariantID: Hashable, Sendable, CustomStringConvertible {
   /// The kind of control.
-  public var control: ControlKind
+  package var control: ControlKind
   /// The variant's name as component files write it.
-  public var rawValue: String
+  package var rawValue: String
 
   /// Creates an id.
-  public init(control: ControlKind, rawValue: String) {
+  package init(control: ControlKind, rawValue: String) {
     self.control = control
     self.rawValue = rawValue
   }
 
   /// The variant's name.
-  public var description: String { rawValue }
+  package var description: String { rawValue }
 }
 
 /// The settings of one kind of control (a stepper's value, range and step; a button's label),
 /// as one value. Each control has its own type; a component holds it without knowing which.
-public protocol ControlConfiguration: Sendable {
+package protocol ControlConfiguration: Sendable {
   /// The visible label, if the control shows one.
   var label: String? { get }
   /// Whether the control takes input at all (`false`: dimmed, disabled, insensitive).
@@ -64,26 +66,26 @@ public protocol ControlConfiguration: Sendable {
 
 extension ControlConfiguration where Self: Equatable {
   /// Whether `other` is the same type with the same settings.
-  public func isEqual(to other: any ControlConfiguration) -> Bool {
+  package func isEqual(to other: any ControlConfiguration) -> Bool {
     (other as? Self) == self
   }
 }
 
 /// A component on one platform: which native variant, configured how, with which labels.
-public struct PlatformSetup: Equatable, Sendable {
+package struct PlatformSetup: Equatable, Sendable {
   /// The native control.
-  public var variant: VariantID
+  package var variant: VariantID
   /// The native control's name (`UIStepper`, `WinUI Button`).
-  public var nativeName: String
+  package var nativeName: String
   /// Its settings.
-  public var configuration: any ControlConfiguration
+  package var configuration: any ControlConfiguration
   /// App-side settings of individual parts (labels, hints).
-  public var parts: [PartID: PartSettings]
+  package var parts: [PartID: PartSettings]
   /// App-side accessibility settings of the whole control.
-  public var accessibility: AccessibilitySettings
+  package var accessibility: AccessibilitySettings
 
   /// Creates a setup.
-  public init(
+  package init(
     variant: VariantID, nativeName: String, configuration: any ControlConfiguration,
     parts: [PartID: PartSettings] = [:], accessibility: AccessibilitySettings = .init()
   ) {
@@ -95,7 +97,7 @@ public struct PlatformSetup: Equatable, Sendable {
   }
 
   /// Whether two setups are the same.
-  public static func == (lhs: PlatformSetup, rhs: PlatformSetup) -> Bool {
+  package static func == (lhs: PlatformSetup, rhs: PlatformSetup) -> Bool {
     lhs.variant == rhs.variant && lhs.nativeName == rhs.nativeName
       && lhs.configuration.isEqual(to: rhs.configuration) && lhs.parts == rhs.parts
       && lhs.accessibility == rhs.accessibility
@@ -104,14 +106,14 @@ public struct PlatformSetup: Equatable, Sendable {
 
 /// What an app sets on one part of a control. Labels and hints may use `{label}`, `{value}` and
 /// `{valueInWords}` (see ``TextTemplate``).
-public struct PartSettings: Equatable, Sendable {
+package struct PartSettings: Equatable, Sendable {
   /// The part's label (accessibility label, content description), if the app sets one.
-  public var label: String?
+  package var label: String?
   /// The part's hint, if the app sets one.
-  public var hint: String?
+  package var hint: String?
 
   /// Creates part settings.
-  public init(label: String? = nil, hint: String? = nil) {
+  package init(label: String? = nil, hint: String? = nil) {
     self.label = label
     self.hint = hint
   }

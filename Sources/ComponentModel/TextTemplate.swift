@@ -1,8 +1,8 @@
 /// Fills `{label}`, `{value}` and `{valueInWords}` in app-set labels, hints and announcements
 /// ("Attendees set to {valueInWords}" → "Attendees set to two").
-public enum TextTemplate {
+package enum TextTemplate {
   /// Replaces the placeholders. `value` is the value as shown; `number` the value itself.
-  public static func fill(_ template: String, label: String?, value: String, number: Double)
+  package static func fill(_ template: String, label: String?, value: String, number: Double)
     -> String
   {
     template.replacingOccurrences(of: "{label}", with: label ?? "")
@@ -21,7 +21,7 @@ public enum TextTemplate {
 
   /// English words for a whole number between −999,999 and 999,999 ("two", "forty-two",
   /// "one thousand two hundred"); `nil` for anything else.
-  public static func words(_ number: Double) -> String? {
+  package static func words(_ number: Double) -> String? {
     guard number.isFinite, number == number.rounded(), abs(number) < 1_000_000 else { return nil }
     let whole = Int(number)
     if whole < 0 { return words(Double(-whole)).map { "minus " + $0 } }

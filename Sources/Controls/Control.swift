@@ -8,7 +8,7 @@ import Core
 /// A control knows nothing of screen readers. The simulation drives any control through this
 /// protocol; each control's variants are listed in its ``ControlDefinition``, and
 /// ``Controls/all`` lists the definitions.
-public protocol Control: Sendable {
+package protocol Control: Sendable {
   /// The platform it runs on.
   var platform: Platform { get }
   /// How the component set it up.
@@ -75,29 +75,29 @@ public protocol Control: Sendable {
 }
 
 /// A touch target: the size a variant draws and the platform's minimum.
-public struct TouchTarget: Equatable, Sendable {
+package struct TouchTarget: Equatable, Sendable {
   /// The size the variant draws, in `unit`.
-  public var size: Double
+  package var size: Double
   /// The platform's minimum (44 pt on iOS, 48 dp on Android).
-  public var minimum: Double
+  package var minimum: Double
   /// `pt` or `dp`.
-  public var unit: String
+  package var unit: String
 
   /// Creates a touch target.
-  public init(size: Double, minimum: Double, unit: String) {
+  package init(size: Double, minimum: Double, unit: String) {
     self.size = size
     self.minimum = minimum
     self.unit = unit
   }
 
   /// iOS's 44 × 44 pt (Human Interface Guidelines), drawn at that size.
-  public static let ios = TouchTarget(size: 44, minimum: 44, unit: "pt")
+  package static let ios = TouchTarget(size: 44, minimum: 44, unit: "pt")
   /// Android's 48 × 48 dp (Material), drawn at that size.
-  public static let android = TouchTarget(size: 48, minimum: 48, unit: "dp")
+  package static let android = TouchTarget(size: 48, minimum: 48, unit: "dp")
 }
 
 /// What a screen reader asks a control to do, apart from the user's own presses and keys.
-public enum ControlAction: String, Sendable, CaseIterable {
+package enum ControlAction: String, Sendable, CaseIterable {
   /// The element's default action (a double-tap, VO-Space, Enter in browse mode).
   case activate
   /// Raise the value (swipe up on an adjustable element, VO-Up).
@@ -108,5 +108,5 @@ public enum ControlAction: String, Sendable, CaseIterable {
 
 extension Control {
   /// Presses and releases `part` at once.
-  public mutating func tap(_ part: PartID) -> [ControlEvent] { press(part) + release() }
+  package mutating func tap(_ part: PartID) -> [ControlEvent] { press(part) + release() }
 }

@@ -4,23 +4,23 @@ import Core
 /// Everything the rest of A11ySim needs to know about one kind of control: its variants per
 /// platform with their defaults, its parts, and how to make one. ``ControlCatalog/all`` lists
 /// every kind; nothing outside a control's own folder names its types.
-public struct ControlDefinition: Sendable {
+package struct ControlDefinition: Sendable {
   /// The kind, as component files name it (`control: button`).
-  public var kind: ControlKind
+  package var kind: ControlKind
   /// One sentence about it.
-  public var summary: String
+  package var summary: String
   /// Its native variants, in documentation order.
-  public var variants: [VariantDefinition]
+  package var variants: [VariantDefinition]
   /// Every part any of its variants has.
-  public var partIDs: [PartID]
+  package var partIDs: [PartID]
   /// The words its states take in `Then it is …` (`on`, `off`), for a ``Toggleable``
   /// control; empty for the others.
-  public var stateWords: [String]
+  package var stateWords: [String]
   /// Makes the control a component sets up on a platform.
-  public var make: @Sendable (Platform, PlatformSetup) throws(ConfigurationError) -> any Control
+  package var make: @Sendable (Platform, PlatformSetup) throws(ConfigurationError) -> any Control
 
   /// Creates a definition.
-  public init(
+  package init(
     kind: ControlKind, summary: String, variants: [VariantDefinition], partIDs: [PartID],
     stateWords: [String] = [],
     make: @escaping @Sendable (Platform, PlatformSetup) throws(ConfigurationError) -> any Control
@@ -34,29 +34,29 @@ public struct ControlDefinition: Sendable {
   }
 
   /// The variant named `name` (any case).
-  public func variant(named name: String) -> VariantDefinition? {
+  package func variant(named name: String) -> VariantDefinition? {
     variants.first { $0.id.rawValue == name.lowercased() }
   }
 
   /// The variant a platform uses when a component names none: the first listed for it.
-  public func defaultVariant(on platform: Platform) -> VariantDefinition? {
+  package func defaultVariant(on platform: Platform) -> VariantDefinition? {
     variants.first { $0.platforms.contains(platform) }
   }
 }
 
 /// One native variant: its name, platforms and out-of-the-box configuration.
-public struct VariantDefinition: Sendable {
+package struct VariantDefinition: Sendable {
   /// Its id (`stepper/uikit`).
-  public var id: VariantID
+  package var id: VariantID
   /// The native component's name (`UIStepper`).
-  public var nativeName: String
+  package var nativeName: String
   /// The platforms it exists on.
-  public var platforms: [Platform]
+  package var platforms: [Platform]
   /// Its defaults.
-  public var defaults: any ControlConfiguration
+  package var defaults: any ControlConfiguration
 
   /// Creates a variant definition.
-  public init(
+  package init(
     id: VariantID, nativeName: String, platforms: [Platform],
     defaults: any ControlConfiguration
   ) {
@@ -68,27 +68,27 @@ public struct VariantDefinition: Sendable {
 }
 
 /// Every kind of control A11ySim models.
-public enum ControlCatalog {
+package enum ControlCatalog {
   /// The kinds, stepper first (the kind a component file without `control:` describes).
-  public static let all: [ControlDefinition] = [
+  package static let all: [ControlDefinition] = [
     Stepper.definition, Button.definition, Switch.definition, Checkbox.definition,
     Slider.definition,
   ]
 
   /// The kind named `name` (any case).
-  public static func named(_ name: String) -> ControlDefinition? {
+  package static func named(_ name: String) -> ControlDefinition? {
     all.first { $0.kind.rawValue == name.lowercased() }
   }
 
   /// The definition of `kind`.
-  public static func definition(of kind: ControlKind) -> ControlDefinition? {
+  package static func definition(of kind: ControlKind) -> ControlDefinition? {
     all.first { $0.kind == kind }
   }
 
   /// Makes the control `setup` describes on `platform`.
   ///
   /// - Throws: ``ConfigurationError`` when the setup cannot exist there.
-  public static func make(on platform: Platform, setup: PlatformSetup)
+  package static func make(on platform: Platform, setup: PlatformSetup)
     throws(ConfigurationError) -> any Control
   {
     guard let definition = definition(of: setup.variant.control) else {

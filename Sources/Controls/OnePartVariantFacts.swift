@@ -5,28 +5,28 @@ import Core
 /// name and platform, its summary, its touch target, how keys and focus reach it, and where
 /// these facts come from. Each control's own facts add what only it has (how a button is
 /// named, the element a switch exposes) and forward these through `@dynamicMemberLookup`.
-public struct OnePartVariantFacts: Sendable {
+package struct OnePartVariantFacts: Sendable {
   /// The native component's name.
-  public var nativeName: String
+  package var nativeName: String
   /// The platform it exists on.
-  public var platform: Platform
+  package var platform: Platform
   /// One sentence for `a11ysim variants` and the documentation.
-  public var summary: String
+  package var summary: String
   /// Its touch target, or `nil` on a pointer-and-keyboard platform.
-  public var touchTarget: TouchTarget?
+  package var touchTarget: TouchTarget?
   /// The keys that activate it while it has keyboard focus.
-  public var activationKeys: [Key]
+  package var activationKeys: [Key]
   /// Whether Tab reaches it by default (macOS: only with Full Keyboard Access, off by
   /// default); a disabled control never takes keyboard focus.
-  public var takesKeyboardFocus: Bool
+  package var takesKeyboardFocus: Bool
   /// Whether screen-reader navigation still reaches it when disabled (GTK: an insensitive
   /// widget is skipped).
-  public var navigableWhenDisabled: Bool
+  package var navigableWhenDisabled: Bool
   /// Where these facts come from.
-  public var source: Source
+  package var source: Source
 
   /// Creates the shared facts.
-  public init(
+  package init(
     nativeName: String, platform: Platform, summary: String, touchTarget: TouchTarget?,
     activationKeys: [Key], takesKeyboardFocus: Bool, navigableWhenDisabled: Bool, source: Source
   ) {

@@ -4,26 +4,26 @@
 /// property change, GTK's `value-changed`, a focus change, a button's enabled state), so the
 /// screen-reader layer can react to exactly what a real one is sent. ``Kind/inputIgnored(_:)``
 /// is the one exception: A11ySim's note that an input had no effect, and why.
-public struct ControlEvent: Equatable, Sendable {
+package struct ControlEvent: Equatable, Sendable {
   /// When it happened on the simulated clock.
-  public var time: SimulatedInstant
+  package var time: SimulatedInstant
   /// What happened.
-  public var kind: Kind
+  package var kind: Kind
 
   /// Creates an event.
-  public init(time: SimulatedInstant, kind: Kind) {
+  package init(time: SimulatedInstant, kind: Kind) {
     self.time = time
     self.kind = kind
   }
 
   /// Whether this is A11ySim's note that an input had no effect.
-  public var isIgnoredInput: Bool {
+  package var isIgnoredInput: Bool {
     if case .inputIgnored = kind { return true }
     return false
   }
 
   /// What happened.
-  public enum Kind: Equatable, Sendable {
+  package enum Kind: Equatable, Sendable {
     /// The value changed from `from` to `to`, because of `cause`.
     case valueChanged(from: Double, to: Double, cause: ChangeCause)
     /// A part became enabled (`true`) or disabled / dimmed / insensitive (`false`).
@@ -46,7 +46,7 @@ public struct ControlEvent: Equatable, Sendable {
   }
 
   /// Why a value changed.
-  public enum ChangeCause: Equatable, Sendable, CustomStringConvertible {
+  package enum ChangeCause: Equatable, Sendable, CustomStringConvertible {
     /// A tap or click on a button (the first step of a press).
     case button(PartID)
     /// An auto-repeat step while a button is held.
@@ -63,7 +63,7 @@ public struct ControlEvent: Equatable, Sendable {
     case program
 
     /// How the event log names the cause: `increment`, `auto-repeat increment`, `key Up`.
-    public var description: String {
+    package var description: String {
       switch self {
       case .button(let part): part.rawValue
       case .autorepeat(let part): "auto-repeat \(part.rawValue)"

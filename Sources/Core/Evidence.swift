@@ -1,31 +1,31 @@
 /// Where a rule comes from and how far to trust it.
-public struct Source: Equatable, Sendable, CustomStringConvertible {
+package struct Source: Equatable, Sendable, CustomStringConvertible {
   /// What the evidence says or shows, in a few words: `TalkBack strings_compositor.xml`.
-  public var citation: String
+  package var citation: String
   /// How well the evidence supports the rule.
-  public var confidence: Confidence
+  package var confidence: Confidence
   /// Where to check it: files at a commit of a public repository, or public pages. Every rule of
   /// a pack has at least one; a source read back from a transcript file may have none.
-  public var references: [Reference]
+  package var references: [Reference]
 
   /// Creates a source.
-  public init(_ citation: String, _ confidence: Confidence, _ references: Reference...) {
+  package init(_ citation: String, _ confidence: Confidence, _ references: Reference...) {
     self.init(citation, confidence, references: references)
   }
 
   /// Creates a source from a list of references.
-  public init(_ citation: String, _ confidence: Confidence, references: [Reference]) {
+  package init(_ citation: String, _ confidence: Confidence, references: [Reference]) {
     self.citation = citation
     self.confidence = confidence
     self.references = references
   }
 
   /// `TalkBack strings_compositor.xml (high)`.
-  public var description: String { "\(citation) (\(confidence.rawValue))" }
+  package var description: String { "\(citation) (\(confidence.rawValue))" }
 
   /// The evidence for speech that two rules made together: both citations, the weaker
   /// confidence, and the references of both.
-  public func combined(with other: Source) -> Source {
+  package func combined(with other: Source) -> Source {
     guard other != self else { return self }
     return Source(
       citation + "; " + other.citation, max(confidence, other.confidence),
@@ -34,7 +34,7 @@ public struct Source: Equatable, Sendable, CustomStringConvertible {
 }
 
 /// How well a rule is supported (Documentation/Evidence.md says how each grade is given).
-public enum Confidence: String, Sendable, CaseIterable, Comparable {
+package enum Confidence: String, Sendable, CaseIterable, Comparable {
   /// From the reader's own source or tests.
   case high
   /// From a faithful model, documentation or a consistent report.
@@ -45,14 +45,14 @@ public enum Confidence: String, Sendable, CaseIterable, Comparable {
   private var rank: Int { Confidence.allCases.firstIndex(of: self) ?? 0 }
 
   /// Orders high before medium before low.
-  public static func < (lhs: Confidence, rhs: Confidence) -> Bool { lhs.rank < rhs.rank }
+  package static func < (lhs: Confidence, rhs: Confidence) -> Bool { lhs.rank < rhs.rank }
 }
 
 extension Source: Codable {
   private enum CodingKeys: String, CodingKey { case citation, confidence, references }
 
   /// Decodes a source; its references are written as ``Reference/description`` strings.
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     citation = try container.decode(String.self, forKey: .citation)
     confidence =
@@ -70,7 +70,7 @@ extension Source: Codable {
   }
 
   /// Encodes a source.
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(citation, forKey: .citation)
     try container.encode(confidence.rawValue, forKey: .confidence)

@@ -1,5 +1,5 @@
 /// A key on a hardware keyboard, by the name people use for it.
-public enum Key: String, CaseIterable, Sendable, Codable {
+package enum Key: String, CaseIterable, Sendable, Codable {
   /// The Up Arrow key.
   case up = "Up"
   /// The Down Arrow key.
@@ -39,7 +39,7 @@ public enum Key: String, CaseIterable, Sendable, Codable {
   ]
 
   /// Finds a key by name, ignoring case and accepting common aliases (`PgUp`, `Return`, `Esc`).
-  public init?(named name: String) {
+  package init?(named name: String) {
     let lowered = name.lowercased()
     if let key = Key.allCases.first(where: { $0.rawValue.lowercased() == lowered }) {
       self = key
@@ -52,7 +52,7 @@ public enum Key: String, CaseIterable, Sendable, Codable {
 }
 
 /// A modifier held together with a key.
-public enum KeyModifier: String, CaseIterable, Sendable, Codable, Comparable {
+package enum KeyModifier: String, CaseIterable, Sendable, Codable, Comparable {
   /// Control (Ctrl).
   case control = "Ctrl"
   /// Shift.
@@ -75,7 +75,7 @@ public enum KeyModifier: String, CaseIterable, Sendable, Codable, Comparable {
   ]
 
   /// Finds a modifier by name, ignoring case and accepting common aliases (`Control`, `Option`).
-  public init?(named name: String) {
+  package init?(named name: String) {
     let lowered = name.lowercased()
     if let modifier = KeyModifier.allCases.first(where: { $0.rawValue.lowercased() == lowered }) {
       self = modifier
@@ -89,24 +89,24 @@ public enum KeyModifier: String, CaseIterable, Sendable, Codable, Comparable {
   private var order: Int { KeyModifier.allCases.firstIndex(of: self) ?? 0 }
 
   /// Orders modifiers as they are written in a chord: Ctrl, Shift, Alt, Cmd, VO, ….
-  public static func < (lhs: KeyModifier, rhs: KeyModifier) -> Bool { lhs.order < rhs.order }
+  package static func < (lhs: KeyModifier, rhs: KeyModifier) -> Bool { lhs.order < rhs.order }
 }
 
 /// A key pressed with zero or more modifiers held, such as `Shift+Tab` or `VO+Right`.
-public struct KeyChord: Hashable, Sendable, Codable, CustomStringConvertible {
+package struct KeyChord: Hashable, Sendable, Codable, CustomStringConvertible {
   /// The modifiers held down, in canonical order.
-  public var modifiers: [KeyModifier]
+  package var modifiers: [KeyModifier]
   /// The key pressed.
-  public var key: Key
+  package var key: Key
 
   /// Creates a chord; the modifiers are put in canonical order and duplicates dropped.
-  public init(_ key: Key, modifiers: [KeyModifier] = []) {
+  package init(_ key: Key, modifiers: [KeyModifier] = []) {
     self.key = key
     self.modifiers = Array(Set(modifiers)).sorted()
   }
 
   /// The chord as it is written: `Ctrl+PageUp`, `Shift+Tab`, `Up`.
-  public var description: String {
+  package var description: String {
     (modifiers.map(\.rawValue) + [key.rawValue]).joined(separator: "+")
   }
 }

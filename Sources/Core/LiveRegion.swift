@@ -1,5 +1,5 @@
 /// An app's live-region setting on an element.
-public enum LiveRegion: String, Sendable, Codable, CaseIterable {
+package enum LiveRegion: String, Sendable, Codable, CaseIterable {
   /// Changes are not announced on their own.
   case none
   /// Changes are announced after current speech.

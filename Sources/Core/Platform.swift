@@ -1,5 +1,5 @@
 /// An operating system whose native controls A11ySim models.
-public enum Platform: String, CaseIterable, Sendable, Codable, Comparable {
+package enum Platform: String, CaseIterable, Sendable, Codable, Comparable {
   /// iOS and iPadOS (UIKit, SwiftUI).
   case ios
   /// macOS (AppKit, SwiftUI).
@@ -12,7 +12,7 @@ public enum Platform: String, CaseIterable, Sendable, Codable, Comparable {
   case linux
 
   /// The platform's name as people write it.
-  public var displayName: String {
+  package var displayName: String {
     switch self {
     case .ios: "iOS"
     case .macos: "macOS"
@@ -25,7 +25,7 @@ public enum Platform: String, CaseIterable, Sendable, Codable, Comparable {
   private var order: Int { Platform.allCases.firstIndex(of: self) ?? 0 }
 
   /// Finds a platform by its identifier or display name, ignoring case (`ios`, `iOS`, `macOS`).
-  public init?(named name: String) {
+  package init?(named name: String) {
     let lowered = name.lowercased()
     guard let match = Platform.allCases.first(where: { $0.rawValue == lowered }) else {
       return nil
@@ -34,7 +34,7 @@ public enum Platform: String, CaseIterable, Sendable, Codable, Comparable {
   }
 
   /// Orders platforms as they are listed in the seeds: iOS, macOS, Android, Windows, Linux.
-  public static func < (lhs: Platform, rhs: Platform) -> Bool {
+  package static func < (lhs: Platform, rhs: Platform) -> Bool {
     lhs.order < rhs.order
   }
 }

@@ -4,43 +4,43 @@
 /// AccessibilitySnapshot keeps the OS version as part of the environment a snapshot is taken
 /// in, not as a screen-reader option; A11ySim does the same, so "no screen reader on iOS 26"
 /// builds the same accessibility tree as "VoiceOver on iOS 26".
-public struct PlatformEnvironment: Equatable, Hashable, Sendable {
+package struct PlatformEnvironment: Equatable, Hashable, Sendable {
   /// The iOS version: 17 and 18 dim UIStepper's segment at a limit, 26 does not.
-  public var iosVersion: Int
+  package var iosVersion: Int
   /// The Android version (API level's marketing number): TalkBack's words for some roles
   /// depend on it.
-  public var androidVersion: Int
+  package var androidVersion: Int
   /// The GTK version on Linux: GTK 3's GtkSwitch is a toggle button to assistive technology,
   /// GTK 4's a switch.
-  public var gtkVersion: Int
+  package var gtkVersion: Int
 
   /// Creates an environment; what is not given takes the documented default.
-  public init(iosVersion: Int = 18, androidVersion: Int = 14, gtkVersion: Int = 4) {
+  package init(iosVersion: Int = 18, androidVersion: Int = 14, gtkVersion: Int = 4) {
     self.iosVersion = iosVersion
     self.androidVersion = androidVersion
     self.gtkVersion = gtkVersion
   }
 
   /// The environment when nothing is said: iOS 18, Android 14, GTK 4.
-  public static let standard = PlatformEnvironment()
+  package static let standard = PlatformEnvironment()
 
   /// One setting of the environment, as `--os-version` and the scenario steps name it.
-  public struct Setting: Sendable {
+  package struct Setting: Sendable {
     /// The platform it belongs to.
-    public var platform: Platform
+    package var platform: Platform
     /// The versions A11ySim has evidence for.
-    public var values: [Int]
+    package var values: [Int]
     /// The version used when none is given.
-    public var defaultValue: Int
+    package var defaultValue: Int
     /// What depends on it.
-    public var summary: String
+    package var summary: String
     /// Where the version's effect is documented.
-    public var source: Source
+    package var source: Source
     fileprivate var keyPath: WritableKeyPath<PlatformEnvironment, Int> & Sendable
   }
 
   /// Every setting, in platform order.
-  public static let settings: [Setting] = [
+  package static let settings: [Setting] = [
     Setting(
       platform: .ios, values: [17, 18, 26], defaultValue: 18,
       summary: "17 and 18 dim UIStepper's segment at a limit; 26 does not.",
@@ -70,7 +70,7 @@ public struct PlatformEnvironment: Equatable, Hashable, Sendable {
   ]
 
   /// The version for `platform`, or `nil` when A11ySim models none for it.
-  public func version(on platform: Platform) -> Int? {
+  package func version(on platform: Platform) -> Int? {
     Self.settings.first { $0.platform == platform }.map { self[keyPath: $0.keyPath] }
   }
 
@@ -78,7 +78,7 @@ public struct PlatformEnvironment: Equatable, Hashable, Sendable {
   ///
   /// - Throws: ``EnvironmentError`` when the platform has no modelled version or the version
   ///   is not one A11ySim has evidence for.
-  public mutating func setVersion(_ version: Int, on platform: Platform) throws(EnvironmentError) {
+  package mutating func setVersion(_ version: Int, on platform: Platform) throws(EnvironmentError) {
     guard let setting = Self.settings.first(where: { $0.platform == platform }) else {
       throw .noVersion(platform)
     }
@@ -90,7 +90,7 @@ public struct PlatformEnvironment: Equatable, Hashable, Sendable {
 }
 
 /// Why an environment setting was refused.
-public enum EnvironmentError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum EnvironmentError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The platform's OS version changes nothing A11ySim models.
   case noVersion(Platform)
   /// The version is not one A11ySim has evidence for.
@@ -99,7 +99,7 @@ public enum EnvironmentError: Error, Equatable, Sendable, CustomStringConvertibl
   case malformed(String)
 
   /// The message for people.
-  public var description: String {
+  package var description: String {
     switch self {
     case .noVersion(let platform):
       let modelled = PlatformEnvironment.settings.map(\.platform.rawValue)
@@ -116,7 +116,7 @@ public enum EnvironmentError: Error, Equatable, Sendable, CustomStringConvertibl
 
 extension PlatformEnvironment {
   /// Reads `ios=26` or `android=11` into this environment.
-  public mutating func set(parsing text: String) throws(EnvironmentError) {
+  package mutating func set(parsing text: String) throws(EnvironmentError) {
     let pieces = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map {
       String($0.drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
     }

@@ -1,48 +1,48 @@
 import Foundation
 
 /// A public repository at the commit its evidence was read from.
-public struct Repository: Equatable, Sendable {
+package struct Repository: Equatable, Sendable {
   /// `owner/name` on GitHub: `google/talkback`.
-  public var name: String
+  package var name: String
   /// The full commit id the files were read at.
-  public var commit: String
+  package var commit: String
 
   /// Creates a repository reference.
-  public init(_ name: String, commit: String) {
+  package init(_ name: String, commit: String) {
     self.name = name
     self.commit = commit
   }
 
   /// TalkBack's open-source release of 17 October 2024.
-  public static let talkBack = Repository(
+  package static let talkBack = Repository(
     "google/talkback", commit: "26a27dc009d5b3605e744222541f045a3c24e038")
   /// Orca, the GNOME screen reader.
-  public static let orca = Repository(
+  package static let orca = Repository(
     "GNOME/orca", commit: "672b8f4850a9125f3f584520e362271577d81b35")
   /// Cash App's AccessibilitySnapshot, a textual model of what VoiceOver reads on iOS.
-  public static let accessibilitySnapshot = Repository(
+  package static let accessibilitySnapshot = Repository(
     "cashapp/AccessibilitySnapshot", commit: "5b03db81f49275312ea1a56914dbe9aa1608e3f0")
   /// WinUI (NumberBox and its automation peer).
-  public static let winUI = Repository(
+  package static let winUI = Repository(
     "microsoft/microsoft-ui-xaml", commit: "3cae15f071f1ab8565f9a7592dbf27f04bafe651")
   /// NVDA's source, as read for role labels.
-  public static let nvda = Repository(
+  package static let nvda = Repository(
     "nvaccess/nvda", commit: "264df4ad55e96c223969034f54519a673ee521dd")
   /// W3C ARIA-AT test plans.
-  public static let ariaAT = Repository(
+  package static let ariaAT = Repository(
     "w3c/aria-at", commit: "6b4634a7a1e8b172218b9c82579118667d07fd36")
 }
 
 /// Where a reader can check a rule's evidence: a file (and symbol) in a public repository at a
 /// fixed commit, or a public page.
-public enum Reference: Equatable, Sendable, CustomStringConvertible {
+package enum Reference: Equatable, Sendable, CustomStringConvertible {
   /// A file in a repository, and the symbol in it that carries the behaviour, if one does.
   case code(Repository, path: String, symbol: String?)
   /// A public web page: documentation, an issue, a forum thread.
   case page(String)
 
   /// `repo@commit:path (symbol)` for code, the address for a page.
-  public var description: String {
+  package var description: String {
     switch self {
     case .code(let repository, let path, let symbol):
       "\(repository.name)@\(repository.commit):\(path)" + (symbol.map { " (\($0))" } ?? "")
@@ -51,7 +51,7 @@ public enum Reference: Equatable, Sendable, CustomStringConvertible {
   }
 
   /// An address a browser opens: GitHub's view of the file at the commit, or the page.
-  public var url: String {
+  package var url: String {
     switch self {
     case .code(let repository, let path, _):
       "https://github.com/\(repository.name)/blob/\(repository.commit)/\(path)"
@@ -60,7 +60,7 @@ public enum Reference: Equatable, Sendable, CustomStringConvertible {
   }
 
   /// A short name for tables: the file name and symbol, or the page's host and path.
-  public var shortName: String {
+  package var shortName: String {
     switch self {
     case .code(_, let path, let symbol):
       let file = path.split(separator: "/").last.map(String.init) ?? path
@@ -72,7 +72,7 @@ public enum Reference: Equatable, Sendable, CustomStringConvertible {
 
   /// Whether the reference has the form a person can resolve: a full commit id and a relative
   /// path, or an http(s) address.
-  public var isWellFormed: Bool {
+  package var isWellFormed: Bool {
     switch self {
     case .code(let repository, let path, let symbol):
       let hex = repository.commit.allSatisfy { $0.isHexDigit && !$0.isUppercase }
@@ -90,7 +90,7 @@ public enum Reference: Equatable, Sendable, CustomStringConvertible {
 extension Reference {
   /// Reads a reference back from its ``description``: an http(s) address, or
   /// `owner/name@commit:path` with an optional ` (symbol)`.
-  public init?(parsing text: String) {
+  package init?(parsing text: String) {
     if text.hasPrefix("https://") || text.hasPrefix("http://") {
       self = .page(text)
     } else {

@@ -6,9 +6,9 @@
 /// `settings:`, each a mapping of short keys to text), and the "Condensed" list of the page as
 /// the site shows it (numbered groups of `- Key: text` bullets). Nothing here knows what a
 /// criterion means; that is for whoever turns them into checks.
-public struct CriteriaPage: Sendable, Hashable {
+package struct CriteriaPage: Sendable, Hashable {
   /// Which of the two shapes the page was written in.
-  public enum Format: String, Sendable, Hashable {
+  package enum Format: String, Sendable, Hashable {
     /// A Markdown page with YAML front matter (`---` … `---`).
     case frontMatter = "front matter"
     /// The "## Condensed" list: numbered groups of `- Key: text` bullets.
@@ -16,16 +16,16 @@ public struct CriteriaPage: Sendable, Hashable {
   }
 
   /// The shape it was written in.
-  public var format: Format
+  package var format: Format
   /// The control the page is about, as the page names it (`Button`, `Toggle switch`).
-  public var title: String
+  package var title: String
   /// The 1-based line the title is on.
-  public var titleLine: Int
+  package var titleLine: Int
   /// The groups of criteria, in the page's order.
-  public var groups: [CriteriaGroup]
+  package var groups: [CriteriaGroup]
 
   /// Creates a page.
-  public init(format: Format, title: String, titleLine: Int, groups: [CriteriaGroup]) {
+  package init(format: Format, title: String, titleLine: Int, groups: [CriteriaGroup]) {
     self.format = format
     self.title = title
     self.titleLine = titleLine
@@ -33,11 +33,11 @@ public struct CriteriaPage: Sendable, Hashable {
   }
 
   /// Every criterion, in the page's order.
-  public var criteria: [PageCriterion] { groups.flatMap(\.criteria) }
+  package var criteria: [PageCriterion] { groups.flatMap(\.criteria) }
 }
 
 /// The four groups MagentaA11y sorts native criteria into.
-public enum CriteriaGroupKind: String, Sendable, Hashable, CaseIterable {
+package enum CriteriaGroupKind: String, Sendable, Hashable, CaseIterable {
   /// Keyboard only, then screen reader and keyboard (`keyboard:`).
   case keyboard
   /// Mobile screen-reader gestures (`mobile:`).
@@ -49,16 +49,16 @@ public enum CriteriaGroupKind: String, Sendable, Hashable, CaseIterable {
 }
 
 /// One group of a page: its kind and its criteria.
-public struct CriteriaGroup: Sendable, Hashable {
+package struct CriteriaGroup: Sendable, Hashable {
   /// Which group.
-  public var kind: CriteriaGroupKind
+  package var kind: CriteriaGroupKind
   /// The 1-based line it starts on.
-  public var line: Int
+  package var line: Int
   /// Its criteria, in the page's order.
-  public var criteria: [PageCriterion]
+  package var criteria: [PageCriterion]
 
   /// Creates a group.
-  public init(kind: CriteriaGroupKind, line: Int, criteria: [PageCriterion]) {
+  package init(kind: CriteriaGroupKind, line: Int, criteria: [PageCriterion]) {
     self.kind = kind
     self.line = line
     self.criteria = criteria
@@ -67,18 +67,18 @@ public struct CriteriaGroup: Sendable, Hashable {
 
 /// One criterion as the page writes it: a short key (`spacebar`, `name`, `text resize`) and
 /// what is expected.
-public struct PageCriterion: Sendable, Hashable {
+package struct PageCriterion: Sendable, Hashable {
   /// The group it is in.
-  public var group: CriteriaGroupKind
+  package var group: CriteriaGroupKind
   /// The key as written (`tab, arrow keys or Ctl+tab`).
-  public var key: String
+  package var key: String
   /// What is expected, on one line (a block's lines joined by spaces).
-  public var text: String
+  package var text: String
   /// The 1-based line of its key.
-  public var line: Int
+  package var line: Int
 
   /// Creates a criterion.
-  public init(group: CriteriaGroupKind, key: String, text: String, line: Int) {
+  package init(group: CriteriaGroupKind, key: String, text: String, line: Int) {
     self.group = group
     self.key = key
     self.text = text
@@ -87,7 +87,7 @@ public struct PageCriterion: Sendable, Hashable {
 
   /// The key in lower case with runs of spaces, hyphens and underscores made one space
   /// (`Space bar` → `space bar`).
-  public var normalizedKey: String {
+  package var normalizedKey: String {
     key.lowercased().split(whereSeparator: { $0 == " " || $0 == "-" || $0 == "_" })
       .joined(separator: " ")
   }
@@ -95,18 +95,18 @@ public struct PageCriterion: Sendable, Hashable {
 
 /// Why a page cannot be read: where (a 1-based line, and a column when it helps) and what was
 /// expected there.
-public struct CriteriaPageError: Error, Sendable, Hashable, CustomStringConvertible {
+package struct CriteriaPageError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The file, as the user named it.
-  public var uri: String
+  package var uri: String
   /// The 1-based line.
-  public var line: Int
+  package var line: Int
   /// The 1-based column, when the problem is at one.
-  public var column: Int?
+  package var column: Int?
   /// What is wrong and what was expected.
-  public var message: String
+  package var message: String
 
   /// Creates an error.
-  public init(uri: String, line: Int, column: Int? = nil, message: String) {
+  package init(uri: String, line: Int, column: Int? = nil, message: String) {
     self.uri = uri
     self.line = line
     self.column = column
@@ -114,7 +114,7 @@ public struct CriteriaPageError: Error, Sendable, Hashable, CustomStringConverti
   }
 
   /// `FILE:LINE[:COLUMN]: error: MESSAGE`, as compilers write it.
-  public var description: String {
+  package var description: String {
     "\(uri):\(line)\(column.map { ":\($0)" } ?? ""): error: \(message)"
   }
 }

@@ -7,12 +7,12 @@ import Suggestions
 /// key with its criteria indented under it, `key: |` with the text indented under the key,
 /// quoted text, comments and blank lines — so that every problem is reported at its line with
 /// what was expected there; anything else is an error, never skipped.
-public enum CriteriaPageParser {
+package enum CriteriaPageParser {
   /// The top-level keys of the front matter that hold no criteria (the site's own).
   static let pageKeys = ["title", "layout", "categories"]
 
   /// Reads `text`, the contents of the file `uri` names.
-  public static func parse(_ text: String, uri: String) throws(CriteriaPageError) -> CriteriaPage {
+  package static func parse(_ text: String, uri: String) throws(CriteriaPageError) -> CriteriaPage {
     let lines = Self.lines(text)
     if lines.first.map({ trimmedEnd($0) == "---" }) == true {
       var reader = FrontMatterReader(uri: uri, lines: lines)

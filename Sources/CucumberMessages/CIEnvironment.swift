@@ -2,29 +2,29 @@
 /// environment variables each CI service sets the way cucumber's `ci-environment` library does
 /// (https://github.com/cucumber/ci-environment, `CiEnvironments.json` and
 /// `javascript/src/detectCiEnvironment.ts` at 33b4125533f45dda98ad2a4bd1e8f7abd4433327).
-public struct CIEnvironment: Sendable, Hashable {
+package struct CIEnvironment: Sendable, Hashable {
   /// The CI service: `GitHub Actions`, `GitLab`, `Jenkins`, …
-  public var name: String
+  package var name: String
   /// The build's page: what consumers use to tell builds apart.
-  public var url: String
+  package var url: String
   /// The build number (not always numeric).
-  public var buildNumber: String?
+  package var buildNumber: String?
   /// The commit built, when the service says both the remote and the revision.
-  public var git: Git?
+  package var git: Git?
 
   /// The repository and commit a build checked out.
-  public struct Git: Sendable, Hashable {
+  package struct Git: Sendable, Hashable {
     /// The remote's address, without user name or password.
-    public var remote: String
+    package var remote: String
     /// The commit.
-    public var revision: String
+    package var revision: String
     /// The branch, when the service names one.
-    public var branch: String?
+    package var branch: String?
     /// The tag, when the build is for one.
-    public var tag: String?
+    package var tag: String?
 
     /// Creates a git description.
-    public init(remote: String, revision: String, branch: String? = nil, tag: String? = nil) {
+    package init(remote: String, revision: String, branch: String? = nil, tag: String? = nil) {
       self.remote = remote
       self.revision = revision
       self.branch = branch
@@ -33,7 +33,7 @@ public struct CIEnvironment: Sendable, Hashable {
   }
 
   /// Creates a CI description.
-  public init(name: String, url: String, buildNumber: String? = nil, git: Git? = nil) {
+  package init(name: String, url: String, buildNumber: String? = nil, git: Git? = nil) {
     self.name = name
     self.url = url
     self.buildNumber = buildNumber
@@ -41,7 +41,7 @@ public struct CIEnvironment: Sendable, Hashable {
   }
 
   /// The `ci` message.
-  public var json: JSONValue {
+  package var json: JSONValue {
     var object = JSONObjectBuilder()
     object.set("name", .string(name))
     object.set("url", .string(url))
@@ -61,7 +61,7 @@ public struct CIEnvironment: Sendable, Hashable {
   /// address can be made from the variables wins. `gitHubEvent` is the text of the file
   /// `GITHUB_EVENT_PATH` names: for a pull request GitHub's `GITHUB_SHA` is a merge commit, so
   /// the revision is the pull request's head there (and, without it, no git is given).
-  public static func detect(
+  package static func detect(
     in environment: [String: String], gitHubEvent: String? = nil
   ) -> CIEnvironment? {
     for service in services {

@@ -1,16 +1,16 @@
 import Gherkin
 
 /// A Cucumber Messages `source` message: the text of one file.
-public struct SourceMessage: Sendable, Hashable {
+package struct SourceMessage: Sendable, Hashable {
   /// Where the file came from.
-  public var uri: String
+  package var uri: String
   /// The exact file text.
-  public var data: String
+  package var data: String
   /// `text/x.cucumber.gherkin+plain` or `text/x.cucumber.gherkin+markdown`.
-  public var mediaType: String
+  package var mediaType: String
 
   /// Makes a source message.
-  public init(uri: String, data: String, mediaType: String) {
+  package init(uri: String, data: String, mediaType: String) {
     self.uri = uri
     self.data = data
     self.mediaType = mediaType
@@ -18,36 +18,36 @@ public struct SourceMessage: Sendable, Hashable {
 }
 
 /// A Cucumber Messages `parseError` message.
-public struct ParseErrorMessage: Sendable, Hashable {
+package struct ParseErrorMessage: Sendable, Hashable {
   /// The file's uri.
-  public var uri: String
+  package var uri: String
   /// Where the error is (no column at end of file).
-  public var location: Location
+  package var location: Location
   /// The full message, such as `(2:1): expected: …`.
-  public var message: String
+  package var message: String
 
   /// Makes a parse error message.
-  public init(uri: String, location: Location, message: String) {
+  package init(uri: String, location: Location, message: String) {
     self.uri = uri
     self.location = location
     self.message = message
   }
 
   /// The message for one Gherkin error in `uri`.
-  public init(uri: String, error: GherkinError) {
+  package init(uri: String, error: GherkinError) {
     self.init(uri: uri, location: error.location, message: error.message)
   }
 }
 
 /// A product in a `meta` message: a name and perhaps a version.
-public struct Product: Sendable, Hashable {
+package struct Product: Sendable, Hashable {
   /// The name (`a11ysim`, `swift`, `linux`, `x86_64`).
-  public var name: String
+  package var name: String
   /// The version, when known.
-  public var version: String?
+  package var version: String?
 
   /// Creates a product.
-  public init(name: String, version: String? = nil) {
+  package init(name: String, version: String? = nil) {
     self.name = name
     self.version = version
   }
@@ -61,23 +61,23 @@ public struct Product: Sendable, Hashable {
 }
 
 /// A Cucumber Messages `meta` message: who wrote the stream, where, and the CI build.
-public struct MetaMessage: Sendable, Hashable {
+package struct MetaMessage: Sendable, Hashable {
   /// The protocol version the stream follows.
-  public var protocolVersion = MessagesProtocol.version
+  package var protocolVersion = MessagesProtocol.version
   /// The tool that wrote the stream.
-  public var implementation: Product
+  package var implementation: Product
   /// The language runtime.
-  public var runtime: Product
+  package var runtime: Product
   /// The operating system.
-  public var os: Product
+  package var os: Product
   /// The processor architecture.
-  public var cpu: Product
+  package var cpu: Product
   /// The CI build, when the run happens in one.
-  public var ci: CIEnvironment?
+  package var ci: CIEnvironment?
 
   /// A meta message for `implementation` running on this machine (Swift 6; the operating
   /// system and architecture it was built for, with `osVersion`), in `ci`.
-  public init(implementation: Product, osVersion: String? = nil, ci: CIEnvironment? = nil) {
+  package init(implementation: Product, osVersion: String? = nil, ci: CIEnvironment? = nil) {
     self.implementation = implementation
     runtime = Product(name: "swift", version: "6")
     #if os(macOS)
@@ -96,7 +96,7 @@ public struct MetaMessage: Sendable, Hashable {
   }
 
   /// The message.
-  public var json: JSONValue {
+  package var json: JSONValue {
     var object = JSONObjectBuilder()
     object.set("protocolVersion", .string(protocolVersion))
     object.set("implementation", implementation.json)
@@ -109,37 +109,37 @@ public struct MetaMessage: Sendable, Hashable {
 }
 
 /// A Cucumber Messages `suggestion`: snippets that could take the place of an undefined step.
-public struct SuggestionMessage: Sendable, Hashable {
+package struct SuggestionMessage: Sendable, Hashable {
   /// A snippet: its language (lower case, as highlighters name it) and its code.
-  public struct Snippet: Sendable, Hashable {
+  package struct Snippet: Sendable, Hashable {
     /// `gherkin`, `typescript`, …
-    public var language: String
+    package var language: String
     /// The code.
-    public var code: String
+    package var code: String
 
     /// Creates a snippet.
-    public init(language: String, code: String) {
+    package init(language: String, code: String) {
       self.language = language
       self.code = code
     }
   }
 
   /// The suggestion's own id.
-  public var id: String
+  package var id: String
   /// The undefined pickle step it is for.
-  public var pickleStepId: String
+  package var pickleStepId: String
   /// The snippets.
-  public var snippets: [Snippet]
+  package var snippets: [Snippet]
 
   /// Creates a suggestion.
-  public init(id: String, pickleStepId: String, snippets: [Snippet]) {
+  package init(id: String, pickleStepId: String, snippets: [Snippet]) {
     self.id = id
     self.pickleStepId = pickleStepId
     self.snippets = snippets
   }
 
   /// The message.
-  public var json: JSONValue {
+  package var json: JSONValue {
     .object([
       "id": .string(id), "pickleStepId": .string(pickleStepId),
       "snippets": .array(
@@ -152,7 +152,7 @@ public struct SuggestionMessage: Sendable, Hashable {
 ///
 /// The scenario runner will add test case, test step and attachment messages as further cases;
 /// `other` carries any message already rendered as JSON, under its envelope key.
-public enum Envelope: Sendable, Hashable {
+package enum Envelope: Sendable, Hashable {
   /// A source file.
   case source(SourceMessage)
   /// A parsed document.
@@ -173,7 +173,7 @@ public enum Envelope: Sendable, Hashable {
   case rendered(key: String, message: [UInt8])
 
   /// The envelope as JSON: `{"<kind>": {…}}`.
-  public var json: JSONValue {
+  package var json: JSONValue {
     switch self {
     case .source(let source): return .object(["source": MessageMapping.json(source)])
     case .gherkinDocument(let document):
@@ -222,7 +222,7 @@ public enum Envelope: Sendable, Hashable {
   }
 
   /// The envelope as one NDJSON line, without its newline.
-  public var ndjsonLine: String {
+  package var ndjsonLine: String {
     var out = JSONOutput()
     write(to: &out)
     return String(decoding: out.bytes, as: UTF8.self)
@@ -230,7 +230,7 @@ public enum Envelope: Sendable, Hashable {
 
   /// The envelopes for one Gherkin source, as `gherkin events` prints them: the source, then
   /// the document and its pickles, or the parse errors. Ids start at "0".
-  public static func events(
+  package static func events(
     source: String, uri: String, syntax: GherkinSyntax = .plain
   ) -> [Envelope] {
     var envelopes: [Envelope] = [
@@ -252,29 +252,29 @@ public enum Envelope: Sendable, Hashable {
 /// With a `drain`, the writer is a buffered stream: whenever the buffer holds `chunkSize` bytes
 /// or more it hands them to `drain` and starts again, so a run's stream is never held whole.
 /// Without one, it keeps everything (``text``).
-public struct NDJSONWriter {
+package struct NDJSONWriter {
   /// The bytes not yet drained.
-  public var buffer: [UInt8] { output.bytes }
+  package var buffer: [UInt8] { output.bytes }
   private var output = JSONOutput()
   private let chunkSize: Int
   private let drain: (([UInt8]) throws -> Void)?
 
   /// A writer that keeps everything it is given.
-  public init() {
+  package init() {
     chunkSize = .max
     drain = nil
   }
 
   /// A buffered writer handing `drain` chunks of about `chunkSize` bytes (the last one, at
   /// ``finish()``, may be shorter).
-  public init(chunkSize: Int = 1 << 16, drain: @escaping ([UInt8]) throws -> Void) {
+  package init(chunkSize: Int = 1 << 16, drain: @escaping ([UInt8]) throws -> Void) {
     self.chunkSize = chunkSize
     self.drain = drain
     output = JSONOutput(capacity: chunkSize + chunkSize / 4)
   }
 
   /// The text written so far (all of it, for a writer without `drain`).
-  public var text: String { String(decoding: buffer, as: UTF8.self) }
+  package var text: String { String(decoding: buffer, as: UTF8.self) }
 
   /// Appends one envelope and a newline (to a writer without `drain`).
   mutating func append(_ envelope: Envelope) {
@@ -283,7 +283,7 @@ public struct NDJSONWriter {
   }
 
   /// Appends one envelope and a newline, draining a full buffer.
-  public mutating func write(_ envelope: Envelope) throws {
+  package mutating func write(_ envelope: Envelope) throws {
     envelope.write(to: &output)
     output.newline()
     if output.bytes.count >= chunkSize, let drain {
@@ -293,14 +293,14 @@ public struct NDJSONWriter {
   }
 
   /// Drains what is left.
-  public mutating func finish() throws {
+  package mutating func finish() throws {
     guard let drain, !output.bytes.isEmpty else { return }
     try drain(output.bytes)
     output.reset()
   }
 
   /// The NDJSON text of `envelopes`.
-  public static func render(_ envelopes: [Envelope]) -> String {
+  package static func render(_ envelopes: [Envelope]) -> String {
     var writer = NDJSONWriter()
     for envelope in envelopes { writer.append(envelope) }
     return writer.text

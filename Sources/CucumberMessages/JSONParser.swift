@@ -1,30 +1,30 @@
 /// Where JSON text stops being JSON, and what was expected there.
-public struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The 1-based line in the text.
-  public var line: Int
+  package var line: Int
   /// The 1-based column (in characters) on that line.
-  public var column: Int
+  package var column: Int
   /// What is wrong, in words: `expected ',' or '}' after a member, found 'x'`.
-  public var message: String
+  package var message: String
 
   /// `line:column: message`.
-  public var description: String { "\(line):\(column): \(message)" }
+  package var description: String { "\(line):\(column): \(message)" }
 }
 
 /// Reads JSON text (RFC 8259) into a ``JSONValue``: strict (no comments, no trailing commas,
 /// nothing after the value), with errors that say where and what was expected.
-public enum JSONParser {
+package enum JSONParser {
   /// How deep arrays and objects may nest before the text is refused (a stack overflow is not
   /// an answer to bad input).
-  public static let maximumDepth = 512
+  package static let maximumDepth = 512
 
   /// The value `text` holds.
-  public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
+  package static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
     try parse(bytes: Array(text.utf8))
   }
 
   /// The value the UTF-8 `bytes` hold.
-  public static func parse(bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
+  package static func parse(bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
     var parser = Parser(bytes: bytes)
     parser.skipWhitespace()
     let value = try parser.value(depth: 0)
@@ -297,21 +297,21 @@ public enum JSONParser {
 
 extension JSONValue {
   /// The member `key` of an object; `nil` for anything else or a missing member.
-  public subscript(key: String) -> JSONValue? {
+  package subscript(key: String) -> JSONValue? {
     if case .object(let members) = self { return members[key] }
     return nil
   }
 
   /// The text of a string.
-  public var string: String? { if case .string(let text) = self { text } else { nil } }
+  package var string: String? { if case .string(let text) = self { text } else { nil } }
   /// The value of an integer.
-  public var integer: Int? { if case .integer(let value) = self { value } else { nil } }
+  package var integer: Int? { if case .integer(let value) = self { value } else { nil } }
   /// The value of a boolean.
-  public var bool: Bool? { if case .bool(let value) = self { value } else { nil } }
+  package var bool: Bool? { if case .bool(let value) = self { value } else { nil } }
   /// The elements of an array.
-  public var array: [JSONValue]? { if case .array(let values) = self { values } else { nil } }
+  package var array: [JSONValue]? { if case .array(let values) = self { values } else { nil } }
   /// The members of an object.
-  public var object: [String: JSONValue]? {
+  package var object: [String: JSONValue]? {
     if case .object(let members) = self { members } else { nil }
   }
 }

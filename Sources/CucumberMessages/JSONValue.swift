@@ -1,6 +1,6 @@
 /// A JSON value with a deterministic, compact rendering: object keys sorted, integers kept
 /// as integers, no insignificant whitespace.
-public indirect enum JSONValue: Sendable, Hashable {
+package indirect enum JSONValue: Sendable, Hashable {
   /// A string.
   case string(String)
   /// An integer.
@@ -17,20 +17,20 @@ public indirect enum JSONValue: Sendable, Hashable {
   case null
 
   /// The compact JSON text.
-  public var rendered: String {
+  package var rendered: String {
     var bytes: [UInt8] = []
     render(into: &bytes)
     return String(decoding: bytes, as: UTF8.self)
   }
 
   /// Appends the compact JSON text to `out`.
-  public func render(into out: inout String) {
+  package func render(into out: inout String) {
     out += rendered
   }
 
   /// Appends the compact JSON text to `out` as UTF-8: the way streams are written, a byte
   /// buffer and no per-character `String` growth.
-  public func render(into out: inout [UInt8]) {
+  package func render(into out: inout [UInt8]) {
     switch self {
     case .string(let text): JSONValue.renderString(text, into: &out)
     case .integer(let value): JSONValue.renderInteger(value, into: &out)
@@ -71,18 +71,18 @@ public indirect enum JSONValue: Sendable, Hashable {
 }
 
 /// Builds a JSON object, leaving out members whose value is nil.
-public struct JSONObjectBuilder: Sendable {
+package struct JSONObjectBuilder: Sendable {
   /// The members so far.
-  public private(set) var members: [String: JSONValue] = [:]
+  package private(set) var members: [String: JSONValue] = [:]
 
   /// An empty object.
-  public init() {}
+  package init() {}
 
   /// Sets `key` to `value`, or leaves it out when `value` is nil.
-  public mutating func set(_ key: String, _ value: JSONValue?) {
+  package mutating func set(_ key: String, _ value: JSONValue?) {
     if let value { members[key] = value }
   }
 
   /// The object.
-  public var value: JSONValue { .object(members) }
+  package var value: JSONValue { .object(members) }
 }

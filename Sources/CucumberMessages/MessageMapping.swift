@@ -1,9 +1,9 @@
 import Gherkin
 
 /// Maps Gherkin values to Cucumber Messages JSON (optional fields left out, not null).
-public enum MessageMapping {
+package enum MessageMapping {
   /// A location: `{"line": L, "column": C}`, without `column` when there is none.
-  public static func json(_ location: Location) -> JSONValue {
+  package static func json(_ location: Location) -> JSONValue {
     var object = JSONObjectBuilder()
     object.set("line", .integer(location.line))
     object.set("column", location.column.map(JSONValue.integer))
@@ -11,7 +11,7 @@ public enum MessageMapping {
   }
 
   /// A source message.
-  public static func json(_ source: SourceMessage) -> JSONValue {
+  package static func json(_ source: SourceMessage) -> JSONValue {
     .object([
       "uri": .string(source.uri), "data": .string(source.data),
       "mediaType": .string(source.mediaType),
@@ -19,7 +19,7 @@ public enum MessageMapping {
   }
 
   /// A parse error message.
-  public static func json(_ error: ParseErrorMessage) -> JSONValue {
+  package static func json(_ error: ParseErrorMessage) -> JSONValue {
     .object([
       "message": .string(error.message),
       "source": .object(["uri": .string(error.uri), "location": json(error.location)]),
@@ -27,7 +27,7 @@ public enum MessageMapping {
   }
 
   /// A Gherkin document.
-  public static func json(_ document: GherkinDocument) -> JSONValue {
+  package static func json(_ document: GherkinDocument) -> JSONValue {
     var object = JSONObjectBuilder()
     object.set("uri", .string(document.uri))
     object.set("feature", document.feature.map(json))
@@ -41,7 +41,7 @@ public enum MessageMapping {
   }
 
   /// A feature.
-  public static func json(_ feature: Feature) -> JSONValue {
+  package static func json(_ feature: Feature) -> JSONValue {
     var object = JSONObjectBuilder()
     object.set("location", json(feature.location))
     object.set("tags", .array(feature.tags.map(json)))
@@ -63,7 +63,7 @@ public enum MessageMapping {
   }
 
   /// A rule.
-  public static func json(_ rule: Rule) -> JSONValue {
+  package static func json(_ rule: Rule) -> JSONValue {
     .object([
       "id": .string(rule.id), "location": json(rule.location), "tags": .array(rule.tags.map(json)),
       "keyword": .string(rule.keyword), "name": .string(rule.name),
@@ -79,7 +79,7 @@ public enum MessageMapping {
   }
 
   /// A background.
-  public static func json(_ background: Background) -> JSONValue {
+  package static func json(_ background: Background) -> JSONValue {
     .object([
       "id": .string(background.id), "location": json(background.location),
       "keyword": .string(background.keyword), "name": .string(background.name),
@@ -89,7 +89,7 @@ public enum MessageMapping {
   }
 
   /// A scenario.
-  public static func json(_ scenario: Scenario) -> JSONValue {
+  package static func json(_ scenario: Scenario) -> JSONValue {
     .object([
       "id": .string(scenario.id), "location": json(scenario.location),
       "tags": .array(scenario.tags.map(json)), "keyword": .string(scenario.keyword),
@@ -100,7 +100,7 @@ public enum MessageMapping {
   }
 
   /// An examples block.
-  public static func json(_ examples: Examples) -> JSONValue {
+  package static func json(_ examples: Examples) -> JSONValue {
     var object = JSONObjectBuilder()
     object.set("id", .string(examples.id))
     object.set("location", json(examples.location))
@@ -114,7 +114,7 @@ public enum MessageMapping {
   }
 
   /// A step.
-  public static func json(_ step: Step) -> JSONValue {
+  package static func json(_ step: Step) -> JSONValue {
     var object = JSONObjectBuilder()
     object.set("id", .string(step.id))
     object.set("location", json(step.location))
@@ -127,12 +127,12 @@ public enum MessageMapping {
   }
 
   /// A data table.
-  public static func json(_ table: DataTable) -> JSONValue {
+  package static func json(_ table: DataTable) -> JSONValue {
     .object(["location": json(table.location), "rows": .array(table.rows.map(json))])
   }
 
   /// A table row.
-  public static func json(_ row: TableRow) -> JSONValue {
+  package static func json(_ row: TableRow) -> JSONValue {
     .object([
       "id": .string(row.id), "location": json(row.location),
       "cells": .array(
@@ -141,7 +141,7 @@ public enum MessageMapping {
   }
 
   /// A doc string.
-  public static func json(_ docString: DocString) -> JSONValue {
+  package static func json(_ docString: DocString) -> JSONValue {
     var object = JSONObjectBuilder()
     object.set("location", json(docString.location))
     object.set("content", .string(docString.content))
@@ -151,12 +151,12 @@ public enum MessageMapping {
   }
 
   /// A tag.
-  public static func json(_ tag: Tag) -> JSONValue {
+  package static func json(_ tag: Tag) -> JSONValue {
     .object(["id": .string(tag.id), "location": json(tag.location), "name": .string(tag.name)])
   }
 
   /// A pickle.
-  public static func json(_ pickle: Pickle) -> JSONValue {
+  package static func json(_ pickle: Pickle) -> JSONValue {
     .object([
       "id": .string(pickle.id), "uri": .string(pickle.uri), "location": json(pickle.location),
       "name": .string(pickle.name), "language": .string(pickle.language),
@@ -169,7 +169,7 @@ public enum MessageMapping {
   }
 
   /// A pickle step.
-  public static func json(_ step: PickleStep) -> JSONValue {
+  package static func json(_ step: PickleStep) -> JSONValue {
     var object = JSONObjectBuilder()
     object.set("id", .string(step.id))
     object.set("text", .string(step.text))

@@ -1,20 +1,20 @@
 /// The Cucumber Messages protocol this package writes and reads.
-public enum MessagesProtocol {
+package enum MessagesProtocol {
   /// The version of the `messages` schema the envelopes follow: cucumber/messages v34.2.1
   /// (https://github.com/cucumber/messages/tree/v34.2.1/jsonschema; its schema is that of
   /// 34.2.0, the release of PyPI's `cucumber-messages` the tests check against).
-  public static let version = "34.2.1"
+  package static let version = "34.2.1"
 
   /// The major version: streams of one major version share the schema's shape.
-  public static var majorVersion: String { major(of: version) }
+  package static var majorVersion: String { major(of: version) }
 
   /// The part of `version` before its first dot.
-  public static func major(of version: String) -> String {
+  package static func major(of version: String) -> String {
     String(version.prefix { $0 != "." })
   }
 
   /// Every envelope member the schema has, each naming one message kind.
-  public static let envelopeKinds: Set<String> = [
+  package static let envelopeKinds: Set<String> = [
     "attachment", "externalAttachment", "gherkinDocument", "hook", "meta", "parameterType",
     "parseError", "pickle", "source", "stepDefinition", "suggestion", "testCase",
     "testCaseFinished", "testCaseStarted", "testRunFinished", "testRunHookFinished",
@@ -24,18 +24,18 @@ public enum MessagesProtocol {
 }
 
 /// A line of an NDJSON message stream that is not what it must be.
-public struct MessageStreamError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct MessageStreamError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The stream's name (its file).
-  public var uri: String
+  package var uri: String
   /// The 1-based line, when the problem is on one.
-  public var line: Int?
+  package var line: Int?
   /// The 1-based column, when known.
-  public var column: Int?
+  package var column: Int?
   /// What is wrong and what was expected.
-  public var message: String
+  package var message: String
 
   /// Creates an error.
-  public init(uri: String, line: Int? = nil, column: Int? = nil, message: String) {
+  package init(uri: String, line: Int? = nil, column: Int? = nil, message: String) {
     self.uri = uri
     self.line = line
     self.column = column
@@ -43,36 +43,37 @@ public struct MessageStreamError: Error, Sendable, Equatable, CustomStringConver
   }
 
   /// `FILE:LINE[:COLUMN]: error: message`.
-  public var description: String {
+  package var description: String {
     "\(uri)\(line.map { ":\($0)" } ?? "")\(column.map { ":\($0)" } ?? ""): error: \(message)"
   }
 }
 
 /// One envelope of a stream read back: its kind, its message and the line it was on.
-public struct StreamEnvelope: Sendable, Equatable {
+package struct StreamEnvelope: Sendable, Equatable {
   /// The 1-based line in the stream.
-  public var line: Int
+  package var line: Int
   /// The envelope's one member: `pickle`, `testCase`, …
-  public var kind: String
+  package var kind: String
   /// The message.
-  public var message: JSONValue
+  package var message: JSONValue
 }
 
 /// A Cucumber Messages NDJSON stream read back: every line an envelope with exactly one known
 /// message, in order. Empty lines are skipped, as cucumber's own readers do.
-public struct MessageStream: Sendable {
+package struct MessageStream: Sendable {
   /// The stream's name, for errors.
-  public var uri: String
+  package var uri: String
   /// The envelopes in order.
-  public var envelopes: [StreamEnvelope]
+  package var envelopes: [StreamEnvelope]
 
   /// The protocol version its `meta` message declares, if it has one.
-  public var protocolVersion: String? {
+  package var protocolVersion: String? {
     envelopes.first { $0.kind == "meta" }?.message["protocolVersion"]?.string
   }
 
   /// Reads `text` (the contents of `uri`).
-  public static func read(_ text: String, uri: String) throws(MessageStreamError) -> MessageStream {
+  package static func read(_ text: String, uri: String) throws(MessageStreamError) -> MessageStream
+  {
     var envelopes: [StreamEnvelope] = []
     var lineNumber = 0
     for line in text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false) {

@@ -1,51 +1,51 @@
 /// A parsed Gherkin file.
-public struct GherkinDocument: Sendable, Hashable {
+package struct GherkinDocument: Sendable, Hashable {
   /// Where the source came from.
-  public var uri: String
+  package var uri: String
   /// The feature; nil for an empty or comment-only file.
-  public var feature: Feature?
+  package var feature: Feature?
   /// Every comment line in the file, descriptions included.
-  public var comments: [Comment]
+  package var comments: [Comment]
 }
 
 /// A `#` comment line.
-public struct Comment: Sendable, Hashable {
+package struct Comment: Sendable, Hashable {
   /// Where it is (column 1).
-  public var location: Location
+  package var location: Location
   /// The whole line, indentation included.
-  public var text: String
+  package var text: String
 }
 
 /// A `@tag`.
-public struct Tag: Sendable, Hashable {
+package struct Tag: Sendable, Hashable {
   /// The node id.
-  public var id: String
+  package var id: String
   /// Where the `@` is.
-  public var location: Location
+  package var location: Location
   /// The name, with its `@`.
-  public var name: String
+  package var name: String
 }
 
 /// A feature: the root of a Gherkin document.
-public struct Feature: Sendable, Hashable {
+package struct Feature: Sendable, Hashable {
   /// Where the keyword is.
-  public var location: Location
+  package var location: Location
   /// The tags above the feature line.
-  public var tags: [Tag]
+  package var tags: [Tag]
   /// The dialect code, such as `en`.
-  public var language: String
+  package var language: String
   /// The keyword without its colon (nil for a Markdown file without a feature heading).
-  public var keyword: String?
+  package var keyword: String?
   /// The title.
-  public var name: String
+  package var name: String
   /// The description lines, joined with newlines.
-  public var description: String
+  package var description: String
   /// Background, scenarios and rules, in that order.
-  public var children: [FeatureChild]
+  package var children: [FeatureChild]
 }
 
 /// Something a feature holds.
-public enum FeatureChild: Sendable, Hashable {
+package enum FeatureChild: Sendable, Hashable {
   /// The feature's background.
   case background(Background)
   /// A scenario or scenario outline.
@@ -55,25 +55,25 @@ public enum FeatureChild: Sendable, Hashable {
 }
 
 /// A `Rule:` with its own background and scenarios.
-public struct Rule: Sendable, Hashable {
+package struct Rule: Sendable, Hashable {
   /// The node id.
-  public var id: String
+  package var id: String
   /// Where the keyword is.
-  public var location: Location
+  package var location: Location
   /// The tags above the rule line.
-  public var tags: [Tag]
+  package var tags: [Tag]
   /// The keyword without its colon.
-  public var keyword: String
+  package var keyword: String
   /// The title.
-  public var name: String
+  package var name: String
   /// The description.
-  public var description: String
+  package var description: String
   /// Background and scenarios.
-  public var children: [RuleChild]
+  package var children: [RuleChild]
 }
 
 /// Something a rule holds.
-public enum RuleChild: Sendable, Hashable {
+package enum RuleChild: Sendable, Hashable {
   /// The rule's background.
   case background(Background)
   /// A scenario or scenario outline.
@@ -81,128 +81,128 @@ public enum RuleChild: Sendable, Hashable {
 }
 
 /// Steps run before each scenario.
-public struct Background: Sendable, Hashable {
+package struct Background: Sendable, Hashable {
   /// The node id.
-  public var id: String
+  package var id: String
   /// Where the keyword is.
-  public var location: Location
+  package var location: Location
   /// The keyword without its colon.
-  public var keyword: String
+  package var keyword: String
   /// The title.
-  public var name: String
+  package var name: String
   /// The description.
-  public var description: String
+  package var description: String
   /// The steps.
-  public var steps: [Step]
+  package var steps: [Step]
 }
 
 /// A scenario, or a scenario outline when it has examples.
-public struct Scenario: Sendable, Hashable {
+package struct Scenario: Sendable, Hashable {
   /// The node id.
-  public var id: String
+  package var id: String
   /// Where the keyword is.
-  public var location: Location
+  package var location: Location
   /// The tags above the scenario line.
-  public var tags: [Tag]
+  package var tags: [Tag]
   /// The keyword without its colon (`Scenario`, `Scenario Outline`, …).
-  public var keyword: String
+  package var keyword: String
   /// The title (may hold `<placeholders>`).
-  public var name: String
+  package var name: String
   /// The description.
-  public var description: String
+  package var description: String
   /// The steps.
-  public var steps: [Step]
+  package var steps: [Step]
   /// The examples blocks.
-  public var examples: [Examples]
+  package var examples: [Examples]
 }
 
 /// An `Examples:` block of a scenario outline.
-public struct Examples: Sendable, Hashable {
+package struct Examples: Sendable, Hashable {
   /// The node id.
-  public var id: String
+  package var id: String
   /// Where the keyword is.
-  public var location: Location
+  package var location: Location
   /// The tags above the examples line.
-  public var tags: [Tag]
+  package var tags: [Tag]
   /// The keyword without its colon.
-  public var keyword: String
+  package var keyword: String
   /// The title.
-  public var name: String
+  package var name: String
   /// The description.
-  public var description: String
+  package var description: String
   /// The header row (nil when there is no table).
-  public var tableHeader: TableRow?
+  package var tableHeader: TableRow?
   /// The body rows: one pickle each.
-  public var tableBody: [TableRow]
+  package var tableBody: [TableRow]
 }
 
 /// A step.
-public struct Step: Sendable, Hashable {
+package struct Step: Sendable, Hashable {
   /// The node id.
-  public var id: String
+  package var id: String
   /// Where the keyword is.
-  public var location: Location
+  package var location: Location
   /// The keyword with its trailing space, such as `Given `.
-  public var keyword: String
+  package var keyword: String
   /// The keyword's type.
-  public var keywordType: StepKeywordType?
+  package var keywordType: StepKeywordType?
   /// The text after the keyword.
-  public var text: String
+  package var text: String
   /// The data table argument.
-  public var dataTable: DataTable?
+  package var dataTable: DataTable?
   /// The doc string argument.
-  public var docString: DocString?
+  package var docString: DocString?
 }
 
 /// A data table under a step.
-public struct DataTable: Sendable, Hashable {
+package struct DataTable: Sendable, Hashable {
   /// The first row's location.
-  public var location: Location
+  package var location: Location
   /// The rows.
-  public var rows: [TableRow]
+  package var rows: [TableRow]
 }
 
 /// A table row.
-public struct TableRow: Sendable, Hashable {
+package struct TableRow: Sendable, Hashable {
   /// The node id.
-  public var id: String
+  package var id: String
   /// Where the row starts.
-  public var location: Location
+  package var location: Location
   /// The cells.
-  public var cells: [TableCell]
+  package var cells: [TableCell]
 }
 
 /// A table cell.
-public struct TableCell: Sendable, Hashable {
+package struct TableCell: Sendable, Hashable {
   /// Where the value starts.
-  public var location: Location
+  package var location: Location
   /// The unescaped, trimmed value.
-  public var value: String
+  package var value: String
 }
 
 /// A doc string under a step.
-public struct DocString: Sendable, Hashable {
+package struct DocString: Sendable, Hashable {
   /// Where the opening delimiter is.
-  public var location: Location
+  package var location: Location
   /// The lines, joined with newlines.
-  public var content: String
+  package var content: String
   /// The delimiter: three double quotes or three backticks.
-  public var delimiter: String
+  package var delimiter: String
   /// The media type after the opening delimiter.
-  public var mediaType: String?
+  package var mediaType: String?
 }
 
 /// Makes the ids of AST nodes and pickles: decimal strings from a counter starting at "0".
-public struct IdGenerator: Sendable {
+package struct IdGenerator: Sendable {
   private var counter = 0
 
   /// A generator whose first id is `start`.
-  public init(start: Int = 0) {
+  package init(start: Int = 0) {
     counter = start
   }
 
   /// The next id.
-  public mutating func next() -> String {
+  package mutating func next() -> String {
     defer { counter += 1 }
     return IdGenerator.decimal(counter)
   }

@@ -5,7 +5,7 @@
 /// scenario being built, its steps, its examples, …) instead of a generic node holding a list
 /// of items: tokens and finished children go straight to where they are used, and nothing is
 /// searched or copied again when a rule closes.
-public struct GherkinAstBuilder: GherkinRuleBuilder {
+package struct GherkinAstBuilder: GherkinRuleBuilder {
   /// The parts of a keyword line (feature, rule, background, scenario, examples, step) that
   /// nodes keep.
   private struct KeywordLine {
@@ -79,7 +79,7 @@ public struct GherkinAstBuilder: GherkinRuleBuilder {
   }
 
   /// The ids given so far; pass it on to the pickle compiler.
-  public private(set) var ids: IdGenerator
+  package private(set) var ids: IdGenerator
   private let uri: String
   private var comments: [Comment] = []
   private var result: Feature?
@@ -105,19 +105,19 @@ public struct GherkinAstBuilder: GherkinRuleBuilder {
   private var rowTokens: [RowLine] = []
 
   /// A builder for a document from `uri`, drawing ids from `ids`.
-  public init(uri: String, ids: IdGenerator = IdGenerator()) {
+  package init(uri: String, ids: IdGenerator = IdGenerator()) {
     self.uri = uri
     self.ids = ids
     open.reserveCapacity(8)
   }
 
   /// The document built so far.
-  public var document: GherkinDocument {
+  package var document: GherkinDocument {
     GherkinDocument(uri: uri, feature: result, comments: comments)
   }
 
   /// A rule opens.
-  public mutating func startRule(_ type: RuleType) {
+  package mutating func startRule(_ type: RuleType) {
     open.append(type)
     switch type {
     case .feature: feature = Container()
@@ -141,7 +141,7 @@ public struct GherkinAstBuilder: GherkinRuleBuilder {
   }
 
   /// The innermost rule closes and becomes part of its parent.
-  public mutating func endRule(_ type: RuleType) throws(GherkinError) {
+  package mutating func endRule(_ type: RuleType) throws(GherkinError) {
     guard open.popLast() != nil else { return }
     let parent = open.last
     switch type {
@@ -255,7 +255,7 @@ public struct GherkinAstBuilder: GherkinRuleBuilder {
   }
 
   /// Comments go to the document; other tokens to the part of the open rules they belong to.
-  public mutating func build(_ token: Token) {
+  package mutating func build(_ token: Token) {
     if token.type == .comment {
       comments.append(
         Comment(location: Location(line: token.line, column: token.column), text: token.text ?? ""))

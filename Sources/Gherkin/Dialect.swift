@@ -2,49 +2,49 @@ import Synchronization
 
 /// The keywords of one Gherkin spoken language (a "dialect"), as listed in cucumber's
 /// `gherkin-languages.json`.
-public struct GherkinDialect: Sendable, Hashable {
+package struct GherkinDialect: Sendable, Hashable {
   /// The language code used in `# language:` headers, such as `en` or `fr`.
-  public let code: String
+  package let code: String
   /// The English name of the language.
-  public let name: String
+  package let name: String
   /// The language's own name for itself.
-  public let nativeName: String
+  package let nativeName: String
   /// Keywords that open a feature (`Feature`).
-  public let feature: [String]
+  package let feature: [String]
   /// Keywords that open a rule (`Rule`).
-  public let rule: [String]
+  package let rule: [String]
   /// Keywords that open a background (`Background`).
-  public let background: [String]
+  package let background: [String]
   /// Keywords that open a scenario (`Scenario`, `Example`).
-  public let scenario: [String]
+  package let scenario: [String]
   /// Keywords that open a scenario outline (`Scenario Outline`, `Scenario Template`).
-  public let scenarioOutline: [String]
+  package let scenarioOutline: [String]
   /// Keywords that open an examples table (`Examples`, `Scenarios`).
-  public let examples: [String]
+  package let examples: [String]
   /// Context step keywords, each with its trailing space when it takes one (`Given `).
-  public let given: [String]
+  package let given: [String]
   /// Action step keywords (`When `).
-  public let when: [String]
+  package let when: [String]
   /// Outcome step keywords (`Then `).
-  public let then: [String]
+  package let then: [String]
   /// Conjunction step keywords (`And `).
-  public let and: [String]
+  package let and: [String]
   /// Conjunction step keywords (`But `).
-  public let but: [String]
+  package let but: [String]
 
   /// The dialect for `code`, or nil when gherkin-languages.json has no such language.
-  public static func named(_ code: String) -> GherkinDialect? {
+  package static func named(_ code: String) -> GherkinDialect? {
     DialectTable.shared.dialects[code]
   }
 
   /// English, the default dialect (decoded on its own: a parse in English never decodes the
   /// other languages).
-  public static var english: GherkinDialect {
+  package static var english: GherkinDialect {
     englishDialect
   }
 
   /// Every language code that `named(_:)` knows, sorted.
-  public static var allCodes: [String] {
+  package static var allCodes: [String] {
     DialectTable.shared.dialects.keys.sorted()
   }
 

@@ -1,23 +1,23 @@
 /// Which token matcher a source needs.
-public enum GherkinSyntax: Sendable, Hashable {
+package enum GherkinSyntax: Sendable, Hashable {
   /// A plain `.feature` file.
   case plain
   /// Markdown with Gherkin (`.feature.md`).
   case markdown
 
   /// The syntax a file name implies: Markdown for `.feature.md`, plain otherwise.
-  public init(fileName: String) {
+  package init(fileName: String) {
     self = fileName.hasSuffix(".feature.md") ? .markdown : .plain
   }
 
   /// The Cucumber Messages media type of a source in this syntax.
-  public var mediaType: String {
+  package var mediaType: String {
     self == .markdown ? "text/x.cucumber.gherkin+markdown" : "text/x.cucumber.gherkin+plain"
   }
 }
 
 /// The entry points of the Gherkin module.
-public enum Gherkin {
+package enum Gherkin {
   /// Parses `source` into a document, or throws every parse error found.
   ///
   /// - Parameters:
@@ -25,7 +25,7 @@ public enum Gherkin {
   ///   - uri: Where the source came from; copied into the document and pickles.
   ///   - syntax: Plain Gherkin or Markdown with Gherkin.
   ///   - ids: The id generator; on return it has moved past the document's ids.
-  public static func parse(
+  package static func parse(
     _ source: String, uri: String, syntax: GherkinSyntax = .plain,
     ids: inout IdGenerator
   ) throws(GherkinErrors) -> GherkinDocument {
@@ -50,7 +50,7 @@ public enum Gherkin {
   }
 
   /// Parses `source` with ids starting at "0".
-  public static func parse(
+  package static func parse(
     _ source: String, uri: String, syntax: GherkinSyntax = .plain
   ) throws(GherkinErrors) -> GherkinDocument {
     var ids = IdGenerator()
@@ -59,7 +59,7 @@ public enum Gherkin {
 
   /// Parses `source` and compiles its pickles, ids running from "0" through the document and
   /// then the pickles, as cucumber's reference numbers them.
-  public static func parseAndCompile(
+  package static func parseAndCompile(
     _ source: String, uri: String, syntax: GherkinSyntax = .plain
   ) throws(GherkinErrors) -> (document: GherkinDocument, pickles: [Pickle]) {
     var ids = IdGenerator()
@@ -68,7 +68,7 @@ public enum Gherkin {
 
   /// Parses `source` and compiles its pickles with ids from `ids`, which on return has moved
   /// past them: share one generator across the files of a run so that ids stay unique in it.
-  public static func parseAndCompile(
+  package static func parseAndCompile(
     _ source: String, uri: String, syntax: GherkinSyntax = .plain, ids: inout IdGenerator
   ) throws(GherkinErrors) -> (document: GherkinDocument, pickles: [Pickle]) {
     let document = try parse(source, uri: uri, syntax: syntax, ids: &ids)
@@ -78,7 +78,7 @@ public enum Gherkin {
 
   /// The tokens the parser matched, in cucumber's `.tokens` format (each line ends with a
   /// newline; the last is `EOF`). Parse errors do not stop it.
-  public static func tokens(_ source: String, syntax: GherkinSyntax = .plain) -> String {
+  package static func tokens(_ source: String, syntax: GherkinSyntax = .plain) -> String {
     switch syntax {
     case .plain:
       var parser = GherkinStateMachineParser(

@@ -1,6 +1,6 @@
 /// The grammar rules of Gherkin, as the parser opens and closes them. The AST builder turns
 /// each closed rule into a node.
-public enum RuleType: Int, Sendable, CaseIterable {
+package enum RuleType: Int, Sendable, CaseIterable {
   /// The whole file: an optional feature.
   case gherkinDocument
   /// A feature: header, optional background, scenarios, rules.

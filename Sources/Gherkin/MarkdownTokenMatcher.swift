@@ -1,7 +1,7 @@
 /// The matcher for Markdown with Gherkin (`.feature.md`): headings (`# Feature:`) hold the
 /// title keywords, bullets (`* Given`) hold the steps, `` `@tags` `` sit in backticks, tables
 /// are indented two to five spaces, and every other line counts as empty.
-public struct MarkdownTokenMatcher: GherkinTokenMatcher {
+package struct MarkdownTokenMatcher: GherkinTokenMatcher {
   private let dialect: CompiledDialect
   private var activeDocStringSeparator: [Unicode.Scalar]?
   private var indentToRemove = 0
@@ -9,20 +9,21 @@ public struct MarkdownTokenMatcher: GherkinTokenMatcher {
   private let steps: [CompiledDialect.Keyword]
 
   /// A matcher for `dialect` (English when nil). Markdown ignores `# language:` headers.
-  public init(dialect: GherkinDialect? = nil) {
+  package init(dialect: GherkinDialect? = nil) {
     self.dialect = dialect.map(CompiledDialect.cached) ?? CompiledDialect.english
     steps = self.dialect.steps.filter { $0.text != "* " }
   }
 
   /// Forgets the state of a previous parse.
-  public mutating func reset() {
+  package mutating func reset() {
     activeDocStringSeparator = nil
     indentToRemove = 0
     matchedFeatureLine = false
   }
 
   /// Tries to match `token` as `type`.
-  public mutating func match(_ type: TokenType, _ token: inout Token) throws(GherkinError) -> Bool {
+  package mutating func match(_ type: TokenType, _ token: inout Token) throws(GherkinError) -> Bool
+  {
     if type == .eof { return matchEOF(&token) }
     guard let line = token.source else { return false }
     switch type {

@@ -1,5 +1,5 @@
 /// Receives what the parser recognises: rules opening and closing, and matched tokens.
-public protocol GherkinRuleBuilder {
+package protocol GherkinRuleBuilder {
   /// A grammar rule opens.
   mutating func startRule(_ rule: RuleType) throws(GherkinError)
   /// The innermost open rule closes.
@@ -10,11 +10,12 @@ public protocol GherkinRuleBuilder {
 
 /// The Gherkin parser: a state machine over matched tokens that reports every error it can
 /// (recovering by staying in the same state), as cucumber's reference parser does.
-public struct GherkinStateMachineParser<Matcher: GherkinTokenMatcher, Builder: GherkinRuleBuilder> {
+package struct GherkinStateMachineParser<Matcher: GherkinTokenMatcher, Builder: GherkinRuleBuilder>
+{
   /// The token matcher (it tracks the dialect and open doc strings).
-  public var matcher: Matcher
+  package var matcher: Matcher
   /// The builder that receives rules and tokens.
-  public var builder: Builder
+  package var builder: Builder
   private var scanner: TokenScanner
   private var queue: [Token] = []
   private var queueHead = 0
@@ -23,14 +24,14 @@ public struct GherkinStateMachineParser<Matcher: GherkinTokenMatcher, Builder: G
   private var tooManyErrors = false
 
   /// Prepares to parse `source` with `matcher`, reporting to `builder`.
-  public init(source: String, matcher: Matcher, builder: Builder) {
+  package init(source: String, matcher: Matcher, builder: Builder) {
     self.matcher = matcher
     self.builder = builder
     self.scanner = TokenScanner(source)
   }
 
   /// Parses the whole source; returns the errors found (empty when the source is valid).
-  public mutating func run() -> [GherkinError] {
+  package mutating func run() -> [GherkinError] {
     matcher.reset()
     let table = StateTable.shared
     var state = table.start
@@ -137,22 +138,22 @@ public struct GherkinStateMachineParser<Matcher: GherkinTokenMatcher, Builder: G
 }
 
 /// A builder that records the matched tokens, for the `.tokens` format.
-public struct TokenRecorder: GherkinRuleBuilder {
+package struct TokenRecorder: GherkinRuleBuilder {
   /// The tokens, in the order the parser matched them.
-  public private(set) var tokens: [Token] = []
+  package private(set) var tokens: [Token] = []
 
   /// An empty recorder.
-  public init() {}
+  package init() {}
 
   /// Ignored.
-  public mutating func startRule(_ rule: RuleType) {}
+  package mutating func startRule(_ rule: RuleType) {}
   /// Ignored.
-  public mutating func endRule(_ rule: RuleType) {}
+  package mutating func endRule(_ rule: RuleType) {}
   /// Records `token`.
-  public mutating func build(_ token: Token) { tokens.append(token) }
+  package mutating func build(_ token: Token) { tokens.append(token) }
 
   /// The tokens in cucumber's `.tokens` format, one per line, ending with a newline.
-  public var formatted: String {
+  package var formatted: String {
     var out = ""
     for token in tokens {
       out += token.formatted

@@ -1,26 +1,26 @@
 /// A runnable scenario: one per scenario, or one per examples row of an outline, with the
 /// background steps prepended and the tags inherited.
-public struct Pickle: Sendable, Hashable {
+package struct Pickle: Sendable, Hashable {
   /// The pickle id.
-  public var id: String
+  package var id: String
   /// The source's uri.
-  public var uri: String
+  package var uri: String
   /// The scenario's location, or the examples row's for an outline.
-  public var location: Location
+  package var location: Location
   /// The scenario name, placeholders filled in.
-  public var name: String
+  package var name: String
   /// The dialect code.
-  public var language: String
+  package var language: String
   /// The steps to run.
-  public var steps: [PickleStep]
+  package var steps: [PickleStep]
   /// Feature, rule, scenario and examples tags, in that order.
-  public var tags: [PickleTag]
+  package var tags: [PickleTag]
   /// The scenario id, and for an outline the examples row id.
-  public var astNodeIds: [String]
+  package var astNodeIds: [String]
 }
 
 /// What a step does, with conjunctions resolved to the previous step's type.
-public enum PickleStepType: String, Sendable, Hashable {
+package enum PickleStepType: String, Sendable, Hashable {
   /// A `Given` step.
   case context = "Context"
   /// A `When` step.
@@ -32,70 +32,70 @@ public enum PickleStepType: String, Sendable, Hashable {
 }
 
 /// One step of a pickle.
-public struct PickleStep: Sendable, Hashable {
+package struct PickleStep: Sendable, Hashable {
   /// The pickle step id.
-  public var id: String
+  package var id: String
   /// The text, placeholders filled in.
-  public var text: String
+  package var text: String
   /// The resolved type.
-  public var type: PickleStepType?
+  package var type: PickleStepType?
   /// The doc string and/or data table.
-  public var argument: PickleStepArgument?
+  package var argument: PickleStepArgument?
   /// The step id, and for an outline the examples row id.
-  public var astNodeIds: [String]
+  package var astNodeIds: [String]
 }
 
 /// A pickle step's arguments.
-public struct PickleStepArgument: Sendable, Hashable {
+package struct PickleStepArgument: Sendable, Hashable {
   /// The doc string.
-  public var docString: PickleDocString?
+  package var docString: PickleDocString?
   /// The data table.
-  public var dataTable: PickleTable?
+  package var dataTable: PickleTable?
 }
 
 /// A doc string argument.
-public struct PickleDocString: Sendable, Hashable {
+package struct PickleDocString: Sendable, Hashable {
   /// The content.
-  public var content: String
+  package var content: String
   /// The media type.
-  public var mediaType: String?
+  package var mediaType: String?
   /// 1 or 2 when the step has both arguments: the position in the source.
-  public var argumentIndex: Int?
+  package var argumentIndex: Int?
 }
 
 /// A data table argument.
-public struct PickleTable: Sendable, Hashable {
+package struct PickleTable: Sendable, Hashable {
   /// The rows.
-  public var rows: [PickleTableRow]
+  package var rows: [PickleTableRow]
   /// 1 or 2 when the step has both arguments: the position in the source.
-  public var argumentIndex: Int?
+  package var argumentIndex: Int?
 }
 
 /// A data table row.
-public struct PickleTableRow: Sendable, Hashable {
+package struct PickleTableRow: Sendable, Hashable {
   /// The cells.
-  public var cells: [PickleTableCell]
+  package var cells: [PickleTableCell]
 }
 
 /// A data table cell.
-public struct PickleTableCell: Sendable, Hashable {
+package struct PickleTableCell: Sendable, Hashable {
   /// The value.
-  public var value: String
+  package var value: String
 }
 
 /// A tag on a pickle.
-public struct PickleTag: Sendable, Hashable {
+package struct PickleTag: Sendable, Hashable {
   /// The name, with its `@`.
-  public var name: String
+  package var name: String
   /// The id of the AST tag.
-  public var astNodeId: String
+  package var astNodeId: String
 }
 
 /// Compiles a `GherkinDocument` into pickles.
-public enum PickleCompiler {
+package enum PickleCompiler {
   /// The pickles of `document`, in document order, with ids drawn from `ids` (pass the
   /// generator the AST builder used, so that ids go on from there).
-  public static func compile(_ document: GherkinDocument, ids: inout IdGenerator) -> [Pickle] {
+  package static func compile(_ document: GherkinDocument, ids: inout IdGenerator) -> [Pickle] {
     guard let feature = document.feature else { return [] }
     var context = Context(uri: document.uri, language: feature.language, ids: ids)
     var backgroundSteps: [Step] = []

@@ -1,5 +1,5 @@
 /// The kinds of line the Gherkin token matcher recognises.
-public enum TokenType: String, Sendable, CaseIterable {
+package enum TokenType: String, Sendable, CaseIterable {
   /// The end of the file.
   case eof = "EOF"
   /// A blank line.
@@ -31,7 +31,7 @@ public enum TokenType: String, Sendable, CaseIterable {
 }
 
 /// The grammatical role of a step keyword.
-public enum StepKeywordType: String, Sendable, Hashable {
+package enum StepKeywordType: String, Sendable, Hashable {
   /// `Given`.
   case context = "Context"
   /// `When`.
@@ -45,33 +45,33 @@ public enum StepKeywordType: String, Sendable, Hashable {
 }
 
 /// One piece of a tag line or table row: a tag or a cell, with its column.
-public struct TokenItem: Sendable, Hashable {
+package struct TokenItem: Sendable, Hashable {
   /// The 1-based column where the item starts.
-  public var column: Int
+  package var column: Int
   /// The tag (with its `@`) or the unescaped cell value.
-  public var text: String
+  package var text: String
 }
 
 /// One source line as the token matcher understood it.
-public struct Token: Sendable {
+package struct Token: Sendable {
   /// The 1-based line number.
-  public var line: Int
+  package var line: Int
   /// The column of the matched text (indent + 1), set when a match succeeds.
-  public var column: Int?
+  package var column: Int?
   /// True for the end-of-file token.
-  public var isEOF: Bool
+  package var isEOF: Bool
   /// What the line was matched as.
-  public var type: TokenType?
+  package var type: TokenType?
   /// The keyword (for steps with its trailing space; the delimiter for doc strings).
-  public var keyword: String?
+  package var keyword: String?
   /// The keyword's type (steps only).
-  public var keywordType: StepKeywordType?
+  package var keywordType: StepKeywordType?
   /// The title, step text, comment, language code, media type or raw text.
-  public var text: String?
+  package var text: String?
   /// Tags or cells.
-  public var items: [TokenItem]
+  package var items: [TokenItem]
   /// The dialect that was active when the line was matched.
-  public var dialect: String
+  package var dialect: String
   /// The raw line (nil at end of file).
   var source: SourceLine?
 
@@ -89,7 +89,7 @@ public struct Token: Sendable {
   }
 
   /// The token in cucumber's `.tokens` format, such as `(3:5)StepLine:(Context)Given /x/`.
-  public var formatted: String {
+  package var formatted: String {
     guard !isEOF else { return "EOF" }
     var out = "(\(line):\(column ?? 0))\(type?.rawValue ?? ""):"
     if let keyword { out += "(\(keywordType?.rawValue ?? ""))\(keyword)" }

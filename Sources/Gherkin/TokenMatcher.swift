@@ -3,7 +3,7 @@
 /// The parser asks for one token type at a time, in the order its grammar state allows; a
 /// match fills in the token's type, keyword, text and items. Matchers are stateful: they
 /// track the `# language:` dialect and whether a doc string is open.
-public protocol GherkinTokenMatcher {
+package protocol GherkinTokenMatcher {
   /// Forgets the state of a previous parse.
   mutating func reset()
   /// Tries to match `token` as `type`; throws when the line is malformed (a tag with
@@ -12,27 +12,28 @@ public protocol GherkinTokenMatcher {
 }
 
 /// The matcher for plain `.feature` files.
-public struct PlainTokenMatcher: GherkinTokenMatcher {
+package struct PlainTokenMatcher: GherkinTokenMatcher {
   private let defaultDialect: CompiledDialect
   private(set) var dialect: CompiledDialect
   private var activeDocStringSeparator: [Unicode.Scalar]?
   private var indentToRemove = 0
 
   /// A matcher that starts in `dialect` (English when nil or unknown).
-  public init(dialect: GherkinDialect? = nil) {
+  package init(dialect: GherkinDialect? = nil) {
     defaultDialect = dialect.map(CompiledDialect.cached) ?? CompiledDialect.english
     self.dialect = defaultDialect
   }
 
   /// Forgets the state of a previous parse.
-  public mutating func reset() {
+  package mutating func reset() {
     dialect = defaultDialect
     activeDocStringSeparator = nil
     indentToRemove = 0
   }
 
   /// Tries to match `token` as `type`.
-  public mutating func match(_ type: TokenType, _ token: inout Token) throws(GherkinError) -> Bool {
+  package mutating func match(_ type: TokenType, _ token: inout Token) throws(GherkinError) -> Bool
+  {
     if type == .eof { return matchEOF(&token) }
     guard let line = token.source else { return false }
     switch type {

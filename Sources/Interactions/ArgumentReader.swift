@@ -2,7 +2,7 @@ import Core
 import Suggestions
 
 /// Reads a statement's arguments one by one, with errors that point at the argument.
-public struct ArgumentReader: Sendable {
+package struct ArgumentReader: Sendable {
   let statement: RawStatement
   let source: String?
   private var index = 0

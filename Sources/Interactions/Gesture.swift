@@ -1,7 +1,7 @@
 import Core
 
 /// A touch-screen gesture a screen reader interprets (VoiceOver on iOS, TalkBack).
-public enum Gesture: Equatable, Sendable {
+package enum Gesture: Equatable, Sendable {
   /// A one-finger swipe.
   case swipe(SwipeDirection)
   /// A one-finger double tap.
@@ -14,7 +14,7 @@ public enum Gesture: Equatable, Sendable {
   case twoFingerTap
 
   /// The gesture's kind, without its arguments, for matching rules.
-  public var kind: Kind {
+  package var kind: Kind {
     switch self {
     case .swipe(.right): .swipeRight
     case .swipe(.left): .swipeLeft
@@ -28,7 +28,7 @@ public enum Gesture: Equatable, Sendable {
   }
 
   /// Gestures without their arguments.
-  public enum Kind: String, Sendable, CaseIterable {
+  package enum Kind: String, Sendable, CaseIterable {
     /// Swipe right.
     case swipeRight = "swipe right"
     /// Swipe left.
@@ -49,7 +49,7 @@ public enum Gesture: Equatable, Sendable {
 }
 
 /// The direction of a swipe.
-public enum SwipeDirection: String, Sendable, CaseIterable {
+package enum SwipeDirection: String, Sendable, CaseIterable {
   /// Right.
   case right
   /// Left.

@@ -6,7 +6,7 @@ import Core
 /// Gherkin steps: `tap increment`, `hold increment 3s`, `press PageUp`, `type "2^3"`,
 /// `scroll up 2`, `wait 1.5s`, `focus field`, `blur`, and screen-reader gestures: `swipe right`,
 /// `double-tap`, `double-tap and hold 2s`, `touch "Increment"`, `two-finger tap`.
-public enum Interaction: Equatable, Sendable {
+package enum Interaction: Equatable, Sendable {
   /// Tap or click a part once.
   case tap(InteractionTarget)
   /// Press a part and keep it held for a while, then release it.
@@ -32,18 +32,18 @@ public enum Interaction: Equatable, Sendable {
   /// The most times one statement repeats something (`scroll up 10000`), and the most times a
   /// step presses a key (`I press "Up" 10000 times`): each repeat is an event to log and speak,
   /// so a count of a billion would run for hours.
-  public static let maximumCount = 10_000
+  package static let maximumCount = 10_000
 }
 
 /// What an interaction is aimed at: a part by its role, or an element by its name.
-public enum InteractionTarget: Equatable, Sendable, CustomStringConvertible {
+package enum InteractionTarget: Equatable, Sendable, CustomStringConvertible {
   /// A part of the control (`increment`, `decrement`, `field`, `control`).
   case part(PartID)
   /// An element by its accessible name or visible text (`"Increase quantity"`).
   case named(String)
 
   /// The target as it is written in the language.
-  public var description: String {
+  package var description: String {
     switch self {
     case .part(let part): part.rawValue
     case .named(let name): QuotedText.quote(name)
@@ -52,18 +52,18 @@ public enum InteractionTarget: Equatable, Sendable, CustomStringConvertible {
 }
 
 /// An interaction with where it was written.
-public struct InteractionStatement: Equatable, Sendable {
+package struct InteractionStatement: Equatable, Sendable {
   /// The interaction.
-  public var interaction: Interaction
+  package var interaction: Interaction
   /// The text of the statement as written, trimmed.
-  public var text: String
+  package var text: String
   /// The 1-based line it starts on.
-  public var line: Int
+  package var line: Int
   /// The 1-based column (in Unicode scalars) it starts at.
-  public var column: Int
+  package var column: Int
 
   /// Creates a statement.
-  public init(interaction: Interaction, text: String, line: Int, column: Int) {
+  package init(interaction: Interaction, text: String, line: Int, column: Int) {
     self.interaction = interaction
     self.text = text
     self.line = line
@@ -73,7 +73,7 @@ public struct InteractionStatement: Equatable, Sendable {
 
 extension Interaction: CustomStringConvertible {
   /// The interaction in canonical form: parsing it gives the same interaction back.
-  public var description: String {
+  package var description: String {
     switch self {
     case .tap(let target): "tap \(target)"
     case .hold(let target, let duration): "hold \(target) \(InteractionDuration.format(duration))"

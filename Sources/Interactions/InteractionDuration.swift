@@ -1,7 +1,7 @@
 import Core
 
 /// Reading and writing durations in the interaction language: `3s`, `1.5s`, `500ms`.
-public enum InteractionDuration {
+package enum InteractionDuration {
   /// Units accepted after a number, with their length in milliseconds.
   static let units: [(names: [String], milliseconds: Double)] = [
     (["ms", "millisecond", "milliseconds"], 1),
@@ -11,7 +11,7 @@ public enum InteractionDuration {
   /// Reads `3s`, `1.5s`, `500ms`, `2 seconds` (the unit may be a separate word, given as
   /// `unit`). Returns `nil` when the text is not a duration. A duration too long for `Int`
   /// milliseconds saturates; ``SimulatedDuration/maximum`` is the longest one to accept.
-  public static func parse(_ text: String, unit: String? = nil) -> SimulatedDuration? {
+  package static func parse(_ text: String, unit: String? = nil) -> SimulatedDuration? {
     var number = Substring(text)
     var unitText = unit ?? ""
     if unit == nil {
@@ -29,7 +29,7 @@ public enum InteractionDuration {
   }
 
   /// Writes a duration the shortest way: `3s`, `1.5s`, `250ms`.
-  public static func format(_ duration: SimulatedDuration) -> String {
+  package static func format(_ duration: SimulatedDuration) -> String {
     let ms = duration.milliseconds
     if ms % 1000 == 0 { return "\(ms / 1000)s" }
     if ms % 100 == 0 { return "\(Double(ms) / 1000)s" }
@@ -38,12 +38,12 @@ public enum InteractionDuration {
 }
 
 /// Quoting text in the interaction language: double quotes with `\"`, `\\` and `\n` escapes.
-public enum QuotedText {
+package enum QuotedText {
   /// Quotes `text` so that the language reads it back unchanged.
   ///
   /// It escapes scalar by scalar, as the tokenizer reads: a backslash or quote followed by a
   /// combining mark is one `Character` but still needs its escape.
-  public static func quote(_ text: String) -> String {
+  package static func quote(_ text: String) -> String {
     var out = "\""
     for scalar in text.unicodeScalars {
       switch scalar {

@@ -5,11 +5,11 @@ import Suggestions
 /// A script is statements separated by new lines or `;`; `#` starts a comment. Each statement
 /// is a verb and its arguments. The verbs are the rows of ``InteractionParser/verbs``, so a new
 /// kind of interaction is a new row.
-public enum InteractionParser {
+package enum InteractionParser {
   /// Parses a whole script. `source` names it in errors (a file path, `--do`).
   ///
   /// - Throws: ``InteractionSyntaxError`` at the first statement that cannot be read.
-  public static func parse(_ script: String, source: String? = nil) throws(InteractionSyntaxError)
+  package static func parse(_ script: String, source: String? = nil) throws(InteractionSyntaxError)
     -> [InteractionStatement]
   {
     var statements: [InteractionStatement] = []
@@ -35,7 +35,7 @@ public enum InteractionParser {
   }
 
   /// Parses exactly one statement (for a Gherkin step or a session command).
-  public static func parseOne(_ text: String, source: String? = nil)
+  package static func parseOne(_ text: String, source: String? = nil)
     throws(InteractionSyntaxError) -> Interaction
   {
     let statements = try parse(text, source: source)
@@ -48,7 +48,7 @@ public enum InteractionParser {
   }
 
   /// The verbs of the language: names, usage, an example, and how to read the arguments.
-  public static let verbs: [Verb] = [
+  package static let verbs: [Verb] = [
     Verb(
       names: ["tap", "click"], usage: "tap PART|\"NAME\"", example: "tap increment",
       summary: "Tap or click a part once."
@@ -130,15 +130,15 @@ public enum InteractionParser {
   ]
 
   /// One verb of the language.
-  public struct Verb: Sendable {
+  package struct Verb: Sendable {
     /// The verb and its synonyms; the first is the canonical name.
-    public var names: [String]
+    package var names: [String]
     /// How it is written, with placeholders in capitals.
-    public var usage: String
+    package var usage: String
     /// A working example.
-    public var example: String
+    package var example: String
     /// What it does, in a sentence.
-    public var summary: String
+    package var summary: String
     let parse: @Sendable (inout ArgumentReader) throws(InteractionSyntaxError) -> Interaction
 
     init(

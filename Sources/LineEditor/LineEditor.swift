@@ -1,21 +1,21 @@
 /// A single-line editor's state: text, cursor, history and completion, driven by keys. It does
 /// no input or output itself; ``rendering(prompt:)`` says what to draw.
-public struct LineEditor: Sendable {
+package struct LineEditor: Sendable {
   /// The text being edited.
-  public private(set) var text: [Character] = []
+  package private(set) var text: [Character] = []
   /// The cursor position in `text`.
-  public private(set) var cursor = 0
+  package private(set) var cursor = 0
   /// Earlier lines, oldest first.
-  public private(set) var history: [String]
+  package private(set) var history: [String]
   private var historyIndex: Int?
   private var draft: [Character] = []
   private var lastKeyWasTab = false
   /// Completes the word before the cursor: given the line up to the cursor, returns whole
   /// candidate lines up to the cursor.
-  public var completer: @Sendable (String) -> [String]
+  package var completer: @Sendable (String) -> [String]
 
   /// What a key did.
-  public enum Outcome: Equatable, Sendable {
+  package enum Outcome: Equatable, Sendable {
     /// Redraw the line.
     case redraw
     /// The line is done.
@@ -31,7 +31,7 @@ public struct LineEditor: Sendable {
   }
 
   /// Creates an editor with `history` and a completer.
-  public init(
+  package init(
     history: [String] = [], completer: @escaping @Sendable (String) -> [String] = { _ in [] }
   ) {
     self.history = history
@@ -39,10 +39,10 @@ public struct LineEditor: Sendable {
   }
 
   /// The line as text.
-  public var line: String { String(text) }
+  package var line: String { String(text) }
 
   /// Applies one key.
-  public mutating func handle(_ key: TerminalKey) -> Outcome {
+  package mutating func handle(_ key: TerminalKey) -> Outcome {
     let wasTab = lastKeyWasTab
     lastKeyWasTab = key == .tab
     switch key {
@@ -145,7 +145,7 @@ public struct LineEditor: Sendable {
   }
 
   /// The escape codes that redraw the line after `prompt`, cursor included.
-  public func rendering(prompt: String) -> String {
+  package func rendering(prompt: String) -> String {
     var output = "\r\u{1B}[K" + prompt + line
     let back = text.count - cursor
     if back > 0 { output += "\u{1B}[\(back)D" }

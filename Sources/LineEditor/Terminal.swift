@@ -2,20 +2,20 @@ import Foundation
 import OutputFiles
 
 /// The controlling terminal in raw mode: key-by-key input with no echo, restored on exit.
-public final class Terminal: @unchecked Sendable {
+package final class Terminal: @unchecked Sendable {
   private var original = termios()
   private var isRaw = false
   private var decoder = KeyDecoder()
   private var queued: [TerminalKey] = []
 
   /// Whether standard input and output are terminals.
-  public static var isInteractive: Bool { isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 }
+  package static var isInteractive: Bool { isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 }
 
   /// Creates a terminal handle.
-  public init() {}
+  package init() {}
 
   /// Puts the terminal in raw mode (no echo, no line buffering, no signals from Ctrl-C).
-  public func enableRawMode() {
+  package func enableRawMode() {
     guard !isRaw, tcgetattr(STDIN_FILENO, &original) == 0 else { return }
     var raw = original
     raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
@@ -30,20 +30,20 @@ public final class Terminal: @unchecked Sendable {
   }
 
   /// Restores the terminal.
-  public func restore() {
+  package func restore() {
     guard isRaw else { return }
     tcsetattr(STDIN_FILENO, TCSAFLUSH, &original)
     isRaw = false
   }
 
   /// Writes text to the terminal.
-  public func write(_ text: String) {
+  package func write(_ text: String) {
     FileHandle.standardOutput.write(Data(text.utf8))
   }
 
   /// Reads the next key; `nil` at the end of input. A lone Escape is told apart from an escape
   /// sequence by a 50 ms wait for more bytes.
-  public func readKey() -> TerminalKey? {
+  package func readKey() -> TerminalKey? {
     while queued.isEmpty {
       var buffer = [UInt8](repeating: 0, count: 64)
       let count = read(STDIN_FILENO, &buffer, buffer.count)
@@ -63,9 +63,11 @@ public final class Terminal: @unchecked Sendable {
 }
 
 /// Line history kept in a file (one line each), as the XDG state directory suggests.
-public enum HistoryFile {
+package enum HistoryFile {
   /// `$XDG_STATE_HOME/a11ysim/history`, or `~/.local/state/a11ysim/history`.
-  public static func defaultURL(environment: [String: String] = ProcessInfo.processInfo.environment)
+  package static func defaultURL(
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  )
     -> URL
   {
     let base =
@@ -76,14 +78,14 @@ public enum HistoryFile {
   }
 
   /// The lines in `url` (none if it does not exist), the last `limit`.
-  public static func load(_ url: URL, limit: Int = 1000) -> [String] {
+  package static func load(_ url: URL, limit: Int = 1000) -> [String] {
     guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
     return Array(text.split(separator: "\n").map(String.init).suffix(limit))
   }
 
   /// Writes the last `limit` lines to `url`, creating its folder. A history linked to a null
   /// device (to keep none) stays linked: see ``OutputFile``.
-  public static func save(_ lines: [String], to url: URL, limit: Int = 1000) {
+  package static func save(_ lines: [String], to url: URL, limit: Int = 1000) {
     try? OutputFile.write(lines.suffix(limit).joined(separator: "\n") + "\n", to: url.path)
   }
 }

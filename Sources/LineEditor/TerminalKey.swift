@@ -1,5 +1,5 @@
 /// A key as a terminal sends it, decoded.
-public enum TerminalKey: Equatable, Sendable {
+package enum TerminalKey: Equatable, Sendable {
   /// A printable character.
   case character(Character)
   /// Return.
@@ -48,17 +48,17 @@ public enum TerminalKey: Equatable, Sendable {
 
 /// Turns the bytes a terminal sends into keys (UTF-8 text, control characters, CSI and SS3
 /// escape sequences).
-public struct KeyDecoder: Sendable {
+package struct KeyDecoder: Sendable {
   private var pending: [UInt8] = []
 
   /// Creates a decoder.
-  public init() {}
+  package init() {}
 
   /// Whether bytes are waiting for the rest of an escape sequence or character.
-  public var hasPending: Bool { !pending.isEmpty }
+  package var hasPending: Bool { !pending.isEmpty }
 
   /// Decodes `bytes`, keeping an incomplete sequence for the next call.
-  public mutating func decode(_ bytes: [UInt8]) -> [TerminalKey] {
+  package mutating func decode(_ bytes: [UInt8]) -> [TerminalKey] {
     pending += bytes
     var keys: [TerminalKey] = []
     while !pending.isEmpty {
@@ -70,7 +70,7 @@ public struct KeyDecoder: Sendable {
   }
 
   /// Ends a lone Escape (no more bytes came after it): returns what is pending as keys.
-  public mutating func flush() -> [TerminalKey] {
+  package mutating func flush() -> [TerminalKey] {
     defer { pending = [] }
     if pending == [0x1B] { return [.escape] }
     return pending.isEmpty ? [] : [.unknown]

@@ -8,29 +8,29 @@ import Foundation
 /// can break the format. Times come from the simulated clock, so recording twice gives the
 /// same file; sections are in file order, and test cases with the same identity are numbered
 /// in that order (`#2`).
-public struct Baseline: Equatable, Sendable {
+package struct Baseline: Equatable, Sendable {
   /// A test case's utterances.
-  public struct Section: Equatable, Sendable {
+  package struct Section: Equatable, Sendable {
     /// The test case's identity (see ``Baseline/key(of:)``).
-    public var key: String
+    package var key: String
     /// The utterances, rendered; `(no speech)` when the reader said nothing.
-    public var lines: [String]
+    package var lines: [String]
 
     /// Creates a section.
-    public init(key: String, lines: [String]) {
+    package init(key: String, lines: [String]) {
       self.key = key
       self.lines = lines
     }
   }
 
   /// The sections, in file order.
-  public var sections: [Section]
+  package var sections: [Section]
 
   /// What a section says when the reader said nothing (or no reader ran).
-  public static let silence = "(no speech)"
+  package static let silence = "(no speech)"
 
   /// The baseline of the test cases of `reports`.
-  public init(reports: [RunReport]) {
+  package init(reports: [RunReport]) {
     sections = Self.keyed(reports.flatMap(\.testCases)).map {
       Section(key: $0.key, lines: $0.lines)
     }
@@ -38,7 +38,7 @@ public struct Baseline: Equatable, Sendable {
 
   /// A test case's identity: its feature, rule, scenario name, example row values and
   /// platform, escaped onto one line.
-  public static func key(of testCase: TestCaseReport) -> String {
+  package static func key(of testCase: TestCaseReport) -> String {
     var parts = [testCase.featureName]
     if let rule = testCase.ruleName { parts.append(rule) }
     parts.append(testCase.name)
@@ -69,7 +69,7 @@ public struct Baseline: Equatable, Sendable {
 
   /// `text` on one line: backslashes doubled, line breaks and other control characters as
   /// `\n`, `\r`, `\t` or `\u{…}`.
-  public static func escape(_ text: String) -> String {
+  package static func escape(_ text: String) -> String {
     var out = ""
     for scalar in text.unicodeScalars {
       switch scalar {
@@ -97,7 +97,7 @@ public struct Baseline: Equatable, Sendable {
   /// with the diff; the baseline's sections no test case has are listed as missing. Returns
   /// the whole diff, or `nil` when the run matches.
   @discardableResult
-  public func apply(to report: inout RunReport, name: String) -> String? {
+  package func apply(to report: inout RunReport, name: String) -> String? {
     report.baselineName = name
     let actual = Self.keyed(report.testCases)
     let expected = Dictionary(
@@ -130,10 +130,10 @@ public struct Baseline: Equatable, Sendable {
   }
 
   /// A baseline made of `sections`.
-  public init(sections: [Section]) { self.sections = sections }
+  package init(sections: [Section]) { self.sections = sections }
 
   /// Parses a baseline file's text: `# ` comments, `== KEY` headers, utterance lines.
-  public init(parsing text: String) throws(BaselineError) {
+  package init(parsing text: String) throws(BaselineError) {
     sections = []
     for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
       let line = String(raw)
@@ -150,7 +150,7 @@ public struct Baseline: Equatable, Sendable {
   }
 
   /// The file's text.
-  public var text: String {
+  package var text: String {
     var lines = [
       "# a11ysim baseline: what the screen readers said, one section per scenario and platform.",
       "# Review changes to it like code. Re-record: a11ysim record PATHS -o FILE",
@@ -164,7 +164,7 @@ public struct Baseline: Equatable, Sendable {
   }
 
   /// A unified-style diff from `expected` to `actual`, or `nil` when they are the same.
-  public static func diff(
+  package static func diff(
     expected: Baseline, actual: Baseline, expectedName: String, actualName: String
   ) -> String? {
     let old = Dictionary(
@@ -237,12 +237,12 @@ public struct Baseline: Equatable, Sendable {
 }
 
 /// A baseline file that cannot be parsed.
-public struct BaselineError: Error, Sendable, CustomStringConvertible {
+package struct BaselineError: Error, Sendable, CustomStringConvertible {
   /// The 1-based line.
-  public var line: Int
+  package var line: Int
   /// What is wrong.
-  public var message: String
+  package var message: String
 
   /// `line N: message`.
-  public var description: String { "line \(line): \(message)" }
+  package var description: String { "line \(line): \(message)" }
 }

@@ -4,23 +4,23 @@ import Core
 
 /// How much a criterion matters, as ARIA-AT ranks its assertions: a MUST failure fails
 /// `a11ysim check`; a SHOULD failure is reported and fails only with `--strict`.
-public enum CriterionPriority: String, Sendable, CaseIterable, Comparable {
+package enum CriterionPriority: String, Sendable, CaseIterable, Comparable {
   /// Required: failing it fails the check.
   case must = "MUST"
   /// Recommended: failing it is reported, and fails the check only when strict.
   case should = "SHOULD"
 
   /// The tag generated scenarios carry (`@must`, `@should`).
-  public var tag: String { "@" + rawValue.lowercased() }
+  package var tag: String { "@" + rawValue.lowercased() }
 
   /// MUST before SHOULD.
-  public static func < (lhs: CriterionPriority, rhs: CriterionPriority) -> Bool {
+  package static func < (lhs: CriterionPriority, rhs: CriterionPriority) -> Bool {
     lhs == .must && rhs == .should
   }
 }
 
 /// What a criterion acts on.
-public enum CriterionTarget: Sendable {
+package enum CriterionTarget: Sendable {
   /// Each button (increment, decrement) where the platform exposes them as elements (iOS,
   /// Android); the control itself on desktop platforms, where the buttons are not focusable.
   case eachButton
@@ -29,34 +29,34 @@ public enum CriterionTarget: Sendable {
 }
 
 /// One MagentaA11y stepper acceptance criterion (seed 004) that `a11ysim check` tests.
-public struct Criterion: Sendable, Identifiable {
+package struct Criterion: Sendable, Identifiable {
   /// A stable id, also the tag of the generated scenarios (`@output-name`).
-  public var id: String
+  package var id: String
   /// The group of the seed's condensed criteria (Keyboard, Gestures, Output, Settings).
-  public var group: String
+  package var group: String
   /// Required or recommended.
-  public var priority: CriterionPriority
+  package var priority: CriterionPriority
   /// The seed's wording.
-  public var wording: String
+  package var wording: String
   /// The platforms it applies to; on the others the matrix says `n/a`.
-  public var platforms: Set<Platform>
+  package var platforms: Set<Platform>
   /// Whether it runs once per button or once per control.
-  public var target: CriterionTarget
+  package var target: CriterionTarget
   /// Why it does not apply where it does not (shown under the matrix).
-  public var notApplicable: String?
+  package var notApplicable: String?
 
   /// The tag generated scenarios carry.
-  public var tag: String { "@" + id }
+  package var tag: String { "@" + id }
 
   /// Whether it applies on `platform`.
-  public func applies(to platform: Platform) -> Bool { platforms.contains(platform) }
+  package func applies(to platform: Platform) -> Bool { platforms.contains(platform) }
 }
 
 /// The criteria `a11ysim check` tests. Each control's list lives with its step pack
 /// (``ControlStepPack``): the stepper's in `ControlPacks/Stepper/StepperCriteria.swift`, the
 /// button's in `ControlPacks/Button/ButtonCriteria.swift`; those shared by several pages are
 /// here.
-public enum Criteria {
+package enum Criteria {
   /// Every platform.
   static let everywhere = Set(Platform.allCases)
   /// The mobile platforms the seed's gestures and keys are written for.
@@ -83,7 +83,7 @@ public enum Criteria {
 
   /// Every control's criteria, each id once (the first pack's wording): the pages share ids
   /// and priorities.
-  public static let all: [Criterion] = ControlStepPacks.all.flatMap(\.criteria.list).reduce(
+  package static let all: [Criterion] = ControlStepPacks.all.flatMap(\.criteria.list).reduce(
     into: []
   ) { unique, criterion in
     if !unique.contains(where: { $0.id == criterion.id }) { unique.append(criterion) }
@@ -92,16 +92,16 @@ public enum Criteria {
   /// The criteria for a kind of control, and the title of the page they come from (a
   /// component of a kind without criteria is checked against the first pack's, the
   /// stepper's, as a file without `control:` describes a stepper).
-  public static func of(control: ControlKind?) -> (title: String, criteria: [Criterion]) {
+  package static func of(control: ControlKind?) -> (title: String, criteria: [Criterion]) {
     let criteria = (ControlStepPacks.pack(for: control) ?? ControlStepPacks.all[0]).criteria
     return (criteria.title, criteria.list)
   }
 
   /// The criterion with `id`.
-  public static func named(_ id: String) -> Criterion? { all.first { $0.id == id } }
+  package static func named(_ id: String) -> Criterion? { all.first { $0.id == id } }
 
   /// The criterion a generated test case checks, from its tags.
-  public static func of(_ testCase: TestCaseReport) -> Criterion? {
+  package static func of(_ testCase: TestCaseReport) -> Criterion? {
     let tags = Set(testCase.pickle.tags.map(\.name))
     return all.first { tags.contains($0.tag) }
   }

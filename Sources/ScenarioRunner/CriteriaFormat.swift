@@ -4,9 +4,9 @@ import Foundation
 
 /// `a11ysim check`'s text report: the criteria × platforms matrix with PASS/FAIL in words, the
 /// failing criteria with the transcript that proves each failure, and the verdict.
-public enum CriteriaFormat {
+package enum CriteriaFormat {
   /// A matrix cell.
-  public enum Cell: String, Sendable {
+  package enum Cell: String, Sendable {
     /// Every scenario of the criterion on the platform passed.
     case pass = "PASS"
     /// One failed.
@@ -23,7 +23,7 @@ public enum CriteriaFormat {
   }
 
   /// The cell for `criterion` on `platform`.
-  public static func cell(_ criterion: Criterion, _ platform: Platform, in report: RunReport)
+  package static func cell(_ criterion: Criterion, _ platform: Platform, in report: RunReport)
     -> Cell
   {
     guard criterion.applies(to: platform) else { return .notApplicable }
@@ -38,7 +38,7 @@ public enum CriteriaFormat {
   /// GitHub annotations for `check`: on the component file (at its `platforms:` entry for the
   /// platform when there is one, else line 1), MUST failures as errors and SHOULD failures as
   /// warnings unless `strict`.
-  public static func githubAnnotations(
+  package static func githubAnnotations(
     _ report: RunReport, suite: CriteriaSuite, componentText: String, strict: Bool
   ) -> String {
     GitHubFormat.annotations(report) { testCase, _ in
@@ -74,7 +74,7 @@ public enum CriteriaFormat {
   }
 
   /// The failing test cases that count: MUST always, SHOULD only when `strict`.
-  public static func failing(_ report: RunReport, strict: Bool) -> [TestCaseReport] {
+  package static func failing(_ report: RunReport, strict: Bool) -> [TestCaseReport] {
     report.testCases.filter { testCase in
       guard testCase.failsRun(strict: true) else { return false }
       return strict || Criteria.of(testCase)?.priority != .should
@@ -83,13 +83,13 @@ public enum CriteriaFormat {
 
   /// 0 when every MUST criterion passed (and, when `strict`, every SHOULD one), 1 when one
   /// failed, 2 when something could not run.
-  public static func exitCode(_ report: RunReport, strict: Bool) -> Int32 {
+  package static func exitCode(_ report: RunReport, strict: Bool) -> Int32 {
     if !report.loadErrors.isEmpty { return 2 }
     return failing(report, strict: strict).isEmpty ? 0 : 1
   }
 
   /// The matrix, the failures with their proof and the verdict.
-  public static func summary(
+  package static func summary(
     _ report: RunReport, suite: CriteriaSuite, strict: Bool, styler: Styler
   ) -> String {
     (matrixLines(report, suite: suite, styler: styler)
@@ -99,7 +99,7 @@ public enum CriteriaFormat {
   }
 
   /// Scenario by scenario (as `run --format pretty`), then the summary.
-  public static func pretty(
+  package static func pretty(
     _ report: RunReport, suite: CriteriaSuite, strict: Bool, styler: Styler
   ) -> String {
     TextFormats.pretty(report, styler: styler) + "\n"
@@ -107,7 +107,7 @@ public enum CriteriaFormat {
   }
 
   /// A character per step (as `run --format progress`), then the summary.
-  public static func progress(
+  package static func progress(
     _ report: RunReport, suite: CriteriaSuite, strict: Bool, styler: Styler
   ) -> String {
     let marks = TextFormats.progress(report, styler: styler).split(separator: "\n").first ?? ""
@@ -236,10 +236,10 @@ public enum CriteriaFormat {
 
 extension Criterion: Hashable {
   /// Criteria are equal when their ids are.
-  public static func == (lhs: Criterion, rhs: Criterion) -> Bool { lhs.id == rhs.id }
+  package static func == (lhs: Criterion, rhs: Criterion) -> Bool { lhs.id == rhs.id }
 
   /// Hashes the id.
-  public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+  package func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }
 
 extension String {

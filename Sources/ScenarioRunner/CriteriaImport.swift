@@ -7,30 +7,30 @@ import Gherkin
 
 /// Why a criteria page cannot be turned into a feature: a page for another control, a
 /// component that does not load.
-public struct CriteriaImportError: Error, Sendable, CustomStringConvertible {
+package struct CriteriaImportError: Error, Sendable, CustomStringConvertible {
   /// What is wrong, with `FILE:LINE: error:` where it is in a file.
-  public var message: String
+  package var message: String
 
   /// Creates an error.
-  public init(_ message: String) { self.message = message }
+  package init(_ message: String) { self.message = message }
 
   /// The message.
-  public var description: String { message }
+  package var description: String { message }
 }
 
 /// A MagentaA11y criteria page turned into a feature that runs with A11ySim's own steps: one
 /// scenario per criterion and platform (per button where `check` tests buttons one by one),
 /// the same scenarios `a11ysim check` generates; what A11ySim cannot check ends in a
 /// `pending` step that says why, so the feature runs with no undefined step.
-public struct CriteriaImport: Sendable {
+package struct CriteriaImport: Sendable {
   /// The feature's text.
-  public var feature: String
+  package var feature: String
   /// How many scenarios check something and hold no pending step.
-  public var checked: Int
+  package var checked: Int
   /// How many scenarios end in a pending step (tagged `@manual`).
-  public var pending: Int
+  package var pending: Int
   /// The page's criteria that apply on none of the component's platforms (a comment each).
-  public var notApplicable: Int
+  package var notApplicable: Int
 
   /// The kinds of control a page may be about, by the names pages give them.
   static let pageControls: [(names: [String], kind: ControlKind, words: String)] = [
@@ -43,7 +43,7 @@ public struct CriteriaImport: Sendable {
 
   /// Turns `page` (read from `pageURI`) into a feature for the component at `componentPath`
   /// (resolved from `workingDirectory`, and written into the steps as given).
-  public init(
+  package init(
     page: CriteriaPage, pageURI: String, componentPath: String, workingDirectory: URL
   ) throws(CriteriaImportError) {
     let title = page.title.lowercased().split(separator: " ").joined(separator: " ")

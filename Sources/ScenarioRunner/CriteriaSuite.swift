@@ -5,39 +5,39 @@ import Core
 import Foundation
 
 /// Why `a11ysim check` cannot run: an unreadable component, an unknown platform.
-public struct CriteriaSuiteError: Error, Sendable, CustomStringConvertible {
+package struct CriteriaSuiteError: Error, Sendable, CustomStringConvertible {
   /// What is wrong.
-  public var message: String
+  package var message: String
 
   /// Creates an error.
-  public init(_ message: String) { self.message = message }
+  package init(_ message: String) { self.message = message }
 
   /// The message.
-  public var description: String { message }
+  package var description: String { message }
 }
 
 /// The MagentaA11y criteria for one component as generated Gherkin: a feature per platform, a
 /// scenario per criterion (per button where the criterion is about buttons) made of the
 /// ordinary steps, so `run`'s runner and every report format serve `check` unchanged.
-public struct CriteriaSuite: Sendable {
+package struct CriteriaSuite: Sendable {
   /// The component file as given.
-  public var componentPath: String
+  package var componentPath: String
   /// The component, loaded.
-  public var component: Component
+  package var component: Component
   /// The platforms checked, in the seeds' order.
-  public var platforms: [Platform]
+  package var platforms: [Platform]
   /// The generated features: `uri` is `COMPONENT#platform`.
-  public var documents: [(uri: String, source: String)]
+  package var documents: [(uri: String, source: String)]
   /// The criteria for the component's kind of control (its step pack's).
-  public var criteria: [Criterion]
+  package var criteria: [Criterion]
   /// Where they come from: `MagentaA11y button criteria`.
-  public var title: String
+  package var title: String
 
   /// Loads the component at `componentPath` (resolved from `workingDirectory`) and generates
   /// the criteria for `platforms` (default: every platform it ships on), those of the
   /// component's own kind of control, or of `criteriaKind` (`switch`: a custom switch drawn as
   /// a button is judged by the toggle switch page).
-  public init(
+  package init(
     componentPath: String, platforms names: [String]?, workingDirectory: URL,
     criteria criteriaKind: String? = nil
   ) throws(CriteriaSuiteError) {

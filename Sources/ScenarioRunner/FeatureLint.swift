@@ -1,23 +1,23 @@
 import Gherkin
 
 /// Something in a feature file that parses but probably does not do what its author meant.
-public struct LoadWarning: Sendable, Equatable, CustomStringConvertible {
+package struct LoadWarning: Sendable, Equatable, CustomStringConvertible {
   /// The file.
-  public var uri: String
+  package var uri: String
   /// The 1-based line.
-  public var line: Int
+  package var line: Int
   /// What looks wrong and what to do.
-  public var message: String
+  package var message: String
 
   /// Creates a warning.
-  public init(uri: String, line: Int, message: String) {
+  package init(uri: String, line: Int, message: String) {
     self.uri = uri
     self.line = line
     self.message = message
   }
 
   /// `uri:line: warning: message`.
-  public var description: String { "\(uri):\(line): warning: \(message)" }
+  package var description: String { "\(uri):\(line): warning: \(message)" }
 }
 
 /// Finds, in a parsed document, what would make a gate pass without checking anything: a

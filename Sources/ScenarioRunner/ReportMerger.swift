@@ -13,10 +13,10 @@ import ScreenReaders
 /// are matched to them by file and line, and take their results, speech and A11ySim's own facts
 /// (platform, reader, expected and heard, …) from the stream. Test cases come out in the order
 /// of an unsharded run in defined order: files as the streams list them, scenarios as written.
-public enum ReportMerger {
+package enum ReportMerger {
   /// The merged report of `streams` (each a file's name and text), or the first problem, at
   /// its `FILE:LINE`.
-  public static func merge(
+  package static func merge(
     _ streams: [(uri: String, text: String)]
   ) throws(MessageStreamError) -> RunReport {
     guard !streams.isEmpty else {

@@ -3,7 +3,7 @@ import Gherkin
 import ScreenReaders
 
 /// The outcome of a step, as Cucumber names it.
-public enum StepStatus: String, Sendable, Codable, CaseIterable {
+package enum StepStatus: String, Sendable, Codable, CaseIterable {
   /// It ran and held.
   case passed
   /// It ran and did not hold.
@@ -18,42 +18,42 @@ public enum StepStatus: String, Sendable, Codable, CaseIterable {
   case pending
 
   /// Cucumber Messages' spelling (`PASSED`, …).
-  public var messageName: String { rawValue.uppercased() }
+  package var messageName: String { rawValue.uppercased() }
 }
 
 /// One step of a test case, after running.
-public struct StepReport: Sendable {
+package struct StepReport: Sendable {
   /// The keyword as written, with its trailing space (`Given `).
-  public var keyword: String
+  package var keyword: String
   /// The step text.
-  public var text: String
+  package var text: String
   /// The 1-based line of the step in its feature file.
-  public var line: Int
+  package var line: Int
   /// The pickle step's id.
-  public var pickleStepID: String
+  package var pickleStepID: String
   /// What happened.
-  public var status: StepStatus
+  package var status: StepStatus
   /// Why it failed.
-  public var failure: StepFailure?
+  package var failure: StepFailure?
   /// For an undefined step, the closest defined steps, worked out the first time a report asks
   /// (a run whose reports show none never pays for them).
-  public var suggestions: [String] {
+  package var suggestions: [String] {
     get { suggestionSource.value }
     set { suggestionSource = LazySuggestions(newValue) }
   }
   /// Where ``suggestions`` come from.
   var suggestionSource = LazySuggestions.none
   /// For an ambiguous step, the expressions it matches.
-  public var ambiguousMatches: [String] = []
+  package var ambiguousMatches: [String] = []
   /// How long it took, in seconds.
-  public var duration: Double = 0
+  package var duration: Double = 0
   /// The step definition's expression, when one matched.
-  public var definition: String?
+  package var definition: String?
   /// What the reader said during this step.
-  public var heard: [TranscriptEntry] = []
+  package var heard: [TranscriptEntry] = []
   /// Whether this is not a step of the scenario but the comparison of its speech with the
   /// baseline (`--baseline`), added after its steps when they differ.
-  public var isBaselineCheck = false
+  package var isBaselineCheck = false
 }
 
 /// A step's "did you mean" suggestions, worked out once, when first wanted, from any thread.
@@ -85,45 +85,45 @@ final class LazySuggestions: @unchecked Sendable {
 }
 
 /// One test case (a pickle: a scenario, or an outline's example row), after running.
-public struct TestCaseReport: Sendable {
+package struct TestCaseReport: Sendable {
   /// The compiled pickle.
-  public var pickle: Pickle
+  package var pickle: Pickle
   /// The feature's name.
-  public var featureName: String
+  package var featureName: String
   /// The rule's name, when the scenario is in a rule.
-  public var ruleName: String?
+  package var ruleName: String?
   /// The example row's values, when the test case is an outline's row.
-  public var exampleValues: [String]?
+  package var exampleValues: [String]?
   /// The name of the Examples block the row is in (often empty).
-  public var examplesName: String?
+  package var examplesName: String?
   /// The Examples table's header, column by column.
-  public var exampleHeader: [String]?
+  package var exampleHeader: [String]?
   /// The file's own keywords for its feature, rule and scenario (`Fonctionnalité`,
   /// `Règle`, `Scénario`), so reports speak the file's language.
-  public var keywords: Keywords = .english
+  package var keywords: Keywords = .english
   /// The feature file's path as given.
-  public var uri: String
+  package var uri: String
   /// The 1-based line of the scenario (or example row).
-  public var line: Int
+  package var line: Int
   /// The steps.
-  public var steps: [StepReport]
+  package var steps: [StepReport]
   /// The platform it ran on, if it got that far.
-  public var platform: String?
+  package var platform: String?
   /// The reader it ran with, if any.
-  public var reader: String?
+  package var reader: String?
   /// What the reader said.
-  public var transcript: [TranscriptEntry]
+  package var transcript: [TranscriptEntry]
   /// How long it took, in seconds.
-  public var duration: Double
+  package var duration: Double
   /// The component file it read, if any (reports must not overwrite it).
-  public var componentFile: String? = nil
+  package var componentFile: String? = nil
   /// Why it did not run, when the run was interrupted before it ended (it is then skipped).
-  public var notRunReason: String? = nil
+  package var notRunReason: String? = nil
 
   /// The test case's status: failed if a step failed or was ambiguous, else undefined or
   /// pending if one was, else passed (skipped when nothing ran). A scenario without steps
   /// checks nothing: it is undefined (so `--strict` fails it), never passed.
-  public var status: StepStatus {
+  package var status: StepStatus {
     if notRunReason != nil { return .skipped }
     if hasNoSteps { return .undefined }
     let statuses = steps.map(\.status)
@@ -139,7 +139,7 @@ public struct TestCaseReport: Sendable {
 
   /// Whether this test case fails the run: failed or ambiguous, or, when strict, undefined or
   /// pending.
-  public func failsRun(strict: Bool) -> Bool {
+  package func failsRun(strict: Bool) -> Bool {
     switch status {
     case .failed, .ambiguous: true
     case .undefined, .pending: strict
@@ -149,24 +149,24 @@ public struct TestCaseReport: Sendable {
 
   /// Whether the scenario has no steps at all (nor background steps: Gherkin gives a scenario
   /// without steps none).
-  public var hasNoSteps: Bool { steps.isEmpty }
+  package var hasNoSteps: Bool { steps.isEmpty }
 
   /// What reports say of a scenario without steps.
-  public static let noStepsMessage =
+  package static let noStepsMessage =
     "no steps: this scenario checks nothing (undefined; fails the run with --strict)"
 
   /// Whether a step named something that does not exist (see ``StepFailure/couldNotRun``).
-  public var couldNotRun: Bool { steps.contains { $0.failure?.couldNotRun == true } }
+  package var couldNotRun: Bool { steps.contains { $0.failure?.couldNotRun == true } }
 
   /// The scenario's name as reports show it (with the outline's row values in it).
-  public var name: String { pickle.name }
+  package var name: String { pickle.name }
 
   /// `file:line`, the rerun format.
-  public var reference: String { "\(uri):\(line)" }
+  package var reference: String { "\(uri):\(line)" }
 
   /// For an outline's row, which row: the Examples block's name, if it has one, then the
   /// row's values by column (`Examples: Keys — key: Up, value: 3`); `nil` for a scenario.
-  public var exampleLabel: String? {
+  package var exampleLabel: String? {
     guard let values = exampleValues else { return nil }
     let header = exampleHeader ?? []
     let cells = values.enumerated().map { index, value in
@@ -178,85 +178,85 @@ public struct TestCaseReport: Sendable {
 
   /// The name a report shows: the scenario's, and for an outline's row which row it is
   /// (`Touch a part (part: increment)`).
-  public var displayName: String {
+  package var displayName: String {
     exampleLabel.map { "\(name) (\($0))" } ?? name
   }
 }
 
 /// The keywords a feature file used, in its own language.
-public struct Keywords: Sendable, Equatable {
+package struct Keywords: Sendable, Equatable {
   /// `Feature`, `Fonctionnalité`, …
-  public var feature: String
+  package var feature: String
   /// `Rule`, `Règle`, …
-  public var rule: String
+  package var rule: String
   /// `Scenario`, `Scenario Outline`, `Example`, `Scénario`, …
-  public var scenario: String
+  package var scenario: String
 
   /// Creates a set of keywords.
-  public init(feature: String, rule: String, scenario: String) {
+  package init(feature: String, rule: String, scenario: String) {
     self.feature = feature
     self.rule = rule
     self.scenario = scenario
   }
 
   /// English, for test cases made without a file.
-  public static let english = Keywords(feature: "Feature", rule: "Rule", scenario: "Scenario")
+  package static let english = Keywords(feature: "Feature", rule: "Rule", scenario: "Scenario")
 }
 
 /// A feature file that could not be read or parsed.
-public struct LoadError: Sendable, Error, CustomStringConvertible {
+package struct LoadError: Sendable, Error, CustomStringConvertible {
   /// The file.
-  public var uri: String
+  package var uri: String
   /// The 1-based line, if known.
-  public var line: Int?
+  package var line: Int?
   /// The 1-based column, if known.
-  public var column: Int?
+  package var column: Int?
   /// What is wrong.
-  public var message: String
+  package var message: String
 
   /// `uri:line:column: error: message`.
-  public var description: String {
+  package var description: String {
     "\(uri)\(line.map { ":\($0)" } ?? "")\(column.map { ":\($0)" } ?? ""): error: \(message)"
   }
 }
 
 /// Everything a run did: the single source every report format is made from.
-public struct RunReport: Sendable {
+package struct RunReport: Sendable {
   /// The features' sources and documents, in load order.
-  public var documents: [(uri: String, source: String, document: GherkinDocument)]
+  package var documents: [(uri: String, source: String, document: GherkinDocument)]
   /// The test cases, in the order they are reported (defined order, or the random order used).
-  public var testCases: [TestCaseReport]
+  package var testCases: [TestCaseReport]
   /// Files that could not be read or parsed.
-  public var loadErrors: [LoadError]
+  package var loadErrors: [LoadError]
   /// What parses but probably does not do what was meant (a scenario without steps, a
   /// description line that looks like a step).
-  public var warnings: [LoadWarning] = []
+  package var warnings: [LoadWarning] = []
   /// When the run started.
-  public var startedAt: Date
+  package var startedAt: Date
   /// How long it took, in seconds.
-  public var duration: Double
+  package var duration: Double
   /// Whether undefined and pending steps fail the run.
-  public var strict: Bool
+  package var strict: Bool
   /// Whether the run was stopped early (Ctrl-C, fail-fast).
-  public var stoppedEarly: Bool
+  package var stoppedEarly: Bool
   /// The random order's seed, if the order was random.
-  public var randomSeed: UInt64?
+  package var randomSeed: UInt64?
   /// Whether the run was interrupted (Ctrl-C, SIGTERM, SIGHUP): it then fails, and the test
   /// cases that did not run are reported as skipped with ``TestCaseReport/notRunReason``.
-  public var interrupted = false
+  package var interrupted = false
   /// Why no scenario was selected, when the files were read but none was (no files, no
   /// scenarios, or filters that match none); `nil` when something was selected.
-  public var nothingSelected: String?
+  package var nothingSelected: String?
   /// Whether a run that selects nothing passes (`--pass-with-no-scenarios`).
-  public var passWithNoScenarios = false
+  package var passWithNoScenarios = false
   /// The baseline the speech was compared with (`--baseline`), if any.
-  public var baselineName: String?
+  package var baselineName: String?
   /// The baseline's sections that no test case of this run has (a scenario removed, renamed
   /// or not selected).
-  public var baselineMissing: [String] = []
+  package var baselineMissing: [String] = []
 
   /// Every file the run read: the features and the component files.
-  public var inputFiles: [String] {
+  package var inputFiles: [String] {
     var seen: Set<String> = []
     return (documents.map(\.uri) + testCases.compactMap(\.componentFile)).filter {
       seen.insert($0).inserted
@@ -264,21 +264,21 @@ public struct RunReport: Sendable {
   }
 
   /// The test cases an interrupted run did not finish.
-  public var notRunCount: Int { testCases.filter { $0.notRunReason != nil }.count }
+  package var notRunCount: Int { testCases.filter { $0.notRunReason != nil }.count }
 
   /// `interrupted: N scenarios did not run (reported as skipped)`.
-  public var interruptionSummary: String {
+  package var interruptionSummary: String {
     "interrupted: \(notRunCount) scenario\(notRunCount == 1 ? "" : "s") did not run "
       + "(reported as skipped)"
   }
 
   /// Whether selecting nothing fails the run: a gate that checked nothing must not look green.
-  public var failsForNothingSelected: Bool { nothingSelected != nil && !passWithNoScenarios }
+  package var failsForNothingSelected: Bool { nothingSelected != nil && !passWithNoScenarios }
 
   /// Whether the run passed: not interrupted, no load errors, something selected (unless
   /// allowed), nothing missing from the baseline, no failed or ambiguous step, and, when strict,
   /// no undefined or pending step.
-  public var success: Bool {
+  package var success: Bool {
     !interrupted && loadErrors.isEmpty && !failsForNothingSelected && baselineMissing.isEmpty
       && !testCases.contains { $0.failsRun(strict: strict) }
   }
@@ -286,7 +286,7 @@ public struct RunReport: Sendable {
   /// The exit code: 0 all passed, 1 a scenario failed, 2 could not run (a file could not be
   /// read or parsed, a scenario names an unknown platform or reader, or nothing was selected
   /// without `--pass-with-no-scenarios`), 130 interrupted.
-  public var exitCode: Int32 {
+  package var exitCode: Int32 {
     if interrupted { return 130 }
     if !loadErrors.isEmpty || testCases.contains(where: \.couldNotRun) || failsForNothingSelected {
       return 2
@@ -295,7 +295,7 @@ public struct RunReport: Sendable {
   }
 
   /// How many test cases ended in each status.
-  public var counts: [StepStatus: Int] {
+  package var counts: [StepStatus: Int] {
     Dictionary(grouping: testCases, by: \.status).mapValues(\.count)
   }
 }
@@ -303,7 +303,7 @@ public struct RunReport: Sendable {
 /// How much of each test case a run keeps once its streamed reports have had it: as much as
 /// the reports written at the end of the run read, so a long run's memory does not grow with
 /// what nothing will read.
-public enum ReportDetail: Int, Sendable, Comparable {
+package enum ReportDetail: Int, Sendable, Comparable {
   /// The status, name, place, platform and reader, and of the steps their statuses, with
   /// failed, undefined, pending and ambiguous steps whole (summary, progress, rerun, github).
   case outcome
@@ -314,7 +314,7 @@ public enum ReportDetail: Int, Sendable, Comparable {
   case full
 
   /// Whether `lhs` keeps less than `rhs`.
-  public static func < (lhs: ReportDetail, rhs: ReportDetail) -> Bool {
+  package static func < (lhs: ReportDetail, rhs: ReportDetail) -> Bool {
     lhs.rawValue < rhs.rawValue
   }
 }
@@ -323,7 +323,7 @@ extension TestCaseReport {
   /// This test case with only what `detail` keeps; its ``transcript`` too when
   /// `keepingTranscript` (the speech `--speak` says). Its status, name, place and failures are
   /// those of the whole report.
-  public func compacted(_ detail: ReportDetail, keepingTranscript: Bool) -> TestCaseReport {
+  package func compacted(_ detail: ReportDetail, keepingTranscript: Bool) -> TestCaseReport {
     guard detail < .full else { return self }
     var compact = self
     compact.pickle.steps = []

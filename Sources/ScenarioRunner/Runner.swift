@@ -4,57 +4,57 @@ import Simulation
 import TagExpressions
 
 /// What to run and how.
-public struct RunOptions: Sendable {
+package struct RunOptions: Sendable {
   /// Feature files, folders (searched for `*.feature` and `*.feature.md`), `FILE:LINE[:LINE]`,
   /// or `@rerun.txt` files listing such references.
-  public var paths: [String]
+  package var paths: [String]
   /// Only test cases whose tags match.
-  public var tags: TagExpression?
+  package var tags: TagExpression?
   /// Only test cases whose name matches.
-  public var namePattern: String?
+  package var namePattern: String?
   /// Match steps to definitions without running them.
-  public var dryRun = false
+  package var dryRun = false
   /// Stop after the first failing test case.
-  public var failFast = false
+  package var failFast = false
   /// Undefined and pending steps fail the run.
-  public var strict = false
+  package var strict = false
   /// How many test cases run at once.
-  public var jobs = 1
+  package var jobs = 1
   /// Random order with this seed; `nil` keeps the defined order.
-  public var randomSeed: UInt64?
+  package var randomSeed: UInt64?
   /// The folder component paths are resolved from.
-  public var workingDirectory: URL
+  package var workingDirectory: URL
   /// A run that selects no scenario passes (otherwise it could not run: exit 2), as Jest's and
   /// Playwright's `--pass-with-no-tests`.
-  public var passWithNoScenarios = false
+  package var passWithNoScenarios = false
   /// Run only one shard of the selected scenarios: `index` (1-based) of `count`, chosen by each
   /// scenario's identity, so a CI matrix splits a suite the same way on every machine and a new
   /// file only adds to the shards its own scenarios fall in.
-  public var shard: (index: Int, count: Int)?
+  package var shard: (index: Int, count: Int)?
   /// Whether the report keeps each file's source and parsed document (``RunReport/documents``;
   /// the message report reads them). Without, each document keeps only its feature's name
   /// and keyword, and a large suite's files are not held through the run.
   package var keepsDocuments = true
 
   /// Creates options for `paths`.
-  public init(paths: [String], workingDirectory: URL) {
+  package init(paths: [String], workingDirectory: URL) {
     self.paths = paths
     self.workingDirectory = workingDirectory
   }
 }
 
 /// Runs Gherkin scenarios against the simulator.
-public final class Runner: Sendable {
+package final class Runner: Sendable {
   private let stopRequested = LockedFlag()
 
   /// Creates a runner.
-  public init() {}
+  package init() {}
 
   /// Asks a running `run` to stop after the test cases under way (Ctrl-C).
-  public func requestStop() { stopRequested.set() }
+  package func requestStop() { stopRequested.set() }
 
   /// Loads, filters, orders and runs the scenarios.
-  public func run(_ options: RunOptions) -> RunReport {
+  package func run(_ options: RunOptions) -> RunReport {
     run(options, sink: nil)
   }
 
@@ -62,7 +62,7 @@ public final class Runner: Sendable {
   /// on: what will run before the first test case starts, then each finished test case in the
   /// order it is reported (deterministic with any number of jobs). The report keeps of each
   /// test case what the sink returns for it.
-  public func run(_ options: RunOptions, sink: (any RunSink)?) -> RunReport {
+  package func run(_ options: RunOptions, sink: (any RunSink)?) -> RunReport {
     let started = Date()
     return execute(
       FeatureLoader.load(
@@ -244,18 +244,18 @@ struct PendingTestCase: Sendable {
 }
 
 /// What a run will do, told to its sink before the first test case starts.
-public struct RunStart: Sendable {
+package struct RunStart: Sendable {
   /// The features' sources and documents, in load order.
-  public var documents: [(uri: String, source: String, document: GherkinDocument)]
+  package var documents: [(uri: String, source: String, document: GherkinDocument)]
   /// Files that could not be read or parsed.
-  public var loadErrors: [LoadError]
+  package var loadErrors: [LoadError]
   /// When the run started.
-  public var startedAt: Date
+  package var startedAt: Date
   /// The test cases that will run, in the order they are reported.
-  public var testCases: [(pickle: Pickle, uri: String, line: Int)]
+  package var testCases: [(pickle: Pickle, uri: String, line: Int)]
 
   /// What the message stream says of each test case before it runs (its steps matched).
-  public var plans: [MessagesFormat.TestCasePlan] {
+  package var plans: [MessagesFormat.TestCasePlan] {
     // A suite repeats its step texts: each is matched once here.
     var matched: [String: [String]] = [:]
     return testCases.map { testCase in
@@ -271,7 +271,7 @@ public struct RunStart: Sendable {
 }
 
 /// Receives a run as it goes (see ``Runner/run(_:sink:)``); called from one thread at a time.
-public protocol RunSink: AnyObject, Sendable {
+package protocol RunSink: AnyObject, Sendable {
   /// Before the first test case starts.
   func willRun(_ start: RunStart)
   /// A test case has finished (or, after an interruption, did not run); called in the order

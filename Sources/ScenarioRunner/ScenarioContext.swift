@@ -11,48 +11,48 @@ import TextFiles
 
 /// Everything one scenario has set up and done so far. A value: a criterion can try an action
 /// on a copy and leave the scenario as it was.
-public struct ScenarioContext: Sendable {
+package struct ScenarioContext: Sendable {
   /// The folder component paths are resolved from (the working directory).
-  public var workingDirectory: URL
+  package var workingDirectory: URL
   /// The folder of the feature file (tried second for component paths).
-  public var featureDirectory: URL
+  package var featureDirectory: URL
   /// The component a step described (a file's or a doc string's YAML, or settings given as
   /// values); `nil` for the seeds' Quantity stepper (``ComponentDescription/standard``).
-  public var componentDescription: ComponentDescription?
+  package var componentDescription: ComponentDescription?
   /// The name errors use for the component.
-  public var componentSource = "scenario"
+  package var componentSource = "scenario"
   /// The component file read, as resolved (so no report overwrites it).
-  public var componentFile: String?
+  package var componentFile: String?
   /// Settings changed by steps (`key=value`, as `--set` takes them).
-  public var overrides: [ComponentOverride] = []
+  package var overrides: [ComponentOverride] = []
   /// The platform chosen by a step.
-  public var platform: Platform?
+  package var platform: Platform?
   /// The reader chosen by a step: a pack id, `none`, or `nil` for the platform's own.
-  public var readerID: String?
+  package var readerID: String?
   /// Reader settings changed by steps.
-  public var readerSettings: [String: String] = [:]
+  package var readerSettings: [String: String] = [:]
   /// The device's OS versions, set by steps.
-  public var environment = PlatformEnvironment.standard
+  package var environment = PlatformEnvironment.standard
   /// When the simulated user acts.
-  public var pace: ReaderSimulation.Pace = .listen
+  package var pace: ReaderSimulation.Pace = .listen
   /// Asked during long interactions, so Ctrl-C stops them.
-  public var cancellation = Cancellation.never
+  package var cancellation = Cancellation.never
   /// The running simulation, made at the first interaction or check.
-  public private(set) var simulation: ReaderSimulation?
+  package private(set) var simulation: ReaderSimulation?
   /// The running simulation without a reader (`Given no screen reader`).
-  public private(set) var plainSimulation: Simulation?
+  package private(set) var plainSimulation: Simulation?
   /// Where the last interaction's speech starts in the transcript.
-  public private(set) var lastGroupStart = 0
+  package private(set) var lastGroupStart = 0
   /// Where the last interaction's events start in the log.
-  public private(set) var lastEventStart = 0
+  package private(set) var lastEventStart = 0
   /// Whether any interaction has run.
-  public private(set) var hasInteracted = false
+  package private(set) var hasInteracted = false
   /// The component files read and components parsed so far, shared with the other scenarios
   /// of the run.
   package var components = ComponentCaches()
 
   /// Creates an empty context.
-  public init(workingDirectory: URL, featureDirectory: URL) {
+  package init(workingDirectory: URL, featureDirectory: URL) {
     self.workingDirectory = workingDirectory
     self.featureDirectory = featureDirectory
   }

@@ -9,7 +9,7 @@ import Simulation
 /// Why a step did not pass: a check that did not hold, a scenario that cannot run, or a lower
 /// layer's own error (the component file's, the simulation's, a reader's) kept as a payload,
 /// so reports and tests can match on the case; ``message`` is what the user reads.
-public indirect enum StepFailure: Error, Equatable, Sendable, CustomStringConvertible {
+package indirect enum StepFailure: Error, Equatable, Sendable, CustomStringConvertible {
   /// What the step checks did not hold: `expected` and `actual` feed the report's
   /// expected-versus-heard view.
   case mismatch(message: String, expected: String?, actual: String?)
@@ -36,7 +36,7 @@ public indirect enum StepFailure: Error, Equatable, Sendable, CustomStringConver
   case interrupted
 
   /// A failure in words: a mismatch, or with `couldNotRun` a scenario that cannot run.
-  public init(
+  package init(
     _ message: String, expected: String? = nil, actual: String? = nil, couldNotRun: Bool = false
   ) {
     self =
@@ -45,7 +45,7 @@ public indirect enum StepFailure: Error, Equatable, Sendable, CustomStringConver
   }
 
   /// What was expected and what happened.
-  public var message: String {
+  package var message: String {
     switch self {
     case .mismatch(let message, _, _), .cannotRun(let message), .pending(let message): message
     case .component(let error, let setting?):
@@ -62,13 +62,13 @@ public indirect enum StepFailure: Error, Equatable, Sendable, CustomStringConver
   }
 
   /// What was expected, for the report's expected-versus-heard view.
-  public var expected: String? {
+  package var expected: String? {
     if case .mismatch(_, let expected, _) = self { return expected }
     return nil
   }
 
   /// What was heard or found.
-  public var actual: String? {
+  package var actual: String? {
     if case .mismatch(_, _, let actual) = self { return actual }
     return nil
   }
@@ -76,7 +76,7 @@ public indirect enum StepFailure: Error, Equatable, Sendable, CustomStringConver
   /// Whether the scenario names something that does not exist (an unknown platform or
   /// reader, a wrong component file): not a finding about the component but a scenario that
   /// cannot run, so the run exits 2 as for an unreadable file.
-  public var couldNotRun: Bool {
+  package var couldNotRun: Bool {
     switch self {
     case .cannotRun, .component, .reader, .environment, .invalidStep: true
     case .mismatch, .readerSetting, .simulation, .notAnInteraction, .pending, .interrupted: false
@@ -84,30 +84,30 @@ public indirect enum StepFailure: Error, Equatable, Sendable, CustomStringConver
   }
 
   /// Whether this is no failure but cucumber's pending (``message`` says why).
-  public var isPending: Bool {
+  package var isPending: Bool {
     if case .pending = self { return true }
     return false
   }
 
   /// The message.
-  public var description: String { message }
+  package var description: String { message }
 }
 
 /// A step's arguments: the expression's parameters, then a doc string or data table if the
 /// step has one.
-public struct StepArguments: Sendable {
+package struct StepArguments: Sendable {
   /// The parameter values as matched (strings unquoted).
-  public var values: [String]
+  package var values: [String]
   /// The doc string under the step.
-  public var docString: String?
+  package var docString: String?
   /// The data table under the step.
-  public var dataTable: [[String]]?
+  package var dataTable: [[String]]?
 
   /// The `index`th value as text.
-  public func text(_ index: Int) -> String { values.indices.contains(index) ? values[index] : "" }
+  package func text(_ index: Int) -> String { values.indices.contains(index) ? values[index] : "" }
 
   /// The `index`th value as a number.
-  public func number(_ index: Int) throws(StepFailure) -> Double {
+  package func number(_ index: Int) throws(StepFailure) -> Double {
     guard let number = Double(text(index)) else {
       throw StepFailure("expected a number, found '\(text(index))'")
     }
@@ -115,7 +115,7 @@ public struct StepArguments: Sendable {
   }
 
   /// The `index`th value as a whole number.
-  public func integer(_ index: Int) throws(StepFailure) -> Int {
+  package func integer(_ index: Int) throws(StepFailure) -> Int {
     guard let number = Int(text(index)) else {
       throw StepFailure("expected a whole number, found '\(text(index))'")
     }
@@ -124,7 +124,7 @@ public struct StepArguments: Sendable {
 
   /// The `index`th value, which must say something (`what` names it in the error;
   /// `instead` is the step to write for the empty case, if there is one).
-  public func nonEmptyText(_ index: Int, _ what: String, instead: String? = nil)
+  package func nonEmptyText(_ index: Int, _ what: String, instead: String? = nil)
     throws(StepFailure) -> String
   {
     let value = text(index)
@@ -139,7 +139,7 @@ public struct StepArguments: Sendable {
   }
 
   /// The `index`th value as a whole number of at least 1 (`what` names it in the error).
-  public func positiveInteger(_ index: Int, _ what: String) throws(StepFailure) -> Int {
+  package func positiveInteger(_ index: Int, _ what: String) throws(StepFailure) -> Int {
     let number = try integer(index)
     guard number >= 1 else {
       throw StepFailure("\(what) must be at least 1, found \(number)")
@@ -149,14 +149,14 @@ public struct StepArguments: Sendable {
 
   /// The doc string's lines that say something, as utterances (a `READER  0.00s  ` prefix is
   /// dropped); an error when there are none.
-  public func expectedUtterances() throws(StepFailure) -> [String] {
+  package func expectedUtterances() throws(StepFailure) -> [String] {
     try expectedEntries().map(\.text)
   }
 
   /// The expected utterances with, from a table's `reader` column, who says each: from a doc
   /// string (one a line) or a data table whose header names a `text` column and, optionally,
   /// a `reader` column (`| reader | text |`).
-  public func expectedEntries() throws(StepFailure) -> [(reader: String?, text: String)] {
+  package func expectedEntries() throws(StepFailure) -> [(reader: String?, text: String)] {
     if let table = dataTable {
       guard let header = table.first?.map({ $0.lowercased() }),
         let textColumn = header.firstIndex(of: "text")
@@ -194,45 +194,45 @@ public struct StepArguments: Sendable {
 }
 
 /// What a step does to a scenario.
-public typealias StepHandler =
+package typealias StepHandler =
   @Sendable (inout ScenarioContext, StepArguments) throws(StepFailure) -> Void
 
 /// Checks a step's arguments without running anything: an impossible argument (a count below
 /// 1, an empty text, an interaction that does not parse) is an error in a dry run too.
-public typealias StepCheck = @Sendable (StepArguments) throws(StepFailure) -> Void
+package typealias StepCheck = @Sendable (StepArguments) throws(StepFailure) -> Void
 
 /// One entry of the step vocabulary.
-public struct StepDefinition: Sendable {
+package struct StepDefinition: Sendable {
   /// The keyword it reads best with (documentation only; Gherkin keywords do not restrict it).
-  public var keyword: Keyword
+  package var keyword: Keyword
   /// The expression the step text must match.
-  public var expression: StepExpression
+  package var expression: StepExpression
   /// Other ways to write the same step, as cucumber users do (`the value should be 3`).
-  public private(set) var alternatives: [StepExpression] = []
+  package private(set) var alternatives: [StepExpression] = []
   /// What it does.
-  public var summary: String
+  package var summary: String
   /// A working example of the step.
-  public var example: String
+  package var example: String
   /// Whether the step takes a doc string (and needs one, or a data table when it takes one).
-  public var takesDocString: Bool
+  package var takesDocString: Bool
   /// Whether the step also takes a data table in place of its doc string.
-  public var takesDataTable = false
+  package var takesDataTable = false
   /// Where it is written: the source file under `Sources/`
   /// (`ScenarioRunner/Steps/WhenSteps.swift`) and line.
-  public let sourceFile: String
+  package let sourceFile: String
   /// The 1-based line of its definition in ``sourceFile``.
-  public let sourceLine: Int
+  package let sourceLine: Int
   /// The parameter types of its control's pack it uses besides the shared ones (`{part}`).
-  public let parameterTypes: [ParameterType]
+  package let parameterTypes: [ParameterType]
   let handler: StepHandler
   private(set) var check: StepCheck?
 
   /// Whether the step only sets the scenario up (component, platform, reader, settings): it
   /// starts no simulation, so a dry run runs it to check what it names.
-  public var isSetup: Bool { keyword == .given }
+  package var isSetup: Bool { keyword == .given }
 
   /// The keyword a step is written with.
-  public enum Keyword: String, Sendable {
+  package enum Keyword: String, Sendable {
     /// Setting up.
     case given = "Given"
     /// Acting.
@@ -250,7 +250,7 @@ public struct StepDefinition: Sendable {
   }
 
   /// Creates a step definition.
-  public init(
+  package init(
     _ keyword: Keyword, _ expression: String, summary: String, example: String,
     takesDocString: Bool = false, types: [ParameterType] = [], file: String = #filePath,
     line: Int = #line, handler: @escaping StepHandler
@@ -268,14 +268,14 @@ public struct StepDefinition: Sendable {
   }
 
   /// This definition, also matching each of `expressions` (the same parameters, in order).
-  public func alsoWritten(_ expressions: String...) -> StepDefinition {
+  package func alsoWritten(_ expressions: String...) -> StepDefinition {
     var definition = self
     definition.alternatives += expressions.map { StepExpression($0, types: parameterTypes) }
     return definition
   }
 
   /// The parameter values when `text` matches the expression or one of its alternatives.
-  public func match(_ text: String) -> [String]? {
+  package func match(_ text: String) -> [String]? {
     if let values = expression.match(text) { return values }
     for alternative in alternatives {
       if let values = alternative.match(text) { return values }
@@ -286,7 +286,7 @@ public struct StepDefinition: Sendable {
   /// The arguments of `text` as Cucumber Messages' step match arguments describe them (each
   /// parameter's type, where it starts and the text it matched), or `nil` when it does not
   /// match.
-  public func matchArguments(_ text: String) -> [StepExpression.Argument]? {
+  package func matchArguments(_ text: String) -> [StepExpression.Argument]? {
     ([expression] + alternatives).lazy.compactMap { $0.arguments(text) }.first
   }
 
@@ -300,14 +300,14 @@ public struct StepDefinition: Sendable {
   }
 
   /// This definition, taking a data table in place of its doc string.
-  public func acceptingDataTable() -> StepDefinition {
+  package func acceptingDataTable() -> StepDefinition {
     var definition = self
     definition.takesDataTable = true
     return definition
   }
 
   /// This definition, with `check` validating its arguments without running anything.
-  public func checking(_ check: @escaping StepCheck) -> StepDefinition {
+  package func checking(_ check: @escaping StepCheck) -> StepDefinition {
     var definition = self
     definition.check = check
     return definition

@@ -4,16 +4,16 @@ import Synchronization
 
 /// A parameter type in a step expression: `{string}`, `{int}`, `{float}`, `{word}`, and the
 /// simulator's own (`{platform}`, `{reader}`, `{direction}`, `{part}`, `{state}`, …).
-public struct ParameterType: Sendable {
+package struct ParameterType: Sendable {
   /// The name inside braces.
-  public var name: String
+  package var name: String
   /// The regular expression one value matches (no capture groups of its own).
-  public var pattern: String
+  package var pattern: String
   /// What a value looks like, for documentation.
-  public var example: String
+  package var example: String
 
   /// Creates a parameter type.
-  public init(name: String, pattern: String, example: String) {
+  package init(name: String, pattern: String, example: String) {
     self.name = name
     self.pattern = pattern
     self.example = example
@@ -21,7 +21,7 @@ public struct ParameterType: Sendable {
 
   /// Every parameter type steps use: the shared ones, then each control's step pack's
   /// (the stepper's `{part}`), as the documentation lists them.
-  public static var all: [ParameterType] {
+  package static var all: [ParameterType] {
     shared + ControlStepPacks.all.flatMap(\.parameterTypes)
   }
 
@@ -49,11 +49,11 @@ public struct ParameterType: Sendable {
 /// and `a/b` alternatives. It means the anchored regular expression it compiles to; a compiled
 /// matcher (``StepPattern``) gives the same answer without the regex engine, which is asked only
 /// where the matcher cannot tell (see ``StepPattern``).
-public struct StepExpression: Sendable {
+package struct StepExpression: Sendable {
   /// The expression as written.
-  public let source: String
+  package let source: String
   /// The parameter types in order.
-  public let parameters: [ParameterType]
+  package let parameters: [ParameterType]
   /// The compiled matcher, or `nil` when a parameter type's pattern is not one it knows.
   let pattern: StepPattern?
   /// The regular expression, compiled the first time it is needed.
@@ -63,7 +63,7 @@ public struct StepExpression: Sendable {
 
   /// Compiles `source` with the shared parameter types and `types` (a control's own); an
   /// unknown parameter type is a programming error reported as text.
-  public init(_ source: String, types: [ParameterType] = []) {
+  package init(_ source: String, types: [ParameterType] = []) {
     self.source = source
     var regex = "^"
     var pieces: [StepPattern.Element] = []
@@ -127,18 +127,18 @@ public struct StepExpression: Sendable {
   }
 
   /// A parameter as matched in a step text.
-  public struct Argument: Sendable, Equatable {
+  package struct Argument: Sendable, Equatable {
     /// The parameter type's name (`int`, `string`, `platform`).
-    public var parameterTypeName: String
+    package var parameterTypeName: String
     /// Where the match starts, in UTF-16 code units from the start of the text (as
     /// cucumber-expressions counts in JavaScript), or `nil` for an optional group not matched.
-    public var start: Int?
+    package var start: Int?
     /// The text matched, quotes included.
-    public var value: String?
+    package var value: String?
   }
 
   /// The parameters of `text` where and as matched, or `nil` when `text` does not match.
-  public func arguments(_ text: String) -> [Argument]? {
+  package func arguments(_ text: String) -> [Argument]? {
     let range = NSRange(text.startIndex..., in: text)
     guard let result = regex.value?.firstMatch(in: text, range: range) else { return nil }
     return parameters.indices.map { group in
@@ -153,7 +153,7 @@ public struct StepExpression: Sendable {
   }
 
   /// The arguments when `text` matches the whole expression, or `nil`.
-  public func match(_ text: String) -> [String]? {
+  package func match(_ text: String) -> [String]? {
     switch pattern?.match(text) ?? .undecided {
     case .matched(let bounds):
       let utf8 = text.utf8

@@ -4,33 +4,33 @@ import Core
 
 /// Interprets a rule pack: turns an element (and a notification) into the utterances the
 /// reader speaks. All phrasing lives in the packs; this only fills and joins their pieces.
-public struct Compositor: Sendable {
+package struct Compositor: Sendable {
   /// The reader's rules.
-  public let pack: RulePack
+  package let pack: RulePack
   /// The reader's settings.
-  public var settings: ReaderSettings
+  package var settings: ReaderSettings
 
   /// Creates a compositor for `pack` with `settings`.
-  public init(pack: RulePack, settings: ReaderSettings) {
+  package init(pack: RulePack, settings: ReaderSettings) {
     self.pack = pack
     self.settings = settings
   }
 
   /// What the reader knows about an element when it evaluates a rule.
-  public struct Context: Sendable {
+  package struct Context: Sendable {
     /// The element (absent for an app announcement).
-    public var element: AccessibleElement?
+    package var element: AccessibleElement?
     /// Whether the element is the reader's focus.
-    public var isFocused: Bool
+    package var isFocused: Bool
     /// Whether the reader is interacting with the element.
-    public var isInteracting: Bool
+    package var isInteracting: Bool
     /// The notification's text, if any.
-    public var notificationText: String?
+    package var notificationText: String?
     /// Where the user's last input came from.
-    public var inputMode: InputMode
+    package var inputMode: InputMode
 
     /// Creates a context.
-    public init(
+    package init(
       element: AccessibleElement?, isFocused: Bool = false, isInteracting: Bool = false,
       notificationText: String? = nil, inputMode: InputMode = .touch
     ) {
@@ -43,7 +43,7 @@ public struct Compositor: Sendable {
   }
 
   /// Whether `condition` holds in `context`.
-  public func holds(_ condition: Condition, in context: Context) -> Bool {
+  package func holds(_ condition: Condition, in context: Context) -> Bool {
     let element = context.element
     switch condition {
     case .always: return true
@@ -70,7 +70,7 @@ public struct Compositor: Sendable {
   }
 
   /// The utterances for the focused element (focus rules), without the hint.
-  public func describe(_ element: AccessibleElement, context: Context) -> [ComposedUtterance] {
+  package func describe(_ element: AccessibleElement, context: Context) -> [ComposedUtterance] {
     guard let rule = pack.focusRules.first(where: { holds($0.condition, in: context) }) else {
       return []
     }
@@ -82,7 +82,7 @@ public struct Compositor: Sendable {
   /// The hint for the focused element, if the reader gives one: the first hint rule that
   /// applies, joined with the hints of the rules after it for as long as a rule says it
   /// ``HintRule/joinsNext``.
-  public func hint(for element: AccessibleElement, context: Context) -> ComposedUtterance? {
+  package func hint(for element: AccessibleElement, context: Context) -> ComposedUtterance? {
     var pieces: [(ComposedUtterance, separator: String?)] = []
     for rule in pack.hintRules where holds(rule.condition, in: context) {
       if let piece = compose(
@@ -103,7 +103,7 @@ public struct Compositor: Sendable {
   }
 
   /// What the reader says for a notification, and with what priority.
-  public func react(to kind: NotificationKind, context: Context, utteranceKind: UtteranceKind)
+  package func react(to kind: NotificationKind, context: Context, utteranceKind: UtteranceKind)
     -> (utterances: [ComposedUtterance], priority: SpeechPriority, rule: ReactionRule)?
   {
     guard
@@ -319,7 +319,7 @@ public struct Compositor: Sendable {
 
   /// The action an input triggers on the focused element: the first matching input rule, or,
   /// for a key no rule claims, ``ReaderAction/passToApp``.
-  public func action(for input: Input, context: Context) -> (ReaderAction, InputRule?)? {
+  package func action(for input: Input, context: Context) -> (ReaderAction, InputRule?)? {
     if let rule = pack.inputRules.first(where: {
       $0.input == input && holds($0.condition, in: context)
     }) {

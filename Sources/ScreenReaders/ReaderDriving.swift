@@ -5,35 +5,35 @@ import Core
 /// interactions a user makes — and the criteria `a11ysim check` writes — to reach a part,
 /// activate it and change its value. Written in the interaction language, so a criterion's
 /// step is the same text a person would type.
-public struct ReaderDriving: Sendable {
+package struct ReaderDriving: Sendable {
   /// Whether the reader is driven by touch gestures (VoiceOver on iOS, TalkBack) or by the
   /// keyboard.
-  public var inputMode: InputMode
+  package var inputMode: InputMode
   /// The reader's own modifier keys, as the key parser writes them (`VO`, `Narrator`,
   /// `Insert`), with the physical keys that act as them.
-  public var modifiers: [ReaderModifier]
+  package var modifiers: [ReaderModifier]
   /// How a user puts the reader on a part of a control.
-  public var reach: ReachMethod
+  package var reach: ReachMethod
   /// The interaction that activates the focused element (`double-tap`, `press Narrator+Enter`).
-  public var activate: String
+  package var activate: String
   /// The interaction that raises the focused element's value (`swipe up`,
   /// `press VO+Shift+Down; press VO+Up`, `press Up`).
-  public var adjust: String
+  package var adjust: String
   /// Which focused elements a user changes with ``adjust`` rather than ``activate``.
-  public var adjustsWhen: Condition
+  package var adjustsWhen: Condition
   /// The touch gesture that moves the reader to the next element (`swipe right`), which
   /// MagentaA11y's gesture criteria use; `nil` for a reader driven by the keyboard.
-  public var next: String?
+  package var next: String?
   /// Words of a hint that convey an element's role by saying how to use it (TalkBack's
   /// "Double-tap to activate", VoiceOver's and TalkBack's "… to toggle" on a switch), which
   /// MagentaA11y's role criteria accept in place of the role word, as its pages list them;
   /// empty for a reader whose hints do not stand for the role.
-  public var roleHints: [String]
+  package var roleHints: [String]
   /// Where the keys and gestures come from.
-  public var source: Source
+  package var source: Source
 
   /// Creates a description of how a reader is driven.
-  public init(
+  package init(
     inputMode: InputMode, modifiers: [ReaderModifier], reach: ReachMethod, activate: String,
     adjust: String, adjustsWhen: Condition, next: String? = nil, roleHints: [String] = [],
     source: Source
@@ -51,21 +51,21 @@ public struct ReaderDriving: Sendable {
 }
 
 /// A reader's modifier key: the name the key parser takes and the keys that act as it.
-public struct ReaderModifier: Sendable, Equatable {
+package struct ReaderModifier: Sendable, Equatable {
   /// The modifier in chords (`VO+Right`, `Narrator+Enter`, `Insert+Tab`).
-  public var modifier: KeyModifier
+  package var modifier: KeyModifier
   /// The physical keys that act as it: `Control+Option` and `Caps Lock` for VO.
-  public var keys: [String]
+  package var keys: [String]
 
   /// Creates a modifier.
-  public init(_ modifier: KeyModifier, keys: [String]) {
+  package init(_ modifier: KeyModifier, keys: [String]) {
     self.modifier = modifier
     self.keys = keys
   }
 }
 
 /// How a user puts a reader on a part of a control.
-public enum ReachMethod: Sendable, Equatable {
+package enum ReachMethod: Sendable, Equatable {
   /// Explore by touch: touch the part (`touch increment`).
   case touch
   /// Press `next` until the reader is on the part; a disabled part, which `next` skips when it
@@ -73,7 +73,7 @@ public enum ReachMethod: Sendable, Equatable {
   case keys(next: KeyChord, disabled: KeyChord? = nil)
 
   /// The key that reaches a part, `nil` for touch.
-  public func key(disabled: Bool) -> KeyChord? {
+  package func key(disabled: Bool) -> KeyChord? {
     switch self {
     case .touch: nil
     case .keys(let next, let disabledKey): disabled ? (disabledKey ?? next) : next
@@ -83,7 +83,7 @@ public enum ReachMethod: Sendable, Equatable {
 
 /// A speech-dispatcher voice type (`SPDVoiceType`); each synthesizer maps it to a voice of its
 /// own.
-public enum SpeechVoice: String, Sendable, CaseIterable {
+package enum SpeechVoice: String, Sendable, CaseIterable {
   /// A man's voice.
   case male1, male2, male3
   /// A woman's voice.
@@ -92,14 +92,14 @@ public enum SpeechVoice: String, Sendable, CaseIterable {
 
 /// The voice a reader speaks with in A11ySim, chosen so that readers in one comparison are easy
 /// to tell apart (not the reader's own default voice).
-public struct ReaderVoice: Sendable, Equatable {
+package struct ReaderVoice: Sendable, Equatable {
   /// The kind of voice.
-  public var voice: SpeechVoice
+  package var voice: SpeechVoice
   /// Pitch from -100 (lowest) to 100 (highest), 0 being the synthesizer's normal pitch.
-  public var pitch: Int
+  package var pitch: Int
 
   /// Creates a voice.
-  public init(_ voice: SpeechVoice, pitch: Int = 0) {
+  package init(_ voice: SpeechVoice, pitch: Int = 0) {
     self.voice = voice
     self.pitch = pitch
   }
@@ -109,7 +109,7 @@ extension Compositor {
   /// The interaction that changes the focused `element`'s value with this reader: its
   /// ``ReaderDriving/adjust`` where ``ReaderDriving/adjustsWhen`` holds, else its
   /// ``ReaderDriving/activate``.
-  public func valueChangeInteraction(for element: AccessibleElement) -> String {
+  package func valueChangeInteraction(for element: AccessibleElement) -> String {
     let driving = pack.driving
     let adjusts = holds(
       driving.adjustsWhen,

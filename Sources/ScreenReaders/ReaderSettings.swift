@@ -2,53 +2,53 @@
 /// static member (`.hints`, `.descriptionOrder`), and its settings and conditions use them, so a
 /// misspelt key does not compile. That a pack's conditions use only the keys and values its
 /// settings declare is tested (`ReaderSettingKeyTests`).
-public struct ReaderSettingKey: Hashable, Sendable, CustomStringConvertible {
+package struct ReaderSettingKey: Hashable, Sendable, CustomStringConvertible {
   /// The name used with `--reader-setting` and `:set`: `hints`, `descriptionOrder`.
-  public let rawValue: String
+  package let rawValue: String
 
   /// A key named `rawValue`; packs declare theirs as static members.
-  public init(_ rawValue: String) { self.rawValue = rawValue }
+  package init(_ rawValue: String) { self.rawValue = rawValue }
 
   /// The name.
-  public var description: String { rawValue }
+  package var description: String { rawValue }
 }
 
 extension ReaderSettingKey {
   /// Whether hints are spoken (VoiceOver, TalkBack, Narrator, NVDA, Orca: `on`, `off`).
-  public static let hints = ReaderSettingKey("hints")
+  package static let hints = ReaderSettingKey("hints")
   /// A reading order with no clear evidence, kept as a choice (VoiceOver on macOS, Orca).
-  public static let order = ReaderSettingKey("order")
+  package static let order = ReaderSettingKey("order")
 }
 
 /// The values of a reader's settings: its defaults, with what the user changed.
-public struct ReaderSettings: Equatable, Sendable {
+package struct ReaderSettings: Equatable, Sendable {
   /// The settings the user changed, by name.
-  public private(set) var overrides: [String: String] = [:]
+  package private(set) var overrides: [String: String] = [:]
   private let defaults: [String: String]
   private let allowed: [String: [String]]
 
   /// The defaults of `pack`.
-  public init(pack: RulePack) {
+  package init(pack: RulePack) {
     defaults = Dictionary(uniqueKeysWithValues: pack.settings.map { ($0.name, $0.defaultValue) })
     allowed = Dictionary(uniqueKeysWithValues: pack.settings.map { ($0.name, $0.values) })
   }
 
   /// The value of the setting `key` (its default if unchanged); `nil` when the reader has no
   /// such setting.
-  public subscript(key: ReaderSettingKey) -> String? {
+  package subscript(key: ReaderSettingKey) -> String? {
     overrides[key.rawValue] ?? defaults[key.rawValue]
   }
 
   /// The value of the setting called `name`, ignoring case (a name a user typed); `nil` when
   /// the reader has no such setting.
-  public func value(named name: String) -> String? {
+  package func value(named name: String) -> String? {
     allowed.keys.first { $0.lowercased() == name.lowercased() }.flatMap {
       self[ReaderSettingKey($0)]
     }
   }
 
   /// Changes a setting, checking the name and the value (case-insensitive).
-  public mutating func set(_ name: String, to value: String) throws(ReaderSettingError) {
+  package mutating func set(_ name: String, to value: String) throws(ReaderSettingError) {
     guard let values = allowed.first(where: { $0.key.lowercased() == name.lowercased() }) else {
       if name.lowercased() == "osversion" { throw .osVersionMoved }
       throw .unknownSetting(name, available: allowed.keys.sorted())
@@ -60,11 +60,11 @@ public struct ReaderSettings: Equatable, Sendable {
   }
 
   /// Whether the reader has a setting called `name`.
-  public func has(_ name: String) -> Bool { allowed[name] != nil }
+  package func has(_ name: String) -> Bool { allowed[name] != nil }
 }
 
 /// A setting the reader does not have, or a value the setting does not take.
-public enum ReaderSettingError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum ReaderSettingError: Error, Equatable, Sendable, CustomStringConvertible {
   /// No setting is called this; `available` are the reader's settings (maybe none).
   case unknownSetting(String, available: [String])
   /// The setting does not take this value; `allowed` are the values it takes.
@@ -73,7 +73,7 @@ public enum ReaderSettingError: Error, Equatable, Sendable, CustomStringConverti
   case osVersionMoved
 
   /// What the user sees, saying what to do.
-  public var description: String {
+  package var description: String {
     switch self {
     case .unknownSetting(let name, let available):
       "unknown setting '\(name)'; "
@@ -90,5 +90,5 @@ public enum ReaderSettingError: Error, Equatable, Sendable, CustomStringConverti
   }
 
   /// The message (``description``).
-  public var message: String { description }
+  package var message: String { description }
 }

@@ -6,41 +6,41 @@ import Interactions
 /// One screen reader's behaviour, as data: what it calls things, how it speaks a focused
 /// element, what its gestures and keys do, and how it reacts to what the app and platform tell
 /// it. Each reader is one file in `Packs/`; ``RulePacks/all`` lists them.
-public struct RulePack: Sendable {
+package struct RulePack: Sendable {
   /// A stable id: `voiceover-ios`, `talkback`, `orca`.
-  public var id: String
+  package var id: String
   /// The reader's name as transcripts show it.
-  public var name: String
+  package var name: String
   /// Other names that choose it on its platform (`voiceover` for VoiceOver on iOS and on
   /// macOS); ``RulePacks/resolve(_:on:)`` matches them with the id and the name.
-  public var aliases: [String]
+  package var aliases: [String]
   /// The platform it runs on.
-  public var platform: Platform
+  package var platform: Platform
   /// One sentence about the pack and its main evidence.
-  public var summary: String
+  package var summary: String
   /// The reader's settings and their defaults.
-  public var settings: [ReaderSetting]
+  package var settings: [ReaderSetting]
   /// The words it speaks for roles and states.
-  public var vocabulary: Vocabulary
+  package var vocabulary: Vocabulary
   /// How a focused element is spoken; the first rule whose condition holds is used.
-  public var focusRules: [FocusRule]
+  package var focusRules: [FocusRule]
   /// The hint spoken after a focused element; the first rule whose condition holds is used.
-  public var hintRules: [HintRule]
+  package var hintRules: [HintRule]
   /// What each gesture and key does; keys no rule claims go to the app.
-  public var inputRules: [InputRule]
+  package var inputRules: [InputRule]
   /// What the reader says when the platform notifies it; the first matching rule is used, and
   /// no match means silence.
-  public var reactionRules: [ReactionRule]
+  package var reactionRules: [ReactionRule]
   /// Speech timing.
-  public var timing: Timing
+  package var timing: Timing
   /// How the reader is driven: touch or keyboard, its modifier keys, how a user reaches,
   /// activates and adjusts a part.
-  public var driving: ReaderDriving
+  package var driving: ReaderDriving
   /// The voice it speaks with (`--speak`, `--wav`).
-  public var voice: ReaderVoice
+  package var voice: ReaderVoice
 
   /// Creates a pack.
-  public init(
+  package init(
     id: String, name: String, aliases: [String] = [], platform: Platform, summary: String,
     settings: [ReaderSetting],
     vocabulary: Vocabulary, focusRules: [FocusRule], hintRules: [HintRule],
@@ -64,31 +64,31 @@ public struct RulePack: Sendable {
   }
 
   /// The setting named `name`.
-  public func setting(_ name: String) -> ReaderSetting? { settings.first { $0.name == name } }
+  package func setting(_ name: String) -> ReaderSetting? { settings.first { $0.name == name } }
 
   /// The setting `key`, if the pack declares it.
-  public func setting(_ key: ReaderSettingKey) -> ReaderSetting? {
+  package func setting(_ key: ReaderSettingKey) -> ReaderSetting? {
     settings.first { $0.key == key }
   }
 }
 
 /// A reader setting: its values and default.
-public struct ReaderSetting: Sendable {
+package struct ReaderSetting: Sendable {
   /// Its key, as conditions name it.
-  public var key: ReaderSettingKey
+  package var key: ReaderSettingKey
   /// The name used with `--reader-setting` and `:set`: `hints`, `descriptionOrder`.
-  public var name: String { key.rawValue }
+  package var name: String { key.rawValue }
   /// What it changes.
-  public var summary: String
+  package var summary: String
   /// The values it takes.
-  public var values: [String]
+  package var values: [String]
   /// The reader's default.
-  public var defaultValue: String
+  package var defaultValue: String
   /// Where the default comes from.
-  public var source: Source
+  package var source: Source
 
   /// Creates a setting.
-  public init(
+  package init(
     _ key: ReaderSettingKey, _ summary: String, values: [String], default defaultValue: String,
     source: Source
   ) {
@@ -101,36 +101,36 @@ public struct ReaderSetting: Sendable {
 }
 
 /// A word the reader speaks, with its source.
-public struct Word: Sendable {
+package struct Word: Sendable {
   /// The word as spoken.
-  public var text: String
+  package var text: String
   /// Where it comes from.
-  public var source: Source
+  package var source: Source
 
   /// Creates a word.
-  public init(_ text: String, _ source: Source) {
+  package init(_ text: String, _ source: Source) {
     self.text = text
     self.source = source
   }
 }
 
 /// The words a reader uses for roles and states.
-public struct Vocabulary: Sendable {
+package struct Vocabulary: Sendable {
   /// Role words; a role missing here is spoken with no role word.
-  public var roles: [AccessibleRole: Word]
+  package var roles: [AccessibleRole: Word]
   /// The word for a disabled element ("Dimmed", "disabled", "grayed", "unavailable").
-  public var disabled: Word?
+  package var disabled: Word?
   /// What the reader says for an actionable element with no name ("Unlabelled").
-  public var unlabelled: Word?
+  package var unlabelled: Word?
   /// Which unnamed elements get the `unlabelled` word (TalkBack: image buttons only; a plain
   /// Button with no text is just "Button").
-  public var unlabelledWhen: Condition
+  package var unlabelledWhen: Condition
   /// How it words an element's states (``Piece/state``): on and off, the app's state
   /// description, a range by its kind. Empty where the reader's evidence has none yet.
-  public var states: StateWords
+  package var states: StateWords
 
   /// Creates a vocabulary.
-  public init(
+  package init(
     roles: [AccessibleRole: Word], disabled: Word?, unlabelled: Word? = nil,
     unlabelledWhen: Condition = .always, states: StateWords = StateWords()
   ) {
@@ -144,37 +144,37 @@ public struct Vocabulary: Sendable {
 
 /// How a reader words an element's states, each with its source; `nil` where the reader has
 /// no evidence (the state is then not spoken by ``Piece/state``).
-public struct StateWords: Sendable {
+package struct StateWords: Sendable {
   /// A switch that is on ("on", "On", "pressed").
-  public var on: Word?
+  package var on: Word?
   /// A switch that is off ("off", "Off", "not pressed").
-  public var off: Word?
+  package var off: Word?
   /// A toggle button that is pressed (GTK 3's switch: Orca's "pressed").
-  public var pressed: Word?
+  package var pressed: Word?
   /// A toggle button that is not pressed ("not pressed").
-  public var notPressed: Word?
+  package var notPressed: Word?
   /// Set when the reader speaks the app's state description (Android `stateDescription`) in
   /// place of its own state words; its source.
-  public var stateDescription: Source?
+  package var stateDescription: Source?
   /// How it words a range by its kind, where it words one itself.
-  public var range: RangeWording?
+  package var range: RangeWording?
   /// Set when the reader speaks the app's own words for a value (iOS `accessibilityValue`,
   /// macOS AXValueDescription, GTK 4 value text) in place of the number and of the on/off
   /// word, on the elements its condition picks.
   package var valueDescription: ValueDescriptionWording?
   /// A check box that is checked ("checked").
-  public var checked: Word?
+  package var checked: Word?
   /// A check box that is not checked ("not checked", "unchecked").
-  public var notChecked: Word?
+  package var notChecked: Word?
   /// A check box in the mixed state ("half checked", "partially checked", "mixed").
-  public var mixed: Word?
+  package var mixed: Word?
   /// The word for a horizontal control (Orca's "horizontal" of "horizontal slider").
   package var horizontal: Word?
   /// The word for a vertical control.
   package var vertical: Word?
 
   /// Creates state words; everything not given is not spoken.
-  public init(
+  package init(
     on: Word? = nil, off: Word? = nil, pressed: Word? = nil, notPressed: Word? = nil,
     stateDescription: Source? = nil, range: RangeWording? = nil, checked: Word? = nil,
     notChecked: Word? = nil, mixed: Word? = nil, horizontal: Word? = nil, vertical: Word? = nil
@@ -227,23 +227,23 @@ package struct ValueDescriptionWording: Sendable {
 }
 
 /// How a reader words a range (``ElementStates/RangeInfo``) by its kind.
-public struct RangeWording: Sendable {
+package struct RangeWording: Sendable {
   /// The words for a percentage, with `{value}` for the number: "{value} percent".
-  public var percent: String
+  package var percent: String
   /// How numbers are written.
-  public var numbers: NumberStyle
+  package var numbers: NumberStyle
   /// Where it comes from.
-  public var source: Source
+  package var source: Source
 
   /// How a reader writes a range's number.
-  public enum NumberStyle: Sendable {
+  package enum NumberStyle: Sendable {
     /// Java's `String.valueOf(float)` for percent and float ("50.0", "0.5") and
     /// `String.valueOf((int) current)` for int ("50"): TalkBack's SeekBarDescription.
     case javaFloat
   }
 
   /// Creates a range wording.
-  public init(percent: String, numbers: NumberStyle, source: Source) {
+  package init(percent: String, numbers: NumberStyle, source: Source) {
     self.percent = percent
     self.numbers = numbers
     self.source = source
@@ -251,7 +251,7 @@ public struct RangeWording: Sendable {
 }
 
 /// A condition on the reader's settings and on an element.
-public indirect enum Condition: Sendable {
+package indirect enum Condition: Sendable {
   /// Always holds.
   case always
   /// The reader setting `key` has the value `value`.
@@ -295,7 +295,7 @@ public indirect enum Condition: Sendable {
 }
 
 /// Where the user's input comes from, as a reader that adapts its hints sees it.
-public enum InputMode: String, Sendable, CaseIterable {
+package enum InputMode: String, Sendable, CaseIterable {
   /// Gestures and touch exploration.
   case touch
   /// A hardware keyboard.
@@ -303,7 +303,7 @@ public enum InputMode: String, Sendable, CaseIterable {
 }
 
 /// A piece of an utterance, filled from an element, the vocabulary or a notification.
-public enum Piece: Sendable {
+package enum Piece: Sendable {
   /// The element's name; for an unnamed actionable element, the vocabulary's `unlabelled` word.
   case name
   /// The element's value.
@@ -350,19 +350,19 @@ public enum Piece: Sendable {
 
 /// One utterance: pieces joined by `joiner`; an utterance that ends with a role or state word
 /// ends with `terminator` (VoiceOver's model: "Decrement. Button.", "Button.", but "Quantity").
-public struct UtteranceTemplate: Sendable {
+package struct UtteranceTemplate: Sendable {
   /// The pieces in order; empty pieces are dropped.
-  public var pieces: [Piece]
+  package var pieces: [Piece]
   /// What goes between pieces (", ", ". ", " ").
-  public var joiner: String
+  package var joiner: String
   /// What ends an utterance whose last piece is a role or state word ("." in VoiceOver's
   /// model, where each trait word ends with one), or nothing.
-  public var terminator: String
+  package var terminator: String
   /// Drop a piece equal (ignoring case) to one already said (TalkBack's dedupJoin).
-  public var dropsDuplicates: Bool
+  package var dropsDuplicates: Bool
 
   /// Creates a template.
-  public init(
+  package init(
     _ pieces: [Piece], joiner: String, terminator: String = "", dropsDuplicates: Bool = false
   ) {
     self.pieces = pieces
@@ -373,18 +373,18 @@ public struct UtteranceTemplate: Sendable {
 }
 
 /// How a focused element is spoken, when `condition` holds.
-public struct FocusRule: Sendable {
+package struct FocusRule: Sendable {
   /// The rule's id, shown by `explain`.
-  public var id: String
+  package var id: String
   /// When it applies.
-  public var condition: Condition
+  package var condition: Condition
   /// The utterances, in order.
-  public var utterances: [UtteranceTemplate]
+  package var utterances: [UtteranceTemplate]
   /// Its evidence.
-  public var source: Source
+  package var source: Source
 
   /// Creates a focus rule.
-  public init(
+  package init(
     _ id: String, when condition: Condition = .always, _ utterances: [UtteranceTemplate],
     source: Source
   ) {
@@ -396,22 +396,22 @@ public struct FocusRule: Sendable {
 }
 
 /// The hint spoken after a focused element, when `condition` holds.
-public struct HintRule: Sendable {
+package struct HintRule: Sendable {
   /// The rule's id.
-  public var id: String
+  package var id: String
   /// When it applies.
-  public var condition: Condition
+  package var condition: Condition
   /// The hint; an empty template says nothing.
-  public var utterance: UtteranceTemplate
+  package var utterance: UtteranceTemplate
   /// When set, the hint goes on: the next rule that applies adds its hint after this separator
   /// (TalkBack joins an adjustable child's hint and its click hint with ", "). When `nil`, this
   /// rule's hint is the whole hint.
-  public var joinsNext: String?
+  package var joinsNext: String?
   /// Its evidence.
-  public var source: Source
+  package var source: Source
 
   /// Creates a hint rule.
-  public init(
+  package init(
     _ id: String, when condition: Condition, _ utterance: UtteranceTemplate,
     joinsNext: String? = nil, source: Source
   ) {
@@ -424,7 +424,7 @@ public struct HintRule: Sendable {
 }
 
 /// A gesture or key, as input rules match it.
-public enum Input: Sendable, Equatable {
+package enum Input: Sendable, Equatable {
   /// A touch-screen gesture.
   case gesture(Gesture.Kind)
   /// A key chord.
@@ -432,7 +432,7 @@ public enum Input: Sendable, Equatable {
 }
 
 /// What a reader does for an input.
-public enum ReaderAction: String, Sendable, CaseIterable {
+package enum ReaderAction: String, Sendable, CaseIterable {
   /// Move the reader's focus to the next element and speak it.
   case moveNext
   /// Move the reader's focus to the previous element and speak it.
@@ -460,20 +460,20 @@ public enum ReaderAction: String, Sendable, CaseIterable {
 }
 
 /// What an input does, when `condition` holds for the focused element.
-public struct InputRule: Sendable {
+package struct InputRule: Sendable {
   /// The rule's id.
-  public var id: String
+  package var id: String
   /// The gesture or key.
-  public var input: Input
+  package var input: Input
   /// When it applies.
-  public var condition: Condition
+  package var condition: Condition
   /// What the reader does.
-  public var action: ReaderAction
+  package var action: ReaderAction
   /// Its evidence.
-  public var source: Source
+  package var source: Source
 
   /// Creates an input rule.
-  public init(
+  package init(
     _ id: String, _ input: Input, when condition: Condition = .always, _ action: ReaderAction,
     source: Source
   ) {
@@ -486,7 +486,7 @@ public struct InputRule: Sendable {
 }
 
 /// The kinds of platform notification a reaction rule matches.
-public enum NotificationKind: String, Sendable, CaseIterable {
+package enum NotificationKind: String, Sendable, CaseIterable {
   /// An element's value changed.
   case valueChanged
   /// An element's text or name changed.
@@ -513,7 +513,7 @@ public enum NotificationKind: String, Sendable, CaseIterable {
 }
 
 /// What a reaction speaks.
-public enum Reaction: Sendable {
+package enum Reaction: Sendable {
   /// Nothing (the rule documents a silence).
   case silence
   /// The element as it would be spoken on focus (focus rules).
@@ -523,22 +523,22 @@ public enum Reaction: Sendable {
 }
 
 /// How a reader reacts to a notification, when `condition` holds for its element.
-public struct ReactionRule: Sendable {
+package struct ReactionRule: Sendable {
   /// The rule's id.
-  public var id: String
+  package var id: String
   /// The notification it matches.
-  public var on: NotificationKind
+  package var on: NotificationKind
   /// When it applies (to the notification's element, if it has one).
-  public var condition: Condition
+  package var condition: Condition
   /// What is said.
-  public var reaction: Reaction
+  package var reaction: Reaction
   /// Whether it interrupts current speech or waits for it.
-  public var priority: SpeechPriority
+  package var priority: SpeechPriority
   /// Its evidence.
-  public var source: Source
+  package var source: Source
 
   /// Creates a reaction rule.
-  public init(
+  package init(
     _ id: String, on: NotificationKind, when condition: Condition = .always, _ reaction: Reaction,
     priority: SpeechPriority, source: Source
   ) {
@@ -552,7 +552,7 @@ public struct ReactionRule: Sendable {
 }
 
 /// Whether an utterance interrupts what is being said or waits its turn.
-public enum SpeechPriority: String, Sendable, Codable {
+package enum SpeechPriority: String, Sendable, Codable {
   /// Stop current speech (and drop what was queued), then speak.
   case interrupt
   /// Speak after what is being said and what is queued.
@@ -560,16 +560,16 @@ public enum SpeechPriority: String, Sendable, Codable {
 }
 
 /// A reader's speech timing.
-public struct Timing: Sendable {
+package struct Timing: Sendable {
   /// The pause between a focused element and its hint.
-  public var hintDelay: SimulatedDuration
+  package var hintDelay: SimulatedDuration
   /// Its evidence.
-  public var hintDelaySource: Source
+  package var hintDelaySource: Source
   /// The speaking rate, in words per minute, used to estimate how long speech takes.
-  public var wordsPerMinute: Double
+  package var wordsPerMinute: Double
 
   /// Creates timing.
-  public init(hintDelay: SimulatedDuration, hintDelaySource: Source, wordsPerMinute: Double) {
+  package init(hintDelay: SimulatedDuration, hintDelaySource: Source, wordsPerMinute: Double) {
     self.hintDelay = hintDelay
     self.hintDelaySource = hintDelaySource
     self.wordsPerMinute = wordsPerMinute

@@ -2,13 +2,13 @@ import Core
 
 /// The rule packs A11ySim ships, one per screen reader. Adding a reader is adding a file in
 /// `Packs/` and a line here.
-public enum RulePacks {
+package enum RulePacks {
   /// Every pack, in the order `a11ysim readers` lists them.
-  public static let all: [RulePack] = [voiceOverIOS, voiceOverMac, talkBack, narrator, nvda, orca]
+  package static let all: [RulePack] = [voiceOverIOS, voiceOverMac, talkBack, narrator, nvda, orca]
 
   /// Every pack whose id, name or one of whose aliases is `name`, ignoring case, in
   /// ``all``'s order: `voiceover` is VoiceOver on iOS and on macOS.
-  public static func candidates(_ name: String) -> [RulePack] {
+  package static func candidates(_ name: String) -> [RulePack] {
     let lowered = name.lowercased()
     return all.filter {
       $0.id == lowered || $0.name.lowercased() == lowered
@@ -19,13 +19,13 @@ public enum RulePacks {
   /// The pack called `name` on no particular platform: the one with that id, else the first
   /// with that name or alias (`voiceover`: VoiceOver on iOS). Where a platform is known, use
   /// ``resolve(_:on:)``.
-  public static func named(_ name: String) -> RulePack? {
+  package static func named(_ name: String) -> RulePack? {
     let lowered = name.lowercased()
     return all.first { $0.id == lowered } ?? candidates(name).first
   }
 
   /// The reader a platform uses when none is chosen.
-  public static func `default`(for platform: Platform) -> RulePack? {
+  package static func `default`(for platform: Platform) -> RulePack? {
     all.first { $0.platform == platform }
   }
 
@@ -34,7 +34,7 @@ public enum RulePacks {
   ///
   /// This is the one place a reader name becomes a pack: the commands, the session and the
   /// scenario steps all call it, so they accept the same names and say the same things.
-  public static func resolve(_ name: String?, on platform: Platform) throws(ReaderResolutionError)
+  package static func resolve(_ name: String?, on platform: Platform) throws(ReaderResolutionError)
     -> RulePack
   {
     guard let name else {
@@ -54,7 +54,7 @@ public enum RulePacks {
 }
 
 /// Why a reader name gives no reader on a platform.
-public enum ReaderResolutionError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum ReaderResolutionError: Error, Equatable, Sendable, CustomStringConvertible {
   /// No pack has this id, name or alias; `known` are the ids to choose from.
   case unknown(String, known: [String])
   /// The reader exists, but not on the requested platform: it runs on `runsOn`.
@@ -64,7 +64,7 @@ public enum ReaderResolutionError: Error, Equatable, Sendable, CustomStringConve
 
   /// What the user sees: "unknown reader 'jaws'; expected one of voiceover-ios, …",
   /// "TalkBack runs on Android, not iOS".
-  public var description: String {
+  package var description: String {
     switch self {
     case .unknown(let name, let known):
       "unknown reader '\(name)'; expected one of " + known.joined(separator: ", ")

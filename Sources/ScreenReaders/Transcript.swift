@@ -2,30 +2,30 @@ import Core
 import Foundation
 
 /// One utterance as the listener hears it: when, who, what, why, and whether it was cut off.
-public struct TranscriptEntry: Equatable, Sendable, Codable {
+package struct TranscriptEntry: Equatable, Sendable, Codable {
   /// When the reader starts saying it.
-  public var time: SimulatedInstant
+  package var time: SimulatedInstant
   /// When it ends (earlier than planned if it was interrupted).
-  public var end: SimulatedInstant
+  package var end: SimulatedInstant
   /// The reader's name (`VoiceOver`, `TalkBack`).
-  public var reader: String
+  package var reader: String
   /// The words as this reader phrases them.
-  public var text: String
+  package var text: String
   /// The structured pieces (name, value, role, state, hint, …).
-  public var parts: [SpeechPart]
+  package var parts: [SpeechPart]
   /// Why it was spoken.
-  public var kind: UtteranceKind
+  package var kind: UtteranceKind
   /// Interrupting or queued.
-  public var priority: SpeechPriority
+  package var priority: SpeechPriority
   /// The rule that produced it (`pack/rule`).
-  public var rule: String
+  package var rule: String
   /// The rule's evidence.
-  public var source: Source
+  package var source: Source
   /// Whether a later interrupting utterance cut it off.
-  public var isInterrupted: Bool
+  package var isInterrupted: Bool
 
   /// Creates an entry.
-  public init(
+  package init(
     time: SimulatedInstant, end: SimulatedInstant, reader: String, text: String,
     parts: [SpeechPart], kind: UtteranceKind, priority: SpeechPriority, rule: String,
     source: Source, isInterrupted: Bool = false
@@ -45,23 +45,23 @@ public struct TranscriptEntry: Equatable, Sendable, Codable {
 
 /// Speech on the simulated clock: interrupting utterances cut off what is being said and drop
 /// what waits; queued ones start when the reader is free (and not before their delay).
-public struct SpeechQueue: Sendable {
+package struct SpeechQueue: Sendable {
   /// Everything scheduled, in start order. Entries starting after "now" may still be dropped.
-  public private(set) var entries: [TranscriptEntry] = []
+  package private(set) var entries: [TranscriptEntry] = []
   /// Words per minute used to estimate how long an utterance takes.
-  public var wordsPerMinute: Double
+  package var wordsPerMinute: Double
   /// The reader's name for the entries.
-  public let reader: String
+  package let reader: String
 
   /// Creates an empty queue.
-  public init(reader: String, wordsPerMinute: Double) {
+  package init(reader: String, wordsPerMinute: Double) {
     self.reader = reader
     self.wordsPerMinute = wordsPerMinute
   }
 
   /// How long `text` takes to say: its words at the rate, plus a short pause for each
   /// sentence or clause mark, at least a quarter second.
-  public func duration(of text: String) -> SimulatedDuration {
+  package func duration(of text: String) -> SimulatedDuration {
     let words = text.split(whereSeparator: \.isWhitespace).count
     let pauses = text.filter { ".,:;!?".contains($0) }.count
     let seconds = Double(words) * 60 / max(wordsPerMinute, 1) + Double(pauses) * 0.1
@@ -70,7 +70,7 @@ public struct SpeechQueue: Sendable {
 
   /// Schedules `utterance` requested at `time` with `priority`, not starting before
   /// `time + delay`.
-  public mutating func speak(
+  package mutating func speak(
     _ utterance: ComposedUtterance, at time: SimulatedInstant, priority: SpeechPriority,
     delay: SimulatedDuration = .zero
   ) {
@@ -86,7 +86,7 @@ public struct SpeechQueue: Sendable {
 
   /// Stops speech at `time`: what is being said is cut off there; what has not started is
   /// dropped.
-  public mutating func interrupt(at time: SimulatedInstant) {
+  package mutating func interrupt(at time: SimulatedInstant) {
     // Each entry starts when the one before ends, or later, so ends are in order: only the
     // entries at the end can still be speaking or waiting. Looking at those alone keeps an
     // interruption's cost to them, not to the whole transcript (N interruptions were N²).
@@ -138,13 +138,13 @@ public struct SpeechQueue: Sendable {
   }
 
   /// Whether the reader is saying something at `time`.
-  public func isSpeaking(at time: SimulatedInstant) -> Bool {
+  package func isSpeaking(at time: SimulatedInstant) -> Bool {
     entries[firstUnfinished(at: time)...].contains { $0.time <= time }
   }
 }
 
 /// Compares speech the way a listener does.
-public enum SpeechEquivalence: String, Sendable, CaseIterable {
+package enum SpeechEquivalence: String, Sendable, CaseIterable {
   /// Case, punctuation and spacing do not matter: "Quantity, 2, adjustable" ≡
   /// "Quantity: 2. Adjustable." Punctuation is only a pause.
   case spoken
@@ -152,7 +152,7 @@ public enum SpeechEquivalence: String, Sendable, CaseIterable {
   case exact
 
   /// Whether `heard` matches `expected`.
-  public func matches(_ heard: String, _ expected: String) -> Bool {
+  package func matches(_ heard: String, _ expected: String) -> Bool {
     switch self {
     case .exact: heard == expected
     case .spoken: Self.normalize(heard) == Self.normalize(expected)
@@ -161,7 +161,7 @@ public enum SpeechEquivalence: String, Sendable, CaseIterable {
 
   /// Lower-cased words with punctuation and spacing removed: "quantity 2 adjustable". A minus
   /// sign before a number is a word, as readers say it: "-1" is "minus 1", not "1".
-  public static func normalize(_ text: String) -> String {
+  package static func normalize(_ text: String) -> String {
     let scalars = Array(text.lowercased().unicodeScalars)
     var folded = ""
     for (index, scalar) in scalars.enumerated() {

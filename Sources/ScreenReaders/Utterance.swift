@@ -1,7 +1,7 @@
 import Core
 
 /// What a piece of speech is, as transcripts classify it.
-public enum SpeechPartKind: String, Sendable, Codable, CaseIterable {
+package enum SpeechPartKind: String, Sendable, Codable, CaseIterable {
   /// An element's name.
   case name
   /// An element's value.
@@ -19,21 +19,21 @@ public enum SpeechPartKind: String, Sendable, Codable, CaseIterable {
 }
 
 /// One piece of an utterance with what it is.
-public struct SpeechPart: Equatable, Sendable, Codable {
+package struct SpeechPart: Equatable, Sendable, Codable {
   /// What the piece is.
-  public var kind: SpeechPartKind
+  package var kind: SpeechPartKind
   /// Its words.
-  public var text: String
+  package var text: String
 
   /// Creates a part.
-  public init(_ kind: SpeechPartKind, _ text: String) {
+  package init(_ kind: SpeechPartKind, _ text: String) {
     self.kind = kind
     self.text = text
   }
 }
 
 /// Why an utterance was spoken.
-public enum UtteranceKind: String, Sendable, Codable, CaseIterable {
+package enum UtteranceKind: String, Sendable, Codable, CaseIterable {
   /// The reader's focus landed on an element.
   case focus
   /// A value changed.
@@ -53,20 +53,20 @@ public enum UtteranceKind: String, Sendable, Codable, CaseIterable {
 }
 
 /// An utterance the compositor built, before it is scheduled.
-public struct ComposedUtterance: Equatable, Sendable {
+package struct ComposedUtterance: Equatable, Sendable {
   /// The words as this reader phrases them.
-  public var text: String
+  package var text: String
   /// The structured pieces.
-  public var parts: [SpeechPart]
+  package var parts: [SpeechPart]
   /// Why it is spoken.
-  public var kind: UtteranceKind
+  package var kind: UtteranceKind
   /// The rule that produced it (`pack/rule`).
-  public var rule: String
+  package var rule: String
   /// The rule's evidence.
-  public var source: Source
+  package var source: Source
 
   /// Creates an utterance.
-  public init(
+  package init(
     text: String, parts: [SpeechPart], kind: UtteranceKind, rule: String, source: Source
   ) {
     self.text = text

@@ -10,22 +10,22 @@ import ScreenReaders
 import Simulation
 
 /// The session's `:commands`, as a table: name, usage, what it does, and how.
-public enum SessionCommands {
+package enum SessionCommands {
   /// One command.
-  public struct Command: Sendable {
+  package struct Command: Sendable {
     /// The name after the colon.
-    public var name: String
+    package var name: String
     /// Other names.
-    public var aliases: [String] = []
+    package var aliases: [String] = []
     /// How it is written.
-    public var usage: String
+    package var usage: String
     /// What it does.
-    public var summary: String
+    package var summary: String
     let run: @Sendable (inout SessionEngine, String) -> SessionEngine.Output
   }
 
   /// Every command, in the order `:help` lists them.
-  public static let all: [Command] = [
+  package static let all: [Command] = [
     Command(
       name: "help", aliases: ["h", "?"], usage: ":help [COMMAND]",
       summary: "List the commands, or explain one."
@@ -251,5 +251,5 @@ public enum SessionCommands {
   }
 
   /// Command names for completion: `:help`, `:platform`, ….
-  public static var completionWords: [String] { all.map { ":" + $0.name } }
+  package static var completionWords: [String] { all.map { ":" + $0.name } }
 }

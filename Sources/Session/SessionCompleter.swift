@@ -5,11 +5,11 @@ import ScreenReaders
 
 /// Tab completion for the session: commands, verbs, keys, gestures, platforms, readers,
 /// settings and element names.
-public enum SessionCompleter {
+package enum SessionCompleter {
   /// What completion needs of a session: its reader's settings and the names on screen.
   /// The front end keeps this, not a copy of the engine: a copy alive while the next line runs
   /// makes the engine copy its whole log and transcript, every line (N lines cost N²).
-  public struct Snapshot: Sendable {
+  package struct Snapshot: Sendable {
     /// The reader's settings, with the values each takes.
     var settings: [(name: String, values: [String])]
     /// The names of the elements on screen.
@@ -18,7 +18,7 @@ public enum SessionCompleter {
     var partNames: [String]
 
     /// What completion needs of `engine` now.
-    public init(_ engine: SessionEngine) {
+    package init(_ engine: SessionEngine) {
       settings = engine.simulation.pack.settings.map { ($0.name, $0.values) }
       elementNames = engine.simulation.elements.compactMap(\.name)
       partNames = (engine.simulation.control.parts + [.control]).reduce(into: []) {
@@ -28,14 +28,14 @@ public enum SessionCompleter {
   }
 
   /// A completer for the line editor, for `engine` as it is now.
-  public static func completer(for engine: SessionEngine) -> @Sendable (String) -> [String] {
+  package static func completer(for engine: SessionEngine) -> @Sendable (String) -> [String] {
     let snapshot = Snapshot(engine)
     return { before in candidates(before, snapshot) }
   }
 
   /// Candidate lines for `before` (the line up to the cursor), each the whole line with its
   /// last word completed.
-  public static func candidates(_ before: String, engine: SessionEngine) -> [String] {
+  package static func candidates(_ before: String, engine: SessionEngine) -> [String] {
     candidates(before, Snapshot(engine))
   }
 

@@ -11,21 +11,21 @@ import Suggestions
 /// The interactive session's brain, with no terminal in it: it takes a line (an interaction or
 /// a `:command`) and answers with lines to print. The terminal front end, scripts and tests all
 /// drive it the same way.
-public struct SessionEngine: Sendable {
+package struct SessionEngine: Sendable {
   /// What a line produced.
-  public struct Output: Sendable, Equatable {
+  package struct Output: Sendable, Equatable {
     /// Lines to print.
-    public var lines: [String] = []
+    package var lines: [String] = []
     /// New utterances, for speaking aloud.
-    public var speech: [TranscriptEntry] = []
+    package var speech: [TranscriptEntry] = []
     /// Whether the line failed (an unknown command, a syntax error, an unknown name).
-    public var failed = false
+    package var failed = false
     /// Whether the session should end.
-    public var quit = false
+    package var quit = false
     /// Whether the front end should enter key mode.
-    public var enterKeyMode = false
+    package var enterKeyMode = false
     /// Whether speech output was turned on (`true`) or off (`false`) by the line.
-    public var speakChanged: Bool?
+    package var speakChanged: Bool?
 
     static func error(_ message: String) -> Output {
       Output(lines: ["error: \(message)"], failed: true)
@@ -33,24 +33,24 @@ public struct SessionEngine: Sendable {
   }
 
   /// The component file's path, if it came from one.
-  public let componentPath: String?
+  package let componentPath: String?
   /// The component: its file's YAML, or the seeds' Quantity stepper
   /// (``ComponentFile/ComponentDescription/standard``).
-  public let component: ComponentDescription
+  package let component: ComponentDescription
   /// Settings changed in the session (`:config key=value`).
-  public private(set) var overrides: [String] = []
+  package private(set) var overrides: [String] = []
   /// The platform now.
-  public private(set) var platform: Platform
+  package private(set) var platform: Platform
   /// The reader now (a pack id), or `nil` for none.
-  public private(set) var readerID: String?
+  package private(set) var readerID: String?
   /// The device's OS versions.
-  public private(set) var environment: PlatformEnvironment
+  package private(set) var environment: PlatformEnvironment
   /// Reader settings changed in the session.
-  public private(set) var readerSettings: [String: String] = [:]
+  package private(set) var readerSettings: [String: String] = [:]
   /// Whether speech output is on.
-  public private(set) var speaks = false
+  package private(set) var speaks = false
   /// The simulation now.
-  public private(set) var simulation: ReaderSimulation
+  package private(set) var simulation: ReaderSimulation
   /// How many interactions ran while a copy of the simulation was alive (each copied its log and
   /// transcript in full): 0 when undo keeps checkpoints, not copies.
   package var simulationCopies: Int { simulation.copiedChanges }
@@ -59,12 +59,12 @@ public struct SessionEngine: Sendable {
   /// 3 GB).
   private var history: [ReaderSimulation.Checkpoint] = []
   /// The interactions so far, with what each made the reader say.
-  public private(set) var steps: [(interaction: String, heard: [TranscriptEntry])] = []
+  package private(set) var steps: [(interaction: String, heard: [TranscriptEntry])] = []
 
   /// Starts a session on `component` (from `componentPath`, if any; by default the seeds'
   /// Quantity stepper, as a scenario without a component) on `platform` with `reader` (`nil`:
   /// the platform's own).
-  public init(
+  package init(
     component: ComponentDescription = .standard, componentPath: String? = nil,
     platform: Platform = .ios, reader: String? = nil,
     environment: PlatformEnvironment = .standard
@@ -111,10 +111,10 @@ public struct SessionEngine: Sendable {
   }
 
   /// The prompt: `iOS · VoiceOver> `.
-  public var prompt: String { "\(platform.displayName) · \(simulation.pack.name)> " }
+  package var prompt: String { "\(platform.displayName) · \(simulation.pack.name)> " }
 
   /// Handles one line.
-  public mutating func handle(_ line: String) -> Output {
+  package mutating func handle(_ line: String) -> Output {
     let trimmed = line.trimmingCharacters(in: .whitespaces)
     if trimmed.isEmpty || trimmed.hasPrefix("#") { return Output() }
     if trimmed.hasPrefix(":") { return command(trimmed) }
@@ -174,7 +174,7 @@ public struct SessionEngine: Sendable {
   }
 
   /// Presses a key through the reader (key mode).
-  public mutating func press(_ chord: KeyChord) -> Output {
+  package mutating func press(_ chord: KeyChord) -> Output {
     interact("press \(chord)")
   }
 
@@ -298,7 +298,7 @@ public struct SessionEngine: Sendable {
 }
 
 /// Why a session cannot start or rebuild its simulation: the layer at fault, with its own error.
-public enum SessionError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum SessionError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The reader name gives no reader on the platform.
   case reader(ReaderResolutionError)
   /// The component file or its overrides cannot be used.
@@ -307,7 +307,7 @@ public enum SessionError: Error, Equatable, Sendable, CustomStringConvertible {
   case simulation(SimulationError)
 
   /// What the user reads: the wrapped error's own text.
-  public var description: String {
+  package var description: String {
     switch self {
     case .reader(let error): error.description
     case .component(let error): error.description
@@ -316,5 +316,5 @@ public enum SessionError: Error, Equatable, Sendable, CustomStringConvertible {
   }
 
   /// The message (``description``).
-  public var message: String { description }
+  package var message: String { description }
 }

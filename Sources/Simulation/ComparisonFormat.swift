@@ -5,17 +5,17 @@ import ScreenReaders
 
 /// Groups what each platform's reader said by the interaction that caused it, so the platforms
 /// can be read side by side.
-public enum ComparisonFormat {
+package enum ComparisonFormat {
   /// One interaction and what each run said after it.
-  public struct Step: Sendable {
+  package struct Step: Sendable {
     /// The interaction as written.
-    public var interaction: String
+    package var interaction: String
     /// Per run (in the runs' order): the utterances, or a note when the interaction did nothing.
-    public var results: [(platform: Platform, reader: String, speech: [String], note: String?)]
+    package var results: [(platform: Platform, reader: String, speech: [String], note: String?)]
   }
 
   /// The steps of `runs`, which ran the same interactions.
-  public static func steps(_ runs: [ReaderSimulation]) -> [Step] {
+  package static func steps(_ runs: [ReaderSimulation]) -> [Step] {
     let perRun = runs.map(groups)
     let count = perRun.map(\.count).max() ?? 0
     return (0..<count).map { index in
@@ -43,7 +43,7 @@ public enum ComparisonFormat {
   }
 
   /// The comparison as text: each interaction, then one line per platform.
-  public static func lines(_ runs: [ReaderSimulation]) -> [String] {
+  package static func lines(_ runs: [ReaderSimulation]) -> [String] {
     let platformWidth = runs.map(\.platform.displayName.count).max() ?? 0
     let readerWidth = runs.map(\.pack.name.count).max() ?? 0
     var lines: [String] = []
@@ -64,7 +64,7 @@ public enum ComparisonFormat {
   }
 
   /// The comparison as JSON: steps, each with per-platform speech.
-  public static func json(_ runs: [ReaderSimulation]) -> String {
+  package static func json(_ runs: [ReaderSimulation]) -> String {
     let steps = steps(runs).map { step in
       JSONStep(
         interaction: step.interaction,

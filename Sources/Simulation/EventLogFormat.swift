@@ -4,19 +4,19 @@ import Core
 import Foundation
 
 /// Renders a simulation log for people (one line per entry) and for programs (JSON).
-public enum EventLogFormat {
+package enum EventLogFormat {
   /// The heading of a run: `iOS · uikit (UIStepper) · value 2 · 0…10 · step 1`.
-  public static func heading(for simulation: Simulation) -> String {
+  package static func heading(for simulation: Simulation) -> String {
     heading(platform: simulation.platform, control: simulation.initialControl)
   }
 
   /// The heading for a control as it starts: its platform and the control's own headline.
-  public static func heading(platform: Platform, control: any Control) -> String {
+  package static func heading(platform: Platform, control: any Control) -> String {
     platform.displayName + " · " + control.headline
   }
 
   /// One line per entry: `  0.50s  value changed 3 → 4 (auto-repeat increment)`.
-  public static func lines(for log: [LogEntry]) -> [String] {
+  package static func lines(for log: [LogEntry]) -> [String] {
     log.map { entry in
       let time = entry.time.description
       let padded = String(repeating: " ", count: max(0, 7 - time.count)) + time
@@ -25,12 +25,12 @@ public enum EventLogFormat {
   }
 
   /// A number as the log shows it: `3`, `0.3`, `-∞`, `empty` for NaN.
-  public static func number(_ value: Double) -> String {
+  package static func number(_ value: Double) -> String {
     value.isNaN ? "empty" : DecimalStep.displayString(value)
   }
 
   /// The words for one entry.
-  public static func describe(_ kind: LogEntry.Kind) -> String {
+  package static func describe(_ kind: LogEntry.Kind) -> String {
     switch kind {
     case .interaction(let text): return "> \(text)"
     case .note(let text): return "note: \(text)"
@@ -40,7 +40,7 @@ public enum EventLogFormat {
   }
 
   /// The words for one control event.
-  public static func describe(_ event: ControlEvent.Kind) -> String {
+  package static func describe(_ event: ControlEvent.Kind) -> String {
     switch event {
     case .valueChanged(let from, let to, let cause):
       return "value changed \(number(from)) → \(number(to)) (\(cause))"
@@ -70,7 +70,7 @@ public enum EventLogFormat {
 
   /// The runs as pretty-printed JSON: platform, variant, and each entry with its time in
   /// milliseconds and its fields (NaN values are `null`).
-  public static func json(for simulations: [Simulation]) -> String {
+  package static func json(for simulations: [Simulation]) -> String {
     let runs = simulations.map { simulation in
       JSONRun(
         platform: simulation.platform.rawValue, variant: simulation.setup.variant.rawValue,

@@ -8,43 +8,43 @@ import ScreenReaders
 /// A component on one platform with a screen reader running: gestures and keys go through the
 /// reader's input rules, the control reacts, the accessibility tree changes, and the reader
 /// speaks what its reaction rules say, on the simulated clock.
-public struct ReaderSimulation: Sendable {
+package struct ReaderSimulation: Sendable {
   /// The platform.
-  public let platform: Platform
+  package let platform: Platform
   /// The device: its OS version decides what the platform exposes.
-  public let environment: PlatformEnvironment
+  package let environment: PlatformEnvironment
   /// The component's setup there.
-  public let setup: PlatformSetup
+  package let setup: PlatformSetup
   /// The reader's rules and settings.
-  public private(set) var compositor: Compositor
+  package private(set) var compositor: Compositor
   /// The control.
-  public private(set) var control: any Control
+  package private(set) var control: any Control
   /// The control before the first interaction.
-  public let initialControl: any Control
+  package let initialControl: any Control
   /// The accessibility tree now.
-  public private(set) var elements: [AccessibleElement]
+  package private(set) var elements: [AccessibleElement]
   /// The element the reader's focus is on.
-  public private(set) var focusID: String?
+  package private(set) var focusID: String?
   /// Whether the reader is interacting with the focused element (VoiceOver on macOS).
-  public private(set) var isInteracting = false
+  package private(set) var isInteracting = false
   /// Where the user's last input came from: keys and typing make it the keyboard; gestures,
   /// touches and taps make it touch (TalkBack's InputModeTracker).
-  public private(set) var inputMode: InputMode = .touch
+  package private(set) var inputMode: InputMode = .touch
   /// The speech, with timing and interruptions.
-  public private(set) var speech: SpeechQueue
+  package private(set) var speech: SpeechQueue
   /// Interactions, control events and notes, for `--events`.
-  public private(set) var log: [LogEntry] = []
+  package private(set) var log: [LogEntry] = []
   /// When the simulated user acts.
-  public var pace: Pace = .listen
+  package var pace: Pace = .listen
   /// Asked between statements and auto-repeats, so a long interaction can be stopped.
-  public var cancellation = Cancellation.never
+  package var cancellation = Cancellation.never
   private var copies = CopyCount()
   /// How many interactions ran on this simulation while a copy of it was alive (each copied
   /// the whole log first); a runner that changes its simulation in place keeps this at 0.
   package var copiedChanges: Int { copies.value }
 
   /// When the simulated user performs the next interaction.
-  public enum Pace: String, Sendable, CaseIterable {
+  package enum Pace: String, Sendable, CaseIterable {
     /// After the reader has finished speaking (hints included), as a listener would.
     case listen
     /// At once, cutting off speech (to test interruptions); `wait` adds pauses.
@@ -52,14 +52,14 @@ public struct ReaderSimulation: Sendable {
   }
 
   /// The reader's rules.
-  public var pack: RulePack { compositor.pack }
+  package var pack: RulePack { compositor.pack }
   /// What the reader said, in order.
-  public var transcript: [TranscriptEntry] { speech.entries }
+  package var transcript: [TranscriptEntry] { speech.entries }
   /// The focused element.
-  public var focusedElement: AccessibleElement? { elements.first { $0.id == focusID } }
+  package var focusedElement: AccessibleElement? { elements.first { $0.id == focusID } }
 
   /// Starts `component` on `platform` with `pack` and `settings` (name → value).
-  public init(
+  package init(
     component: Component, platform: Platform, pack: RulePack, settings: [String: String] = [:],
     wordsPerMinute: Double? = nil, pace: Pace = .listen,
     environment: PlatformEnvironment = .standard
@@ -101,7 +101,7 @@ public struct ReaderSimulation: Sendable {
   }
 
   /// Performs one interaction as a reader user would.
-  public mutating func perform(_ statement: InteractionStatement) throws(SimulationError) {
+  package mutating func perform(_ statement: InteractionStatement) throws(SimulationError) {
     copies.willChange()
     if pace == .listen, let quiet = speech.entries.last?.end, quiet > control.now {
       _ = control.advance(by: quiet.duration(since: control.now))
@@ -163,7 +163,7 @@ public struct ReaderSimulation: Sendable {
   }
 
   /// Performs every statement in order.
-  public mutating func run(_ statements: [InteractionStatement]) throws(SimulationError) {
+  package mutating func run(_ statements: [InteractionStatement]) throws(SimulationError) {
     for statement in statements {
       try cancellation.checkpoint()
       try perform(statement)
@@ -481,7 +481,7 @@ public struct ReaderSimulation: Sendable {
 
   /// Finds an element by part, id, or accessible name (case-insensitive, then by the spoken
   /// equivalence).
-  public func resolveElement(_ target: InteractionTarget) throws(SimulationError)
+  package func resolveElement(_ target: InteractionTarget) throws(SimulationError)
     -> AccessibleElement
   {
     switch target {

@@ -6,21 +6,21 @@ import ScreenReaders
 
 /// A component running on one platform: interactions go in, control events come out, and
 /// everything is kept in a log on the simulated clock.
-public struct Simulation: Sendable {
+package struct Simulation: Sendable {
   /// The platform the component runs on.
-  public let platform: Platform
+  package let platform: Platform
   /// The device: its OS version decides what the platform exposes.
-  public let environment: PlatformEnvironment
+  package let environment: PlatformEnvironment
   /// How the component is set up there.
-  public let setup: PlatformSetup
+  package let setup: PlatformSetup
   /// The control's state now.
-  public private(set) var control: any Control
+  package private(set) var control: any Control
   /// The control's state before the first interaction.
-  public let initialControl: any Control
+  package let initialControl: any Control
   /// Everything that happened, in order.
-  public private(set) var log: [LogEntry] = []
+  package private(set) var log: [LogEntry] = []
   /// Asked between statements and auto-repeats, so a long interaction can be stopped.
-  public var cancellation = Cancellation.never
+  package var cancellation = Cancellation.never
   private var copies = CopyCount()
   /// How many interactions ran on this simulation while a copy of it was alive (each copied
   /// the whole log first); a runner that changes its simulation in place keeps this at 0.
@@ -30,7 +30,7 @@ public struct Simulation: Sendable {
   ///
   /// - Throws: ``SimulationError`` when the component does not ship on the platform or its
   ///   configuration cannot exist.
-  public init(
+  package init(
     component: Component, platform: Platform, environment: PlatformEnvironment = .standard
   ) throws(SimulationError) {
     guard let setup = component.platforms[platform] else {
@@ -54,7 +54,7 @@ public struct Simulation: Sendable {
   /// - Throws: ``SimulationError`` when the interaction names something the control does not
   ///   have (an unknown element name).
   @discardableResult
-  public mutating func perform(_ statement: InteractionStatement) throws(SimulationError)
+  package mutating func perform(_ statement: InteractionStatement) throws(SimulationError)
     -> [ControlEvent]
   {
     copies.willChange()
@@ -79,7 +79,7 @@ public struct Simulation: Sendable {
   }
 
   /// Performs every statement of a script in order.
-  public mutating func run(_ statements: [InteractionStatement]) throws(SimulationError) {
+  package mutating func run(_ statements: [InteractionStatement]) throws(SimulationError) {
     for statement in statements {
       try cancellation.checkpoint()
       try perform(statement)
@@ -123,20 +123,20 @@ public struct Simulation: Sendable {
 }
 
 /// A line of the simulation log.
-public struct LogEntry: Equatable, Sendable {
+package struct LogEntry: Equatable, Sendable {
   /// When it happened.
-  public var time: SimulatedInstant
+  package var time: SimulatedInstant
   /// What it was.
-  public var kind: Kind
+  package var kind: Kind
 
   /// Creates a log entry.
-  public init(time: SimulatedInstant, kind: Kind) {
+  package init(time: SimulatedInstant, kind: Kind) {
     self.time = time
     self.kind = kind
   }
 
   /// What a log entry records.
-  public enum Kind: Equatable, Sendable {
+  package enum Kind: Equatable, Sendable {
     /// An interaction, as written.
     case interaction(String)
     /// An event the control sent.
@@ -151,7 +151,7 @@ public struct LogEntry: Equatable, Sendable {
 
 /// A simulation that cannot go on: which part of the setup or interaction is at fault, with
 /// the lower layer's own error as a payload (not its text), so callers can match on it.
-public enum SimulationError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum SimulationError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The component has no setup for `platform`; it ships on `shipsOn`.
   case notShipped(component: String, platform: Platform, shipsOn: [Platform])
   /// The platform's setup cannot exist: the control's own error, naming the field at fault.
@@ -178,7 +178,7 @@ public enum SimulationError: Error, Equatable, Sendable, CustomStringConvertible
   case interrupted
 
   /// What the user reads (byte for byte what earlier versions said).
-  public var description: String {
+  package var description: String {
     switch self {
     case .notShipped(let component, let platform, let shipsOn):
       "\(component) does not ship on \(platform.displayName); it has "
@@ -209,25 +209,25 @@ public enum SimulationError: Error, Equatable, Sendable, CustomStringConvertible
   }
 
   /// The message (``description``).
-  public var message: String { description }
+  package var message: String { description }
 }
 
 /// Tells long-running interactions to stop early: checked between statements and between the
 /// auto-repeats of a hold, so Ctrl-C ends even a long step.
-public struct Cancellation: Sendable {
+package struct Cancellation: Sendable {
   private let check: @Sendable () -> Bool
 
   /// A cancellation that asks `check`.
-  public init(_ check: @escaping @Sendable () -> Bool) { self.check = check }
+  package init(_ check: @escaping @Sendable () -> Bool) { self.check = check }
 
   /// Never cancelled.
-  public static let never = Cancellation { false }
+  package static let never = Cancellation { false }
 
   /// Whether to stop.
-  public var isCancelled: Bool { check() }
+  package var isCancelled: Bool { check() }
 
   /// Throws ``SimulationError/interrupted`` when asked to stop.
-  public func checkpoint() throws(SimulationError) {
+  package func checkpoint() throws(SimulationError) {
     if check() { throw .interrupted }
   }
 }

@@ -3,9 +3,9 @@ import Foundation
 import ScreenReaders
 
 /// Renders reader simulations: transcript lines for people, JSON for programs.
-public enum TranscriptFormat {
+package enum TranscriptFormat {
   /// `VoiceOver  0.00s  Quantity: 2. Adjustable.` with ` [interrupted at 0.40s]` when cut off.
-  public static func line(_ entry: TranscriptEntry, readerWidth: Int = 9) -> String {
+  package static func line(_ entry: TranscriptEntry, readerWidth: Int = 9) -> String {
     let reader = entry.reader.padding(
       toLength: max(readerWidth, entry.reader.count), withPad: " ", startingAt: 0)
     let time = entry.time.description
@@ -17,7 +17,7 @@ public enum TranscriptFormat {
 
   /// Why an utterance was said, indented under its line: the rule, kind and priority, the
   /// source and its confidence, and one `evidence:` line per public reference.
-  public static func explanation(_ entry: TranscriptEntry) -> [String] {
+  package static func explanation(_ entry: TranscriptEntry) -> [String] {
     [
       "    rule: \(entry.rule) · \(entry.kind.rawValue) · \(entry.priority.rawValue)",
       "    source: \(entry.source.citation) · confidence \(entry.source.confidence.rawValue)",
@@ -27,7 +27,7 @@ public enum TranscriptFormat {
   /// The run's lines: interactions (`>`), speech, inputs the control ignored and why, and with
   /// `events` all the control's events and notes, in time order (an interaction before what it
   /// caused).
-  public static func lines(for simulation: ReaderSimulation, events: Bool) -> [String] {
+  package static func lines(for simulation: ReaderSimulation, events: Bool) -> [String] {
     var items: [(time: Int, order: Int, text: String)] = []
     var order = 0
     for entry in simulation.log {
@@ -66,28 +66,28 @@ public enum TranscriptFormat {
 
   /// What one interaction led to: the speech after it, the inputs the control ignored and the
   /// reasons the reader stayed silent, each with why.
-  public struct Outcome: Sendable {
+  package struct Outcome: Sendable {
     /// The interaction as written.
-    public var interaction: String
+    package var interaction: String
     /// What the reader said after it, before the next interaction.
-    public var heard: [TranscriptEntry] = []
+    package var heard: [TranscriptEntry] = []
     /// Inputs the control ignored, and why.
-    public var ignored: [String] = []
+    package var ignored: [String] = []
     /// Notes about the setup made while it ran (a clamped value).
-    public var notes: [String] = []
+    package var notes: [String] = []
     /// Why the reader said nothing when told of a change: the rule and its source, or that no
     /// rule reacts.
-    public var silences: [String] = []
+    package var silences: [String] = []
 
     /// The first reason the interaction was followed by nothing: an ignored input, a note, or
     /// the rule that kept the reader silent.
-    public var whySilent: String? {
+    package var whySilent: String? {
       ignored.first.map { "ignored: \($0)" } ?? notes.first ?? silences.first
     }
   }
 
   /// The simulation interaction by interaction, in order.
-  public static func outcomes(_ simulation: ReaderSimulation) -> [Outcome] {
+  package static func outcomes(_ simulation: ReaderSimulation) -> [Outcome] {
     var result: [Outcome] = []
     var starts: [Int] = []
     for entry in simulation.log {
@@ -114,7 +114,7 @@ public enum TranscriptFormat {
 
   /// The runs as JSON: platform, variant, reader, the interactions with their start times,
   /// transcript entries, the control's final value and, with `events`, the event log.
-  public static func json(for simulations: [ReaderSimulation], events: Bool) -> String {
+  package static func json(for simulations: [ReaderSimulation], events: Bool) -> String {
     let runs = simulations.map { simulation in
       JSONReaderRun(
         platform: simulation.platform.rawValue, variant: simulation.setup.variant.rawValue,

@@ -4,7 +4,7 @@
 ///
 /// ``SpeechDispatcherSpeaker`` is the real one. ``SpeechPlayer`` drives a speaker from a
 /// transcript.
-public protocol Speaker: AnyObject, Sendable {
+package protocol Speaker: AnyObject, Sendable {
   /// Queues `text` in `voice` behind whatever is being said and returns the utterance's id.
   func say(_ text: String, voice: VoiceProfile) throws(SpeechError) -> Int
 
@@ -25,13 +25,13 @@ public protocol Speaker: AnyObject, Sendable {
 
 extension Speaker {
   /// Speakers that report no beginning: at once.
-  public func waitUntilBegun(_ id: Int, timeout: Duration) -> Bool { true }
+  package func waitUntilBegun(_ id: Int, timeout: Duration) -> Bool { true }
 }
 
 /// Something the speech backend reported about one utterance.
-public struct SpeechEvent: Equatable, Sendable, CustomStringConvertible {
+package struct SpeechEvent: Equatable, Sendable, CustomStringConvertible {
   /// What happened.
-  public enum Kind: String, Equatable, Sendable {
+  package enum Kind: String, Equatable, Sendable {
     /// The synthesizer started saying it.
     case begin
     /// It was said to the end.
@@ -41,22 +41,22 @@ public struct SpeechEvent: Equatable, Sendable, CustomStringConvertible {
   }
 
   /// The utterance's id, as ``Speaker/say(_:voice:)`` returned it.
-  public var id: Int
+  package var id: Int
   /// What happened.
-  public var kind: Kind
+  package var kind: Kind
 
   /// Creates an event.
-  public init(id: Int, kind: Kind) {
+  package init(id: Int, kind: Kind) {
     self.id = id
     self.kind = kind
   }
 
   /// `end #3`.
-  public var description: String { "\(kind.rawValue) #\(id)" }
+  package var description: String { "\(kind.rawValue) #\(id)" }
 }
 
 /// Why there is no sound: each says what is missing and how to get it, in one line.
-public enum SpeechError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum SpeechError: Error, Equatable, Sendable, CustomStringConvertible {
   /// This build has no speech-dispatcher support (built without the trait).
   case notInBuild
   /// The daemon cannot be reached (not running, not installed, wrong address).
@@ -73,7 +73,7 @@ public enum SpeechError: Error, Equatable, Sendable, CustomStringConvertible {
   case closed
 
   /// The one line a command prints when speech is not available.
-  public var description: String {
+  package var description: String {
     switch self {
     case .notInBuild:
       "this a11ysim was built without speech; rebuild with "

@@ -16,7 +16,7 @@
   /// Every utterance is sent with priority `message`, which waits behind what is being said;
   /// ``cancel()`` stops the current utterance and drops what waits, as a screen reader's
   /// interrupting speech does.
-  public final class SpeechDispatcherSpeaker: Speaker, @unchecked Sendable {
+  package final class SpeechDispatcherSpeaker: Speaker, @unchecked Sendable {
     private struct Handle: @unchecked Sendable {
       let connection: UnsafeMutablePointer<SPDConnection>
     }
@@ -32,7 +32,7 @@
 
     /// Connects to the daemon at `address` (`unix_socket:PATH`; `nil` for libspeechd's default),
     /// starting one if `autospawn`, and waiting at most `timeout` for each answer.
-    public init(
+    package init(
       address: String? = nil, autospawn: Bool = true, timeout: Duration = .seconds(3)
     ) throws(SpeechError) {
       signal(SIGPIPE, SIG_IGN)
@@ -133,7 +133,7 @@
     static let outputModule = "espeak-ng"
 
     /// The output module the daemon says this connection uses.
-    public var currentOutputModule: String? {
+    package var currentOutputModule: String? {
       let connection = handle
       guard
         let module = try? perform(
@@ -148,7 +148,7 @@
     }
 
     /// Queues `text` in `voice` behind what is being said.
-    public func say(_ text: String, voice: VoiceProfile) throws(SpeechError) -> Int {
+    package func say(_ text: String, voice: VoiceProfile) throws(SpeechError) -> Int {
       let changeVoice = try usable { applied != voice }
       let connection = handle
       let id = try perform("the text") { () -> Int32 in
@@ -172,7 +172,7 @@
 
     /// Stops what is being said and drops what waits: this connection's messages only
     /// (`spd_cancel` is SSIP's `CANCEL self`), never other clients' of the same daemon.
-    public func cancel() throws(SpeechError) {
+    package func cancel() throws(SpeechError) {
       _ = try usable { true }
       let connection = handle
       let status = try perform("the cancel") { spd_cancel(connection.connection) }
@@ -180,21 +180,21 @@
     }
 
     /// Waits for the end or cancel event of utterance `id`.
-    public func waitUntilDone(_ id: Int, timeout: Duration) -> SpeechEvent.Kind? {
+    package func waitUntilDone(_ id: Int, timeout: Duration) -> SpeechEvent.Kind? {
       speechEvents.wait(client: clientID, id: id, timeout: timeout)
     }
 
     /// Waits for the begin (or end or cancel) event of utterance `id`.
-    public func waitUntilBegun(_ id: Int, timeout: Duration) -> Bool {
+    package func waitUntilBegun(_ id: Int, timeout: Duration) -> Bool {
       speechEvents.wait(client: clientID, id: id, kinds: [.begin, .end, .cancel], timeout: timeout)
         != nil
     }
 
     /// The events that arrived for this connection, in order.
-    public var events: [SpeechEvent] { speechEvents.events(client: clientID) }
+    package var events: [SpeechEvent] { speechEvents.events(client: clientID) }
 
     /// Closes the connection (at once if the daemon hangs or it is already closed).
-    public func close() {
+    package func close() {
       // A hung daemon keeps the worker busy forever: leave its connection alone.
       let closeConnection: Bool = lock.withLock {
         if isClosed { return false }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Whether this build can talk to speech-dispatcher (built with the `SpeechDispatcher` trait).
-public let speechDispatcherInBuild: Bool = {
+package let speechDispatcherInBuild: Bool = {
   #if SpeechDispatcher
     true
   #else
@@ -33,35 +33,35 @@ enum SpeechAddress {
 #if !SpeechDispatcher
   /// The speech-dispatcher speaker. This build has none: creating one throws
   /// ``SpeechError/notInBuild``. Build with `--traits SpeechDispatcher` for the real one.
-  public final class SpeechDispatcherSpeaker: Speaker {
+  package final class SpeechDispatcherSpeaker: Speaker {
     /// Always throws ``SpeechError/notInBuild``.
-    public init(
+    package init(
       address: String? = nil, autospawn: Bool = true, timeout: Duration = .seconds(3)
     ) throws(SpeechError) {
       throw .notInBuild
     }
 
     /// Never reached.
-    public func say(_ text: String, voice: VoiceProfile) throws(SpeechError) -> Int {
+    package func say(_ text: String, voice: VoiceProfile) throws(SpeechError) -> Int {
       throw .notInBuild
     }
 
     /// Never reached.
-    public func cancel() throws(SpeechError) { throw .notInBuild }
+    package func cancel() throws(SpeechError) { throw .notInBuild }
 
     /// Never reached.
-    public func waitUntilDone(_ id: Int, timeout: Duration) -> SpeechEvent.Kind? { nil }
+    package func waitUntilDone(_ id: Int, timeout: Duration) -> SpeechEvent.Kind? { nil }
 
     /// Never reached.
-    public func waitUntilBegun(_ id: Int, timeout: Duration) -> Bool { false }
+    package func waitUntilBegun(_ id: Int, timeout: Duration) -> Bool { false }
 
     /// Never reached.
-    public func close() {}
+    package func close() {}
 
     /// Never reached.
-    public var events: [SpeechEvent] { [] }
+    package var events: [SpeechEvent] { [] }
 
     /// Never reached.
-    public var currentOutputModule: String? { nil }
+    package var currentOutputModule: String? { nil }
   }
 #endif

@@ -2,7 +2,7 @@ import Foundation
 import ScreenReaders
 
 /// A clock the player waits on: the wall clock for real speech, a stepped one in tests.
-public protocol PlaybackClock: Sendable {
+package protocol PlaybackClock: Sendable {
   /// Milliseconds since some fixed start.
   func now() -> Int
   /// Returns at `milliseconds` (at once if that has passed).
@@ -10,39 +10,39 @@ public protocol PlaybackClock: Sendable {
 }
 
 /// The real clock.
-public struct WallClock: PlaybackClock {
+package struct WallClock: PlaybackClock {
   private let start = ContinuousClock.now
 
   /// Creates a clock that starts now.
-  public init() {}
+  package init() {}
 
   /// Milliseconds since the clock was created.
-  public func now() -> Int {
+  package func now() -> Int {
     let elapsed = ContinuousClock.now - start
     return Int(
       elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000)
   }
 
   /// Sleeps until `milliseconds` after the clock was created.
-  public func sleep(until milliseconds: Int) {
+  package func sleep(until milliseconds: Int) {
     let remaining = milliseconds - now()
     if remaining > 0 { Thread.sleep(forTimeInterval: Double(remaining) / 1000) }
   }
 }
 
 /// What one playback did.
-public struct PlaybackResult: Equatable, Sendable {
+package struct PlaybackResult: Equatable, Sendable {
   /// The utterances handed to the speaker: the entry's index and the speaker's id.
-  public var said: [(entry: Int, id: Int)]
+  package var said: [(entry: Int, id: Int)]
   /// How the last utterance ended (`nil` if nothing was said or the wait timed out).
-  public var lastEnding: SpeechEvent.Kind?
+  package var lastEnding: SpeechEvent.Kind?
   /// Why playback stopped early, if it did.
-  public var failure: SpeechError?
+  package var failure: SpeechError?
   /// The entries whose speech was cut off (the speaker reported them cancelled).
-  public var cut: [Int] = []
+  package var cut: [Int] = []
 
   /// Compares two results.
-  public static func == (lhs: PlaybackResult, rhs: PlaybackResult) -> Bool {
+  package static func == (lhs: PlaybackResult, rhs: PlaybackResult) -> Bool {
     lhs.said.map(\.entry) == rhs.said.map(\.entry) && lhs.said.map(\.id) == rhs.said.map(\.id)
       && lhs.lastEnding == rhs.lastEnding && lhs.failure == rhs.failure && lhs.cut == rhs.cut
   }
@@ -53,19 +53,19 @@ public struct PlaybackResult: Equatable, Sendable {
 /// it `[interrupted]`; such an utterance is cancelled after exactly as long as the transcript
 /// gives it, counted from when the synthesizer began it. A real voice slower than the timing
 /// model makes the rest start later (the transcript's silences are kept).
-public struct SpeechPlayer: Sendable {
+package struct SpeechPlayer: Sendable {
   /// Who speaks.
-  public let speaker: any Speaker
+  package let speaker: any Speaker
   /// Each reader's voice.
-  public var voices: VoiceProfiles
+  package var voices: VoiceProfiles
   /// The clock cues wait on.
-  public var clock: any PlaybackClock
+  package var clock: any PlaybackClock
   /// How long the daemon may take to answer beyond the time the speech itself takes
   /// (`A11YSIM_SPEECH_TIMEOUT`).
-  public var timeout: Duration
+  package var timeout: Duration
 
   /// Creates a player.
-  public init(
+  package init(
     speaker: any Speaker, voices: VoiceProfiles = .standard, clock: any PlaybackClock = WallClock(),
     timeout: Duration = .seconds(3)
   ) {
@@ -78,7 +78,7 @@ public struct SpeechPlayer: Sendable {
   /// Plays `entries` (one run's transcript, or the new entries of a session) and returns when
   /// the last one has been said. Stops at the first failure. A pause longer than
   /// ``WAVRenderer/maximumSilenceMilliseconds`` is shortened to it.
-  public func play(_ entries: [TranscriptEntry]) -> PlaybackResult {
+  package func play(_ entries: [TranscriptEntry]) -> PlaybackResult {
     var result = PlaybackResult(said: [], lastEnding: nil, failure: nil)
     var previous: (step: SpeechStep, heard: Int)?
     do {
@@ -150,15 +150,15 @@ public struct SpeechPlayer: Sendable {
 ///
 /// `compare`, `run` and the session use it the same way `simulate --speak` does:
 /// `let output = SpeechOutput.open(warn: …)`, then `output.play(entries)` per transcript.
-public final class SpeechOutput {
+package final class SpeechOutput {
   /// The player, while speech works.
-  public private(set) var player: SpeechPlayer?
+  package private(set) var player: SpeechPlayer?
   /// Why there is no sound, once there is none.
-  public private(set) var failure: SpeechError?
+  package private(set) var failure: SpeechError?
   private let warn: (String) -> Void
 
   /// Wraps a player (or the reason there is none).
-  public init(player: SpeechPlayer?, failure: SpeechError?, warn: @escaping (String) -> Void) {
+  package init(player: SpeechPlayer?, failure: SpeechError?, warn: @escaping (String) -> Void) {
     self.player = player
     self.failure = failure
     self.warn = warn
@@ -170,7 +170,7 @@ public final class SpeechOutput {
   /// `A11YSIM_SPEECH_TIMEOUT` (seconds, default 3) bounds every wait for its answers: the
   /// connection, each command, and the end of speech beyond the time the speech takes.
   /// Failure prints one line through `warn`.
-  public static func open(
+  package static func open(
     voices: VoiceProfiles = .standard,
     environment: [String: String] = ProcessInfo.processInfo.environment,
     warn: @escaping (String) -> Void
@@ -202,13 +202,13 @@ public final class SpeechOutput {
   }
 
   /// `warning: no sound: …`.
-  public static func warning(_ failure: SpeechError) -> String {
+  package static func warning(_ failure: SpeechError) -> String {
     "warning: no sound: \(failure)"
   }
 
   /// Plays `entries` if speech works; on failure warns once and stays silent after.
   @discardableResult
-  public func play(_ entries: [TranscriptEntry]) -> PlaybackResult? {
+  package func play(_ entries: [TranscriptEntry]) -> PlaybackResult? {
     guard let player else { return nil }
     let result = player.play(entries)
     if let failure = result.failure {
@@ -225,7 +225,7 @@ public final class SpeechOutput {
   /// Stops our own speech and drops what we queued, then closes the speaker. The daemon would
   /// otherwise go on saying it after the command has ended; other clients (a screen reader
   /// using the same daemon) are not touched.
-  public func close() {
+  package func close() {
     try? player?.speaker.cancel()
     player?.speaker.close()
     player = nil

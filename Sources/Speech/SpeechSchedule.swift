@@ -3,23 +3,23 @@ import ScreenReaders
 
 /// One utterance as speech output says it: when the transcript starts it, and whether the
 /// transcript cuts it off, and after how long.
-public struct SpeechStep: Equatable, Sendable, CustomStringConvertible {
+package struct SpeechStep: Equatable, Sendable, CustomStringConvertible {
   /// When the transcript starts it, in milliseconds after the first entry starts.
-  public var milliseconds: Int
+  package var milliseconds: Int
   /// What is said.
-  public var text: String
+  package var text: String
   /// In which voice.
-  public var voice: VoiceProfile
+  package var voice: VoiceProfile
   /// The transcript entry it comes from (its index in the played entries).
-  public var entry: Int
+  package var entry: Int
   /// How long the transcript says it lasts (its end minus its start), in milliseconds.
-  public var modelled: Int
+  package var modelled: Int
   /// Whether the transcript marks it `[interrupted]`: then it is cut off after ``modelled``
   /// milliseconds of speech, and only then.
-  public var isInterrupted: Bool
+  package var isInterrupted: Bool
 
   /// Creates a step.
-  public init(
+  package init(
     milliseconds: Int, text: String, voice: VoiceProfile, entry: Int, modelled: Int,
     isInterrupted: Bool
   ) {
@@ -32,7 +32,7 @@ public struct SpeechStep: Equatable, Sendable, CustomStringConvertible {
   }
 
   /// `0.00s say "Quantity" (TalkBack), cut after 0.34s` or `0.34s say "Button" (TalkBack)`.
-  public var description: String {
+  package var description: String {
     let time = SimulatedDuration(milliseconds: milliseconds).description
     let cut = SimulatedDuration(milliseconds: modelled).description
     return "\(time) say \"\(text)\" (\(voice.reader))" + (isInterrupted ? ", cut after \(cut)" : "")
@@ -46,9 +46,9 @@ public struct SpeechStep: Equatable, Sendable, CustomStringConvertible {
 /// move: an utterance that takes longer than the model pushes the rest later (the silence
 /// the transcript has after it is kept), one that takes less keeps the transcript's spacing.
 /// The WAV renderer and the player follow the same steps and ``silence(before:after:heard:)``.
-public enum SpeechSchedule {
+package enum SpeechSchedule {
   /// The steps for `entries`, in time order, on a clock that starts at the first entry.
-  public static func steps(
+  package static func steps(
     for entries: [TranscriptEntry], voices: VoiceProfiles = .standard
   ) -> [SpeechStep] {
     let ordered = entries.enumerated().sorted {
@@ -67,7 +67,7 @@ public enum SpeechSchedule {
   /// The silence between `previous`, heard for `heard` milliseconds, and `step`: the
   /// transcript's distance between their starts less what was heard, and never less than
   /// the silence the transcript itself has between them.
-  public static func silence(before step: SpeechStep, after previous: SpeechStep, heard: Int)
+  package static func silence(before step: SpeechStep, after previous: SpeechStep, heard: Int)
     -> Int
   {
     let (distance, overflow) = step.milliseconds.subtractingReportingOverflow(

@@ -6,9 +6,9 @@ import TextFiles
 /// Reads the JSON that `a11ysim simulate --reader … --format json` prints: an array of runs,
 /// each with a `transcript` of entries (`timeMilliseconds`, `endMilliseconds`, `reader`,
 /// `text`, `priority`, `kind`, `interrupted`, …). One run object on its own is read too.
-public enum TranscriptFile {
+package enum TranscriptFile {
   /// The transcripts in `data`, one per run.
-  public static func decode(_ data: Data) throws(TranscriptFileError) -> [[TranscriptEntry]] {
+  package static func decode(_ data: Data) throws(TranscriptFileError) -> [[TranscriptEntry]] {
     let decoder = JSONDecoder()
     // A list of runs, or one run: the error is about the form the file has.
     let isList = data.first { !(" \t\r\n".utf8.contains($0)) } == UInt8(ascii: "[")
@@ -44,7 +44,7 @@ public enum TranscriptFile {
   }
 
   /// The transcripts in the file at `path`.
-  public static func read(path: String) throws(TranscriptFileError) -> [[TranscriptEntry]] {
+  package static func read(path: String) throws(TranscriptFileError) -> [[TranscriptEntry]] {
     let data: Data
     do {
       data = try TextFile.readData(path)
@@ -121,9 +121,9 @@ public enum TranscriptFile {
 }
 
 /// A transcript file that cannot be read.
-public struct TranscriptFileError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct TranscriptFileError: Error, Equatable, Sendable, CustomStringConvertible {
   /// What is wrong.
-  public var reason: String
+  package var reason: String
   /// The reason.
-  public var description: String { reason }
+  package var description: String { reason }
 }

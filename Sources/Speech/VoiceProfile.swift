@@ -2,24 +2,24 @@ import ScreenReaders
 
 /// How one reader sounds: rate, pitch, voice and language. Each modelled reader has its own
 /// so that two readers in one comparison are easy to tell apart.
-public struct VoiceProfile: Equatable, Hashable, Sendable {
+package struct VoiceProfile: Equatable, Hashable, Sendable {
   /// The kinds of voice speech-dispatcher offers; each synthesizer maps them to its own voices.
   /// Each pack names its reader's (``ReaderVoice``).
-  public typealias Voice = SpeechVoice
+  package typealias Voice = SpeechVoice
 
   /// The reader's name as transcripts show it (`VoiceOver`).
-  public var reader: String
+  package var reader: String
   /// The speaking rate in words per minute; the timing model uses the same rate.
-  public var wordsPerMinute: Double
+  package var wordsPerMinute: Double
   /// Pitch from -100 (lowest) to 100 (highest), 0 being the synthesizer's normal pitch.
-  public var pitch: Int
+  package var pitch: Int
   /// The kind of voice.
-  public var voice: Voice
+  package var voice: Voice
   /// The language (`en`, `de`, …).
-  public var language: String
+  package var language: String
 
   /// Creates a profile.
-  public init(
+  package init(
     reader: String, wordsPerMinute: Double, pitch: Int = 0, voice: Voice = .male1,
     language: String = "en"
   ) {
@@ -32,7 +32,7 @@ public struct VoiceProfile: Equatable, Hashable, Sendable {
 
   /// The rate on speech-dispatcher's scale from -100 to 100, for its espeak-ng module whose
   /// normal rate (0) is 170 words per minute, slowest (-100) 80 and fastest (100) 449.
-  public var dispatcherRate: Int {
+  package var dispatcherRate: Int {
     let normal = 170.0
     let scaled =
       wordsPerMinute >= normal
@@ -51,7 +51,7 @@ public struct VoiceProfile: Equatable, Hashable, Sendable {
   }
 
   /// The arguments espeak-ng takes for this voice: `-v en+f1 -s 180 -p 55`.
-  public var espeakArguments: [String] {
+  package var espeakArguments: [String] {
     [
       "-v", "\(language)+\(voice.espeakVariant)", "-s", String(espeakRate),
       "-p", String(50 + pitch / 2),
@@ -61,34 +61,34 @@ public struct VoiceProfile: Equatable, Hashable, Sendable {
 
 extension SpeechVoice {
   /// The espeak-ng variant for it (`m1`, `f2`, …), as `-v en+f2` takes it.
-  public var espeakVariant: String {
+  package var espeakVariant: String {
     let number = rawValue.last.map(String.init) ?? "1"
     return (rawValue.hasPrefix("male") ? "m" : "f") + number
   }
 }
 
 /// The voice for each reader, with a fallback for readers without one.
-public struct VoiceProfiles: Sendable {
+package struct VoiceProfiles: Sendable {
   /// Profiles by reader name.
-  public var byReader: [String: VoiceProfile]
+  package var byReader: [String: VoiceProfile]
   /// The rate every profile uses instead of its own, when set (`simulate --rate`).
-  public var wordsPerMinute: Double?
+  package var wordsPerMinute: Double?
 
   /// Creates a set of profiles.
-  public init(_ profiles: [VoiceProfile], wordsPerMinute: Double? = nil) {
+  package init(_ profiles: [VoiceProfile], wordsPerMinute: Double? = nil) {
     byReader = Dictionary(profiles.map { ($0.reader, $0) }, uniquingKeysWith: { $1 })
     self.wordsPerMinute = wordsPerMinute
   }
 
   /// The voice for `reader`: its profile, or a plain voice at 180 words per minute.
-  public func voice(for reader: String) -> VoiceProfile {
+  package func voice(for reader: String) -> VoiceProfile {
     var profile = byReader[reader] ?? VoiceProfile(reader: reader, wordsPerMinute: 180)
     if let wordsPerMinute { profile.wordsPerMinute = wordsPerMinute }
     return profile
   }
 
   /// The same profiles with every rate replaced by `wordsPerMinute` (nil keeps each reader's).
-  public func speaking(at wordsPerMinute: Double?) -> VoiceProfiles {
+  package func speaking(at wordsPerMinute: Double?) -> VoiceProfiles {
     var copy = self
     copy.wordsPerMinute = wordsPerMinute
     return copy
@@ -97,7 +97,7 @@ public struct VoiceProfiles: Sendable {
   /// The defaults: each modelled reader at the rate its rule pack's timing model uses, with the
   /// voice and pitch its pack gives it (``RulePack/voice``: VoiceOver a higher woman's voice,
   /// TalkBack a lower one, Narrator, NVDA and Orca men's voices).
-  public static let standard = VoiceProfiles(
+  package static let standard = VoiceProfiles(
     RulePacks.all.map { pack in
       VoiceProfile(
         reader: pack.name, wordsPerMinute: pack.timing.wordsPerMinute, pitch: pack.voice.pitch,

@@ -11,18 +11,18 @@ import ScreenReaders
 /// after it later (the silences the transcript has are kept); the file then lasts longer than
 /// the transcript, but it never cuts what the transcript does not, and cuts all it does. No
 /// daemon and no sound card are needed, so a reviewer can listen in a pull request.
-public struct WAVRenderer: Sendable {
+package struct WAVRenderer: Sendable {
   /// Each reader's voice.
-  public var voices: VoiceProfiles
+  package var voices: VoiceProfiles
   /// Silence between runs, in milliseconds.
-  public var gapBetweenRuns = 1000
+  package var gapBetweenRuns = 1000
   /// Makes one utterance's audio; `nil` runs espeak-ng. Tests give their own, so that the
   /// timeline they check does not depend on the synthesizer.
   var synthesizer: (@Sendable (String, VoiceProfile) throws(WAVRenderError) -> PCMAudio)?
   private let searchPath: String
 
   /// Creates a renderer that finds espeak-ng on `PATH` when it renders.
-  public init(
+  package init(
     voices: VoiceProfiles = .standard,
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) {
@@ -31,21 +31,21 @@ public struct WAVRenderer: Sendable {
   }
 
   /// What a rendering produced.
-  public struct Summary: Equatable, Sendable, CustomStringConvertible {
+  package struct Summary: Equatable, Sendable, CustomStringConvertible {
     /// The length of the file's audio, in milliseconds.
-    public var milliseconds: Int
+    package var milliseconds: Int
     /// How many utterances were rendered.
-    public var utterances: Int
+    package var utterances: Int
     /// How many were cut off by an interruption.
-    public var cutOffs: Int
+    package var cutOffs: Int
     /// How many silences were longer than ``WAVRenderer/maximumSilenceMilliseconds`` and
     /// were shortened to it.
-    public var shortenedSilences = 0
+    package var shortenedSilences = 0
     /// Each utterance where it landed in the file, and whether it was cut off.
-    public var timeline: [RenderedUtterance] = []
+    package var timeline: [RenderedUtterance] = []
 
     /// `3.42 s, 4 utterances, 1 cut off`, then `, 1 silence shortened to 10 s` if any was.
-    public var description: String {
+    package var description: String {
       let seconds = String(format: "%.2f", Double(milliseconds) / 1000)
       var text =
         "\(seconds) s, \(utterances) utterance\(utterances == 1 ? "" : "s"), \(cutOffs) cut off"
@@ -59,7 +59,7 @@ public struct WAVRenderer: Sendable {
   }
 
   /// The espeak-ng executable on the search path, if there is one.
-  public var espeakPath: String? {
+  package var espeakPath: String? {
     for folder in searchPath.split(separator: ":") {
       let candidate = "\(folder)/espeak-ng"
       if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
@@ -69,15 +69,15 @@ public struct WAVRenderer: Sendable {
 
   /// The longest silence the file holds: a longer pause in a transcript (a long `wait`) is
   /// shortened to this, and the summary counts it. 10 seconds.
-  public static let maximumSilenceMilliseconds = 10_000
+  package static let maximumSilenceMilliseconds = 10_000
   /// The longest file to write: 60 minutes of audio (about 160 MB at espeak-ng's 22,050 Hz).
-  public static let maximumMilliseconds = 60 * 60 * 1000
+  package static let maximumMilliseconds = 60 * 60 * 1000
 
   /// Renders `runs` (each one transcript on its own clock) one after another to `path`.
   ///
   /// - Throws: ``WAVRenderError/tooLong(_:)`` when the audio would last longer than
   ///   ``maximumMilliseconds``, before anything is written.
-  public func render(_ runs: [[TranscriptEntry]], to path: String) throws(WAVRenderError)
+  package func render(_ runs: [[TranscriptEntry]], to path: String) throws(WAVRenderError)
     -> Summary
   {
     let synthesize: (String, VoiceProfile) throws(WAVRenderError) -> PCMAudio
@@ -184,31 +184,31 @@ public struct WAVRenderer: Sendable {
 }
 
 /// One utterance in a rendered WAV file.
-public struct RenderedUtterance: Equatable, Sendable, CustomStringConvertible {
+package struct RenderedUtterance: Equatable, Sendable, CustomStringConvertible {
   /// Which of the rendered runs it belongs to.
-  public var run: Int
+  package var run: Int
   /// Its entry's index in that run's transcript.
-  public var entry: Int
+  package var entry: Int
   /// What was said.
-  public var text: String
+  package var text: String
   /// Where it starts in the file, in milliseconds.
-  public var start: Int
+  package var start: Int
   /// How long it is heard, in milliseconds.
-  public var milliseconds: Int
+  package var milliseconds: Int
   /// Whether it was cut off before its end.
-  public var isCut: Bool
+  package var isCut: Bool
   /// Whether the transcript marks it interrupted.
-  public var isInterrupted: Bool
+  package var isInterrupted: Bool
 
   /// `#0.2 "Quantity" at 1.20s for 0.34s, cut`.
-  public var description: String {
+  package var description: String {
     "#\(run).\(entry) \"\(text)\" at \(SimulatedDuration(milliseconds: start)) for "
       + "\(SimulatedDuration(milliseconds: milliseconds))\(isCut ? ", cut" : "")"
   }
 }
 
 /// Why no WAV was written.
-public enum WAVRenderError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum WAVRenderError: Error, Equatable, Sendable, CustomStringConvertible {
   /// espeak-ng is not on the path.
   case espeakMissing
   /// espeak-ng failed.
@@ -221,7 +221,7 @@ public enum WAVRenderError: Error, Equatable, Sendable, CustomStringConvertible 
   case tooLong(Int)
 
   /// One line saying what is wrong and what to do.
-  public var description: String {
+  package var description: String {
     switch self {
     case .espeakMissing:
       "espeak-ng is not installed, so no WAV was written; install it: apt-get install espeak-ng"
@@ -236,20 +236,20 @@ public enum WAVRenderError: Error, Equatable, Sendable, CustomStringConvertible 
 }
 
 /// 16-bit mono PCM.
-public struct PCMAudio: Equatable, Sendable {
+package struct PCMAudio: Equatable, Sendable {
   /// Samples per second.
-  public var sampleRate: Int
+  package var sampleRate: Int
   /// The samples.
-  public var samples: [Int16]
+  package var samples: [Int16]
 
   /// Creates audio from samples.
-  public init(sampleRate: Int, samples: [Int16]) {
+  package init(sampleRate: Int, samples: [Int16]) {
     self.sampleRate = sampleRate
     self.samples = samples
   }
 
   /// Reads a 16-bit mono PCM WAV file's bytes.
-  public init(wav data: Data) throws(WAVRenderError) {
+  package init(wav data: Data) throws(WAVRenderError) {
     let bytes = [UInt8](data)
     func word(_ at: Int) -> Int { Int(bytes[at]) | Int(bytes[at + 1]) << 8 }
     func long(_ at: Int) -> Int { word(at) | word(at + 2) << 16 }
@@ -281,14 +281,14 @@ public struct PCMAudio: Equatable, Sendable {
   }
 
   /// How many samples `milliseconds` take (saturating instead of overflowing).
-  public func sampleCount(_ milliseconds: Int) -> Int {
+  package func sampleCount(_ milliseconds: Int) -> Int {
     let (product, overflow) = milliseconds.multipliedReportingOverflow(by: sampleRate)
     guard overflow else { return product / 1000 }
     return (milliseconds < 0) != (sampleRate < 0) ? Int.min / 1000 : Int.max / 1000
   }
 
   /// The audio as a WAV file.
-  public var wav: Data {
+  package var wav: Data {
     var data = Data()
     func append(_ text: String) { data.append(contentsOf: Array(text.utf8)) }
     func append32(_ value: Int) {

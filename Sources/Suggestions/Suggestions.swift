@@ -1,21 +1,21 @@
 /// "Did you mean …?" for names people mistype: keys in a component file, verbs and keys in the
 /// interaction language, step text in a scenario.
-public enum Suggestions {
+package enum Suggestions {
   /// The longest text, in Unicode scalars, for which suggestions are worked out. Edit distance
   /// costs the product of the two lengths: a 10 MB undefined step took 48 s against the step
   /// vocabulary. Nothing that long is a mistyped name or step (the longest step example has
   /// under 100 characters), so longer texts get no suggestion.
-  public static let maximumLength = 200
+  package static let maximumLength = 200
 
   /// Whether `text` is short enough for suggestions (counting no further than the limit).
-  public static func isSuggestible(_ text: String) -> Bool {
+  package static func isSuggestible(_ text: String) -> Bool {
     text.unicodeScalars.prefix(maximumLength + 1).count <= maximumLength
   }
 
   /// The candidates closest to `word` by edit distance (case-insensitive), best first; only
   /// those within a third of the word's length (at least 2 edits) are offered, and none for a
   /// word longer than ``maximumLength``.
-  public static func closest(to word: String, among candidates: [String], limit: Int = 3)
+  package static func closest(to word: String, among candidates: [String], limit: Int = 3)
     -> [String]
   {
     guard isSuggestible(word) else { return [] }
@@ -34,13 +34,13 @@ public enum Suggestions {
   }
 
   /// ` (did you mean 'tap'?)` or the empty string when nothing is close.
-  public static func didYouMean(_ word: String, among candidates: [String]) -> String {
+  package static func didYouMean(_ word: String, among candidates: [String]) -> String {
     guard let best = closest(to: word, among: candidates, limit: 1).first else { return "" }
     return " (did you mean '\(best)'?)"
   }
 
   /// The Levenshtein distance between two strings, counted in Unicode scalars.
-  public static func editDistance(_ a: String, _ b: String) -> Int {
+  package static func editDistance(_ a: String, _ b: String) -> Int {
     let a = Array(a.unicodeScalars)
     let b = Array(b.unicodeScalars)
     if a.isEmpty { return b.count }

@@ -2,7 +2,7 @@
 ///
 /// `not` binds tightest, then `and`, then `or`; both binary operators are left-associative.
 /// In tag names, `\(`, `\)`, `\\` and a backslash before whitespace are escapes.
-public indirect enum TagExpression: Sendable, Hashable, CustomStringConvertible {
+package indirect enum TagExpression: Sendable, Hashable, CustomStringConvertible {
   /// The empty expression: always true.
   case always
   /// A tag name (unescaped).
@@ -18,16 +18,16 @@ public indirect enum TagExpression: Sendable, Hashable, CustomStringConvertible 
   ///
   /// Evaluating, printing, comparing and freeing an expression recurse once per level, so an
   /// unbounded depth (200,000 `not`s) would overflow the stack; `parse` refuses deeper ones.
-  public static let maximumDepth = 1000
+  package static let maximumDepth = 1000
 
   /// Parses `text`; throws a `TagExpressionError` worded as cucumber's reference does, or
   /// because the expression nests deeper than ``maximumDepth``.
-  public static func parse(_ text: String) throws(TagExpressionError) -> TagExpression {
+  package static func parse(_ text: String) throws(TagExpressionError) -> TagExpression {
     try TagExpressionParser(text).parse()
   }
 
   /// True when the tags in `tags` satisfy the expression (names compared exactly).
-  public func evaluate(_ tags: Set<String>) -> Bool {
+  package func evaluate(_ tags: Set<String>) -> Bool {
     switch self {
     case .always: return true
     case .tag(let name): return tags.contains(name)
@@ -38,7 +38,7 @@ public indirect enum TagExpression: Sendable, Hashable, CustomStringConvertible 
   }
 
   /// The canonical form: `( a and b )`, `not ( a )`, names re-escaped; `""` when always true.
-  public var description: String {
+  package var description: String {
     switch self {
     case .always: return ""
     case .tag(let name): return TagExpression.escape(name)
@@ -72,14 +72,14 @@ public indirect enum TagExpression: Sendable, Hashable, CustomStringConvertible 
 }
 
 /// Why a tag expression could not be parsed.
-public struct TagExpressionError: Error, Sendable, Hashable, CustomStringConvertible {
+package struct TagExpressionError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The expression as given.
-  public var expression: String
+  package var expression: String
   /// The reason, such as `Expected operand`.
-  public var reason: String
+  package var reason: String
 
   /// The full message: `Tag expression "…" could not be parsed because of syntax error: ….`
-  public var description: String {
+  package var description: String {
     "Tag expression \"\(expression)\" could not be parsed because of syntax error: \(reason)."
   }
 }

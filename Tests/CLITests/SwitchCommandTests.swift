@@ -206,12 +206,12 @@ struct SwitchCommandTests {
   @Test("check --criteria: a control without criteria is refused, naming those with some")
   func checkUnknownCriteria() throws {
     let result = try RunCLI.run([
-      "check", "Scenarios/components/save-button.yml", "--criteria", "slider",
+      "check", "Scenarios/components/save-button.yml", "--criteria", "dial",
     ])
     #expect(result.exitCode == 2)
     #expect(
       result.stderr
-        == "error: a11ysim check has no criteria for 'slider'; --criteria takes stepper, "
-        + "button, switch\n")
+        == "error: a11ysim check has no criteria for 'dial'; --criteria takes stepper, "
+        + "button, switch, checkbox, slider\n")
   }
 }

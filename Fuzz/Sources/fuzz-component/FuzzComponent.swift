@@ -22,7 +22,7 @@ let script: [InteractionStatement] = {
 /// short script on each of its platforms with the platform's reader; errors must point inside
 /// the text.
 @_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzComponent(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+package func fuzzComponent(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   let input = text(data, size)
   var yaml: [Substring] = []
   var overrides: [String] = []

@@ -6,7 +6,7 @@ import FuzzSupport
 /// have a title, groups with criteria, each criterion a key and text on one line and a line
 /// of the input, in order.
 @_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzCriteria(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+package func fuzzCriteria(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   let input = text(data, size)
   // Lines as an editor counts them: LF, with CRLF one line end.
   let lineCount = input.unicodeScalars.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }

@@ -5,7 +5,7 @@ import Gherkin
 /// (`.feature.md`); the rest is the file. Tokens, the document and the pickles are built;
 /// every error must carry a line inside the file.
 @_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzGherkin(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+package func fuzzGherkin(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   guard size > 0, let data else { return 0 }
   let syntax: GherkinSyntax = data[0] & 1 == 0 ? .plain : .markdown
   let source = text(data + 1, size - 1)

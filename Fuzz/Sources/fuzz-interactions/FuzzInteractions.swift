@@ -31,7 +31,7 @@ let configurations = [
 /// byte 1 the settings, the rest is a script (`hold increment 3s; type "2^3"; scroll up 4`).
 /// A statement must print in a form that parses back to itself; what runs must not crash.
 @_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzInteractions(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+package func fuzzInteractions(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   guard size >= 2, let data else { return 0 }
   let setup = setups[Int(data[0]) % setups.count]
   let configuration =

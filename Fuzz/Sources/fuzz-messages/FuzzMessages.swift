@@ -6,7 +6,7 @@ import ScenarioRunner
 /// envelope, merged into a run's report as if it were one shard's stream; the first line is
 /// also read as one JSON value, and what parses must print as text that parses back the same.
 @_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzMessages(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+package func fuzzMessages(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   let input = text(data, size)
   if let value = try? JSONParser.parse(String(input.prefix { $0 != "\n" })) {
     guard let back = try? JSONParser.parse(value.rendered), back == value else {

@@ -6,7 +6,7 @@ import Session
 /// The interactive session fed lines: byte 0 picks the platform, the rest is what a user (or a
 /// pipe) types, one line at a time: interactions and `:commands`.
 @_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzSession(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+package func fuzzSession(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   guard size >= 1, let data else { return 0 }
   let platform = Platform.allCases[Int(data[0]) % Platform.allCases.count]
   guard var engine = try? SessionEngine(platform: platform) else {

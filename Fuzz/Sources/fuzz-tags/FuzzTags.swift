@@ -5,7 +5,7 @@ import TagExpressions
 /// printed form must parse back to an expression that prints the same. (Not always to the same
 /// expression: like cucumber's reference, printing writes any escaped whitespace as `\ `.)
 @_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzTags(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+package func fuzzTags(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   guard let expression = try? TagExpression.parse(text(data, size)) else { return 0 }
   _ = expression.evaluate(["@a", "@b", "@wip"])
   let printed = expression.description

@@ -4,23 +4,23 @@ import Core
 
 /// A push button on a simulated clock: a press and release (or Space, Enter) activates it,
 /// unless it is disabled. It has one part, ``PartID/control``, and no value.
-public struct Button: Sendable {
+package struct Button: Sendable {
   /// Which native button this is.
-  public let variant: ButtonVariant
+  package let variant: ButtonVariant
   /// The platform it runs on.
-  public let platform: Platform
+  package let platform: Platform
   /// Its settings.
-  public let configuration: ButtonConfiguration
+  package let configuration: ButtonConfiguration
   /// How the component set it up.
-  public let setup: PlatformSetup
+  package let setup: PlatformSetup
   /// How many times it was activated.
-  public private(set) var activations = 0
+  package private(set) var activations = 0
   private var input: OnePartInput
 
   /// Creates the button a component sets up on `platform`.
   ///
   /// - Throws: ``ConfigurationError`` when the variant does not exist there.
-  public init(platform: Platform, setup: PlatformSetup) throws(ConfigurationError) {
+  package init(platform: Platform, setup: PlatformSetup) throws(ConfigurationError) {
     let variant = try ButtonVariant.chosen(by: setup, kind: .button, noun: "button", on: platform)
     guard let configuration = setup.configuration as? ButtonConfiguration else {
       throw ConfigurationError(
@@ -34,7 +34,7 @@ public struct Button: Sendable {
   }
 
   /// The button in the catalog.
-  public static let definition = ControlDefinition(
+  package static let definition = ControlDefinition(
     kind: .button,
     summary: "A push button: a tap, a click, Space or Enter activates it.",
     variants: ButtonVariant.definitions(defaults: ButtonConfiguration()),
@@ -50,26 +50,26 @@ public struct Button: Sendable {
 
 extension Button: Control {
   /// A button has no value.
-  public var value: Double { .nan }
+  package var value: Double { .nan }
   /// Its one part.
-  public var parts: [PartID] { [.control] }
+  package var parts: [PartID] { [.control] }
   /// The button itself.
-  public var wholeControlPart: PartID? { .control }
+  package var wholeControlPart: PartID? { .control }
   /// Whether it is held down.
-  public var isHoldingButton: Bool { input.isPressed }
+  package var isHoldingButton: Bool { input.isPressed }
   /// The part with keyboard focus.
-  public var focusedPart: PartID? { input.focusedPart }
+  package var focusedPart: PartID? { input.focusedPart }
   /// The simulated time now.
-  public var now: SimulatedInstant { input.now }
+  package var now: SimulatedInstant { input.now }
   /// A button does not auto-repeat, so no hold reaches a limit.
-  public var holdLimitReached: HoldLimitError? { nil }
+  package var holdLimitReached: HoldLimitError? { nil }
   /// Nothing is adjusted when a button is set up.
-  public var notes: [String] { [] }
+  package var notes: [String] { [] }
   /// The variant's touch target.
-  public var touchTarget: TouchTarget? { variant.facts.touchTarget }
+  package var touchTarget: TouchTarget? { variant.facts.touchTarget }
 
   /// `uikit (UIButton) · "Save"`, with `disabled` when it is.
-  public var headline: String {
+  package var headline: String {
     var parts = [variant.headlineName]
     parts.append(configuration.label.map { "\"\($0)\"" } ?? "no title")
     if !configuration.isEnabled { parts.append("disabled") }
@@ -77,44 +77,44 @@ extension Button: Control {
   }
 
   /// `UIButton`, or `UIButton · "Save"`.
-  public var drawingTitle: String {
+  package var drawingTitle: String {
     variant.facts.nativeName + (configuration.label.map { " · \"\($0)\"" } ?? "")
   }
 
   /// `[ Save ]`, `[ ⌑ ]` for an icon; `*…*` when it has keyboard focus.
-  public var drawing: String {
+  package var drawing: String {
     var text = "[ " + (configuration.label ?? "⌑") + " ]"
     if !configuration.isEnabled { text += "·dimmed" }
     return focusedPart == .control ? "*" + text + "*" : text
   }
 
   /// Enabled or not, as configured.
-  public func isEnabled(_ part: PartID) -> Bool { part == .control && configuration.isEnabled }
+  package func isEnabled(_ part: PartID) -> Bool { part == .control && configuration.isEnabled }
 
   /// Presses the button down.
-  public mutating func press(_ part: PartID) -> [ControlEvent] {
+  package mutating func press(_ part: PartID) -> [ControlEvent] {
     input.press(part)
   }
 
   /// Releases it: a click, which activates it.
-  public mutating func release() -> [ControlEvent] {
+  package mutating func release() -> [ControlEvent] {
     guard input.release() else { return [] }
     activations += 1
     return [event(.activated(.control))]
   }
 
   /// Lets time pass; a held button does nothing more.
-  public mutating func advance(by duration: SimulatedDuration) -> [ControlEvent] {
+  package mutating func advance(by duration: SimulatedDuration) -> [ControlEvent] {
     input.advance(by: duration)
   }
 
   /// A button does not repeat.
-  public mutating func advanceToNextRepeat(before limit: SimulatedInstant) -> [ControlEvent]? {
+  package mutating func advanceToNextRepeat(before limit: SimulatedInstant) -> [ControlEvent]? {
     nil
   }
 
   /// Space or Enter (per variant) activates it while it has keyboard focus.
-  public mutating func pressKey(_ chord: KeyChord) -> [ControlEvent] {
+  package mutating func pressKey(_ chord: KeyChord) -> [ControlEvent] {
     switch input.pressKey(chord) {
     case .events(let events): events
     case .activate: tap(.control)
@@ -122,27 +122,27 @@ extension Button: Control {
   }
 
   /// A button takes no text.
-  public mutating func type(_ text: String) -> [ControlEvent] {
+  package mutating func type(_ text: String) -> [ControlEvent] {
     input.type(text)
   }
 
   /// The wheel does nothing to a button.
-  public mutating func scroll(clicks: Int) -> [ControlEvent] {
+  package mutating func scroll(clicks: Int) -> [ControlEvent] {
     input.scroll(clicks: clicks)
   }
 
   /// Moves keyboard focus to the button (if Tab can reach it) or out of it.
-  public mutating func focus(_ part: PartID?) -> [ControlEvent] {
+  package mutating func focus(_ part: PartID?) -> [ControlEvent] {
     input.focus(part)
   }
 
   /// A button has no value to set.
-  public mutating func setByApp(_ value: Double) -> [ControlEvent] {
+  package mutating func setByApp(_ value: Double) -> [ControlEvent] {
     ignored("a button has no value")
   }
 
   /// A reader's activate clicks it; increment and decrement do nothing.
-  public mutating func perform(_ action: ControlAction, on part: PartID?) -> [ControlEvent] {
+  package mutating func perform(_ action: ControlAction, on part: PartID?) -> [ControlEvent] {
     switch action {
     case .activate: tap(.control)
     case .increment, .decrement: ignored("a button cannot be adjusted")
@@ -150,7 +150,7 @@ extension Button: Control {
   }
 
   /// One element: the button, as the variant exposes it.
-  public func elements(in environment: PlatformEnvironment) -> [AccessibleElement] {
+  package func elements(in environment: PlatformEnvironment) -> [AccessibleElement] {
     let facts = variant.facts
     let settings = setup.accessibility
     let name = facts.name(configuration, settings)
@@ -168,7 +168,7 @@ extension Button: Control {
   }
 
   /// The app's announcement after each activation.
-  public func announcements(after event: ControlEvent) -> [String] {
+  package func announcements(after event: ControlEvent) -> [String] {
     guard case .activated = event.kind, let announcement = configuration.announcement else {
       return []
     }

@@ -6,7 +6,7 @@ import Core
 /// `Variants/` as one ``ButtonVariantFacts`` value; this list is the registry, and
 /// ``facts`` must name a value for every case, so a new variant that forgets a fact does not
 /// compile.
-public enum ButtonVariant: String, CaseIterable, Sendable, Codable, OnePartVariant {
+package enum ButtonVariant: String, CaseIterable, Sendable, Codable, OnePartVariant {
   /// iOS UIKit `UIButton`.
   case uikit
   /// iOS SwiftUI `Button`.
@@ -25,7 +25,7 @@ public enum ButtonVariant: String, CaseIterable, Sendable, Codable, OnePartVaria
   case gtkButton = "gtk-button"
 
   /// Everything about the variant.
-  public var facts: ButtonVariantFacts {
+  package var facts: ButtonVariantFacts {
     switch self {
     case .uikit: .uikitButton
     case .swiftui: .swiftUIButton
@@ -39,7 +39,7 @@ public enum ButtonVariant: String, CaseIterable, Sendable, Codable, OnePartVaria
   }
 
   /// The variant as components and logs name it.
-  public var id: VariantID { VariantID(control: .button, rawValue: rawValue) }
+  package var id: VariantID { VariantID(control: .button, rawValue: rawValue) }
 
   /// The facts every one-part variant has.
   package var shared: OnePartVariantFacts { facts.shared }
@@ -49,15 +49,15 @@ public enum ButtonVariant: String, CaseIterable, Sendable, Codable, OnePartVaria
 /// name, platform, keys, focus, source), and how it is named and described and whether it is
 /// an image.
 @dynamicMemberLookup
-public struct ButtonVariantFacts: Sendable {
+package struct ButtonVariantFacts: Sendable {
   /// The facts every one-part variant has.
-  public var shared: OnePartVariantFacts
+  package var shared: OnePartVariantFacts
   /// The accessible name from the title, the app's label and the tooltip.
-  public var name: @Sendable (ButtonConfiguration, AccessibilitySettings) -> String?
+  package var name: @Sendable (ButtonConfiguration, AccessibilitySettings) -> String?
   /// The description (GTK: the tooltip, when it is not already the name).
-  public var description: @Sendable (ButtonConfiguration, String?) -> String?
+  package var description: @Sendable (ButtonConfiguration, String?) -> String?
   /// Whether it is an image button (Android ImageButton).
-  public var isImage: Bool
+  package var isImage: Bool
 
   /// Creates a button variant's facts.
   init(
@@ -77,7 +77,7 @@ public struct ButtonVariantFacts: Sendable {
   }
 
   /// A shared fact: `facts.nativeName`, `facts.platform`.
-  public subscript<T>(dynamicMember keyPath: KeyPath<OnePartVariantFacts, T>) -> T {
+  package subscript<T>(dynamicMember keyPath: KeyPath<OnePartVariantFacts, T>) -> T {
     shared[keyPath: keyPath]
   }
 }

@@ -3,20 +3,20 @@ import Core
 /// A hold that would auto-repeat more often than ``Stepper/repeatLimit``: on a stepper that
 /// wraps or has no end, a long hold repeats for ever, and each repeat is an event to log and
 /// speak.
-public struct HoldLimitError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct HoldLimitError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The button held.
-  public var part: PartID
+  package var part: PartID
   /// The longest hold that stays within the limit.
-  public var longestHold: SimulatedDuration
+  package var longestHold: SimulatedDuration
 
   /// Creates the error.
-  public init(part: PartID, longestHold: SimulatedDuration) {
+  package init(part: PartID, longestHold: SimulatedDuration) {
     self.part = part
     self.longestHold = longestHold
   }
 
   /// `holding the increment button that long auto-repeats it more than 10000 times, …`.
-  public var description: String {
+  package var description: String {
     let ms = longestHold.milliseconds
     // As the interaction language writes durations: 3s, 1.5s, 250ms.
     let longest =

@@ -4,14 +4,14 @@ import Core
 
 extension ControlKind {
   /// A stepper (spin button): a value changed in steps.
-  public static let stepper: ControlKind = "stepper"
+  package static let stepper: ControlKind = "stepper"
 }
 
 extension StepperConfiguration: ControlConfiguration {}
 
 extension PlatformSetup {
   /// A stepper's setup.
-  public init(
+  package init(
     variant: StepperVariant, configuration: StepperConfiguration,
     parts: [PartID: PartSettings] = [:], accessibility: AccessibilitySettings = .init()
   ) {
@@ -21,26 +21,26 @@ extension PlatformSetup {
   }
 
   /// The stepper variant, when this sets up a stepper.
-  public var stepperVariant: StepperVariant? {
+  package var stepperVariant: StepperVariant? {
     variant.control == .stepper ? StepperVariant(rawValue: variant.rawValue) : nil
   }
 }
 
 extension StepperVariant {
   /// The variant as components and logs name it.
-  public var id: VariantID { VariantID(control: .stepper, rawValue: rawValue) }
+  package var id: VariantID { VariantID(control: .stepper, rawValue: rawValue) }
 }
 
 extension Stepper: Control {
   /// The parts it shows.
-  public var parts: [PartID] { behaviour.parts }
+  package var parts: [PartID] { behaviour.parts }
 
   /// The part that stands for the whole control (see ``StepperBehaviour/wholeControlPart``).
-  public var wholeControlPart: PartID? { behaviour.wholeControlPart }
+  package var wholeControlPart: PartID? { behaviour.wholeControlPart }
 
   /// `uikit (UIStepper) · "Quantity" · value 2 · 0…10 · step 1`: read it from the control as
   /// it started.
-  public var headline: String {
+  package var headline: String {
     let c = configuration
     func number(_ value: Double) -> String {
       value.isNaN ? "empty" : DecimalStep.displayString(value)
@@ -62,7 +62,7 @@ extension Stepper: Control {
 
   /// A reader's own action: activating a button taps it; increment and decrement tap those
   /// buttons (a reader adjusting an adjustable element or a spin button).
-  public mutating func perform(_ action: ControlAction, on part: PartID?) -> [ControlEvent] {
+  package mutating func perform(_ action: ControlAction, on part: PartID?) -> [ControlEvent] {
     switch action {
     case .activate:
       guard let part, part.isButton else { return [] }
@@ -73,13 +73,13 @@ extension Stepper: Control {
   }
 
   /// The accessibility tree (``StepperExposure``).
-  public func elements(in environment: PlatformEnvironment) -> [AccessibleElement] {
+  package func elements(in environment: PlatformEnvironment) -> [AccessibleElement] {
     StepperExposure.elements(of: self, in: environment)
   }
 
   /// The app's announcements after a value change: the value-changed template, then the limit
   /// one.
-  public func announcements(after event: ControlEvent) -> [String] {
+  package func announcements(after event: ControlEvent) -> [String] {
     guard case .valueChanged(_, let value, _) = event.kind else { return [] }
     let templates = appAnnouncements
     let c = configuration
@@ -98,7 +98,7 @@ extension Stepper {
   /// The announcements the app posts: the component's `announce:`, or, when it sets none, the
   /// variant's default (its file in `Variants/` says; only a Fiori cell made to the design
   /// guideline announces anything unasked, seed 003).
-  public var appAnnouncements: StepperAccessibility.Announcements {
+  package var appAnnouncements: StepperAccessibility.Announcements {
     let app = configuration.accessibility
     if app.setsAnnouncements { return app.announcements }
     return variant.facts.defaultAnnouncements(app.fioriLabels ?? .default(on: platform))
@@ -107,7 +107,7 @@ extension Stepper {
 
 extension Stepper {
   /// The stepper in the catalog.
-  public static let definition = ControlDefinition(
+  package static let definition = ControlDefinition(
     kind: .stepper,
     summary: "A value changed in steps: − and + buttons, arrows, a spin button.",
     variants: StepperVariant.allCases.map {

@@ -14,39 +14,39 @@ import Foundation
 ///                           configuration: StepperVariant.uikit.defaults)
 /// let events = stepper.hold(.increment, for: .seconds(3))  // 15 value changes
 /// ```
-public struct Stepper: Sendable {
+package struct Stepper: Sendable {
   /// Which native control this is.
-  public let variant: StepperVariant
+  package let variant: StepperVariant
   /// The platform it runs on.
-  public let platform: Platform
+  package let platform: Platform
   /// The configuration it was created with (``value`` holds the current value).
-  public let configuration: StepperConfiguration
+  package let configuration: StepperConfiguration
   /// How this variant behaves.
-  public let behaviour: StepperBehaviour
+  package let behaviour: StepperBehaviour
   /// How the component set it up: labels, hints and the app's accessibility settings.
-  public let setup: PlatformSetup
+  package let setup: PlatformSetup
   /// The current value (`NaN` for an empty NumberBox).
-  public private(set) var value: Double
+  package private(set) var value: Double
   /// The text in the field, for variants with one; `nil` otherwise.
-  public private(set) var fieldText: String?
+  package private(set) var fieldText: String?
   /// Whether the field holds typed text that is not yet committed.
-  public private(set) var isEditing = false
+  package private(set) var isEditing = false
   /// The part with keyboard focus; `nil` when focus is outside the control.
-  public private(set) var focusedPart: PartID?
+  package private(set) var focusedPart: PartID?
   /// The simulated time now.
-  public private(set) var now = SimulatedInstant.zero
+  package private(set) var now = SimulatedInstant.zero
   /// Adjustments made to the configuration, such as a value clamped into range.
-  public private(set) var notes: [String] = []
+  package private(set) var notes: [String] = []
   private var hold: Hold?
   private var enabledParts: [PartID: Bool] = [:]
   /// Set when the held button reached ``repeatLimit``; it then stops repeating.
-  public private(set) var holdLimitReached: HoldLimitError?
+  package private(set) var holdLimitReached: HoldLimitError?
 
   /// The most auto-repeats one hold fires. A hold on a stepper that wraps or has no end would
   /// otherwise repeat for as long as it lasts (24 hours is 1.7 million repeats); a hold that
   /// stalls at a limit (NumberPicker's timer runs on) costs nothing and is not counted
   /// against it.
-  public static let repeatLimit = 10_000
+  package static let repeatLimit = 10_000
 
   private struct Hold: Sendable {
     var part: PartID
@@ -65,7 +65,7 @@ public struct Stepper: Sendable {
   ///
   /// - Throws: ``StepperConfigurationError`` naming the field: minimum above maximum, a step of
   ///   zero or below or not finite, a value outside the range where the platform refuses it.
-  public init(
+  package init(
     variant: StepperVariant, platform: Platform, configuration: StepperConfiguration
   ) throws(StepperConfigurationError) {
     try self.init(
@@ -77,7 +77,7 @@ public struct Stepper: Sendable {
   ///
   /// - Throws: ``StepperConfigurationError`` as ``init(variant:platform:configuration:)``, and
   ///   when the setup is not a stepper's.
-  public init(platform: Platform, setup: PlatformSetup) throws(StepperConfigurationError) {
+  package init(platform: Platform, setup: PlatformSetup) throws(StepperConfigurationError) {
     guard let variant = setup.stepperVariant,
       let given = setup.configuration as? StepperConfiguration
     else {
@@ -247,13 +247,13 @@ public struct Stepper: Sendable {
   // MARK: - State
 
   /// Whether `part` is enabled now (the whole control's state included).
-  public func isEnabled(_ part: PartID) -> Bool { enabledParts[part] ?? false }
+  package func isEnabled(_ part: PartID) -> Bool { enabledParts[part] ?? false }
 
   /// The value as the control shows it (empty for a NaN NumberBox).
-  public var displayedValue: String { display(value) }
+  package var displayedValue: String { display(value) }
 
   /// The part being held down, if any.
-  public var heldPart: PartID? { hold?.part }
+  package var heldPart: PartID? { hold?.part }
 
   private func display(_ value: Double) -> String {
     if value.isNaN { return "" }
@@ -267,7 +267,7 @@ public struct Stepper: Sendable {
   }
 
   /// Whether stepping past an end wraps: `wraps`, where the range is wide enough for it.
-  public var wraps: Bool {
+  package var wraps: Bool {
     guard configuration.wraps else { return false }
     guard let span = behaviour.minimumWrapSpan else { return true }
     return configuration.maximum - configuration.minimum >= span
@@ -293,7 +293,7 @@ public struct Stepper: Sendable {
   // MARK: - Buttons
 
   /// Presses `part` down and keeps it held until ``release()``.
-  public mutating func press(_ part: PartID) -> [ControlEvent] {
+  package mutating func press(_ part: PartID) -> [ControlEvent] {
     var events: [ControlEvent] = []
     if let held = hold?.part { events += release() + [note("\(held.rawValue) was released")] }
     guard part.isButton, behaviour.parts.contains(part) else {
@@ -324,7 +324,7 @@ public struct Stepper: Sendable {
 
   /// Releases the held button: a click on variants that step on release, and the single
   /// value-changed event of a non-continuous stepper.
-  public mutating func release() -> [ControlEvent] {
+  package mutating func release() -> [ControlEvent] {
     guard let held = hold else { return [] }
     var events: [ControlEvent] = []
     if behaviour.stepsOn == .release && held.repeats == 0 {
@@ -340,13 +340,13 @@ public struct Stepper: Sendable {
   }
 
   /// Whether a button is held down (pressed and not yet released).
-  public var isHoldingButton: Bool { hold != nil }
+  package var isHoldingButton: Bool { hold != nil }
 
   /// Holds `part` for `duration`, firing every auto-repeat in between, then releases it.
   ///
   /// - Throws: ``HoldLimitError`` when the hold would fire more than ``repeatLimit``
   ///   auto-repeats (the button is released).
-  public mutating func hold(_ part: PartID, for duration: SimulatedDuration)
+  package mutating func hold(_ part: PartID, for duration: SimulatedDuration)
     throws(HoldLimitError) -> [ControlEvent]
   {
     let events = press(part)
@@ -362,14 +362,14 @@ public struct Stepper: Sendable {
   /// Lets `duration` pass: a held button repeats at its schedule's times before the end, at
   /// most ``repeatLimit`` times in one hold (then ``holdLimitReached`` says so); repeats that
   /// can change nothing (at a limit whose button stays enabled) are skipped at no cost.
-  public mutating func advance(by duration: SimulatedDuration) -> [ControlEvent] {
+  package mutating func advance(by duration: SimulatedDuration) -> [ControlEvent] {
     advance(until: now.advanced(by: duration), onlyOneRepeat: false)
   }
 
   /// Fires the held button's next repeat if it comes before `limit`, leaving the clock at the
   /// repeat; `nil` when no repeat comes before `limit` (the clock does not move then). Lets a
   /// caller look at the control between repeats.
-  public mutating func advanceToNextRepeat(before limit: SimulatedInstant) -> [ControlEvent]? {
+  package mutating func advanceToNextRepeat(before limit: SimulatedInstant) -> [ControlEvent]? {
     guard let next = hold?.nextRepeat, next < limit, repeatSchedule != nil else { return nil }
     return advance(until: limit, onlyOneRepeat: true)
   }
@@ -541,7 +541,7 @@ public struct Stepper: Sendable {
   /// The app sets the value in code: clamped into the range as every modelled control's
   /// setter does (UIStepper, NSStepper, GtkAdjustment, NumberBox's CoerceValue, NumberPicker),
   /// allowed while disabled, and reported like any change (cause `program`).
-  public mutating func setByApp(_ newValue: Double) -> [ControlEvent] {
+  package mutating func setByApp(_ newValue: Double) -> [ControlEvent] {
     var target = newValue
     var events: [ControlEvent] = []
     let c = configuration
@@ -559,7 +559,7 @@ public struct Stepper: Sendable {
   // MARK: - Keys, wheel and focus
 
   /// Presses a key (with modifiers) with keyboard focus where it is.
-  public mutating func pressKey(_ chord: KeyChord) -> [ControlEvent] {
+  package mutating func pressKey(_ chord: KeyChord) -> [ControlEvent] {
     guard configuration.isEnabled else { return [note("the stepper is disabled")] }
     guard let focus = focusedPart else {
       // Tab from outside enters the control at its first (or, backwards, last) part.
@@ -616,7 +616,7 @@ public struct Stepper: Sendable {
   }
 
   /// Turns the scroll wheel by `clicks` notches, up (positive) or down (negative).
-  public mutating func scroll(clicks: Int) -> [ControlEvent] {
+  package mutating func scroll(clicks: Int) -> [ControlEvent] {
     guard configuration.isEnabled else { return [note("the stepper is disabled")] }
     switch behaviour.scrollWheel {
     case .ignored:
@@ -636,7 +636,7 @@ public struct Stepper: Sendable {
 
   /// Moves keyboard focus to `part`, or out of the control with `nil` (committing typed text,
   /// as a focus loss does).
-  public mutating func focus(_ part: PartID?) -> [ControlEvent] {
+  package mutating func focus(_ part: PartID?) -> [ControlEvent] {
     // "The control" is the part that stands for it on this variant (GTK's spin button).
     let part = part == .control ? behaviour.wholeControlPart ?? .control : part
     if let part {
@@ -677,7 +677,7 @@ public struct Stepper: Sendable {
   // MARK: - Typed entry
 
   /// Types `text` into the field, replacing what it held (focus moves to the field first).
-  public mutating func type(_ text: String) -> [ControlEvent] {
+  package mutating func type(_ text: String) -> [ControlEvent] {
     guard configuration.isEnabled else { return [note("the stepper is disabled")] }
     guard let entry = behaviour.typedEntry else {
       return [note("the \(variant.nativeName) has no text field to type into")]
@@ -819,7 +819,7 @@ extension StepperConfiguration {
   /// The message for a typed value above the maximum of a Fiori cell when none is configured.
   /// Seed 003 says an error message appears but not its words; these are SAP's own for its web
   /// stepper, sap.m.StepInput (`EnterNumberMax` in sap.ui.core's messagebundle.properties).
-  public static let fioriAboveMaximumMessage = "Enter a number with a maximum value of {maximum}"
+  package static let fioriAboveMaximumMessage = "Enter a number with a maximum value of {maximum}"
   /// The message for a typed value below the minimum (`EnterNumberMin`, as above).
-  public static let fioriBelowMinimumMessage = "Enter a number with a minimum value of {minimum}"
+  package static let fioriBelowMinimumMessage = "Enter a number with a minimum value of {minimum}"
 }

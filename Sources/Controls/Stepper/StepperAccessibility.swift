@@ -6,43 +6,43 @@ import Core
 /// settings a component file gives under `accessibility:` that only a stepper reads.
 /// Misconfigurations are modelled as honestly as good ones: a value change without a live
 /// region stays silent.
-public struct StepperAccessibility: Equatable, Sendable {
+package struct StepperAccessibility: Equatable, Sendable {
   /// One adjustable element, or two buttons. iOS: the adjustable trait, or UIStepper's two
   /// buttons; `nil` takes the variant's default (UIKit: buttons, as AccessibilitySnapshot
   /// observes; SwiftUI: adjustable, seed 000). Android Material: one node with RangeInfo
   /// (TalkBack's Slider) instead of the two buttons.
-  public var presentation: Presentation?
+  package var presentation: Presentation?
   /// Show the value as its own text element beside the buttons (the seeds' layout:
   /// label, value, stepper). `nil`: as that layout, whenever the control has a visible label,
   /// or when `valueLiveRegion` is set.
   /// Ignored by variants whose value lives in a field.
-  public var valueText: Bool?
+  package var valueText: Bool?
   /// The live-region setting of the value text (Android `accessibilityLiveRegion`; on Windows
   /// `AutomationProperties.LiveSetting`, which seed 000 claims for NumberBox).
-  public var valueLiveRegion: LiveRegion
+  package var valueLiveRegion: LiveRegion
   /// Android: the visible label names the value or field through `labelFor`.
-  public var labelFor: Bool
+  package var labelFor: Bool
   /// Announcements the app posts (`UIAccessibility.post(.announcement)`,
   /// `announceForAccessibility`, `RaiseNotificationEvent`, `gtk_accessible_announce`).
-  public var announcements: Announcements
+  package var announcements: Announcements
   /// SAP Fiori: which default labels the cell's parts carry.
-  public var fioriLabels: FioriLabels?
+  package var fioriLabels: FioriLabels?
   /// Whether the component sets `announce:` itself (otherwise the variant's default
   /// announcements apply).
-  public var setsAnnouncements: Bool
+  package var setsAnnouncements: Bool
   /// The app's words for the whole control's value (a template: `{value}`, `{label}`) on the
   /// element that stands for it: Android `View.setStateDescription`, iOS
   /// `accessibilityValue`, macOS `accessibilityValueDescription`, GTK 4's value text. Readers
   /// that speak it say it instead of the value (Documentation/Evidence.md).
-  public var stateDescription: String?
+  package var stateDescription: String?
   /// Android: the app's `setStateDescription` on each part (`increment`, `decrement`).
-  public var partStateDescriptions: [PartID: String]
+  package var partStateDescriptions: [PartID: String]
   /// Android: the type of the `RangeInfo` the app gives the control's node (`RANGE_TYPE_INT`,
   /// `_FLOAT`, `_PERCENT`); `nil` keeps the variant's.
-  public var rangeKind: RangeKind?
+  package var rangeKind: RangeKind?
 
   /// Creates settings; the defaults are what an app gets by doing nothing.
-  public init(
+  package init(
     presentation: Presentation? = nil, valueText: Bool? = nil,
     valueLiveRegion: LiveRegion = .none, labelFor: Bool = false,
     announcements: Announcements = .init(), fioriLabels: FioriLabels? = nil,
@@ -62,10 +62,10 @@ public struct StepperAccessibility: Equatable, Sendable {
   }
 
   /// The type of an Android `RangeInfo`: int, float or percent.
-  public typealias RangeKind = ElementStates.RangeInfo.Kind
+  package typealias RangeKind = ElementStates.RangeInfo.Kind
 
   /// How an iOS stepper is presented to VoiceOver.
-  public enum Presentation: String, CaseIterable, Sendable, Codable {
+  package enum Presentation: String, CaseIterable, Sendable, Codable {
     /// UIStepper's private − and + buttons as two elements, without the value.
     case buttons
     /// One element with a label, a value and the adjustable trait (swipe up/down).
@@ -73,7 +73,7 @@ public struct StepperAccessibility: Equatable, Sendable {
   }
 
   /// The default labels of a SAP Fiori cell's parts.
-  public enum FioriLabels: String, CaseIterable, Sendable, Codable {
+  package enum FioriLabels: String, CaseIterable, Sendable, Codable {
     /// Seed 003's design guideline: "Decrease value by one", "Increase value by one", the
     /// field named by its value.
     case guideline
@@ -85,29 +85,29 @@ public struct StepperAccessibility: Equatable, Sendable {
     /// The labels a Fiori cell on `platform` has by default: SAP's SwiftUI SDK on iOS (its
     /// source is the evidence), the design guideline (seed 003) on Android, where no source
     /// was found.
-    public static func `default`(on platform: Platform) -> FioriLabels {
+    package static func `default`(on platform: Platform) -> FioriLabels {
       platform == .ios ? .swiftUISDK : .guideline
     }
   }
 
   /// The announcements an app posts, as templates.
-  public struct Announcements: Equatable, Sendable {
+  package struct Announcements: Equatable, Sendable {
     /// After every value change (seed 003: "{value}", or "Attendees set to {valueInWords}").
-    public var valueChanged: String?
+    package var valueChanged: String?
     /// When the value reaches the minimum (seed 000: "Minimum value"; 003: "Reached minimum
     /// value").
-    public var atMinimum: String?
+    package var atMinimum: String?
     /// When the value reaches the maximum.
-    public var atMaximum: String?
+    package var atMaximum: String?
 
     /// Creates announcements; `nil` posts nothing.
-    public init(valueChanged: String? = nil, atMinimum: String? = nil, atMaximum: String? = nil) {
+    package init(valueChanged: String? = nil, atMinimum: String? = nil, atMaximum: String? = nil) {
       self.valueChanged = valueChanged
       self.atMinimum = atMinimum
       self.atMaximum = atMaximum
     }
 
     /// Whether any announcement is set.
-    public var isEmpty: Bool { valueChanged == nil && atMinimum == nil && atMaximum == nil }
+    package var isEmpty: Bool { valueChanged == nil && atMinimum == nil && atMaximum == nil }
   }
 }

@@ -4,7 +4,7 @@ extension StepperBehaviour {
   /// The behaviour of `variant` on `platform` with `configuration`: the table every
   /// ``Stepper`` carries out, from the variant's own file (`Variants/`). Each entry names its
   /// source.
-  public static func of(
+  package static func of(
     _ variant: StepperVariant, on platform: Platform, configuration: StepperConfiguration
   ) -> StepperBehaviour {
     variant.facts.behaviour(platform, configuration)

@@ -5,35 +5,35 @@ import Core
 ///
 /// ``StepperBehaviour/of(_:on:configuration:)`` is the one place that says it for every
 /// variant; ``Stepper`` only carries the table out.
-public struct StepperBehaviour: Equatable, Sendable {
+package struct StepperBehaviour: Equatable, Sendable {
   /// The parts the control shows.
-  public var parts: [PartID]
+  package var parts: [PartID]
   /// The parts that take keyboard focus, in Tab order.
-  public var focusOrder: [PartID]
+  package var focusOrder: [PartID]
   /// Whether a button steps when pressed down or when released (a click).
-  public var stepsOn: ButtonTrigger
+  package var stepsOn: ButtonTrigger
   /// How a held button repeats; `nil` when holding does nothing more.
-  public var repeatSchedule: RepeatSchedule?
+  package var repeatSchedule: RepeatSchedule?
   /// What happens at a limit: whether the button at that end becomes disabled.
-  public var disablesButtonAtLimit: DisableAtLimit
+  package var disablesButtonAtLimit: DisableAtLimit
   /// How stepping past an end lands when wrapping is on.
-  public var wrapRule: WrapRule
+  package var wrapRule: WrapRule
   /// What each key does, depending on which part has focus.
-  public var keyBindings: [KeyBinding]
+  package var keyBindings: [KeyBinding]
   /// Whether the scroll wheel steps the value, and when.
-  public var scrollWheel: ScrollWheel
+  package var scrollWheel: ScrollWheel
   /// How typed text is read and committed; `nil` when the control has no editable text.
-  public var typedEntry: TypedEntry?
+  package var typedEntry: TypedEntry?
   /// What a configured value outside the range becomes.
-  public var outOfRangeValue: OutOfRangeValue
+  package var outOfRangeValue: OutOfRangeValue
   /// Whether the minimum may equal the maximum (UIKit refuses it).
-  public var allowsEmptyRange: Bool
+  package var allowsEmptyRange: Bool
   /// The smallest `maximum − minimum` at which wrapping takes effect (NumberPicker: 3, its
   /// selector wheel's item count); `nil` when wrapping always works.
-  public var minimumWrapSpan: Double?
+  package var minimumWrapSpan: Double?
 
   /// Creates a behaviour table.
-  public init(
+  package init(
     parts: [PartID], focusOrder: [PartID], stepsOn: ButtonTrigger,
     repeatSchedule: RepeatSchedule?, disablesButtonAtLimit: DisableAtLimit, wrapRule: WrapRule,
     keyBindings: [KeyBinding], scrollWheel: ScrollWheel, typedEntry: TypedEntry?,
@@ -57,13 +57,13 @@ public struct StepperBehaviour: Equatable, Sendable {
   /// stepper"): `.control` where the variant has one (NSStepper), otherwise its only part that
   /// takes keyboard focus (GTK's spin button, NumberBox's text box), or `nil` when focus moves
   /// between several parts (UIStepper's two segments).
-  public var wholeControlPart: PartID? {
+  package var wholeControlPart: PartID? {
     if parts.contains(.control) || focusOrder.contains(.control) { return .control }
     return focusOrder.count == 1 ? focusOrder[0] : nil
   }
 
   /// When a press on a button changes the value.
-  public enum ButtonTrigger: String, Sendable {
+  package enum ButtonTrigger: String, Sendable {
     /// On touch-down / mouse-down (UIStepper, NSStepper, GTK, WinUI RepeatButton).
     case press
     /// On release, as a click (Android buttons, Fiori buttons).
@@ -71,7 +71,7 @@ public struct StepperBehaviour: Equatable, Sendable {
   }
 
   /// When the button at a reached limit is disabled.
-  public enum DisableAtLimit: String, Sendable {
+  package enum DisableAtLimit: String, Sendable {
     /// Whenever the value is at that limit and wrapping is off.
     case unlessWrapping
     /// WinUI NumberBox (UpdateSpinButtonEnabled): both disabled while the value is NaN; both
@@ -82,7 +82,7 @@ public struct StepperBehaviour: Equatable, Sendable {
   }
 
   /// Where a step past one end lands when wrapping is on.
-  public enum WrapRule: String, Sendable {
+  package enum WrapRule: String, Sendable {
     /// Past the maximum goes to the minimum and past the minimum to the maximum
     /// (UIKit `wraps`, AppKit `valueWraps`, WinUI `IsWrapEnabled`, NumberPicker).
     case oppositeEnd
@@ -92,7 +92,7 @@ public struct StepperBehaviour: Equatable, Sendable {
   }
 
   /// When the scroll wheel steps the value.
-  public enum ScrollWheel: String, Sendable {
+  package enum ScrollWheel: String, Sendable {
     /// Never.
     case ignored
     /// Only while the control has keyboard focus (WinUI NumberBox).
@@ -102,7 +102,7 @@ public struct StepperBehaviour: Equatable, Sendable {
   }
 
   /// What a configured value outside the range becomes.
-  public enum OutOfRangeValue: String, Sendable {
+  package enum OutOfRangeValue: String, Sendable {
     /// It is clamped to the nearest bound (and A11ySim notes it).
     case clamp
     /// It is a configuration error.
@@ -110,7 +110,7 @@ public struct StepperBehaviour: Equatable, Sendable {
   }
 
   /// How typed text is handled.
-  public enum TypedEntry: String, Sendable {
+  package enum TypedEntry: String, Sendable {
     /// WinUI NumberBox: formatter, optional expression, validation mode, Escape reverts.
     case numberBox
     /// GTK: numeric filter, update policy, snap to ticks, digits.
@@ -126,53 +126,53 @@ public struct StepperBehaviour: Equatable, Sendable {
 ///
 /// The first repeat comes `firstDelay` after the press; after that, each repeat waits the
 /// interval of the last phase whose `after` has passed since the press.
-public struct RepeatSchedule: Equatable, Sendable {
+package struct RepeatSchedule: Equatable, Sendable {
   /// The time from the press to the first repeat.
-  public var firstDelay: SimulatedDuration
+  package var firstDelay: SimulatedDuration
   /// Repeat intervals by time held: `(after, interval)`, `after` ascending from zero.
-  public var phases: [Phase]
+  package var phases: [Phase]
   /// GTK's acceleration by `climb_rate`: after every `callsPerClimb` repeats the step grows by
   /// the climb rate, up to the page increment.
-  public var climbsEvery: Int?
+  package var climbsEvery: Int?
 
   /// One phase of a repeat schedule.
-  public struct Phase: Equatable, Sendable {
+  package struct Phase: Equatable, Sendable {
     /// How long the button has been held when this phase starts.
-    public var after: SimulatedDuration
+    package var after: SimulatedDuration
     /// The time between repeats in this phase.
-    public var interval: SimulatedDuration
+    package var interval: SimulatedDuration
 
     /// Creates a phase.
-    public init(after: SimulatedDuration, interval: SimulatedDuration) {
+    package init(after: SimulatedDuration, interval: SimulatedDuration) {
       self.after = after
       self.interval = interval
     }
   }
 
   /// Creates a schedule.
-  public init(firstDelay: SimulatedDuration, phases: [Phase], climbsEvery: Int? = nil) {
+  package init(firstDelay: SimulatedDuration, phases: [Phase], climbsEvery: Int? = nil) {
     self.firstDelay = firstDelay
     self.phases = phases
     self.climbsEvery = climbsEvery
   }
 
   /// The interval to the next repeat when the button has been held for `held`.
-  public func interval(afterHolding held: SimulatedDuration) -> SimulatedDuration {
+  package func interval(afterHolding held: SimulatedDuration) -> SimulatedDuration {
     phases.last(where: { $0.after <= held })?.interval ?? firstDelay
   }
 }
 
 /// What a key does when a given part has focus.
-public struct KeyBinding: Equatable, Sendable {
+package struct KeyBinding: Equatable, Sendable {
   /// The key and modifiers.
-  public var chord: KeyChord
+  package var chord: KeyChord
   /// The parts that must have focus for the binding to apply.
-  public var focus: Set<PartID>
+  package var focus: Set<PartID>
   /// What the key does.
-  public var action: KeyAction
+  package var action: KeyAction
 
   /// Creates a binding.
-  public init(_ chord: KeyChord, on focus: Set<PartID>, _ action: KeyAction) {
+  package init(_ chord: KeyChord, on focus: Set<PartID>, _ action: KeyAction) {
     self.chord = chord
     self.focus = focus
     self.action = action
@@ -180,7 +180,7 @@ public struct KeyBinding: Equatable, Sendable {
 }
 
 /// What a key press does to a stepper.
-public enum KeyAction: Equatable, Sendable {
+package enum KeyAction: Equatable, Sendable {
   /// Step by `step` up (+1) or down (−1).
   case step(Double)
   /// Step by `largeStep` up (+1) or down (−1).

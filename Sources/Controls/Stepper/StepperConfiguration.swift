@@ -13,71 +13,71 @@
 /// | `wraps`        | `wraps`         | `valueWraps` | `IsWrapEnabled`   | `wrap`             |
 ///
 /// Start from ``StepperVariant/defaults`` and change what the component changes.
-public struct StepperConfiguration: Equatable, Sendable {
+package struct StepperConfiguration: Equatable, Sendable {
   /// The current value. `NaN` means "no value" (a WinUI NumberBox's default: an empty box).
-  public var value: Double
+  package var value: Double
   /// The lowest value; `-infinity` for none.
-  public var minimum: Double
+  package var minimum: Double
   /// The highest value; `+infinity` for none.
-  public var maximum: Double
+  package var maximum: Double
   /// The amount one tap, click or arrow key changes the value by. Always greater than zero.
-  public var step: Double
+  package var step: Double
   /// The amount Page Up / Page Down change the value by, where the platform has them.
-  public var largeStep: Double?
+  package var largeStep: Double?
   /// Whether stepping past one end continues from the other.
-  public var wraps: Bool
+  package var wraps: Bool
   /// Whether value-changed events are sent during a long press (`true`) or once on release.
-  public var continuous: Bool
+  package var continuous: Bool
   /// Whether holding a button repeats the step.
-  public var autorepeat: Bool
+  package var autorepeat: Bool
   /// Whether the control takes input at all (`false`: dimmed / disabled / insensitive).
-  public var isEnabled: Bool
+  package var isEnabled: Bool
   /// GTK: how much the step grows while a button is held (`climb_rate`); 0 keeps it constant.
-  public var climbRate: Double
+  package var climbRate: Double
   /// GTK: decimal places shown (`digits`). Elsewhere `nil`: the shortest exact form is shown.
-  public var digits: Int?
+  package var digits: Int?
   /// GTK: reject characters that cannot be part of a number while typing (`numeric`).
-  public var numeric: Bool
+  package var numeric: Bool
   /// GTK: whether the entry's text can be edited (`editable`); a read-only spin button still
   /// steps with its buttons and keys.
-  public var isEditable: Bool
+  package var isEditable: Bool
   /// GTK: typed values snap to the nearest step from the minimum (`snap_to_ticks`).
-  public var snapToTicks: Bool
+  package var snapToTicks: Bool
   /// GTK: when typed text updates the value (`update-policy`).
-  public var updatePolicy: UpdatePolicy
+  package var updatePolicy: UpdatePolicy
   /// GTK: the direction of the entry and its buttons (`orientation`).
-  public var orientation: Orientation
+  package var orientation: Orientation
   /// WinUI: typed text may be an arithmetic expression (`AcceptsExpression`).
-  public var acceptsExpression: Bool
+  package var acceptsExpression: Bool
   /// WinUI: what happens to typed text that is not a valid value (`ValidationMode`).
-  public var validationMode: ValidationMode
+  package var validationMode: ValidationMode
   /// WinUI: where the spin buttons are (`SpinButtonPlacementMode`).
-  public var spinButtonPlacement: SpinButtonPlacement
+  package var spinButtonPlacement: SpinButtonPlacement
   /// WinUI: the header text above the box (`Header`).
-  public var header: String?
+  package var header: String?
   /// WinUI: the text shown in an empty box (`PlaceholderText`).
-  public var placeholderText: String
+  package var placeholderText: String
   /// WinUI: how the value is shown and how typed text is read (`NumberFormatter`); `nil` uses
   /// the NumberBox's own default formatter.
-  public var numberFormat: NumberFormat?
+  package var numberFormat: NumberFormat?
   /// The visible label: the text beside the control, SwiftUI's built-in label, an AdwSpinRow's
   /// title, a Fiori cell's label.
-  public var label: String?
+  package var label: String?
   /// libadwaita: the row's subtitle.
-  public var subtitle: String?
+  package var subtitle: String?
   /// SAP Fiori: the helper text under the cell.
-  public var helperText: String?
+  package var helperText: String?
   /// SAP Fiori: the message shown when a typed value is out of range. `{minimum}` and
   /// `{maximum}` are replaced by the bounds.
-  public var errorMessage: String?
+  package var errorMessage: String?
   /// SAP Fiori: what a typed value outside the range does.
-  public var typedOutOfRange: TypedOutOfRange
+  package var typedOutOfRange: TypedOutOfRange
   /// What the app sets for accessibility that only a stepper reads (presentation, value text,
   /// live region, announcements), given under `accessibility:` with the shared settings.
-  public var accessibility: StepperAccessibility
+  package var accessibility: StepperAccessibility
 
   /// Creates a configuration with every setting given; prefer ``StepperVariant/defaults``.
-  public init(
+  package init(
     value: Double = 0, minimum: Double = 0, maximum: Double = 100, step: Double = 1,
     largeStep: Double? = nil, wraps: Bool = false, continuous: Bool = true,
     autorepeat: Bool = true, isEnabled: Bool = true, climbRate: Double = 0, digits: Int? = nil,
@@ -123,7 +123,7 @@ public struct StepperConfiguration: Equatable, Sendable {
   /// What a Fiori cell does with a typed value outside its range. The sources disagree:
   /// seed 003 says an error message appears and the value stays; SAP's SwiftUI implementation
   /// (cloud-sdk-ios-fiori `StepperFieldStyle.fiori.swift`) clamps it silently.
-  public enum TypedOutOfRange: String, CaseIterable, Sendable, Codable {
+  package enum TypedOutOfRange: String, CaseIterable, Sendable, Codable {
     /// Show the error message and keep the old value (seed 003; the default).
     case showError
     /// Clamp the value into range without a message (SAP's SwiftUI Fiori stepper).
@@ -131,7 +131,7 @@ public struct StepperConfiguration: Equatable, Sendable {
   }
 
   /// GTK's update policy for typed text.
-  public enum UpdatePolicy: String, CaseIterable, Sendable, Codable {
+  package enum UpdatePolicy: String, CaseIterable, Sendable, Codable {
     /// Any typed number updates the value, clamped to the range (`GTK_UPDATE_ALWAYS`).
     case always
     /// Only a number inside the range updates the value; anything else is dropped
@@ -140,7 +140,7 @@ public struct StepperConfiguration: Equatable, Sendable {
   }
 
   /// GTK's orientation of a spin button.
-  public enum Orientation: String, CaseIterable, Sendable, Codable {
+  package enum Orientation: String, CaseIterable, Sendable, Codable {
     /// Entry, then − and + side by side (the default).
     case horizontal
     /// + above the entry, − below it.
@@ -148,7 +148,7 @@ public struct StepperConfiguration: Equatable, Sendable {
   }
 
   /// WinUI NumberBox's validation of typed text.
-  public enum ValidationMode: String, CaseIterable, Sendable, Codable {
+  package enum ValidationMode: String, CaseIterable, Sendable, Codable {
     /// Invalid input reverts to the last valid value (the default).
     case invalidInputOverwritten
     /// No built-in validation: the app handles it.
@@ -156,7 +156,7 @@ public struct StepperConfiguration: Equatable, Sendable {
   }
 
   /// WinUI NumberBox's spin-button placement.
-  public enum SpinButtonPlacement: String, CaseIterable, Sendable, Codable {
+  package enum SpinButtonPlacement: String, CaseIterable, Sendable, Codable {
     /// No spin buttons (the default).
     case hidden
     /// A small indicator; the buttons appear in a flyout while the box has focus.

@@ -3,10 +3,10 @@ import Core
 extension Stepper {
   /// The touch target the variant draws (its file in `Variants/` says which); desktop
   /// variants have none.
-  public var touchTarget: TouchTarget? { variant.facts.touchTarget }
+  package var touchTarget: TouchTarget? { variant.facts.touchTarget }
 
   /// `UIStepper · value 2 · 0…10`.
-  public var drawingTitle: String {
+  package var drawingTitle: String {
     let c = configuration
     let shown = DecimalStep.displayString(value.isNaN ? 0 : value)
     return "\(variant.nativeName) · value \(shown)\(value.isNaN ? " (empty)" : "") · "
@@ -14,7 +14,7 @@ extension Stepper {
   }
 
   /// The stepper as text: `Quantity  2  [−][+]`, focus marked with `*`.
-  public var drawing: String { variant.facts.drawing(StepperSketch(stepper: self)) }
+  package var drawing: String { variant.facts.drawing(StepperSketch(stepper: self)) }
 }
 
 /// The pieces a variant draws itself from: its label, value, field and buttons, focus marked

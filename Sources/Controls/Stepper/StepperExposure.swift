@@ -5,13 +5,13 @@ import Foundation
 
 /// The accessibility tree a real app exposes for a stepper, given its state and the app's
 /// settings: one table of rules per variant, each naming its evidence.
-public enum StepperExposure {
+package enum StepperExposure {
   /// The OS version's effect on exposure: iOS 17 and 18 mark UIStepper's segment at a limit
   /// "Dimmed" (notEnabled); iOS 26 does not (AccessibilitySnapshot `testStepperAtMin`).
-  public static func segmentsDimAtLimit(iosVersion: Int) -> Bool { iosVersion < 26 }
+  package static func segmentsDimAtLimit(iosVersion: Int) -> Bool { iosVersion < 26 }
 
   /// The elements, in reading order, that `stepper` exposes on a device in `environment`.
-  public static func elements(
+  package static func elements(
     of stepper: Stepper, in environment: PlatformEnvironment = .standard
   ) -> [AccessibleElement] {
     stepper.variant.facts.exposure(

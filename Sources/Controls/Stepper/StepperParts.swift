@@ -16,5 +16,5 @@ extension PartID {
 
 extension Stepper {
   /// Every part a stepper may have, in the order the documentation lists them.
-  public static let partIDs: [PartID] = [.increment, .decrement, .field, .control]
+  package static let partIDs: [PartID] = [.increment, .decrement, .field, .control]
 }

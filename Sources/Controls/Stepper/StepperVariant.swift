@@ -6,7 +6,7 @@ import Core
 ///
 /// The defaults are the seeds' value-configuration tables (see `Documentation/Variants.md`);
 /// where the seeds give none, the choice and its reason are written in the variant's file.
-public enum StepperVariant: String, CaseIterable, Sendable, Codable {
+package enum StepperVariant: String, CaseIterable, Sendable, Codable {
   /// iOS `UIStepper`: two segments, − and +.
   case uikit
   /// iOS SwiftUI `Stepper("Quantity: 2", value:in:)`: UIStepper's behaviour with a built-in label.
@@ -28,7 +28,7 @@ public enum StepperVariant: String, CaseIterable, Sendable, Codable {
   case fiori
 
   /// Everything about the variant.
-  public var facts: StepperVariantFacts {
+  package var facts: StepperVariantFacts {
     switch self {
     case .uikit: .uikitStepper
     case .swiftui: .swiftUIStepper
@@ -43,16 +43,16 @@ public enum StepperVariant: String, CaseIterable, Sendable, Codable {
   }
 
   /// The platforms this variant exists on.
-  public var platforms: [Platform] { facts.platforms }
+  package var platforms: [Platform] { facts.platforms }
 
   /// The name of the native component.
-  public var nativeName: String { facts.nativeName }
+  package var nativeName: String { facts.nativeName }
 
   /// The variant's out-of-the-box configuration, straight from the seeds' tables.
-  public var defaults: StepperConfiguration { facts.defaults }
+  package var defaults: StepperConfiguration { facts.defaults }
 
   /// The variant a platform uses when a component names none: the first listed for it.
-  public static func `default`(for platform: Platform) -> StepperVariant {
+  package static func `default`(for platform: Platform) -> StepperVariant {
     allCases.first { $0.platforms.contains(platform) } ?? .uikit
   }
 }

@@ -9,22 +9,22 @@ import Core
 /// Each variant writes its facts in its own file in `Variants/`; ``StepperVariant/facts`` is
 /// the registry. The initialiser takes every fact without a default, so a variant that leaves
 /// one out does not compile.
-public struct StepperVariantFacts: Sendable {
+package struct StepperVariantFacts: Sendable {
   /// The native component's name (`UIStepper`).
-  public let nativeName: String
+  package let nativeName: String
   /// The platforms it exists on.
-  public let platforms: [Platform]
+  package let platforms: [Platform]
   /// One sentence about it, for the documentation.
-  public let summary: String
+  package let summary: String
   /// Its out-of-the-box configuration.
-  public let defaults: StepperConfiguration
+  package let defaults: StepperConfiguration
   /// The only step it takes and the error for another, when the platform fixes it
   /// (NumberPicker: 1); `nil` when any positive step is allowed.
-  public let fixedStep: (step: Double, reason: String)?
+  package let fixedStep: (step: Double, reason: String)?
   /// Whether its value may be empty (`NaN`; a WinUI NumberBox's default).
-  public let canBeEmpty: Bool
+  package let canBeEmpty: Bool
   /// Its touch target, or `nil` for a variant driven by pointer and keyboard.
-  public let touchTarget: TouchTarget?
+  package let touchTarget: TouchTarget?
   /// Its behaviour table on a platform with a configuration; each entry names its source.
   let behaviour: @Sendable (Platform, StepperConfiguration) -> StepperBehaviour
   /// The elements it exposes, in reading order.

@@ -5,23 +5,23 @@ import Core
 /// An on/off switch on a simulated clock: a tap, a click, a reader's activate or the
 /// platform's keys toggle it, unless it is disabled. It has one part, ``PartID/control``, and
 /// its value is 1 when on, 0 when off.
-public struct Switch: Sendable {
+package struct Switch: Sendable {
   /// Which native switch this is.
-  public let variant: SwitchVariant
+  package let variant: SwitchVariant
   /// The platform it runs on.
-  public let platform: Platform
+  package let platform: Platform
   /// Its settings.
-  public let configuration: SwitchConfiguration
+  package let configuration: SwitchConfiguration
   /// How the component set it up.
-  public let setup: PlatformSetup
+  package let setup: PlatformSetup
   /// Whether it is on now.
-  public private(set) var isOn: Bool
+  package private(set) var isOn: Bool
   private var input: OnePartInput
 
   /// Creates the switch a component sets up on `platform`.
   ///
   /// - Throws: ``ConfigurationError`` when the variant does not exist there.
-  public init(platform: Platform, setup: PlatformSetup) throws(ConfigurationError) {
+  package init(platform: Platform, setup: PlatformSetup) throws(ConfigurationError) {
     let variant = try SwitchVariant.chosen(
       by: setup, kind: .toggleSwitch, noun: "switch", on: platform)
     guard let configuration = setup.configuration as? SwitchConfiguration else {
@@ -37,7 +37,7 @@ public struct Switch: Sendable {
   }
 
   /// The switch in the catalog.
-  public static let definition = ControlDefinition(
+  package static let definition = ControlDefinition(
     kind: .toggleSwitch,
     summary: "An on/off switch: a tap, a click or Space toggles it.",
     variants: SwitchVariant.definitions(defaults: SwitchConfiguration()),
@@ -60,26 +60,26 @@ public struct Switch: Sendable {
 
 extension Switch: Control {
   /// 1 when on, 0 when off.
-  public var value: Double { isOn ? 1 : 0 }
+  package var value: Double { isOn ? 1 : 0 }
   /// Its one part.
-  public var parts: [PartID] { [.control] }
+  package var parts: [PartID] { [.control] }
   /// The switch itself.
-  public var wholeControlPart: PartID? { .control }
+  package var wholeControlPart: PartID? { .control }
   /// Whether it is held down.
-  public var isHoldingButton: Bool { input.isPressed }
+  package var isHoldingButton: Bool { input.isPressed }
   /// The part with keyboard focus.
-  public var focusedPart: PartID? { input.focusedPart }
+  package var focusedPart: PartID? { input.focusedPart }
   /// The simulated time now.
-  public var now: SimulatedInstant { input.now }
+  package var now: SimulatedInstant { input.now }
   /// A switch does not auto-repeat.
-  public var holdLimitReached: HoldLimitError? { nil }
+  package var holdLimitReached: HoldLimitError? { nil }
   /// Nothing is adjusted when a switch is set up.
-  public var notes: [String] { [] }
+  package var notes: [String] { [] }
   /// The variant's touch target.
-  public var touchTarget: TouchTarget? { variant.facts.touchTarget }
+  package var touchTarget: TouchTarget? { variant.facts.touchTarget }
 
   /// `uikit (UISwitch) · "Wi-Fi" · on`, with `disabled` when it is.
-  public var headline: String {
+  package var headline: String {
     var parts = [variant.headlineName]
     parts.append(configuration.label.map { "\"\($0)\"" } ?? "no label")
     parts.append(isOn ? "on" : "off")
@@ -88,28 +88,28 @@ extension Switch: Control {
   }
 
   /// `UISwitch · on`, or `UISwitch · "Wi-Fi" · on`.
-  public var drawingTitle: String {
+  package var drawingTitle: String {
     variant.facts.nativeName + (configuration.label.map { " · \"\($0)\"" } ?? "")
       + (isOn ? " · on" : " · off")
   }
 
   /// `Wi-Fi (  ●)` when on, `Wi-Fi (●  )` when off; `*…*` when it has keyboard focus.
-  public var drawing: String {
+  package var drawing: String {
     var text = (configuration.label.map { $0 + " " } ?? "") + (isOn ? "(  ●)" : "(●  )")
     if !configuration.isEnabled { text += "·dimmed" }
     return focusedPart == .control ? "*" + text + "*" : text
   }
 
   /// Enabled or not, as configured.
-  public func isEnabled(_ part: PartID) -> Bool { part == .control && configuration.isEnabled }
+  package func isEnabled(_ part: PartID) -> Bool { part == .control && configuration.isEnabled }
 
   /// Presses the switch down.
-  public mutating func press(_ part: PartID) -> [ControlEvent] {
+  package mutating func press(_ part: PartID) -> [ControlEvent] {
     input.press(part)
   }
 
   /// Releases it: a click, which toggles it.
-  public mutating func release() -> [ControlEvent] {
+  package mutating func release() -> [ControlEvent] {
     guard input.release() else { return [] }
     let from = value
     isOn.toggle()
@@ -120,17 +120,17 @@ extension Switch: Control {
   }
 
   /// Lets time pass; a held switch does nothing more.
-  public mutating func advance(by duration: SimulatedDuration) -> [ControlEvent] {
+  package mutating func advance(by duration: SimulatedDuration) -> [ControlEvent] {
     input.advance(by: duration)
   }
 
   /// A switch does not repeat.
-  public mutating func advanceToNextRepeat(before limit: SimulatedInstant) -> [ControlEvent]? {
+  package mutating func advanceToNextRepeat(before limit: SimulatedInstant) -> [ControlEvent]? {
     nil
   }
 
   /// The variant's keys toggle it while it has keyboard focus; Tab moves focus in and out.
-  public mutating func pressKey(_ chord: KeyChord) -> [ControlEvent] {
+  package mutating func pressKey(_ chord: KeyChord) -> [ControlEvent] {
     switch input.pressKey(chord) {
     case .events(let events): events
     case .activate: tap(.control)
@@ -138,22 +138,22 @@ extension Switch: Control {
   }
 
   /// A switch takes no text.
-  public mutating func type(_ text: String) -> [ControlEvent] {
+  package mutating func type(_ text: String) -> [ControlEvent] {
     input.type(text)
   }
 
   /// The wheel does nothing to a switch.
-  public mutating func scroll(clicks: Int) -> [ControlEvent] {
+  package mutating func scroll(clicks: Int) -> [ControlEvent] {
     input.scroll(clicks: clicks)
   }
 
   /// Moves keyboard focus to the switch (if Tab can reach it) or out of it.
-  public mutating func focus(_ part: PartID?) -> [ControlEvent] {
+  package mutating func focus(_ part: PartID?) -> [ControlEvent] {
     input.focus(part)
   }
 
   /// The app turns it on (any value but 0) or off in code.
-  public mutating func setByApp(_ value: Double) -> [ControlEvent] {
+  package mutating func setByApp(_ value: Double) -> [ControlEvent] {
     let on = value != 0
     guard on != isOn else { return [] }
     let from = self.value
@@ -162,7 +162,7 @@ extension Switch: Control {
   }
 
   /// A reader's activate toggles it; increment and decrement do nothing.
-  public mutating func perform(_ action: ControlAction, on part: PartID?) -> [ControlEvent] {
+  package mutating func perform(_ action: ControlAction, on part: PartID?) -> [ControlEvent] {
     switch action {
     case .activate: tap(.control)
     case .increment, .decrement: ignored("a switch cannot be adjusted")
@@ -170,12 +170,12 @@ extension Switch: Control {
   }
 
   /// One element: the switch, as the variant exposes it on a device in `environment`.
-  public func elements(in environment: PlatformEnvironment) -> [AccessibleElement] {
+  package func elements(in environment: PlatformEnvironment) -> [AccessibleElement] {
     [variant.facts.expose(current, setup.accessibility, environment)]
   }
 
   /// The app's announcement after each toggle.
-  public func announcements(after event: ControlEvent) -> [String] {
+  package func announcements(after event: ControlEvent) -> [String] {
     guard case .activated = event.kind, let announcement = configuration.announcement else {
       return []
     }

@@ -5,7 +5,7 @@ import Core
 /// A native on/off switch on one platform. Each variant's facts are in its own file in
 /// `Variants/`; ``facts`` must name a value for every case, so a variant that forgets a fact
 /// does not compile.
-public enum SwitchVariant: String, CaseIterable, Sendable, Codable, OnePartVariant {
+package enum SwitchVariant: String, CaseIterable, Sendable, Codable, OnePartVariant {
   /// iOS UIKit `UISwitch`.
   case uikit
   /// iOS SwiftUI `Toggle` (the default switch style).
@@ -25,7 +25,7 @@ public enum SwitchVariant: String, CaseIterable, Sendable, Codable, OnePartVaria
   case gtkSwitch = "gtk-switch"
 
   /// Everything about the variant.
-  public var facts: SwitchVariantFacts {
+  package var facts: SwitchVariantFacts {
     switch self {
     case .uikit: .uikitSwitch
     case .swiftui: .swiftUIToggle
@@ -39,7 +39,7 @@ public enum SwitchVariant: String, CaseIterable, Sendable, Codable, OnePartVaria
   }
 
   /// The variant as components and logs name it.
-  public var id: VariantID { VariantID(control: .toggleSwitch, rawValue: rawValue) }
+  package var id: VariantID { VariantID(control: .toggleSwitch, rawValue: rawValue) }
 
   /// The facts every one-part variant has.
   package var shared: OnePartVariantFacts { facts.shared }
@@ -48,11 +48,11 @@ public enum SwitchVariant: String, CaseIterable, Sendable, Codable, OnePartVaria
 /// One switch variant's facts: the facts every one-part variant has (``OnePartVariantFacts``:
 /// name, platform, keys, focus, source), and the element it exposes to assistive technology.
 @dynamicMemberLookup
-public struct SwitchVariantFacts: Sendable {
+package struct SwitchVariantFacts: Sendable {
   /// The facts every one-part variant has.
-  public var shared: OnePartVariantFacts
+  package var shared: OnePartVariantFacts
   /// The element it exposes, from its settings, on a device in an environment.
-  public var expose:
+  package var expose:
     @Sendable (SwitchConfiguration, AccessibilitySettings, PlatformEnvironment) ->
       AccessibleElement
 
@@ -73,7 +73,7 @@ public struct SwitchVariantFacts: Sendable {
   }
 
   /// A shared fact: `facts.nativeName`, `facts.platform`.
-  public subscript<T>(dynamicMember keyPath: KeyPath<OnePartVariantFacts, T>) -> T {
+  package subscript<T>(dynamicMember keyPath: KeyPath<OnePartVariantFacts, T>) -> T {
     shared[keyPath: keyPath]
   }
 }

@@ -7,15 +7,15 @@ import Foundation
 /// such values. `DecimalStep` rounds every result to the larger number of decimal places of its
 /// operands (read from Swift's shortest round-trip description, so `1e-05` has 5 places),
 /// never keeping more than ``maximumSignificantDigits`` significant digits.
-public enum DecimalStep {
+package enum DecimalStep {
   /// The most significant digits a rounded result keeps.
-  public static let maximumSignificantDigits = 15
+  package static let maximumSignificantDigits = 15
 
   /// The number of decimal places in the shortest round-trip description of `value`.
   ///
   /// `0.1` → 1, `2.50` → 1, `10` → 0, `1e-05` → 5, `1.5e-07` → 8, `1e+20` → 0.
   /// Not-a-number and infinities have 0 places.
-  public static func decimalPlaces(of value: Double) -> Int {
+  package static func decimalPlaces(of value: Double) -> Int {
     guard value.isFinite else { return 0 }
     let text = value.magnitude.description
     let parts = text.split(separator: "e", maxSplits: 1)
@@ -32,7 +32,7 @@ public enum DecimalStep {
   /// `value` rounded (half to even on exact binary ties) to `places` decimal places, keeping at
   /// most ``maximumSignificantDigits`` significant digits. Negative zero becomes zero.
   /// Not-a-number and infinities are returned unchanged.
-  public static func round(_ value: Double, toPlaces places: Int) -> Double {
+  package static func round(_ value: Double, toPlaces places: Int) -> Double {
     guard value.isFinite, value != 0 else { return value.isNaN ? value : value + 0 }
     if value.magnitude >= 0x1p52 { return value }  // already an integer
     let integerDigits = Int(Foundation.floor(Foundation.log10(value.magnitude))) + 1
@@ -47,7 +47,7 @@ public enum DecimalStep {
   /// If either operand is not a number the result is not a number; infinities follow IEEE 754
   /// (`inf + 1 == inf`, `inf + -inf` is not a number). A WinUI NumberBox never steps from an
   /// empty (NaN) value: see ``numberBoxStep(_:by:)``.
-  public static func add(_ value: Double, _ step: Double) -> Double {
+  package static func add(_ value: Double, _ step: Double) -> Double {
     let sum = value + step
     guard value.isFinite, step.isFinite else { return sum }
     return round(sum, toPlaces: max(decimalPlaces(of: value), decimalPlaces(of: step)))
@@ -58,7 +58,7 @@ public enum DecimalStep {
   /// `NumberBox::StepValue` in microsoft-ui-xaml `controls/dev/NumberBox/NumberBox.cpp` adds
   /// the change only `if (!std::isnan(newVal))`: an empty NumberBox (Value NaN) stays empty, it
   /// does not start from 0 or from Minimum. Wrapping and clamping are left to the caller.
-  public static func numberBoxStep(_ value: Double, by change: Double) -> Double {
+  package static func numberBoxStep(_ value: Double, by change: Double) -> Double {
     value.isNaN ? value : add(value, change)
   }
 
@@ -68,7 +68,7 @@ public enum DecimalStep {
   /// comparison `gtk_spin_button_snap` makes in GNOME/gtk `gtk/gtkspinbutton.c`. The quotient
   /// is cleaned to 10 decimal places first, so `0.15` snaps to `0.2` with step `0.1`.
   /// A zero or non-finite step, or a non-finite value or origin, leaves `value` unchanged.
-  public static func snap(_ value: Double, to step: Double, from origin: Double) -> Double {
+  package static func snap(_ value: Double, to step: Double, from origin: Double) -> Double {
     guard step != 0, step.isFinite, value.isFinite, origin.isFinite else { return value }
     let quotient = round((value - origin) / step, toPlaces: 10)
     let below = Foundation.floor(quotient)
@@ -82,7 +82,7 @@ public enum DecimalStep {
   ///
   /// No trailing `".0"`, no exponent, and negative zero shows as `"0"`. Not-a-number shows as
   /// `"NaN"` and infinities as `"∞"` and `"-∞"`.
-  public static func displayString(_ value: Double) -> String {
+  package static func displayString(_ value: Double) -> String {
     if value.isNaN { return "NaN" }
     if value.isInfinite { return value < 0 ? "-∞" : "∞" }
     if value == 0 { return "0" }

@@ -5,9 +5,9 @@ import Foundation
 ///
 /// Locale: en-US / C (`localeconv()` gives `.` as decimal point; the sign characters are `-`
 /// and `+`, the fallbacks `gtk_spin_button_insert_text` uses when the locale's are empty).
-public enum GtkSpinText {
+package enum GtkSpinText {
   /// `GtkSpinButtonUpdatePolicy`.
-  public enum UpdatePolicy: Sendable, Equatable {
+  package enum UpdatePolicy: Sendable, Equatable {
     /// `GTK_UPDATE_ALWAYS` (the default): the parsed number is clamped into range and
     /// committed, even when the text did not parse cleanly.
     case always
@@ -17,27 +17,27 @@ public enum GtkSpinText {
   }
 
   /// The adjustment and spin-button properties that decide what typed text does.
-  public struct Configuration: Sendable, Equatable {
+  package struct Configuration: Sendable, Equatable {
     /// The adjustment's `lower`.
-    public var lower: Double
+    package var lower: Double
     /// The adjustment's `upper`.
-    public var upper: Double
+    package var upper: Double
     /// The adjustment's `step-increment` (the snap tick when `snapToTicks`).
-    public var stepIncrement: Double
+    package var stepIncrement: Double
     /// The adjustment's `page-size`; `gtk_adjustment_set_value` caps values at
     /// `upper - pageSize`. Spin buttons normally use 0.
-    public var pageSize: Double
+    package var pageSize: Double
     /// `digits`: decimal places displayed (0...20).
-    public var digits: Int
+    package var digits: Int
     /// `numeric`: whether typing is filtered to a number.
-    public var numeric: Bool
+    package var numeric: Bool
     /// `snap-to-ticks`: whether committed values move to the nearest step from `lower`.
-    public var snapToTicks: Bool
+    package var snapToTicks: Bool
     /// `update-policy`.
-    public var updatePolicy: UpdatePolicy
+    package var updatePolicy: UpdatePolicy
 
     /// A configuration; defaults follow GTK's property defaults.
-    public init(
+    package init(
       lower: Double, upper: Double, stepIncrement: Double = 1, pageSize: Double = 0,
       digits: Int = 0, numeric: Bool = false, snapToTicks: Bool = false,
       updatePolicy: UpdatePolicy = .always
@@ -55,7 +55,7 @@ public enum GtkSpinText {
 
   /// Why `numeric` filtering refused an insertion (`gtk_spin_button_insert_text`). GTK drops
   /// the whole inserted string when any check fails.
-  public enum InsertionRejection: Sendable, Equatable {
+  package enum InsertionRejection: Sendable, Equatable {
     /// The text already has a sign and the insertion is at position 0, in front of it.
     case beforeExistingSign
     /// A sign that is not the first inserted character, not at position 0, or a second sign.
@@ -71,7 +71,7 @@ public enum GtkSpinText {
   }
 
   /// The result of typing or pasting into the entry.
-  public enum Insertion: Sendable, Equatable {
+  package enum Insertion: Sendable, Equatable {
     /// The entry now shows `text`, caret at `caret` (in characters).
     case accepted(text: String, caret: Int)
     /// The entry is unchanged.
@@ -79,7 +79,7 @@ public enum GtkSpinText {
   }
 
   /// What `gtk_spin_button_update` did with the text.
-  public enum Disposition: Sendable, Equatable {
+  package enum Disposition: Sendable, Equatable {
     /// The adjustment took a new value.
     case committed
     /// The value stayed, because the new one was within `1e-10` of it (`gtk_spin_button_set_value`'s
@@ -91,18 +91,18 @@ public enum GtkSpinText {
 
   /// The outcome of committing typed text (Enter, focus-out or an arrow press all call
   /// `gtk_spin_button_update` first).
-  public struct UpdateResult: Sendable, Equatable {
+  package struct UpdateResult: Sendable, Equatable {
     /// The adjustment value afterwards.
-    public var value: Double
+    package var value: Double
     /// The entry text afterwards.
-    public var text: String
+    package var text: String
     /// What happened.
-    public var disposition: Disposition
+    package var disposition: Disposition
   }
 
   /// `gtk_spin_button_format_for_value`: `"%0.*f"` with `digits`, then `weed_out_neg_zero`
   /// drops the minus sign of a negative zero (`-0.001` with 2 digits → `"0.00"`).
-  public static func format(_ value: Double, digits: Int) -> String {
+  package static func format(_ value: Double, digits: Int) -> String {
     let text = String(format: "%0.*f", digits, value)
     if text.hasPrefix("-") && text == String(format: "%0.*f", digits, -0.0) {
       return String(text.dropFirst())
@@ -112,7 +112,7 @@ public enum GtkSpinText {
 
   /// The `digits` that `gtk_spin_button_new_with_range` derives from `step`:
   /// 0 when `|step| >= 1`, otherwise `|floor(log10(|step|))|`, at most 20.
-  public static func digits(forStep step: Double) -> Int {
+  package static func digits(forStep step: Double) -> Int {
     if step.magnitude >= 1 || step == 0 { return 0 }
     return min(20, abs(Int(Foundation.floor(Foundation.log10(step.magnitude)))))
   }
@@ -124,7 +124,7 @@ public enum GtkSpinText {
   /// character, and only if the text has no sign yet) and one `.` (only if `digits > 0`), with
   /// at most `digits` characters after the point. Nothing may be inserted at position 0 once
   /// the text has a sign.
-  public static func insert(
+  package static func insert(
     _ newText: String, into existing: String, at position: Int, digits: Int, numeric: Bool
   ) -> Insertion {
     let current = Array(existing)
@@ -143,20 +143,20 @@ public enum GtkSpinText {
   /// ``insert(_:into:at:digits:numeric:)`` at the end of the text, keeping only what they
   /// depend on (the sign, the decimal point, the length): each keystroke costs the same however
   /// long the text, where inserting into a copy of it made typing 20,000 digits take a minute.
-  public struct NumericTyping: Sendable {
+  package struct NumericTyping: Sendable {
     /// The text so far.
-    public private(set) var text = ""
+    package private(set) var text = ""
     /// The `digits` of the spin button.
-    public let digits: Int
+    package let digits: Int
     private var count = 0
     private var hasSign = false
     private var dot: Int?
 
     /// Starts with an empty entry.
-    public init(digits: Int) { self.digits = digits }
+    package init(digits: Int) { self.digits = digits }
 
     /// Types `character` at the end; returns why GTK refuses it, or `nil` when it is taken.
-    public mutating func type(_ character: Character) -> InsertionRejection? {
+    package mutating func type(_ character: Character) -> InsertionRejection? {
       if let dot, digits - count + dot < 0 { return .tooManyFractionDigits }
       if character == "-" || character == "+" {
         if hasSign || count != 0 { return .misplacedSign }
@@ -211,7 +211,7 @@ public enum GtkSpinText {
   /// then only `Nd` digits, so `"٤٢"` is 42); if that also fails it reports
   /// `GTK_INPUT_ERROR` but leaves the `g_strtod` prefix value in place: `"12abc"` gives 12
   /// with an error, `"abc"` gives 0 with an error.
-  public static func parseInput(_ text: String) -> (value: Double, isError: Bool) {
+  package static func parseInput(_ text: String) -> (value: Double, isError: Bool) {
     let (value, consumed) = strtod(text)
     let scalars = Array(text.unicodeScalars)
     if consumed == scalars.count { return (value, false) }
@@ -232,7 +232,7 @@ public enum GtkSpinText {
 
   /// A C `strtod` in the C locale: the value of the longest numeric prefix of `text` and the
   /// number of Unicode scalars it used (0 and 0 when there is no number).
-  public static func strtod(_ text: String) -> (value: Double, consumed: Int) {
+  package static func strtod(_ text: String) -> (value: Double, consumed: Int) {
     let scalars = Array(text.unicodeScalars)
     var index = 0
     while index < scalars.count, " \t\n\u{0B}\u{0C}\r".unicodeScalars.contains(scalars[index]) {
@@ -325,7 +325,7 @@ public enum GtkSpinText {
   /// `(value - lower) / step`, ties going up (`tmp - floor(tmp) < ceil(tmp) - tmp` picks the
   /// floor, otherwise the ceiling). A zero step leaves the value. Plain binary arithmetic, as
   /// in GTK (see ``DecimalStep/snap(_:to:from:)`` for a drift-free version).
-  public static func snap(_ value: Double, lower: Double, step: Double) -> Double {
+  package static func snap(_ value: Double, lower: Double, step: Double) -> Double {
     guard step != 0 else { return value }
     let ticks = (value - lower) / step
     let below = Foundation.floor(ticks)
@@ -344,7 +344,7 @@ public enum GtkSpinText {
   ///   the current one (or NaN) but still re-displays it. Otherwise `gtk_adjustment_set_value`
   ///   clamps to `lower...upper - pageSize`; if that lands on the current value no signal is
   ///   emitted and the typed text stays in the entry.
-  public static func update(
+  package static func update(
     text: String, current: Double, configuration: Configuration
   ) -> UpdateResult {
     let config = configuration

@@ -26,9 +26,9 @@ import Foundation
 ///
 /// The C++ gives no position; the 1-based `column` (in `Character`s of the text given to
 /// ``evaluate(_:format:)``) is this model's addition: the token where the failure was found.
-public enum NumberExpression {
+package enum NumberExpression {
   /// Why an expression has no value.
-  public enum EvaluationError: Error, Sendable, Equatable {
+  package enum EvaluationError: Error, Sendable, Equatable {
     /// Nothing but spaces.
     case empty
     /// A number or `(` was expected here, but nothing number-like starts here (an operator,
@@ -48,7 +48,7 @@ public enum NumberExpression {
     case divisionByZero(column: Int)
 
     /// The 1-based column where evaluation failed, or `nil` for empty text.
-    public var column: Int? {
+    package var column: Int? {
       switch self {
       case .empty: return nil
       case .expectedOperand(let column), .invalidNumber(let column, _),
@@ -61,14 +61,14 @@ public enum NumberExpression {
 
     /// What `NumberBoxParser::Compute` returns for this failure: NaN for division by zero,
     /// `nil` (the C++ `nullptr`) for everything else.
-    public var numberBoxValue: Double? {
+    package var numberBoxValue: Double? {
       if case .divisionByZero = self { return .nan }
       return nil
     }
   }
 
   /// What `NumberBox::ValidateInput` does with the text of the box.
-  public enum NumberBoxInput: Sendable, Equatable {
+  package enum NumberBoxInput: Sendable, Equatable {
     /// The trimmed text is empty: `Value` becomes NaN (the box is cleared).
     case empty
     /// The text has this value (possibly NaN, which clears the box).
@@ -87,7 +87,7 @@ public enum NumberExpression {
 
   /// The value of `text`, with numbers parsed by `format` (a NumberBox parses them with its
   /// `NumberFormatter`).
-  public static func evaluate(
+  package static func evaluate(
     _ text: String, format: NumberFormat = .numberBoxDefault
   ) -> Result<Double, EvaluationError> {
     switch tokenize(text, format: format) {
@@ -107,7 +107,7 @@ public enum NumberExpression {
   /// picks exactly one parser: `AcceptsExpression() ? NumberBoxParser::Compute(text, parser)
   /// : parser.ParseDouble(text)`. It does not try the formatter first and fall back to the
   /// expression parser; a plain number is simply a one-token expression.
-  public static func numberBoxInput(
+  package static func numberBoxInput(
     _ text: String, acceptsExpression: Bool, format: NumberFormat = .numberBoxDefault
   ) -> NumberBoxInput {
     let trimmed = text.trimmingCharacters(in: CharacterSet(charactersIn: " \n\r\t\u{0C}\u{0B}"))

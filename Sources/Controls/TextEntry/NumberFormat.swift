@@ -11,9 +11,9 @@ import Foundation
 /// `NumberRounder` is set; `SignificantDigits` pads with trailing zeros and never truncates.
 /// Windows' exact digit output for unrounded values is not documented; this model prints the
 /// shortest round-trip digits of the value.
-public struct NumberFormat: Sendable, Equatable {
+package struct NumberFormat: Sendable, Equatable {
   /// Which Windows formatter class this models.
-  public enum Kind: Sendable, Equatable {
+  package enum Kind: Sendable, Equatable {
     /// `DecimalFormatter`: plain numbers, `1234.5`.
     case decimal
     /// `PercentFormatter`: the value times 100 followed by `%`; 0.5 → `50%`.
@@ -25,7 +25,7 @@ public struct NumberFormat: Sendable, Equatable {
   }
 
   /// `CurrencyFormatterMode`: symbol (`$1.50`) or ISO code (`USD 1.50`).
-  public enum CurrencyMode: Sendable, Equatable {
+  package enum CurrencyMode: Sendable, Equatable {
     /// `UseSymbol`, the Windows default: `$1.50`. Codes without a known en-US symbol show
     /// their code.
     case useSymbol
@@ -35,7 +35,7 @@ public struct NumberFormat: Sendable, Equatable {
 
   /// `Windows.Globalization.NumberFormatting.RoundingAlgorithm` (without `None`, which the
   /// documentation says is not a valid value for a rounder).
-  public enum RoundingAlgorithm: Sendable, Equatable, CaseIterable {
+  package enum RoundingAlgorithm: Sendable, Equatable, CaseIterable {
     /// Towards −∞.
     case roundDown
     /// Towards +∞.
@@ -58,7 +58,7 @@ public struct NumberFormat: Sendable, Equatable {
     case roundHalfToOdd
 
     /// `value` rounded to an integer with this algorithm.
-    public func roundToInteger(_ value: Double) -> Double {
+    package func roundToInteger(_ value: Double) -> Double {
       let down = Foundation.floor(value)
       let up = Foundation.ceil(value)
       if down == up { return value }
@@ -85,7 +85,7 @@ public struct NumberFormat: Sendable, Equatable {
   }
 
   /// The `NumberRounder` a formatter applies before formatting.
-  public enum Rounder: Sendable, Equatable {
+  package enum Rounder: Sendable, Equatable {
     /// `IncrementNumberRounder`: divide by the increment, round to an integer, multiply back.
     /// Windows' default increment is 1 with `RoundHalfUp`.
     case increment(Double, RoundingAlgorithm)
@@ -94,7 +94,7 @@ public struct NumberFormat: Sendable, Equatable {
 
     /// `value` rounded by this rounder. The quotient is cleaned of binary noise (10 decimal
     /// places) before the tie test, so 2.675 with increment 0.01 half-up gives 2.68.
-    public func round(_ value: Double) -> Double {
+    package func round(_ value: Double) -> Double {
       guard value.isFinite, value != 0 else { return value }
       let increment: Double
       let algorithm: RoundingAlgorithm
@@ -119,22 +119,22 @@ public struct NumberFormat: Sendable, Equatable {
   }
 
   /// Which formatter this is.
-  public var kind: Kind
+  package var kind: Kind
   /// `IntegerDigits`: the minimum number of integer digits (zero-padded); 0 allows `.5`.
-  public var integerDigits: Int
+  package var integerDigits: Int
   /// `FractionDigits`: the minimum number of fraction digits (zero-padded).
-  public var fractionDigits: Int
+  package var fractionDigits: Int
   /// `IsGrouped`: whether the integer part is grouped by thousands with `,`.
-  public var isGrouped: Bool
+  package var isGrouped: Bool
   /// `IsDecimalPointAlwaysDisplayed`: whether `.` shows even without fraction digits (`5.`).
-  public var isDecimalPointAlwaysDisplayed: Bool
+  package var isDecimalPointAlwaysDisplayed: Bool
   /// `SignificantDigits`: pad with trailing zeros up to this many significant digits.
-  public var significantDigits: Int
+  package var significantDigits: Int
   /// `NumberRounder`: applied to the number that is displayed; `nil` means no rounding.
-  public var numberRounder: Rounder?
+  package var numberRounder: Rounder?
 
   /// A formatter of `kind` with the given options.
-  public init(
+  package init(
     kind: Kind = .decimal, integerDigits: Int = 1, fractionDigits: Int = 0,
     isGrouped: Bool = false, isDecimalPointAlwaysDisplayed: Bool = false,
     significantDigits: Int = 0, numberRounder: Rounder? = nil
@@ -155,12 +155,12 @@ public struct NumberFormat: Sendable, Equatable {
   /// `DecimalFormatter` for the user's locale and sets only `IntegerDigits(1)` and
   /// `FractionDigits(0)`. There is no `NumberRounder` on it (no increment rounder); other
   /// options keep their defaults, modelled here as ungrouped with no forced decimal point.
-  public static let numberBoxDefault = NumberFormat(
+  package static let numberBoxDefault = NumberFormat(
     kind: .decimal, integerDigits: 1, fractionDigits: 0)
 
   /// A `CurrencyFormatter` for `code` with the currency's usual fraction digits (2, or 0 for
   /// JPY and KRW), grouped.
-  public static func currency(_ code: String, mode: CurrencyMode = .useSymbol) -> NumberFormat {
+  package static func currency(_ code: String, mode: CurrencyMode = .useSymbol) -> NumberFormat {
     let noMinorUnits: Set<String> = ["JPY", "KRW"]
     return NumberFormat(
       kind: .currency(code: code, mode: mode), integerDigits: 1,
@@ -168,7 +168,7 @@ public struct NumberFormat: Sendable, Equatable {
   }
 
   /// The en-US symbol for an ISO 4217 code, or `nil` when en-US shows the code instead.
-  public static func currencySymbol(for code: String) -> String? {
+  package static func currencySymbol(for code: String) -> String? {
     let symbols = ["USD": "$", "EUR": "€", "GBP": "£", "JPY": "¥", "INR": "₹", "KRW": "₩"]
     return symbols[code]
   }
@@ -177,7 +177,7 @@ public struct NumberFormat: Sendable, Equatable {
   /// `controls/dev/NumberBox/NumberBox.cpp`): empty for NaN, otherwise the value is first
   /// rounded by the box's display rounder, a `SignificantDigitsNumberRounder` with
   /// `SignificantDigits(10)` (set in `OnApplyTemplate`), then formatted. So 0.1 + 0.2 shows "0.3".
-  public func numberBoxDisplayText(_ value: Double) -> String {
+  package func numberBoxDisplayText(_ value: Double) -> String {
     if value.isNaN { return "" }
     return format(Rounder.significantDigits(10, .roundHalfUp).round(value))
   }
@@ -203,7 +203,7 @@ public struct NumberFormat: Sendable, Equatable {
   /// Percent and permille scale the value first (0.5 → `50%`); the rounder applies to the
   /// scaled number. Negative numbers get a leading `-` (`-$1.50`, `-USD 1.50`); a value that
   /// rounds to zero shows no sign. NaN shows `NaN` and infinities `∞` / `-∞`.
-  public func format(_ value: Double) -> String {
+  package func format(_ value: Double) -> String {
     if value.isNaN { return "NaN" }
     var number = value * scale
     if value.isFinite {
@@ -275,7 +275,7 @@ public struct NumberFormat: Sendable, Equatable {
   /// without their sign, always in displayed units (`"50%"` and `"50"` are both 0.5).
   /// Currency accepts the symbol or the code before the digits (`-$1.50`, `USD 1.50`, `1.50`).
   /// Rejected: surrounding spaces, `+`, exponents, letters, empty text.
-  public func parse(_ text: String) -> Double? {
+  package func parse(_ text: String) -> Double? {
     var rest = Substring(text)
     let negative = rest.hasPrefix("-")
     if negative { rest = rest.dropFirst() }

@@ -3,18 +3,18 @@ import TextFiles
 
 /// GitHub Actions workflow commands: `::error file=…,line=…::` on each failing step, and a
 /// Markdown summary table for `$GITHUB_STEP_SUMMARY`.
-public enum GitHubFormat {
+package enum GitHubFormat {
   /// Where an annotation points and how severe it is.
-  public struct Placement: Sendable {
+  package struct Placement: Sendable {
     /// The file GitHub shows the annotation on.
-    public var file: String
+    package var file: String
     /// Its 1-based line.
-    public var line: Int
+    package var line: Int
     /// `error` fails the check's look; `warning` is shown without failing.
-    public var level: Level
+    package var level: Level
 
     /// An annotation's level.
-    public enum Level: String, Sendable {
+    package enum Level: String, Sendable {
       /// `::error`.
       case error
       /// `::warning`.
@@ -22,7 +22,7 @@ public enum GitHubFormat {
     }
 
     /// Creates a placement.
-    public init(file: String, line: Int, level: Level) {
+    package init(file: String, line: Int, level: Level) {
       self.file = file
       self.line = line
       self.level = level
@@ -31,7 +31,7 @@ public enum GitHubFormat {
 
   /// `::error file=…,line=…,title=…::message` for each file that could not be run and on each
   /// failing test case's first failing step, with what was heard.
-  public static func annotations(_ report: RunReport) -> String {
+  package static func annotations(_ report: RunReport) -> String {
     annotations(report) { testCase, step in
       Placement(file: testCase.uri, line: step.line, level: .error)
     }
@@ -39,7 +39,7 @@ public enum GitHubFormat {
 
   /// Annotations placed by `place` (`check` points at the component file, and writes SHOULD
   /// failures as warnings).
-  public static func annotations(
+  package static func annotations(
     _ report: RunReport, place: (TestCaseReport, StepReport) -> Placement
   ) -> String {
     var lines: [String] = []
@@ -88,7 +88,7 @@ public enum GitHubFormat {
 
   /// A Markdown summary: counts, then a table of scenarios with platform, status and the first
   /// failing step.
-  public static func summary(_ report: RunReport) -> String {
+  package static func summary(_ report: RunReport) -> String {
     let passed = report.testCases.filter { $0.status == .passed }.count
     let failed = report.testCases.filter { $0.failsRun(strict: report.strict) }.count
     var lines = [

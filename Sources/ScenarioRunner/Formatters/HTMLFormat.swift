@@ -10,9 +10,9 @@ import ScreenReaders
 /// and hide scenarios and a live region says how many are shown. The page is also well-formed
 /// XML (void elements closed, script and style in CDATA comments), so tools can parse it.
 /// Nothing depends on the clock: the same report gives the same page.
-public enum HTMLFormat {
+package enum HTMLFormat {
   /// The page.
-  public static func page(_ report: RunReport) -> String {
+  package static func page(_ report: RunReport) -> String {
     var page = Page()
     page.render(report)
     return page.html

@@ -4,9 +4,9 @@ import Foundation
 /// junit-10.xsd: a suite per feature (with its file), a test case per scenario (classname =
 /// feature, name = scenario [platform]), failures with expected and heard, the scenario's
 /// file:line, its steps and its transcript in system-out.
-public enum JUnitFormat {
+package enum JUnitFormat {
   /// The XML document.
-  public static func xml(_ report: RunReport) -> String {
+  package static func xml(_ report: RunReport) -> String {
     var features: [String] = []
     var byFeature: [String: [TestCaseReport]] = [:]
     for testCase in report.testCases {

@@ -14,19 +14,19 @@ import ScreenReaders
 /// matrix: one per test case (``testCaseMediaType``: platform, reader, each failure's expected
 /// and heard), before its end, and one for the run (``runMediaType``: strict, filters, files
 /// that could not be run, the baseline), before the run's end.
-public enum MessagesFormat {
+package enum MessagesFormat {
   /// The media type of the attachment that says, for one test case, what reports show beyond
   /// the protocol.
-  public static let testCaseMediaType = "application/vnd.a11ysim.test-case+json"
+  package static let testCaseMediaType = "application/vnd.a11ysim.test-case+json"
   /// The media type of the attachment that says, for the run, what reports show beyond the
   /// protocol.
-  public static let runMediaType = "application/vnd.a11ysim.run+json"
+  package static let runMediaType = "application/vnd.a11ysim.run+json"
   /// The language of the snippets in suggestions: the built-in steps closest to an undefined
   /// one, as Gherkin (A11ySim's steps are built in: there is no code to write).
-  public static let snippetLanguage = "gherkin"
+  package static let snippetLanguage = "gherkin"
 
   /// The envelopes of `report`, with `meta` first.
-  public static func envelopes(_ report: RunReport, meta: MetaMessage) -> [Envelope] {
+  package static func envelopes(_ report: RunReport, meta: MetaMessage) -> [Envelope] {
     var envelopes: [Envelope] = []
     write(report, meta: meta) { envelopes.append($0) }
     return envelopes
@@ -34,7 +34,7 @@ public enum MessagesFormat {
 
   /// Hands each envelope of `report` to `emit` as it is made, in stream order, so a writer can
   /// stream them out without the run's envelopes ever being held together.
-  public static func write<Failure: Error>(
+  package static func write<Failure: Error>(
     _ report: RunReport, meta: MetaMessage, to emit: (Envelope) throws(Failure) -> Void
   ) throws(Failure) {
     var stream = Stream()
@@ -48,7 +48,7 @@ public enum MessagesFormat {
 
   /// What the stream says of a test case before any runs: its pickle and, for each step, the
   /// definitions it matches.
-  public struct TestCasePlan: Sendable {
+  package struct TestCasePlan: Sendable {
     /// The test case's pickle.
     var pickle: Pickle
     /// The feature file's path.
@@ -84,7 +84,7 @@ public enum MessagesFormat {
 
   /// The message stream of a run, written as it goes: `start` before the first test case runs, ``add(_:to:)`` for each test case as it finishes (in the
   /// order of the plan), ``finish(_:to:)`` at the end. Test cases are not kept.
-  public struct Stream {
+  package struct Stream {
     private var ids = 0
     private var runID = ""
     private var planned: [(caseID: String, stepIDs: [String])] = []
@@ -97,7 +97,7 @@ public enum MessagesFormat {
     private var body = JSONOutput(capacity: 4096)
 
     /// A stream that has written nothing yet.
-    public init() {}
+    package init() {}
 
     private mutating func nextID() -> String {
       defer { ids += 1 }
@@ -107,7 +107,7 @@ public enum MessagesFormat {
     /// Writes what precedes the first test case's start: meta; each file's source, document
     /// and planned pickles (in file order); parse errors; step definitions and hooks; the run's
     /// start; every planned test case.
-    public mutating func start<Failure: Error>(
+    package mutating func start<Failure: Error>(
       meta: MetaMessage, documents: [(uri: String, source: String, document: GherkinDocument)],
       loadErrors: [LoadError], testCases: [TestCasePlan], baselineName: String?, startedAt: Date,
       to emit: (Envelope) throws(Failure) -> Void
@@ -204,7 +204,7 @@ public enum MessagesFormat {
     }
 
     /// Writes the next planned test case's start, steps and end.
-    public mutating func add<Failure: Error>(
+    package mutating func add<Failure: Error>(
       _ testCase: TestCaseReport, to emit: (Envelope) throws(Failure) -> Void
     ) throws(Failure) {
       precondition(next < planned.count, "more test cases than planned")
@@ -311,7 +311,7 @@ public enum MessagesFormat {
 
     /// Writes the run's end: the run's facts and `testRunFinished`. `report` needs its test
     /// cases' outcomes only (see ``TestCaseReport/compacted(_:keepingTranscript:)``).
-    public mutating func finish<Failure: Error>(
+    package mutating func finish<Failure: Error>(
       _ report: RunReport, to emit: (Envelope) throws(Failure) -> Void
     ) throws(Failure) {
       let end = report.startedAt.addingTimeInterval(report.duration)
@@ -337,7 +337,7 @@ public enum MessagesFormat {
   }
 
   /// The NDJSON text.
-  public static func ndjson(_ report: RunReport, meta: MetaMessage) -> String {
+  package static func ndjson(_ report: RunReport, meta: MetaMessage) -> String {
     NDJSONWriter.render(envelopes(report, meta: meta))
   }
 

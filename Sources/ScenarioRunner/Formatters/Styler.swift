@@ -2,18 +2,18 @@ import Foundation
 
 /// ANSI colour that can be turned off; status is always spelled out in words, so nothing is
 /// carried by colour alone.
-public struct Styler: Sendable {
+package struct Styler: Sendable {
   /// Whether to emit colour.
-  public var enabled: Bool
+  package var enabled: Bool
 
   /// Creates a styler.
-  public init(enabled: Bool) { self.enabled = enabled }
+  package init(enabled: Bool) { self.enabled = enabled }
 
   /// Whether colour is wanted: `--color`/`--no-color` win, then `NO_COLOR` (set and not empty)
   /// turns it off — it wins over `FORCE_COLOR`, because it is the user's own opt-out, often an
   /// accessibility need — then `FORCE_COLOR` (set and not `0` or `false`) turns it on,
   /// `TERM=dumb` turns it off, and otherwise colour is on only for a terminal.
-  public static func wantsColor(
+  package static func wantsColor(
     flag: Bool?, environment: [String: String], isTerminal: Bool
   ) -> Bool {
     if let flag { return flag }
@@ -28,7 +28,7 @@ public struct Styler: Sendable {
   }
 
   /// The status word, coloured by status.
-  public func status(_ status: StepStatus) -> String {
+  package func status(_ status: StepStatus) -> String {
     paint(status.rawValue.uppercased(), code(for: status))
   }
 
@@ -44,8 +44,8 @@ public struct Styler: Sendable {
   }
 
   /// Dimmed text (locations, transcript lines).
-  public func dim(_ text: String) -> String { paint(text, "2") }
+  package func dim(_ text: String) -> String { paint(text, "2") }
 
   /// Bold text.
-  public func bold(_ text: String) -> String { paint(text, "1") }
+  package func bold(_ text: String) -> String { paint(text, "1") }
 }

@@ -3,10 +3,10 @@ import ScreenReaders
 import TextFiles
 
 /// The text report formats: pretty, progress, summary and rerun.
-public enum TextFormats {
+package enum TextFormats {
   /// Scenario by scenario: each step with its status in words, what the reader said during it,
   /// failures with expected and heard, then the summary.
-  public static func pretty(_ report: RunReport, styler: Styler, verbose: Bool = false) -> String {
+  package static func pretty(_ report: RunReport, styler: Styler, verbose: Bool = false) -> String {
     var lines: [String] = []
     var lastFeature: String?
     var lastRule: String?
@@ -77,7 +77,7 @@ public enum TextFormats {
   /// One status word per scenario, in run order, wrapped at 80 columns, then the failures and
   /// the summary. Words, not cucumber's `.F-U` marks, so the line reads well through a screen
   /// reader ("passed passed failed").
-  public static func progress(_ report: RunReport, styler: Styler) -> String {
+  package static func progress(_ report: RunReport, styler: Styler) -> String {
     var lines: [String] = []
     var line = ""
     var width = 0
@@ -103,7 +103,7 @@ public enum TextFormats {
   }
 
   /// The failures and the counts only.
-  public static func summary(_ report: RunReport, styler: Styler) -> String {
+  package static func summary(_ report: RunReport, styler: Styler) -> String {
     (failureLines(report) + loadErrorLines(report) + summaryLines(report, styler: styler))
       .joined(separator: "\n") + "\n"
   }
@@ -111,7 +111,7 @@ public enum TextFormats {
   /// Which step definitions the run used, how often and where (the five first places each),
   /// the definitions it never used, and the undefined step texts to write or reword, as
   /// cucumber's usage and snippets formatters give them.
-  public static func usage(_ report: RunReport) -> String {
+  package static func usage(_ report: RunReport) -> String {
     var uses: [String: [(place: String, text: String)]] = [:]
     var undefined: [(place: String, text: String)] = []
     for testCase in report.testCases {
@@ -156,7 +156,7 @@ public enum TextFormats {
 
   /// The failing test cases as `file:line[:line…]`, one file per line, for `run @rerun.txt`;
   /// after an interruption, the scenarios that did not run too.
-  public static func rerun(_ report: RunReport) -> String {
+  package static func rerun(_ report: RunReport) -> String {
     var order: [String] = []
     var lines: [String: [Int]] = [:]
     for testCase in report.testCases
@@ -247,16 +247,16 @@ public enum TextFormats {
 }
 
 /// A transcript entry as one line: `VoiceOver  0.00s  Quantity` (+ cut off).
-public enum TranscriptLine {
+package enum TranscriptLine {
   /// Renders `entry`.
-  public static func render(_ entry: TranscriptEntry) -> String {
+  package static func render(_ entry: TranscriptEntry) -> String {
     "\(entry.reader)  \(entry.time)  \(entry.text)"
       + (entry.isInterrupted ? "  [interrupted at \(entry.end)]" : "")
   }
 
   /// Why `entry` was said and how far to trust it:
   /// `rule talkback/hint.clickable · high confidence · TalkBack AccessibilityFocusHint, …`.
-  public static func evidence(_ entry: TranscriptEntry) -> String {
+  package static func evidence(_ entry: TranscriptEntry) -> String {
     "rule \(entry.rule) · \(entry.source.confidence.rawValue) confidence · \(entry.source.citation)"
   }
 }

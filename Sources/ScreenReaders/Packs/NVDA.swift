@@ -74,7 +74,7 @@ private let keys = Source(
 
 extension RulePacks {
   /// NVDA.
-  public static let nvda = RulePack(
+  package static let nvda = RulePack(
     id: "nvda", name: "NVDA", platform: .windows,
     summary: "NVDA, from its role names, property order and value-change handling.",
     settings: [

@@ -75,12 +75,12 @@ private let sliderChange = Source(
 
 extension ReaderSettingKey {
   /// What Narrator says after a spin button's click (`spinButtonClick`).
-  public static let spinButtonClick = ReaderSettingKey("spinButtonClick")
+  package static let spinButtonClick = ReaderSettingKey("spinButtonClick")
 }
 
 extension RulePacks {
   /// Narrator.
-  public static let narrator = RulePack(
+  package static let narrator = RulePack(
     id: "narrator", name: "Narrator", platform: .windows,
     summary: "Narrator: name, control type word, value; weak evidence, graded low.",
     settings: [

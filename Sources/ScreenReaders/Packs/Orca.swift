@@ -107,7 +107,7 @@ private let sliderGenerator = Source(
 
 extension RulePacks {
   /// Orca.
-  public static let orca = RulePack(
+  package static let orca = RulePack(
     id: "orca", name: "Orca", platform: .linux,
     summary: "Orca, from its speech generator and its own spin-button integration tests.",
     settings: [

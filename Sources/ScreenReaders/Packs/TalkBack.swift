@@ -144,16 +144,16 @@ private func order(_ name: String, _ pieces: [Piece], roles: Bool) -> FocusRule 
 
 extension ReaderSettingKey {
   /// TalkBack's order of state, name and role (`descriptionOrder`).
-  public static let descriptionOrder = ReaderSettingKey("descriptionOrder")
+  package static let descriptionOrder = ReaderSettingKey("descriptionOrder")
   /// Whether TalkBack activates on a single tap (`singleTap`).
-  public static let singleTap = ReaderSettingKey("singleTap")
+  package static let singleTap = ReaderSettingKey("singleTap")
   /// Whether TalkBack speaks role words (`speakRoles`).
-  public static let speakRoles = ReaderSettingKey("speakRoles")
+  package static let speakRoles = ReaderSettingKey("speakRoles")
 }
 
 extension RulePacks {
   /// TalkBack.
-  public static let talkBack = RulePack(
+  package static let talkBack = RulePack(
     id: "talkback", name: "TalkBack", platform: .android,
     summary: "TalkBack, from its own compositor source and strings.",
     settings: [

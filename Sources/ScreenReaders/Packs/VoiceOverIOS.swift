@@ -66,7 +66,7 @@ private let ipadKeyboard = Source("VoiceOver keyboard commands on iPad", .medium
 
 extension RulePacks {
   /// VoiceOver on iOS.
-  public static let voiceOverIOS = RulePack(
+  package static let voiceOverIOS = RulePack(
     id: "voiceover-ios", name: "VoiceOver", aliases: ["voiceover"], platform: .ios,
     summary: "VoiceOver on iOS, as AccessibilitySnapshot models its description and hint.",
     settings: [

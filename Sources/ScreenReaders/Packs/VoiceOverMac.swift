@@ -73,14 +73,14 @@ private let sliderCommands = Source(
 
 extension ReaderSettingKey {
   /// How VoiceOver on macOS's stepper hint names the interact keys (`forum`, `voModifier`).
-  public static let hintKeys = ReaderSettingKey("hintKeys")
+  package static let hintKeys = ReaderSettingKey("hintKeys")
   /// Whether VoiceOver on macOS speaks a slider's raw value or its percent (`sliderValue`).
   package static let sliderValue = ReaderSettingKey("sliderValue")
 }
 
 extension RulePacks {
   /// VoiceOver on macOS.
-  public static let voiceOverMac = RulePack(
+  package static let voiceOverMac = RulePack(
     id: "voiceover-macos", name: "VoiceOver", aliases: ["voiceover"], platform: .macos,
     summary: "VoiceOver on macOS: the stepper role; value-first order from one user report.",
     settings: [

@@ -35,7 +35,7 @@ extension StepperVariantFacts {
 
 extension RepeatSchedule {
   /// NSStepper (seed 000 macOS): first repeat after 0.5 s, then ~10 per second.
-  public static let appkit = RepeatSchedule(
+  package static let appkit = RepeatSchedule(
     firstDelay: .init(milliseconds: 500),
     phases: [Phase(after: .zero, interval: .init(milliseconds: 100))])
 }

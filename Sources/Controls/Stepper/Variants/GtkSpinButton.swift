@@ -77,7 +77,7 @@ extension RepeatSchedule {
   /// GtkSpinButton (gtkspinbutton.c): TIMEOUT_INITIAL 500 ms, then TIMEOUT_REPEAT 50 ms;
   /// with a climb rate, after the first repeat the step grows by the climb rate on every
   /// repeat that finds MAX_TIMER_CALLS (5) calls counted, i.e. every sixth.
-  public static let gtk = RepeatSchedule(
+  package static let gtk = RepeatSchedule(
     firstDelay: .init(milliseconds: 500),
     phases: [Phase(after: .zero, interval: .init(milliseconds: 50))], climbsEvery: 5)
 }

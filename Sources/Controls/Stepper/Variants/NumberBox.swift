@@ -51,7 +51,7 @@ extension StepperVariantFacts {
 
 extension RepeatSchedule {
   /// WinUI RepeatButton (DependencyProperty.cpp defaults): Delay 500 ms, Interval 33 ms.
-  public static let winUIRepeatButton = RepeatSchedule(
+  package static let winUIRepeatButton = RepeatSchedule(
     firstDelay: .init(milliseconds: 500),
     phases: [Phase(after: .zero, interval: .init(milliseconds: 33))])
 }

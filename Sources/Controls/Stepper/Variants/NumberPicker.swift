@@ -41,7 +41,7 @@ extension StepperVariantFacts {
 extension RepeatSchedule {
   /// Android long press: ViewConfiguration.DEFAULT_LONG_PRESS_TIMEOUT (400 ms on current
   /// Android, 500 on older), then NumberPicker's DEFAULT_LONG_PRESS_UPDATE_INTERVAL (300 ms).
-  public static let androidLongPress = RepeatSchedule(
+  package static let androidLongPress = RepeatSchedule(
     firstDelay: .init(milliseconds: 400),
     phases: [Phase(after: .zero, interval: .init(milliseconds: 300))])
 }

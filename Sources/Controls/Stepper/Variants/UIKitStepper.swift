@@ -41,7 +41,7 @@ extension StepperBehaviour {
 extension RepeatSchedule {
   /// UIStepper (seed 000/001): first repeat after ~0.5 s, every ~0.5 s, then every ~0.1 s once
   /// the button has been held ~2 s.
-  public static let uikit = RepeatSchedule(
+  package static let uikit = RepeatSchedule(
     firstDelay: .init(milliseconds: 500),
     phases: [
       Phase(after: .zero, interval: .init(milliseconds: 500)),

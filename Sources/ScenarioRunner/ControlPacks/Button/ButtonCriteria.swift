@@ -21,7 +21,7 @@ extension Criteria {
   /// MagentaA11y's native button criteria (tmobile/magentaA11y `_checklist-native/button.md`,
   /// https://www.magentaa11y.com/checklist-native/button/). The page marks no priorities; as
   /// for the stepper, what a keyboard or screen-reader user needs is MUST, text resize SHOULD.
-  public static let button: [Criterion] = [
+  package static let button: [Criterion] = [
     Criterion(
       id: "keyboard-focus", group: "Keyboard", priority: .must,
       wording: "Tab, arrow keys or Ctrl+Tab: Focus visibly moves to the button",

@@ -39,7 +39,7 @@ extension Criteria {
   /// Its group criterion is "n/a". "One step" is the app's step, else the variant's own
   /// (SeekBar's keyProgressIncrement, a twentieth of the range): a TalkBack swipe that moves a
   /// SeekBar by the framework's twentieth while the app's step differs fails, as it should.
-  public static let slider: [Criterion] = [
+  package static let slider: [Criterion] = [
     Criterion(
       id: "keyboard-focus", group: "Keyboard", priority: .must,
       wording: "Tab, Ctrl+Tab or arrow keys: Focus moves visibly to the input",

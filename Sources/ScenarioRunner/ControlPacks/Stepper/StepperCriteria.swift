@@ -76,7 +76,7 @@ extension Criteria {
   /// the label with the value good for context, and a native UIStepper does not do it), and
   /// text resize (the simulator can only check that the app scales its text, not measure the
   /// layout).
-  public static let stepper: [Criterion] = [
+  package static let stepper: [Criterion] = [
     Criterion(
       id: "keyboard-focus", group: "Keyboard", priority: .must,
       wording: "Tab, ctr+tab or arrow keys: Focus visibly moves to the button",

@@ -57,7 +57,7 @@ extension Criteria {
   /// states", and its developer notes' announcement "on/off"). Its group criterion (a visible
   /// label read with the switch in one swipe) is about the screen around the switch, which
   /// A11ySim does not model: `a11ysim import magentaa11y` leaves it pending.
-  public static let toggleSwitch: [Criterion] = [
+  package static let toggleSwitch: [Criterion] = [
     Criterion(
       id: "keyboard-focus", group: "Keyboard", priority: .must,
       wording: "Tab or arrow keys: Focus visibly moves to the switch",

@@ -30,7 +30,7 @@ extension StepLibrary {
       try context.changeSetup { context throws(StepFailure) in
         context.overrides.append(ComponentOverride("enabled", .bool(enabled)))
       }
-    }
+    },
   ]
 
   /// The MagentaA11y toggle switch checks (`a11ysim check`): toggled, on/off spoken, the new
