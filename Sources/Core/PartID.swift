@@ -38,6 +38,6 @@ package struct PartID: RawRepresentable, Hashable, Comparable, Sendable, Codable
     "up": .increment, "decrement": .decrement, "decrease": .decrement, "minus": .decrement,
     "-": .decrement, "down": .decrement, "field": .field, "value": .field, "text": .field,
     "entry": .field, "control": .control, "stepper": .control, "button": .control,
-    "switch": .control, "toggle": .control,
+    "switch": .control, "toggle": .control, "checkbox": .control, "slider": .control,
   ]
 }

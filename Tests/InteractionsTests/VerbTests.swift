@@ -126,7 +126,8 @@ import Testing
     ("+", .increment), ("up", .increment), ("decrement", .decrement), ("decrease", .decrement),
     ("minus", .decrement), ("-", .decrement), ("down", .decrement), ("field", .field),
     ("value", .field), ("text", .field), ("entry", .field), ("control", .control),
-    ("stepper", .control), ("PLUS", .increment), ("Stepper", .control),
+    ("stepper", .control), ("PLUS", .increment), ("Stepper", .control), ("switch", .control),
+    ("toggle", .control), ("checkbox", .control), ("slider", .control),
   ])
   func partAlias(word: String, part: PartID) throws {
     #expect(try InteractionParser.parseOne("tap \(word)") == .tap(.part(part)))
