@@ -94,3 +94,41 @@ struct OnePartInput: Sendable {
     ignored("the scroll wheel does nothing to a \(noun)")
   }
 }
+
+/// A control whose input is a ``OnePartInput`` (button, switch, check box, slider): the
+/// clock, text, the wheel and keyboard focus are the input's, it never repeats, and a key that
+/// activates it is a tap on its one part. A control with keys of its own (the slider) declares
+/// its own ``Control/pressKey(_:)``.
+protocol OnePartControl: Control {
+  /// The input it keeps.
+  var input: OnePartInput { get set }
+}
+
+extension OnePartControl {
+  /// Lets time pass; a held one-part control does nothing more.
+  package mutating func advance(by duration: SimulatedDuration) -> [ControlEvent] {
+    input.advance(by: duration)
+  }
+
+  /// A one-part control does not repeat.
+  package mutating func advanceToNextRepeat(before limit: SimulatedInstant) -> [ControlEvent]? {
+    nil
+  }
+
+  /// The variant's keys activate it while it has keyboard focus; Tab moves focus in and out.
+  package mutating func pressKey(_ chord: KeyChord) -> [ControlEvent] {
+    switch input.pressKey(chord) {
+    case .events(let events): events
+    case .activate: tap(.control)
+    }
+  }
+
+  /// It takes no text.
+  package mutating func type(_ text: String) -> [ControlEvent] { input.type(text) }
+
+  /// The wheel does nothing to it.
+  package mutating func scroll(clicks: Int) -> [ControlEvent] { input.scroll(clicks: clicks) }
+
+  /// Moves keyboard focus to it (if Tab can reach it) or out of it.
+  package mutating func focus(_ part: PartID?) -> [ControlEvent] { input.focus(part) }
+}

@@ -15,7 +15,7 @@ package struct Button: Sendable {
   package let setup: PlatformSetup
   /// How many times it was activated.
   package private(set) var activations = 0
-  private var input: OnePartInput
+  var input: OnePartInput
 
   /// Creates the button a component sets up on `platform`.
   ///
@@ -48,7 +48,7 @@ package struct Button: Sendable {
   private func ignored(_ reason: String) -> [ControlEvent] { input.ignored(reason) }
 }
 
-extension Button: Control {
+extension Button: OnePartControl {
   /// A button has no value.
   package var value: Double { .nan }
   /// Its one part.
@@ -101,39 +101,6 @@ extension Button: Control {
     guard input.release() else { return [] }
     activations += 1
     return [event(.activated(.control))]
-  }
-
-  /// Lets time pass; a held button does nothing more.
-  package mutating func advance(by duration: SimulatedDuration) -> [ControlEvent] {
-    input.advance(by: duration)
-  }
-
-  /// A button does not repeat.
-  package mutating func advanceToNextRepeat(before limit: SimulatedInstant) -> [ControlEvent]? {
-    nil
-  }
-
-  /// Space or Enter (per variant) activates it while it has keyboard focus.
-  package mutating func pressKey(_ chord: KeyChord) -> [ControlEvent] {
-    switch input.pressKey(chord) {
-    case .events(let events): events
-    case .activate: tap(.control)
-    }
-  }
-
-  /// A button takes no text.
-  package mutating func type(_ text: String) -> [ControlEvent] {
-    input.type(text)
-  }
-
-  /// The wheel does nothing to a button.
-  package mutating func scroll(clicks: Int) -> [ControlEvent] {
-    input.scroll(clicks: clicks)
-  }
-
-  /// Moves keyboard focus to the button (if Tab can reach it) or out of it.
-  package mutating func focus(_ part: PartID?) -> [ControlEvent] {
-    input.focus(part)
   }
 
   /// A button has no value to set.

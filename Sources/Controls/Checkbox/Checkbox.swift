@@ -17,7 +17,7 @@ package struct Checkbox: Sendable {
   package let setup: PlatformSetup
   /// Its state now.
   package private(set) var state: ElementStates.Checked
-  private var input: OnePartInput
+  var input: OnePartInput
 
   /// Creates the checkbox a component sets up on `platform`.
   ///
@@ -92,7 +92,7 @@ package struct Checkbox: Sendable {
   }
 }
 
-extension Checkbox: Control {
+extension Checkbox: OnePartControl {
   /// 1 when checked, 0 when not, 0.5 when mixed.
   package var value: Double { Self.value(of: state) }
   /// Its one part.
@@ -157,39 +157,6 @@ extension Checkbox: Control {
       event(.activated(.control)),
       event(.valueChanged(from: from, to: value, cause: .button(.control))),
     ]
-  }
-
-  /// Lets time pass; a held checkbox does nothing more.
-  package mutating func advance(by duration: SimulatedDuration) -> [ControlEvent] {
-    input.advance(by: duration)
-  }
-
-  /// A checkbox does not repeat.
-  package mutating func advanceToNextRepeat(before limit: SimulatedInstant) -> [ControlEvent]? {
-    nil
-  }
-
-  /// The variant's keys toggle it while it has keyboard focus; Tab moves focus in and out.
-  package mutating func pressKey(_ chord: KeyChord) -> [ControlEvent] {
-    switch input.pressKey(chord) {
-    case .events(let events): events
-    case .activate: tap(.control)
-    }
-  }
-
-  /// A checkbox takes no text.
-  package mutating func type(_ text: String) -> [ControlEvent] {
-    input.type(text)
-  }
-
-  /// The wheel does nothing to a checkbox.
-  package mutating func scroll(clicks: Int) -> [ControlEvent] {
-    input.scroll(clicks: clicks)
-  }
-
-  /// Moves keyboard focus to the checkbox (if Tab can reach it) or out of it.
-  package mutating func focus(_ part: PartID?) -> [ControlEvent] {
-    input.focus(part)
   }
 
   /// The app sets it in code: 1 checked, 0 not checked, anything else mixed (where the

@@ -18,7 +18,7 @@ package struct Slider: Sendable {
   package private(set) var current: Double
   /// Set-up notes (a value clamped into range).
   package let notes: [String]
-  private var input: OnePartInput
+  var input: OnePartInput
 
   /// Creates the slider a component sets up on `platform`.
   ///
@@ -122,7 +122,7 @@ package struct Slider: Sendable {
   }
 }
 
-extension Slider: Control {
+extension Slider: OnePartControl {
   /// The value.
   package var value: Double { current }
   /// Its one part.
@@ -189,16 +189,6 @@ extension Slider: Control {
     return ignored("a tap on the slider's thumb leaves its value (dragging is not modelled)")
   }
 
-  /// Lets time pass.
-  package mutating func advance(by duration: SimulatedDuration) -> [ControlEvent] {
-    input.advance(by: duration)
-  }
-
-  /// A slider does not repeat in this model.
-  package mutating func advanceToNextRepeat(before limit: SimulatedInstant) -> [ControlEvent]? {
-    nil
-  }
-
   /// The variant's keys move it while it has keyboard focus; Tab moves focus in and out.
   package mutating func pressKey(_ chord: KeyChord) -> [ControlEvent] {
     let isTab = chord.key == .tab && (chord.modifiers.isEmpty || chord.modifiers == [.shift])
@@ -226,15 +216,6 @@ extension Slider: Control {
     case .maximum: return self.move(to: configuration.maximum, cause: cause)
     }
   }
-
-  /// A slider takes no text.
-  package mutating func type(_ text: String) -> [ControlEvent] { input.type(text) }
-
-  /// The wheel does nothing to a slider in this model.
-  package mutating func scroll(clicks: Int) -> [ControlEvent] { input.scroll(clicks: clicks) }
-
-  /// Moves keyboard focus to the slider (if Tab can reach it) or out of it.
-  package mutating func focus(_ part: PartID?) -> [ControlEvent] { input.focus(part) }
 
   /// The app sets the value in code (clamped into the range).
   package mutating func setByApp(_ value: Double) -> [ControlEvent] {

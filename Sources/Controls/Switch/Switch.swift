@@ -16,7 +16,7 @@ package struct Switch: Sendable {
   package let setup: PlatformSetup
   /// Whether it is on now.
   package private(set) var isOn: Bool
-  private var input: OnePartInput
+  var input: OnePartInput
 
   /// Creates the switch a component sets up on `platform`.
   ///
@@ -58,7 +58,7 @@ package struct Switch: Sendable {
   }
 }
 
-extension Switch: Control {
+extension Switch: OnePartControl {
   /// 1 when on, 0 when off.
   package var value: Double { isOn ? 1 : 0 }
   /// Its one part.
@@ -117,39 +117,6 @@ extension Switch: Control {
       event(.activated(.control)),
       event(.valueChanged(from: from, to: value, cause: .button(.control))),
     ]
-  }
-
-  /// Lets time pass; a held switch does nothing more.
-  package mutating func advance(by duration: SimulatedDuration) -> [ControlEvent] {
-    input.advance(by: duration)
-  }
-
-  /// A switch does not repeat.
-  package mutating func advanceToNextRepeat(before limit: SimulatedInstant) -> [ControlEvent]? {
-    nil
-  }
-
-  /// The variant's keys toggle it while it has keyboard focus; Tab moves focus in and out.
-  package mutating func pressKey(_ chord: KeyChord) -> [ControlEvent] {
-    switch input.pressKey(chord) {
-    case .events(let events): events
-    case .activate: tap(.control)
-    }
-  }
-
-  /// A switch takes no text.
-  package mutating func type(_ text: String) -> [ControlEvent] {
-    input.type(text)
-  }
-
-  /// The wheel does nothing to a switch.
-  package mutating func scroll(clicks: Int) -> [ControlEvent] {
-    input.scroll(clicks: clicks)
-  }
-
-  /// Moves keyboard focus to the switch (if Tab can reach it) or out of it.
-  package mutating func focus(_ part: PartID?) -> [ControlEvent] {
-    input.focus(part)
   }
 
   /// The app turns it on (any value but 0) or off in code.
