@@ -85,13 +85,19 @@ struct Layer {
     return text
   }
 
+  /// The keys a component's top level takes besides its structure, and a platform's besides
+  /// its variant: worked out once, not for every layer a run reads.
+  private static let settingKeys =
+    ComponentOption.all.map(\.key).filter { !$0.contains(".") }
+    + ControlCatalog.all.flatMap(\.partIDs).map(\.rawValue)
+    + ComponentOption.mappings.map(\.key) + ["accessibility"]
+  private static let knownAtTopLevel = Set(settingKeys + ComponentLoader.structuralKeys)
+  private static let knownInPlatform = Set(settingKeys + ["variant"])
+
   private static func checkKeys(_ pairs: Pairs, allowVariant: Bool) throws(ComponentFileError) {
-    var known =
-      ComponentOption.all.map(\.key).filter { !$0.contains(".") }
-      + ControlCatalog.all.flatMap(\.partIDs).map(\.rawValue)
-      + ComponentOption.mappings.map(\.key) + ["accessibility"]
-    if allowVariant { known.append("variant") } else { known += ComponentLoader.structuralKeys }
-    for pair in pairs where !known.contains(pair.key) {
+    let knownSet = allowVariant ? knownInPlatform : knownAtTopLevel
+    for pair in pairs where !knownSet.contains(pair.key) {
+      let known = settingKeys + (allowVariant ? ["variant"] : ComponentLoader.structuralKeys)
       if pair.key == "variant" { throw .variantAtTopLevel(at: pair.keyLocation) }
       if ComponentLoader.structuralKeys.contains(pair.key) {
         throw .topLevelKeyInPlatform(key: pair.key, at: pair.keyLocation)

@@ -18,6 +18,7 @@ extension ComponentLoader {
   package static func checkOverrides(
     _ overrides: [ComponentOverride], on platforms: [Platform], of component: Component
   ) throws(ComponentFileError) {
+    guard !overrides.isEmpty else { return }
     let layer = try Layer(try Overrides.tree(from: overrides), isOverride: true)
     let running = platforms.compactMap { platform in
       component.platforms[platform].map { (platform, $0.variant) }

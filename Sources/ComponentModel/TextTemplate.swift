@@ -5,7 +5,9 @@ package enum TextTemplate {
   package static func fill(_ template: String, label: String?, value: String, number: Double)
     -> String
   {
-    template.replacingOccurrences(of: "{label}", with: label ?? "")
+    // Most templates are plain words: nothing to fill.
+    guard template.utf8.contains(UInt8(ascii: "{")) else { return template }
+    return template.replacingOccurrences(of: "{label}", with: label ?? "")
       .replacingOccurrences(of: "{valueInWords}", with: words(number) ?? value)
       .replacingOccurrences(of: "{value}", with: value)
   }

@@ -37,22 +37,35 @@ enum FeatureLint {
         .filter { $0.trimmingCharacters(in: .whitespaces) != "*" }
     )
     .sorted { $0.count > $1.count }
-    // The source's lines, trimmed, made only when a description needs its line numbers.
-    var sourceLines: [String]?
+    // Where each of the source's lines starts, worked out only when a description needs its
+    // line numbers; the lines themselves are compared in place, never copied.
+    var lineStarts: [String.Index]?
     var warnings: [LoadWarning] = []
+
+    func sourceLine(_ index: Int, of starts: [String.Index]) -> Substring {
+      let end = index + 1 < starts.count ? source.index(before: starts[index + 1]) : source.endIndex
+      var line = source[starts[index]..<end]
+      // A CRLF line ends at its LF; its CR goes with it.
+      if line.utf8.last == UInt8(ascii: "\r") { line = line.dropLast() }
+      return line
+    }
 
     func checkDescription(_ description: String, after line: Int) {
       guard !description.isEmpty else { return }
-      let lines =
-        sourceLines
-        ?? source.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
-        .map { $0.trimmingCharacters(in: .whitespaces) }
-      sourceLines = lines
+      let starts =
+        lineStarts
+        ?? [source.startIndex]
+        + source.utf8.indices.filter { source.utf8[$0] == UInt8(ascii: "\n") }.map {
+          source.utf8.index(after: $0)
+        }
+      lineStarts = starts
       var cursor = line  // the 0-based index of the line after the keyword line
       for text in description.split(separator: "\n", omittingEmptySubsequences: false) {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingBlanks
         guard !trimmed.isEmpty,
-          let found = lines[min(cursor, lines.count)...].firstIndex(of: trimmed)
+          let found = (min(cursor, starts.count)..<starts.count).first(where: {
+            sourceLine($0, of: starts).trimmingBlanks == trimmed
+          })
         else { continue }
         cursor = found + 1
         var candidate = Substring(trimmed)
@@ -116,5 +129,21 @@ enum FeatureLint {
       }
     }
     return warnings.sorted { $0.line < $1.line }
+  }
+}
+
+extension Substring {
+  /// Without the spaces and tabs at either end (Foundation's `.whitespaces`: tab and the
+  /// Unicode space separators), without Foundation's cost: every line of a file goes through it.
+  fileprivate var trimmingBlanks: Substring {
+    func isBlank(_ character: Character) -> Bool {
+      character.unicodeScalars.allSatisfy {
+        $0 == " " || $0 == "\t"
+          || ($0.value > 0x7F && $0.properties.generalCategory == .spaceSeparator)
+      }
+    }
+    guard let first = firstIndex(where: { !isBlank($0) }) else { return self[endIndex...] }
+    let last = lastIndex(where: { !isBlank($0) }) ?? first
+    return self[first...last]
   }
 }

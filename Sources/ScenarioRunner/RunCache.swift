@@ -1,6 +1,8 @@
 import ComponentFile
 import ComponentModel
+import Core
 import Foundation
+import Simulation
 import Synchronization
 
 /// Results of a pure function kept by their input and shared by the scenarios of one run and
@@ -61,6 +63,28 @@ package struct ComponentCaches: Sendable {
   /// The components, or why they do not load.
   package var parsed = RunCache<ComponentSource, Result<Component, ComponentFileError>>()
 
+  /// The simulations as they start, before any interaction, or why they cannot start: every
+  /// scenario that sets up the same component, platform, reader and settings starts from a
+  /// copy of one.
+  package var started = RunCache<SimulationStart, Result<StartedSimulation, SimulationError>>()
+
   /// Empty caches: a run's.
   package init() {}
+}
+
+/// Everything a simulation starts from: the same start always gives the same simulation.
+package struct SimulationStart: Hashable, Sendable {
+  var component: ComponentSource
+  var platform: Platform
+  /// The reader's pack id, or `nil` for no reader.
+  var reader: String?
+  var readerSettings: [String: String]
+  var pace: ReaderSimulation.Pace
+  var environment: PlatformEnvironment
+}
+
+/// A simulation as it starts: with a reader or without one.
+package enum StartedSimulation: Sendable {
+  case reader(ReaderSimulation)
+  case plain(Simulation)
 }

@@ -7,6 +7,7 @@ import Foundation
 import Interactions
 import ScreenReaders
 import Simulation
+import Synchronization
 import TextFiles
 
 /// Everything one scenario has set up and done so far. A value: a criterion can try an action
@@ -123,10 +124,15 @@ package struct ScenarioContext: Sendable {
         + ": \(failure.reason)", couldNotRun: true)
   }
 
+  /// What the component is read from, as the run's caches know it.
+  private var componentSourceKey: ComponentSource {
+    ComponentSource(
+      description: componentDescription ?? .standard, name: componentSource, overrides: overrides)
+  }
+
   /// The component with the steps' overrides.
   func component() throws(StepFailure) -> Component {
-    let source = ComponentSource(
-      description: componentDescription ?? .standard, name: componentSource, overrides: overrides)
+    let source = componentSourceKey
     let loaded = components.parsed.value(for: source) {
       Result { () throws(ComponentFileError) in
         try ComponentLoader.load(
@@ -168,38 +174,63 @@ package struct ScenarioContext: Sendable {
     } catch {
       throw settingFailure(error)
     }
-    do {
-      if readerID == "none" {
-        plainSimulation = try Simulation(
-          component: component, platform: chosen, environment: environment)
-        plainSimulation?.cancellation = cancellation
-        return
-      }
-      guard let pack = chosenPack else {
+    var pack: RulePack?
+    if readerID != "none" {
+      guard let chosen = chosenPack else {
         throw StepFailure(
           "no screen reader is modelled for \(chosen.displayName)", couldNotRun: true)
       }
-      simulation = try ReaderSimulation(
-        component: component, platform: chosen, pack: pack, settings: readerSettings, pace: pace,
-        environment: environment)
+      pack = chosen
+    }
+    let start = SimulationStart(
+      component: componentSourceKey, platform: chosen, reader: pack?.id,
+      readerSettings: readerSettings, pace: pace, environment: environment)
+    // Scenarios that set up alike start from a copy of one started simulation.
+    let started = components.started.value(for: start) {
+      Result { () throws(SimulationError) in
+        guard let pack else {
+          return .plain(
+            try Simulation(component: component, platform: chosen, environment: environment))
+        }
+        return .reader(
+          try ReaderSimulation(
+            component: component, platform: chosen, pack: pack, settings: readerSettings,
+            pace: pace, environment: environment))
+      }
+    }
+    switch started {
+    case .success(.plain(let plain)):
+      plainSimulation = plain.restarted
+      plainSimulation?.cancellation = cancellation
+    case .success(.reader(let reader)):
+      simulation = reader.restarted
       simulation?.cancellation = cancellation
-    } catch let failure as StepFailure {
-      throw failure
-    } catch let error as SimulationError {
+    case .failure(let error):
       // A reader setting's wrong value is a failing step (exit 1), as when its own step
       // finds it.
       throw .simulation(error)
-    } catch {
-      throw StepFailure("\(error)")
     }
   }
+
+  /// `text` parsed as interactions; a suite repeats its interactions, so each text is parsed
+  /// once (for the first 4,096 texts).
+  static func statements(_ text: String) throws(InteractionSyntaxError) -> [InteractionStatement] {
+    if let known = parsedInteractions.withLock({ $0[text] }) { return known }
+    let parsed = try InteractionParser.parse(text)
+    parsedInteractions.withLock { memo in
+      if memo.count < 4096 { memo[text] = parsed }
+    }
+    return parsed
+  }
+
+  private static let parsedInteractions = Mutex<[String: [InteractionStatement]]>([:])
 
   /// Performs an interaction written in the interaction language.
   mutating func perform(_ text: String) throws(StepFailure) {
     try start()
     let statements: [InteractionStatement]
     do {
-      statements = try InteractionParser.parse(text)
+      statements = try Self.statements(text)
     } catch {
       throw .notAnInteraction(text, error)
     }
@@ -263,8 +294,8 @@ package struct ScenarioContext: Sendable {
 
   /// What the reader said in response to the last interaction.
   var lastHeard: [TranscriptEntry] {
-    guard let simulation else { return [] }
-    return Array(simulation.transcript.dropFirst(lastGroupStart))
+    guard let transcript = simulation?.transcript else { return [] }
+    return Array(transcript.dropFirst(lastGroupStart))
   }
 
   /// When the last interaction started on the simulated clock (after any wait for speech).

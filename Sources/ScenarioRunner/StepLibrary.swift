@@ -29,10 +29,20 @@ package enum StepLibrary {
   /// The definitions `text` matches (none: undefined; several: ambiguous), in the order of
   /// ``all``. Only the definitions whose literal start the text begins with are tried.
   package static func matches(_ text: String) -> [Match] {
-    index.candidates(for: text).compactMap { position in
+    // A suite repeats its step texts ("When I swipe right" in every scenario): each text is
+    // matched once, for the first 4,096 texts.
+    if let known = matchMemo.withLock({ $0[text] }) { return known }
+    let found = index.candidates(for: text).compactMap { position in
       all[position].match(text).map { Match(definition: all[position], values: $0) }
     }
+    matchMemo.withLock { memo in
+      if memo.count < 4096 { memo[text] = found }
+    }
+    return found
   }
+
+  /// The matches found so far, by step text.
+  private static let matchMemo = Mutex<[String: [Match]]>([:])
 
   /// The definitions by the literal text their expressions start with.
   private static let index = StepIndex(

@@ -43,6 +43,14 @@ package struct ReaderSimulation: Sendable {
   /// the whole log first); a runner that changes its simulation in place keeps this at 0.
   package var copiedChanges: Int { copies.value }
 
+  /// This simulation as one of its own, as if just started: a copy of a started simulation
+  /// (kept by a run for the scenarios that start the same way) counts its own copies from here.
+  package var restarted: ReaderSimulation {
+    var copy = self
+    copy.copies = CopyCount()
+    return copy
+  }
+
   /// When the simulated user performs the next interaction.
   package enum Pace: String, Sendable, CaseIterable {
     /// After the reader has finished speaking (hints included), as a listener would.

@@ -26,6 +26,14 @@ package struct Simulation: Sendable {
   /// the whole log first); a runner that changes its simulation in place keeps this at 0.
   package var copiedChanges: Int { copies.value }
 
+  /// This simulation as one of its own, as if just started: a copy of a started simulation
+  /// (kept by a run for the scenarios that start the same way) counts its own copies from here.
+  package var restarted: Simulation {
+    var copy = self
+    copy.copies = CopyCount()
+    return copy
+  }
+
   /// Starts `component` on `platform`.
   ///
   /// - Throws: ``SimulationError`` when the component does not ship on the platform or its

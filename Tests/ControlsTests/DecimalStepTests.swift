@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Controls
@@ -72,4 +73,68 @@ import Testing
   func displayString(value: Double, expected: String) {
     #expect(DecimalStep.displayString(value) == expected)
   }
+
+  /// The text and rounding skip printf when the shortest description already answers; across
+  /// many values of every size they must give exactly what printf gives.
+  @Test func shortcutsAgreeWithPrintf() {
+    var generator = SeededValues(seed: 0x5EED)
+    var checked = 0
+    for _ in 0..<20_000 {
+      let value = generator.next()
+      let places = DecimalStep.decimalPlaces(of: value)
+      let printed = value == 0 ? "0" : String(format: "%.*f", places, value)
+      #expect(DecimalStep.displayString(value) == printed, "\(value)")
+      for kept in [0, 1, 2, 3, 6, 10] {
+        let reference = DecimalStep.roundedByPrintf(value, toPlaces: kept)
+        let rounded = DecimalStep.round(value, toPlaces: kept)
+        #expect(
+          rounded == reference || (rounded.isNaN && reference.isNaN), "\(value) to \(kept)")
+      }
+      checked += 1
+    }
+    #expect(checked == 20_000)
+  }
 }
+
+/// Doubles of the kinds a spin control holds: short decimals, integers, tiny and huge values,
+/// and arbitrary bit patterns.
+private struct SeededValues {
+  var state: UInt64
+
+  init(seed: UInt64) { state = seed }
+
+  mutating func bits() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+
+  mutating func next() -> Double {
+    let pick = bits() % 5
+    let sign: Double = bits() % 2 == 0 ? 1 : -1
+    switch pick {
+    case 0: return sign * Double(bits() % 100_000) / pow(10, Double(bits() % 8))
+    case 1: return sign * Double(bits() % 1_000_000)
+    case 2: return sign * Double(bits() % 1000) * pow(10, -Double(bits() % 12 + 4))
+    case 3: return sign * Double(bits() % 1000) * pow(10, Double(bits() % 20 + 10))
+    default:
+      let value = Double(bitPattern: bits())
+      return value.isFinite ? value : 0.5
+    }
+  }
+}
+
+extension DecimalStep {
+  /// ``round(_:toPlaces:)`` as it was before its shortcut: always through printf.
+  static func roundedByPrintf(_ value: Double, toPlaces places: Int) -> Double {
+    guard value.isFinite, value != 0 else { return value.isNaN ? value : value + 0 }
+    if value.magnitude >= 0x1p52 { return value }
+    let integerDigits = Int(Foundation.floor(Foundation.log10(value.magnitude))) + 1
+    let limit = max(0, maximumSignificantDigits - integerDigits)
+    let kept = max(0, min(places, limit))
+    return (Double(String(format: "%.*f", kept, value)) ?? value) + 0
+  }
+}
+

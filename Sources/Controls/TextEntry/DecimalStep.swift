@@ -38,6 +38,9 @@ package enum DecimalStep {
     let integerDigits = Int(Foundation.floor(Foundation.log10(value.magnitude))) + 1
     let limit = max(0, maximumSignificantDigits - integerDigits)
     let kept = max(0, min(places, limit))
+    // Already short enough: the shortest text that gives `value` back has no more places than
+    // are kept, so rounding to `kept` places gives `value` again (and no text is formatted).
+    if kept >= decimalPlaces(of: value) { return value + 0 }
     let text = String(format: "%.*f", kept, value)
     return (Double(text) ?? value) + 0
   }
@@ -86,6 +89,12 @@ package enum DecimalStep {
     if value.isNaN { return "NaN" }
     if value.isInfinite { return value < 0 ? "-∞" : "∞" }
     if value == 0 { return "0" }
+    // Without an exponent, the shortest round-trip description is already the plain decimal
+    // with as many places as it needs ("2.5", "10.0"): only a whole number's ".0" goes.
+    let shortest = value.description
+    if !shortest.utf8.contains(UInt8(ascii: "e")) {
+      return shortest.hasSuffix(".0") ? String(shortest.dropLast(2)) : shortest
+    }
     return String(format: "%.*f", decimalPlaces(of: value), value)
   }
 }

@@ -102,7 +102,7 @@ extension StepLibrary {
   /// zero), checked without running it.
   static func parses(_ text: String) throws(StepFailure) {
     do {
-      _ = try InteractionParser.parse(text)
+      _ = try ScenarioContext.statements(text)
     } catch {
       throw .notAnInteraction(text, error)
     }
