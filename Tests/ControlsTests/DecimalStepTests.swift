@@ -137,4 +137,3 @@ extension DecimalStep {
     return (Double(String(format: "%.*f", kept, value)) ?? value) + 0
   }
 }
-
