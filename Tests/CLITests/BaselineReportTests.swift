@@ -42,20 +42,19 @@ struct BaselineReportTests {
 
     """
 
-  /// A folder with the component and the feature, and a baseline recorded from them.
-  static func recorded() throws -> URL {
-    let folder = try ReportFiles.temporaryFolder()
+  /// Writes the component and the feature into `folder`, and records a baseline from them.
+  static func record(in folder: URL) throws {
     try ReportFiles.write(component, named: "attendees.yml", in: folder)
     try ReportFiles.write(feature, named: "a.feature", in: folder)
     let record = try RunCLI.run(["record", "a.feature", "-o", "speech.txt"], directory: folder)
     #expect(record.stdout == "recorded 4 scenarios to speech.txt\n")
-    return folder
   }
 
   @Test("Sections are keyed by identity; true duplicates are numbered in file order")
   func keys() throws {
-    let folder = try Self.recorded()
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
+    try Self.record(in: folder)
     #expect(
       try ReportFiles.read(folder.appendingPathComponent("speech.txt").path) == """
         # a11ysim baseline: what the screen readers said, one section per scenario and platform.
@@ -78,8 +77,9 @@ struct BaselineReportTests {
 
   @Test("Lines added above the scenarios change nothing")
   func moved() throws {
-    let folder = try Self.recorded()
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
+    try Self.record(in: folder)
     try ReportFiles.write(
       "# A comment\n\n@attendees\n" + Self.feature, named: "a.feature", in: folder)
     let result = try RunCLI.run(
@@ -94,8 +94,9 @@ struct BaselineReportTests {
 
   @Test("A changed, a new and a missing scenario fail in every report")
   func everyReport() throws {
-    let folder = try Self.recorded()
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
+    try Self.record(in: folder)
     try ReportFiles.write(
       Self.component.replacingOccurrences(of: "Add one attendee", with: "Add attendee"),
       named: "attendees.yml", in: folder)
@@ -210,8 +211,9 @@ struct BaselineReportTests {
 
   @Test("A label with a line break is escaped and cannot break the file")
   func escaped() throws {
-    let folder = try Self.recorded()
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
+    try Self.record(in: folder)
     try ReportFiles.write(
       Self.component.replacingOccurrences(
         of: "\"Add one attendee\"", with: #""Add one\n== Attendees › Touch [iOS] #2\\""#),

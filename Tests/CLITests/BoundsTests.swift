@@ -5,30 +5,28 @@ import Testing
 /// error naming the limit.
 @Suite("Bounds on times, counts and sizes")
 struct BoundsTests {
-  /// A fresh folder with `files` in it.
-  static func folder(_ files: [String: String]) throws -> URL {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("a11ysim-bounds-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  /// Writes `files` (name → text) into `folder`.
+  static func write(_ files: [String: String], in folder: URL) throws {
     for (name, text) in files {
       try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
     }
-    return folder
   }
 
   @Test("Two waits of 9e15 s: failed steps with the limit, a report, exit 2 (was a trap)")
   func clockOverflow() throws {
-    let folder = try Self.folder([
-      "wait.feature": """
-      Feature: Waiting
-        Scenario: A very long wait
-          Given the platform is iOS
-          When I do "wait 9000000000000000s"
-          And I do "wait 9000000000000000s"
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
+    try Self.write(
+      [
+        "wait.feature": """
+        Feature: Waiting
+          Scenario: A very long wait
+            Given the platform is iOS
+            When I do "wait 9000000000000000s"
+            And I do "wait 9000000000000000s"
 
-      """
-    ])
-    defer { try? FileManager.default.removeItem(at: folder) }
+        """
+      ], in: folder)
     let result = try RunCLI.run(["run", "wait.feature"], directory: folder)
     // An impossible step argument means the scenario cannot run: exit 2.
     #expect(result.exitCode == 2)
@@ -62,22 +60,24 @@ struct BoundsTests {
 
   @Test("A billion presses, a 24-hour hold on a wrapping stepper: failed steps naming the limit")
   func longLoops() throws {
-    let folder = try Self.folder([
-      "loops.feature": """
-      Feature: Long loops
-        Scenario: A billion presses
-          Given the platform is macOS
-          When I press "Tab"
-          And I press "Up" 1000000000 times
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
+    try Self.write(
+      [
+        "loops.feature": """
+        Feature: Long loops
+          Scenario: A billion presses
+            Given the platform is macOS
+            When I press "Tab"
+            And I press "Up" 1000000000 times
 
-        Scenario: A day-long hold on a wrapping stepper
-          Given the platform is macOS
-          And the setting "wraps" is "true"
-          When I hold the increment button for 86400 seconds
+          Scenario: A day-long hold on a wrapping stepper
+            Given the platform is macOS
+            And the setting "wraps" is "true"
+            When I hold the increment button for 86400 seconds
 
-      """
-    ])
-    defer { try? FileManager.default.removeItem(at: folder) }
+        """
+      ], in: folder)
     let result = try RunCLI.run(["run", "loops.feature", "--format", "summary"], directory: folder)
     // Too many presses is an impossible argument (exit 2); a hold past the limit fails its step.
     #expect(result.exitCode == 2)
@@ -114,8 +114,8 @@ struct BoundsTests {
     "speak --rate 2000 --wav, the fastest rate: a file, not a trap",
     .enabled(if: SpeakCommandTests.espeakInstalled, "espeak-ng is not installed"))
   func fastestRate() throws {
-    let folder = try Self.folder([:])
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
     let result = try RunCLI.run(
       ["speak", "Quantity", "--rate", "2000", "--wav", "q.wav"], directory: folder)
     #expect(result.exitCode == 0)

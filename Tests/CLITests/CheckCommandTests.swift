@@ -28,15 +28,11 @@ import Testing
   static let wellLabelled = attendees.replacingOccurrences(
     of: "one attendee\"", with: "one attendee, {value}\"")
 
-  /// A fresh folder holding `files` (name → text).
-  static func folder(_ files: [String: String]) throws -> URL {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "a11ysim-check-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+  /// Writes `files` (name → text) into `directory`.
+  static func write(_ files: [String: String], in directory: URL) throws {
     for (name, text) in files {
       try Data(text.utf8).write(to: directory.appendingPathComponent(name))
     }
-    return directory
   }
 
   @Test func shippedQuantityFailsTheAndroidNameWithUnlabelledAsProof() throws {
@@ -67,7 +63,9 @@ import Testing
   }
 
   @Test func wellLabelledComponentPassesEveryCriterion() throws {
-    let directory = try Self.folder(["attendees.yml": Self.wellLabelled])
+    let directory = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(directory) }
+    try Self.write(["attendees.yml": Self.wellLabelled], in: directory)
     let result = try RunCLI.run(
       ["check", "attendees.yml", "--format", "summary"], directory: directory)
     #expect(result.exitCode == 0)
@@ -97,7 +95,9 @@ import Testing
   }
 
   @Test func shouldFailuresFailOnlyWithStrict() throws {
-    let directory = try Self.folder(["attendees.yml": Self.attendees])
+    let directory = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(directory) }
+    try Self.write(["attendees.yml": Self.attendees], in: directory)
     let lenient = try RunCLI.run(
       ["check", "attendees.yml", "--platforms", "ios", "--format", "summary"],
       directory: directory)
@@ -159,7 +159,9 @@ import Testing
       unknown.stderr
         == "error: unknown platform 'symbian'; expected one of ios, macos, android, windows, linux\n"
     )
-    let directory = try Self.folder(["attendees.yml": Self.attendees])
+    let directory = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(directory) }
+    try Self.write(["attendees.yml": Self.attendees], in: directory)
     let unshipped = try RunCLI.run(
       ["check", "attendees.yml", "--platforms", "windows"], directory: directory)
     #expect(unshipped.exitCode == 2)
@@ -178,7 +180,9 @@ import Testing
   }
 
   @Test func junitReportParses() throws {
-    let directory = try Self.folder(["attendees.yml": Self.attendees])
+    let directory = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(directory) }
+    try Self.write(["attendees.yml": Self.attendees], in: directory)
     let result = try RunCLI.run(
       ["check", "attendees.yml", "--format", "junit"], directory: directory)
     #expect(result.exitCode == 0)
@@ -200,7 +204,9 @@ import Testing
   }
 
   @Test func messageReportIsNDJSON() throws {
-    let directory = try Self.folder(["attendees.yml": Self.attendees])
+    let directory = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(directory) }
+    try Self.write(["attendees.yml": Self.attendees], in: directory)
     let result = try RunCLI.run(
       ["check", "attendees.yml", "--platforms", "android", "--format", "message"],
       directory: directory)
@@ -226,7 +232,9 @@ import Testing
           And I double-tap
           Then the value is 3
       """
-    let directory = try Self.folder(["attendees.yml": Self.attendees, "a.feature": feature])
+    let directory = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(directory) }
+    try Self.write(["attendees.yml": Self.attendees, "a.feature": feature], in: directory)
     let record = try RunCLI.run(
       ["record", "a.feature", "-o", "speech.txt"], directory: directory)
     #expect(record.exitCode == 0)
@@ -280,7 +288,9 @@ import Testing
   }
 
   @Test func componentBaselineWithCheck() throws {
-    let directory = try Self.folder(["attendees.yml": Self.attendees])
+    let directory = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(directory) }
+    try Self.write(["attendees.yml": Self.attendees], in: directory)
     let record = try RunCLI.run(
       ["record", "attendees.yml", "--platforms", "android", "-o", "base.txt"],
       directory: directory)

@@ -91,8 +91,8 @@ struct CheckboxCommandTests {
 
   @Test("import magentaa11y: the checkbox page runs with 0 undefined steps")
   func importPage() throws {
-    let folder = try ReportFiles.temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
     let feature = folder.appendingPathComponent("checkbox.feature")
     let result = try RunCLI.run([
       "import", "magentaa11y", "Tests/Fixtures/magentaa11y/checkbox.md", "--component",

@@ -4,13 +4,15 @@ import Testing
 
 /// Each error says what is wrong, where, and what to do: never a misleading reason.
 @Suite("Clear errors")
-struct ClearErrorTests {
+final class ClearErrorTests {
   let folder: URL
 
   init() throws {
-    folder = try ReportFiles.temporaryFolder()
+    folder = try TemporaryFolder.create("ClearErrorTests")
     try ReportFiles.write(ReportFiles.passingFeature, named: "a.feature", in: folder)
   }
+
+  deinit { TemporaryFolder.remove(folder) }
 
   var binary: String { RunCLI.productsDirectory.appendingPathComponent("a11ysim").path }
 

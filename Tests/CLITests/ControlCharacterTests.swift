@@ -21,7 +21,8 @@ struct ControlCharacterTests {
 
   @Test("pretty: the name and step with escapes shown")
   func pretty() throws {
-    let folder = try ReportFiles.temporaryFolder()
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
     try ReportFiles.write(feature, named: "evil.feature", in: folder)
     let result = try RunCLI.run(["run", "evil.feature", "--format", "pretty"], directory: folder)
     #expect(result.exitCode == 1)
@@ -33,7 +34,8 @@ struct ControlCharacterTests {
 
   @Test("github: annotations and the step-summary table show the text, not markup or escapes")
   func github() throws {
-    let folder = try ReportFiles.temporaryFolder()
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
     try ReportFiles.write(feature, named: "evil.feature", in: folder)
     let summary = folder.appendingPathComponent("summary.md").path
     let result = try RunCLI.run(
@@ -63,7 +65,8 @@ struct ControlCharacterTests {
 
   @Test("A feature naming a secret file as its component copies none of it into any report")
   func secretComponent() throws {
-    let folder = try ReportFiles.temporaryFolder()
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
     try ReportFiles.write(
       "root:x:0:0:root:/root:/bin/bash\nci:TOKEN=s3cr3t\n", named: "passwd", in: folder)
     try ReportFiles.write(

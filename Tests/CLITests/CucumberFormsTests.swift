@@ -6,8 +6,8 @@ import Testing
 struct CucumberFormsTests {
   @Test("should forms, repeated swipes and taps, and 'there is no hint' pass as they read")
   func forms() throws {
-    let folder = try ReportFiles.temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
     try ReportFiles.write(
       """
       Feature: Forms
@@ -60,8 +60,8 @@ struct CucumberFormsTests {
 
   @Test("'there is no hint' fails when a hint was spoken, naming it")
   func noHintFails() throws {
-    let folder = try ReportFiles.temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
     try ReportFiles.write(
       """
       Feature: Hint

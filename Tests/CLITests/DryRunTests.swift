@@ -58,8 +58,8 @@ struct DryRunTests {
 
   @Test("Each problem fails its scenario; a scenario without one is skipped; exit 2")
   func validates() throws {
-    let folder = try ReportFiles.temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
     try ReportFiles.write(Self.feature, named: "dry.feature", in: folder)
     try ReportFiles.write(
       "label: Quantity\nvalue: 2\nminimum: 0\nmaximum: 10\nplatforms: { ios: { variant: uikit } }\n",

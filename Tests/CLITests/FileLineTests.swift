@@ -37,8 +37,8 @@ struct FileLineTests {
       (15, ["Swipe"]), (19, ["Swipe"]),
     ])
   func selects(line: Int, scenarios: [String]) throws {
-    let folder = try ReportFiles.temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
     try ReportFiles.write(Self.feature, named: "lines.feature", in: folder)
     let result = try RunCLI.run(
       [

@@ -2,17 +2,17 @@ import Foundation
 import Testing
 
 @Suite struct GherkinCLITests {
-  static func write(_ text: String, name: String) throws -> String {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "a11ysim-cli-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    let url = directory.appendingPathComponent(name)
+  static func write(_ text: String, name: String, in folder: URL) throws -> String {
+    let url = folder.appendingPathComponent(name)
     try Data(text.utf8).write(to: url)
     return url.path
   }
 
   @Test func tokensPrintsTheTokenStream() throws {
-    let path = try Self.write("Feature: F\n  Scenario: S\n    Given g\n", name: "t.feature")
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
+    let path = try Self.write(
+      "Feature: F\n  Scenario: S\n    Given g\n", name: "t.feature", in: folder)
     let result = try RunCLI.run(["gherkin", "tokens", path])
     #expect(result.exitCode == 0)
     #expect(
@@ -22,7 +22,10 @@ import Testing
   }
 
   @Test func eventsPrintsNDJSON() throws {
-    let path = try Self.write("Feature: F\n  Scenario: S\n    Given g\n", name: "e.feature")
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
+    let path = try Self.write(
+      "Feature: F\n  Scenario: S\n    Given g\n", name: "e.feature", in: folder)
     let result = try RunCLI.run(["gherkin", "events", path])
     #expect(result.exitCode == 0)
     let lines = result.stdout.split(separator: "\n")
@@ -33,12 +36,15 @@ import Testing
   }
 
   @Test func checkReportsFileLineColumn() throws {
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
     let bad = try Self.write(
-      "Feature: F\n  oops\n  Scenario: S\n  Given x\n  | a |\n  | b | c |\n", name: "b.feature")
+      "Feature: F\n  oops\n  Scenario: S\n  Given x\n  | a |\n  | b | c |\n", name: "b.feature",
+      in: folder)
     let result = try RunCLI.run(["gherkin", "check", bad])
     #expect(result.exitCode == 2)
     #expect(result.stdout == "\(bad):6:3: error: inconsistent cell count within the table\n")
-    let good = try Self.write("Feature: F\n", name: "g.feature")
+    let good = try Self.write("Feature: F\n", name: "g.feature", in: folder)
     #expect(try RunCLI.run(["gherkin", "check", good]).exitCode == 0)
   }
 

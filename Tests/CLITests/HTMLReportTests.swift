@@ -19,7 +19,8 @@ struct HTMLReportTests {
   }
 
   static func run(_ options: [String] = [], broken: Bool = false) throws -> Page {
-    let folder = try ReportFiles.temporaryFolder()
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
     let stepper = try ReportFiles.write(
       ReportFiles.stepperFeature, named: "stepper.feature", in: folder)
     let passing = try ReportFiles.write(
@@ -238,8 +239,8 @@ struct HTMLReportTests {
 
   @Test("A mistyped step lists the closest defined steps, its own kind first")
   func mistypedSuggestions() throws {
-    let folder = try ReportFiles.temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
     try ReportFiles.write(
       """
       Feature: Typos
@@ -317,7 +318,8 @@ struct HTMLReportTests {
 
   @Test("No scenarios: the page says so and has no filters")
   func empty() throws {
-    let folder = try ReportFiles.temporaryFolder()
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
     try ReportFiles.write("Feature: Empty\n", named: "empty.feature", in: folder)
     let path = folder.appendingPathComponent("report.html").path
     let result = try RunCLI.run(

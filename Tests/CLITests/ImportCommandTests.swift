@@ -7,9 +7,6 @@ import Testing
 struct ImportCommandTests {
   static let fixtures = "Tests/Fixtures/magentaa11y"
 
-  /// A temporary folder, removed by the caller.
-  func folder() throws -> URL { try ReportFiles.temporaryFolder() }
-
   func imported(_ page: String, _ component: String, to output: URL) throws -> RunCLI.Result {
     try RunCLI.run(
       [
@@ -20,8 +17,8 @@ struct ImportCommandTests {
 
   @Test("The stepper's Condensed list (seed 004's shape): a feature that runs, 0 undefined")
   func stepper() throws {
-    let folder = try folder()
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
     let feature = folder.appendingPathComponent("stepper.feature")
     let result = try imported("stepper.txt", "quantity.yml", to: feature)
     #expect(result.exitCode == 0, "\(result.stderr)")
@@ -96,8 +93,8 @@ struct ImportCommandTests {
 
   @Test("The button page: a label grouped with it is pending on each platform, --strict fails")
   func button() throws {
-    let folder = try folder()
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
     let feature = folder.appendingPathComponent("button.feature")
     let result = try imported("button.md", "save-button.yml", to: feature)
     #expect(result.exitCode == 0, "\(result.stderr)")
@@ -142,8 +139,8 @@ struct ImportCommandTests {
     component: String, scenarios: Int, checked: Int, pending: Int, verdicts: String,
     failing: [String]
   ) throws {
-    let folder = try folder()
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
     let feature = folder.appendingPathComponent("switch.feature")
     let result = try imported("toggle-switch.md", component, to: feature)
     #expect(result.exitCode == 0, "\(result.stderr)")
@@ -265,8 +262,8 @@ struct ImportCommandTests {
       ("missing.md", nil, "error: cannot read the criteria page missing.md: no such file"),
     ] as [(String, String?, String)])
   func badPages(name: String, text: String?, message: String) throws {
-    let folder = try folder()
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
     if let text { try ReportFiles.write(text, named: name, in: folder) }
     let component = RunCLI.packageRoot.appendingPathComponent(
       "Scenarios/components/save-button.yml"
@@ -283,8 +280,8 @@ struct ImportCommandTests {
 
   @Test("An output that exists is refused without --force, and never the page or component")
   func existingOutput() throws {
-    let folder = try folder()
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
     let feature = try ReportFiles.write("Feature: mine\n", named: "mine.feature", in: folder)
     let refused = try imported(
       "button.md", "save-button.yml", to: URL(fileURLWithPath: feature))
@@ -312,8 +309,8 @@ struct ImportCommandTests {
 
   @Test("The pending step: the scenario is pending, later steps skipped; --strict fails it")
   func pendingStep() throws {
-    let folder = try folder()
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
     try ReportFiles.write(
       """
       Feature: Manual checks

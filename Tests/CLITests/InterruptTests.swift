@@ -10,13 +10,15 @@ import Testing
 /// second scenario reads its component from a FIFO, so the test knows when it is under way
 /// (its write end opens); the run's acknowledgement of the signal arrives on a FIFO too.
 @Suite("a11ysim run interrupted")
-struct InterruptTests {
+final class InterruptTests {
   let folder: URL
   let count = 40
 
   init() throws {
-    folder = try ReportFiles.temporaryFolder()
+    folder = try TemporaryFolder.create("InterruptTests")
   }
+
+  deinit { TemporaryFolder.remove(folder) }
 
   var binary: String { RunCLI.productsDirectory.appendingPathComponent("a11ysim").path }
 

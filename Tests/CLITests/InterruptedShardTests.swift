@@ -27,9 +27,9 @@ struct InterruptedShardTests {
         Then I hear "Quantity"
     """
 
-  /// A folder with the feature and both shards' streams, which pass; the second's lines.
-  func shards() throws -> (folder: URL, lines: [String]) {
-    let folder = try ReportFiles.temporaryFolder()
+  /// Writes the feature and both shards' streams, which pass, into `folder`; the second's
+  /// lines.
+  func shards(in folder: URL) throws -> [String] {
     try ReportFiles.write(Self.feature, named: "a.feature", in: folder)
     for index in 1...2 {
       let shard = try RunCLI.run(
@@ -45,7 +45,7 @@ struct InterruptedShardTests {
     let lines = text.split(separator: "\n").map(String.init)
     #expect(lines.last?.hasPrefix("{\"testRunFinished\"") == true)
     #expect(lines.contains { $0.hasPrefix("{\"testCaseFinished\"") })
-    return (folder, lines)
+    return lines
   }
 
   /// Merges s1.ndjson with `cut` as s2.ndjson, asking for a JUnit report.
@@ -62,8 +62,9 @@ struct InterruptedShardTests {
 
   @Test("A stream that ends before testRunFinished: FILE:LINE of its last line, exit 2")
   func missingRunFinished() throws {
-    let (folder, lines) = try shards()
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
+    let lines = try shards(in: folder)
     let kept = lines.dropLast()
     let result = try merge(kept.joined(separator: "\n") + "\n", in: folder)
     #expect(result.exitCode == 2)
@@ -76,8 +77,9 @@ struct InterruptedShardTests {
 
   @Test("A stream cut off after a test case, mid-run: FILE:LINE of its last line, exit 2")
   func cutMidRun() throws {
-    let (folder, lines) = try shards()
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
+    let lines = try shards(in: folder)
     let end = try #require(lines.firstIndex { $0.hasPrefix("{\"testCaseFinished\"") })
     let result = try merge(lines[...end].joined(separator: "\n") + "\n", in: folder)
     #expect(result.exitCode == 2)
@@ -89,8 +91,9 @@ struct InterruptedShardTests {
 
   @Test("A stream whose last line is cut in the middle: FILE:LINE says so, exit 2")
   func truncatedLastLine() throws {
-    let (folder, lines) = try shards()
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
+    let lines = try shards(in: folder)
     let last = lines[lines.count - 2]
     let cut =
       lines.dropLast(2).joined(separator: "\n") + "\n" + last.prefix(last.count / 2)

@@ -17,9 +17,9 @@ struct JUnitReportTests {
     var features: [String: String]
   }
 
-  /// Runs the binary on the stepper and passing features with `options`.
-  static func run(_ options: [String]) throws -> Run {
-    let folder = try ReportFiles.temporaryFolder()
+  /// Runs the binary on the stepper and passing features, written into `folder`, with
+  /// `options`.
+  static func run(_ options: [String], in folder: URL) throws -> Run {
     let stepper = try ReportFiles.write(
       ReportFiles.stepperFeature, named: "stepper.feature", in: folder)
     let passing = try ReportFiles.write(
@@ -55,7 +55,9 @@ struct JUnitReportTests {
     ]
   )
   func validatesAgainstTheSchema(options: [String]) throws {
-    let run = try Self.run(options)
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
+    let run = try Self.run(options, in: folder)
     let (valid, output) = try XMLLint.validate(run.path, schema: XMLLint.junitSchema)
     #expect(valid, "\(options): \(output)\n\(run.xml)")
   }
@@ -64,7 +66,9 @@ struct JUnitReportTests {
     "The file has no attribute junit-10.xsd lacks (testcase file/line, testsuites skipped)",
     .enabled(if: XMLLint.shouldRun, XMLLint.skipReason))
   func noExtensions() throws {
-    let run = try Self.run([])
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
+    let run = try Self.run([], in: folder)
     #expect(!run.xml.contains("<testcase classname=\"") || !run.xml.contains("\" line=\""))
     let document = try ReportFiles.parse(run.xml)
     #expect(document.all("/testsuites/testsuite/testcase/@file").isEmpty)
@@ -74,7 +78,9 @@ struct JUnitReportTests {
 
   @Test("Passed, failed and undefined scenarios: counts per suite and in total, and each case")
   func nonStrictCounts() throws {
-    let run = try Self.run([])
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
+    let run = try Self.run([], in: folder)
     #expect(run.exitCode == 1)
     let document = try ReportFiles.parse(run.xml)
     let suites = document.all("/testsuites/testsuite")
@@ -132,7 +138,9 @@ struct JUnitReportTests {
 
   @Test("--strict: an undefined scenario is an error, not skipped")
   func strictCounts() throws {
-    let run = try Self.run(["--strict"])
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
+    let run = try Self.run(["--strict"], in: folder)
     #expect(run.exitCode == 1)
     let document = try ReportFiles.parse(run.xml)
     #expect(Self.counts(document.all("/testsuites").first) == ["5", "2", "1", "missing"])
@@ -145,7 +153,9 @@ struct JUnitReportTests {
 
   @Test("--dry-run: every scenario is skipped; the undefined one says why")
   func dryRunCounts() throws {
-    let run = try Self.run(["--dry-run"])
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
+    let run = try Self.run(["--dry-run"], in: folder)
     #expect(run.exitCode == 0)
     let document = try ReportFiles.parse(run.xml)
     #expect(Self.counts(document.all("/testsuites").first) == ["5", "0", "0", "missing"])
@@ -162,7 +172,8 @@ struct JUnitReportTests {
 struct JUnitLoadErrorTests {
   @Test("A parse error is a test case with an error in its own suite, and the file stays valid")
   func loadErrors() throws {
-    let folder = try ReportFiles.temporaryFolder()
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
     try "Feature: Bad\n  Scenario: x\n    Given a step\n  Oops here\n".write(
       to: folder.appendingPathComponent("bad.feature"), atomically: true, encoding: .utf8)
     let result = try RunCLI.run(

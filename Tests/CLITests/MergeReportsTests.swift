@@ -74,11 +74,9 @@ struct MergeReportsTests {
     """,
   ]
 
-  /// A folder with the suite.
-  private func suite() throws -> URL {
-    let folder = try ReportFiles.temporaryFolder()
+  /// Writes the suite into `folder`.
+  private func writeSuite(in folder: URL) throws {
     for (name, text) in Self.files { try ReportFiles.write(text, named: name, in: folder) }
-    return folder
   }
 
   /// The JUnit report without its times.
@@ -93,8 +91,9 @@ struct MergeReportsTests {
 
   @Test("run --shard 1/2 and 2/2, merged, give the unsharded run's reports (times apart)")
   func shardsMerged() throws {
-    let folder = try suite()
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
+    try writeSuite(in: folder)
     let formats = ["junit", "pretty", "summary", "rerun", "usage", "github"]
     func reports(prefix: String) -> [String] {
       formats.flatMap { ["--format", "\($0):\(prefix).\($0)"] }
@@ -140,8 +139,9 @@ struct MergeReportsTests {
 
   @Test("The merged HTML and message reports are those of the unsharded run, times apart")
   func htmlAndMessages() throws {
-    let folder = try suite()
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
+    try writeSuite(in: folder)
     _ = try RunCLI.run(
       ["run", ".", "--format", "html:whole.html", "--format", "message:whole.ndjson"],
       directory: folder)
@@ -192,8 +192,9 @@ struct MergeReportsTests {
       ("{\"pickle\":{}}\n", "bad.ndjson:1: error: no meta message with a protocolVersion"),
     ])
   func badStream(text: String, message: String) throws {
-    let folder = try suite()
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
+    try writeSuite(in: folder)
     _ = try RunCLI.run(
       ["run", ".", "--shard", "1/2", "--format", "message:good.ndjson"], directory: folder)
     try ReportFiles.write(text, named: "bad.ndjson", in: folder)
@@ -208,8 +209,9 @@ struct MergeReportsTests {
 
   @Test("Streams of two protocol versions, a scenario in two streams, two checkouts: refused")
   func inconsistentStreams() throws {
-    let folder = try suite()
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
+    try writeSuite(in: folder)
     for index in 1...2 {
       _ = try RunCLI.run(
         ["run", ".", "--shard", "\(index)/2", "--format", "message:s\(index).ndjson"],

@@ -88,8 +88,8 @@ struct MessageIdTests {
 
   @Test("Every id in the stream is unique across files, and every reference resolves")
   func uniqueAcrossFiles() throws {
-    let folder = try ReportFiles.temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
     for (name, text) in Self.files { try ReportFiles.write(text, named: name, in: folder) }
     let result = try RunCLI.run(["run", ".", "--format", "message"], directory: folder)
     #expect(result.exitCode == 0, "\(result.stderr)")

@@ -143,8 +143,8 @@ struct MessagesProtocolTests {
     "Every line of a multi-file run is an Envelope of cucumber-messages, reads back the same, with unique ids",
     .enabled(if: MessagesChecker.shouldRun, MessagesChecker.skipReason))
   func schema() throws {
-    let folder = try ReportFiles.temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
     for (name, text) in Self.files { try ReportFiles.write(text, named: name, in: folder) }
     // A baseline of the first file alone: the others' scenarios fail its check, an
     // after-test-case hook in the stream.
@@ -178,8 +178,8 @@ struct MessagesProtocolTests {
     "The checker finds what is wrong: an unknown member, a wrong type, an id twice, a dangling reference",
     .enabled(if: MessagesChecker.shouldRun, MessagesChecker.skipReason))
   func checkerFails() throws {
-    let folder = try ReportFiles.temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
     let stream = [
       #"{"testRunStarted":{"id":"r","timestamp":{"seconds":1,"nanos":0}}}"#,
       #"{"testRunStarted":{"id":"r","timestamp":{"seconds":1,"nanos":0},"colour":"red"}}"#,
@@ -205,8 +205,8 @@ struct MessagesProtocolTests {
     .enabled(if: MessagesChecker.shouldRun, MessagesChecker.skipReason),
     arguments: ["minimal", "undefined", "empty", "examples-tables-undefined", "rules"])
   func compatibilityKit(example: String) throws {
-    let folder = try ReportFiles.temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
     let feature = RunCLI.packageRoot.appendingPathComponent(
       "Tests/Fixtures/compatibility-kit/\(example).feature")
     let output = folder.appendingPathComponent("\(example).ndjson").path

@@ -7,8 +7,8 @@ import Testing
 struct NoStepsCLITests {
   @Test("Warnings reach the log with a machine-read report on standard output; --strict fails")
   func warned() throws {
-    let folder = try ReportFiles.temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
     try ReportFiles.write(
       """
       Feature: Capitals

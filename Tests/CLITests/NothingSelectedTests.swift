@@ -16,10 +16,9 @@ struct NothingSelectedTests {
 
     """
 
-  /// A folder with an empty file, a whitespace-only one, Markdown without a heading, a
+  /// Writes into `folder` an empty file, a whitespace-only one, Markdown without a heading, a
   /// folder without features and one feature.
-  private func workspace() throws -> URL {
-    let folder = try ReportFiles.temporaryFolder()
+  private func writeWorkspace(in folder: URL) throws {
     try ReportFiles.write("", named: "empty.feature", in: folder)
     try ReportFiles.write("  \n\t\n\n", named: "blank.feature", in: folder)
     try ReportFiles.write("Some notes, no heading.\n", named: "notes.feature.md", in: folder)
@@ -28,7 +27,6 @@ struct NothingSelectedTests {
     try ReportFiles.write("not a feature\n", named: "none/readme.txt", in: folder)
     try ReportFiles.write(Self.feature, named: "a.feature", in: folder)
     try ReportFiles.write("", named: "rerun.txt", in: folder)
-    return folder
   }
 
   private static let summary = "0 scenarios\n0 steps\n0 passed, 0 failed\n"
@@ -59,8 +57,9 @@ struct NothingSelectedTests {
       ),
     ])
   func nothingSelected(arguments: [String], reason: String) throws {
-    let folder = try workspace()
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
+    try writeWorkspace(in: folder)
     let result = try RunCLI.run(["run"] + arguments, directory: folder)
     #expect(result.exitCode == 2)
     #expect(result.stdout == Self.summary)
@@ -75,8 +74,9 @@ struct NothingSelectedTests {
 
   @Test("The machine-read reports say the run did not pass")
   func reportsSayFailed() throws {
-    let folder = try workspace()
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
+    try writeWorkspace(in: folder)
     let result = try RunCLI.run(
       ["run", "none", "--format", "message:m.ndjson", "--format", "summary"], directory: folder)
     #expect(result.exitCode == 2)
@@ -88,8 +88,9 @@ struct NothingSelectedTests {
 
   @Test("A run with something selected is not affected")
   func somethingSelected() throws {
-    let folder = try workspace()
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
+    try writeWorkspace(in: folder)
     let result = try RunCLI.run(["run", "a.feature", "--tags", "@ios"], directory: folder)
     #expect(result.exitCode == 0)
     #expect(result.stderr == "")
@@ -97,8 +98,9 @@ struct NothingSelectedTests {
 
   @Test("record refuses to record nothing")
   func recordNothing() throws {
-    let folder = try workspace()
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
+    try writeWorkspace(in: folder)
     let result = try RunCLI.run(["record", "none", "-o", "b.txt"], directory: folder)
     #expect(result.exitCode == 2)
     #expect(

@@ -10,13 +10,15 @@ import Testing
 /// report. Device nodes are made with mknod in a temporary folder: never the machine's own
 /// `/dev/null` or `/dev/full`.
 @Suite("a11ysim run: report files and standard output")
-struct OutputSafetyTests {
+final class OutputSafetyTests {
   let folder: URL
 
   init() throws {
-    folder = try ReportFiles.temporaryFolder()
+    folder = try TemporaryFolder.create("OutputSafetyTests")
     try ReportFiles.write(ReportFiles.passingFeature, named: "passing.feature", in: folder)
   }
+
+  deinit { TemporaryFolder.remove(folder) }
 
   var binary: String { RunCLI.productsDirectory.appendingPathComponent("a11ysim").path }
 

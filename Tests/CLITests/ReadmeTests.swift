@@ -23,8 +23,9 @@ struct ReadmeTests {
     let text = try readme
     let start = try #require(text.range(of: "```gherkin\n"))
     let end = try #require(text.range(of: "```", range: start.upperBound..<text.endIndex))
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "readme-\(UUID().uuidString).feature")
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
+    let file = folder.appendingPathComponent("readme.feature")
     try String(text[start.upperBound..<end.lowerBound]).write(
       to: file, atomically: true, encoding: .utf8)
     let result = try RunCLI.run(["run", file.path])

@@ -8,14 +8,6 @@ import Testing
 
 /// Feature files written for the report tests, and the tools that check the reports.
 enum ReportFiles {
-  /// A fresh folder under the system's temporary folder.
-  static func temporaryFolder() throws -> URL {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("a11ysim-report-tests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    return folder
-  }
-
   /// Writes `text` to `name` in `folder` and returns its path.
   @discardableResult
   static func write(_ text: String, named name: String, in folder: URL) throws -> String {

@@ -4,7 +4,7 @@ import Testing
 /// A report never overwrites what the command reads, nor another report: exit 64, nothing
 /// touched.
 @Suite("Report paths that would overwrite an input or each other are refused")
-struct ReportPathTests {
+final class ReportPathTests {
   let folder: URL
   let feature = """
     Feature: Victim
@@ -19,10 +19,12 @@ struct ReportPathTests {
     "label: Quantity\nvalue: 2\nminimum: 0\nmaximum: 10\nplatforms: { macos: { variant: appkit } }\n"
 
   init() throws {
-    folder = try ReportFiles.temporaryFolder()
+    folder = try TemporaryFolder.create("ReportPathTests")
     try ReportFiles.write(feature, named: "victim.feature", in: folder)
     try ReportFiles.write(component, named: "quantity.yml", in: folder)
   }
+
+  deinit { TemporaryFolder.remove(folder) }
 
   func unchanged() throws {
     #expect(try ReportFiles.read(folder.appendingPathComponent("victim.feature").path) == feature)

@@ -10,8 +10,8 @@ import Testing
 struct RuleAndExamplesTests {
   @Test("A French feature is printed with its own keywords")
   func french() throws {
-    let folder = try ReportFiles.temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
     try ReportFiles.write(
       """
       # language: fr
@@ -68,8 +68,8 @@ struct RuleAndExamplesTests {
 
   @Test("pretty names the rule once and each row by its Examples and values, in the file's words")
   func pretty() throws {
-    let folder = try ReportFiles.temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
     try ReportFiles.write(Self.feature, named: "names.feature", in: folder)
     let result = try RunCLI.run(
       ["run", "names.feature", "--format", "pretty", "--no-color"], directory: folder)
@@ -91,8 +91,8 @@ struct RuleAndExamplesTests {
 
   @Test("JUnit: the rule in the class name, the row in the test name, a repeated name numbered")
   func junit() throws {
-    let folder = try ReportFiles.temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
     try ReportFiles.write(Self.feature, named: "names.feature", in: folder)
     let result = try RunCLI.run(
       ["run", "names.feature", "--format", "junit:j.xml"], directory: folder)
@@ -117,8 +117,8 @@ struct RuleAndExamplesTests {
 
   @Test("HTML: the rule and the example row among each scenario's facts")
   func html() throws {
-    let folder = try ReportFiles.temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
     try ReportFiles.write(Self.feature, named: "names.feature", in: folder)
     _ = try RunCLI.run(["run", "names.feature", "--format", "html:r.html"], directory: folder)
     let page = try ReportFiles.parse(

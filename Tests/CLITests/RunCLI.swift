@@ -18,12 +18,16 @@ enum RunCLI {
   }
 
   /// Runs `a11ysim` with `arguments`, `stdin` as standard input and `environment` added to a
-  /// minimal environment (NO_COLOR set), in `directory` (the package root by default).
+  /// minimal environment (NO_COLOR set; PATH and TMPDIR the tests'), in `directory` (the package
+  /// root by default). The binary's own temporary files (espeak-ng's WAV files) go where the
+  /// tests' do, so `.ci/run` sees them if any is left behind.
   static func run(
     _ arguments: [String], stdin: String? = nil, environment: [String: String] = [:],
     directory: URL? = nil
   ) throws -> Result {
-    var env = ["NO_COLOR": "1", "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"]
+    let tests = ProcessInfo.processInfo.environment
+    var env = ["NO_COLOR": "1", "PATH": tests["PATH"] ?? "/usr/bin"]
+    if let temporary = tests["TMPDIR"] { env["TMPDIR"] = temporary }
     env.merge(environment) { $1 }
     let result = try ChildProcess.run(
       productsDirectory.appendingPathComponent("a11ysim").path, arguments,

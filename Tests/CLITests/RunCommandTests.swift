@@ -4,11 +4,8 @@ import Testing
 /// `a11ysim run` on the built binary, with feature files written for each test.
 @Suite("a11ysim run")
 struct RunCommandTests {
-  /// A folder with `files` (name → text) written into it, and the component it uses.
-  private func workspace(_ files: [String: String]) throws -> URL {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("a11ysim-run-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  /// Writes `files` (name → text) into `folder`, and the component they use.
+  private func workspace(_ files: [String: String], in folder: URL) throws {
     let component = """
       label: Quantity
       value: 2
@@ -24,7 +21,6 @@ struct RunCommandTests {
     for (name, text) in files {
       try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
     }
-    return folder
   }
 
   private let passing = """
@@ -69,7 +65,9 @@ struct RunCommandTests {
 
   @Test("All passing: exit 0, and the summary ends with the counts")
   func allPass() throws {
-    let folder = try workspace(["a.feature": passing])
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
+    try workspace(["a.feature": passing], in: folder)
     let result = try RunCLI.run(["run", "a.feature"], directory: folder)
     #expect(result.exitCode == 0)
     #expect(result.stdout == "2 scenarios (2 passed)\n13 steps (13 passed)\n2 passed, 0 failed\n")
@@ -79,7 +77,9 @@ struct RunCommandTests {
     "A failing scenario: exit 1, the failing step with expected and heard; undefined is not a failure unless --strict"
   )
   func failures() throws {
-    let folder = try workspace(["b.feature": failing])
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
+    try workspace(["b.feature": failing], in: folder)
     let result = try RunCLI.run(["run", "b.feature"], directory: folder)
     #expect(result.exitCode == 1)
     #expect(
@@ -104,7 +104,9 @@ struct RunCommandTests {
 
   @Test("Filters: --tags, --name, FILE:LINE (scenario line or a step line inside it)")
   func filters() throws {
-    let folder = try workspace(["a.feature": passing, "b.feature": failing])
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
+    try workspace(["a.feature": passing, "b.feature": failing], in: folder)
     let tagged = try RunCLI.run(
       ["run", ".", "--tags", "@android and not @wrong"], directory: folder)
     #expect(tagged.exitCode == 0)
@@ -125,7 +127,9 @@ struct RunCommandTests {
 
   @Test("Pretty names the platform and reader, spells out statuses, shows what was heard")
   func pretty() throws {
-    let folder = try workspace(["a.feature": passing])
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
+    try workspace(["a.feature": passing], in: folder)
     let result = try RunCLI.run(["run", "a.feature:16", "--format", "pretty"], directory: folder)
     #expect(
       result.stdout == """
@@ -153,7 +157,9 @@ struct RunCommandTests {
     "Colour: only with --color or FORCE_COLOR; NO_COLOR (which wins over FORCE_COLOR) and TERM=dumb keep it off"
   )
   func colour() throws {
-    let folder = try workspace(["a.feature": passing])
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
+    try workspace(["a.feature": passing], in: folder)
     let plain = try RunCLI.run(["run", "a.feature", "--format", "summary"], directory: folder)
     #expect(!plain.stdout.contains("\u{1B}["))
     let forced = try RunCLI.run(
@@ -176,7 +182,9 @@ struct RunCommandTests {
 
   @Test("Rerun: --format rerun:@rerun.txt lists the failures; run @rerun.txt runs only them")
   func rerun() throws {
-    let folder = try workspace(["a.feature": passing, "b.feature": failing])
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
+    try workspace(["a.feature": passing, "b.feature": failing], in: folder)
     let first = try RunCLI.run(
       ["run", ".", "--format", "rerun:@rerun.txt", "--strict"], directory: folder)
     #expect(first.exitCode == 1)
@@ -190,7 +198,9 @@ struct RunCommandTests {
     "--jobs keeps the order; --order random:SEED repeats; --dry-run runs nothing; --fail-fast stops"
   )
   func executionOptions() throws {
-    let folder = try workspace(["a.feature": passing, "b.feature": failing])
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
+    try workspace(["a.feature": passing, "b.feature": failing], in: folder)
     let serial = try RunCLI.run(["run", ".", "--format", "rerun", "--strict"], directory: folder)
     let parallel = try RunCLI.run(
       ["run", ".", "--format", "rerun", "--strict", "--jobs", "4"], directory: folder)
@@ -211,9 +221,12 @@ struct RunCommandTests {
 
   @Test("Could not run: a parse error or a missing file exits 2 naming file:line:column")
   func couldNotRun() throws {
-    let folder = try workspace([
-      "bad.feature": "Feature: Bad\n  Scenario: x\n    Given a step\n  Oops here\n"
-    ])
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
+    try workspace(
+      [
+        "bad.feature": "Feature: Bad\n  Scenario: x\n    Given a step\n  Oops here\n"
+      ], in: folder)
     let parse = try RunCLI.run(["run", "bad.feature"], directory: folder)
     #expect(parse.exitCode == 2)
     // In words, not token names: what may come there, and what was found.
@@ -228,39 +241,42 @@ struct RunCommandTests {
 
   @Test("Could not run: an unknown platform or reader exits 2; a wrong setting fails its own step")
   func unknownPlatformOrReader() throws {
-    let folder = try workspace([
-      "platform.feature": """
-      Feature: Platforms
-        Scenario: Unknown platform
-          Given the component "quantity.yml"
-          And the platform is BeOS
-          When I press "Tab"
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
+    try workspace(
+      [
+        "platform.feature": """
+        Feature: Platforms
+          Scenario: Unknown platform
+            Given the component "quantity.yml"
+            And the platform is BeOS
+            When I press "Tab"
 
-      """,
-      "reader.feature": """
-      Feature: Readers
-        Scenario: Unknown reader
-          Given the component "quantity.yml"
-          And the platform is Linux with JAWS
+        """,
+        "reader.feature": """
+        Feature: Readers
+          Scenario: Unknown reader
+            Given the component "quantity.yml"
+            And the platform is Linux with JAWS
 
-      """,
-      "setting.feature": """
-      Feature: Settings
-        Scenario: A value the setting does not take
-          Given the component "quantity.yml"
-          And the platform is Linux with Orca
-          And the reader setting "order" is "sideways"
-          When I press "Tab"
+        """,
+        "setting.feature": """
+        Feature: Settings
+          Scenario: A value the setting does not take
+            Given the component "quantity.yml"
+            And the platform is Linux with Orca
+            And the reader setting "order" is "sideways"
+            When I press "Tab"
 
-        Scenario: Hints are off on every platform, also where the reader has no hints
-          Given the component "quantity.yml"
-          And the platform is Linux
-          And hints are off
-          When I press "Tab"
-          Then I hear exactly "Quantity spin button"
+          Scenario: Hints are off on every platform, also where the reader has no hints
+            Given the component "quantity.yml"
+            And the platform is Linux
+            And hints are off
+            When I press "Tab"
+            Then I hear exactly "Quantity spin button"
 
-      """,
-    ])
+        """,
+      ], in: folder)
     let platform = try RunCLI.run(["run", "platform.feature"], directory: folder)
     #expect(platform.exitCode == 2)
     #expect(
@@ -286,23 +302,26 @@ struct RunCommandTests {
 
   @Test("A button named in quotes, as a part or by its accessible name")
   func quotedButtonNames() throws {
-    let folder = try workspace([
-      "buttons.feature": """
-      Feature: Buttons
-        Scenario: At the maximum
-          Given the component "quantity.yml"
-          And the platform is Android
-          And the value starts at 10
-          Then the "Increment" button is disabled
-          And the "Decrease quantity" button is enabled
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
+    try workspace(
+      [
+        "buttons.feature": """
+        Feature: Buttons
+          Scenario: At the maximum
+            Given the component "quantity.yml"
+            And the platform is Android
+            And the value starts at 10
+            Then the "Increment" button is disabled
+            And the "Decrease quantity" button is enabled
 
-        Scenario: No such button
-          Given the component "quantity.yml"
-          And the platform is Android
-          Then the "Frobnicate" button is disabled
+          Scenario: No such button
+            Given the component "quantity.yml"
+            And the platform is Android
+            Then the "Frobnicate" button is disabled
 
-      """
-    ])
+        """
+      ], in: folder)
     let result = try RunCLI.run(["run", "buttons.feature"], directory: folder)
     #expect(result.exitCode == 1)
     #expect(result.stdout.contains("2 scenarios (1 passed, 1 failed)"))
@@ -314,7 +333,9 @@ struct RunCommandTests {
 
   @Test("progress: one status word per scenario, in run order, then the failures and counts")
   func progressInWords() throws {
-    let folder = try workspace(["a.feature": passing, "b.feature": failing])
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
+    try workspace(["a.feature": passing, "b.feature": failing], in: folder)
     let result = try RunCLI.run(
       ["run", "a.feature", "b.feature", "--format", "progress"], directory: folder)
     #expect(result.exitCode == 1)
@@ -349,7 +370,9 @@ struct RunCommandTests {
 
   @Test("Bad usage exits 64")
   func usage() throws {
-    let folder = try workspace([:])
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
+    try workspace([:], in: folder)
     #expect(try RunCLI.run(["run", "--format", "xml"], directory: folder).exitCode == 64)
     #expect(try RunCLI.run(["run", "--tags", "@a and"], directory: folder).exitCode == 64)
     #expect(try RunCLI.run(["run", "--order", "sometimes"], directory: folder).exitCode == 64)
@@ -359,7 +382,9 @@ struct RunCommandTests {
   @Test(
     "message: Cucumber Messages NDJSON, transcripts as attachments, ending with testRunFinished")
   func messages() throws {
-    let folder = try workspace(["a.feature": passing])
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
+    try workspace(["a.feature": passing], in: folder)
     let result = try RunCLI.run(["run", "a.feature", "--format", "message"], directory: folder)
     let envelopes = try result.stdout.split(separator: "\n").map {
       try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
@@ -400,7 +425,9 @@ struct RunCommandTests {
 
   @Test("pretty --verbose: under each utterance, its rule, confidence and source")
   func prettyVerbose() throws {
-    let folder = try workspace(["a.feature": passing])
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
+    try workspace(["a.feature": passing], in: folder)
     let result = try RunCLI.run(
       ["run", "a.feature", "--format", "pretty", "--verbose", "--no-color"], directory: folder)
     #expect(
@@ -418,7 +445,9 @@ struct RunCommandTests {
   @Test(
     "github: ::error on the failing step's line; the summary table goes to $GITHUB_STEP_SUMMARY")
   func github() throws {
-    let folder = try workspace(["b.feature": failing])
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
+    try workspace(["b.feature": failing], in: folder)
     let summary = folder.appendingPathComponent("summary.md")
     FileManager.default.createFile(atPath: summary.path, contents: Data())
     let result = try RunCLI.run(
@@ -441,7 +470,9 @@ struct RunCommandTests {
 
   @Test("github: a $GITHUB_STEP_SUMMARY that is not there is created; a missing folder is named")
   func githubSummaryFile() throws {
-    let folder = try workspace(["a.feature": passing])
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
+    try workspace(["a.feature": passing], in: folder)
     let summary = folder.appendingPathComponent("new-summary.md")
     let created = try RunCLI.run(
       ["run", "a.feature", "--format", "github"],
@@ -460,7 +491,9 @@ struct RunCommandTests {
 
   @Test("Two reports on standard output are refused (64); github may share it")
   func oneReportOnStandardOutput() throws {
-    let folder = try workspace(["a.feature": passing])
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
+    try workspace(["a.feature": passing], in: folder)
     let both = try RunCLI.run(
       ["run", "a.feature", "--format", "pretty", "--format", "message"], directory: folder)
     #expect(both.exitCode == 64)

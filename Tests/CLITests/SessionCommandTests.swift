@@ -53,15 +53,10 @@ struct SessionTerminalTests {
         || ProcessInfo.processInfo.environment["A11YSIM_REQUIRE_TMUX"] == "1"
     }
 
-    /// Starts `a11ysim session` with `arguments` in a new terminal, in `home` (a new folder
-    /// unless given).
-    init(arguments: [String] = [], home given: URL? = nil) throws {
-      let home =
-        given
-        ?? FileManager.default.temporaryDirectory.appendingPathComponent(
-          "home-\(UUID().uuidString.prefix(8))")
+    /// Starts `a11ysim session` with `arguments` in a new terminal, in `home` (a folder of the
+    /// test's own, which it removes after stopping the terminal).
+    init(arguments: [String] = [], home: URL) throws {
       self.home = home
-      try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
       let config = home.appendingPathComponent("tmux.conf")
       try "".write(to: config, atomically: false, encoding: .utf8)
       let log = home.appendingPathComponent("tmux-server.log")
@@ -134,7 +129,9 @@ struct SessionTerminalTests {
   @Test(
     "Line editing: type, fix a typo with arrows and Backspace, run", .enabled(if: Tmux.available))
   func editing() throws {
-    let terminal = try Tmux()
+    let home = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(home) }
+    let terminal = try Tmux(home: home)
     defer { terminal.stop() }
     _ = try terminal.waitFor("iOS · VoiceOver> ")
     try terminal.send("swipe rigth")
@@ -147,7 +144,9 @@ struct SessionTerminalTests {
     "History is kept across sessions in the XDG state folder; Up recalls it",
     .enabled(if: Tmux.available))
   func history() throws {
-    let first = try Tmux()
+    let home = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(home) }
+    let first = try Tmux(home: home)
     _ = try first.waitFor("> ")
     try first.send("touch increment", "Enter")
     _ = try first.waitFor("Increment. Button.")
@@ -158,7 +157,7 @@ struct SessionTerminalTests {
       contentsOf: first.home.appendingPathComponent("state/a11ysim/history"), encoding: .utf8)
     #expect(saved == "touch increment\n")
     // A new session in the same home reads the history back: Up recalls the last line.
-    let second = try Tmux(home: first.home)
+    let second = try Tmux(home: home)
     defer { second.stop() }
     _ = try second.waitFor("> ")
     try second.send("Up")
@@ -167,7 +166,9 @@ struct SessionTerminalTests {
     let screen = try second.waitFor("Increment. Button.")
     #expect(screen.contains("Increment. Button."))
     // A fresh home has none: Up there leaves the line empty.
-    let fresh = try Tmux()
+    let freshHome = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(freshHome) }
+    let fresh = try Tmux(home: freshHome)
     defer { fresh.stop() }
     _ = try fresh.waitFor("> ")
     try fresh.send("Up", "Enter")
@@ -179,7 +180,9 @@ struct SessionTerminalTests {
     "Tab completes commands and element names; Ctrl-C cancels the line",
     .enabled(if: Tmux.available))
   func completion() throws {
-    let terminal = try Tmux()
+    let home = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(home) }
+    let terminal = try Tmux(home: home)
     defer { terminal.stop() }
     _ = try terminal.waitFor("> ")
     try terminal.send(":pla", "Tab")
@@ -192,7 +195,9 @@ struct SessionTerminalTests {
 
   @Test("Key mode: real keys drive the control; Escape leaves", .enabled(if: Tmux.available))
   func keyMode() throws {
-    let terminal = try Tmux(arguments: ["--platform", "linux"])
+    let home = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(home) }
+    let terminal = try Tmux(arguments: ["--platform", "linux"], home: home)
     defer { terminal.stop() }
     _ = try terminal.waitFor("Linux · Orca> ")
     try terminal.send(":keys", "Enter")
@@ -211,7 +216,9 @@ struct SessionTerminalTests {
 
   @Test(":save writes a scenario, and a11ysim run passes it", .enabled(if: Tmux.available))
   func save() throws {
-    let terminal = try Tmux(arguments: ["--platform", "android"])
+    let home = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(home) }
+    let terminal = try Tmux(arguments: ["--platform", "android"], home: home)
     defer { terminal.stop() }
     _ = try terminal.waitFor("Android · TalkBack> ")
     try terminal.send("swipe right", "Enter")

@@ -50,8 +50,8 @@ struct SetupTablesTests {
 
   @Test("The inline component and the settings table apply; a late hint fails with its timing")
   func run() throws {
-    let folder = try ReportFiles.temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
     try ReportFiles.write(Self.feature, named: "inline.feature", in: folder)
     let passing = try RunCLI.run(
       ["run", "inline.feature:2", "--format", "summary"], directory: folder)

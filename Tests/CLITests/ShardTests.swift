@@ -27,8 +27,8 @@ struct ShardTests {
 
   @Test("The shards together are the whole run, each scenario in exactly one, the same every time")
   func partition() throws {
-    let folder = try ReportFiles.temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
     try ReportFiles.write(feature("Alpha", scenarios: 12), named: "a.feature", in: folder)
     try ReportFiles.write(feature("Beta", scenarios: 9), named: "b.feature", in: folder)
     let all = try scenarios(["."], in: folder)
@@ -64,8 +64,8 @@ struct UsageReportTests {
   @Test(
     "usage: each used definition with its count and places, the unused ones, the undefined texts")
   func usage() throws {
-    let folder = try ReportFiles.temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
     try ReportFiles.write(
       """
       Feature: Usage

@@ -75,7 +75,9 @@ struct SimulateCommandTests {
 
   @Test("--script reads a file of interactions; --format json")
   func scriptAndJSON() throws {
-    let script = FileManager.default.temporaryDirectory.appendingPathComponent("steps.txt")
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
+    let script = folder.appendingPathComponent("steps.txt")
     try "# two taps\ntap increment\ntap increment\n".write(
       to: script, atomically: true, encoding: .utf8)
     let result = try RunCLI.run([
@@ -106,7 +108,9 @@ struct SimulateCommandTests {
 
   @Test("A bad component file exits 2 naming file:line:column")
   func badComponent() throws {
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent("bad.yml")
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
+    let file = folder.appendingPathComponent("bad.yml")
     try "label: Quantity\nmaximm: 10\n".write(to: file, atomically: true, encoding: .utf8)
     let result = try RunCLI.run(["simulate", file.path, "--platform", "ios"])
     #expect(result.exitCode == 2)
@@ -228,8 +232,8 @@ struct SimulateCommandTests {
 struct ScenarioSettingScopeTests {
   @Test("'the setting' for another variant fails the scenario naming the variant (exit 2)")
   func settingForAnotherVariant() throws {
-    let folder = try ReportFiles.temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
     try ReportFiles.write(
       """
       Feature: s

@@ -103,8 +103,8 @@ struct SliderCommandTests {
 
   @Test("import magentaa11y: the slider page becomes a feature with no undefined step")
   func importPage() throws {
-    let folder = try ReportFiles.temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
     let feature = folder.appendingPathComponent("slider.feature")
     let imported = try RunCLI.run([
       "import", "magentaa11y", "Tests/Fixtures/magentaa11y/slider.md", "--component",

@@ -84,26 +84,26 @@ struct SpeakCommandTests {
 
   @Test("--wav without espeak-ng: the transcript, then one line saying how to get it (exit 2)")
   func wavWithoutEspeak() throws {
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
+    let wav = folder.appendingPathComponent("never.wav").path
     let result = try RunCLI.run(
-      ["speak", "Quantity", "--wav", "/tmp/a11ysim-never.wav"],
-      environment: ["PATH": "/nonexistent"])
+      ["speak", "Quantity", "--wav", wav], environment: ["PATH": "/nonexistent"])
     #expect(result.exitCode == 2)
     #expect(result.stdout == "VoiceOver   0.00s  Quantity\n")
     #expect(
       result.stderr
         == "error: espeak-ng is not installed, so no WAV was written; install it: apt-get "
         + "install espeak-ng\n")
-    #expect(!FileManager.default.fileExists(atPath: "/tmp/a11ysim-never.wav"))
+    #expect(!FileManager.default.fileExists(atPath: wav))
   }
 
   @Test(
     "--wav on simulate, compare and run (the failing scenario's speech) writes a WAV file",
     .enabled(if: espeakInstalled, "espeak-ng is not installed"))
   func wavFromCommands() throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("a11ysim-wav-\(getpid())")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
     func riff(_ name: String) -> Bool {
       let data = (try? Data(contentsOf: folder.appendingPathComponent(name))) ?? Data()
       return data.count > 44 + 22050 && data.prefix(4) == Data("RIFF".utf8)
@@ -140,10 +140,8 @@ struct SpeakCommandTests {
     "run --wav renders only the failing scenarios, --speak-all every one; --help says so",
     .enabled(if: espeakInstalled, "espeak-ng is not installed"))
   func runSpeaksFailingOnly() throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("a11ysim-speak-all-\(getpid())")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
     try """
     Feature: Some pass
       Scenario: Passes
@@ -189,13 +187,10 @@ struct SpeakCommandTests {
     "simulate --format json, then speak TRANSCRIPT.json --wav: cuts only what it marks",
     .enabled(if: espeakInstalled, "espeak-ng is not installed"))
   func wavFromTranscript() throws {
-    let folder = FileManager.default.temporaryDirectory
-    let json = folder.appendingPathComponent("a11ysim-transcript-\(getpid()).json")
-    let wav = folder.appendingPathComponent("a11ysim-transcript-\(getpid()).wav")
-    defer {
-      try? FileManager.default.removeItem(at: json)
-      try? FileManager.default.removeItem(at: wav)
-    }
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
+    let json = folder.appendingPathComponent("transcript.json")
+    let wav = folder.appendingPathComponent("transcript.wav")
     let simulate = try RunCLI.run([
       "simulate", "Scenarios/components/quantity.yml", "--platform", "android", "--reader",
       "talkback", "--do", "swipe right; swipe right", "--format", "json",
@@ -235,12 +230,11 @@ struct SpeakCommandTests {
   #if SpeechDispatcher
     @Test("A hung daemon: the command goes on without sound after the timeout")
     func hungDaemon() throws {
-      let path = "/tmp/a11ysim-cli-hung-\(getpid()).sock"
+      let folder = try TemporaryFolder.create()
+      defer { TemporaryFolder.remove(folder) }
+      let path = folder.appendingPathComponent("hung.sock").path
       let listener = try Self.listen(path)
-      defer {
-        close(listener)
-        unlink(path)
-      }
+      defer { close(listener) }
       let result = try RunCLI.run(
         ["speak", "Quantity"],
         environment: [
@@ -291,9 +285,8 @@ struct SpeakCommandTests {
       let afterCompare = Self.settledSize(audio)
       #expect(afterCompare - afterSimulate >= 80_000)
       // run speaks what was heard in the failing scenario, and only there.
-      let folder = FileManager.default.temporaryDirectory
-        .appendingPathComponent("a11ysim-speak-run-\(getpid())")
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      let folder = try TemporaryFolder.create()
+      defer { TemporaryFolder.remove(folder) }
       try """
       Feature: Speak failures
         Scenario: Fails
@@ -341,10 +334,8 @@ struct SpeakCommandTests {
       defer { _ = try? ChildProcess.run("/bin/bash", [script, "stop", dir]) }
       let address = try #require(values["SPEECHD_TEST_ADDRESS"])
       let audio = try #require(values["SPEECHD_TEST_AUDIO"])
-      let folder = FileManager.default.temporaryDirectory
-        .appendingPathComponent("a11ysim-speak-signal-\(getpid())-\(signal)-\(command)")
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      defer { try? FileManager.default.removeItem(at: folder) }
+      let folder = try TemporaryFolder.create()
+      defer { TemporaryFolder.remove(folder) }
       // About 8 s when said in full.
       let long =
         "Quantity, 3, adjustable. Swipe up or down with one finger to adjust the value. "
@@ -435,9 +426,13 @@ struct SpeakCommandTests {
 
     /// A listening Unix socket that never accepts or answers: a hung daemon.
     static func listen(_ path: String) throws -> Int32 {
+      var address = sockaddr_un()
+      // A socket's path and its final NUL must fit in sun_path (108 bytes on Linux).
+      guard path.utf8.count < MemoryLayout.size(ofValue: address.sun_path) else {
+        throw POSIXError(.ENAMETOOLONG)
+      }
       unlink(path)
       let listener = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
-      var address = sockaddr_un()
       address.sun_family = sa_family_t(AF_UNIX)
       withUnsafeMutableBytes(of: &address.sun_path) { buffer in
         for (index, byte) in path.utf8.enumerated() { buffer[index] = byte }

@@ -27,8 +27,8 @@ struct StreamedReportTests {
     "Two jobs, in file or on standard output, give the one-job stream",
     arguments: [["--jobs", "2"], ["--jobs", "2", "--order", "random:7"]])
   func jobsKeepTheOrder(extra: [String]) throws {
-    let folder = try ReportFiles.temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
     try ReportFiles.write(feature("Alpha", scenarios: 14), named: "a.feature", in: folder)
     try ReportFiles.write(feature("Beta", scenarios: 9), named: "b.feature", in: folder)
     let order = extra.contains("--order") ? ["--order", "random:7"] : []

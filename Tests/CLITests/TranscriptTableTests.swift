@@ -32,8 +32,8 @@ struct TranscriptTableTests {
 
   @Test("A reader column is checked when given; the text as a listener hears it")
   func tables() throws {
-    let folder = try ReportFiles.temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
     try ReportFiles.write(Self.feature, named: "tables.feature", in: folder)
     try ReportFiles.write(
       "label: Quantity\nvalue: 2\nminimum: 0\nmaximum: 10\nplatforms: { linux: { variant: gtk-spinbutton } }\n",

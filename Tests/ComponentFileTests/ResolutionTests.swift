@@ -267,18 +267,17 @@ import Testing
 
   // MARK: - Loading files
 
-  static func temporaryFile(named name: String, contents: String) throws -> String {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("a11ysim-tests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    let url = directory.appendingPathComponent(name)
+  /// Writes `contents` to `name` in `folder` and returns its path.
+  static func write(_ contents: String, named name: String, in folder: URL) throws -> String {
+    let url = folder.appendingPathComponent(name)
     try contents.write(to: url, atomically: true, encoding: .utf8)
     return url.path
   }
 
   @Test func loadReadsAFileAndNamesItAfterTheFile() throws {
-    let path = try Self.temporaryFile(named: "quantity.yml", contents: "value: 3\n")
-    defer { try? FileManager.default.removeItem(atPath: path) }
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
+    let path = try Self.write("value: 3\n", named: "quantity.yml", in: folder)
     let component = try ComponentLoader.load(path: path, overrides: ["maximum=50"])
     #expect(component.name == "quantity")
     #expect(component.platforms[.ios]?.stepperConfiguration.value == 3)
@@ -286,8 +285,9 @@ import Testing
   }
 
   @Test func loadErrorsNameThePath() throws {
-    let path = try Self.temporaryFile(named: "bad.yaml", contents: "label: Qty\nmaximun: 5\n")
-    defer { try? FileManager.default.removeItem(atPath: path) }
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
+    let path = try Self.write("label: Qty\nmaximun: 5\n", named: "bad.yaml", in: folder)
     let place = ComponentFile.SourceLocation(source: path, line: 2, column: 1)
     #expect {
       try ComponentLoader.load(path: path)

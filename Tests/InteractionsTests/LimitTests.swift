@@ -1,4 +1,3 @@
-import Controls
 import Core
 import Testing
 

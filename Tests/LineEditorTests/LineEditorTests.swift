@@ -132,8 +132,9 @@ struct HistoryFileTests {
         == "/x/state/a11ysim/history")
     #expect(
       HistoryFile.defaultURL(environment: ["HOME": "/h"]).path == "/h/.local/state/a11ysim/history")
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "hist-\(UUID().uuidString)/a11ysim/history")
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
+    let url = folder.appendingPathComponent("a11ysim/history")
     HistoryFile.save(["a", "b", "c"], to: url, limit: 2)
     #expect(HistoryFile.load(url) == ["b", "c"])
     #expect(HistoryFile.load(url.appendingPathExtension("missing")) == [])
@@ -141,9 +142,8 @@ struct HistoryFileTests {
 
   @Test("A history linked to a null device (to keep none) stays a link to that device")
   func linkedToNull() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "hist-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
     let null = folder.appendingPathComponent("null").path
     // A device node of our own: never the machine's /dev/null.
     try #require(mknod(null, S_IFCHR | 0o666, dev_t(1 << 8 | 3)) == 0, "mknod needs root")

@@ -8,15 +8,14 @@ import Testing
 
 /// Device nodes and FIFOs are made in a temporary folder: never the machine's own `/dev/null`.
 @Suite("OutputFile: reports never destroy what they are written to")
-struct OutputFileTests {
+final class OutputFileTests {
   let folder: String
 
   init() throws {
-    folder =
-      FileManager.default.temporaryDirectory
-      .appendingPathComponent("a11ysim-output-\(UUID().uuidString)").path
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    folder = try TemporaryFolder.create("OutputFileTests").path
   }
+
+  deinit { TemporaryFolder.remove(URL(fileURLWithPath: folder)) }
 
   /// Makes a character device `major:minor` (Linux's numbering for small numbers).
   func device(_ name: String, major: UInt32, minor: UInt32) throws -> String {

@@ -16,10 +16,8 @@ struct CheckAtLimitTests {
       encoding: .utf8
     ).replacingOccurrences(of: "\nvalue: 2\n", with: "\nvalue: \(start)\n")
     #expect(text.contains("\nvalue: \(start)\n"))
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("a11ysim-limit-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
     try text.write(
       to: folder.appendingPathComponent("magentaa11y-ios.yml"), atomically: true, encoding: .utf8)
     let suite = try CriteriaSuite(

@@ -56,11 +56,10 @@ struct ComponentCacheTests {
 
   @Test("Ten scenarios: two files read, three components parsed; same speech and errors")
   func onceEach() throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("component-cache-\(UUID().uuidString)")
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
     try FileManager.default.createDirectory(
-      at: folder.appendingPathComponent("components"), withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
+      at: folder.appendingPathComponent("components"), withIntermediateDirectories: false)
     try
       "label: Quantity\nvalue: 2\nminimum: 0\nmaximum: 10\nplatforms:\n  ios: { variant: uikit }\n"
       .write(

@@ -11,9 +11,8 @@ struct CriteriaTests {
   private func run(component: String, _ steps: String) throws -> (
     statuses: [StepStatus], failure: String?
   ) {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "criteria-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
     try component.write(
       to: folder.appendingPathComponent("c.yml"), atomically: true, encoding: .utf8)
     let feature =

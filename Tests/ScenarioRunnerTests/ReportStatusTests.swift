@@ -37,9 +37,8 @@ struct ReportStatusTests {
   /// A real run of `feature`, then step 3 of the first scenario made ambiguous and of the second
   /// pending, with the steps after them skipped, as the executor would report them.
   static func report(strict: Bool) throws -> RunReport {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("a11ysim-status-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
     let path = folder.appendingPathComponent("odd.feature").path
     try feature.write(toFile: path, atomically: true, encoding: .utf8)
     var options = RunOptions(paths: [path], workingDirectory: folder)
@@ -144,9 +143,10 @@ struct ReportStatusTests {
         || ProcessInfo.processInfo.environment["A11YSIM_REQUIRE_XMLLINT"] == "1",
       "xmllint is not installed (Debian: apt-get install libxml2-utils); .ci/run installs it"))
   func schema() throws {
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
     for strict in [false, true] {
-      let file = FileManager.default.temporaryDirectory
-        .appendingPathComponent("a11ysim-status-\(UUID().uuidString).xml")
+      let file = folder.appendingPathComponent("junit-strict-\(strict).xml")
       try JUnitFormat.xml(try Self.report(strict: strict)).write(
         to: file, atomically: true, encoding: .utf8)
       let result = try ChildProcess.run(

@@ -135,8 +135,8 @@ struct SessionEngineTests {
     _ = engine.handle("touch increment")
     _ = engine.handle("double-tap")
     _ = engine.handle("swipe left")
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "save-\(UUID().uuidString)")
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
     let file = folder.appendingPathComponent("recorded.feature")
     let saved = engine.handle(":save \(file.path)")
     #expect(
@@ -162,8 +162,8 @@ struct SessionEngineTests {
         "  TalkBack    0.00s  Add\\\u{301} \"\u{301}one, Button",
         "  TalkBack    1.13s  Double-tap to activate",
       ])
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "save-\(UUID().uuidString)")
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
     let file = folder.appendingPathComponent("recorded.feature")
     _ = engine.handle(":save \(file.path)")
     let text = try String(contentsOf: file, encoding: .utf8)
@@ -176,8 +176,8 @@ struct SessionEngineTests {
 
   @Test(":save names the component relative to the saved file, so run works from anywhere")
   func saveComponentPath() throws {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "save-path-\(UUID().uuidString)")
+    let root = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(root) }
     let components = root.appendingPathComponent("components")
     try FileManager.default.createDirectory(at: components, withIntermediateDirectories: true)
     let yaml = "label: Quantity\nvalue: 2\nminimum: 0\nmaximum: 10\n"

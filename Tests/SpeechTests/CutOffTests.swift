@@ -59,8 +59,9 @@ struct CutOffTests {
           return PCMAudio(
             sampleRate: 1000, samples: Array(repeating: 1, count: max(1, milliseconds)))
         }
-        let path = NSTemporaryDirectory() + "a11ysim-cuts-\(UUID()).wav"
-        defer { try? FileManager.default.removeItem(atPath: path) }
+        let folder = try TemporaryFolder.create()
+        defer { TemporaryFolder.remove(folder) }
+        let path = folder.appendingPathComponent("cuts.wav").path
         let summary = try renderer.render([entries], to: path)
         let (interrupted, cut) = Self.compare(entries, summary)
         if factor > 1 {
@@ -86,8 +87,9 @@ struct CutOffTests {
     .enabled(if: WAVRenderer().espeakPath != nil, "espeak-ng is not installed"))
   func espeak() throws {
     for (reader, entries) in try Self.transcripts() {
-      let path = NSTemporaryDirectory() + "a11ysim-cuts-espeak-\(UUID()).wav"
-      defer { try? FileManager.default.removeItem(atPath: path) }
+      let folder = try TemporaryFolder.create()
+      defer { TemporaryFolder.remove(folder) }
+      let path = folder.appendingPathComponent("cuts.wav").path
       let summary = try WAVRenderer().render([entries], to: path)
       let (interrupted, cut) = Self.compare(entries, summary)
       #expect(cut == interrupted, "\(reader)")

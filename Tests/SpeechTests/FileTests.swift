@@ -84,8 +84,9 @@ struct FileTests {
     let second = try WAVRenderer.synthesize("Unlabelled, Button", voice: voice, espeak: espeak)
     let hint = try WAVRenderer.synthesize("Double-tap to activate", voice: voice, espeak: espeak)
     #expect(second.sampleRate == 22050)
-    let path = NSTemporaryDirectory() + "a11ysim-test-\(UUID()).wav"
-    defer { try? FileManager.default.removeItem(atPath: path) }
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
+    let path = folder.appendingPathComponent("cut.wav").path
     let transcript = [
       entry(0, 340, "Quantity, 3, adjustable, slider", interrupted: true),
       entry(340, 1130, "Unlabelled, Button"),
@@ -113,12 +114,16 @@ struct FileTests {
   }
 
   @Test("Without espeak-ng: one line saying how to get it")
-  func noEspeak() {
+  func noEspeak() throws {
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
+    let path = folder.appendingPathComponent("never.wav").path
     let renderer = WAVRenderer(environment: ["PATH": "/nonexistent"])
     #expect(renderer.espeakPath == nil)
     #expect(throws: WAVRenderError.espeakMissing) {
-      try renderer.render([[entry(0, 100, "x")]], to: "/tmp/never.wav")
+      try renderer.render([[entry(0, 100, "x")]], to: path)
     }
+    #expect(!FileManager.default.fileExists(atPath: path))
     #expect(
       WAVRenderError.espeakMissing.description
         == "espeak-ng is not installed, so no WAV was written; install it: apt-get install espeak-ng"

@@ -136,9 +136,10 @@ enum TestDaemon {
   /// seconds and RMS amplitude.
   static func soxStat(_ path: String, from offset: Int) throws -> (seconds: Double, rms: Double) {
     let data = try Data(contentsOf: URL(fileURLWithPath: path))
-    let slice = URL(fileURLWithPath: NSTemporaryDirectory() + "a11ysim-slice-\(UUID()).raw")
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
+    let slice = folder.appendingPathComponent("slice.raw")
     try data.dropFirst(offset).write(to: slice)
-    defer { try? FileManager.default.removeItem(at: slice) }
     let output = try run(
       "sox",
       [
@@ -200,16 +201,23 @@ enum TestDaemon {
   }
 }
 
-/// A Unix socket that accepts connections and never answers: a hung daemon.
+/// A Unix socket that accepts connections and never answers: a hung daemon. It lives in a
+/// temporary folder of its own, removed by ``close()``.
 final class HungDaemonSocket {
+  let folder: URL
   let path: String
   private let listener: Int32
 
   init() throws {
-    path = "/tmp/a11ysim-hung-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).sock"
-    unlink(path)
-    listener = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+    folder = try TemporaryFolder.create("HungDaemonSocket")
+    path = folder.appendingPathComponent("hung.sock").path
     var address = sockaddr_un()
+    // A socket's path and its final NUL must fit in sun_path (108 bytes on Linux).
+    guard path.utf8.count < MemoryLayout.size(ofValue: address.sun_path) else {
+      TemporaryFolder.remove(folder)
+      throw POSIXError(.ENAMETOOLONG)
+    }
+    listener = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
     address.sun_family = sa_family_t(AF_UNIX)
     withUnsafeMutableBytes(of: &address.sun_path) { buffer in
       for (index, byte) in path.utf8.enumerated() { buffer[index] = byte }
@@ -220,6 +228,7 @@ final class HungDaemonSocket {
       }
     }
     guard bound == 0, listen(listener, 8) == 0 else {
+      close()
       throw POSIXError(.EADDRINUSE)
     }
   }
@@ -227,8 +236,9 @@ final class HungDaemonSocket {
   /// `unix_socket:PATH`.
   var address: String { "unix_socket:\(path)" }
 
+  /// Stops listening and removes the socket's folder.
   func close() {
     Glibc.close(listener)
-    unlink(path)
+    TemporaryFolder.remove(folder)
   }
 }

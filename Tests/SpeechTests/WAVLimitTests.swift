@@ -38,8 +38,9 @@ struct WAVLimitTests {
   }
 
   static func render(_ runs: [[TranscriptEntry]]) throws -> (String, WAVRenderer.Summary) {
-    let path = NSTemporaryDirectory() + "a11ysim-wav-limits-\(UUID()).wav"
-    defer { try? FileManager.default.removeItem(atPath: path) }
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
+    let path = folder.appendingPathComponent("limits.wav").path
     let summary = try renderer().render(runs, to: path)
     let written = try PCMAudio(wav: Data(contentsOf: URL(fileURLWithPath: path)))
     #expect(written.sampleRate == 1000)
@@ -96,7 +97,9 @@ struct WAVLimitTests {
   func tooLong() throws {
     // 400 utterances 10 s apart: 4,000 s of audio.
     let transcript = (0..<400).map { entry($0 * 10_000, $0 * 10_000 + 500, "A", priority: .queue) }
-    let path = NSTemporaryDirectory() + "a11ysim-wav-too-long-\(UUID()).wav"
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
+    let path = folder.appendingPathComponent("too-long.wav").path
     #expect(throws: WAVRenderError.tooLong(3_600_000)) {
       try Self.renderer().render([transcript], to: path)
     }
