@@ -292,6 +292,16 @@ package struct NDJSONWriter {
     }
   }
 
+  /// Writes `lines`, whole NDJSON lines written before (by another writer), as they are.
+  package mutating func writeLines(_ lines: [UInt8]) throws {
+    guard let drain else {
+      output.rawBytes(lines)
+      return
+    }
+    try finish()
+    try drain(lines)
+  }
+
   /// Drains what is left.
   package mutating func finish() throws {
     guard let drain, !output.bytes.isEmpty else { return }

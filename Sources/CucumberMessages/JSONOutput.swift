@@ -121,6 +121,11 @@ package struct JSONOutput {
     bytes.append(contentsOf: text.utf8)
   }
 
+  /// Appends `raw` as it is: whole lines of NDJSON written elsewhere.
+  package mutating func rawBytes(_ raw: [UInt8]) {
+    bytes.append(contentsOf: raw)
+  }
+
   /// A value already rendered as compact JSON.
   package mutating func rendered(_ json: [UInt8]) {
     separate()

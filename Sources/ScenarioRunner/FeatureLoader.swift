@@ -17,6 +17,9 @@ enum FeatureLoader {
     /// are let go as soon as their test cases are compiled: a large suite's memory is then
     /// its test cases, not its text twice over.
     var keepsDocuments = true
+    /// Whether files are checked for what would make a gate pass without checking anything
+    /// (``FeatureLint``); a pass that only plans a run leaves that to the run.
+    var lints = true
   }
 
   /// A path with optional line filters.
@@ -32,6 +35,16 @@ enum FeatureLoader {
   {
     var loaded = Loaded()
     loaded.keepsDocuments = keepsDocuments
+    let targets = resolve(paths, workingDirectory: workingDirectory, errors: &loaded.errors)
+    for target in targets { compile(target, workingDirectory: workingDirectory, into: &loaded) }
+    return loaded
+  }
+
+  /// The feature files `paths` name, in the order they run, each once with the lines asked of
+  /// it; what cannot be found goes to `errors`.
+  static func resolve(_ paths: [String], workingDirectory: URL, errors: inout [LoadError])
+    -> [Target]
+  {
     var targets: [Target] = []
     for path in paths.isEmpty ? ["Scenarios"] : paths {
       if path.hasPrefix("@") {
@@ -40,7 +53,7 @@ enum FeatureLoader {
         do {
           text = try TextFile.read(url(file, workingDirectory).path)
         } catch {
-          loaded.errors.append(
+          errors.append(
             LoadError(
               uri: file, line: error.line, column: error.column,
               message: "cannot read the rerun file: \(error.reason)"))
@@ -57,15 +70,13 @@ enum FeatureLoader {
     var merged: [Target] = []
     for target in targets {
       if let badLine = target.badLine {
-        loaded.errors.append(
+        errors.append(
           LoadError(
             uri: target.path,
             message: "'\(badLine)' is not a line number: it is larger than any file"))
         continue
       }
-      for file in files(
-        for: target.path, workingDirectory: workingDirectory, errors: &loaded.errors)
-      {
+      for file in files(for: target.path, workingDirectory: workingDirectory, errors: &errors) {
         if let index = seen[file] {
           if merged[index].lines.isEmpty || target.lines.isEmpty {
             merged[index].lines = []
@@ -78,8 +89,7 @@ enum FeatureLoader {
         }
       }
     }
-    for target in merged { compile(target, workingDirectory: workingDirectory, into: &loaded) }
-    return loaded
+    return merged
   }
 
   /// The files `paths` name (as `run` takes them): the rerun files and every feature file found,
@@ -154,20 +164,38 @@ enum FeatureLoader {
   }
 
   static func compile(_ target: Target, workingDirectory: URL, into loaded: inout Loaded) {
-    let location = url(target.path, workingDirectory)
-    let source: String
+    compile(
+      read(target, workingDirectory: workingDirectory), target: target,
+      workingDirectory: workingDirectory, into: &loaded)
+  }
+
+  /// Compiles `target` from `source`, as read by ``read(_:workingDirectory:)``: a file that
+  /// could not be read is its error.
+  static func compile(
+    _ source: Result<String, LoadError>, target: Target, workingDirectory: URL,
+    into loaded: inout Loaded
+  ) {
+    switch source {
+    case .success(let source):
+      compile(
+        source: source, target: target,
+        directory: url(target.path, workingDirectory).deletingLastPathComponent(),
+        into: &loaded)
+    case .failure(let error):
+      loaded.errors.append(error)
+    }
+  }
+
+  /// The text of `target`'s file, or why it cannot be read.
+  static func read(_ target: Target, workingDirectory: URL) -> Result<String, LoadError> {
     do {
-      source = try TextFile.read(location.path)
+      return .success(try TextFile.read(url(target.path, workingDirectory).path))
     } catch {
-      loaded.errors.append(
+      return .failure(
         LoadError(
           uri: target.path, line: error.line, column: error.column,
           message: "cannot read the feature file: \(error.reason)"))
-      return
     }
-    compile(
-      source: source, target: target, directory: location.deletingLastPathComponent(),
-      into: &loaded)
   }
 
   /// Compiles `source` (read from `target.path`, or made in memory) into test cases whose
@@ -192,7 +220,9 @@ enum FeatureLoader {
     loaded.documents.append(
       loaded.keepsDocuments
         ? (target.path, source, parsed.document) : (target.path, "", parsed.document.header))
-    loaded.warnings += FeatureLint.warnings(parsed.document, source: source, uri: target.path)
+    if loaded.lints {
+      loaded.warnings += FeatureLint.warnings(parsed.document, source: source, uri: target.path)
+    }
     guard let feature = parsed.document.feature else { return }
     var stepInfo: [String: (keyword: String, line: Int)] = [:]
     var scenarioLines: [String: Int] = [:]

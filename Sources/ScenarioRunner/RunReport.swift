@@ -1,6 +1,7 @@
 import Foundation
 import Gherkin
 import ScreenReaders
+import Synchronization
 
 /// The outcome of a step, as Cucumber names it.
 package enum StepStatus: String, Sendable, Codable, CaseIterable {
@@ -328,13 +329,15 @@ extension TestCaseReport {
     var compact = self
     compact.pickle.steps = []
     if !keepingTranscript { compact.transcript = [] }
+    if detail == .outcome, steps.allSatisfy({ $0.status == .passed && $0.failure == nil }) {
+      // A passing test case's steps say no more than how many passed: such lists are shared.
+      compact.steps = StepReport.passed(count: steps.count)
+      return compact
+    }
     compact.steps = steps.map { step in
       if detail == .outcome, step.failure == nil, step.status == .passed || step.status == .skipped
       {
-        var kept = StepReport(
-          keyword: "", text: "", line: step.line, pickleStepID: "", status: step.status)
-        kept.suggestionSource = LazySuggestions.none
-        return kept
+        return StepReport.bare(step.status)
       }
       var kept = step
       kept.heard = []
@@ -342,6 +345,29 @@ extension TestCaseReport {
     }
     return compact
   }
+}
+
+extension StepReport {
+  /// A step of `status` with nothing else kept (what the outcome reports read of a step that
+  /// passed or was skipped without a failure).
+  static func bare(_ status: StepStatus) -> StepReport {
+    var kept = StepReport(keyword: "", text: "", line: 0, pickleStepID: "", status: status)
+    kept.suggestionSource = LazySuggestions.none
+    return kept
+  }
+
+  /// `count` bare passed steps; the same storage for every list of one length, so a large
+  /// suite's passing test cases keep no steps of their own.
+  static func passed(count: Int) -> [StepReport] {
+    passedLists.withLock { lists in
+      if let known = lists[count] { return known }
+      let made = Array(repeating: bare(.passed), count: count)
+      if lists.count < 256 { lists[count] = made }
+      return made
+    }
+  }
+
+  private static let passedLists = Mutex<[Int: [StepReport]]>([:])
 }
 
 extension LazySuggestions {

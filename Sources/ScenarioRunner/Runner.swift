@@ -64,11 +64,62 @@ package final class Runner: Sendable {
   /// test case what the sink returns for it.
   package func run(_ options: RunOptions, sink: (any RunSink)?) -> RunReport {
     let started = Date()
+    // Without a random order or a report that needs the whole plan first, files are read as
+    // the run reaches them: a suite's memory is then its largest file, not all of them.
+    // A sink that writes each file before the run starts (a message stream) has them in a
+    // first pass, file by file; the run then compiles them again as it reaches them.
+    let plans = sink?.plansFiles == true
+    if options.randomSeed == nil && !options.keepsDocuments {
+      var errors: [LoadError] = []
+      let targets = FeatureLoader.resolve(
+        options.paths, workingDirectory: options.workingDirectory, errors: &errors)
+      guard plans, let sink else {
+        return execute(
+          TestCaseFeed(streaming: targets, errors: errors, options: options), options: options,
+          started: started, sink: sink)
+      }
+      let plan = Self.plan(targets, errors: errors, options: options, sink: sink)
+      return execute(
+        TestCaseFeed(streaming: targets, sources: plan.sources, errors: errors, options: options),
+        options: options, started: started, sink: sink, plannedErrors: plan.errors)
+    }
     return execute(
       FeatureLoader.load(
         options.paths, workingDirectory: options.workingDirectory,
-        keepsDocuments: options.keepsDocuments),
+        keepsDocuments: options.keepsDocuments || plans),
       options: options, started: started, sink: sink)
+  }
+
+  /// The first pass of a run whose sink plans files: reads and compiles each target in
+  /// order, hands `sink` its source, document and selected test cases, and lets it go.
+  /// Returns the files' text for the second pass (so both passes compile the same text into
+  /// the same ids) and every error the files have.
+  private static func plan(
+    _ targets: [FeatureLoader.Target], errors: [LoadError], options: RunOptions,
+    sink: any RunSink
+  ) -> (sources: [Result<String, LoadError>], errors: [LoadError]) {
+    var loaded = FeatureLoader.Loaded()
+    loaded.errors = errors
+    loaded.lints = false
+    var sources: [Result<String, LoadError>] = []
+    sources.reserveCapacity(targets.count)
+    for target in targets {
+      let source = FeatureLoader.read(target, workingDirectory: options.workingDirectory)
+      sources.append(source)
+      FeatureLoader.compile(
+        source, target: target, workingDirectory: options.workingDirectory, into: &loaded)
+      if let file = loaded.documents.last {
+        sink.planned(
+          PlannedFile(
+            uri: file.uri, source: file.source, document: file.document,
+            testCases: loaded.testCases.filter { selects($0, options: options) }.map {
+              ($0.pickle, $0.uri, $0.line)
+            }))
+      }
+      loaded.documents = []
+      loaded.testCases = []
+    }
+    return (sources, loaded.errors)
   }
 
   /// Filters, orders and runs loaded test cases (from files or from memory).
@@ -78,61 +129,68 @@ package final class Runner: Sendable {
     _ loaded: consuming FeatureLoader.Loaded, options: RunOptions, started: Date,
     components: ComponentCaches = ComponentCaches(), sink: (any RunSink)? = nil
   ) -> RunReport {
-    // Filtered in place, never copied: a large suite's test cases are most of its memory.
-    var selected = loaded.testCases
-    loaded.testCases = []
-    let loadedCount = selected.count
-    selected.removeAll { candidate in
-      !Self.selects(candidate, options: options)
-    }
-    if let seed = options.randomSeed {
-      var generator = SplitMix64(seed: seed)
-      selected.shuffle(using: &generator)
-    }
-    let nothingSelected =
-      selected.isEmpty && loaded.errors.isEmpty
-      ? Self.whyNothingSelected(loaded, testCaseCount: loadedCount, options: options) : nil
+    execute(
+      TestCaseFeed(loaded: loaded, options: options), options: options, started: started,
+      components: components, sink: sink)
+  }
+
+  /// Runs the test cases `feed` hands out, `options.jobs` at a time.
+  /// `plannedErrors`: the errors of a first pass that gave the sink every file.
+  private func execute(
+    _ feed: TestCaseFeed, options: RunOptions, started: Date,
+    components: ComponentCaches = ComponentCaches(), sink: (any RunSink)? = nil,
+    plannedErrors: [LoadError]? = nil
+  ) -> RunReport {
+    let known = feed.loadedSoFar
     sink?.willRun(
       RunStart(
-        documents: loaded.documents, loadErrors: loaded.errors, startedAt: started,
-        testCases: selected.map { ($0.pickle, $0.uri, $0.line) }))
-    // Each test case is let go once it has run: the run holds what its reports keep.
-    let queue = PendingSlots(consume selected)
-    let results = ResultSlots(count: queue.count, sink: sink)
+        documents: known.documents, loadErrors: plannedErrors ?? known.errors,
+        startedAt: started, testCases: feed.upFront.map { ($0.pickle, $0.uri, $0.line) },
+        planned: plannedErrors != nil))
+    let results = ResultSlots(sink: sink)
     let failed = LockedFlag()
-    let jobs = max(1, min(options.jobs, max(1, queue.count)))
-    DispatchQueue.concurrentPerform(iterations: jobs) { worker in
-      var index = worker
+    DispatchQueue.concurrentPerform(iterations: max(1, options.jobs)) { _ in
       let cancellation = Cancellation { [stopRequested] in stopRequested.isSet }
-      while index < queue.count {
-        if stopRequested.isSet || (options.failFast && failed.isSet) { return }
+      while !stopRequested.isSet && !(options.failFast && failed.isSet),
+        let (index, testCase) = feed.next()
+      {
         guard
           let report = ScenarioExecutor.execute(
-            queue[index], dryRun: options.dryRun, workingDirectory: options.workingDirectory,
+            testCase, dryRun: options.dryRun, workingDirectory: options.workingDirectory,
             cancellation: cancellation, components: components)
-        else { return }
-        queue.release(index)
+        else {
+          // Stopped mid-step: reported as not run, as the ones not started are.
+          results.store(
+            TestCaseReport(notRun: testCase, reason: TestCaseReport.interruptedReason),
+            at: index, ran: false)
+          return
+        }
         if report.status == .failed || report.status == .ambiguous
           || (options.strict && (report.status == .undefined || report.status == .pending))
         {
           failed.set()
         }
-        results.store(report, at: index)
-        index += jobs
+        results.store(report, at: index, ran: true)
       }
     }
-    let stoppedEarly = results.count < queue.count
-    let interrupted = stoppedEarly && stopRequested.isSet
+    let interrupted = stopRequested.isSet
+    // A run that stopped early reads what is left, to tell whether anything was left out.
+    let left = stopRequested.isSet || (options.failFast && failed.isSet) ? feed.rest() : []
+    let stoppedEarly = !left.isEmpty || results.didNotRun
     if interrupted {
       // Every selected scenario is reported: those that did not run as skipped, saying why, so
       // an interrupted run never looks complete.
-      for index in queue.indices where !results.has(index) {
+      for (index, testCase) in left {
         results.store(
-          TestCaseReport(notRun: queue[index], reason: TestCaseReport.interruptedReason),
-          at: index)
+          TestCaseReport(notRun: testCase, reason: TestCaseReport.interruptedReason), at: index,
+          ran: false)
       }
     }
     let finished = results.finish()
+    let (loaded, compiledCount) = feed.finish()
+    let nothingSelected =
+      finished.isEmpty && left.isEmpty && loaded.errors.isEmpty
+      ? Self.whyNothingSelected(loaded, testCaseCount: compiledCount, options: options) : nil
     return RunReport(
       documents: loaded.documents, testCases: finished, loadErrors: loaded.errors,
       warnings: loaded.warnings,
@@ -245,33 +303,60 @@ struct PendingTestCase: Sendable {
 
 /// What a run will do, told to its sink before the first test case starts.
 package struct RunStart: Sendable {
-  /// The features' sources and documents, in load order.
+  /// The features' sources and documents, in load order (none when the run reads its files
+  /// as it goes, or gave them to ``RunSink/planned(_:)`` first).
   package var documents: [(uri: String, source: String, document: GherkinDocument)]
   /// Files that could not be read or parsed.
   package var loadErrors: [LoadError]
   /// When the run started.
   package var startedAt: Date
-  /// The test cases that will run, in the order they are reported.
+  /// The test cases that will run, in the order they are reported (none when the run reads
+  /// its files as it goes, or gave them to ``RunSink/planned(_:)`` first).
   package var testCases: [(pickle: Pickle, uri: String, line: Int)]
+  /// Whether every file went to ``RunSink/planned(_:)`` before this start, with the test
+  /// cases that will run, in that order.
+  package var planned = false
 
   /// What the message stream says of each test case before it runs (its steps matched).
-  package var plans: [MessagesFormat.TestCasePlan] {
-    // A suite repeats its step texts: each is matched once here.
-    var matched: [String: [String]] = [:]
-    return testCases.map { testCase in
+  package var plans: [MessagesFormat.TestCasePlan] { Self.plans(testCases) }
+
+  /// What the message stream says of each of `testCases` before it runs.
+  static func plans(_ testCases: [(pickle: Pickle, uri: String, line: Int)])
+    -> [MessagesFormat.TestCasePlan]
+  {
+    testCases.map { testCase in
       MessagesFormat.TestCasePlan(pickle: testCase.pickle, uri: testCase.uri, line: testCase.line) {
-        text in
-        if let known = matched[text] { return known }
-        let expressions = StepLibrary.matches(text).map(\.definition.expression.source)
-        matched[text] = expressions
-        return expressions
+        StepLibrary.matches($0).map(\.definition.expression.source)
       }
     }
   }
 }
 
+/// One file of a run that gives its sink every file before the run starts (see
+/// ``RunSink/plansFiles``).
+package struct PlannedFile: Sendable {
+  /// The file's path, as reports show it.
+  package var uri: String
+  /// Its text.
+  package var source: String
+  /// Its document.
+  package var document: GherkinDocument
+  /// Its test cases that will run, in the order they will be reported.
+  package var testCases: [(pickle: Pickle, uri: String, line: Int)]
+
+  /// What the message stream says of each test case before it runs (its steps matched).
+  package var plans: [MessagesFormat.TestCasePlan] { RunStart.plans(testCases) }
+}
+
 /// Receives a run as it goes (see ``Runner/run(_:sink:)``); called from one thread at a time.
 package protocol RunSink: AnyObject, Sendable {
+  /// Whether the sink writes each file before the first test case starts (a message stream
+  /// writes every source, document and pickle first). The run then reads its files twice:
+  /// once to hand each to ``planned(_:)``, once as it runs them, so that neither holds the
+  /// whole suite.
+  var plansFiles: Bool { get }
+  /// One file of the first pass, in order (only when ``plansFiles``).
+  func planned(_ file: PlannedFile)
   /// Before the first test case starts.
   func willRun(_ start: RunStart)
   /// A test case has finished (or, after an interruption, did not run); called in the order
@@ -279,84 +364,39 @@ package protocol RunSink: AnyObject, Sendable {
   func finished(_ testCase: TestCaseReport) -> TestCaseReport
 }
 
-/// The test cases of a run, each let go once it has run (a test case an interrupted run did
-/// not finish stays, for its report).
-private final class PendingSlots: @unchecked Sendable {
-  private var slots: [PendingTestCase?]
-  private let lock = NSLock()
-  /// How many test cases the run has.
-  let count: Int
-
-  init(_ testCases: consuming [PendingTestCase]) {
-    count = testCases.count
-    slots = []
-    slots.reserveCapacity(count)
-    // Moved over from the end, so the two lists are never both whole.
-    while let last = testCases.popLast() { slots.append(last) }
-    slots.reverse()
-  }
-
-  var indices: Range<Int> { 0..<count }
-
-  subscript(index: Int) -> PendingTestCase {
-    lock.lock()
-    defer { lock.unlock() }
-    guard let testCase = slots[index] else { preconditionFailure("test case \(index) has run") }
-    return testCase
-  }
-
-  /// Lets the test case at `index` go.
-  func release(_ index: Int) {
-    lock.lock()
-    defer { lock.unlock() }
-    slots[index] = nil
-  }
-}
-
-/// Thread-safe result slots, handed to the sink in order as they fill and read back in order.
+/// The finished test cases, handed to the sink in order as they come (any number of jobs
+/// finish them out of order) and read back in order.
 private final class ResultSlots: @unchecked Sendable {
-  private var slots: [TestCaseReport?]
-  /// The first slot not yet handed to the sink.
-  private var next = 0
+  /// The test cases handed to the sink, in order: what it keeps of each.
+  private var delivered: [TestCaseReport] = []
+  /// Finished test cases waiting for an earlier one, by index.
+  private var waiting: [Int: TestCaseReport] = [:]
   private let sink: (any RunSink)?
   private let lock = NSLock()
+  /// Whether a test case was stopped before its end.
+  private var stopped = false
 
-  init(count: Int, sink: (any RunSink)?) {
-    slots = Array(repeating: nil, count: count)
+  init(sink: (any RunSink)?) {
     self.sink = sink
   }
 
-  /// Stores a finished test case and hands the sink every finished one it can take in order.
-  func store(_ report: TestCaseReport, at index: Int) {
+  /// Stores a finished test case (or one that did not run) and hands the sink every finished
+  /// one it can take in order.
+  func store(_ report: TestCaseReport, at index: Int, ran: Bool) {
     lock.lock()
     defer { lock.unlock() }
-    slots[index] = report
-    deliver(upTo: slots.count, stoppingAtGap: true)
-  }
-
-  /// Hands the sink the slots from `next` up to `end`, in order.
-  private func deliver(upTo end: Int, stoppingAtGap: Bool) {
-    guard let sink else { return }
-    while next < end {
-      if let report = slots[next] {
-        slots[next] = sink.finished(report)
-      } else if stoppingAtGap {
-        return
-      }
-      next += 1
+    if !ran { stopped = true }
+    waiting[index] = report
+    while let next = waiting.removeValue(forKey: delivered.count) {
+      delivered.append(sink?.finished(next) ?? next)
     }
   }
 
-  func has(_ index: Int) -> Bool {
+  /// Whether a test case was handed out and did not run to its end.
+  var didNotRun: Bool {
     lock.lock()
     defer { lock.unlock() }
-    return slots[index] != nil
-  }
-
-  var count: Int {
-    lock.lock()
-    defer { lock.unlock() }
-    return slots.count { $0 != nil }
+    return stopped || !waiting.isEmpty
   }
 
   /// Every finished test case, in order, once the sink has had each (a run stopped early
@@ -364,8 +404,12 @@ private final class ResultSlots: @unchecked Sendable {
   func finish() -> [TestCaseReport] {
     lock.lock()
     defer { lock.unlock() }
-    deliver(upTo: slots.count, stoppingAtGap: false)
-    return slots.compactMap { $0 }
+    for index in waiting.keys.sorted() {
+      if let report = waiting.removeValue(forKey: index) {
+        delivered.append(sink?.finished(report) ?? report)
+      }
+    }
+    return delivered
   }
 }
 

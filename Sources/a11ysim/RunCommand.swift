@@ -161,8 +161,6 @@ struct RunCommand: ParsableCommand {
     options.passWithNoScenarios = passWithNoScenarios
     options.jobs = jobs
     options.randomSeed = try seed()
-    // Only the message report reads the files' sources and documents.
-    options.keepsDocuments = targets.contains { $0.format == .message }
 
     let expected = try baseline.map(Baselines.read)
     // Reports stream as the run goes: the message stream writes each test case when it finishes
@@ -175,6 +173,9 @@ struct RunCommand: ParsableCommand {
     let streamed =
       expected == nil && !failFast
       ? targets.filter { $0.format == .message && ($0.path != nil || !anyFile) } : []
+    // Only the message report reads the files' sources and documents; a streamed one has
+    // them file by file before the run starts, one written at the end needs them kept.
+    options.keepsDocuments = targets.contains { $0.format == .message && !streamed.contains($0) }
     let (strict, speakAll, speaks) = (self.strict, self.speakAll, speech.isRequested)
     let reportStreams = ReportStreams(
       streamed, meta: MessagesMeta.current(environment: environment),
@@ -365,6 +366,8 @@ final class ReportStreams: RunSink, @unchecked Sendable {
     var writer = NDJSONWriter()
     var messages = MessagesFormat.Stream()
     var failure: ReportWriteFailure?
+    /// The `testCase` messages of the files planned so far, written after the run's start.
+    var testCases: (spill: SpillFile, writer: NDJSONWriter)?
 
     init(_ target: ReportTarget) {
       self.target = target
@@ -413,8 +416,51 @@ final class ReportStreams: RunSink, @unchecked Sendable {
     self.keepsTranscript = keepsTranscript
   }
 
+  var plansFiles: Bool { !open.isEmpty }
+
+  func planned(_ file: PlannedFile) {
+    guard !open.isEmpty else { return }
+    let plans = file.plans
+    for report in open {
+      report.attempt { report in
+        if report.testCases == nil {
+          try report.messages.begin(meta: meta, baselineName: nil) { envelope in
+            try report.writer.write(envelope)
+          }
+          let spill = try SpillFile()
+          report.testCases = (spill, NDJSONWriter { bytes in try spill.write(bytes) })
+        }
+        try report.messages.plan(
+          uri: file.uri, source: file.source, document: file.document, testCases: plans,
+          to: { envelope in try report.writer.write(envelope) },
+          testCasesTo: { envelope in try report.testCases?.writer.write(envelope) })
+      }
+    }
+  }
+
   func willRun(_ start: RunStart) {
     guard !open.isEmpty else { return }
+    if start.planned {
+      for report in open {
+        report.attempt { report in
+          if report.testCases == nil {
+            // No file had anything to plan.
+            try report.messages.begin(meta: meta, baselineName: nil) { envelope in
+              try report.writer.write(envelope)
+            }
+          }
+          try report.messages.startRun(loadErrors: start.loadErrors, startedAt: start.startedAt) {
+            envelope in try report.writer.write(envelope)
+          }
+          if var planned = report.testCases {
+            try planned.writer.finish()
+            try planned.spill.drain { bytes in try report.writer.writeLines(bytes) }
+            report.testCases = nil
+          }
+        }
+      }
+      return
+    }
     let plans = start.plans
     for report in open {
       report.attempt { report in

@@ -58,4 +58,61 @@ struct StreamedReportTests {
         timeless(actual).split(separator: "\n").count == expected.split(separator: "\n").count)
     }
   }
+
+  /// A streamed message report is planned file by file (each file's source, document and
+  /// pickles written, then let go, before the run compiles the files again as it reaches
+  /// them); a report written at the end has every file kept. Both must be the same stream,
+  /// parse errors, rules, outlines, failures and undefined steps included.
+  @Test("The stream planned file by file is the stream of the whole run")
+  func plannedFileByFile() throws {
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
+    try ReportFiles.write(feature("Alpha", scenarios: 6), named: "a.feature", in: folder)
+    try ReportFiles.write(
+      "Feature: Broken\n  Scenario: one\n    Given a\nFeature: again\n", named: "b.feature",
+      in: folder)
+    try ReportFiles.write(
+      """
+      Feature: Gamma
+        Background:
+          Given I am on a screen with a stepper
+        Rule: touch
+          Scenario Outline: on <platform>
+            Given the platform is <platform>
+            When I swipe right
+            Then I hear "Quantity"
+
+            Examples:
+              | platform |
+              | iOS      |
+              | Android  |
+      """, named: "c.feature", in: folder)
+    try ReportFiles.write(feature("Delta", scenarios: 4), named: "d.feature", in: folder)
+    let planned = try RunCLI.run(
+      ["run", ".", "--format", "message:planned.ndjson", "--format", "summary"],
+      directory: folder)
+    #expect(planned.exitCode == 2, "\(planned.stderr)")
+    // A second message report on standard output is written at the end, from the whole run.
+    let whole = try RunCLI.run(
+      ["run", ".", "--format", "message:whole.ndjson", "--format", "message"], directory: folder)
+    #expect(whole.exitCode == 2, "\(whole.stderr)")
+    let expected = timeless(
+      String(
+        decoding: try Data(contentsOf: folder.appendingPathComponent("planned.ndjson")),
+        as: UTF8.self))
+    #expect(expected.contains("\"parseError\""))
+    #expect(expected.contains("\"Gamma\""))
+    for actual in [
+      String(
+        decoding: try Data(contentsOf: folder.appendingPathComponent("whole.ndjson")),
+        as: UTF8.self),
+      whole.stdout,
+    ] {
+      let pairs = zip(expected.split(separator: "\n"), timeless(actual).split(separator: "\n"))
+      let different = pairs.filter { $0 != $1 }.prefix(2)
+      #expect(different.isEmpty, "\(different.map { "\($0.0)\n\($0.1)" })")
+      #expect(
+        timeless(actual).split(separator: "\n").count == expected.split(separator: "\n").count)
+    }
+  }
 }

@@ -82,14 +82,25 @@ package enum MessagesFormat {
     }
   }
 
-  /// The message stream of a run, written as it goes: `start` before the first test case runs, ``add(_:to:)`` for each test case as it finishes (in the
-  /// order of the plan), ``finish(_:to:)`` at the end. Test cases are not kept.
+  /// The message stream of a run, written as it goes. Either ``start(meta:documents:loadErrors:testCases:baselineName:startedAt:to:)``
+  /// with the whole plan, or, file by file: ``begin(meta:baselineName:to:)``,
+  /// ``plan(uri:source:document:testCases:to:testCasesTo:)`` for each file, then
+  /// ``startRun(loadErrors:startedAt:to:)``, after which the caller writes what `plan` gave its
+  /// `testCasesTo`. Then ``add(_:to:)`` for each test case as it finishes (in the order of the
+  /// plan) and ``finish(_:to:)`` at the end. Test cases are not kept.
   package struct Stream {
     private var ids = 0
     private var runID = ""
-    private var planned: [(caseID: String, stepIDs: [String])] = []
+    /// The step definitions' ids, by expression, and the baseline hook's id.
+    private var definitionIDs: [String: String] = [:]
+    private var baselineHookID: String?
+    private var baselineName: String?
+    /// Each planned test case's id; its steps' ids are the ones that follow it.
+    private var planned: [(caseID: Int, steps: Int)] = []
     private var next = 0
     private var clock = Date(timeIntervalSince1970: 0)
+    /// Where each step text's definitions matched, worked out once.
+    private var matchLists = StepMatchLists()
     /// Where each hot message is written before it goes out as a rendered envelope (the
     /// envelope is gone when `emit` returns, so the storage is reused, never copied).
     private var scratch = JSONOutput(capacity: 4096)
@@ -112,23 +123,69 @@ package enum MessagesFormat {
       loadErrors: [LoadError], testCases: [TestCasePlan], baselineName: String?, startedAt: Date,
       to emit: (Envelope) throws(Failure) -> Void
     ) throws(Failure) {
-      try emit(.meta(meta))
+      try begin(meta: meta, baselineName: baselineName, to: emit)
       var picklesByURI: [String: [TestCasePlan]] = [:]
       for testCase in testCases { picklesByURI[testCase.uri, default: []].append(testCase) }
       for document in documents {
-        try emit(
-          .source(
-            SourceMessage(
-              uri: document.uri, data: document.source,
-              mediaType: document.uri.hasSuffix(".md")
-                ? "text/x.cucumber.gherkin+markdown" : "text/x.cucumber.gherkin+plain")))
-        try emit(.gherkinDocument(document.document))
-        // Pickles in file order, whatever order the test cases ran in.
-        let pickles = (picklesByURI[document.uri] ?? []).enumerated().sorted {
-          ($0.element.line, $0.offset) < ($1.element.line, $1.offset)
-        }
-        for pickle in pickles { try emit(.pickle(pickle.element.pickle)) }
+        try writeFile(
+          uri: document.uri, source: document.source, document: document.document,
+          testCases: picklesByURI[document.uri] ?? [], to: emit)
       }
+      try startRun(loadErrors: loadErrors, startedAt: startedAt, to: emit)
+      // In the order the test cases run, whatever order their files were read in.
+      for testCase in testCases { try writeTestCase(testCase, to: emit) }
+    }
+
+    /// Writes meta, and numbers the step definitions, the baseline hook and the run.
+    package mutating func begin<Failure: Error>(
+      meta: MetaMessage, baselineName: String?, to emit: (Envelope) throws(Failure) -> Void
+    ) throws(Failure) {
+      try emit(.meta(meta))
+      definitionIDs = [:]
+      for definition in StepLibrary.all {
+        definitionIDs[definition.expression.source] = nextID()
+      }
+      self.baselineName = baselineName
+      baselineHookID = baselineName.map { _ in nextID() }
+      runID = nextID()
+      planned = []
+    }
+
+    /// Writes one file's source, document and the pickles of `testCases` (its test cases that
+    /// will run, in file order) to `emit`, and their `testCase` messages to `testCasesTo`,
+    /// which the caller writes out after ``startRun(loadErrors:startedAt:to:)``.
+    package mutating func plan<Failure: Error>(
+      uri: String, source: String, document: GherkinDocument, testCases: [TestCasePlan],
+      to emit: (Envelope) throws(Failure) -> Void,
+      testCasesTo emitTestCase: (Envelope) throws(Failure) -> Void
+    ) throws(Failure) {
+      try writeFile(uri: uri, source: source, document: document, testCases: testCases, to: emit)
+      for testCase in testCases { try writeTestCase(testCase, to: emitTestCase) }
+    }
+
+    /// Writes a file's source, document and pickles.
+    private func writeFile<Failure: Error>(
+      uri: String, source: String, document: GherkinDocument, testCases: [TestCasePlan],
+      to emit: (Envelope) throws(Failure) -> Void
+    ) throws(Failure) {
+      try emit(
+        .source(
+          SourceMessage(
+            uri: uri, data: source,
+            mediaType: uri.hasSuffix(".md")
+              ? "text/x.cucumber.gherkin+markdown" : "text/x.cucumber.gherkin+plain")))
+      try emit(.gherkinDocument(document))
+      // Pickles in file order, whatever order the test cases run in.
+      let pickles = testCases.enumerated().sorted {
+        ($0.element.line, $0.offset) < ($1.element.line, $1.offset)
+      }
+      for pickle in pickles { try emit(.pickle(pickle.element.pickle)) }
+    }
+
+    /// Writes the parse errors, the step definitions and hooks, and the run's start.
+    package mutating func startRun<Failure: Error>(
+      loadErrors: [LoadError], startedAt: Date, to emit: (Envelope) throws(Failure) -> Void
+    ) throws(Failure) {
       for error in loadErrors {
         var source: [String: JSONValue] = ["uri": .string(error.uri)]
         if let line = error.line, line >= 1 {
@@ -140,15 +197,12 @@ package enum MessagesFormat {
             key: "parseError",
             message: .object(["source": .object(source), "message": .string(error.message)])))
       }
-      var definitionIDs: [String: String] = [:]
       for definition in StepLibrary.all {
-        let id = nextID()
-        definitionIDs[definition.expression.source] = id
         try emit(
           .other(
             key: "stepDefinition",
             message: .object([
-              "id": .string(id),
+              "id": .string(definitionIDs[definition.expression.source] ?? ""),
               "pattern": .object([
                 "source": .string(definition.expression.source),
                 "type": .string("CUCUMBER_EXPRESSION"),
@@ -160,7 +214,6 @@ package enum MessagesFormat {
             ])))
       }
       // The baseline comparison is not a step of the scenario: it is an after-test-case hook.
-      let baselineHookID = baselineName.map { _ in nextID() }
       if let baselineHookID, let name = baselineName {
         try emit(
           .other(
@@ -171,36 +224,35 @@ package enum MessagesFormat {
               "type": .string("AFTER_TEST_CASE"),
             ])))
       }
-      runID = nextID()
       clock = startedAt
       try emit(
         .other(
           key: "testRunStarted",
           message: .object(["id": .string(runID), "timestamp": timestamp(startedAt)])))
-      planned = []
-      planned.reserveCapacity(testCases.count)
-      for testCase in testCases {
-        planned.append((caseID: nextID(), stepIDs: testCase.steps.map { _ in nextID() }))
+    }
+
+    /// Numbers a test case and its steps, and writes its `testCase` message.
+    private mutating func writeTestCase<Failure: Error>(
+      _ testCase: TestCasePlan, to emit: (Envelope) throws(Failure) -> Void
+    ) throws(Failure) {
+      let caseID = ids
+      ids += 1 + testCase.steps.count
+      planned.append((caseID: caseID, steps: testCase.steps.count))
+      scratch.reset()
+      scratch.beginObject()
+      scratch.member("id", "m\(caseID)")
+      scratch.member("pickleId", testCase.pickle.id)
+      scratch.member("testRunStartedId", runID)
+      scratch.key("testSteps")
+      scratch.beginArray()
+      for (offset, step) in testCase.steps.enumerated() {
+        MessagesFormat.writeTestStep(
+          step, id: "m\(caseID + 1 + offset)", definitionIDs: definitionIDs,
+          hookID: baselineHookID, matchLists: &matchLists, to: &scratch)
       }
-      // A suite repeats its step texts: where each matched its definitions is worked out once.
-      var matchLists = StepMatchLists()
-      for (testCase, ids) in zip(testCases, planned) {
-        scratch.reset()
-        scratch.beginObject()
-        scratch.member("id", ids.caseID)
-        scratch.member("pickleId", testCase.pickle.id)
-        scratch.member("testRunStartedId", runID)
-        scratch.key("testSteps")
-        scratch.beginArray()
-        for (step, id) in zip(testCase.steps, ids.stepIDs) {
-          MessagesFormat.writeTestStep(
-            step, id: id, definitionIDs: definitionIDs, hookID: baselineHookID,
-            matchLists: &matchLists, to: &scratch)
-        }
-        scratch.endArray()
-        scratch.endObject()
-        try emit(.rendered(key: "testCase", message: scratch.bytes))
-      }
+      scratch.endArray()
+      scratch.endObject()
+      try emit(.rendered(key: "testCase", message: scratch.bytes))
     }
 
     /// Writes the next planned test case's start, steps and end.
@@ -208,8 +260,10 @@ package enum MessagesFormat {
       _ testCase: TestCaseReport, to emit: (Envelope) throws(Failure) -> Void
     ) throws(Failure) {
       precondition(next < planned.count, "more test cases than planned")
-      let ids = planned[next]
-      planned[next].stepIDs = []
+      let plan = planned[next]
+      let ids = (
+        caseID: "m\(plan.caseID)", stepIDs: (0..<plan.steps).map { "m\(plan.caseID + 1 + $0)" }
+      )
       next += 1
       // A test case an interrupted run did not reach was planned, never started.
       if testCase.notRunReason != nil { return }

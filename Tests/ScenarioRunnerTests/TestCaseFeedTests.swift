@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+@testable import ScenarioRunner
+
+/// A run without a random order reads its feature files as it reaches them: memory holds the
+/// file under way and what the reports keep, not the whole suite.
+@Suite("Test case feed")
+struct TestCaseFeedTests {
+  private func write(_ files: [String: Int], in folder: URL) throws {
+    for (name, count) in files {
+      let text =
+        "Feature: \(name)\n"
+        + (1...count).map { "  Scenario: \(name) \($0)\n    Given the platform is iOS\n" }
+        .joined()
+      try Data(text.utf8).write(to: folder.appendingPathComponent(name + ".feature"))
+    }
+  }
+
+  @Test("Each file is read when the run reaches it, and its test cases come in order")
+  func readsFileByFile() throws {
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
+    try write(["a": 2, "b": 3, "c": 1], in: folder)
+    let options = RunOptions(paths: ["."], workingDirectory: folder)
+    var errors: [LoadError] = []
+    let targets = FeatureLoader.resolve(["."], workingDirectory: folder, errors: &errors)
+    #expect(targets.map(\.path) == ["./a.feature", "./b.feature", "./c.feature"])
+    let feed = TestCaseFeed(streaming: targets, errors: errors, options: options)
+    #expect(feed.loadedSoFar.documents.isEmpty)
+    var seen: [(Int, String, Int)] = []
+    while let (index, testCase) = feed.next() {
+      seen.append((index, testCase.pickle.name, feed.loadedSoFar.documents.count))
+    }
+    // The third file is read only once the second's test cases are all handed out.
+    #expect(
+      seen.map { "\($0.0) \($0.1) \($0.2)" } == [
+        "0 a 1 1", "1 a 2 1", "2 b 1 2", "3 b 2 2", "4 b 3 2", "5 c 1 3",
+      ])
+    #expect(feed.finish().compiledCount == 6)
+  }
+
+  @Test("A feed planned in a first pass compiles the same text again, not the file")
+  func plannedSourcesAreCompiled() throws {
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
+    try write(["a": 2], in: folder)
+    let options = RunOptions(paths: ["."], workingDirectory: folder)
+    var errors: [LoadError] = []
+    let targets = FeatureLoader.resolve(["."], workingDirectory: folder, errors: &errors)
+    let planned = targets.map { FeatureLoader.read($0, workingDirectory: folder) }
+    // The file changes after the first pass; the run must keep what the first pass planned.
+    try write(["a": 5], in: folder)
+    let feed = TestCaseFeed(
+      streaming: targets, sources: planned, errors: errors, options: options)
+    #expect(feed.rest().map(\.testCase.pickle.name) == ["a 1", "a 2"])
+  }
+
+  @Test("A stopped run's rest reads the files not read yet")
+  func restReadsTheOthers() throws {
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
+    try write(["a": 1, "b": 2], in: folder)
+    var options = RunOptions(paths: ["."], workingDirectory: folder)
+    options.namePattern = "b"
+    var errors: [LoadError] = []
+    let targets = FeatureLoader.resolve(["."], workingDirectory: folder, errors: &errors)
+    let feed = TestCaseFeed(streaming: targets, errors: errors, options: options)
+    #expect(feed.rest().map { "\($0.index) \($0.testCase.pickle.name)" } == ["0 b 1", "1 b 2"])
+    #expect(feed.finish().compiledCount == 3)
+  }
+}
