@@ -380,16 +380,30 @@ private final class ResultSlots: @unchecked Sendable {
     self.sink = sink
   }
 
+  /// Whether a worker is handing test cases to the sink.
+  private var delivering = false
+
   /// Stores a finished test case (or one that did not run) and hands the sink every finished
-  /// one it can take in order.
+  /// one it can take in order. One worker at a time hands them over, outside the lock: the
+  /// others store theirs and go on running (writing a report does not stop the run).
   func store(_ report: TestCaseReport, at index: Int, ran: Bool) {
     lock.lock()
-    defer { lock.unlock() }
     if !ran { stopped = true }
     waiting[index] = report
-    while let next = waiting.removeValue(forKey: delivered.count) {
-      delivered.append(sink?.finished(next) ?? next)
+    guard !delivering else {
+      lock.unlock()
+      return
     }
+    delivering = true
+    // `delivered` grows only here, so the next index stays the one being handed over.
+    while let next = waiting.removeValue(forKey: delivered.count) {
+      lock.unlock()
+      let kept = sink?.finished(next) ?? next
+      lock.lock()
+      delivered.append(kept)
+    }
+    delivering = false
+    lock.unlock()
   }
 
   /// Whether a test case was handed out and did not run to its end.
@@ -404,6 +418,7 @@ private final class ResultSlots: @unchecked Sendable {
   func finish() -> [TestCaseReport] {
     lock.lock()
     defer { lock.unlock() }
+    precondition(!delivering, "finish while a test case is being handed over")
     for index in waiting.keys.sorted() {
       if let report = waiting.removeValue(forKey: index) {
         delivered.append(sink?.finished(report) ?? report)

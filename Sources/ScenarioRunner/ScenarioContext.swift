@@ -40,6 +40,11 @@ package struct ScenarioContext: Sendable {
   package var cancellation = Cancellation.never
   /// The running simulation, made at the first interaction or check.
   package private(set) var simulation: ReaderSimulation?
+  /// Whether a simulation runs, with a reader or without (set where they are made): asked
+  /// before every step, and cheaper than looking at the (large) simulation itself.
+  private var hasStarted: Bool { hasReader || hasPlain }
+  private var hasReader = false
+  private var hasPlain = false
   /// The running simulation without a reader (`Given no screen reader`).
   package private(set) var plainSimulation: Simulation?
   /// Where the last interaction's speech starts in the transcript.
@@ -62,7 +67,7 @@ package struct ScenarioContext: Sendable {
   mutating func changeSetup(_ change: (inout ScenarioContext) throws(StepFailure) -> Void)
     throws(StepFailure)
   {
-    if simulation != nil || plainSimulation != nil {
+    if hasStarted {
       throw StepFailure(
         "set the component, platform and reader up before the first interaction or check")
     }
@@ -158,7 +163,7 @@ package struct ScenarioContext: Sendable {
 
   /// Starts the simulation if it has not started.
   mutating func start() throws(StepFailure) {
-    guard simulation == nil && plainSimulation == nil else { return }
+    guard !hasStarted else { return }
     let component = try component()
     guard
       let chosen = platform ?? (component.platforms.count == 1 ? component.platformList.first : nil)
@@ -201,9 +206,11 @@ package struct ScenarioContext: Sendable {
     switch started {
     case .success(.plain(let plain)):
       plainSimulation = plain.restarted
+      hasPlain = true
       plainSimulation?.cancellation = cancellation
     case .success(.reader(let reader)):
       simulation = reader.restarted
+      hasReader = true
       simulation?.cancellation = cancellation
     case .failure(let error):
       // A reader setting's wrong value is a failing step (exit 1), as when its own step
@@ -239,8 +246,8 @@ package struct ScenarioContext: Sendable {
     // at the first change, every step, and N steps would cost N² (issue 10). A step that
     // fails ends the scenario, so what it did before failing stays, as it happened.
     do {
-      if simulation != nil {
-        lastGroupStart = simulation?.transcript.count ?? 0
+      if hasReader {
+        lastGroupStart = simulation?.speech.entries.count ?? 0
         lastEventStart = simulation?.log.count ?? 0
         try simulation?.run(statements)
       } else if plainSimulation != nil {
@@ -294,7 +301,7 @@ package struct ScenarioContext: Sendable {
 
   /// What the reader said in response to the last interaction.
   var lastHeard: [TranscriptEntry] {
-    guard let transcript = simulation?.transcript else { return [] }
+    guard let transcript = simulation?.speech.entries else { return [] }
     return Array(transcript.dropFirst(lastGroupStart))
   }
 
@@ -339,5 +346,5 @@ package struct ScenarioContext: Sendable {
   }
 
   /// Everything the reader said so far.
-  var transcript: [TranscriptEntry] { simulation?.transcript ?? [] }
+  var transcript: [TranscriptEntry] { simulation?.speech.entries ?? [] }
 }

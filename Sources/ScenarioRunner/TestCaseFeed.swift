@@ -8,9 +8,13 @@ import Gherkin
 /// order or a report that needs the whole plan before the first test case) or reads the
 /// feature files as the run reaches them (``init(streaming:sources:errors:options:)``):
 /// then only the file under way is in memory, and a suite of any size runs in the memory of
-/// its largest file plus what the reports keep of each finished test case.
+/// its largest file plus what the reports keep of each finished test case. A worker that
+/// takes one of the last test cases read reads the next file, outside the lock, while the
+/// others go on with what is left: with several jobs, reading does not stop the run.
 final class TestCaseFeed: @unchecked Sendable {
-  private let lock = NSLock()
+  private let condition = NSCondition()
+  /// Whether a worker is reading a file (then `loaded` is its, until it is done).
+  private var reading = false
   /// What has been loaded: documents, errors, warnings, the ids (its `testCases` stay empty).
   private var loaded: FeatureLoader.Loaded
   /// The selected test cases of the files read, from `head` on not handed out yet; each is
@@ -63,61 +67,100 @@ final class TestCaseFeed: @unchecked Sendable {
     self.options = options
   }
 
+  /// Runs `body` holding the lock, once no file is being read.
+  private func settled<T>(_ body: () -> T) -> T {
+    condition.lock()
+    defer { condition.unlock() }
+    while reading { condition.wait() }
+    return body()
+  }
+
   /// The test cases known before the run starts (all of them, unless the feed streams).
   var upFront: [PendingTestCase] {
-    lock.withLock { queue[head...].compactMap { $0 } }
+    settled { queue[head...].compactMap { $0 } }
   }
 
   /// The documents and errors known before the run starts.
   var loadedSoFar:
     (documents: [(uri: String, source: String, document: GherkinDocument)], errors: [LoadError])
   {
-    lock.withLock { (loaded.documents, loaded.errors) }
+    settled { (loaded.documents, loaded.errors) }
   }
 
   /// The next test case and its index in the run, reading files until one has a selected
   /// test case; `nil` once every file is read and every test case handed out.
   func next() -> (index: Int, testCase: PendingTestCase)? {
-    lock.withLock { takeNext() }
+    condition.lock()
+    defer { condition.unlock() }
+    while true {
+      if head < queue.count {
+        let taken = take()
+        // One of the last ones read: read ahead while the other workers take what is left.
+        if queue.count - head < 2 && !reading && nextTarget < targets.count { readNextFile() }
+        return taken
+      }
+      if reading {
+        condition.wait()
+        continue
+      }
+      guard nextTarget < targets.count else { return nil }
+      readNextFile()
+    }
   }
 
   /// Every test case not handed out yet, reading the files not read yet (for an interrupted
   /// run's report, or to know whether a stopped run left any).
   func rest() -> [(index: Int, testCase: PendingTestCase)] {
-    lock.withLock {
-      var rest: [(index: Int, testCase: PendingTestCase)] = []
-      while let next = takeNext() { rest.append(next) }
-      return rest
-    }
+    var rest: [(index: Int, testCase: PendingTestCase)] = []
+    while let next = next() { rest.append(next) }
+    return rest
   }
 
   /// What the run read, once it has ended: documents, errors, warnings, and how many test
   /// cases the files held before filtering.
   func finish() -> (loaded: FeatureLoader.Loaded, compiledCount: Int) {
-    lock.withLock { (loaded, compiledCount) }
+    settled { (loaded, compiledCount) }
   }
 
-  private func takeNext() -> (index: Int, testCase: PendingTestCase)? {
-    while head == queue.count {
-      guard nextTarget < targets.count else { return nil }
-      let target = targets[nextTarget]
-      nextTarget += 1
-      if sources != nil, let source = sources?[nextTarget - 1] {
-        sources?[nextTarget - 1] = .success("")
-        FeatureLoader.compile(
-          source, target: target, workingDirectory: workingDirectory, into: &loaded)
-      } else {
-        FeatureLoader.compile(target, workingDirectory: workingDirectory, into: &loaded)
-      }
-      compiledCount += loaded.testCases.count
-      queue = loaded.testCases.filter { Runner.selects($0, options: options) }
-      loaded.testCases = []
-      head = 0
-    }
+  /// Hands out the test case at `head` (the lock is held).
+  private func take() -> (index: Int, testCase: PendingTestCase) {
     guard let testCase = queue[head] else { preconditionFailure("handed out twice") }
     queue[head] = nil
     head += 1
     defer { handedOut += 1 }
     return (handedOut, testCase)
+  }
+
+  /// Reads and compiles the next file without the lock (held on entry and on return), and
+  /// queues its selected test cases after the others.
+  private func readNextFile() {
+    reading = true
+    let index = nextTarget
+    nextTarget += 1
+    let target = targets[index]
+    let source = sources?[index]
+    sources?[index] = .success("")
+    var state = loaded
+    loaded = FeatureLoader.Loaded()
+    condition.unlock()
+    if let source {
+      FeatureLoader.compile(
+        source, target: target, workingDirectory: workingDirectory, into: &state)
+    } else {
+      FeatureLoader.compile(target, workingDirectory: workingDirectory, into: &state)
+    }
+    let compiled = state.testCases.count
+    let selected = state.testCases.filter { Runner.selects($0, options: options) }
+    state.testCases = []
+    condition.lock()
+    loaded = state
+    compiledCount += compiled
+    if head == queue.count {
+      queue = []
+      head = 0
+    }
+    queue += selected.map { $0 }
+    reading = false
+    condition.broadcast()
   }
 }
