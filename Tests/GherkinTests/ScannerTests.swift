@@ -11,7 +11,7 @@ import Testing
       out.append(
         (
           token.line,
-          token.source.map { String(String.UnicodeScalarView($0.scalars[$0.start..<$0.end])) }
+          token.source.map { $0.bytes.string(from: $0.start, to: $0.end) }
         ))
       if token.isEOF { break }
     }
