@@ -103,6 +103,8 @@ private let fallbackEnglish =
 /// reference counts).
 final class CompiledDialect: @unchecked Sendable {
   struct Keyword: @unchecked Sendable {
+    /// Where the keyword is in the dialect's `keywords`.
+    let index: Int
     let text: String
     /// The keyword's UTF-8 bytes, in the dialect's storage.
     let bytes: UnsafeBufferPointer<UInt8>
@@ -157,6 +159,8 @@ final class CompiledDialect: @unchecked Sendable {
   }
 
   let dialect: GherkinDialect
+  /// Every keyword, titles and steps, as tokens refer to them.
+  let keywords: [Keyword]
   /// The dialect's code (the `language` of its tokens).
   let code: String
   let feature: [Keyword]
@@ -214,15 +218,19 @@ final class CompiledDialect: @unchecked Sendable {
     let storage = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(1, size))
     self.storage = storage
     var used = 0
+    var keywords: [Keyword] = []
     func keyword(_ text: String, type: StepKeywordType?) -> Keyword {
       let start = used
       for byte in text.utf8 {
         storage[used] = byte
         used += 1
       }
-      return Keyword(
-        text: text, bytes: UnsafeBufferPointer(rebasing: storage[start..<used]), type: type,
+      let made = Keyword(
+        index: keywords.count, text: text,
+        bytes: UnsafeBufferPointer(rebasing: storage[start..<used]), type: type,
         firstStepType: types[text]?.first)
+      keywords.append(made)
+      return made
     }
     func plain(_ list: [String]) -> [Keyword] { list.map { keyword($0, type: nil) } }
     feature = plain(titles[0])
@@ -240,6 +248,7 @@ final class CompiledDialect: @unchecked Sendable {
       return keyword(entry.element, type: list.count == 1 ? list[0] : .unknown)
     }
     self.steps = steps
+    self.keywords = keywords
     var grouped: [Keyword] = []
     var starts: [Int] = []
     for group in 0...256 {

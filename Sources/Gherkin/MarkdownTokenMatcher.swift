@@ -41,8 +41,9 @@ package struct MarkdownTokenMatcher: GherkinTokenMatcher {
     case .tableRow: return matchTableRow(&token, line)
     case .language: return false
     case .other:
-      let text = line.text(removingIndent: indentToRemove)
-      set(&token, .other, text: unescapeDocString(text, activeDocStringSeparator), indent: 0)
+      let range = line.textRange(removingIndent: indentToRemove)
+      set(
+        &token, .other, text: TokenText(range, unescaping: activeDocStringSeparator), indent: 0)
       return true
     }
   }
@@ -79,36 +80,15 @@ package struct MarkdownTokenMatcher: GherkinTokenMatcher {
   }
 
   private func matchTagLine(_ token: inout Token, _ line: SourceLine) -> Bool {
-    let bytes = line.bytes
-    let end = line.end
-    let backtick = UInt8(ascii: "`")
-    var tags: [TokenItem] = []
-    var index = line.trimmedStart
-    while index < end {
-      if bytes[index] == backtick, index + 2 < end, bytes[index + 1] == UInt8(ascii: "@"),
-        bytes[index + 2] != backtick
-      {
-        var close = index + 2
-        while close < end, bytes[close] != backtick { close += 1 }
-        if close < end {
-          tags.append(
-            TokenItem(
-              column: line.column(of: index) + 1, text: bytes.string(from: index + 1, to: close)))
-          index = close + 1
-          continue
-        }
-      }
-      index += 1
-    }
-    guard !tags.isEmpty else { return false }
-    set(&token, .tagLine, items: tags)
+    guard !markdownTags(line).isEmpty else { return false }
+    set(&token, .tagLine, items: .markdownTags)
     return true
   }
 
   private mutating func matchFeatureLine(_ token: inout Token, _ line: SourceLine) -> Bool {
     if matchedFeatureLine { return false }
     if !matchHeading(&token, line, .featureLine, dialect.feature) {
-      set(&token, .featureLine, text: line.text(removingIndent: -1))
+      set(&token, .featureLine, text: TokenText(line.textRange(removingIndent: -1)))
     }
     matchedFeatureLine = true
     return true
@@ -133,8 +113,9 @@ package struct MarkdownTokenMatcher: GherkinTokenMatcher {
       let colon = keywordStart + keyword.bytes.count
       guard colon < line.end, bytes[colon] == UInt8(ascii: ":") else { continue }
       set(
-        &token, type, text: line.restTrimmed(after: prefix + keyword.bytes.count + 1),
-        keyword: keyword.text, keywordType: keyword.firstStepType,
+        &token, type,
+        text: TokenText(line.restTrimmedRange(after: prefix + keyword.bytes.count + 1)),
+        keyword: .dialect(keyword.index), keywordType: keyword.firstStepType,
         indent: line.indent + hashes + 1)
       return true
     }
@@ -153,8 +134,9 @@ package struct MarkdownTokenMatcher: GherkinTokenMatcher {
     let prefix = index - line.trimmedStart
     for keyword in steps where bytes.hasPrefix(keyword.bytes, at: index, end: line.end) {
       set(
-        &token, .stepLine, text: line.restTrimmed(after: prefix + keyword.bytes.count),
-        keyword: keyword.text, keywordType: keyword.firstStepType,
+        &token, .stepLine,
+        text: TokenText(line.restTrimmedRange(after: prefix + keyword.bytes.count)),
+        keyword: .dialect(keyword.index), keywordType: keyword.firstStepType,
         indent: line.column(of: index) - 1)
       return true
     }
@@ -174,16 +156,17 @@ package struct MarkdownTokenMatcher: GherkinTokenMatcher {
     _ token: inout Token, _ line: SourceLine, _ separator: DocStringDelimiter, opening: Bool
   ) -> Bool {
     guard separator.starts(line) else { return false }
-    var mediaType = ""
+    // Unlike the plain matcher, a closing delimiter has an empty media type (not none).
+    var mediaType = TokenText((line.start, line.start))
     if opening {
-      mediaType = line.restTrimmed(after: separator.length)
+      mediaType = TokenText(line.restTrimmedRange(after: separator.length))
       activeDocStringSeparator = separator
       indentToRemove = line.indent
     } else {
       activeDocStringSeparator = nil
       indentToRemove = 0
     }
-    set(&token, .docStringSeparator, text: mediaType, keyword: separator.text)
+    set(&token, .docStringSeparator, text: mediaType, keyword: .delimiter(separator))
     return true
   }
 
@@ -193,7 +176,7 @@ package struct MarkdownTokenMatcher: GherkinTokenMatcher {
     guard indent >= 2, indent <= 5, line.startsWith(UInt8(ascii: "|")) else { return false }
     let cells = line.tableCells
     if isTableSeparator(cells) { return false }
-    set(&token, .tableRow, keyword: "|", items: cells)
+    set(&token, .tableRow, keyword: .pipe, items: .cells)
     return true
   }
 
@@ -207,11 +190,38 @@ package struct MarkdownTokenMatcher: GherkinTokenMatcher {
   }
 
   private func set(
-    _ token: inout Token, _ type: TokenType, text: String? = nil, keyword: String? = nil,
-    keywordType: StepKeywordType? = nil, indent: Int? = nil, items: [TokenItem] = []
+    _ token: inout Token, _ type: TokenType, text: TokenText = .none,
+    keyword: TokenKeyword = .none, keywordType: StepKeywordType? = nil, indent: Int? = nil,
+    items: TokenItems = .none
   ) {
     setMatched(
       &token, type, text: text, keyword: keyword, keywordType: keywordType, indent: indent,
-      items: items, dialect: dialect.code)
+      items: items, dialect: dialect)
   }
+}
+
+/// The `` `@tags` `` of a Markdown line, with their columns.
+func markdownTags(_ line: SourceLine) -> [TokenItem] {
+  let bytes = line.bytes
+  let end = line.end
+  let backtick = UInt8(ascii: "`")
+  var tags: [TokenItem] = []
+  var index = line.trimmedStart
+  while index < end {
+    if bytes[index] == backtick, index + 2 < end, bytes[index + 1] == UInt8(ascii: "@"),
+      bytes[index + 2] != backtick
+    {
+      var close = index + 2
+      while close < end, bytes[close] != backtick { close += 1 }
+      if close < end {
+        tags.append(
+          TokenItem(
+            column: line.column(of: index) + 1, text: bytes.string(from: index + 1, to: close)))
+        index = close + 1
+        continue
+      }
+    }
+    index += 1
+  }
+  return tags
 }

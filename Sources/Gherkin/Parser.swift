@@ -139,8 +139,10 @@ package struct GherkinStateMachineParser<Matcher: GherkinTokenMatcher, Builder: 
 
 /// A builder that records the matched tokens, for the `.tokens` format.
 package struct TokenRecorder: GherkinRuleBuilder {
-  /// The tokens, in the order the parser matched them.
-  package private(set) var tokens: [Token] = []
+  /// The tokens in cucumber's `.tokens` format, one per line, ending with a newline. Each is
+  /// formatted as it is matched: a token reads its text from the source, which lives only as
+  /// long as the parse.
+  package private(set) var formatted = ""
 
   /// An empty recorder.
   package init() {}
@@ -150,15 +152,8 @@ package struct TokenRecorder: GherkinRuleBuilder {
   /// Ignored.
   package mutating func endRule(_ rule: RuleType) {}
   /// Records `token`.
-  package mutating func build(_ token: Token) { tokens.append(token) }
-
-  /// The tokens in cucumber's `.tokens` format, one per line, ending with a newline.
-  package var formatted: String {
-    var out = ""
-    for token in tokens {
-      out += token.formatted
-      out += "\n"
-    }
-    return out
+  package mutating func build(_ token: Token) {
+    formatted += token.formatted
+    formatted += "\n"
   }
 }

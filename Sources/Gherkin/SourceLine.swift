@@ -219,15 +219,28 @@ struct SourceLine: @unchecked Sendable {
 
   /// The text after the indent and `length` more bytes, trimmed at both ends.
   func restTrimmed(after length: Int) -> String {
+    let range = restTrimmedRange(after: length)
+    return bytes.string(from: range.start, to: range.end)
+  }
+
+  /// The bytes of `restTrimmed(after:)`.
+  @inline(__always)
+  func restTrimmedRange(after length: Int) -> (start: Int, end: Int) {
     var from = trimmedStart + length
     if from > end { from = end }
     from = bytes.skipWhitespace(from: from, to: end)
-    return bytes.string(from: from, to: bytes.trimWhitespace(from: from, to: end))
+    return (from, bytes.trimWhitespace(from: from, to: end))
   }
 
   /// The line without `indentToRemove` leading scalars; when the line is indented less (or
   /// `indentToRemove` is negative), without all of its indent. Trailing `\r`s are dropped.
   func text(removingIndent indentToRemove: Int) -> String {
+    let range = textRange(removingIndent: indentToRemove)
+    return bytes.string(from: range.start, to: range.end)
+  }
+
+  /// The bytes of `text(removingIndent:)`.
+  func textRange(removingIndent indentToRemove: Int) -> (start: Int, end: Int) {
     let from: Int
     if indentToRemove < 0 || indentToRemove > indent {
       from = trimmedStart
@@ -239,7 +252,7 @@ struct SourceLine: @unchecked Sendable {
       for _ in 0..<indentToRemove { index += bytes.whitespaceLength(at: index, end: end) }
       from = index
     }
-    return bytes.string(from: from, to: max(from, endWithoutCR))
+    return (from, max(from, endWithoutCR))
   }
 
   /// The whole line without trailing `\r`s.
@@ -265,7 +278,13 @@ struct SourceLine: @unchecked Sendable {
   /// than newlines, with their columns. Text before the first and after the last pipe is
   /// ignored.
   var tableCells: [TokenItem] {
-    var cells: [TokenItem] = []
+    tableCells { column, text in TokenItem(column: column, text: text) }
+  }
+
+  /// The table cells, each made by `make` from its column and unescaped text.
+  @inline(__always)
+  func tableCells<Cell>(_ make: (_ column: Int, _ text: String) -> Cell) -> [Cell] {
+    var cells: [Cell] = []
     let rowEnd = trimmedEnd
     var index = trimmedStart
     // The byte after the last unescaped pipe, or -1 before the first pipe.
@@ -281,7 +300,8 @@ struct SourceLine: @unchecked Sendable {
       if byte == UInt8(ascii: "|") {
         if cellStart >= 0 {
           if cells.isEmpty { cells.reserveCapacity(8) }
-          cells.append(makeCell(from: cellStart, to: index, escaped: escaped))
+          let cell = cellText(from: cellStart, to: index, escaped: escaped)
+          cells.append(make(cell.column, cell.text))
         }
         cellStart = index + 1
         escaped = false
@@ -295,13 +315,11 @@ struct SourceLine: @unchecked Sendable {
   /// first gives the same result as trimming the unescaped one, because an escape never
   /// yields leading whitespace and a trailing escaped whitespace leaves its backslash either
   /// way.
-  private func makeCell(from: Int, to: Int, escaped: Bool) -> TokenItem {
+  private func cellText(from: Int, to: Int, escaped: Bool) -> (column: Int, text: String) {
     let first = bytes.skipWhitespace(from: from, to: to)
     let last = bytes.trimWhitespace(from: first, to: to)
     let column = column(of: first)
-    guard escaped else {
-      return TokenItem(column: column, text: bytes.string(from: first, to: last))
-    }
+    guard escaped else { return (column, bytes.string(from: first, to: last)) }
     var cell: [UInt8] = []
     cell.reserveCapacity(last - first)
     var index = first
@@ -325,7 +343,7 @@ struct SourceLine: @unchecked Sendable {
         cell.append(next)
       }
     }
-    return TokenItem(column: column, text: String(decoding: cell, as: UTF8.self))
+    return (column, String(decoding: cell, as: UTF8.self))
   }
 }
 

@@ -44,12 +44,12 @@ package struct PlainTokenMatcher: GherkinTokenMatcher {
       return true
     case .comment:
       guard line.startsWith(UInt8(ascii: "#")) else { return false }
-      set(&token, .comment, text: line.rawText, indent: 0)
+      set(&token, .comment, text: TokenText((line.start, line.endWithoutCR)), indent: 0)
       return true
     case .tagLine:
       guard line.startsWith(UInt8(ascii: "@")) else { return false }
-      let tags = try parseTags(line)
-      set(&token, .tagLine, items: tags)
+      _ = try parseTags(line, collect: false)
+      set(&token, .tagLine, items: .plainTags)
       return true
     case .featureLine:
       guard dialect.featureStarts.mayStart(line) else { return false }
@@ -69,8 +69,8 @@ package struct PlainTokenMatcher: GherkinTokenMatcher {
     case .stepLine:
       guard let keyword = dialect.stepKeyword(line) else { return false }
       set(
-        &token, .stepLine, text: line.restTrimmed(after: keyword.bytes.count),
-        keyword: keyword.text, keywordType: keyword.type)
+        &token, .stepLine, text: TokenText(line.restTrimmedRange(after: keyword.bytes.count)),
+        keyword: .dialect(keyword.index), keywordType: keyword.type)
       return true
     case .docStringSeparator:
       if let active = activeDocStringSeparator {
@@ -80,11 +80,12 @@ package struct PlainTokenMatcher: GherkinTokenMatcher {
         || matchSeparator(&token, line, .tripleBacktick, opening: true)
     case .tableRow:
       guard line.startsWith(UInt8(ascii: "|")) else { return false }
-      set(&token, .tableRow, items: line.tableCells)
+      set(&token, .tableRow, items: .cells)
       return true
     case .language:
-      guard let code = languageCode(line) else { return false }
-      set(&token, .language, text: code)
+      guard let range = languageCode(line) else { return false }
+      set(&token, .language, text: TokenText(range))
+      let code = line.bytes.string(from: range.start, to: range.end)
       guard let found = GherkinDialect.named(code) else {
         throw GherkinError(
           reason: "Language not supported: \(code)",
@@ -93,8 +94,9 @@ package struct PlainTokenMatcher: GherkinTokenMatcher {
       dialect = CompiledDialect.cached(found)
       return true
     case .other:
-      let text = line.text(removingIndent: indentToRemove)
-      set(&token, .other, text: unescapeDocString(text, activeDocStringSeparator), indent: 0)
+      let range = line.textRange(removingIndent: indentToRemove)
+      set(
+        &token, .other, text: TokenText(range, unescaping: activeDocStringSeparator), indent: 0)
       return true
     }
   }
@@ -117,8 +119,8 @@ package struct PlainTokenMatcher: GherkinTokenMatcher {
         continue
       }
       set(
-        &token, type, text: line.restTrimmed(after: keyword.count + 1),
-        keyword: keywords[index].text)
+        &token, type, text: TokenText(line.restTrimmedRange(after: keyword.count + 1)),
+        keyword: .dialect(keywords[index].index))
       return true
     }
     return false
@@ -128,26 +130,27 @@ package struct PlainTokenMatcher: GherkinTokenMatcher {
     _ token: inout Token, _ line: SourceLine, _ separator: DocStringDelimiter, opening: Bool
   ) -> Bool {
     guard separator.starts(line) else { return false }
-    var mediaType: String?
+    var mediaType = TokenText.none
     if opening {
-      mediaType = line.restTrimmed(after: separator.length)
+      mediaType = TokenText(line.restTrimmedRange(after: separator.length))
       activeDocStringSeparator = separator
       indentToRemove = line.indent
     } else {
       activeDocStringSeparator = nil
       indentToRemove = 0
     }
-    set(&token, .docStringSeparator, text: mediaType, keyword: separator.text)
+    set(&token, .docStringSeparator, text: mediaType, keyword: .delimiter(separator))
     return true
   }
 
   private func set(
-    _ token: inout Token, _ type: TokenType, text: String? = nil, keyword: String? = nil,
-    keywordType: StepKeywordType? = nil, indent: Int? = nil, items: [TokenItem] = []
+    _ token: inout Token, _ type: TokenType, text: TokenText = .none,
+    keyword: TokenKeyword = .none, keywordType: StepKeywordType? = nil, indent: Int? = nil,
+    items: TokenItems = .none
   ) {
     setMatched(
       &token, type, text: text, keyword: keyword, keywordType: keywordType, indent: indent,
-      items: items, dialect: dialect.code)
+      items: items, dialect: dialect)
   }
 }
 
@@ -185,17 +188,18 @@ enum DocStringDelimiter: Sendable {
 }
 
 /// Records a successful match on `token`, as every matcher does.
+@inline(__always)
 func setMatched(
-  _ token: inout Token, _ type: TokenType, text: String?, keyword: String?,
-  keywordType: StepKeywordType?, indent: Int?, items: [TokenItem], dialect: String
+  _ token: inout Token, _ type: TokenType, text: TokenText, keyword: TokenKeyword,
+  keywordType: StepKeywordType?, indent: Int?, items: TokenItems, dialect: CompiledDialect
 ) {
   token.type = type
-  token.text = text
-  token.keyword = keyword
+  token.matchedText = text
+  token.matchedKeyword = keyword
   token.keywordType = keywordType
-  token.items = items
+  token.matchedItems = items
   token.column = (indent ?? token.source?.indent ?? 0) + 1
-  token.dialect = dialect
+  token.matchedDialect = Unmanaged.passUnretained(dialect)
 }
 
 /// `\"\"\"` inside a `"""` doc string (or escaped backticks inside a backtick one) unescaped.
@@ -208,8 +212,9 @@ func unescapeDocString(_ text: String, _ separator: DocStringDelimiter?) -> Stri
   }
 }
 
-/// The tags of a tag line: split at `@`, everything after whitespace + `#` dropped.
-func parseTags(_ line: SourceLine) throws(GherkinError) -> [TokenItem] {
+/// The tags of a tag line: split at `@`, everything after whitespace + `#` dropped. Without
+/// `collect`, only checks them (and returns no tags).
+func parseTags(_ line: SourceLine, collect: Bool) throws(GherkinError) -> [TokenItem] {
   let bytes = line.bytes
   var end = line.trimmedEnd
   // Drop a trailing comment: the first `#` that follows whitespace.
@@ -242,11 +247,13 @@ func parseTags(_ line: SourceLine) throws(GherkinError) -> [TokenItem] {
       }
       position += 1
     }
-    // The `@` is usually right before the tag: take it from the source in the same string.
-    let text =
-      first == from
-      ? bytes.string(from: first - 1, to: last) : "@" + bytes.string(from: first, to: last)
-    tags.append(TokenItem(column: column, text: text))
+    if collect {
+      // The `@` is usually right before the tag: take it from the source in the same string.
+      let text =
+        first == from
+        ? bytes.string(from: first - 1, to: last) : "@" + bytes.string(from: first, to: last)
+      tags.append(TokenItem(column: column, text: text))
+    }
     column += bytes.scalarCount(from: from, to: to) + 1
   }
   while index < end {
@@ -260,8 +267,8 @@ func parseTags(_ line: SourceLine) throws(GherkinError) -> [TokenItem] {
   return tags
 }
 
-/// The code of a `# language: xx` header, or nil when the line is not one.
-func languageCode(_ line: SourceLine) -> String? {
+/// The bytes of the code of a `# language: xx` header, or nil when the line is not one.
+func languageCode(_ line: SourceLine) -> (start: Int, end: Int)? {
   let bytes = line.bytes
   var index = line.trimmedStart
   let end = line.end
@@ -288,5 +295,5 @@ func languageCode(_ line: SourceLine) -> String? {
   guard codeEnd > codeStart else { return nil }
   skipSpace()
   guard index == end else { return nil }
-  return bytes.string(from: codeStart, to: codeEnd)
+  return (codeStart, codeEnd)
 }

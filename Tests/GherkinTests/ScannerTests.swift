@@ -38,6 +38,8 @@ import Testing
     let token = scanner.next()
     #expect(token.source?.indent == 3)
     #expect(token.source?.trimmedText == "Given x")
+    // The line reads its text from the scanner's storage.
+    withExtendedLifetime(scanner) {}
   }
 
   @Test func byteOrderMarkFileParsesLikeThePlainOne() throws {
