@@ -16,7 +16,63 @@ package struct Pickle: Sendable, Hashable {
   /// Feature, rule, scenario and examples tags, in that order.
   package var tags: [PickleTag]
   /// The scenario id, and for an outline the examples row id.
-  package var astNodeIds: [String]
+  package var astNodeIds: AstNodeIds
+}
+
+/// The ids of the AST nodes a pickle or pickle step comes from: the scenario (or step), and
+/// for an outline the examples row. A collection of strings like an array, but the first two
+/// are held inline: a run keeps every pickle step, and an array would be an allocation each.
+package struct AstNodeIds: RandomAccessCollection, ExpressibleByArrayLiteral, Hashable, Sendable,
+  CustomStringConvertible, CustomDebugStringConvertible
+{
+  /// The first id (nil when there is none).
+  private var head: String?
+  /// The second id (nil when there are fewer than two).
+  private var second: String?
+  /// The ids after the second.
+  private var tail: [String]
+
+  /// The ids of a scenario or step, and of the examples row when there is one.
+  package init(_ node: String, _ row: String? = nil) {
+    head = node
+    second = row
+    tail = []
+  }
+
+  /// Any number of ids.
+  package init(_ ids: [String]) {
+    head = ids.first
+    second = ids.count > 1 ? ids[1] : nil
+    tail = ids.count > 2 ? Array(ids[2...]) : []
+  }
+
+  /// The ids in the literal.
+  package init(arrayLiteral elements: String...) {
+    self.init(elements)
+  }
+
+  /// 0.
+  package var startIndex: Int { 0 }
+
+  /// The number of ids.
+  package var endIndex: Int {
+    head == nil ? 0 : second == nil ? 1 : 2 + tail.count
+  }
+
+  /// The id at `position`.
+  package subscript(position: Int) -> String {
+    switch position {
+    case 0: return head ?? tail[position]
+    case 1: return second ?? tail[position]
+    default: return tail[position - 2]
+    }
+  }
+
+  /// As an array prints: `["1", "2"]`.
+  package var description: String { Array(self).description }
+
+  /// As an array prints: `["1", "2"]`.
+  package var debugDescription: String { Array(self).debugDescription }
 }
 
 /// What a step does, with conjunctions resolved to the previous step's type.
@@ -42,7 +98,7 @@ package struct PickleStep: Sendable, Hashable {
   /// The doc string and/or data table.
   package var argument: PickleStepArgument?
   /// The step id, and for an outline the examples row id.
-  package var astNodeIds: [String]
+  package var astNodeIds: AstNodeIds
 }
 
 /// A pickle step's arguments.
@@ -238,7 +294,7 @@ package enum PickleCompiler {
           id: ids.next(), uri: uri, location: scenario.location, name: scenario.name,
           language: language, steps: steps,
           tags: scenario.tags.isEmpty ? inherited : Context.pickleTags(tags, scenario.tags, []),
-          astNodeIds: [scenario.id]))
+          astNodeIds: AstNodeIds(scenario.id)))
     }
 
     mutating func compileOutline(_ scenario: Scenario, tags: [Tag], inherited: [PickleTag]) {
@@ -259,7 +315,7 @@ package enum PickleCompiler {
           pickles.append(
             Pickle(
               id: ids.next(), uri: uri, location: row.location, name: name, language: language,
-              steps: steps, tags: rowTags, astNodeIds: [scenario.id, row.id]))
+              steps: steps, tags: rowTags, astNodeIds: AstNodeIds(scenario.id, row.id)))
         }
       }
     }
@@ -285,7 +341,7 @@ package enum PickleCompiler {
         argument = pickleArgument(pointer.pointee, patterns: patterns, values: values)
       }
       let stepId = pointer.pointee.id
-      let astNodeIds = rowId.map { [stepId, $0] } ?? [stepId]
+      let astNodeIds = AstNodeIds(stepId, rowId)
       return PickleStep(
         id: id, text: scratch.interpolate(pointer.pointee.text, patterns, values), type: type,
         argument: argument, astNodeIds: astNodeIds)
