@@ -4,26 +4,9 @@
 /// The grammar never nests a rule inside itself, so every open rule has one typed slot (the
 /// scenario being built, its steps, its examples, …) instead of a generic node holding a list
 /// of items: tokens and finished children go straight to where they are used, and what a
-/// closing rule makes is moved (not copied) into its parent.
+/// closing rule makes is moved (not copied) into its parent. A keyword line stays a token
+/// (a plain value) until its node is made, and its strings are cut from the source then.
 package struct GherkinAstBuilder: GherkinRuleBuilder {
-  /// The parts of a keyword line (feature, rule, background, scenario, examples, step) that
-  /// nodes keep.
-  private struct KeywordLine {
-    var location: Location
-    var keyword: String?
-    var keywordType: StepKeywordType?
-    var text: String
-    var dialect: String
-
-    init(_ token: borrowing Token) {
-      location = Location(line: token.line, column: token.column)
-      keyword = token.keyword
-      keywordType = token.keywordType
-      text = token.text ?? ""
-      dialect = token.dialect
-    }
-  }
-
   /// A tag line's tags, before they get ids (when their owner closes).
   private struct TagLine {
     var line: Int
@@ -32,7 +15,7 @@ package struct GherkinAstBuilder: GherkinRuleBuilder {
 
   /// What a feature or rule collects while it is open.
   private struct Container<Child> {
-    var line: KeywordLine?
+    var line: Token?
     var tags: [TagLine] = []
     var description: String?
     /// Background, scenarios and rules in the order they close, which is the order of the
@@ -41,33 +24,31 @@ package struct GherkinAstBuilder: GherkinRuleBuilder {
     var hasBackground = false
   }
 
-  /// What a scenario definition collects while it is open.
+  /// What a scenario definition collects while it is open (its steps go to `steps`).
   private struct PendingScenario {
     var tags: [TagLine] = []
-    var line: KeywordLine?
+    var line: Token?
     var description: String?
-    var steps: [Step] = []
     var examples: [Examples] = []
   }
 
   /// What an examples definition collects while it is open.
   private struct PendingExamples {
     var tags: [TagLine] = []
-    var line: KeywordLine?
+    var line: Token?
     var description: String?
     var rows: [TableRow]?
   }
 
-  /// What a background collects while it is open.
+  /// What a background collects while it is open (its steps go to `steps`).
   private struct PendingBackground {
-    var line: KeywordLine?
+    var line: Token?
     var description: String?
-    var steps: [Step] = []
   }
 
   /// What a step collects while it is open.
   private struct PendingStep {
-    var line: KeywordLine?
+    var line: Token?
     var dataTable: DataTable?
     var docString: DocString?
   }
@@ -89,6 +70,10 @@ package struct GherkinAstBuilder: GherkinRuleBuilder {
   private var examples = PendingExamples()
   private var examplesClosed = false
   private var step = PendingStep()
+  /// The steps of the open background or scenario (never both open at once), handed over
+  /// as an array of their exact number when it closes. Storage shared by copies of the
+  /// builder: only the copy that parses uses it.
+  private let steps = MoveBuffer<Step>()
   /// The tag lines of the open `tags` rule.
   private var tagLines: [TagLine] = []
   /// The `Other` lines of the open description or doc string.
@@ -118,9 +103,12 @@ package struct GherkinAstBuilder: GherkinRuleBuilder {
     switch type {
     case .feature: feature = Container()
     case .rule: rule = Container()
-    case .background: background = PendingBackground()
+    case .background:
+      background = PendingBackground()
+      steps.removeAll()
     case .scenarioDefinition:
       scenario = PendingScenario()
+      steps.removeAll()
       scenarioClosed = false
     case .examplesDefinition:
       examples = PendingExamples()
@@ -142,28 +130,29 @@ package struct GherkinAstBuilder: GherkinRuleBuilder {
     let parent = open.last
     switch type {
     case .gherkinDocument:
-      result = finishedFeature.take()
+      result = take(&finishedFeature)
     case .feature:
-      guard let line = feature.line.take() else { return }
+      guard let line = take(&feature.line) else { return }
       let tags = makeTags(feature.tags)
       finishedFeature = Feature(
         location: line.location, tags: tags, language: line.dialect, keyword: line.keyword,
-        name: line.text, description: feature.description.take() ?? "",
+        name: line.text ?? "", description: take(&feature.description) ?? "",
         children: moveOut(&feature.children))
     case .rule:
-      guard let line = rule.line.take() else { return }
+      guard let line = take(&rule.line) else { return }
       let tags = makeTags(rule.tags)
       feature.children.append(
         .rule(
           Rule(
             id: ids.next(), location: line.location, tags: tags, keyword: line.keyword ?? "",
-            name: line.text, description: rule.description.take() ?? "",
+            name: line.text ?? "", description: take(&rule.description) ?? "",
             children: moveOut(&rule.children))))
     case .background:
-      guard let line = background.line.take() else { return }
+      guard let line = take(&background.line) else { return }
       let made = Background(
-        id: ids.next(), location: line.location, keyword: line.keyword ?? "", name: line.text,
-        description: background.description.take() ?? "", steps: moveOut(&background.steps))
+        id: ids.next(), location: line.location, keyword: line.keyword ?? "",
+        name: line.text ?? "",
+        description: take(&background.description) ?? "", steps: steps.take())
       if parent == .rule {
         if !rule.hasBackground {
           rule.hasBackground = true
@@ -175,11 +164,11 @@ package struct GherkinAstBuilder: GherkinRuleBuilder {
       }
     case .scenarioDefinition:
       let tags = makeTags(scenario.tags)
-      guard scenarioClosed, let line = scenario.line.take() else { return }
+      guard scenarioClosed, let line = take(&scenario.line) else { return }
       let made = Scenario(
         id: ids.next(), location: line.location, tags: tags, keyword: line.keyword ?? "",
-        name: line.text, description: scenario.description.take() ?? "",
-        steps: moveOut(&scenario.steps), examples: moveOut(&scenario.examples))
+        name: line.text ?? "", description: take(&scenario.description) ?? "",
+        steps: steps.take(), examples: moveOut(&scenario.examples))
       if parent == .rule {
         rule.children.append(.scenario(made))
       } else {
@@ -189,13 +178,14 @@ package struct GherkinAstBuilder: GherkinRuleBuilder {
       scenarioClosed = true
     case .examplesDefinition:
       let tags = makeTags(examples.tags)
-      guard examplesClosed, let line = examples.line.take() else { return }
-      var body = examples.rows.take() ?? []
+      guard examplesClosed, let line = take(&examples.line) else { return }
+      var body = take(&examples.rows) ?? []
       let header = body.isEmpty ? nil : body.removeFirst()
       scenario.examples.append(
         Examples(
           id: ids.next(), location: line.location, tags: tags, keyword: line.keyword ?? "",
-          name: line.text, description: examples.description.take() ?? "", tableHeader: header,
+          name: line.text ?? "", description: take(&examples.description) ?? "",
+          tableHeader: header,
           tableBody: body))
     case .examples:
       examplesClosed = true
@@ -203,22 +193,18 @@ package struct GherkinAstBuilder: GherkinRuleBuilder {
       let made = try takeRows()
       if examples.rows == nil { examples.rows = made }
     case .step:
-      guard let line = step.line.take() else { return }
+      guard let line = take(&step.line) else { return }
       let made = Step(
         id: ids.next(), location: line.location, keyword: line.keyword ?? "",
-        keywordType: line.keywordType, text: line.text, dataTable: step.dataTable.take(),
-        docString: step.docString.take())
-      if parent == .background {
-        background.steps.append(made)
-      } else {
-        scenario.steps.append(made)
-      }
+        keywordType: line.keywordType, text: line.text ?? "", dataTable: take(&step.dataTable),
+        docString: take(&step.docString))
+      steps.append(made)
     case .dataTable:
       let made = try takeRows()
       guard let first = made.first else { return }
       if step.dataTable == nil { step.dataTable = DataTable(location: first.location, rows: made) }
     case .docString:
-      guard let separator = docSeparator.take() else { return }
+      guard let separator = take(&docSeparator) else { return }
       let mediaType = separator.text.flatMap { $0.isEmpty ? nil : $0 }
       let made = DocString(
         location: Location(line: separator.line, column: separator.column),
@@ -259,12 +245,12 @@ package struct GherkinAstBuilder: GherkinRuleBuilder {
     guard let type = token.type, !open.isEmpty else { return }
     switch type {
     case .comment: break
-    case .featureLine: if feature.line == nil { feature.line = KeywordLine(token) }
-    case .ruleLine: if rule.line == nil { rule.line = KeywordLine(token) }
-    case .backgroundLine: if background.line == nil { background.line = KeywordLine(token) }
-    case .scenarioLine: if scenario.line == nil { scenario.line = KeywordLine(token) }
-    case .examplesLine: if examples.line == nil { examples.line = KeywordLine(token) }
-    case .stepLine: if step.line == nil { step.line = KeywordLine(token) }
+    case .featureLine: if feature.line == nil { feature.line = token }
+    case .ruleLine: if rule.line == nil { rule.line = token }
+    case .backgroundLine: if background.line == nil { background.line = token }
+    case .scenarioLine: if scenario.line == nil { scenario.line = token }
+    case .examplesLine: if examples.line == nil { examples.line = token }
+    case .stepLine: if step.line == nil { step.line = token }
     case .tagLine: tagLines.append(TagLine(line: token.line, items: token.items))
     case .tableRow:
       guard let source = token.source else { return }
@@ -314,4 +300,59 @@ private func moveOut<Element>(_ value: inout [Element]) -> [Element] {
   var result: [Element] = []
   swap(&result, &value)
   return result
+}
+
+/// `value`, moved out and replaced by nil.
+@inline(__always)
+private func take<Wrapped>(_ value: inout Wrapped?) -> Wrapped? {
+  var result: Wrapped? = nil
+  swap(&result, &value)
+  return result
+}
+
+/// A list that hands its elements over by moving them into an array of exactly their number
+/// (no growing an array one element at a time), then keeps its storage for the next list.
+final class MoveBuffer<Element> {
+  private var storage: UnsafeMutablePointer<Element>
+  private var capacity: Int
+  private var count = 0
+
+  init(capacity: Int = 16) {
+    self.capacity = max(1, capacity)
+    storage = .allocate(capacity: self.capacity)
+  }
+
+  deinit {
+    storage.deinitialize(count: count)
+    storage.deallocate()
+  }
+
+  /// Adds `element` at the end.
+  func append(_ element: consuming Element) {
+    if count == capacity {
+      let bigger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
+      bigger.moveInitialize(from: storage, count: count)
+      storage.deallocate()
+      storage = bigger
+      capacity *= 2
+    }
+    (storage + count).initialize(to: element)
+    count += 1
+  }
+
+  /// The elements, moved out into an array; the buffer is empty afterwards.
+  func take() -> [Element] {
+    let taken = [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
+      if let target = buffer.baseAddress { target.moveInitialize(from: storage, count: count) }
+      initialized = count
+    }
+    count = 0
+    return taken
+  }
+
+  /// Drops the elements.
+  func removeAll() {
+    storage.deinitialize(count: count)
+    count = 0
+  }
 }

@@ -158,9 +158,13 @@ extension UnsafeBufferPointer<UInt8> {
 /// line is only valid while the scanner that made it (and so the parse) is alive. Tokens keep
 /// their line for matching; the AST keeps only the strings cut from it. Offsets count bytes;
 /// columns (`indent` and the ones matchers report) count Unicode scalars.
+///
+/// Kept small (a pointer and four offsets; the line number is the token's): tokens hold their
+/// line and are copied on every match, and a token of at most 128 bytes is copied inline
+/// rather than by a call to `memcpy`.
 struct SourceLine: @unchecked Sendable {
-  /// The whole document's bytes (owned by the scanner, not copied).
-  let bytes: UnsafeBufferPointer<UInt8>
+  /// The document's first byte (owned by the scanner, not copied).
+  private let base: UnsafePointer<UInt8>
   /// The first byte of the line.
   let start: Int
   /// One past the last byte of the line, before the `\n`.
@@ -169,14 +173,16 @@ struct SourceLine: @unchecked Sendable {
   let trimmedStart: Int
   /// The number of leading whitespace scalars.
   let indent: Int
-  /// The 1-based line number.
-  let number: Int
 
-  init(bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int, number: Int) {
-    self.bytes = bytes
+  /// The document's bytes up to the end of this line.
+  @inline(__always)
+  var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: end) }
+
+  /// The line `start..<end` of `bytes` (which holds at least one byte: there is a line).
+  init(bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int) {
+    base = bytes.baseAddress.unsafelyUnwrapped
     self.start = start
     self.end = end
-    self.number = number
     var index = start
     var scalars = 0
     while index < end {
@@ -369,7 +375,7 @@ struct TokenScanner: @unchecked Sendable {
     let count = bytes.count
     guard position < count else { return Token(line: lineNumber, source: nil) }
     let end = newline(from: position, count: count)
-    let line = SourceLine(bytes: bytes, start: position, end: end, number: lineNumber)
+    let line = SourceLine(bytes: bytes, start: position, end: end)
     position = end + 1
     return Token(line: lineNumber, source: line)
   }

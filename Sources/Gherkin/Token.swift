@@ -167,11 +167,14 @@ package struct Token: Sendable {
     guard let source else { return [] }
     switch matchedItems {
     case .none: return []
-    case .plainTags: return (try? parseTags(source, collect: true)) ?? []
+    case .plainTags: return (try? parseTags(source, number: line, collect: true)) ?? []
     case .markdownTags: return markdownTags(source)
     case .cells: return source.tableCells
     }
   }
+
+  /// Where the token is: its line and column.
+  var location: Location { Location(line: line, column: column) }
 
   /// The dialect that was active when the line was matched.
   package var dialect: String {

@@ -48,7 +48,7 @@ package struct PlainTokenMatcher: GherkinTokenMatcher {
       return true
     case .tagLine:
       guard line.startsWith(UInt8(ascii: "@")) else { return false }
-      _ = try parseTags(line, collect: false)
+      _ = try parseTags(line, number: token.line, collect: false)
       set(&token, .tagLine, items: .plainTags)
       return true
     case .featureLine:
@@ -212,9 +212,11 @@ func unescapeDocString(_ text: String, _ separator: DocStringDelimiter?) -> Stri
   }
 }
 
-/// The tags of a tag line: split at `@`, everything after whitespace + `#` dropped. Without
-/// `collect`, only checks them (and returns no tags).
-func parseTags(_ line: SourceLine, collect: Bool) throws(GherkinError) -> [TokenItem] {
+/// The tags of a tag line (line `number`): split at `@`, everything after whitespace + `#`
+/// dropped. Without `collect`, only checks them (and returns no tags).
+func parseTags(_ line: SourceLine, number: Int, collect: Bool) throws(GherkinError)
+  -> [TokenItem]
+{
   let bytes = line.bytes
   var end = line.trimmedEnd
   // Drop a trailing comment: the first `#` that follows whitespace.
@@ -243,7 +245,7 @@ func parseTags(_ line: SourceLine, collect: Bool) throws(GherkinError) -> [Token
       if bytes.whitespaceLength(at: position, end: last) > 0 {
         throw GherkinError(
           reason: "A tag may not contain whitespace",
-          location: Location(line: line.number, column: column))
+          location: Location(line: number, column: column))
       }
       position += 1
     }
