@@ -269,8 +269,10 @@ package enum PickleCompiler {
     }
 
     /// The pickle steps of `scenario` (after the background's), for one examples row or none.
+    /// With `templates` (one per step), step texts are filled in from them.
     mutating func compileSteps(
-      _ scenario: Scenario, patterns: [[UInt8]], values: [String], rowId: String?
+      _ scenario: Scenario, patterns: [[UInt8]], values: [String], rowId: String?,
+      templates: [Template]? = nil
     ) -> [PickleStep] {
       if scenario.steps.isEmpty { return [] }
       var steps = startSteps(more: scenario.steps.count)
@@ -281,7 +283,8 @@ package enum PickleCompiler {
           steps.append(
             pickleStep(
               source.baseAddress.unsafelyUnwrapped + index, id: ids.next(), type: last,
-              patterns: patterns, values: values, rowId: rowId))
+              patterns: patterns, values: values, rowId: rowId,
+              text: templates?[index].fill(values)))
         }
       }
       return steps
@@ -305,13 +308,32 @@ package enum PickleCompiler {
         let rowTags =
           scenario.tags.isEmpty && examples.tags.isEmpty
           ? inherited : Context.pickleTags(tags, scenario.tags, examples.tags)
+        // The name's and steps' placeholders, found once for all rows (when they can be).
+        var nameTemplate: Template?
+        var stepTemplates: [Template]?
+        if Template.allowed(patterns) {
+          nameTemplate = Template(scenario.name, patterns)
+          var made: [Template] = []
+          made.reserveCapacity(scenario.steps.count)
+          for step in scenario.steps {
+            guard let template = Template(step.text, patterns) else { break }
+            made.append(template)
+          }
+          if made.count == scenario.steps.count { stepTemplates = made }
+        }
         for rowIndex in examples.tableBody.indices {
           let row = examples.tableBody[rowIndex]
           var values: [String] = []
           values.reserveCapacity(row.cells.count)
           for cell in row.cells { values.append(cell.value) }
-          let steps = compileSteps(scenario, patterns: patterns, values: values, rowId: row.id)
-          let name = scratch.interpolate(scenario.name, patterns, values)
+          let fills = values.count >= patterns.count && Template.allowed(values)
+          let steps = compileSteps(
+            scenario, patterns: patterns, values: values, rowId: row.id,
+            templates: fills ? stepTemplates : nil)
+          let name =
+            fills
+            ? nameTemplate?.fill(values) ?? scratch.interpolate(scenario.name, patterns, values)
+            : scratch.interpolate(scenario.name, patterns, values)
           pickles.append(
             Pickle(
               id: ids.next(), uri: uri, location: row.location, name: name, language: language,
@@ -331,20 +353,23 @@ package enum PickleCompiler {
     }
 
     /// The pickle step of the step at `pointer` (read in place: only the fields it needs are
-    /// copied).
+    /// copied); `text` is its text filled in already, when known.
     mutating func pickleStep(
       _ pointer: UnsafePointer<Step>, id: String, type: PickleStepType, patterns: [[UInt8]],
-      values: [String], rowId: String?
+      values: [String], rowId: String?, text: String? = nil
     ) -> PickleStep {
       var argument: PickleStepArgument?
-      if pointer.pointee.dataTable != nil || pointer.pointee.docString != nil {
+      // Pattern matches, not `!= nil`: Optional's `==` goes through generic value witnesses.
+      if case .some = pointer.pointee.dataTable {
+        argument = pickleArgument(pointer.pointee, patterns: patterns, values: values)
+      } else if case .some = pointer.pointee.docString {
         argument = pickleArgument(pointer.pointee, patterns: patterns, values: values)
       }
       let stepId = pointer.pointee.id
       let astNodeIds = AstNodeIds(stepId, rowId)
       return PickleStep(
-        id: id, text: scratch.interpolate(pointer.pointee.text, patterns, values), type: type,
-        argument: argument, astNodeIds: astNodeIds)
+        id: id, text: text ?? scratch.interpolate(pointer.pointee.text, patterns, values),
+        type: type, argument: argument, astNodeIds: astNodeIds)
     }
 
     /// The doc string and data table of `step`, placeholders filled in.
@@ -396,6 +421,118 @@ package enum PickleCompiler {
   static func interpolate(_ text: String, _ variables: [String], _ values: [String]) -> String {
     var scratch = Interpolation()
     return scratch.interpolate(text, variables.map { Array(("<" + $0 + ">").utf8) }, values)
+  }
+
+  /// A text's `<variable>` placeholders, found once for an examples block and filled in for
+  /// each row in one pass.
+  ///
+  /// Filling in one variable after the other (as the reference's repeated `str.replace`
+  /// does) gives the same text as filling in the text's own placeholders in one pass when no
+  /// variable name and no value holds `<` or `>` (see `allowed`), and no two `<` in the text
+  /// come without a `>` between them (else `init` fails): a replacement then takes out a
+  /// `<…>` pair and puts in text without angle brackets, so it neither brings in a
+  /// placeholder nor joins a `<` to a later `>` into one. Otherwise the caller fills in
+  /// variable after variable.
+  struct Template {
+    /// A placeholder that names a variable: its bytes in the text, and the variable.
+    private struct Slot {
+      var start: Int
+      var end: Int
+      var variable: Int
+    }
+
+    private let text: String
+    private let bytes: [UInt8]
+    private let slots: [Slot]
+
+    /// True when none of `texts` (the patterns' names, or a row's values) holds an angle
+    /// bracket; a pattern's own brackets (first and last byte) do not count.
+    static func allowed(_ patterns: [[UInt8]]) -> Bool {
+      for pattern in patterns {
+        var index = 1
+        while index < pattern.count - 1 {
+          if isAngleBracket(pattern[index]) { return false }
+          index += 1
+        }
+      }
+      return true
+    }
+
+    /// True when no value holds an angle bracket.
+    static func allowed(_ values: [String]) -> Bool {
+      for value in values where value.utf8.contains(where: isAngleBracket) { return false }
+      return true
+    }
+
+    private static func isAngleBracket(_ byte: UInt8) -> Bool {
+      byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
+    }
+
+    /// The placeholders of `text` that name one of `patterns` (the first such, when several
+    /// do); nil when two `<` come without a `>` between them.
+    init?(_ text: String, _ patterns: [[UInt8]]) {
+      let bytes = Array(text.utf8)
+      var slots: [Slot] = []
+      var open = -1
+      for index in bytes.indices {
+        let byte = bytes[index]
+        if byte == UInt8(ascii: "<") {
+          if open >= 0 { return nil }
+          open = index
+        } else if byte == UInt8(ascii: ">"), open >= 0 {
+          if let variable = Template.variable(named: bytes, from: open, to: index + 1, patterns) {
+            slots.append(Slot(start: open, end: index + 1, variable: variable))
+          }
+          open = -1
+        }
+      }
+      self.text = text
+      self.bytes = bytes
+      self.slots = slots
+    }
+
+    /// The first of `patterns` that is `bytes[from..<to]`.
+    private static func variable(
+      named bytes: [UInt8], from: Int, to: Int, _ patterns: [[UInt8]]
+    ) -> Int? {
+      search: for variable in patterns.indices {
+        let pattern = patterns[variable]
+        guard pattern.count == to - from else { continue }
+        var offset = 0
+        while offset < pattern.count {
+          if pattern[offset] != bytes[from + offset] { continue search }
+          offset += 1
+        }
+        return variable
+      }
+      return nil
+    }
+
+    /// The text with its placeholders replaced by `values` (one per pattern).
+    func fill(_ values: [String]) -> String {
+      if slots.isEmpty { return text }
+      var size = bytes.count
+      for slot in slots { size += values[slot.variable].utf8.count - (slot.end - slot.start) }
+      return bytes.withUnsafeBufferPointer { source in
+        String(unsafeUninitializedCapacity: size) { output in
+          var written = 0
+          func copy(_ from: UnsafeBufferPointer<UInt8>) {
+            guard let base = from.baseAddress, let target = output.baseAddress else { return }
+            (target + written).initialize(from: base, count: from.count)
+            written += from.count
+          }
+          var copied = 0
+          for slot in slots {
+            copy(UnsafeBufferPointer(rebasing: source[copied..<slot.start]))
+            var value = values[slot.variable]
+            value.withUTF8 { copy($0) }
+            copied = slot.end
+          }
+          copy(UnsafeBufferPointer(rebasing: source[copied...]))
+          return written
+        }
+      }
+    }
   }
 
   /// Fills in placeholders in two byte buffers that are reused from one text to the next.
