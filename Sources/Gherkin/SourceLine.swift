@@ -24,21 +24,18 @@ func isUTF8Continuation(_ byte: UInt8) -> Bool {
 }
 
 /// The UTF-8 bytes of one source, in storage of its own (so that lines can point into it for
-/// as long as the parse runs), without a leading byte order mark.
+/// as long as it lives), for a scanner made from a String.
 final class SourceBytes: @unchecked Sendable {
   let bytes: UnsafeBufferPointer<UInt8>
 
   init(_ source: String) {
     var text = source
     bytes = text.withUTF8 { utf8 in
-      var start = 0
-      if utf8.count >= 3, utf8[0] == 0xEF, utf8[1] == 0xBB, utf8[2] == 0xBF { start = 3 }
-      let count = utf8.count - start
-      let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(1, count))
-      if count > 0, let base = utf8.baseAddress, let target = copy.baseAddress {
-        target.initialize(from: base + start, count: count)
+      let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(1, utf8.count))
+      if let base = utf8.baseAddress, let target = copy.baseAddress {
+        target.initialize(from: base, count: utf8.count)
       }
-      return UnsafeBufferPointer(start: copy.baseAddress, count: count)
+      return UnsafeBufferPointer(start: copy.baseAddress, count: utf8.count)
     }
   }
 
@@ -184,7 +181,20 @@ struct SourceLine: @unchecked Sendable {
     self.start = start
     self.end = end
     var index = start
-    var scalars = 0
+    // Runs of spaces, eight bytes at a time (the usual indent).
+    if let base = bytes.baseAddress {
+      while index + 8 <= end {
+        let word = UInt64(
+          littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+        let other = word ^ 0x2020_2020_2020_2020
+        if other != 0 {
+          index += other.trailingZeroBitCount >> 3
+          break
+        }
+        index += 8
+      }
+    }
+    var scalars = index - start
     while index < end {
       let byte = bytes[index]
       if byte < 0x80 {
@@ -358,15 +368,34 @@ struct SourceLine: @unchecked Sendable {
 ///
 /// The lines it returns point into its storage: keep the scanner alive while they are used.
 struct TokenScanner: @unchecked Sendable {
-  private let storage: SourceBytes
+  /// The copy of the source, for a scanner made from a String (nil when it borrows).
+  private let storage: SourceBytes?
   private let bytes: UnsafeBufferPointer<UInt8>
   private var position = 0
   private var lineNumber = 0
 
-  /// Prepares to scan `source`.
+  /// Prepares to scan a copy of `source`.
   init(_ source: String) {
-    storage = SourceBytes(source)
-    bytes = storage.bytes
+    let storage = SourceBytes(source)
+    self.storage = storage
+    bytes = TokenScanner.withoutByteOrderMark(storage.bytes)
+  }
+
+  /// Prepares to scan `bytes` where they are (the parser's way: it scans the source's own
+  /// UTF-8 inside `withUTF8`): they must stay valid while the scanner and its lines are used.
+  init(borrowing bytes: UnsafeBufferPointer<UInt8>) {
+    storage = nil
+    self.bytes = TokenScanner.withoutByteOrderMark(bytes)
+  }
+
+  /// `bytes` without a leading byte order mark.
+  private static func withoutByteOrderMark(_ bytes: UnsafeBufferPointer<UInt8>)
+    -> UnsafeBufferPointer<UInt8>
+  {
+    guard bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF else {
+      return bytes
+    }
+    return UnsafeBufferPointer(rebasing: bytes[3...])
   }
 
   /// The next line's token, or the end-of-file token once every line was read.
