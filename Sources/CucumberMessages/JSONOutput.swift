@@ -166,7 +166,7 @@ package struct JSONOutput {
   }
 
   /// `"key":["a","b"]`.
-  package mutating func member(_ name: StaticString, _ texts: [String]) {
+  package mutating func member(_ name: StaticString, _ texts: some Sequence<String>) {
     key(name)
     beginArray()
     for text in texts { string(text) }

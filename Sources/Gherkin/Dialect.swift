@@ -95,46 +95,74 @@ private let fallbackEnglish =
   "en\tEnglish\tEnglish\tFeature\tRule\tBackground\tScenario\tScenario Outline\tExamples"
   + "\t* |Given \t* |When \t* |Then \t* |And \t* |But "
 
-/// A dialect prepared for matching: keywords as Unicode scalars, step keywords sorted longest
-/// first, and the type of each step keyword.
-struct CompiledDialect: Sendable {
-  struct Keyword: Sendable {
+/// A dialect prepared for matching: keywords as UTF-8 bytes, step keywords sorted longest
+/// first and grouped by their first byte, and the type of each step keyword.
+///
+/// A class, built once per language and never changed: matchers hold a reference, and the
+/// keywords' bytes live in storage of its own that keywords point into (matching touches no
+/// reference counts).
+final class CompiledDialect: @unchecked Sendable {
+  struct Keyword: @unchecked Sendable {
+    /// Where the keyword is in the dialect's `keywords`.
+    let index: Int
     let text: String
-    let scalars: [Unicode.Scalar]
+    /// The keyword's UTF-8 bytes, in the dialect's storage.
+    let bytes: UnsafeBufferPointer<UInt8>
+    /// The keyword's type (steps: `.unknown` when it belongs to several groups).
     let type: StepKeywordType?
+    /// The type of the first step group that lists the same text (what the Markdown matcher
+    /// reports, for every kind of keyword).
+    let firstStepType: StepKeywordType?
   }
 
-  /// The scalars that keywords of one kind start with, to reject most lines without trying
+  /// The bytes that keywords of one kind start with, to reject most lines without trying
   /// each keyword.
-  struct FirstScalars: Sendable {
-    private var low: UInt64 = 0
-    private var high: UInt64 = 0
-    /// Some keyword starts outside ASCII (or is empty): every line must be tried.
+  struct FirstBytes: Sendable {
+    private var bits: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+    /// Some keyword is empty: it matches any line, blank ones too.
     private(set) var tryAll = false
 
     init(_ keywords: [Keyword]) {
       for keyword in keywords {
-        guard let first = keyword.scalars.first, first.value < 128 else {
+        guard let first = keyword.bytes.first else {
           tryAll = true
           continue
         }
-        if first.value < 64 {
-          low |= 1 << UInt64(first.value)
-        } else {
-          high |= 1 << UInt64(first.value - 64)
+        let bit = UInt64(1) << UInt64(first & 63)
+        switch first >> 6 {
+        case 0: bits.0 |= bit
+        case 1: bits.1 |= bit
+        case 2: bits.2 |= bit
+        default: bits.3 |= bit
         }
       }
     }
 
-    /// False when no keyword can start with `scalar`.
-    func mayStart(with scalar: Unicode.Scalar) -> Bool {
-      let value = scalar.value
-      if tryAll || value >= 128 { return true }
-      return value < 64 ? low & (1 << UInt64(value)) != 0 : high & (1 << UInt64(value - 64)) != 0
+    /// False when no keyword can start with `byte`.
+    @inline(__always)
+    func mayStart(with byte: UInt8) -> Bool {
+      if tryAll { return true }
+      let bit = UInt64(1) << UInt64(byte & 63)
+      switch byte >> 6 {
+      case 0: return bits.0 & bit != 0
+      case 1: return bits.1 & bit != 0
+      case 2: return bits.2 & bit != 0
+      default: return bits.3 & bit != 0
+      }
+    }
+
+    /// False when no keyword can start the text after the indent of `line`.
+    @inline(__always)
+    func mayStart(_ line: SourceLine) -> Bool {
+      line.trimmedStart < line.end ? mayStart(with: line.bytes[line.trimmedStart]) : tryAll
     }
   }
 
   let dialect: GherkinDialect
+  /// Every keyword, titles and steps, as tokens refer to them.
+  let keywords: [Keyword]
+  /// The dialect's code (the `language` of its tokens).
+  let code: String
   let feature: [Keyword]
   let rule: [Keyword]
   let background: [Keyword]
@@ -143,15 +171,19 @@ struct CompiledDialect: Sendable {
   let examples: [Keyword]
   /// Step keywords, longest first (stable for equal lengths).
   let steps: [Keyword]
-  /// The first keyword type of each step keyword (what the Markdown matcher reports).
-  let firstStepType: [String: StepKeywordType]
-  /// The first scalars of `feature`, `rule`, `background`, `scenario`, `examples`, `steps`.
-  let featureStarts: FirstScalars
-  let ruleStarts: FirstScalars
-  let backgroundStarts: FirstScalars
-  let scenarioStarts: FirstScalars
-  let examplesStarts: FirstScalars
-  let stepStarts: FirstScalars
+  /// `steps` grouped by first byte, each group in the order of `steps`: the group of byte `b`
+  /// is `stepGroups[stepGroupStarts[b]..<stepGroupStarts[b + 1]]`; group 256 is for blank
+  /// lines. An empty keyword (it matches anything) is in every group.
+  let stepGroups: [Keyword]
+  let stepGroupStarts: [Int]
+  /// The first bytes of `feature`, `rule`, `background`, `scenario`, `examples`.
+  let featureStarts: FirstBytes
+  let ruleStarts: FirstBytes
+  let backgroundStarts: FirstBytes
+  let scenarioStarts: FirstBytes
+  let examplesStarts: FirstBytes
+  /// Every keyword's bytes, one after the other (freed with the dialect).
+  private let storage: UnsafeMutableBufferPointer<UInt8>
 
   private static let cache = CompiledDialectCache()
 
@@ -165,14 +197,7 @@ struct CompiledDialect: Sendable {
 
   init(_ dialect: GherkinDialect) {
     self.dialect = dialect
-    func plain(_ list: [String]) -> [Keyword] {
-      list.map { Keyword(text: $0, scalars: Array($0.unicodeScalars), type: nil) }
-    }
-    feature = plain(dialect.feature)
-    rule = plain(dialect.rule)
-    background = plain(dialect.background)
-    scenario = plain(dialect.scenario + dialect.scenarioOutline)
-    examples = plain(dialect.examples)
+    code = dialect.code
     var types: [String: [StepKeywordType]] = [:]
     let groups: [([String], StepKeywordType)] = [
       (dialect.given, .context), (dialect.when, .action), (dialect.then, .outcome),
@@ -185,26 +210,78 @@ struct CompiledDialect: Sendable {
         all.append(keyword)
       }
     }
+    let titles = [
+      dialect.feature, dialect.rule, dialect.background, dialect.scenario + dialect.scenarioOutline,
+      dialect.examples,
+    ]
+    let size = (titles.joined() + all).reduce(0) { $0 + $1.utf8.count }
+    let storage = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(1, size))
+    self.storage = storage
+    var used = 0
+    var keywords: [Keyword] = []
+    func keyword(_ text: String, type: StepKeywordType?) -> Keyword {
+      let start = used
+      for byte in text.utf8 {
+        storage[used] = byte
+        used += 1
+      }
+      let made = Keyword(
+        index: keywords.count, text: text,
+        bytes: UnsafeBufferPointer(rebasing: storage[start..<used]), type: type,
+        firstStepType: types[text]?.first)
+      keywords.append(made)
+      return made
+    }
+    func plain(_ list: [String]) -> [Keyword] { list.map { keyword($0, type: nil) } }
+    feature = plain(titles[0])
+    rule = plain(titles[1])
+    background = plain(titles[2])
+    scenario = plain(titles[3])
+    examples = plain(titles[4])
     let ordered = all.enumerated().sorted { lhs, rhs in
       let left = lhs.element.unicodeScalars.count
       let right = rhs.element.unicodeScalars.count
       return left != right ? left > right : lhs.offset < rhs.offset
     }
-    steps = ordered.map { entry in
+    let steps = ordered.map { entry in
       let list = types[entry.element] ?? []
-      return Keyword(
-        text: entry.element, scalars: Array(entry.element.unicodeScalars),
-        type: list.count == 1 ? list[0] : .unknown)
+      return keyword(entry.element, type: list.count == 1 ? list[0] : .unknown)
     }
-    var first: [String: StepKeywordType] = [:]
-    for (keyword, list) in types { first[keyword] = list.first }
-    firstStepType = first
-    featureStarts = FirstScalars(feature)
-    ruleStarts = FirstScalars(rule)
-    backgroundStarts = FirstScalars(background)
-    scenarioStarts = FirstScalars(scenario)
-    examplesStarts = FirstScalars(examples)
-    stepStarts = FirstScalars(steps)
+    self.steps = steps
+    self.keywords = keywords
+    var grouped: [Keyword] = []
+    var starts: [Int] = []
+    for group in 0...256 {
+      starts.append(grouped.count)
+      grouped += steps.filter { step in
+        guard let first = step.bytes.first else { return true }
+        return Int(first) == group
+      }
+    }
+    starts.append(grouped.count)
+    stepGroups = grouped
+    stepGroupStarts = starts
+    featureStarts = FirstBytes(feature)
+    ruleStarts = FirstBytes(rule)
+    backgroundStarts = FirstBytes(background)
+    scenarioStarts = FirstBytes(scenario)
+    examplesStarts = FirstBytes(examples)
+  }
+
+  deinit { storage.deallocate() }
+
+  /// The step keyword that starts the text after the indent of `line`, trying the longest
+  /// first.
+  @inline(__always)
+  func stepKeyword(_ line: SourceLine) -> Keyword? {
+    let group = line.trimmedStart < line.end ? Int(line.bytes[line.trimmedStart]) : 256
+    var index = stepGroupStarts[group]
+    let end = stepGroupStarts[group + 1]
+    while index < end {
+      if line.startsWith(stepGroups[index].bytes) { return stepGroups[index] }
+      index += 1
+    }
+    return nil
   }
 }
 

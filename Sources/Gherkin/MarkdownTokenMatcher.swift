@@ -3,7 +3,7 @@
 /// are indented two to five spaces, and every other line counts as empty.
 package struct MarkdownTokenMatcher: GherkinTokenMatcher {
   private let dialect: CompiledDialect
-  private var activeDocStringSeparator: [Unicode.Scalar]?
+  private var activeDocStringSeparator: DocStringDelimiter?
   private var indentToRemove = 0
   private var matchedFeatureLine = false
   private let steps: [CompiledDialect.Keyword]
@@ -41,8 +41,9 @@ package struct MarkdownTokenMatcher: GherkinTokenMatcher {
     case .tableRow: return matchTableRow(&token, line)
     case .language: return false
     case .other:
-      let text = line.text(removingIndent: indentToRemove)
-      set(&token, .other, text: unescapeDocString(text, activeDocStringSeparator), indent: 0)
+      let range = line.textRange(removingIndent: indentToRemove)
+      set(
+        &token, .other, text: TokenText(range, unescaping: activeDocStringSeparator), indent: 0)
       return true
     }
   }
@@ -71,43 +72,23 @@ package struct MarkdownTokenMatcher: GherkinTokenMatcher {
   }
 
   private func matchComment(_ token: inout Token, _ line: SourceLine) -> Bool {
-    guard line.startsWith("|"), isTableSeparator(line.tableCells) else { return false }
+    guard line.startsWith(UInt8(ascii: "|")), isTableSeparator(line.tableCells) else {
+      return false
+    }
     set(&token, .empty, indent: 0)
     return true
   }
 
   private func matchTagLine(_ token: inout Token, _ line: SourceLine) -> Bool {
-    let scalars = line.scalars
-    let start = line.trimmedStart
-    let end = line.end
-    var tags: [TokenItem] = []
-    var index = start
-    while index < end {
-      if scalars[index] == "`", index + 2 < end, scalars[index + 1] == "@",
-        scalars[index + 2] != "`"
-      {
-        var close = index + 2
-        while close < end, scalars[close] != "`" { close += 1 }
-        if close < end {
-          tags.append(
-            TokenItem(
-              column: line.indent + (index - start) + 2,
-              text: makeString(scalars[(index + 1)..<close])))
-          index = close + 1
-          continue
-        }
-      }
-      index += 1
-    }
-    guard !tags.isEmpty else { return false }
-    set(&token, .tagLine, items: tags)
+    guard !markdownTags(line).isEmpty else { return false }
+    set(&token, .tagLine, items: .markdownTags)
     return true
   }
 
   private mutating func matchFeatureLine(_ token: inout Token, _ line: SourceLine) -> Bool {
     if matchedFeatureLine { return false }
     if !matchHeading(&token, line, .featureLine, dialect.feature) {
-      set(&token, .featureLine, text: line.text(removingIndent: -1))
+      set(&token, .featureLine, text: TokenText(line.textRange(removingIndent: -1)))
     }
     matchedFeatureLine = true
     return true
@@ -118,22 +99,24 @@ package struct MarkdownTokenMatcher: GherkinTokenMatcher {
     _ token: inout Token, _ line: SourceLine, _ type: TokenType,
     _ keywords: [CompiledDialect.Keyword]
   ) -> Bool {
-    let scalars = line.scalars
+    let bytes = line.bytes
     var index = line.trimmedStart
-    while index < line.end, scalars[index] == "#" { index += 1 }
+    while index < line.end, bytes[index] == UInt8(ascii: "#") { index += 1 }
     let hashes = index - line.trimmedStart
-    guard hashes >= 1, hashes <= 6, index < line.end, isGherkinWhitespace(scalars[index]) else {
-      return false
-    }
-    let prefix = hashes + 1
+    guard hashes >= 1, hashes <= 6, index < line.end else { return false }
+    let space = bytes.whitespaceLength(at: index, end: line.end)
+    guard space > 0 else { return false }
+    // `prefix` counts bytes, the column scalars: the hashes and one whitespace.
+    let prefix = hashes + space
     let keywordStart = line.trimmedStart + prefix
-    for keyword in keywords where matches(line, at: keywordStart, keyword.scalars) {
-      let colon = keywordStart + keyword.scalars.count
-      guard colon < line.end, scalars[colon] == ":" else { continue }
+    for keyword in keywords where bytes.hasPrefix(keyword.bytes, at: keywordStart, end: line.end) {
+      let colon = keywordStart + keyword.bytes.count
+      guard colon < line.end, bytes[colon] == UInt8(ascii: ":") else { continue }
       set(
-        &token, type, text: line.restTrimmed(after: prefix + keyword.scalars.count + 1),
-        keyword: keyword.text, keywordType: dialect.firstStepType[keyword.text],
-        indent: line.indent + prefix)
+        &token, type,
+        text: TokenText(line.restTrimmedRange(after: prefix + keyword.bytes.count + 1)),
+        keyword: .dialect(keyword.index), keywordType: keyword.firstStepType,
+        indent: line.indent + hashes + 1)
       return true
     }
     return false
@@ -141,18 +124,20 @@ package struct MarkdownTokenMatcher: GherkinTokenMatcher {
 
   /// A bullet (`*`, `+` or `-`) and optional whitespace, then a step keyword.
   private func matchStepLine(_ token: inout Token, _ line: SourceLine) -> Bool {
-    let scalars = line.scalars
+    let bytes = line.bytes
     var index = line.trimmedStart
-    guard index < line.end, scalars[index] == "*" || scalars[index] == "+" || scalars[index] == "-"
+    guard let bullet = line.firstByte,
+      bullet == UInt8(ascii: "*") || bullet == UInt8(ascii: "+") || bullet == UInt8(ascii: "-")
     else { return false }
-    index += 1
-    while index < line.end, isGherkinWhitespace(scalars[index]) { index += 1 }
+    index = bytes.skipWhitespace(from: index + 1, to: line.end)
+    // `prefix` counts bytes, the column scalars.
     let prefix = index - line.trimmedStart
-    for keyword in steps where matches(line, at: index, keyword.scalars) {
+    for keyword in steps where bytes.hasPrefix(keyword.bytes, at: index, end: line.end) {
       set(
-        &token, .stepLine, text: line.restTrimmed(after: prefix + keyword.scalars.count),
-        keyword: keyword.text, keywordType: dialect.firstStepType[keyword.text],
-        indent: line.indent + prefix)
+        &token, .stepLine,
+        text: TokenText(line.restTrimmedRange(after: prefix + keyword.bytes.count)),
+        keyword: .dialect(keyword.index), keywordType: keyword.firstStepType,
+        indent: line.column(of: index) - 1)
       return true
     }
     return false
@@ -162,35 +147,36 @@ package struct MarkdownTokenMatcher: GherkinTokenMatcher {
     if let active = activeDocStringSeparator {
       return matchSeparator(&token, line, active, opening: false)
     }
-    return matchSeparator(&token, line, tripleQuote, opening: true)
-      || matchSeparator(&token, line, quadrupleBacktick, opening: true)
-      || matchSeparator(&token, line, tripleBacktick, opening: true)
+    return matchSeparator(&token, line, .tripleQuote, opening: true)
+      || matchSeparator(&token, line, .quadrupleBacktick, opening: true)
+      || matchSeparator(&token, line, .tripleBacktick, opening: true)
   }
 
   private mutating func matchSeparator(
-    _ token: inout Token, _ line: SourceLine, _ separator: [Unicode.Scalar], opening: Bool
+    _ token: inout Token, _ line: SourceLine, _ separator: DocStringDelimiter, opening: Bool
   ) -> Bool {
-    guard line.startsWith(separator) else { return false }
-    var mediaType = ""
+    guard separator.starts(line) else { return false }
+    // Unlike the plain matcher, a closing delimiter has an empty media type (not none).
+    var mediaType = TokenText((line.start, line.start))
     if opening {
-      mediaType = line.restTrimmed(after: separator.count)
+      mediaType = TokenText(line.restTrimmedRange(after: separator.length))
       activeDocStringSeparator = separator
       indentToRemove = line.indent
     } else {
       activeDocStringSeparator = nil
       indentToRemove = 0
     }
-    set(&token, .docStringSeparator, text: mediaType, keyword: separatorText(separator))
+    set(&token, .docStringSeparator, text: mediaType, keyword: .delimiter(separator))
     return true
   }
 
   /// Two to five whitespace characters, then a pipe; GFM separator rows are not table rows.
   private func matchTableRow(_ token: inout Token, _ line: SourceLine) -> Bool {
     let indent = line.indent
-    guard indent >= 2, indent <= 5, line.startsWith("|") else { return false }
+    guard indent >= 2, indent <= 5, line.startsWith(UInt8(ascii: "|")) else { return false }
     let cells = line.tableCells
     if isTableSeparator(cells) { return false }
-    set(&token, .tableRow, keyword: "|", items: cells)
+    set(&token, .tableRow, keyword: .pipe, items: .cells)
     return true
   }
 
@@ -203,24 +189,39 @@ package struct MarkdownTokenMatcher: GherkinTokenMatcher {
     }
   }
 
-  private func matches(_ line: SourceLine, at start: Int, _ keyword: [Unicode.Scalar]) -> Bool {
-    guard line.end - start >= keyword.count else { return false }
-    var index = start
-    for scalar in keyword {
-      if line.scalars[index] != scalar { return false }
-      index += 1
-    }
-    return true
-  }
-
   private func set(
-    _ token: inout Token, _ type: TokenType, text: String? = nil, keyword: String? = nil,
-    keywordType: StepKeywordType? = nil, indent: Int? = nil, items: [TokenItem] = []
+    _ token: inout Token, _ type: TokenType, text: TokenText = .none,
+    keyword: TokenKeyword = .none, keywordType: StepKeywordType? = nil, indent: Int? = nil,
+    items: TokenItems = .none
   ) {
     setMatched(
       &token, type, text: text, keyword: keyword, keywordType: keywordType, indent: indent,
-      items: items, dialect: dialect.dialect.code)
+      items: items, dialect: dialect)
   }
 }
 
-let quadrupleBacktick: [Unicode.Scalar] = ["`", "`", "`", "`"]
+/// The `` `@tags` `` of a Markdown line, with their columns.
+func markdownTags(_ line: SourceLine) -> [TokenItem] {
+  let bytes = line.bytes
+  let end = line.end
+  let backtick = UInt8(ascii: "`")
+  var tags: [TokenItem] = []
+  var index = line.trimmedStart
+  while index < end {
+    if bytes[index] == backtick, index + 2 < end, bytes[index + 1] == UInt8(ascii: "@"),
+      bytes[index + 2] != backtick
+    {
+      var close = index + 2
+      while close < end, bytes[close] != backtick { close += 1 }
+      if close < end {
+        tags.append(
+          TokenItem(
+            column: line.column(of: index) + 1, text: bytes.string(from: index + 1, to: close)))
+        index = close + 1
+        continue
+      }
+    }
+    index += 1
+  }
+  return tags
+}

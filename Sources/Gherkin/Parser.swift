@@ -16,7 +16,9 @@ package struct GherkinStateMachineParser<Matcher: GherkinTokenMatcher, Builder: 
   package var matcher: Matcher
   /// The builder that receives rules and tokens.
   package var builder: Builder
-  private var scanner: TokenScanner
+  private let source: String
+  /// Reads the source's lines while `run` works (it borrows the source's UTF-8 in place).
+  private var scanner = TokenScanner(borrowing: UnsafeBufferPointer(start: nil, count: 0))
   private var queue: [Token] = []
   private var queueHead = 0
   private var ruleStack: [RuleType] = []
@@ -27,11 +29,22 @@ package struct GherkinStateMachineParser<Matcher: GherkinTokenMatcher, Builder: 
   package init(source: String, matcher: Matcher, builder: Builder) {
     self.matcher = matcher
     self.builder = builder
-    self.scanner = TokenScanner(source)
+    self.source = source
   }
 
   /// Parses the whole source; returns the errors found (empty when the source is valid).
   package mutating func run() -> [GherkinError] {
+    // Tokens and lines point into the source's bytes: they are all used up (the builder
+    // cuts its strings) before `withUTF8` returns.
+    var text = source
+    return text.withUTF8 { bytes in
+      scanner = TokenScanner(borrowing: bytes)
+      defer { scanner = TokenScanner(borrowing: UnsafeBufferPointer(start: nil, count: 0)) }
+      return parse()
+    }
+  }
+
+  private mutating func parse() -> [GherkinError] {
     matcher.reset()
     let table = StateTable.shared
     var state = table.start
@@ -139,8 +152,10 @@ package struct GherkinStateMachineParser<Matcher: GherkinTokenMatcher, Builder: 
 
 /// A builder that records the matched tokens, for the `.tokens` format.
 package struct TokenRecorder: GherkinRuleBuilder {
-  /// The tokens, in the order the parser matched them.
-  package private(set) var tokens: [Token] = []
+  /// The tokens in cucumber's `.tokens` format, one per line, ending with a newline. Each is
+  /// formatted as it is matched: a token reads its text from the source, which lives only as
+  /// long as the parse.
+  package private(set) var formatted = ""
 
   /// An empty recorder.
   package init() {}
@@ -150,15 +165,8 @@ package struct TokenRecorder: GherkinRuleBuilder {
   /// Ignored.
   package mutating func endRule(_ rule: RuleType) {}
   /// Records `token`.
-  package mutating func build(_ token: Token) { tokens.append(token) }
-
-  /// The tokens in cucumber's `.tokens` format, one per line, ending with a newline.
-  package var formatted: String {
-    var out = ""
-    for token in tokens {
-      out += token.formatted
-      out += "\n"
-    }
-    return out
+  package mutating func build(_ token: Token) {
+    formatted += token.formatted
+    formatted += "\n"
   }
 }

@@ -52,7 +52,60 @@ package struct TokenItem: Sendable, Hashable {
   package var text: String
 }
 
+/// The keyword of a matched token, by reference: its text is read from the dialect (or is a
+/// delimiter) only when asked for.
+enum TokenKeyword: Sendable {
+  case none
+  /// The keyword at this index of the dialect's `keywords`.
+  case dialect(Int)
+  /// A doc string delimiter.
+  case delimiter(DocStringDelimiter)
+  /// A Markdown table row's `|`.
+  case pipe
+}
+
+/// The tags or cells of a matched token, made from its line when asked for.
+enum TokenItems: Sendable {
+  case none
+  /// `@tags` of a plain tag line.
+  case plainTags
+  /// `` `@tags` `` of a Markdown line.
+  case markdownTags
+  /// Table cells.
+  case cells
+}
+
+/// The text of a matched token: a range of its line's bytes, cut into a String only when
+/// asked for.
+struct TokenText: Sendable {
+  /// The first byte, or -1 when the token has no text.
+  var start: Int
+  /// One past the last byte.
+  var end: Int
+  /// For a line inside a doc string, the delimiter whose escaped form is unescaped.
+  var unescaping: DocStringDelimiter?
+
+  /// No text.
+  static let none = TokenText(start: -1, end: -1, unescaping: nil)
+
+  /// The bytes `range` of the line.
+  init(_ range: (start: Int, end: Int), unescaping: DocStringDelimiter? = nil) {
+    self.init(start: range.start, end: range.end, unescaping: unescaping)
+  }
+
+  init(start: Int, end: Int, unescaping: DocStringDelimiter?) {
+    self.start = start
+    self.end = end
+    self.unescaping = unescaping
+  }
+}
+
 /// One source line as the token matcher understood it.
+///
+/// A plain value without reference counts: what a match found is kept as ranges of the line
+/// and references to the dialect, and the strings (`text`, `keyword`, `items`) are cut from
+/// the line when read. So, like its line, a token is only valid while the parse that made it
+/// runs (its dialect is one of the compiled dialects, which are never freed).
 package struct Token: Sendable {
   /// The 1-based line number.
   package var line: Int
@@ -62,30 +115,71 @@ package struct Token: Sendable {
   package var isEOF: Bool
   /// What the line was matched as.
   package var type: TokenType?
-  /// The keyword (for steps with its trailing space; the delimiter for doc strings).
-  package var keyword: String?
   /// The keyword's type (steps only).
   package var keywordType: StepKeywordType?
-  /// The title, step text, comment, language code, media type or raw text.
-  package var text: String?
-  /// Tags or cells.
-  package var items: [TokenItem]
-  /// The dialect that was active when the line was matched.
-  package var dialect: String
   /// The raw line (nil at end of file).
   var source: SourceLine?
+  /// The matched keyword.
+  var matchedKeyword: TokenKeyword
+  /// The matched text.
+  var matchedText: TokenText
+  /// The matched tags or cells.
+  var matchedItems: TokenItems
+  /// The dialect that was active when the line was matched (nil: English). Unmanaged, not
+  /// `unowned(unsafe)`: Swift 6.3.1 at -Onone miscompiles `nil` for an optional of a struct
+  /// with an `unowned(unsafe)` optional among its fields (`token = nil` reads back non-nil).
+  var matchedDialect: Unmanaged<CompiledDialect>?
 
   init(line: Int, source: consuming SourceLine?) {
     self.line = line
     column = nil
     if case .none = source { isEOF = true } else { isEOF = false }
     type = nil
-    keyword = nil
     keywordType = nil
-    text = nil
-    items = []
-    dialect = "en"
     self.source = source
+    matchedKeyword = .none
+    matchedText = .none
+    matchedItems = .none
+    matchedDialect = nil
+  }
+
+  /// The keyword (for steps with its trailing space; the delimiter for doc strings).
+  package var keyword: String? {
+    switch matchedKeyword {
+    case .none: return nil
+    case .dialect(let index):
+      guard let matchedDialect else { return CompiledDialect.english.keywords[index].text }
+      return matchedDialect._withUnsafeGuaranteedRef { $0.keywords[index].text }
+    case .delimiter(let delimiter): return delimiter.text
+    case .pipe: return "|"
+    }
+  }
+
+  /// The title, step text, comment, language code, media type or raw text.
+  package var text: String? {
+    guard matchedText.start >= 0, let source else { return nil }
+    let text = source.bytes.string(from: matchedText.start, to: matchedText.end)
+    return unescapeDocString(text, matchedText.unescaping)
+  }
+
+  /// Tags or cells.
+  package var items: [TokenItem] {
+    guard let source else { return [] }
+    switch matchedItems {
+    case .none: return []
+    case .plainTags: return (try? parseTags(source, number: line, collect: true)) ?? []
+    case .markdownTags: return markdownTags(source)
+    case .cells: return source.tableCells
+    }
+  }
+
+  /// Where the token is: its line and column.
+  var location: Location { Location(line: line, column: column) }
+
+  /// The dialect that was active when the line was matched.
+  package var dialect: String {
+    guard let matchedDialect else { return CompiledDialect.english.code }
+    return matchedDialect._withUnsafeGuaranteedRef { $0.code }
   }
 
   /// The token in cucumber's `.tokens` format, such as `(3:5)StepLine:(Context)Given /x/`.

@@ -15,7 +15,7 @@ package protocol GherkinTokenMatcher {
 package struct PlainTokenMatcher: GherkinTokenMatcher {
   private let defaultDialect: CompiledDialect
   private(set) var dialect: CompiledDialect
-  private var activeDocStringSeparator: [Unicode.Scalar]?
+  private var activeDocStringSeparator: DocStringDelimiter?
   private var indentToRemove = 0
 
   /// A matcher that starts in `dialect` (English when nil or unknown).
@@ -43,51 +43,49 @@ package struct PlainTokenMatcher: GherkinTokenMatcher {
       set(&token, .empty, indent: 0)
       return true
     case .comment:
-      guard line.startsWith("#") else { return false }
-      set(&token, .comment, text: line.rawText, indent: 0)
+      guard line.startsWith(UInt8(ascii: "#")) else { return false }
+      set(&token, .comment, text: TokenText((line.start, line.endWithoutCR)), indent: 0)
       return true
     case .tagLine:
-      guard line.startsWith("@") else { return false }
-      let tags = try parseTags(line)
-      set(&token, .tagLine, items: tags)
+      guard line.startsWith(UInt8(ascii: "@")) else { return false }
+      _ = try parseTags(line, number: token.line, collect: false)
+      set(&token, .tagLine, items: .plainTags)
       return true
     case .featureLine:
-      guard line.mayStart(dialect.featureStarts) else { return false }
+      guard dialect.featureStarts.mayStart(line) else { return false }
       return matchTitle(&token, line, .featureLine, dialect.feature)
     case .ruleLine:
-      guard line.mayStart(dialect.ruleStarts) else { return false }
+      guard dialect.ruleStarts.mayStart(line) else { return false }
       return matchTitle(&token, line, .ruleLine, dialect.rule)
     case .backgroundLine:
-      guard line.mayStart(dialect.backgroundStarts) else { return false }
+      guard dialect.backgroundStarts.mayStart(line) else { return false }
       return matchTitle(&token, line, .backgroundLine, dialect.background)
     case .scenarioLine:
-      guard line.mayStart(dialect.scenarioStarts) else { return false }
+      guard dialect.scenarioStarts.mayStart(line) else { return false }
       return matchTitle(&token, line, .scenarioLine, dialect.scenario)
     case .examplesLine:
-      guard line.mayStart(dialect.examplesStarts) else { return false }
+      guard dialect.examplesStarts.mayStart(line) else { return false }
       return matchTitle(&token, line, .examplesLine, dialect.examples)
     case .stepLine:
-      guard line.mayStart(dialect.stepStarts) else { return false }
-      for keyword in dialect.steps where line.startsWith(keyword.scalars) {
-        set(
-          &token, .stepLine, text: line.restTrimmed(after: keyword.scalars.count),
-          keyword: keyword.text, keywordType: keyword.type)
-        return true
-      }
-      return false
+      guard let keyword = dialect.stepKeyword(line) else { return false }
+      set(
+        &token, .stepLine, text: TokenText(line.restTrimmedRange(after: keyword.bytes.count)),
+        keyword: .dialect(keyword.index), keywordType: keyword.type)
+      return true
     case .docStringSeparator:
       if let active = activeDocStringSeparator {
         return matchSeparator(&token, line, active, opening: false)
       }
-      return matchSeparator(&token, line, tripleQuote, opening: true)
-        || matchSeparator(&token, line, tripleBacktick, opening: true)
+      return matchSeparator(&token, line, .tripleQuote, opening: true)
+        || matchSeparator(&token, line, .tripleBacktick, opening: true)
     case .tableRow:
-      guard line.startsWith("|") else { return false }
-      set(&token, .tableRow, items: line.tableCells)
+      guard line.startsWith(UInt8(ascii: "|")) else { return false }
+      set(&token, .tableRow, items: .cells)
       return true
     case .language:
-      guard let code = languageCode(line) else { return false }
-      set(&token, .language, text: code)
+      guard let range = languageCode(line) else { return false }
+      set(&token, .language, text: TokenText(range))
+      let code = line.bytes.string(from: range.start, to: range.end)
       guard let found = GherkinDialect.named(code) else {
         throw GherkinError(
           reason: "Language not supported: \(code)",
@@ -96,8 +94,9 @@ package struct PlainTokenMatcher: GherkinTokenMatcher {
       dialect = CompiledDialect.cached(found)
       return true
     case .other:
-      let text = line.text(removingIndent: indentToRemove)
-      set(&token, .other, text: unescapeDocString(text, activeDocStringSeparator), indent: 0)
+      let range = line.textRange(removingIndent: indentToRemove)
+      set(
+        &token, .other, text: TokenText(range, unescaping: activeDocStringSeparator), indent: 0)
       return true
     }
   }
@@ -112,117 +111,155 @@ package struct PlainTokenMatcher: GherkinTokenMatcher {
     _ token: inout Token, _ line: SourceLine, _ type: TokenType,
     _ keywords: [CompiledDialect.Keyword]
   ) -> Bool {
-    for keyword in keywords where line.startsWithTitleKeyword(keyword.scalars) {
+    let bytes = line.bytes
+    for index in keywords.indices {
+      let keyword = keywords[index].bytes
+      let colon = line.trimmedStart + keyword.count
+      guard colon < line.end, bytes[colon] == UInt8(ascii: ":"), line.startsWith(keyword) else {
+        continue
+      }
       set(
-        &token, type, text: line.restTrimmed(after: keyword.scalars.count + 1),
-        keyword: keyword.text)
+        &token, type, text: TokenText(line.restTrimmedRange(after: keyword.count + 1)),
+        keyword: .dialect(keywords[index].index))
       return true
     }
     return false
   }
 
   private mutating func matchSeparator(
-    _ token: inout Token, _ line: SourceLine, _ separator: [Unicode.Scalar], opening: Bool
+    _ token: inout Token, _ line: SourceLine, _ separator: DocStringDelimiter, opening: Bool
   ) -> Bool {
-    guard line.startsWith(separator) else { return false }
-    var mediaType: String?
+    guard separator.starts(line) else { return false }
+    var mediaType = TokenText.none
     if opening {
-      mediaType = line.restTrimmed(after: separator.count)
+      mediaType = TokenText(line.restTrimmedRange(after: separator.length))
       activeDocStringSeparator = separator
       indentToRemove = line.indent
     } else {
       activeDocStringSeparator = nil
       indentToRemove = 0
     }
-    set(&token, .docStringSeparator, text: mediaType, keyword: separatorText(separator))
+    set(&token, .docStringSeparator, text: mediaType, keyword: .delimiter(separator))
     return true
   }
 
   private func set(
-    _ token: inout Token, _ type: TokenType, text: String? = nil, keyword: String? = nil,
-    keywordType: StepKeywordType? = nil, indent: Int? = nil, items: [TokenItem] = []
+    _ token: inout Token, _ type: TokenType, text: TokenText = .none,
+    keyword: TokenKeyword = .none, keywordType: StepKeywordType? = nil, indent: Int? = nil,
+    items: TokenItems = .none
   ) {
     setMatched(
       &token, type, text: text, keyword: keyword, keywordType: keywordType, indent: indent,
-      items: items, dialect: dialect.dialect.code)
+      items: items, dialect: dialect)
   }
 }
 
-let tripleQuote: [Unicode.Scalar] = ["\"", "\"", "\""]
+/// A doc string delimiter.
+enum DocStringDelimiter: Sendable {
+  /// Three double quotes.
+  case tripleQuote
+  /// Three backticks.
+  case tripleBacktick
+  /// Four backticks (Markdown only).
+  case quadrupleBacktick
 
-/// A doc string delimiter as text (the known ones without building a string).
-func separatorText(_ separator: [Unicode.Scalar]) -> String {
-  if separator == tripleQuote { return "\"\"\"" }
-  if separator == tripleBacktick { return "```" }
-  if separator == quadrupleBacktick { return "````" }
-  return makeString(separator[...])
+  /// The delimiter's character.
+  var byte: UInt8 { self == .tripleQuote ? UInt8(ascii: "\"") : UInt8(ascii: "`") }
+  /// The number of characters.
+  var length: Int { self == .quadrupleBacktick ? 4 : 3 }
+
+  /// The delimiter as text.
+  var text: String {
+    switch self {
+    case .tripleQuote: return "\"\"\""
+    case .tripleBacktick: return "```"
+    case .quadrupleBacktick: return "````"
+    }
+  }
+
+  /// True when the text after the indent of `line` starts with the delimiter.
+  @inline(__always)
+  func starts(_ line: SourceLine) -> Bool {
+    guard line.end - line.trimmedStart >= length else { return false }
+    let byte = byte
+    for offset in 0..<length where line.bytes[line.trimmedStart + offset] != byte { return false }
+    return true
+  }
 }
-let tripleBacktick: [Unicode.Scalar] = ["`", "`", "`"]
 
 /// Records a successful match on `token`, as every matcher does.
+@inline(__always)
 func setMatched(
-  _ token: inout Token, _ type: TokenType, text: String?, keyword: String?,
-  keywordType: StepKeywordType?, indent: Int?, items: [TokenItem], dialect: String
+  _ token: inout Token, _ type: TokenType, text: TokenText, keyword: TokenKeyword,
+  keywordType: StepKeywordType?, indent: Int?, items: TokenItems, dialect: CompiledDialect
 ) {
   token.type = type
-  token.text = text
-  token.keyword = keyword
+  token.matchedText = text
+  token.matchedKeyword = keyword
   token.keywordType = keywordType
-  token.items = items
+  token.matchedItems = items
   token.column = (indent ?? token.source?.indent ?? 0) + 1
-  token.dialect = dialect
+  token.matchedDialect = Unmanaged.passUnretained(dialect)
 }
 
 /// `\"\"\"` inside a `"""` doc string (or escaped backticks inside a backtick one) unescaped.
-func unescapeDocString(_ text: String, _ separator: [Unicode.Scalar]?) -> String {
+func unescapeDocString(_ text: String, _ separator: DocStringDelimiter?) -> String {
   guard let separator, text.utf8.contains(UInt8(ascii: "\\")) else { return text }
-  if separator == tripleQuote {
-    return text.replacing("\\\"\\\"\\\"", with: "\"\"\"")
+  switch separator {
+  case .tripleQuote: return text.replacing("\\\"\\\"\\\"", with: "\"\"\"")
+  case .tripleBacktick: return text.replacing("\\`\\`\\`", with: "```")
+  case .quadrupleBacktick: return text
   }
-  if separator == tripleBacktick {
-    return text.replacing("\\`\\`\\`", with: "```")
-  }
-  return text
 }
 
-/// The tags of a tag line: split at `@`, everything after whitespace + `#` dropped.
-func parseTags(_ line: SourceLine) throws(GherkinError) -> [TokenItem] {
-  let scalars = line.scalars
+/// The tags of a tag line (line `number`): split at `@`, everything after whitespace + `#`
+/// dropped. Without `collect`, only checks them (and returns no tags).
+func parseTags(_ line: SourceLine, number: Int, collect: Bool) throws(GherkinError)
+  -> [TokenItem]
+{
+  let bytes = line.bytes
   var end = line.trimmedEnd
   // Drop a trailing comment: the first `#` that follows whitespace.
   var index = line.trimmedStart + 1
   while index < end {
-    if scalars[index] == "#" && isGherkinWhitespace(scalars[index - 1]) {
-      end = index - 1
-      break
+    if bytes[index] == UInt8(ascii: "#") {
+      let space = bytes.whitespaceLength(before: index, start: line.trimmedStart)
+      if space > 0 {
+        end = index - space
+        break
+      }
     }
     index += 1
   }
-  while end > line.trimmedStart, isGherkinWhitespace(scalars[end - 1]) { end -= 1 }
+  end = bytes.trimWhitespace(from: line.trimmedStart, to: end)
   var tags: [TokenItem] = []
   var column = line.indent + 1
   // Pieces between `@`s; the text before the first `@` is skipped.
   var pieceStart = -1
   index = line.trimmedStart
   func finish(_ from: Int, _ to: Int) throws(GherkinError) {
-    var first = from
-    var last = to
-    while first < last, isGherkinWhitespace(scalars[first]) { first += 1 }
-    while last > first, isGherkinWhitespace(scalars[last - 1]) { last -= 1 }
-    for position in first..<last where isGherkinWhitespace(scalars[position]) {
-      throw GherkinError(
-        reason: "A tag may not contain whitespace",
-        location: Location(line: line.number, column: column))
+    let first = bytes.skipWhitespace(from: from, to: to)
+    let last = bytes.trimWhitespace(from: first, to: to)
+    var position = first
+    while position < last {
+      if bytes.whitespaceLength(at: position, end: last) > 0 {
+        throw GherkinError(
+          reason: "A tag may not contain whitespace",
+          location: Location(line: number, column: column))
+      }
+      position += 1
     }
-    // The `@` is usually right before the tag: take it from the source in the same string.
-    let text =
-      first == from
-      ? makeString(scalars[(first - 1)..<last]) : "@" + makeString(scalars[first..<last])
-    tags.append(TokenItem(column: column, text: text))
-    column += to - from + 1
+    if collect {
+      // The `@` is usually right before the tag: take it from the source in the same string.
+      let text =
+        first == from
+        ? bytes.string(from: first - 1, to: last) : "@" + bytes.string(from: first, to: last)
+      tags.append(TokenItem(column: column, text: text))
+    }
+    column += bytes.scalarCount(from: from, to: to) + 1
   }
   while index < end {
-    if scalars[index] == "@" {
+    if bytes[index] == UInt8(ascii: "@") {
       if pieceStart >= 0 { try finish(pieceStart, index) }
       pieceStart = index + 1
     }
@@ -232,26 +269,26 @@ func parseTags(_ line: SourceLine) throws(GherkinError) -> [TokenItem] {
   return tags
 }
 
-/// The code of a `# language: xx` header, or nil when the line is not one.
-func languageCode(_ line: SourceLine) -> String? {
-  let scalars = line.scalars
+/// The bytes of the code of a `# language: xx` header, or nil when the line is not one.
+func languageCode(_ line: SourceLine) -> (start: Int, end: Int)? {
+  let bytes = line.bytes
   var index = line.trimmedStart
   let end = line.end
-  func skipSpace() { while index < end, isGherkinWhitespace(scalars[index]) { index += 1 } }
-  guard index < end, scalars[index] == "#" else { return nil }
+  func skipSpace() { index = bytes.skipWhitespace(from: index, to: end) }
+  guard index < end, bytes[index] == UInt8(ascii: "#") else { return nil }
   index += 1
   skipSpace()
-  for expected in "language".unicodeScalars {
-    guard index < end, scalars[index] == expected else { return nil }
+  for expected in "language".utf8 {
+    guard index < end, bytes[index] == expected else { return nil }
     index += 1
   }
   skipSpace()
-  guard index < end, scalars[index] == ":" else { return nil }
+  guard index < end, bytes[index] == UInt8(ascii: ":") else { return nil }
   index += 1
   skipSpace()
   let codeStart = index
   while index < end {
-    let value = scalars[index].value
+    let value = bytes[index]
     let isLetter = (value >= 0x41 && value <= 0x5A) || (value >= 0x61 && value <= 0x7A)
     guard isLetter || value == 0x2D || value == 0x5F else { break }
     index += 1
@@ -260,5 +297,5 @@ func languageCode(_ line: SourceLine) -> String? {
   guard codeEnd > codeStart else { return nil }
   skipSpace()
   guard index == end else { return nil }
-  return makeString(scalars[codeStart..<codeEnd])
+  return (codeStart, codeEnd)
 }

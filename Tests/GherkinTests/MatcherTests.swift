@@ -3,14 +3,23 @@ import Testing
 @testable import Gherkin
 
 @Suite struct MatcherTests {
+  /// What a matched token says, read while its source is alive.
+  struct Matched {
+    var formatted: String
+    var keywordType: StepKeywordType?
+  }
+
   /// Matches the first line of `text` as `type` with a fresh matcher.
   func match(
     _ type: TokenType, _ text: String, matcher: PlainTokenMatcher = PlainTokenMatcher()
-  ) throws -> Token? {
+  ) throws -> Matched? {
     var matcher = matcher
     var scanner = TokenScanner(text)
     var token = scanner.next()
-    return try matcher.match(type, &token) ? token : nil
+    guard try matcher.match(type, &token) else { return nil }
+    return withExtendedLifetime(scanner) {
+      Matched(formatted: token.formatted, keywordType: token.keywordType)
+    }
   }
 
   @Test func stepKeywordsAndTheirTypes() throws {
@@ -63,6 +72,8 @@ import Testing
     #expect(try matcher.match(.featureLine, &feature))
     #expect(feature.dialect == "de")
     #expect(throws: GherkinError.self) { try match(.language, "# language: zz") }
+    // Tokens read their text from the scanner's storage.
+    withExtendedLifetime(scanner) {}
   }
 
   @Test func docStringSeparatorsOpenAndClose() throws {
@@ -82,6 +93,8 @@ import Testing
     var close = scanner.next()
     #expect(try matcher.match(.docStringSeparator, &close))
     #expect(close.formatted == "(5:3)DocStringSeparator:()```//")
+    // Tokens read their text from the scanner's storage.
+    withExtendedLifetime(scanner) {}
   }
 
   @Test func markdownHeadingsBulletsAndTables() throws {
@@ -97,5 +110,7 @@ import Testing
     #expect(try !matcher.match(.tableRow, &separator))
     #expect(try matcher.match(.comment, &separator))
     #expect(separator.type == .empty)
+    // Tokens read their text from the scanner's storage.
+    withExtendedLifetime(scanner) {}
   }
 }
