@@ -87,7 +87,7 @@ struct Layer {
 
   private static func checkKeys(_ pairs: Pairs, allowVariant: Bool) throws(ComponentFileError) {
     var known =
-      ComponentOption.all.map(\.key).filter { !$0.contains(".") }
+      ComponentOption.all.map(\.key).filter { !$0.utf8.contains(UInt8(ascii: ".")) }
       + ControlCatalog.all.flatMap(\.partIDs).map(\.rawValue)
       + ComponentOption.mappings.map(\.key) + ["accessibility"]
     if allowVariant { known.append("variant") } else { known += ComponentLoader.structuralKeys }
