@@ -250,11 +250,12 @@ struct StepIndex: Sendable {
         ending[node].append(definition)
       }
     }
-    // A node comes after its parent, so its parent's list is complete when it is made.
+    // A node comes after its parent, so its parent's list is complete when it is made. Most
+    // nodes end no expression and share their parent's list (sorted, each once).
     candidates = []
     for node in children.indices {
       let above = node == 0 ? [] : candidates[parent[node]]
-      candidates.append(Set(above + ending[node]).sorted())
+      candidates.append(ending[node].isEmpty ? above : Set(above + ending[node]).sorted())
     }
   }
 
