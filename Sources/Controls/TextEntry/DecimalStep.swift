@@ -38,6 +38,9 @@ package enum DecimalStep {
     let integerDigits = Int(Foundation.floor(Foundation.log10(value.magnitude))) + 1
     let limit = max(0, maximumSignificantDigits - integerDigits)
     let kept = max(0, min(places, limit))
+    // No places: the nearest integer, ties to even, as `%.0f` rounds (glibc rounds the exact
+    // binary value), without String(format:), whose first use costs a cold run.
+    if kept == 0 { return value.rounded(.toNearestOrEven) + 0 }
     let text = String(format: "%.*f", kept, value)
     return (Double(text) ?? value) + 0
   }
@@ -86,6 +89,10 @@ package enum DecimalStep {
     if value.isNaN { return "NaN" }
     if value.isInfinite { return value < 0 ? "-∞" : "∞" }
     if value == 0 { return "0" }
-    return String(format: "%.*f", decimalPlaces(of: value), value)
+    let places = decimalPlaces(of: value)
+    // A whole number prints as the integer it is, as `%.0f` prints it; String(format:) is
+    // left to fractions, its first use costing a cold run a fraction of a millisecond.
+    if places == 0, value.magnitude < 0x1p63 { return String(Int64(value)) }
+    return String(format: "%.*f", places, value)
   }
 }
