@@ -314,8 +314,12 @@ struct Layer {
   static func typed(_ node: ConfigNode, key: String, type: ComponentOption.ValueType)
     throws(ComponentFileError) -> ComponentOption.TypedValue
   {
-    let wrong = ComponentFileError.wrongValue(
-      key: key, expected: type, found: node.kindDescription, suggestion: nil, at: node.location)
+    // Described only when thrown: the description quotes an excerpt of the value.
+    var wrong: ComponentFileError {
+      .wrongValue(
+        key: key, expected: type, found: node.kindDescription, suggestion: nil,
+        at: node.location)
+    }
     guard case .scalar(let text, let quoted, _) = node else { throw wrong }
     switch type {
     case .text:

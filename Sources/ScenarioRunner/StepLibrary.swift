@@ -6,10 +6,12 @@ import Synchronization
 package enum StepLibrary {
   /// Every step definition, in the order `a11ysim steps` lists them: for each keyword, the
   /// shared steps (``core``), then each control's (``ControlStepPacks/all``).
-  package static let all: [StepDefinition] = [StepDefinition.Keyword.given, .when, .then].flatMap {
-    keyword in
-    (core + ControlStepPacks.all.flatMap(\.steps)).filter { $0.keyword == keyword }
-  }
+  package static let all: [StepDefinition] = {
+    let steps = core + ControlStepPacks.all.flatMap(\.steps)
+    return [StepDefinition.Keyword.given, .when, .then].flatMap { keyword in
+      steps.filter { $0.keyword == keyword }
+    }
+  }()
 
   /// The steps every control shares (platform, OS version, reader and its settings, the
   /// component, interactions, focus, speech, timing and the MagentaA11y checks): none names a
