@@ -103,9 +103,7 @@ package enum ComponentLoader {
   {
     let node: Node?
     do {
-      // UTF-8 named, not Yams' default: working that out reads the whole environment on each
-      // parse (and with YAMS_DEFAULT_ENCODING set, prints a line to standard output).
-      node = try Yams.compose(yaml: text, .default, .default, .utf8)
+      node = try composeNode(text)
     } catch let error as YamlError {
       throw ComponentFileError(yamlError: error, source: source)
     } catch {
@@ -120,6 +118,32 @@ package enum ComponentLoader {
         .settings, found: rootDescription(tree, text: text), at: tree.location)
     }
     return tree
+  }
+
+  /// Yams' node for `text`, the same as `Yams.compose` with its default resolver gives, without
+  /// that resolver's regular expressions where they cannot change the outcome: compiling the
+  /// first one sets up ICU's regex engine, a millisecond or two of every cold run.
+  ///
+  /// The resolver tags plain scalars (`1` an int, `true` a bool), and ``ConfigNode`` reads no
+  /// tag. Yams reads them in one place: two keys of a mapping are duplicates when both their
+  /// text and their tag are equal. With no tag written in the file (no `!` in it), the basic
+  /// resolver tags every scalar a string, so it finds every duplicate the default one finds
+  /// and more (`1:` beside `"1":`); when it finds one, the file is composed again with the
+  /// default resolver, which decides as it always did.
+  ///
+  /// UTF-8 is named, not Yams' default: working that out reads the whole environment on each
+  /// parse (and with YAMS_DEFAULT_ENCODING set, prints a line to standard output).
+  private static func composeNode(_ text: String) throws -> Node? {
+    if !text.utf8.contains(UInt8(ascii: "!")) {
+      do {
+        // A constructor of nothing: ConfigNode reads no constructed value, and the default
+        // one builds its tables on each parse.
+        return try Yams.compose(yaml: text, .basic, Constructor([:], [:], [:]), .utf8)
+      } catch YamlError.duplicatedKeysInMapping {
+        // The default resolver decides, below.
+      }
+    }
+    return try Yams.compose(yaml: text, .default, .default, .utf8)
   }
 
   /// What a file that is not a mapping holds, quoting at most its first line: YAML folds a

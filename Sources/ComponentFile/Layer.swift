@@ -88,7 +88,7 @@ struct Layer {
   /// The keys a component's top level takes besides its structure, and a platform's besides
   /// its variant: worked out once, not for every layer a run reads.
   private static let settingKeys =
-    ComponentOption.all.map(\.key).filter { !$0.contains(".") }
+    ComponentOption.all.map(\.key).filter { !$0.utf8.contains(UInt8(ascii: ".")) }
     + ControlCatalog.all.flatMap(\.partIDs).map(\.rawValue)
     + ComponentOption.mappings.map(\.key) + ["accessibility"]
   private static let knownAtTopLevel = Set(settingKeys + ComponentLoader.structuralKeys)
@@ -320,8 +320,12 @@ struct Layer {
   static func typed(_ node: ConfigNode, key: String, type: ComponentOption.ValueType)
     throws(ComponentFileError) -> ComponentOption.TypedValue
   {
-    let wrong = ComponentFileError.wrongValue(
-      key: key, expected: type, found: node.kindDescription, suggestion: nil, at: node.location)
+    // Described only when thrown: the description quotes an excerpt of the value.
+    var wrong: ComponentFileError {
+      .wrongValue(
+        key: key, expected: type, found: node.kindDescription, suggestion: nil,
+        at: node.location)
+    }
     guard case .scalar(let text, let quoted, _) = node else { throw wrong }
     switch type {
     case .text:

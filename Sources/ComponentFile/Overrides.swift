@@ -64,7 +64,10 @@ enum Overrides {
   private static func readScalar(_ valueText: String, argument: String, at location: SourceLocation)
     throws(ComponentFileError) -> (text: String, quoted: Bool)
   {
-    switch try? Yams.compose(yaml: valueText) {
+    // The basic resolver: tags do not matter here (anything but one scalar is refused, and a
+    // scalar's text and style are the same whatever its tag), and the default resolver's
+    // regular expressions cost a cold run a millisecond or two.
+    switch try? Yams.compose(yaml: valueText, .basic) {
     case .scalar(let parsed)? where parsed.style == .plain && valueText.contains("#"):
       // On a command line '#' is text, not the start of a YAML comment.
       return (valueText.trimmingCharacters(in: .whitespaces), true)

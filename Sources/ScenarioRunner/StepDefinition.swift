@@ -219,7 +219,10 @@ package struct StepDefinition: Sendable {
   package var takesDataTable = false
   /// Where it is written: the source file under `Sources/`
   /// (`ScenarioRunner/Steps/WhenSteps.swift`) and line.
-  package let sourceFile: String
+  package var sourceFile: String { Self.packagePath(filePath) }
+  /// The compile-time `#filePath` of its definition, cut to ``sourceFile`` only when asked for
+  /// (the search goes through NSString, and every run defines every step).
+  private let filePath: String
   /// The 1-based line of its definition in ``sourceFile``.
   package let sourceLine: Int
   /// The parameter types of its control's pack it uses besides the shared ones (`{part}`).
@@ -256,7 +259,7 @@ package struct StepDefinition: Sendable {
     line: Int = #line, handler: @escaping StepHandler
   ) {
     self.keyword = keyword
-    sourceFile = Self.packagePath(file)
+    filePath = file
     sourceLine = line
     parameterTypes = types
     self.expression = StepExpression(expression, types: types)

@@ -65,23 +65,22 @@ package struct StepExpression: Sendable {
   /// unknown parameter type is a programming error reported as text.
   package init(_ source: String, types: [ParameterType] = []) {
     self.source = source
-    var regex = "^"
+    // The regular expression's pieces, escaped and joined only when it is compiled: escaping
+    // goes through NSString, and every run builds every expression.
+    var regex: [RegexPiece] = []
     var pieces: [StepPattern.Element] = []
     var compilable = true
     var parameters: [ParameterType] = []
     var index = source.startIndex
-    func literal(_ text: Substring) -> String {
-      NSRegularExpression.escapedPattern(for: String(text))
-    }
     var pendingWord = ""
     func flushWord() {
       // "a/b" alternatives apply to whole words.
-      if pendingWord.contains("/") {
+      if pendingWord.utf8.contains(UInt8(ascii: "/")) {
         let options = pendingWord.split(separator: "/", omittingEmptySubsequences: false)
-        regex += "(?:" + options.map(literal).joined(separator: "|") + ")"
+        regex.append(.oneOf(options.map(String.init)))
         pieces.append(.oneOf(options.map { Array($0.utf8) }))
       } else {
-        regex += literal(Substring(pendingWord))
+        regex.append(.literal(pendingWord))
         pieces.append(.literal(Array(pendingWord.utf8)))
       }
       pendingWord = ""
@@ -95,7 +94,7 @@ package struct StepExpression: Sendable {
           (types + ParameterType.shared).first { $0.name == name }
           ?? ParameterType(name: name, pattern: "(?!)", example: "?")
         parameters.append(type)
-        regex += "(" + type.pattern + ")"
+        regex.append(.pattern("(" + type.pattern + ")"))
         if let capture = StepPattern.Capture(pattern: type.pattern) {
           pieces.append(.capture(capture))
         } else {
@@ -105,12 +104,12 @@ package struct StepExpression: Sendable {
       } else if character == "(", let close = source[index...].firstIndex(of: ")") {
         flushWord()
         let text = source[source.index(after: index)..<close]
-        regex += "(?:" + literal(text) + ")?"
+        regex.append(.optional(String(text)))
         pieces.append(.optional(Array(text.utf8)))
         index = source.index(after: close)
       } else if character == " " {
         flushWord()
-        regex += " "
+        regex.append(.pattern(" "))
         pieces.append(.literal([UInt8(ascii: " ")]))
         index = source.index(after: index)
       } else {
@@ -119,7 +118,6 @@ package struct StepExpression: Sendable {
       }
     }
     flushWord()
-    regex += "$"
     self.parameters = parameters
     unquotes = parameters.map { $0.name == "string" }
     pattern = compilable ? StepPattern(pieces) : nil
@@ -196,13 +194,41 @@ package struct StepExpression: Sendable {
   }
 }
 
+/// A piece of a step expression's regular expression, as written in the expression.
+private enum RegexPiece: Sendable {
+  /// Text matched as it is (escaped).
+  case literal(String)
+  /// Regular expression syntax, used as it is.
+  case pattern(String)
+  /// `a/b`: one of the texts (each escaped).
+  case oneOf([String])
+  /// `(text)`: the text or nothing (escaped).
+  case optional(String)
+}
+
 /// A regular expression compiled the first time it is asked for: most step expressions never
-/// need theirs, and compiling them all cost every run, a one-scenario run too.
+/// need theirs, and compiling them all cost every run, a one-scenario run too. Its pattern is
+/// put together then too.
 private final class LazyRegularExpression: Sendable {
-  private let pattern: String
+  private let pieces: [RegexPiece]
   private let compiled = Mutex<NSRegularExpression??>(nil)
 
-  init(_ pattern: String) { self.pattern = pattern }
+  init(_ pieces: [RegexPiece]) { self.pieces = pieces }
+
+  /// The anchored pattern: `^`, the pieces, `$`.
+  private var pattern: String {
+    func literal(_ text: String) -> String { NSRegularExpression.escapedPattern(for: text) }
+    var regex = "^"
+    for piece in pieces {
+      switch piece {
+      case .literal(let text): regex += literal(text)
+      case .pattern(let text): regex += text
+      case .oneOf(let options): regex += "(?:" + options.map(literal).joined(separator: "|") + ")"
+      case .optional(let text): regex += "(?:" + literal(text) + ")?"
+      }
+    }
+    return regex + "$"
+  }
 
   /// The expression, or `nil` if it does not compile.
   var value: NSRegularExpression? {

@@ -6,10 +6,12 @@ import Synchronization
 package enum StepLibrary {
   /// Every step definition, in the order `a11ysim steps` lists them: for each keyword, the
   /// shared steps (``core``), then each control's (``ControlStepPacks/all``).
-  package static let all: [StepDefinition] = [StepDefinition.Keyword.given, .when, .then].flatMap {
-    keyword in
-    (core + ControlStepPacks.all.flatMap(\.steps)).filter { $0.keyword == keyword }
-  }
+  package static let all: [StepDefinition] = {
+    let steps = core + ControlStepPacks.all.flatMap(\.steps)
+    return [StepDefinition.Keyword.given, .when, .then].flatMap { keyword in
+      steps.filter { $0.keyword == keyword }
+    }
+  }()
 
   /// The steps every control shares (platform, OS version, reader and its settings, the
   /// component, interactions, focus, speech, timing and the MagentaA11y checks): none names a
@@ -260,11 +262,12 @@ struct StepIndex: Sendable {
         ending[node].append(definition)
       }
     }
-    // A node comes after its parent, so its parent's list is complete when it is made.
+    // A node comes after its parent, so its parent's list is complete when it is made. Most
+    // nodes end no expression and share their parent's list (sorted, each once).
     candidates = []
     for node in children.indices {
       let above = node == 0 ? [] : candidates[parent[node]]
-      candidates.append(Set(above + ending[node]).sorted())
+      candidates.append(ending[node].isEmpty ? above : Set(above + ending[node]).sorted())
     }
   }
 

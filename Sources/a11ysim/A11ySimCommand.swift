@@ -3,6 +3,10 @@ import Foundation
 import OutputFiles
 
 /// The `a11ysim` command: the root of every subcommand.
+///
+/// Every command, subcommands of subcommands too, names itself (`commandName:`): without a name
+/// ArgumentParser derives one from the type with `String(describing:)`, whose dynamic casts
+/// scan every protocol conformance in the binary, on every run of any command.
 @main
 struct A11ySimCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(

@@ -28,6 +28,7 @@ struct GherkinCommand: ParsableCommand {
   /// `gherkin tokens FILE`: the matched tokens in cucumber's `.tokens` format.
   struct Tokens: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "tokens",
       abstract: "Print the tokens the parser matched, in cucumber's .tokens format.")
 
     @Argument(help: "The feature file.")
@@ -42,6 +43,7 @@ struct GherkinCommand: ParsableCommand {
   /// `gherkin events FILE`: Cucumber Messages NDJSON.
   struct Events: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "events",
       abstract:
         "Print Cucumber Messages NDJSON: source, gherkinDocument and pickles, or parseErrors."
     )
@@ -63,6 +65,7 @@ struct GherkinCommand: ParsableCommand {
   /// `gherkin check FILE…`: human-readable parse errors.
   struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "check",
       abstract: "Check feature files; print FILE:LINE:COLUMN: error: … for each parse error.")
 
     @Argument(help: "The feature files.")

@@ -23,6 +23,7 @@ struct TagsCommand: ParsableCommand {
   /// `tags parse EXPR`: the canonical form.
   struct Parse: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "parse",
       abstract: "Print the canonical form of a tag expression.")
 
     @Argument(help: "The tag expression.")
@@ -36,6 +37,7 @@ struct TagsCommand: ParsableCommand {
   /// `tags evaluate EXPR [TAG…]`: true or false.
   struct Evaluate: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "evaluate",
       abstract: "Print whether the tags satisfy a tag expression (true or false).")
 
     @Argument(help: "The tag expression.")

@@ -164,6 +164,21 @@ import Testing
     Self.check("? [a, b]\n: 1", at(1, 3), "expected a plain key, found a complex key")
   }
 
+  /// YAML's own check counts two keys as one only when their tags match too (`1` is an int,
+  /// `"1"` a string); files are composed without tagging plain scalars unless that check has
+  /// something to say, and the errors must stay the ones tagging gives.
+  @Test func duplicateKeysWhoseTagsDiffer() {
+    Self.check("1: a\n\"1\": b", at(2, 1), "the key '1' is already set at line 1")
+    Self.check("true: a\n'true': b", at(2, 1), "the key 'true' is already set at line 1")
+    Self.check(
+      "label: A\n\"label\": B", at(1, 1), "the key 'label' is given more than once in one mapping")
+    Self.check("!!int 1: a\n1: b", at(1, 1), "the key '1' is given more than once in one mapping")
+    Self.check("1: a\n!!str 1: b", at(2, 1), "the key '1' is already set at line 1")
+    Self.check(
+      "platforms:\n  ios: {}\n  \"ios\": {}", at(2, 3),
+      "the key 'ios' is given more than once in one mapping")
+  }
+
   @Test func invalidYAML() {
     Self.check(
       "label: [unclosed", at(2, 1),

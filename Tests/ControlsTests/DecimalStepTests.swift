@@ -74,6 +74,24 @@ import Testing
     #expect(DecimalStep.displayString(value) == expected)
   }
 
+  /// Whole numbers are printed and rounded without String(format:) (its first use costs a
+  /// cold run); the results must be what `%.0f` gives, ties to even included.
+  static let wholeAndHalves: [Double] =
+    [
+      1, -1, 3, 42, -17, 1e15, 9_007_199_254_740_993, 0x1p62, -0x1p62, 0x1p63, 1e20,
+      123_456_789_012,
+    ]
+    + (-8...8).map { Double($0) + 0.5 } + [0.49999999999999994, 4503599627370495.5, 1e15 + 0.5]
+
+  @Test(arguments: wholeAndHalves)
+  func wholeNumbersAsPrintfPrintsThem(value: Double) {
+    #expect(
+      DecimalStep.displayString(value)
+        == String(format: "%.*f", DecimalStep.decimalPlaces(of: value), value))
+    #expect(
+      DecimalStep.round(value, toPlaces: 0) == (Double(String(format: "%.0f", value)) ?? .nan) + 0)
+  }
+
   /// The text and rounding skip printf when the shortest description already answers; across
   /// many values of every size they must give exactly what printf gives.
   @Test func shortcutsAgreeWithPrintf() {

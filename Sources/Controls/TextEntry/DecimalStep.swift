@@ -41,6 +41,9 @@ package enum DecimalStep {
     // Already short enough: the shortest text that gives `value` back has no more places than
     // are kept, so rounding to `kept` places gives `value` again (and no text is formatted).
     if kept >= decimalPlaces(of: value) { return value + 0 }
+    // No places: the nearest integer, ties to even, as `%.0f` rounds (glibc rounds the exact
+    // binary value), without String(format:), whose first use costs a cold run.
+    if kept == 0 { return value.rounded(.toNearestOrEven) + 0 }
     let text = String(format: "%.*f", kept, value)
     return (Double(text) ?? value) + 0
   }
@@ -95,6 +98,10 @@ package enum DecimalStep {
     if !shortest.utf8.contains(UInt8(ascii: "e")) {
       return shortest.hasSuffix(".0") ? String(shortest.dropLast(2)) : shortest
     }
-    return String(format: "%.*f", decimalPlaces(of: value), value)
+    let places = decimalPlaces(of: value)
+    // A whole number prints as the integer it is, as `%.0f` prints it; String(format:) is
+    // left to fractions, its first use costing a cold run a fraction of a millisecond.
+    if places == 0, value.magnitude < 0x1p63 { return String(Int64(value)) }
+    return String(format: "%.*f", places, value)
   }
 }
