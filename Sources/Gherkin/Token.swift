@@ -149,7 +149,7 @@ package struct Token: Sendable {
     case .none: return nil
     case .dialect(let index):
       guard let matchedDialect else { return CompiledDialect.english.keywords[index].text }
-      return matchedDialect._withUnsafeGuaranteedRef { $0.keywords[index].text }
+      return matchedDialect.takeUnretainedValue().keywords[index].text
     case .delimiter(let delimiter): return delimiter.text
     case .pipe: return "|"
     }
@@ -179,7 +179,7 @@ package struct Token: Sendable {
   /// The dialect that was active when the line was matched.
   package var dialect: String {
     guard let matchedDialect else { return CompiledDialect.english.code }
-    return matchedDialect._withUnsafeGuaranteedRef { $0.code }
+    return matchedDialect.takeUnretainedValue().code
   }
 
   /// The token in cucumber's `.tokens` format, such as `(3:5)StepLine:(Context)Given /x/`.

@@ -53,6 +53,42 @@ import Testing
         == "pa$$word and x\\")
   }
 
+  /// Steps of an outline, one list per examples row.
+  func outlineSteps(header: String, rows: [String], steps: [String]) throws -> [[String]] {
+    let source =
+      "Feature: f\n  Scenario Outline: o\n"
+      + steps.map { "    Given \($0)\n" }.joined() + "    Examples:\n      | \(header) |\n"
+      + rows.map { "      | \($0) |\n" }.joined()
+    return try Gherkin.parseAndCompile(source, uri: "o").pickles.map { $0.steps.map(\.text) }
+  }
+
+  @Test func placeholdersAreFilledInOneVariableAfterTheOther() throws {
+    // Plain names and values: each placeholder of the text gets its value; others stay.
+    #expect(
+      try outlineSteps(header: "a | b", rows: ["x | y"], steps: ["<a> then <b> and <c>"])
+        == [["x then y and <c>"]])
+    // A value that holds a later variable's placeholder gets it filled in too.
+    #expect(try outlineSteps(header: "a | b", rows: ["<b> | q"], steps: ["<a>-<b>"]) == [["q-q"]])
+    // Filling in `<a>` inside `<<a>b>` makes the placeholder of a later variable.
+    #expect(try outlineSteps(header: "a | xb", rows: ["x | Z"], steps: ["<<a>b>"]) == [["Z"]])
+    // With the same name twice, the first column's value is used.
+    #expect(try outlineSteps(header: "a | a", rows: ["1 | 2"], steps: ["<a>"]) == [["1"]])
+    // A row whose values hold angle brackets, then one whose values do not.
+    #expect(
+      try outlineSteps(header: "a | b", rows: ["<b> | >", "1 | 2"], steps: ["<a><b>", "<b>"])
+        == [[">>", ">"], ["12", "2"]])
+  }
+
+  @Test func astNodeIdsReadLikeAnArray() {
+    let three: AstNodeIds = ["1", "2", "3"]
+    #expect(Array(three) == ["1", "2", "3"])
+    #expect(three.count == 3 && three[2] == "3")
+    #expect(AstNodeIds("7", "9") == ["7", "9"])
+    #expect(AstNodeIds("7") != ["7", "9"])
+    #expect(AstNodeIds([]).isEmpty)
+    #expect(AstNodeIds("7").description == #"["7"]"#)
+  }
+
   @Test func stepsWithoutStepsGetNoBackground() throws {
     let source = "Feature: f\n  Background:\n    Given b\n  Scenario: empty\n"
     let result = try Gherkin.parseAndCompile(source, uri: "u")
