@@ -88,3 +88,29 @@ package enum StartedSimulation: Sendable {
   case reader(ReaderSimulation)
   case plain(Simulation)
 }
+
+/// Results of a pure function kept by their input for the life of the process, up to a
+/// number of inputs (a suite repeats its step texts and interactions; a pathological one
+/// does not grow the memo without end). Thread-safe.
+package final class Memo<Key: Hashable & Sendable, Value: Sendable>: Sendable {
+  private let storage = Mutex<[Key: Value]>([:])
+  private let limit: Int
+
+  /// A memo that keeps the first `limit` inputs' results.
+  package init(limit: Int = 4096) { self.limit = limit }
+
+  /// The value for `key`, made by `make` when it is not kept (a failure is not kept).
+  package func value<Failure: Error>(for key: Key, orMake make: () throws(Failure) -> Value)
+    throws(Failure) -> Value
+  {
+    if let known = storage.withLock({ $0[key] }) { return known }
+    let made = try make()
+    storage.withLock { values in
+      if values.count < limit { values[key] = made }
+    }
+    return made
+  }
+
+  /// Whether a value for `key` is kept.
+  package func contains(_ key: Key) -> Bool { storage.withLock { $0[key] != nil } }
+}

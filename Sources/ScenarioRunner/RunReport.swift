@@ -1,7 +1,6 @@
 import Foundation
 import Gherkin
 import ScreenReaders
-import Synchronization
 
 /// The outcome of a step, as Cucumber names it.
 package enum StepStatus: String, Sendable, Codable, CaseIterable {
@@ -359,15 +358,10 @@ extension StepReport {
   /// `count` bare passed steps; the same storage for every list of one length, so a large
   /// suite's passing test cases keep no steps of their own.
   static func passed(count: Int) -> [StepReport] {
-    passedLists.withLock { lists in
-      if let known = lists[count] { return known }
-      let made = Array(repeating: bare(.passed), count: count)
-      if lists.count < 256 { lists[count] = made }
-      return made
-    }
+    passedLists.value(for: count) { Array(repeating: bare(.passed), count: count) }
   }
 
-  private static let passedLists = Mutex<[Int: [StepReport]]>([:])
+  private static let passedLists = Memo<Int, [StepReport]>(limit: 256)
 }
 
 extension LazySuggestions {

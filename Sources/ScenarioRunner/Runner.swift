@@ -175,7 +175,7 @@ package final class Runner: Sendable {
     }
     let interrupted = stopRequested.isSet
     // A run that stopped early reads what is left, to tell whether anything was left out.
-    let left = stopRequested.isSet || (options.failFast && failed.isSet) ? feed.rest() : []
+    let left = interrupted || (options.failFast && failed.isSet) ? feed.rest() : []
     let stoppedEarly = !left.isEmpty || results.didNotRun
     if interrupted {
       // Every selected scenario is reported: those that did not run as skipped, saying why, so

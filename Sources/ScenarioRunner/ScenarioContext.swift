@@ -7,7 +7,6 @@ import Foundation
 import Interactions
 import ScreenReaders
 import Simulation
-import Synchronization
 import TextFiles
 
 /// Everything one scenario has set up and done so far. A value: a criterion can try an action
@@ -222,15 +221,12 @@ package struct ScenarioContext: Sendable {
   /// `text` parsed as interactions; a suite repeats its interactions, so each text is parsed
   /// once (for the first 4,096 texts).
   static func statements(_ text: String) throws(InteractionSyntaxError) -> [InteractionStatement] {
-    if let known = parsedInteractions.withLock({ $0[text] }) { return known }
-    let parsed = try InteractionParser.parse(text)
-    parsedInteractions.withLock { memo in
-      if memo.count < 4096 { memo[text] = parsed }
+    try parsedInteractions.value(for: text) { () throws(InteractionSyntaxError) in
+      try InteractionParser.parse(text)
     }
-    return parsed
   }
 
-  private static let parsedInteractions = Mutex<[String: [InteractionStatement]]>([:])
+  private static let parsedInteractions = Memo<String, [InteractionStatement]>()
 
   /// Performs an interaction written in the interaction language.
   mutating func perform(_ text: String) throws(StepFailure) {

@@ -1,6 +1,5 @@
 import Gherkin
 import Suggestions
-import Synchronization
 
 /// The step vocabulary: every step a scenario may use, with an example each.
 package enum StepLibrary {
@@ -33,18 +32,15 @@ package enum StepLibrary {
   package static func matches(_ text: String) -> [Match] {
     // A suite repeats its step texts ("When I swipe right" in every scenario): each text is
     // matched once, for the first 4,096 texts.
-    if let known = matchMemo.withLock({ $0[text] }) { return known }
-    let found = index.candidates(for: text).compactMap { position in
-      all[position].match(text).map { Match(definition: all[position], values: $0) }
+    matchMemo.value(for: text) {
+      index.candidates(for: text).compactMap { position in
+        all[position].match(text).map { Match(definition: all[position], values: $0) }
+      }
     }
-    matchMemo.withLock { memo in
-      if memo.count < 4096 { memo[text] = found }
-    }
-    return found
   }
 
   /// The matches found so far, by step text.
-  private static let matchMemo = Mutex<[String: [Match]]>([:])
+  private static let matchMemo = Memo<String, [Match]>()
 
   /// The definitions by the literal text their expressions start with.
   private static let index = StepIndex(
@@ -66,13 +62,9 @@ package enum StepLibrary {
     guard Suggestions.isSuggestible(text) else { return [] }
     // A suite repeats its undefined steps (a step not written yet, in every scenario): each
     // text is compared with the vocabulary once.
-    let key = SuggestionKey(text: text, kind: kind)
-    if let known = suggestionMemo.withLock({ $0[key] }) { return known }
-    let found = closestExamples(to: text, kind: kind)
-    suggestionMemo.withLock { memo in
-      if memo.count < 4096 { memo[key] = found }
+    return suggestionMemo.value(for: SuggestionKey(text: text, kind: kind)) {
+      closestExamples(to: text, kind: kind)
     }
-    return found
   }
 
   private struct SuggestionKey: Hashable {
@@ -81,12 +73,12 @@ package enum StepLibrary {
   }
 
   /// The suggestions given so far, by text and kind (at most 4,096 of them kept).
-  private static let suggestionMemo = Mutex<[SuggestionKey: [String]]>([:])
+  private static let suggestionMemo = Memo<SuggestionKey, [String]>()
 
   /// Whether suggestions for `text` of `kind` were worked out (tests check that a run leaves
   /// them to the reports that show them).
   package static func hasSuggested(_ text: String, kind: PickleStepType?) -> Bool {
-    suggestionMemo.withLock { $0[SuggestionKey(text: text, kind: kind)] != nil }
+    suggestionMemo.contains(SuggestionKey(text: text, kind: kind))
   }
 
   private static func closestExamples(to text: String, kind: PickleStepType?) -> [String] {

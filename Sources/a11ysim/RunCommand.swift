@@ -369,6 +369,15 @@ final class ReportStreams: RunSink, @unchecked Sendable {
     /// The `testCase` messages of the files planned so far, written after the run's start.
     var testCases: (spill: SpillFile, writer: NDJSONWriter)?
 
+    /// Writes meta and sets up where the `testCase` messages wait, once: before the first
+    /// planned file (or at the run's start, when no file had anything to plan).
+    func beginPlanning(meta: MetaMessage) throws {
+      guard testCases == nil else { return }
+      try messages.begin(meta: meta, baselineName: nil) { envelope in try writer.write(envelope) }
+      let spill = try SpillFile()
+      testCases = (spill, NDJSONWriter { bytes in try spill.write(bytes) })
+    }
+
     init(_ target: ReportTarget) {
       self.target = target
       do {
@@ -423,13 +432,7 @@ final class ReportStreams: RunSink, @unchecked Sendable {
     let plans = file.plans
     for report in open {
       report.attempt { report in
-        if report.testCases == nil {
-          try report.messages.begin(meta: meta, baselineName: nil) { envelope in
-            try report.writer.write(envelope)
-          }
-          let spill = try SpillFile()
-          report.testCases = (spill, NDJSONWriter { bytes in try spill.write(bytes) })
-        }
+        try report.beginPlanning(meta: meta)
         try report.messages.plan(
           uri: file.uri, source: file.source, document: file.document, testCases: plans,
           to: { envelope in try report.writer.write(envelope) },
@@ -443,12 +446,7 @@ final class ReportStreams: RunSink, @unchecked Sendable {
     if start.planned {
       for report in open {
         report.attempt { report in
-          if report.testCases == nil {
-            // No file had anything to plan.
-            try report.messages.begin(meta: meta, baselineName: nil) { envelope in
-              try report.writer.write(envelope)
-            }
-          }
+          try report.beginPlanning(meta: meta)
           try report.messages.startRun(loadErrors: start.loadErrors, startedAt: start.startedAt) {
             envelope in try report.writer.write(envelope)
           }
