@@ -84,6 +84,9 @@ extension OutputFile {
     /// Appends `bytes`.
     package func write(_ bytes: [UInt8]) throws(Failure) { try append(bytes) }
 
+    /// Appends `bytes`.
+    package func write(_ bytes: ArraySlice<UInt8>) throws(Failure) { try append(bytes) }
+
     /// Appends `data`.
     package func write(_ data: Data) throws(Failure) { try append(data) }
 

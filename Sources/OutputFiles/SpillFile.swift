@@ -6,9 +6,10 @@ import Foundation
   import Darwin
 #endif
 
-/// Bytes set aside on disk to be read back once, in order: what a report must write later
-/// than it learns it, without holding it in memory (a message stream's `testCase` messages,
-/// learnt file by file and written after the run's start).
+/// Bytes set aside on disk to be read back: what a report must write later than it learns it,
+/// without holding it in memory (a message stream's `testCase` messages, learnt file by file
+/// and written after the run's start; the JUnit and HTML reports' test cases, written inside
+/// counts known only at the end).
 ///
 /// The file is anonymous (the system's temporary folder, unlinked at once): it leaves nothing
 /// behind, whatever happens to the process.
@@ -33,6 +34,35 @@ package final class SpillFile {
     if written != bytes.count {
       throw OutputFile.Failure(
         path: "a temporary file", reason: String(cString: strerror(errno)))
+    }
+  }
+
+  /// Hands the `count` bytes written at `offset` (from the first byte written) to `body`, in
+  /// chunks; the file stays open, and more can be written after.
+  package func read(
+    at offset: Int, count: Int, _ body: (ArraySlice<UInt8>) -> Void
+  ) throws(OutputFile.Failure) {
+    guard let file, count > 0 else { return }
+    guard fflush(file) == 0 else {
+      throw OutputFile.Failure(
+        path: "a temporary file", reason: String(cString: strerror(errno)))
+    }
+    let descriptor = fileno(file)
+    var chunk = [UInt8](repeating: 0, count: min(count, 1 << 16))
+    var done = 0
+    while done < count {
+      let wanted = min(chunk.count, count - done)
+      let got = chunk.withUnsafeMutableBytes {
+        pread(descriptor, $0.baseAddress, wanted, off_t(offset + done))
+      }
+      if got < 0 && errno == EINTR { continue }
+      guard got > 0 else {
+        throw OutputFile.Failure(
+          path: "a temporary file",
+          reason: got == 0 ? "it ended before what was written" : String(cString: strerror(errno)))
+      }
+      body(chunk[..<got])
+      done += got
     }
   }
 

@@ -170,15 +170,21 @@ struct RunCommand: ParsableCommand {
     // stream only when no report has a file (a report refused for overwriting an input must
     // leave nothing written).
     let anyFile = targets.contains { $0.path != nil }
-    let streamed =
+    let streamedMessages =
       expected == nil && !failFast
       ? targets.filter { $0.format == .message && ($0.path != nil || !anyFile) } : []
+    // JUnit and HTML render each test case as it finishes and set it aside on disk; the
+    // document, whose counts need the whole run, is written at the end around them.
+    let documents =
+      expected == nil ? targets.filter { StreamedDocument.streams($0.format) } : []
+    let streamed = streamedMessages + documents
     // Only the message report reads the files' sources and documents; a streamed one has
     // them file by file before the run starts, one written at the end needs them kept.
     options.keepsDocuments = targets.contains { $0.format == .message && !streamed.contains($0) }
     let (strict, speakAll, speaks) = (self.strict, self.speakAll, speech.isRequested)
     let reportStreams = ReportStreams(
-      streamed, meta: MessagesMeta.current(environment: environment),
+      streamedMessages, documents: documents.map { StreamedDocument($0, strict: strict) },
+      meta: MessagesMeta.current(environment: environment),
       detail: expected != nil
         ? .full
         : targets.filter { !streamed.contains($0) }.map(\.detail).max() ?? .outcome,
@@ -409,17 +415,19 @@ final class ReportStreams: RunSink, @unchecked Sendable {
   }
 
   private let open: [Open]
+  private let documents: [StreamedDocument]
   private let meta: MetaMessage
   private let detail: ReportDetail
   private let keepsTranscript: (TestCaseReport) -> Bool
 
-  /// Streams to the message `targets` (opened now), keeping `detail` of each test case and its
-  /// transcript where `keepsTranscript` says.
+  /// Streams to the message `targets` (opened now) and adds each test case to `documents`,
+  /// keeping `detail` of each test case and its transcript where `keepsTranscript` says.
   init(
-    _ targets: [ReportTarget], meta: MetaMessage, detail: ReportDetail,
-    keepsTranscript: @escaping (TestCaseReport) -> Bool
+    _ targets: [ReportTarget], documents: [StreamedDocument] = [], meta: MetaMessage,
+    detail: ReportDetail, keepsTranscript: @escaping (TestCaseReport) -> Bool
   ) {
     open = targets.map(Open.init)
+    self.documents = documents
     self.meta = meta
     self.detail = detail
     self.keepsTranscript = keepsTranscript
@@ -476,11 +484,16 @@ final class ReportStreams: RunSink, @unchecked Sendable {
         try report.messages.add(testCase) { envelope in try report.writer.write(envelope) }
       }
     }
+    for document in documents { document.add(testCase) }
     return testCase.compacted(detail, keepingTranscript: keepsTranscript(testCase))
   }
 
   /// Ends `target`'s stream with the run's end and replaces its file.
   func finish(_ target: ReportTarget, report: RunReport) throws {
+    if let document = documents.first(where: { $0.target == target }) {
+      try document.finish(report)
+      return
+    }
     guard let stream = open.first(where: { $0.target == target }) else { return }
     stream.attempt { stream in
       try stream.messages.finish(report) { envelope in try stream.writer.write(envelope) }

@@ -115,4 +115,56 @@ struct StreamedReportTests {
         timeless(actual).split(separator: "\n").count == expected.split(separator: "\n").count)
     }
   }
+
+  /// JUnit and HTML set each test case aside on disk as it finishes and write the document
+  /// at the end: a random order with two jobs interleaves the files, and each suite and
+  /// section must still hold exactly its own file's scenarios, counted right. The suite is
+  /// large enough for the parts set aside to span many chunks.
+  @Test("JUnit and HTML written as the run goes group an interleaved run by file")
+  func documentsGroupByFile() throws {
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
+    try ReportFiles.write(feature("Alpha", scenarios: 80), named: "a.feature", in: folder)
+    try ReportFiles.write(feature("Beta", scenarios: 50), named: "b.feature", in: folder)
+    let result = try RunCLI.run(
+      [
+        "run", ".", "--order", "random:11", "--jobs", "2", "--format", "junit:r.xml", "--format",
+        "html:r.html", "--format", "summary",
+      ], directory: folder)
+    #expect(result.exitCode == 1, "\(result.stderr)")
+    let junit = try ReportFiles.parse(ReportFiles.read(folder.appendingPathComponent("r.xml").path))
+    let suites = junit.all("/testsuites/testsuite")
+    #expect(suites.map { $0.all("@file").first?.stringValue } == ["./a.feature", "./b.feature"])
+    for (suite, count) in zip(suites, [80, 50]) {
+      let file = suite.all("@file").first?.stringValue ?? ""
+      let cases = suite.all("testcase")
+      #expect(cases.count == count)
+      #expect(suite.all("@tests").first?.stringValue == "\(count)")
+      #expect(
+        suite.all("@failures").first?.stringValue == "\(suite.all("testcase[failure]").count)")
+      #expect(suite.all("testcase[failure]").count == count / 3)
+      // Every test case's output opens with its file:line.
+      #expect(
+        cases.allSatisfy { ($0.all("system-out").first?.stringValue ?? "").hasPrefix(file + ":") })
+    }
+    let html = try ReportFiles.parse(ReportFiles.read(folder.appendingPathComponent("r.html").path))
+    let sections = html.all("//section[@class='feature']")
+    #expect(
+      sections.map { $0.all("p[@class='where']").first?.stringValue } == [
+        "./a.feature", "./b.feature",
+      ])
+    for (section, count) in zip(sections, [80, 50]) {
+      let file = section.all("p[@class='where']").first?.stringValue ?? ""
+      let places = section.all("article//div[dt='Location']/dd").compactMap(\.stringValue)
+      #expect(places.count == count)
+      #expect(places.allSatisfy { $0.hasPrefix(file + ":") })
+    }
+    // Numbered in the order the run reports them: every number once.
+    let numbers = html.all("//article/@id").compactMap {
+      $0.stringValue?.split(separator: "-").last
+    }
+    .compactMap { Int($0) }
+    #expect(numbers.sorted() == Array(1...130))
+    #expect(numbers != Array(1...130))
+  }
 }

@@ -207,3 +207,27 @@ final class OutputFileTests {
     }
   }
 }
+
+@Suite("Spill files")
+struct SpillFileTests {
+  @Test("Bytes read back from any offset, across chunks, also after more were written")
+  func readsBackRanges() throws {
+    let spill = try SpillFile()
+    let first = (0..<200_000).map { UInt8(truncatingIfNeeded: $0 &* 7) }
+    try spill.write(first)
+    var read: [UInt8] = []
+    try spill.read(at: 1_000, count: 150_000) { read += $0 }
+    #expect(read == Array(first[1_000..<151_000]))
+    try spill.write([1, 2, 3])
+    read = []
+    try spill.read(at: 199_999, count: 4) { read += $0 }
+    #expect(read == [first[199_999], 1, 2, 3])
+  }
+
+  @Test("Reading past what was written is an error, not short data")
+  func readingPastTheEnd() throws {
+    let spill = try SpillFile()
+    try spill.write([1, 2, 3])
+    #expect(throws: OutputFile.Failure.self) { try spill.read(at: 2, count: 5) { _ in } }
+  }
+}

@@ -11,11 +11,62 @@ import ScreenReaders
 /// XML (void elements closed, script and style in CDATA comments), so tools can parse it.
 /// Nothing depends on the clock: the same report gives the same page.
 package enum HTMLFormat {
-  /// The page.
+  /// The page of a whole run.
   package static func page(_ report: RunReport) -> String {
-    var page = Page()
-    page.render(report)
-    return page.html
+    var writer = Writer(strict: report.strict, store: MemoryParts())
+    for testCase in report.testCases { writer.add(testCase) }
+    var bytes: [UInt8] = []
+    var output = ReportOutput { bytes += $0 }
+    writer.finish(report, to: &output)
+    output.flush()
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// A page written while the run goes: ``add(_:)`` each test case as it finishes (its article
+  /// is rendered then and set aside), then ``finish(_:to:)`` writes the page, whose summary and
+  /// filters need the whole run, around them.
+  ///
+  /// Scenarios are numbered (`scenario-N`) in the order they are added, which is the order the
+  /// run reports them; features are listed in order of first appearance.
+  package struct Writer<Store: PartStore> {
+    private var parts: FeatureParts<Store>
+    private var featureNames: [String] = []
+    private var tally = Tally()
+    private let strict: Bool
+
+    /// A page of a run that is `strict` (undefined and pending fail it), its scenarios'
+    /// articles kept in `store` until the end.
+    package init(strict: Bool, store: Store) {
+      self.strict = strict
+      parts = FeatureParts(store)
+    }
+
+    /// Renders `testCase`'s article and counts it.
+    package mutating func add(_ testCase: TestCaseReport) {
+      tally.count(testCase, strict: strict)
+      var page = Page()
+      page.renderScenario(testCase, number: tally.total)
+      let feature = parts.append(page.html, uri: testCase.uri)
+      if feature == featureNames.count { featureNames.append(testCase.featureName) }
+    }
+
+    /// Writes the page.
+    package mutating func finish(_ report: RunReport, to output: inout ReportOutput) {
+      var page = Page()
+      page.renderTop(report, tally: tally)
+      output.write(page.html)
+      for (index, name) in featureNames.enumerated() {
+        var section = Page()
+        section.renderFeatureStart(uri: parts.features[index].uri, name: name, number: index + 1)
+        output.write(section.html)
+        parts.copy(feature: index) { output.write(bytes: $0) }
+        output.write("</section>\n")
+      }
+      var end = Page()
+      end.renderEnd()
+      output.write(end.html)
+      output.flush()
+    }
   }
 
   /// HTML-escapes `text` (see ``MarkupText/escape(_:)``).
@@ -30,6 +81,36 @@ package enum HTMLFormat {
   static let noPlatform = "none"
 }
 
+/// What the page's summary and filters count, gathered scenario by scenario.
+private struct Tally {
+  /// Scenarios by status.
+  var scenarios: [StepStatus: Int] = [:]
+  /// Steps by status.
+  var steps: [StepStatus: Int] = [:]
+  var total = 0
+  var stepTotal = 0
+  /// Scenarios that fail the run.
+  var failing = 0
+  /// The platforms in order of first appearance, with how many test cases ran on each.
+  var platforms: [(name: String, count: Int)] = []
+  private var platformIndex: [String: Int] = [:]
+
+  mutating func count(_ testCase: TestCaseReport, strict: Bool) {
+    total += 1
+    scenarios[testCase.status, default: 0] += 1
+    for step in testCase.steps { steps[step.status, default: 0] += 1 }
+    stepTotal += testCase.steps.count
+    if testCase.failsRun(strict: strict) { failing += 1 }
+    let platform = testCase.platform ?? HTMLFormat.noPlatform
+    if let index = platformIndex[platform] {
+      platforms[index].count += 1
+    } else {
+      platformIndex[platform] = platforms.count
+      platforms.append((platform, 1))
+    }
+  }
+}
+
 /// Builds the page text.
 private struct Page {
   var html = ""
@@ -39,12 +120,11 @@ private struct Page {
     html += "\n"
   }
 
-  mutating func render(_ report: RunReport) {
-    let features = Self.groupByFeature(report.testCases)
-    let platforms = Self.platforms(report.testCases)
+  /// Everything before the first feature.
+  mutating func renderTop(_ report: RunReport, tally: Tally) {
     let verdict = report.success ? "passed" : "failed"
-    let total = report.testCases.count
-    let passedCount = report.testCases.filter { $0.status == .passed }.count
+    let total = tally.total
+    let passedCount = tally.scenarios[.passed] ?? 0
 
     line("<!DOCTYPE html>")
     line("<html lang=\"en\">")
@@ -60,20 +140,20 @@ private struct Page {
     line("</head>")
     line("<body>")
     line("<a class=\"skip\" href=\"#results\">Skip to the scenarios</a>")
-    renderHeader(report, verdict: verdict)
+    renderHeader(report, tally: tally, verdict: verdict)
     line("<main id=\"results\" tabindex=\"-1\">")
     renderLoadErrors(report)
     renderBaselineMissing(report)
-    renderFilters(report, platforms: platforms)
-    if report.testCases.isEmpty {
+    renderFilters(tally)
+    if total == 0 {
       line(
         "<p>No scenarios ran"
           + (report.nothingSelected.map { ": " + MarkupText.escape($0) } ?? "") + ".</p>")
     }
-    var index = 0
-    for (featureIndex, feature) in features.enumerated() {
-      renderFeature(feature, number: featureIndex + 1, firstScenario: &index)
-    }
+  }
+
+  /// Everything after the last feature.
+  mutating func renderEnd() {
     line("</main>")
     line("<script>//<![CDATA[")
     html += Self.script
@@ -84,17 +164,14 @@ private struct Page {
 
   // MARK: - Header and summary
 
-  mutating func renderHeader(_ report: RunReport, verdict: String) {
+  mutating func renderHeader(_ report: RunReport, tally: Tally, verdict: String) {
     line("<header>")
     line(
       "<h1>A11ySim run: <span class=\"status status-\(report.success ? "passed" : "failed")\">"
         + "\(verdict)</span></h1>")
-    let scenarioStatuses = report.testCases.map(\.status)
-    let stepStatuses = report.testCases.flatMap(\.steps).map(\.status)
-    let failing = report.testCases.filter { $0.failsRun(strict: report.strict) }.count
     line(
-      "<p class=\"verdict\">\(report.testCases.count) \(Self.plural(report.testCases.count, "scenario")), "
-        + "\(scenarioStatuses.filter { $0 == .passed }.count) passed, \(failing) failing the run"
+      "<p class=\"verdict\">\(tally.total) \(Self.plural(tally.total, "scenario")), "
+        + "\(tally.scenarios[.passed] ?? 0) passed, \(tally.failing) failing the run"
         + (report.loadErrors.isEmpty
           ? ""
           : ", \(report.loadErrors.count) \(Self.plural(report.loadErrors.count, "file")) not loaded")
@@ -107,16 +184,16 @@ private struct Page {
         + "<th scope=\"col\">Steps</th></tr></thead>")
     line("<tbody>")
     for status in HTMLFormat.statusOrder {
-      let scenarios = scenarioStatuses.filter { $0 == status }.count
-      let steps = stepStatuses.filter { $0 == status }.count
+      let scenarios = tally.scenarios[status] ?? 0
+      let steps = tally.steps[status] ?? 0
       if scenarios == 0 && steps == 0 { continue }
       line(
         "<tr><th scope=\"row\">\(Self.badge(status))</th><td>\(scenarios)</td><td>\(steps)</td></tr>"
       )
     }
     line(
-      "<tr class=\"total\"><th scope=\"row\">total</th><td>\(scenarioStatuses.count)</td>"
-        + "<td>\(stepStatuses.count)</td></tr>")
+      "<tr class=\"total\"><th scope=\"row\">total</th><td>\(tally.total)</td>"
+        + "<td>\(tally.stepTotal)</td></tr>")
     line("</tbody>")
     line("</table>")
     line("<dl class=\"facts\">")
@@ -174,16 +251,16 @@ private struct Page {
     line("</section>")
   }
 
-  mutating func renderFilters(_ report: RunReport, platforms: [(name: String, count: Int)]) {
-    guard !report.testCases.isEmpty else { return }
-    let total = report.testCases.count
+  mutating func renderFilters(_ tally: Tally) {
+    guard tally.total > 0 else { return }
+    let total = tally.total
     line(
       "<form id=\"filters\" class=\"filters\" hidden=\"hidden\" aria-labelledby=\"filters-title\">")
     line("<h2 id=\"filters-title\">Filter the scenarios</h2>")
     line("<fieldset>")
     line("<legend>Status</legend>")
     let statuses = HTMLFormat.statusOrder.compactMap { status -> (StepStatus, Int)? in
-      let count = report.testCases.filter { $0.status == status }.count
+      let count = tally.scenarios[status] ?? 0
       return count == 0 ? nil : (status, count)
     }
     for (status, count) in statuses {
@@ -196,7 +273,7 @@ private struct Page {
     line("</fieldset>")
     line("<fieldset>")
     line("<legend>Platform</legend>")
-    for (number, platform) in platforms.enumerated() {
+    for (number, platform) in tally.platforms.enumerated() {
       let id = "filter-platform-\(number + 1)"
       let label = platform.name == HTMLFormat.noPlatform ? "no platform" : platform.name
       line(
@@ -213,21 +290,14 @@ private struct Page {
 
   // MARK: - Features and scenarios
 
-  mutating func renderFeature(
-    _ feature: (uri: String, name: String, cases: [TestCaseReport]), number: Int,
-    firstScenario index: inout Int
-  ) {
+  /// A feature's section up to its first scenario (``HTMLFormat/Writer`` closes it).
+  mutating func renderFeatureStart(uri: String, name: String, number: Int) {
     let id = "feature-\(number)"
     line("<section class=\"feature\" aria-labelledby=\"\(id)\">")
     line(
-      "<h2 id=\"\(id)\"><span class=\"keyword\">Feature:</span> \(HTMLFormat.escape(feature.name))</h2>"
+      "<h2 id=\"\(id)\"><span class=\"keyword\">Feature:</span> \(HTMLFormat.escape(name))</h2>"
     )
-    line("<p class=\"where\"><code>\(HTMLFormat.escape(feature.uri))</code></p>")
-    for testCase in feature.cases {
-      index += 1
-      renderScenario(testCase, number: index)
-    }
-    line("</section>")
+    line("<p class=\"where\"><code>\(HTMLFormat.escape(uri))</code></p>")
   }
 
   mutating func renderScenario(_ testCase: TestCaseReport, number: Int) {
@@ -405,34 +475,6 @@ private struct Page {
     let formatter = ISO8601DateFormatter()
     formatter.formatOptions = [.withInternetDateTime]
     return formatter.string(from: date)
-  }
-
-  /// Test cases grouped by feature file, features in order of first appearance.
-  static func groupByFeature(
-    _ testCases: [TestCaseReport]
-  ) -> [(uri: String, name: String, cases: [TestCaseReport])] {
-    var order: [String] = []
-    var byURI: [String: [TestCaseReport]] = [:]
-    for testCase in testCases {
-      if byURI[testCase.uri] == nil { order.append(testCase.uri) }
-      byURI[testCase.uri, default: []].append(testCase)
-    }
-    return order.map { uri in
-      let cases = byURI[uri] ?? []
-      return (uri, cases.first?.featureName ?? uri, cases)
-    }
-  }
-
-  /// The platforms in order of first appearance, with how many test cases ran on each.
-  static func platforms(_ testCases: [TestCaseReport]) -> [(name: String, count: Int)] {
-    var order: [String] = []
-    var counts: [String: Int] = [:]
-    for testCase in testCases {
-      let name = testCase.platform ?? HTMLFormat.noPlatform
-      if counts[name] == nil { order.append(name) }
-      counts[name, default: 0] += 1
-    }
-    return order.map { ($0, counts[$0] ?? 0) }
   }
 
   // MARK: - Style and script

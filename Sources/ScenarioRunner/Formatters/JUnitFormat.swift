@@ -4,126 +4,179 @@ import Foundation
 /// junit-10.xsd: a suite per feature (with its file), a test case per scenario (classname =
 /// feature, name = scenario [platform]), failures with expected and heard, the scenario's
 /// file:line, its steps and its transcript in system-out.
+///
+/// The report is made as the run goes (``Writer``): each test case's element is rendered when
+/// it finishes and set aside; the counts that open the document and each suite are written at
+/// the end, around them.
 package enum JUnitFormat {
-  /// The XML document.
+  /// The XML document of a whole run.
   package static func xml(_ report: RunReport) -> String {
-    var features: [String] = []
-    var byFeature: [String: [TestCaseReport]] = [:]
-    for testCase in report.testCases {
-      if byFeature[testCase.uri] == nil { features.append(testCase.uri) }
-      byFeature[testCase.uri, default: []].append(testCase)
+    var writer = Writer(strict: report.strict, store: MemoryParts())
+    for testCase in report.testCases { writer.add(testCase) }
+    var bytes: [UInt8] = []
+    var output = ReportOutput { bytes += $0 }
+    writer.finish(report, to: &output)
+    output.flush()
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// A JUnit report written while the run goes: ``add(_:)`` each test case as it finishes,
+  /// then ``finish(_:to:)`` writes the document.
+  package struct Writer<Store: PartStore> {
+    /// A suite's counts, gathered as its test cases are added.
+    private struct Suite {
+      var name: String
+      var tests = 0
+      var failures = 0
+      var errors = 0
+      var skipped = 0
+      var duration = 0.0
     }
-    let formatter = ISO8601DateFormatter()
-    formatter.formatOptions = [.withInternetDateTime]
-    var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-    let failures = report.testCases.filter { $0.status == .failed || $0.status == .ambiguous }.count
-    let errors = report.testCases.filter {
-      $0.failsRun(strict: report.strict) && ($0.status == .undefined || $0.status == .pending)
-    }.count
-    // junit-10.xsd (Jenkins xUnit) allows no `skipped` here, nor `file`/`line` on a testcase:
-    // the scenario's file:line opens the test case's system-out instead.
-    xml +=
-      "<testsuites name=\"a11ysim\" tests=\"\(report.testCases.count + report.loadErrors.count + report.baselineMissing.count)\" failures=\"\(failures + report.baselineMissing.count)\" errors=\"\(errors + report.loadErrors.count)\" time=\"\(seconds(report.duration))\">\n"
-    for uri in features {
-      let cases = byFeature[uri] ?? []
-      let suiteFailures = cases.filter { $0.status == .failed || $0.status == .ambiguous }.count
-      let suiteSkipped = cases.filter {
-        !$0.failsRun(strict: report.strict) && $0.status != .passed
-      }.count
-      let suiteErrors = cases.filter {
-        $0.failsRun(strict: report.strict) && ($0.status == .undefined || $0.status == .pending)
-      }.count
-      let name = cases.first?.featureName ?? uri
-      xml +=
-        "  <testsuite name=\"\(escape(name))\" tests=\"\(cases.count)\" failures=\"\(suiteFailures)\" errors=\"\(suiteErrors)\" skipped=\"\(suiteSkipped)\" time=\"\(seconds(cases.map(\.duration).reduce(0, +)))\" timestamp=\"\(formatter.string(from: report.startedAt))\" file=\"\(escape(uri))\">\n"
-      // Each test case's name is unique within its class, as CI servers key results by
-      // class and name: an outline's rows carry their values, and a repeated name its count.
-      var seen: [String: Int] = [:]
-      for testCase in cases {
-        var caseName = testCase.displayName
-        if let platform = testCase.platform { caseName += " [\(platform)]" }
-        let className = testCase.ruleName.map { "\(name) › \($0)" } ?? name
-        let count = (seen[className + "\u{0}" + caseName] ?? 0) + 1
-        seen[className + "\u{0}" + caseName] = count
-        if count > 1 { caseName += " #\(count)" }
+
+    private var parts: FeatureParts<Store>
+    private var suites: [Suite] = []
+    private let strict: Bool
+    private var tests = 0
+    private var failures = 0
+    private var errors = 0
+    /// How often each class and name has been used, so that each test case's name is unique
+    /// within its class: CI servers key results by class and name.
+    private var seen: [String: Int] = [:]
+
+    /// A report of a run that is `strict` (undefined and pending fail it), its test cases'
+    /// elements kept in `store` until the end.
+    package init(strict: Bool, store: Store) {
+      self.strict = strict
+      parts = FeatureParts(store)
+    }
+
+    /// Renders `testCase`'s element and counts it in its suite.
+    package mutating func add(_ testCase: TestCaseReport) {
+      let featureName = testCase.featureName
+      let uri = testCase.uri
+      var caseName = testCase.displayName
+      if let platform = testCase.platform { caseName += " [\(platform)]" }
+      let className = testCase.ruleName.map { "\(featureName) › \($0)" } ?? featureName
+      // An outline's rows carry their values; a repeated name gets its count.
+      let key = uri + "\u{0}" + className + "\u{0}" + caseName
+      let count = (seen[key] ?? 0) + 1
+      seen[key] = count
+      if count > 1 { caseName += " #\(count)" }
+      var xml =
+        "    <testcase classname=\"\(escape(className))\" name=\"\(escape(caseName))\" time=\"\(seconds(testCase.duration))\">\n"
+      let problem = testCase.steps.first { $0.status != .passed && $0.status != .skipped }
+      switch testCase.status {
+      case .failed, .ambiguous:
+        let step = problem
+        let message =
+          step?.failure?.message ?? (step.map { "ambiguous step: \($0.text)" } ?? "failed")
         xml +=
-          "    <testcase classname=\"\(escape(className))\" name=\"\(escape(caseName))\" time=\"\(seconds(testCase.duration))\">\n"
-        let problem = testCase.steps.first { $0.status != .passed && $0.status != .skipped }
-        switch testCase.status {
-        case .failed, .ambiguous:
-          let step = problem
-          let message =
-            step?.failure?.message ?? (step.map { "ambiguous step: \($0.text)" } ?? "failed")
-          xml +=
-            "      <failure message=\"\(attribute(message))\" type=\"\(testCase.status.rawValue)\">"
-          var body =
-            "\(step?.keyword ?? "")\(step?.text ?? "") (\(uri):\(step?.line ?? testCase.line))\n\(message)"
-          if let expected = step?.failure?.expected { body += "\nexpected:\n\(expected)" }
-          if let actual = step?.failure?.actual {
-            body += "\nheard:\n\(actual.isEmpty ? "(nothing)" : actual)"
-          }
-          xml += escape(body) + "</failure>\n"
-        case .undefined, .pending:
-          let message =
-            testCase.hasNoSteps
-            ? TestCaseReport.noStepsMessage
-            : "\(testCase.status.rawValue) step: \(problem?.text ?? "")"
-          if report.strict {
-            xml +=
-              "      <error message=\"\(attribute(message))\" type=\"\(testCase.status.rawValue)\"/>\n"
-          } else {
-            xml += "      <skipped message=\"\(attribute(message))\"/>\n"
-          }
-        case .skipped:
-          xml +=
-            testCase.notRunReason.map { "      <skipped message=\"\(attribute($0))\"/>\n" }
-            ?? "      <skipped/>\n"
-        case .passed:
-          break
+          "      <failure message=\"\(attribute(message))\" type=\"\(testCase.status.rawValue)\">"
+        var body =
+          "\(step?.keyword ?? "")\(step?.text ?? "") (\(uri):\(step?.line ?? testCase.line))\n\(message)"
+        if let expected = step?.failure?.expected { body += "\nexpected:\n\(expected)" }
+        if let actual = step?.failure?.actual {
+          body += "\nheard:\n\(actual.isEmpty ? "(nothing)" : actual)"
         }
-        let steps =
-          ["\(testCase.reference)"]
-          + testCase.steps.map { "\($0.keyword)\($0.text) ... \($0.status.rawValue)" }
-        let heard = testCase.transcript.map(TranscriptLine.render)
+        xml += escape(body) + "</failure>\n"
+      case .undefined, .pending:
+        let message =
+          testCase.hasNoSteps
+          ? TestCaseReport.noStepsMessage
+          : "\(testCase.status.rawValue) step: \(problem?.text ?? "")"
+        if strict {
+          xml +=
+            "      <error message=\"\(attribute(message))\" type=\"\(testCase.status.rawValue)\"/>\n"
+        } else {
+          xml += "      <skipped message=\"\(attribute(message))\"/>\n"
+        }
+      case .skipped:
         xml +=
-          "      <system-out>"
-          + escape(
-            (steps + (heard.isEmpty ? [] : ["", "Transcript:"] + heard)).joined(separator: "\n"))
-          + "</system-out>\n"
-        xml += "    </testcase>\n"
+          testCase.notRunReason.map { "      <skipped message=\"\(attribute($0))\"/>\n" }
+          ?? "      <skipped/>\n"
+      case .passed:
+        break
       }
-      xml += "  </testsuite>\n"
+      let steps =
+        ["\(testCase.reference)"]
+        + testCase.steps.map { "\($0.keyword)\($0.text) ... \($0.status.rawValue)" }
+      let heard = testCase.transcript.map(TranscriptLine.render)
+      xml +=
+        "      <system-out>"
+        + escape(
+          (steps + (heard.isEmpty ? [] : ["", "Transcript:"] + heard)).joined(separator: "\n"))
+        + "</system-out>\n"
+      xml += "    </testcase>\n"
+
+      let feature = parts.append(xml, uri: uri)
+      if feature == suites.count { suites.append(Suite(name: featureName)) }
+      let fails = testCase.failsRun(strict: strict)
+      let status = testCase.status
+      let failed = status == .failed || status == .ambiguous
+      let error = fails && (status == .undefined || status == .pending)
+      suites[feature].tests += 1
+      suites[feature].duration += testCase.duration
+      if failed { suites[feature].failures += 1 }
+      if error { suites[feature].errors += 1 }
+      if !fails && status != .passed { suites[feature].skipped += 1 }
+      tests += 1
+      if failed { failures += 1 }
+      if error { errors += 1 }
     }
-    if !report.loadErrors.isEmpty {
-      // Files that could not be run are test cases with an error, so a CI dashboard shows them.
+
+    /// Writes the document: the run's counts, each feature's suite around its test cases, then
+    /// the files that could not be run and what the baseline has that the run lacks.
+    package mutating func finish(_ report: RunReport, to output: inout ReportOutput) {
+      let formatter = ISO8601DateFormatter()
+      formatter.formatOptions = [.withInternetDateTime]
       let timestamp = formatter.string(from: report.startedAt)
-      xml +=
-        "  <testsuite name=\"Files that could not be run\" tests=\"\(report.loadErrors.count)\" failures=\"0\" errors=\"\(report.loadErrors.count)\" skipped=\"0\" time=\"0.000\" timestamp=\"\(timestamp)\">\n"
-      for error in report.loadErrors {
-        xml +=
-          "    <testcase classname=\"Files that could not be run\" name=\"\(escape(error.uri))\" time=\"0.000\">\n"
-          + "      <error message=\"\(attribute(error.message))\" type=\"load\">\(escape(error.description))</error>\n"
-          + "    </testcase>\n"
+      output.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
+      // junit-10.xsd (Jenkins xUnit) allows no `skipped` here, nor `file`/`line` on a testcase:
+      // the scenario's file:line opens the test case's system-out instead.
+      output.write(
+        "<testsuites name=\"a11ysim\" tests=\"\(tests + report.loadErrors.count + report.baselineMissing.count)\" failures=\"\(failures + report.baselineMissing.count)\" errors=\"\(errors + report.loadErrors.count)\" time=\"\(seconds(report.duration))\">\n"
+      )
+      for (index, suite) in suites.enumerated() {
+        let uri = parts.features[index].uri
+        output.write(
+          "  <testsuite name=\"\(escape(suite.name))\" tests=\"\(suite.tests)\" failures=\"\(suite.failures)\" errors=\"\(suite.errors)\" skipped=\"\(suite.skipped)\" time=\"\(seconds(suite.duration))\" timestamp=\"\(timestamp)\" file=\"\(escape(uri))\">\n"
+        )
+        output.flush()
+        parts.copy(feature: index) { output.write(bytes: $0) }
+        output.write("  </testsuite>\n")
       }
-      xml += "  </testsuite>\n"
-    }
-    if let baseline = report.baselineName, !report.baselineMissing.isEmpty {
-      // Sections of the baseline no test case has: each a failing test case, so a dashboard
-      // shows what disappeared.
-      let suite = "Baseline \(baseline): not in this run"
-      xml +=
-        "  <testsuite name=\"\(escape(suite))\" tests=\"\(report.baselineMissing.count)\" failures=\"\(report.baselineMissing.count)\" errors=\"0\" skipped=\"0\" time=\"0.000\" timestamp=\"\(formatter.string(from: report.startedAt))\">\n"
-      for key in report.baselineMissing {
-        let message = "in the baseline \(baseline), not in this run"
-        xml +=
-          "    <testcase classname=\"\(escape(suite))\" name=\"\(escape(key))\" time=\"0.000\">\n"
-          + "      <failure message=\"\(escape(message))\" type=\"baseline\">\(escape(key + ": " + message))</failure>\n"
-          + "    </testcase>\n"
+      if !report.loadErrors.isEmpty {
+        // Files that could not be run are test cases with an error, so a CI dashboard shows them.
+        output.write(
+          "  <testsuite name=\"Files that could not be run\" tests=\"\(report.loadErrors.count)\" failures=\"0\" errors=\"\(report.loadErrors.count)\" skipped=\"0\" time=\"0.000\" timestamp=\"\(timestamp)\">\n"
+        )
+        for error in report.loadErrors {
+          output.write(
+            "    <testcase classname=\"Files that could not be run\" name=\"\(escape(error.uri))\" time=\"0.000\">\n"
+              + "      <error message=\"\(attribute(error.message))\" type=\"load\">\(escape(error.description))</error>\n"
+              + "    </testcase>\n")
+        }
+        output.write("  </testsuite>\n")
       }
-      xml += "  </testsuite>\n"
+      if let baseline = report.baselineName, !report.baselineMissing.isEmpty {
+        // Sections of the baseline no test case has: each a failing test case, so a dashboard
+        // shows what disappeared.
+        let suite = "Baseline \(baseline): not in this run"
+        output.write(
+          "  <testsuite name=\"\(escape(suite))\" tests=\"\(report.baselineMissing.count)\" failures=\"\(report.baselineMissing.count)\" errors=\"0\" skipped=\"0\" time=\"0.000\" timestamp=\"\(timestamp)\">\n"
+        )
+        for key in report.baselineMissing {
+          let message = "in the baseline \(baseline), not in this run"
+          output.write(
+            "    <testcase classname=\"\(escape(suite))\" name=\"\(escape(key))\" time=\"0.000\">\n"
+              + "      <failure message=\"\(escape(message))\" type=\"baseline\">\(escape(key + ": " + message))</failure>\n"
+              + "    </testcase>\n")
+        }
+        output.write("  </testsuite>\n")
+      }
+      output.write("</testsuites>\n")
+      output.flush()
     }
-    xml += "</testsuites>\n"
-    return xml
   }
 
   static func seconds(_ value: Double) -> String { String(format: "%.3f", value) }

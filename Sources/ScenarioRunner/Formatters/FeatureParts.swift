@@ -1,0 +1,137 @@
+/// Where a report that is finished at the run's end keeps what it rendered of each test case
+/// while the run went on: in memory (``MemoryParts``), or set aside on disk by the command line,
+/// so that a large suite's report is never held whole.
+///
+/// Keeping and reading do not fail here: a store on disk remembers its first failure and
+/// ignores what follows, and whoever writes the report out asks it before committing the file
+/// (the formats stay free of I/O).
+package protocol PartStore {
+  /// Keeps `bytes` after everything kept so far.
+  mutating func keep(_ bytes: [UInt8])
+  /// Hands the bytes kept at `offsets` (counted from the first byte ever kept) to `body`, in
+  /// order, in chunks.
+  func read(_ offsets: Range<Int>, _ body: (ArraySlice<UInt8>) -> Void)
+}
+
+/// Parts kept in memory: for a report made from a whole ``RunReport``.
+package struct MemoryParts: PartStore {
+  private var bytes: [UInt8] = []
+
+  /// An empty store.
+  package init() {}
+
+  package mutating func keep(_ new: [UInt8]) { bytes += new }
+
+  package func read(_ offsets: Range<Int>, _ body: (ArraySlice<UInt8>) -> Void) {
+    body(bytes[offsets])
+  }
+}
+
+/// Test cases' rendered parts grouped by feature file, features in order of first appearance,
+/// each feature's parts in the order they were added: what the JUnit and HTML reports need
+/// whatever order the test cases ran in (a random order interleaves the files).
+package struct FeatureParts<Store: PartStore> {
+  private var store: Store
+  /// Each feature file, in order of first appearance, with where its parts are.
+  private(set) var features: [(uri: String, offsets: [Range<Int>])] = []
+  private var featureOfURI: [String: Int] = [:]
+  /// Rendered parts not yet handed to the store (one feature's, up to a chunk).
+  private var pending: [UInt8] = []
+  private var pendingFeature = 0
+  /// How many bytes the store holds.
+  private var kept = 0
+
+  /// Parts kept in `store`.
+  package init(_ store: Store) {
+    self.store = store
+    pending.reserveCapacity(Self.chunk)
+  }
+
+  /// How much is gathered before it goes to the store.
+  private static var chunk: Int { 1 << 16 }
+
+  /// Adds `text` as the next part of `uri`'s feature; returns that feature's index.
+  @discardableResult
+  package mutating func append(_ text: String, uri: String) -> Int {
+    let feature: Int
+    if let known = featureOfURI[uri] {
+      feature = known
+    } else {
+      feature = features.count
+      featureOfURI[uri] = feature
+      features.append((uri, []))
+    }
+    if feature != pendingFeature || pending.count >= Self.chunk { flush() }
+    pendingFeature = feature
+    pending.append(contentsOf: text.utf8)
+    return feature
+  }
+
+  /// Hands what is gathered to the store.
+  private mutating func flush() {
+    guard !pending.isEmpty else { return }
+    store.keep(pending)
+    let offsets = kept..<(kept + pending.count)
+    kept = offsets.upperBound
+    // Parts of one feature added one after another are one range.
+    if let last = features[pendingFeature].offsets.last, last.upperBound == offsets.lowerBound {
+      features[pendingFeature].offsets[features[pendingFeature].offsets.count - 1] =
+        last.lowerBound..<offsets.upperBound
+    } else {
+      features[pendingFeature].offsets.append(offsets)
+    }
+    pending.removeAll(keepingCapacity: true)
+  }
+
+  /// Hands every part of feature `index`, in order, to `body`.
+  package mutating func copy(
+    feature index: Int, to body: (ArraySlice<UInt8>) -> Void
+  ) {
+    flush()
+    for offsets in features[index].offsets { store.read(offsets, body) }
+  }
+}
+
+/// A report's text, written in pieces: to a file as they come, or gathered into a string. (As
+/// with ``PartStore``, a file that cannot be written remembers why, outside the format.)
+package struct ReportOutput {
+  private let sink: (ArraySlice<UInt8>) -> Void
+  private var buffer: [UInt8] = []
+
+  /// Output handed to `sink` in chunks.
+  package init(_ sink: @escaping (ArraySlice<UInt8>) -> Void) {
+    self.sink = sink
+    buffer.reserveCapacity(1 << 16)
+  }
+
+  /// Appends `text`.
+  package mutating func write(_ text: String) {
+    buffer.append(contentsOf: text.utf8)
+    if buffer.count >= 1 << 16 { flush() }
+  }
+
+  /// Appends bytes already encoded.
+  package mutating func write(bytes: ArraySlice<UInt8>) {
+    flush()
+    sink(bytes)
+  }
+
+  /// Hands on what is buffered.
+  package mutating func flush() {
+    guard !buffer.isEmpty else { return }
+    sink(buffer[...])
+    buffer.removeAll(keepingCapacity: true)
+  }
+}
+
+/// A report made while the run goes: each test case added as it finishes, the document
+/// written at the end (``JUnitFormat/Writer``, ``HTMLFormat/Writer``).
+package protocol StreamedReport {
+  /// Renders `testCase`'s part and counts it.
+  mutating func add(_ testCase: TestCaseReport)
+  /// Writes the whole report: what needs the whole run, around the parts added.
+  mutating func finish(_ report: RunReport, to output: inout ReportOutput)
+}
+
+extension JUnitFormat.Writer: StreamedReport {}
+extension HTMLFormat.Writer: StreamedReport {}
