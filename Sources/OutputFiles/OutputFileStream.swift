@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -122,6 +123,7 @@ extension OutputFile {
         var failure: Int32?
         if close(descriptor) != 0 { failure = errno }
         if failure == nil, rename(temporary, path) != 0 { failure = errno }
+        OutputFile.underWay.withLock { _ = $0.remove(temporary) }
         if let failure {
           unlink(temporary)
           throw Failure(path: shown, reason: OutputFile.reason(failure, folder: folder))
@@ -139,6 +141,7 @@ extension OutputFile {
       case .replacing(_, let temporary, _):
         close(descriptor)
         unlink(temporary)
+        OutputFile.underWay.withLock { _ = $0.remove(temporary) }
       }
     }
 
@@ -167,7 +170,20 @@ extension OutputFile {
         }
         if getuid() == 0 { _ = fchown(descriptor, existing.st_uid, existing.st_gid) }
       }
+      underWay.withLock { _ = $0.insert(temporary) }
       return (descriptor, .replacing(path: path, temporary: temporary, folder: folder))
+    }
+  }
+
+  /// The temporary files of the streams being written, removed by ``removeTemporaries()``.
+  private static let underWay = Mutex<Set<String>>([])
+
+  /// Removes the temporary file of every stream not yet committed or abandoned: for a process
+  /// that ends at once (a second Ctrl-C), so that it leaves no half-written report behind.
+  package static func removeTemporaries() {
+    underWay.withLock { paths in
+      for path in paths { unlink(path) }
+      paths.removeAll()
     }
   }
 }

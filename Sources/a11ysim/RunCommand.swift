@@ -177,13 +177,20 @@ struct RunCommand: ParsableCommand {
     // document, whose counts need the whole run, is written at the end around them.
     let documents =
       expected == nil ? targets.filter { StreamedDocument.streams($0.format) } : []
-    let streamed = streamedMessages + documents
+    // Pretty and progress show each scenario as it finishes (on standard output only when no
+    // report has a file, as for the message stream).
+    let live =
+      expected == nil
+      ? targets.filter { LiveTextReport.streams($0.format) && ($0.path != nil || !anyFile) } : []
+    let streamed = streamedMessages + documents + live
     // Only the message report reads the files' sources and documents; a streamed one has
     // them file by file before the run starts, one written at the end needs them kept.
     options.keepsDocuments = targets.contains { $0.format == .message && !streamed.contains($0) }
     let (strict, speakAll, speaks) = (self.strict, self.speakAll, speech.isRequested)
+    let styler = reports.styler(environment: environment, isTerminal: isTerminal)
     let reportStreams = ReportStreams(
       streamedMessages, documents: documents.map { StreamedDocument($0, strict: strict) },
+      live: live.map { LiveTextReport($0, styler: styler, verbose: reports.verbose) },
       meta: MessagesMeta.current(environment: environment),
       detail: expected != nil
         ? .full
@@ -204,7 +211,6 @@ struct RunCommand: ParsableCommand {
       OutputFile.writeStandardError("error: \(refused)\n")
       throw ExitCode.validationFailure
     }
-    let styler = reports.styler(environment: environment, isTerminal: isTerminal)
     let written = ReportOptions.writeEach(targets) { target in
       if streamed.contains(target) {
         try reportStreams.finish(target, report: report)
@@ -416,18 +422,21 @@ final class ReportStreams: RunSink, @unchecked Sendable {
 
   private let open: [Open]
   private let documents: [StreamedDocument]
+  private let live: [LiveTextReport]
   private let meta: MetaMessage
   private let detail: ReportDetail
   private let keepsTranscript: (TestCaseReport) -> Bool
 
-  /// Streams to the message `targets` (opened now) and adds each test case to `documents`,
-  /// keeping `detail` of each test case and its transcript where `keepsTranscript` says.
+  /// Streams to the message `targets` (opened now) and adds each test case to `documents` and
+  /// `live` reports, keeping `detail` of each test case and its transcript where
+  /// `keepsTranscript` says.
   init(
-    _ targets: [ReportTarget], documents: [StreamedDocument] = [], meta: MetaMessage,
-    detail: ReportDetail, keepsTranscript: @escaping (TestCaseReport) -> Bool
+    _ targets: [ReportTarget], documents: [StreamedDocument] = [], live: [LiveTextReport] = [],
+    meta: MetaMessage, detail: ReportDetail, keepsTranscript: @escaping (TestCaseReport) -> Bool
   ) {
     open = targets.map(Open.init)
     self.documents = documents
+    self.live = live
     self.meta = meta
     self.detail = detail
     self.keepsTranscript = keepsTranscript
@@ -485,6 +494,7 @@ final class ReportStreams: RunSink, @unchecked Sendable {
       }
     }
     for document in documents { document.add(testCase) }
+    for report in live { report.add(testCase) }
     return testCase.compacted(detail, keepingTranscript: keepsTranscript(testCase))
   }
 
@@ -492,6 +502,10 @@ final class ReportStreams: RunSink, @unchecked Sendable {
   func finish(_ target: ReportTarget, report: RunReport) throws {
     if let document = documents.first(where: { $0.target == target }) {
       try document.finish(report)
+      return
+    }
+    if let text = live.first(where: { $0.target == target }) {
+      try text.finish(report)
       return
     }
     guard let stream = open.first(where: { $0.target == target }) else { return }
@@ -506,6 +520,7 @@ final class ReportStreams: RunSink, @unchecked Sendable {
   /// Gives every stream up, leaving its file as it was.
   func abandon() {
     for report in open { report.output?.abandon() }
+    for report in live { report.abandon() }
   }
 }
 
@@ -613,6 +628,7 @@ final class InterruptWatcher: @unchecked Sendable {
         guard self?.markFired() == true else {
           // A second signal: the user will not wait for anything, reports included.
           OutputFile.writeStandardError("a11ysim: \(name) again: stopping at once, no reports\n")
+          OutputFile.removeTemporaries()
           _exit(130)
         }
         // Stop first, then say so: once the line is out, the run is already stopping.

@@ -80,20 +80,25 @@ final class InterruptTests {
     return String(decoding: received, as: UTF8.self)
   }
 
-  /// Starts the run with every report written to a file and standard error on a FIFO.
-  func start(_ feature: String) throws -> (ChildProcess.Running, errors: Int32) {
+  /// Every report a run writes to a file.
+  static let fileReports = [
+    "--format", "summary:summary.txt", "--format", "junit:junit.xml",
+    "--format", "message:messages.ndjson", "--format", "rerun:rerun.txt",
+    "--format", "html:report.html", "--format", "pretty:pretty.txt",
+  ]
+
+  /// Starts the run with `reports` (by default every report written to a file) and standard
+  /// error on a FIFO; standard output goes to `output`.
+  func start(
+    _ feature: String, reports: [String] = fileReports, output: String = "output.txt"
+  ) throws -> (ChildProcess.Running, errors: Int32) {
     try ReportFiles.write(feature, named: "many.feature", in: folder)
     try #require(mkfifo(folder.appendingPathComponent("gate.yml").path, 0o600) == 0)
     let errors = try openReader(folder.appendingPathComponent("errors.pipe").path)
     let child = try ChildProcess.Running(
-      binary,
-      [
-        "run", "many.feature", "--format", "summary:summary.txt", "--format", "junit:junit.xml",
-        "--format", "message:messages.ndjson", "--format", "rerun:rerun.txt",
-        "--format", "html:report.html",
-      ],
+      binary, ["run", "many.feature"] + reports,
       input: folder.appendingPathComponent("input.txt").path,
-      output: folder.appendingPathComponent("output.txt").path,
+      output: folder.appendingPathComponent(output).path,
       errors: folder.appendingPathComponent("errors.pipe").path,
       environment: ["NO_COLOR": "1"], directory: folder.path)
     // A safety net for a broken build only: a run that ignores the signal is ended, and fails
@@ -211,5 +216,44 @@ final class InterruptTests {
     #expect(child.wait() == 130)
     #expect(
       !FileManager.default.fileExists(atPath: folder.appendingPathComponent("junit.xml").path))
+    // The reports written as the run went (messages, pretty) leave no half-written file.
+    let left = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    #expect(left == ["errors.pipe", "gate.yml", "input.txt", "many.feature", "output.txt"])
+  }
+
+  /// Pretty output on standard output shows each scenario as it finishes, as cucumber's does:
+  /// the first scenario is read while the second waits for its component.
+  @Test("Pretty on standard output shows each scenario as it finishes")
+  func prettyShowsScenariosAsTheyFinish() throws {
+    let output = try openReader(folder.appendingPathComponent("output.pipe").path)
+    defer { close(output) }
+    let (child, errors) = try start(
+      feature(secondSteps: Self.passingSteps), reports: ["--format", "pretty"],
+      output: "output.pipe")
+    defer { close(errors) }
+    let first = read(output, until: "Then I hear \"3\"  PASSED\n")
+    #expect(
+      first == """
+        Feature: Many  # many.feature
+
+          Scenario: Scenario 0 [Linux with Orca]  # many.feature:2  PASSED
+            Given a stepper "Quantity" with value 2 from 0 to 10  PASSED
+            And the platform is Linux with Orca  PASSED
+            When I press "Tab"  PASSED
+              Orca  0.00s  Quantity spin button
+              Orca  1.00s  2
+            Then I hear "Quantity spin button"  PASSED
+            When I press "Up"  PASSED
+              Orca  1.33s  3
+            Then I hear "3"  PASSED
+
+        """)
+    try openGate()
+    let rest = read(output, until: "\(count) passed, 0 failed\n")
+    #expect(
+      rest.hasSuffix(
+        "\(count) scenarios (\(count) passed)\n\(count * 6) steps (\(count * 6) passed)\n"
+          + "\(count) passed, 0 failed\n"))
+    #expect(child.wait() == 0)
   }
 }

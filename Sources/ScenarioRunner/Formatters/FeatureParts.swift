@@ -97,17 +97,20 @@ package struct FeatureParts<Store: PartStore> {
 package struct ReportOutput {
   private let sink: (ArraySlice<UInt8>) -> Void
   private var buffer: [UInt8] = []
+  private let chunk: Int
 
-  /// Output handed to `sink` in chunks.
-  package init(_ sink: @escaping (ArraySlice<UInt8>) -> Void) {
+  /// Output handed to `sink` in chunks of `chunk` bytes or more; a `chunk` of 1 hands on each
+  /// write as it comes (a terminal that shows the run as it goes).
+  package init(chunk: Int = 1 << 16, _ sink: @escaping (ArraySlice<UInt8>) -> Void) {
     self.sink = sink
-    buffer.reserveCapacity(1 << 16)
+    self.chunk = max(1, chunk)
+    buffer.reserveCapacity(min(self.chunk, 1 << 16))
   }
 
   /// Appends `text`.
   package mutating func write(_ text: String) {
     buffer.append(contentsOf: text.utf8)
-    if buffer.count >= 1 << 16 { flush() }
+    if buffer.count >= chunk { flush() }
   }
 
   /// Appends bytes already encoded.
@@ -135,3 +138,13 @@ package protocol StreamedReport {
 
 extension JUnitFormat.Writer: StreamedReport {}
 extension HTMLFormat.Writer: StreamedReport {}
+
+/// A report written as the run goes, to an output it was given at the start: each test case
+/// as it finishes, the end once the run has ended (``TextFormats/PrettyWriter``,
+/// ``TextFormats/ProgressWriter``).
+package protocol LiveReport {
+  /// Writes what `testCase` adds to the report.
+  mutating func add(_ testCase: TestCaseReport)
+  /// Writes the report's end and hands everything on.
+  mutating func finish(_ report: RunReport)
+}

@@ -7,11 +7,46 @@ package enum TextFormats {
   /// Scenario by scenario: each step with its status in words, what the reader said during it,
   /// failures with expected and heard, then the summary.
   package static func pretty(_ report: RunReport, styler: Styler, verbose: Bool = false) -> String {
-    var lines: [String] = []
-    var lastFeature: String?
-    var lastRule: String?
-    // Scenarios an interrupted run did not reach are counted in the summary, not listed.
-    for testCase in report.testCases where testCase.notRunReason == nil {
+    var bytes: [UInt8] = []
+    var writer = PrettyWriter(
+      styler: styler, verbose: verbose, output: ReportOutput { bytes += $0 })
+    for testCase in report.testCases { writer.add(testCase) }
+    writer.finish(report)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// One status word per scenario, in run order, wrapped at 80 columns, then the failures and
+  /// the summary. Words, not cucumber's `.F-U` marks, so the line reads well through a screen
+  /// reader ("passed passed failed").
+  package static func progress(_ report: RunReport, styler: Styler) -> String {
+    var bytes: [UInt8] = []
+    var writer = ProgressWriter(styler: styler, output: ReportOutput { bytes += $0 })
+    for testCase in report.testCases { writer.add(testCase) }
+    writer.finish(report)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// The pretty report written as the run goes, as cucumber's is: each scenario when it
+  /// finishes (in the order the run reports them), the load errors and summary at the end.
+  package struct PrettyWriter: LiveReport {
+    private var output: ReportOutput
+    private let styler: Styler
+    private let verbose: Bool
+    private var lastFeature: String?
+    private var lastRule: String?
+
+    /// A report styled by `styler`, with each utterance's evidence when `verbose`, written to
+    /// `output` scenario by scenario.
+    package init(styler: Styler, verbose: Bool, output: ReportOutput) {
+      self.styler = styler
+      self.verbose = verbose
+      self.output = output
+    }
+
+    package mutating func add(_ testCase: TestCaseReport) {
+      // Scenarios an interrupted run did not reach are counted in the summary, not listed.
+      guard testCase.notRunReason == nil else { return }
+      var lines: [String] = []
       if testCase.uri != lastFeature {
         if lastFeature != nil { lines.append("") }
         lines.append(
@@ -67,39 +102,55 @@ package enum TextFormats {
               + step.ambiguousMatches.map { "\"\($0)\"" }.joined(separator: ", "))
         }
       }
+      output.write(lines.joined(separator: "\n") + "\n")
     }
-    if !report.testCases.isEmpty { lines.append("") }
-    lines += loadErrorLines(report)
-    lines += summaryLines(report, styler: styler)
-    return lines.joined(separator: "\n") + "\n"
+
+    package mutating func finish(_ report: RunReport) {
+      var lines: [String] = []
+      if !report.testCases.isEmpty { lines.append("") }
+      lines += loadErrorLines(report)
+      lines += summaryLines(report, styler: styler)
+      output.write(lines.joined(separator: "\n") + "\n")
+      output.flush()
+    }
   }
 
-  /// One status word per scenario, in run order, wrapped at 80 columns, then the failures and
-  /// the summary. Words, not cucumber's `.F-U` marks, so the line reads well through a screen
-  /// reader ("passed passed failed").
-  package static func progress(_ report: RunReport, styler: Styler) -> String {
-    var lines: [String] = []
-    var line = ""
-    var width = 0
-    for testCase in report.testCases where testCase.notRunReason == nil {
+  /// The progress report written as the run goes: each scenario's status word when it
+  /// finishes, the failures and summary at the end.
+  package struct ProgressWriter: LiveReport {
+    private var output: ReportOutput
+    private let styler: Styler
+    /// How many columns of the current line are used.
+    private var width = 0
+
+    /// A report styled by `styler`, written to `output` word by word.
+    package init(styler: Styler, output: ReportOutput) {
+      self.styler = styler
+      self.output = output
+    }
+
+    package mutating func add(_ testCase: TestCaseReport) {
+      guard testCase.notRunReason == nil else { return }
       let word = testCase.status.rawValue
+      var text = ""
       if width > 0 && width + 1 + word.count > 80 {
-        lines.append(line)
-        line = ""
+        text = "\n"
         width = 0
-      }
-      if width > 0 {
-        line += " "
+      } else if width > 0 {
+        text = " "
         width += 1
       }
-      line += styler.paint(word, styler.code(for: testCase.status))
+      text += styler.paint(word, styler.code(for: testCase.status))
       width += word.count
+      output.write(text)
     }
-    if !line.isEmpty { lines.append(line) }
-    return
-      (lines + [""] + failureLines(report) + loadErrorLines(report)
-      + summaryLines(report, styler: styler))
-      .joined(separator: "\n") + "\n"
+
+    package mutating func finish(_ report: RunReport) {
+      let rest =
+        [""] + failureLines(report) + loadErrorLines(report) + summaryLines(report, styler: styler)
+      output.write((width > 0 ? "\n" : "") + rest.joined(separator: "\n") + "\n")
+      output.flush()
+    }
   }
 
   /// The failures and the counts only.

@@ -83,3 +83,69 @@ final class StreamedDocument {
     }
   }
 }
+
+/// A pretty or progress report written as the run goes, to its file (replaced only once it is
+/// whole) or to standard output, where each scenario shows as it finishes.
+final class LiveTextReport {
+  /// Where the text goes, and the first failure to write it.
+  private final class Destination {
+    var stream: OutputFile.Stream?
+    var failure: OutputFile.Failure?
+
+    func write(_ bytes: ArraySlice<UInt8>) {
+      guard failure == nil, let stream else { return }
+      do throws(OutputFile.Failure) { try stream.write(bytes) } catch { failure = error }
+    }
+  }
+
+  let target: ReportTarget
+  private let destination = Destination()
+  private var report: any LiveReport
+
+  /// Whether `format` can be written this way.
+  static func streams(_ format: ReportTarget.Format) -> Bool {
+    format == .pretty || format == .progress
+  }
+
+  /// Opens `target` (a pretty or progress format) now; `styler` colours standard output,
+  /// `verbose` adds each utterance's evidence to the pretty report.
+  init(_ target: ReportTarget, styler: Styler, verbose: Bool) {
+    self.target = target
+    let destination = destination
+    do throws(OutputFile.Failure) {
+      destination.stream =
+        try target.path.map { path throws(OutputFile.Failure) in try OutputFile.Stream(path) }
+        ?? OutputFile.Stream(standardOutput: ())
+    } catch {
+      destination.failure = error
+    }
+    // A file is written in large pieces; a terminal (or a pipe) gets each scenario at once.
+    let output = ReportOutput(chunk: target.path == nil ? 1 : 1 << 16) { bytes in
+      destination.write(bytes)
+    }
+    let styler = target.path == nil ? styler : Styler(enabled: false)
+    switch target.format {
+    case .progress: report = TextFormats.ProgressWriter(styler: styler, output: output)
+    default: report = TextFormats.PrettyWriter(styler: styler, verbose: verbose, output: output)
+    }
+  }
+
+  func add(_ testCase: TestCaseReport) { report.add(testCase) }
+
+  /// Writes the end of the report and replaces its file.
+  func finish(_ run: RunReport) throws {
+    report.finish(run)
+    do throws(OutputFile.Failure) {
+      if let failure = destination.failure { throw failure }
+      try destination.stream?.commit()
+    } catch {
+      destination.stream?.abandon()
+      throw ReportWriteFailure(
+        message: "cannot write the \(target.format.rawValue) report to "
+          + "\(target.path ?? "standard output"): \(error.reason)")
+    }
+  }
+
+  /// Gives the report up, leaving its file as it was.
+  func abandon() { destination.stream?.abandon() }
+}
