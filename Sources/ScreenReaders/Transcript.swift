@@ -62,7 +62,40 @@ package struct SpeechQueue: Sendable {
   /// How long `text` takes to say: its words at the rate, plus a short pause for each
   /// sentence or clause mark, at least a quarter second.
   package func duration(of text: String) -> SimulatedDuration {
-    // Counted in one pass, without making the words: every utterance goes through here.
+    let (words, pauses) = Self.wordsAndPauses(inASCII: text) ?? Self.wordsAndPauses(in: text)
+    let seconds = Double(words) * 60 / max(wordsPerMinute, 1) + Double(pauses) * 0.1
+    return .seconds(max(0.25, seconds))
+  }
+
+  /// ``wordsAndPauses(in:)`` for text that is all ASCII, byte by byte (every character is then
+  /// one byte, and CR LF, one character, is white space either way); `nil` for other text.
+  private static func wordsAndPauses(inASCII text: String) -> (words: Int, pauses: Int)? {
+    var words = 0
+    var pauses = 0
+    var inWord = false
+    for byte in text.utf8 {
+      switch byte {
+      case 0x80...: return nil
+      case 0x09...0x0D, 0x20:
+        inWord = false
+        continue
+      case UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: ";"),
+        UInt8(ascii: "!"), UInt8(ascii: "?"):
+        pauses += 1
+      default: break
+      }
+      if !inWord {
+        words += 1
+        inWord = true
+      }
+    }
+    return (words, pauses)
+  }
+
+  /// The words (runs of characters that are not white space) and the sentence and clause
+  /// marks in `text`, counted in one pass without making the words: every utterance goes
+  /// through here.
+  private static func wordsAndPauses(in text: String) -> (words: Int, pauses: Int) {
     var words = 0
     var pauses = 0
     var inWord = false
@@ -78,8 +111,7 @@ package struct SpeechQueue: Sendable {
       default: break
       }
     }
-    let seconds = Double(words) * 60 / max(wordsPerMinute, 1) + Double(pauses) * 0.1
-    return .seconds(max(0.25, seconds))
+    return (words, pauses)
   }
 
   /// Schedules `utterance` requested at `time` with `priority`, not starting before

@@ -22,6 +22,17 @@ struct SpeechQueueTests {
     #expect(SpeechQueue(reader: "R", wordsPerMinute: 600).duration(of: "3").milliseconds == 250)
   }
 
+  @Test("Duration: words are split by any white space; other scripts count by character")
+  func durationWordsAndCharacters() {
+    let queue = SpeechQueue(reader: "R", wordsPerMinute: 120)
+    #expect(queue.duration(of: "one\r\ntwo\tthree\u{0B}four ").milliseconds == 2000)
+    #expect(queue.duration(of: "!?").milliseconds == 700)
+    #expect(queue.duration(of: "déjà vu, encore").milliseconds == 1600)
+    #expect(queue.duration(of: "un\u{00A0}deux\u{2003}trois").milliseconds == 1500)
+    // A space with a combining mark on it is one character, and white space: one word.
+    #expect(queue.duration(of: "x \u{301}y").milliseconds == 1000)
+  }
+
   @Test("Queued speech waits for the current utterance; a delay is a minimum")
   func queued() {
     var queue = SpeechQueue(reader: "R", wordsPerMinute: 60)
