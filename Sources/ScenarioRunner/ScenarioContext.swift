@@ -295,10 +295,16 @@ package struct ScenarioContext: Sendable {
     throw StepFailure("no simulation is running")
   }
 
+  // The getters below that reach into the simulation are `mutating`: read through `inout`,
+  // the optional simulation is looked into in place; a plain getter copied the whole
+  // simulation (its control, log, transcript and rule pack) to read one field, every step.
+
   /// What the reader said in response to the last interaction.
   var lastHeard: [TranscriptEntry] {
-    guard let transcript = simulation?.speech.entries else { return [] }
-    return Array(transcript.dropFirst(lastGroupStart))
+    mutating get {
+      guard let transcript = simulation?.speech.entries else { return [] }
+      return Array(transcript.dropFirst(lastGroupStart))
+    }
   }
 
   /// When the last interaction started on the simulated clock (after any wait for speech).
@@ -321,7 +327,9 @@ package struct ScenarioContext: Sendable {
 
   /// The reader's name: the running one, else the chosen one, else the platform's own (so a
   /// report names it even when the scenario stopped before its first interaction).
-  var readerName: String? { simulation?.pack.name ?? chosenPack?.name }
+  var readerName: String? {
+    mutating get { simulation?.pack.name ?? chosenPack?.name }
+  }
 
   /// The reader chosen so far: the named one, else the platform's own; `nil` without one.
   var chosenPack: RulePack? {
@@ -342,5 +350,7 @@ package struct ScenarioContext: Sendable {
   }
 
   /// Everything the reader said so far.
-  var transcript: [TranscriptEntry] { simulation?.speech.entries ?? [] }
+  var transcript: [TranscriptEntry] {
+    mutating get { simulation?.speech.entries ?? [] }
+  }
 }

@@ -9,12 +9,25 @@ package enum RulePacks {
   /// Every pack whose id, name or one of whose aliases is `name`, ignoring case, in
   /// ``all``'s order: `voiceover` is VoiceOver on iOS and on macOS.
   package static func candidates(_ name: String) -> [RulePack] {
-    let lowered = name.lowercased()
-    return all.filter {
-      $0.id == lowered || $0.name.lowercased() == lowered
-        || $0.aliases.contains { $0.lowercased() == lowered }
-    }
+    candidateIndices(name).map { all[$0] }
   }
+
+  /// Where in ``all`` the packs ``candidates(_:)`` gives are: every scenario names its reader,
+  /// and looking a name up must not copy every pack (each holds its rules).
+  private static func candidateIndices(_ name: String) -> [Int] {
+    byName[name.lowercased()] ?? []
+  }
+
+  /// Each pack's id, name and aliases, lowered, to where the packs are in ``all``.
+  private static let byName: [String: [Int]] = {
+    var indices: [String: [Int]] = [:]
+    for (index, pack) in all.enumerated() {
+      for key in Set([pack.id, pack.name.lowercased()] + pack.aliases.map { $0.lowercased() }) {
+        indices[key, default: []].append(index)
+      }
+    }
+    return indices
+  }()
 
   /// The pack called `name` on no particular platform: the one with that id, else the first
   /// with that name or alias (`voiceover`: VoiceOver on iOS). Where a platform is known, use
@@ -41,15 +54,15 @@ package enum RulePacks {
       guard let pack = `default`(for: platform) else { throw .noReader(platform) }
       return pack
     }
-    let matches = candidates(name)
+    let matches = candidateIndices(name)
     guard let first = matches.first else {
       throw .unknown(name, known: all.map(\.id))
     }
-    guard let pack = matches.first(where: { $0.platform == platform }) else {
+    guard let pack = matches.first(where: { all[$0].platform == platform }) else {
       throw .otherPlatform(
-        reader: first.name, runsOn: matches.map(\.platform), requested: platform)
+        reader: all[first].name, runsOn: matches.map { all[$0].platform }, requested: platform)
     }
-    return pack
+    return all[pack]
   }
 }
 
