@@ -11,6 +11,9 @@ package struct JSONOutput {
   package private(set) var bytes: [UInt8] = []
   /// Whether the next value or member follows another at its level.
   private var needsComma = false
+  /// Whether what is written goes inside a JSON string (see ``beginEmbedded()``): quotes,
+  /// backslashes and control characters are then escaped once more.
+  private var embedded = false
 
   /// An empty output.
   package init() {}
@@ -24,6 +27,26 @@ package struct JSONOutput {
   package mutating func reset() {
     bytes.removeAll(keepingCapacity: true)
     needsComma = false
+    embedded = false
+  }
+
+  /// Opens a string whose content is the JSON written until ``endEmbedded()``, escaped as a
+  /// string's content: how an attachment's JSON body is written inside its message in one pass,
+  /// with no second buffer to quote afterwards.
+  package mutating func beginEmbedded() {
+    precondition(!embedded, "an embedded string inside another")
+    separate()
+    bytes.append(UInt8(ascii: "\""))
+    embedded = true
+    needsComma = false
+  }
+
+  /// Closes the string opened by ``beginEmbedded()``.
+  package mutating func endEmbedded() {
+    precondition(embedded, "no embedded string to end")
+    embedded = false
+    bytes.append(UInt8(ascii: "\""))
+    needsComma = true
   }
 
   @inline(__always) private mutating func separate() {
@@ -32,18 +55,38 @@ package struct JSONOutput {
 
   /// Starts a member of the current object: `"key":` (after a comma when one is due).
   package mutating func key(_ name: StaticString) {
-    separate()
-    bytes.append(UInt8(ascii: "\""))
-    name.withUTF8Buffer { bytes.append(contentsOf: $0) }
-    bytes.append(UInt8(ascii: "\""))
-    bytes.append(UInt8(ascii: ":"))
+    let comma = needsComma
     needsComma = false
+    name.withUTF8Buffer { name in
+      if embedded {
+        if comma { bytes.append(UInt8(ascii: ",")) }
+        JSONOutput.appendQuoted(utf8: name, embedded: true, to: &bytes)
+        bytes.append(UInt8(ascii: ":"))
+        return
+      }
+      // Keys need no escaping: the comma, the quoted name and the colon in one copy.
+      let count = name.count
+      bytes.append(addingCapacity: count + 4) { span in
+        span.withUnsafeMutableBufferPointer { buffer, initialized in
+          var at = buffer.baseAddress.unsafelyUnwrapped + initialized
+          if comma {
+            at.initialize(to: UInt8(ascii: ","))
+            at += 1
+          }
+          at.initialize(to: UInt8(ascii: "\""))
+          if let source = name.baseAddress { (at + 1).initialize(from: source, count: count) }
+          (at + 1 + count).initialize(to: UInt8(ascii: "\""))
+          (at + 2 + count).initialize(to: UInt8(ascii: ":"))
+          initialized += count + (comma ? 4 : 3)
+        }
+      }
+    }
   }
 
   /// Starts a member whose key is not known until the program runs.
   package mutating func dynamicKey(_ name: String) {
     separate()
-    JSONOutput.appendQuoted(name, to: &bytes)
+    JSONOutput.appendQuoted(name, embedded: embedded, to: &bytes)
     bytes.append(UInt8(ascii: ":"))
     needsComma = false
   }
@@ -83,7 +126,7 @@ package struct JSONOutput {
   /// A string, quoted and escaped as ``JSONValue`` escapes it.
   package mutating func string(_ text: String) {
     separate()
-    JSONOutput.appendQuoted(text, to: &bytes)
+    JSONOutput.appendQuoted(text, embedded: embedded, to: &bytes)
     needsComma = true
   }
 
@@ -105,20 +148,35 @@ package struct JSONOutput {
   /// Any value, rendered as ``JSONValue/render(into:)-([UInt8])`` renders it.
   package mutating func value(_ value: JSONValue) {
     separate()
-    value.render(into: &bytes)
+    if embedded {
+      var json: [UInt8] = []
+      value.render(into: &json)
+      json.withUnsafeBufferPointer { JSONOutput.appendEscaped($0, embedded: false, to: &bytes) }
+    } else {
+      value.render(into: &bytes)
+    }
     needsComma = true
   }
 
   /// A string given as UTF-8 bytes (such as another output's JSON), quoted and escaped.
   package mutating func string(utf8 text: [UInt8]) {
     separate()
-    text.withUnsafeBufferPointer { JSONOutput.appendQuoted(utf8: $0, to: &bytes) }
+    text.withUnsafeBufferPointer {
+      JSONOutput.appendQuoted(utf8: $0, embedded: embedded, to: &bytes)
+    }
     needsComma = true
   }
 
-  /// Appends `text` as it is, unquoted: for text inside a string built in another output.
+  /// Appends `text` unquoted: text inside a string, such as the lines of a plain-text
+  /// attachment's body between ``beginEmbedded()`` and ``endEmbedded()`` (escaped there), or
+  /// text built elsewhere as it is.
   package mutating func rawText(_ text: String) {
-    bytes.append(contentsOf: text.utf8)
+    if embedded {
+      var text = text
+      text.withUTF8 { JSONOutput.appendEscaped($0, embedded: false, to: &bytes) }
+    } else {
+      bytes.append(contentsOf: text.utf8)
+    }
   }
 
   /// Appends `raw` as it is: whole lines of NDJSON written elsewhere.
@@ -129,8 +187,31 @@ package struct JSONOutput {
   /// A value already rendered as compact JSON.
   package mutating func rendered(_ json: [UInt8]) {
     separate()
-    bytes.append(contentsOf: json)
+    if embedded {
+      json.withUnsafeBufferPointer { JSONOutput.appendEscaped($0, embedded: false, to: &bytes) }
+    } else {
+      bytes.append(contentsOf: json)
+    }
     needsComma = true
+  }
+
+  // Fragments: text a writer of one message kind puts together itself, its punctuation and
+  // keys written as one constant (`","testStepId":"m`), for the messages a run writes by the
+  // million. They leave the comma state as it is, so a line is either all fragments or none.
+
+  /// Appends `text` (JSON punctuation and keys) as it is.
+  package mutating func fragment(_ text: StaticString) {
+    text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+  }
+
+  /// Appends `value` in decimal.
+  package mutating func fragment(_ value: Int) {
+    JSONOutput.appendInteger(value, to: &bytes)
+  }
+
+  /// Appends `text` quoted and escaped.
+  package mutating func fragment(quoted text: String) {
+    JSONOutput.appendQuoted(text, to: &bytes)
   }
 
   /// `"key":"text"`.
@@ -196,19 +277,34 @@ package struct JSONOutput {
   private static let hexDigits: StaticString = "0123456789abcdef"
 
   /// Appends `text` quoted, escaping what JSON requires (quotes, backslashes, control
-  /// characters); every other byte of its UTF-8 is copied as it is.
-  package static func appendQuoted(_ text: String, to out: inout [UInt8]) {
+  /// characters); every other byte of its UTF-8 is copied as it is. `embedded`: the quoted
+  /// text goes inside another string, so its quotes and escapes are escaped once more.
+  package static func appendQuoted(_ text: String, embedded: Bool = false, to out: inout [UInt8]) {
     var text = text
-    text.withUTF8 { appendQuoted(utf8: $0, to: &out) }
+    text.withUTF8 { appendQuoted(utf8: $0, embedded: embedded, to: &out) }
   }
 
-  /// Appends UTF-8 text quoted, as ``appendQuoted(_:to:)`` does.
-  package static func appendQuoted(utf8 bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
-    out.append(UInt8(ascii: "\""))
-    guard let base = bytes.baseAddress else {
+  /// Appends UTF-8 text quoted, as ``appendQuoted(_:embedded:to:)`` does.
+  package static func appendQuoted(
+    utf8 bytes: UnsafeBufferPointer<UInt8>, embedded: Bool = false, to out: inout [UInt8]
+  ) {
+    if embedded {
+      out.append(UInt8(ascii: "\\"))
       out.append(UInt8(ascii: "\""))
-      return
+    } else {
+      out.append(UInt8(ascii: "\""))
     }
+    appendEscaped(bytes, embedded: embedded, to: &out)
+    if embedded { out.append(UInt8(ascii: "\\")) }
+    out.append(UInt8(ascii: "\""))
+  }
+
+  /// Appends UTF-8 text escaped as a JSON string's content, unquoted (escaped twice when
+  /// `embedded`). Runs of bytes that need no escaping are copied whole.
+  static func appendEscaped(
+    _ bytes: UnsafeBufferPointer<UInt8>, embedded: Bool, to out: inout [UInt8]
+  ) {
+    guard let base = bytes.baseAddress else { return }
     let count = bytes.count
     var runStart = 0
     var index = 0
@@ -227,7 +323,7 @@ package struct JSONOutput {
           out.append(
             contentsOf: UnsafeBufferPointer(start: base + runStart, count: index - runStart))
         }
-        appendEscape(byte, to: &out)
+        appendEscape(byte, embedded: embedded, to: &out)
         runStart = index + 1
       }
       index += 1
@@ -235,7 +331,6 @@ package struct JSONOutput {
     if runStart < count {
       out.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: count - runStart))
     }
-    out.append(UInt8(ascii: "\""))
   }
 
   /// Whether any of the eight bytes of `word` is a control character, a quote or a backslash
@@ -251,10 +346,14 @@ package struct JSONOutput {
     return (control | quote | backslash) & highs != 0
   }
 
-  private static func appendEscape(_ byte: UInt8, to out: inout [UInt8]) {
+  /// Appends the escape of `byte`; `embedded`, that escape escaped again (`"` is `\\\"`).
+  private static func appendEscape(_ byte: UInt8, embedded: Bool, to out: inout [UInt8]) {
     out.append(UInt8(ascii: "\\"))
+    if embedded { out.append(UInt8(ascii: "\\")) }
     switch byte {
-    case UInt8(ascii: "\""), UInt8(ascii: "\\"): out.append(byte)
+    case UInt8(ascii: "\""), UInt8(ascii: "\\"):
+      if embedded { out.append(UInt8(ascii: "\\")) }
+      out.append(byte)
     case 0x0A: out.append(UInt8(ascii: "n"))
     case 0x0D: out.append(UInt8(ascii: "r"))
     case 0x09: out.append(UInt8(ascii: "t"))

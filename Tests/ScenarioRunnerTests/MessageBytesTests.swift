@@ -44,6 +44,15 @@ struct MessageBytesTests {
           | 2 | Android  |
     """#
 
+  @Test func everyStatusIsWrittenAsCucumberSpellsIt() {
+    for status in StepStatus.allCases {
+      let member = MessagesFormat.statusMember(status).withUTF8Buffer {
+        String(decoding: $0, as: UTF8.self)
+      }
+      #expect(member == #","status":""# + status.messageName + #"""#)
+    }
+  }
+
   @Test func everyLineIsItsOwnCanonicalRendering() throws {
     let options = RunOptions(
       paths: [], workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
