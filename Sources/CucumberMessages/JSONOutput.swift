@@ -57,30 +57,41 @@ package struct JSONOutput {
   package mutating func key(_ name: StaticString) {
     let comma = needsComma
     needsComma = false
+    let embedded = embedded
     name.withUTF8Buffer { name in
-      if embedded {
-        if comma { bytes.append(UInt8(ascii: ",")) }
-        JSONOutput.appendQuoted(utf8: name, embedded: true, to: &bytes)
-        bytes.append(UInt8(ascii: ":"))
-        return
-      }
-      // Keys need no escaping: the comma, the quoted name and the colon in one copy.
+      // Keys need no escaping: the comma, the quoted name and the colon in one copy (the
+      // quotes escaped inside an embedded string).
       let count = name.count
-      bytes.append(addingCapacity: count + 4) { span in
+      bytes.append(addingCapacity: count + 6) { span in
         span.withUnsafeMutableBufferPointer { buffer, initialized in
-          var at = buffer.baseAddress.unsafelyUnwrapped + initialized
+          let start = buffer.baseAddress.unsafelyUnwrapped + initialized
+          var at = start
           if comma {
             at.initialize(to: UInt8(ascii: ","))
             at += 1
           }
-          at.initialize(to: UInt8(ascii: "\""))
-          if let source = name.baseAddress { (at + 1).initialize(from: source, count: count) }
-          (at + 1 + count).initialize(to: UInt8(ascii: "\""))
-          (at + 2 + count).initialize(to: UInt8(ascii: ":"))
-          initialized += count + (comma ? 4 : 3)
+          at = JSONOutput.writeQuote(at: at, embedded: embedded)
+          if let source = name.baseAddress { at.initialize(from: source, count: count) }
+          at = JSONOutput.writeQuote(at: at + count, embedded: embedded)
+          at.initialize(to: UInt8(ascii: ":"))
+          initialized += at + 1 - start
         }
       }
     }
+  }
+
+  /// Writes `"` (`\"` when `embedded`) at `at`; returns where it ends.
+  @inline(__always)
+  private static func writeQuote(
+    at: UnsafeMutablePointer<UInt8>, embedded: Bool
+  ) -> UnsafeMutablePointer<UInt8> {
+    if embedded {
+      at.initialize(to: UInt8(ascii: "\\"))
+      (at + 1).initialize(to: UInt8(ascii: "\""))
+      return at + 2
+    }
+    at.initialize(to: UInt8(ascii: "\""))
+    return at + 1
   }
 
   /// Starts a member whose key is not known until the program runs.
@@ -214,6 +225,90 @@ package struct JSONOutput {
     JSONOutput.appendQuoted(text, to: &bytes)
   }
 
+  /// Has `body` write fragments through a ``Cursor`` into room for `capacity` bytes reserved
+  /// at once: a message's constants and numbers with one check of the buffer, not one per
+  /// fragment. Writing more than `capacity` bytes stops the program.
+  package mutating func fragments(capacity: Int, _ body: (inout Cursor) -> Void) {
+    bytes.append(addingCapacity: capacity) { span in
+      span.withUnsafeMutableBufferPointer { buffer, initialized in
+        let start = buffer.baseAddress.unsafelyUnwrapped
+        var cursor = Cursor(position: start + initialized, end: start + buffer.count)
+        body(&cursor)
+        initialized = cursor.position - start
+      }
+    }
+  }
+
+  /// A member (or value) of the current level whose text is constants and numbers, written
+  /// through a ``Cursor`` after a comma when one is due (not inside an embedded string).
+  package mutating func member(capacity: Int, _ body: (inout Cursor) -> Void) {
+    precondition(!embedded, "fragments inside an embedded string")
+    separate()
+    fragments(capacity: capacity, body)
+    needsComma = true
+  }
+
+  /// Where ``fragments(capacity:_:)`` writes: constants and numbers, in room reserved before.
+  package struct Cursor {
+    /// The most bytes an `Int` takes in decimal (`-9223372036854775808`).
+    package static let maxIntegerCount = 20
+
+    fileprivate var position: UnsafeMutablePointer<UInt8>
+    fileprivate let end: UnsafeMutablePointer<UInt8>
+
+    /// Writes `text` as it is.
+    package mutating func fragment(_ text: StaticString) {
+      text.withUTF8Buffer { text in
+        precondition(end - position >= text.count, "more written than reserved")
+        if let source = text.baseAddress { position.initialize(from: source, count: text.count) }
+        position += text.count
+      }
+    }
+
+    /// Writes `value` in decimal.
+    package mutating func fragment(_ value: Int) {
+      precondition(end - position >= Cursor.maxIntegerCount, "more written than reserved")
+      position += Cursor.write(value, at: position)
+    }
+
+    /// Writes `value` in decimal at `start`, which has room for ``maxIntegerCount`` bytes;
+    /// returns how many it wrote. Two digits at a time, from the end.
+    fileprivate static func write(_ value: Int, at start: UnsafeMutablePointer<UInt8>) -> Int {
+      var magnitude = value.magnitude
+      var digits = 1
+      var power: UInt = 10
+      // 10^19 is the first power above every magnitude (Int.min's is 9.2 × 10^18).
+      while digits < 19, magnitude >= power {
+        digits += 1
+        power &*= 10
+      }
+      let sign = value < 0 ? 1 : 0
+      if sign == 1 { start.initialize(to: UInt8(ascii: "-")) }
+      var at = start + sign + digits
+      pairs.withUTF8Buffer { pairs in
+        while magnitude >= 10 {
+          let pair = Int(magnitude % 100) &* 2
+          magnitude /= 100
+          at -= 2
+          at.initialize(to: pairs[pair])
+          (at + 1).initialize(to: pairs[pair &+ 1])
+        }
+        if at > start + sign {
+          at -= 1
+          at.initialize(to: UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude))
+        }
+      }
+      return sign + digits
+    }
+
+    /// "00", "01", … "99".
+    private static let pairs: StaticString = """
+      00010203040506070809101112131415161718192021222324252627282930313233343536373839\
+      40414243444546474849505152535455565758596061626364656667686970717273747576777879\
+      8081828384858687888990919293949596979899
+      """
+  }
+
   /// `"key":"text"`.
   package mutating func member(_ name: StaticString, _ text: String) {
     key(name)
@@ -256,21 +351,11 @@ package struct JSONOutput {
 
   /// Appends `value` in decimal.
   package static func appendInteger(_ value: Int, to out: inout [UInt8]) {
-    if value >= 0, value < 10 {
-      out.append(UInt8(ascii: "0") + UInt8(value))
-      return
-    }
-    // Twenty digits and a sign hold any Int; digits are made from the end.
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-      var magnitude = value.magnitude
-      var start = 20
-      repeat {
-        start -= 1
-        digits[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-        magnitude /= 10
-      } while magnitude > 0
-      if value < 0 { out.append(UInt8(ascii: "-")) }
-      out.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start..<20]))
+    out.append(addingCapacity: Cursor.maxIntegerCount) { span in
+      span.withUnsafeMutableBufferPointer { buffer, initialized in
+        let start = buffer.baseAddress.unsafelyUnwrapped + initialized
+        initialized += Cursor.write(value, at: start)
+      }
     }
   }
 
@@ -288,49 +373,67 @@ package struct JSONOutput {
   package static func appendQuoted(
     utf8 bytes: UnsafeBufferPointer<UInt8>, embedded: Bool = false, to out: inout [UInt8]
   ) {
-    if embedded {
-      out.append(UInt8(ascii: "\\"))
-      out.append(UInt8(ascii: "\""))
-    } else {
-      out.append(UInt8(ascii: "\""))
+    let count = bytes.count
+    let clean = cleanPrefixCount(bytes, from: 0)
+    // The quotes and the text up to its first escape (most texts have none) in one copy.
+    out.append(addingCapacity: clean + (clean == count ? 4 : 2)) { span in
+      span.withUnsafeMutableBufferPointer { buffer, initialized in
+        let start = buffer.baseAddress.unsafelyUnwrapped + initialized
+        var at = writeQuote(at: start, embedded: embedded)
+        if let source = bytes.baseAddress { at.initialize(from: source, count: clean) }
+        at += clean
+        if clean == count { at = writeQuote(at: at, embedded: embedded) }
+        initialized += at - start
+      }
     }
-    appendEscaped(bytes, embedded: embedded, to: &out)
+    guard clean < count else { return }
+    appendEscaped(bytes, from: clean, embedded: embedded, to: &out)
     if embedded { out.append(UInt8(ascii: "\\")) }
     out.append(UInt8(ascii: "\""))
   }
 
   /// Appends UTF-8 text escaped as a JSON string's content, unquoted (escaped twice when
-  /// `embedded`). Runs of bytes that need no escaping are copied whole.
+  /// `embedded`), from `start` on. Runs of bytes that need no escaping are copied whole.
   static func appendEscaped(
-    _ bytes: UnsafeBufferPointer<UInt8>, embedded: Bool, to out: inout [UInt8]
+    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int = 0, embedded: Bool,
+    to out: inout [UInt8]
   ) {
     guard let base = bytes.baseAddress else { return }
     let count = bytes.count
-    var runStart = 0
-    var index = 0
+    var index = start
     while index < count {
-      // Eight bytes at a time while none of them needs escaping: most text has nothing to
-      // escape, and long texts (sources, doc strings, attachments) are most of a stream.
-      if index + 8 <= count,
-        !mayNeedEscape(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-      {
-        index += 8
-        continue
+      let clean = cleanPrefixCount(bytes, from: index)
+      if index < clean {
+        out.append(contentsOf: UnsafeBufferPointer(start: base + index, count: clean - index))
       }
+      guard clean < count else { return }
+      appendEscape(base[clean], embedded: embedded, to: &out)
+      index = clean + 1
+    }
+  }
+
+  /// Where the first byte from `start` on that needs escaping (a control character, a quote
+  /// or a backslash) is, or the count when none does.
+  @inline(__always)
+  private static func cleanPrefixCount(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int)
+    -> Int
+  {
+    guard let base = bytes.baseAddress else { return 0 }
+    let count = bytes.count
+    var index = start
+    // Eight bytes at a time while none of them needs escaping: most text has nothing to
+    // escape, and long texts (sources, doc strings, attachments) are most of a stream.
+    while index + 8 <= count,
+      !mayNeedEscape(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+    {
+      index += 8
+    }
+    while index < count {
       let byte = base[index]
-      if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-        if runStart < index {
-          out.append(
-            contentsOf: UnsafeBufferPointer(start: base + runStart, count: index - runStart))
-        }
-        appendEscape(byte, embedded: embedded, to: &out)
-        runStart = index + 1
-      }
+      if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return index }
       index += 1
     }
-    if runStart < count {
-      out.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: count - runStart))
-    }
+    return count
   }
 
   /// Whether any of the eight bytes of `word` is a control character, a quote or a backslash

@@ -255,10 +255,22 @@ import Testing
   }
 
   @Test func integersOfEveryLength() {
-    for value in [0, 9, 10, -1, -10, 1_234_567, Int.max, Int.min] {
+    var values = [0, 9, 10, -1, -10, 1_234_567, Int.max, Int.min, Int.max - 1, Int.min + 1]
+    var power = 1
+    for _ in 0..<18 {
+      power *= 10
+      values += [power - 1, power, -power, -(power - 1)]
+    }
+    for value in values {
       var bytes: [UInt8] = []
       JSONOutput.appendInteger(value, to: &bytes)
       #expect(String(decoding: bytes, as: UTF8.self) == String(value))
+      var out = JSONOutput()
+      out.fragments(capacity: JSONOutput.Cursor.maxIntegerCount + 1) { cursor in
+        cursor.fragment(value)
+        cursor.fragment(",")
+      }
+      #expect(String(decoding: out.bytes, as: UTF8.self) == "\(value),")
     }
   }
 }

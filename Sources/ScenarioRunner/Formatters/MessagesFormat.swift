@@ -301,24 +301,29 @@ package enum MessagesFormat {
       _ testCase: TestCaseReport, plan: (caseID: Int, steps: Int), to out: inout JSONOutput
     ) {
       let startedID = nextID()
-      out.fragment(#"{"testCaseStarted":{"attempt":0,"id":"m"#)
-      out.fragment(startedID)
-      out.fragment(#"","testCaseId":"m"#)
-      out.fragment(plan.caseID)
-      out.fragment(#"","timestamp":"#)
-      MessagesFormat.writeDuration(clock.timeIntervalSince1970, to: &out)
-      out.fragment("}}")
-      out.newline()
+      let start = clock.timeIntervalSince1970
+      // Room for a line's constants (fewer than 200 bytes) and numbers (each at most 20).
+      out.fragments(capacity: 200 + 5 * JSONOutput.Cursor.maxIntegerCount) { line in
+        line.fragment(#"{"testCaseStarted":{"attempt":0,"id":"m"#)
+        line.fragment(startedID)
+        line.fragment(#"","testCaseId":"m"#)
+        line.fragment(plan.caseID)
+        line.fragment(#"","timestamp":"#)
+        MessagesFormat.writeDuration(start, to: &line)
+        line.fragment("}}\n")
+      }
       for (step, offset) in zip(testCase.steps, 0..<plan.steps) {
         let stepID = plan.caseID + 1 + offset
-        out.fragment(#"{"testStepStarted":{"testCaseStartedId":"m"#)
-        out.fragment(startedID)
-        out.fragment(#"","testStepId":"m"#)
-        out.fragment(stepID)
-        out.fragment(#"","timestamp":"#)
-        MessagesFormat.writeDuration(clock.timeIntervalSince1970, to: &out)
-        out.fragment("}}")
-        out.newline()
+        let started = clock.timeIntervalSince1970
+        out.fragments(capacity: 200 + 5 * JSONOutput.Cursor.maxIntegerCount) { line in
+          line.fragment(#"{"testStepStarted":{"testCaseStartedId":"m"#)
+          line.fragment(startedID)
+          line.fragment(#"","testStepId":"m"#)
+          line.fragment(stepID)
+          line.fragment(#"","timestamp":"#)
+          MessagesFormat.writeDuration(started, to: &line)
+          line.fragment("}}\n")
+        }
         if step.status == .undefined && !step.isBaselineCheck {
           Envelope.suggestion(
             SuggestionMessage(
@@ -338,8 +343,7 @@ package enum MessagesFormat {
           }
           out.endEmbedded()
           MessagesFormat.endAttachment(
-            mediaType: "text/plain", fileName: "transcript.txt", testCaseStartedID: startedID,
-            testStepID: stepID, at: clock, to: &out)
+            .transcript, testCaseStartedID: startedID, testStepID: stepID, at: clock, to: &out)
           // The same speech for programs: each utterance with the rule that produced it, its
           // confidence, its source and the source's public references.
           out.fragment(#"{"attachment":{"body":"#)
@@ -347,41 +351,46 @@ package enum MessagesFormat {
           writeSpeech(step.heard, to: &out)
           out.endEmbedded()
           MessagesFormat.endAttachment(
-            mediaType: "application/json", fileName: "speech.json",
-            testCaseStartedID: startedID, testStepID: stepID, at: clock, to: &out)
+            .speech, testCaseStartedID: startedID, testStepID: stepID, at: clock, to: &out)
         }
         clock = clock.addingTimeInterval(step.duration)
-        out.fragment(#"{"testStepFinished":{"testCaseStartedId":"m"#)
-        out.fragment(startedID)
-        out.fragment(#"","testStepId":"m"#)
-        out.fragment(stepID)
-        out.fragment(#"","testStepResult":{"duration":"#)
-        MessagesFormat.writeDuration(step.duration, to: &out)
+        let finished = clock.timeIntervalSince1970
+        out.fragments(capacity: 200 + 6 * JSONOutput.Cursor.maxIntegerCount) { line in
+          line.fragment(#"{"testStepFinished":{"testCaseStartedId":"m"#)
+          line.fragment(startedID)
+          line.fragment(#"","testStepId":"m"#)
+          line.fragment(stepID)
+          line.fragment(#"","testStepResult":{"duration":"#)
+          MessagesFormat.writeDuration(step.duration, to: &line)
+        }
         if let failure = step.failure {
           out.fragment(#","exception":{"message":"#)
           out.fragment(quoted: failure.message)
           out.fragment(#","type":"StepFailure"},"message":"#)
           out.fragment(quoted: failure.message)
         }
-        out.fragment(MessagesFormat.statusMember(step.status))
-        out.fragment(#"},"timestamp":"#)
-        MessagesFormat.writeDuration(clock.timeIntervalSince1970, to: &out)
-        out.fragment("}}")
-        out.newline()
+        out.fragments(capacity: 200 + 2 * JSONOutput.Cursor.maxIntegerCount) { line in
+          line.fragment(MessagesFormat.statusMember(step.status))
+          line.fragment(#"},"timestamp":"#)
+          MessagesFormat.writeDuration(finished, to: &line)
+          line.fragment("}}\n")
+        }
       }
       out.fragment(#"{"attachment":{"body":"#)
       out.beginEmbedded()
       writeTestCaseFacts(testCase, firstStepID: plan.caseID + 1, steps: plan.steps, to: &out)
       out.endEmbedded()
       MessagesFormat.endAttachment(
-        mediaType: testCaseMediaType, fileName: "a11ysim-test-case.json",
-        testCaseStartedID: startedID, testStepID: nil, at: clock, to: &out)
-      out.fragment(#"{"testCaseFinished":{"testCaseStartedId":"m"#)
-      out.fragment(startedID)
-      out.fragment(#"","timestamp":"#)
-      MessagesFormat.writeDuration(clock.timeIntervalSince1970, to: &out)
-      out.fragment(#","willBeRetried":false}}"#)
-      out.newline()
+        .testCase, testCaseStartedID: startedID, testStepID: nil, at: clock, to: &out)
+      let end = clock.timeIntervalSince1970
+      out.fragments(capacity: 200 + 3 * JSONOutput.Cursor.maxIntegerCount) { line in
+        line.fragment(#"{"testCaseFinished":{"testCaseStartedId":"m"#)
+        line.fragment(startedID)
+        line.fragment(#"","timestamp":"#)
+        MessagesFormat.writeDuration(end, to: &line)
+        line.fragment(#","willBeRetried":false}}"#)
+        line.fragment("\n")
+      }
     }
 
     /// Writes the run's end: the run's facts and `testRunFinished`. `report` needs its test
@@ -394,8 +403,7 @@ package enum MessagesFormat {
         out.value(runFacts(report))
         out.endEmbedded()
         MessagesFormat.endAttachment(
-          mediaType: runMediaType, fileName: "a11ysim-run.json", testCaseStartedID: nil,
-          testStepID: nil, at: end, to: &out)
+          .run, testCaseStartedID: nil, testStepID: nil, at: end, to: &out)
       }
       var finished: [String: JSONValue] = [
         "testRunStartedId": .string(MessagesFormat.id(runID)), "success": .bool(report.success),
@@ -488,29 +496,55 @@ package enum MessagesFormat {
     }
   }
 
+  /// The attachments of a run's stream: their file names and media types.
+  package enum Attachment: CaseIterable {
+    /// A step's speech as text.
+    case transcript
+    /// A step's speech as JSON.
+    case speech
+    /// A test case's facts (``testCaseMediaType``).
+    case testCase
+    /// The run's facts (``runMediaType``).
+    case run
+
+    /// `,"contentEncoding":"IDENTITY","fileName":…,"mediaType":…`: what follows the body.
+    package var members: StaticString {
+      switch self {
+      case .transcript:
+        #","contentEncoding":"IDENTITY","fileName":"transcript.txt","mediaType":"text/plain""#
+      case .speech:
+        #","contentEncoding":"IDENTITY","fileName":"speech.json","mediaType":"application/json""#
+      case .testCase:
+        #","contentEncoding":"IDENTITY","fileName":"a11ysim-test-case.json","mediaType":"application/vnd.a11ysim.test-case+json""#
+      case .run:
+        #","contentEncoding":"IDENTITY","fileName":"a11ysim-run.json","mediaType":"application/vnd.a11ysim.run+json""#
+      }
+    }
+  }
+
   /// The end of an attachment message, after its body: its encoding, file name, media type,
   /// test case and step, and time.
   static func endAttachment(
-    mediaType: String, fileName: String, testCaseStartedID: Int?, testStepID: Int?,
-    at time: Date, to out: inout JSONOutput
+    _ attachment: Attachment, testCaseStartedID: Int?, testStepID: Int?, at time: Date,
+    to out: inout JSONOutput
   ) {
-    out.fragment(#","contentEncoding":"IDENTITY","fileName":"#)
-    out.fragment(quoted: fileName)
-    out.fragment(#","mediaType":"#)
-    out.fragment(quoted: mediaType)
-    if let testCaseStartedID {
-      out.fragment(#","testCaseStartedId":"m"#)
-      out.fragment(testCaseStartedID)
-      out.fragment(#"""#)
+    let interval = time.timeIntervalSince1970
+    out.fragments(capacity: 300 + 4 * JSONOutput.Cursor.maxIntegerCount) { line in
+      line.fragment(attachment.members)
+      if let testCaseStartedID {
+        line.fragment(#","testCaseStartedId":"m"#)
+        line.fragment(testCaseStartedID)
+        line.fragment(#"""#)
+      }
+      if let testStepID {
+        line.fragment(#","testStepId":"m"#)
+        line.fragment(testStepID)
+        line.fragment(#"""#)
+      }
+      line.fragment(#","timestamp":"#)
+      writeDuration(interval, to: &line)
+      line.fragment("}}")
     }
-    if let testStepID {
-      out.fragment(#","testStepId":"m"#)
-      out.fragment(testStepID)
-      out.fragment(#"""#)
-    }
-    out.fragment(#","timestamp":"#)
-    writeDuration(time.timeIntervalSince1970, to: &out)
-    out.fragment("}}")
     out.newline()
   }
 
@@ -597,13 +631,13 @@ package enum MessagesFormat {
   }
 
   /// `{"nanos":N,"seconds":S}` of a length of time (or of a time since 1970).
-  static func writeDuration(_ interval: Double, to out: inout JSONOutput) {
+  static func writeDuration(_ interval: Double, to line: inout JSONOutput.Cursor) {
     let seconds = Int(interval.rounded(.down))
-    out.fragment(#"{"nanos":"#)
-    out.fragment(Int((interval - Double(seconds)) * 1e9))
-    out.fragment(#","seconds":"#)
-    out.fragment(seconds)
-    out.fragment("}")
+    line.fragment(#"{"nanos":"#)
+    line.fragment(Int((interval - Double(seconds)) * 1e9))
+    line.fragment(#","seconds":"#)
+    line.fragment(seconds)
+    line.fragment("}")
   }
 
   static func timestamp(_ date: Date) -> JSONValue {
