@@ -178,33 +178,28 @@ import Testing
       "text": .string(tricky), "n": .integer(-12), "x": .number(0.25), "ok": .bool(true),
       "list": .array([.string("a\"b"), .null]),
     ])
+    func writeBody(to out: inout JSONOutput) {
+      out.beginObject()
+      out.member("a", tricky)
+      out.dynamicKey("b\"c")
+      out.value(body)
+      out.member("d", [tricky, "plain"])
+      out.member("e", 3)
+      out.key("f")
+      out.string(utf8: Array(tricky.utf8))
+      out.endObject()
+    }
     var direct = JSONOutput()
     direct.beginObject()
     direct.key("body")
     direct.beginEmbedded()
-    direct.beginObject()
-    direct.member("a", tricky)
-    direct.dynamicKey("b\"c")
-    direct.value(body)
-    direct.member("d", [tricky, "plain"])
-    direct.member("e", 3)
-    direct.key("f")
-    direct.string(utf8: Array(tricky.utf8))
-    direct.endObject()
+    writeBody(to: &direct)
     direct.endEmbedded()
     direct.member("tail", tricky)
     direct.endObject()
 
     var inner = JSONOutput()
-    inner.beginObject()
-    inner.member("a", tricky)
-    inner.dynamicKey("b\"c")
-    inner.value(body)
-    inner.member("d", [tricky, "plain"])
-    inner.member("e", 3)
-    inner.key("f")
-    inner.string(utf8: Array(tricky.utf8))
-    inner.endObject()
+    writeBody(to: &inner)
     let expected = JSONValue.object([
       "body": .string(String(decoding: inner.bytes, as: UTF8.self)), "tail": .string(tricky),
     ]).rendered
