@@ -150,8 +150,9 @@ package struct SuggestionMessage: Sendable, Hashable {
 
 /// One Cucumber Messages envelope: exactly one message.
 ///
-/// The scenario runner will add test case, test step and attachment messages as further cases;
-/// `other` carries any message already rendered as JSON, under its envelope key.
+/// `other` carries any other message as a ``JSONValue``, under its envelope key; a run's many
+/// test case, step and attachment messages are written straight into an ``NDJSONWriter``'s
+/// buffer instead (``NDJSONWriter/writeLines(with:)``).
 package enum Envelope: Sendable, Hashable {
   /// A source file.
   case source(SourceMessage)
@@ -167,10 +168,6 @@ package enum Envelope: Sendable, Hashable {
   case suggestion(SuggestionMessage)
   /// Any other message: its envelope key (such as `meta`) and its JSON.
   case other(key: String, message: JSONValue)
-  /// A message already written as compact JSON (UTF-8, keys sorted as ``JSONValue`` sorts
-  /// them), under its envelope key: how a run's stream writes its many test case and step
-  /// messages without building a ``JSONValue`` for each.
-  case rendered(key: String, message: [UInt8])
 
   /// The envelope as JSON: `{"<kind>": {…}}`.
   package var json: JSONValue {
@@ -183,13 +180,11 @@ package enum Envelope: Sendable, Hashable {
     case .meta(let meta): return .object(["meta": meta.json])
     case .suggestion(let suggestion): return .object(["suggestion": suggestion.json])
     case .other(let key, let message): return .object([key: message])
-    case .rendered(let key, let message):
-      return .object([key: (try? JSONParser.parse(bytes: message)) ?? .null])
     }
   }
 
   /// Writes the envelope as compact JSON, the same text as ``json`` renders: documents,
-  /// pickles and sources straight to bytes, rendered messages as they are.
+  /// pickles and sources straight to bytes.
   package func write(to out: inout JSONOutput) {
     out.beginObject()
     switch self {
@@ -202,9 +197,6 @@ package enum Envelope: Sendable, Hashable {
     case .pickle(let pickle):
       out.key("pickle")
       MessageMapping.write(pickle, to: &out)
-    case .rendered(let key, let message):
-      out.dynamicKey(key)
-      out.rendered(message)
     case .parseError(let error):
       out.key("parseError")
       out.value(MessageMapping.json(error))
@@ -286,6 +278,20 @@ package struct NDJSONWriter {
   package mutating func write(_ envelope: Envelope) throws {
     envelope.write(to: &output)
     output.newline()
+    try drainIfFull()
+  }
+
+  /// Has `body` write whole lines straight into the buffer, each envelope ended with
+  /// ``JSONOutput/newline()``, then drains a full buffer: how a run's stream writes its
+  /// messages with no ``Envelope`` built and nothing copied on the way.
+  package mutating func writeLines<Failure: Error>(
+    with body: (inout JSONOutput) throws(Failure) -> Void
+  ) throws {
+    try body(&output)
+    try drainIfFull()
+  }
+
+  private mutating func drainIfFull() throws {
     if output.bytes.count >= chunkSize, let drain {
       try drain(output.bytes)
       output.reset()

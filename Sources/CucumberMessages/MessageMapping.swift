@@ -213,6 +213,22 @@ extension MessageMapping {
     out.endObject()
   }
 
+  /// The member `"location":{"column":C,"line":L}` (a document has one for every node), in
+  /// one copy.
+  static func write(location: Location, to out: inout JSONOutput) {
+    out.member(capacity: 40 + 2 * JSONOutput.Cursor.maxIntegerCount) { cursor in
+      if let column = location.column {
+        cursor.fragment(#""location":{"column":"#)
+        cursor.fragment(column)
+        cursor.fragment(#","line":"#)
+      } else {
+        cursor.fragment(#""location":{"line":"#)
+      }
+      cursor.fragment(location.line)
+      cursor.fragment("}")
+    }
+  }
+
   /// A source message.
   package static func write(_ source: SourceMessage, to out: inout JSONOutput) {
     out.beginObject()
@@ -229,8 +245,7 @@ extension MessageMapping {
     out.beginArray()
     for comment in document.comments {
       out.beginObject()
-      out.key("location")
-      write(comment.location, to: &out)
+      write(location: comment.location, to: &out)
       out.member("text", comment.text)
       out.endObject()
     }
@@ -267,8 +282,7 @@ extension MessageMapping {
     out.member("description", feature.description)
     out.member("keyword", feature.keyword)
     out.member("language", feature.language)
-    out.key("location")
-    write(feature.location, to: &out)
+    write(location: feature.location, to: &out)
     out.member("name", feature.name)
     write(tags: feature.tags, to: &out)
     out.endObject()
@@ -295,8 +309,7 @@ extension MessageMapping {
     out.member("description", rule.description)
     out.member("id", rule.id)
     out.member("keyword", rule.keyword)
-    out.key("location")
-    write(rule.location, to: &out)
+    write(location: rule.location, to: &out)
     out.member("name", rule.name)
     write(tags: rule.tags, to: &out)
     out.endObject()
@@ -308,8 +321,7 @@ extension MessageMapping {
     out.member("description", background.description)
     out.member("id", background.id)
     out.member("keyword", background.keyword)
-    out.key("location")
-    write(background.location, to: &out)
+    write(location: background.location, to: &out)
     out.member("name", background.name)
     write(steps: background.steps, to: &out)
     out.endObject()
@@ -325,8 +337,7 @@ extension MessageMapping {
     out.endArray()
     out.member("id", scenario.id)
     out.member("keyword", scenario.keyword)
-    out.key("location")
-    write(scenario.location, to: &out)
+    write(location: scenario.location, to: &out)
     out.member("name", scenario.name)
     write(steps: scenario.steps, to: &out)
     write(tags: scenario.tags, to: &out)
@@ -339,8 +350,7 @@ extension MessageMapping {
     out.member("description", examples.description)
     out.member("id", examples.id)
     out.member("keyword", examples.keyword)
-    out.key("location")
-    write(examples.location, to: &out)
+    write(location: examples.location, to: &out)
     out.member("name", examples.name)
     out.key("tableBody")
     out.beginArray()
@@ -369,8 +379,7 @@ extension MessageMapping {
     for tag in tags {
       out.beginObject()
       out.member("id", tag.id)
-      out.key("location")
-      write(tag.location, to: &out)
+      write(location: tag.location, to: &out)
       out.member("name", tag.name)
       out.endObject()
     }
@@ -383,8 +392,7 @@ extension MessageMapping {
     if let table = step.dataTable {
       out.key("dataTable")
       out.beginObject()
-      out.key("location")
-      write(table.location, to: &out)
+      write(location: table.location, to: &out)
       out.key("rows")
       out.beginArray()
       for row in table.rows { write(row, to: &out) }
@@ -396,16 +404,14 @@ extension MessageMapping {
       out.beginObject()
       out.member("content", docString.content)
       out.member("delimiter", docString.delimiter)
-      out.key("location")
-      write(docString.location, to: &out)
+      write(location: docString.location, to: &out)
       out.member("mediaType", docString.mediaType)
       out.endObject()
     }
     out.member("id", step.id)
     out.member("keyword", step.keyword)
     out.member("keywordType", step.keywordType?.rawValue)
-    out.key("location")
-    write(step.location, to: &out)
+    write(location: step.location, to: &out)
     out.member("text", step.text)
     out.endObject()
   }
@@ -417,15 +423,13 @@ extension MessageMapping {
     out.beginArray()
     for cell in row.cells {
       out.beginObject()
-      out.key("location")
-      write(cell.location, to: &out)
+      write(location: cell.location, to: &out)
       out.member("value", cell.value)
       out.endObject()
     }
     out.endArray()
     out.member("id", row.id)
-    out.key("location")
-    write(row.location, to: &out)
+    write(location: row.location, to: &out)
     out.endObject()
   }
 
@@ -435,8 +439,7 @@ extension MessageMapping {
     out.member("astNodeIds", pickle.astNodeIds)
     out.member("id", pickle.id)
     out.member("language", pickle.language)
-    out.key("location")
-    write(pickle.location, to: &out)
+    write(location: pickle.location, to: &out)
     out.member("name", pickle.name)
     out.key("steps")
     out.beginArray()

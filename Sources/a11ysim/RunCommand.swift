@@ -299,11 +299,7 @@ struct ReportTarget: Equatable {
       // Streamed: envelopes go out through a buffered writer as they are made, so the run's
       // stream is never held whole.
       let meta = MessagesMeta.current(environment: environment)
-      try stream { writer throws in
-        try MessagesFormat.write(report, meta: meta) { envelope throws in
-          try writer.write(envelope)
-        }
-      }
+      try stream { writer throws in try MessagesFormat.write(report, meta: meta, to: &writer) }
       return
     case .junit: text = JUnitFormat.xml(report)
     case .html: text = HTMLFormat.page(report)
@@ -385,7 +381,7 @@ final class ReportStreams: RunSink, @unchecked Sendable {
     /// planned file (or at the run's start, when no file had anything to plan).
     func beginPlanning(meta: MetaMessage) throws {
       guard testCases == nil else { return }
-      try messages.begin(meta: meta, baselineName: nil) { envelope in try writer.write(envelope) }
+      try messages.begin(meta: meta, baselineName: nil, to: &writer)
       let spill = try SpillFile()
       testCases = (spill, NDJSONWriter { bytes in try spill.write(bytes) })
     }
@@ -450,10 +446,12 @@ final class ReportStreams: RunSink, @unchecked Sendable {
     for report in open {
       report.attempt { report in
         try report.beginPlanning(meta: meta)
+        // Taken out while written to, so that its buffer has one owner and is never copied.
+        guard var planned = report.testCases.take() else { return }
+        defer { report.testCases = planned }
         try report.messages.plan(
           uri: file.uri, source: file.source, document: file.document, testCases: plans,
-          to: { envelope in try report.writer.write(envelope) },
-          testCasesTo: { envelope in try report.testCases?.writer.write(envelope) })
+          to: &report.writer, testCasesTo: &planned.writer)
       }
     }
   }
@@ -464,9 +462,8 @@ final class ReportStreams: RunSink, @unchecked Sendable {
       for report in open {
         report.attempt { report in
           try report.beginPlanning(meta: meta)
-          try report.messages.startRun(loadErrors: start.loadErrors, startedAt: start.startedAt) {
-            envelope in try report.writer.write(envelope)
-          }
+          try report.messages.startRun(
+            loadErrors: start.loadErrors, startedAt: start.startedAt, to: &report.writer)
           if var planned = report.testCases {
             try planned.writer.finish()
             try planned.spill.drain { bytes in try report.writer.writeLines(bytes) }
@@ -481,8 +478,7 @@ final class ReportStreams: RunSink, @unchecked Sendable {
       report.attempt { report in
         try report.messages.start(
           meta: meta, documents: start.documents, loadErrors: start.loadErrors, testCases: plans,
-          baselineName: nil, startedAt: start.startedAt
-        ) { envelope in try report.writer.write(envelope) }
+          baselineName: nil, startedAt: start.startedAt, to: &report.writer)
       }
     }
   }
@@ -490,7 +486,7 @@ final class ReportStreams: RunSink, @unchecked Sendable {
   func finished(_ testCase: TestCaseReport) -> TestCaseReport {
     for report in open {
       report.attempt { report in
-        try report.messages.add(testCase) { envelope in try report.writer.write(envelope) }
+        try report.messages.add(testCase, to: &report.writer)
       }
     }
     for document in documents { document.add(testCase) }
@@ -510,7 +506,7 @@ final class ReportStreams: RunSink, @unchecked Sendable {
     }
     guard let stream = open.first(where: { $0.target == target }) else { return }
     stream.attempt { stream in
-      try stream.messages.finish(report) { envelope in try stream.writer.write(envelope) }
+      try stream.messages.finish(report, to: &stream.writer)
       try stream.writer.finish()
       try stream.output?.commit()
     }

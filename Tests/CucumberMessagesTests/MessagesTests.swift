@@ -170,20 +170,102 @@ import Testing
     }
   }
 
-  @Test func renderedMessagesAreWrittenAsTheyAre() throws {
-    let envelope = Envelope.rendered(
-      key: "testCaseFinished", message: Array(#"{"a":[1,"x"]}"#.utf8))
-    #expect(envelope.ndjsonLine == #"{"testCaseFinished":{"a":[1,"x"]}}"#)
+  @Test func anEmbeddedValueIsTheQuotedTextOfItsJSON() throws {
+    // An attachment's JSON body is written inside its message's string in one pass: the same
+    // bytes as rendering the body and quoting that text.
+    let tricky = "say \"hi\" \\ back\n\ttab \u{1} é 👋🏽 \u{7f}"
+    let body: JSONValue = .object([
+      "text": .string(tricky), "n": .integer(-12), "x": .number(0.25), "ok": .bool(true),
+      "list": .array([.string("a\"b"), .null]),
+    ])
+    func writeBody(to out: inout JSONOutput) {
+      out.beginObject()
+      out.member("a", tricky)
+      out.dynamicKey("b\"c")
+      out.value(body)
+      out.member("d", [tricky, "plain"])
+      out.member("e", 3)
+      out.key("f")
+      out.string(utf8: Array(tricky.utf8))
+      out.endObject()
+    }
+    var direct = JSONOutput()
+    direct.beginObject()
+    direct.key("body")
+    direct.beginEmbedded()
+    writeBody(to: &direct)
+    direct.endEmbedded()
+    direct.member("tail", tricky)
+    direct.endObject()
+
+    var inner = JSONOutput()
+    writeBody(to: &inner)
+    let expected = JSONValue.object([
+      "body": .string(String(decoding: inner.bytes, as: UTF8.self)), "tail": .string(tricky),
+    ]).rendered
+    #expect(String(decoding: direct.bytes, as: UTF8.self) == expected)
+    // And it reads back as the body's text.
+    let parsed = try JSONParser.parse(bytes: direct.bytes)
+    #expect(parsed.object?["body"]?.string == String(decoding: inner.bytes, as: UTF8.self))
+  }
+
+  @Test func embeddedPlainTextIsEscapedOnce() throws {
+    var out = JSONOutput()
+    out.beginEmbedded()
+    out.rawText("line \"one\"")
+    out.rawText("\n")
+    out.rawText("two \\ \u{1f}")
+    out.endEmbedded()
     #expect(
-      envelope.json
-        == .object(["testCaseFinished": .object(["a": .array([.integer(1), .string("x")])])]))
+      String(decoding: out.bytes, as: UTF8.self)
+        == JSONValue.string("line \"one\"\ntwo \\ \u{1f}").rendered)
+  }
+
+  @Test func fragmentsAreWrittenAsTheyAreAndStringsQuoted() {
+    var out = JSONOutput()
+    out.fragment(#"{"id":"m"#)
+    out.fragment(42)
+    out.fragment(#"","text":"#)
+    out.fragment(quoted: "a \"b\"")
+    out.fragment("}")
+    out.newline()
+    #expect(String(decoding: out.bytes, as: UTF8.self) == #"{"id":"m42","text":"a \"b\""}"# + "\n")
+  }
+
+  @Test func aWriterDrainsWhatItsLinesWroteOnceItsBufferIsFull() throws {
+    var chunks: [[UInt8]] = []
+    var writer = NDJSONWriter(chunkSize: 10) { chunks.append($0) }
+    try writer.writeLines { out in
+      out.fragment(#"{"a":1}"#)
+      out.newline()
+    }
+    #expect(chunks.isEmpty)
+    try writer.writeLines { out in
+      out.fragment(#"{"b":2}"#)
+      out.newline()
+    }
+    #expect(chunks.map { String(decoding: $0, as: UTF8.self) } == ["{\"a\":1}\n{\"b\":2}\n"])
+    try writer.finish()
+    #expect(chunks.count == 1)
   }
 
   @Test func integersOfEveryLength() {
-    for value in [0, 9, 10, -1, -10, 1_234_567, Int.max, Int.min] {
+    var values = [0, 9, 10, -1, -10, 1_234_567, Int.max, Int.min, Int.max - 1, Int.min + 1]
+    var power = 1
+    for _ in 0..<18 {
+      power *= 10
+      values += [power - 1, power, -power, -(power - 1)]
+    }
+    for value in values {
       var bytes: [UInt8] = []
       JSONOutput.appendInteger(value, to: &bytes)
       #expect(String(decoding: bytes, as: UTF8.self) == String(value))
+      var out = JSONOutput()
+      out.fragments(capacity: JSONOutput.Cursor.maxIntegerCount + 1) { cursor in
+        cursor.fragment(value)
+        cursor.fragment(",")
+      }
+      #expect(String(decoding: out.bytes, as: UTF8.self) == "\(value),")
     }
   }
 }

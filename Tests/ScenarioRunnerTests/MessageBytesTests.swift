@@ -44,6 +44,31 @@ struct MessageBytesTests {
           | 2 | Android  |
     """#
 
+  @Test func everyStatusIsWrittenAsCucumberSpellsIt() {
+    for status in StepStatus.allCases {
+      let member = MessagesFormat.statusMember(status).withUTF8Buffer {
+        String(decoding: $0, as: UTF8.self)
+      }
+      #expect(member == #","status":""# + status.messageName + #"""#)
+    }
+  }
+
+  @Test func everyAttachmentNamesItsFileAndMediaType() throws {
+    var seen: [String: String] = [:]
+    for attachment in MessagesFormat.Attachment.allCases {
+      let members = attachment.members.withUTF8Buffer { String(decoding: $0, as: UTF8.self) }
+      let object = try JSONParser.parse(bytes: Array(("{" + members.dropFirst() + "}").utf8))
+      #expect(object.object?["contentEncoding"] == .string("IDENTITY"))
+      seen[object.object?["fileName"]?.string ?? ""] = object.object?["mediaType"]?.string
+    }
+    #expect(
+      seen == [
+        "transcript.txt": "text/plain", "speech.json": "application/json",
+        "a11ysim-test-case.json": MessagesFormat.testCaseMediaType,
+        "a11ysim-run.json": MessagesFormat.runMediaType,
+      ])
+  }
+
   @Test func everyLineIsItsOwnCanonicalRendering() throws {
     let options = RunOptions(
       paths: [], workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))

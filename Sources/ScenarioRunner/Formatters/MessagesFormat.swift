@@ -25,25 +25,18 @@ package enum MessagesFormat {
   /// one, as Gherkin (A11ySim's steps are built in: there is no code to write).
   package static let snippetLanguage = "gherkin"
 
-  /// The envelopes of `report`, with `meta` first.
-  package static func envelopes(_ report: RunReport, meta: MetaMessage) -> [Envelope] {
-    var envelopes: [Envelope] = []
-    write(report, meta: meta) { envelopes.append($0) }
-    return envelopes
-  }
-
-  /// Hands each envelope of `report` to `emit` as it is made, in stream order, so a writer can
-  /// stream them out without the run's envelopes ever being held together.
-  package static func write<Failure: Error>(
-    _ report: RunReport, meta: MetaMessage, to emit: (Envelope) throws(Failure) -> Void
-  ) throws(Failure) {
+  /// Writes the stream of `report`, meta first, to `writer`, each message as it is made, so
+  /// the run's envelopes are never held together.
+  package static func write(
+    _ report: RunReport, meta: MetaMessage, to writer: inout NDJSONWriter
+  ) throws {
     var stream = Stream()
     try stream.start(
       meta: meta, documents: report.documents, loadErrors: report.loadErrors,
       testCases: report.testCases.map(TestCasePlan.init), baselineName: report.baselineName,
-      startedAt: report.startedAt, to: emit)
-    for testCase in report.testCases { try stream.add(testCase, to: emit) }
-    try stream.finish(report, to: emit)
+      startedAt: report.startedAt, to: &writer)
+    for testCase in report.testCases { try stream.add(testCase, to: &writer) }
+    try stream.finish(report, to: &writer)
   }
 
   /// What the stream says of a test case before any runs: its pickle and, for each step, the
@@ -85,62 +78,63 @@ package enum MessagesFormat {
   /// The message stream of a run, written as it goes. Either ``start(meta:documents:loadErrors:testCases:baselineName:startedAt:to:)``
   /// with the whole plan, or, file by file: ``begin(meta:baselineName:to:)``,
   /// ``plan(uri:source:document:testCases:to:testCasesTo:)`` for each file, then
-  /// ``startRun(loadErrors:startedAt:to:)``, after which the caller writes what `plan` gave its
-  /// `testCasesTo`. Then ``add(_:to:)`` for each test case as it finishes (in the order of the
-  /// plan) and ``finish(_:to:)`` at the end. Test cases are not kept.
+  /// ``startRun(loadErrors:startedAt:to:)``, after which the caller writes what `plan` wrote to
+  /// its `testCasesTo`. Then ``add(_:to:)`` for each test case as it finishes (in the order of
+  /// the plan) and ``finish(_:to:)`` at the end. Test cases are not kept.
+  ///
+  /// The messages a run writes by the million (test cases, their starts and ends, steps and
+  /// attachments; the files' sources, documents and pickles) are written straight into the
+  /// writer's buffer, keys in ``JSONValue``'s sorted order; ids are `m` and a counter.
   package struct Stream {
     private var ids = 0
-    private var runID = ""
+    private var runID = 0
     /// The step definitions' ids, by expression, and the baseline hook's id.
-    private var definitionIDs: [String: String] = [:]
-    private var baselineHookID: String?
+    private var definitionIDs: [String: Int] = [:]
+    private var baselineHookID: Int?
     private var baselineName: String?
     /// Each planned test case's id; its steps' ids are the ones that follow it.
     private var planned: [(caseID: Int, steps: Int)] = []
     private var next = 0
     private var clock = Date(timeIntervalSince1970: 0)
-    /// Where each step text's definitions matched, worked out once.
-    private var matchLists = StepMatchLists()
-    /// Where each hot message is written before it goes out as a rendered envelope (the
-    /// envelope is gone when `emit` returns, so the storage is reused, never copied).
-    private var scratch = JSONOutput(capacity: 4096)
-    /// Where an attachment's body is written before it is quoted into its message.
-    private var body = JSONOutput(capacity: 4096)
+    /// What each step text's definitions and arguments write, worked out once.
+    private var stepMatches = StepMatches()
 
     /// A stream that has written nothing yet.
     package init() {}
 
-    private mutating func nextID() -> String {
+    private mutating func nextID() -> Int {
       defer { ids += 1 }
-      return "m\(ids)"
+      return ids
     }
 
     /// Writes what precedes the first test case's start: meta; each file's source, document
     /// and planned pickles (in file order); parse errors; step definitions and hooks; the run's
     /// start; every planned test case.
-    package mutating func start<Failure: Error>(
+    package mutating func start(
       meta: MetaMessage, documents: [(uri: String, source: String, document: GherkinDocument)],
       loadErrors: [LoadError], testCases: [TestCasePlan], baselineName: String?, startedAt: Date,
-      to emit: (Envelope) throws(Failure) -> Void
-    ) throws(Failure) {
-      try begin(meta: meta, baselineName: baselineName, to: emit)
+      to writer: inout NDJSONWriter
+    ) throws {
+      try begin(meta: meta, baselineName: baselineName, to: &writer)
       var picklesByURI: [String: [TestCasePlan]] = [:]
       for testCase in testCases { picklesByURI[testCase.uri, default: []].append(testCase) }
       for document in documents {
         try writeFile(
           uri: document.uri, source: document.source, document: document.document,
-          testCases: picklesByURI[document.uri] ?? [], to: emit)
+          testCases: picklesByURI[document.uri] ?? [], to: &writer)
       }
-      try startRun(loadErrors: loadErrors, startedAt: startedAt, to: emit)
+      try startRun(loadErrors: loadErrors, startedAt: startedAt, to: &writer)
       // In the order the test cases run, whatever order their files were read in.
-      for testCase in testCases { try writeTestCase(testCase, to: emit) }
+      for testCase in testCases {
+        try writer.writeLines { out in writeTestCase(testCase, to: &out) }
+      }
     }
 
     /// Writes meta, and numbers the step definitions, the baseline hook and the run.
-    package mutating func begin<Failure: Error>(
-      meta: MetaMessage, baselineName: String?, to emit: (Envelope) throws(Failure) -> Void
-    ) throws(Failure) {
-      try emit(.meta(meta))
+    package mutating func begin(
+      meta: MetaMessage, baselineName: String?, to writer: inout NDJSONWriter
+    ) throws {
+      try writer.write(.meta(meta))
       definitionIDs = [:]
       for definition in StepLibrary.all {
         definitionIDs[definition.expression.source] = nextID()
@@ -149,60 +143,79 @@ package enum MessagesFormat {
       baselineHookID = baselineName.map { _ in nextID() }
       runID = nextID()
       planned = []
+      stepMatches = StepMatches()
     }
 
     /// Writes one file's source, document and the pickles of `testCases` (its test cases that
-    /// will run, in file order) to `emit`, and their `testCase` messages to `testCasesTo`,
+    /// will run, in file order) to `writer`, and their `testCase` messages to `testCaseWriter`,
     /// which the caller writes out after ``startRun(loadErrors:startedAt:to:)``.
-    package mutating func plan<Failure: Error>(
+    package mutating func plan(
       uri: String, source: String, document: GherkinDocument, testCases: [TestCasePlan],
-      to emit: (Envelope) throws(Failure) -> Void,
-      testCasesTo emitTestCase: (Envelope) throws(Failure) -> Void
-    ) throws(Failure) {
-      try writeFile(uri: uri, source: source, document: document, testCases: testCases, to: emit)
-      for testCase in testCases { try writeTestCase(testCase, to: emitTestCase) }
+      to writer: inout NDJSONWriter, testCasesTo testCaseWriter: inout NDJSONWriter
+    ) throws {
+      try writeFile(
+        uri: uri, source: source, document: document, testCases: testCases, to: &writer)
+      for testCase in testCases {
+        try testCaseWriter.writeLines { out in writeTestCase(testCase, to: &out) }
+      }
     }
 
     /// Writes a file's source, document and pickles.
-    private func writeFile<Failure: Error>(
+    private func writeFile(
       uri: String, source: String, document: GherkinDocument, testCases: [TestCasePlan],
-      to emit: (Envelope) throws(Failure) -> Void
-    ) throws(Failure) {
-      try emit(
-        .source(
-          SourceMessage(
-            uri: uri, data: source,
-            mediaType: uri.hasSuffix(".md")
-              ? "text/x.cucumber.gherkin+markdown" : "text/x.cucumber.gherkin+plain")))
-      try emit(.gherkinDocument(document))
+      to writer: inout NDJSONWriter
+    ) throws {
+      try writer.writeLines { out in
+        out.fragment(#"{"source":{"data":"#)
+        out.fragment(quoted: source)
+        out.fragment(
+          uri.hasSuffix(".md")
+            ? #","mediaType":"text/x.cucumber.gherkin+markdown","uri":"#
+            : #","mediaType":"text/x.cucumber.gherkin+plain","uri":"#)
+        out.fragment(quoted: uri)
+        out.fragment("}}")
+        out.newline()
+        out.fragment(#"{"gherkinDocument":"#)
+        MessageMapping.write(document, to: &out)
+        out.fragment("}")
+        out.newline()
+      }
       // Pickles in file order, whatever order the test cases run in.
       let pickles = testCases.enumerated().sorted {
         ($0.element.line, $0.offset) < ($1.element.line, $1.offset)
       }
-      for pickle in pickles { try emit(.pickle(pickle.element.pickle)) }
+      for pickle in pickles {
+        try writer.writeLines { out in
+          out.fragment(#"{"pickle":"#)
+          MessageMapping.write(pickle.element.pickle, to: &out)
+          out.fragment("}")
+          out.newline()
+        }
+      }
     }
 
     /// Writes the parse errors, the step definitions and hooks, and the run's start.
-    package mutating func startRun<Failure: Error>(
-      loadErrors: [LoadError], startedAt: Date, to emit: (Envelope) throws(Failure) -> Void
-    ) throws(Failure) {
+    package mutating func startRun(
+      loadErrors: [LoadError], startedAt: Date, to writer: inout NDJSONWriter
+    ) throws {
       for error in loadErrors {
         var source: [String: JSONValue] = ["uri": .string(error.uri)]
         if let line = error.line, line >= 1 {
           source["location"] = MessageMapping.json(
             Location(line: line, column: error.column.flatMap { $0 >= 1 ? $0 : nil }))
         }
-        try emit(
+        try writer.write(
           .other(
             key: "parseError",
             message: .object(["source": .object(source), "message": .string(error.message)])))
       }
       for definition in StepLibrary.all {
-        try emit(
+        try writer.write(
           .other(
             key: "stepDefinition",
             message: .object([
-              "id": .string(definitionIDs[definition.expression.source] ?? ""),
+              "id": .string(
+                definitionIDs[definition.expression.source].map(MessagesFormat.id) ?? ""),
               "pattern": .object([
                 "source": .string(definition.expression.source),
                 "type": .string("CUCUMBER_EXPRESSION"),
@@ -215,167 +228,185 @@ package enum MessagesFormat {
       }
       // The baseline comparison is not a step of the scenario: it is an after-test-case hook.
       if let baselineHookID, let name = baselineName {
-        try emit(
+        try writer.write(
           .other(
             key: "hook",
             message: .object([
-              "id": .string(baselineHookID), "name": .string("the speech matches the baseline"),
+              "id": .string(MessagesFormat.id(baselineHookID)),
+              "name": .string("the speech matches the baseline"),
               "sourceReference": .object(["uri": .string(name)]),
               "type": .string("AFTER_TEST_CASE"),
             ])))
       }
       clock = startedAt
-      try emit(
+      try writer.write(
         .other(
           key: "testRunStarted",
-          message: .object(["id": .string(runID), "timestamp": timestamp(startedAt)])))
+          message: .object([
+            "id": .string(MessagesFormat.id(runID)), "timestamp": timestamp(startedAt),
+          ])))
     }
 
     /// Numbers a test case and its steps, and writes its `testCase` message.
-    private mutating func writeTestCase<Failure: Error>(
-      _ testCase: TestCasePlan, to emit: (Envelope) throws(Failure) -> Void
-    ) throws(Failure) {
+    private mutating func writeTestCase(_ testCase: TestCasePlan, to out: inout JSONOutput) {
       let caseID = ids
       ids += 1 + testCase.steps.count
       planned.append((caseID: caseID, steps: testCase.steps.count))
-      scratch.reset()
-      scratch.beginObject()
-      scratch.member("id", "m\(caseID)")
-      scratch.member("pickleId", testCase.pickle.id)
-      scratch.member("testRunStartedId", runID)
-      scratch.key("testSteps")
-      scratch.beginArray()
+      out.fragment(#"{"testCase":{"id":"m"#)
+      out.fragment(caseID)
+      out.fragment(#"","pickleId":"#)
+      out.fragment(quoted: testCase.pickle.id)
+      out.fragment(#","testRunStartedId":"m"#)
+      out.fragment(runID)
+      out.fragment(#"","testSteps":["#)
       for (offset, step) in testCase.steps.enumerated() {
-        MessagesFormat.writeTestStep(
-          step, id: "m\(caseID + 1 + offset)", definitionIDs: definitionIDs,
-          hookID: baselineHookID, matchLists: &matchLists, to: &scratch)
+        if offset > 0 { out.fragment(",") }
+        let id = caseID + 1 + offset
+        // A test case's step: the baseline hook, or a pickle step with the definitions it
+        // matched (none when undefined, several when ambiguous) and their arguments.
+        if step.isBaselineCheck, let baselineHookID {
+          out.fragment(#"{"hookId":"m"#)
+          out.fragment(baselineHookID)
+          out.fragment(#"","id":"m"#)
+          out.fragment(id)
+          out.fragment(#""}"#)
+          continue
+        }
+        out.fragment(#"{"id":"m"#)
+        out.fragment(id)
+        out.fragment(#"","pickleStepId":"#)
+        out.fragment(quoted: step.pickleStepID)
+        out.rawBytes(
+          stepMatches.rendered(
+            for: step.text, expressions: step.expressions, definitionIDs: definitionIDs))
+        out.fragment("}")
       }
-      scratch.endArray()
-      scratch.endObject()
-      try emit(.rendered(key: "testCase", message: scratch.bytes))
+      out.fragment("]}}")
+      out.newline()
     }
 
     /// Writes the next planned test case's start, steps and end.
-    package mutating func add<Failure: Error>(
-      _ testCase: TestCaseReport, to emit: (Envelope) throws(Failure) -> Void
-    ) throws(Failure) {
+    package mutating func add(_ testCase: TestCaseReport, to writer: inout NDJSONWriter) throws {
       precondition(next < planned.count, "more test cases than planned")
       let plan = planned[next]
-      let ids = (
-        caseID: "m\(plan.caseID)", stepIDs: (0..<plan.steps).map { "m\(plan.caseID + 1 + $0)" }
-      )
       next += 1
       // A test case an interrupted run did not reach was planned, never started.
       if testCase.notRunReason != nil { return }
-      let startedID = nextID()
-      scratch.reset()
-      scratch.beginObject()
-      scratch.member("attempt", 0)
-      scratch.member("id", startedID)
-      scratch.member("testCaseId", ids.caseID)
-      scratch.key("timestamp")
-      MessagesFormat.writeTimestamp(clock, to: &scratch)
-      scratch.endObject()
-      try emit(.rendered(key: "testCaseStarted", message: scratch.bytes))
-      for (step, stepID) in zip(testCase.steps, ids.stepIDs) {
-        scratch.reset()
-        scratch.beginObject()
-        scratch.member("testCaseStartedId", startedID)
-        scratch.member("testStepId", stepID)
-        scratch.key("timestamp")
-        MessagesFormat.writeTimestamp(clock, to: &scratch)
-        scratch.endObject()
-        try emit(.rendered(key: "testStepStarted", message: scratch.bytes))
-        if step.status == .undefined && !step.isBaselineCheck {
-          try emit(
-            .suggestion(
-              SuggestionMessage(
-                id: nextID(), pickleStepId: step.pickleStepID,
-                snippets: step.suggestions.map {
-                  SuggestionMessage.Snippet(language: snippetLanguage, code: $0)
-                })))
-        }
-        if !step.heard.isEmpty {
-          body.reset()
-          for (index, entry) in step.heard.enumerated() {
-            if index > 0 { body.rawText("\n") }
-            body.rawText(TranscriptLine.render(entry))
-          }
-          try emitAttachment(
-            mediaType: "text/plain", fileName: "transcript.txt", testCaseStartedID: startedID,
-            testStepID: stepID, at: clock, to: emit)
-          // The same speech for programs: each utterance with the rule that produced it, its
-          // confidence, its source and the source's public references.
-          body.reset()
-          writeSpeech(step.heard, to: &body)
-          try emitAttachment(
-            mediaType: "application/json", fileName: "speech.json",
-            testCaseStartedID: startedID, testStepID: stepID, at: clock, to: emit)
-        }
-        clock = clock.addingTimeInterval(step.duration)
-        scratch.reset()
-        scratch.beginObject()
-        scratch.member("testCaseStartedId", startedID)
-        scratch.member("testStepId", stepID)
-        scratch.key("testStepResult")
-        scratch.beginObject()
-        scratch.key("duration")
-        MessagesFormat.writeDuration(step.duration, to: &scratch)
-        if let failure = step.failure {
-          scratch.key("exception")
-          scratch.beginObject()
-          scratch.member("message", failure.message)
-          scratch.member("type", "StepFailure")
-          scratch.endObject()
-          scratch.member("message", failure.message)
-        }
-        scratch.member("status", step.status.messageName)
-        scratch.endObject()
-        scratch.key("timestamp")
-        MessagesFormat.writeTimestamp(clock, to: &scratch)
-        scratch.endObject()
-        try emit(.rendered(key: "testStepFinished", message: scratch.bytes))
-      }
-      body.reset()
-      writeTestCaseFacts(testCase, stepIDs: ids.stepIDs, to: &body)
-      try emitAttachment(
-        mediaType: testCaseMediaType, fileName: "a11ysim-test-case.json",
-        testCaseStartedID: startedID, testStepID: nil, at: clock, to: emit)
-      scratch.reset()
-      scratch.beginObject()
-      scratch.member("testCaseStartedId", startedID)
-      scratch.key("timestamp")
-      MessagesFormat.writeTimestamp(clock, to: &scratch)
-      scratch.member("willBeRetried", false)
-      scratch.endObject()
-      try emit(.rendered(key: "testCaseFinished", message: scratch.bytes))
+      try writer.writeLines { out in write(testCase, plan: plan, to: &out) }
     }
 
-    /// Writes an attachment of a test case (or of its step) whose body is in ``body``.
-    private mutating func emitAttachment<Failure: Error>(
-      mediaType: String, fileName: String, testCaseStartedID: String?,
-      testStepID: String?, at time: Date, to emit: (Envelope) throws(Failure) -> Void
-    ) throws(Failure) {
-      scratch.reset()
-      MessagesFormat.writeAttachment(
-        body: body.bytes, mediaType: mediaType, fileName: fileName,
-        testCaseStartedID: testCaseStartedID, testStepID: testStepID, at: time, to: &scratch)
-      try emit(.rendered(key: "attachment", message: scratch.bytes))
+    /// A test case's start, steps (each step's start, suggestion, speech and end), facts and
+    /// end.
+    private mutating func write(
+      _ testCase: TestCaseReport, plan: (caseID: Int, steps: Int), to out: inout JSONOutput
+    ) {
+      let startedID = nextID()
+      let start = clock.timeIntervalSince1970
+      // Room for a line's constants (fewer than 200 bytes) and numbers (each at most 20).
+      out.fragments(capacity: 200 + 5 * JSONOutput.Cursor.maxIntegerCount) { line in
+        line.fragment(#"{"testCaseStarted":{"attempt":0,"id":"m"#)
+        line.fragment(startedID)
+        line.fragment(#"","testCaseId":"m"#)
+        line.fragment(plan.caseID)
+        line.fragment(#"","timestamp":"#)
+        MessagesFormat.writeDuration(start, to: &line)
+        line.fragment("}}\n")
+      }
+      for (step, offset) in zip(testCase.steps, 0..<plan.steps) {
+        let stepID = plan.caseID + 1 + offset
+        let started = clock.timeIntervalSince1970
+        out.fragments(capacity: 200 + 5 * JSONOutput.Cursor.maxIntegerCount) { line in
+          line.fragment(#"{"testStepStarted":{"testCaseStartedId":"m"#)
+          line.fragment(startedID)
+          line.fragment(#"","testStepId":"m"#)
+          line.fragment(stepID)
+          line.fragment(#"","timestamp":"#)
+          MessagesFormat.writeDuration(started, to: &line)
+          line.fragment("}}\n")
+        }
+        if step.status == .undefined && !step.isBaselineCheck {
+          Envelope.suggestion(
+            SuggestionMessage(
+              id: MessagesFormat.id(nextID()), pickleStepId: step.pickleStepID,
+              snippets: step.suggestions.map {
+                SuggestionMessage.Snippet(language: snippetLanguage, code: $0)
+              })
+          ).write(to: &out)
+          out.newline()
+        }
+        if !step.heard.isEmpty {
+          out.fragment(#"{"attachment":{"body":"#)
+          out.beginEmbedded()
+          for (index, entry) in step.heard.enumerated() {
+            if index > 0 { out.rawText("\n") }
+            out.rawText(TranscriptLine.render(entry))
+          }
+          out.endEmbedded()
+          MessagesFormat.endAttachment(
+            .transcript, testCaseStartedID: startedID, testStepID: stepID, at: clock, to: &out)
+          // The same speech for programs: each utterance with the rule that produced it, its
+          // confidence, its source and the source's public references.
+          out.fragment(#"{"attachment":{"body":"#)
+          out.beginEmbedded()
+          writeSpeech(step.heard, to: &out)
+          out.endEmbedded()
+          MessagesFormat.endAttachment(
+            .speech, testCaseStartedID: startedID, testStepID: stepID, at: clock, to: &out)
+        }
+        clock = clock.addingTimeInterval(step.duration)
+        let finished = clock.timeIntervalSince1970
+        out.fragments(capacity: 200 + 6 * JSONOutput.Cursor.maxIntegerCount) { line in
+          line.fragment(#"{"testStepFinished":{"testCaseStartedId":"m"#)
+          line.fragment(startedID)
+          line.fragment(#"","testStepId":"m"#)
+          line.fragment(stepID)
+          line.fragment(#"","testStepResult":{"duration":"#)
+          MessagesFormat.writeDuration(step.duration, to: &line)
+        }
+        if let failure = step.failure {
+          out.fragment(#","exception":{"message":"#)
+          out.fragment(quoted: failure.message)
+          out.fragment(#","type":"StepFailure"},"message":"#)
+          out.fragment(quoted: failure.message)
+        }
+        out.fragments(capacity: 200 + 2 * JSONOutput.Cursor.maxIntegerCount) { line in
+          line.fragment(MessagesFormat.statusMember(step.status))
+          line.fragment(#"},"timestamp":"#)
+          MessagesFormat.writeDuration(finished, to: &line)
+          line.fragment("}}\n")
+        }
+      }
+      out.fragment(#"{"attachment":{"body":"#)
+      out.beginEmbedded()
+      writeTestCaseFacts(testCase, firstStepID: plan.caseID + 1, steps: plan.steps, to: &out)
+      out.endEmbedded()
+      MessagesFormat.endAttachment(
+        .testCase, testCaseStartedID: startedID, testStepID: nil, at: clock, to: &out)
+      let end = clock.timeIntervalSince1970
+      out.fragments(capacity: 200 + 3 * JSONOutput.Cursor.maxIntegerCount) { line in
+        line.fragment(#"{"testCaseFinished":{"testCaseStartedId":"m"#)
+        line.fragment(startedID)
+        line.fragment(#"","timestamp":"#)
+        MessagesFormat.writeDuration(end, to: &line)
+        line.fragment(#","willBeRetried":false}}"#)
+        line.fragment("\n")
+      }
     }
 
     /// Writes the run's end: the run's facts and `testRunFinished`. `report` needs its test
     /// cases' outcomes only (see ``TestCaseReport/compacted(_:keepingTranscript:)``).
-    package mutating func finish<Failure: Error>(
-      _ report: RunReport, to emit: (Envelope) throws(Failure) -> Void
-    ) throws(Failure) {
+    package mutating func finish(_ report: RunReport, to writer: inout NDJSONWriter) throws {
       let end = report.startedAt.addingTimeInterval(report.duration)
-      body.reset()
-      body.value(runFacts(report))
-      try emitAttachment(
-        mediaType: runMediaType, fileName: "a11ysim-run.json", testCaseStartedID: nil,
-        testStepID: nil, at: end, to: emit)
+      try writer.writeLines { out in
+        out.fragment(#"{"attachment":{"body":"#)
+        out.beginEmbedded()
+        out.value(runFacts(report))
+        out.endEmbedded()
+        MessagesFormat.endAttachment(
+          .run, testCaseStartedID: nil, testStepID: nil, at: end, to: &out)
+      }
       var finished: [String: JSONValue] = [
-        "testRunStartedId": .string(runID), "success": .bool(report.success),
+        "testRunStartedId": .string(MessagesFormat.id(runID)), "success": .bool(report.success),
         "timestamp": timestamp(end),
       ]
       var messages: [String] = []
@@ -386,54 +417,61 @@ package enum MessagesFormat {
             + report.baselineMissing.joined(separator: "\n"))
       }
       if !messages.isEmpty { finished["message"] = .string(messages.joined(separator: "\n")) }
-      try emit(.other(key: "testRunFinished", message: .object(finished)))
+      try writer.write(.other(key: "testRunFinished", message: .object(finished)))
     }
   }
 
   /// The NDJSON text.
   package static func ndjson(_ report: RunReport, meta: MetaMessage) -> String {
-    NDJSONWriter.render(envelopes(report, meta: meta))
+    var writer = NDJSONWriter()
+    // A writer that keeps everything has nothing to drain, so nothing to fail.
+    try? write(report, meta: meta, to: &writer)
+    return writer.text
   }
 
-  /// A test case's step: the baseline hook, or a pickle step with the definitions it matched
-  /// (none when undefined, several when ambiguous) and where each matched its arguments.
-  static func writeTestStep(
-    _ step: (pickleStepID: String, text: String, expressions: [String], isBaselineCheck: Bool),
-    id: String, definitionIDs: [String: String], hookID: String?,
-    matchLists: inout StepMatchLists, to out: inout JSONOutput
-  ) {
-    out.beginObject()
-    if step.isBaselineCheck, let hookID {
-      out.member("hookId", hookID)
-      out.member("id", id)
-      out.endObject()
-      return
+  /// An id of the stream: `m` and its number.
+  static func id(_ number: Int) -> String { "m\(number)" }
+
+  /// `,"status":"PASSED"` (Cucumber Messages' spelling of `status`, ``StepStatus/messageName``).
+  package static func statusMember(_ status: StepStatus) -> StaticString {
+    switch status {
+    case .passed: #","status":"PASSED""#
+    case .failed: #","status":"FAILED""#
+    case .skipped: #","status":"SKIPPED""#
+    case .undefined: #","status":"UNDEFINED""#
+    case .ambiguous: #","status":"AMBIGUOUS""#
+    case .pending: #","status":"PENDING""#
     }
-    out.member("id", id)
-    out.member("pickleStepId", step.pickleStepID)
-    out.key("stepDefinitionIds")
-    out.beginArray()
-    for expression in step.expressions {
-      if let definitionID = definitionIDs[expression] { out.string(definitionID) }
-    }
-    out.endArray()
-    out.key("stepMatchArgumentsLists")
-    out.rendered(matchLists.rendered(for: step.text, expressions: step.expressions))
-    out.endObject()
   }
 
-  /// Where a step text matched each of its definitions' arguments, as the messages write it,
-  /// remembered per text and definitions.
-  struct StepMatchLists {
-    private var known: [[String]: [UInt8]] = [:]
+  /// What each step text's definitions write in its `testCase` step, after the pickle step's
+  /// id: `,"stepDefinitionIds":[…],"stepMatchArgumentsLists":[…]`, worked out once per text and
+  /// definitions.
+  struct StepMatches {
+    private var known: [String: [(expressions: [String], json: [UInt8])]] = [:]
     private static let definitions = Dictionary(
       StepLibrary.all.map { ($0.expression.source, $0) }, uniquingKeysWith: { first, _ in first })
 
-    /// The compact JSON array of the step's match lists, one per definition.
-    mutating func rendered(for text: String, expressions: [String]) -> [UInt8] {
-      let key = [text] + expressions
-      if let value = known[key] { return value }
+    /// The bytes for `text` matched by the definitions of `expressions`, whose ids are in
+    /// `definitionIDs`.
+    mutating func rendered(
+      for text: String, expressions: [String], definitionIDs: [String: Int]
+    ) -> [UInt8] {
+      if let value = known[text]?.first(where: { $0.expressions == expressions }) {
+        return value.json
+      }
       var out = JSONOutput()
+      out.fragment(#","stepDefinitionIds":["#)
+      var first = true
+      for expression in expressions {
+        guard let definitionID = definitionIDs[expression] else { continue }
+        if !first { out.fragment(",") }
+        first = false
+        out.fragment(#""m"#)
+        out.fragment(definitionID)
+        out.fragment(#"""#)
+      }
+      out.fragment(#"],"stepMatchArgumentsLists":"#)
       out.beginArray()
       for definition in expressions.compactMap({ Self.definitions[$0] }) {
         out.beginObject()
@@ -453,33 +491,67 @@ package enum MessagesFormat {
         out.endObject()
       }
       out.endArray()
-      known[key] = out.bytes
+      known[text, default: []].append((expressions, out.bytes))
       return out.bytes
     }
   }
 
-  /// An attachment message.
-  static func writeAttachment(
-    body: [UInt8], mediaType: String, fileName: String, testCaseStartedID: String?,
-    testStepID: String?, at time: Date, to out: inout JSONOutput
+  /// The attachments of a run's stream: their file names and media types.
+  package enum Attachment: CaseIterable {
+    /// A step's speech as text.
+    case transcript
+    /// A step's speech as JSON.
+    case speech
+    /// A test case's facts (``testCaseMediaType``).
+    case testCase
+    /// The run's facts (``runMediaType``).
+    case run
+
+    /// `,"contentEncoding":"IDENTITY","fileName":…,"mediaType":…`: what follows the body.
+    package var members: StaticString {
+      switch self {
+      case .transcript:
+        #","contentEncoding":"IDENTITY","fileName":"transcript.txt","mediaType":"text/plain""#
+      case .speech:
+        #","contentEncoding":"IDENTITY","fileName":"speech.json","mediaType":"application/json""#
+      case .testCase:
+        #","contentEncoding":"IDENTITY","fileName":"a11ysim-test-case.json","mediaType":"application/vnd.a11ysim.test-case+json""#
+      case .run:
+        #","contentEncoding":"IDENTITY","fileName":"a11ysim-run.json","mediaType":"application/vnd.a11ysim.run+json""#
+      }
+    }
+  }
+
+  /// The end of an attachment message, after its body: its encoding, file name, media type,
+  /// test case and step, and time.
+  static func endAttachment(
+    _ attachment: Attachment, testCaseStartedID: Int?, testStepID: Int?, at time: Date,
+    to out: inout JSONOutput
   ) {
-    out.beginObject()
-    out.key("body")
-    out.string(utf8: body)
-    out.member("contentEncoding", "IDENTITY")
-    out.member("fileName", fileName)
-    out.member("mediaType", mediaType)
-    out.member("testCaseStartedId", testCaseStartedID)
-    out.member("testStepId", testStepID)
-    out.key("timestamp")
-    writeTimestamp(time, to: &out)
-    out.endObject()
+    let interval = time.timeIntervalSince1970
+    out.fragments(capacity: 300 + 4 * JSONOutput.Cursor.maxIntegerCount) { line in
+      line.fragment(attachment.members)
+      if let testCaseStartedID {
+        line.fragment(#","testCaseStartedId":"m"#)
+        line.fragment(testCaseStartedID)
+        line.fragment(#"""#)
+      }
+      if let testStepID {
+        line.fragment(#","testStepId":"m"#)
+        line.fragment(testStepID)
+        line.fragment(#"""#)
+      }
+      line.fragment(#","timestamp":"#)
+      writeDuration(interval, to: &line)
+      line.fragment("}}")
+    }
+    out.newline()
   }
 
   /// What reports show of a test case beyond the protocol: where it ran and, for each failed
   /// step, what was expected and heard.
   static func writeTestCaseFacts(
-    _ testCase: TestCaseReport, stepIDs: [String], to out: inout JSONOutput
+    _ testCase: TestCaseReport, firstStepID: Int, steps: Int, to out: inout JSONOutput
   ) {
     out.beginObject()
     out.member("componentFile", testCase.componentFile)
@@ -487,13 +559,13 @@ package enum MessagesFormat {
     out.value(.number(testCase.duration))
     out.key("failures")
     out.beginArray()
-    for (step, id) in zip(testCase.steps, stepIDs) {
+    for (step, offset) in zip(testCase.steps, 0..<steps) {
       guard let failure = step.failure else { continue }
       out.beginObject()
       out.member("actual", failure.actual)
       out.member("couldNotRun", failure.couldNotRun)
       out.member("expected", failure.expected)
-      out.member("testStepId", id)
+      out.member("testStepId", id(firstStepID + offset))
       out.endObject()
     }
     out.endArray()
@@ -558,18 +630,14 @@ package enum MessagesFormat {
     out.endArray()
   }
 
-  /// `{"nanos":N,"seconds":S}` of a time.
-  static func writeTimestamp(_ date: Date, to out: inout JSONOutput) {
-    writeDuration(date.timeIntervalSince1970, to: &out)
-  }
-
-  /// `{"nanos":N,"seconds":S}` of a length of time.
-  static func writeDuration(_ interval: Double, to out: inout JSONOutput) {
+  /// `{"nanos":N,"seconds":S}` of a length of time (or of a time since 1970).
+  static func writeDuration(_ interval: Double, to line: inout JSONOutput.Cursor) {
     let seconds = Int(interval.rounded(.down))
-    out.beginObject()
-    out.member("nanos", Int((interval - Double(seconds)) * 1e9))
-    out.member("seconds", seconds)
-    out.endObject()
+    line.fragment(#"{"nanos":"#)
+    line.fragment(Int((interval - Double(seconds)) * 1e9))
+    line.fragment(#","seconds":"#)
+    line.fragment(seconds)
+    line.fragment("}")
   }
 
   static func timestamp(_ date: Date) -> JSONValue {
