@@ -331,19 +331,20 @@ struct ReportTarget: Equatable {
   /// chunks; a file is replaced only once everything is written (see ``OutputFile/Stream``).
   func stream(_ body: (inout NDJSONWriter) throws -> Void) throws {
     do {
-      let output =
-        try path.map { path throws(OutputFile.Failure) in
-          try OutputFile.Stream(path)
-        } ?? OutputFile.Stream(standardOutput: ())
+      let output = try openStream()
       var writer = NDJSONWriter { bytes in try output.write(bytes) }
       try body(&writer)
       try writer.finish()
       try output.commit()
     } catch let failure as OutputFile.Failure {
-      throw ReportWriteFailure(
-        message: "cannot write the \(format.rawValue) report to \(path ?? "standard output"): "
-          + failure.reason)
+      throw ReportWriteFailure(self, reason: failure.reason)
     }
+  }
+
+  /// The target's file opened as a stream (see ``OutputFile/Stream``), or standard output.
+  func openStream() throws(OutputFile.Failure) -> OutputFile.Stream {
+    guard let path else { return OutputFile.Stream(standardOutput: ()) }
+    return try OutputFile.Stream(path)
   }
 
   /// Writes `text` to the target's file (creating folders; see ``OutputFile``) or to standard
@@ -356,9 +357,7 @@ struct ReportTarget: Equatable {
         try OutputFile.writeStandardOutput(Data(text.utf8))
       }
     } catch {
-      throw ReportWriteFailure(
-        message: "cannot write the \(format.rawValue) report to \(path ?? "standard output"): "
-          + error.reason)
+      throw ReportWriteFailure(self, reason: error.reason)
     }
   }
 }
@@ -389,10 +388,7 @@ final class ReportStreams: RunSink, @unchecked Sendable {
     init(_ target: ReportTarget) {
       self.target = target
       do {
-        let output =
-          try target.path.map { path throws(OutputFile.Failure) in
-            try OutputFile.Stream(path)
-          } ?? OutputFile.Stream(standardOutput: ())
+        let output = try target.openStream()
         self.output = output
         writer = NDJSONWriter { bytes in try output.write(bytes) }
       } catch {
@@ -408,9 +404,7 @@ final class ReportStreams: RunSink, @unchecked Sendable {
 
     func fail(_ error: any Error) {
       let reason = (error as? OutputFile.Failure)?.reason ?? "\(error)"
-      failure = ReportWriteFailure(
-        message: "cannot write the \(target.format.rawValue) report to "
-          + "\(target.path ?? "standard output"): \(reason)")
+      failure = ReportWriteFailure(target, reason: reason)
       output?.abandon()
       output = nil
     }
@@ -524,6 +518,17 @@ final class ReportStreams: RunSink, @unchecked Sendable {
 struct ReportWriteFailure: Error {
   /// What could not be written, where, and why.
   var message: String
+
+  /// `target`'s report could not be written, for `reason`.
+  init(_ target: ReportTarget, reason: String) {
+    message =
+      "cannot write the \(target.format.rawValue) report to "
+      + "\(target.path ?? "standard output"): \(reason)"
+  }
+
+  init(message: String) {
+    self.message = message
+  }
 }
 
 /// `--format` and `--color`/`--no-color`, shared by `run` and `check`.

@@ -34,6 +34,48 @@ final class SpilledParts: PartStore {
   }
 }
 
+/// Where a report written in pieces goes: its file, replaced only once it is whole, or
+/// standard output. The first failure to open or write it is kept, and what follows is
+/// ignored, so the formats write without handling errors; ``commit()`` reports it.
+final class ReportDestination {
+  private let target: ReportTarget
+  private var stream: OutputFile.Stream?
+  private var failure: OutputFile.Failure?
+
+  /// Opens `target`'s file (or standard output).
+  init(_ target: ReportTarget) {
+    self.target = target
+    do throws(OutputFile.Failure) { stream = try target.openStream() } catch { failure = error }
+  }
+
+  /// Appends `bytes`, unless writing has failed.
+  func write(_ bytes: ArraySlice<UInt8>) {
+    guard failure == nil, let stream else { return }
+    do throws(OutputFile.Failure) { try stream.write(bytes) } catch { failure = error }
+  }
+
+  /// An output handed on in chunks of `chunk` bytes (see ``ReportOutput``).
+  func output(chunk: Int = 1 << 16) -> ReportOutput {
+    ReportOutput(chunk: chunk) { [self] bytes in write(bytes) }
+  }
+
+  /// Replaces the file with what was written; fails with the first failure, `alsoFailed` (a
+  /// failure elsewhere that makes the report incomplete) or the rename's, leaving the file
+  /// as it was.
+  func commit(alsoFailed: OutputFile.Failure? = nil) throws {
+    do throws(OutputFile.Failure) {
+      if let failure = failure ?? alsoFailed { throw failure }
+      try stream?.commit()
+    } catch {
+      stream?.abandon()
+      throw ReportWriteFailure(target, reason: error.reason)
+    }
+  }
+
+  /// Gives the report up, leaving its file as it was.
+  func abandon() { stream?.abandon() }
+}
+
 /// A JUnit or HTML report written while the run goes, to be finished at its end.
 final class StreamedDocument {
   let target: ReportTarget
@@ -60,46 +102,18 @@ final class StreamedDocument {
 
   /// Writes the report to its file (replaced only once it is whole) or to standard output.
   func finish(_ run: RunReport) throws {
-    do throws(OutputFile.Failure) {
-      let output =
-        try target.path.map { path throws(OutputFile.Failure) in
-          try OutputFile.Stream(path)
-        } ?? OutputFile.Stream(standardOutput: ())
-      var failure: OutputFile.Failure?
-      var text = ReportOutput { bytes in
-        guard failure == nil else { return }
-        do throws(OutputFile.Failure) { try output.write(bytes) } catch { failure = error }
-      }
-      report.finish(run, to: &text)
-      if let failure = failure ?? parts.failure {
-        output.abandon()
-        throw failure
-      }
-      try output.commit()
-    } catch {
-      throw ReportWriteFailure(
-        message: "cannot write the \(target.format.rawValue) report to "
-          + "\(target.path ?? "standard output"): \(error.reason)")
-    }
+    let destination = ReportDestination(target)
+    var output = destination.output()
+    report.finish(run, to: &output)
+    try destination.commit(alsoFailed: parts.failure)
   }
 }
 
 /// A pretty or progress report written as the run goes, to its file (replaced only once it is
 /// whole) or to standard output, where each scenario shows as it finishes.
 final class LiveTextReport {
-  /// Where the text goes, and the first failure to write it.
-  private final class Destination {
-    var stream: OutputFile.Stream?
-    var failure: OutputFile.Failure?
-
-    func write(_ bytes: ArraySlice<UInt8>) {
-      guard failure == nil, let stream else { return }
-      do throws(OutputFile.Failure) { try stream.write(bytes) } catch { failure = error }
-    }
-  }
-
   let target: ReportTarget
-  private let destination = Destination()
+  private let destination: ReportDestination
   private var report: any LiveReport
 
   /// Whether `format` can be written this way.
@@ -111,18 +125,9 @@ final class LiveTextReport {
   /// `verbose` adds each utterance's evidence to the pretty report.
   init(_ target: ReportTarget, styler: Styler, verbose: Bool) {
     self.target = target
-    let destination = destination
-    do throws(OutputFile.Failure) {
-      destination.stream =
-        try target.path.map { path throws(OutputFile.Failure) in try OutputFile.Stream(path) }
-        ?? OutputFile.Stream(standardOutput: ())
-    } catch {
-      destination.failure = error
-    }
+    destination = ReportDestination(target)
     // A file is written in large pieces; a terminal (or a pipe) gets each scenario at once.
-    let output = ReportOutput(chunk: target.path == nil ? 1 : 1 << 16) { bytes in
-      destination.write(bytes)
-    }
+    let output = destination.output(chunk: target.path == nil ? 1 : 1 << 16)
     let styler = target.path == nil ? styler : Styler(enabled: false)
     switch target.format {
     case .progress: report = TextFormats.ProgressWriter(styler: styler, output: output)
@@ -135,17 +140,9 @@ final class LiveTextReport {
   /// Writes the end of the report and replaces its file.
   func finish(_ run: RunReport) throws {
     report.finish(run)
-    do throws(OutputFile.Failure) {
-      if let failure = destination.failure { throw failure }
-      try destination.stream?.commit()
-    } catch {
-      destination.stream?.abandon()
-      throw ReportWriteFailure(
-        message: "cannot write the \(target.format.rawValue) report to "
-          + "\(target.path ?? "standard output"): \(error.reason)")
-    }
+    try destination.commit()
   }
 
   /// Gives the report up, leaving its file as it was.
-  func abandon() { destination.stream?.abandon() }
+  func abandon() { destination.abandon() }
 }

@@ -107,6 +107,13 @@ package struct ReportOutput {
     buffer.reserveCapacity(min(self.chunk, 1 << 16))
   }
 
+  /// The text `write` writes to an output, gathered in memory (`write` flushes it).
+  package static func text(_ write: (ReportOutput) -> Void) -> String {
+    var bytes: [UInt8] = []
+    write(ReportOutput { bytes += $0 })
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
   /// Appends `text`.
   package mutating func write(_ text: String) {
     buffer.append(contentsOf: text.utf8)

@@ -13,11 +13,10 @@ package enum JUnitFormat {
   package static func xml(_ report: RunReport) -> String {
     var writer = Writer(strict: report.strict, store: MemoryParts())
     for testCase in report.testCases { writer.add(testCase) }
-    var bytes: [UInt8] = []
-    var output = ReportOutput { bytes += $0 }
-    writer.finish(report, to: &output)
-    output.flush()
-    return String(decoding: bytes, as: UTF8.self)
+    return ReportOutput.text { output in
+      var output = output
+      writer.finish(report, to: &output)
+    }
   }
 
   /// A JUnit report written while the run goes: ``add(_:)`` each test case as it finishes,

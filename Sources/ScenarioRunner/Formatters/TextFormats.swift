@@ -7,23 +7,22 @@ package enum TextFormats {
   /// Scenario by scenario: each step with its status in words, what the reader said during it,
   /// failures with expected and heard, then the summary.
   package static func pretty(_ report: RunReport, styler: Styler, verbose: Bool = false) -> String {
-    var bytes: [UInt8] = []
-    var writer = PrettyWriter(
-      styler: styler, verbose: verbose, output: ReportOutput { bytes += $0 })
-    for testCase in report.testCases { writer.add(testCase) }
-    writer.finish(report)
-    return String(decoding: bytes, as: UTF8.self)
+    ReportOutput.text { output in
+      var writer = PrettyWriter(styler: styler, verbose: verbose, output: output)
+      for testCase in report.testCases { writer.add(testCase) }
+      writer.finish(report)
+    }
   }
 
   /// One status word per scenario, in run order, wrapped at 80 columns, then the failures and
   /// the summary. Words, not cucumber's `.F-U` marks, so the line reads well through a screen
   /// reader ("passed passed failed").
   package static func progress(_ report: RunReport, styler: Styler) -> String {
-    var bytes: [UInt8] = []
-    var writer = ProgressWriter(styler: styler, output: ReportOutput { bytes += $0 })
-    for testCase in report.testCases { writer.add(testCase) }
-    writer.finish(report)
-    return String(decoding: bytes, as: UTF8.self)
+    ReportOutput.text { output in
+      var writer = ProgressWriter(styler: styler, output: output)
+      for testCase in report.testCases { writer.add(testCase) }
+      writer.finish(report)
+    }
   }
 
   /// The pretty report written as the run goes, as cucumber's is: each scenario when it
