@@ -167,16 +167,46 @@ package struct Baseline: Equatable, Sendable {
   package static func diff(
     expected: Baseline, actual: Baseline, expectedName: String, actualName: String
   ) -> String? {
+    var work = 0
+    return diff(
+      expected: expected, actual: actual, expectedName: expectedName, actualName: actualName,
+      work: &work)
+  }
+
+  /// ``diff(expected:actual:expectedName:actualName:)``, adding to `work` the sections it
+  /// visits while ordering them (so tests can see it stays linear).
+  package static func diff(
+    expected: Baseline, actual: Baseline, expectedName: String, actualName: String,
+    work: inout Int
+  ) -> String? {
     let old = Dictionary(
       expected.sections.map { ($0.key, $0.lines) }, uniquingKeysWith: { first, _ in first })
     let new = Dictionary(
       actual.sections.map { ($0.key, $0.lines) }, uniquingKeysWith: { first, _ in first })
-    var order = actual.sections.map(\.key)
-    for (index, section) in expected.sections.enumerated() where new[section.key] == nil {
-      let after = index > 0 ? expected.sections[index - 1].key : nil
-      let position = after.flatMap { order.firstIndex(of: $0) }.map { $0 + 1 } ?? order.count
-      order.insert(section.key, at: min(position, order.count))
+    // A section this run lacks goes after the last section before it in the baseline that the
+    // run has, with the others it lacks there; those before any such section go at the end.
+    // One pass over each list: a shard lacks most of the baseline (the other shards').
+    var lacking: [String: [String]] = [:]
+    var trailing: [String] = []
+    var anchor: String?
+    for section in expected.sections {
+      work += 1
+      if new[section.key] != nil {
+        anchor = section.key
+      } else if let anchor {
+        lacking[anchor, default: []].append(section.key)
+      } else {
+        trailing.append(section.key)
+      }
     }
+    var order: [String] = []
+    order.reserveCapacity(actual.sections.count + expected.sections.count)
+    for section in actual.sections {
+      work += 1
+      order.append(section.key)
+      if let after = lacking.removeValue(forKey: section.key) { order += after }
+    }
+    order += trailing
     var out = ["--- \(expectedName)", "+++ \(actualName)"]
     var changed = 0
     var missing = 0

@@ -95,3 +95,48 @@ struct CheckCriteriaTests {
     #expect(throws: BaselineError.self) { try Baseline(parsing: "VoiceOver  0.00s  x\n") }
   }
 }
+
+/// A shard's run lacks most of the baseline's sections (the other shards'): ordering them in
+/// the diff must take work in proportion to the sections, not their square.
+@Suite("Baseline diff of a shard")
+struct BaselineShardDiffTests {
+  /// A baseline of `count` sections, `prefix` in each key.
+  static func baseline(_ count: Int, _ prefix: String) -> Baseline {
+    Baseline(
+      sections: (0..<count).map {
+        Baseline.Section(key: "\(prefix) \($0) [iOS]", lines: ["VoiceOver  0.00s  \($0)"])
+      })
+  }
+
+  /// The work of diffing a baseline of `4 * count` sections with a run of the first quarter.
+  static func work(_ count: Int) -> Int {
+    let expected = baseline(4 * count, "S")
+    let actual = Baseline(sections: Array(expected.sections.prefix(count)))
+    var work = 0
+    let diff = Baseline.diff(
+      expected: expected, actual: actual, expectedName: "a", actualName: "b", work: &work)
+    #expect(diff?.hasSuffix("baseline differs: 0 changed, \(3 * count) missing, 0 new\n") == true)
+    return work
+  }
+
+  @Test("Ordering the sections a shard lacks is linear in the sections")
+  func linear() {
+    #expect(Self.work(1_000) <= 2 * 5_000)
+    #expect(Self.work(2_000) <= 2 * Self.work(1_000))
+  }
+
+  @Test("A missing section is listed after the one before it in the baseline; leading ones last")
+  func missingOrder() {
+    let expected = Baseline(
+      sections: ["A", "B", "C", "D", "E"].map { Baseline.Section(key: $0, lines: ["x"]) })
+    let actual = Baseline(
+      sections: ["B", "X", "D"].map { Baseline.Section(key: $0, lines: ["x"]) })
+    let diff = Baseline.diff(expected: expected, actual: actual, expectedName: "a", actualName: "b")
+    #expect(
+      diff?.split(separator: "\n").filter { $0.hasPrefix("@@") }
+        == [
+          "@@ C @@ not in this run", "@@ X @@ new in this run", "@@ E @@ not in this run",
+          "@@ A @@ not in this run",
+        ])
+  }
+}
