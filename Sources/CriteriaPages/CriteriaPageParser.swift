@@ -13,13 +13,24 @@ package enum CriteriaPageParser {
 
   /// Reads `text`, the contents of the file `uri` names.
   package static func parse(_ text: String, uri: String) throws(CriteriaPageError) -> CriteriaPage {
+    var work = 0
+    return try parse(text, uri: uri, work: &work)
+  }
+
+  /// ``parse(_:uri:)``, adding to `work` the criteria it looks at while checking each new
+  /// one against those before it (so tests can see it stays linear).
+  package static func parse(
+    _ text: String, uri: String, work: inout Int
+  ) throws(CriteriaPageError) -> CriteriaPage {
     let lines = Self.lines(text)
     if lines.first.map({ trimmedEnd($0) == "---" }) == true {
       var reader = FrontMatterReader(uri: uri, lines: lines)
+      defer { work += reader.work }
       return try reader.read()
     }
     if let start = lines.firstIndex(where: isCondensedHeading) {
       var reader = CondensedReader(uri: uri, lines: lines, start: start)
+      defer { work += reader.work }
       return try reader.read()
     }
     throw CriteriaPageError(
@@ -67,13 +78,20 @@ package enum CriteriaPageParser {
 private struct FrontMatterReader {
   let uri: String
   let lines: [Substring]
+  /// The criteria looked up to find duplicates.
+  var work = 0
 
   var title: (text: String, line: Int)?
   var groups: [CriteriaGroup] = []
   /// The group being read and the column of its criteria once known.
-  var group: (kind: CriteriaGroupKind, line: Int, indent: Int?, criteria: [PageCriterion])?
-  /// A criterion whose text is the block under it.
-  var block: (key: String, line: Int, indent: Int, text: [Substring])?
+  var group: (kind: CriteriaGroupKind, line: Int, indent: Int?)?
+  /// The open group's criteria, and the line of each normalised key (kept apart from `group`
+  /// so that appending never copies them).
+  var criteria: [PageCriterion] = []
+  var keyLines: [String: Int] = [:]
+  /// A criterion whose text is the block under it, and that text's lines.
+  var block: (key: String, line: Int, indent: Int)?
+  var blockText: [Substring] = []
 
   init(uri: String, lines: [Substring]) {
     self.uri = uri
@@ -124,7 +142,7 @@ private struct FrontMatterReader {
     let content = CriteriaPageParser.trimmed(line)
     if let open = block {
       if content.isEmpty || indent > open.indent {
-        block?.text.append(content)
+        blockText.append(content)
         return
       }
       try closeBlock()
@@ -168,7 +186,9 @@ private struct FrontMatterReader {
         throw error(
           number, "the group '\(key)' appears twice (first on line \(first.line)): merge them")
       }
-      group = (kind, number, nil, [])
+      group = (kind, number, nil)
+      criteria = []
+      keyLines = [:]
       return
     }
     switch lowered {
@@ -217,12 +237,14 @@ private struct FrontMatterReader {
     guard !key.isEmpty else {
       throw error(number, column: indent + 1, "a criterion without a key: expected 'key: text'")
     }
-    if let twin = open.criteria.first(where: { $0.normalizedKey == normalized }) {
+    work += 1
+    if let twin = keyLines[normalized] {
       throw error(
         number, column: indent + 1,
         "the criterion '\(Self.shown(Substring(key)))' appears twice in \(open.kind.rawValue) "
-          + "(first on line \(twin.line))")
+          + "(first on line \(twin))")
     }
+    keyLines[normalized] = number
     let marker = value.first.map { $0 == "|" || $0 == ">" } ?? true
     if marker {
       if let first = value.first,
@@ -233,36 +255,40 @@ private struct FrontMatterReader {
           "expected '\(first)' alone (the text indented on the lines under it), found "
             + "'\(Self.shown(value))'")
       }
-      block = (key, number, indent, [])
+      block = (key, number, indent)
+      blockText = []
       return
     }
     let text = try unquoted(value, line: number, column: column)
-    group?.criteria.append(PageCriterion(group: open.kind, key: key, text: text, line: number))
+    criteria.append(PageCriterion(group: open.kind, key: key, text: text, line: number))
   }
 
   mutating func closeBlock() throws(CriteriaPageError) {
     guard let open = block, let kind = group?.kind else { return }
     block = nil
-    let text = open.text.filter { !$0.isEmpty }.joined(separator: " ")
+    let text = blockText.filter { !$0.isEmpty }.joined(separator: " ")
+    blockText = []
     guard !text.isEmpty else {
       throw error(
         open.line,
         "the criterion '\(Self.shown(Substring(open.key)))' has no text: expected what is "
           + "expected, indented under it")
     }
-    group?.criteria.append(PageCriterion(group: kind, key: open.key, text: text, line: open.line))
+    criteria.append(PageCriterion(group: kind, key: open.key, text: text, line: open.line))
   }
 
   mutating func closeGroup() throws(CriteriaPageError) {
     guard let open = group else { return }
     group = nil
-    guard !open.criteria.isEmpty else {
+    guard !criteria.isEmpty else {
       throw error(
         open.line,
         "the group '\(open.kind.rawValue)' has no criteria: expected 'key: text' lines "
           + "indented under it")
     }
-    groups.append(CriteriaGroup(kind: open.kind, line: open.line, criteria: open.criteria))
+    groups.append(CriteriaGroup(kind: open.kind, line: open.line, criteria: criteria))
+    criteria = []
+    keyLines = [:]
   }
 
   /// `key` and what follows `: ` (or the end) on a line, or `nil` when the line has no such
@@ -338,6 +364,10 @@ private struct CondensedReader {
   let uri: String
   let lines: [Substring]
   let start: Int
+  /// The criteria looked up to find duplicates.
+  var work = 0
+  /// The line of each normalised key of the last group.
+  var keyLines: [String: Int] = [:]
 
   var title: (text: String, line: Int)?
   var link: (text: String, line: Int)?
@@ -433,10 +463,11 @@ private struct CondensedReader {
           number, "a second \(kind.rawValue) group (the first is on line \(first.line))")
       }
       groups.append(CriteriaGroup(kind: kind, line: number, criteria: []))
+      keyLines = [:]
       return
     }
     if text.hasPrefix("- ") || text.hasPrefix("* ") || text.hasPrefix("+ ") {
-      guard let group = groups.last else {
+      guard let kind = groups.last?.kind else {
         throw error(
           number, column: indent + 1,
           "a criterion before any group: expected a numbered group first ('1. Test keyboard "
@@ -461,21 +492,25 @@ private struct CondensedReader {
             ? "a criterion without a key: expected '- Key: what is expected'"
             : "the criterion '\(Self.shown(Substring(key)))' has no text after its colon")
       }
-      let criterion = PageCriterion(group: group.kind, key: key, text: said, line: number)
-      if let twin = group.criteria.first(where: { $0.normalizedKey == criterion.normalizedKey }) {
+      let criterion = PageCriterion(group: kind, key: key, text: said, line: number)
+      let normalized = criterion.normalizedKey
+      work += 1
+      if let twin = keyLines[normalized] {
         throw error(
           number, column: indent + 3,
           "the criterion '\(Self.shown(Substring(key)))' appears twice in "
-            + "\(group.kind.rawValue) (first on line \(twin.line))")
+            + "\(kind.rawValue) (first on line \(twin))")
       }
+      keyLines[normalized] = number
       groups[groups.count - 1].criteria.append(criterion)
       bulletIndent = indent
       return
     }
     // A bullet's text wrapped onto the next line.
-    if indent > bulletIndent, let last = groups.last?.criteria.last {
-      groups[groups.count - 1].criteria[groups[groups.count - 1].criteria.count - 1].text =
-        last.text + " " + text
+    if indent > bulletIndent, let group = groups.indices.last,
+      let last = groups[group].criteria.indices.last
+    {
+      groups[group].criteria[last].text += " " + text
       return
     }
     throw error(

@@ -203,3 +203,37 @@ struct CriteriaPageParserTests {
     }
   }
 }
+
+/// A page with thousands of criteria is read in work proportional to them: each new criterion
+/// is checked against those before it by a lookup, not by comparing it with each of them.
+@Suite("Long criteria pages")
+struct LongCriteriaPageTests {
+  /// Front matter with `count` keyboard criteria.
+  static func frontMatter(_ count: Int) -> String {
+    "---\ntitle: Button\nkeyboard:\n"
+      + (0..<count).map { "  key \($0): Does \($0)\n" }.joined() + "---\n"
+  }
+
+  /// A Condensed list with `count` keyboard criteria.
+  static func condensed(_ count: Int) -> String {
+    "## Condensed\nHow to test a button\n1. Test keyboard only\n"
+      + (0..<count).map { "   - Key \($0): Does \($0)\n" }.joined()
+  }
+
+  /// The work of reading `text`, after checking it has `count` criteria.
+  static func work(_ text: String, _ count: Int) throws -> Int {
+    var work = 0
+    let page = try CriteriaPageParser.parse(text, uri: "p.md", work: &work)
+    #expect(page.criteria.count == count)
+    return work
+  }
+
+  @Test("Checking for twice-written criteria is linear in the criteria")
+  func linear() throws {
+    for page in [Self.frontMatter, Self.condensed] {
+      let small = try Self.work(page(1_000), 1_000)
+      #expect(small <= 2 * 1_000)
+      #expect(try Self.work(page(2_000), 2_000) <= 2 * small)
+    }
+  }
+}
