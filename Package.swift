@@ -79,7 +79,10 @@ let package = Package(
       ]),
     // Reads MagentaA11y's criteria pages (front matter or the Condensed list) into criteria
     // with their lines. Knows nothing of controls or screen readers.
-    .target(name: "CriteriaPages", dependencies: ["Suggestions"]),
+    // Quoted text is decoded by Yams, as the component files' YAML is.
+    .target(
+      name: "CriteriaPages",
+      dependencies: ["Suggestions", .product(name: "Yams", package: "Yams")]),
     // The interactive session's engine (no terminal in it) and a small line editor.
     .target(
       name: "Session",

@@ -1,4 +1,5 @@
 import Suggestions
+import Yams
 
 /// Reads MagentaA11y criteria pages: a Markdown page with front matter, or the "Condensed"
 /// list (see ``CriteriaPage``).
@@ -6,7 +7,9 @@ import Suggestions
 /// The front matter is read as the small part of YAML the pages use — `key: text`, a group
 /// key with its criteria indented under it, `key: |` with the text indented under the key,
 /// quoted text, comments and blank lines — so that every problem is reported at its line with
-/// what was expected there; anything else is an error, never skipped.
+/// what was expected there; anything else is an error, never skipped. Quoted text is decoded
+/// by Yams, the YAML library component files are read with, so every YAML escape (`\x42`,
+/// `\n`, `\u00e9`, `''`) means what it means in YAML.
 package enum CriteriaPageParser {
   /// The top-level keys of the front matter that hold no criteria (the site's own).
   static let pageKeys = ["title", "layout", "categories"]
@@ -316,7 +319,8 @@ private struct FrontMatterReader {
     return nil
   }
 
-  /// Quoted text without its quotes; plain text without a trailing ` # comment`.
+  /// Quoted text without its quotes, its escapes decoded as YAML decodes them; plain text
+  /// without a trailing ` # comment`.
   func unquoted(_ value: Substring, line: Int, column: Int) throws(CriteriaPageError) -> String {
     guard let first = value.first, first == "\"" || first == "'" else {
       if let comment = value.firstRange(of: " #") {
@@ -324,14 +328,14 @@ private struct FrontMatterReader {
       }
       return String(value)
     }
-    var text = ""
+    var escaped = false
     var index = value.index(after: value.startIndex)
     while index < value.endIndex {
       let character = value[index]
       let next = value.index(after: index)
       if character == first {
         if first == "'", next < value.endIndex, value[next] == "'" {
-          text.append("'")
+          escaped = true
           index = value.index(after: next)
           continue
         }
@@ -341,18 +345,44 @@ private struct FrontMatterReader {
             line, column: column + value.distance(from: value.startIndex, to: next),
             "text after the closing quote: expected the end of the line")
         }
-        return text
+        let inside = value[value.index(after: value.startIndex)..<index]
+        return escaped ? try decoded(value[..<next], line: line, column: column) : String(inside)
       }
       if first == "\"", character == "\\", next < value.endIndex {
-        text.append(value[next])
+        escaped = true
         index = value.index(after: next)
         continue
       }
-      text.append(character)
       index = next
     }
     throw error(
       line, column: column, "the quoted text is not closed: expected a closing \(first)")
+  }
+
+  /// A quoted scalar with escapes (`"a\nb"`, `'Bob''s'`), decoded by Yams; an escape YAML
+  /// does not know is an error at its column.
+  func decoded(_ quoted: Substring, line: Int, column: Int) throws(CriteriaPageError) -> String {
+    let problem: String
+    var offset = 0
+    do {
+      if let text = try Yams.compose(yaml: String(quoted))?.scalar?.string { return text }
+      problem = "not a quoted text"
+    } catch let yamlError as YamlError {
+      switch yamlError {
+      case .scanner(_, let found, let mark, _), .parser(_, let found, let mark, _),
+        .composer(_, let found, let mark, _):
+        problem = found
+        offset = mark.line == 1 ? max(0, mark.column - 1) : 0
+      default:
+        problem = "not a quoted text"
+      }
+    } catch {
+      problem = "not a quoted text"
+    }
+    throw self.error(
+      line, column: column + offset,
+      "the quoted text is not valid YAML (\(problem)): in double quotes a backslash starts "
+        + "an escape such as \\n, \\\" or \\x41; write \\\\ for a backslash, or use single quotes")
   }
 
   /// `text` for an error message: at most 60 characters, control characters escaped.

@@ -95,6 +95,27 @@ struct CriteriaPageParserTests {
       ])
   }
 
+  @Test("Quoted text means what it means in YAML: every escape, not only \\\"")
+  func yamlEscapes() throws {
+    let text = """
+      ---
+      title: "\\x42utton"
+      keyboard:
+        "sp\\u0061ce": "a\\nb\\t\\\\c \\"d\\" \\u00e9"
+        enter: 'Bob''s \\n' # a comment
+        tab: "plain"
+      ---
+
+      """
+    let page = try CriteriaPageParser.parse(text, uri: "p.md")
+    #expect(page.title == "Button")
+    #expect(page.titleLine == 2)
+    #expect(
+      page.criteria.map { "\($0.key)@\($0.line)=\($0.text)" } == [
+        "space@4=a\nb\t\\c \"d\" é", "enter@5=Bob's \\n", "tab@6=plain",
+      ])
+  }
+
   @Test(
     "Bad pages are one error at FILE:LINE[:COLUMN] saying what was expected",
     arguments: [
@@ -146,6 +167,10 @@ struct CriteriaPageParserTests {
       (
         "---\ntitle: X\nkeyboard:\n  enter: \"a\n---\n",
         "p.md:4:10: error: the quoted text is not closed"
+      ),
+      (
+        "---\ntitle: X\nkeyboard:\n  enter: \"a\\qb\"\n---\n",
+        "p.md:4:12: error: the quoted text is not valid YAML (found unknown escape character)"
       ),
       (
         "---\ntitle: X\nkeyboard: yes\n---\n",
