@@ -36,7 +36,7 @@ package struct GherkinError: Error, Sendable, Hashable, CustomStringConvertible 
 }
 
 /// All the errors of one parse, in the order they were found (at most 11).
-package struct GherkinErrors: Error, Sendable, Hashable {
+package struct GherkinErrors: Error, Sendable, Hashable, CustomStringConvertible {
   /// The errors.
   package var errors: [GherkinError]
 
@@ -44,4 +44,7 @@ package struct GherkinErrors: Error, Sendable, Hashable {
   package init(_ errors: [GherkinError]) {
     self.errors = errors
   }
+
+  /// Each error's message (`(LINE:COLUMN): reason`), one a line: never a debug dump.
+  package var description: String { errors.map(\.message).joined(separator: "\n") }
 }

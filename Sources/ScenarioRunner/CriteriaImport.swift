@@ -277,8 +277,11 @@ package struct CriteriaImport: Sendable {
         do {
           parsed = try Gherkin.parse(document.source, uri: document.uri)
         } catch {
+          // A11ySim wrote them: a parse error is its own fault, said plainly, never a dump.
           throw CriteriaImportError(
-            "could not read the scenarios generated for \(document.uri): \(error)")
+            "internal error: the scenarios A11ySim generated for \(document.uri) do not "
+              + "parse (please report it): "
+              + error.errors.map(\.message).joined(separator: "; "))
         }
         for child in parsed.feature?.children ?? [] {
           guard case .scenario(let scenario) = child else { continue }

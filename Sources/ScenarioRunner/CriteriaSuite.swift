@@ -41,6 +41,15 @@ package struct CriteriaSuite: Sendable {
     componentPath: String, platforms names: [String]?, workingDirectory: URL,
     criteria criteriaKind: String? = nil
   ) throws(CriteriaSuiteError) {
+    // The generated scenarios name the path in a step's quoted string, on one line.
+    if let unsafe = componentPath.unicodeScalars.first(where: Self.breaksStepString) {
+      throw CriteriaSuiteError(
+        "the component path '\(Self.visible(componentPath))' contains "
+          + (unsafe == "\n"
+            ? "a line break" : "the control character \(Self.visible(String(unsafe)))")
+          + ", which a step's quoted string cannot hold (the scenarios A11ySim generates name "
+          + "the path in one); rename the file, or give a link to it whose path has none")
+    }
     let location = URL(fileURLWithPath: componentPath, relativeTo: workingDirectory)
     let component: Component
     do {
@@ -106,6 +115,37 @@ package struct CriteriaSuite: Sendable {
       (uri: "\(componentPath)#\(platform.rawValue)", source: generator.feature(for: platform))
     }
   }
+
+  /// Whether `scalar` cannot be written inside a Gherkin step line: a control character
+  /// (a line break ends the step) or a Unicode line or paragraph separator.
+  static func breaksStepString(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.properties.generalCategory {
+    case .control, .lineSeparator, .paragraphSeparator: true
+    default: false
+    }
+  }
+
+  /// `text` with its control characters written as `\n`, `\t`, `\u{…}`, for an error message.
+  static func visible(_ text: String) -> String {
+    var out = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      case _ where breaksStepString(scalar): out += "\\u{\(String(scalar.value, radix: 16))}"
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+
+  /// `text` on one line for a generated feature's title: control characters and line
+  /// separators as spaces.
+  static func oneLine(_ text: String) -> String {
+    String(
+      String.UnicodeScalarView(text.unicodeScalars.map { breaksStepString($0) ? " " : $0 }))
+  }
 }
 
 /// Writes one platform's feature, finding how many swipes or key presses reach each element by
@@ -136,7 +176,8 @@ private struct Generator {
       "# " + (pack.seed.map { "(\($0)) " } ?? "")
         + "as scenarios. Tags: the criterion's id and its priority (@must, @should).",
       "@a11ysim-check @\(platform.rawValue)",
-      "Feature: \(component.name) on \(platform.displayName): \(pack.page)",
+      "Feature: \(CriteriaSuite.oneLine(component.name)) on \(platform.displayName): "
+        + pack.page,
     ]
     for criterion in pack.list where criterion.applies(to: platform) {
       for part in targets(of: criterion, on: platform) {

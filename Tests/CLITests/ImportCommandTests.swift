@@ -346,3 +346,64 @@ struct ImportCommandTests {
     #expect(empty.stdout.contains("the reason a step is pending is empty"), "\(empty.stdout)")
   }
 }
+
+/// A component path or name that a generated step or title cannot hold on one line: refused
+/// up front with the path shown escaped, or written on one line; never Gherkin's errors about
+/// A11ySim's own scenarios, never a Swift debug dump.
+@Suite("Generated Gherkin and awkward paths")
+struct GeneratedGherkinPathTests {
+  static let refusal =
+    "error: the component path 'a\\nb.yml' contains a line break, which a step's quoted "
+    + "string cannot hold (the scenarios A11ySim generates name the path in one); rename the "
+    + "file, or give a link to it whose path has none\n"
+
+  @Test("A line break in the component path: import and check refuse it, exit 2")
+  func lineBreakInPath() throws {
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
+    let component = try String(
+      contentsOf: RunCLI.packageRoot.appendingPathComponent(
+        "Scenarios/components/save-button.yml"), encoding: .utf8)
+    try ReportFiles.write(component, named: "a\nb.yml", in: folder)
+    let page = RunCLI.packageRoot.appendingPathComponent(
+      "Tests/Fixtures/magentaa11y/button.md"
+    ).path
+    let imported = try RunCLI.run(
+      ["import", "magentaa11y", page, "--component", "a\nb.yml"], directory: folder)
+    #expect(imported.exitCode == 2)
+    #expect(imported.stdout == "")
+    #expect(imported.stderr == Self.refusal)
+    let checked = try RunCLI.run(["check", "a\nb.yml"], directory: folder)
+    #expect(checked.exitCode == 2)
+    #expect(checked.stdout == "")
+    #expect(checked.stderr == Self.refusal)
+    let tab = try RunCLI.run(["check", "a\tb.yml"], directory: folder)
+    #expect(tab.exitCode == 2)
+    #expect(
+      tab.stderr.hasPrefix(
+        "error: the component path 'a\\tb.yml' contains the control "
+          + "character \\t, which"))
+  }
+
+  @Test("A line break in the component's label: the generated feature's title is one line")
+  func lineBreakInName() throws {
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
+    try ReportFiles.write(
+      "label: \"Save\\nnow\"\ncontrol: button\nplatforms: { ios: { variant: uikit } }\n",
+      named: "save.yml", in: folder)
+    let shown = try RunCLI.run(["check", "save.yml", "--show-gherkin"], directory: folder)
+    #expect(shown.exitCode == 0, "\(shown.stderr)")
+    #expect(shown.stdout.contains("\nFeature: Save now on iOS: "))
+    let checked = try RunCLI.run(["check", "save.yml", "--format", "summary"], directory: folder)
+    #expect(!checked.stdout.contains("parse"), "\(checked.stdout)")
+    #expect(!checked.stderr.contains("parse"), "\(checked.stderr)")
+    let page = RunCLI.packageRoot.appendingPathComponent(
+      "Tests/Fixtures/magentaa11y/button.md"
+    ).path
+    let imported = try RunCLI.run(
+      ["import", "magentaa11y", page, "--component", "save.yml"], directory: folder)
+    #expect(imported.exitCode == 0, "\(imported.stderr)")
+    #expect(imported.stdout.contains("\nFeature: Save now: MagentaA11y button criteria"))
+  }
+}

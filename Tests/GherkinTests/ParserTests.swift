@@ -20,6 +20,17 @@ import Testing
     }
   }
 
+  @Test("Interpolated, a parse's errors are their messages one a line, not a debug dump")
+  func errorsDescribeThemselves() {
+    do {
+      _ = try Gherkin.parse("Feature: f\n  Scenario: s\n    Given x\n  oops\n", uri: "x.feature")
+      Issue.record("parsed")
+    } catch {
+      #expect("\(error)" == error.errors.map(\.message).joined(separator: "\n"))
+      #expect(!"\(error)".contains("GherkinErrors"))
+    }
+  }
+
   @Test func recoversAndReportsSeveralErrors() {
     let source = "Feature: f\n  Scenario: s\n    Given x\n  oops\n  also oops\n"
     let expectedList =
