@@ -102,6 +102,7 @@ package final class Runner: Sendable {
     loaded.errors = errors
     loaded.lints = false
     var sources: [Result<String, LoadError>] = []
+    var ignored: [LoadError] = []
     sources.reserveCapacity(targets.count)
     for target in targets {
       let source = FeatureLoader.read(target, workingDirectory: options.workingDirectory)
@@ -112,7 +113,8 @@ package final class Runner: Sendable {
         sink.planned(
           PlannedFile(
             uri: file.uri, source: file.source, document: file.document,
-            testCases: loaded.testCases.filter { selects($0, options: options) }.map {
+            // The feed selects them again and records any error then.
+            testCases: select(loaded.testCases, options: options, errors: &ignored).map {
               ($0.pickle, $0.uri, $0.line)
             }))
       }
@@ -200,20 +202,33 @@ package final class Runner: Sendable {
       passWithNoScenarios: options.passWithNoScenarios)
   }
 
-  /// Whether `options`' tags, name and shard select `candidate`.
-  static func selects(_ candidate: PendingTestCase, options: RunOptions) -> Bool {
-    if let tags = options.tags, !tags.evaluate(Set(candidate.pickle.tags.map(\.name))) {
-      return false
+  /// The test cases of `candidates` that `options`' tags, name and shard select. A name the
+  /// `--name` expression is too slow to match is not selected, and is an error at its line in
+  /// `errors`: never taken for a name it does not match.
+  static func select(
+    _ candidates: [PendingTestCase], options: RunOptions, errors: inout [LoadError]
+  ) -> [PendingTestCase] {
+    candidates.filter { candidate in
+      if let tags = options.tags, !tags.evaluate(Set(candidate.pickle.tags.map(\.name))) {
+        return false
+      }
+      if let pattern = options.namePattern {
+        switch NameMatch(pattern, candidate.pickle.name) {
+        case .matched: break
+        case .unmatched: return false
+        case .tooSlow:
+          errors.append(
+            LoadError(
+              uri: candidate.uri, line: candidate.line,
+              message: NameMatch.tooSlowMessage(pattern)))
+          return false
+        }
+      }
+      if let shard = options.shard, Self.shard(of: candidate, count: shard.count) != shard.index {
+        return false
+      }
+      return true
     }
-    if let pattern = options.namePattern,
-      candidate.pickle.name.range(of: pattern, options: .regularExpression) == nil
-    {
-      return false
-    }
-    if let shard = options.shard, Self.shard(of: candidate, count: shard.count) != shard.index {
-      return false
-    }
-    return true
   }
 
   /// The shard (1-based, of `count`) a test case belongs to: a stable hash (FNV-1a, 64 bits) of
@@ -466,5 +481,54 @@ extension RunOptions {
   /// (a report must not be written over one of them).
   package var inputFiles: [String] {
     FeatureLoader.inputFiles(paths, workingDirectory: workingDirectory)
+  }
+}
+
+/// How a `--name` regular expression fared against a scenario's name. ICU, the engine under
+/// `NSRegularExpression`, gives up on a match that backtracks too long and then reports no
+/// match at all; so the match here has its own budget of engine steps (counted in the
+/// engine's progress reports, which come every so many steps, not every so many
+/// milliseconds) and says when it ran out rather than "no match".
+enum NameMatch: Equatable {
+  case matched, unmatched, tooSlow
+
+  /// The progress reports a match may take beyond one per start position in the name (about
+  /// ten million engine steps; a name matches in a few thousand).
+  static let stepBudget = 1_000
+
+  /// Matches `pattern` (already checked to compile) against `name`.
+  init(_ pattern: String, _ name: String) {
+    guard let regex = try? NSRegularExpression(pattern: pattern) else {
+      self = .unmatched
+      return
+    }
+    let range = NSRange(name.startIndex..., in: name)
+    // One report comes per start position tried, the rest every so many steps.
+    let budget = range.length + 1 + Self.stepBudget
+    var outcome = NameMatch.unmatched
+    var reports = 0
+    regex.enumerateMatches(in: name, options: [.reportProgress, .reportCompletion], range: range) {
+      result, flags, stop in
+      if result != nil {
+        outcome = .matched
+        stop.pointee = true
+      } else if flags.contains(.internalError) {
+        outcome = .tooSlow
+      } else if flags.contains(.progress) {
+        reports += 1
+        if reports > budget {
+          outcome = .tooSlow
+          stop.pointee = true
+        }
+      }
+    }
+    self = outcome
+  }
+
+  /// The error for a name `pattern` is too slow to match.
+  static func tooSlowMessage(_ pattern: String) -> String {
+    "--name '\(pattern)' is too slow to match this scenario's name (the regular expression "
+      + "backtracks without end, as nested repetition such as (a+)+ does): simplify it, or "
+      + "select with --tags"
   }
 }

@@ -39,7 +39,7 @@ final class TestCaseFeed: @unchecked Sendable {
     var selected = all.testCases
     all.testCases = []
     compiledCount = selected.count
-    selected.removeAll { !Runner.selects($0, options: options) }
+    selected = Runner.select(selected, options: options, errors: &all.errors)
     if let seed = options.randomSeed {
       var generator = SplitMix64(seed: seed)
       selected.shuffle(using: &generator)
@@ -150,7 +150,7 @@ final class TestCaseFeed: @unchecked Sendable {
       FeatureLoader.compile(target, workingDirectory: workingDirectory, into: &state)
     }
     let compiled = state.testCases.count
-    let selected = state.testCases.filter { Runner.selects($0, options: options) }
+    let selected = Runner.select(state.testCases, options: options, errors: &state.errors)
     state.testCases = []
     condition.lock()
     loaded = state

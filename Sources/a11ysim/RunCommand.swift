@@ -21,7 +21,8 @@ struct RunCommand: ParsableCommand {
 
       Exit codes: 0 all passed, 1 a scenario failed, 2 could not run (unreadable file, parse \
       error, unknown platform or reader, a component that does not load, an impossible step \
-      argument, a report that cannot be written, or no scenario selected: no feature files, \
+      argument, a report that cannot be written, a --name expression too slow to match a \
+      scenario's name, or no scenario selected: no feature files, \
       none in them, --tags/--name matching none; --pass-with-no-scenarios makes that 0), 64 bad \
       usage (also a report path that is a feature, component or baseline being read, or two \
       reports to one file), 130 interrupted. With --baseline FILE, a scenario whose speech \

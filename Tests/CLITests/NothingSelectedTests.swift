@@ -109,3 +109,43 @@ struct NothingSelectedTests {
     #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("b.txt").path))
   }
 }
+
+/// A `--name` expression the regular expression engine gives up on (catastrophic
+/// backtracking) is an error naming it, at the scenario's line: never "matched no scenario",
+/// so `--pass-with-no-scenarios` cannot turn it into a pass.
+@Suite("a11ysim run --name: an expression too slow to match")
+struct SlowNameTests {
+  /// Forty a's and a b: `^(a+)+$` tries every split of the a's (2^40) before failing, far
+  /// beyond any budget of engine steps; a simple expression matches the same name at once.
+  static let feature = """
+    Feature: Names
+      Scenario: \(String(repeating: "a", count: 40))b
+        Given a stepper "Quantity" with value 2 from 0 to 10
+        And the platform is iOS
+        When I swipe right
+        Then I hear "Quantity"
+
+    """
+
+  @Test("Exit 2 with the expression and what to do, also with --pass-with-no-scenarios")
+  func tooSlow() throws {
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
+    try ReportFiles.write(Self.feature, named: "a.feature", in: folder)
+    let expected =
+      "a.feature:2: error: --name '^(a+)+$' is too slow to match this scenario's name (the "
+      + "regular expression backtracks without end, as nested repetition such as (a+)+ "
+      + "does): simplify it, or select with --tags\n"
+    for extra in [[], ["--pass-with-no-scenarios"]] {
+      let result = try RunCLI.run(
+        ["run", "a.feature", "--name", "^(a+)+$", "--format", "summary"] + extra,
+        directory: folder)
+      #expect(result.exitCode == 2)
+      #expect(result.stdout == expected + "\n0 scenarios\n0 steps\n0 passed, 0 failed\n")
+      #expect(result.stderr == "")
+    }
+    let simple = try RunCLI.run(
+      ["run", "a.feature", "--name", "^a+b$", "--format", "summary"], directory: folder)
+    #expect(simple.exitCode == 0, "\(simple.stdout)")
+  }
+}
