@@ -39,6 +39,15 @@ package enum VisibleText {
     switch scalar.value {
     case 0x0A, 0x09: false
     case 0x00...0x1F, 0x7F...0x9F: true
+    default: isBidiControl(scalar)
+    }
+  }
+
+  /// The bidirectional embedding, override and isolate characters and the directional marks
+  /// (U+202A–U+202E, U+2066–U+2069, U+200E, U+200F, U+061C): invisible, yet they reorder the
+  /// text around them, so a name could show one word and mean another.
+  package static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
     case 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C: true
     default: false
     }

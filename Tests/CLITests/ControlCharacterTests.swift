@@ -91,3 +91,54 @@ struct ControlCharacterTests {
     #expect(!result.stdout.contains("s3cr3t"))
   }
 }
+
+/// Bidirectional controls (U+202E and the other embeddings, overrides, isolates and marks) in
+/// a name, a step or speech: the HTML report shows each as `\u{202E}`, as the console does,
+/// and isolates the user's text in `<bdi>`, so no name can read as something it does not say.
+@Suite("Bidirectional controls in reports")
+struct BidiControlTests {
+  static let controls = ["\u{202E}", "\u{202A}", "\u{2066}", "\u{2069}", "\u{200F}", "\u{061C}"]
+  static let feature =
+    "Feature: Pay \u{202E}deliaf\u{202C}\n"
+    + "  Rule: R \u{2067}x\u{2069}\n"
+    + "    Scenario: Total \u{202E}dessap\u{202C} \u{200E}\u{200F}\u{061C}\u{2066}y\u{2069}\u{202A}\u{202B}\u{202D}\u{2068}\n"
+    + "      Given a stepper \"Quantity\" with value 2 from 0 to 10\n"
+    + "      And the platform is Linux with Orca\n"
+    + "      When I press \"Tab\"\n"
+    + "      Then I hear \"Nope \u{202E}kO\"\n"
+
+  static let shownName =
+    "Total \\u{202E}dessap\\u{202C} \\u{200E}\\u{200F}\\u{61C}\\u{2066}y\\u{2069}"
+    + "\\u{202A}\\u{202B}\\u{202D}\\u{2068}"
+
+  @Test("HTML: every bidi control shown as \\u{…}, names, steps and speech in <bdi>")
+  func html() throws {
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
+    try ReportFiles.write(Self.feature, named: "bidi.feature", in: folder)
+    let result = try RunCLI.run(
+      ["run", "bidi.feature", "--format", "html:report.html", "--format", "pretty:pretty.txt"],
+      directory: folder)
+    #expect(result.exitCode == 1)
+    let html = try ReportFiles.read(folder.appendingPathComponent("report.html").path)
+    for bidi in Self.controls + ["\u{202B}", "\u{202C}", "\u{202D}", "\u{2067}", "\u{2068}"] {
+      #expect(!html.unicodeScalars.contains(bidi.unicodeScalars.first!), "\(bidi.debugDescription)")
+    }
+    let page = try ReportFiles.parse(html)
+    #expect(
+      HTMLReportTests.texts(page, "//h2/bdi") == ["Pay \\u{202E}deliaf\\u{202C}"])
+    #expect(HTMLReportTests.texts(page, "//article/h3/span[@class='name']/bdi") == [Self.shownName])
+    #expect(HTMLReportTests.texts(page, "//dd/bdi") == ["R \\u{2067}x\\u{2069}"])
+    #expect(
+      HTMLReportTests.texts(page, "//p[@class='step-line']/bdi").last
+        == "I hear \"Nope \\u{202E}kO\"")
+    #expect(
+      HTMLReportTests.texts(page, "//table[@class='compare']//pre").first
+        == "Nope \\u{202E}kO")
+    let pretty = try ReportFiles.read(folder.appendingPathComponent("pretty.txt").path)
+    for bidi in Self.controls {
+      #expect(!pretty.unicodeScalars.contains(bidi.unicodeScalars.first!))
+    }
+    #expect(pretty.contains("  Scenario: \(Self.shownName) [Linux with Orca]  # bidi.feature:3"))
+  }
+}

@@ -68,8 +68,12 @@ package enum HTMLFormat {
     }
   }
 
-  /// HTML-escapes `text` (see ``MarkupText/escape(_:)``).
-  static func escape(_ text: String) -> String { MarkupText.escape(text) }
+  /// HTML-escapes `text`, bidirectional controls shown (see ``MarkupText/html(_:)``).
+  static func escape(_ text: String) -> String { MarkupText.html(text) }
+
+  /// `text` from the user's files (a name, a step, speech) escaped and in `<bdi>`, so that
+  /// right-to-left text in it cannot reorder what the page puts around it.
+  static func isolated(_ text: String) -> String { "<bdi>\(escape(text))</bdi>" }
 
   /// The statuses in the order the page lists them: problems first.
   static let statusOrder: [StepStatus] = [
@@ -147,7 +151,7 @@ private struct Page {
     if total == 0 {
       line(
         "<p>No scenarios ran"
-          + (report.nothingSelected.map { ": " + MarkupText.escape($0) } ?? "") + ".</p>")
+          + (report.nothingSelected.map { ": " + HTMLFormat.escape($0) } ?? "") + ".</p>")
     }
   }
 
@@ -214,9 +218,11 @@ private struct Page {
     line("</header>")
   }
 
-  mutating func fact(_ term: String, _ value: String) {
-    line(
-      "<div><dt>\(HTMLFormat.escape(term))</dt> <dd>\(HTMLFormat.escape(value))</dd></div>")
+  /// A term and its value; `isolated` for a value from the user's files (see
+  /// ``HTMLFormat/isolated(_:)``).
+  mutating func fact(_ term: String, _ value: String, isolated: Bool = false) {
+    let shown = isolated ? HTMLFormat.isolated(value) : HTMLFormat.escape(value)
+    line("<div><dt>\(HTMLFormat.escape(term))</dt> <dd>\(shown)</dd></div>")
   }
 
   mutating func renderLoadErrors(_ report: RunReport) {
@@ -244,7 +250,7 @@ private struct Page {
     line("<ul>")
     for key in report.baselineMissing {
       line(
-        "<li><span class=\"status status-failed\">missing</span> \(HTMLFormat.escape(key))</li>")
+        "<li><span class=\"status status-failed\">missing</span> \(HTMLFormat.isolated(key))</li>")
     }
     line("</ul>")
     line("</section>")
@@ -294,7 +300,7 @@ private struct Page {
     let id = "feature-\(number)"
     line("<section class=\"feature\" aria-labelledby=\"\(id)\">")
     line(
-      "<h2 id=\"\(id)\"><span class=\"keyword\">Feature:</span> \(HTMLFormat.escape(name))</h2>"
+      "<h2 id=\"\(id)\"><span class=\"keyword\">Feature:</span> \(HTMLFormat.isolated(name))</h2>"
     )
     line("<p class=\"where\"><code>\(HTMLFormat.escape(uri))</code></p>")
   }
@@ -308,11 +314,11 @@ private struct Page {
         + "aria-labelledby=\"\(id)-title\">")
     line(
       "<h3 id=\"\(id)-title\">\(Self.badge(testCase.status)) <span class=\"name\">"
-        + "\(HTMLFormat.escape(testCase.displayName))</span></h3>")
+        + "\(HTMLFormat.isolated(testCase.displayName))</span></h3>")
     line("<dl class=\"facts\">")
     fact("Location", testCase.reference)
-    if let rule = testCase.ruleName { fact("Rule", rule) }
-    if let examples = testCase.exampleLabel { fact("Example", examples) }
+    if let rule = testCase.ruleName { fact("Rule", rule, isolated: true) }
+    if let examples = testCase.exampleLabel { fact("Example", examples, isolated: true) }
     fact("Platform", testCase.platform ?? "not set")
     fact("Reader", testCase.reader ?? "none")
     if !testCase.pickle.tags.isEmpty {
@@ -342,7 +348,7 @@ private struct Page {
     line(
       "<p class=\"step-line\">\(Self.badge(step.status)) <strong class=\"keyword\">"
         + "\(HTMLFormat.escape(step.keyword.trimmingCharacters(in: .whitespaces)))</strong> "
-        + "\(HTMLFormat.escape(step.text)) <span class=\"where\">line \(step.line)</span></p>")
+        + "\(HTMLFormat.isolated(step.text)) <span class=\"where\">line \(step.line)</span></p>")
     if !step.heard.isEmpty {
       line("<ul class=\"heard\" aria-label=\"Heard during this step\">")
       for entry in step.heard {
@@ -418,7 +424,7 @@ private struct Page {
       line(
         "<tr><td>\(HTMLFormat.escape(entry.time.description))</td>"
           + "<td>\(HTMLFormat.escape(entry.reader))</td>"
-          + "<td>\(HTMLFormat.escape(entry.text))</td>"
+          + "<td>\(HTMLFormat.isolated(entry.text))</td>"
           + "<td>\(entry.isInterrupted ? "interrupted at \(HTMLFormat.escape(entry.end.description))" : "")</td>"
           + "<td><code>\(HTMLFormat.escape(entry.rule))</code></td>"
           + "<td class=\"confidence-\(entry.source.confidence.rawValue)\">"
@@ -441,7 +447,7 @@ private struct Page {
   static func utterance(_ entry: TranscriptEntry) -> String {
     "<span class=\"reader\">\(HTMLFormat.escape(entry.reader))</span> "
       + "<span class=\"time\">\(HTMLFormat.escape(entry.time.description))</span> "
-      + "<q>\(HTMLFormat.escape(entry.text))</q>"
+      + "<q>\(HTMLFormat.isolated(entry.text))</q>"
       + (entry.isInterrupted
         ? " <span class=\"interrupted\">[interrupted at \(HTMLFormat.escape(entry.end.description))]</span>"
         : "")

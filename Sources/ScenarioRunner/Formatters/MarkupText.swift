@@ -1,3 +1,5 @@
+import TextFiles
+
 /// Text made safe for the HTML and JUnit XML reports.
 enum MarkupText {
   /// Escapes `text` for element content and double-quoted attributes in HTML and XML 1.0,
@@ -19,6 +21,24 @@ enum MarkupText {
         if value < 0x20 || (0x7F...0x9F).contains(value) || value == 0xFFFE || value == 0xFFFF {
           continue
         }
+        out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+
+  /// Escapes `text` for the HTML report (see ``escape(_:)``), with the bidirectional controls
+  /// shown as `\u{202E}`, as the console shows them: the page can never show a name or speech
+  /// reordered into something it does not say.
+  static func html(_ text: String) -> String {
+    let escaped = escape(text)
+    guard escaped.unicodeScalars.contains(where: VisibleText.isBidiControl) else { return escaped }
+    var out = ""
+    out.unicodeScalars.reserveCapacity(escaped.unicodeScalars.count)
+    for scalar in escaped.unicodeScalars {
+      if VisibleText.isBidiControl(scalar) {
+        out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      } else {
         out.unicodeScalars.append(scalar)
       }
     }
