@@ -4,6 +4,7 @@ import Core
 import CriteriaPages
 import Foundation
 import Gherkin
+import TextFiles
 
 /// Why a criteria page cannot be turned into a feature: a page for another control, a
 /// component that does not load.
@@ -49,7 +50,8 @@ package struct CriteriaImport: Sendable {
     let title = page.title.lowercased().split(separator: " ").joined(separator: " ")
     guard let pageControl = Self.pageControls.first(where: { $0.names.contains(title) }) else {
       throw CriteriaImportError(
-        "\(pageURI):\(page.titleLine): error: the page is about '\(page.title)'; A11ySim "
+        "\(pageURI):\(page.titleLine): error: the page is about "
+          + "'\(VisibleText.escapingControls(page.title))'; A11ySim "
           + "imports the criteria of "
           + Self.pageControls.map(\.words).joined(separator: ", ") + " pages")
     }

@@ -259,6 +259,10 @@ struct ImportCommandTests {
         "dial.md", "---\ntitle: Dial\nkeyboard:\n  enter: Turns it\n---\n",
         "dial.md:2: error: the page is about 'Dial'; A11ySim imports the criteria of button, stepper, toggle switch, checkbox, slider pages"
       ),
+      (
+        "escaped.md", "---\ntitle: \"\\x42utton \\e[2J\"\nkeyboard:\n  enter: Turns it\n---\n",
+        "escaped.md:2: error: the page is about 'Button \\u{1B}[2J'; A11ySim imports"
+      ),
       ("missing.md", nil, "error: cannot read the criteria page missing.md: no such file"),
     ] as [(String, String?, String)])
   func badPages(name: String, text: String?, message: String) throws {
