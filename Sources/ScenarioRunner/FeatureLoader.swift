@@ -113,7 +113,7 @@ enum FeatureLoader {
       if path.hasPrefix("@") {
         let file = String(path.dropFirst())
         found.append(file)
-        let text = try? String(contentsOf: url(file, workingDirectory), encoding: .utf8)
+        let text = try? TextFile.read(url(file, workingDirectory).path)
         references = (text ?? "").split(whereSeparator: \.isWhitespace).map(String.init)
       }
       for reference in references {
