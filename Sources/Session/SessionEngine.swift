@@ -4,6 +4,7 @@ import ComponentModel
 import Controls
 import Core
 import Interactions
+import OutputFiles
 import ScreenReaders
 import Simulation
 import Suggestions
@@ -58,6 +59,9 @@ package struct SessionEngine: Sendable {
   /// transcript, which only grow (a full snapshot per interaction made 8,000 piped lines take
   /// 3 GB).
   private var history: [ReaderSimulation.Checkpoint] = []
+  /// The files this session's `:save` wrote (device and inode), which a later `:save` may
+  /// replace without `:save!`.
+  package internal(set) var savedFiles: Set<FileIdentity> = []
   /// The interactions so far, with what each made the reader say.
   package private(set) var steps: [(interaction: String, heard: [TranscriptEntry])] = []
 

@@ -17,7 +17,8 @@ struct SessionCommand: ParsableCommand {
     discussion: """
       Type interactions (swipe right, double-tap, press Tab, type "5", hold increment 2s) and \
       hear what the reader says; :help lists the commands (:platform, :reader, :set, :show, \
-      :tree, :transcript, :compare, :explain, :undo, :reset, :speak, :save, :keys, :quit). \
+      :tree, :transcript, :compare, :explain, :undo, :reset, :speak, :save, :save!, :keys, \
+      :quit). \
       Without a component, the seeds' Quantity stepper (0…10, value 2) on iOS with VoiceOver.
 
       On a terminal: line editing, history (kept in $XDG_STATE_HOME/a11ysim/history), Tab \
