@@ -53,6 +53,10 @@ package struct LineEditor: Sendable {
       let submitted = line
       if !submitted.trimmingCharacters(in: .whitespaces).isEmpty, history.last != submitted {
         history.append(submitted)
+        // As many as the history file keeps: the oldest go.
+        if history.count > HistoryFile.limit {
+          history.removeFirst(history.count - HistoryFile.limit)
+        }
       }
       reset()
       return .submit(submitted)

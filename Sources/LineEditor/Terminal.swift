@@ -77,15 +77,18 @@ package enum HistoryFile {
     return base.appendingPathComponent("a11ysim/history")
   }
 
+  /// The most lines of history kept, in memory and in the file.
+  package static let limit = 1000
+
   /// The lines in `url` (none if it does not exist), the last `limit`.
-  package static func load(_ url: URL, limit: Int = 1000) -> [String] {
+  package static func load(_ url: URL, limit: Int = limit) -> [String] {
     guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
     return Array(text.split(separator: "\n").map(String.init).suffix(limit))
   }
 
   /// Writes the last `limit` lines to `url`, creating its folder. A history linked to a null
   /// device (to keep none) stays linked: see ``OutputFile``.
-  package static func save(_ lines: [String], to url: URL, limit: Int = 1000) {
+  package static func save(_ lines: [String], to url: URL, limit: Int = limit) {
     try? OutputFile.write(lines.suffix(limit).joined(separator: "\n") + "\n", to: url.path)
   }
 }

@@ -214,6 +214,12 @@ package enum SessionCommands {
     guard path.hasSuffix(".feature") else {
       return .error("expected a file name ending in .feature")
     }
+    guard engine.droppedInteractions == 0 else {
+      return .error(
+        "the session dropped its oldest \(engine.droppedInteractions) interactions (it keeps "
+          + "\(engine.keptInteractions)), so a saved scenario would not start where the control "
+          + "did: :reset, then save at most \(engine.keptInteractions) interactions")
+    }
     let existing = OutputFile.identity(of: path)
     if let existing, let component = engine.componentPath,
       OutputFile.identity(of: component) == existing

@@ -123,6 +123,17 @@ struct LineEditorTests {
   }
 }
 
+extension LineEditorTests {
+  @Test("History in memory keeps as many lines as the file: the oldest go")
+  func historyBounded() {
+    var editor = LineEditor(history: (0..<HistoryFile.limit).map { "line \($0)" })
+    for character in "new" { _ = editor.handle(.character(character)) }
+    _ = editor.handle(.enter)
+    #expect(editor.history.count == HistoryFile.limit)
+    #expect(editor.history.first == "line 1" && editor.history.last == "new")
+  }
+}
+
 @Suite("History file")
 struct HistoryFileTests {
   @Test("XDG_STATE_HOME, else ~/.local/state; save keeps the last lines")
