@@ -171,7 +171,7 @@ package struct SessionEngine: Sendable {
         simulation.restore(before)
         output.lines.append("error: \(error.message)")
         output.failed = true
-        return output
+        break
       }
       if start == nil { start = before }
       history.append(before)
