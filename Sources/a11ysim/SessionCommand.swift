@@ -107,6 +107,7 @@ struct SessionCommand: ParsableCommand {
     let historyURL = HistoryFile.defaultURL()
     var editor = LineEditor(
       history: HistoryFile.load(historyURL), completer: SessionCompleter.completer(for: engine))
+    editor.lengthLimit = SessionEngine.lineLimit
     terminal.write(
       "A11ySim session: \(engine.prompt.dropLast(2)). :help lists the commands, Ctrl-D leaves.\r\n")
     let voice = SessionVoice()
@@ -129,6 +130,10 @@ struct SessionCommand: ParsableCommand {
         terminal.write(editor.rendering(prompt: engine.prompt))
       case .cancel:
         terminal.write("^C\r\n" + editor.rendering(prompt: engine.prompt))
+      case .tooLong(let limit):
+        terminal.write(
+          "\r\nerror: a line takes at most \(limit) characters; the rest was dropped\r\n"
+            + editor.rendering(prompt: engine.prompt))
       case .endOfInput:
         terminal.write("\r\n")
         return

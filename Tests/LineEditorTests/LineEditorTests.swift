@@ -124,6 +124,17 @@ struct LineEditorTests {
 }
 
 extension LineEditorTests {
+  @Test("A line past its limit drops characters, saying so once, and takes them again after")
+  func lengthLimit() {
+    var editor = LineEditor()
+    editor.lengthLimit = 3
+    let outcomes = "abcdef".map { editor.handle(.character($0)) }
+    #expect(outcomes == [.redraw, .redraw, .redraw, .tooLong(3), .none, .none])
+    #expect(editor.line == "abc")
+    #expect(editor.handle(.enter) == .submit("abc"))
+    #expect(editor.handle(.character("x")) == .redraw)
+  }
+
   @Test("History in memory keeps as many lines as the file: the oldest go")
   func historyBounded() {
     var editor = LineEditor(history: (0..<HistoryFile.limit).map { "line \($0)" })
