@@ -1,5 +1,6 @@
 import Foundation
 import OutputFiles
+import TextFiles
 
 /// The controlling terminal in raw mode: key-by-key input with no echo, restored on exit.
 package final class Terminal: @unchecked Sendable {
@@ -82,7 +83,9 @@ package enum HistoryFile {
 
   /// The lines in `url` (none if it does not exist), the last `limit`.
   package static func load(_ url: URL, limit: Int = limit) -> [String] {
-    guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
+    // Through the one reader of files: a history linked to a device (to keep none) reads as
+    // none, and a huge one is not read at all.
+    guard let text = try? TextFile.read(url.path) else { return [] }
     return Array(text.split(separator: "\n").map(String.init).suffix(limit))
   }
 

@@ -162,6 +162,18 @@ struct HistoryFileTests {
     #expect(HistoryFile.load(url.appendingPathExtension("missing")) == [])
   }
 
+  @Test("A history linked to a zero-like device reads as none, not without end")
+  func linkedToZero() throws {
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
+    let zero = folder.appendingPathComponent("zero").path
+    // A device node of our own: never the machine's /dev/zero.
+    try #require(mknod(zero, S_IFCHR | 0o666, dev_t(1 << 8 | 5)) == 0, "mknod needs root")
+    let history = folder.appendingPathComponent("history")
+    try FileManager.default.createSymbolicLink(atPath: history.path, withDestinationPath: zero)
+    #expect(HistoryFile.load(history) == [])
+  }
+
   @Test("A history linked to a null device (to keep none) stays a link to that device")
   func linkedToNull() throws {
     let folder = try TemporaryFolder.create()
