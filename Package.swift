@@ -91,7 +91,7 @@ let package = Package(
         "Simulation", "ScreenReaders", "Accessibility", "ComponentFile", "ComponentModel",
         "Controls", "Interactions", "Suggestions", "OutputFiles",
       ]),
-    .target(name: "LineEditor", dependencies: ["OutputFiles"]),
+    .target(name: "LineEditor", dependencies: ["OutputFiles", "TextFiles"]),
     // Writes report, baseline, session and audio files without destroying devices, FIFOs or
     // the owner and mode of a file it replaces; standard output that fails or goes away.
     .target(name: "OutputFiles"),

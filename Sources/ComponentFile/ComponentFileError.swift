@@ -16,8 +16,13 @@ package enum ComponentFileError: Error, Equatable, Sendable, CustomStringConvert
   case invalidYAML(problem: String, at: SourceLocation?)
   /// The text could not be parsed at all; `detail` is what the parser said, if anything.
   case unparsable(source: String, detail: String?)
-  /// A key is given twice in one mapping (`earlierLine`: where it was first set, if known).
-  case duplicateKey(key: String, earlierLine: Int?, at: SourceLocation)
+  /// A key is given twice in one mapping (`earlierLine`: where it was first set, if known;
+  /// `key` `nil`: a key no component takes, so not quoted from what may be any file).
+  case duplicateKey(key: String?, earlierLine: Int?, at: SourceLocation)
+  /// The file is not recognisably a component file (not a YAML mapping, or a mapping with none
+  /// of the settings a component takes): said without quoting any of it, since a feature may
+  /// name any file and its errors reach reports CI uploads. `found` says what it is in words.
+  case notAComponentFile(found: String, at: SourceLocation)
   /// YAML aliases expand to more than `limit` values.
   case tooManyValues(limit: Int, at: SourceLocation)
   /// A YAML alias (`*name`), which component files do not take.
@@ -141,6 +146,7 @@ package enum ComponentFileError: Error, Equatable, Sendable, CustomStringConvert
     case .unparsable: nil
     case .duplicateKey(_, _, let at), .tooManyValues(_, let at), .aliasNotSupported(let at),
       .complexKey(let at), .expectedMapping(_, _, let at), .wrongValue(_, _, _, _, let at),
+      .notAComponentFile(_, let at),
       .notFinite(_, let at), .unknownKey(_, _, _, _, let at), .variantAtTopLevel(let at),
       .topLevelKeyInPlatform(_, let at), .controlChanged(_, _, let at),
       .unknownPlatform(_, _, let at), .unknownVariant(_, _, _, _, let at),
@@ -158,9 +164,16 @@ package enum ComponentFileError: Error, Equatable, Sendable, CustomStringConvert
       "cannot read the component file '\(path)': \(reason)"
     case .invalidYAML(let problem, _): "not valid YAML: \(problem)"
     case .unparsable(let source, let detail): "\(source): \(detail ?? "not valid YAML")"
-    case .duplicateKey(let key, let earlierLine?, _):
+    case .duplicateKey(let key?, let earlierLine?, _):
       "the key '\(key)' is already set at line \(earlierLine)"
-    case .duplicateKey(let key, nil, _): "the key '\(key)' is given more than once in one mapping"
+    case .duplicateKey(nil, let earlierLine?, _):
+      "a key is already set at line \(earlierLine)"
+    case .duplicateKey(let key?, nil, _):
+      "the key '\(key)' is given more than once in one mapping"
+    case .duplicateKey(nil, nil, _): "a key is given more than once in one mapping"
+    case .notAComponentFile(let found, _):
+      "not a component file: expected a YAML mapping of settings (control: …, label: …, "
+        + "value: …), found \(found)"
     case .tooManyValues(let limit, _):
       "the file holds more than \(limit) values once its YAML aliases are expanded; a component "
         + "needs far fewer (are aliases nested inside each other?)"

@@ -112,12 +112,41 @@ package enum ComponentLoader {
     guard let node else {
       return .mapping([], SourceLocation(source: source, line: 1, column: 1))
     }
+    try checkRecognisable(node, source: source)
     let tree = try ConfigNode.from(node, source: source)
     guard case .mapping = tree else {
-      throw .expectedMapping(
-        .settings, found: rootDescription(tree, text: text), at: tree.location)
+      throw .expectedMapping(.settings, found: tree.kindDescription, at: tree.location)
     }
     return tree
+  }
+
+  /// Refuses, without quoting it, a file that is not recognisably a component file: its root
+  /// is not a mapping, or it is a mapping none of whose keys a component takes at its top
+  /// level (an empty mapping is a component of defaults). A feature may name any file (`.env`,
+  /// `/etc/passwd`) and its errors reach reports CI uploads; only a file that is recognisably
+  /// the user's component has its keys and values quoted in errors.
+  private static func checkRecognisable(_ node: Node, source: String)
+    throws(ComponentFileError)
+  {
+    let mark = node.mark
+    let location = SourceLocation(
+      source: source, line: mark?.line ?? 1, column: mark?.column ?? 1)
+    switch node {
+    case .scalar: throw .notAComponentFile(found: "text", at: location)
+    case .sequence: throw .notAComponentFile(found: "a list", at: location)
+    case .alias: throw .notAComponentFile(found: "an alias", at: location)
+    case .mapping(let mapping):
+      let recognised =
+        mapping.isEmpty
+        || mapping.keys.contains { key in
+          key.scalar.map { $0.string == "variant" || Layer.knownAtTopLevel.contains($0.string) }
+            ?? false
+        }
+      guard recognised else {
+        throw .notAComponentFile(
+          found: "a mapping with none of the settings a component takes", at: location)
+      }
+    }
   }
 
   /// Yams' node for `text`, the same as `Yams.compose` with its default resolver gives, without
@@ -144,17 +173,6 @@ package enum ComponentLoader {
       }
     }
     return try Yams.compose(yaml: text, .default, .default, .utf8)
-  }
-
-  /// What a file that is not a mapping holds, quoting at most its first line: YAML folds a
-  /// plain scalar's lines into one, so the scalar itself could quote the whole file.
-  private static func rootDescription(_ tree: ConfigNode, text: String) -> String {
-    guard case .scalar(_, let quoted, let location) = tree, !quoted else {
-      return tree.kindDescription
-    }
-    let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-    let line = lines.indices.contains(location.line - 1) ? String(lines[location.line - 1]) : ""
-    return "'\(VisibleText.excerpt(line))'"
   }
 
   private static func setup(
@@ -211,8 +229,11 @@ extension ComponentFileError {
   init(yamlError: YamlError, source: String) {
     switch yamlError {
     case .duplicatedKeysInMapping(let duplicates, let context):
+      // Yams finds duplicates before the file is known to be a component: name the key only
+      // when it is a word a component file uses, never a word of some other file.
+      let key = duplicates.first.map { "\($0)" }
       self = .duplicateKey(
-        key: "\(duplicates.first ?? "")", earlierLine: nil,
+        key: key.flatMap { Self.componentWords.contains($0) ? $0 : nil }, earlierLine: nil,
         at: SourceLocation(source: source, line: context.mark.line, column: context.mark.column))
     case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
       .composer(_, let problem, let mark, _):
@@ -233,6 +254,11 @@ extension ComponentFileError {
       self = .unparsable(source: source, detail: nil)
     }
   }
+
+  /// Words a component file uses as keys: its top-level settings, platforms, `variant`.
+  static let componentWords =
+    Layer.knownAtTopLevel.union(Platform.allCases.map(\.rawValue)).union(
+      ["variant"] + ComponentLoader.partKeys)
 
   /// libyaml's problem in words for the user: its internals (`yaml_set_max_nest_level`) named
   /// as what they mean.

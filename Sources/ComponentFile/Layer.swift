@@ -91,7 +91,8 @@ struct Layer {
     ComponentOption.all.map(\.key).filter { !$0.utf8.contains(UInt8(ascii: ".")) }
     + ControlCatalog.all.flatMap(\.partIDs).map(\.rawValue)
     + ComponentOption.mappings.map(\.key) + ["accessibility"]
-  private static let knownAtTopLevel = Set(settingKeys + ComponentLoader.structuralKeys)
+  /// The keys a component's top level takes.
+  static let knownAtTopLevel = Set(settingKeys + ComponentLoader.structuralKeys)
   private static let knownInPlatform = Set(settingKeys + ["variant"])
 
   private static func checkKeys(_ pairs: Pairs, allowVariant: Bool) throws(ComponentFileError) {

@@ -10,6 +10,12 @@ package struct LineEditor: Sendable {
   private var historyIndex: Int?
   private var draft: [Character] = []
   private var lastKeyWasTab = false
+  /// Whether a character was dropped from this line for ``lengthLimit``.
+  private var overflowed = false
+  /// The most characters a line takes: past it, typed or pasted characters are dropped, the
+  /// first with ``Outcome/tooLong(_:)`` and the rest without a redraw each, so a paste of
+  /// megabytes neither grows the line nor redraws it millions of times.
+  package var lengthLimit = 4_096
   /// Completes the word before the cursor: given the line up to the cursor, returns whole
   /// candidate lines up to the cursor.
   package var completer: @Sendable (String) -> [String]
@@ -28,6 +34,8 @@ package struct LineEditor: Sendable {
     case candidates([String])
     /// Nothing changed.
     case none
+    /// The line is at `limit` characters: the character was dropped (said once a line).
+    case tooLong(Int)
   }
 
   /// Creates an editor with `history` and a completer.
@@ -47,12 +55,21 @@ package struct LineEditor: Sendable {
     lastKeyWasTab = key == .tab
     switch key {
     case .character(let character):
+      guard text.count < lengthLimit else {
+        if overflowed { return .none }
+        overflowed = true
+        return .tooLong(lengthLimit)
+      }
       text.insert(character, at: cursor)
       cursor += 1
     case .enter:
       let submitted = line
       if !submitted.trimmingCharacters(in: .whitespaces).isEmpty, history.last != submitted {
         history.append(submitted)
+        // As many as the history file keeps: the oldest go.
+        if history.count > HistoryFile.limit {
+          history.removeFirst(history.count - HistoryFile.limit)
+        }
       }
       reset()
       return .submit(submitted)
@@ -94,6 +111,7 @@ package struct LineEditor: Sendable {
   }
 
   private mutating func reset() {
+    overflowed = false
     text = []
     cursor = 0
     historyIndex = nil

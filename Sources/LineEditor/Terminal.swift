@@ -1,5 +1,6 @@
 import Foundation
 import OutputFiles
+import TextFiles
 
 /// The controlling terminal in raw mode: key-by-key input with no echo, restored on exit.
 package final class Terminal: @unchecked Sendable {
@@ -77,15 +78,20 @@ package enum HistoryFile {
     return base.appendingPathComponent("a11ysim/history")
   }
 
+  /// The most lines of history kept, in memory and in the file.
+  package static let limit = 1000
+
   /// The lines in `url` (none if it does not exist), the last `limit`.
-  package static func load(_ url: URL, limit: Int = 1000) -> [String] {
-    guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
+  package static func load(_ url: URL, limit: Int = limit) -> [String] {
+    // Through the one reader of files: a history linked to a device (to keep none) reads as
+    // none, and a huge one is not read at all.
+    guard let text = try? TextFile.read(url.path) else { return [] }
     return Array(text.split(separator: "\n").map(String.init).suffix(limit))
   }
 
   /// Writes the last `limit` lines to `url`, creating its folder. A history linked to a null
   /// device (to keep none) stays linked: see ``OutputFile``.
-  package static func save(_ lines: [String], to url: URL, limit: Int = 1000) {
+  package static func save(_ lines: [String], to url: URL, limit: Int = limit) {
     try? OutputFile.write(lines.suffix(limit).joined(separator: "\n") + "\n", to: url.path)
   }
 }

@@ -11,7 +11,8 @@ import Foundation
 ///
 /// A regular file, or a path where nothing is yet, is written to a temporary file in the same
 /// folder and renamed over it, so a reader never sees half a report; a file that is replaced
-/// keeps its owner and mode. Anything else that exists (a character or block device such as a
+/// keeps its mode, and its owner and group where allowed (as root; else the group, when the
+/// user is in it). Another user's file in a sticky folder (`/tmp`) is refused, saying why. Anything else that exists (a character or block device such as a
 /// null device, a FIFO, or a symbolic link to one, like `/proc/self/fd/1`) is opened and
 /// written directly, never renamed over: run as root, a rename would turn `/dev/null` into a
 /// regular file for the whole machine. A symbolic link to a regular file stays a link; the

@@ -52,6 +52,14 @@ extension OutputFile {
         _ = stat(path, &existing)
         // Follow a link to the file it names, so the link stays a link.
         let real = OutputFile.resolved(path) ?? path
+        // The folder named as the user named it, unless the path is a link to elsewhere.
+        let shownFolder =
+          link.st_mode & S_IFMT == S_IFLNK ? real : path
+        if let refusal = Self.stickyRefusal(
+          replacing: real, owner: existing.st_uid, shownAs: shownFolder)
+        {
+          throw Failure(path: path, reason: refusal)
+        }
         (descriptor, target) = try Self.temporary(beside: real, keeping: existing, shownAs: path)
       case .directory?:
         throw Failure(
@@ -145,6 +153,28 @@ extension OutputFile {
       }
     }
 
+    /// Why a file of `owner` at `path` (named `shown`, whose folder the reason names) cannot
+    /// be replaced by rename, if that is so: in a sticky
+    /// folder (mode 1777, like `/tmp`) only the file's owner, the folder's owner or root may
+    /// replace or remove it, whoever may write to it.
+    static func stickyRefusal(replacing path: String, owner: uid_t, shownAs shown: String)
+      -> String?
+    {
+      let user = geteuid()
+      guard user != 0, owner != user else { return nil }
+      func folder(of path: String) -> String {
+        let parent = (path as NSString).deletingLastPathComponent
+        return parent.isEmpty ? "." : parent
+      }
+      var info = stat()
+      guard stat(folder(of: path), &info) == 0, info.st_mode & S_ISVTX != 0, info.st_uid != user
+      else { return nil }
+      return "cannot be replaced: it belongs to another user (uid \(owner)) and "
+        + "\(folder(of: shown)) is a "
+        + "sticky folder (like /tmp), where only a file's owner may replace it; write the "
+        + "report to another path, or have the file's owner remove it"
+    }
+
     /// Creates a temporary file beside `path` with `existing`'s owner and mode (or the usual
     /// mode for a new file).
     private static func temporary(
@@ -160,15 +190,20 @@ extension OutputFile {
         throw Failure(path: shown, reason: OutputFile.reason(errno, folder: folder))
       }
       if let existing {
-        // Keep who may read the report: its mode exactly (the umask applied to open), and its
-        // owner when allowed (as root).
+        // Keep who may read the report: its owner and group when allowed (as root; otherwise
+        // the group, when the user is in it), then its mode exactly (the umask applied to
+        // open; after the owner, as changing it clears set-user-ID bits).
+        if getuid() == 0 {
+          _ = fchown(descriptor, existing.st_uid, existing.st_gid)
+        } else {
+          _ = fchown(descriptor, uid_t.max, existing.st_gid)
+        }
         if fchmod(descriptor, existing.st_mode & 0o7777) != 0 {
           let code = errno
           close(descriptor)
           unlink(temporary)
           throw Failure(path: shown, reason: OutputFile.reason(code, folder: folder))
         }
-        if getuid() == 0 { _ = fchown(descriptor, existing.st_uid, existing.st_gid) }
       }
       underWay.withLock { _ = $0.insert(temporary) }
       return (descriptor, .replacing(path: path, temporary: temporary, folder: folder))

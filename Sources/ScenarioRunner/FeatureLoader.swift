@@ -59,9 +59,20 @@ enum FeatureLoader {
               message: "cannot read the rerun file: \(error.reason)"))
           continue
         }
-        for reference in text.split(whereSeparator: \.isWhitespace) {
-          targets.append(target(String(reference)))
+        let references = text.split(whereSeparator: \.isWhitespace).map { target(String($0)) }
+        // A rerun file lists feature files (`a.feature:3`); one that names none is some other
+        // file, whose words must not become paths quoted in errors.
+        if !references.isEmpty,
+          !references.contains(where: { FeatureFileCheck.hasFeatureExtension($0.path) })
+        {
+          errors.append(
+            LoadError(
+              uri: file,
+              message: "not a rerun file: expected feature files with lines "
+                + "(features/a.feature:3), one a line or separated by spaces"))
+          continue
         }
+        targets += references
       } else {
         targets.append(target(path))
       }
@@ -102,7 +113,7 @@ enum FeatureLoader {
       if path.hasPrefix("@") {
         let file = String(path.dropFirst())
         found.append(file)
-        let text = try? String(contentsOf: url(file, workingDirectory), encoding: .utf8)
+        let text = try? TextFile.read(url(file, workingDirectory).path)
         references = (text ?? "").split(whereSeparator: \.isWhitespace).map(String.init)
       }
       for reference in references {
@@ -209,12 +220,27 @@ enum FeatureLoader {
       parsed = try Gherkin.parseAndCompile(
         source, uri: target.path, syntax: syntax, ids: &loaded.ids)
     } catch {
+      // A run may be told any path (`/etc/passwd:1` in a rerun file) and its errors reach
+      // reports CI uploads: a file that is not recognisably Gherkin gets one error that quotes
+      // none of it; a feature file's errors quote at most a trimmed excerpt of their line.
+      guard FeatureFileCheck.isRecognisable(source, path: target.path) else {
+        loaded.errors.append(FeatureFileCheck.notAFeatureFile(target.path))
+        return
+      }
       for problem in error.errors {
         loaded.errors.append(
           LoadError(
             uri: target.path, line: problem.location.line, column: problem.location.column,
-            message: ParseErrorWords.describe(problem.reason)))
+            message: ParseErrorWords.describe(FeatureFileCheck.trimmingFound(problem.reason))))
       }
+      return
+    }
+    // A file with no feature parses (comments, blank lines): kept only when it is named as a
+    // feature file, as its text would otherwise reach a message report's source.
+    if parsed.document.feature == nil, !FeatureFileCheck.hasFeatureExtension(target.path),
+      source.contains(where: { !$0.isWhitespace })
+    {
+      loaded.errors.append(FeatureFileCheck.notAFeatureFile(target.path))
       return
     }
     loaded.documents.append(

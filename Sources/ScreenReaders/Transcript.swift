@@ -48,6 +48,9 @@ package struct TranscriptEntry: Equatable, Sendable, Codable {
 package struct SpeechQueue: Sendable {
   /// Everything scheduled, in start order. Entries starting after "now" may still be dropped.
   package private(set) var entries: [TranscriptEntry] = []
+  /// How many entries ``forget(before:)`` dropped from the front: checkpoints count from the
+  /// first entry ever, so they still restore after.
+  private var forgotten = 0
   /// Words per minute used to estimate how long an utterance takes.
   package var wordsPerMinute: Double
   /// The reader's name for the entries.
@@ -162,7 +165,7 @@ package struct SpeechQueue: Sendable {
   /// in order too, so the entries that end by `time` never change again, and only the few
   /// after them are kept. Undo in the session uses it instead of a copy of the whole transcript.
   package struct Checkpoint: Sendable {
-    /// How many entries end by the checkpoint's time.
+    /// How many entries end by the checkpoint's time, counting those forgotten since.
     var settled: Int
     /// The entries after them, as they were.
     var tail: [TranscriptEntry]
@@ -171,7 +174,7 @@ package struct SpeechQueue: Sendable {
   /// A checkpoint at `time`, which no later change to the queue may come before.
   package func checkpoint(at time: SimulatedInstant) -> Checkpoint {
     let settled = firstUnfinished(at: time)
-    return Checkpoint(settled: settled, tail: Array(entries[settled...]))
+    return Checkpoint(settled: forgotten + settled, tail: Array(entries[settled...]))
   }
 
   /// Forgets every entry (a checkpoint's copy of the queue keeps none).
@@ -179,8 +182,17 @@ package struct SpeechQueue: Sendable {
 
   /// Takes the queue back to `checkpoint`.
   package mutating func restore(_ checkpoint: Checkpoint) {
-    entries.removeSubrange(min(checkpoint.settled, entries.count)...)
+    let settled = max(0, checkpoint.settled - forgotten)
+    entries.removeSubrange(min(settled, entries.count)...)
     entries += checkpoint.tail
+  }
+
+  /// Drops the entries that had ended by `checkpoint`, keeping memory bounded in a long
+  /// session; restoring `checkpoint` or a later one gives what it gave before.
+  package mutating func forget(before checkpoint: Checkpoint) {
+    let count = min(max(0, checkpoint.settled - forgotten), entries.count)
+    entries.removeFirst(count)
+    forgotten += count
   }
 
   /// Whether the reader is saying something at `time`.

@@ -153,27 +153,16 @@ package enum SessionCommands {
     },
     Command(
       name: "save", usage: ":save FILE.feature",
-      summary: "Save the session as a Gherkin scenario whose checks are what was heard."
+      summary:
+        "Save the session as a Gherkin scenario whose checks are what was heard (a new file)."
     ) {
-      engine, argument in
-      guard argument.hasSuffix(".feature") else {
-        return .error("expected a file name ending in .feature")
-      }
-      let url = URL(fileURLWithPath: argument)
-      let component = engine.componentPath.map {
-        ScenarioWriter.relativePath(
-          of: URL(fileURLWithPath: $0), from: url.deletingLastPathComponent())
-      }
-      let text = ScenarioWriter.feature(engine, componentPath: component)
-      do {
-        try OutputFile.write(text, to: argument)
-      } catch {
-        return .error("cannot write \(error)")
-      }
-      let count = engine.steps.count
-      return SessionEngine.Output(lines: [
-        "saved \(count) interaction\(count == 1 ? "" : "s") to \(argument); run it with: a11ysim run \(argument)"
-      ])
+      engine, argument in save(&engine, to: argument, replacing: false)
+    },
+    Command(
+      name: "save!", usage: ":save! FILE.feature",
+      summary: "Save over an existing file (never over the component file)."
+    ) {
+      engine, argument in save(&engine, to: argument, replacing: true)
     },
     Command(
       name: "keys", usage: ":keys",
@@ -214,6 +203,50 @@ package enum SessionCommands {
       "Interactions: " + InteractionParser.verbs.map(\.names[0]).joined(separator: ", ")
         + " (a11ysim interactions).")
     return SessionEngine.Output(lines: lines)
+  }
+
+  /// Writes the session's scenario to `path`. Never onto the component file the session reads
+  /// (compared by device and inode, so a link to it is caught), and onto another existing file
+  /// only when `replacing` (`:save!`) or it is what this session saved there before.
+  static func save(_ engine: inout SessionEngine, to path: String, replacing: Bool)
+    -> SessionEngine.Output
+  {
+    guard path.hasSuffix(".feature") else {
+      return .error("expected a file name ending in .feature")
+    }
+    guard engine.droppedInteractions == 0 else {
+      return .error(
+        "the session dropped its oldest \(engine.droppedInteractions) interactions (it keeps "
+          + "\(engine.keptInteractions)), so a saved scenario would not start where the control "
+          + "did: :reset, then save at most \(engine.keptInteractions) interactions")
+    }
+    let existing = OutputFile.identity(of: path)
+    if let existing, let component = engine.componentPath,
+      OutputFile.identity(of: component) == existing
+    {
+      return .error(
+        "\(path) is the session's component file \(component); saving there would destroy it: "
+          + "choose another name")
+    }
+    if let existing, !replacing, !engine.savedFiles.contains(existing) {
+      return .error("\(path) already exists; :save! \(path) replaces it")
+    }
+    let url = URL(fileURLWithPath: path)
+    let component = engine.componentPath.map {
+      ScenarioWriter.relativePath(
+        of: URL(fileURLWithPath: $0), from: url.deletingLastPathComponent())
+    }
+    let text = ScenarioWriter.feature(engine, componentPath: component)
+    do {
+      try OutputFile.write(text, to: path)
+    } catch {
+      return .error("cannot write \(error)")
+    }
+    if let written = OutputFile.identity(of: path) { engine.savedFiles.insert(written) }
+    let count = engine.steps.count
+    return SessionEngine.Output(lines: [
+      "saved \(count) interaction\(count == 1 ? "" : "s") to \(path); run it with: a11ysim run \(path)"
+    ])
   }
 
   static func compare(_ engine: SessionEngine) -> SessionEngine.Output {

@@ -4,6 +4,7 @@ import ComponentModel
 import Controls
 import Core
 import Interactions
+import OutputFiles
 import ScreenReaders
 import Simulation
 import Suggestions
@@ -58,6 +59,23 @@ package struct SessionEngine: Sendable {
   /// transcript, which only grow (a full snapshot per interaction made 8,000 piped lines take
   /// 3 GB).
   private var history: [ReaderSimulation.Checkpoint] = []
+  /// The checkpoint before the first interaction, for `:reset` once the oldest are dropped.
+  private var start: ReaderSimulation.Checkpoint?
+  /// The most interactions a session keeps, with what each made the reader say, their undo
+  /// checkpoints, log and transcript: past it the oldest is dropped, so a long paste cannot
+  /// take the machine's memory (each kept interaction costs a few KB).
+  package static let interactionLimit = 1_000
+  /// The interactions this session keeps (``interactionLimit``; tests lower it).
+  package var keptInteractions = interactionLimit
+  /// How many of the oldest interactions were dropped since the control last started afresh;
+  /// `:save` refuses then, as the scenario would not start where the control did.
+  package private(set) var droppedInteractions = 0
+  /// The longest line the session takes, in bytes of UTF-8: one interaction or command is far
+  /// shorter, and a paste of megabytes is refused whole.
+  package static let lineLimit = 4_096
+  /// The files this session's `:save` wrote (device and inode), which a later `:save` may
+  /// replace without `:save!`.
+  package internal(set) var savedFiles: Set<FileIdentity> = []
   /// The interactions so far, with what each made the reader say.
   package private(set) var steps: [(interaction: String, heard: [TranscriptEntry])] = []
 
@@ -115,6 +133,11 @@ package struct SessionEngine: Sendable {
 
   /// Handles one line.
   package mutating func handle(_ line: String) -> Output {
+    guard line.utf8.count <= Self.lineLimit else {
+      return .error(
+        "the line is \(line.utf8.count) bytes long; a line takes at most \(Self.lineLimit): "
+          + "type one interaction or command a line")
+    }
     let trimmed = line.trimmingCharacters(in: .whitespaces)
     if trimmed.isEmpty || trimmed.hasPrefix("#") { return Output() }
     if trimmed.hasPrefix(":") { return command(trimmed) }
@@ -148,8 +171,9 @@ package struct SessionEngine: Sendable {
         simulation.restore(before)
         output.lines.append("error: \(error.message)")
         output.failed = true
-        return output
+        break
       }
+      if start == nil { start = before }
       history.append(before)
       let heard = Array(simulation.transcript.dropFirst(spoken))
       steps.append((statement.text, heard))
@@ -170,7 +194,32 @@ package struct SessionEngine: Sendable {
       }
       output.lines += notes
     }
+    dropOldest(into: &output)
     return output
+  }
+
+  /// Drops the oldest interactions past ``keptInteractions``, with their checkpoints and the
+  /// log and transcript entries from before the oldest kept; says so the first time.
+  private mutating func dropOldest(into output: inout Output) {
+    let excess = steps.count - keptInteractions
+    guard excess > 0 else { return }
+    if droppedInteractions == 0 {
+      output.lines.append(
+        "  note: the session keeps the last \(keptInteractions) interactions; the oldest are "
+          + "dropped (:undo reaches back that far; :reset starts afresh)")
+    }
+    steps.removeFirst(excess)
+    history.removeFirst(excess)
+    droppedInteractions += excess
+    if let oldest = history.first { simulation.forget(before: oldest) }
+  }
+
+  /// Forgets the interactions (the control was rebuilt or started afresh).
+  private mutating func clearInteractions() {
+    history = []
+    steps = []
+    start = nil
+    droppedInteractions = 0
   }
 
   /// Presses a key through the reader (key mode).
@@ -209,8 +258,7 @@ package struct SessionEngine: Sendable {
       readerID = pack.id
       readerSettings = settings
       simulation = rebuilt
-      history = []
-      steps = []
+      clearInteractions()
       return Output(lines: [
         "\(newPlatform.displayName) with \(pack.name); the control starts afresh"
       ])
@@ -231,8 +279,7 @@ package struct SessionEngine: Sendable {
         platform: platform, pack: pack, settings: settings, environment: environment)
       readerSettings = settings
       simulation = rebuilt
-      history = []
-      steps = []
+      clearInteractions()
       return Output(lines: [
         "\(name) = \(check.value(named: name) ?? ""); the control starts afresh"
       ])
@@ -253,8 +300,7 @@ package struct SessionEngine: Sendable {
         environment: changed)
       environment = changed
       simulation = rebuilt
-      history = []
-      steps = []
+      clearInteractions()
       return Output(lines: ["\(text); the control starts afresh"])
     } catch let error as EnvironmentError {
       return .error(error.description)
@@ -272,8 +318,7 @@ package struct SessionEngine: Sendable {
         settings: readerSettings, environment: environment)
       overrides.append(assignment)
       simulation = rebuilt
-      history = []
-      steps = []
+      clearInteractions()
       return Output(lines: ["\(assignment); the control starts afresh"])
     } catch {
       return .error(error.message)
@@ -288,9 +333,8 @@ package struct SessionEngine: Sendable {
   }
 
   mutating func reset() -> Output {
-    if let first = history.first { simulation.restore(first) }
-    history = []
-    steps = []
+    if let start { simulation.restore(start) }
+    clearInteractions()
     return Output(lines: ["the control starts afresh"])
   }
 

@@ -34,6 +34,8 @@ package struct ReaderSimulation: Sendable {
   package private(set) var speech: SpeechQueue
   /// Interactions, control events and notes, for `--events`.
   package private(set) var log: [LogEntry] = []
+  /// How many log entries ``forget(before:)`` dropped from the front.
+  private var forgottenLog = 0
   /// When the simulated user acts.
   package var pace: Pace = .listen
   /// Asked between statements and auto-repeats, so a long interaction can be stopped.
@@ -197,7 +199,18 @@ package struct ReaderSimulation: Sendable {
     state.speech.removeAllEntries()
     state.copies = CopyCount()
     return Checkpoint(
-      state: state, logCount: log.count, speech: speech.checkpoint(at: control.now))
+      state: state, logCount: forgottenLog + log.count,
+      speech: speech.checkpoint(at: control.now))
+  }
+
+  /// Drops the log and transcript entries from before `checkpoint`, so a long session keeps
+  /// what its undo can reach, not everything; restoring `checkpoint` or a later one still
+  /// works.
+  package mutating func forget(before checkpoint: Checkpoint) {
+    let count = min(max(0, checkpoint.logCount - forgottenLog), log.count)
+    log.removeFirst(count)
+    forgottenLog += count
+    speech.forget(before: checkpoint.speech)
   }
 
   /// Takes the simulation back to `checkpoint`, made from it earlier (later checkpoints are
@@ -206,12 +219,14 @@ package struct ReaderSimulation: Sendable {
     var log = self.log
     var speech = self.speech
     let copies = self.copies
+    let forgottenLog = self.forgottenLog
     self = checkpoint.state
-    log.removeSubrange(min(checkpoint.logCount, log.count)...)
+    log.removeSubrange(min(max(0, checkpoint.logCount - forgottenLog), log.count)...)
     speech.restore(checkpoint.speech)
     self.log = log
     self.speech = speech
     self.copies = copies
+    self.forgottenLog = forgottenLog
   }
 
   // MARK: - Reader actions

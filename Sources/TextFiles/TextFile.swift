@@ -8,8 +8,8 @@ import Foundation
 
 /// Reads the text files a user names (features, component files, rerun lists, baselines,
 /// scripts) and says exactly why one cannot be read: missing, not allowed, a folder, a link
-/// loop, or not UTF-8 (with the line and column of the first bad byte). FIFOs and other
-/// streams (`<(…)`) are read to their end.
+/// loop, a device, larger than ``sizeLimit``, or not UTF-8 (with the line and column of the
+/// first bad byte). FIFOs and other streams (`<(…)`) are read to their end, up to the limit.
 package enum TextFile {
   /// Why a file could not be read.
   package struct Failure: Error, Equatable, Sendable, CustomStringConvertible {
@@ -42,23 +42,33 @@ package enum TextFile {
   /// The reason given for bytes that are not UTF-8.
   package static let notUTF8 = "not UTF-8 text (save the file as UTF-8)"
 
-  /// Reads `path` as UTF-8 text.
-  package static func read(_ path: String) throws(Failure) -> String {
-    let data = try readData(path)
+  /// The most bytes a file read here may hold: 256 MiB, far above any feature, component,
+  /// baseline or shard's message stream, so a device or endless stream named by mistake (or by
+  /// a pull request) cannot take the machine's memory and time.
+  package static let sizeLimit = 256 << 20
+
+  /// Reads `path` as UTF-8 text, refusing more than `limit` bytes.
+  package static func read(_ path: String, limit: Int = sizeLimit) throws(Failure) -> String {
+    let data = try readData(path, limit: limit)
     if let text = String(validating: data, as: UTF8.self) { return text }
     let (line, column) = firstInvalidByte(in: data)
     throw Failure(path: path, line: line, column: column, reason: notUTF8)
   }
 
-  /// Reads `path`'s bytes.
-  package static func readData(_ path: String) throws(Failure) -> Data {
+  /// Reads `path`'s bytes: a regular file or a FIFO (`<(…)`), at most `limit` of them.
+  package static func readData(_ path: String, limit: Int = sizeLimit) throws(Failure) -> Data {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { throw Failure(path: path, reason: reason(errno)) }
     defer { close(descriptor) }
     var info = stat()
-    if fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
-      throw Failure(path: path, reason: "is a folder, not a file")
+    guard fstat(descriptor, &info) == 0 else { throw Failure(path: path, reason: reason(errno)) }
+    switch info.st_mode & S_IFMT {
+    case S_IFDIR: throw Failure(path: path, reason: "is a folder, not a file")
+    case S_IFREG, S_IFIFO: break
+    default: throw Failure(path: path, reason: notAFile)
     }
+    let tooLarge = Failure(path: path, reason: tooLarge(limit))
+    if info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) > limit { throw tooLarge }
     var data = Data()
     var buffer = [UInt8](repeating: 0, count: 65_536)
     while true {
@@ -68,9 +78,22 @@ package enum TextFile {
         throw Failure(path: path, reason: reason(errno))
       }
       if count == 0 { break }
+      // A file that grows while it is read, or a stream: stop at the limit.
+      if data.count + count > limit { throw tooLarge }
       data.append(contentsOf: buffer[0..<count])
     }
     return data
+  }
+
+  /// The reason given for a device or socket: read, it could be endless.
+  package static let notAFile =
+    "is a device or socket, not a file (name a regular file, or a FIFO or <(…) for a stream)"
+
+  /// The reason given for a file larger than `limit` bytes.
+  package static func tooLarge(_ limit: Int) -> String {
+    let size =
+      limit % (1 << 20) == 0 ? "\(limit >> 20) MiB" : "\(limit) bytes"
+    return "larger than \(size), the most a11ysim reads of a file"
   }
 
   private static func reason(_ code: Int32) -> String {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ScenarioRunner
+import TextFiles
 
 /// `a11ysim check`: the MagentaA11y criteria matrix for a component, without a scenario.
 struct CheckCommand: ParsableCommand {
@@ -115,7 +116,7 @@ struct CheckCommand: ParsableCommand {
         try target.emit(
           CriteriaFormat.progress(report, suite: suite, strict: strict, styler: style))
       case .github:
-        let text = (try? String(contentsOfFile: component, encoding: .utf8)) ?? ""
+        let text = (try? TextFile.read(component)) ?? ""
         try target.emit(
           CriteriaFormat.githubAnnotations(
             report, suite: suite, componentText: text, strict: strict))

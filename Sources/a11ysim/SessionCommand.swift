@@ -17,8 +17,10 @@ struct SessionCommand: ParsableCommand {
     discussion: """
       Type interactions (swipe right, double-tap, press Tab, type "5", hold increment 2s) and \
       hear what the reader says; :help lists the commands (:platform, :reader, :set, :show, \
-      :tree, :transcript, :compare, :explain, :undo, :reset, :speak, :save, :keys, :quit). \
-      Without a component, the seeds' Quantity stepper (0…10, value 2) on iOS with VoiceOver.
+      :tree, :transcript, :compare, :explain, :undo, :reset, :speak, :save, :save!, :keys, \
+      :quit). \
+      Without a component, the seeds' Quantity stepper (0…10, value 2) on iOS with VoiceOver. \
+      A session keeps its last 1,000 interactions and takes lines of at most 4,096 bytes.
 
       On a terminal: line editing, history (kept in $XDG_STATE_HOME/a11ysim/history), Tab \
       completion, Ctrl-C cancels the line, Ctrl-D leaves. Otherwise commands are read from \
@@ -85,7 +87,10 @@ struct SessionCommand: ParsableCommand {
       // fflush(nil): that locks every C stream, libspeechd's socket too, which its reader
       // thread holds while it waits for the daemon: a deadlock with :speak on.)
       // Control characters from the input (or a component file) are shown, never obeyed.
-      let text = ([prompt + line] + output.lines).map {
+      // A line past the limit is refused; its echo is cut, not megabytes of it.
+      let echo =
+        line.utf8.count > SessionEngine.lineLimit ? String(line.prefix(80)) + "…" : line
+      let text = ([prompt + echo] + output.lines).map {
         VisibleText.escapingControls($0) + "\n"
       }.joined()
       // A reader that went away (`| head`) ends the session; so does a failing output.
@@ -102,6 +107,7 @@ struct SessionCommand: ParsableCommand {
     let historyURL = HistoryFile.defaultURL()
     var editor = LineEditor(
       history: HistoryFile.load(historyURL), completer: SessionCompleter.completer(for: engine))
+    editor.lengthLimit = SessionEngine.lineLimit
     terminal.write(
       "A11ySim session: \(engine.prompt.dropLast(2)). :help lists the commands, Ctrl-D leaves.\r\n")
     let voice = SessionVoice()
@@ -124,6 +130,10 @@ struct SessionCommand: ParsableCommand {
         terminal.write(editor.rendering(prompt: engine.prompt))
       case .cancel:
         terminal.write("^C\r\n" + editor.rendering(prompt: engine.prompt))
+      case .tooLong(let limit):
+        terminal.write(
+          "\r\nerror: a line takes at most \(limit) characters; the rest was dropped\r\n"
+            + editor.rendering(prompt: engine.prompt))
       case .endOfInput:
         terminal.write("\r\n")
         return

@@ -157,6 +157,42 @@ final class OutputSafetyTests {
   }
 
   @Test(
+    "Not root: another user's report in a sticky folder is refused for the right reason",
+    .enabled(
+      if: getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"),
+      "needs root and setpriv to run a11ysim as another user"))
+  func stickyFolderAsOtherUser() throws {
+    let sticky = folder.appendingPathComponent("sticky")
+    try FileManager.default.createDirectory(at: sticky, withIntermediateDirectories: false)
+    try #require(chmod(sticky.path, 0o1777) == 0)
+    try #require(chmod(folder.path, 0o755) == 0)
+    let report = sticky.appendingPathComponent("r.xml").path
+    try "old\n".write(toFile: report, atomically: false, encoding: .utf8)
+    try #require(chmod(report, 0o666) == 0)
+    let result = try ChildProcess.run(
+      "/usr/bin/setpriv",
+      [
+        "--reuid=65534", "--regid=65534", "--clear-groups", binary, "run", "passing.feature",
+        "--format", "junit:sticky/r.xml",
+      ], environment: ["NO_COLOR": "1"], directory: folder.path)
+    #expect(result.status == 2)
+    #expect(
+      result.stderr
+        == "error: cannot write the junit report to sticky/r.xml: cannot be replaced: it belongs "
+        + "to another user (uid 0) and sticky is a sticky folder (like /tmp), where only a "
+        + "file's owner may replace it; write the report to another path, or have the file's "
+        + "owner remove it\n")
+    #expect(try String(contentsOfFile: report, encoding: .utf8) == "old\n")
+    // Its owner replaces it, keeping its mode.
+    let own = try ChildProcess.run(
+      binary, ["run", "passing.feature", "--format", "junit:sticky/r.xml"],
+      environment: ["NO_COLOR": "1"], directory: folder.path)
+    #expect(own.status == 0)
+    var info = stat()
+    #expect(stat(report, &info) == 0 && info.st_mode & 0o7777 == 0o666)
+  }
+
+  @Test(
     "Not root: a report to a device in a folder the user cannot write to still works",
     .enabled(
       if: getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"),

@@ -144,14 +144,15 @@ import Testing
   }
 
   @Test func notAMapping() {
+    let expected =
+      "not a component file: expected a YAML mapping of settings (control: …, label: …, "
+      + "value: …), found "
+    Self.check("- a\n- b", at(1, 1), expected + "a list")
+    Self.check("hello", at(1, 1), expected + "text")
+    Self.check("\"hello\"", at(1, 1), expected + "text")
     Self.check(
-      "- a\n- b", at(1, 1),
-      "expected a mapping of settings (label: …, value: …), found a list")
-    Self.check(
-      "hello", at(1, 1), "expected a mapping of settings (label: …, value: …), found 'hello'")
-    Self.check(
-      "\"hello\"", at(1, 1),
-      "expected a mapping of settings (label: …, value: …), found the string \"hello\"")
+      "user: root\npassword: hunter2", at(1, 1),
+      expected + "a mapping with none of the settings a component takes")
   }
 
   @Test func duplicateKeysAliasesAndComplexKeys() {
@@ -161,19 +162,21 @@ import Testing
     Self.check(
       "platforms:\n  ios: {}\n  macos: {}\n  ios: {}", at(2, 3),
       "the key 'ios' is given more than once in one mapping")
-    Self.check("? [a, b]\n: 1", at(1, 3), "expected a plain key, found a complex key")
+    Self.check(
+      "label: A\n? [a, b]\n: 1", at(2, 3), "expected a plain key, found a complex key")
   }
 
   /// YAML's own check counts two keys as one only when their tags match too (`1` is an int,
   /// `"1"` a string); files are composed without tagging plain scalars unless that check has
   /// something to say, and the errors must stay the ones tagging gives.
   @Test func duplicateKeysWhoseTagsDiffer() {
-    Self.check("1: a\n\"1\": b", at(2, 1), "the key '1' is already set at line 1")
-    Self.check("true: a\n'true': b", at(2, 1), "the key 'true' is already set at line 1")
+    Self.check("label: A\n1: a\n\"1\": b", at(3, 1), "the key '1' is already set at line 2")
+    Self.check(
+      "label: A\ntrue: a\n'true': b", at(3, 1), "the key 'true' is already set at line 2")
     Self.check(
       "label: A\n\"label\": B", at(1, 1), "the key 'label' is given more than once in one mapping")
-    Self.check("!!int 1: a\n1: b", at(1, 1), "the key '1' is given more than once in one mapping")
-    Self.check("1: a\n!!str 1: b", at(2, 1), "the key '1' is already set at line 1")
+    Self.check("!!int 1: a\n1: b", at(1, 1), "a key is given more than once in one mapping")
+    Self.check("label: A\n1: a\n!!str 1: b", at(3, 1), "the key '1' is already set at line 2")
     Self.check(
       "platforms:\n  ios: {}\n  \"ios\": {}", at(2, 3),
       "the key 'ios' is given more than once in one mapping")

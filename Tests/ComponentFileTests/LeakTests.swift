@@ -4,25 +4,46 @@ import Testing
 @testable import ComponentFile
 
 /// A feature can name any file as its component; its errors reach reports CI uploads, so they
-/// quote at most a short excerpt of the offending line, with control characters made visible.
+/// quote nothing of a file that is not recognisably a component file, and at most a short
+/// excerpt of the offending line of one that is, with control characters made visible.
 @Suite("Component errors quote at most the offending line")
 struct ComponentLeakTests {
-  @Test("A passwd-like file: only its first line, trimmed")
+  let notAComponent =
+    "not a component file: expected a YAML mapping of settings (control: …, label: …, "
+    + "value: …), found "
+
+  @Test("A passwd-like file: not a component file, none of its content")
   func passwdLike() {
     let text = "root:x:0:0:root:/root:/bin/bash\nsecret:TOKEN=abc123\ndaemon:x:1:1\n"
-    ComponentFileErrorTests.check(
-      text, at(1, 1),
-      "expected a mapping of settings (label: …, value: …), found "
-        + "'root:x:0:0:root:/root:/bin/bash'")
-    #expect(failure(text)?.description.contains("TOKEN") == false)
+    ComponentFileErrorTests.check(text, at(1, 1), notAComponent + "text")
+    #expect(failure(text)?.description.contains("root") == false)
   }
 
-  @Test("A long first line is cut at 40 characters")
-  func longLine() {
+  @Test("A .env file: not a component file, without its first line")
+  func environmentFile() {
     ComponentFileErrorTests.check(
-      "  " + String(repeating: "k", count: 50) + "  \nsecond", at(1, 3),
-      "expected a mapping of settings (label: …, value: …), found '"
-        + String(repeating: "k", count: 40) + "…'")
+      "  API_KEY=sk-live-123\nOTHER=2\n", at(1, 3), notAComponent + "text")
+  }
+
+  @Test("A YAML mapping of some other file: neither its keys nor its values")
+  func otherYAML() {
+    let text = "database:\n  password: hunter2\nuser: admin\n"
+    ComponentFileErrorTests.check(
+      text, at(1, 1), notAComponent + "a mapping with none of the settings a component takes")
+  }
+
+  @Test("A duplicate key in some other file is not named; in a component it is")
+  func duplicateKeyOfAnotherFile() {
+    ComponentFileErrorTests.check(
+      "token: a\ntoken: b\n", at(1, 1), "a key is given more than once in one mapping")
+    ComponentFileErrorTests.check(
+      "label: a\nlabel: b\n", at(1, 1), "the key 'label' is given more than once in one mapping")
+  }
+
+  @Test("A typo in a real component still names the key")
+  func typoInComponent() {
+    ComponentFileErrorTests.check(
+      "label: Q\nmaximun: 5", at(2, 1), "unknown key 'maximun' (did you mean 'maximum'?)")
   }
 
   @Test("A NUL-separated environment file: where, and libyaml's reason, nothing of the content")

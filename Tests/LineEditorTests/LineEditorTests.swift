@@ -123,6 +123,28 @@ struct LineEditorTests {
   }
 }
 
+extension LineEditorTests {
+  @Test("A line past its limit drops characters, saying so once, and takes them again after")
+  func lengthLimit() {
+    var editor = LineEditor()
+    editor.lengthLimit = 3
+    let outcomes = "abcdef".map { editor.handle(.character($0)) }
+    #expect(outcomes == [.redraw, .redraw, .redraw, .tooLong(3), .none, .none])
+    #expect(editor.line == "abc")
+    #expect(editor.handle(.enter) == .submit("abc"))
+    #expect(editor.handle(.character("x")) == .redraw)
+  }
+
+  @Test("History in memory keeps as many lines as the file: the oldest go")
+  func historyBounded() {
+    var editor = LineEditor(history: (0..<HistoryFile.limit).map { "line \($0)" })
+    for character in "new" { _ = editor.handle(.character(character)) }
+    _ = editor.handle(.enter)
+    #expect(editor.history.count == HistoryFile.limit)
+    #expect(editor.history.first == "line 1" && editor.history.last == "new")
+  }
+}
+
 @Suite("History file")
 struct HistoryFileTests {
   @Test("XDG_STATE_HOME, else ~/.local/state; save keeps the last lines")
@@ -138,6 +160,18 @@ struct HistoryFileTests {
     HistoryFile.save(["a", "b", "c"], to: url, limit: 2)
     #expect(HistoryFile.load(url) == ["b", "c"])
     #expect(HistoryFile.load(url.appendingPathExtension("missing")) == [])
+  }
+
+  @Test("A history linked to a zero-like device reads as none, not without end")
+  func linkedToZero() throws {
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
+    let zero = folder.appendingPathComponent("zero").path
+    // A device node of our own: never the machine's /dev/zero.
+    try #require(mknod(zero, S_IFCHR | 0o666, dev_t(1 << 8 | 5)) == 0, "mknod needs root")
+    let history = folder.appendingPathComponent("history")
+    try FileManager.default.createSymbolicLink(atPath: history.path, withDestinationPath: zero)
+    #expect(HistoryFile.load(history) == [])
   }
 
   @Test("A history linked to a null device (to keep none) stays a link to that device")

@@ -196,6 +196,53 @@ struct SessionEngineTests {
     #expect(report.success)
   }
 
+  @Test(":save never writes over the component file, even through a link, even with :save!")
+  func saveRefusesTheComponent() throws {
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
+    let yaml = "label: Quantity\nvalue: 2\n"
+    let component = folder.appendingPathComponent("q.yml")
+    try yaml.write(to: component, atomically: true, encoding: .utf8)
+    let link = folder.appendingPathComponent("link.feature")
+    try FileManager.default.createSymbolicLink(at: link, withDestinationURL: component)
+    var engine = try SessionEngine(
+      component: .yaml(yaml), componentPath: component.path, platform: .linux, reader: nil)
+    _ = engine.handle("press Tab")
+    let refusal =
+      "error: \(link.path) is the session's component file \(component.path); saving there "
+      + "would destroy it: choose another name"
+    for command in [":save", ":save!"] {
+      let output = engine.handle("\(command) \(link.path)")
+      #expect(output.lines == [refusal] && output.failed)
+    }
+    #expect(try String(contentsOf: component, encoding: .utf8) == yaml)
+  }
+
+  @Test(":save refuses an existing file; :save! replaces it; the session's own save is replaced")
+  func saveAsksBeforeReplacing() throws {
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
+    let other = folder.appendingPathComponent("other.feature")
+    try "Feature: someone's work\n".write(to: other, atomically: true, encoding: .utf8)
+    var engine = try SessionEngine(platform: .android)
+    _ = engine.handle("touch increment")
+    let refused = engine.handle(":save \(other.path)")
+    #expect(
+      refused.lines == ["error: \(other.path) already exists; :save! \(other.path) replaces it"])
+    #expect(refused.failed)
+    #expect(try String(contentsOf: other, encoding: .utf8) == "Feature: someone's work\n")
+    let saved = "saved 1 interaction to \(other.path); run it with: a11ysim run \(other.path)"
+    #expect(engine.handle(":save! \(other.path)").lines == [saved])
+    // Saved by this session: saving again replaces it without asking.
+    let mine = folder.appendingPathComponent("mine.feature")
+    _ = engine.handle(":save \(mine.path)")
+    _ = engine.handle("double-tap")
+    #expect(
+      engine.handle(":save \(mine.path)").lines == [
+        "saved 2 interactions to \(mine.path); run it with: a11ysim run \(mine.path)"
+      ])
+  }
+
   @Test("Completion: commands, verbs, keys, platforms, settings and element names")
   func completion() throws {
     let engine = try SessionEngine()
@@ -213,12 +260,13 @@ struct SessionEngineTests {
   // 200,000 dotted parts hung the session. It is an error, and the session goes on.
   @Test func aConfigKeyNestedThousandsDeepIsAnError() throws {
     var engine = try SessionEngine()
-    let output = engine.handle(":config " + String(repeating: "a.", count: 200_000) + "b=1")
+    // Within the session's line limit (a longer line is refused whole).
+    let output = engine.handle(":config " + String(repeating: "a.", count: 2_000) + "b=1")
     #expect(output.failed)
     #expect(
       output.lines == [
         "error: --set #1:1:1: error: the key '\(String(repeating: "a.", count: 20))…' in --set "
-          + "has 200001 dotted parts; "
+          + "has 2001 dotted parts; "
           + "settings nest at most 5 deep (platforms.ios.accessibility.announcements.valueChanged)"
       ])
     #expect(engine.handle("tap increment").lines == ["  VoiceOver   0.00s  Increment. Button."])

@@ -18,6 +18,7 @@ struct UndoCostTests {
   @Test("2,000 interactions and 1,000 undos copy the simulation's log and transcript not once")
   func noCopies() throws {
     var engine = try SessionEngine()
+    engine.keptInteractions = 2000  // all of them, so 1,000 can be undone
     for index in 0..<2000 { _ = engine.handle(Self.interactions[index % 4]) }
     for _ in 0..<1000 { #expect(engine.handle(":undo").failed == false) }
     #expect(engine.simulationCopies == 0)
@@ -39,6 +40,7 @@ struct UndoCostTests {
     // What the front end kept before: a copy of the engine alive while the next line runs,
     // which copied the log and transcript on every line (N lines, N² work).
     var copied = try SessionEngine()
+    copied.keptInteractions = 2000
     var kept = copied
     for index in 0..<2000 {
       _ = copied.handle(Self.interactions[index % 4])
