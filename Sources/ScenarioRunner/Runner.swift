@@ -18,7 +18,8 @@ package struct RunOptions: Sendable {
   package var failFast = false
   /// Undefined and pending steps fail the run.
   package var strict = false
-  /// How many test cases run at once.
+  /// How many test cases run at once; the run starts no more workers than there are
+  /// processors or test cases known before it starts (``Runner/workerCount(jobs:work:processors:)``).
   package var jobs = 1
   /// Random order with this seed; `nil` keeps the defined order.
   package var randomSeed: UInt64?
@@ -46,12 +47,27 @@ package struct RunOptions: Sendable {
 /// Runs Gherkin scenarios against the simulator.
 package final class Runner: Sendable {
   private let stopRequested = LockedFlag()
+  private let startedWorkers = LockedCounter()
 
   /// Creates a runner.
   package init() {}
 
   /// Asks a running `run` to stop after the test cases under way (Ctrl-C).
   package func requestStop() { stopRequested.set() }
+
+  /// How many workers this runner's runs have started, in all (for tests: `--jobs` beyond
+  /// the work available starts no more).
+  package var workersStarted: Int { startedWorkers.value }
+
+  /// The workers a run starts: `jobs`, but no more than the processors (more would not run
+  /// at once) nor than the test cases known before the run (`work`; `nil` when the files are
+  /// read as the run goes), and at least one. `--jobs 9223372036854775807` so starts as many
+  /// workers as `--jobs 2` on two processors, instead of handing out that many empty turns.
+  package static func workerCount(jobs: Int, work: Int?, processors: Int) -> Int {
+    var count = min(jobs, max(1, processors))
+    if let work { count = min(count, work) }
+    return max(1, count)
+  }
 
   /// Loads, filters, orders and runs the scenarios.
   package func run(_ options: RunOptions) -> RunReport {
@@ -149,7 +165,11 @@ package final class Runner: Sendable {
         planned: plannedErrors != nil))
     let results = ResultSlots(sink: sink)
     let failed = LockedFlag()
-    DispatchQueue.concurrentPerform(iterations: max(1, options.jobs)) { _ in
+    let workers = Self.workerCount(
+      jobs: options.jobs, work: feed.knownWork,
+      processors: ProcessInfo.processInfo.activeProcessorCount)
+    DispatchQueue.concurrentPerform(iterations: workers) { [startedWorkers] _ in
+      startedWorkers.increment()
       let cancellation = Cancellation { [stopRequested] in stopRequested.isSet }
       while !stopRequested.isSet && !(options.failFast && failed.isSet),
         let (index, testCase) = feed.next()
@@ -443,6 +463,26 @@ final class LockedFlag: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     return value
+  }
+}
+
+/// A count shared by threads.
+final class LockedCounter: @unchecked Sendable {
+  private var count = 0
+  private let lock = NSLock()
+
+  /// Adds one.
+  func increment() {
+    lock.lock()
+    count += 1
+    lock.unlock()
+  }
+
+  /// The count now.
+  var value: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return count
   }
 }
 

@@ -50,7 +50,10 @@ struct CheckCommand: ParsableCommand {
   @Option(help: "Compare the transcripts with a baseline file from 'a11ysim record'.")
   var baseline: String?
 
-  @Option(help: "How many scenarios run at once (output order stays the same).")
+  @Option(
+    help:
+      "How many scenarios run at once, at most one per processor (output order stays the same)."
+  )
   var jobs = 1
 
   @Flag(help: "Print the generated Gherkin instead of running it.")
