@@ -30,7 +30,10 @@ struct RunCommand: ParsableCommand {
       failure and when Ctrl-C, SIGTERM or SIGHUP stops the run (exit 130): the run then fails, \
       and the scenarios that did not finish are reported as skipped and listed by the rerun \
       format. The same signal again within a second is the same request (GNU timeout sends \
-      SIGTERM twice); a different signal, or the same one later, stops at once, without reports.
+      SIGTERM twice); a different signal, or the same one later, stops at once, without reports. \
+      A crash (a trap: SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT) writes the reports of \
+      the scenarios finished before it, the crashing one failed, then dies of its signal (exit \
+      128 + N: 132 for SIGILL).
 
       --speak and --wav say only the failing scenarios' speech (what was heard where an \
       expectation failed), after the reports are written; --speak-all says every scenario's.
@@ -201,8 +204,26 @@ struct RunCommand: ParsableCommand {
         : targets.filter { !streamed.contains($0) }.map(\.detail).max() ?? .outcome,
       keepsTranscript: { speaks && (speakAll || $0.failsRun(strict: strict)) })
     let runner = Runner()
+    let verbose = reports.verbose
+    /// Writes every report of `report`; whether all were written.
+    let writeReports = { (report: RunReport) -> Bool in
+      ReportOptions.writeEach(targets) { target in
+        if streamed.contains(target) {
+          try reportStreams.finish(target, report: report)
+        } else {
+          try target.write(report, styler: styler, environment: environment, verbose: verbose)
+        }
+      }
+    }
     let interrupted = InterruptWatcher { runner.requestStop() }
+    // A trap must not take the reports with it: what the run finished is written, with the
+    // scenario that crashed failed, before the process dies of its signal (CrashGuard).
+    CrashGuard.install { name in
+      guard let report = runner.emergencyReport(signalName: name) else { return }
+      _ = writeReports(report)
+    }
     var report = runner.run(options, sink: reportStreams)
+    CrashGuard.uninstall()
     interrupted.stop()
     // A speech difference is a failure of its scenario in every report, not a side note.
     // (A dry run says nothing, so there is no speech to compare.)
@@ -215,14 +236,7 @@ struct RunCommand: ParsableCommand {
       OutputFile.writeStandardError("error: \(refused)\n")
       throw ExitCode.validationFailure
     }
-    let written = ReportOptions.writeEach(targets) { target in
-      if streamed.contains(target) {
-        try reportStreams.finish(target, report: report)
-      } else {
-        try target.write(
-          report, styler: styler, environment: environment, verbose: reports.verbose)
-      }
-    }
+    let written = writeReports(report)
     // The text reports list the warnings; without one on standard output, say them on
     // standard error so that they are seen in the log.
     if !report.warnings.isEmpty,
