@@ -58,4 +58,24 @@ struct CrashReportTests {
     #expect(lines.last?.contains("\"testRunFinished\"") == true)
     #expect(lines.last?.contains("\"success\":false") == true)
   }
+
+  @Test("check: a trap in a criterion writes the JUnit of the criteria checked before it")
+  func trapInCheck() throws {
+    let folder = try TemporaryFolder.create("CrashReportTests")
+    defer { TemporaryFolder.remove(folder) }
+    let junit = folder.appendingPathComponent("check.xml").path
+    let result = try RunCLI.run(
+      ["check", "Scenarios/components/volume-slider.yml", "--format", "junit:" + junit],
+      environment: [
+        "A11YSIM_DEBUG_TRAP_SCENARIO": "gesture-adjust: the slider", "SWIFT_BACKTRACE": "enable=no",
+      ])
+    #expect(result.exitCode == 132, "\(result.stderr)")
+    let text = try ReportFiles.read(junit)
+    #expect(text.components(separatedBy: "<testcase ").count - 1 == 2)
+    #expect(text.contains("name=\"gesture-swipe: the slider [iOS]\""))
+    #expect(
+      text.contains(
+        "<failure message=\"a11ysim crashed (SIGILL) while running this scenario; the reports "
+          + "hold the scenarios finished before it\""))
+  }
 }
