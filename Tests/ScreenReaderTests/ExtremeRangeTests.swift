@@ -1,8 +1,9 @@
 import Accessibility
 import Core
-import ScreenReaders
 import Simulation
 import Testing
+
+@testable import ScreenReaders
 
 /// Sliders whose accepted settings are at the ends of what a number holds: a range wider than
 /// the largest number, a value beyond Java's int, an empty range with a step. Each reader
@@ -99,5 +100,12 @@ struct ExtremeRangeTests {
       script: "press Tab; press Right; press PageUp; swipe up")
     #expect(run.transcript.map(\.text) == ["0 percent., Volume, Slider", "0 percent."])
     #expect(run.control.value == 5)
+  }
+
+  @Test("TalkBack's float beyond a float's range is Java's \"Infinity\", not Swift's \"inf\"")
+  func javaFloatBeyondFloat() {
+    #expect(Compositor.javaFloatString(1e300) == "Infinity")
+    #expect(Compositor.javaFloatString(-1e300) == "-Infinity")
+    #expect(Compositor.javaFloatString(50) == "50.0")
   }
 }
