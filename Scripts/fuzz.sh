@@ -68,11 +68,13 @@ seed() {
       ;;
     tags) cp Fuzz/Seeds/tags/* "$dir/" ;;
     interactions)
-      # Byte 0: the variant and reader; byte 1: the settings (see FuzzInteractions.swift).
+      # Byte 0: the variant and reader, every one of them (there are fewer than 256: the
+      # harness takes byte 0 modulo their number); byte 1: the settings, varied so that each
+      # variant meets several (see FuzzInteractions.swift).
       for file in Fuzz/Seeds/interactions/*; do
         base="$(basename "$file" .txt)"
-        for i in $(seq 0 15); do
-          { printf "\\x$(printf %02x "$i")\\x$(printf %02x $((i % 3)))"; cat "$file"; } \
+        for i in $(seq 0 255); do
+          { printf "\\x$(printf %02x "$i")\\x$(printf %02x $((i * 7 % 256)))"; cat "$file"; } \
             >"$dir/$base-$i"
         done
       done

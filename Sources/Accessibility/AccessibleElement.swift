@@ -209,8 +209,9 @@ package struct ElementStates: Equatable, Hashable, Sendable {
   /// range or when the range is empty.
   package var percentOfRange: Int? {
     guard let range, range.maximum > range.minimum, range.value.isFinite else { return nil }
-    let fraction = (range.value - range.minimum) / (range.maximum - range.minimum)
-    return Int((fraction * 100).rounded())
+    // Without overflow, even for a range wider than the largest number (−1.7e308…1.7e308).
+    let fraction = RangeArithmetic.ratio(of: range.value, from: range.minimum, to: range.maximum)
+    return RangeArithmetic.saturatingInt(fraction * 100)
   }
 
   /// A check box's three states.

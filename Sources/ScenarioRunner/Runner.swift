@@ -18,7 +18,8 @@ package struct RunOptions: Sendable {
   package var failFast = false
   /// Undefined and pending steps fail the run.
   package var strict = false
-  /// How many test cases run at once.
+  /// How many test cases run at once; the run starts no more workers than there are
+  /// processors or test cases known before it starts (``Runner/workerCount(jobs:work:processors:)``).
   package var jobs = 1
   /// Random order with this seed; `nil` keeps the defined order.
   package var randomSeed: UInt64?
@@ -46,12 +47,71 @@ package struct RunOptions: Sendable {
 /// Runs Gherkin scenarios against the simulator.
 package final class Runner: Sendable {
   private let stopRequested = LockedFlag()
+  private let startedWorkers = LockedCounter()
+  /// The run under way, for a process that dies during it (``emergencyReport(signalName:)``).
+  private let underWay = UnderWay()
+
+  /// In a debug build, the name of a scenario that traps when it starts
+  /// (`A11YSIM_DEBUG_TRAP_SCENARIO`): how the tests make a Swift trap without a bug.
+  private static let debugTrapScenario: String? = {
+    #if DEBUG
+      ProcessInfo.processInfo.environment["A11YSIM_DEBUG_TRAP_SCENARIO"]
+    #else
+      nil
+    #endif
+  }()
 
   /// Creates a runner.
   package init() {}
 
   /// Asks a running `run` to stop after the test cases under way (Ctrl-C).
   package func requestStop() { stopRequested.set() }
+
+  /// For a process dying of `signalName` on this thread during a run: the run's report of
+  /// what it finished. The test case this thread was running is failed, saying the crash;
+  /// those other threads were running are reported as not run; each is handed to the sink in
+  /// order, as finished ones are. `nil` when no run is under way, when called twice, or when
+  /// the run's state cannot be had within a second (a lock held by a thread that died).
+  /// Not async-signal-safe: called from a crash handler only, as a best effort, by a process
+  /// that is dying anyway.
+  package func emergencyReport(signalName: String) -> RunReport? {
+    guard let (run, running) = underWay.take() else { return nil }
+    let this = Thread.current
+    for (index, entry) in running.sorted(by: { $0.key < $1.key }) {
+      var report = TestCaseReport(notRun: entry.testCase, reason: TestCaseReport.crashedReason)
+      if entry.thread == this {
+        report.notRunReason = nil
+        if !report.steps.isEmpty {
+          report.steps[0].status = .failed
+          report.steps[0].failure = .cannotRun(
+            "a11ysim crashed (\(signalName)) while running this scenario; the reports hold "
+              + "the scenarios finished before it")
+        }
+      }
+      guard run.results.storeIfFree(report, at: index) else { return nil }
+    }
+    guard let finished = run.results.finishIfFree() else { return nil }
+    return RunReport(
+      documents: [], testCases: finished, loadErrors: [], warnings: [],
+      startedAt: run.started, duration: Date().timeIntervalSince(run.started),
+      strict: run.options.strict, stoppedEarly: true, randomSeed: run.options.randomSeed,
+      interrupted: false, nothingSelected: nil,
+      passWithNoScenarios: run.options.passWithNoScenarios)
+  }
+
+  /// How many workers this runner's runs have started, in all (for tests: `--jobs` beyond
+  /// the work available starts no more).
+  package var workersStarted: Int { startedWorkers.value }
+
+  /// The workers a run starts: `jobs`, but no more than the processors (more would not run
+  /// at once) nor than the test cases known before the run (`work`; `nil` when the files are
+  /// read as the run goes), and at least one. `--jobs 9223372036854775807` so starts as many
+  /// workers as `--jobs 2` on two processors, instead of handing out that many empty turns.
+  package static func workerCount(jobs: Int, work: Int?, processors: Int) -> Int {
+    var count = min(jobs, max(1, processors))
+    if let work { count = min(count, work) }
+    return max(1, count)
+  }
 
   /// Loads, filters, orders and runs the scenarios.
   package func run(_ options: RunOptions) -> RunReport {
@@ -150,12 +210,23 @@ package final class Runner: Sendable {
         startedAt: started, testCases: feed.upFront.map { ($0.pickle, $0.uri, $0.line) },
         planned: plannedErrors != nil))
     let results = ResultSlots(sink: sink)
+    underWay.begin(results: results, options: options, started: started)
+    defer { underWay.end() }
     let failed = LockedFlag()
-    DispatchQueue.concurrentPerform(iterations: max(1, options.jobs)) { _ in
+    let workers = Self.workerCount(
+      jobs: options.jobs, work: feed.knownWork,
+      processors: ProcessInfo.processInfo.activeProcessorCount)
+    DispatchQueue.concurrentPerform(iterations: workers) { [startedWorkers] _ in
+      startedWorkers.increment()
       let cancellation = Cancellation { [stopRequested] in stopRequested.isSet }
       while !stopRequested.isSet && !(options.failFast && failed.isSet),
         let (index, testCase) = feed.next()
       {
+        underWay.starts(index, testCase)
+        defer { underWay.ends() }
+        if let trap = Self.debugTrapScenario, testCase.pickle.name == trap {
+          fatalError("A11YSIM_DEBUG_TRAP_SCENARIO: a trap in \(trap)")
+        }
         guard
           let report = ScenarioExecutor.execute(
             testCase, dryRun: options.dryRun, workingDirectory: options.workingDirectory,
@@ -283,6 +354,9 @@ package final class Runner: Sendable {
 extension TestCaseReport {
   /// Why the scenarios an interrupted run did not finish are skipped.
   static let interruptedReason = "not run: the run was interrupted"
+
+  /// Why the scenarios under way in other threads when a11ysim crashed are skipped.
+  static let crashedReason = "not finished: a11ysim crashed while running another scenario"
 
   /// A test case that did not run: every step skipped, with `reason`.
   init(notRun testCase: PendingTestCase, reason: String) {
@@ -421,6 +495,28 @@ private final class ResultSlots: @unchecked Sendable {
     lock.unlock()
   }
 
+  /// ``store(_:at:ran:)`` for a crash handler: `false`, storing nothing, when the lock does
+  /// not come within a second or a worker is handing test cases over (it may have died there).
+  func storeIfFree(_ report: TestCaseReport, at index: Int) -> Bool {
+    guard lock.lock(before: Date().addingTimeInterval(1)) else { return false }
+    guard !delivering else {
+      lock.unlock()
+      return false
+    }
+    lock.unlock()
+    store(report, at: index, ran: false)
+    return true
+  }
+
+  /// ``finish()`` for a crash handler: `nil` when the lock does not come within a second or a
+  /// worker is handing test cases over.
+  func finishIfFree() -> [TestCaseReport]? {
+    guard lock.lock(before: Date().addingTimeInterval(1)) else { return nil }
+    let busy = delivering
+    lock.unlock()
+    return busy ? nil : finish()
+  }
+
   /// Whether a test case was handed out and did not run to its end.
   var didNotRun: Bool {
     lock.lock()
@@ -458,6 +554,79 @@ final class LockedFlag: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     return value
+  }
+}
+
+/// The run under way and the test cases each thread is running, for a crash handler.
+private final class UnderWay: @unchecked Sendable {
+  struct Run {
+    let results: ResultSlots
+    let options: RunOptions
+    let started: Date
+  }
+  private let lock = NSLock()
+  private var run: Run?
+  private var running: [Int: (thread: Thread, testCase: PendingTestCase)] = [:]
+  private var byThread: [ObjectIdentifier: Int] = [:]
+
+  func begin(results: ResultSlots, options: RunOptions, started: Date) {
+    lock.lock()
+    run = Run(results: results, options: options, started: started)
+    lock.unlock()
+  }
+
+  func end() {
+    lock.lock()
+    run = nil
+    running = [:]
+    byThread = [:]
+    lock.unlock()
+  }
+
+  /// This thread starts test case `index`.
+  func starts(_ index: Int, _ testCase: PendingTestCase) {
+    let thread = Thread.current
+    lock.lock()
+    running[index] = (thread, testCase)
+    byThread[ObjectIdentifier(thread)] = index
+    lock.unlock()
+  }
+
+  /// This thread's test case has ended.
+  func ends() {
+    let thread = ObjectIdentifier(Thread.current)
+    lock.lock()
+    if let index = byThread.removeValue(forKey: thread) { running[index] = nil }
+    lock.unlock()
+  }
+
+  /// The run and what is running, once (the run is let go), if the lock comes within a second.
+  func take() -> (Run, [Int: (thread: Thread, testCase: PendingTestCase)])? {
+    guard lock.lock(before: Date().addingTimeInterval(1)) else { return nil }
+    defer { lock.unlock() }
+    guard let run else { return nil }
+    self.run = nil
+    return (run, running)
+  }
+}
+
+/// A count shared by threads.
+final class LockedCounter: @unchecked Sendable {
+  private var count = 0
+  private let lock = NSLock()
+
+  /// Adds one.
+  func increment() {
+    lock.lock()
+    count += 1
+    lock.unlock()
+  }
+
+  /// The count now.
+  var value: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return count
   }
 }
 

@@ -87,6 +87,12 @@ final class TestCaseFeed: @unchecked Sendable {
     settled { (loaded.documents, loaded.errors) }
   }
 
+  /// How many test cases are left to hand out, when every file has been read (`nil` while
+  /// files are still to be read: their test cases are not known yet).
+  var knownWork: Int? {
+    settled { nextTarget < targets.count ? nil : queue.count - head }
+  }
+
   /// The next test case and its index in the run, reading files until one has a selected
   /// test case; `nil` once every file is read and every test case handed out.
   func next() -> (index: Int, testCase: PendingTestCase)? {

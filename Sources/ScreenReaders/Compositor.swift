@@ -300,7 +300,7 @@ package struct Compositor: Sendable {
         return wording.percent.replacingOccurrences(
           of: "{value}", with: javaFloatString(range.value))
       case .int:
-        return String(Int(range.value.rounded(.towardZero)))
+        return String(RangeArithmetic.javaIntOfFloat(range.value))
       case .float:
         return javaFloatString(range.value)
       }
@@ -311,6 +311,8 @@ package struct Compositor: Sendable {
   /// ".0" ("50.0"), others their shortest digits ("0.5", "33.3").
   static func javaFloatString(_ value: Double) -> String {
     let single = Float(value)
+    // Java's Float.toString: a number beyond a float's range is "Infinity".
+    if single.isInfinite { return single < 0 ? "-Infinity" : "Infinity" }
     if single == single.rounded(), abs(single) < 1e7 {
       return String(Int(single)) + ".0"
     }

@@ -51,7 +51,10 @@ struct CheckCommand: ParsableCommand {
   @Option(help: "Compare the transcripts with a baseline file from 'a11ysim record'.")
   var baseline: String?
 
-  @Option(help: "How many scenarios run at once (output order stays the same).")
+  @Option(
+    help:
+      "How many scenarios run at once, at most one per processor (output order stays the same)."
+  )
   var jobs = 1
 
   @Flag(help: "Print the generated Gherkin instead of running it.")
@@ -98,34 +101,45 @@ struct CheckCommand: ParsableCommand {
     var options = RunOptions(paths: [], workingDirectory: workingDirectory)
     options.jobs = jobs
     let runner = Runner()
+    let styler = reports.styler(environment: environment, isTerminal: isTerminal)
+    let (strict, verbose, component) = (self.strict, reports.verbose, self.component)
+    /// Writes every report of `report`; whether all were written.
+    let writeReports = { (report: RunReport) -> Bool in
+      ReportOptions.writeEach(targets) { target in
+        let style = target.path == nil ? styler : Styler(enabled: false)
+        switch target.format {
+        case .pretty:
+          try target.emit(
+            CriteriaFormat.pretty(report, suite: suite, strict: strict, styler: style))
+        case .summary:
+          try target.emit(
+            CriteriaFormat.summary(report, suite: suite, strict: strict, styler: style))
+        case .progress:
+          try target.emit(
+            CriteriaFormat.progress(report, suite: suite, strict: strict, styler: style))
+        case .github:
+          let text = (try? TextFile.read(component)) ?? ""
+          try target.emit(
+            CriteriaFormat.githubAnnotations(
+              report, suite: suite, componentText: text, strict: strict))
+          try target.writeStepSummary(report, environment: environment)
+        default:
+          try target.write(report, styler: styler, environment: environment, verbose: verbose)
+        }
+      }
+    }
     let interrupted = InterruptWatcher { runner.requestStop() }
+    // A trap must not take the reports with it (see RunCommand and CrashGuard).
+    CrashGuard.install { name in
+      guard let report = runner.emergencyReport(signalName: name) else { return }
+      _ = writeReports(report)
+    }
     var report = runner.run(documents: suite.documents, options: options)
+    CrashGuard.uninstall()
     interrupted.stop()
     // A speech difference fails its criterion's scenario in every report, with the diff.
     let baselineDiffers = expected.map { $0.apply(to: &report, name: baseline ?? "") != nil }
-
-    let styler = reports.styler(environment: environment, isTerminal: isTerminal)
-    let written = ReportOptions.writeEach(targets) { target in
-      let style = target.path == nil ? styler : Styler(enabled: false)
-      switch target.format {
-      case .pretty:
-        try target.emit(CriteriaFormat.pretty(report, suite: suite, strict: strict, styler: style))
-      case .summary:
-        try target.emit(CriteriaFormat.summary(report, suite: suite, strict: strict, styler: style))
-      case .progress:
-        try target.emit(
-          CriteriaFormat.progress(report, suite: suite, strict: strict, styler: style))
-      case .github:
-        let text = (try? TextFile.read(component)) ?? ""
-        try target.emit(
-          CriteriaFormat.githubAnnotations(
-            report, suite: suite, componentText: text, strict: strict))
-        try target.writeStepSummary(report, environment: environment)
-      default:
-        try target.write(
-          report, styler: styler, environment: environment, verbose: reports.verbose)
-      }
-    }
+    let written = writeReports(report)
     if interrupted.fired { throw ExitCode(130) }
     if !written { throw ExitCode(2) }
     var code = CriteriaFormat.exitCode(report, strict: strict)

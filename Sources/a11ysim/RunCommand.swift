@@ -30,7 +30,11 @@ struct RunCommand: ParsableCommand {
       scenarios missing from the run fail it too. Reports are written before exiting, also on \
       failure and when Ctrl-C, SIGTERM or SIGHUP stops the run (exit 130): the run then fails, \
       and the scenarios that did not finish are reported as skipped and listed by the rerun \
-      format. A second signal stops at once, without reports.
+      format. The same signal again within a second is the same request (GNU timeout sends \
+      SIGTERM twice); a different signal, or the same one later, stops at once, without reports. \
+      A crash (a trap: SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT) writes the reports of \
+      the scenarios finished before it, the crashing one failed, then dies of its signal (exit \
+      128 + N: 132 for SIGILL).
 
       --speak and --wav say only the failing scenarios' speech (what was heard where an \
       expectation failed), after the reports are written; --speak-all says every scenario's.
@@ -77,7 +81,10 @@ struct RunCommand: ParsableCommand {
   @Flag(help: "A run that selects no scenario passes (exit 0) instead of exiting 2.")
   var passWithNoScenarios = false
 
-  @Option(help: "How many scenarios run at once (output order stays the same).")
+  @Option(
+    help:
+      "How many scenarios run at once, at most one per processor (output order stays the same)."
+  )
   var jobs = 1
 
   @Option(help: "defined, or random[:SEED].")
@@ -198,8 +205,26 @@ struct RunCommand: ParsableCommand {
         : targets.filter { !streamed.contains($0) }.map(\.detail).max() ?? .outcome,
       keepsTranscript: { speaks && (speakAll || $0.failsRun(strict: strict)) })
     let runner = Runner()
+    let verbose = reports.verbose
+    /// Writes every report of `report`; whether all were written.
+    let writeReports = { (report: RunReport) -> Bool in
+      ReportOptions.writeEach(targets) { target in
+        if streamed.contains(target) {
+          try reportStreams.finish(target, report: report)
+        } else {
+          try target.write(report, styler: styler, environment: environment, verbose: verbose)
+        }
+      }
+    }
     let interrupted = InterruptWatcher { runner.requestStop() }
+    // A trap must not take the reports with it: what the run finished is written, with the
+    // scenario that crashed failed, before the process dies of its signal (CrashGuard).
+    CrashGuard.install { name in
+      guard let report = runner.emergencyReport(signalName: name) else { return }
+      _ = writeReports(report)
+    }
     var report = runner.run(options, sink: reportStreams)
+    CrashGuard.uninstall()
     interrupted.stop()
     // A speech difference is a failure of its scenario in every report, not a side note.
     // (A dry run says nothing, so there is no speech to compare.)
@@ -212,14 +237,7 @@ struct RunCommand: ParsableCommand {
       OutputFile.writeStandardError("error: \(refused)\n")
       throw ExitCode.validationFailure
     }
-    let written = ReportOptions.writeEach(targets) { target in
-      if streamed.contains(target) {
-        try reportStreams.finish(target, report: report)
-      } else {
-        try target.write(
-          report, styler: styler, environment: environment, verbose: reports.verbose)
-      }
-    }
+    let written = writeReports(report)
     // The text reports list the warnings; without one on standard output, say them on
     // standard error so that they are seen in the log.
     if !report.warnings.isEmpty,
@@ -611,8 +629,10 @@ struct ReportOptions: ParsableArguments {
 
 /// Turns Ctrl-C (SIGINT), SIGTERM (a CI job cancelled or timed out) and SIGHUP (the terminal
 /// closed) into a request to stop, so the reports are still written and say the run was
-/// interrupted. The first signal is acknowledged on standard error; a second one ends the
-/// process at once (exit 130), for a step that cannot be stopped.
+/// interrupted. The first signal is acknowledged on standard error; the same signal again
+/// within a second is the same request (GNU `timeout` sends SIGTERM to the child and then to
+/// its group), while a different one, or the same one later, ends the process at once (exit
+/// 130), for a step that cannot be stopped (``InterruptPolicy``).
 final class InterruptWatcher: @unchecked Sendable {
   /// The signals that stop a run.
   static let signals: [(number: Int32, name: String)] = [
@@ -620,37 +640,78 @@ final class InterruptWatcher: @unchecked Sendable {
   ]
   private var sources: [DispatchSourceSignal] = []
   private let lock = NSLock()
+  private var policy: InterruptPolicy
   private var didFire = false
+  private let clock: @Sendable () -> Double
 
-  init(onInterrupt: @escaping @Sendable () -> Void) {
+  /// Watches the stop signals; `clock` gives seconds on a monotonic clock.
+  init(
+    window: Double = InterruptWatcher.window(),
+    clock: @escaping @Sendable () -> Double = {
+      Double(DispatchTime.now().uptimeNanoseconds) / 1e9
+    }, onInterrupt: @escaping @Sendable () -> Void
+  ) {
+    policy = InterruptPolicy(window: window)
+    self.clock = clock
     for (number, name) in Self.signals {
       signal(number, SIG_IGN)
       let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-      source.setEventHandler { [weak self] in
-        guard self?.markFired() == true else {
-          // A second signal: the user will not wait for anything, reports included.
-          OutputFile.writeStandardError("a11ysim: \(name) again: stopping at once, no reports\n")
-          OutputFile.removeTemporaries()
-          _exit(130)
+      source.setEventHandler { [weak self, source] in
+        // Signals that arrive before the handler runs are counted together: each is one. (The
+        // source holds this handler until stop() cancels it.)
+        for _ in 0..<max(1, source.data) {
+          guard let (meaning, first) = self?.record(number) else { return }
+          switch meaning {
+          case .repeated:
+            OutputFile.writeStandardError(
+              "a11ysim: \(name) again within a second: the same request to stop\n")
+          case .stopNow:
+            // A separate request: the user will not wait for anything, reports included.
+            let again = first == number ? "\(name) again" : "\(name) after \(Self.name(of: first))"
+            OutputFile.writeStandardError("a11ysim: \(again): stopping at once, no reports\n")
+            OutputFile.removeTemporaries()
+            _exit(130)
+          case .stop:
+            // Stop first, then say so: once the line is out, the run is already stopping.
+            onInterrupt()
+            OutputFile.writeStandardError(
+              "a11ysim: \(name): stopping; unfinished scenarios are reported as skipped "
+                + "(a signal again a second later, or another one, stops at once, without "
+                + "reports)\n")
+          }
         }
-        // Stop first, then say so: once the line is out, the run is already stopping.
-        onInterrupt()
-        OutputFile.writeStandardError(
-          "a11ysim: \(name): stopping; unfinished scenarios are reported as skipped "
-            + "(again to stop at once, without reports)\n")
       }
       source.resume()
       sources.append(source)
     }
   }
 
-  /// Records the signal; whether it is the first.
-  private func markFired() -> Bool {
+  /// The window in which the same signal again is the same request: a second, or in a debug
+  /// build `A11YSIM_DEBUG_SIGNAL_WINDOW` seconds (for tests, which must not depend on speed).
+  static func window() -> Double {
+    #if DEBUG
+      if let text = ProcessInfo.processInfo.environment["A11YSIM_DEBUG_SIGNAL_WINDOW"],
+        let seconds = Double(text)
+      {
+        return seconds
+      }
+    #endif
+    return InterruptPolicy.defaultWindow
+  }
+
+  /// A stop signal's name.
+  static func name(of signal: Int32) -> String {
+    signals.first { $0.number == signal }?.name ?? "signal \(signal)"
+  }
+
+  /// Records the signal; what it means, and the first signal of the run.
+  private func record(_ signal: Int32) -> (InterruptPolicy.Meaning, first: Int32) {
+    let now = clock()
     lock.lock()
     defer { lock.unlock() }
-    let first = !didFire
     didFire = true
-    return first
+    let meaning = policy.meaning(of: signal, at: now)
+    return (meaning, policy.firstSignal ?? signal)
   }
 
   var fired: Bool {

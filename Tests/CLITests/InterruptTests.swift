@@ -90,7 +90,8 @@ final class InterruptTests {
   /// Starts the run with `reports` (by default every report written to a file) and standard
   /// error on a FIFO; standard output goes to `output`.
   func start(
-    _ feature: String, reports: [String] = fileReports, output: String = "output.txt"
+    _ feature: String, reports: [String] = fileReports, output: String = "output.txt",
+    environment: [String: String] = [:]
   ) throws -> (ChildProcess.Running, errors: Int32) {
     try ReportFiles.write(feature, named: "many.feature", in: folder)
     try #require(mkfifo(folder.appendingPathComponent("gate.yml").path, 0o600) == 0)
@@ -100,7 +101,7 @@ final class InterruptTests {
       input: folder.appendingPathComponent("input.txt").path,
       output: folder.appendingPathComponent(output).path,
       errors: folder.appendingPathComponent("errors.pipe").path,
-      environment: ["NO_COLOR": "1"], directory: folder.path)
+      environment: ["NO_COLOR": "1"].merging(environment) { $1 }, directory: folder.path)
     // A safety net for a broken build only: a run that ignores the signal is ended, and fails
     // the test, instead of hanging the suite.
     DispatchQueue.global().asyncAfter(deadline: .now() + 600) { child.send(SIGKILL) }
@@ -168,8 +169,8 @@ final class InterruptTests {
     let acknowledged = read(errors, until: "\n")
     #expect(
       acknowledged
-        == "a11ysim: \(name): stopping; unfinished scenarios are reported as skipped (again to stop "
-        + "at once, without reports)\n")
+        == "a11ysim: \(name): stopping; unfinished scenarios are reported as skipped (a signal "
+        + "again a second later, or another one, stops at once, without reports)\n")
     // Only now does the second scenario get its component: its first interaction stops.
     _ = Self.component.withCString { Glibc.write(gate, $0, strlen($0)) }
     close(gate)
@@ -194,15 +195,56 @@ final class InterruptTests {
     child.send(SIGINT)
     #expect(
       read(errors, until: "\n")
-        == "a11ysim: SIGINT: stopping; unfinished scenarios are reported as skipped (again to stop "
-        + "at once, without reports)\n")
+        == "a11ysim: SIGINT: stopping; unfinished scenarios are reported as skipped (a signal "
+        + "again a second later, or another one, stops at once, without reports)\n")
     #expect(child.wait() == 130)
     try expectInterruptedReports()
   }
 
+  @Test("The same signal twice within the window (GNU timeout) is one request: reports, exit 130")
+  func sameSignalTwice() throws {
+    // A window of an hour (debug builds only): the test does not depend on the machine's speed.
+    let (child, errors) = try start(
+      feature(secondSteps: Self.passingSteps),
+      environment: ["A11YSIM_DEBUG_SIGNAL_WINDOW": "3600"])
+    defer { close(errors) }
+    let gate = open(folder.appendingPathComponent("gate.yml").path, O_WRONLY)
+    try #require(gate >= 0)
+    child.send(SIGTERM)
+    #expect(read(errors, until: "\n").hasPrefix("a11ysim: SIGTERM: stopping;"))
+    // Sent once the first is taken, so the kernel cannot merge the two into one pending signal.
+    child.send(SIGTERM)
+    #expect(
+      read(errors, until: "\n")
+        == "a11ysim: SIGTERM again within a second: the same request to stop\n")
+    _ = Self.component.withCString { Glibc.write(gate, $0, strlen($0)) }
+    close(gate)
+    #expect(child.wait() == 130)
+    try expectInterruptedReports()
+  }
+
+  @Test("A different signal after the first stops at once, without reports")
+  func differentSecondSignal() throws {
+    let (child, errors) = try start(feature(secondSteps: Self.passingSteps))
+    defer { close(errors) }
+    let gate = open(folder.appendingPathComponent("gate.yml").path, O_WRONLY)
+    try #require(gate >= 0)
+    defer { close(gate) }
+    child.send(SIGTERM)
+    #expect(read(errors, until: "\n").hasPrefix("a11ysim: SIGTERM: stopping;"))
+    child.send(SIGINT)
+    #expect(
+      read(errors, until: "\n") == "a11ysim: SIGINT after SIGTERM: stopping at once, no reports\n")
+    #expect(child.wait() == 130)
+    #expect(
+      !FileManager.default.fileExists(atPath: folder.appendingPathComponent("junit.xml").path))
+  }
+
   @Test("A second signal ends a step that cannot be stopped at once, without reports")
   func secondSignal() throws {
-    let (child, errors) = try start(feature(secondSteps: Self.passingSteps))
+    // A window of nothing (debug builds only) stands for a second signal a second later.
+    let (child, errors) = try start(
+      feature(secondSteps: Self.passingSteps), environment: ["A11YSIM_DEBUG_SIGNAL_WINDOW": "0"])
     defer { close(errors) }
     // The second scenario opens gate.yml and waits for its content, which never comes: a wait
     // no check for cancellation can end.

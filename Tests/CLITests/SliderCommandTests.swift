@@ -33,6 +33,42 @@ struct SliderCommandTests {
         """))
   }
 
+  @Test("compare: a slider from -1e300 to 1e300 is adjusted by every reader, no trap")
+  func hugeRange() throws {
+    let result = try RunCLI.run([
+      "compare", "Scenarios/components/volume-slider.yml", "--set", "minimum=-1e300", "--set",
+      "maximum=1e300", "--set", "value=0", "--readers", "all", "--reader-setting", "hints=off",
+      "--do", "swipe right", "--do", "swipe up", "--do", "press Tab", "--do", "press Right",
+    ])
+    #expect(result.exitCode == 0, "\(result.stderr)")
+    #expect(
+      result.stdout.hasSuffix(
+        """
+        > swipe up
+          iOS      VoiceOver  60%
+          macOS    VoiceOver  (silence: swipe up does nothing in VoiceOver here)
+          Android  TalkBack   55%
+          Windows  Narrator   (silence: swipe up does nothing in Narrator here)
+          Windows  NVDA       (silence: swipe up does nothing in NVDA here)
+          Linux    Orca       (silence: swipe up does nothing in Orca here)
+        > press Tab
+          iOS      VoiceOver  (silence: ignored: the UISlider takes keyboard focus only with Full Keyboard Access)
+          macOS    VoiceOver  (silence: ignored: the NSSlider takes keyboard focus only with Full Keyboard Access)
+          Android  TalkBack   (silence)
+          Windows  Narrator   Volume, slider, 50%
+          Windows  NVDA       Volume slider 0
+          Linux    Orca       Volume horizontal slider 0 50 percent.
+        > press Right
+          iOS      VoiceOver  (silence: ignored: Right does nothing: keyboard focus is not on the slider)
+          macOS    VoiceOver  (silence: ignored: Right does nothing: keyboard focus is not on the slider)
+          Android  TalkBack   60%
+          Windows  Narrator   50%
+          Windows  NVDA       1
+          Linux    Orca       1
+
+        """))
+  }
+
   @Test("simulate --os-version android=10: the raw progress, and the whole description on change")
   func android10() throws {
     let result = try RunCLI.run([

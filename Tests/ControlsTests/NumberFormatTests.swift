@@ -52,6 +52,16 @@ import Testing
     #expect(format.format(value) == expected)
   }
 
+  /// Rounding to more significant digits than a Double holds (the increment underflows to 0,
+  /// or the quotient overflows) leaves the value as it is (it gave NaN: value / 0 × 0).
+  @Test("Significant-digit rounding at the extremes leaves the value, never NaN")
+  func significantDigitsAtTheExtremes() {
+    #expect(NumberFormat.Rounder.significantDigits(999, .roundHalfUp).round(1e-300) == 1e-300)
+    #expect(NumberFormat.Rounder.significantDigits(16, .roundHalfUp).round(5e-324) == 5e-324)
+    #expect(NumberFormat.Rounder.significantDigits(999, .roundDown).round(1.5) == 1.5)
+    #expect(NumberFormat.Rounder.significantDigits(3, .roundHalfUp).round(1e308) == 1e308)
+  }
+
   /// RoundingAlgorithm enum (winrt-api roundingalgorithm.md) applied to halves and non-halves.
   @Test(arguments: [
     (NumberFormat.RoundingAlgorithm.roundDown, 2.5, 2.0), (.roundDown, -2.5, -3.0),

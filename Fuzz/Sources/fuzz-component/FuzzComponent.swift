@@ -11,7 +11,11 @@ import Simulation
 let script: [InteractionStatement] = {
   do {
     return try InteractionParser.parse(
-      "focus field; tap increment; tap decrement; type \"7\"; blur; press Up; scroll down 2")
+      "focus field; tap increment; tap decrement; type \"7\"; blur; press Up; scroll down 2; "
+        // The other controls: a reader's focus, adjust and activate; keys; the app's value.
+        + "swipe right; swipe up; swipe down; double-tap; press Tab; press Right; press PageUp; "
+        + "press End; press Home; press space; set value 1.7976931348623157e308; "
+        + "set value -1e300; set value 0.5")
   } catch {
     fatalError("the component harness's script does not parse: \(error)")
   }

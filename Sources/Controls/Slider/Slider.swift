@@ -109,8 +109,20 @@ package struct Slider: Sendable {
     -> [ControlEvent]
   {
     guard configuration.isEnabled else { return ignored("the slider is disabled") }
+    guard !target.isNaN else {
+      return ignored("the slider's step cannot be computed for this range; the value stays")
+    }
     var value = min(max(target, configuration.minimum), configuration.maximum)
-    value = variant.facts.wholeNumbers ? value.rounded() : (value * 1e9).rounded() / 1e9
+    if variant.facts.wholeNumbers {
+      value = value.rounded()
+    } else {
+      // Nine decimal places, unless the value is too large for the product (it has no
+      // fraction to round then).
+      let scaled = (value * 1e9).rounded()
+      if scaled.isFinite { value = scaled / 1e9 }
+    }
+    // Rounding may step just outside the range; a value never leaves it.
+    value = min(max(value, configuration.minimum), configuration.maximum)
     guard value != current else {
       let limit = value >= configuration.maximum ? "maximum" : "minimum"
       return ignored(
@@ -164,7 +176,7 @@ extension Slider: OnePartControl {
   /// `Volume [=====o-----] 50`; `*…*` when it has keyboard focus.
   package var drawing: String {
     let width = 10
-    let filled = Int((currentConfiguration.fraction * Double(width)).rounded())
+    let filled = RangeArithmetic.saturatingInt(currentConfiguration.fraction * Double(width))
     let track =
       "[" + String(repeating: "=", count: filled) + "o"
       + String(repeating: "-", count: width - filled) + "]"
@@ -219,6 +231,7 @@ extension Slider: OnePartControl {
 
   /// The app sets the value in code (clamped into the range).
   package mutating func setByApp(_ value: Double) -> [ControlEvent] {
+    guard !value.isNaN else { return ignored("the app's value is not a number; the value stays") }
     let target = min(max(value, configuration.minimum), configuration.maximum)
     guard target != current else { return [] }
     let from = current

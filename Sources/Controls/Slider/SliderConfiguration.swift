@@ -72,9 +72,14 @@ package struct SliderConfiguration: Equatable, Sendable, ControlConfiguration {
     self.announcement = announcement
   }
 
-  /// The width of the range.
-  package var span: Double { maximum - minimum }
+  /// The range divided into `parts` equal pieces, computed without overflow even when the
+  /// range is wider than the largest number (0 for an empty range).
+  package func share(_ parts: Double) -> Double {
+    RangeArithmetic.share(from: minimum, to: maximum, parts: parts)
+  }
 
-  /// The value's place in the range, 0…1 (0 for an empty range).
-  package var fraction: Double { span > 0 ? (value - minimum) / span : 0 }
+  /// The value's place in the range, 0…1 (0 for an empty range), computed without overflow.
+  package var fraction: Double {
+    RangeArithmetic.fraction(of: value, from: minimum, to: maximum)
+  }
 }

@@ -112,6 +112,9 @@ package struct NumberFormat: Sendable, Equatable {
         increment = Foundation.pow(10, Double(-places))
         algorithm = rule
       }
+      // More digits than a Double holds: the increment, 10^-places, underflows to 0 or the
+      // quotient overflows (value / 0 × 0 was NaN); the value is then left as it is.
+      guard increment > 0, (value / increment).isFinite else { return value }
       let quotient = DecimalStep.round(value / increment, toPlaces: 10)
       let ticks = algorithm.roundToInteger(quotient)
       return DecimalStep.round(ticks * increment, toPlaces: max(0, places))

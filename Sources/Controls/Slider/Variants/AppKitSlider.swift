@@ -35,6 +35,6 @@ extension SliderVariantFacts {
 
   private static func appKitStep(_ configuration: SliderConfiguration) -> Double {
     if let step = configuration.step, step > 0 { return step }
-    return configuration.span / 20
+    return configuration.share(20)
   }
 }

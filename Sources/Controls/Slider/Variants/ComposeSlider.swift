@@ -20,13 +20,16 @@ extension SliderVariantFacts {
     let fraction = configuration.fraction
     if fraction <= 0 { return 0 }
     if fraction >= 1 { return 100 }
-    return min(99, max(1, Int((fraction * 100).rounded())))
+    return min(99, max(1, RangeArithmetic.saturatingInt(fraction * 100)))
   }
 
-  /// The number of intervals Compose's keys count: span / step, or 100 when continuous.
+  /// The number of intervals Compose's keys count: span / step, or 100 when continuous (or
+  /// when the step is too large or too small to give a whole, finite count of intervals).
   private static func composeIntervals(_ configuration: SliderConfiguration) -> Double {
-    if let step = configuration.step, step > 0 { return (configuration.span / step).rounded() }
-    return 100
+    guard let step = configuration.step, step > 0 else { return 100 }
+    // Halves, so a range wider than the largest number does not overflow.
+    let intervals = (configuration.share(2) / step * 2).rounded()
+    return intervals.isFinite && intervals >= 1 ? intervals : 100
   }
 
   /// Compose Slider.
@@ -39,15 +42,15 @@ extension SliderVariantFacts {
     keys: arrows.merging([
       .pageUp: .page(1), .pageDown: .page(-1), .home: .minimum, .end: .maximum,
     ]) { first, _ in first },
-    keyStep: { $0.span / composeIntervals($0) },
+    keyStep: { $0.share(composeIntervals($0)) },
     pageStep: { configuration in
       let intervals = composeIntervals(configuration)
       let steps = min(10, max(1, (intervals / 10).rounded(.towardZero)))
-      return steps * configuration.span / intervals
+      return configuration.share(intervals / steps)
     },
     readerStep: { configuration in
       if let step = configuration.step, step > 0 { return step }
-      return configuration.span / 20
+      return configuration.share(20)
     },
     readerStepSource: Source(
       "Compose AccessibilitySliderStepsCount: one step, else (max − min) / 20", .high, delegate),

@@ -38,9 +38,13 @@ extension SliderVariantFacts {
     navigableWhenDisabled: true, keys: [.right: .step(1), .left: .step(-1)],
     keyStep: materialStep, pageStep: { _ in nil },
     readerStep: { configuration in
+      // share(20) / increment is steps / 20 without overflowing a range wider than the
+      // largest number; a step too small to count falls back to a twentieth of the range.
       let increment = materialStep(configuration)
-      let steps = configuration.span / increment
-      return steps <= 20 ? increment : (steps / 20).rounded() * increment
+      let stepsPerTwentieth = configuration.share(20) / increment
+      guard stepsPerTwentieth > 1 else { return increment }
+      let moved = stepsPerTwentieth.rounded() * increment
+      return moved.isFinite ? moved : configuration.share(20)
     },
     readerStepSource: Source(
       "BaseSlider.calculateStepIncrement(20) for ACTION_SCROLL_FORWARD/BACKWARD", .high,

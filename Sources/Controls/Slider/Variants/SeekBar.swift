@@ -19,12 +19,12 @@ extension SliderVariantFacts {
 
   /// AbsSeekBar's scroll amount: max(1, round(range / 20)).
   static func seekBarScroll(_ configuration: SliderConfiguration) -> Double {
-    max(1, (configuration.span / 20).rounded())
+    max(1, configuration.share(20).rounded())
   }
 
   /// ProgressBar's Android 11 state description: NumberFormat's percent, rounding half to even.
   static func androidPercent(_ configuration: SliderConfiguration) -> String {
-    "\(Int((configuration.fraction * 100).rounded(.toNearestOrEven)))%"
+    "\(RangeArithmetic.saturatingInt(configuration.fraction * 100, rounding: .toNearestOrEven))%"
   }
 
   /// SeekBar.

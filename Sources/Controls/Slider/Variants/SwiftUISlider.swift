@@ -15,7 +15,7 @@ extension SliderVariantFacts {
     navigableWhenDisabled: true, keys: [:], keyStep: { _ in 0 }, pageStep: { _ in nil },
     readerStep: { configuration in
       if let step = configuration.step, step > 0 { return step }
-      return configuration.span / 10
+      return configuration.share(10)
     },
     readerStepSource: Source(
       "no source gives how far VoiceOver moves a SwiftUI Slider; one step: when given, else "

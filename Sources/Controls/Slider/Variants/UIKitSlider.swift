@@ -9,7 +9,7 @@ import Core
 extension SliderVariantFacts {
   /// The percent of range iOS writes as a UISlider's value ("50%").
   static func iosPercent(_ configuration: SliderConfiguration) -> String {
-    "\(Int((configuration.fraction * 100).rounded()))%"
+    "\(RangeArithmetic.saturatingInt(configuration.fraction * 100))%"
   }
 
   /// Where VoiceOver's step on an iOS slider comes from: nowhere read.
@@ -25,7 +25,7 @@ extension SliderVariantFacts {
       "iOS UISlider: adjustable; its value is the percent of the range (\"50%\"); VoiceOver's swipe moves 10 % (assumed).",
     touchTarget: .ios, wholeNumbers: false, takesKeyboardFocus: false,
     navigableWhenDisabled: true, keys: [:], keyStep: { _ in 0 }, pageStep: { _ in nil },
-    readerStep: { $0.span / 10 }, readerStepSource: iosReaderStep,
+    readerStep: { $0.share(10) }, readerStepSource: iosReaderStep,
     expose: { configuration, settings, _ in
       let shown = iosPercent(configuration)
       return element(
