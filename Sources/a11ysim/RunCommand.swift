@@ -37,7 +37,7 @@ struct RunCommand: ParsableCommand {
 
       Examples:
         a11ysim run Scenarios
-        a11ysim run Scenarios/ios.feature:12 --format pretty --format junit:reports/junit.xml
+        a11ysim run Scenarios/ios-uikit.feature:12 --format pretty --format junit:reports/junit.xml
         a11ysim run --tags '@android and not @slow' --format rerun:@rerun.txt
         a11ysim run @rerun.txt
       """)
