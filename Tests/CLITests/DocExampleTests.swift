@@ -145,6 +145,52 @@ struct DocExampleTests {
     }
   }
 
+  @Test("Every test that can be skipped says why and how to run it")
+  func skipsSayHowToRun() throws {
+    let tests = RunCLI.packageRoot.appendingPathComponent("Tests")
+    let files =
+      FileManager.default.enumerator(atPath: tests.path)?.compactMap { $0 as? String }
+      .filter {
+        $0.hasSuffix(".swift") && !$0.hasPrefix("Fixtures/")
+          && !$0.hasSuffix("/DocExampleTests.swift")
+      } ?? []
+    var conditions = 0
+    for file in files {
+      let text = try String(
+        contentsOf: tests.appendingPathComponent(file), encoding: .utf8)
+      var rest = text[...]
+      while let found = rest.range(of: ".enabled(") {
+        conditions += 1
+        // The condition and its comment: a skip reason that names the way to run it.
+        let condition = rest[found.upperBound...].prefix(320)
+        let comment = condition.prefix { $0 != "@" }
+        #expect(
+          comment.contains("skipReason") || comment.contains(".ci/run")
+            || comment.contains("CI does"),
+          "\(file): a test skipped without saying how to run it: \(condition.prefix(120))")
+        rest = rest[found.upperBound...]
+      }
+    }
+    #expect(conditions > 20)
+  }
+
+  @Test("The GitHub Actions workflow sets Swift up in every job that runs swift")
+  func workflowHasSwift() throws {
+    let text = try String(
+      contentsOf: RunCLI.packageRoot.appendingPathComponent("Documentation/CIMatrix.md"),
+      encoding: .utf8)
+    let start = try #require(text.range(of: "```yaml\n"))
+    let end = try #require(text.range(of: "```", range: start.upperBound..<text.endIndex))
+    let jobs = text[start.upperBound..<end.lowerBound].components(separatedBy: "\n  ").dropFirst()
+      .filter { $0.contains("runs-on:") }
+    #expect(jobs.count == 2)
+    for job in jobs where job.contains("swift run") {
+      #expect(
+        job.contains("container: swift:6.") || job.contains("swift-actions/setup-swift"),
+        "a job runs swift without setting it up: \(job.prefix(40))")
+    }
+  }
+
   @Test("The example runs as written", arguments: DocExamples.blocks)
   func runs(block: DocBlock) throws {
     let folder = try TemporaryFolder.create()
