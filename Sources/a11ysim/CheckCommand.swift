@@ -23,7 +23,7 @@ struct CheckCommand: ParsableCommand {
 
       Examples:
         a11ysim check Scenarios/components/quantity.yml
-        a11ysim check quantity.yml --platforms ios,android --strict --format junit:reports/check.xml
+        a11ysim check Scenarios/components/quantity.yml --platforms ios,android --strict --format junit:reports/check.xml
         a11ysim check Scenarios/components/custom-switch-as-button.yml --criteria switch
       """)
 

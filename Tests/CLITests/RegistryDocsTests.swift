@@ -76,18 +76,28 @@ struct RegistryDocsTests {
     }
   }
 
-  @Test("run --help's examples name files that exist")
-  func runHelpExamples() throws {
-    let help = try RunCLI.run(["run", "--help"]).stdout
-    let paths = help.split(whereSeparator: \.isWhitespace).map(String.init).filter {
-      $0.hasPrefix("Scenarios/") && $0.contains(".feature")
+  @Test(
+    "Every command's help examples name files that exist",
+    arguments: [
+      "run", "check", "record", "import magentaa11y", "simulate", "compare", "explain", "speak",
+    ])
+  func helpExamples(command: String) throws {
+    let help = try RunCLI.run(command.split(separator: " ").map(String.init) + ["--help"]).stdout
+    // Components are always read; paths into the repository's folders are read too, but for
+    // what an example writes (-o) and reads back (--baseline).
+    let words = help.split(whereSeparator: \.isWhitespace).map(String.init)
+    let paths = words.indices.filter { index in
+      index == 0 || !["-o", "--baseline"].contains(words[index - 1])
+    }.map { words[$0] }.filter {
+      $0.hasSuffix(".yml") || $0.hasPrefix("Scenarios/") || $0.hasPrefix("Tests/Fixtures/")
     }
     #expect(!paths.isEmpty)
     for path in paths {
       let file = String(path.prefix { $0 != ":" })
       #expect(
         FileManager.default.fileExists(
-          atPath: RunCLI.packageRoot.appendingPathComponent(file).path), "\(path)")
+          atPath: RunCLI.packageRoot.appendingPathComponent(file).path),
+        "\(command) --help names \(path), which does not exist")
     }
   }
 
