@@ -109,7 +109,7 @@ enum DocExamples {
   /// What follows `word` in `comment` up to the end or a `;`, if it is there.
   static func marker(_ word: String, in comment: String) -> String? {
     guard let range = comment.range(of: word) else { return nil }
-    let rest = comment[range.upperBound...].prefix { $0 != ";" && $0 != ")" }
+    let rest = comment[range.upperBound...].prefix { $0 != ";" }
     return rest.trimmingCharacters(in: .whitespaces)
   }
 
