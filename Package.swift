@@ -157,7 +157,7 @@ let package = Package(
     .testTarget(
       name: "CLITests",
       dependencies: [
-        "Core", "a11ysim", "ChildProcesses",
+        "Core", "a11ysim", "ChildProcesses", "Controls", "ScreenReaders", "Session",
       ]),
     .testTarget(
       name: "ScenarioRunnerTests",

@@ -75,6 +75,29 @@ package enum ControlCatalog {
     Slider.definition,
   ]
 
+  /// The kinds for a help text: `stepper, button, switch, checkbox or slider`.
+  package static var kindNames: String { listed(all.map(\.kind.rawValue), "or") }
+
+  /// Each kind with its native variants, for a help text or the README: `the stepper
+  /// (UIStepper, SwiftUI Stepper, …), the button (UIButton, …), … and the slider (…)`.
+  package static var nativeNames: String {
+    listed(
+      all.map { definition in
+        var names: [String] = []
+        for variant in definition.variants where !names.contains(variant.nativeName) {
+          names.append(variant.nativeName)
+        }
+        return "the \(definition.kind.rawValue) (\(names.joined(separator: ", ")))"
+      }, "and")
+  }
+
+  /// `a, b and c` (`conjunction` before the last item).
+  package static func listed(_ items: [String], _ conjunction: String) -> String {
+    guard let last = items.last else { return "" }
+    return items.count == 1
+      ? last : items.dropLast().joined(separator: ", ") + " \(conjunction) " + last
+  }
+
   /// The kind named `name` (any case).
   package static func named(_ name: String) -> ControlDefinition? {
     all.first { $0.kind.rawValue == name.lowercased() }

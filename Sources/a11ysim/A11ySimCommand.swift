@@ -1,6 +1,8 @@
 import ArgumentParser
+import Controls
 import Foundation
 import OutputFiles
+import ScreenReaders
 
 /// The `a11ysim` command: the root of every subcommand.
 ///
@@ -12,10 +14,7 @@ struct A11ySimCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "a11ysim",
     abstract: "Simulate what screen readers say for native controls.",
-    discussion: """
-      A11ySim models the Stepper (spin button) on iOS, macOS, Android, Windows and Linux, \
-      the events each platform sends, and what VoiceOver, TalkBack, Narrator and Orca say.
-      """,
+    discussion: A11ySimCommand.modelled,
     version: A11ySimVersion.current,
     subcommands: [
       RunCommand.self, MergeReportsCommand.self, CheckCommand.self, RecordCommand.self,
@@ -27,6 +26,18 @@ struct A11ySimCommand: AsyncParsableCommand {
       SpeakCommand.self,
     ]
   )
+}
+
+extension A11ySimCommand {
+  /// What `a11ysim --help` says is modelled, from the control catalog and the rule packs, so
+  /// it names every control, native variant and reader there is.
+  static var modelled: String {
+    var readers: [String] = []
+    for pack in RulePacks.all where !readers.contains(pack.name) { readers.append(pack.name) }
+    return "A11ySim models native controls on iOS, macOS, Android, Windows and Linux — "
+      + ControlCatalog.nativeNames + " — the events each platform sends, and what "
+      + ControlCatalog.listed(readers, "and") + " say."
+  }
 }
 
 /// The version `a11ysim --version` prints.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Controls
 import Foundation
 import ScenarioRunner
 import TextFiles
@@ -9,9 +10,8 @@ struct CheckCommand: ParsableCommand {
     commandName: "check",
     abstract: "Check a component against its control's MagentaA11y criteria on each platform.",
     discussion: """
-      The criteria are MagentaA11y's native page for the component's control: the stepper's \
-      (seed 004), the button's or the toggle switch's (--criteria judges it by another \
-      control's). Each criterion (keyboard, gestures, screen reader output, text resize) runs \
+      The criteria are MagentaA11y's native page for the component's control (the stepper's \
+      is seed 004's; --criteria judges it by another control's). Each criterion (keyboard, gestures, screen reader output, text resize) runs \
       as a generated scenario per platform, per button where it is about buttons, made of the \
       steps 'a11ysim steps' lists (--show-gherkin prints them). Criteria are MUST or SHOULD: \
       only MUST failures fail the exit code, unless --strict. Reports: the same formats as \
@@ -24,7 +24,7 @@ struct CheckCommand: ParsableCommand {
 
       Examples:
         a11ysim check Scenarios/components/quantity.yml
-        a11ysim check quantity.yml --platforms ios,android --strict --format junit:reports/check.xml
+        a11ysim check Scenarios/components/quantity.yml --platforms ios,android --strict --format junit:reports/check.xml
         a11ysim check Scenarios/components/custom-switch-as-button.yml --criteria switch
       """)
 
@@ -37,7 +37,7 @@ struct CheckCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Judge the component by another control's criteria: stepper, button or switch "
+      "Judge the component by another control's criteria: \(ControlCatalog.kindNames) "
         + "(default: its own control's).",
       discussion: "A custom switch drawn as a button: --criteria switch.",
       valueName: "control"))

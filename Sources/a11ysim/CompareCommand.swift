@@ -19,7 +19,7 @@ struct CompareCommand: ParsableCommand {
 
       Example:
         a11ysim compare Scenarios/components/quantity.yml --do 'swipe right; press Tab; press Up'
-        a11ysim compare quantity.yml --platform windows --readers all --do 'press Tab; press Up'
+        a11ysim compare Scenarios/components/quantity.yml --platform windows --readers all --do 'press Tab; press Up'
       """)
 
   @OptionGroup var options: ComponentOptions

@@ -33,8 +33,8 @@ struct ImportMagentaA11yCommand: ParsableCommand {
       page or the component).
 
       Examples:
-        a11ysim import magentaa11y button.md --component Scenarios/components/save-button.yml -o save-button.feature
-        a11ysim import magentaa11y stepper.txt --component Scenarios/components/quantity.yml
+        a11ysim import magentaa11y Tests/Fixtures/magentaa11y/button.md --component Scenarios/components/save-button.yml -o save-button.feature
+        a11ysim import magentaa11y Tests/Fixtures/magentaa11y/stepper.txt --component Scenarios/components/quantity.yml
       """)
 
   @Argument(

@@ -41,7 +41,7 @@ struct RunCommand: ParsableCommand {
 
       Examples:
         a11ysim run Scenarios
-        a11ysim run Scenarios/ios.feature:12 --format pretty --format junit:reports/junit.xml
+        a11ysim run Scenarios/ios-uikit.feature:12 --format pretty --format junit:reports/junit.xml
         a11ysim run --tags '@android and not @slow' --format rerun:@rerun.txt
         a11ysim run @rerun.txt
       """)
@@ -206,15 +206,18 @@ struct RunCommand: ParsableCommand {
       keepsTranscript: { speaks && (speakAll || $0.failsRun(strict: strict)) })
     let runner = Runner()
     let verbose = reports.verbose
-    /// Writes every report of `report`; whether all were written.
-    let writeReports = { (report: RunReport) -> Bool in
-      ReportOptions.writeEach(targets) { target in
+    /// Writes every report of `report`; whether all were written, and which were.
+    let writeReports = { (report: RunReport) -> (all: Bool, written: [ReportTarget]) in
+      var done: [ReportTarget] = []
+      let all = ReportOptions.writeEach(targets) { target in
         if streamed.contains(target) {
           try reportStreams.finish(target, report: report)
         } else {
           try target.write(report, styler: styler, environment: environment, verbose: verbose)
         }
+        done.append(target)
       }
+      return (all, done)
     }
     let interrupted = InterruptWatcher { runner.requestStop() }
     // A trap must not take the reports with it: what the run finished is written, with the
@@ -237,7 +240,12 @@ struct RunCommand: ParsableCommand {
       OutputFile.writeStandardError("error: \(refused)\n")
       throw ExitCode.validationFailure
     }
-    let written = writeReports(report)
+    let (written, done) = writeReports(report)
+    if let line = ReportOptions.whereReportsWent(
+      targets, written: done, report: report, environment: environment)
+    {
+      OutputFile.writeStandardError(line + "\n")
+    }
     // The text reports list the warnings; without one on standard output, say them on
     // standard error so that they are seen in the log.
     if !report.warnings.isEmpty,
@@ -603,6 +611,32 @@ struct ReportOptions: ParsableArguments {
   func styler(environment: [String: String], isTerminal: Bool) -> Styler {
     Styler(
       enabled: Styler.wantsColor(flag: color, environment: environment, isTerminal: isTerminal))
+  }
+
+  /// One line for standard error saying where the reports went, when `github` on standard
+  /// output writes no step summary (`$GITHUB_STEP_SUMMARY` is not set: not on GitHub Actions)
+  /// and no other report is on standard output: otherwise `--format html:… --format github`
+  /// run locally would print nothing at all. `nil` in every other case.
+  ///
+  ///     reports written: html → reports/a11y.html; github: 0 annotations on standard output,
+  ///     no step summary ($GITHUB_STEP_SUMMARY is not set: not on GitHub Actions)
+  static func whereReportsWent(
+    _ targets: [ReportTarget], written: [ReportTarget], report: RunReport,
+    environment: [String: String]
+  ) -> String? {
+    guard environment["GITHUB_STEP_SUMMARY"]?.isEmpty ?? true,
+      written.contains(where: { $0.format == .github && $0.path == nil }),
+      !targets.contains(where: { $0.path == nil && $0.format != .github })
+    else { return nil }
+    let count = GitHubFormat.annotations(report).split(separator: "\n").count
+    let files = written.compactMap { target in
+      target.path.map { "\(target.format.rawValue) → \($0)" }
+    }
+    let github =
+      "github: \(count) annotation\(count == 1 ? "" : "s") on standard output, no step summary "
+      + "($GITHUB_STEP_SUMMARY is not set"
+      + (environment["GITHUB_ACTIONS"] == "true" ? ")" : ": not on GitHub Actions)")
+    return "reports written: " + (files + [github]).joined(separator: "; ")
   }
 
   /// Writes each target with `write`, printing one line for each that could not be written;

@@ -16,9 +16,7 @@ struct SessionCommand: ParsableCommand {
     abstract: "Explore a component with a simulated screen reader, then keep it as a scenario.",
     discussion: """
       Type interactions (swipe right, double-tap, press Tab, type "5", hold increment 2s) and \
-      hear what the reader says; :help lists the commands (:platform, :reader, :set, :show, \
-      :tree, :transcript, :compare, :explain, :undo, :reset, :speak, :save, :save!, :keys, \
-      :quit). \
+      hear what the reader says; :help lists the commands (\(SessionCommand.commandNames)). \
       Without a component, the seeds' Quantity stepper (0…10, value 2) on iOS with VoiceOver. \
       A session keeps its last 1,000 interactions and takes lines of at most 4,096 bytes.
 
@@ -205,5 +203,14 @@ final class SessionVoice {
     guardian?.stop()
     guardian = nil
     output?.close()
+  }
+}
+
+extension SessionCommand {
+  /// The session's commands besides `:help`, as `session --help` lists them: from the
+  /// session's own table, so a new command is never missing there.
+  static var commandNames: String {
+    SessionCommands.all.filter { $0.name != "help" }.map { ":" + $0.name }
+      .joined(separator: ", ")
   }
 }

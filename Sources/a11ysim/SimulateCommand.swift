@@ -19,9 +19,9 @@ struct SimulateCommand: ParsableCommand {
 
       Examples:
         a11ysim simulate Scenarios/components/quantity.yml --platform ios --do 'hold increment 3s'
-        a11ysim simulate quantity.yml --platform android --reader talkback --do 'swipe right'
+        a11ysim simulate Scenarios/components/quantity.yml --platform android --reader talkback --do 'swipe right'
         a11ysim simulate --platform windows --set value=5 --do 'focus field' --do 'press PageUp'
-        a11ysim simulate quantity.yml --platform linux --script steps.txt --format json
+        a11ysim simulate Scenarios/components/quantity.yml --platform linux --script steps.txt --format json
       """)
 
   @OptionGroup var options: ComponentOptions

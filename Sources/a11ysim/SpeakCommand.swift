@@ -24,7 +24,7 @@ struct SpeakCommand: ParsableCommand {
 
       Examples:
         a11ysim speak "Quantity, 3, adjustable" --reader talkback
-        a11ysim simulate quantity.yml --platform ios --reader voiceover-ios --do 'swipe right' \
+        a11ysim simulate Scenarios/components/quantity.yml --platform ios --reader voiceover-ios --do 'swipe right' \
       --format json > t.json && a11ysim speak t.json --wav t.wav
       """)
 

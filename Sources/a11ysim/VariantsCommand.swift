@@ -12,7 +12,7 @@ struct VariantsCommand: ParsableCommand {
   @Argument(help: "Show only this variant (e.g. numberbox).")
   var name: String?
 
-  @Option(help: "Show only this control's variants (stepper, button, switch).")
+  @Option(help: "Show only this control's variants (\(ControlCatalog.kindNames)).")
   var control: String?
 
   func validate() throws {

@@ -112,7 +112,9 @@ struct BoundsTests {
 
   @Test(
     "speak --rate 2000 --wav, the fastest rate: a file, not a trap",
-    .enabled(if: SpeakCommandTests.espeakInstalled, "espeak-ng is not installed"))
+    .enabled(
+      if: SpeakCommandTests.espeakInstalled,
+      "espeak-ng is not installed (Debian: apt-get install espeak-ng; .ci/run installs it)"))
   func fastestRate() throws {
     let folder = try TemporaryFolder.create()
     defer { TemporaryFolder.remove(folder) }

@@ -101,7 +101,7 @@ struct CheckboxCommandTests {
     #expect(result.exitCode == 0, "\(result.stderr)")
     #expect(
       result.stdout
-        == "wrote \(feature.path): 36 scenarios: 26 checked by A11ySim, 10 pending for a "
+        == "wrote \(feature.path): 41 scenarios: 31 checked by A11ySim, 10 pending for a "
         + "person (@manual); run it with: a11ysim run \(feature.path)\n")
     let run = try RunCLI.run(["run", feature.path, "--format", "summary"])
     #expect(!run.stdout.contains("undefined"), "\(run.stdout)")
@@ -109,6 +109,6 @@ struct CheckboxCommandTests {
     #expect(run.exitCode == 1, "\(run.stdout)")
     #expect(run.stdout.contains("FAILED: keyboard-focus on macOS: the checkbox"), "\(run.stdout)")
     #expect(
-      run.stdout.contains("36 scenarios (26 passed, 1 failed, 9 pending)\n"), "\(run.stdout)")
+      run.stdout.contains("41 scenarios (30 passed, 1 failed, 10 pending)\n"), "\(run.stdout)")
   }
 }

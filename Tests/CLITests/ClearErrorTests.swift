@@ -46,7 +46,7 @@ final class ClearErrorTests {
     "A feature that cannot be read for permissions says so, not 'cannot read as UTF-8'",
     .enabled(
       if: getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"),
-      "needs root and setpriv to run a11ysim as another user"))
+      "needs root and setpriv to run a11ysim as another user: run the tests as root (CI does)"))
   func permissionDenied() throws {
     try #require(chmod(folder.path, 0o755) == 0)
     try #require(chmod(folder.appendingPathComponent("a.feature").path, 0o000) == 0)
@@ -116,7 +116,9 @@ final class ClearErrorTests {
 
   @Test(
     "--wav creates its folder, as reports do",
-    .enabled(if: SpeakCommandTests.espeakInstalled, "espeak-ng is not installed"))
+    .enabled(
+      if: SpeakCommandTests.espeakInstalled,
+      "espeak-ng is not installed (Debian: apt-get install espeak-ng; .ci/run installs it)"))
   func wavFolder() throws {
     let result = try RunCLI.run(
       [

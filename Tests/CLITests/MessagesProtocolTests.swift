@@ -220,4 +220,21 @@ struct MessagesProtocolTests {
     let validate = try MessagesChecker.run(["validate", output])
     #expect(validate.status == 0, "\(validate.output)")
   }
+
+  @Test(
+    "Off CI (no meta.ci in the stream) the compatibility kit's comparison passes too",
+    .enabled(if: MessagesChecker.shouldRun, MessagesChecker.skipReason))
+  func compatibilityKitOffCI() throws {
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
+    let feature = RunCLI.packageRoot.appendingPathComponent(
+      "Tests/Fixtures/compatibility-kit/minimal.feature")
+    let output = folder.appendingPathComponent("minimal.ndjson").path
+    let run = try RunCLI.run(["run", feature.path, "--format", "message:\(output)"])
+    #expect(run.exitCode == 0, "\(run.stdout)\(run.stderr)")
+    #expect(try String(contentsOfFile: output, encoding: .utf8).contains(#""ci":"#) == false)
+    let check = try MessagesChecker.run(["cck", "minimal", output])
+    #expect(check.output == "cck minimal: 1 passed, 0 failed\n")
+    #expect(check.status == 0)
+  }
 }

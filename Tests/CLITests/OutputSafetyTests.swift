@@ -196,7 +196,7 @@ final class OutputSafetyTests {
     "Not root: a report to a device in a folder the user cannot write to still works",
     .enabled(
       if: getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"),
-      "needs root and setpriv to run a11ysim as another user"))
+      "needs root and setpriv to run a11ysim as another user: run the tests as root (CI does)"))
   func deviceAsOtherUser() throws {
     let null = try device("null", major: 1, minor: 3)
     try #require(chmod(null, 0o666) == 0)  // as the machine's null device is

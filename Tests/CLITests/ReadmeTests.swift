@@ -65,6 +65,29 @@ struct ReadmeTests {
     #expect(script.contains("pulseaudio -n") && script.contains("parec "))
   }
 
+  @Test("The performance table quotes Benchmarks/README.md's figures, one table, no other")
+  func performanceTable() throws {
+    let text = try readme
+    let start = try #require(text.range(of: "### Performance\n"))
+    let end = text.range(of: "\n## ", range: start.upperBound..<text.endIndex)?.lowerBound
+    let section = text[start.upperBound..<(end ?? text.endIndex)]
+    let rows = section.split(separator: "\n").filter { $0.hasPrefix("| ") }.dropFirst()
+    #expect(rows.count == 5)
+    let benchmarks = try String(
+      contentsOf: RunCLI.packageRoot.appendingPathComponent("Benchmarks/README.md"),
+      encoding: .utf8)
+    let figures = try #require(benchmarks.range(of: "## Figures\n"))
+    let source = benchmarks[figures.upperBound...].split(separator: "\n")
+    for row in rows {
+      // The README's row is the source's first four columns.
+      #expect(source.contains { $0.hasPrefix(row + " ") }, "\(row) is not in Benchmarks/README.md")
+    }
+    #expect(source.contains { $0.hasPrefix("2026-11-23 ") })
+    #expect(section.contains("Measured 2026-11-23 "))
+    // One set of figures: no ratio outside the table.
+    #expect(!text.contains("23.7×") && !text.contains("(51×)"))
+  }
+
   @Test("The main job passes")
   func mainJob() throws {
     let result = try RunCLI.run(["run", "Scenarios", "--strict", "--jobs", "2"])

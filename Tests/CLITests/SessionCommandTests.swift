@@ -48,6 +48,10 @@ struct SessionTerminalTests {
 
     /// Whether the terminal tests run: tmux is installed, or CI requires them
     /// (A11YSIM_REQUIRE_TMUX=1), in which case a missing tmux fails them.
+    /// Why the terminal tests are skipped, and how to run them.
+    static let skipReason: Comment =
+      "tmux is not installed (Debian: apt-get install tmux); .ci/run installs it"
+
     static var available: Bool {
       FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux")
         || ProcessInfo.processInfo.environment["A11YSIM_REQUIRE_TMUX"] == "1"
@@ -127,7 +131,8 @@ struct SessionTerminalTests {
   }
 
   @Test(
-    "Line editing: type, fix a typo with arrows and Backspace, run", .enabled(if: Tmux.available))
+    "Line editing: type, fix a typo with arrows and Backspace, run",
+    .enabled(if: Tmux.available, Tmux.skipReason))
   func editing() throws {
     let home = try TemporaryFolder.create()
     defer { TemporaryFolder.remove(home) }
@@ -142,7 +147,7 @@ struct SessionTerminalTests {
 
   @Test(
     "History is kept across sessions in the XDG state folder; Up recalls it",
-    .enabled(if: Tmux.available))
+    .enabled(if: Tmux.available, Tmux.skipReason))
   func history() throws {
     let home = try TemporaryFolder.create()
     defer { TemporaryFolder.remove(home) }
@@ -178,7 +183,7 @@ struct SessionTerminalTests {
 
   @Test(
     "Tab completes commands and element names; Ctrl-C cancels the line",
-    .enabled(if: Tmux.available))
+    .enabled(if: Tmux.available, Tmux.skipReason))
   func completion() throws {
     let home = try TemporaryFolder.create()
     defer { TemporaryFolder.remove(home) }
@@ -193,7 +198,9 @@ struct SessionTerminalTests {
     _ = try terminal.waitFor("Increment. Button.")
   }
 
-  @Test("Key mode: real keys drive the control; Escape leaves", .enabled(if: Tmux.available))
+  @Test(
+    "Key mode: real keys drive the control; Escape leaves",
+    .enabled(if: Tmux.available, Tmux.skipReason))
   func keyMode() throws {
     let home = try TemporaryFolder.create()
     defer { TemporaryFolder.remove(home) }
@@ -214,7 +221,9 @@ struct SessionTerminalTests {
     _ = try terminal.waitFor("keyboard focus: field")
   }
 
-  @Test(":save writes a scenario, and a11ysim run passes it", .enabled(if: Tmux.available))
+  @Test(
+    ":save writes a scenario, and a11ysim run passes it",
+    .enabled(if: Tmux.available, Tmux.skipReason))
   func save() throws {
     let home = try TemporaryFolder.create()
     defer { TemporaryFolder.remove(home) }

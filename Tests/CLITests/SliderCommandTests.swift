@@ -149,13 +149,13 @@ struct SliderCommandTests {
     #expect(imported.exitCode == 0, "\(imported.stderr)")
     #expect(
       imported.stdout
-        == "wrote \(feature.path): 46 scenarios: 38 checked by A11ySim, 8 pending for a person "
+        == "wrote \(feature.path): 51 scenarios: 41 checked by A11ySim, 10 pending for a person "
         + "(@manual); run it with: a11ysim run \(feature.path)\n")
     let run = try RunCLI.run(["run", "--strict", feature.path])
     #expect(
       run.stdout.hasSuffix(
-        "46 scenarios (38 passed, 8 pending)\n199 steps (191 passed, 8 pending)\n"
-          + "38 passed, 8 failed\n"))
+        "51 scenarios (41 passed, 10 pending)\n211 steps (201 passed, 10 pending)\n"
+          + "41 passed, 10 failed\n"))
     #expect(!run.stdout.contains("undefined"))
   }
 }

@@ -100,7 +100,9 @@ struct SpeakCommandTests {
 
   @Test(
     "--wav on simulate, compare and run (the failing scenario's speech) writes a WAV file",
-    .enabled(if: espeakInstalled, "espeak-ng is not installed"))
+    .enabled(
+      if: espeakInstalled,
+      "espeak-ng is not installed (Debian: apt-get install espeak-ng; .ci/run installs it)"))
   func wavFromCommands() throws {
     let folder = try TemporaryFolder.create()
     defer { TemporaryFolder.remove(folder) }
@@ -138,7 +140,9 @@ struct SpeakCommandTests {
 
   @Test(
     "run --wav renders only the failing scenarios, --speak-all every one; --help says so",
-    .enabled(if: espeakInstalled, "espeak-ng is not installed"))
+    .enabled(
+      if: espeakInstalled,
+      "espeak-ng is not installed (Debian: apt-get install espeak-ng; .ci/run installs it)"))
   func runSpeaksFailingOnly() throws {
     let folder = try TemporaryFolder.create()
     defer { TemporaryFolder.remove(folder) }
@@ -185,7 +189,9 @@ struct SpeakCommandTests {
 
   @Test(
     "simulate --format json, then speak TRANSCRIPT.json --wav: cuts only what it marks",
-    .enabled(if: espeakInstalled, "espeak-ng is not installed"))
+    .enabled(
+      if: espeakInstalled,
+      "espeak-ng is not installed (Debian: apt-get install espeak-ng; .ci/run installs it)"))
   func wavFromTranscript() throws {
     let folder = try TemporaryFolder.create()
     defer { TemporaryFolder.remove(folder) }
@@ -255,7 +261,8 @@ struct SpeakCommandTests {
       "speak and simulate --speak through the test daemon: the capture grows with sound",
       .enabled(
         if: ProcessInfo.processInfo.environment["SPEECHD_TEST_ADDRESS"] != nil,
-        "no test daemon (see Scripts/speech-daemon.sh)"))
+        "no test daemon: eval \"$(Scripts/speech-daemon.sh start)\" and export SPEECHD_TEST_* (.ci/run does)"
+      ))
     func speaksThroughDaemon() throws {
       let environment = ProcessInfo.processInfo.environment
       let address = try #require(environment["SPEECHD_TEST_ADDRESS"])
@@ -317,7 +324,8 @@ struct SpeakCommandTests {
       "Ctrl-C or SIGTERM while speaking cancels our speech: the daemon falls silent (exit 130)",
       .enabled(
         if: ProcessInfo.processInfo.environment["SPEECHD_RT_ADDRESS"] != nil,
-        "no real-time test daemon (Scripts/speech-daemon.sh start --realtime)"),
+        "no real-time test daemon: eval \"$(Scripts/speech-daemon.sh start --realtime --prefix SPEECHD_RT)\" and export SPEECHD_RT_* (.ci/run does)"
+      ),
       arguments: [
         (SIGINT, "SIGINT", "speak"), (SIGTERM, "SIGTERM", "speak"), (SIGINT, "SIGINT", "session"),
       ])

@@ -84,7 +84,9 @@ struct CutOffTests {
 
   @Test(
     "Every reader with espeak-ng: the cut set is the interrupted set",
-    .enabled(if: WAVRenderer().espeakPath != nil, "espeak-ng is not installed"))
+    .enabled(
+      if: WAVRenderer().espeakPath != nil,
+      "espeak-ng is not installed (Debian: apt-get install espeak-ng; .ci/run installs it)"))
   func espeak() throws {
     for (reader, entries) in try Self.transcripts() {
       let folder = try TemporaryFolder.create()

@@ -73,7 +73,9 @@ struct FileTests {
 
   @Test(
     "espeak-ng's audio follows the transcript: cut where it is interrupted, whole elsewhere",
-    .enabled(if: WAVRenderer().espeakPath != nil, "espeak-ng is not installed"))
+    .enabled(
+      if: WAVRenderer().espeakPath != nil,
+      "espeak-ng is not installed (Debian: apt-get install espeak-ng; .ci/run installs it)"))
   func wavTimelineWithEspeak() throws {
     // The timeline itself is checked sample for sample with a synthesizer the test controls
     // (WAVLimitTests); here, that the renderer places espeak-ng's own audio on it. Nothing

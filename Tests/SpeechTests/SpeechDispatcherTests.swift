@@ -76,10 +76,13 @@ struct SpeechDispatcherFaultTests {
 struct SpeechDispatcherDaemonSuites {
   @Suite(
     "speech-dispatcher: speech through the test daemon (captured audio)", .serialized,
-    .enabled(if: speechDispatcherInBuild, "built without the SpeechDispatcher trait"),
+    .enabled(
+      if: speechDispatcherInBuild,
+      "built without the SpeechDispatcher trait: swift test --traits SpeechDispatcher --scratch-path .build-speech (.ci/run does)"
+    ),
     .enabled(
       if: TestDaemon.address != nil,
-      "no test daemon: run 'eval \"$(Scripts/speech-daemon.sh start)\"' and export SPEECHD_TEST_*"
+      "no test daemon: run 'eval \"$(Scripts/speech-daemon.sh start)\"' and export SPEECHD_TEST_* (.ci/run does)"
     ))
   struct SpeechDispatcherDaemonTests {
     @Test("Speech happened: the capture grew by about 2.3 s of sound, and END arrived")
@@ -187,10 +190,14 @@ struct SpeechDispatcherDaemonSuites {
 
   @Suite(
     "speech-dispatcher: interruption on a real-time sink", .serialized,
-    .enabled(if: speechDispatcherInBuild, "built without the SpeechDispatcher trait"),
+    .enabled(
+      if: speechDispatcherInBuild,
+      "built without the SpeechDispatcher trait: swift test --traits SpeechDispatcher --scratch-path .build-speech (.ci/run does)"
+    ),
     .enabled(
       if: TestDaemon.realtimeAddress != nil,
-      "no real-time test daemon (Scripts/speech-daemon.sh start --realtime --prefix SPEECHD_RT)"))
+      "no real-time test daemon: eval \"$(Scripts/speech-daemon.sh start --realtime --prefix SPEECHD_RT)\" and export SPEECHD_RT_* (.ci/run does)"
+    ))
   struct SpeechDispatcherRealtimeTests {
     @Test("An interrupting utterance cuts off the one before")
     func interruption() throws {
