@@ -74,7 +74,9 @@ struct ReportWriterTests {
     writer.add(report.testCases[0])
     #expect(store.bytes.isEmpty)
     writer.add(report.testCases[1])
-    #expect(store.text.hasPrefix("<article class=\"scenario status-ambiguous\" id=\"scenario-1\""))
+    #expect(
+      store.text.hasPrefix(
+        "<article class=\"scenario status-ambiguous fails-run\" tabindex=\"-1\" id=\"scenario-1\""))
     writer.add(report.testCases[2])
     let document = try ReportStatusTests.parse(Self.written(&writer, report))
     #expect(
