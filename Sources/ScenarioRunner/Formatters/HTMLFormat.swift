@@ -2,12 +2,15 @@ import Core
 import Foundation
 import ScreenReaders
 
-/// A single self-contained HTML page for a run: the summary, load errors, then per feature per
-/// scenario its steps, what the reader said, and on failure expected versus heard side by side.
+/// A single self-contained HTML page for a run: the summary, load errors, a table of features,
+/// then per feature (with its description) per scenario its steps, what the reader said, and on
+/// failure expected versus heard side by side. Each scenario that fails the run links to the
+/// previous and next ones, and the header to the first.
 ///
 /// The page has inline CSS and a little inline JavaScript and loads nothing. Without JavaScript
-/// everything is shown and the filters are absent; with it, status and platform filters show
-/// and hide scenarios and a live region says how many are shown. The page is also well-formed
+/// everything is shown, the filters are absent and the failure links are plain anchors; with
+/// it, filters by status, platform, reader, feature and tag show and hide scenarios, a live
+/// region says how many are shown, and the failure links skip the hidden ones. The page is also well-formed
 /// XML (void elements closed, script and style in CDATA comments), so tools can parse it.
 /// Nothing depends on the clock: the same report gives the same page.
 package enum HTMLFormat {
