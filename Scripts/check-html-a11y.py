@@ -8,7 +8,8 @@
         unchecking every status but one changes the "N of M scenarios shown" text (and it
         matches the scenarios left), the feature select narrows the page to one feature, and
         when the report has failures, "Go to the first failure" and each "Next failure" link
-        move the focus to the scenario they name. axe runs again with the filters on.
+        move the focus to the scenario they name, also with JavaScript off (plain anchors).
+        axe runs again with the filters on.
         --screenshot also saves a full-page PNG of the report as loaded.
 
     check-html-a11y.py probe
@@ -59,8 +60,11 @@ def axe_source():
     return path.read_text(encoding="utf-8")
 
 
-def start_browser():
+def start_browser(script=True):
     options = Options()
+    if not script:
+        options.add_experimental_option(
+            "prefs", {"profile.managed_default_content_settings.javascript": 2})
     for argument in ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage",
                      "--disable-gpu", "--window-size=1280,900"]:
         options.add_argument(argument)
@@ -194,6 +198,31 @@ def exercise(driver, checks):
                       f"'Previous failure' focused {active.get_attribute('id')!r}")
 
 
+def exercise_without_script(report, checks):
+    """Without JavaScript the filters stay hidden and the failure links are plain anchors
+    that still move the focus (the failing scenarios have tabindex -1)."""
+    driver = start_browser(script=False)
+    try:
+        driver.get(report.as_uri())
+        forms = driver.find_elements(By.ID, "filters")
+        checks.expect(all(form.get_attribute("hidden") is not None for form in forms),
+                      "without JavaScript the filters show")
+        failing = driver.find_elements(By.CSS_SELECTOR, "article.fails-run")
+        if len(failing) < 2:
+            return
+        driver.find_element(By.CSS_SELECTOR, "a[data-failure='first']").click()
+        active = driver.switch_to.active_element.get_attribute("id")
+        checks.expect(active == failing[0].get_attribute("id"),
+                      f"without JavaScript, 'Go to the first failure' focused {active!r}")
+        failing[0].find_element(By.CSS_SELECTOR, "a[data-failure='next']").click()
+        active = driver.switch_to.active_element.get_attribute("id")
+        checks.expect(active == failing[1].get_attribute("id"),
+                      f"without JavaScript, 'Next failure' focused {active!r}")
+        print(f"navigation without JavaScript: the anchors move the focus to {active}")
+    finally:
+        driver.quit()
+
+
 def main(arguments):
     if arguments == ["probe"]:
         start_browser().quit()
@@ -226,6 +255,7 @@ def main(arguments):
             exercise(driver, checks)
     finally:
         driver.quit()
+    exercise_without_script(report, checks)
     if checks.problems:
         print(f"check-html-a11y: {checks.problems} problems in {arguments[0]}")
         return 1
