@@ -19,11 +19,11 @@ struct HTMLNavigationTests {
     #expect(table.text("caption") == "Results by feature")
     #expect(
       Report.texts(table, "thead/tr/th[@scope='col']") == [
-        "Feature", "Scenarios", "Passed", "Failing the run", "Other",
+        "Feature", "Scenarios", "Passed", "Failing the run", "Other", "Platforms",
       ])
     #expect(
       Report.rows(table, "tbody/tr") == [
-        "Quantity <b>stepper</b> 4 1 2 1", "Passing 1 1 0 0",
+        "Quantity <b>stepper</b> 4 1 2 1 Android 2, iOS 1, Windows 1", "Passing 1 1 0 0 macOS 1",
       ])
     #expect(
       Report.texts(table, "tbody/tr/th[@scope='row']/a/@href") == ["#feature-1", "#feature-2"])
@@ -108,7 +108,8 @@ struct HTMLNavigationTests {
     #expect(
       document.all("//a[@data-failure]|//p[@class='jump']|//*[@tabindex='-1'][self::article]")
         .isEmpty)
-    #expect(Report.rows(document, "//table[@class='features']/tbody/tr") == ["Passing 1 1 0 0"])
+    #expect(
+      Report.rows(document, "//table[@class='features']/tbody/tr") == ["Passing 1 1 0 0 macOS 1"])
   }
 
   @Test("Filters by reader (checkboxes), feature and tag (labelled selects)")

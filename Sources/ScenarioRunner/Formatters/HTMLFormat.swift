@@ -163,11 +163,14 @@ private struct FeatureTally {
   var passed = 0
   /// Scenarios that fail the run.
   var failing = 0
+  /// The platforms its scenarios ran on, with how many on each.
+  var platforms = Counted()
 
   mutating func count(_ testCase: TestCaseReport, fails: Bool) {
     total += 1
     if testCase.status == .passed { passed += 1 }
     if fails { failing += 1 }
+    platforms.count(testCase.platform ?? HTMLFormat.noPlatform)
   }
 }
 
@@ -346,7 +349,7 @@ private struct Page {
     line(
       "<thead><tr><th scope=\"col\">Feature</th><th scope=\"col\">Scenarios</th>"
         + "<th scope=\"col\">Passed</th><th scope=\"col\">Failing the run</th>"
-        + "<th scope=\"col\">Other</th></tr></thead>")
+        + "<th scope=\"col\">Other</th><th scope=\"col\">Platforms</th></tr></thead>")
     line("<tbody>")
     for (index, feature) in features.enumerated() {
       let other = feature.total - feature.passed - feature.failing
@@ -354,10 +357,17 @@ private struct Page {
         "<tr\(feature.failing > 0 ? " class=\"failing\"" : "")><th scope=\"row\">"
           + "<a href=\"#feature-\(index + 1)\">\(HTMLFormat.isolated(feature.name))</a></th>"
           + "<td>\(feature.total)</td><td>\(feature.passed)</td><td>\(feature.failing)</td>"
-          + "<td>\(other)</td></tr>")
+          + "<td>\(other)</td><td>\(Self.platforms(feature.platforms))</td></tr>")
     }
     line("</tbody>")
     line("</table>")
+  }
+
+  /// `Android 12, iOS 3`: the platforms and how many scenarios ran on each.
+  static func platforms(_ platforms: Counted) -> String {
+    platforms.values.map {
+      HTMLFormat.escape($0.name == HTMLFormat.noPlatform ? "no platform" : $0.name) + " \($0.count)"
+    }.joined(separator: ", ")
   }
 
   /// A group of labelled checkboxes, all checked, one per value with its count.
@@ -737,6 +747,7 @@ private struct Page {
     .pick select { font: inherit; padding: 0.2rem; max-width: 20rem; }
     .features { margin: 1rem 0; }
     .features td { text-align: right; }
+    .features td:last-child { text-align: left; }
     .features tr.failing th, .features tr.failing td:nth-child(4) { font-weight: 700; }
     .jump { margin: 0 0 1rem; font-weight: 700; }
     .failure-nav { margin: 0 0 0.5rem; font-size: 0.9rem; }
