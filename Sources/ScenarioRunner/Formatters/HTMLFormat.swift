@@ -363,10 +363,12 @@ private struct Page {
     line("</table>")
   }
 
-  /// `Android 12, iOS 3`: the platforms and how many scenarios ran on each.
+  /// `Android 12, iOS 3`: the platforms and how many scenarios ran on each (a no-break space
+  /// keeps each name with its count).
   static func platforms(_ platforms: Counted) -> String {
     platforms.values.map {
-      HTMLFormat.escape($0.name == HTMLFormat.noPlatform ? "no platform" : $0.name) + " \($0.count)"
+      HTMLFormat.escape($0.name == HTMLFormat.noPlatform ? "no platform" : $0.name)
+        + "&#160;\($0.count)"
     }.joined(separator: ", ")
   }
 
