@@ -27,6 +27,8 @@ import sys
 from pathlib import Path
 
 MISSING = 3
+# Seconds one command (loading the page, running axe) may take.
+TIMEOUT = 900
 TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
 
 
@@ -74,15 +76,21 @@ def start_browser(script=True):
     driver_path = shutil.which("chromedriver")
     try:
         service = Service(driver_path) if driver_path else Service()
-        return webdriver.Chrome(options=options, service=service)
+        driver = webdriver.Chrome(options=options, service=service)
     except Exception as error:  # Selenium raises several kinds; any means no browser.
         fail_missing(f"headless Chromium could not start: {str(error).splitlines()[0]}")
+    # axe on the shipped suite's page takes minutes on a busy machine: Selenium's HTTP client
+    # would give up on the driver after 120 s (its default), so it waits as long as the script.
+    config = getattr(driver.command_executor, "_client_config", None)
+    if config is not None:
+        config.timeout = TIMEOUT
+    return driver
 
 
 def run_axe(driver, source, when):
     """Runs axe on the page as it is; returns the violations' count after printing them."""
     driver.execute_script(source)
-    driver.set_script_timeout(120)
+    driver.set_script_timeout(TIMEOUT)
     result = driver.execute_async_script(
         "var done = arguments[arguments.length - 1];"
         "axe.run(document, {runOnly: {type: 'tag', values: arguments[0]}})"
