@@ -329,7 +329,8 @@ enum FeatureLoader {
           examplesName: rowID.flatMap { rowExamples[$0]?.name },
           keywords: scenarioKeywords[scenarioID] ?? .english,
           exampleHeader: rowID.flatMap { rowExamples[$0]?.header },
-          featureDirectory: directory, line: line, stepInfo: stepInfo))
+          featureDirectory: directory, line: line, stepInfo: stepInfo,
+          featureDescription: feature.description))
     }
     // A line that selects nothing would otherwise pass silently with nothing run.
     for wanted in target.lines.subtracting(matchedLines).sorted() {

@@ -424,7 +424,8 @@ package enum ReportMerger {
           line: pending.line, steps: steps, platform: caseFacts?["platform"]?.string,
           reader: caseFacts?["reader"]?.string, transcript: steps.flatMap(\.heard),
           duration: Self.number(caseFacts?["durationSeconds"]),
-          componentFile: caseFacts?["componentFile"]?.string)
+          componentFile: caseFacts?["componentFile"]?.string,
+          featureDescription: pending.featureDescription)
         if startedID == nil { report.notRunReason = notRunReason }
         shard.testCases.append((pickle.key, (order, report), testCase.line))
       }

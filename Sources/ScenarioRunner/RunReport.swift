@@ -119,6 +119,8 @@ package struct TestCaseReport: Sendable {
   package var componentFile: String? = nil
   /// Why it did not run, when the run was interrupted before it ended (it is then skipped).
   package var notRunReason: String? = nil
+  /// The feature's description: the free text under its `Feature:` line.
+  package var featureDescription = ""
 
   /// The test case's status: failed if a step failed or was ambiguous, else undefined or
   /// pending if one was, else passed (skipped when nothing ran). A scenario without steps

@@ -370,7 +370,8 @@ extension TestCaseReport {
         return StepReport(
           keyword: info?.keyword ?? "* ", text: step.text, line: info?.line ?? testCase.line,
           pickleStepID: step.id, status: .skipped)
-      }, platform: nil, reader: nil, transcript: [], duration: 0, notRunReason: reason)
+      }, platform: nil, reader: nil, transcript: [], duration: 0, notRunReason: reason,
+      featureDescription: testCase.featureDescription)
   }
 }
 
@@ -388,6 +389,8 @@ struct PendingTestCase: Sendable {
   var line: Int
   /// Step id → (keyword, line), from the AST.
   var stepInfo: [String: (keyword: String, line: Int)]
+  /// The feature's description: the free text under its `Feature:` line.
+  var featureDescription = ""
 }
 
 /// What a run will do, told to its sink before the first test case starts.

@@ -94,6 +94,7 @@ enum ScenarioExecutor {
       exampleHeader: testCase.exampleHeader, keywords: testCase.keywords, uri: testCase.uri,
       line: testCase.line, steps: steps, platform: context.platform?.displayName,
       reader: context.readerName, transcript: context.transcript,
-      duration: Date().timeIntervalSince(started), componentFile: context.componentFile)
+      duration: Date().timeIntervalSince(started), componentFile: context.componentFile,
+      featureDescription: testCase.featureDescription)
   }
 }

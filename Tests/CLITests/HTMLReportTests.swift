@@ -270,7 +270,7 @@ struct HTMLReportTests {
     let page = try Self.run()
     let form = try #require(page.document.all("//main/form[@id='filters']").first)
     #expect(form.text("@hidden") == "hidden")
-    #expect(Self.texts(form, "fieldset/legend") == ["Status", "Platform"])
+    #expect(Self.texts(form, "fieldset/legend") == ["Status", "Platform", "Reader"])
     #expect(
       Self.texts(form, "fieldset[legend='Status']//label") == [
         "failed (2)", "undefined (1)", "passed (2)",
@@ -280,7 +280,7 @@ struct HTMLReportTests {
         "Android (2)", "iOS (1)", "Windows (1)", "macOS (1)",
       ])
     let inputs = form.all(".//input")
-    #expect(inputs.count == 7)
+    #expect(inputs.count == 10)
     for input in inputs {
       #expect(input.text("@type") == "checkbox")
       #expect(input.text("@checked") == "checked")

@@ -86,6 +86,29 @@ struct ReportStatusTests {
     #expect(Self.strings(document, "//h1") == ["A11ySim run: failed"])
   }
 
+  @Test("HTML: a step's message is labelled for its status; a failure's box is red")
+  func messageLabels() throws {
+    var report = try Self.report(strict: false)
+    report.testCases[0].steps[2].failure = StepFailure("two definitions match")
+    report.testCases[0].steps[3].failure = StepFailure("not run: an earlier step was ambiguous")
+    report.testCases[1].steps[2].failure = .pending("the focus ring is visual")
+    report.testCases[1].steps[1].status = .undefined
+    report.testCases[1].steps[1].failure = StepFailure("no such platform")
+    report.testCases[1].steps[0].status = .failed
+    report.testCases[1].steps[0].failure = StepFailure("expected to hear \"A\"")
+    let document = try Self.parse(HTMLFormat.page(report))
+    #expect(
+      Self.strings(document, "//li[contains(@class, 'step')]/div/p[@class='message']") == [
+        "Ambiguous: two definitions match", "Skipped: not run: an earlier step was ambiguous",
+        "Failure: expected to hear \"A\"", "Undefined: no such platform",
+        "Pending: the focus ring is visual",
+      ])
+    #expect(
+      Self.strings(document, "//li[contains(@class, 'step')]/div[p/@class='message']/@class") == [
+        "failure", "note", "failure", "note", "note",
+      ])
+  }
+
   @Test("HTML: speech cut off by later speech says where it was interrupted")
   func interrupted() throws {
     var report = try Self.report(strict: false)

@@ -66,6 +66,25 @@ struct ReportWriterTests {
     #expect(ReportStatusTests.strings(document, "/testsuites/@tests") == ["3"])
   }
 
+  @Test("A feature's parts copied with breaks: each break where it falls, across its ranges")
+  func copyWithBreaks() throws {
+    var parts = FeatureParts(RecordingStore())
+    // Three files interleaved, so feature 0's bytes lie in three ranges of the store.
+    parts.append("abc", uri: "a")
+    parts.append("xx", uri: "b")
+    parts.append("de", uri: "a")
+    parts.append("yy", uri: "b")
+    parts.append("fgh", uri: "a")
+    var copied = ""
+    parts.copy(
+      feature: 0, breaks: [0, 3, 4, 5, 5, 8], to: { copied += String(decoding: $0, as: UTF8.self) },
+      at: { copied += "|\($0)|" })
+    #expect(copied == "|0|abc|1|d|2|e|3||4|fgh|5|")
+    var plain = ""
+    parts.copy(feature: 1) { plain += String(decoding: $0, as: UTF8.self) }
+    #expect(plain == "xxyy")
+  }
+
   @Test("HTML: scenarios numbered as they finished, each under its own file's feature")
   func htmlGroupsAndNumbers() throws {
     let report = try Self.interleaved()
@@ -74,7 +93,9 @@ struct ReportWriterTests {
     writer.add(report.testCases[0])
     #expect(store.bytes.isEmpty)
     writer.add(report.testCases[1])
-    #expect(store.text.hasPrefix("<article class=\"scenario status-ambiguous\" id=\"scenario-1\""))
+    #expect(
+      store.text.hasPrefix(
+        "<article class=\"scenario status-ambiguous fails-run\" tabindex=\"-1\" id=\"scenario-1\""))
     writer.add(report.testCases[2])
     let document = try ReportStatusTests.parse(Self.written(&writer, report))
     #expect(

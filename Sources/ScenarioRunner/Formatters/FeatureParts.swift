@@ -87,8 +87,41 @@ package struct FeatureParts<Store: PartStore> {
   package mutating func copy(
     feature index: Int, to body: (ArraySlice<UInt8>) -> Void
   ) {
+    copy(feature: index, breaks: [], to: body, at: { _ in })
+  }
+
+  /// Hands every part of feature `index`, in order, to `body`, and calls `at` with `n` when
+  /// the bytes before `breaks[n]` have been handed on: `breaks` are ascending byte counts from
+  /// the feature's first byte, where the caller writes something of its own in between.
+  package mutating func copy(
+    feature index: Int, breaks: [Int], to body: (ArraySlice<UInt8>) -> Void,
+    at: (Int) -> Void
+  ) {
     flush()
-    for offsets in features[index].offsets { store.read(offsets, body) }
+    var next = 0
+    var start = 0
+    for offsets in features[index].offsets {
+      var position = start
+      let end = start + offsets.count
+      while next < breaks.count, breaks[next] <= end {
+        let upTo = max(breaks[next], position)
+        if upTo > position {
+          let from = offsets.lowerBound + position - start
+          store.read(from..<(offsets.lowerBound + upTo - start), body)
+          position = upTo
+        }
+        at(next)
+        next += 1
+      }
+      if end > position {
+        store.read((offsets.lowerBound + position - start)..<offsets.upperBound, body)
+      }
+      start = end
+    }
+    while next < breaks.count {
+      at(next)
+      next += 1
+    }
   }
 }
 

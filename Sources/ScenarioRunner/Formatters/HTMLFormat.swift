@@ -2,12 +2,15 @@ import Core
 import Foundation
 import ScreenReaders
 
-/// A single self-contained HTML page for a run: the summary, load errors, then per feature per
-/// scenario its steps, what the reader said, and on failure expected versus heard side by side.
+/// A single self-contained HTML page for a run: the summary, load errors, a table of features,
+/// then per feature (with its description) per scenario its steps, what the reader said, and on
+/// failure expected versus heard side by side. Each scenario that fails the run links to the
+/// previous and next ones, and the header to the first.
 ///
 /// The page has inline CSS and a little inline JavaScript and loads nothing. Without JavaScript
-/// everything is shown and the filters are absent; with it, status and platform filters show
-/// and hide scenarios and a live region says how many are shown. The page is also well-formed
+/// everything is shown, the filters are absent and the failure links are plain anchors; with
+/// it, filters by status, platform, reader, feature and tag show and hide scenarios, a live
+/// region says how many are shown, and the failure links skip the hidden ones. The page is also well-formed
 /// XML (void elements closed, script and style in CDATA comments), so tools can parse it.
 /// Nothing depends on the clock: the same report gives the same page.
 package enum HTMLFormat {
@@ -29,7 +32,14 @@ package enum HTMLFormat {
   /// run reports them; features are listed in order of first appearance.
   package struct Writer<Store: PartStore> {
     private var parts: FeatureParts<Store>
-    private var featureNames: [String] = []
+    /// Each feature, in order of first appearance, with its counts.
+    private var features: [FeatureTally] = []
+    private var featureOfURI: [String: Int] = [:]
+    /// How many bytes each feature's articles have so far.
+    private var featureBytes: [Int] = []
+    /// Each scenario that fails the run, by feature: its number and where, in its feature's
+    /// bytes, its failure navigation goes (written at the end, when the next one is known).
+    private var failures: [[(scenario: Int, offset: Int)]] = []
     private var tally = Tally()
     private let strict: Bool
 
@@ -43,22 +53,54 @@ package enum HTMLFormat {
     /// Renders `testCase`'s article and counts it.
     package mutating func add(_ testCase: TestCaseReport) {
       tally.count(testCase, strict: strict)
-      var page = Page()
-      page.renderScenario(testCase, number: tally.total)
-      let feature = parts.append(page.html, uri: testCase.uri)
-      if feature == featureNames.count { featureNames.append(testCase.featureName) }
+      let feature: Int
+      if let known = featureOfURI[testCase.uri] {
+        feature = known
+      } else {
+        feature = features.count
+        featureOfURI[testCase.uri] = feature
+        features.append(
+          FeatureTally(name: testCase.featureName, description: testCase.featureDescription))
+        featureBytes.append(0)
+        failures.append([])
+      }
+      let fails = testCase.failsRun(strict: strict)
+      features[feature].count(testCase, fails: fails)
+      // A scenario that fails the run is kept in two parts, its navigation to go between.
+      var head = Page()
+      head.renderScenarioHead(testCase, number: tally.total, feature: feature + 1, fails: fails)
+      parts.append(head.html, uri: testCase.uri)
+      featureBytes[feature] += head.html.utf8.count
+      if fails { failures[feature].append((tally.total, featureBytes[feature])) }
+      var body = Page()
+      body.renderScenarioBody(testCase, number: tally.total)
+      parts.append(body.html, uri: testCase.uri)
+      featureBytes[feature] += body.html.utf8.count
     }
 
     /// Writes the page.
     package mutating func finish(_ report: RunReport, to output: inout ReportOutput) {
+      // The scenarios that fail the run, in the page's order.
+      let order = failures.flatMap { $0.map(\.scenario) }
       var page = Page()
-      page.renderTop(report, tally: tally)
+      page.renderTop(report, tally: tally, features: features, firstFailure: order.first)
       output.write(page.html)
-      for (index, name) in featureNames.enumerated() {
+      var seen = 0
+      for (index, feature) in features.enumerated() {
         var section = Page()
-        section.renderFeatureStart(uri: parts.features[index].uri, name: name, number: index + 1)
+        section.renderFeatureStart(
+          uri: parts.features[index].uri, name: feature.name, description: feature.description,
+          number: index + 1)
         output.write(section.html)
-        parts.copy(feature: index) { output.write(bytes: $0) }
+        let breaks = failures[index].map(\.offset)
+        parts.copy(
+          feature: index, breaks: breaks, to: { output.write(bytes: $0) },
+          at: { _ in
+            var navigation = Page()
+            navigation.renderFailureNavigation(order, at: seen)
+            output.write(navigation.html)
+            seen += 1
+          })
         output.write("</section>\n")
       }
       var end = Page()
@@ -95,8 +137,11 @@ private struct Tally {
   /// Scenarios that fail the run.
   var failing = 0
   /// The platforms in order of first appearance, with how many test cases ran on each.
-  var platforms: [(name: String, count: Int)] = []
-  private var platformIndex: [String: Int] = [:]
+  var platforms = Counted()
+  /// The readers, likewise.
+  var readers = Counted()
+  /// The tags, likewise.
+  var tags = Counted()
 
   mutating func count(_ testCase: TestCaseReport, strict: Bool) {
     total += 1
@@ -104,12 +149,42 @@ private struct Tally {
     for step in testCase.steps { steps[step.status, default: 0] += 1 }
     stepTotal += testCase.steps.count
     if testCase.failsRun(strict: strict) { failing += 1 }
-    let platform = testCase.platform ?? HTMLFormat.noPlatform
-    if let index = platformIndex[platform] {
-      platforms[index].count += 1
+    platforms.count(testCase.platform ?? HTMLFormat.noPlatform)
+    readers.count(testCase.reader ?? HTMLFormat.noPlatform)
+    for tag in Set(testCase.pickle.tags.map(\.name)).sorted() { tags.count(tag) }
+  }
+}
+
+/// What the page's summary says of one feature, gathered scenario by scenario.
+private struct FeatureTally {
+  var name: String
+  var description: String
+  var total = 0
+  var passed = 0
+  /// Scenarios that fail the run.
+  var failing = 0
+  /// The platforms its scenarios ran on, with how many on each.
+  var platforms = Counted()
+
+  mutating func count(_ testCase: TestCaseReport, fails: Bool) {
+    total += 1
+    if testCase.status == .passed { passed += 1 }
+    if fails { failing += 1 }
+    platforms.count(testCase.platform ?? HTMLFormat.noPlatform)
+  }
+}
+
+/// Values in order of first appearance, each with how many test cases had it.
+private struct Counted {
+  var values: [(name: String, count: Int)] = []
+  private var index: [String: Int] = [:]
+
+  mutating func count(_ value: String) {
+    if let known = index[value] {
+      values[known].count += 1
     } else {
-      platformIndex[platform] = platforms.count
-      platforms.append((platform, 1))
+      index[value] = values.count
+      values.append((value, 1))
     }
   }
 }
@@ -124,7 +199,9 @@ private struct Page {
   }
 
   /// Everything before the first feature.
-  mutating func renderTop(_ report: RunReport, tally: Tally) {
+  mutating func renderTop(
+    _ report: RunReport, tally: Tally, features: [FeatureTally], firstFailure: Int?
+  ) {
     let verdict = report.success ? "passed" : "failed"
     let total = tally.total
     let passedCount = tally.scenarios[.passed] ?? 0
@@ -143,11 +220,12 @@ private struct Page {
     line("</head>")
     line("<body>")
     line("<a class=\"skip\" href=\"#results\">Skip to the scenarios</a>")
-    renderHeader(report, tally: tally, verdict: verdict)
+    renderHeader(report, tally: tally, verdict: verdict, firstFailure: firstFailure)
     line("<main id=\"results\" tabindex=\"-1\">")
     renderLoadErrors(report)
     renderBaselineMissing(report)
-    renderFilters(tally)
+    renderFeatureTable(features)
+    renderFilters(tally, features: features)
     if total == 0 {
       line(
         "<p>No scenarios ran"
@@ -167,7 +245,9 @@ private struct Page {
 
   // MARK: - Header and summary
 
-  mutating func renderHeader(_ report: RunReport, tally: Tally, verdict: String) {
+  mutating func renderHeader(
+    _ report: RunReport, tally: Tally, verdict: String, firstFailure: Int?
+  ) {
     line("<header>")
     line(
       "<h1>A11ySim run: <span class=\"status status-\(report.success ? "passed" : "failed")\">"
@@ -179,6 +259,11 @@ private struct Page {
           ? ""
           : ", \(report.loadErrors.count) \(Self.plural(report.loadErrors.count, "file")) not loaded")
         + ".</p>")
+    if let firstFailure {
+      line(
+        "<p class=\"jump\"><a href=\"#scenario-\(firstFailure)\" data-failure=\"first\">"
+          + "Go to the first failure</a></p>")
+    }
     line("<div class=\"summary\">")
     line("<table class=\"counts\">")
     line("<caption>Results by status</caption>")
@@ -256,7 +341,53 @@ private struct Page {
     line("</section>")
   }
 
-  mutating func renderFilters(_ tally: Tally) {
+  /// A row per feature: its name, linked to its section, and its scenarios' counts.
+  mutating func renderFeatureTable(_ features: [FeatureTally]) {
+    guard !features.isEmpty else { return }
+    line("<table class=\"features\">")
+    line("<caption>Results by feature</caption>")
+    line(
+      "<thead><tr><th scope=\"col\">Feature</th><th scope=\"col\">Scenarios</th>"
+        + "<th scope=\"col\">Passed</th><th scope=\"col\">Failing the run</th>"
+        + "<th scope=\"col\">Other</th><th scope=\"col\">Platforms</th></tr></thead>")
+    line("<tbody>")
+    for (index, feature) in features.enumerated() {
+      let other = feature.total - feature.passed - feature.failing
+      line(
+        "<tr\(feature.failing > 0 ? " class=\"failing\"" : "")><th scope=\"row\">"
+          + "<a href=\"#feature-\(index + 1)\">\(HTMLFormat.isolated(feature.name))</a></th>"
+          + "<td>\(feature.total)</td><td>\(feature.passed)</td><td>\(feature.failing)</td>"
+          + "<td>\(other)</td><td>\(Self.platforms(feature.platforms))</td></tr>")
+    }
+    line("</tbody>")
+    line("</table>")
+  }
+
+  /// `Android 12, iOS 3`: the platforms and how many scenarios ran on each (a no-break space
+  /// keeps each name with its count).
+  static func platforms(_ platforms: Counted) -> String {
+    platforms.values.map {
+      HTMLFormat.escape($0.name == HTMLFormat.noPlatform ? "no platform" : $0.name)
+        + "&#160;\($0.count)"
+    }.joined(separator: ", ")
+  }
+
+  /// A group of labelled checkboxes, all checked, one per value with its count.
+  mutating func renderChoices(_ legend: String, name: String, _ values: Counted) {
+    line("<fieldset>")
+    line("<legend>\(legend)</legend>")
+    for (number, value) in values.values.enumerated() {
+      let id = "filter-\(name)-\(number + 1)"
+      let label = value.name == HTMLFormat.noPlatform ? "no \(name)" : value.name
+      line(
+        "<div class=\"choice\"><input type=\"checkbox\" id=\"\(id)\" name=\"\(name)\" "
+          + "value=\"\(HTMLFormat.escape(value.name))\" checked=\"checked\"/>"
+          + "<label for=\"\(id)\">\(HTMLFormat.escape(label)) (\(value.count))</label></div>")
+    }
+    line("</fieldset>")
+  }
+
+  mutating func renderFilters(_ tally: Tally, features: [FeatureTally]) {
     guard tally.total > 0 else { return }
     let total = tally.total
     line(
@@ -276,17 +407,28 @@ private struct Page {
           + "<label for=\"\(id)\">\(status.rawValue) (\(count))</label></div>")
     }
     line("</fieldset>")
-    line("<fieldset>")
-    line("<legend>Platform</legend>")
-    for (number, platform) in tally.platforms.enumerated() {
-      let id = "filter-platform-\(number + 1)"
-      let label = platform.name == HTMLFormat.noPlatform ? "no platform" : platform.name
+    renderChoices("Platform", name: "platform", tally.platforms)
+    renderChoices("Reader", name: "reader", tally.readers)
+    line("<div class=\"pick\"><label for=\"filter-feature\">Feature</label>")
+    line("<select id=\"filter-feature\" name=\"feature\">")
+    line("<option value=\"\" selected=\"selected\">every feature (\(tally.total))</option>")
+    for (index, feature) in features.enumerated() {
       line(
-        "<div class=\"choice\"><input type=\"checkbox\" id=\"\(id)\" name=\"platform\" "
-          + "value=\"\(HTMLFormat.escape(platform.name))\" checked=\"checked\"/>"
-          + "<label for=\"\(id)\">\(HTMLFormat.escape(label)) (\(platform.count))</label></div>")
+        "<option value=\"\(index + 1)\">\(HTMLFormat.escape(feature.name)) (\(feature.total))"
+          + "</option>")
     }
-    line("</fieldset>")
+    line("</select></div>")
+    if !tally.tags.values.isEmpty {
+      line("<div class=\"pick\"><label for=\"filter-tag\">Tag</label>")
+      line("<select id=\"filter-tag\" name=\"tag\">")
+      line("<option value=\"\" selected=\"selected\">any or no tag (\(tally.total))</option>")
+      for tag in tally.tags.values.sorted(by: { $0.name < $1.name }) {
+        line(
+          "<option value=\"\(HTMLFormat.escape(tag.name))\">\(HTMLFormat.escape(tag.name)) "
+            + "(\(tag.count))</option>")
+      }
+      line("</select></div>")
+    }
     line(
       "<p id=\"shown\" class=\"shown\" role=\"status\" aria-live=\"polite\">"
         + "\(total) of \(total) \(Self.plural(total, "scenario")) shown</p>")
@@ -296,25 +438,77 @@ private struct Page {
   // MARK: - Features and scenarios
 
   /// A feature's section up to its first scenario (``HTMLFormat/Writer`` closes it).
-  mutating func renderFeatureStart(uri: String, name: String, number: Int) {
+  mutating func renderFeatureStart(uri: String, name: String, description: String, number: Int) {
     let id = "feature-\(number)"
     line("<section class=\"feature\" aria-labelledby=\"\(id)\">")
     line(
       "<h2 id=\"\(id)\"><span class=\"keyword\">Feature:</span> \(HTMLFormat.isolated(name))</h2>"
     )
     line("<p class=\"where\"><code>\(HTMLFormat.escape(uri))</code></p>")
+    let paragraphs = Self.paragraphs(description)
+    if !paragraphs.isEmpty {
+      line("<div class=\"description\">")
+      for paragraph in paragraphs {
+        line("<p>" + paragraph.map(HTMLFormat.isolated).joined(separator: "<br/>\n") + "</p>")
+      }
+      line("</div>")
+    }
   }
 
-  mutating func renderScenario(_ testCase: TestCaseReport, number: Int) {
+  /// A description's lines, trimmed, in paragraphs split at blank lines.
+  static func paragraphs(_ description: String) -> [[String]] {
+    var paragraphs: [[String]] = [[]]
+    for line in description.split(separator: "\n", omittingEmptySubsequences: false) {
+      let text = line.trimmingCharacters(in: .whitespaces)
+      if text.isEmpty {
+        if !(paragraphs.last ?? []).isEmpty { paragraphs.append([]) }
+      } else {
+        paragraphs[paragraphs.count - 1].append(text)
+      }
+    }
+    return paragraphs.filter { !$0.isEmpty }
+  }
+
+  /// A scenario's article up to its heading; one that `fails` the run can be focused, for
+  /// the links from failure to failure.
+  mutating func renderScenarioHead(
+    _ testCase: TestCaseReport, number: Int, feature: Int, fails: Bool
+  ) {
     let id = "scenario-\(number)"
     let platform = testCase.platform ?? HTMLFormat.noPlatform
+    let reader = testCase.reader ?? HTMLFormat.noPlatform
+    let tags = testCase.pickle.tags.map { HTMLFormat.escape($0.name) }.joined(separator: " ")
     line(
-      "<article class=\"scenario status-\(testCase.status.rawValue)\" id=\"\(id)\" "
+      "<article class=\"scenario status-\(testCase.status.rawValue)"
+        + (fails ? " fails-run\" tabindex=\"-1\"" : "\"") + " id=\"\(id)\" "
         + "data-status=\"\(testCase.status.rawValue)\" data-platform=\"\(HTMLFormat.escape(platform))\" "
-        + "aria-labelledby=\"\(id)-title\">")
+        + "data-reader=\"\(HTMLFormat.escape(reader))\" data-feature=\"\(feature)\" "
+        + "data-tags=\"\(tags)\" aria-labelledby=\"\(id)-title\">")
     line(
       "<h3 id=\"\(id)-title\">\(Self.badge(testCase.status)) <span class=\"name\">"
         + "\(HTMLFormat.isolated(testCase.displayName))</span></h3>")
+  }
+
+  /// The links from a scenario that fails the run to the previous and next ones: `order` is
+  /// every such scenario's number in the page's order, this one at `index`.
+  mutating func renderFailureNavigation(_ order: [Int], at index: Int) {
+    var links: [String] = []
+    if index > 0 {
+      links.append(
+        "<a href=\"#scenario-\(order[index - 1])\" data-failure=\"previous\">Previous failure</a>")
+    }
+    if index + 1 < order.count {
+      links.append(
+        "<a href=\"#scenario-\(order[index + 1])\" data-failure=\"next\">Next failure</a>")
+    }
+    line(
+      "<p class=\"failure-nav\">Failure \(index + 1) of \(order.count)"
+        + (links.isEmpty ? "" : ": " + links.joined(separator: " ")) + "</p>")
+  }
+
+  /// The rest of a scenario's article, after its heading.
+  mutating func renderScenarioBody(_ testCase: TestCaseReport, number: Int) {
+    let id = "scenario-\(number)"
     line("<dl class=\"facts\">")
     fact("Location", testCase.reference)
     if let rule = testCase.ruleName { fact("Rule", rule, isolated: true) }
@@ -357,7 +551,7 @@ private struct Page {
       line("</ul>")
     }
     if let failure = step.failure {
-      renderFailure(failure, id: id)
+      renderFailure(failure, status: step.status, id: id)
     }
     if step.status == .undefined {
       line("<div class=\"problem\">")
@@ -386,9 +580,22 @@ private struct Page {
     line("</li>")
   }
 
-  mutating func renderFailure(_ failure: StepFailure, id: String) {
-    line("<div class=\"failure\">")
-    line("<p class=\"message\"><strong>Failure:</strong> \(Self.multiline(failure.message))</p>")
+  /// A step's message, labelled for what it is: a failure (or an ambiguous step's) in red, the
+  /// reason of a pending or skipped step (or any other) in a neutral box.
+  mutating func renderFailure(_ failure: StepFailure, status: StepStatus, id: String) {
+    let label =
+      switch status {
+      case .failed: "Failure"
+      case .pending: "Pending"
+      case .skipped: "Skipped"
+      case .undefined: "Undefined"
+      case .ambiguous: "Ambiguous"
+      case .passed: "Note"
+      }
+    let failing = status == .failed || status == .ambiguous
+    line("<div class=\"\(failing ? "failure" : "note")\">")
+    line(
+      "<p class=\"message\"><strong>\(label):</strong> \(Self.multiline(failure.message))</p>")
     if failure.expected != nil || failure.actual != nil {
       let expected = failure.expected ?? "(not stated)"
       let heard = (failure.actual ?? "").isEmpty ? "(nothing)" : failure.actual ?? ""
@@ -499,7 +706,8 @@ private struct Page {
     code, pre, .time { font-family: ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace;
       font-size: 0.9em; }
     pre { margin: 0; white-space: pre-wrap; overflow-wrap: anywhere; }
-    a:focus-visible, input:focus-visible, summary:focus-visible, main:focus-visible {
+    a:focus-visible, input:focus-visible, select:focus-visible, summary:focus-visible,
+    main:focus-visible {
       outline: 3px solid #1a4fd6; outline-offset: 2px; }
     .skip { position: absolute; left: -999px; top: 0; background: #ffffff; padding: 0.5rem; }
     .skip:focus { left: 0.5rem; }
@@ -537,6 +745,18 @@ private struct Page {
     .filters legend { font-weight: 700; padding: 0 0.25rem; }
     .choice input { width: 1.1rem; height: 1.1rem; vertical-align: -0.15em; margin-right: 0.3rem; }
     .shown { flex-basis: 100%; margin: 0; font-weight: 700; }
+    .pick label { display: block; font-weight: 700; }
+    .pick select { font: inherit; padding: 0.2rem; max-width: 20rem; }
+    .features { margin: 1rem 0; }
+    .features td { text-align: right; }
+    .features td:last-child { text-align: left; }
+    .features tr.failing th, .features tr.failing td:nth-child(4) { font-weight: 700; }
+    .jump { margin: 0 0 1rem; font-weight: 700; }
+    .failure-nav { margin: 0 0 0.5rem; font-size: 0.9rem; }
+    .failure-nav a { margin-left: 0.5rem; }
+    .scenario:focus { outline: 3px solid #1a4fd6; outline-offset: 2px; }
+    .description { margin: 0 0 1rem; }
+    .description p { margin: 0 0 0.5rem; }
     .where { color: #555555; margin: 0 0 0.75rem; }
     .feature > .where { margin-top: 0; }
     .scenario { border: 1px solid #767676; border-left-width: 0.5rem; border-radius: 0.4rem;
@@ -562,6 +782,9 @@ private struct Page {
     .failure, .problem { margin: 0.5rem 0 0.25rem 6.5rem; padding: 0.5rem 0.75rem;
       background: #fdf3f3; border: 1px solid #a1151b; border-radius: 0.3rem; }
     .problem { background: #fff8eb; border-color: #7a4100; }
+    .note { margin: 0.5rem 0 0.25rem 6.5rem; padding: 0.5rem 0.75rem; background: #f3f4f6;
+      border: 1px solid #474747; border-radius: 0.3rem; }
+    .note p { margin: 0 0 0.4rem; }
     .failure p, .problem p { margin: 0 0 0.4rem; }
     .problem ul { margin: 0; }
     .compare { width: 100%; table-layout: fixed; background: #ffffff; }
@@ -570,12 +793,13 @@ private struct Page {
     .transcript table { margin-top: 0.4rem; }
     .transcript-empty { color: #555555; margin: 0.5rem 0 0; }
     @media (max-width: 40rem) {
-      .heard, .failure, .problem { margin-left: 0; }
+      .heard, .failure, .problem, .note { margin-left: 0; }
     }
 
     """
 
-  /// Shows the filters and applies them. Written without `<` or `&` so the page stays XML.
+  /// Shows the filters and applies them, and makes the links between failures skip the
+  /// ones filtered out. Written without `<` or `&` so the page stays XML.
   static let script = """
     (function () {
       var form = document.getElementById("filters");
@@ -583,19 +807,35 @@ private struct Page {
       if (!form || !live || !document.querySelectorAll) { return; }
       var scenarios = Array.prototype.slice.call(document.querySelectorAll("article.scenario"));
       var features = Array.prototype.slice.call(document.querySelectorAll("section.feature"));
+      var failing = Array.prototype.slice.call(document.querySelectorAll("article.fails-run"));
       function chosen(name) {
         var set = {};
         Array.prototype.forEach.call(form.querySelectorAll("input[name='" + name + "']"),
           function (box) { if (box.checked) { set[box.value] = true; } });
         return set;
       }
+      function picked(name) {
+        var select = form.querySelector("select[name='" + name + "']");
+        return select ? select.value : "";
+      }
       function apply() {
         var statuses = chosen("status");
         var platforms = chosen("platform");
+        var readers = chosen("reader");
+        var feature = picked("feature");
+        var tag = picked("tag");
         var shown = 0;
         scenarios.forEach(function (scenario) {
+          var tags = " " + scenario.getAttribute("data-tags") + " ";
           var show = statuses[scenario.getAttribute("data-status")] === true
-            ? platforms[scenario.getAttribute("data-platform")] === true : false;
+            ? platforms[scenario.getAttribute("data-platform")] === true
+              ? readers[scenario.getAttribute("data-reader")] === true
+                ? (feature === "" ? true : scenario.getAttribute("data-feature") === feature)
+                  ? (tag === "" ? true : tags.indexOf(" " + tag + " ") !== -1)
+                  : false
+                : false
+              : false
+            : false;
           scenario.hidden = !show;
           if (show) { shown += 1; }
         });
@@ -605,6 +845,31 @@ private struct Page {
         live.textContent = shown + " of " + scenarios.length
           + (scenarios.length === 1 ? " scenario" : " scenarios") + " shown";
       }
+      // From failure to failure among those shown: the links name the next one in the page;
+      // with filters on, the next shown one may be further.
+      function go(event) {
+        var link = event.target.closest ? event.target.closest("a[data-failure]") : null;
+        if (!link) { return; }
+        var shown = failing.filter(function (scenario) { return !scenario.hidden; });
+        var kind = link.getAttribute("data-failure");
+        var here = link.closest("article.scenario");
+        var at = failing.indexOf(here);
+        var target = null;
+        if (kind === "first") {
+          target = shown.length ? shown[0] : null;
+        } else {
+          var step = kind === "next" ? 1 : -1;
+          for (var index = at + step; index !== -1 ? index !== failing.length : false;
+            index += step) {
+            if (!failing[index].hidden) { target = failing[index]; break; }
+          }
+        }
+        if (!target) { return; }
+        event.preventDefault();
+        if (history.replaceState) { history.replaceState(null, "", "#" + target.id); }
+        target.focus();
+      }
+      document.addEventListener("click", go);
       form.addEventListener("change", apply);
       form.addEventListener("submit", function (event) { event.preventDefault(); });
       form.hidden = false;
