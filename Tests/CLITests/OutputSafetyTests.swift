@@ -160,7 +160,7 @@ final class OutputSafetyTests {
     "Not root: another user's report in a sticky folder is refused for the right reason",
     .enabled(
       if: getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"),
-      "needs root and setpriv to run a11ysim as another user"))
+      "needs root and setpriv to run a11ysim as another user: run the tests as root (CI does)"))
   func stickyFolderAsOtherUser() throws {
     let sticky = folder.appendingPathComponent("sticky")
     try FileManager.default.createDirectory(at: sticky, withIntermediateDirectories: false)
