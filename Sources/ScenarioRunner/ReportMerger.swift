@@ -60,10 +60,11 @@ package enum ReportMerger {
     }
 
     var shards: [Shard] = []
+    for stream in read { shards.append(try Shard(stream, pendingByKey: pendingByKey)) }
+    try checkShards(shards, uris: read.map(\.uri))
     var ranAt: [PickleKey: (uri: String, line: Int)] = [:]
     var merged: [(order: Int, report: TestCaseReport)] = []
-    for stream in read {
-      let shard = try Shard(stream, pendingByKey: pendingByKey)
+    for (stream, shard) in zip(read, shards) {
       for (key, testCase, line) in shard.testCases {
         if let first = ranAt[key] {
           throw MessageStreamError(
@@ -75,7 +76,6 @@ package enum ReportMerger {
         ranAt[key] = (stream.uri, line)
         merged.append((testCase.order, testCase.report))
       }
-      shards.append(shard)
     }
     return combine(
       shards, testCases: merged.sorted { $0.order < $1.order }.map(\.report), loaded: loaded)
@@ -97,6 +97,53 @@ package enum ReportMerger {
         message: "the stream ends in the middle of line \(lastLine) (no line end after it, and "
           + "it is not a whole message): the shard's run was cut off while writing it; run "
           + "that shard again")
+    }
+  }
+
+  /// The streams must be the shards of one split of one suite, each once, all of them: a
+  /// shard left out would leave its scenarios out of a report that could then pass.
+  static func checkShards(_ shards: [Shard], uris: [String]) throws(MessageStreamError) {
+    guard let first = shards.first else { return }
+    let firstAt = "\(uris[0]):\(first.factsLine)"
+    var given: [Int: String] = [:]
+    for (shard, uri) in zip(shards, uris) {
+      let (index, count) = shard.position
+      let at = "\(uri):\(shard.factsLine)"
+      guard count == first.position.count else {
+        throw MessageStreamError(
+          uri: uri, line: shard.factsLine,
+          message: "shard \(index) of \(count), but \(firstAt) is shard "
+            + "\(first.position.index) of \(first.position.count): merge the streams of one "
+            + "split (the same N in every --shard I/N)")
+      }
+      guard shard.suite == first.suite else {
+        throw MessageStreamError(
+          uri: uri, line: shard.factsLine,
+          message: "shard \(index) of \(count) ran another suite (\(shard.suite.scenarios) "
+            + "scenarios, digest \(shard.suite.digest)) than \(firstAt) "
+            + "(\(first.suite.scenarios) scenarios, digest \(first.suite.digest)): merge the "
+            + "shards of one run (the same files, --tags and --name on every shard)")
+      }
+      if let other = given[index] {
+        throw MessageStreamError(
+          uri: uri, line: shard.factsLine,
+          message: "shard \(index) of \(count) again: \(other) is shard \(index) of \(count) "
+            + "too; give each shard's stream once")
+      }
+      given[index] = at
+    }
+    let missing = (1...first.position.count).filter { given[$0] == nil }
+    guard missing.isEmpty else {
+      let count = first.position.count
+      let list =
+        missing.count == 1
+        ? "shard \(missing[0]) of \(count) is"
+        : "shards \(missing.dropLast().map(String.init).joined(separator: ", ")) and "
+          + "\(missing[missing.count - 1]) of \(count) are"
+      throw MessageStreamError(
+        uri: "merge-reports",
+        message: "\(list) missing: its scenarios would be left out of the report; give every "
+          + "shard's stream (\(shards.count) of \(count) given)")
     }
   }
 
@@ -201,6 +248,8 @@ package enum ReportMerger {
       passWithNoScenarios: shards.allSatisfy { $0.passWithNoScenarios })
     report.baselineName = withBaseline.first?.baselineName
     report.baselineMissing = missing
+    // The merged run is the whole suite: shard 1 of 1 of the same suite.
+    report.suite = shards.first?.suite
     return report
   }
 
@@ -216,6 +265,11 @@ package enum ReportMerger {
     var baselineName: String?
     var baselineMissing: [String] = []
     var loadErrors: [LoadError] = []
+    /// Which shard of how many the stream is, and the suite its run compiled.
+    var position = (index: 1, count: 1)
+    var suite = SuiteIdentity()
+    /// The line of the stream's run facts.
+    var factsLine = 0
     var testCases: [(key: PickleKey, testCase: (order: Int, report: TestCaseReport), line: Int)] =
       []
 
@@ -250,6 +304,7 @@ package enum ReportMerger {
     var heard: [String: [TranscriptEntry]] = [:]
     var facts: [String: JSONValue] = [:]
     var runFacts: JSONValue?
+    var runFactsLine = 0
 
     init(stream: MessageStream) { self.stream = stream }
 
@@ -337,6 +392,27 @@ package enum ReportMerger {
         throw MessageStreamError(
           uri: stream.uri, message: "no \(MessagesFormat.runMediaType) attachment")
       }
+      shard.factsLine = runFactsLine
+      guard let index = runFacts["shard"]?["index"]?.integer,
+        let count = runFacts["shard"]?["count"]?.integer, 1 <= index, index <= count
+      else {
+        throw MessageStreamError(
+          uri: stream.uri, line: runFactsLine,
+          message: "the run's facts do not say which shard of how many the stream is (shard: "
+            + "index and count, 1 ≤ index ≤ count): run the shards again with this a11ysim")
+      }
+      guard let scenarios = runFacts["suite"]?["scenarios"]?.integer, scenarios >= 0,
+        let suite = runFacts["suite"]?["digest"]?.string.flatMap({
+          SuiteIdentity(scenarios: scenarios, digest: $0)
+        })
+      else {
+        throw MessageStreamError(
+          uri: stream.uri, line: runFactsLine,
+          message: "the run's facts have no suite identity (suite: scenarios and a digest of "
+            + "32 hexadecimal digits): run the shards again with this a11ysim")
+      }
+      shard.position = (index, count)
+      shard.suite = suite
       shard.strict = runFacts["strict"]?.bool ?? false
       shard.stoppedEarly = runFacts["stoppedEarly"]?.bool ?? false
       shard.interrupted = runFacts["interrupted"]?.bool ?? false
@@ -443,7 +519,14 @@ package enum ReportMerger {
       }
       switch message["mediaType"]?.string {
       case MessagesFormat.runMediaType:
+        guard runFacts == nil else {
+          throw fail(
+            envelope,
+            "a second \(MessagesFormat.runMediaType) attachment (line \(runFactsLine) has "
+              + "one): a run writes one; was the stream pieced together?")
+        }
         runFacts = try json()
+        runFactsLine = envelope.line
       case MessagesFormat.testCaseMediaType:
         facts[try text(envelope, "testCaseStartedId")] = try json()
       case "application/json" where message["fileName"]?.string == "speech.json":

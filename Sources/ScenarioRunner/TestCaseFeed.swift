@@ -30,6 +30,8 @@ final class TestCaseFeed: @unchecked Sendable {
   private let options: RunOptions
   /// How many test cases the files compiled to, before filtering.
   private var compiledCount = 0
+  /// The identity of every test case the files compiled to, before filtering.
+  private var suite = SuiteIdentity()
   /// How many test cases have been handed out (the next one's index).
   private var handedOut = 0
 
@@ -39,6 +41,7 @@ final class TestCaseFeed: @unchecked Sendable {
     var selected = all.testCases
     all.testCases = []
     compiledCount = selected.count
+    for testCase in selected { suite.add(testCase) }
     selected.removeAll { !Runner.selects($0, options: options) }
     if let seed = options.randomSeed {
       var generator = SplitMix64(seed: seed)
@@ -118,8 +121,8 @@ final class TestCaseFeed: @unchecked Sendable {
 
   /// What the run read, once it has ended: documents, errors, warnings, and how many test
   /// cases the files held before filtering.
-  func finish() -> (loaded: FeatureLoader.Loaded, compiledCount: Int) {
-    settled { (loaded, compiledCount) }
+  func finish() -> (loaded: FeatureLoader.Loaded, compiledCount: Int, suite: SuiteIdentity) {
+    settled { (loaded, compiledCount, suite) }
   }
 
   /// Hands out the test case at `head` (the lock is held).
@@ -150,11 +153,13 @@ final class TestCaseFeed: @unchecked Sendable {
       FeatureLoader.compile(target, workingDirectory: workingDirectory, into: &state)
     }
     let compiled = state.testCases.count
+    let compiledCases = state.testCases
     let selected = state.testCases.filter { Runner.selects($0, options: options) }
     state.testCases = []
     condition.lock()
     loaded = state
     compiledCount += compiled
+    for testCase in compiledCases { suite.add(testCase) }
     if head == queue.count {
       queue = []
       head = 0
@@ -162,5 +167,14 @@ final class TestCaseFeed: @unchecked Sendable {
     queue += selected.map { $0 }
     reading = false
     condition.broadcast()
+  }
+}
+
+extension SuiteIdentity {
+  /// Adds one compiled test case: its file, line, name and steps' text.
+  mutating func add(_ testCase: PendingTestCase) {
+    add(
+      uri: testCase.uri, line: testCase.line, name: testCase.pickle.name,
+      steps: testCase.pickle.steps.map(\.text))
   }
 }

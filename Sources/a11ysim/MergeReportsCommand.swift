@@ -15,8 +15,10 @@ struct MergeReportsCommand: ParsableCommand {
       (a11ysim run --shard I/N --format message:shard-I.ndjson); merge-reports reads the \
       streams and writes the reports of the whole suite, as one unsharded run in defined order \
       would have (its times apart): pretty, progress, summary, message, junit, html, github, \
-      rerun, usage. The streams must come from the same a11ysim and the same commit; a \
-      scenario may be in one stream only. See Documentation/CIMatrix.md.
+      rerun, usage. The streams must come from the same a11ysim and the same commit, and be \
+      every shard of one split (--shard I/N, each once) of one suite (each stream records the \
+      scenarios every shard compiled, and --tags and --name); a scenario may be in one stream \
+      only. See Documentation/CIMatrix.md.
 
       Exit codes: 0 all passed, 1 a scenario failed (or a shard was interrupted), 2 could \
       not run (a stream that cannot be read or merged, or that was cut off mid-run: FILE:LINE \

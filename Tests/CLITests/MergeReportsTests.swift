@@ -207,6 +207,92 @@ struct MergeReportsTests {
     #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.xml").path))
   }
 
+  /// The line of `name`'s run facts attachment.
+  private func factsLine(_ name: String, in folder: URL) throws -> Int {
+    let lines = try read(name, in: folder).split(separator: "\n")
+    return try #require(
+      lines.firstIndex { $0.contains("application/vnd.a11ysim.run+json") }) + 1
+  }
+
+  @Test("A missing shard, a shard of another split or suite: refused, exit 2, no report")
+  func incompleteShards() throws {
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
+    try writeSuite(in: folder)
+    for index in 1...3 {
+      _ = try RunCLI.run(
+        ["run", ".", "--shard", "\(index)/3", "--format", "message:s\(index).ndjson"],
+        directory: folder)
+    }
+    let one = try RunCLI.run(
+      ["merge-reports", "s1.ndjson", "--format", "junit:out.xml"], directory: folder)
+    #expect(one.exitCode == 2)
+    #expect(
+      one.stderr
+        == "merge-reports: error: shards 2 and 3 of 3 are missing: its scenarios would be left "
+        + "out of the report; give every shard's stream (1 of 3 given)\n")
+    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.xml").path))
+    let two = try RunCLI.run(["merge-reports", "s1.ndjson", "s3.ndjson"], directory: folder)
+    #expect(two.exitCode == 2)
+    #expect(
+      two.stderr
+        == "merge-reports: error: shard 2 of 3 is missing: its scenarios would be left out of "
+        + "the report; give every shard's stream (2 of 3 given)\n")
+
+    _ = try RunCLI.run(
+      ["run", ".", "--shard", "2/2", "--format", "message:half.ndjson"], directory: folder)
+    let split = try RunCLI.run(["merge-reports", "s1.ndjson", "half.ndjson"], directory: folder)
+    #expect(split.exitCode == 2)
+    let halfLine = try factsLine("half.ndjson", in: folder)
+    let firstLine = try factsLine("s1.ndjson", in: folder)
+    #expect(
+      split.stderr
+        == "half.ndjson:\(halfLine): error: shard 2 of 2, but s1.ndjson:\(firstLine) is shard 1 "
+        + "of 3: merge the streams of one split (the same N in every --shard I/N)\n")
+
+    // Another suite: other filters, or other files.
+    _ = try RunCLI.run(
+      ["run", ".", "--shard", "2/3", "--tags", "@stepper", "--format", "message:tagged.ndjson"],
+      directory: folder)
+    let tagged = try RunCLI.run(
+      ["merge-reports", "s1.ndjson", "tagged.ndjson", "s3.ndjson"], directory: folder)
+    #expect(tagged.exitCode == 2)
+    #expect(
+      tagged.stderr.hasPrefix(
+        "tagged.ndjson:\(try factsLine("tagged.ndjson", in: folder)): error: shard 2 of 3 ran "
+          + "another suite (9 scenarios, digest "), "\(tagged.stderr)")
+    #expect(
+      tagged.stderr.hasSuffix(
+        ") than s1.ndjson:\(firstLine) (9 scenarios, digest \(try digest("s1.ndjson", in: folder))"
+          + "): merge the shards of one run (the same files, --tags and --name on every shard)\n"))
+    try ReportFiles.write(
+      "Feature: More\n  Scenario: One more\n    Given I am on a screen with a stepper\n",
+      named: "e.feature", in: folder)
+    _ = try RunCLI.run(
+      ["run", ".", "--shard", "2/3", "--format", "message:more.ndjson"], directory: folder)
+    let more = try RunCLI.run(
+      ["merge-reports", "s1.ndjson", "more.ndjson", "s3.ndjson"], directory: folder)
+    #expect(more.exitCode == 2)
+    #expect(
+      more.stderr.hasPrefix(
+        "more.ndjson:\(try factsLine("more.ndjson", in: folder)): error: shard 2 of 3 ran "
+          + "another suite (10 scenarios, digest "), "\(more.stderr)")
+
+    let all = try RunCLI.run(
+      ["merge-reports", "s3.ndjson", "s1.ndjson", "s2.ndjson", "--format", "summary"],
+      directory: folder)
+    #expect(all.exitCode == 1, "\(all.stderr)")
+    #expect(all.stdout.contains("9 scenarios"), "\(all.stdout)")
+  }
+
+  /// The suite digest in `name`'s run facts.
+  private func digest(_ name: String, in folder: URL) throws -> String {
+    let text = try read(name, in: folder)
+    let range = try #require(
+      text.range(of: #"digest\\":\\"[0-9a-f]{32}"#, options: .regularExpression))
+    return String(text[range].suffix(32))
+  }
+
   @Test("Streams of two protocol versions, a scenario in two streams, two checkouts: refused")
   func inconsistentStreams() throws {
     let folder = try TemporaryFolder.create()
@@ -233,13 +319,11 @@ struct MergeReportsTests {
     try ReportFiles.write(try read("s1.ndjson", in: folder), named: "copy.ndjson", in: folder)
     let twice = try RunCLI.run(["merge-reports", "s1.ndjson", "copy.ndjson"], directory: folder)
     #expect(twice.exitCode == 2)
-    #expect(twice.stderr.hasPrefix("copy.ndjson:"))
+    let facts = try factsLine("s1.ndjson", in: folder)
     #expect(
-      twice.stderr.contains(
-        "is also in s1.ndjson:")
-        && twice.stderr.hasSuffix(
-          ": each scenario must run in one shard only (were two streams of the same shard given?)\n"
-        ), "\(twice.stderr)")
+      twice.stderr
+        == "copy.ndjson:\(facts): error: shard 1 of 2 again: s1.ndjson:\(facts) is shard 1 of 2 "
+        + "too; give each shard's stream once\n")
 
     // A shard of another commit: the same file with other text.
     try ReportFiles.write(

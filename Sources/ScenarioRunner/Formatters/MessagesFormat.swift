@@ -587,6 +587,14 @@ package enum MessagesFormat {
     object.set("baseline", report.baselineName.map(JSONValue.string))
     object.set("baselineMissing", .array(report.baselineMissing.map(JSONValue.string)))
     object.set(
+      "shard",
+      .object(["index": .integer(report.shard.index), "count": .integer(report.shard.count)]))
+    object.set(
+      "suite",
+      report.suite.map {
+        .object(["scenarios": .integer($0.scenarios), "digest": .string($0.digest)])
+      })
+    object.set(
       "loadErrors",
       .array(
         report.loadErrors.map { error in
