@@ -297,16 +297,32 @@ package enum ReportMerger {
         id: String, pickle: String,
         steps: [(id: String, pickleStep: String?, hook: String?, definitions: [String])], line: Int
       )] = []
-    var started: [String: String] = [:]
-    var startTimes: [String: Date] = [:]
-    var results: [String: (status: StepStatus, duration: Double, message: String?)] = [:]
+    /// Each `testCaseStarted` id: its test case's id and its line.
+    var started: [String: (testCase: String, line: Int)] = [:]
+    /// The `testCaseStarted` ids that have a `testCaseFinished`.
+    var finished: Set<String> = []
+    /// Each started test case's step results (by its `testCaseStarted` id, then step id).
+    var results: [String: [String: StepResult]] = [:]
     var suggestions: [String: [String]] = [:]
     var heard: [String: [TranscriptEntry]] = [:]
-    var facts: [String: JSONValue] = [:]
+    /// Each started test case's A11ySim attachment and its line.
+    var facts: [String: (value: JSONValue, line: Int)] = [:]
     var runFacts: JSONValue?
     var runFactsLine = 0
 
+    /// One `testStepFinished`: its result and line.
+    struct StepResult {
+      var status: StepStatus
+      var duration: Double
+      var message: String?
+      var line: Int
+    }
+
     init(stream: MessageStream) { self.stream = stream }
+
+    func fail(line: Int?, _ message: String) -> MessageStreamError {
+      MessageStreamError(uri: stream.uri, line: line, message: message)
+    }
 
     func fail(_ envelope: StreamEnvelope, _ message: String) -> MessageStreamError {
       MessageStreamError(uri: stream.uri, line: envelope.line, message: message)
@@ -369,16 +385,42 @@ package enum ReportMerger {
             (try text(envelope, "id"), try text(envelope, "pickleId"), steps, envelope.line))
         case "testCaseStarted":
           let id = try text(envelope, "id")
-          started[id] = try text(envelope, "testCaseId")
-          startTimes[id] = date(message["timestamp"])
+          if let first = started[id] {
+            throw fail(
+              envelope,
+              "the test case start '\(id)' appears twice (first at line \(first.line)): "
+                + "A11ySim starts each test case once")
+          }
+          started[id] = (try text(envelope, "testCaseId"), envelope.line)
+        case "testCaseFinished":
+          let id = try text(envelope, "testCaseStartedId")
+          guard finished.insert(id).inserted else {
+            throw fail(envelope, "the test case started as '\(id)' finishes twice")
+          }
         case "testStepFinished":
           let result = message["testStepResult"]
           guard let name = result?["status"]?.string,
             let status = StepStatus(rawValue: name.lowercased())
           else { throw fail(envelope, "the step result has no status A11ySim knows") }
-          results[try text(envelope, "testStepId")] = (
-            status, seconds(result?["duration"]), result?["message"]?.string
-          )
+          let startedID = try text(envelope, "testCaseStartedId")
+          let stepID = try text(envelope, "testStepId")
+          let said = result?["message"]?.string ?? result?["exception"]?["message"]?.string
+          if status == .passed || status == .skipped, said != nil || result?["exception"] != nil {
+            throw fail(
+              envelope,
+              "a \(status.messageName) result with a failure message: a step that "
+                + "\(status == .passed ? "passed" : "was skipped") has none; the stream was "
+                + "altered")
+          }
+          if let first = results[startedID]?[stepID] {
+            throw fail(
+              envelope,
+              "the test step '\(stepID)' finishes twice (first at line \(first.line)): a step "
+                + "has one result; was the stream pieced together?")
+          }
+          results[startedID, default: [:]][stepID] = StepResult(
+            status: status, duration: seconds(result?["duration"]), message: said,
+            line: envelope.line)
         case "suggestion":
           suggestions[try text(envelope, "pickleStepId")] =
             (message["snippets"]?.array ?? []).compactMap { $0["code"]?.string }
@@ -428,8 +470,8 @@ package enum ReportMerger {
       }
       let notRunReason =
         runFacts["notRun"]?.array?.first?.string ?? TestCaseReport.interruptedReason
-      let startedByCase = Dictionary(
-        started.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
+      let startedByCase = try checkStarts()
+      var statuses: [StepStatus: Int] = [:]
       for testCase in cases {
         guard let pickle = pickles[testCase.pickle],
           let (order, pending) = pendingByKey[pickle.key].map({ ($0.order, $0.testCase) })
@@ -439,15 +481,31 @@ package enum ReportMerger {
             message: "the test case names the pickle '\(testCase.pickle)', which the stream "
               + "does not have")
         }
-        let startedID = startedByCase[testCase.id]
-        let caseFacts = startedID.flatMap { facts[$0] }
+        let startedID = startedByCase[testCase.id]?.id
+        if startedID == nil, !shard.interrupted {
+          throw fail(
+            line: testCase.line,
+            "the test case of '\(pending.pickle.name)' (\(pending.uri):\(pending.line)) never "
+              + "started (no testCaseStarted), and the run was not interrupted: the stream was "
+              + "cut or altered; run that shard again")
+        }
+        let caseFacts = startedID.flatMap { facts[$0]?.value }
         var failures: [String: JSONValue] = [:]
         for failure in caseFacts?["failures"]?.array ?? [] {
           if let id = failure["testStepId"]?.string { failures[id] = failure }
         }
+        if let startedID {
+          try checkStarted(
+            startedID, testCase: testCase.steps.map(\.id), failures: failures,
+            texts: testCase.steps.map { step in
+              step.pickleStep.flatMap { id in
+                pending.pickle.steps.first { $0.id == id }?.text
+              } ?? "the speech matches the baseline"
+            })
+        }
         var steps: [StepReport] = []
         for step in testCase.steps {
-          let result = startedID == nil ? nil : results[step.id]
+          let result = startedID.flatMap { results[$0]?[step.id] }
           if let hook = step.hook {
             guard hooks.contains(hook) else {
               throw MessageStreamError(
@@ -502,7 +560,153 @@ package enum ReportMerger {
           duration: Self.number(caseFacts?["durationSeconds"]),
           componentFile: caseFacts?["componentFile"]?.string)
         if startedID == nil { report.notRunReason = notRunReason }
+        statuses[report.status, default: 0] += 1
         shard.testCases.append((pickle.key, (order, report), testCase.line))
+      }
+      try checkCounts(statuses, facts: runFacts)
+    }
+
+    /// Each test case's start, after checking that every start, step result and A11ySim
+    /// attachment names a test case (and step) of the stream, and each test case starts once.
+    func checkStarts() throws(MessageStreamError) -> [String: (id: String, line: Int)] {
+      let steps = Dictionary(
+        cases.map { ($0.id, Set($0.steps.map(\.id))) }, uniquingKeysWith: { first, _ in first })
+      var byCase: [String: (id: String, line: Int)] = [:]
+      for (id, start) in started.sorted(by: { $0.value.line < $1.value.line }) {
+        guard steps[start.testCase] != nil else {
+          throw fail(
+            line: start.line,
+            "the testCaseStarted names the test case '\(start.testCase)', which the stream does "
+              + "not have")
+        }
+        if let first = byCase[start.testCase] {
+          throw fail(
+            line: start.line,
+            "the test case '\(start.testCase)' starts again (first at line \(first.line)): "
+              + "A11ySim runs each test case once")
+        }
+        byCase[start.testCase] = (id, start.line)
+      }
+      for (startedID, stepResults) in results {
+        for (stepID, result) in stepResults {
+          guard let start = started[startedID] else {
+            throw fail(
+              line: result.line,
+              "the step result names the test case start '\(startedID)', which the stream "
+                + "does not have")
+          }
+          guard steps[start.testCase]?.contains(stepID) == true else {
+            throw fail(
+              line: result.line,
+              "the step result names the test step '\(stepID)', which is not a step of the "
+                + "test case started at line \(start.line)")
+          }
+        }
+      }
+      for (startedID, attached) in facts where started[startedID] == nil {
+        throw fail(
+          line: attached.line,
+          "the \(MessagesFormat.testCaseMediaType) attachment names the test case start "
+            + "'\(startedID)', which the stream does not have")
+      }
+      return byCase
+    }
+
+    /// A started test case must have finished, with a result for each step, A11ySim's
+    /// attachment, and steps that agree with it: a failure it lists is a step whose result
+    /// failed, a step whose result has a message is listed, and a step is skipped only after
+    /// one that failed, is pending, undefined or ambiguous (or when none passed: a dry run).
+    func checkStarted(
+      _ startedID: String, testCase steps: [String], failures: [String: JSONValue],
+      texts: [String]
+    ) throws(MessageStreamError) {
+      guard let start = started[startedID] else { return }
+      guard finished.contains(startedID) else {
+        throw fail(
+          line: start.line, "the test case started here never finishes (no testCaseFinished)")
+      }
+      guard let attached = facts[startedID] else {
+        throw fail(
+          line: start.line,
+          "the test case started here has no \(MessagesFormat.testCaseMediaType) attachment: "
+            + "`a11ysim run` writes one for each test case; the stream was altered")
+      }
+      let stepResults = results[startedID] ?? [:]
+      var found: [StepResult] = []
+      for (stepID, text) in zip(steps, texts) {
+        guard let result = stepResults[stepID] else {
+          throw fail(
+            line: start.line,
+            "the test case started here has no result for its step '\(text)' (no "
+              + "testStepFinished for '\(stepID)')")
+        }
+        found.append(result)
+        let listed = failures[stepID] != nil
+        if listed, result.message == nil || result.status == .passed || result.status == .skipped
+        {
+          throw fail(
+            line: attached.line,
+            "the \(MessagesFormat.testCaseMediaType) attachment says the step '\(text)' "
+              + "failed, but its result (line \(result.line)) is \(result.status.messageName)"
+              + "\(result.message == nil ? " without a message" : ""): the stream contradicts "
+              + "itself")
+        }
+        if !listed, result.message != nil {
+          throw fail(
+            line: result.line,
+            "the step '\(text)' failed with a message, but the test case's "
+              + "\(MessagesFormat.testCaseMediaType) attachment (line \(attached.line)) lists "
+              + "no failure for it: the stream contradicts itself")
+        }
+      }
+      for failure in failures.keys where !steps.contains(failure) {
+        throw fail(
+          line: attached.line,
+          "the \(MessagesFormat.testCaseMediaType) attachment lists a failure of '\(failure)', "
+            + "which is not a step of its test case")
+      }
+      guard found.contains(where: { $0.status == .passed }) else { return }
+      for (result, text) in zip(found, texts) {
+        if [.failed, .pending, .undefined, .ambiguous].contains(result.status) { return }
+        if result.status == .skipped {
+          throw fail(
+            line: result.line,
+            "the step '\(text)' is SKIPPED, but no step before it failed, is pending, "
+              + "undefined or ambiguous, and others passed: a run skips a step only after one "
+              + "of those (a dry run passes none); the stream was altered")
+        }
+      }
+    }
+
+    /// The test cases' statuses must be those the run's facts count.
+    func checkCounts(
+      _ statuses: [StepStatus: Int], facts: JSONValue
+    ) throws(MessageStreamError) {
+      func said(_ counts: [StepStatus: Int]) -> String {
+        let parts = StepStatus.allCases.compactMap { status in
+          counts[status].map { "\($0) \(status.rawValue)" }
+        }
+        return parts.isEmpty ? "none" : parts.joined(separator: ", ")
+      }
+      guard case .object(let object)? = facts["counts"] else {
+        throw fail(
+          line: runFactsLine,
+          "the run's facts do not count the test cases by status (counts): run the shards "
+            + "again with this a11ysim")
+      }
+      var counted: [StepStatus: Int] = [:]
+      for (name, value) in object {
+        guard let status = StepStatus(rawValue: name), let count = value.integer, count > 0 else {
+          throw fail(line: runFactsLine, "the run's facts count '\(name)', no test case status")
+        }
+        counted[status] = count
+      }
+      guard counted == statuses else {
+        throw fail(
+          line: runFactsLine,
+          "the run's facts count \(said(counted)) test cases, but the stream's are "
+            + "\(said(statuses)): the stream was altered or pieced together; run that shard "
+            + "again")
       }
     }
 
@@ -528,7 +732,14 @@ package enum ReportMerger {
         runFacts = try json()
         runFactsLine = envelope.line
       case MessagesFormat.testCaseMediaType:
-        facts[try text(envelope, "testCaseStartedId")] = try json()
+        let startedID = try text(envelope, "testCaseStartedId")
+        if let first = facts[startedID] {
+          throw fail(
+            envelope,
+            "a second \(MessagesFormat.testCaseMediaType) attachment for the test case start "
+              + "'\(startedID)' (first at line \(first.line))")
+        }
+        facts[startedID] = (try json(), envelope.line)
       case "application/json" where message["fileName"]?.string == "speech.json":
         let stepID = try text(envelope, "testStepId")
         heard[stepID, default: []] += try (json().array ?? []).map {
