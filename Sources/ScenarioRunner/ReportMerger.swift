@@ -642,8 +642,7 @@ package enum ReportMerger {
         }
         found.append(result)
         let listed = failures[stepID] != nil
-        if listed, result.message == nil || result.status == .passed || result.status == .skipped
-        {
+        if listed, result.message == nil || result.status == .passed || result.status == .skipped {
           throw fail(
             line: attached.line,
             "the \(MessagesFormat.testCaseMediaType) attachment says the step '\(text)' "
