@@ -16,8 +16,10 @@ import ScreenReaders
 package enum ReportMerger {
   /// The merged report of `streams` (each a file's name and text), or the first problem, at
   /// its `FILE:LINE`.
+  /// A merge in which no shard ran a scenario fails (exit 2) unless `passWithNoScenarios`:
+  /// the shards' own `--pass-with-no-scenarios` lets a shard be empty, not the suite.
   package static func merge(
-    _ streams: [(uri: String, text: String)]
+    _ streams: [(uri: String, text: String)], passWithNoScenarios: Bool = false
   ) throws(MessageStreamError) -> RunReport {
     guard !streams.isEmpty else {
       throw MessageStreamError(uri: "merge-reports", message: "no message streams to merge")
@@ -77,8 +79,10 @@ package enum ReportMerger {
         merged.append((testCase.order, testCase.report))
       }
     }
-    return combine(
+    var report = combine(
       shards, testCases: merged.sorted { $0.order < $1.order }.map(\.report), loaded: loaded)
+    report.passWithNoScenarios = passWithNoScenarios
+    return report
   }
 
   /// One stream's envelopes; a last line without a line end that is not a whole envelope is
@@ -244,13 +248,23 @@ package enum ReportMerger {
       strict: shards.contains { $0.strict }, stoppedEarly: shards.contains { $0.stoppedEarly },
       randomSeed: nil, interrupted: shards.contains { $0.interrupted },
       nothingSelected: testCases.isEmpty && loadErrors.isEmpty
-        ? shards.compactMap(\.nothingSelected).first : nil,
-      passWithNoScenarios: shards.allSatisfy { $0.passWithNoScenarios })
+        ? noneSelected(shards) : nil,
+      passWithNoScenarios: false)
     report.baselineName = withBaseline.first?.baselineName
     report.baselineMissing = missing
     // The merged run is the whole suite: shard 1 of 1 of the same suite.
     report.suite = shards.first?.suite
     return report
+  }
+
+  /// Why no shard ran a scenario: the files had none (as each shard says), or the shards'
+  /// filters and split selected none of them.
+  static func noneSelected(_ shards: [Shard]) -> String? {
+    guard let first = shards.first else { return nil }
+    let scenarios = first.suite.scenarios
+    guard scenarios > 0 else { return first.nothingSelected ?? "no scenarios in the files" }
+    return "the shards selected none of the \(scenarios) scenario\(scenarios == 1 ? "" : "s") "
+      + "in the files"
   }
 
   /// One stream read back into its test cases and run facts.

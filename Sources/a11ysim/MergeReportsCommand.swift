@@ -22,8 +22,10 @@ struct MergeReportsCommand: ParsableCommand {
 
       Exit codes: 0 all passed, 1 a scenario failed (or a shard was interrupted), 2 could \
       not run (a stream that cannot be read or merged, or that was cut off mid-run: FILE:LINE \
-      says why; a file a shard could not run; no scenario in any shard), 64 bad usage (also a \
-      report path that is one of the streams).
+      says why; a file a shard could not run; no scenario in any shard, even when each shard \
+      had --pass-with-no-scenarios, which lets one shard be empty, unless merge-reports has \
+      --pass-with-no-scenarios too), 64 bad usage (also a report path that is one of the \
+      streams).
 
       Examples:
         a11ysim merge-reports shard-*.ndjson --format junit:reports/junit.xml --format html:reports/a11y.html
@@ -34,6 +36,12 @@ struct MergeReportsCommand: ParsableCommand {
     help: "The shards' message streams (NDJSON from run --format message).",
     completion: .file(extensions: ["ndjson"]))
   var streams: [String] = []
+
+  @Flag(
+    help: ArgumentHelp(
+      "A merge in which no shard ran a scenario passes (exit 0) instead of exiting 2 (the "
+        + "shards' own --pass-with-no-scenarios lets a shard be empty, not the whole suite)."))
+  var passWithNoScenarios = false
 
   @OptionGroup var reports: ReportOptions
 
@@ -67,7 +75,7 @@ struct MergeReportsCommand: ParsableCommand {
     }
     let report: RunReport
     do {
-      report = try ReportMerger.merge(texts)
+      report = try ReportMerger.merge(texts, passWithNoScenarios: passWithNoScenarios)
     } catch {
       throw CommandFailure.couldNotRun(error.description)
     }
@@ -84,7 +92,9 @@ struct MergeReportsCommand: ParsableCommand {
     }
     if !written { throw ExitCode(2) }
     if let reason = report.nothingSelected, report.failsForNothingSelected {
-      OutputFile.writeStandardError("error: nothing ran in any shard: \(reason)\n")
+      OutputFile.writeStandardError(
+        "error: nothing ran in any shard: \(reason); pass --pass-with-no-scenarios to "
+          + "merge-reports to accept that\n")
     }
     // A shard that was interrupted left scenarios unrun: the suite failed, but this command
     // was not interrupted.

@@ -285,6 +285,36 @@ struct MergeReportsTests {
     #expect(all.stdout.contains("9 scenarios"), "\(all.stdout)")
   }
 
+  @Test("Shards that each ran nothing: exit 2 as the help says, unless merge-reports accepts it")
+  func emptyShards() throws {
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
+    try writeSuite(in: folder)
+    for index in 1...2 {
+      let shard = try RunCLI.run(
+        [
+          "run", ".", "--shard", "\(index)/2", "--tags", "@none", "--pass-with-no-scenarios",
+          "--format", "message:s\(index).ndjson",
+        ], directory: folder)
+      #expect(shard.exitCode == 0, "\(shard.stderr)")
+    }
+    let merged = try RunCLI.run(
+      ["merge-reports", "s1.ndjson", "s2.ndjson", "--format", "summary"], directory: folder)
+    #expect(merged.exitCode == 2)
+    #expect(
+      merged.stderr
+        == "error: nothing ran in any shard: the shards selected none of the 9 scenarios in the "
+        + "files; pass --pass-with-no-scenarios to merge-reports to accept that\n")
+    let accepted = try RunCLI.run(
+      [
+        "merge-reports", "s1.ndjson", "s2.ndjson", "--format", "summary",
+        "--pass-with-no-scenarios",
+      ],
+      directory: folder)
+    #expect(accepted.exitCode == 0, "\(accepted.stderr)")
+    #expect(accepted.stderr == "")
+  }
+
   /// The suite digest in `name`'s run facts.
   private func digest(_ name: String, in folder: URL) throws -> String {
     let text = try read(name, in: folder)
