@@ -157,9 +157,10 @@ package enum ReportMerger {
     var line: Int
   }
 
-  /// Every stream must come from `run --format message` of this protocol, all the same one.
+  /// Every stream must come from `run --format message` of this protocol, all the same one,
+  /// written by the same a11ysim (its version in `meta.implementation`).
   static func checkVersions(_ streams: [MessageStream]) throws(MessageStreamError) {
-    var first: (uri: String, line: Int, version: String)?
+    var first: (uri: String, line: Int, version: String, implementation: String)?
     for stream in streams {
       guard let meta = stream.envelopes.first(where: { $0.kind == "meta" }),
         let version = meta.message["protocolVersion"]?.string
@@ -168,6 +169,17 @@ package enum ReportMerger {
           uri: stream.uri, line: stream.envelopes.first?.line,
           message: "no meta message with a protocolVersion: not a message stream of "
             + "`a11ysim run --format message`")
+      }
+      let implementation = meta.message["implementation"].flatMap { product in
+        product["name"]?.string.flatMap { name in product["version"]?.string.map { "\(name) \($0)" }
+        }
+      }
+      if let first, let implementation, first.implementation != implementation {
+        throw MessageStreamError(
+          uri: stream.uri, line: meta.line,
+          message: "written by \(implementation), but \(first.uri):\(first.line) by "
+            + "\(first.implementation): merge streams written by the same a11ysim (run every "
+            + "shard with one version)")
       }
       if let first, first.version != version {
         throw MessageStreamError(
@@ -206,7 +218,13 @@ package enum ReportMerger {
             "not written by `a11ysim run --format message` (no \(MessagesFormat.runMediaType) "
             + "attachment; was the run cut short, or is this another tool's stream?)")
       }
-      first = first ?? (stream.uri, meta.line, version)
+      guard let implementation else {
+        throw MessageStreamError(
+          uri: stream.uri, line: meta.line,
+          message: "the meta message names no implementation and version (a11ysim writes "
+            + "its own): not a message stream of `a11ysim run --format message`")
+      }
+      first = first ?? (stream.uri, meta.line, version, implementation)
     }
   }
 

@@ -345,6 +345,23 @@ struct MergeReportsTests {
         == "old.ndjson:1: error: protocol 30.1.0, but s1.ndjson:1 has 34.2.1: merge streams written by the same a11ysim\n"
     )
 
+    // Another a11ysim's stream, whatever its protocol.
+    let version = try #require(
+      second.range(
+        of: #""implementation":\{"name":"a11ysim","version":"[^"]*"\}"#, options: .regularExpression
+      ))
+    let ours = String(second[version].dropFirst(46).dropLast(2))
+    try ReportFiles.write(
+      second.replacingCharacters(
+        in: version, with: #""implementation":{"name":"a11ysim","version":"9.9.9"}"#),
+      named: "newer.ndjson", in: folder)
+    let newer = try RunCLI.run(["merge-reports", "s1.ndjson", "newer.ndjson"], directory: folder)
+    #expect(newer.exitCode == 2)
+    #expect(
+      newer.stderr
+        == "newer.ndjson:1: error: written by a11ysim 9.9.9, but s1.ndjson:1 by a11ysim \(ours): "
+        + "merge streams written by the same a11ysim (run every shard with one version)\n")
+
     // The same shard twice under two names: its scenarios would count twice.
     try ReportFiles.write(try read("s1.ndjson", in: folder), named: "copy.ndjson", in: folder)
     let twice = try RunCLI.run(["merge-reports", "s1.ndjson", "copy.ndjson"], directory: folder)
