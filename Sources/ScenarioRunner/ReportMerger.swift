@@ -34,6 +34,11 @@ package enum ReportMerger {
     for stream in read {
       for envelope in stream.envelopes where envelope.kind == "source" {
         let uri = try string(envelope, "uri", in: stream)
+        if let problem = problem(withPath: uri) {
+          throw MessageStreamError(
+            uri: stream.uri, line: envelope.line,
+            message: "the source's uri \(uri.debugDescription) \(problem)")
+        }
         let data = try string(envelope, "data", in: stream)
         if let index = sourceIndex[uri] {
           guard sources[index].data == data else {
@@ -149,6 +154,39 @@ package enum ReportMerger {
         message: "\(list) missing: its scenarios would be left out of the report; give every "
           + "shard's stream (\(shards.count) of \(count) given)")
     }
+  }
+
+  /// What is wrong with a feature file's path from a stream, or `nil`: it becomes a path the
+  /// merged reports name and the merged rerun file lists for `run @rerun.txt`, so it must be a
+  /// feature file inside the folder the merge runs in, with nothing a rerun file would split.
+  static func problem(withPath uri: String) -> String? {
+    if uri.unicodeScalars.contains(where: {
+      $0.properties.isWhitespace || $0.properties.generalCategory == .control
+        || $0.properties.generalCategory == .format
+    }) {
+      return "has a space, line break or control character: the merged rerun file separates "
+        + "paths by white space, so it would name other files"
+    }
+    if uri.hasPrefix("/") || uri.hasPrefix("~") {
+      return "is an absolute path: merge-reports takes feature files by paths relative to the "
+        + "folder it runs in (run each shard in the project folder on relative paths, e.g. "
+        + "a11ysim run Scenarios)"
+    }
+    if uri.hasPrefix("@") {
+      return "starts with '@', which a rerun file would read as another rerun file"
+    }
+    var depth = 0
+    for part in uri.split(separator: "/") {
+      if part == ".." { depth -= 1 } else if part != "." { depth += 1 }
+      if depth < 0 {
+        return "leaves the folder it is relative to ('..'): merge-reports takes feature files "
+          + "inside the folder it runs in (run each shard in the project folder)"
+      }
+    }
+    guard uri.hasSuffix(".feature") || uri.hasSuffix(".md") else {
+      return "is not a feature file (*.feature, *.feature.md)"
+    }
+    return nil
   }
 
   /// A scenario's identity across streams: its file and the line of its pickle.

@@ -315,6 +315,40 @@ struct MergeReportsTests {
     #expect(accepted.stderr == "")
   }
 
+  @Test(
+    "A feature path that would make the rerun file name another file is refused",
+    arguments: [
+      (#"/etc/passwd.feature"#, #""/etc/passwd.feature" is an absolute path"#),
+      (#"../../etc/a.feature"#, #""../../etc/a.feature" leaves the folder it is relative to"#),
+      (#"x/../../a.feature"#, #""x/../../a.feature" leaves the folder it is relative to"#),
+      (#"a\n/etc/b.feature"#, #""a\n/etc/b.feature" has a space, line break or control"#),
+      (#"a /etc/b.feature"#, #""a /etc/b.feature" has a space, line break or control"#),
+      (#"a.feature.txt"#, #""a.feature.txt" is not a feature file (*.feature, *.feature.md)"#),
+      (#"@a.feature"#, #""@a.feature" starts with '@'"#),
+    ])
+  func unsafeURI(uri: String, message: String) throws {
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
+    try ReportFiles.write(Self.files["b.feature"] ?? "", named: "b.feature", in: folder)
+    _ = try RunCLI.run(["run", "b.feature", "--format", "message:w.ndjson"], directory: folder)
+    let text = try read("w.ndjson", in: folder)
+    #expect(text.contains(#""uri":"b.feature""#))
+    try ReportFiles.write(
+      text.replacingOccurrences(of: #""uri":"b.feature""#, with: "\"uri\":\"\(uri)\""),
+      named: "w.ndjson", in: folder)
+    let lines = text.split(separator: "\n")
+    let source = try #require(lines.firstIndex { $0.hasPrefix("{\"source\"") }) + 1
+    let result = try RunCLI.run(
+      ["merge-reports", "w.ndjson", "--format", "rerun:rerun.txt"], directory: folder)
+    #expect(result.exitCode == 2)
+    #expect(
+      result.stderr.hasPrefix("w.ndjson:\(source): error: the source's uri \(message)"),
+      "\(result.stderr)")
+    #expect(result.stderr.split(separator: "\n").count == 1)
+    #expect(
+      !FileManager.default.fileExists(atPath: folder.appendingPathComponent("rerun.txt").path))
+  }
+
   /// The suite digest in `name`'s run facts.
   private func digest(_ name: String, in folder: URL) throws -> String {
     let text = try read(name, in: folder)
