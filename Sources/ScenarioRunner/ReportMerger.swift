@@ -308,6 +308,7 @@ package enum ReportMerger {
       passWithNoScenarios: false)
     report.baselineName = withBaseline.first?.baselineName
     report.baselineMissing = missing
+    report.baselineUnmatched = missing
     // The merged run is the whole suite: shard 1 of 1 of the same suite.
     report.suite = shards.first?.suite
     return report

@@ -254,6 +254,13 @@ package struct RunReport: Sendable {
   /// The baseline's sections that no test case of this run has (a scenario removed, renamed
   /// or not selected).
   package var baselineMissing: [String] = []
+  /// The baseline's sections that no test case of this run has, also those of scenarios
+  /// another shard runs (what the message stream records: `merge-reports` keeps those that
+  /// every shard lacks).
+  package var baselineUnmatched: [String] = []
+  /// The scenarios (`Feature › Rule › Scenario | row |`, escaped as baseline keys) that the
+  /// filters select but `--shard` leaves to another shard.
+  package var inOtherShards: Set<String> = []
   /// Which shard of how many this run was (`--shard I/N`; an unsharded run is 1 of 1).
   package var shard = (index: 1, count: 1)
   /// What every shard of the run compiled before its split, so that `merge-reports` can tell

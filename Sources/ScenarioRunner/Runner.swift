@@ -187,7 +187,7 @@ package final class Runner: Sendable {
       }
     }
     let finished = results.finish()
-    let (loaded, compiledCount, compiled) = feed.finish()
+    let (loaded, compiledCount, compiled, inOtherShards) = feed.finish()
     let nothingSelected =
       finished.isEmpty && left.isEmpty && loaded.errors.isEmpty
       ? Self.whyNothingSelected(loaded, testCaseCount: compiledCount, options: options) : nil
@@ -203,6 +203,7 @@ package final class Runner: Sendable {
     suite.addFilters(tags: options.tags?.description, name: options.namePattern)
     report.suite = suite
     report.shard = options.shard ?? (1, 1)
+    report.inOtherShards = inOtherShards
     return report
   }
 

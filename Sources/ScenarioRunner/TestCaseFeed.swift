@@ -32,6 +32,9 @@ final class TestCaseFeed: @unchecked Sendable {
   private var compiledCount = 0
   /// The identity of every test case the files compiled to, before filtering.
   private var suite = SuiteIdentity()
+  /// The scenarios the filters select that `--shard` leaves to another shard (see
+  /// ``RunReport/inOtherShards``).
+  private var inOtherShards: Set<String> = []
   /// How many test cases have been handed out (the next one's index).
   private var handedOut = 0
 
@@ -42,6 +45,7 @@ final class TestCaseFeed: @unchecked Sendable {
     all.testCases = []
     compiledCount = selected.count
     for testCase in selected { suite.add(testCase) }
+    let compiled = selected
     selected.removeAll { !Runner.selects($0, options: options) }
     if let seed = options.randomSeed {
       var generator = SplitMix64(seed: seed)
@@ -52,6 +56,7 @@ final class TestCaseFeed: @unchecked Sendable {
     targets = []
     workingDirectory = options.workingDirectory
     self.options = options
+    noteOtherShards(compiled)
   }
 
   /// A feed that reads `targets` one file at a time, as the run needs their test cases, or
@@ -121,8 +126,28 @@ final class TestCaseFeed: @unchecked Sendable {
 
   /// What the run read, once it has ended: documents, errors, warnings, and how many test
   /// cases the files held before filtering.
-  func finish() -> (loaded: FeatureLoader.Loaded, compiledCount: Int, suite: SuiteIdentity) {
-    settled { (loaded, compiledCount, suite) }
+  func finish() -> (
+    loaded: FeatureLoader.Loaded, compiledCount: Int, suite: SuiteIdentity,
+    inOtherShards: Set<String>
+  ) {
+    settled { (loaded, compiledCount, suite, inOtherShards) }
+  }
+
+  /// Notes the test cases of `compiled` that only `--shard` leaves out.
+  private func noteOtherShards(_ compiled: [PendingTestCase]) {
+    guard let shard = options.shard else { return }
+    var unsharded = options
+    unsharded.shard = nil
+    for testCase in compiled
+    where Runner.shard(of: testCase, count: shard.count) != shard.index
+      && Runner.selects(testCase, options: unsharded)
+    {
+      inOtherShards.insert(
+        Baseline.escape(
+          Baseline.scenario(
+            feature: testCase.featureName, rule: testCase.ruleName, name: testCase.pickle.name,
+            values: testCase.exampleValues)))
+    }
   }
 
   /// Hands out the test case at `head` (the lock is held).
@@ -160,6 +185,7 @@ final class TestCaseFeed: @unchecked Sendable {
     loaded = state
     compiledCount += compiled
     for testCase in compiledCases { suite.add(testCase) }
+    noteOtherShards(compiledCases)
     if head == queue.count {
       queue = []
       head = 0

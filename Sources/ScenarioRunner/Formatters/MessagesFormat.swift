@@ -585,7 +585,7 @@ package enum MessagesFormat {
     object.set("passWithNoScenarios", .bool(report.passWithNoScenarios))
     object.set("durationSeconds", .number(report.duration))
     object.set("baseline", report.baselineName.map(JSONValue.string))
-    object.set("baselineMissing", .array(report.baselineMissing.map(JSONValue.string)))
+    object.set("baselineMissing", .array(report.baselineUnmatched.map(JSONValue.string)))
     // What the test cases' steps add up to, so that a merge can tell a stream that was altered.
     object.set(
       "counts",
