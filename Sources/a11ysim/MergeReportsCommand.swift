@@ -15,10 +15,22 @@ struct MergeReportsCommand: ParsableCommand {
       (a11ysim run --shard I/N --format message:shard-I.ndjson); merge-reports reads the \
       streams and writes the reports of the whole suite, as one unsharded run in defined order \
       would have (its times apart): pretty, progress, summary, message, junit, html, github, \
-      rerun, usage. The streams must come from the same a11ysim and the same commit, and be \
-      every shard of one split (--shard I/N, each once) of one suite (each stream records the \
-      scenarios every shard compiled, and --tags and --name); a scenario may be in one stream \
-      only. See Documentation/CIMatrix.md.
+      rerun, usage. See Documentation/CIMatrix.md.
+
+      It refuses with exit 2 (at FILE:LINE where the problem is in a stream) and writes no \
+      report: a stream that is not \
+      NDJSON of `a11ysim run --format message`, or that was cut off mid-run; streams of two \
+      a11ysim versions, two protocol versions or two commits (a feature file with other \
+      text); a shard missing or given twice, or a shard of another split (another N in \
+      --shard I/N) or of another suite (each stream records its shard and the scenarios \
+      every shard compiled, with --tags and --name); a scenario in two streams; a feature \
+      path that is absolute, leaves the folder (..), has white space or control characters, \
+      or is no *.feature or *.md file (it goes into the rerun file); a stream that \
+      contradicts itself (a test case that never started in a run that was not \
+      interrupted, a step without a result or with two, a PASSED or SKIPPED result with a \
+      failure message, a SKIPPED step after passed ones with no failure before it, a \
+      result the stream's A11ySim attachment contradicts, statuses that do not add up to \
+      the run's own counts).
 
       Exit codes: 0 all passed, 1 a scenario failed (or a shard was interrupted), 2 could \
       not run (a stream that cannot be read or merged, or that was cut off mid-run: FILE:LINE \
