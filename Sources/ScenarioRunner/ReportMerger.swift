@@ -151,8 +151,9 @@ package enum ReportMerger {
           + "\(missing[missing.count - 1]) of \(count) are"
       throw MessageStreamError(
         uri: "merge-reports",
-        message: "\(list) missing: its scenarios would be left out of the report; give every "
-          + "shard's stream (\(shards.count) of \(count) given)")
+        message: "\(list) missing: \(missing.count == 1 ? "its" : "their") scenarios would be "
+          + "left out of the report; give every shard's stream (\(shards.count) of \(count) "
+          + "given)")
     }
   }
 
@@ -658,23 +659,26 @@ package enum ReportMerger {
         }
         byCase[start.testCase] = (id, start.line)
       }
-      for (startedID, stepResults) in results {
-        for (stepID, result) in stepResults {
-          guard let start = started[startedID] else {
-            throw fail(
-              line: result.line,
-              "the step result names the test case start '\(startedID)', which the stream "
-                + "does not have")
-          }
-          guard steps[start.testCase]?.contains(stepID) == true else {
-            throw fail(
-              line: result.line,
-              "the step result names the test step '\(stepID)', which is not a step of the "
-                + "test case started at line \(start.line)")
-          }
+      // In the stream's order, so that the first problem is the one reported.
+      let found = results.flatMap { startedID, stepResults in
+        stepResults.map { (startedID: startedID, stepID: $0.key, result: $0.value) }
+      }
+      for (startedID, stepID, result) in found.sorted(by: { $0.result.line < $1.result.line }) {
+        guard let start = started[startedID] else {
+          throw fail(
+            line: result.line,
+            "the step result names the test case start '\(startedID)', which the stream "
+              + "does not have")
+        }
+        guard steps[start.testCase]?.contains(stepID) == true else {
+          throw fail(
+            line: result.line,
+            "the step result names the test step '\(stepID)', which is not a step of the "
+              + "test case started at line \(start.line)")
         }
       }
-      for (startedID, attached) in facts where started[startedID] == nil {
+      for (startedID, attached) in facts.sorted(by: { $0.value.line < $1.value.line })
+      where started[startedID] == nil {
         throw fail(
           line: attached.line,
           "the \(MessagesFormat.testCaseMediaType) attachment names the test case start "

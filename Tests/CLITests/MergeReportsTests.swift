@@ -229,8 +229,8 @@ struct MergeReportsTests {
     #expect(one.exitCode == 2)
     #expect(
       one.stderr
-        == "merge-reports: error: shards 2 and 3 of 3 are missing: its scenarios would be left "
-        + "out of the report; give every shard's stream (1 of 3 given)\n")
+        == "merge-reports: error: shards 2 and 3 of 3 are missing: their scenarios would be "
+        + "left out of the report; give every shard's stream (1 of 3 given)\n")
     #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.xml").path))
     let two = try RunCLI.run(["merge-reports", "s1.ndjson", "s3.ndjson"], directory: folder)
     #expect(two.exitCode == 2)
