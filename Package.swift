@@ -233,6 +233,7 @@ if ProcessInfo.processInfo.environment["A11YSIM_FUZZ"] == "1" {
       ]),
     fuzzTarget("fuzz-session", ["Session", "Controls", "Core"]),
     fuzzTarget("fuzz-messages", ["CucumberMessages", "ScenarioRunner"]),
+    fuzzTarget("fuzz-merge", ["CucumberMessages", "ScenarioRunner"]),
     fuzzTarget("fuzz-criteria", ["CriteriaPages"]),
   ]
 }

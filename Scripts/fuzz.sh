@@ -4,7 +4,7 @@
 #   Scripts/fuzz.sh TARGET SECONDS [LIBFUZZER-OPTION…]
 #   Scripts/fuzz.sh all SECONDS          each target for SECONDS, one after the other
 #
-# TARGET is gherkin, tags, interactions, component, session, messages or criteria (see
+# TARGET is gherkin, tags, interactions, component, session, messages, merge or criteria (see
 # Fuzz/README.md). The harnesses in Fuzz/ are built in .build-fuzz, apart from the normal
 # build. Each target's corpus grows in .build-fuzz/corpus/TARGET, seeded from the project's
 # fixtures; a crash, trap, ASan error, timeout (10 s per input) or out-of-memory (2 GB) is written to
@@ -12,7 +12,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-targets=(gherkin tags interactions component session messages criteria)
+targets=(gherkin tags interactions component session messages merge criteria)
 usage() {
   echo "usage: Scripts/fuzz.sh $(IFS='|'; echo "${targets[*]}")|all SECONDS [LIBFUZZER-OPTION…]" >&2
   exit 64
@@ -81,6 +81,16 @@ seed() {
       ;;
     component) cp Scenarios/components/*.yml Fuzz/Seeds/component/* "$dir/" ;;
     messages) cp Fuzz/Seeds/messages/* "$dir/" ;;
+    merge)
+      # Programs of 4-byte steps [operation, stream, i, j] changing the real shards' streams
+      # in Fuzz/Seeds/merge (see FuzzMerge.swift), which the harness reads from the repository.
+      printf '' >"$dir/nothing"
+      printf '\x00\x00\x10\x00' >"$dir/drop"
+      printf '\x01\x01\x20\x05' >"$dir/duplicate"
+      printf '\x02\x00\x30\x08' >"$dir/move"
+      printf '\x03\x00\x07\x00\x03\x01\x03\x02' >"$dir/restatus"
+      printf '\x05\x00\x18\x18\x06\x01\x00\x00' >"$dir/splice"
+      ;;
     criteria) cp Tests/Fixtures/magentaa11y/* "$dir/" ;;
     session)
       # Byte 0: the platform.
@@ -93,6 +103,10 @@ seed() {
       ;;
   esac
 }
+
+# Options for one target: a merge program is slow to run (two real streams merged per input),
+# so its programs get their full length (16 steps) from the start rather than growing to it.
+declare -A target_options=([merge]="-max_len=64 -len_control=0")
 
 status=0
 for name in "${selected[@]}"; do
@@ -115,7 +129,7 @@ for name in "${selected[@]}"; do
     "$runner" "$corpus" "$seeds" \
     -dict="Fuzz/Dictionaries/$name.dict" -max_total_time="$seconds" -timeout=10 \
     -rss_limit_mb=2048 -detect_leaks=0 -print_final_stats=1 \
-    -artifact_prefix="$findings/" "$@" >"$log" 2>&1; then
+    -artifact_prefix="$findings/" ${target_options[$name]:-} "$@" >"$log" 2>&1; then
     result="no finding"
   else
     result="FINDING (exit $?): $(ls -t "$findings" | head -1)"

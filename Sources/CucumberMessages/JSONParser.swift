@@ -25,6 +25,16 @@ package enum JSONParser {
 
   /// The value the UTF-8 `bytes` hold.
   package static func parse(bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
+    try parseCountingWork(bytes: bytes).value
+  }
+
+  /// The value the UTF-8 `bytes` hold, and how many bytes reading its strings moved: each
+  /// byte of a string with escapes written once into a buffer, plus what the buffer held
+  /// each time it grew. Linear in the text (tests check it: a string with many escapes, as a
+  /// large feature's source is, once cost the square of its length).
+  package static func parseCountingWork(
+    bytes: [UInt8]
+  ) throws(JSONSyntaxError) -> (value: JSONValue, bytesMoved: Int) {
     var parser = Parser(bytes: bytes)
     parser.skipWhitespace()
     let value = try parser.value(depth: 0)
@@ -33,12 +43,16 @@ package enum JSONParser {
       throw parser.error(
         "expected the end of the text after a complete value, found \(parser.found)")
     }
-    return value
+    return (value, parser.bytesMoved)
   }
 
   private struct Parser {
     let bytes: [UInt8]
     var index = 0
+    /// The decoded bytes of the string being read when it has escapes, reused for each one.
+    var scratch: [UInt8] = []
+    /// The bytes moved into `scratch`, and by its growth (see ``parseCountingWork(bytes:)``).
+    var bytesMoved = 0
 
     init(bytes: [UInt8]) { self.bytes = bytes }
 
@@ -61,7 +75,12 @@ package enum JSONParser {
     }
 
     mutating func skipWhitespace() {
-      while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+      while index < bytes.count {
+        switch bytes[index] {
+        case 0x20, 0x09, 0x0A, 0x0D: index += 1
+        default: return
+        }
+      }
     }
 
     mutating func value(depth: Int) throws(JSONSyntaxError) -> JSONValue {
@@ -168,22 +187,38 @@ package enum JSONParser {
       }
     }
 
+    /// Appends `more` to `scratch`, counting the bytes moved (those `scratch` held too, when it
+    /// grew).
+    mutating func keep(_ more: ArraySlice<UInt8>) {
+      let (held, capacity) = (scratch.count, scratch.capacity)
+      scratch.append(contentsOf: more)
+      bytesMoved += more.count + (scratch.capacity != capacity ? held : 0)
+    }
+
+    /// Appends `scalar`'s UTF-8 to `scratch`.
+    mutating func keep(_ scalar: Unicode.Scalar) {
+      UTF8.encode(scalar) { byte in
+        let (held, capacity) = (scratch.count, scratch.capacity)
+        scratch.append(byte)
+        bytesMoved += 1 + (scratch.capacity != capacity ? held : 0)
+      }
+    }
+
+    /// A string: the bytes between its quotes, decoded once. Escapes make it go through
+    /// `scratch` (appending to a `String.UnicodeScalarView` run by run copied the whole string
+    /// each time: quadratic in a feature's source).
     mutating func string() throws(JSONSyntaxError) -> String {
       index += 1
-      var scalars = String.UnicodeScalarView()
+      scratch.removeAll(keepingCapacity: true)
+      var escaped = false
       var runStart = index
-      func flush(_ end: Int) {
-        if end > runStart {
-          scalars.append(
-            contentsOf: String(decoding: bytes[runStart..<end], as: UTF8.self).unicodeScalars)
-        }
-      }
       while index < bytes.count {
         let byte = bytes[index]
         if byte == UInt8(ascii: "\"") {
-          flush(index)
-          index += 1
-          return String(scalars)
+          defer { index += 1 }
+          guard escaped else { return String(decoding: bytes[runStart..<index], as: UTF8.self) }
+          keep(bytes[runStart..<index])
+          return String(decoding: scratch, as: UTF8.self)
         }
         if byte < 0x20 {
           throw error("a control character in a string must be escaped (\\n, \\t, \\u00XX)")
@@ -192,20 +227,21 @@ package enum JSONParser {
           index += 1
           continue
         }
-        flush(index)
+        keep(bytes[runStart..<index])
+        escaped = true
         index += 1
         guard index < bytes.count else { break }
         let escape = bytes[index]
         index += 1
         switch escape {
-        case UInt8(ascii: "\""): scalars.append("\"")
-        case UInt8(ascii: "\\"): scalars.append("\\")
-        case UInt8(ascii: "/"): scalars.append("/")
-        case UInt8(ascii: "b"): scalars.append("\u{8}")
-        case UInt8(ascii: "f"): scalars.append("\u{C}")
-        case UInt8(ascii: "n"): scalars.append("\n")
-        case UInt8(ascii: "r"): scalars.append("\r")
-        case UInt8(ascii: "t"): scalars.append("\t")
+        case UInt8(ascii: "\""): keep("\"")
+        case UInt8(ascii: "\\"): keep("\\")
+        case UInt8(ascii: "/"): keep("/")
+        case UInt8(ascii: "b"): keep("\u{8}")
+        case UInt8(ascii: "f"): keep("\u{C}")
+        case UInt8(ascii: "n"): keep("\n")
+        case UInt8(ascii: "r"): keep("\r")
+        case UInt8(ascii: "t"): keep("\t")
         case UInt8(ascii: "u"):
           var code = try hex4()
           if (0xD800...0xDBFF).contains(code) {
@@ -222,7 +258,7 @@ package enum JSONParser {
           guard let scalar = Unicode.Scalar(code) else {
             throw error("\\u\(String(code, radix: 16)) is a lone surrogate, not a character")
           }
-          scalars.append(scalar)
+          keep(scalar)
         default:
           index -= 2
           throw error("unknown escape in a string, found \(found)")

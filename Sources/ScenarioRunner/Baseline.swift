@@ -39,15 +39,31 @@ package struct Baseline: Equatable, Sendable {
   /// A test case's identity: its feature, rule, scenario name, example row values and
   /// platform, escaped onto one line.
   package static func key(of testCase: TestCaseReport) -> String {
-    var parts = [testCase.featureName]
-    if let rule = testCase.ruleName { parts.append(rule) }
-    parts.append(testCase.name)
-    var key = parts.joined(separator: " › ")
-    if let values = testCase.exampleValues {
-      key += " | " + values.joined(separator: " | ") + " |"
-    }
+    var key = scenario(
+      feature: testCase.featureName, rule: testCase.ruleName, name: testCase.name,
+      values: testCase.exampleValues)
     if let platform = testCase.platform { key += " [\(platform)]" }
     return escape(key)
+  }
+
+  /// A section key's scenario, without its platform and number: `Feature › Rule › Scenario
+  /// | row values |`, unescaped.
+  static func scenario(feature: String, rule: String?, name: String, values: [String]?) -> String {
+    var key = ([feature] + (rule.map { [$0] } ?? []) + [name]).joined(separator: " › ")
+    if let values { key += " | " + values.joined(separator: " | ") + " |" }
+    return key
+  }
+
+  /// The scenario part of a section key (escaped), without ` [platform]` and ` #N`.
+  static func scenario(ofKey key: String) -> Substring {
+    var key = key[...]
+    if let number = key.range(of: #" #[0-9]+$"#, options: .regularExpression) {
+      key = key[..<number.lowerBound]
+    }
+    if let platform = key.range(of: #" \[[^\]]*\]$"#, options: .regularExpression) {
+      key = key[..<platform.lowerBound]
+    }
+    return key
   }
 
   /// The sections of `testCases` in file order, each with the index of its test case; test
@@ -122,7 +138,12 @@ package struct Baseline: Equatable, Sendable {
       report.testCases[index].steps.append(check)
     }
     let present = Set(actual.map(\.key))
-    report.baselineMissing = sections.map(\.key).filter { !present.contains($0) }
+    report.baselineUnmatched = sections.map(\.key).filter { !present.contains($0) }
+    // A shard has only its own scenarios: the sections of those another shard runs are that
+    // shard's to match (`merge-reports` has every shard's).
+    report.baselineMissing = report.baselineUnmatched.filter {
+      !report.inOtherShards.contains(String(Self.scenario(ofKey: $0)))
+    }
     return Self.diff(
       expected: self,
       actual: Baseline(sections: actual.map { Section(key: $0.key, lines: $0.lines) }),

@@ -256,6 +256,18 @@ package struct RunReport: Sendable {
   /// The baseline's sections that no test case of this run has (a scenario removed, renamed
   /// or not selected).
   package var baselineMissing: [String] = []
+  /// The baseline's sections that no test case of this run has, also those of scenarios
+  /// another shard runs (what the message stream records: `merge-reports` keeps those that
+  /// every shard lacks).
+  package var baselineUnmatched: [String] = []
+  /// The scenarios (`Feature › Rule › Scenario | row |`, escaped as baseline keys) that the
+  /// filters select but `--shard` leaves to another shard.
+  package var inOtherShards: Set<String> = []
+  /// Which shard of how many this run was (`--shard I/N`; an unsharded run is 1 of 1).
+  package var shard = (index: 1, count: 1)
+  /// What every shard of the run compiled before its split, so that `merge-reports` can tell
+  /// the shards of one suite from those of another; `nil` for a report not made by a run.
+  package var suite: SuiteIdentity?
 
   /// Every file the run read: the features and the component files.
   package var inputFiles: [String] {
@@ -369,4 +381,63 @@ extension StepReport {
 extension LazySuggestions {
   /// No suggestions, shared.
   static let none = LazySuggestions([])
+}
+
+/// The identity of the suite a run compiled, before any filter or shard: how many scenarios
+/// (test cases) its files held and a digest of them and of the filters (`--tags`, `--name`).
+/// Every shard of one `--shard I/N` split compiles the same files, so all have the same.
+package struct SuiteIdentity: Sendable, Equatable {
+  /// How many test cases the files compiled to.
+  package var scenarios = 0
+  /// Two 64-bit sums of each test case's FNV-1a hash (its file, line, name and steps) and
+  /// the filters': the same whatever order the files were read in.
+  private var sums: (UInt64, UInt64) = (0, 0)
+
+  /// A suite of nothing yet.
+  package init() {}
+
+  /// A suite read back from a stream: `scenarios` and the digest's text.
+  package init?(scenarios: Int, digest: String) {
+    guard digest.utf8.count == 32, let high = UInt64(digest.prefix(16), radix: 16),
+      let low = UInt64(digest.suffix(16), radix: 16)
+    else { return nil }
+    self.scenarios = scenarios
+    sums = (high, low)
+  }
+
+  /// Adds one compiled test case.
+  mutating func add(uri: String, line: Int, name: String, steps: [String]) {
+    scenarios += 1
+    mix([uri, String(line), name] + steps)
+  }
+
+  /// Adds what selects the run's scenarios: two runs with different filters are different
+  /// suites.
+  mutating func addFilters(tags: String?, name: String?) {
+    mix(["filters", tags ?? "", name ?? ""])
+  }
+
+  private mutating func mix(_ parts: [String]) {
+    var first: UInt64 = 0xcbf2_9ce4_8422_2325
+    var second: UInt64 = 0x8422_2325_cbf2_9ce4
+    for byte in parts.joined(separator: "\u{0}").utf8 {
+      first = (first ^ UInt64(byte)) &* 0x100_0000_01b3
+      second = (second &* 0x100_0000_01b3) ^ UInt64(byte)
+    }
+    sums.0 &+= first
+    sums.1 &+= second
+  }
+
+  /// The digest as 32 hexadecimal digits.
+  package var digest: String {
+    func hex(_ value: UInt64) -> String {
+      let digits = String(value, radix: 16)
+      return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+    return hex(sums.0) + hex(sums.1)
+  }
+
+  package static func == (left: Self, right: Self) -> Bool {
+    left.scenarios == right.scenarios && left.sums == right.sums
+  }
 }

@@ -260,17 +260,24 @@ package final class Runner: Sendable {
       }
     }
     let finished = results.finish()
-    let (loaded, compiledCount) = feed.finish()
+    let (loaded, compiledCount, compiled, inOtherShards) = feed.finish()
     let nothingSelected =
       finished.isEmpty && left.isEmpty && loaded.errors.isEmpty
       ? Self.whyNothingSelected(loaded, testCaseCount: compiledCount, options: options) : nil
-    return RunReport(
+    var report = RunReport(
       documents: loaded.documents, testCases: finished, loadErrors: loaded.errors,
       warnings: loaded.warnings,
       startedAt: started, duration: Date().timeIntervalSince(started), strict: options.strict,
       stoppedEarly: stoppedEarly, randomSeed: options.randomSeed, interrupted: interrupted,
       nothingSelected: nothingSelected,
       passWithNoScenarios: options.passWithNoScenarios)
+    // Every shard compiles every file before its split: the suite is the same in each.
+    var suite = compiled
+    suite.addFilters(tags: options.tags?.description, name: options.namePattern)
+    report.suite = suite
+    report.shard = options.shard ?? (1, 1)
+    report.inOtherShards = inOtherShards
+    return report
   }
 
   /// The test cases of `candidates` that `options`' tags, name and shard select. A name the

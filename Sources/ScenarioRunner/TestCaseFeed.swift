@@ -30,6 +30,11 @@ final class TestCaseFeed: @unchecked Sendable {
   private let options: RunOptions
   /// How many test cases the files compiled to, before filtering.
   private var compiledCount = 0
+  /// The identity of every test case the files compiled to, before filtering.
+  private var suite = SuiteIdentity()
+  /// The scenarios the filters select that `--shard` leaves to another shard (see
+  /// ``RunReport/inOtherShards``).
+  private var inOtherShards: Set<String> = []
   /// How many test cases have been handed out (the next one's index).
   private var handedOut = 0
 
@@ -39,6 +44,8 @@ final class TestCaseFeed: @unchecked Sendable {
     var selected = all.testCases
     all.testCases = []
     compiledCount = selected.count
+    for testCase in selected { suite.add(testCase) }
+    let compiled = selected
     selected = Runner.select(selected, options: options, errors: &all.errors)
     if let seed = options.randomSeed {
       var generator = SplitMix64(seed: seed)
@@ -49,6 +56,7 @@ final class TestCaseFeed: @unchecked Sendable {
     targets = []
     workingDirectory = options.workingDirectory
     self.options = options
+    noteOtherShards(compiled)
   }
 
   /// A feed that reads `targets` one file at a time, as the run needs their test cases, or
@@ -124,8 +132,30 @@ final class TestCaseFeed: @unchecked Sendable {
 
   /// What the run read, once it has ended: documents, errors, warnings, and how many test
   /// cases the files held before filtering.
-  func finish() -> (loaded: FeatureLoader.Loaded, compiledCount: Int) {
-    settled { (loaded, compiledCount) }
+  func finish() -> (
+    loaded: FeatureLoader.Loaded, compiledCount: Int, suite: SuiteIdentity,
+    inOtherShards: Set<String>
+  ) {
+    settled { (loaded, compiledCount, suite, inOtherShards) }
+  }
+
+  /// Notes the test cases of `compiled` that only `--shard` leaves out.
+  private func noteOtherShards(_ compiled: [PendingTestCase]) {
+    guard let shard = options.shard else { return }
+    var unsharded = options
+    unsharded.shard = nil
+    // A name too slow to match is already an error of the run's own selection.
+    var ignored: [LoadError] = []
+    let elsewhere = compiled.filter {
+      Runner.shard(of: $0, count: shard.count) != shard.index
+    }
+    for testCase in Runner.select(elsewhere, options: unsharded, errors: &ignored) {
+      inOtherShards.insert(
+        Baseline.escape(
+          Baseline.scenario(
+            feature: testCase.featureName, rule: testCase.ruleName, name: testCase.pickle.name,
+            values: testCase.exampleValues)))
+    }
   }
 
   /// Hands out the test case at `head` (the lock is held).
@@ -156,11 +186,14 @@ final class TestCaseFeed: @unchecked Sendable {
       FeatureLoader.compile(target, workingDirectory: workingDirectory, into: &state)
     }
     let compiled = state.testCases.count
+    let compiledCases = state.testCases
     let selected = Runner.select(state.testCases, options: options, errors: &state.errors)
     state.testCases = []
     condition.lock()
     loaded = state
     compiledCount += compiled
+    for testCase in compiledCases { suite.add(testCase) }
+    noteOtherShards(compiledCases)
     if head == queue.count {
       queue = []
       head = 0
@@ -168,5 +201,14 @@ final class TestCaseFeed: @unchecked Sendable {
     queue += selected.map { $0 }
     reading = false
     condition.broadcast()
+  }
+}
+
+extension SuiteIdentity {
+  /// Adds one compiled test case: its file, line, name and steps' text.
+  mutating func add(_ testCase: PendingTestCase) {
+    add(
+      uri: testCase.uri, line: testCase.line, name: testCase.pickle.name,
+      steps: testCase.pickle.steps.map(\.text))
   }
 }

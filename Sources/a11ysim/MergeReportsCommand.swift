@@ -15,13 +15,29 @@ struct MergeReportsCommand: ParsableCommand {
       (a11ysim run --shard I/N --format message:shard-I.ndjson); merge-reports reads the \
       streams and writes the reports of the whole suite, as one unsharded run in defined order \
       would have (its times apart): pretty, progress, summary, message, junit, html, github, \
-      rerun, usage. The streams must come from the same a11ysim and the same commit; a \
-      scenario may be in one stream only. See Documentation/CIMatrix.md.
+      rerun, usage. See Documentation/CIMatrix.md.
+
+      It refuses with exit 2 (at FILE:LINE where the problem is in a stream) and writes no \
+      report: a stream that is not \
+      NDJSON of `a11ysim run --format message`, or that was cut off mid-run; streams of two \
+      a11ysim versions, two protocol versions or two commits (a feature file with other \
+      text); a shard missing or given twice, or a shard of another split (another N in \
+      --shard I/N) or of another suite (each stream records its shard and the scenarios \
+      every shard compiled, with --tags and --name); a scenario in two streams; a feature \
+      path that is absolute, leaves the folder (..), has white space or control characters, \
+      or is no *.feature or *.md file (it goes into the rerun file); a stream that \
+      contradicts itself (a test case that never started in a run that was not \
+      interrupted, a step without a result or with two, a PASSED or SKIPPED result with a \
+      failure message, a SKIPPED step after passed ones with no failure before it, a \
+      result the stream's A11ySim attachment contradicts, statuses that do not add up to \
+      the run's own counts).
 
       Exit codes: 0 all passed, 1 a scenario failed (or a shard was interrupted), 2 could \
       not run (a stream that cannot be read or merged, or that was cut off mid-run: FILE:LINE \
-      says why; a file a shard could not run; no scenario in any shard), 64 bad usage (also a \
-      report path that is one of the streams).
+      says why; a file a shard could not run; no scenario in any shard, even when each shard \
+      had --pass-with-no-scenarios, which lets one shard be empty, unless merge-reports has \
+      --pass-with-no-scenarios too), 64 bad usage (also a report path that is one of the \
+      streams).
 
       Examples:
         a11ysim merge-reports shard-*.ndjson --format junit:reports/junit.xml --format html:reports/a11y.html
@@ -32,6 +48,12 @@ struct MergeReportsCommand: ParsableCommand {
     help: "The shards' message streams (NDJSON from run --format message).",
     completion: .file(extensions: ["ndjson"]))
   var streams: [String] = []
+
+  @Flag(
+    help: ArgumentHelp(
+      "A merge in which no shard ran a scenario passes (exit 0) instead of exiting 2 (the "
+        + "shards' own --pass-with-no-scenarios lets a shard be empty, not the whole suite)."))
+  var passWithNoScenarios = false
 
   @OptionGroup var reports: ReportOptions
 
@@ -65,7 +87,7 @@ struct MergeReportsCommand: ParsableCommand {
     }
     let report: RunReport
     do {
-      report = try ReportMerger.merge(texts)
+      report = try ReportMerger.merge(texts, passWithNoScenarios: passWithNoScenarios)
     } catch {
       throw CommandFailure.couldNotRun(error.description)
     }
@@ -82,7 +104,9 @@ struct MergeReportsCommand: ParsableCommand {
     }
     if !written { throw ExitCode(2) }
     if let reason = report.nothingSelected, report.failsForNothingSelected {
-      OutputFile.writeStandardError("error: nothing ran in any shard: \(reason)\n")
+      OutputFile.writeStandardError(
+        "error: nothing ran in any shard: \(reason); pass --pass-with-no-scenarios to "
+          + "merge-reports to accept that\n")
     }
     // A shard that was interrupted left scenarios unrun: the suite failed, but this command
     // was not interrupted.

@@ -207,6 +207,156 @@ struct MergeReportsTests {
     #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.xml").path))
   }
 
+  /// The line of `name`'s run facts attachment.
+  private func factsLine(_ name: String, in folder: URL) throws -> Int {
+    let lines = try read(name, in: folder).split(separator: "\n")
+    return try #require(
+      lines.firstIndex { $0.contains("application/vnd.a11ysim.run+json") }) + 1
+  }
+
+  @Test("A missing shard, a shard of another split or suite: refused, exit 2, no report")
+  func incompleteShards() throws {
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
+    try writeSuite(in: folder)
+    for index in 1...3 {
+      _ = try RunCLI.run(
+        ["run", ".", "--shard", "\(index)/3", "--format", "message:s\(index).ndjson"],
+        directory: folder)
+    }
+    let one = try RunCLI.run(
+      ["merge-reports", "s1.ndjson", "--format", "junit:out.xml"], directory: folder)
+    #expect(one.exitCode == 2)
+    #expect(
+      one.stderr
+        == "merge-reports: error: shards 2 and 3 of 3 are missing: their scenarios would be "
+        + "left out of the report; give every shard's stream (1 of 3 given)\n")
+    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.xml").path))
+    let two = try RunCLI.run(["merge-reports", "s1.ndjson", "s3.ndjson"], directory: folder)
+    #expect(two.exitCode == 2)
+    #expect(
+      two.stderr
+        == "merge-reports: error: shard 2 of 3 is missing: its scenarios would be left out of "
+        + "the report; give every shard's stream (2 of 3 given)\n")
+
+    _ = try RunCLI.run(
+      ["run", ".", "--shard", "2/2", "--format", "message:half.ndjson"], directory: folder)
+    let split = try RunCLI.run(["merge-reports", "s1.ndjson", "half.ndjson"], directory: folder)
+    #expect(split.exitCode == 2)
+    let halfLine = try factsLine("half.ndjson", in: folder)
+    let firstLine = try factsLine("s1.ndjson", in: folder)
+    #expect(
+      split.stderr
+        == "half.ndjson:\(halfLine): error: shard 2 of 2, but s1.ndjson:\(firstLine) is shard 1 "
+        + "of 3: merge the streams of one split (the same N in every --shard I/N)\n")
+
+    // Another suite: other filters, or other files.
+    _ = try RunCLI.run(
+      ["run", ".", "--shard", "2/3", "--tags", "@stepper", "--format", "message:tagged.ndjson"],
+      directory: folder)
+    let tagged = try RunCLI.run(
+      ["merge-reports", "s1.ndjson", "tagged.ndjson", "s3.ndjson"], directory: folder)
+    #expect(tagged.exitCode == 2)
+    #expect(
+      tagged.stderr.hasPrefix(
+        "tagged.ndjson:\(try factsLine("tagged.ndjson", in: folder)): error: shard 2 of 3 ran "
+          + "another suite (9 scenarios, digest "), "\(tagged.stderr)")
+    #expect(
+      tagged.stderr.hasSuffix(
+        ") than s1.ndjson:\(firstLine) (9 scenarios, digest \(try digest("s1.ndjson", in: folder))"
+          + "): merge the shards of one run (the same files, --tags and --name on every shard)\n"))
+    try ReportFiles.write(
+      "Feature: More\n  Scenario: One more\n    Given I am on a screen with a stepper\n",
+      named: "e.feature", in: folder)
+    _ = try RunCLI.run(
+      ["run", ".", "--shard", "2/3", "--format", "message:more.ndjson"], directory: folder)
+    let more = try RunCLI.run(
+      ["merge-reports", "s1.ndjson", "more.ndjson", "s3.ndjson"], directory: folder)
+    #expect(more.exitCode == 2)
+    #expect(
+      more.stderr.hasPrefix(
+        "more.ndjson:\(try factsLine("more.ndjson", in: folder)): error: shard 2 of 3 ran "
+          + "another suite (10 scenarios, digest "), "\(more.stderr)")
+
+    let all = try RunCLI.run(
+      ["merge-reports", "s3.ndjson", "s1.ndjson", "s2.ndjson", "--format", "summary"],
+      directory: folder)
+    #expect(all.exitCode == 1, "\(all.stderr)")
+    #expect(all.stdout.contains("9 scenarios"), "\(all.stdout)")
+  }
+
+  @Test("Shards that each ran nothing: exit 2 as the help says, unless merge-reports accepts it")
+  func emptyShards() throws {
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
+    try writeSuite(in: folder)
+    for index in 1...2 {
+      let shard = try RunCLI.run(
+        [
+          "run", ".", "--shard", "\(index)/2", "--tags", "@none", "--pass-with-no-scenarios",
+          "--format", "message:s\(index).ndjson",
+        ], directory: folder)
+      #expect(shard.exitCode == 0, "\(shard.stderr)")
+    }
+    let merged = try RunCLI.run(
+      ["merge-reports", "s1.ndjson", "s2.ndjson", "--format", "summary"], directory: folder)
+    #expect(merged.exitCode == 2)
+    #expect(
+      merged.stderr
+        == "error: nothing ran in any shard: the shards selected none of the 9 scenarios in the "
+        + "files; pass --pass-with-no-scenarios to merge-reports to accept that\n")
+    let accepted = try RunCLI.run(
+      [
+        "merge-reports", "s1.ndjson", "s2.ndjson", "--format", "summary",
+        "--pass-with-no-scenarios",
+      ],
+      directory: folder)
+    #expect(accepted.exitCode == 0, "\(accepted.stderr)")
+    #expect(accepted.stderr == "")
+  }
+
+  @Test(
+    "A feature path that would make the rerun file name another file is refused",
+    arguments: [
+      (#"/etc/passwd.feature"#, #""/etc/passwd.feature" is an absolute path"#),
+      (#"../../etc/a.feature"#, #""../../etc/a.feature" leaves the folder it is relative to"#),
+      (#"x/../../a.feature"#, #""x/../../a.feature" leaves the folder it is relative to"#),
+      (#"a\n/etc/b.feature"#, #""a\n/etc/b.feature" has a space, line break or control"#),
+      (#"a /etc/b.feature"#, #""a /etc/b.feature" has a space, line break or control"#),
+      (#"a.feature.txt"#, #""a.feature.txt" is not a feature file (*.feature, *.feature.md)"#),
+      (#"@a.feature"#, #""@a.feature" starts with '@'"#),
+    ])
+  func unsafeURI(uri: String, message: String) throws {
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
+    try ReportFiles.write(Self.files["b.feature"] ?? "", named: "b.feature", in: folder)
+    _ = try RunCLI.run(["run", "b.feature", "--format", "message:w.ndjson"], directory: folder)
+    let text = try read("w.ndjson", in: folder)
+    #expect(text.contains(#""uri":"b.feature""#))
+    try ReportFiles.write(
+      text.replacingOccurrences(of: #""uri":"b.feature""#, with: "\"uri\":\"\(uri)\""),
+      named: "w.ndjson", in: folder)
+    let lines = text.split(separator: "\n")
+    let source = try #require(lines.firstIndex { $0.hasPrefix("{\"source\"") }) + 1
+    let result = try RunCLI.run(
+      ["merge-reports", "w.ndjson", "--format", "rerun:rerun.txt"], directory: folder)
+    #expect(result.exitCode == 2)
+    #expect(
+      result.stderr.hasPrefix("w.ndjson:\(source): error: the source's uri \(message)"),
+      "\(result.stderr)")
+    #expect(result.stderr.split(separator: "\n").count == 1)
+    #expect(
+      !FileManager.default.fileExists(atPath: folder.appendingPathComponent("rerun.txt").path))
+  }
+
+  /// The suite digest in `name`'s run facts.
+  private func digest(_ name: String, in folder: URL) throws -> String {
+    let text = try read(name, in: folder)
+    let range = try #require(
+      text.range(of: #"digest\\":\\"[0-9a-f]{32}"#, options: .regularExpression))
+    return String(text[range].suffix(32))
+  }
+
   @Test("Streams of two protocol versions, a scenario in two streams, two checkouts: refused")
   func inconsistentStreams() throws {
     let folder = try TemporaryFolder.create()
@@ -229,17 +379,32 @@ struct MergeReportsTests {
         == "old.ndjson:1: error: protocol 30.1.0, but s1.ndjson:1 has 34.2.1: merge streams written by the same a11ysim\n"
     )
 
+    // Another a11ysim's stream, whatever its protocol.
+    let version = try #require(
+      second.range(
+        of: #""implementation":\{"name":"a11ysim","version":"[^"]*"\}"#, options: .regularExpression
+      ))
+    let ours = String(second[version].dropFirst(46).dropLast(2))
+    try ReportFiles.write(
+      second.replacingCharacters(
+        in: version, with: #""implementation":{"name":"a11ysim","version":"9.9.9"}"#),
+      named: "newer.ndjson", in: folder)
+    let newer = try RunCLI.run(["merge-reports", "s1.ndjson", "newer.ndjson"], directory: folder)
+    #expect(newer.exitCode == 2)
+    #expect(
+      newer.stderr
+        == "newer.ndjson:1: error: written by a11ysim 9.9.9, but s1.ndjson:1 by a11ysim \(ours): "
+        + "merge streams written by the same a11ysim (run every shard with one version)\n")
+
     // The same shard twice under two names: its scenarios would count twice.
     try ReportFiles.write(try read("s1.ndjson", in: folder), named: "copy.ndjson", in: folder)
     let twice = try RunCLI.run(["merge-reports", "s1.ndjson", "copy.ndjson"], directory: folder)
     #expect(twice.exitCode == 2)
-    #expect(twice.stderr.hasPrefix("copy.ndjson:"))
+    let facts = try factsLine("s1.ndjson", in: folder)
     #expect(
-      twice.stderr.contains(
-        "is also in s1.ndjson:")
-        && twice.stderr.hasSuffix(
-          ": each scenario must run in one shard only (were two streams of the same shard given?)\n"
-        ), "\(twice.stderr)")
+      twice.stderr
+        == "copy.ndjson:\(facts): error: shard 1 of 2 again: s1.ndjson:\(facts) is shard 1 of 2 "
+        + "too; give each shard's stream once\n")
 
     // A shard of another commit: the same file with other text.
     try ReportFiles.write(

@@ -109,3 +109,62 @@ struct UsageReportTests {
     return steps.stdout.split(separator: "\n").filter { $0.hasPrefix("| `") }.count
   }
 }
+
+/// `run --shard I/N --baseline FILE`: a shard compares its own scenarios with the baseline; the
+/// sections of the scenarios other shards run are theirs, and `merge-reports` has them all.
+@Suite("Sharding with a baseline")
+struct ShardBaselineTests {
+  static let feature =
+    "Feature: Passing\n"
+    + (1...7).map {
+      "  Scenario: Swipe \($0)\n    Given a stepper \"Quantity\" with value 2 from 0 to 10\n"
+        + "    And the platform is iOS with VoiceOver\n    When I swipe right\n"
+    }.joined(separator: "\n")
+
+  @Test("Each shard passes against the whole suite's baseline; a section no shard has fails all")
+  func shardsWithBaseline() throws {
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
+    try ReportFiles.write(Self.feature, named: "p.feature", in: folder)
+    let record = try RunCLI.run(
+      ["record", "p.feature", "-o", "base.txt"], directory: folder)
+    #expect(record.exitCode == 0, "\(record.stderr)")
+    var sizes: [Int] = []
+    for index in 1...2 {
+      let shard = try RunCLI.run(
+        [
+          "run", "p.feature", "--shard", "\(index)/2", "--baseline", "base.txt", "--format",
+          "summary", "--format", "message:s\(index).ndjson",
+        ], directory: folder)
+      #expect(shard.exitCode == 0, "\(shard.stdout)")
+      #expect(!shard.stdout.contains("missing from the baseline"), "\(shard.stdout)")
+      sizes.append(
+        try ReportFiles.read(folder.appendingPathComponent("s\(index).ndjson").path)
+          .components(separatedBy: "{\"testCaseStarted\"").count - 1)
+    }
+    #expect(sizes.allSatisfy { $0 > 0 } && sizes.reduce(0, +) == 7, "\(sizes)")
+    let merged = try RunCLI.run(
+      ["merge-reports", "s1.ndjson", "s2.ndjson", "--format", "summary"], directory: folder)
+    #expect(merged.exitCode == 0, "\(merged.stdout)\(merged.stderr)")
+
+    // A section of a scenario that no longer exists is missing from every shard and the merge.
+    let base = try ReportFiles.read(folder.appendingPathComponent("base.txt").path)
+    try ReportFiles.write(
+      base + "\n== Passing › Gone [iOS]\nVoiceOver  0.00s  Quantity\n", named: "base.txt",
+      in: folder)
+    for index in 1...2 {
+      let shard = try RunCLI.run(
+        [
+          "run", "p.feature", "--shard", "\(index)/2", "--baseline", "base.txt", "--format",
+          "summary", "--format", "message:s\(index).ndjson",
+        ], directory: folder)
+      #expect(shard.exitCode == 1)
+      #expect(shard.stdout.contains(", 1 missing from the baseline"), "\(shard.stdout)")
+    }
+    let gone = try RunCLI.run(
+      ["merge-reports", "s1.ndjson", "s2.ndjson", "--format", "summary"], directory: folder)
+    #expect(gone.exitCode == 1)
+    #expect(
+      gone.stdout.hasSuffix("7 passed, 0 failed, 1 missing from the baseline\n"), "\(gone.stdout)")
+  }
+}

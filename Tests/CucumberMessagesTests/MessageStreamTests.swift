@@ -19,6 +19,31 @@ struct MessageStreamTests {
     #expect(try JSONParser.parse(#""\u00e9\ud83c\udf89""#) == .string("é🎉"))
   }
 
+  @Test("A string with many escapes (a large feature's source) is read in linear work")
+  func escapesAreLinear() throws {
+    func moved(lines: Int) throws -> Int {
+      let line = #"    Given a stepper \"Quantity\" with value 2 from 0 to 10\n"#
+      let text = "[\"" + String(repeating: line, count: lines) + "\"]"
+      let (value, moved) = try JSONParser.parseCountingWork(bytes: Array(text.utf8))
+      let expected = String(
+        repeating: "    Given a stepper \"Quantity\" with value 2 from 0 to 10\n", count: lines)
+      #expect(value == .array([.string(expected)]))
+      return moved
+    }
+    let small = try moved(lines: 5_000)
+    let large = try moved(lines: 10_000)
+    let length = 57 * 10_000
+    // Each byte written once, and the buffer's growth (doubling) moves at most as much again.
+    #expect(large <= 3 * length, "\(large) bytes moved for \(length)")
+    #expect(Double(large) / Double(small) < 2.5, "\(small) → \(large)")
+    // Without escapes, nothing goes through the buffer.
+    #expect(try JSONParser.parseCountingWork(bytes: Array(#"["plain"]"#.utf8)).bytesMoved == 0)
+    // Invalid UTF-8 around an escape reads as it did: U+FFFD, then the escape.
+    #expect(
+      try JSONParser.parse(bytes: [0x22, 0xC3, 0x5C, 0x6E, 0xC3, 0xA9, 0x22])
+        == .string("\u{FFFD}\né"))
+  }
+
   @Test(
     "Bad JSON is an error at its line and column, saying what was expected",
     arguments: [

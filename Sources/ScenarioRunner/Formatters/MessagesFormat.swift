@@ -585,7 +585,22 @@ package enum MessagesFormat {
     object.set("passWithNoScenarios", .bool(report.passWithNoScenarios))
     object.set("durationSeconds", .number(report.duration))
     object.set("baseline", report.baselineName.map(JSONValue.string))
-    object.set("baselineMissing", .array(report.baselineMissing.map(JSONValue.string)))
+    object.set("baselineMissing", .array(report.baselineUnmatched.map(JSONValue.string)))
+    // What the test cases' steps add up to, so that a merge can tell a stream that was altered.
+    object.set(
+      "counts",
+      .object(
+        Dictionary(
+          report.counts.map { ($0.key.rawValue, JSONValue.integer($0.value)) },
+          uniquingKeysWith: { first, _ in first })))
+    object.set(
+      "shard",
+      .object(["index": .integer(report.shard.index), "count": .integer(report.shard.count)]))
+    object.set(
+      "suite",
+      report.suite.map {
+        .object(["scenarios": .integer($0.scenarios), "digest": .string($0.digest)])
+      })
     object.set(
       "loadErrors",
       .array(
