@@ -63,7 +63,15 @@ package enum Reference: Equatable, Sendable, CustomStringConvertible {
   package var shortName: String {
     switch self {
     case .code(_, let path, let symbol):
-      let file = path.split(separator: "/").last.map(String.init) ?? path
+      // The last non-empty component, as `path.split(separator: "/").last` gives it, without
+      // splitting the whole path: the HTML report asks for it for every utterance.
+      let end = path.lastIndex(where: { $0 != "/" }).map { path.index(after: $0) }
+      let file =
+        end.map { end in
+          String(
+            path[(path[..<end].lastIndex(of: "/").map(path.index(after:)) ?? path.startIndex)..<end]
+          )
+        } ?? path
       return file + (symbol.map { " (\($0))" } ?? "")
     case .page(let url):
       return url.replacingPrefix("https://").replacingPrefix("http://").replacingPrefix("www.")

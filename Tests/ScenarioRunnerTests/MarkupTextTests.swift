@@ -1,3 +1,4 @@
+import Core
 import Foundation
 import ScenarioRunner
 import Testing
@@ -48,5 +49,46 @@ struct MarkupTextTests {
     #expect(MarkupText.escape("a\nb\tc\rd\u{1}e\u{7F}f\u{85}g\u{FFFE}h") == "a\nb\tc\nd" + "efgh")
     #expect(MarkupText.attribute("a\nb\tc\rd") == "a&#10;b&#9;c&#10;d")
     #expect(MarkupText.html("café \u{202E}x") == "café \\u{202E}x")
+  }
+
+  @Test("Writing escaped bytes gives what escape, attribute and html give, on awkward text")
+  func bytesLikeStrings() {
+    let alphabet: [Unicode.Scalar] = [
+      "a", "Z", " ", "&", "<", ">", "\"", "'", "\n", "\r", "\t", "\u{0}", "\u{1F}", "\u{7F}",
+      "\u{80}", "\u{85}", "\u{9F}", "\u{A0}", "\u{C2}", "é", "\u{61C}", "\u{61D}", "\u{200D}",
+      "\u{200E}", "\u{200F}", "\u{2029}", "\u{202A}", "\u{202E}", "\u{202F}", "\u{2065}",
+      "\u{2066}", "\u{2069}", "\u{206A}", "\u{FFFD}", "\u{FFFE}", "\u{FFFF}", "\u{1F600}",
+    ]
+    var seed: UInt64 = 7
+    for _ in 0..<5_000 {
+      var text = String.UnicodeScalarView()
+      seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      for _ in 0..<Int(seed >> 60) {
+        seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        text.append(alphabet[Int(seed >> 33) % alphabet.count])
+      }
+      let string = String(text)
+      for (escaping, expected) in [
+        (MarkupText.Escaping.content, MarkupText.escape(string)),
+        (.attribute, MarkupText.attribute(string)), (.html, MarkupText.html(string)),
+      ] {
+        var bytes: [UInt8] = []
+        MarkupText.write(string, as: escaping, to: &bytes)
+        #expect(
+          String(decoding: bytes, as: UTF8.self) == expected,
+          "\(escaping) \(string.debugDescription)")
+      }
+    }
+  }
+
+  @Test("A reference's short name is the last non-empty part of its path")
+  func shortName() {
+    let repository = Repository("example/r", commit: String(repeating: "a", count: 40))
+    for path in [
+      "", "/", "///", "a", "a/b.swift", "a/b/", "/b.swift", "a//b", "é/ü.swift", "x/y.swift/",
+    ] {
+      let name = Reference.code(repository, path: path, symbol: nil).shortName
+      #expect(name == (path.split(separator: "/").last.map(String.init) ?? path), "\(path)")
+    }
   }
 }

@@ -221,7 +221,7 @@ private struct Page {
   mutating func write(_ value: Int) { write(String(value)) }
 
   /// Appends `text` escaped (see ``HTMLFormat/escape(_:)``).
-  mutating func escaped(_ text: String) { write(HTMLFormat.escape(text)) }
+  mutating func escaped(_ text: String) { MarkupText.write(text, as: .html, to: &bytes) }
 
   /// Appends `text` escaped and isolated (see ``HTMLFormat/isolated(_:)``).
   mutating func isolated(_ text: String) {
@@ -604,7 +604,7 @@ private struct Page {
     write("<p class=\"step-line\">")
     write(Self.badge(step.status))
     write(" <strong class=\"keyword\">")
-    escaped(step.keyword.trimmingCharacters(in: .whitespaces))
+    escaped(Self.trimmed(step.keyword))
     write("</strong> ")
     isolated(step.text)
     write(" <span class=\"where\">line ")
@@ -776,6 +776,20 @@ private struct Page {
 
   static func multiline(_ text: String) -> String {
     HTMLFormat.escape(text).replacingOccurrences(of: "\n", with: "<br/>")
+  }
+
+  /// `keyword` without the white space around it: ASCII keywords, the usual kind, without
+  /// going through Foundation.
+  static func trimmed(_ keyword: String) -> String {
+    guard keyword.utf8.allSatisfy({ $0 < 0x80 }) else {
+      return keyword.trimmingCharacters(in: .whitespaces)
+    }
+    let bytes = keyword.utf8
+    let isSpace = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+    guard let first = bytes.firstIndex(where: { !isSpace($0) }),
+      let last = bytes.lastIndex(where: { !isSpace($0) })
+    else { return "" }
+    return String(keyword[first...last])
   }
 
   static func plural(_ count: Int, _ noun: String) -> String {

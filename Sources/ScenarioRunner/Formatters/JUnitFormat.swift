@@ -66,8 +66,10 @@ package enum JUnitFormat {
       // Written straight into the part's bytes: no string per piece, most text copied as it is.
       let feature = parts.append(uri: uri) { xml in
         func text(_ string: String) { xml.append(contentsOf: string.utf8) }
-        func escaped(_ string: String) { MarkupText.writeEscaped(string, to: &xml) }
-        func attribute(_ string: String) { MarkupText.writeAttribute(string, to: &xml) }
+        func escaped(_ string: String) { MarkupText.write(string, as: .content, to: &xml) }
+        func attribute(_ string: String) {
+          MarkupText.write(string, as: .attribute, to: &xml)
+        }
         text("    <testcase classname=\"")
         escaped(className)
         text("\" name=\"")

@@ -78,14 +78,83 @@ package enum MarkupText {
     return text.utf8.allSatisfy(plain)
   }
 
-  /// Appends `text` to `out` as ``escape(_:)`` would give it.
-  static func writeEscaped(_ text: String, to out: inout [UInt8]) {
-    out.append(contentsOf: (isPlain(text, keepingBreaks: true) ? text : escape(text)).utf8)
+  /// How ``write(_:as:to:)`` escapes text.
+  package enum Escaping {
+    /// As ``escape(_:)``.
+    case content
+    /// As ``attribute(_:)``.
+    case attribute
+    /// As ``html(_:)``.
+    case html
   }
 
-  /// Appends `text` to `out` as ``attribute(_:)`` would give it.
-  static func writeAttribute(_ text: String, to out: inout [UInt8]) {
-    out.append(contentsOf: (isPlain(text, keepingBreaks: false) ? text : attribute(text)).utf8)
+  /// Appends `text` to `out` escaped as `escaping` says: the same bytes as the function it
+  /// names gives, in one pass over the UTF-8, with no string of its own.
+  package static func write(_ text: String, as escaping: Escaping, to out: inout [UInt8]) {
+    if isPlain(text, keepingBreaks: escaping != .attribute) {
+      out.append(contentsOf: text.utf8)
+      return
+    }
+    var text = text
+    text.withUTF8 { bytes in
+      let count = bytes.count
+      var index = 0
+      while index < count {
+        let byte = bytes[index]
+        switch byte {
+        case UInt8(ascii: "&"): out.append(contentsOf: "&amp;".utf8)
+        case UInt8(ascii: "<"): out.append(contentsOf: "&lt;".utf8)
+        case UInt8(ascii: ">"): out.append(contentsOf: "&gt;".utf8)
+        case UInt8(ascii: "\""): out.append(contentsOf: "&quot;".utf8)
+        case UInt8(ascii: "'"): out.append(contentsOf: "&#39;".utf8)
+        case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+          if escaping == .attribute {
+            out.append(contentsOf: "&#10;".utf8)
+          } else {
+            out.append(UInt8(ascii: "\n"))
+          }
+        case UInt8(ascii: "\t"):
+          if escaping == .attribute {
+            out.append(contentsOf: "&#9;".utf8)
+          } else {
+            out.append(byte)
+          }
+        case 0..<0x20, 0x7F:
+          break
+        // U+0080–U+009F.
+        case 0xC2 where index + 1 < count && (0x80...0x9F).contains(bytes[index + 1]):
+          index += 1
+        // U+FFFE, U+FFFF.
+        case 0xEF
+        where index + 2 < count && bytes[index + 1] == 0xBF
+          && (bytes[index + 2] == 0xBE || bytes[index + 2] == 0xBF):
+          index += 2
+        // U+061C.
+        case 0xD8 where escaping == .html && index + 1 < count && bytes[index + 1] == 0x9C:
+          out.append(contentsOf: "\\u{61C}".utf8)
+          index += 1
+        // U+200E, U+200F, U+202A–U+202E, U+2066–U+2069.
+        case 0xE2 where escaping == .html && index + 2 < count:
+          let second = bytes[index + 1]
+          let third = bytes[index + 2]
+          let isBidi =
+            (second == 0x80 && (third == 0x8E || third == 0x8F || (0xAA...0xAE).contains(third)))
+            || (second == 0x81 && (0xA6...0xA9).contains(third))
+          if isBidi {
+            let value = 0x2000 | (UInt32(second & 0x3F) << 6) | UInt32(third & 0x3F)
+            out.append(contentsOf: "\\u{".utf8)
+            out.append(contentsOf: String(value, radix: 16, uppercase: true).utf8)
+            out.append(UInt8(ascii: "}"))
+            index += 2
+          } else {
+            out.append(byte)
+          }
+        default:
+          out.append(byte)
+        }
+        index += 1
+      }
+    }
   }
 
   /// `value` seconds with three decimals, as `String(format: "%.3f", value)` writes them,
