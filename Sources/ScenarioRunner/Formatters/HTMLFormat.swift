@@ -537,7 +537,7 @@ private struct Page {
     write("<h3 id=\"")
     write(id)
     write("-title\">")
-    write(Self.badge(testCase.status))
+    badge(testCase.status)
     write(" <span class=\"name\">")
     isolated(testCase.displayName)
     line("</span></h3>")
@@ -602,7 +602,7 @@ private struct Page {
     write(id)
     line("\">")
     write("<p class=\"step-line\">")
-    write(Self.badge(step.status))
+    badge(step.status)
     write(" <strong class=\"keyword\">")
     escaped(Self.trimmed(step.keyword))
     write("</strong> ")
@@ -727,6 +727,15 @@ private struct Page {
   // MARK: - Pieces
 
   /// A status as a word in a tinted box: the colour only repeats what the word says.
+  mutating func badge(_ status: StepStatus) {
+    write("<span class=\"status status-")
+    write(status.rawValue)
+    write("\">")
+    write(status.rawValue)
+    write("</span>")
+  }
+
+  /// A status as a word in a tinted box, as text.
   static func badge(_ status: StepStatus) -> String {
     "<span class=\"status status-\(status.rawValue)\">\(status.rawValue)</span>"
   }
