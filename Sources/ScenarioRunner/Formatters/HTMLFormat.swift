@@ -41,6 +41,8 @@ package enum HTMLFormat {
     /// bytes, its failure navigation goes (written at the end, when the next one is known).
     private var failures: [[(scenario: Int, offset: Int)]] = []
     private var tally = Tally()
+    /// Each source's evidence as the page writes it (see ``Page/evidence``).
+    private var evidence: [SourceKey: [UInt8]] = [:]
     private let strict: Bool
 
     /// A page of a run that is `strict` (undefined and pending fail it), its scenarios'
@@ -69,15 +71,21 @@ package enum HTMLFormat {
       // A scenario that fails the run is kept in two parts, its navigation to go between.
       // Each is rendered straight into the bytes kept for its feature, with no string of its own.
       let number = tally.total
+      // The cache moves out of self while the parts are appended to.
+      var evidence: [SourceKey: [UInt8]] = [:]
+      swap(&evidence, &self.evidence)
+      defer { swap(&evidence, &self.evidence) }
       let head = parts.append(uri: testCase.uri) { bytes in
-        Page.render(into: &bytes) {
+        Page.render(into: &bytes, evidence: &evidence) {
           $0.renderScenarioHead(testCase, number: number, feature: feature + 1, fails: fails)
         }
       }
       featureBytes[feature] += head.count
       if fails { failures[feature].append((number, featureBytes[feature])) }
       let body = parts.append(uri: testCase.uri) { bytes in
-        Page.render(into: &bytes) { $0.renderScenarioBody(testCase, number: number) }
+        Page.render(into: &bytes, evidence: &evidence) {
+          $0.renderScenarioBody(testCase, number: number)
+        }
       }
       featureBytes[feature] += body.count
     }
@@ -193,6 +201,17 @@ private struct Counted {
   }
 }
 
+/// A source as a dictionary key: sources that are equal have the same citation.
+private struct SourceKey: Hashable {
+  var source: Source
+
+  init(_ source: Source) { self.source = source }
+
+  static func == (left: SourceKey, right: SourceKey) -> Bool { left.source == right.source }
+
+  func hash(into hasher: inout Hasher) { hasher.combine(source.citation) }
+}
+
 /// Builds the page text.
 private struct Page {
   /// The page's text so far, as UTF-8.
@@ -201,12 +220,24 @@ private struct Page {
   /// The page's text so far.
   var html: String { String(decoding: bytes, as: UTF8.self) }
 
-  /// Runs `render` on a page that appends to `bytes`, without copying them.
-  static func render(into bytes: inout [UInt8], _ render: (inout Page) -> Void) {
+  /// Each source's evidence as ``evidence(_:)`` writes it: a run has few sources, and each
+  /// is written once for every utterance. At most ``evidenceLimit`` are kept.
+  var evidence: [SourceKey: [UInt8]] = [:]
+
+  /// How many sources ``evidence`` keeps, so that it stays small whatever the run.
+  static var evidenceLimit: Int { 1024 }
+
+  /// Runs `render` on a page that appends to `bytes` and keeps sources' evidence in
+  /// `evidence`, without copying either.
+  static func render(
+    into bytes: inout [UInt8], evidence: inout [SourceKey: [UInt8]], _ render: (inout Page) -> Void
+  ) {
     var page = Page()
     swap(&page.bytes, &bytes)
+    swap(&page.evidence, &evidence)
     render(&page)
     swap(&page.bytes, &bytes)
+    swap(&page.evidence, &evidence)
   }
 
   mutating func line(_ text: String) {
@@ -769,6 +800,17 @@ private struct Page {
   /// The evidence behind an utterance, for the transcript table: its source, linked to each
   /// public reference.
   mutating func evidence(_ source: Source) {
+    if let known = evidence[SourceKey(source)] {
+      bytes.append(contentsOf: known)
+      return
+    }
+    let start = bytes.count
+    renderEvidence(source)
+    if evidence.count < Self.evidenceLimit { evidence[SourceKey(source)] = Array(bytes[start...]) }
+  }
+
+  /// Writes `source`'s evidence (see ``evidence(_:)``).
+  mutating func renderEvidence(_ source: Source) {
     escaped(source.citation)
     guard !source.references.isEmpty else { return }
     write(" (")
