@@ -246,7 +246,7 @@ private struct Page {
   }
 
   /// Appends `text` as it is.
-  mutating func write(_ text: String) { bytes.append(contentsOf: text.utf8) }
+  mutating func write(_ text: String) { MarkupText.append(text, to: &bytes) }
 
   /// Appends `value` in decimal.
   mutating func write(_ value: Int) { write(String(value)) }

@@ -65,7 +65,7 @@ package enum JUnitFormat {
       let strict = strict
       // Written straight into the part's bytes: no string per piece, most text copied as it is.
       let feature = parts.append(uri: uri) { xml in
-        func text(_ string: String) { xml.append(contentsOf: string.utf8) }
+        func text(_ string: String) { MarkupText.append(string, to: &xml) }
         func escaped(_ string: String) { MarkupText.write(string, as: .content, to: &xml) }
         func attribute(_ string: String) {
           MarkupText.write(string, as: .attribute, to: &xml)

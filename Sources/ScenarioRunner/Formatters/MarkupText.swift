@@ -78,6 +78,12 @@ package enum MarkupText {
     return text.utf8.allSatisfy(plain)
   }
 
+  /// Appends `text`'s UTF-8 to `out`, copied as one block rather than byte by byte.
+  package static func append(_ text: String, to out: inout [UInt8]) {
+    var text = text
+    text.withUTF8 { out.append(contentsOf: $0) }
+  }
+
   /// How ``write(_:as:to:)`` escapes text.
   package enum Escaping {
     /// As ``escape(_:)``.
@@ -92,7 +98,7 @@ package enum MarkupText {
   /// names gives, in one pass over the UTF-8, with no string of its own.
   package static func write(_ text: String, as escaping: Escaping, to out: inout [UInt8]) {
     if isPlain(text, keepingBreaks: escaping != .attribute) {
-      out.append(contentsOf: text.utf8)
+      append(text, to: &out)
       return
     }
     var text = text
