@@ -63,7 +63,23 @@ package enum Reference: Equatable, Sendable, CustomStringConvertible {
   package var shortName: String {
     switch self {
     case .code(_, let path, let symbol):
-      let file = path.split(separator: "/").last.map(String.init) ?? path
+      // The last non-empty component, as `path.split(separator: "/").last` gives it, without
+      // splitting the whole path: the HTML report asks for it for every utterance. In ASCII a
+      // "/" is always a character of its own, so the bytes can be searched.
+      let file: String
+      if path.utf8.allSatisfy({ $0 < 0x80 }) {
+        let bytes = path.utf8
+        let slash = UInt8(ascii: "/")
+        if let last = bytes.lastIndex(where: { $0 != slash }) {
+          let start =
+            bytes[..<last].lastIndex(of: slash).map(bytes.index(after:)) ?? bytes.startIndex
+          file = String(path[start...last])
+        } else {
+          file = path
+        }
+      } else {
+        file = path.split(separator: "/").last.map(String.init) ?? path
+      }
       return file + (symbol.map { " (\($0))" } ?? "")
     case .page(let url):
       return url.replacingPrefix("https://").replacingPrefix("http://").replacingPrefix("www.")

@@ -53,6 +53,16 @@ package struct FeatureParts<Store: PartStore> {
   /// Adds `text` as the next part of `uri`'s feature; returns that feature's index.
   @discardableResult
   package mutating func append(_ text: String, uri: String) -> Int {
+    append(uri: uri) { $0.append(contentsOf: text.utf8) }.feature
+  }
+
+  /// Adds what `render` appends to the bytes it is given as the next part of `uri`'s feature;
+  /// returns that feature's index and the part's length in bytes. The part is written straight
+  /// into the pending bytes, with no string of its own.
+  @discardableResult
+  package mutating func append(
+    uri: String, _ render: (inout [UInt8]) -> Void
+  ) -> (feature: Int, count: Int) {
     let feature: Int
     if let known = featureOfURI[uri] {
       feature = known
@@ -63,8 +73,9 @@ package struct FeatureParts<Store: PartStore> {
     }
     if feature != pendingFeature || pending.count >= Self.chunk { flush() }
     pendingFeature = feature
-    pending.append(contentsOf: text.utf8)
-    return feature
+    let start = pending.count
+    render(&pending)
+    return (feature, pending.count - start)
   }
 
   /// Hands what is gathered to the store.

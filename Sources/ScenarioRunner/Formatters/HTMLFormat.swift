@@ -41,6 +41,8 @@ package enum HTMLFormat {
     /// bytes, its failure navigation goes (written at the end, when the next one is known).
     private var failures: [[(scenario: Int, offset: Int)]] = []
     private var tally = Tally()
+    /// Each source's evidence as the page writes it (see ``Page/evidence``).
+    private var evidence: [SourceKey: [UInt8]] = [:]
     private let strict: Bool
 
     /// A page of a run that is `strict` (undefined and pending fail it), its scenarios'
@@ -67,15 +69,25 @@ package enum HTMLFormat {
       let fails = testCase.failsRun(strict: strict)
       features[feature].count(testCase, fails: fails)
       // A scenario that fails the run is kept in two parts, its navigation to go between.
-      var head = Page()
-      head.renderScenarioHead(testCase, number: tally.total, feature: feature + 1, fails: fails)
-      parts.append(head.html, uri: testCase.uri)
-      featureBytes[feature] += head.html.utf8.count
-      if fails { failures[feature].append((tally.total, featureBytes[feature])) }
-      var body = Page()
-      body.renderScenarioBody(testCase, number: tally.total)
-      parts.append(body.html, uri: testCase.uri)
-      featureBytes[feature] += body.html.utf8.count
+      // Each is rendered straight into the bytes kept for its feature, with no string of its own.
+      let number = tally.total
+      // The cache moves out of self while the parts are appended to.
+      var evidence: [SourceKey: [UInt8]] = [:]
+      swap(&evidence, &self.evidence)
+      defer { swap(&evidence, &self.evidence) }
+      let head = parts.append(uri: testCase.uri) { bytes in
+        Page.render(into: &bytes, evidence: &evidence) {
+          $0.renderScenarioHead(testCase, number: number, feature: feature + 1, fails: fails)
+        }
+      }
+      featureBytes[feature] += head.count
+      if fails { failures[feature].append((number, featureBytes[feature])) }
+      let body = parts.append(uri: testCase.uri) { bytes in
+        Page.render(into: &bytes, evidence: &evidence) {
+          $0.renderScenarioBody(testCase, number: number)
+        }
+      }
+      featureBytes[feature] += body.count
     }
 
     /// Writes the page.
@@ -189,13 +201,64 @@ private struct Counted {
   }
 }
 
+/// A source as a dictionary key: sources that are equal have the same citation.
+private struct SourceKey: Hashable {
+  var source: Source
+
+  init(_ source: Source) { self.source = source }
+
+  static func == (left: SourceKey, right: SourceKey) -> Bool { left.source == right.source }
+
+  func hash(into hasher: inout Hasher) { hasher.combine(source.citation) }
+}
+
 /// Builds the page text.
 private struct Page {
-  var html = ""
+  /// The page's text so far, as UTF-8.
+  var bytes: [UInt8] = []
+
+  /// The page's text so far.
+  var html: String { String(decoding: bytes, as: UTF8.self) }
+
+  /// Each source's evidence as ``evidence(_:)`` writes it: a run has few sources, and each
+  /// is written once for every utterance. At most ``evidenceLimit`` are kept.
+  var evidence: [SourceKey: [UInt8]] = [:]
+
+  /// How many sources ``evidence`` keeps, so that it stays small whatever the run.
+  static var evidenceLimit: Int { 1024 }
+
+  /// Runs `render` on a page that appends to `bytes` and keeps sources' evidence in
+  /// `evidence`, without copying either.
+  static func render(
+    into bytes: inout [UInt8], evidence: inout [SourceKey: [UInt8]], _ render: (inout Page) -> Void
+  ) {
+    var page = Page()
+    swap(&page.bytes, &bytes)
+    swap(&page.evidence, &evidence)
+    render(&page)
+    swap(&page.bytes, &bytes)
+    swap(&page.evidence, &evidence)
+  }
 
   mutating func line(_ text: String) {
-    html += text
-    html += "\n"
+    write(text)
+    bytes.append(UInt8(ascii: "\n"))
+  }
+
+  /// Appends `text` as it is.
+  mutating func write(_ text: String) { MarkupText.append(text, to: &bytes) }
+
+  /// Appends `value` in decimal.
+  mutating func write(_ value: Int) { write(String(value)) }
+
+  /// Appends `text` escaped (see ``HTMLFormat/escape(_:)``).
+  mutating func escaped(_ text: String) { MarkupText.write(text, as: .html, to: &bytes) }
+
+  /// Appends `text` escaped and isolated (see ``HTMLFormat/isolated(_:)``).
+  mutating func isolated(_ text: String) {
+    write("<bdi>")
+    escaped(text)
+    write("</bdi>")
   }
 
   /// Everything before the first feature.
@@ -215,7 +278,7 @@ private struct Page {
       "<title>A11ySim run \(verdict): \(passedCount) of \(total) "
         + "\(Self.plural(total, "scenario")) passed</title>")
     line("<style>/*<![CDATA[*/")
-    html += Self.css
+    write(Self.css)
     line("/*]]>*/</style>")
     line("</head>")
     line("<body>")
@@ -237,7 +300,7 @@ private struct Page {
   mutating func renderEnd() {
     line("</main>")
     line("<script>//<![CDATA[")
-    html += Self.script
+    write(Self.script)
     line("//]]></script>")
     line("</body>")
     line("</html>")
@@ -306,8 +369,11 @@ private struct Page {
   /// A term and its value; `isolated` for a value from the user's files (see
   /// ``HTMLFormat/isolated(_:)``).
   mutating func fact(_ term: String, _ value: String, isolated: Bool = false) {
-    let shown = isolated ? HTMLFormat.isolated(value) : HTMLFormat.escape(value)
-    line("<div><dt>\(HTMLFormat.escape(term))</dt> <dd>\(shown)</dd></div>")
+    write("<div><dt>")
+    escaped(term)
+    write("</dt> <dd>")
+    if isolated { self.isolated(value) } else { escaped(value) }
+    line("</dd></div>")
   }
 
   mutating func renderLoadErrors(_ report: RunReport) {
@@ -477,16 +543,35 @@ private struct Page {
     let id = "scenario-\(number)"
     let platform = testCase.platform ?? HTMLFormat.noPlatform
     let reader = testCase.reader ?? HTMLFormat.noPlatform
-    let tags = testCase.pickle.tags.map { HTMLFormat.escape($0.name) }.joined(separator: " ")
-    line(
-      "<article class=\"scenario status-\(testCase.status.rawValue)"
-        + (fails ? " fails-run\" tabindex=\"-1\"" : "\"") + " id=\"\(id)\" "
-        + "data-status=\"\(testCase.status.rawValue)\" data-platform=\"\(HTMLFormat.escape(platform))\" "
-        + "data-reader=\"\(HTMLFormat.escape(reader))\" data-feature=\"\(feature)\" "
-        + "data-tags=\"\(tags)\" aria-labelledby=\"\(id)-title\">")
-    line(
-      "<h3 id=\"\(id)-title\">\(Self.badge(testCase.status)) <span class=\"name\">"
-        + "\(HTMLFormat.isolated(testCase.displayName))</span></h3>")
+    let status = testCase.status.rawValue
+    write("<article class=\"scenario status-")
+    write(status)
+    write(fails ? " fails-run\" tabindex=\"-1\"" : "\"")
+    write(" id=\"")
+    write(id)
+    write("\" data-status=\"")
+    write(status)
+    write("\" data-platform=\"")
+    escaped(platform)
+    write("\" data-reader=\"")
+    escaped(reader)
+    write("\" data-feature=\"")
+    write(feature)
+    write("\" data-tags=\"")
+    for (index, tag) in testCase.pickle.tags.enumerated() {
+      if index > 0 { write(" ") }
+      escaped(tag.name)
+    }
+    write("\" aria-labelledby=\"")
+    write(id)
+    line("-title\">")
+    write("<h3 id=\"")
+    write(id)
+    write("-title\">")
+    badge(testCase.status)
+    write(" <span class=\"name\">")
+    isolated(testCase.displayName)
+    line("</span></h3>")
   }
 
   /// The links from a scenario that fails the run to the previous and next ones: `order` is
@@ -516,10 +601,14 @@ private struct Page {
     fact("Platform", testCase.platform ?? "not set")
     fact("Reader", testCase.reader ?? "none")
     if !testCase.pickle.tags.isEmpty {
-      line(
-        "<div><dt>Tags</dt> <dd>"
-          + testCase.pickle.tags.map { "<code class=\"tag\">\(HTMLFormat.escape($0.name))</code>" }
-          .joined(separator: " ") + "</dd></div>")
+      write("<div><dt>Tags</dt> <dd>")
+      for (index, tag) in testCase.pickle.tags.enumerated() {
+        if index > 0 { write(" ") }
+        write("<code class=\"tag\">")
+        escaped(tag.name)
+        write("</code>")
+      }
+      line("</dd></div>")
     }
     fact("Duration", Self.seconds(testCase.duration))
     if let reason = testCase.notRunReason { fact("Skipped", reason) }
@@ -538,15 +627,26 @@ private struct Page {
   }
 
   mutating func renderStep(_ step: StepReport, id: String) {
-    line("<li class=\"step status-\(step.status.rawValue)\" id=\"\(id)\">")
-    line(
-      "<p class=\"step-line\">\(Self.badge(step.status)) <strong class=\"keyword\">"
-        + "\(HTMLFormat.escape(step.keyword.trimmingCharacters(in: .whitespaces)))</strong> "
-        + "\(HTMLFormat.isolated(step.text)) <span class=\"where\">line \(step.line)</span></p>")
+    write("<li class=\"step status-")
+    write(step.status.rawValue)
+    write("\" id=\"")
+    write(id)
+    line("\">")
+    write("<p class=\"step-line\">")
+    badge(step.status)
+    write(" <strong class=\"keyword\">")
+    escaped(Self.trimmed(step.keyword))
+    write("</strong> ")
+    isolated(step.text)
+    write(" <span class=\"where\">line ")
+    write(step.line)
+    line("</span></p>")
     if !step.heard.isEmpty {
       line("<ul class=\"heard\" aria-label=\"Heard during this step\">")
       for entry in step.heard {
-        line("<li>\(Self.utterance(entry))</li>")
+        write("<li>")
+        utterance(entry)
+        line("</li>")
       }
       line("</ul>")
     }
@@ -628,15 +728,27 @@ private struct Page {
         + "<th scope=\"col\">Confidence</th><th scope=\"col\">Evidence</th></tr></thead>")
     line("<tbody>")
     for entry in transcript {
-      line(
-        "<tr><td>\(HTMLFormat.escape(entry.time.description))</td>"
-          + "<td>\(HTMLFormat.escape(entry.reader))</td>"
-          + "<td>\(HTMLFormat.isolated(entry.text))</td>"
-          + "<td>\(entry.isInterrupted ? "interrupted at \(HTMLFormat.escape(entry.end.description))" : "")</td>"
-          + "<td><code>\(HTMLFormat.escape(entry.rule))</code></td>"
-          + "<td class=\"confidence-\(entry.source.confidence.rawValue)\">"
-          + "\(entry.source.confidence.rawValue)</td><td>\(Self.evidence(entry.source))</td></tr>"
-      )
+      let confidence = entry.source.confidence.rawValue
+      write("<tr><td>")
+      escaped(entry.time.description)
+      write("</td><td>")
+      escaped(entry.reader)
+      write("</td><td>")
+      isolated(entry.text)
+      write("</td><td>")
+      if entry.isInterrupted {
+        write("interrupted at ")
+        escaped(entry.end.description)
+      }
+      write("</td><td><code>")
+      escaped(entry.rule)
+      write("</code></td><td class=\"confidence-")
+      write(confidence)
+      write("\">")
+      write(confidence)
+      write("</td><td>")
+      evidence(entry.source)
+      line("</td></tr>")
     }
     line("</tbody>")
     line("</table>")
@@ -646,42 +758,96 @@ private struct Page {
   // MARK: - Pieces
 
   /// A status as a word in a tinted box: the colour only repeats what the word says.
+  mutating func badge(_ status: StepStatus) {
+    write("<span class=\"status status-")
+    write(status.rawValue)
+    write("\">")
+    write(status.rawValue)
+    write("</span>")
+  }
+
+  /// A status as a word in a tinted box, as text.
   static func badge(_ status: StepStatus) -> String {
     "<span class=\"status status-\(status.rawValue)\">\(status.rawValue)</span>"
   }
 
   /// `TalkBack 0.50s "Quantity" [interrupted at 0.80s]`.
-  static func utterance(_ entry: TranscriptEntry) -> String {
-    "<span class=\"reader\">\(HTMLFormat.escape(entry.reader))</span> "
-      + "<span class=\"time\">\(HTMLFormat.escape(entry.time.description))</span> "
-      + "<q>\(HTMLFormat.isolated(entry.text))</q>"
-      + (entry.isInterrupted
-        ? " <span class=\"interrupted\">[interrupted at \(HTMLFormat.escape(entry.end.description))]</span>"
-        : "")
-      + " <span class=\"evidence confidence-\(entry.source.confidence.rawValue)\" "
-      + "title=\"\(HTMLFormat.escape(entry.source.citation))\">"
-      + "(\(HTMLFormat.escape(entry.rule)), \(entry.source.confidence.rawValue) confidence)</span>"
+  mutating func utterance(_ entry: TranscriptEntry) {
+    let confidence = entry.source.confidence.rawValue
+    write("<span class=\"reader\">")
+    escaped(entry.reader)
+    write("</span> <span class=\"time\">")
+    escaped(entry.time.description)
+    write("</span> <q>")
+    isolated(entry.text)
+    write("</q>")
+    if entry.isInterrupted {
+      write(" <span class=\"interrupted\">[interrupted at ")
+      escaped(entry.end.description)
+      write("]</span>")
+    }
+    write(" <span class=\"evidence confidence-")
+    write(confidence)
+    write("\" title=\"")
+    escaped(entry.source.citation)
+    write("\">(")
+    escaped(entry.rule)
+    write(", ")
+    write(confidence)
+    write(" confidence)</span>")
   }
 
   /// The evidence behind an utterance, for the transcript table: its source, linked to each
   /// public reference.
-  static func evidence(_ source: Source) -> String {
-    let links = source.references.map {
-      "<a href=\"\(HTMLFormat.escape($0.url))\">\(HTMLFormat.escape($0.shortName))</a>"
+  mutating func evidence(_ source: Source) {
+    if let known = evidence[SourceKey(source)] {
+      bytes.append(contentsOf: known)
+      return
     }
-    return HTMLFormat.escape(source.citation)
-      + (links.isEmpty ? "" : " (" + links.joined(separator: ", ") + ")")
+    let start = bytes.count
+    renderEvidence(source)
+    if evidence.count < Self.evidenceLimit { evidence[SourceKey(source)] = Array(bytes[start...]) }
+  }
+
+  /// Writes `source`'s evidence (see ``evidence(_:)``).
+  mutating func renderEvidence(_ source: Source) {
+    escaped(source.citation)
+    guard !source.references.isEmpty else { return }
+    write(" (")
+    for (index, reference) in source.references.enumerated() {
+      if index > 0 { write(", ") }
+      write("<a href=\"")
+      escaped(reference.url)
+      write("\">")
+      escaped(reference.shortName)
+      write("</a>")
+    }
+    write(")")
   }
 
   static func multiline(_ text: String) -> String {
     HTMLFormat.escape(text).replacingOccurrences(of: "\n", with: "<br/>")
   }
 
+  /// `keyword` without the white space around it: ASCII keywords, the usual kind, without
+  /// going through Foundation.
+  static func trimmed(_ keyword: String) -> String {
+    guard keyword.utf8.allSatisfy({ $0 < 0x80 }) else {
+      return keyword.trimmingCharacters(in: .whitespaces)
+    }
+    let bytes = keyword.utf8
+    let isSpace = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+    guard let first = bytes.firstIndex(where: { !isSpace($0) }),
+      let last = bytes.lastIndex(where: { !isSpace($0) })
+    else { return "" }
+    return String(keyword[first...last])
+  }
+
   static func plural(_ count: Int, _ noun: String) -> String {
     count == 1 ? noun : noun + "s"
   }
 
-  static func seconds(_ value: Double) -> String { String(format: "%.3f s", value) }
+  static func seconds(_ value: Double) -> String { MarkupText.seconds(value) + " s" }
 
   static func timestamp(_ date: Date) -> String {
     let formatter = ISO8601DateFormatter()

@@ -61,53 +61,97 @@ package enum JUnitFormat {
       let count = (seen[key] ?? 0) + 1
       seen[key] = count
       if count > 1 { caseName += " #\(count)" }
-      var xml =
-        "    <testcase classname=\"\(escape(className))\" name=\"\(escape(caseName))\" time=\"\(seconds(testCase.duration))\">\n"
       let problem = testCase.steps.first { $0.status != .passed && $0.status != .skipped }
-      switch testCase.status {
-      case .failed, .ambiguous:
-        let step = problem
-        let message =
-          step?.failure?.message ?? (step.map { "ambiguous step: \($0.text)" } ?? "failed")
-        xml +=
-          "      <failure message=\"\(attribute(message))\" type=\"\(testCase.status.rawValue)\">"
-        var body =
-          "\(step?.keyword ?? "")\(step?.text ?? "") (\(uri):\(step?.line ?? testCase.line))\n\(message)"
-        if let expected = step?.failure?.expected { body += "\nexpected:\n\(expected)" }
-        if let actual = step?.failure?.actual {
-          body += "\nheard:\n\(actual.isEmpty ? "(nothing)" : actual)"
+      let strict = strict
+      // Written straight into the part's bytes: no string per piece, most text copied as it is.
+      let feature = parts.append(uri: uri) { xml in
+        func text(_ string: String) { MarkupText.append(string, to: &xml) }
+        func escaped(_ string: String) { MarkupText.write(string, as: .content, to: &xml) }
+        func attribute(_ string: String) {
+          MarkupText.write(string, as: .attribute, to: &xml)
         }
-        xml += escape(body) + "</failure>\n"
-      case .undefined, .pending:
-        let message =
-          testCase.hasNoSteps
-          ? TestCaseReport.noStepsMessage
-          : "\(testCase.status.rawValue) step: \(problem?.text ?? "")"
-        if strict {
-          xml +=
-            "      <error message=\"\(attribute(message))\" type=\"\(testCase.status.rawValue)\"/>\n"
-        } else {
-          xml += "      <skipped message=\"\(attribute(message))\"/>\n"
+        text("    <testcase classname=\"")
+        escaped(className)
+        text("\" name=\"")
+        escaped(caseName)
+        text("\" time=\"")
+        text(seconds(testCase.duration))
+        text("\">\n")
+        switch testCase.status {
+        case .failed, .ambiguous:
+          let step = problem
+          let message =
+            step?.failure?.message ?? (step.map { "ambiguous step: \($0.text)" } ?? "failed")
+          text("      <failure message=\"")
+          attribute(message)
+          text("\" type=\"")
+          text(testCase.status.rawValue)
+          text("\">")
+          escaped(step?.keyword ?? "")
+          escaped(step?.text ?? "")
+          text(" (")
+          escaped(uri)
+          text(":")
+          text(String(step?.line ?? testCase.line))
+          text(")\n")
+          escaped(message)
+          if let expected = step?.failure?.expected {
+            text("\nexpected:\n")
+            escaped(expected)
+          }
+          if let actual = step?.failure?.actual {
+            text("\nheard:\n")
+            escaped(actual.isEmpty ? "(nothing)" : actual)
+          }
+          text("</failure>\n")
+        case .undefined, .pending:
+          let message =
+            testCase.hasNoSteps
+            ? TestCaseReport.noStepsMessage
+            : "\(testCase.status.rawValue) step: \(problem?.text ?? "")"
+          if strict {
+            text("      <error message=\"")
+            attribute(message)
+            text("\" type=\"")
+            text(testCase.status.rawValue)
+            text("\"/>\n")
+          } else {
+            text("      <skipped message=\"")
+            attribute(message)
+            text("\"/>\n")
+          }
+        case .skipped:
+          if let reason = testCase.notRunReason {
+            text("      <skipped message=\"")
+            attribute(reason)
+            text("\"/>\n")
+          } else {
+            text("      <skipped/>\n")
+          }
+        case .passed:
+          break
         }
-      case .skipped:
-        xml +=
-          testCase.notRunReason.map { "      <skipped message=\"\(attribute($0))\"/>\n" }
-          ?? "      <skipped/>\n"
-      case .passed:
-        break
-      }
-      let steps =
-        ["\(testCase.reference)"]
-        + testCase.steps.map { "\($0.keyword)\($0.text) ... \($0.status.rawValue)" }
-      let heard = testCase.transcript.map(TranscriptLine.render)
-      xml +=
-        "      <system-out>"
-        + escape(
-          (steps + (heard.isEmpty ? [] : ["", "Transcript:"] + heard)).joined(separator: "\n"))
-        + "</system-out>\n"
-      xml += "    </testcase>\n"
+        // Its place, its steps, and what was heard, a line each.
+        text("      <system-out>")
+        escaped(testCase.reference)
+        for step in testCase.steps {
+          text("\n")
+          escaped(step.keyword)
+          escaped(step.text)
+          text(" ... ")
+          text(step.status.rawValue)
+        }
+        if !testCase.transcript.isEmpty {
+          text("\n\nTranscript:")
+          for entry in testCase.transcript {
+            text("\n")
+            escaped(TranscriptLine.render(entry))
+          }
+        }
+        text("</system-out>\n")
+        text("    </testcase>\n")
+      }.feature
 
-      let feature = parts.append(xml, uri: uri)
       if feature == suites.count { suites.append(Suite(name: featureName)) }
       let fails = testCase.failsRun(strict: strict)
       let status = testCase.status
@@ -178,7 +222,7 @@ package enum JUnitFormat {
     }
   }
 
-  static func seconds(_ value: Double) -> String { String(format: "%.3f", value) }
+  static func seconds(_ value: Double) -> String { MarkupText.seconds(value) }
 
   /// XML-escapes text for attributes and content (see ``MarkupText/escape(_:)``).
   static func escape(_ text: String) -> String { MarkupText.escape(text) }
