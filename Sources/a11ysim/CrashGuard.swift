@@ -81,7 +81,8 @@ enum CrashGuard {
     restore()
     routine = nil
     #if os(Linux)
-      if var (previous, ours) = stacks {
+      if let (old, ours) = stacks {
+        var previous = old
         // The old stack back only if it was one (disabling ours otherwise).
         if previous.ss_flags & Int32(SS_DISABLE) != 0 {
           previous = stack_t(ss_sp: nil, ss_flags: Int32(SS_DISABLE), ss_size: 0)
