@@ -286,12 +286,14 @@ package final class Runner: Sendable {
   static func select(
     _ candidates: [PendingTestCase], options: RunOptions, errors: inout [LoadError]
   ) -> [PendingTestCase] {
-    candidates.filter { candidate in
+    // Compiled once for every candidate (the pattern was checked to compile).
+    let name = options.namePattern.map { ($0, try? NSRegularExpression(pattern: $0)) }
+    return candidates.filter { candidate in
       if let tags = options.tags, !tags.evaluate(Set(candidate.pickle.tags.map(\.name))) {
         return false
       }
-      if let pattern = options.namePattern {
-        switch NameMatch(pattern, candidate.pickle.name) {
+      if let (pattern, regex) = name {
+        switch NameMatch(regex, candidate.pickle.name) {
         case .matched: break
         case .unmatched: return false
         case .tooSlow:
@@ -675,9 +677,10 @@ enum NameMatch: Equatable {
   /// ten million engine steps; a name matches in a few thousand).
   static let stepBudget = 1_000
 
-  /// Matches `pattern` (already checked to compile) against `name`.
-  init(_ pattern: String, _ name: String) {
-    guard let regex = try? NSRegularExpression(pattern: pattern) else {
+  /// Matches `regex` (`nil` for a pattern that does not compile, which matches nothing)
+  /// against `name`.
+  init(_ regex: NSRegularExpression?, _ name: String) {
+    guard let regex else {
       self = .unmatched
       return
     }
