@@ -130,12 +130,9 @@ struct CheckCommand: ParsableCommand {
     }
     let interrupted = InterruptWatcher { runner.requestStop() }
     // A trap must not take the reports with it (see RunCommand and CrashGuard).
-    CrashGuard.install { name in
-      guard let report = runner.emergencyReport(signalName: name) else { return }
-      _ = writeReports(report)
-    }
-    var report = runner.run(documents: suite.documents, options: options)
-    CrashGuard.uninstall()
+    var report = CrashGuard.guarding(
+      runner, writing: { _ = writeReports($0) },
+      run: { runner.run(documents: suite.documents, options: options) })
     interrupted.stop()
     // A speech difference fails its criterion's scenario in every report, with the diff.
     let baselineDiffers = expected.map { $0.apply(to: &report, name: baseline ?? "") != nil }

@@ -1,5 +1,6 @@
 import Foundation
 import OutputFiles
+import ScenarioRunner
 import Synchronization
 
 #if canImport(Glibc)
@@ -115,4 +116,19 @@ private func crashHandler(_ number: Int32) {
   // Blocked while this handler runs: it arrives, at the previous action, once it returns (a
   // trap's instruction would raise it again anyway).
   raise(number)
+}
+
+extension CrashGuard {
+  /// Runs `body`, `runner`'s run, with the guard installed: on a fatal signal, `write` gets
+  /// the runner's report of what it finished (``Runner/emergencyReport(signalName:)``).
+  static func guarding<Result>(
+    _ runner: Runner, writing write: @escaping (RunReport) -> Void, run body: () -> Result
+  ) -> Result {
+    install { name in
+      guard let report = runner.emergencyReport(signalName: name) else { return }
+      write(report)
+    }
+    defer { uninstall() }
+    return body()
+  }
 }

@@ -222,12 +222,8 @@ struct RunCommand: ParsableCommand {
     let interrupted = InterruptWatcher { runner.requestStop() }
     // A trap must not take the reports with it: what the run finished is written, with the
     // scenario that crashed failed, before the process dies of its signal (CrashGuard).
-    CrashGuard.install { name in
-      guard let report = runner.emergencyReport(signalName: name) else { return }
-      _ = writeReports(report)
-    }
-    var report = runner.run(options, sink: reportStreams)
-    CrashGuard.uninstall()
+    var report = CrashGuard.guarding(
+      runner, writing: { _ = writeReports($0) }, run: { runner.run(options, sink: reportStreams) })
     interrupted.stop()
     // A speech difference is a failure of its scenario in every report, not a side note.
     // (A dry run says nothing, so there is no speech to compare.)
