@@ -47,15 +47,13 @@ let package = Package(
     // speech queue on the simulated clock, and transcripts.
     .target(
       name: "ScreenReaders",
-      dependencies: [
-        "Core", "Accessibility", "ComponentModel", "Interactions",
-      ]),
+      dependencies: ["Core", "Accessibility", "Interactions"]),
     // Component descriptions in YAML and `--set key=value` overrides.
     .target(
       name: "ComponentFile",
       dependencies: [
         "Core",
-        "Controls", "ComponentModel", "Suggestions", "TextFiles",
+        "Controls", "ComponentModel", "Accessibility", "Suggestions", "TextFiles",
         .product(name: "Yams", package: "Yams"),
       ]
     ),

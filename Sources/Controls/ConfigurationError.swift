@@ -14,6 +14,3 @@ package struct ConfigurationError: Error, Equatable, Sendable, CustomStringConve
   /// `step: negative increments are not allowed (got -1)`.
   package var description: String { "\(field): \(message)" }
 }
-
-/// The name the stepper's errors had before every control shared them.
-package typealias StepperConfigurationError = ConfigurationError

@@ -147,12 +147,6 @@ package struct StepArguments: Sendable {
     return number
   }
 
-  /// The doc string's lines that say something, as utterances (a `READER  0.00s  ` prefix is
-  /// dropped); an error when there are none.
-  package func expectedUtterances() throws(StepFailure) -> [String] {
-    try expectedEntries().map(\.text)
-  }
-
   /// The expected utterances with, from a table's `reader` column, who says each: from a doc
   /// string (one a line) or a data table whose header names a `text` column and, optionally,
   /// a `reader` column (`| reader | text |`).

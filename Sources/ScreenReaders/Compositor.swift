@@ -1,5 +1,4 @@
 import Accessibility
-import ComponentModel
 import Core
 
 /// Interprets a rule pack: turns an element (and a notification) into the utterances the

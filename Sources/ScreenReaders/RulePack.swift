@@ -1,5 +1,4 @@
 import Accessibility
-import ComponentModel
 import Core
 import Interactions
 

@@ -9,7 +9,7 @@ struct ConfigurationValidationTests {
   private func error(
     _ variant: StepperVariant, on platform: Platform? = nil,
     _ change: (inout StepperConfiguration) -> Void
-  ) -> StepperConfigurationError? {
+  ) -> ConfigurationError? {
     do {
       _ = try makeStepper(variant, on: platform, change)
       return nil

@@ -33,7 +33,7 @@ enum EventText {
 func makeStepper(
   _ variant: StepperVariant, on platform: Platform? = nil,
   _ change: (inout StepperConfiguration) -> Void = { _ in }
-) throws(StepperConfigurationError) -> Stepper {
+) throws(ConfigurationError) -> Stepper {
   var configuration = variant.defaults
   change(&configuration)
   return try Stepper(

@@ -63,11 +63,11 @@ package struct Stepper: Sendable {
 
   /// Creates a stepper, checking that the configuration can exist on this variant.
   ///
-  /// - Throws: ``StepperConfigurationError`` naming the field: minimum above maximum, a step of
+  /// - Throws: ``ConfigurationError`` naming the field: minimum above maximum, a step of
   ///   zero or below or not finite, a value outside the range where the platform refuses it.
   package init(
     variant: StepperVariant, platform: Platform, configuration: StepperConfiguration
-  ) throws(StepperConfigurationError) {
+  ) throws(ConfigurationError) {
     try self.init(
       platform: platform,
       setup: PlatformSetup(variant: variant, configuration: configuration))
@@ -75,17 +75,17 @@ package struct Stepper: Sendable {
 
   /// Creates the stepper a component sets up on `platform`.
   ///
-  /// - Throws: ``StepperConfigurationError`` as ``init(variant:platform:configuration:)``, and
+  /// - Throws: ``ConfigurationError`` as ``init(variant:platform:configuration:)``, and
   ///   when the setup is not a stepper's.
-  package init(platform: Platform, setup: PlatformSetup) throws(StepperConfigurationError) {
+  package init(platform: Platform, setup: PlatformSetup) throws(ConfigurationError) {
     guard let variant = setup.stepperVariant,
       let given = setup.configuration as? StepperConfiguration
     else {
-      throw StepperConfigurationError(
+      throw ConfigurationError(
         field: "control", message: "\(setup.variant.rawValue) is not a stepper variant")
     }
     guard variant.platforms.contains(platform) else {
-      throw StepperConfigurationError(
+      throw ConfigurationError(
         field: "variant",
         message: "\(variant.rawValue) does not exist on \(platform.displayName); "
           + "\(platform.displayName) has "
@@ -115,7 +115,7 @@ package struct Stepper: Sendable {
   /// The app's state descriptions (value descriptions outside Android) and RangeInfo type
   /// must land on an element the variant exposes: a setting no element carries would change
   /// nothing, silently.
-  private func checkAndroidStates() throws(StepperConfigurationError) {
+  private func checkAndroidStates() throws(ConfigurationError) {
     let app = configuration.accessibility
     guard app.stateDescription != nil || !app.partStateDescriptions.isEmpty || app.rangeKind != nil
     else { return }
@@ -156,7 +156,7 @@ package struct Stepper: Sendable {
   private static func validate(
     _ configuration: inout StepperConfiguration, variant: StepperVariant,
     behaviour: StepperBehaviour, notes: inout [String]
-  ) throws(StepperConfigurationError) {
+  ) throws(ConfigurationError) {
     let c = configuration
     if c.minimum.isNaN { throw .init(field: "minimum", message: "must be a number") }
     if c.maximum.isNaN { throw .init(field: "maximum", message: "must be a number") }
@@ -223,7 +223,7 @@ package struct Stepper: Sendable {
   /// so a tiny step (5e-324) or a huge value (2^63) would make every step a no-op that looks
   /// like a limit.
   private static func checkStepChanges(_ value: Double, step: Double)
-    throws(StepperConfigurationError)
+    throws(ConfigurationError)
   {
     guard value + step == value || value - step == value else { return }
     // Beyond 2^53 not every whole number exists: the value is what is out of reach.
