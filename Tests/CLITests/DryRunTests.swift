@@ -94,8 +94,6 @@ struct DryRunTests {
   func shipped() throws {
     let result = try RunCLI.run(["run", "Scenarios", "--dry-run"])
     #expect(result.exitCode == 0)
-    #expect(
-      result.stdout
-        == "255 scenarios (255 skipped)\n2018 steps (2018 skipped)\n0 passed, 0 failed\n")
+    #expect(RunSummary(uniform: "skipped", in: result.stdout) != nil, "\(result.stdout)")
   }
 }

@@ -42,3 +42,35 @@ enum RunCLI {
       .deletingLastPathComponent()
   }
 }
+
+/// A run's closing summary (`12 scenarios (12 passed)`, `79 steps (79 passed)`, `12 passed,
+/// 0 failed`) read back, so a test of the shipped scenarios checks that every one passed (or,
+/// in a dry run, was skipped) without pinning how many there are: adding a scenario must not
+/// break it.
+struct RunSummary: Equatable {
+  /// How many scenarios ran.
+  var scenarios: Int
+  /// How many steps ran.
+  var steps: Int
+
+  /// The summary at the end of `output` when every scenario and step ended as `outcome`
+  /// (`passed`, or `skipped` in a dry run) and at least one ran; `nil` otherwise.
+  init?(uniform outcome: String, in output: String) {
+    let lines = output.split(separator: "\n", omittingEmptySubsequences: false).suffix(4)
+    guard lines.count == 4, lines.last == "" else { return nil }
+    let texts = lines.dropLast().map(String.init)
+    func count(_ line: String, _ noun: String) -> Int? {
+      let parts = line.split(separator: " ", maxSplits: 1).map(String.init)
+      guard parts.count == 2, let number = Int(parts[0]), number > 0,
+        parts[1] == "\(noun)\(number == 1 ? "" : "s") (\(number) \(outcome))"
+      else { return nil }
+      return number
+    }
+    guard let scenarios = count(texts[0], "scenario"), let steps = count(texts[1], "step")
+    else { return nil }
+    let passed = outcome == "passed" ? scenarios : 0
+    guard texts[2] == "\(passed) passed, 0 failed" else { return nil }
+    self.scenarios = scenarios
+    self.steps = steps
+  }
+}
