@@ -32,6 +32,7 @@ done
 "$bin" variants >"$out/variants.txt"
 "$bin" steps --markdown >"$out/steps.md"
 "$bin" readers --markdown >"$out/readers.md"
+"$bin" readers >"$out/readers.txt"
 "$bin" interactions >"$out/interactions.txt"
 
 if [ -n "$suite" ]; then

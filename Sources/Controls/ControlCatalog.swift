@@ -16,13 +16,20 @@ package struct ControlDefinition: Sendable {
   /// The words its states take in `Then it is …` (`on`, `off`), for a ``Toggleable``
   /// control; empty for the others.
   package var stateWords: [String]
+  /// What it does differently on some OS versions, with the evidence (listed under the
+  /// version in `a11ysim readers`).
+  package var versionEffects: [VersionEffect]
+  /// The words the interaction language takes for its parts (`plus` for the increment,
+  /// `switch` for the whole switch), besides each part's own id and `control`.
+  package var partWords: KeyValuePairs<String, PartID>
   /// Makes the control a component sets up on a platform.
   package var make: @Sendable (Platform, PlatformSetup) throws(ConfigurationError) -> any Control
 
   /// Creates a definition.
   package init(
     kind: ControlKind, summary: String, variants: [VariantDefinition], partIDs: [PartID],
-    stateWords: [String] = [],
+    stateWords: [String] = [], versionEffects: [VersionEffect] = [],
+    partWords: KeyValuePairs<String, PartID> = [:],
     make: @escaping @Sendable (Platform, PlatformSetup) throws(ConfigurationError) -> any Control
   ) {
     self.kind = kind
@@ -30,6 +37,8 @@ package struct ControlDefinition: Sendable {
     self.variants = variants
     self.partIDs = partIDs
     self.stateWords = stateWords
+    self.versionEffects = versionEffects
+    self.partWords = partWords
     self.make = make
   }
 
@@ -74,6 +83,22 @@ package enum ControlCatalog {
     Stepper.definition, Button.definition, Switch.definition, Checkbox.definition,
     Slider.definition,
   ]
+
+  /// Every control's effects of OS versions, in catalog order.
+  package static var versionEffects: [VersionEffect] { all.flatMap(\.versionEffects) }
+
+  /// The words the interaction language takes for parts: every control's parts by their ids
+  /// and their words, and `control`, in catalog order.
+  package static let partVocabulary: PartVocabulary = {
+    var words: [(String, PartID)] = []
+    var parts: [PartID] = []
+    for definition in all {
+      for part in definition.partIDs where !parts.contains(part) { parts.append(part) }
+      words += definition.partWords.map { ($0.key, $0.value) }
+    }
+    if !parts.contains(.control) { parts.append(.control) }
+    return PartVocabulary(parts: parts, aliases: words)
+  }()
 
   /// The kinds for a help text: `stepper, button, switch, checkbox or slider`.
   package static var kindNames: String { listed(all.map(\.kind.rawValue), "or") }

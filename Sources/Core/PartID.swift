@@ -30,14 +30,29 @@ package struct PartID: RawRepresentable, Hashable, Comparable, Sendable, Codable
   package static let decrement: PartID = "decrement"
   /// The editable text that shows a value (NumberBox's box, GTK's entry, Fiori's field).
   package static let field: PartID = "field"
+}
 
-  /// The words the interaction language accepts for parts (`tap plus`, `hold up`,
-  /// `focus button`), whatever the control; a control says which of these parts it has.
-  package static let words: [String: PartID] = [
-    "increment": .increment, "increase": .increment, "plus": .increment, "+": .increment,
-    "up": .increment, "decrement": .decrement, "decrease": .decrement, "minus": .decrement,
-    "-": .decrement, "down": .decrement, "field": .field, "value": .field, "text": .field,
-    "entry": .field, "control": .control, "stepper": .control, "button": .control,
-    "switch": .control, "toggle": .control, "checkbox": .control, "slider": .control,
-  ]
+/// The words an interaction may name parts by (`tap plus`, `focus switch`): each part's own id
+/// and the aliases the controls give. The controls declare them; the interaction language and
+/// the steps read them from here, so neither names a control.
+package struct PartVocabulary: Sendable {
+  /// The parts by id, in the order help texts list them.
+  package var parts: [PartID]
+  /// Every word, lowercased, and the part it names.
+  package var words: [String: PartID]
+
+  /// Creates a vocabulary of `parts` (each found by its id) and `aliases` (a word for a part).
+  package init(parts: [PartID], aliases: [(String, PartID)]) {
+    self.parts = parts
+    var words: [String: PartID] = [:]
+    for part in parts { words[part.rawValue] = part }
+    for (word, part) in aliases { words[word.lowercased()] = part }
+    self.words = words
+  }
+
+  /// The part `word` names (any case), if any.
+  package func part(_ word: String) -> PartID? { words[word.lowercased()] }
+
+  /// The parts for a message: `increment, decrement, field, control`.
+  package var listed: String { parts.map(\.rawValue).joined(separator: ", ") }
 }

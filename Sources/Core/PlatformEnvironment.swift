@@ -5,13 +5,11 @@
 /// in, not as a screen-reader option; A11ySim does the same, so "no screen reader on iOS 26"
 /// builds the same accessibility tree as "VoiceOver on iOS 26".
 package struct PlatformEnvironment: Equatable, Hashable, Sendable {
-  /// The iOS version: 17 and 18 dim UIStepper's segment at a limit, 26 does not.
+  /// The iOS version.
   package var iosVersion: Int
-  /// The Android version (API level's marketing number): TalkBack's words for some roles
-  /// depend on it.
+  /// The Android version (API level's marketing number).
   package var androidVersion: Int
-  /// The GTK version on Linux: GTK 3's GtkSwitch is a toggle button to assistive technology,
-  /// GTK 4's a switch.
+  /// The GTK version on Linux.
   package var gtkVersion: Int
 
   /// Creates an environment; what is not given takes the documented default.
@@ -24,48 +22,41 @@ package struct PlatformEnvironment: Equatable, Hashable, Sendable {
   /// The environment when nothing is said: iOS 18, Android 14, GTK 4.
   package static let standard = PlatformEnvironment()
 
-  /// One setting of the environment, as `--os-version` and the scenario steps name it.
+  /// One setting of the environment, as `--os-version` and the scenario steps name it. What
+  /// depends on it is the controls' (each control's ``VersionEffect``s), not the setting's.
   package struct Setting: Sendable {
-    /// The platform it belongs to.
+    /// The platform whose OS version it is.
     package var platform: Platform
     /// The versions A11ySim has evidence for.
     package var values: [Int]
     /// The version used when none is given.
     package var defaultValue: Int
-    /// What depends on it.
-    package var summary: String
-    /// Where the version's effect is documented.
-    package var source: Source
+    /// What the version is, before the controls' effects are listed ("The GTK version:");
+    /// empty where the effects say it all.
+    package var subject: String
     fileprivate var keyPath: WritableKeyPath<PlatformEnvironment, Int> & Sendable
+
+    /// What depends on the version: the subject, then each effect on this platform, in order.
+    package func summary(_ effects: [VersionEffect]) -> String {
+      ([subject] + effects.filter { $0.platform == platform }.map(\.summary))
+        .filter { !$0.isEmpty }.joined(separator: " ")
+    }
+
+    /// Where each effect on this platform is documented.
+    package func sources(_ effects: [VersionEffect]) -> [Source] {
+      effects.filter { $0.platform == platform }.map(\.source)
+    }
   }
 
   /// Every setting, in platform order.
   package static let settings: [Setting] = [
     Setting(
-      platform: .ios, values: [17, 18, 26], defaultValue: 18,
-      summary: "17 and 18 dim UIStepper's segment at a limit; 26 does not.",
-      source: Source(
-        "AccessibilitySnapshot DefaultControlsTests testStepperAtMin reference images", .medium,
-        .snapshot("Example/SnapshotTests/DefaultControlsTests.swift", "testStepperAtMin")),
-      keyPath: \.iosVersion),
+      platform: .ios, values: [17, 18, 26], defaultValue: 18, subject: "", keyPath: \.iosVersion),
     Setting(
       platform: .android, values: Array(8...16), defaultValue: 14,
-      summary:
-        "The Android version the TalkBack rules assume; from 11 a SeekBar has its percent state "
-        + "description (\"50%\"), before it TalkBack speaks the raw progress.",
-      source: Source(
-        "Android platform release notes", .medium,
-        .page("https://developer.android.com/about/versions")),
-      keyPath: \.androidVersion),
+      subject: "The Android version the TalkBack rules assume;", keyPath: \.androidVersion),
     Setting(
-      platform: .linux, values: [3, 4], defaultValue: 4,
-      summary: "The GTK version: GTK 3's GtkSwitch is a toggle button (pressed), GTK 4's a switch.",
-      source: Source(
-        "GTK 4 GtkSwitch uses GTK_ACCESSIBLE_ROLE_SWITCH; GTK 3 sets ATK_ROLE_TOGGLE_BUTTON", .high,
-        .page("https://docs.gtk.org/gtk4/class.Switch.html"),
-        .code(
-          Repository("GNOME/gtk", commit: "fe45e8c0480ebbb96590ab7df43b8f545feb95fa"),
-          path: "gtk/gtkswitch.c", symbol: "gtk_switch_class_init")),
+      platform: .linux, values: [3, 4], defaultValue: 4, subject: "The GTK version:",
       keyPath: \.gtkVersion),
   ]
 
@@ -124,5 +115,24 @@ extension PlatformEnvironment {
       let version = Int(pieces[1])
     else { throw .malformed(text) }
     try setVersion(version, on: platform)
+  }
+}
+
+/// Something a control does differently on some versions of a platform (UIStepper dims its
+/// segment at a limit on iOS 17 and 18), with its evidence: the control declares it, and the
+/// environment's documentation lists it under the platform's version.
+package struct VersionEffect: Sendable {
+  /// The platform whose version matters.
+  package var platform: Platform
+  /// What changes, in a sentence.
+  package var summary: String
+  /// Where it is documented.
+  package var source: Source
+
+  /// Creates an effect.
+  package init(platform: Platform, summary: String, source: Source) {
+    self.platform = platform
+    self.summary = summary
+    self.source = source
   }
 }

@@ -5,11 +5,13 @@ import Suggestions
 package struct ArgumentReader: Sendable {
   let statement: RawStatement
   let source: String?
+  let parts: PartVocabulary
   private var index = 0
 
-  init(statement: RawStatement, source: String?) {
+  init(statement: RawStatement, source: String?, parts: PartVocabulary) {
     self.statement = statement
     self.source = source
+    self.parts = parts
   }
 
   mutating func next() -> Token? {
@@ -34,19 +36,14 @@ package struct ArgumentReader: Sendable {
   /// A part (`increment`, `plus`, `field`…) or a quoted accessible name.
   mutating func target() throws(InteractionSyntaxError) -> InteractionTarget {
     let token = next()
-    guard let token else {
-      throw error(
-        at: nil,
-        "expected a part (increment, decrement, field, control) or a quoted name, found "
-          + found(nil))
-    }
+    let expected = "expected a part (\(parts.listed)) or a quoted name, found "
+    guard let token else { throw error(at: nil, expected + found(nil)) }
     if token.isQuoted { return .named(token.text) }
-    if let part = PartID.words[token.text.lowercased()] { return .part(part) }
+    if let part = parts.part(token.text) { return .part(part) }
     throw error(
       at: token,
-      "expected a part (increment, decrement, field, control) or a quoted name, found "
-        + found(token)
-        + Suggestions.didYouMean(token.text, among: Array(PartID.words.keys)))
+      expected + found(token)
+        + Suggestions.didYouMean(token.text, among: Array(parts.words.keys)))
   }
 
   /// A duration: `3s`, `1.5s`, `500ms`, or a number and a unit word (`2 seconds`).

@@ -1,3 +1,4 @@
+import Core
 import Suggestions
 
 /// Reads scripts in the interaction language.
@@ -6,15 +7,16 @@ import Suggestions
 /// is a verb and its arguments. The verbs are the rows of ``InteractionParser/verbs``, so a new
 /// kind of interaction is a new row.
 package enum InteractionParser {
-  /// Parses a whole script. `source` names it in errors (a file path, `--do`).
+  /// Parses a whole script. `source` names it in errors (a file path, `--do`); `parts` are
+  /// the words parts go by (the controls' ``PartVocabulary``).
   ///
   /// - Throws: ``InteractionSyntaxError`` at the first statement that cannot be read.
-  package static func parse(_ script: String, source: String? = nil) throws(InteractionSyntaxError)
-    -> [InteractionStatement]
-  {
+  package static func parse(
+    _ script: String, source: String? = nil, parts: PartVocabulary
+  ) throws(InteractionSyntaxError) -> [InteractionStatement] {
     var statements: [InteractionStatement] = []
     for raw in try Tokenizer.statements(in: script, source: source) {
-      var reader = ArgumentReader(statement: raw, source: source)
+      var reader = ArgumentReader(statement: raw, source: source, parts: parts)
       guard let verbToken = reader.next() else { continue }
       guard let verb = verbs.first(where: { $0.names.contains(verbToken.text.lowercased()) }),
         !verbToken.isQuoted
@@ -35,10 +37,10 @@ package enum InteractionParser {
   }
 
   /// Parses exactly one statement (for a Gherkin step or a session command).
-  package static func parseOne(_ text: String, source: String? = nil)
+  package static func parseOne(_ text: String, source: String? = nil, parts: PartVocabulary)
     throws(InteractionSyntaxError) -> Interaction
   {
-    let statements = try parse(text, source: source)
+    let statements = try parse(text, source: source, parts: parts)
     guard statements.count == 1, let only = statements.first else {
       throw InteractionSyntaxError(
         source: source, line: 1, column: 1,

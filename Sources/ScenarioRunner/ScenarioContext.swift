@@ -222,7 +222,7 @@ package struct ScenarioContext: Sendable {
   /// once (for the first 4,096 texts).
   static func statements(_ text: String) throws(InteractionSyntaxError) -> [InteractionStatement] {
     try parsedInteractions.value(for: text) { () throws(InteractionSyntaxError) in
-      try InteractionParser.parse(text)
+      try InteractionParser.parse(text, parts: ControlCatalog.partVocabulary)
     }
   }
 

@@ -259,11 +259,13 @@ package enum SessionCommands {
     } catch {
       return .error(error.description)
     }
-    let statements = engine.steps.compactMap { try? InteractionParser.parseOne($0.interaction) }
-      .enumerated().map {
-        InteractionStatement(
-          interaction: $0.element, text: engine.steps[$0.offset].interaction, line: 1, column: 1)
-      }
+    let statements = engine.steps.compactMap {
+      try? InteractionParser.parseOne($0.interaction, parts: ControlCatalog.partVocabulary)
+    }
+    .enumerated().map {
+      InteractionStatement(
+        interaction: $0.element, text: engine.steps[$0.offset].interaction, line: 1, column: 1)
+    }
     var runs: [ReaderSimulation] = []
     for platform in component.platformList {
       guard let pack = RulePacks.default(for: platform) else { continue }

@@ -149,7 +149,8 @@ package struct SessionEngine: Sendable {
   private mutating func interact(_ text: String) -> Output {
     let statements: [InteractionStatement]
     do {
-      statements = try InteractionParser.parse(text, source: "input")
+      statements = try InteractionParser.parse(
+        text, source: "input", parts: ControlCatalog.partVocabulary)
     } catch {
       var message = "\(error.message) (column \(error.column))"
       if error.message.hasPrefix("unknown interaction") {

@@ -123,7 +123,7 @@ package struct Simulation: Sendable {
       if let labelled = setup.parts.first(where: { $0.value.label?.lowercased() == lowered }) {
         return labelled.key
       }
-      if let part = PartID.words[lowered] { return part }
+      if let part = ControlCatalog.partVocabulary.part(lowered) { return part }
       let names = setup.parts.values.compactMap(\.label)
       throw .noPartNamed(name, control: setup.nativeName, labelled: names)
     }

@@ -113,10 +113,12 @@ struct ComponentOptions: ParsableArguments {
         } catch {
           throw CommandFailure.couldNotRun("cannot read the script \(error)")
         }
-        statements += try InteractionParser.parse(text, source: script)
+        statements += try InteractionParser.parse(
+          text, source: script, parts: ControlCatalog.partVocabulary)
       }
       for (index, text) in interactions.enumerated() {
-        statements += try InteractionParser.parse(text, source: "--do #\(index + 1)")
+        statements += try InteractionParser.parse(
+          text, source: "--do #\(index + 1)", parts: ControlCatalog.partVocabulary)
       }
     } catch let error as InteractionSyntaxError {
       throw CommandFailure.couldNotRun(error.description)

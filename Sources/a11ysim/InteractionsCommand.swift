@@ -20,8 +20,8 @@ struct InteractionsCommand: ParsableCommand {
       }
       print(line)
     }
-    print("\nPARTS: " + Stepper.partIDs.map(\.rawValue).joined(separator: ", "))
-    let aliases = PartID.words.filter { $0.key != $0.value.rawValue }
+    print("\nPARTS: " + ControlCatalog.partVocabulary.listed)
+    let aliases = ControlCatalog.partVocabulary.words.filter { $0.key != $0.value.rawValue }
       .map { "\($0.key)=\($0.value.rawValue)" }.sorted()
     print("  aliases: " + aliases.joined(separator: ", "))
     print("  or an element's label in double quotes: tap \"Add one\"")

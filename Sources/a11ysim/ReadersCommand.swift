@@ -1,4 +1,5 @@
 import ArgumentParser
+import Controls
 import Core
 import ScreenReaders
 
@@ -26,7 +27,10 @@ struct ReadersCommand: ParsableCommand {
 
   func run() {
     if markdown {
-      print(RulePackDocumentation.markdown(RulePacks.all), terminator: "")
+      print(
+        RulePackDocumentation.markdown(
+          RulePacks.all, versionEffects: ControlCatalog.versionEffects),
+        terminator: "")
       return
     }
     if let reader {
@@ -48,7 +52,8 @@ struct ReadersCommand: ParsableCommand {
     for setting in PlatformEnvironment.settings {
       print(
         "  \(setting.platform.rawValue) = \(setting.defaultValue)  "
-          + "(\(setting.values.map(String.init).joined(separator: " | ")))  \(setting.summary)")
+          + "(\(setting.values.map(String.init).joined(separator: " | ")))  "
+          + setting.summary(ControlCatalog.versionEffects))
     }
   }
 }

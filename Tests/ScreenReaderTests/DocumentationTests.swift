@@ -1,3 +1,4 @@
+import Controls
 import Foundation
 import ScreenReaders
 import Testing
@@ -13,7 +14,9 @@ struct DocumentationTests {
     let file = root.appendingPathComponent("Documentation/RulePacks.md")
     let committed = try String(contentsOf: file, encoding: .utf8)
     #expect(
-      committed == RulePackDocumentation.markdown(RulePacks.all),
+      committed
+        == RulePackDocumentation.markdown(
+          RulePacks.all, versionEffects: ControlCatalog.versionEffects),
       "Documentation/RulePacks.md is stale: swift run a11ysim readers --markdown > Documentation/RulePacks.md"
     )
   }

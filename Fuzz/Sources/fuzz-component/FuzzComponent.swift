@@ -15,7 +15,7 @@ let script: [InteractionStatement] = {
         // The other controls: a reader's focus, adjust and activate; keys; the app's value.
         + "swipe right; swipe up; swipe down; double-tap; press Tab; press Right; press PageUp; "
         + "press End; press Home; press space; set value 1.7976931348623157e308; "
-        + "set value -1e300; set value 0.5")
+        + "set value -1e300; set value 0.5", parts: ControlCatalog.partVocabulary)
   } catch {
     fatalError("the component harness's script does not parse: \(error)")
   }

@@ -71,10 +71,15 @@ package func fuzzInteractions(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int
   let choices = configurations[setup.control] ?? ["", "label: Save\n"]
   let configuration = choices[Int(data[1]) % choices.count]
   let script = text(data + 2, size - 2)
-  guard let statements = try? InteractionParser.parse(script, source: "fuzz") else { return 0 }
+  guard
+    let statements = try? InteractionParser.parse(
+      script, source: "fuzz", parts: ControlCatalog.partVocabulary)
+  else { return 0 }
   for statement in statements {
     let printed = statement.interaction.description
-    guard let again = try? InteractionParser.parseOne(printed), again == statement.interaction
+    guard
+      let again = try? InteractionParser.parseOne(printed, parts: ControlCatalog.partVocabulary),
+      again == statement.interaction
     else { fatalError("\(printed.debugDescription) does not parse back to \(statement.text)") }
   }
   guard withinKnownBounds(statements) else { return 0 }

@@ -38,7 +38,7 @@ package struct Button: Sendable {
     kind: .button,
     summary: "A push button: a tap, a click, Space or Enter activates it.",
     variants: ButtonVariant.definitions(defaults: ButtonConfiguration()),
-    partIDs: [.control]
+    partIDs: [.control], partWords: ["button": .control]
   ) { platform, setup throws(ConfigurationError) in
     try Button(platform: platform, setup: setup)
   }

@@ -61,7 +61,8 @@ package struct Checkbox: Sendable {
     kind: .checkbox,
     summary: "A checkbox, checked, not checked or mixed: a tap, a click or Space toggles it.",
     variants: CheckboxVariant.definitions(defaults: CheckboxConfiguration()),
-    partIDs: [.control], stateWords: CheckboxConfiguration.stateNames
+    partIDs: [.control], stateWords: CheckboxConfiguration.stateNames,
+    partWords: ["checkbox": .control]
   ) { platform, setup throws(ConfigurationError) in
     try Checkbox(platform: platform, setup: setup)
   }

@@ -88,7 +88,18 @@ package struct Slider: Sendable {
         id: $0.id, nativeName: $0.facts.nativeName, platforms: [$0.facts.platform],
         defaults: SliderConfiguration())
     },
-    partIDs: [.control]
+    partIDs: [.control],
+    versionEffects: [
+      VersionEffect(
+        platform: .android,
+        summary:
+          "from 11 a SeekBar has its percent state description (\"50%\"), before it TalkBack "
+          + "speaks the raw progress.",
+        source: Source(
+          "Android platform release notes", .medium,
+          .page("https://developer.android.com/about/versions")))
+    ],
+    partWords: ["slider": .control]
   ) { platform, setup throws(ConfigurationError) in
     try Slider(platform: platform, setup: setup)
   }

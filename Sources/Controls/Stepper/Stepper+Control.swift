@@ -114,7 +114,20 @@ extension Stepper {
       VariantDefinition(
         id: $0.id, nativeName: $0.nativeName, platforms: $0.platforms, defaults: $0.defaults)
     },
-    partIDs: partIDs
+    partIDs: partIDs,
+    versionEffects: [
+      VersionEffect(
+        platform: .ios, summary: "17 and 18 dim UIStepper's segment at a limit; 26 does not.",
+        source: Source(
+          "AccessibilitySnapshot DefaultControlsTests testStepperAtMin reference images",
+          .medium,
+          .snapshot("Example/SnapshotTests/DefaultControlsTests.swift", "testStepperAtMin")))
+    ],
+    partWords: [
+      "increase": .increment, "plus": .increment, "+": .increment, "up": .increment,
+      "decrease": .decrement, "minus": .decrement, "-": .decrement, "down": .decrement,
+      "value": .field, "text": .field, "entry": .field, "stepper": .control,
+    ]
   ) { platform, setup throws(ConfigurationError) in
     try Stepper(platform: platform, setup: setup)
   }

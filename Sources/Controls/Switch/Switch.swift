@@ -41,7 +41,19 @@ package struct Switch: Sendable {
     kind: .toggleSwitch,
     summary: "An on/off switch: a tap, a click or Space toggles it.",
     variants: SwitchVariant.definitions(defaults: SwitchConfiguration()),
-    partIDs: [.control], stateWords: ["on", "off"]
+    partIDs: [.control], stateWords: ["on", "off"],
+    versionEffects: [
+      VersionEffect(
+        platform: .linux,
+        summary: "GTK 3's GtkSwitch is a toggle button (pressed), GTK 4's a switch.",
+        source: Source(
+          "GTK 4 GtkSwitch uses GTK_ACCESSIBLE_ROLE_SWITCH; GTK 3 sets ATK_ROLE_TOGGLE_BUTTON",
+          .high, .page("https://docs.gtk.org/gtk4/class.Switch.html"),
+          .code(
+            Repository("GNOME/gtk", commit: "fe45e8c0480ebbb96590ab7df43b8f545feb95fa"),
+            path: "gtk/gtkswitch.c", symbol: "gtk_switch_class_init")))
+    ],
+    partWords: ["switch": .control, "toggle": .control]
   ) { platform, setup throws(ConfigurationError) in
     try Switch(platform: platform, setup: setup)
   }

@@ -182,7 +182,7 @@ extension StepLibrary {
 
   /// `increment` or `decrement` from the words people use.
   static func partName(_ word: String) throws(StepFailure) -> String {
-    guard let part = PartID.words[word.lowercased()], part.isButton else {
+    guard let part = ControlCatalog.partVocabulary.part(word), part.isButton else {
       throw StepFailure("expected increment or decrement, found '\(word)'")
     }
     return part.rawValue

@@ -1,0 +1,54 @@
+import Controls
+import Core
+import Testing
+
+/// The words and facts a control declares in its definition reach the shared seams (the
+/// interaction language, the environment's documentation) without those seams naming it.
+@Suite("What controls declare for the shared seams")
+struct ControlVocabularyTests {
+  @Test("every control's part words name its own parts, and no word names two parts")
+  func partWords() {
+    var seen: [String: PartID] = [:]
+    for definition in ControlCatalog.all {
+      for (word, part) in definition.partWords {
+        #expect(
+          definition.partIDs.contains(part),
+          "\(definition.kind): '\(word)' names \(part), which it does not have")
+        if let earlier = seen[word] { #expect(earlier == part, "'\(word)' names two parts") }
+        seen[word] = part
+        #expect(ControlCatalog.partVocabulary.part(word) == part)
+      }
+      for part in definition.partIDs {
+        #expect(ControlCatalog.partVocabulary.part(part.rawValue) == part)
+      }
+    }
+    #expect(ControlCatalog.partVocabulary.part("control") == .control)
+  }
+
+  @Test("the vocabulary lists each part once, in catalog order, and finds words in any case")
+  func vocabulary() {
+    let vocabulary = PartVocabulary(
+      parts: ["knob", .control], aliases: [("Dial", "knob"), ("whole", .control)])
+    #expect(vocabulary.listed == "knob, control")
+    #expect(vocabulary.part("DIAL") == "knob")
+    #expect(vocabulary.part("knob") == "knob")
+    #expect(vocabulary.part("whole") == .control)
+    #expect(vocabulary.part("plus") == nil)
+    #expect(ControlCatalog.partVocabulary.listed == "increment, decrement, field, control")
+  }
+
+  @Test("a version's summary is its subject and then each control's effect on that platform")
+  func versionSummary() throws {
+    let linux = try #require(PlatformEnvironment.settings.first { $0.platform == .linux })
+    let effects = [
+      VersionEffect(platform: .linux, summary: "A knob is a dial.", source: Source("test", .low)),
+      VersionEffect(platform: .ios, summary: "Not here.", source: Source("test", .low)),
+      VersionEffect(platform: .linux, summary: "A dial turns.", source: Source("other", .low)),
+    ]
+    #expect(linux.summary(effects) == "The GTK version: A knob is a dial. A dial turns.")
+    #expect(linux.sources(effects).map(\.citation) == ["test", "other"])
+    #expect(
+      linux.summary(ControlCatalog.versionEffects)
+        == "The GTK version: GTK 3's GtkSwitch is a toggle button (pressed), GTK 4's a switch.")
+  }
+}
