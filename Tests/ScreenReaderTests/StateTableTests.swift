@@ -99,4 +99,16 @@ struct StateTableTests {
     toggle.states.togglesOnActivation = true
     #expect(focus(toggle, voiceOver) == ["Handle, Held"])
   }
+
+  @Test("An element holds each state once, in the order its control gives them")
+  func elementKeys() {
+    var states = ElementStates([Self.grabbed, .checked, Self.grabbed])
+    #expect(states.keys == [Self.grabbed, .checked])
+    states.insert(.checked)
+    states.insert(.busy)
+    #expect(states.keys == [Self.grabbed, .checked, .busy])
+    states.remove(Self.grabbed)
+    #expect(states.keys == [.checked, .busy] && !states.contains(Self.grabbed))
+    #expect(ElementStates([.checked, .busy]) != ElementStates([.busy, .checked]))
+  }
 }
