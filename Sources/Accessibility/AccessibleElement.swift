@@ -84,8 +84,8 @@ package struct AccessibleElement: Equatable, Sendable, Identifiable {
   /// The role of the widget the element lives inside, when that matters to readers (the
   /// virtual buttons and text of an Android NumberPicker).
   package var containerRole: AccessibleRole?
-  /// Its states: checked, on, selected, expanded, pressed, read-only, range, the app's state
-  /// description, its position in a set.
+  /// Its states: the word-states it is in (checked, on, selected, pressed, …), its range, the
+  /// app's state description, its position in a set.
   package var states: ElementStates
 
   /// Whether a person can act on it: it takes keyboard focus, is clickable or editable, or is a
@@ -141,22 +141,78 @@ package struct AccessibleElement: Equatable, Sendable, Identifiable {
   }
 }
 
-/// The states an element exposes beyond enabled and focusable, each `nil` (or empty) where the
-/// element does not have it: what a check box, switch, toggle button, slider, list item or an
-/// app's own state description adds to name, role and value.
+/// A state an element can be in, as a word-less key: `on`, `checked`, `expanded`, `read-only`.
+/// Open like roles' words: a control with a new state makes a new key (`StateKey("grabbed")`)
+/// and the packs that speak it add a row for it to their state tables; nothing else changes.
+/// The raw value is the state in neutral words (no reader's), as `:tree` and the rule pack
+/// documentation show it.
+package struct StateKey: RawRepresentable, Hashable, Sendable, Codable,
+  ExpressibleByStringLiteral, CustomStringConvertible
+{
+  /// The state in neutral words: "on", "not checked", "read-only".
+  package var rawValue: String
+
+  /// Creates a key from its neutral words.
+  package init(rawValue: String) { self.rawValue = rawValue }
+
+  /// Creates a key from its neutral words.
+  package init(_ rawValue: String) { self.rawValue = rawValue }
+
+  /// Creates a key from a literal.
+  package init(stringLiteral value: String) { self.rawValue = value }
+
+  /// The neutral words.
+  package var description: String { rawValue }
+
+  /// A switch that is on (UISwitch `isOn`, Android `isChecked` on a Switch, UIA ToggleState).
+  package static let on: StateKey = "on"
+  /// A switch that is off.
+  package static let off: StateKey = "off"
+  /// A check box that is checked (UIA ToggleState, AT-SPI checked, NSButton state).
+  package static let checked: StateKey = "checked"
+  /// A check box that is not checked.
+  package static let notChecked: StateKey = "not checked"
+  /// A check box that is partly checked (AT-SPI indeterminate, a tri-state box).
+  package static let mixed: StateKey = "mixed"
+  /// A toggle button that is pressed (AT-SPI pressed, ARIA `aria-pressed`).
+  package static let pressed: StateKey = "pressed"
+  /// A toggle button that is not pressed.
+  package static let notPressed: StateKey = "not pressed"
+  /// Selected (UIAccessibilityTraits.selected, AT-SPI selected).
+  package static let selected: StateKey = "selected"
+  /// Expanded (AT-SPI expanded, UIA ExpandCollapseState).
+  package static let expanded: StateKey = "expanded"
+  /// Collapsed.
+  package static let collapsed: StateKey = "collapsed"
+  /// Its value can be read but not changed (AT-SPI read-only, UIA IsReadOnly).
+  package static let readOnly: StateKey = "read-only"
+  /// Busy (AT-SPI busy, ARIA `aria-busy`).
+  package static let busy: StateKey = "busy"
+  /// Its value is invalid (AT-SPI invalid-entry, ARIA `aria-invalid`).
+  package static let invalid: StateKey = "invalid"
+  /// A value is required (AT-SPI required, ARIA `aria-required`).
+  package static let required: StateKey = "required"
+  /// It moves left to right (a slider's UIA Orientation, AT-SPI horizontal).
+  package static let horizontal: StateKey = "horizontal"
+  /// It moves bottom to top (AT-SPI vertical).
+  package static let vertical: StateKey = "vertical"
+
+  /// States a reader says with the role ("horizontal slider"), not as the element's state:
+  /// `:tree` shows them with neither.
+  package static let roleQualifiers: Set<StateKey> = [.horizontal, .vertical]
+}
+
+/// The states an element exposes beyond enabled and focusable: the word-states it is in
+/// (``StateKey``s: on, checked, selected, pressed, …) and the states that carry data (a range,
+/// the app's state or value description, an item status, a place in a set), each `nil` (or
+/// empty) where the element does not have it.
 package struct ElementStates: Equatable, Hashable, Sendable {
-  /// A check box's state (UIA ToggleState, AT-SPI checked/indeterminate, NSButton state).
-  package var checked: Checked?
-  /// A switch's state (UISwitch `isOn`, Android `isChecked` on a Switch, UIA ToggleState).
-  package var isOn: Bool?
-  /// Whether it is selected (UIAccessibilityTraits.selected, AT-SPI selected).
-  package var isSelected: Bool
-  /// Whether it is expanded (`true`), collapsed (`false`), or neither (`nil`).
-  package var isExpanded: Bool?
-  /// Whether a toggle button is pressed (AT-SPI pressed, ARIA `aria-pressed`).
-  package var isPressed: Bool?
-  /// Whether its value can be read but not changed (AT-SPI read-only, UIA IsReadOnly).
-  package var isReadOnly: Bool
+  /// The word-states the element is in, in the order its control gives them, each once.
+  package private(set) var keys: [StateKey]
+  /// Whether activating it toggles its state even without a click action (a switch: SwiftUI's
+  /// Toggle has no button trait), and whether the app's value description stands for its state
+  /// word.
+  package var togglesOnActivation: Bool
   /// The range it moves in, where it has one (UIA RangeValue, Android RangeInfo, AT-SPI value).
   package var range: RangeInfo?
   /// The state in the app's words (Android `stateDescription`), spoken instead of the platform's.
@@ -166,36 +222,38 @@ package struct ElementStates: Equatable, Hashable, Sendable {
   /// The app's own words for the value or state, outside Android: iOS `accessibilityValue`
   /// set by the app, macOS `accessibilityValueDescription` (AXValueDescription), GTK 4
   /// `GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT` (AT-SPI Value's `Text`). Readers that speak it say it
-  /// in place of the number or the on/off word.
+  /// in place of the number or a toggle's state word.
   package var valueDescription: String?
   /// The app's UIA `ItemStatus` (WinUI `AutomationProperties.ItemStatus`): Narrator's
   /// "advanced information"; NVDA reads it only on column headers.
   package var itemStatus: String?
-  /// Which way it moves (a slider's UIA Orientation, AT-SPI horizontal/vertical), where the
-  /// platform exposes it.
-  package var orientation: Orientation?
 
   /// Creates states; everything not given is absent.
   package init(
-    checked: Checked? = nil, isOn: Bool? = nil, isSelected: Bool = false,
-    isExpanded: Bool? = nil, isPressed: Bool? = nil, isReadOnly: Bool = false,
-    range: RangeInfo? = nil, stateDescription: String? = nil, positionInSet: SetPosition? = nil,
-    valueDescription: String? = nil, itemStatus: String? = nil,
-    orientation: Orientation? = nil
+    _ keys: [StateKey] = [], togglesOnActivation: Bool = false, range: RangeInfo? = nil,
+    stateDescription: String? = nil, positionInSet: SetPosition? = nil,
+    valueDescription: String? = nil, itemStatus: String? = nil
   ) {
-    self.valueDescription = valueDescription
-    self.itemStatus = itemStatus
-    self.checked = checked
-    self.isOn = isOn
-    self.isSelected = isSelected
-    self.isExpanded = isExpanded
-    self.isPressed = isPressed
-    self.isReadOnly = isReadOnly
+    self.keys = []
+    self.togglesOnActivation = togglesOnActivation
     self.range = range
     self.stateDescription = stateDescription
     self.positionInSet = positionInSet
-    self.orientation = orientation
+    self.valueDescription = valueDescription
+    self.itemStatus = itemStatus
+    for key in keys { insert(key) }
   }
+
+  /// Whether the element is in the state `key`.
+  package func contains(_ key: StateKey) -> Bool { keys.contains(key) }
+
+  /// Puts the element in the state `key` (after the ones it is in; nothing if it is already).
+  package mutating func insert(_ key: StateKey) {
+    if !keys.contains(key) { keys.append(key) }
+  }
+
+  /// Takes the element out of the state `key`.
+  package mutating func remove(_ key: StateKey) { keys.removeAll { $0 == key } }
 
   /// Which way a control moves.
   package enum Orientation: String, Sendable, Codable, CaseIterable {
@@ -203,6 +261,9 @@ package struct ElementStates: Equatable, Hashable, Sendable {
     case horizontal
     /// Bottom to top.
     case vertical
+
+    /// The state an element moving this way is in.
+    package var stateKey: StateKey { StateKey(rawValue: rawValue) }
   }
 
   /// The value's place in its range, in whole percent (half away from zero); `nil` without a
@@ -222,6 +283,15 @@ package struct ElementStates: Equatable, Hashable, Sendable {
     case unchecked
     /// Partly checked (a tri-state box whose children differ).
     case mixed
+
+    /// The state a check box in this state is in.
+    package var stateKey: StateKey {
+      switch self {
+      case .checked: .checked
+      case .unchecked: .notChecked
+      case .mixed: .mixed
+      }
+    }
   }
 
   /// A range and the value in it.

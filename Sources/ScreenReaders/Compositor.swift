@@ -52,7 +52,7 @@ package struct Compositor: Sendable {
     case .editable: return element?.isEditable ?? false
     case .clickable: return element?.isClickable ?? false
     case .hasValue: return !(element?.value ?? "").isEmpty
-    case .selected: return element?.states.isSelected ?? false
+    case .inState(let key): return element?.states.contains(key) ?? false
     case .hasRange: return element?.states.range != nil
     case .hasStateDescription: return !(element?.states.stateDescription ?? "").isEmpty
     case .hasItemStatus: return !(element?.states.itemStatus ?? "").isEmpty
@@ -201,9 +201,9 @@ package struct Compositor: Sendable {
       return nil
     case .description:
       return element?.description.map { SpeechPart(.description, $0) }
-    case .selected(let inner, let format, let alone):
+    case .inState(let key, let inner, let format, let alone):
       let part = fill(inner, context: context)
-      guard element?.states.isSelected ?? false else { return part }
+      guard element?.states.contains(key) ?? false else { return part }
       guard let part, !part.text.isEmpty else { return SpeechPart(.state, alone) }
       return SpeechPart(part.kind, format.replacingOccurrences(of: "{}", with: part.text))
     case .labeledBy:
@@ -221,19 +221,17 @@ package struct Compositor: Sendable {
         SpeechPart(.value, template.replacingOccurrences(of: "{value}", with: String($0)))
       }
     case .orientation:
-      let words = pack.vocabulary.states
-      switch element?.states.orientation {
-      case .horizontal: return words.horizontal.map { SpeechPart(.role, $0.text) }
-      case .vertical: return words.vertical.map { SpeechPart(.role, $0.text) }
-      case nil: return nil
+      guard let element else { return nil }
+      return StateWords.first(in: pack.vocabulary.states.roleQualifiers, for: element.states).map {
+        SpeechPart(.role, $0.text)
       }
     }
   }
 
-  /// The element's state in the pack's words: the app's state description (where the reader
-  /// speaks it), else a switch's on/off word, else a check box's checked word, else a toggle
-  /// button's pressed word, else its range by kind. Without a context, as when the element
-  /// has the reader's focus.
+  /// The element's state in the pack's words (``StateWords``): the app's state description
+  /// (where the reader speaks it), else a toggle's value description (where it speaks that),
+  /// else the word of the first row of the pack's state table whose state the element is in,
+  /// else its range by kind. Without a context, as when the element has the reader's focus.
   package func stateText(of element: AccessibleElement, context: Context? = nil) -> String? {
     let context = context ?? Context(element: element, isFocused: true)
     let words = pack.vocabulary.states
@@ -242,24 +240,12 @@ package struct Compositor: Sendable {
     {
       return described
     }
-    if let isOn = element.states.isOn {
-      if let described = valueDescription(of: element, context: context) { return described }
-      if let word = isOn ? words.on : words.off { return word.text }
-    }
-    if let checked = element.states.checked {
-      let word =
-        switch checked {
-        case .checked: words.checked
-        case .unchecked: words.notChecked
-        case .mixed: words.mixed
-        }
-      if let word { return word.text }
-    }
-    if let isPressed = element.states.isPressed,
-      let word = isPressed ? words.pressed : words.notPressed
+    if element.states.togglesOnActivation,
+      let described = valueDescription(of: element, context: context)
     {
-      return word.text
+      return described
     }
+    if let word = StateWords.first(in: words.words, for: element.states) { return word.text }
     if let range = element.states.range, let wording = words.range {
       return Self.words(for: range, wording)
     }

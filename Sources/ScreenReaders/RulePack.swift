@@ -124,7 +124,7 @@ package struct Vocabulary: Sendable {
   /// Which unnamed elements get the `unlabelled` word (TalkBack: image buttons only; a plain
   /// Button with no text is just "Button").
   package var unlabelledWhen: Condition
-  /// How it words an element's states (``Piece/state``): on and off, the app's state
+  /// How it words an element's states (``Piece/state``): its state table, the app's state
   /// description, a range by its kind. Empty where the reader's evidence has none yet.
   package var states: StateWords
 
@@ -141,76 +141,66 @@ package struct Vocabulary: Sendable {
   }
 }
 
-/// How a reader words an element's states, each with its source; `nil` where the reader has
-/// no evidence (the state is then not spoken by ``Piece/state``).
+/// A row of a reader's state table: its word for one state.
+package struct StateWord: Sendable {
+  /// The state.
+  package var key: StateKey
+  /// The reader's word for it, with its source.
+  package var word: Word
+
+  /// Creates a row.
+  package init(_ key: StateKey, _ word: Word) {
+    self.key = key
+    self.word = word
+  }
+}
+
+/// How a reader words an element's states, each with its source: its state table, and whether
+/// and how it speaks the app's descriptions and a range. ``Piece/state`` says the first that
+/// applies, in this order: the app's state description (where the reader speaks it), a
+/// toggle's value description (where the reader speaks it), the word of the table's first row
+/// whose state the element is in, the range by its kind. A state with no row is not spoken.
 package struct StateWords: Sendable {
-  /// A switch that is on ("on", "On", "pressed").
-  package var on: Word?
-  /// A switch that is off ("off", "Off", "not pressed").
-  package var off: Word?
-  /// A toggle button that is pressed (GTK 3's switch: Orca's "pressed").
-  package var pressed: Word?
-  /// A toggle button that is not pressed ("not pressed").
-  package var notPressed: Word?
+  /// The reader's words for states, in the order it prefers them: the first row whose state
+  /// the element is in is spoken. Empty where the reader's evidence has none yet.
+  package var words: [StateWord]
+  /// Words the reader says with the role rather than as the state (Orca's "horizontal" of
+  /// "horizontal slider"), spoken by ``Piece/orientation``: the first row whose state the
+  /// element is in.
+  package var roleQualifiers: [StateWord]
   /// Set when the reader speaks the app's state description (Android `stateDescription`) in
   /// place of its own state words; its source.
   package var stateDescription: Source?
   /// How it words a range by its kind, where it words one itself.
   package var range: RangeWording?
   /// Set when the reader speaks the app's own words for a value (iOS `accessibilityValue`,
-  /// macOS AXValueDescription, GTK 4 value text) in place of the number and of the on/off
-  /// word, on the elements its condition picks.
+  /// macOS AXValueDescription, GTK 4 value text) in place of the number and of a toggle's
+  /// state word, on the elements its condition picks.
   package var valueDescription: ValueDescriptionWording?
-  /// A check box that is checked ("checked").
-  package var checked: Word?
-  /// A check box that is not checked ("not checked", "unchecked").
-  package var notChecked: Word?
-  /// A check box in the mixed state ("half checked", "partially checked", "mixed").
-  package var mixed: Word?
-  /// The word for a horizontal control (Orca's "horizontal" of "horizontal slider").
-  package var horizontal: Word?
-  /// The word for a vertical control.
-  package var vertical: Word?
 
-  /// Creates state words; everything not given is not spoken.
+  /// Creates state words from a table in the reader's order (`[.on: Word("on", source)]`);
+  /// everything not given is not spoken.
   package init(
-    on: Word? = nil, off: Word? = nil, pressed: Word? = nil, notPressed: Word? = nil,
-    stateDescription: Source? = nil, range: RangeWording? = nil, checked: Word? = nil,
-    notChecked: Word? = nil, mixed: Word? = nil, horizontal: Word? = nil, vertical: Word? = nil
+    _ words: KeyValuePairs<StateKey, Word> = [:],
+    roleQualifiers: KeyValuePairs<StateKey, Word> = [:],
+    stateDescription: Source? = nil, range: RangeWording? = nil,
+    valueDescription: ValueDescriptionWording? = nil
   ) {
-    self.on = on
-    self.off = off
-    self.pressed = pressed
-    self.notPressed = notPressed
+    self.words = words.map { StateWord($0.key, $0.value) }
+    self.roleQualifiers = roleQualifiers.map { StateWord($0.key, $0.value) }
     self.stateDescription = stateDescription
     self.range = range
-    self.horizontal = horizontal
-    self.vertical = vertical
-    self.checked = checked
-    self.notChecked = notChecked
-    self.mixed = mixed
-  }
-}
-
-extension StateWords {
-  /// Creates state words with a reader's wording of an app's value description.
-  package init(
-    on: Word? = nil, off: Word? = nil, pressed: Word? = nil, notPressed: Word? = nil,
-    stateDescription: Source? = nil, range: RangeWording? = nil, checked: Word? = nil,
-    notChecked: Word? = nil, mixed: Word? = nil, horizontal: Word? = nil, vertical: Word? = nil,
-    valueDescription: ValueDescriptionWording
-  ) {
-    self.init(
-      on: on, off: off, pressed: pressed, notPressed: notPressed,
-      stateDescription: stateDescription, range: range, checked: checked,
-      notChecked: notChecked, mixed: mixed, horizontal: horizontal, vertical: vertical)
     self.valueDescription = valueDescription
   }
 
+  /// The word of the first row of `table` whose state `states` contains.
+  package static func first(in table: [StateWord], for states: ElementStates) -> Word? {
+    table.first { states.contains($0.key) }?.word
+  }
 }
 
 /// Where a reader speaks an app's value description (``ElementStates/valueDescription``) in
-/// place of the value or the on/off word: on the elements `when` picks (Orca: not on a spin
+/// place of the value or a toggle's state word: on the elements `when` picks (Orca: not on a spin
 /// button, whose text it reads first).
 package struct ValueDescriptionWording: Sendable {
   /// The elements on which the reader speaks it.
@@ -267,8 +257,8 @@ package indirect enum Condition: Sendable {
   case image
   /// The element has a value.
   case hasValue
-  /// The element is selected (iOS's `.selected` trait).
-  case selected
+  /// The element is in the state (`.inState(.selected)`: iOS's `.selected` trait).
+  case inState(StateKey)
   /// The element exposes a range (UIA RangeValue, Android RangeInfo, AT-SPI Value).
   case hasRange
   /// The app set a state description on the element (Android `stateDescription`).
@@ -316,7 +306,8 @@ package enum Piece: Sendable {
   /// The vocabulary's disabled word, when the element is disabled.
   case disabledState
   /// The element's state in the reader's words (``Vocabulary/states``): the app's state
-  /// description where the reader speaks it, else the on/off word of a switch, else its range
+  /// description where the reader speaks it, else a toggle's value description where it speaks
+  /// that, else the word of the first row of its state table the element is in, else its range
   /// worded by kind; nothing where the reader has no words for it.
   case state
   /// The first of the pieces that is not empty (TalkBack's state: the state description or
@@ -324,10 +315,10 @@ package enum Piece: Sendable {
   indirect case firstOf([Piece])
   /// The element's description (an AdwSpinRow's subtitle).
   case description
-  /// A piece as it is when the element is not selected; when it is, `format` with `{}` replaced
+  /// A piece as it is when the element is not in the state; when it is, `format` with `{}` replaced
   /// by the piece (`Selected: {}`), or `alone` when the piece is empty: VoiceOver's
   /// "Selected: Accept terms", "Selected".
-  indirect case selected(Piece, format: String, alone: String)
+  indirect case inState(StateKey, Piece, format: String, alone: String)
   /// `text` with `{label}` replaced by the label that names the element (Android labelFor),
   /// attached to the piece before it without a joiner; nothing when nothing labels it.
   case labeledBy(String)
@@ -343,7 +334,8 @@ package enum Piece: Sendable {
   /// ("{value}%", "{value} percent."): Narrator's and Orca's percentage of a slider, and
   /// TalkBack's `template_seekbar_range` at a limit. Nothing without a range.
   case percentOfRange(String)
-  /// The vocabulary's word for the element's orientation (Orca's "horizontal").
+  /// The vocabulary's word said with the role for the element's state (``StateWords/roleQualifiers``:
+  /// Orca's "horizontal").
   case orientation
 }
 

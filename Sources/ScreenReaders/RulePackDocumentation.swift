@@ -45,22 +45,8 @@ package enum RulePackDocumentation {
       lines.append("| no name\(when) | \"\(unlabelled.text)\" | \(cite(unlabelled.source)) |")
     }
     let states = pack.vocabulary.states
-    if let on = states.on { lines.append("| on | \"\(on.text)\" | \(cite(on.source)) |") }
-    if let off = states.off { lines.append("| off | \"\(off.text)\" | \(cite(off.source)) |") }
-    if let word = states.pressed {
-      lines.append("| pressed | \"\(word.text)\" | \(cite(word.source)) |")
-    }
-    if let word = states.notPressed {
-      lines.append("| not pressed | \"\(word.text)\" | \(cite(word.source)) |")
-    }
-    if let word = states.checked {
-      lines.append("| checked | \"\(word.text)\" | \(cite(word.source)) |")
-    }
-    if let word = states.notChecked {
-      lines.append("| not checked | \"\(word.text)\" | \(cite(word.source)) |")
-    }
-    if let word = states.mixed {
-      lines.append("| mixed | \"\(word.text)\" | \(cite(word.source)) |")
+    for row in states.words {
+      lines.append("| \(row.key.rawValue) | \"\(row.word.text)\" | \(cite(row.word.source)) |")
     }
     if let source = states.stateDescription {
       lines.append(
@@ -219,8 +205,8 @@ package enum RulePackDocumentation {
     case .state: "state"
     case .firstOf(let pieces): pieces.map(describe).joined(separator: " or ")
     case .description: "description"
-    case .selected(let inner, let format, let alone):
-      "\(describe(inner)) (selected: \"\(format.replacingOccurrences(of: "{}", with: describe(inner)))\", or \"\(alone)\")"
+    case .inState(let key, let inner, let format, let alone):
+      "\(describe(inner)) (\(key.rawValue): \"\(format.replacingOccurrences(of: "{}", with: describe(inner)))\", or \"\(alone)\")"
     case .labeledBy(let text): "+\"\(text)\""
     case .text(let text): "\"\(text)\""
     case .appHint: "app hint"
@@ -250,7 +236,7 @@ package enum RulePackDocumentation {
     case .clickable: "clickable"
     case .image: "an image"
     case .hasValue: "has a value"
-    case .selected: "selected"
+    case .inState(let key): key.rawValue
     case .hasRange: "has a range"
     case .hasStateDescription: "has a state description"
     case .hasItemStatus: "has an item status"

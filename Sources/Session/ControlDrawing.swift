@@ -43,18 +43,7 @@ enum ControlDrawing {
   /// The states beyond enabled and focusable, in neutral words (no reader's): what a check
   /// box, switch, toggle button or slider exposes, for `:tree`.
   static func words(for states: ElementStates) -> [String] {
-    var words: [String] = []
-    switch states.checked {
-    case .checked?: words.append("checked")
-    case .unchecked?: words.append("not checked")
-    case .mixed?: words.append("mixed")
-    case nil: break
-    }
-    if let isOn = states.isOn { words.append(isOn ? "on" : "off") }
-    if states.isSelected { words.append("selected") }
-    if let isExpanded = states.isExpanded { words.append(isExpanded ? "expanded" : "collapsed") }
-    if let isPressed = states.isPressed { words.append(isPressed ? "pressed" : "not pressed") }
-    if states.isReadOnly { words.append("read-only") }
+    var words = states.keys.filter { !StateKey.roleQualifiers.contains($0) }.map(\.rawValue)
     if let range = states.range {
       words.append(
         "range \(number(range.minimum))…\(number(range.maximum)) at \(number(range.value)) "

@@ -251,8 +251,9 @@ package struct ReaderSimulation: Sendable {
     case .activate:
       guard let focused else { return note("nothing is focused to activate") }
       guard let part = focused.part else { return note("\(describe(focused)) has no action") }
-      // A switch toggles on activate even without the button trait (SwiftUI's Toggle).
-      if (focused.isClickable || focused.states.isOn != nil) && !focused.isEditable {
+      // An element that toggles on activation does so even without the button trait (SwiftUI's
+      // Toggle).
+      if (focused.isClickable || focused.states.togglesOnActivation) && !focused.isEditable {
         change(clicked: clickable(focused.id, part)) { $0.perform(.activate, on: part) }
       } else if focused.isEditable {
         change(suppressFocusSpeechFor: focused.id) { $0.focus(part) }

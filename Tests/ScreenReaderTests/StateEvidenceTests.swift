@@ -46,7 +46,7 @@ struct StateEvidenceTests {
     #expect(try focus(slider, reader: "talkback") == "2 items, Quantity, Slider")
     let wifi = AccessibleElement(
       id: "switch", role: .toggleSwitch, name: "Wi-Fi", isClickable: true,
-      states: ElementStates(isOn: true, stateDescription: "Connected"))
+      states: ElementStates([.on], togglesOnActivation: true, stateDescription: "Connected"))
     #expect(try focus(wifi, reader: "talkback") == "Connected, Wi-Fi, Switch")
     var plain = wifi
     plain.states.stateDescription = nil

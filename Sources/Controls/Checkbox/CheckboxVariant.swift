@@ -132,6 +132,6 @@ extension CheckboxVariantFacts {
       isEnabled: enabled, isNavigable: enabled || navigableWhenDisabled,
       takesKeyboardFocus: enabled && keyboard, isClickable: true, part: .control,
       nameSource: settings.label != nil ? .app : (named == nil ? .none : .visibleText),
-      states: states ?? ElementStates(checked: configuration.state))
+      states: states ?? ElementStates([configuration.state.stateKey]))
   }
 }

@@ -127,8 +127,8 @@ extension SliderVariantFacts {
       takesKeyboardFocus: enabled && keyboard, part: .control,
       nameSource: settings.label != nil ? .app : (named == nil ? .none : .visibleText),
       states: ElementStates(
-        range: exposes ? range : nil, stateDescription: exposes ? stateDescription : nil,
-        orientation: configuration.orientation))
+        [configuration.orientation.stateKey], range: exposes ? range : nil,
+        stateDescription: exposes ? stateDescription : nil))
   }
 }
 

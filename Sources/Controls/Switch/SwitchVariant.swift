@@ -82,7 +82,9 @@ extension SwitchVariantFacts {
   /// An Apple switch's states: on or off, and the app's own value (iOS `accessibilityValue`,
   /// macOS `accessibilityValueDescription`), if it sets one.
   static func appValue(_ configuration: SwitchConfiguration) -> ElementStates {
-    ElementStates(isOn: configuration.isOn, valueDescription: configuration.stateDescription)
+    ElementStates(
+      [configuration.isOn ? .on : .off], togglesOnActivation: true,
+      valueDescription: configuration.stateDescription)
   }
 
   /// The element most switches expose: named by the app's label or the visible one, with its
@@ -99,6 +101,6 @@ extension SwitchVariantFacts {
       isNavigable: enabled || navigableWhenDisabled, takesKeyboardFocus: enabled && keyboard,
       isClickable: isClickable, part: .control,
       nameSource: settings.label != nil ? .app : (named == nil ? .none : .visibleText),
-      states: states ?? ElementStates(isOn: configuration.isOn))
+      states: states ?? ElementStates([configuration.isOn ? .on : .off], togglesOnActivation: true))
   }
 }

@@ -95,10 +95,11 @@ extension RulePacks {
         .slider: Word("slider", sliderValue),
       ],
       disabled: Word("unavailable", roleNames),
-      states: StateWords(
-        on: Word("pressed", toggleButton), off: Word("not pressed", toggleButton),
-        checked: Word("checked", checkStates), notChecked: Word("not checked", checkStates),
-        mixed: Word("half checked", checkStates))),
+      states: StateWords([
+        .on: Word("pressed", toggleButton), .off: Word("not pressed", toggleButton),
+        .checked: Word("checked", checkStates), .notChecked: Word("not checked", checkStates),
+        .mixed: Word("half checked", checkStates),
+      ])),
     focusRules: [
       FocusRule(
         "focus.checkBox", when: .role([.checkBox]),

@@ -113,9 +113,10 @@ extension RulePacks {
         .slider: Word("slider", sliderFocus),
       ],
       disabled: Word("disabled", guess),
-      states: StateWords(
-        on: Word("on", toggled), off: Word("off", toggled), checked: Word("checked", checkBox),
-        notChecked: Word("not checked", checkBox), mixed: Word("partially checked", checkBox))),
+      states: StateWords([
+        .on: Word("on", toggled), .off: Word("off", toggled), .checked: Word("checked", checkBox),
+        .notChecked: Word("not checked", checkBox), .mixed: Word("partially checked", checkBox),
+      ])),
     focusRules: [
       FocusRule(
         "focus.toggleSwitch", when: .role([.toggleSwitch]),

@@ -135,14 +135,18 @@ extension RulePacks {
           "Orca object_properties.STATE_INSENSITIVE_SPEECH", .high,
           .orca("src/orca/object_properties.py", "STATE_INSENSITIVE_SPEECH"))),
       states: StateWords(
-        on: Word("on", switchGenerator), off: Word("off", switchGenerator),
-        pressed: Word("pressed", toggleButtonGenerator),
-        notPressed: Word("not pressed", toggleButtonGenerator),
-        checked: Word("checked", checkBoxGenerator),
-        notChecked: Word("not checked", checkBoxGenerator),
-        mixed: Word("partially checked", checkBoxGenerator),
-        horizontal: Word("horizontal", sliderGenerator),
-        vertical: Word("vertical", sliderGenerator),
+        [
+          .on: Word("on", switchGenerator), .off: Word("off", switchGenerator),
+          .pressed: Word("pressed", toggleButtonGenerator),
+          .notPressed: Word("not pressed", toggleButtonGenerator),
+          .checked: Word("checked", checkBoxGenerator),
+          .notChecked: Word("not checked", checkBoxGenerator),
+          .mixed: Word("partially checked", checkBoxGenerator),
+        ],
+        roleQualifiers: [
+          .horizontal: Word("horizontal", sliderGenerator),
+          .vertical: Word("vertical", sliderGenerator),
+        ],
         valueDescription: ValueDescriptionWording(
           when: .not(.role([.spinButton, .editText])), source: valueText))),
     focusRules: [

@@ -183,10 +183,12 @@ extension RulePacks {
       // ImageButton); a Button with no text has the role text and is spoken "Button".
       unlabelledWhen: .image,
       states: StateWords(
-        on: Word("on", switchState), off: Word("off", switchState),
+        [
+          .on: Word("on", switchState), .off: Word("off", switchState),
+          .checked: Word("checked", checkedState), .notChecked: Word("not checked", checkedState),
+        ],
         stateDescription: stateDescription,
-        range: RangeWording(percent: "{value} percent", numbers: .javaFloat, source: rangeKind),
-        checked: Word("checked", checkedState), notChecked: Word("not checked", checkedState))),
+        range: RangeWording(percent: "{value} percent", numbers: .javaFloat, source: rangeKind))),
     focusRules: [true, false].flatMap { roles in
       [
         order("stateNameRole", [.firstOf([.state, .value]), .name, .role], roles: roles),

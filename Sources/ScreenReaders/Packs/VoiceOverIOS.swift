@@ -84,7 +84,7 @@ extension RulePacks {
       ],
       disabled: Word("Dimmed", snapshot),
       states: StateWords(
-        on: Word("On", switchModel), off: Word("Off", switchModel),
+        [.on: Word("On", switchModel), .off: Word("Off", switchModel)],
         valueDescription: ValueDescriptionWording(source: appValue))),
     focusRules: [
       FocusRule(
@@ -103,7 +103,8 @@ extension RulePacks {
         [
           UtteranceTemplate(
             [
-              .selected(
+              .inState(
+                .selected,
                 .withValue(.name, separator: ": "), format: "Selected: {}", alone: "Selected"),
               .disabledState, .role, .state,
             ], joiner: ". ", terminator: ".")
@@ -205,7 +206,7 @@ extension RulePacks {
         source: switchToggled),
       ReactionRule(
         "stateChanged.selected", on: .stateChanged,
-        when: .all([.focused, .role([.button]), .selected]),
+        when: .all([.focused, .role([.button]), .inState(.selected)]),
         .speak([UtteranceTemplate([.text("Selected")], joiner: " ")]), priority: .interrupt,
         source: checkboxToggled),
       ReactionRule(

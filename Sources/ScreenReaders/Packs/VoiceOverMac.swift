@@ -115,9 +115,11 @@ extension RulePacks {
       ],
       disabled: Word("dimmed", keys),
       states: StateWords(
-        on: Word("on", switchGuess), off: Word("off", switchGuess),
-        checked: Word("checked", checkboxReports), notChecked: Word("unchecked", checkboxReports),
-        mixed: Word("mixed", checkboxReports),
+        [
+          .on: Word("on", switchGuess), .off: Word("off", switchGuess),
+          .checked: Word("checked", checkboxReports),
+          .notChecked: Word("unchecked", checkboxReports), .mixed: Word("mixed", checkboxReports),
+        ],
         valueDescription: ValueDescriptionWording(source: valueDescription))),
     focusRules: [
       FocusRule(

@@ -16,7 +16,7 @@ extension CheckboxVariantFacts {
       element(
         configuration, settings, keyboard: true,
         states: ElementStates(
-          checked: configuration.state, stateDescription: configuration.stateDescription))
+          [configuration.state.stateKey], stateDescription: configuration.stateDescription))
     },
     source: Source(
       "TalkBack Role.getRole: a CheckBox is ROLE_CHECK_BOX; Android CheckBox reference", .high,

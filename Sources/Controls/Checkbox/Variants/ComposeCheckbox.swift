@@ -17,7 +17,7 @@ extension CheckboxVariantFacts {
       element(
         configuration, settings, keyboard: true,
         states: ElementStates(
-          checked: configuration.state,
+          [configuration.state.stateKey],
           stateDescription: configuration.stateDescription
             ?? (configuration.state == .mixed ? "Partially checked" : nil)))
     },

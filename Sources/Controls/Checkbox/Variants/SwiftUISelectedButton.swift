@@ -14,7 +14,7 @@ extension CheckboxVariantFacts {
     expose: { configuration, settings, _ in
       element(
         configuration, settings, role: .button, keyboard: true,
-        states: ElementStates(isSelected: configuration.state == .checked))
+        states: ElementStates(configuration.state == .checked ? [.selected] : []))
     },
     source: Source(
       "Apple CheckboxToggleStyle is macOS only; a Button with the isSelected trait reads as "

@@ -16,7 +16,7 @@ extension SwitchVariantFacts {
       element(
         configuration, settings, keyboard: true,
         states: ElementStates(
-          isOn: configuration.isOn,
+          [configuration.isOn ? .on : .off], togglesOnActivation: true,
           stateDescription: configuration.stateDescription
             ?? (configuration.isOn ? "On" : "Off")))
     },

@@ -18,7 +18,8 @@ extension SwitchVariantFacts {
       if environment.gtkVersion < 4 {
         return element(
           configuration, settings, role: .toggleButton, name: name, keyboard: true,
-          navigableWhenDisabled: false, states: ElementStates(isPressed: configuration.isOn))
+          navigableWhenDisabled: false,
+          states: ElementStates([configuration.isOn ? .pressed : .notPressed]))
       }
       return element(
         configuration, settings, name: name, keyboard: true, navigableWhenDisabled: false)

@@ -19,7 +19,7 @@ extension SwitchVariantFacts {
       return element(
         configuration, settings, keyboard: true,
         states: ElementStates(
-          isOn: configuration.isOn,
+          [configuration.isOn ? .on : .off], togglesOnActivation: true,
           stateDescription: configuration.stateDescription ?? platformState))
     },
     source: Source(

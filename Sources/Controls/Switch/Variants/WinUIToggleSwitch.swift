@@ -16,7 +16,9 @@ extension SwitchVariantFacts {
       // AutomationProperties.ItemStatus: FrameworkElementAutomationPeer::GetItemStatusCore.
       element(
         configuration, settings, keyboard: true,
-        states: ElementStates(isOn: configuration.isOn, itemStatus: configuration.stateDescription))
+        states: ElementStates(
+          [configuration.isOn ? .on : .off], togglesOnActivation: true,
+          itemStatus: configuration.stateDescription))
     },
     source: Source(
       "WinUI ToggleSwitchAutomationPeer: Button control type, Toggle pattern, GetNameCore from "

@@ -70,7 +70,7 @@ extension StepLibrary {
       // trait, which VoiceOver speaks as "Selected" (AccessibilitySnapshot).
       let words = [
         reader.compositor.spokenState(of: element), element.value,
-        element.states.isSelected ? "Selected" : nil,
+        element.states.contains(.selected) ? "Selected" : nil,
       ].compactMap { $0 }
       guard
         words.contains(where: { word in

@@ -46,7 +46,8 @@ extension StepLibrary {
     ) { context, _ throws(StepFailure) in
       let element = try onOffElement(&context)
       guard context.lastChangedValue else {
-        let state = element.states.isOn.map { $0 ? "on" : "off" } ?? "unchanged"
+        let state =
+          element.states.contains(.on) ? "on" : element.states.contains(.off) ? "off" : "unchanged"
         throw StepFailure("the last interaction did not toggle the switch: it is still \(state)")
       }
     },
@@ -134,7 +135,7 @@ extension StepLibrary {
       }
       element = first
     }
-    guard element.states.isOn != nil || element.states.isPressed != nil else {
+    guard [.on, .off, .pressed, .notPressed].contains(where: element.states.contains) else {
       let said =
         context.lastHeard.isEmpty
         ? "" : " (heard \(SpeechEquivalenceCheck.list(context.lastHeard)))"
@@ -150,7 +151,7 @@ extension StepLibrary {
     _ element: AccessibleElement, _ reader: ReaderSimulation, _ heard: [TranscriptEntry],
     _ when: String
   ) throws(StepFailure) {
-    let state = element.states.isOn ?? element.states.isPressed ?? false
+    let state = element.states.contains(.on) || element.states.contains(.pressed)
     guard let word = reader.compositor.stateText(of: element) else {
       throw StepFailure(
         "\(reader.pack.name) has no word for the switch being \(state ? "on" : "off")")
