@@ -134,6 +134,29 @@ struct CriteriaPackTests {
         """)
   }
 
+  @Test("A criterion several pages share is one check: same group, priority and kind of check")
+  func sharedCriteriaAgree() {
+    /// The kind of check, without what a control words its own way.
+    func kind(_ check: CriterionCheck) -> String {
+      String(String(describing: check).prefix { $0 != "(" })
+    }
+    let all = ControlStepPacks.all.flatMap(\.criteria.list)
+    for id in Set(all.map(\.id)) {
+      let same = all.filter { $0.id == id }
+      #expect(Set(same.map(\.group)).count == 1, "\(id)")
+      #expect(Set(same.map(\.priority)).count == 1, "\(id)")
+      #expect(Set(same.map { kind($0.check) }).count == 1, "\(id)")
+    }
+    // Shared by every page, defined once.
+    for pack in ControlStepPacks.all {
+      let list = pack.criteria.list
+      #expect(list.first?.check == .keyboardFocus, "\(pack.kind)")
+      #expect(list.last?.check == .textResize, "\(pack.kind)")
+      #expect(list.last?.wording == Criterion.textResize.wording, "\(pack.kind)")
+      #expect(list.contains { $0.check == .name && $0.id == "output-name" }, "\(pack.kind)")
+    }
+  }
+
   @Test("The generator and the importer name no control, in their code or their text")
   func generatorNamesNoControl() throws {
     let kinds = ControlCatalog.all.map(\.kind.rawValue) + ["toggle"]
