@@ -75,6 +75,14 @@ let package = Package(
         "ComponentModel", "Controls", "Interactions", "Accessibility", "ScreenReaders",
         "Suggestions", "TextFiles", "CriteriaPages",
       ]),
+    // `a11ysim check` and `import magentaa11y`: the scenarios each control's MagentaA11y
+    // criteria become, the importer of criteria pages and the criteria × platforms report.
+    .target(
+      name: "CriteriaChecks",
+      dependencies: [
+        "Core", "ScenarioRunner", "CriteriaPages", "ComponentFile", "ComponentModel", "Controls",
+        "Gherkin", "ScreenReaders", "TextFiles",
+      ]),
     // Reads MagentaA11y's criteria pages (front matter or the Condensed list) into criteria
     // with their lines. Knows nothing of controls or screen readers.
     // Quoted text is decoded by Yams, as the component files' YAML is.
@@ -105,6 +113,7 @@ let package = Package(
         "TagExpressions",
         "CucumberMessages", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         "Speech", "OutputFiles", "TextFiles", "CriteriaPages",
+        "CriteriaChecks",
       ],
       // A release build carries the Swift runtime and Foundation inside: loading and binding
       // their shared libraries was a quarter of a one-scenario run (about 5 of 19 ms).
@@ -170,6 +179,12 @@ let package = Package(
       ]),
     .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
     .testTarget(name: "CriteriaPagesTests", dependencies: ["CriteriaPages"]),
+    .testTarget(
+      name: "CriteriaChecksTests",
+      dependencies: [
+        "Core", "CriteriaChecks", "ScenarioRunner", "CriteriaPages", "ComponentModel", "Controls",
+        "Gherkin",
+      ]),
     .testTarget(name: "OutputFilesTests", dependencies: ["OutputFiles", "TextFiles"]),
     .testTarget(
       name: "ScreenReaderTests",

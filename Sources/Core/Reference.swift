@@ -28,6 +28,9 @@ package struct Repository: Equatable, Sendable {
   /// NVDA's source, as read for role labels.
   package static let nvda = Repository(
     "nvaccess/nvda", commit: "264df4ad55e96c223969034f54519a673ee521dd")
+  /// MagentaA11y, at the commit its native criteria pages were read at.
+  package static let magentaA11y = Repository(
+    "tmobile/magentaA11y", commit: "6a9e28f105b5a9ac7c23c6a978f40dd7d74342b5")
   /// W3C ARIA-AT test plans.
   package static let ariaAT = Repository(
     "w3c/aria-at", commit: "6b4634a7a1e8b172218b9c82579118667d07fd36")
@@ -159,21 +162,24 @@ extension Reference {
     .code(.winUI, path: path, symbol: symbol)
   }
 
+  /// A MagentaA11y native criteria page by its file (`button.md`), published at
+  /// https://www.magentaa11y.com/checklist-native/<name>/.
+  package static func magentaA11yNative(_ file: String) -> Reference {
+    .code(.magentaA11y, path: "_checklist-native/" + file, symbol: nil)
+  }
+
+  // The control pages the screen readers' rule packs cite (ScreenReaders sees only Core);
+  // those only a control cites are in its folder under Controls.
+
   /// MagentaA11y's native stepper criteria, the page the specification's criteria (its seed 004)
   /// reproduce; published at https://www.magentaa11y.com/checklist-native/stepper/.
-  package static let magentaStepper = Reference.code(
-    Repository("tmobile/magentaA11y", commit: "6a9e28f105b5a9ac7c23c6a978f40dd7d74342b5"),
-    path: "_checklist-native/stepper.md", symbol: nil)
-
-  /// MagentaA11y's native button criteria, published at
-  /// https://www.magentaa11y.com/checklist-native/button/.
-  package static let magentaButton = Reference.code(
-    Repository("tmobile/magentaA11y", commit: "6a9e28f105b5a9ac7c23c6a978f40dd7d74342b5"),
-    path: "_checklist-native/button.md", symbol: nil)
+  package static let magentaStepper = magentaA11yNative("stepper.md")
 
   /// MagentaA11y's native toggle switch criteria, published at
   /// https://www.magentaa11y.com/checklist-native/toggle-switch/.
-  package static let magentaToggleSwitch = Reference.code(
-    Repository("tmobile/magentaA11y", commit: "6a9e28f105b5a9ac7c23c6a978f40dd7d74342b5"),
-    path: "_checklist-native/toggle-switch.md", symbol: nil)
+  package static let magentaToggleSwitch = magentaA11yNative("toggle-switch.md")
+
+  /// MagentaA11y's native checkbox criteria, published at
+  /// https://www.magentaa11y.com/checklist-native/checkbox/.
+  package static let magentaCheckbox = magentaA11yNative("checkbox.md")
 }

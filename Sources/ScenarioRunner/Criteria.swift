@@ -21,29 +21,114 @@ package enum CriterionPriority: String, Sendable, CaseIterable, Comparable {
 
 /// What a criterion acts on.
 package enum CriterionTarget: Sendable {
-  /// Each button (increment, decrement) where the platform exposes them as elements (iOS,
-  /// Android); the control itself on desktop platforms, where the buttons are not focusable.
-  case eachButton
+  /// Each part the control's criteria name (a stepper's increment and decrement where the
+  /// platform exposes them as elements); else the part keyboard focus reaches first.
+  case eachPart
   /// The control as a whole (text resize).
   case control
 }
 
-/// One MagentaA11y stepper acceptance criterion (seed 004) that `a11ysim check` tests.
+/// A reader gesture a criterion's scenario does once the reader is on the part.
+package enum ReaderGesture: Sendable, Equatable {
+  /// The reader's own activation gesture, as its pack says (`double-tap`).
+  case activate
+  /// A gesture by its interaction words (`swipe up`): the step `I swipe up`.
+  case named(String)
+}
+
+/// What a criterion's scenario does and checks, whatever the control: the generator writes
+/// each kind of check the same way, and the lines a control words its own way (`expect`:
+/// `Then`/`And` lines without their keyword, `{part}` standing for the part's name) come
+/// with the criterion.
+package enum CriterionCheck: Sendable, Equatable {
+  /// Tab (no reader) until keyboard focus is on the part, and see that it moved there.
+  case keyboardFocus
+  /// Tab (no reader) to the usable part, press `key`, then `expect`.
+  case key(String, expect: [String])
+  /// Move the reader to the part with its next-element gesture, then `expect`.
+  case swipe(expect: [String])
+  /// Move the reader to the usable part and do `gesture`, then `expect`.
+  case gesture(ReaderGesture, expect: [String])
+  /// The reader reaches the part: its name describes its purpose.
+  case name
+  /// The reader reaches the part: `expect` (its role).
+  case role(expect: [String])
+  /// The reader reaches the part: `expect` (its value or state as it is).
+  case valueOnFocus(expect: [String])
+  /// The reader reaches the usable part: `expect` (its value or state once it changes).
+  case valueOnChange(expect: [String])
+  /// The reader reaches the disabled part: the pack's disabled check, then `expect`.
+  case state(expect: [String])
+  /// The control's text stays readable at 200%.
+  case textResize
+}
+
+/// The entries of a MagentaA11y page a criterion answers, as `a11ysim import magentaa11y`
+/// sorts a page's criteria by their keys.
+package enum PageTopic: String, Sendable, CaseIterable {
+  /// `keyboard:` Tab (or arrow keys with Tab).
+  case focus
+  /// `keyboard:` arrow keys.
+  case arrowKeys
+  /// `keyboard:` Space.
+  case space
+  /// `keyboard:` Enter.
+  case enter
+  /// `mobile:` swipe up/down.
+  case swipeUp
+  /// `mobile:` swipe.
+  case swipe
+  /// `mobile:` double tap.
+  case doubleTap
+  /// `screenreader:` name.
+  case name
+  /// `screenreader:` role.
+  case role
+  /// `screenreader:` state.
+  case state
+  /// `screenreader:` value.
+  case value
+  /// `settings:` text resize.
+  case textResize
+}
+
+/// One MagentaA11y acceptance criterion that `a11ysim check` tests.
 package struct Criterion: Sendable, Identifiable {
   /// A stable id, also the tag of the generated scenarios (`@output-name`).
   package var id: String
-  /// The group of the seed's condensed criteria (Keyboard, Gestures, Output, Settings).
+  /// The group of the page's criteria (Keyboard, Gestures, Output, Settings).
   package var group: String
   /// Required or recommended.
   package var priority: CriterionPriority
-  /// The seed's wording.
+  /// The page's wording.
   package var wording: String
   /// The platforms it applies to; on the others the matrix says `n/a`.
   package var platforms: Set<Platform>
-  /// Whether it runs once per button or once per control.
-  package var target: CriterionTarget
+  /// What its scenarios do and check.
+  package var check: CriterionCheck
+  /// The page entry it answers.
+  package var answers: PageTopic
   /// Why it does not apply where it does not (shown under the matrix).
   package var notApplicable: String?
+
+  /// Creates a criterion.
+  package init(
+    id: String, group: String, priority: CriterionPriority = .must, wording: String,
+    platforms: Set<Platform>, check: CriterionCheck, answers: PageTopic,
+    notApplicable: String? = nil
+  ) {
+    self.id = id
+    self.group = group
+    self.priority = priority
+    self.wording = wording
+    self.platforms = platforms
+    self.check = check
+    self.answers = answers
+    self.notApplicable = notApplicable
+  }
+
+  /// Whether it runs once per part or once per control.
+  package var target: CriterionTarget { check == .textResize ? .control : .eachPart }
 
   /// The tag generated scenarios carry.
   package var tag: String { "@" + id }
@@ -54,32 +139,13 @@ package struct Criterion: Sendable, Identifiable {
 
 /// The criteria `a11ysim check` tests. Each control's list lives with its step pack
 /// (``ControlStepPack``): the stepper's in `ControlPacks/Stepper/StepperCriteria.swift`, the
-/// button's in `ControlPacks/Button/ButtonCriteria.swift`; those shared by several pages are
-/// here.
+/// button's in `ControlPacks/Button/ButtonCriteria.swift`; the criteria several pages share
+/// are in `ControlPacks/SharedCriteria.swift`.
 package enum Criteria {
   /// Every platform.
-  static let everywhere = Set(Platform.allCases)
-  /// The mobile platforms the seed's gestures and keys are written for.
-  static let mobile: Set<Platform> = [.ios, .android]
-
-  /// Worded alike on the stepper and the button pages.
-  static let doubleTap = Criterion(
-    id: "gesture-double-tap", group: "Gestures", priority: .must,
-    wording: "Doubletap: Activates the button",
-    platforms: mobile, target: .eachButton,
-    notApplicable: "touch-screen gestures are for iOS and Android")
-
-  /// Worded alike on the stepper and the button pages.
-  static let role = Criterion(
-    id: "output-role", group: "Output", priority: .must,
-    wording: "Role: Identifies as a button in iOS and \"double tap to activate\" in Android",
-    platforms: everywhere, target: .eachButton)
-
-  /// Worded alike on the stepper and the button pages.
-  static let textResize = Criterion(
-    id: "text-resize", group: "Settings", priority: .should,
-    wording: "Text resize: Text can resize up to 200% without losing information",
-    platforms: everywhere, target: .control)
+  package static let everywhere = Set(Platform.allCases)
+  /// The mobile platforms the pages' gestures and keys are written for.
+  package static let mobile: Set<Platform> = [.ios, .android]
 
   /// Every control's criteria, each id once (the first pack's wording): the pages share ids
   /// and priorities.
@@ -90,8 +156,8 @@ package enum Criteria {
   }
 
   /// The criteria for a kind of control, and the title of the page they come from (a
-  /// component of a kind without criteria is checked against the first pack's, the
-  /// stepper's, as a file without `control:` describes a stepper).
+  /// component of a kind without criteria is checked against the first pack's, as a file
+  /// without `control:` describes the first kind).
   package static func of(control: ControlKind?) -> (title: String, criteria: [Criterion]) {
     let criteria = (ControlStepPacks.pack(for: control) ?? ControlStepPacks.all[0]).criteria
     return (criteria.title, criteria.list)

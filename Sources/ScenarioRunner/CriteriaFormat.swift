@@ -2,6 +2,21 @@ import Controls
 import Core
 import Foundation
 
+/// What `a11ysim check` checked, as its report names it: the component, the criteria and the
+/// platforms (`CriteriaSuite`, in CriteriaChecks, is one).
+package protocol CheckedCriteria {
+  /// The component's name.
+  var componentName: String { get }
+  /// The component file as given.
+  var componentPath: String { get }
+  /// Where the criteria come from: `MagentaA11y button criteria`.
+  var title: String { get }
+  /// The platforms checked.
+  var platforms: [Platform] { get }
+  /// The criteria checked.
+  var criteria: [Criterion] { get }
+}
+
 /// `a11ysim check`'s text report: the criteria × platforms matrix with PASS/FAIL in words, the
 /// failing criteria with the transcript that proves each failure, and the verdict.
 package enum CriteriaFormat {
@@ -39,7 +54,7 @@ package enum CriteriaFormat {
   /// platform when there is one, else line 1), MUST failures as errors and SHOULD failures as
   /// warnings unless `strict`.
   package static func githubAnnotations(
-    _ report: RunReport, suite: CriteriaSuite, componentText: String, strict: Bool
+    _ report: RunReport, suite: some CheckedCriteria, componentText: String, strict: Bool
   ) -> String {
     GitHubFormat.annotations(report) { testCase, _ in
       let isShould = Criteria.of(testCase)?.priority == .should
@@ -90,7 +105,7 @@ package enum CriteriaFormat {
 
   /// The matrix, the failures with their proof and the verdict.
   package static func summary(
-    _ report: RunReport, suite: CriteriaSuite, strict: Bool, styler: Styler
+    _ report: RunReport, suite: some CheckedCriteria, strict: Bool, styler: Styler
   ) -> String {
     (matrixLines(report, suite: suite, styler: styler)
       + proofLines(report, suite: suite, styler: styler)
@@ -100,7 +115,7 @@ package enum CriteriaFormat {
 
   /// Scenario by scenario (as `run --format pretty`), then the summary.
   package static func pretty(
-    _ report: RunReport, suite: CriteriaSuite, strict: Bool, styler: Styler
+    _ report: RunReport, suite: some CheckedCriteria, strict: Bool, styler: Styler
   ) -> String {
     TextFormats.pretty(report, styler: styler) + "\n"
       + summary(report, suite: suite, strict: strict, styler: styler)
@@ -108,7 +123,7 @@ package enum CriteriaFormat {
 
   /// A character per step (as `run --format progress`), then the summary.
   package static func progress(
-    _ report: RunReport, suite: CriteriaSuite, strict: Bool, styler: Styler
+    _ report: RunReport, suite: some CheckedCriteria, strict: Bool, styler: Styler
   ) -> String {
     let marks = TextFormats.progress(report, styler: styler).split(separator: "\n").first ?? ""
     return marks + "\n\n" + summary(report, suite: suite, strict: strict, styler: styler)
@@ -123,7 +138,9 @@ package enum CriteriaFormat {
     }
   }
 
-  static func matrixLines(_ report: RunReport, suite: CriteriaSuite, styler: Styler) -> [String] {
+  static func matrixLines(_ report: RunReport, suite: some CheckedCriteria, styler: Styler)
+    -> [String]
+  {
     let idWidth = max("criterion".count, suite.criteria.map(\.id.count).max() ?? 0)
     let priorityWidth = "priority".count
     let widths = suite.platforms.map { max($0.displayName.count, Cell.incomplete.rawValue.count) }
@@ -132,7 +149,7 @@ package enum CriteriaFormat {
     }
     var lines = [
       styler.bold(
-        "\(suite.component.name) (\(suite.componentPath)): \(suite.title)"),
+        "\(suite.componentName) (\(suite.componentPath)): \(suite.title)"),
       "",
     ]
     var header = pad("criterion", idWidth) + "  " + pad("priority", priorityWidth)
@@ -161,7 +178,9 @@ package enum CriteriaFormat {
     return lines
   }
 
-  static func proofLines(_ report: RunReport, suite: CriteriaSuite, styler: Styler) -> [String] {
+  static func proofLines(_ report: RunReport, suite: some CheckedCriteria, styler: Styler)
+    -> [String]
+  {
     let failed = report.testCases.filter { $0.failsRun(strict: true) }
     guard !failed.isEmpty else { return [] }
     var lines = [styler.bold("Failing criteria, with the transcript as proof:"), ""]
@@ -193,7 +212,9 @@ package enum CriteriaFormat {
     return lines
   }
 
-  static func verdictLines(_ report: RunReport, suite: CriteriaSuite, strict: Bool) -> [String] {
+  static func verdictLines(_ report: RunReport, suite: some CheckedCriteria, strict: Bool)
+    -> [String]
+  {
     var counts: [Cell: Int] = [:]
     var failedBy: [CriterionPriority: Int] = [:]
     for criterion in suite.criteria {

@@ -86,7 +86,7 @@ package struct ScenarioContext: Sendable {
   }
 
   /// Loads the component file at `path`.
-  mutating func useComponentFile(_ path: String) throws(StepFailure) {
+  package mutating func useComponentFile(_ path: String) throws(StepFailure) {
     let key = ComponentFileKey(
       path: path, workingDirectory: workingDirectory, featureDirectory: featureDirectory)
     let read = components.files.value(for: key) {
@@ -229,7 +229,7 @@ package struct ScenarioContext: Sendable {
   private static let parsedInteractions = Memo<String, [InteractionStatement]>()
 
   /// Performs an interaction written in the interaction language.
-  mutating func perform(_ text: String) throws(StepFailure) {
+  package mutating func perform(_ text: String) throws(StepFailure) {
     try start()
     let statements: [InteractionStatement]
     do {
@@ -257,7 +257,7 @@ package struct ScenarioContext: Sendable {
   }
 
   /// The running reader simulation (started if needed); fails without a reader.
-  mutating func reader() throws(StepFailure) -> ReaderSimulation {
+  package mutating func reader() throws(StepFailure) -> ReaderSimulation {
     try start()
     guard let simulation else {
       throw StepFailure("this step needs a screen reader, and the scenario runs without one")
@@ -266,7 +266,7 @@ package struct ScenarioContext: Sendable {
   }
 
   /// The control as it is now.
-  mutating func control() throws(StepFailure) -> any Control {
+  package mutating func control() throws(StepFailure) -> any Control {
     try start()
     if let simulation { return simulation.control }
     if let plainSimulation { return plainSimulation.control }
@@ -332,7 +332,7 @@ package struct ScenarioContext: Sendable {
   }
 
   /// The reader chosen so far: the named one, else the platform's own; `nil` without one.
-  var chosenPack: RulePack? {
+  package var chosenPack: RulePack? {
     if readerID == "none" { return nil }
     // The reader step stores the id it resolved for its platform.
     if let readerID { return RulePacks.named(readerID) }

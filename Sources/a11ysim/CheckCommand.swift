@@ -1,5 +1,6 @@
 import ArgumentParser
 import Controls
+import CriteriaChecks
 import Foundation
 import ScenarioRunner
 import TextFiles

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CriteriaChecks
 import CriteriaPages
 import Foundation
 import OutputFiles

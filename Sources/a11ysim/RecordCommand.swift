@@ -1,4 +1,5 @@
 import ArgumentParser
+import CriteriaChecks
 import Foundation
 import OutputFiles
 import ScenarioRunner

@@ -43,6 +43,14 @@ package enum ControlStepPacks {
     all.first { $0.kind == kind }
   }
 
+  /// The pack whose criteria answer to the MagentaA11y page titled `title` (`Toggle switch`),
+  /// among `packs`; `nil` when none does.
+  package static func pack(forPage title: String, in packs: [ControlStepPack] = all)
+    -> ControlStepPack?
+  {
+    packs.first { $0.criteria.answers(page: title) }
+  }
+
   /// The value `control` shows, from its kind's pack; `nil` when it shows none.
   static func shownValue(of control: any Control) -> String? {
     pack(for: control.setup.variant.control)?.shownValue?(control)
@@ -54,38 +62,44 @@ package enum ControlStepPacks {
   }
 }
 
-/// What a control contributes to `a11ysim check`: its criteria page and how the generated
-/// scenarios set it up, name and reach its parts.
+/// What a control contributes to `a11ysim check` and `a11ysim import magentaa11y`: its
+/// criteria page, the page names it answers to, its criteria, and how the generated scenarios
+/// set it up, name and reach its parts.
 package struct ControlCriteria: Sendable {
   /// The page the criteria come from: `MagentaA11y stepper criteria`.
   package var page: String
   /// The seed the page is condensed in, if any: `seed 004`.
   package var seed: String?
+  /// The titles of the MagentaA11y pages about this control, lowercased, words single-spaced
+  /// (`toggle switch`, `switch`); the first is how the importer names the control.
+  package var pageNames: [String]
   /// The criteria, in the page's order.
   package var list: [Criterion]
   /// How a scenario's title names a part a criterion runs on (`increment button`, `the
   /// button`).
   package var partName: @Sendable (PartID) -> String
-  /// The parts a per-button criterion runs on, on `platform`; `nil`: the part keyboard focus
+  /// The parts a per-part criterion runs on, on `platform`; `nil`: the part keyboard focus
   /// reaches first (a desktop stepper, whose buttons are not focusable).
-  package var buttonParts: @Sendable (Platform) -> [PartID]?
+  package var parts: @Sendable (Platform) -> [PartID]?
   /// A setup line (and its override) that keeps `part` usable, for the criteria that activate
   /// it (a stepper starting at its maximum moves off it); `nil` when none is needed.
   package var enabledStart: @Sendable (PartID, PlatformSetup?) -> CriteriaSetupLine?
   /// The setup line (and its override) that disables `part`, for the state criterion.
   package var disabledStart: @Sendable (PartID, PlatformSetup?) -> CriteriaSetupLine
-  /// A check that `part` is disabled, before `its state is expressed`, if the pack has a step
-  /// for it.
+  /// A check (without its keyword) that `part` is disabled, before the state criterion's
+  /// own, if the pack has a step for it.
   package var disabledCheck: @Sendable (PartID) -> String? = { _ in nil }
-  /// The `Then`/`And` lines that check criterion `id` on `part` in place of the generator's
-  /// own (the switch's role is a switch's, not a button's); `nil`: the generator's.
-  package var checks: @Sendable (_ id: String, _ part: PartID) -> [String]? = { _, _ in nil }
-  /// The criteria whose scenarios start from a usable control (``enabledStart``) besides the
-  /// keyboard and gesture ones that activate it.
-  package var activatingChecks: Set<String> = ["output-value-change"]
 
   /// Where the criteria come from: `MagentaA11y stepper criteria (seed 004)`.
   package var title: String { page + (seed.map { " (\($0))" } ?? "") }
+
+  /// How the importer names the control: `toggle switch`.
+  package var pageWords: String { pageNames.first ?? "" }
+
+  /// Whether a page titled `title` is about this control (case and spacing aside).
+  package func answers(page title: String) -> Bool {
+    pageNames.contains(title.lowercased().split(separator: " ").joined(separator: " "))
+  }
 }
 
 /// A `Given` line of a generated scenario and the setting it makes (`the value starts at 9`,

@@ -8,8 +8,8 @@ extension ControlStepPack {
   static let button = ControlStepPack(
     kind: .button, steps: StepLibrary.buttonGivenSteps + StepLibrary.buttonThenSteps,
     criteria: ControlCriteria(
-      page: "MagentaA11y button criteria", seed: nil, list: Criteria.button,
-      partName: { _ in "the button" }, buttonParts: { _ in [.control] },
+      page: "MagentaA11y button criteria", seed: nil, pageNames: ["button"],
+      list: Criteria.button, partName: { _ in "the button" }, parts: { _ in [.control] },
       enabledStart: { _, _ in nil },
       disabledStart: { _, _ in
         CriteriaSetupLine(
@@ -18,42 +18,30 @@ extension ControlStepPack {
 }
 
 extension Criteria {
+  /// Worded alike on the stepper and the button pages.
+  static let buttonDoubleTap = Criterion.doubleTap("Doubletap: Activates the button")
+
+  /// Worded alike on the stepper and the button pages.
+  static let buttonRole = Criterion.role(
+    "Role: Identifies as a button in iOS and \"double tap to activate\" in Android")
+
   /// MagentaA11y's native button criteria (tmobile/magentaA11y `_checklist-native/button.md`,
   /// https://www.magentaa11y.com/checklist-native/button/). The page marks no priorities; as
   /// for the stepper, what a keyboard or screen-reader user needs is MUST, text resize SHOULD.
   package static let button: [Criterion] = [
-    Criterion(
-      id: "keyboard-focus", group: "Keyboard", priority: .must,
-      wording: "Tab, arrow keys or Ctrl+Tab: Focus visibly moves to the button",
-      platforms: everywhere, target: .eachButton),
-    Criterion(
-      id: "keyboard-space", group: "Keyboard", priority: .must,
-      wording: "Spacebar: Activates on iOS and Android",
-      platforms: mobile, target: .eachButton,
+    .keyboardFocus("Tab, arrow keys or Ctrl+Tab: Focus visibly moves to the button"),
+    .space(
+      "Spacebar: Activates on iOS and Android",
       notApplicable: "the page asks for Space on iOS and Android only"),
-    Criterion(
-      id: "keyboard-enter", group: "Keyboard", priority: .must,
-      wording: "Enter: Activates on Android",
-      platforms: [.android], target: .eachButton,
-      notApplicable: "the page asks for Enter on Android only"),
-    Criterion(
-      id: "gesture-swipe", group: "Gestures", priority: .must,
-      wording: "Swipe: Focus moves to the element, expresses its name, role (state, if applicable)",
-      platforms: mobile, target: .eachButton,
-      notApplicable: "touch-screen gestures are for iOS and Android"),
-    doubleTap,
-    Criterion(
-      id: "output-name", group: "Output", priority: .must,
-      wording: "Name: Purpose is clear and matches visible label",
-      platforms: everywhere, target: .eachButton),
-    role,
-    Criterion(
-      id: "output-state", group: "Output", priority: .must,
-      wording: "State: Expresses its state (disabled/dimmed)",
-      platforms: [.ios, .android, .macos, .windows], target: .eachButton,
+    .enter("Enter: Activates on Android", notApplicable: "the page asks for Enter on Android only"),
+    .swipe("Swipe: Focus moves to the element, expresses its name, role (state, if applicable)"),
+    buttonDoubleTap,
+    .name("Name: Purpose is clear and matches visible label"),
+    buttonRole,
+    .state(
+      "State: Expresses its state (disabled/dimmed)",
       notApplicable:
-        "Orca reaches a button by Tab, and a disabled (insensitive) GTK button takes no focus"
-    ),
-    textResize,
+        "Orca reaches a button by Tab, and a disabled (insensitive) GTK button takes no focus"),
+    .textResize,
   ]
 }

@@ -8,8 +8,8 @@ extension ControlStepPack {
   static let slider = ControlStepPack(
     kind: .slider, steps: StepLibrary.sliderSteps,
     criteria: ControlCriteria(
-      page: "MagentaA11y slider criteria", seed: nil, list: Criteria.slider,
-      partName: { _ in "the slider" }, buttonParts: { _ in [.control] },
+      page: "MagentaA11y slider criteria", seed: nil, pageNames: ["slider", "range slider"],
+      list: Criteria.slider, partName: { _ in "the slider" }, parts: { _ in [.control] },
       enabledStart: sliderAwayFromLimits,
       disabledStart: { _, _ in
         CriteriaSetupLine(
@@ -40,52 +40,40 @@ extension Criteria {
   /// (SeekBar's keyProgressIncrement, a twentieth of the range): a TalkBack swipe that moves a
   /// SeekBar by the framework's twentieth while the app's step differs fails, as it should.
   package static let slider: [Criterion] = [
-    Criterion(
-      id: "keyboard-focus", group: "Keyboard", priority: .must,
-      wording: "Tab, Ctrl+Tab or arrow keys: Focus moves visibly to the input",
-      platforms: [.android, .windows, .linux], target: .eachButton,
+    .keyboardFocus(
+      "Tab, Ctrl+Tab or arrow keys: Focus moves visibly to the input",
+      platforms: [.android, .windows, .linux],
       notApplicable:
         "iOS and macOS reach a slider by keyboard only with Full Keyboard Access, which A11ySim "
         + "does not model"),
     Criterion(
-      id: "keyboard-arrows", group: "Keyboard", priority: .must,
+      id: "keyboard-arrows", group: "Keyboard",
       wording: "Right and left arrow keys: Increase / decrease value one step",
-      platforms: [.android, .windows, .linux], target: .eachButton,
+      platforms: [.android, .windows, .linux],
+      check: .key("Right", expect: movedOneStepUp), answers: .arrowKeys,
       notApplicable:
         "iOS and macOS take arrow keys on a slider only with Full Keyboard Access, which "
         + "A11ySim does not model"),
+    .swipe("Swipe: Focus moves to the input"),
     Criterion(
-      id: "gesture-swipe", group: "Gestures", priority: .must,
-      wording: "Swipe: Focus moves to the input",
-      platforms: mobile, target: .eachButton,
-      notApplicable: "touch-screen gestures are for iOS and Android"),
-    Criterion(
-      id: "gesture-adjust", group: "Gestures", priority: .must,
+      id: "gesture-adjust", group: "Gestures",
       wording: "Swipe up/down: Increase/decrease slider value one step",
-      platforms: mobile, target: .eachButton,
-      notApplicable: "touch-screen gestures are for iOS and Android"),
+      platforms: mobile, check: .gesture(.named("swipe up"), expect: movedOneStepUp),
+      answers: .swipeUp, notApplicable: Criterion.touchOnly),
+    .name("Name: Describes the purpose of the control and matches the visible label"),
+    .role("Role: Identifies itself as \"adjustable\" in iOS and \"Slider\" in Android"),
     Criterion(
-      id: "output-name", group: "Output", priority: .must,
-      wording: "Name: Describes the purpose of the control and matches the visible label",
-      platforms: everywhere, target: .eachButton),
-    Criterion(
-      id: "output-role", group: "Output", priority: .must,
-      wording: "Role: Identifies itself as \"adjustable\" in iOS and \"Slider\" in Android",
-      platforms: everywhere, target: .eachButton),
-    Criterion(
-      id: "output-value", group: "Output", priority: .must,
-      wording: "State: Expresses its current value",
-      platforms: everywhere, target: .eachButton),
-    Criterion(
-      id: "output-value-change", group: "Output", priority: .must,
-      wording: "State: Expresses its current value when it changes",
-      platforms: everywhere, target: .eachButton),
-    Criterion(
-      id: "output-state", group: "Output", priority: .must,
-      wording: "State: Expresses its state (disabled/dimmed)",
-      platforms: [.ios, .android, .macos, .windows], target: .eachButton,
+      id: "output-value", group: "Output", wording: "State: Expresses its current value",
+      platforms: everywhere, check: .valueOnFocus(expect: ["its value is expressed in focus"]),
+      answers: .state),
+    .valueOnChange("State: Expresses its current value when it changes", answers: .state),
+    .state(
+      "State: Expresses its state (disabled/dimmed)",
       notApplicable:
         "Orca reaches a slider by Tab, and a disabled (insensitive) GtkScale takes no focus"),
-    textResize,
+    .textResize,
   ]
+
+  /// The check that a key or gesture moved the slider one step up.
+  static let movedOneStepUp = ["the slider moved one step up"]
 }

@@ -10,11 +10,12 @@ extension ControlStepPack {
     steps: StepLibrary.stepperGivenSteps + StepLibrary.stepperWhenSteps
       + StepLibrary.stepperThenSteps,
     criteria: ControlCriteria(
-      page: "MagentaA11y stepper criteria", seed: "seed 004", list: Criteria.stepper,
+      page: "MagentaA11y stepper criteria", seed: "seed 004", pageNames: ["stepper"],
+      list: Criteria.stepper,
       partName: { $0.isButton ? "\($0.rawValue) button" : "the stepper" },
-      buttonParts: { Criteria.mobile.contains($0) ? [.increment, .decrement] : nil },
+      parts: { Criteria.mobile.contains($0) ? [.increment, .decrement] : nil },
       enabledStart: stepperAwayFromLimit, disabledStart: stepperAtLimit,
-      disabledCheck: { $0.isButton ? "Then the \($0.rawValue) button is disabled" : nil }),
+      disabledCheck: { $0.isButton ? "the \($0.rawValue) button is disabled" : nil }),
     parameterTypes: [.stepperPart],
     // Per seed 004 ("Increment or Increase, Decrement or Decrease") and the usual app wording
     // ("Add", "Remove", "Plus", "Minus").
@@ -77,46 +78,29 @@ extension Criteria {
   /// text resize (the simulator can only check that the app scales its text, not measure the
   /// layout).
   package static let stepper: [Criterion] = [
-    Criterion(
-      id: "keyboard-focus", group: "Keyboard", priority: .must,
-      wording: "Tab, ctr+tab or arrow keys: Focus visibly moves to the button",
-      platforms: everywhere, target: .eachButton),
-    Criterion(
-      id: "keyboard-space", group: "Keyboard", priority: .must,
-      wording: "Spacebar: Activates the button on iOS and Android",
-      platforms: mobile, target: .eachButton,
+    .keyboardFocus("Tab, ctr+tab or arrow keys: Focus visibly moves to the button"),
+    .space(
+      "Spacebar: Activates the button on iOS and Android",
       notApplicable: "the seed asks for Space on iOS and Android only"),
-    Criterion(
-      id: "keyboard-enter", group: "Keyboard", priority: .must,
-      wording: "Enter: Activates the button on Android",
-      platforms: [.android], target: .eachButton,
+    .enter(
+      "Enter: Activates the button on Android",
       notApplicable: "the seed asks for Enter on Android only"),
-    Criterion(
-      id: "gesture-swipe", group: "Gestures", priority: .must,
-      wording: "Swipe: Focus moves to the element, expresses its state, if applicable",
-      platforms: mobile, target: .eachButton,
-      notApplicable: "touch-screen gestures are for iOS and Android"),
-    doubleTap,
-    Criterion(
-      id: "output-name", group: "Output", priority: .must,
-      wording: "Name: Purpose is clear (example: Increment or Increase, Decrement or Decrease)",
-      platforms: everywhere, target: .eachButton),
-    role,
-    Criterion(
-      id: "output-value-change", group: "Output", priority: .must,
-      wording: "Value: Express the stepper value dynamically when it has visibly changed",
-      platforms: everywhere, target: .eachButton),
+    .swipe("Swipe: Focus moves to the element, expresses its state, if applicable"),
+    buttonDoubleTap,
+    .name("Name: Purpose is clear (example: Increment or Increase, Decrement or Decrease)"),
+    buttonRole,
+    .valueOnChange(
+      "Value: Express the stepper value dynamically when it has visibly changed", answers: .value),
     Criterion(
       id: "output-value-focus", group: "Output", priority: .should,
       wording: "Value: Express the stepper value … when value is in focus",
-      platforms: everywhere, target: .eachButton),
-    Criterion(
-      id: "output-state", group: "Output", priority: .must,
-      wording: "State: Expresses its state (disabled/dimmed)",
-      platforms: [.ios, .android, .macos, .windows], target: .eachButton,
+      platforms: everywhere, check: .valueOnFocus(expect: ["its value is expressed in focus"]),
+      answers: .value),
+    .state(
+      "State: Expresses its state (disabled/dimmed)",
       notApplicable:
         "Orca reaches a spin button only by Tab, and a disabled (insensitive) GTK spin button takes no focus"
     ),
-    textResize,
+    .textResize,
   ]
 }

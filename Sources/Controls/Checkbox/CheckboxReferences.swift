@@ -1,10 +1,6 @@
-extension Reference {
-  /// MagentaA11y's native checkbox criteria, published at
-  /// https://www.magentaa11y.com/checklist-native/checkbox/.
-  package static let magentaCheckbox = Reference.code(
-    Repository("tmobile/magentaA11y", commit: "6a9e28f105b5a9ac7c23c6a978f40dd7d74342b5"),
-    path: "_checklist-native/checkbox.md", symbol: nil)
+import Core
 
+extension Reference {
   /// Compose's accessibility delegate: a toggleable node is checkable, and only the
   /// Indeterminate state of a Role.Checkbox gets a state description.
   package static let composeCheckboxState = Reference.code(

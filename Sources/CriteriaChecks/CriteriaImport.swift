@@ -4,19 +4,48 @@ import Core
 import CriteriaPages
 import Foundation
 import Gherkin
+import ScenarioRunner
 import TextFiles
 
 /// Why a criteria page cannot be turned into a feature: a page for another control, a
 /// component that does not load.
-package struct CriteriaImportError: Error, Sendable, CustomStringConvertible {
+package enum CriteriaImportError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// The page's title (at `uri`:`line`) names no control a pack answers to; `known`: the
+  /// controls that do.
+  case unknownPage(uri: String, line: Int, title: String, known: [String])
+  /// The component cannot be checked.
+  case component(CriteriaSuiteError)
+  /// The page (at `uri`:`line`) is about `page` (a pack of kind `pageKind`), the component at
+  /// `componentPath` describes a `control`; `modelled`: the kinds A11ySim models.
+  case wrongControl(
+    uri: String, line: Int, page: String, pageKind: String, componentPath: String,
+    control: String, modelled: [String])
+  /// A11ySim's own generated scenarios for `uri` do not parse.
+  case generatedDoesNotParse(uri: String, errors: [String])
+
   /// What is wrong, with `FILE:LINE: error:` where it is in a file.
-  package var message: String
+  package var description: String {
+    switch self {
+    case .unknownPage(let uri, let line, let title, let known):
+      "\(uri):\(line): error: the page is about '\(VisibleText.escapingControls(title))'; "
+        + "A11ySim imports the criteria of \(known.joined(separator: ", ")) pages"
+    case .component(let error):
+      error.description
+    case .wrongControl(
+      let uri, let line, let page, let pageKind, let path, let control, let modelled):
+      "\(uri):\(line): error: the page's criteria are for a \(page), but \(path) describes a "
+        + "\(control) (control: \(control)); "
+        + (modelled.contains(pageKind)
+          ? "give a component with 'control: \(pageKind)'"
+          : "A11ySim models no \(page) yet (it models \(modelled.joined(separator: ", ")))")
+    case .generatedDoesNotParse(let uri, let errors):
+      "internal error: the scenarios A11ySim generated for \(uri) do not parse (please report "
+        + "it): " + errors.joined(separator: "; ")
+    }
+  }
 
-  /// Creates an error.
-  package init(_ message: String) { self.message = message }
-
-  /// The message.
-  package var description: String { message }
+  /// What is wrong (the ``description``).
+  package var message: String { description }
 }
 
 /// A MagentaA11y criteria page turned into a feature that runs with A11ySim's own steps: one
@@ -33,50 +62,37 @@ package struct CriteriaImport: Sendable {
   /// The page's criteria that apply on none of the component's platforms (a comment each).
   package var notApplicable: Int
 
-  /// The kinds of control a page may be about, by the names pages give them.
-  static let pageControls: [(names: [String], kind: ControlKind, words: String)] = [
-    (["button"], "button", "button"),
-    (["stepper"], "stepper", "stepper"),
-    (["toggle switch", "switch"], "switch", "toggle switch"),
-    (["checkbox", "check box"], "checkbox", "checkbox"),
-    (["slider", "range slider"], "slider", "slider"),
-  ]
-
   /// Turns `page` (read from `pageURI`) into a feature for the component at `componentPath`
-  /// (resolved from `workingDirectory`, and written into the steps as given).
+  /// (resolved from `workingDirectory`, and written into the steps as given). The control
+  /// the page is about is the pack (of `packs`) that answers to the page's title.
   package init(
-    page: CriteriaPage, pageURI: String, componentPath: String, workingDirectory: URL
+    page: CriteriaPage, pageURI: String, componentPath: String, workingDirectory: URL,
+    packs: [ControlStepPack] = ControlStepPacks.all
   ) throws(CriteriaImportError) {
-    let title = page.title.lowercased().split(separator: " ").joined(separator: " ")
-    guard let pageControl = Self.pageControls.first(where: { $0.names.contains(title) }) else {
-      throw CriteriaImportError(
-        "\(pageURI):\(page.titleLine): error: the page is about "
-          + "'\(VisibleText.escapingControls(page.title))'; A11ySim "
-          + "imports the criteria of "
-          + Self.pageControls.map(\.words).joined(separator: ", ") + " pages")
+    let answering = packs.filter { !$0.criteria.pageNames.isEmpty }
+    guard let pagePack = ControlStepPacks.pack(forPage: page.title, in: answering) else {
+      throw .unknownPage(
+        uri: pageURI, line: page.titleLine, title: page.title,
+        known: answering.map(\.criteria.pageWords))
     }
+    let words = pagePack.criteria.pageWords
     let suite: CriteriaSuite
     do {
       suite = try CriteriaSuite(
-        componentPath: componentPath, platforms: nil, workingDirectory: workingDirectory)
+        componentPath: componentPath, platforms: nil, workingDirectory: workingDirectory,
+        packs: packs)
     } catch {
-      throw CriteriaImportError(error.message)
+      throw .component(error)
     }
-    let control = suite.component.control ?? .stepper
-    guard control == pageControl.kind else {
-      let modelled = ControlCatalog.all.map(\.kind.rawValue)
-      throw CriteriaImportError(
-        "\(pageURI):\(page.titleLine): error: the page's criteria are for a "
-          + "\(pageControl.words), but \(componentPath) describes a \(control.rawValue) "
-          + "(control: \(control.rawValue)); "
-          + (modelled.contains(pageControl.kind.rawValue)
-            ? "give a component with 'control: \(pageControl.kind.rawValue)'"
-            : "A11ySim models no \(pageControl.words) yet (it models "
-              + modelled.joined(separator: ", ") + ")"))
+    guard suite.pack.kind == pagePack.kind else {
+      throw .wrongControl(
+        uri: pageURI, line: page.titleLine, page: words, pageKind: pagePack.kind.rawValue,
+        componentPath: componentPath, control: suite.pack.kind.rawValue,
+        modelled: ControlCatalog.all.map(\.kind.rawValue))
     }
     var writer = Writer(
-      page: page, pageURI: pageURI, componentPath: componentPath, suite: suite,
-      words: pageControl.words)
+      page: page, pageURI: pageURI, componentPath: componentPath, suite: suite, packs: packs,
+      words: words)
     try writer.write()
     feature = writer.lines.joined(separator: "\n") + "\n"
     checked = writer.checked
@@ -84,62 +100,75 @@ package struct CriteriaImport: Sendable {
     notApplicable = writer.notApplicable
   }
 
-  /// What A11ySim checks for a page's criterion: `check`'s criterion ids, and what is left
-  /// for a person (a pending step), if anything.
+  /// What A11ySim checks for a page's criterion: the ids of the criteria that answer it
+  /// (the control's, in its list's order), and what is left for a person (a pending step), if
+  /// anything.
   struct Plan: Equatable {
     var ids: [String]
     var manual: String?
   }
 
-  /// The plan for `criterion`, whose key the page writes freely (`Space bar`, `spacebar`).
-  static func plan(for criterion: PageCriterion, control words: String) -> Plan {
+  /// The page entry `criterion` is, by its group and its key, which the page writes freely
+  /// (`Space bar`, `spacebar`); `nil` for one no criterion answers.
+  static func topic(of criterion: PageCriterion) -> PageTopic? {
     let key = criterion.normalizedKey
     switch criterion.group {
-    case .keyboard where key.contains("tab"):
-      return Plan(
-        ids: ["keyboard-focus"],
-        manual:
-          "that the focus can be seen is visual: A11ySim moves keyboard focus but draws no "
-          + "focus indicator; look at it on a device")
-    case .keyboard where key.contains("arrow"):
-      return Plan(ids: ["keyboard-arrows"])
-    case .keyboard where ["space", "spacebar", "space bar"].contains(key):
-      return Plan(ids: ["keyboard-space"])
-    case .keyboard where key == "enter":
-      return Plan(ids: ["keyboard-enter"])
-    case .mobile where key.contains("swipe up") || key.contains("swipe-up"):
-      return Plan(ids: ["gesture-adjust"])
-    case .mobile where key == "swipe":
-      return Plan(ids: ["gesture-swipe"])
-    case .mobile where ["doubletap", "double tap"].contains(key):
-      return Plan(ids: ["gesture-double-tap"])
-    case .screenreader where key == "name":
-      return Plan(ids: ["output-name"])
-    case .screenreader where key == "role":
-      return Plan(ids: ["output-role"])
-    case .screenreader where key == "state" && words == "slider":
-      return Plan(ids: ["output-value", "output-value-change", "output-state"])
-    case .screenreader where key == "state":
-      // The toggle switch page's state (disabled/dimmed, on/off) is three of `check`'s
-      // criteria; the other pages' is the first.
-      return Plan(ids: ["output-state", "output-state-on-off", "output-state-change"])
-    case .screenreader where key == "value":
-      return Plan(ids: ["output-value-change", "output-value-focus"])
-    case .screenreader where key == "group":
+    case .keyboard where key.contains("tab"): return .focus
+    case .keyboard where key.contains("arrow"): return .arrowKeys
+    case .keyboard where ["space", "spacebar", "space bar"].contains(key): return .space
+    case .keyboard where key == "enter": return .enter
+    case .mobile where key.contains("swipe up") || key.contains("swipe-up"): return .swipeUp
+    case .mobile where key == "swipe": return .swipe
+    case .mobile where ["doubletap", "double tap"].contains(key): return .doubleTap
+    case .screenreader where key == "name": return .name
+    case .screenreader where key == "role": return .role
+    case .screenreader where key == "state": return .state
+    case .screenreader where key == "value": return .value
+    case .settings where key == "text resize": return .textResize
+    default: return nil
+    }
+  }
+
+  /// The plan for `criterion` on a control named `words` whose criteria are `criteria`; the
+  /// ids `packs` answer it with name what is missing when the control has none.
+  static func plan(
+    for criterion: PageCriterion, control words: String, criteria: [Criterion],
+    packs: [ControlStepPack]
+  ) -> Plan {
+    if criterion.group == .screenreader && criterion.normalizedKey == "group" {
       return Plan(
         ids: [],
         manual:
           "grouping a visible label with the \(words) is about the screen around it: "
           + "A11ySim models the \(words) alone; check it on a device")
-    case .settings where key == "text resize":
-      return Plan(ids: ["text-resize"])
-    default:
+    }
+    guard let topic = topic(of: criterion) else {
       return Plan(
         ids: [],
         manual:
           "A11ySim has no check for the \(criterion.group.rawValue) criterion "
           + "'\(safe(criterion.key))' of a \(words); check it on a device")
     }
+    let answering = criteria.filter { $0.answers == topic }
+    guard !answering.isEmpty else {
+      var elsewhere: [String] = []
+      for other in packs.flatMap(\.criteria.list) where other.answers == topic {
+        if !elsewhere.contains(other.id) { elsewhere.append(other.id) }
+      }
+      return Plan(
+        ids: [],
+        manual: elsewhere.isEmpty
+          ? "A11ySim has no check for the \(criterion.group.rawValue) criterion "
+            + "'\(safe(criterion.key))' of a \(words); check it on a device"
+          : "A11ySim has no \(elsewhere.joined(separator: " or ")) check for a \(words); "
+            + "check it on a device")
+    }
+    // Keyboard focus can be checked, not that it is seen.
+    let visual =
+      answering.contains { $0.check == .keyboardFocus }
+      ? "that the focus can be seen is visual: A11ySim moves keyboard focus but draws no "
+        + "focus indicator; look at it on a device" : nil
+    return Plan(ids: answering.map(\.id), manual: visual)
   }
 
   /// `text` on one line, without quotes or backslashes, for a comment or a step's string.
@@ -162,6 +191,7 @@ package struct CriteriaImport: Sendable {
     let pageURI: String
     let componentPath: String
     let suite: CriteriaSuite
+    let packs: [ControlStepPack]
     let words: String
     var lines: [String] = []
     var checked = 0
@@ -170,12 +200,13 @@ package struct CriteriaImport: Sendable {
 
     init(
       page: CriteriaPage, pageURI: String, componentPath: String, suite: CriteriaSuite,
-      words: String
+      packs: [ControlStepPack], words: String
     ) {
       self.page = page
       self.pageURI = pageURI
       self.componentPath = componentPath
       self.suite = suite
+      self.packs = packs
       self.words = words
     }
 
@@ -202,18 +233,8 @@ package struct CriteriaImport: Sendable {
       let available = Dictionary(
         suite.criteria.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
       for criterion in self.page.criteria {
-        var plan = CriteriaImport.plan(for: criterion, control: words)
-        let missing = plan.ids.filter { available[$0] == nil }
-        // A page criterion `check` splits for one control only keeps the ids this one has.
-        if missing.count < plan.ids.count {
-          plan.ids.removeAll { available[$0] == nil }
-        } else if !missing.isEmpty {
-          plan = Plan(
-            ids: [],
-            manual:
-              "A11ySim has no \(missing.joined(separator: " or ")) check for a \(words); "
-              + "check it on a device")
-        }
+        let plan = CriteriaImport.plan(
+          for: criterion, control: words, criteria: suite.criteria, packs: packs)
         lines.append("")
         lines.append(
           "  # \(criterion.group.rawValue) › \(CriteriaImport.safe(criterion.key)) "
@@ -276,10 +297,8 @@ package struct CriteriaImport: Sendable {
           parsed = try Gherkin.parse(document.source, uri: document.uri)
         } catch {
           // A11ySim wrote them: a parse error is its own fault, said plainly, never a dump.
-          throw CriteriaImportError(
-            "internal error: the scenarios A11ySim generated for \(document.uri) do not "
-              + "parse (please report it): "
-              + error.errors.map(\.message).joined(separator: "; "))
+          throw .generatedDoesNotParse(
+            uri: document.uri, errors: error.errors.map(\.message))
         }
         for child in parsed.feature?.children ?? [] {
           guard case .scenario(let scenario) = child else { continue }

@@ -3,27 +3,69 @@ import ComponentModel
 import Controls
 import Core
 import Foundation
+import ScenarioRunner
+import ScreenReaders
 
 /// Why `a11ysim check` cannot run: an unreadable component, an unknown platform.
-package struct CriteriaSuiteError: Error, Sendable, CustomStringConvertible {
+package enum CriteriaSuiteError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// The component path holds `character` (a line break, a control character), which the
+  /// generated steps' quoted string cannot hold.
+  case pathBreaksStep(path: String, character: Unicode.Scalar)
+  /// The component did not load: where (with the path as given) and why.
+  case componentUnreadable(location: String?, message: String)
+  /// The component path holds a `"`.
+  case pathHasQuote(String)
+  /// `--platform` names no platform.
+  case unknownPlatform(String)
+  /// The component does not ship on `platform`; it ships on `shipsOn`.
+  case notShipped(component: String, platform: Platform, shipsOn: [Platform])
+  /// `--criteria` names a kind no pack has criteria for; `known` are those that have.
+  case unknownCriteria(String, known: [String])
+  /// The kind's pack has no criteria yet.
+  case noCriteria(kind: String)
+
   /// What is wrong.
-  package var message: String
+  package var description: String {
+    switch self {
+    case .pathBreaksStep(let path, let character):
+      "the component path '\(CriteriaSuite.visible(path))' contains "
+        + (character == "\n"
+          ? "a line break" : "the control character \(CriteriaSuite.visible(String(character)))")
+        + ", which a step's quoted string cannot hold (the scenarios A11ySim generates name "
+        + "the path in one); rename the file, or give a link to it whose path has none"
+    case .componentUnreadable(let location, let message):
+      (location.map { "\($0): " } ?? "") + message
+    case .pathHasQuote(let path):
+      "the component path '\(path)' must not contain '\"'"
+    case .unknownPlatform(let name):
+      "unknown platform '\(name)'; expected one of "
+        + Platform.allCases.map(\.rawValue).joined(separator: ", ")
+    case .notShipped(let component, let platform, let shipsOn):
+      "\(component) does not ship on \(platform.displayName); it ships on "
+        + shipsOn.map(\.rawValue).joined(separator: ", ")
+    case .unknownCriteria(let name, let known):
+      "a11ysim check has no criteria for '\(name)'; --criteria takes "
+        + known.joined(separator: ", ")
+    case .noCriteria(let kind):
+      "a11ysim check has no criteria for a \(kind) yet; test it with scenarios and "
+        + "a11ysim run (see Scenarios/\(kind).feature)"
+    }
+  }
 
-  /// Creates an error.
-  package init(_ message: String) { self.message = message }
-
-  /// The message.
-  package var description: String { message }
+  /// What is wrong (the ``description``).
+  package var message: String { description }
 }
 
 /// The MagentaA11y criteria for one component as generated Gherkin: a feature per platform, a
 /// scenario per criterion (per button where the criterion is about buttons) made of the
 /// ordinary steps, so `run`'s runner and every report format serve `check` unchanged.
-package struct CriteriaSuite: Sendable {
+package struct CriteriaSuite: Sendable, CheckedCriteria {
   /// The component file as given.
   package var componentPath: String
   /// The component, loaded.
   package var component: Component
+  /// The component's name.
+  package var componentName: String { component.name }
   /// The platforms checked, in the seeds' order.
   package var platforms: [Platform]
   /// The generated features: `uri` is `COMPONENT#platform`.
@@ -32,23 +74,20 @@ package struct CriteriaSuite: Sendable {
   package var criteria: [Criterion]
   /// Where they come from: `MagentaA11y button criteria`.
   package var title: String
+  /// The step pack whose criteria these are.
+  package var pack: ControlStepPack
 
   /// Loads the component at `componentPath` (resolved from `workingDirectory`) and generates
   /// the criteria for `platforms` (default: every platform it ships on), those of the
   /// component's own kind of control, or of `criteriaKind` (`switch`: a custom switch drawn as
-  /// a button is judged by the toggle switch page).
+  /// a button is judged by the toggle switch page), from `packs` (tests give their own).
   package init(
     componentPath: String, platforms names: [String]?, workingDirectory: URL,
-    criteria criteriaKind: String? = nil
+    criteria criteriaKind: String? = nil, packs: [ControlStepPack] = ControlStepPacks.all
   ) throws(CriteriaSuiteError) {
     // The generated scenarios name the path in a step's quoted string, on one line.
     if let unsafe = componentPath.unicodeScalars.first(where: Self.breaksStepString) {
-      throw CriteriaSuiteError(
-        "the component path '\(Self.visible(componentPath))' contains "
-          + (unsafe == "\n"
-            ? "a line break" : "the control character \(Self.visible(String(unsafe)))")
-          + ", which a step's quoted string cannot hold (the scenarios A11ySim generates name "
-          + "the path in one); rename the file, or give a link to it whose path has none")
+      throw .pathBreaksStep(path: componentPath, character: unsafe)
     }
     let location = URL(fileURLWithPath: componentPath, relativeTo: workingDirectory)
     let component: Component
@@ -56,28 +95,25 @@ package struct CriteriaSuite: Sendable {
       component = try ComponentLoader.load(path: location.path)
     } catch {
       // The path as the user gave it, in the location too.
-      throw CriteriaSuiteError(
-        (error.location.map {
-          "\($0): ".replacingOccurrences(of: location.path, with: componentPath)
-        }
-          ?? "") + error.message.replacingOccurrences(of: location.path, with: componentPath))
+      throw .componentUnreadable(
+        location: error.location.map {
+          "\($0)".replacingOccurrences(of: location.path, with: componentPath)
+        },
+        message: error.message.replacingOccurrences(of: location.path, with: componentPath))
     }
     if componentPath.contains("\"") {
-      throw CriteriaSuiteError("the component path '\(componentPath)' must not contain '\"'")
+      throw .pathHasQuote(componentPath)
     }
     var chosen: [Platform] = component.platformList
     if let names {
       chosen = []
       for name in names {
         guard let platform = Platform(named: name.trimmingCharacters(in: .whitespaces)) else {
-          throw CriteriaSuiteError(
-            "unknown platform '\(name)'; expected one of "
-              + Platform.allCases.map(\.rawValue).joined(separator: ", "))
+          throw .unknownPlatform(name)
         }
         guard component.platforms[platform] != nil else {
-          throw CriteriaSuiteError(
-            "\(component.name) does not ship on \(platform.displayName); it ships on "
-              + component.platformList.map(\.rawValue).joined(separator: ", "))
+          throw .notShipped(
+            component: component.name, platform: platform, shipsOn: component.platformList)
         }
         if !chosen.contains(platform) { chosen.append(platform) }
       }
@@ -86,26 +122,20 @@ package struct CriteriaSuite: Sendable {
     self.componentPath = componentPath
     self.component = component
     self.platforms = chosen
-    // A kind without a pack is checked as the first pack's (a stepper), as `Criteria.of` says.
-    var pack = ControlStepPacks.pack(for: component.control) ?? ControlStepPacks.all[0]
+    // A kind without a pack is checked as the first pack's, as `Criteria.of` says.
+    var pack = packs.first { $0.kind == component.control } ?? packs[0]
     if let criteriaKind {
-      let judged = ControlStepPacks.all.filter { !$0.criteria.list.isEmpty }
+      let judged = packs.filter { !$0.criteria.list.isEmpty }
       guard let chosen = judged.first(where: { $0.kind.rawValue == criteriaKind.lowercased() })
       else {
-        throw CriteriaSuiteError(
-          "a11ysim check has no criteria for '\(criteriaKind)'; --criteria takes "
-            + judged.map(\.kind.rawValue).joined(separator: ", "))
+        throw .unknownCriteria(criteriaKind, known: judged.map(\.kind.rawValue))
       }
       pack = chosen
     }
     // A pack whose criteria page is not modelled yet (the switch's) has none: checking the
     // control against another control's criteria would report failures that say nothing of it.
-    guard !pack.criteria.list.isEmpty else {
-      let kind = pack.kind.rawValue
-      throw CriteriaSuiteError(
-        "a11ysim check has no criteria for a \(kind) yet; test it with scenarios and "
-          + "a11ysim run (see Scenarios/\(kind).feature)")
-    }
+    guard !pack.criteria.list.isEmpty else { throw .noCriteria(kind: pack.kind.rawValue) }
+    self.pack = pack
     title = pack.criteria.title
     criteria = pack.criteria.list
     let generator = Generator(
@@ -194,13 +224,12 @@ private struct Generator {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// The parts a criterion runs on: the buttons the control's pack names (each of a
-  /// stepper's on iOS and Android), else the part keyboard focus reaches first; nothing in
-  /// particular for a control criterion.
+  /// The parts a criterion runs on: those the control's pack names, else the part keyboard
+  /// focus reaches first; nothing in particular for a control criterion.
   func targets(of criterion: Criterion, on platform: Platform) -> [PartID?] {
     switch criterion.target {
     case .control: return [nil]
-    case .eachButton: return pack.buttonParts(platform) ?? [desktopPart(platform)]
+    case .eachPart: return pack.parts(platform) ?? [desktopPart(platform)]
     }
   }
 
@@ -301,6 +330,19 @@ private struct Generator {
     setup.add(pack.disabledStart(part, component.platforms[platform]))
   }
 
+  /// `Then …` then `And …` for each of `checks`, with `{part}` standing for `part`'s name.
+  func thens(_ checks: [String], _ part: PartID) -> [String] {
+    checks.enumerated().map { index, line in
+      (index == 0 ? "Then " : "And ") + line.replacingOccurrences(of: "{part}", with: part.rawValue)
+    }
+  }
+
+  /// Turns the reader off for a keyboard criterion.
+  func keyboardOnly(_ setup: inout Setup) {
+    setup.readerOn = false
+    setup.lines.append("And no screen reader is running")
+  }
+
   func steps(_ criterion: Criterion, platform: Platform, part: PartID?) -> [String] {
     var setup = Setup()
     setup.lines = [
@@ -308,73 +350,46 @@ private struct Generator {
     ]
     guard let part else { return setup.lines + ["Then the text stays readable at 200%"] }
     var body: [String] = []
-    switch criterion.id {
-    case "keyboard-focus":
-      setup.readerOn = false
-      setup.lines.append("And no screen reader is running")
-      // A button disabled at its limit is rightly left out of the Tab order; the criterion
-      // is about the buttons a user can use, so start where both are enabled.
+    switch criterion.check {
+    case .textResize:
+      body = ["Then the text stays readable at 200%"]
+    case .keyboardFocus:
+      keyboardOnly(&setup)
+      // A part disabled at its limit is rightly left out of the Tab order; the criterion
+      // is about the parts a user can use, so start where they are enabled.
       awayFromLimit(part, platform, &setup)
       body =
-        whens(tabTo(part, platform, setup)) + [
-          "Then the focus visibly moves", "And keyboard focus is on the \(part.rawValue)",
-        ]
-    case "keyboard-space", "keyboard-enter":
-      setup.readerOn = false
-      setup.lines.append("And no screen reader is running")
-      awayFromLimit(part, platform, &setup)
-      let key = criterion.id == "keyboard-space" ? "Space" : "Enter"
-      body =
-        whens(tabTo(part, platform, setup) + ["I press \"\(key)\""])
-        + ["Then the button is activated"]
-    case "keyboard-arrows":
-      setup.readerOn = false
-      setup.lines.append("And no screen reader is running")
+        whens(tabTo(part, platform, setup))
+        + thens(["the focus visibly moves", "keyboard focus is on the {part}"], part)
+    case .key(let key, let expect):
+      keyboardOnly(&setup)
       awayFromLimit(part, platform, &setup)
       body =
-        whens(tabTo(part, platform, setup) + ["I press \"Right\""])
-        + ["Then the slider moved one step up"]
-    case "gesture-adjust":
+        whens(tabTo(part, platform, setup) + ["I press \"\(key)\""]) + thens(expect, part)
+    case .swipe(let expect):
+      body = whens(swipeTo(part, platform, setup)) + thens(expect, part)
+    case .gesture(let gesture, let expect):
       awayFromLimit(part, platform, &setup)
-      body =
-        whens(swipeTo(part, platform, setup) + ["I swipe up"])
-        + ["Then the slider moved one step up"]
-    case "gesture-swipe":
-      body =
-        whens(swipeTo(part, platform, setup)) + [
-          "Then focus is on \"\(part.rawValue)\"", "And its state is expressed",
-        ]
-    case "gesture-double-tap":
-      awayFromLimit(part, platform, &setup)
-      body =
-        whens(swipeTo(part, platform, setup) + activateStep(platform, setup)) + [
-          "Then the button is activated"
-        ]
-    case "output-state":
-      atLimit(part, platform, &setup)
-      var checks = ["Then its state is expressed"]
-      if let check = pack.disabledCheck(part) { checks.insert(check, at: 0) }
-      body = whens(readerTo(part, platform, setup, disabled: true)) + checks
-      if checks.count == 2 { body[body.count - 1] = "And its state is expressed" }
-    default:
-      if pack.activatingChecks.contains(criterion.id) { awayFromLimit(part, platform, &setup) }
-      let check: String
-      switch criterion.id {
-      case "output-name": check = "Then its name describes its purpose"
-      case "output-role": check = "Then its role is conveyed"
-      case "output-value-change": check = "Then its value is expressed when it changes"
-      default: check = "Then its value is expressed in focus"
+      let doing: [String]
+      switch gesture {
+      case .activate: doing = activateStep(platform, setup)
+      case .named(let words): doing = ["I \(words)"]
       }
-      body = whens(readerTo(part, platform, setup)) + [check]
+      body = whens(swipeTo(part, platform, setup) + doing) + thens(expect, part)
+    case .state(let expect):
+      atLimit(part, platform, &setup)
+      body =
+        whens(readerTo(part, platform, setup, disabled: true))
+        + thens((pack.disabledCheck(part).map { [$0] } ?? []) + expect, part)
+    case .name:
+      body =
+        whens(readerTo(part, platform, setup)) + thens(["its name describes its purpose"], part)
+    case .role(let expect), .valueOnFocus(let expect):
+      body = whens(readerTo(part, platform, setup)) + thens(expect, part)
+    case .valueOnChange(let expect):
+      awayFromLimit(part, platform, &setup)
+      body = whens(readerTo(part, platform, setup)) + thens(expect, part)
     }
-    return setup.lines + replacingChecks(body, criterion.id, part)
-  }
-
-  /// `body` with its `Then` lines replaced by the pack's own for `id`, if it has any.
-  func replacingChecks(_ body: [String], _ id: String, _ part: PartID) -> [String] {
-    guard let checks = pack.checks(id, part),
-      let first = body.firstIndex(where: { $0.hasPrefix("Then ") })
-    else { return body }
-    return Array(body[..<first]) + checks
+    return setup.lines + body
   }
 }

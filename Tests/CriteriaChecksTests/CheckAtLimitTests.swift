@@ -1,3 +1,4 @@
+import CriteriaChecks
 import Foundation
 import ScenarioRunner
 import Testing
