@@ -78,7 +78,7 @@ package struct Simulation: Sendable {
     case .wait(let duration): events = control.advance(by: duration)
     case .focus(let target): events = control.focus(try part(for: target))
     case .blur: events = control.focus(nil)
-    case .appSetsValue(let value): events = control.setByApp(value)
+    case .appSetsValue(let number): events = control.setByApp(control.appValue(fromNumber: number))
     case .gesture(let gesture):
       throw .gestureWithoutReader(.gesture(gesture))
     }
@@ -101,14 +101,17 @@ package struct Simulation: Sendable {
     let end = control.now.advanced(by: duration)
     var events = control.press(part)
     guard control.isHoldingButton else { return events }
-    while true {
-      try cancellation.checkpoint()
-      guard let repeated = control.advanceToNextRepeat(before: end) else { break }
-      events += repeated
-    }
-    if let error = control.holdLimitReached {
-      _ = control.release()
-      throw .holdLimit(error)
+    if var repeating = control as? any RepeatingControl {
+      while true {
+        try cancellation.checkpoint()
+        guard let repeated = repeating.advanceToNextRepeat(before: end) else { break }
+        events += repeated
+      }
+      control = repeating
+      if let error = repeating.holdLimitReached {
+        _ = control.release()
+        throw .holdLimit(error)
+      }
     }
     return events + control.advance(by: end.duration(since: control.now)) + control.release()
   }

@@ -71,7 +71,7 @@ struct CancellationTests {
       try simulation.run(try InteractionParser.parse("press Tab; press Up; press Up; press Up"))
     }
     #expect(counter.count == 3)
-    #expect(simulation.control.value == 3)
+    #expect(simulation.control.value == .number(3))
   }
 
   @Test("Without a reader too: a long hold stops at the check that says so")
