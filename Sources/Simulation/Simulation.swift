@@ -102,16 +102,20 @@ package struct Simulation: Sendable {
     var events = control.press(part)
     guard control.isHoldingButton else { return events }
     if var repeating = control as? any RepeatingControl {
+      // Kept even when cancelled between repeats: the control is where the hold stopped.
+      defer { control = repeating }
       while true {
         try cancellation.checkpoint()
         guard let repeated = repeating.advanceToNextRepeat(before: end) else { break }
         events += repeated
       }
-      control = repeating
-      if let error = repeating.holdLimitReached {
-        _ = control.release()
-        throw .holdLimit(error)
-      }
+    } else {
+      // No repeat to fire; asked once all the same, as before a repeat.
+      try cancellation.checkpoint()
+    }
+    if let error = (control as? any RepeatingControl)?.holdLimitReached {
+      _ = control.release()
+      throw .holdLimit(error)
     }
     return events + control.advance(by: end.duration(since: control.now)) + control.release()
   }
