@@ -13,8 +13,10 @@ package protocol Control: Sendable {
   var platform: Platform { get }
   /// How the component set it up.
   var setup: PlatformSetup { get }
-  /// The control's value (`NaN` when it has none: an empty box, a plain button).
-  var value: Double { get }
+  /// The control's value, of the kind it has: a stepper's number (``ControlValue/empty`` for
+  /// an empty box), a switch's or checkbox's ``ControlValue/toggle(_:)``, a button's
+  /// ``ControlValue/nothing``.
+  var value: ControlValue { get }
   /// The simulated clock's time now.
   var now: SimulatedInstant { get }
   /// The part with keyboard focus, or `nil` when focus is outside the control.
@@ -26,10 +28,9 @@ package protocol Control: Sendable {
   /// The part that stands for the whole control when a person names "the control", or `nil`
   /// when focus moves between several parts.
   var wholeControlPart: PartID? { get }
-  /// Whether a button is held down.
+  /// Whether a part is held down (pressed and not yet released). A control whose held part
+  /// repeats is a ``RepeatingControl``.
   var isHoldingButton: Bool { get }
-  /// Set when a hold reached the repeat limit; the hold is then over.
-  var holdLimitReached: HoldLimitError? { get }
   /// One line about the control for the head of a log: `uikit (UIStepper) · "Quantity" · value 2`.
   var headline: String { get }
   /// The touch target a touch variant draws and the platform minimum it is held to; `nil`
@@ -51,19 +52,21 @@ package protocol Control: Sendable {
   mutating func tap(_ part: PartID) -> [ControlEvent]
   /// Lets `duration` pass (auto-repeats of a held part fire).
   mutating func advance(by duration: SimulatedDuration) -> [ControlEvent]
-  /// Advances to the next auto-repeat of a held part before `limit`, or returns `nil` when
-  /// there is none.
-  mutating func advanceToNextRepeat(before limit: SimulatedInstant) -> [ControlEvent]?
   /// Presses a key on the focused part.
   mutating func pressKey(_ chord: KeyChord) -> [ControlEvent]
   /// Types text into the focused part.
   mutating func type(_ text: String) -> [ControlEvent]
-  /// Turns the scroll wheel over the control.
+  /// Turns the scroll wheel over the control (a control the wheel does nothing to says so).
   mutating func scroll(clicks: Int) -> [ControlEvent]
   /// Moves keyboard focus to `part` (`nil`: out of the control).
   mutating func focus(_ part: PartID?) -> [ControlEvent]
-  /// The app sets the value in code.
-  mutating func setByApp(_ value: Double) -> [ControlEvent]
+  /// The app sets the value in code (a value of another kind than the control's is ignored,
+  /// with the reason).
+  mutating func setByApp(_ value: ControlValue) -> [ControlEvent]
+  /// The value the interaction `app sets value N` asks for: the number itself for a control
+  /// with a number (``ControlValue/empty`` for NaN); a control of another kind says what the
+  /// number means for it (a switch: 0 off, else on).
+  func appValue(fromNumber number: Double) -> ControlValue
   /// What a screen reader's own action does: activate, increment or decrement `part`.
   mutating func perform(_ action: ControlAction, on part: PartID?) -> [ControlEvent]
 
@@ -109,4 +112,7 @@ package enum ControlAction: String, Sendable, CaseIterable {
 extension Control {
   /// Presses and releases `part` at once.
   package mutating func tap(_ part: PartID) -> [ControlEvent] { press(part) + release() }
+
+  /// The number as the value (``ControlValue/empty`` for NaN).
+  package func appValue(fromNumber number: Double) -> ControlValue { .numberOrEmpty(number) }
 }

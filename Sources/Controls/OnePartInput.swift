@@ -95,24 +95,34 @@ struct OnePartInput: Sendable {
   }
 }
 
-/// A control whose input is a ``OnePartInput`` (button, switch, check box, slider): the
-/// clock, text, the wheel and keyboard focus are the input's, it never repeats, and a key that
-/// activates it is a tap on its one part. A control with keys of its own (the slider) declares
-/// its own ``Control/pressKey(_:)``.
+/// A control whose input is a ``OnePartInput`` (button, switch, check box, slider): its one
+/// part, the clock, holding, text, the wheel and keyboard focus are the input's, it never
+/// repeats (it is no ``RepeatingControl``), and a key that activates it is a tap on its one
+/// part. A control with keys of its own (the slider) declares its own
+/// ``Control/pressKey(_:)``; one with set-up notes (the slider) declares its own
+/// ``Control/notes``.
 protocol OnePartControl: Control {
   /// The input it keeps.
   var input: OnePartInput { get set }
 }
 
 extension OnePartControl {
+  /// Its one part.
+  package var parts: [PartID] { [.control] }
+  /// The control itself.
+  package var wholeControlPart: PartID? { .control }
+  /// Whether it is held down.
+  package var isHoldingButton: Bool { input.isPressed }
+  /// The part with keyboard focus.
+  package var focusedPart: PartID? { input.focusedPart }
+  /// The simulated time now.
+  package var now: SimulatedInstant { input.now }
+  /// Nothing is adjusted when it is set up.
+  package var notes: [String] { [] }
+
   /// Lets time pass; a held one-part control does nothing more.
   package mutating func advance(by duration: SimulatedDuration) -> [ControlEvent] {
     input.advance(by: duration)
-  }
-
-  /// A one-part control does not repeat.
-  package mutating func advanceToNextRepeat(before limit: SimulatedInstant) -> [ControlEvent]? {
-    nil
   }
 
   /// The variant's keys activate it while it has keyboard focus; Tab moves focus in and out.

@@ -25,7 +25,7 @@ package struct ControlEvent: Equatable, Sendable {
   /// What happened.
   package enum Kind: Equatable, Sendable {
     /// The value changed from `from` to `to`, because of `cause`.
-    case valueChanged(from: Double, to: Double, cause: ChangeCause)
+    case valueChanged(from: ControlValue, to: ControlValue, cause: ChangeCause)
     /// A part became enabled (`true`) or disabled / dimmed / insensitive (`false`).
     case enabledChanged(PartID, isEnabled: Bool)
     /// Keyboard focus moved; `nil` is "outside the control".
@@ -33,7 +33,7 @@ package struct ControlEvent: Equatable, Sendable {
     /// The field's text changed while typing (not yet committed).
     case textEdited(String)
     /// Typed text was accepted and the value is now `value`.
-    case textCommitted(text: String, value: Double)
+    case textCommitted(text: String, value: ControlValue)
     /// Typed text was refused; `message` is what the control shows or why it refused.
     case textRejected(text: String, message: String)
     /// The field's text went back to showing `text`, the current value.

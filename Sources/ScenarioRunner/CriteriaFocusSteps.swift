@@ -14,7 +14,7 @@ extension StepLibrary {
       guard let shown = ControlStepPacks.shownValue(of: reader.control) else {
         throw StepFailure("this check is about a \(ControlStepPacks.valueKinds)'s value")
       }
-      let words = TextTemplate.words(reader.control.value)
+      let words = TextTemplate.words(reader.control.value.numeric ?? .nan)
       let heard = context.lastHeard
       guard heard.contains(where: { saysValue($0.text, shown: shown, words: words) }) else {
         throw StepFailure(

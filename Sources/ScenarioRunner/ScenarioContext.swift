@@ -273,8 +273,9 @@ package struct ScenarioContext: Sendable {
     throw StepFailure("no simulation is running")
   }
 
-  /// The control's value now and as it shows it (from its step pack), for the steps that
-  /// check the value was spoken; fails for a control that shows no value.
+  /// The control's number now (NaN when its box is empty) and as it shows it (from its step
+  /// pack), for the steps that check the value was spoken; fails for a control that shows no
+  /// value.
   mutating func shownValue() throws(StepFailure) -> (value: Double, displayedValue: String) {
     let control = try control()
     guard let shown = ControlStepPacks.shownValue(of: control) else {
@@ -282,7 +283,7 @@ package struct ScenarioContext: Sendable {
         "this step is about a \(ControlStepPacks.valueKinds), and the component is a "
           + "\(control.setup.variant.control)")
     }
-    return (control.value, shown)
+    return (control.value.numeric ?? .nan, shown)
   }
 
   /// The accessibility tree now (the reader's, or projected from the control without one).

@@ -29,6 +29,29 @@ package enum EventLogFormat {
     value.isNaN ? "empty" : DecimalStep.displayString(value)
   }
 
+  /// The number the log writes for a value, as it always has: the number itself, a toggle as
+  /// 1 (on, checked), 0 (off) or 0.5 (mixed), and NaN (`empty`, JSON `null`) for an empty
+  /// field, no value, a text or a choice.
+  package static func loggedNumber(_ value: ControlValue) -> Double {
+    switch value {
+    case .number(let number): number
+    case .toggle(.on): 1
+    case .toggle(.off): 0
+    case .toggle(.mixed): 0.5
+    case .empty, .nothing, .text, .choice: .nan
+    }
+  }
+
+  /// A value as the log shows it: a number or toggle as ``loggedNumber(_:)`` writes it
+  /// (`3`, `1`, `empty`), a text or the chosen item quoted.
+  package static func describe(_ value: ControlValue) -> String {
+    switch value {
+    case .text(let text): quoted(text.text)
+    case .choice(let choice): choice.selectedItem.map(quoted) ?? "no choice"
+    case .number, .empty, .toggle, .nothing: number(loggedNumber(value))
+    }
+  }
+
   /// The words for one entry.
   package static func describe(_ kind: LogEntry.Kind) -> String {
     switch kind {
@@ -43,7 +66,7 @@ package enum EventLogFormat {
   package static func describe(_ event: ControlEvent.Kind) -> String {
     switch event {
     case .valueChanged(let from, let to, let cause):
-      return "value changed \(number(from)) → \(number(to)) (\(cause))"
+      return "value changed \(describe(from)) → \(describe(to)) (\(cause))"
     case .enabledChanged(let part, let isEnabled):
       let noun = part.isButton ? "\(part.rawValue) button" : part.rawValue
       return "\(noun) \(isEnabled ? "enabled" : "disabled")"
@@ -54,7 +77,7 @@ package enum EventLogFormat {
     case .textEdited(let text):
       return "text edited: \(quoted(text))"
     case .textCommitted(let text, let value):
-      return "text committed: \(quoted(text)) → \(number(value))"
+      return "text committed: \(quoted(text)) → \(describe(value))"
     case .textRejected(let text, let message):
       return "text rejected: \(quoted(text)): \(message)"
     case .textReverted(let text):
@@ -74,7 +97,7 @@ package enum EventLogFormat {
     let runs = simulations.map { simulation in
       JSONRun(
         platform: simulation.platform.rawValue, variant: simulation.setup.variant.rawValue,
-        finalValue: finite(simulation.control.value),
+        finalValue: finite(loggedNumber(simulation.control.value)),
         entries: simulation.log.map(JSONEntry.init))
     }
     let encoder = JSONEncoder()
@@ -117,8 +140,8 @@ private struct JSONEntry: Encodable {
       switch event {
       case .valueChanged(let from, let to, let cause):
         type = "valueChanged"
-        self.from = EventLogFormat.finite(from)
-        self.to = EventLogFormat.finite(to)
+        self.from = EventLogFormat.finite(EventLogFormat.loggedNumber(from))
+        self.to = EventLogFormat.finite(EventLogFormat.loggedNumber(to))
         self.cause = cause.description
       case .enabledChanged(let part, let isEnabled):
         type = "enabledChanged"
@@ -130,7 +153,7 @@ private struct JSONEntry: Encodable {
       case .textEdited: type = "textEdited"
       case .textCommitted(_, let value):
         type = "textCommitted"
-        self.value = EventLogFormat.finite(value)
+        self.value = EventLogFormat.finite(EventLogFormat.loggedNumber(value))
       case .textRejected: type = "textRejected"
       case .textReverted: type = "textReverted"
       case .activated(let part):

@@ -168,7 +168,7 @@ package struct ReaderSimulation: Sendable {
         change(suppressFocusSpeechFor: element.id) { $0.focus(part) }
       }
     case .blur: change { $0.focus(nil) }
-    case .appSetsValue(let value): change { $0.setByApp(value) }
+    case .appSetsValue(let number): change { $0.setByApp($0.appValue(fromNumber: number)) }
     }
   }
 
@@ -341,12 +341,15 @@ package struct ReaderSimulation: Sendable {
       try cancellation.checkpoint()
       var repeated: [ControlEvent]?
       change { control in
-        repeated = control.advanceToNextRepeat(before: end)
+        // A control that does not repeat has no repeat to fire.
+        guard var repeating = control as? any RepeatingControl else { return [] }
+        repeated = repeating.advanceToNextRepeat(before: end)
+        control = repeating
         return repeated ?? []
       }
       if repeated == nil { break }
     }
-    if let error = control.holdLimitReached {
+    if let error = (control as? any RepeatingControl)?.holdLimitReached {
       change { $0.release() }
       throw .holdLimit(error)
     }

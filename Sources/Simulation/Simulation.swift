@@ -78,7 +78,7 @@ package struct Simulation: Sendable {
     case .wait(let duration): events = control.advance(by: duration)
     case .focus(let target): events = control.focus(try part(for: target))
     case .blur: events = control.focus(nil)
-    case .appSetsValue(let value): events = control.setByApp(value)
+    case .appSetsValue(let number): events = control.setByApp(control.appValue(fromNumber: number))
     case .gesture(let gesture):
       throw .gestureWithoutReader(.gesture(gesture))
     }
@@ -101,12 +101,19 @@ package struct Simulation: Sendable {
     let end = control.now.advanced(by: duration)
     var events = control.press(part)
     guard control.isHoldingButton else { return events }
-    while true {
+    if var repeating = control as? any RepeatingControl {
+      // Kept even when cancelled between repeats: the control is where the hold stopped.
+      defer { control = repeating }
+      while true {
+        try cancellation.checkpoint()
+        guard let repeated = repeating.advanceToNextRepeat(before: end) else { break }
+        events += repeated
+      }
+    } else {
+      // No repeat to fire; asked once all the same, as before a repeat.
       try cancellation.checkpoint()
-      guard let repeated = control.advanceToNextRepeat(before: end) else { break }
-      events += repeated
     }
-    if let error = control.holdLimitReached {
+    if let error = (control as? any RepeatingControl)?.holdLimitReached {
       _ = control.release()
       throw .holdLimit(error)
     }

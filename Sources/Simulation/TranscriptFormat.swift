@@ -124,7 +124,7 @@ package enum TranscriptFormat {
           return JSONInteraction(text: text, timeMilliseconds: entry.time.milliseconds)
         },
         transcript: simulation.transcript.map(JSONTranscriptEntry.init),
-        finalValue: simulation.control.value,
+        finalValue: EventLogFormat.loggedNumber(simulation.control.value),
         events: events ? simulation.log.map { EventLogFormat.describe($0.kind) } : nil)
     }
     let encoder = JSONEncoder()

@@ -62,7 +62,7 @@ struct ConfigurationValidationTests {
   @Test("A value outside the range: UIKit clamps it (with a note), Fiori refuses it")
   func outOfRangeValue() throws {
     let stepper = try makeStepper(.uikit) { $0.value = 120 }
-    #expect(stepper.value == 100)
+    #expect(stepper.number == 100)
     #expect(stepper.notes == ["value 120 is outside 0…100; UIStepper clamps it to 100"])
     #expect(
       error(.fiori) { $0.value = 120 }?.description == "value: 120 is outside 0…100")

@@ -24,8 +24,12 @@ enum EventText {
     }
   }
 
-  static func number(_ value: Double) -> String {
-    value.isNaN ? "NaN" : DecimalStep.displayString(value)
+  static func number(_ value: ControlValue) -> String {
+    switch value {
+    case .number(let number): DecimalStep.displayString(number)
+    case .empty: "NaN"
+    default: "\(value)"
+    }
   }
 }
 

@@ -71,7 +71,7 @@ struct CancellationTests {
       try simulation.run(try InteractionParser.parse("press Tab; press Up; press Up; press Up"))
     }
     #expect(counter.count == 3)
-    #expect(simulation.control.value == 3)
+    #expect(simulation.control.value == .number(3))
   }
 
   @Test("Without a reader too: a long hold stops at the check that says so")
@@ -84,5 +84,22 @@ struct CancellationTests {
       try simulation.run(try InteractionParser.parse("hold increment 86400s"))
     }
     #expect(counter.count == 30)
+    // The control is where the hold stopped: 2, the press's step, then 28 repeats (one
+    // statement check, one before each repeat), wrapping 10 → 0.
+    #expect(simulation.control.value == .number(9))
+    #expect(simulation.control.isHoldingButton)
+  }
+
+  @Test("A hold on a control that does not repeat asks once, as before a repeat")
+  func nonRepeatingHold() throws {
+    let component = try ComponentLoader.parse(
+      "control: button\nlabel: Save\nplatforms: { linux: { variant: gtk-button } }",
+      source: "test.yml")
+    var simulation = try Simulation(component: component, platform: .linux)
+    let counter = CheckCounter(stopAt: 100)
+    simulation.cancellation = Cancellation { counter.check() }
+    try simulation.run(try InteractionParser.parse("hold control 3s"))
+    #expect(counter.count == 2)
+    #expect(simulation.control.now.milliseconds == 3000)
   }
 }

@@ -29,7 +29,7 @@ struct CheckboxEvidenceTests {
         run.transcript.map(\.text) == [
           "Accept terms. Button.", "Selected", "Selected: Accept terms. Button.",
         ])
-      #expect(run.control.value == 0)
+      #expect(run.control.value == .toggle(.off))
     }
     #expect(
       try said(

@@ -27,7 +27,7 @@ struct SwitchEvidenceTests {
       run.transcript.map(\.text) == [
         "Wi-Fi. Switch Button. Off.", "Double tap to toggle setting.", "On",
       ])
-    #expect(run.control.value == 1)
+    #expect(run.control.value == .toggle(.on))
     // The app's hint comes first: "%@. Double tap to toggle setting.".
     #expect(
       try said(
@@ -39,7 +39,7 @@ struct SwitchEvidenceTests {
       wifi + "on: true\nenabled: false\n" + on(.ios, "uikit"), on: .ios, reader: "voiceover-ios",
       script: "swipe right; double-tap")
     #expect(dimmed.transcript.map(\.text) == ["Wi-Fi. Dimmed. Switch Button. On."])
-    #expect(dimmed.control.value == 1)
+    #expect(dimmed.control.value == .toggle(.on))
     // No label: the traits alone.
     #expect(
       try said(

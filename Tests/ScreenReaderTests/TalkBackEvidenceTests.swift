@@ -47,7 +47,7 @@ struct TalkBackEvidenceTests {
       keys.transcript.map(\.text) == [
         "Quantity", "Decrease quantity, Button", "Press Alt + ENTER to activate",
       ])
-    #expect(keys.control.value == 1)
+    #expect(keys.control.value == .number(1))
     // A gesture puts TalkBack back in touch mode: the hint is the double-tap one again.
     let back = try readerRun(
       labelled, on: .android, reader: "talkback", script: "press Tab; swipe right; swipe left")
@@ -87,7 +87,7 @@ struct TalkBackEvidenceTests {
     let run = try readerRun(
       labelled, on: .android, reader: "talkback", script: "touch \"Increase quantity\"; double-tap")
     #expect(run.transcript.map(\.text) == ["Increase quantity, Button", "Double-tap to activate"])
-    #expect(run.control.value == 3)
+    #expect(run.control.value == .number(3))
   }
 
   @Test("A polite live region is spoken after current speech; assertive interrupts")
@@ -235,7 +235,7 @@ struct TalkBackEvidenceTests {
     // Swipe up adjusts (ACTION_SCROLL_FORWARD); the focused virtual button now reads "2".
     let adjusted = try readerRun(
       yaml, on: .android, reader: "talkback", script: "touch \"1\"; swipe up")
-    #expect(adjusted.control.value == 1)
+    #expect(adjusted.control.value == .number(1))
     #expect(
       adjusted.transcript.map(\.text) == [
         "1, Button", "Swipe up or Swipe down to adjust, Double-tap to activate", "2",

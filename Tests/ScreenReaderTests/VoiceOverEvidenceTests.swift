@@ -59,7 +59,7 @@ struct VoiceOverEvidenceTests {
       "value: 5\n" + stock, on: .ios, reader: "voiceover-ios", script: "touch increment; double-tap"
     )
     #expect(run.transcript.map(\.text) == ["Increment. Button."])
-    #expect(run.control.value == 6)
+    #expect(run.control.value == .number(6))
   }
 
   let adjustable = """
@@ -155,7 +155,7 @@ struct VoiceOverEvidenceTests {
     let notInteracting = try readerRun(
       yaml, on: .macos, reader: "voiceover-macos", settings: ["hints": "off"],
       script: "press VO+Right; press VO+Up")
-    #expect(notInteracting.control.value == 2)
+    #expect(notInteracting.control.value == .number(2))
   }
 }
 

@@ -28,9 +28,9 @@ struct DefaultComponentTests {
     var engine = try SessionEngine(platform: .ios)
     let output = engine.handle(":config value=7")
     #expect(!output.failed, "\(output.lines)")
-    #expect(engine.simulation.control.value == 7)
+    #expect(engine.simulation.control.value == .number(7))
     let failed = engine.handle(":config minimum=20")
     #expect(failed.failed)
-    #expect(engine.simulation.control.value == 7)
+    #expect(engine.simulation.control.value == .number(7))
   }
 }

@@ -21,7 +21,7 @@ struct SessionEngineTests {
         "  (silence: voiceover-ios/clicked on clicked: no evidence that stock UIStepper posts its "
           + "new value (medium confidence))"
       ])
-    #expect(engine.simulation.control.value == 1)
+    #expect(engine.simulation.control.value == .number(1))
   }
 
   @Test("Bad input: one line naming the problem and the nearest valid command")
@@ -50,11 +50,11 @@ struct SessionEngineTests {
   func undoReset() throws {
     var engine = try SessionEngine()
     _ = engine.handle("touch increment; double-tap; double-tap")
-    #expect(engine.simulation.control.value == 4)
+    #expect(engine.simulation.control.value == .number(4))
     #expect(engine.handle(":undo").lines == ["undid 'double-tap'"])
-    #expect(engine.simulation.control.value == 3)
+    #expect(engine.simulation.control.value == .number(3))
     _ = engine.handle(":reset")
-    #expect(engine.simulation.control.value == 2)
+    #expect(engine.simulation.control.value == .number(2))
     #expect(engine.handle(":undo").failed)
   }
 

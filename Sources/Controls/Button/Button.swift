@@ -50,21 +50,7 @@ package struct Button: Sendable {
 
 extension Button: OnePartControl {
   /// A button has no value.
-  package var value: Double { .nan }
-  /// Its one part.
-  package var parts: [PartID] { [.control] }
-  /// The button itself.
-  package var wholeControlPart: PartID? { .control }
-  /// Whether it is held down.
-  package var isHoldingButton: Bool { input.isPressed }
-  /// The part with keyboard focus.
-  package var focusedPart: PartID? { input.focusedPart }
-  /// The simulated time now.
-  package var now: SimulatedInstant { input.now }
-  /// A button does not auto-repeat, so no hold reaches a limit.
-  package var holdLimitReached: HoldLimitError? { nil }
-  /// Nothing is adjusted when a button is set up.
-  package var notes: [String] { [] }
+  package var value: ControlValue { .nothing }
   /// The variant's touch target.
   package var touchTarget: TouchTarget? { variant.facts.touchTarget }
 
@@ -104,7 +90,7 @@ extension Button: OnePartControl {
   }
 
   /// A button has no value to set.
-  package mutating func setByApp(_ value: Double) -> [ControlEvent] {
+  package mutating func setByApp(_ value: ControlValue) -> [ControlEvent] {
     ignored("a button has no value")
   }
 

@@ -4,8 +4,8 @@ import Core
 
 /// A checkbox on a simulated clock: a tap, a click, a reader's activate or the platform's keys
 /// toggle it, unless it is disabled; where the variant allows, a click cycles through mixed
-/// (``CheckboxCycle``). It has one part, ``PartID/control``, and its value is 1 when checked,
-/// 0 when not and 0.5 when mixed.
+/// (``CheckboxCycle``). It has one part, ``PartID/control``, and its value is a toggle: on when
+/// checked, off when not, mixed when mixed.
 package struct Checkbox: Sendable {
   /// Which native checkbox this is.
   package let variant: CheckboxVariant
@@ -78,12 +78,12 @@ package struct Checkbox: Sendable {
     return configuration
   }
 
-  /// A state as a value: 1 checked, 0 not, 0.5 mixed.
-  private static func value(of state: ElementStates.Checked) -> Double {
+  /// A state as a value: on when checked, off when not, mixed when mixed.
+  private static func value(of state: ElementStates.Checked) -> ControlValue {
     switch state {
-    case .checked: 1
-    case .unchecked: 0
-    case .mixed: 0.5
+    case .checked: .toggle(.on)
+    case .unchecked: .toggle(.off)
+    case .mixed: .toggle(.mixed)
     }
   }
 
@@ -94,22 +94,8 @@ package struct Checkbox: Sendable {
 }
 
 extension Checkbox: OnePartControl {
-  /// 1 when checked, 0 when not, 0.5 when mixed.
-  package var value: Double { Self.value(of: state) }
-  /// Its one part.
-  package var parts: [PartID] { [.control] }
-  /// The checkbox itself.
-  package var wholeControlPart: PartID? { .control }
-  /// Whether it is held down.
-  package var isHoldingButton: Bool { input.isPressed }
-  /// The part with keyboard focus.
-  package var focusedPart: PartID? { input.focusedPart }
-  /// The simulated time now.
-  package var now: SimulatedInstant { input.now }
-  /// A checkbox does not auto-repeat.
-  package var holdLimitReached: HoldLimitError? { nil }
-  /// Nothing is adjusted when a checkbox is set up.
-  package var notes: [String] { [] }
+  /// On when checked, off when not, mixed when mixed.
+  package var value: ControlValue { Self.value(of: state) }
   /// The variant's touch target.
   package var touchTarget: TouchTarget? { variant.facts.touchTarget }
 
@@ -160,11 +146,18 @@ extension Checkbox: OnePartControl {
     ]
   }
 
-  /// The app sets it in code: 1 checked, 0 not checked, anything else mixed (where the
+  /// The app sets it in code: on checks it, off unchecks it, mixed makes it mixed (where the
   /// variant has a mixed state).
-  package mutating func setByApp(_ value: Double) -> [ControlEvent] {
+  package mutating func setByApp(_ value: ControlValue) -> [ControlEvent] {
+    guard case .toggle(let toggle) = value else {
+      return ignored("a checkbox is checked, not checked or mixed")
+    }
     let wanted: ElementStates.Checked =
-      value == 1 ? .checked : value == 0 ? .unchecked : .mixed
+      switch toggle {
+      case .on: .checked
+      case .off: .unchecked
+      case .mixed: .mixed
+      }
     if wanted == .mixed, !variant.facts.supportsMixed {
       return ignored("a \(variant.facts.nativeName) has no mixed state")
     }
@@ -172,6 +165,11 @@ extension Checkbox: OnePartControl {
     let from = self.value
     state = wanted
     return [event(.valueChanged(from: from, to: self.value, cause: .program))]
+  }
+
+  /// `app sets value N`: checked for 1, not checked for 0, mixed for any other number.
+  package func appValue(fromNumber number: Double) -> ControlValue {
+    .toggle(number == 1 ? .on : number == 0 ? .off : .mixed)
   }
 
   /// A reader's activate toggles it; increment and decrement do nothing.

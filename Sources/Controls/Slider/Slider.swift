@@ -141,25 +141,13 @@ package struct Slider: Sendable {
     }
     let from = current
     current = value
-    return [event(.valueChanged(from: from, to: value, cause: cause))]
+    return [event(.valueChanged(from: .number(from), to: .number(value), cause: cause))]
   }
 }
 
 extension Slider: OnePartControl {
-  /// The value.
-  package var value: Double { current }
-  /// Its one part.
-  package var parts: [PartID] { [.control] }
-  /// The slider itself.
-  package var wholeControlPart: PartID? { .control }
-  /// Whether it is held down.
-  package var isHoldingButton: Bool { input.isPressed }
-  /// The part with keyboard focus.
-  package var focusedPart: PartID? { input.focusedPart }
-  /// The simulated time now.
-  package var now: SimulatedInstant { input.now }
-  /// A slider does not auto-repeat in this model.
-  package var holdLimitReached: HoldLimitError? { nil }
+  /// Its number.
+  package var value: ControlValue { .number(current) }
   /// The variant's touch target.
   package var touchTarget: TouchTarget? { variant.facts.touchTarget }
 
@@ -241,13 +229,15 @@ extension Slider: OnePartControl {
   }
 
   /// The app sets the value in code (clamped into the range).
-  package mutating func setByApp(_ value: Double) -> [ControlEvent] {
-    guard !value.isNaN else { return ignored("the app's value is not a number; the value stays") }
+  package mutating func setByApp(_ newValue: ControlValue) -> [ControlEvent] {
+    guard let value = newValue.numeric, !value.isNaN else {
+      return ignored("the app's value is not a number; the value stays")
+    }
     let target = min(max(value, configuration.minimum), configuration.maximum)
     guard target != current else { return [] }
     let from = current
     current = target
-    return [event(.valueChanged(from: from, to: target, cause: .program))]
+    return [event(.valueChanged(from: .number(from), to: .number(target), cause: .program))]
   }
 
   /// A reader's increment and decrement move it by the variant's reader step (not the app's

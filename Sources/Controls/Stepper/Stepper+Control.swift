@@ -31,7 +31,10 @@ extension StepperVariant {
   package var id: VariantID { VariantID(control: .stepper, rawValue: rawValue) }
 }
 
-extension Stepper: Control {
+extension Stepper: RepeatingControl {
+  /// Its number, or ``ControlValue/empty`` for an empty NumberBox.
+  package var value: ControlValue { .numberOrEmpty(number) }
+
   /// The parts it shows.
   package var parts: [PartID] { behaviour.parts }
 
@@ -80,7 +83,9 @@ extension Stepper: Control {
   /// The app's announcements after a value change: the value-changed template, then the limit
   /// one.
   package func announcements(after event: ControlEvent) -> [String] {
-    guard case .valueChanged(_, let value, _) = event.kind else { return [] }
+    guard case .valueChanged(_, let newValue, _) = event.kind else { return [] }
+    // An empty NumberBox's number is NaN: no `{valueInWords}`, and at neither limit.
+    let value = newValue.numeric ?? .nan
     let templates = appAnnouncements
     let c = configuration
     let shown = displayedValue

@@ -19,14 +19,15 @@ package struct Stepper: Sendable {
   package let variant: StepperVariant
   /// The platform it runs on.
   package let platform: Platform
-  /// The configuration it was created with (``value`` holds the current value).
+  /// The configuration it was created with (``number`` holds the current value).
   package let configuration: StepperConfiguration
   /// How this variant behaves.
   package let behaviour: StepperBehaviour
   /// How the component set it up: labels, hints and the app's accessibility settings.
   package let setup: PlatformSetup
-  /// The current value (`NaN` for an empty NumberBox).
-  package private(set) var value: Double
+  /// The current number (`NaN` for an empty NumberBox, whose `Value` is NaN); ``value`` is it
+  /// typed.
+  package private(set) var number: Double
   /// The text in the field, for variants with one; `nil` otherwise.
   package private(set) var fieldText: String?
   /// Whether the field holds typed text that is not yet committed.
@@ -42,11 +43,9 @@ package struct Stepper: Sendable {
   /// Set when the held button reached ``repeatLimit``; it then stops repeating.
   package private(set) var holdLimitReached: HoldLimitError?
 
-  /// The most auto-repeats one hold fires. A hold on a stepper that wraps or has no end would
-  /// otherwise repeat for as long as it lasts (24 hours is 1.7 million repeats); a hold that
-  /// stalls at a limit (NumberPicker's timer runs on) costs nothing and is not counted
-  /// against it.
-  package static let repeatLimit = 10_000
+  /// The most auto-repeats one hold fires (``HoldLimitError/repeatLimit``). A hold that stalls
+  /// at a limit (NumberPicker's timer runs on) costs nothing and is not counted against it.
+  package static let repeatLimit = HoldLimitError.repeatLimit
 
   private struct Hold: Sendable {
     var part: PartID
@@ -103,7 +102,7 @@ package struct Stepper: Sendable {
     var setup = setup
     setup.configuration = configuration
     self.setup = setup
-    self.value = configuration.value
+    self.number = configuration.value
     self.notes = notes
     if behaviour.parts.contains(.field) { fieldText = display(configuration.value) }
     for part in Set(behaviour.parts + behaviour.focusOrder) {
@@ -250,7 +249,7 @@ package struct Stepper: Sendable {
   package func isEnabled(_ part: PartID) -> Bool { enabledParts[part] ?? false }
 
   /// The value as the control shows it (empty for a NaN NumberBox).
-  package var displayedValue: String { display(value) }
+  package var displayedValue: String { display(number) }
 
   /// The part being held down, if any.
   package var heldPart: PartID? { hold?.part }
@@ -279,13 +278,13 @@ package struct Stepper: Sendable {
     switch behaviour.disablesButtonAtLimit {
     case .unlessWrapping: blocksAtLimit = !wraps
     case .unlessWrappingOrValidationDisabled:
-      if part.isButton && value.isNaN { return false }
+      if part.isButton && number.isNaN { return false }
       blocksAtLimit = !wraps && configuration.validationMode == .invalidInputOverwritten
     case .never: blocksAtLimit = false
     }
     switch part {
-    case .increment: return !(blocksAtLimit && value >= configuration.maximum)
-    case .decrement: return !(blocksAtLimit && value <= configuration.minimum)
+    case .increment: return !(blocksAtLimit && number >= configuration.maximum)
+    case .decrement: return !(blocksAtLimit && number <= configuration.minimum)
     default: return true
     }
   }
@@ -311,7 +310,7 @@ package struct Stepper: Sendable {
     holdLimitReached = nil
     hold = Hold(
       part: part, start: now, nextRepeat: schedule.map { now.advanced(by: $0.firstDelay) },
-      valueAtStart: value, step: configuration.step)
+      valueAtStart: number, step: configuration.step)
     if behaviour.stepsOn == .press {
       events += step(by: part.direction * configuration.step, cause: .button(part))
     }
@@ -331,10 +330,13 @@ package struct Stepper: Sendable {
       events += step(by: held.part.direction * configuration.step, cause: .button(held.part))
     }
     hold = nil
-    if !configuration.continuous && !sameValue(held.valueAtStart, value) {
+    if !configuration.continuous && !sameValue(held.valueAtStart, number) {
       let cause: ControlEvent.ChangeCause =
         held.repeats == 0 ? .button(held.part) : .release(held.part)
-      events.append(event(.valueChanged(from: held.valueAtStart, to: value, cause: cause)))
+      events.append(
+        event(
+          .valueChanged(
+            from: .numberOrEmpty(held.valueAtStart), to: .numberOrEmpty(number), cause: cause)))
     }
     return events
   }
@@ -474,23 +476,23 @@ package struct Stepper: Sendable {
     guard configuration.isEnabled else { return [note("the stepper is disabled")] }
     if isEditing { events += commitText() }
     let c = configuration
-    if value.isNaN {
+    if number.isNaN {
       return events + [note("a \(variant.nativeName) with no value does not step")]
     }
-    let start = value
+    let start = number
     var target = DecimalStep.add(start, amount)
     if target > c.maximum && (wraps || clampsSteps) {
       target = wrapped(from: start, toward: c.maximum, other: c.minimum)
     } else if target < c.minimum && (wraps || clampsSteps) {
       target = wrapped(from: start, toward: c.minimum, other: c.maximum)
     }
-    if sameValue(target, value) {
-      let atEnd = amount > 0 ? value >= c.maximum : value <= c.minimum
-      if !atEnd, value + amount == value {
-        return events + [note(Self.stepCannotChange(value, step: abs(amount)))]
+    if sameValue(target, number) {
+      let atEnd = amount > 0 ? number >= c.maximum : number <= c.minimum
+      if !atEnd, number + amount == number {
+        return events + [note(Self.stepCannotChange(number, step: abs(amount)))]
       }
       let end = amount > 0 ? "maximum" : "minimum"
-      return events + [note("the value is already at the \(end) (\(display(value)))")]
+      return events + [note("the value is already at the \(end) (\(display(number)))")]
     }
     return events + setValue(target, cause: cause)
   }
@@ -516,12 +518,14 @@ package struct Stepper: Sendable {
   private mutating func setValue(_ newValue: Double, cause: ControlEvent.ChangeCause)
     -> [ControlEvent]
   {
-    let old = value
-    value = newValue
+    let old = number
+    number = newValue
     if fieldText != nil { fieldText = display(newValue) }
     var events: [ControlEvent] = []
     if configuration.continuous || hold == nil {
-      events.append(event(.valueChanged(from: old, to: newValue, cause: cause)))
+      events.append(
+        event(
+          .valueChanged(from: .numberOrEmpty(old), to: .numberOrEmpty(newValue), cause: cause)))
     }
     return events + refreshEnabledParts()
   }
@@ -541,7 +545,14 @@ package struct Stepper: Sendable {
   /// The app sets the value in code: clamped into the range as every modelled control's
   /// setter does (UIStepper, NSStepper, GtkAdjustment, NumberBox's CoerceValue, NumberPicker),
   /// allowed while disabled, and reported like any change (cause `program`).
-  package mutating func setByApp(_ newValue: Double) -> [ControlEvent] {
+  package mutating func setByApp(_ value: ControlValue) -> [ControlEvent] {
+    let newValue: Double
+    switch value {
+    case .number(let number): newValue = number
+    case .empty: newValue = .nan
+    case .text, .choice, .toggle, .nothing:
+      return [note("a stepper's value is a number")]
+    }
     var target = newValue
     var events: [ControlEvent] = []
     let c = configuration
@@ -550,8 +561,8 @@ package struct Stepper: Sendable {
       events.append(
         note("the app's \(display(newValue)) is outside the range; clamped to \(display(target))"))
     }
-    if sameValue(target, value) {
-      return events + [note("the value is already \(display(value))")]
+    if sameValue(target, number) {
+      return events + [note("the value is already \(display(number))")]
     }
     return events + setValue(target, cause: .program)
   }
@@ -609,8 +620,8 @@ package struct Stepper: Sendable {
     guard target.isFinite else { return [note("there is no finite bound to go to")] }
     var events: [ControlEvent] = []
     if isEditing { events += commitText() }
-    if sameValue(target, value) {
-      return events + [note("the value is already \(display(value))")]
+    if sameValue(target, number) {
+      return events + [note("the value is already \(display(number))")]
     }
     return events + setValue(target, cause: cause)
   }
@@ -748,7 +759,7 @@ package struct Stepper: Sendable {
       }
     case .gtk:
       let result = GtkSpinText.update(
-        text: text, current: value,
+        text: text, current: number,
         configuration: GtkSpinText.Configuration(
           lower: c.minimum, upper: c.maximum, stepIncrement: c.step, digits: c.digits ?? 0,
           numeric: c.numeric, snapToTicks: c.snapToTicks,
@@ -758,7 +769,7 @@ package struct Stepper: Sendable {
         return commit(text: text, value: result.value)
       case .unchanged:
         fieldText = result.text
-        return [event(.textCommitted(text: text, value: value))]
+        return [event(.textCommitted(text: text, value: .numberOrEmpty(number)))]
       case .rejected:
         return revertText()
       }
@@ -789,9 +800,9 @@ package struct Stepper: Sendable {
   }
 
   private mutating func commit(text: String, value newValue: Double) -> [ControlEvent] {
-    var events = [event(.textCommitted(text: text, value: newValue))]
-    if sameValue(newValue, value) {
-      fieldText = display(value)
+    var events = [event(.textCommitted(text: text, value: .numberOrEmpty(newValue)))]
+    if sameValue(newValue, number) {
+      fieldText = display(number)
       return events
     }
     events += setValue(newValue, cause: .typedText)
@@ -800,7 +811,7 @@ package struct Stepper: Sendable {
 
   private mutating func revertText() -> [ControlEvent] {
     isEditing = false
-    let shown = display(value)
+    let shown = display(number)
     guard fieldText != shown else { return [] }
     fieldText = shown
     return [event(.textReverted(to: shown))]

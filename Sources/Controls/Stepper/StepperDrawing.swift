@@ -8,8 +8,8 @@ extension Stepper {
   /// `UIStepper · value 2 · 0…10`.
   package var drawingTitle: String {
     let c = configuration
-    let shown = DecimalStep.displayString(value.isNaN ? 0 : value)
-    return "\(variant.nativeName) · value \(shown)\(value.isNaN ? " (empty)" : "") · "
+    let shown = DecimalStep.displayString(number.isNaN ? 0 : number)
+    return "\(variant.nativeName) · value \(shown)\(number.isNaN ? " (empty)" : "") · "
       + "\(DecimalStep.displayString(c.minimum))…\(DecimalStep.displayString(c.maximum))"
   }
 

@@ -41,7 +41,7 @@ struct StepperExposureBuilder {
 
   func fill(_ text: String?) -> String? {
     text.map {
-      TextTemplate.fill($0, label: label, value: shown, number: stepper.value)
+      TextTemplate.fill($0, label: label, value: shown, number: stepper.number)
     }
   }
 

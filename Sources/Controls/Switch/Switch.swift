@@ -4,7 +4,7 @@ import Core
 
 /// An on/off switch on a simulated clock: a tap, a click, a reader's activate or the
 /// platform's keys toggle it, unless it is disabled. It has one part, ``PartID/control``, and
-/// its value is 1 when on, 0 when off.
+/// its value is ``ToggleState/on`` or ``ToggleState/off``.
 package struct Switch: Sendable {
   /// Which native switch this is.
   package let variant: SwitchVariant
@@ -71,22 +71,8 @@ package struct Switch: Sendable {
 }
 
 extension Switch: OnePartControl {
-  /// 1 when on, 0 when off.
-  package var value: Double { isOn ? 1 : 0 }
-  /// Its one part.
-  package var parts: [PartID] { [.control] }
-  /// The switch itself.
-  package var wholeControlPart: PartID? { .control }
-  /// Whether it is held down.
-  package var isHoldingButton: Bool { input.isPressed }
-  /// The part with keyboard focus.
-  package var focusedPart: PartID? { input.focusedPart }
-  /// The simulated time now.
-  package var now: SimulatedInstant { input.now }
-  /// A switch does not auto-repeat.
-  package var holdLimitReached: HoldLimitError? { nil }
-  /// Nothing is adjusted when a switch is set up.
-  package var notes: [String] { [] }
+  /// On or off.
+  package var value: ControlValue { .toggle(isOn ? .on : .off) }
   /// The variant's touch target.
   package var touchTarget: TouchTarget? { variant.facts.touchTarget }
 
@@ -131,13 +117,21 @@ extension Switch: OnePartControl {
     ]
   }
 
-  /// The app turns it on (any value but 0) or off in code.
-  package mutating func setByApp(_ value: Double) -> [ControlEvent] {
-    let on = value != 0
+  /// The app turns it on or off in code; a switch has no mixed state.
+  package mutating func setByApp(_ value: ControlValue) -> [ControlEvent] {
+    guard case .toggle(let state) = value, state != .mixed else {
+      return ignored("a switch is on or off")
+    }
+    let on = state == .on
     guard on != isOn else { return [] }
     let from = self.value
     isOn = on
     return [event(.valueChanged(from: from, to: self.value, cause: .program))]
+  }
+
+  /// `app sets value N`: off for 0, on for any other number.
+  package func appValue(fromNumber number: Double) -> ControlValue {
+    .toggle(number != 0 ? .on : .off)
   }
 
   /// A reader's activate toggles it; increment and decrement do nothing.

@@ -102,7 +102,8 @@ extension StepLibrary {
       var trial = context
       // The reader's own way to change it (its pack's adjust or activate interaction).
       let action = reader.compositor.valueChangeInteraction(for: element)
-      let before = reader.control.value
+      // NaN when empty, as `shownValue()` gives it.
+      let before = reader.control.value.numeric ?? .nan
       try trial.perform(action)
       let after = try trial.shownValue()
       guard after.value != before else {

@@ -51,7 +51,7 @@ extension StepperExposureBuilder {
       // Its stateDescription, if it sets one, replaces the value TalkBack speaks.
       let range = app.rangeKind.map { kind in
         ElementStates.RangeInfo(
-          minimum: configuration.minimum, maximum: configuration.maximum, value: stepper.value,
+          minimum: configuration.minimum, maximum: configuration.maximum, value: stepper.number,
           kind: kind)
       }
       return labelElement() + [

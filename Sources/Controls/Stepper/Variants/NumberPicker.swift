@@ -54,14 +54,14 @@ extension StepperExposureBuilder {
     let c = configuration
     let wraps = stepper.wraps
     func neighbour(_ offset: Double) -> String {
-      var next = stepper.value + offset
+      var next = stepper.number + offset
       if next > c.maximum { next = c.minimum }
       if next < c.minimum { next = c.maximum }
       return DecimalStep.displayString(next)
     }
     let elements = labelElement()
     var picker: [AccessibleElement] = []
-    if wraps || stepper.value > c.minimum {
+    if wraps || stepper.number > c.minimum {
       picker.append(button(.decrement, defaultName: neighbour(-1), keyboard: false))
     }
     picker.append(
@@ -70,7 +70,7 @@ extension StepperExposureBuilder {
         labeledBy: app.labelFor ? label : nil, isEnabled: controlEnabled, isEditable: true,
         takesKeyboardFocus: controlEnabled, isClickable: true, part: .field,
         nameSource: .visibleText))
-    if wraps || stepper.value < c.maximum {
+    if wraps || stepper.number < c.maximum {
       picker.append(button(.increment, defaultName: neighbour(1), keyboard: false))
     }
     return elements

@@ -21,7 +21,7 @@ extension StepLibrary {
       example: "Then the slider's value is 30"
     ) { context, args throws(StepFailure) in
       let expected = try args.number(0)
-      let value = try slider(&context).value
+      let value = try slider(&context).current
       guard value == expected else {
         throw StepFailure(
           "expected the slider's value \(DecimalStep.displayString(expected)), it is "
@@ -42,14 +42,14 @@ extension StepLibrary {
       let step = control.variant.facts.oneStep(start)
       let expected = min(
         max(start.value + Double(direction) * step, start.minimum), start.maximum)
-      guard control.value == expected else {
+      guard control.current == expected else {
         throw StepFailure(
           "expected one step \(args.text(0)) from \(DecimalStep.displayString(start.value)) "
             + "(step \(DecimalStep.displayString(step))): "
             + "\(DecimalStep.displayString(expected)); the slider's value is "
-            + DecimalStep.displayString(control.value),
+            + DecimalStep.displayString(control.current),
           expected: DecimalStep.displayString(expected),
-          actual: DecimalStep.displayString(control.value))
+          actual: DecimalStep.displayString(control.current))
       }
     }.checking { args throws(StepFailure) in _ = try stepDirection(args.text(0)) },
   ]

@@ -131,7 +131,7 @@ extension StepLibrary {
       .then, "the value is {float}", summary: "The control's value.", example: "Then the value is 3"
     ) { context, args throws(StepFailure) in
       let expected = try args.number(0)
-      let value = try context.stepper().value
+      let value = try context.stepper().number
       guard value == expected else {
         throw StepFailure(
           "expected the value \(DecimalStep.displayString(expected)), it is \(DecimalStep.displayString(value))",
