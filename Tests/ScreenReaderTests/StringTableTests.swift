@@ -80,7 +80,8 @@ struct StringTableTests {
   }
 
   /// The rule: in a pack file (whole-line comments aside) every speech site's text is a
-  /// lookup `words["id"]`, never a literal or another expression, and joiners, separators and
+  /// lookup `words["id"]`, never a literal or another expression, as are the words of
+  /// `roleHints` (the hint words that convey a role), and joiners, separators and
   /// terminators are punctuation and spaces only. Rule ids, setting keys and values, summaries
   /// and evidence citations are not speech and are not checked.
   @Test(
@@ -95,6 +96,14 @@ struct StringTableTests {
         "\(file).swift:\(site.line): spoken text is not a table id: \(site.argument)…; put the "
         + "words in Strings/en/\(file).en.swift and write words[\"<id>\"]"
       Issue.record(Comment(rawValue: message))
+    }
+    // A hint's words that convey a role (ReaderDriving.roleHints) are speech too.
+    let lookups = try Regex(#"words\["(?:[^"\\]|\\.)*"\]"#)
+    let roleHints = try Regex(#"roleHints:\s*\[([^\]]*)\]"#)
+    for hints in code.replacing(lookups, with: "id").matches(of: roleHints)
+    where hints.output[1].substring?.contains("\"") == true {
+      Issue.record(
+        "\(file).swift: roleHints holds words, not table ids: \(hints.output[0].substring ?? "")")
     }
     for literal in try Self.punctuation(code) where literal.literal.contains(where: \.isLetter) {
       Issue.record("\(file).swift:\(literal.line): words in a joiner: \"\(literal.literal)\"")
@@ -133,6 +142,9 @@ struct StringTableTests {
         #expect(shouted.vocabulary.roles[role]?.text == word.text.uppercased())
       }
       #expect(shouted.vocabulary.disabled?.text == english.vocabulary.disabled?.text.uppercased())
+      #expect(
+        shouted.vocabulary.unlabelled?.text == english.vocabulary.unlabelled?.text.uppercased())
+      #expect(shouted.driving.roleHints == english.driving.roleHints.map { $0.uppercased() })
       #expect(
         shouted.vocabulary.states.words.map(\.word.text)
           == english.vocabulary.states.words.map { $0.word.text.uppercased() })

@@ -381,7 +381,9 @@ extension RulePacks {
         inputMode: .touch, modifiers: [ReaderModifier(.alt, keys: ["Alt"])],
         reach: .touch, activate: "double-tap", adjust: "swipe up",
         adjustsWhen: .role([.slider]), next: "swipe right",
-        roleHints: ["to activate", "to toggle"],
+        roleHints: [
+          words["template_hint_clickable(role part)"], words["template_hint_checkable(role part)"],
+        ],
         source: Source(
           "TalkBack default gestures (explore by touch, double-tap, swipe up on a slider) and "
             + "DefaultKeyComboModel (trigger modifier Alt)", .high, preferenceDefaults, keyCombos)),

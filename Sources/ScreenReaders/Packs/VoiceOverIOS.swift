@@ -252,7 +252,8 @@ extension RulePacks {
         inputMode: .touch,
         modifiers: [ReaderModifier(.voiceOver, keys: ["Control+Option", "Caps Lock"])],
         reach: .touch, activate: "double-tap", adjust: "swipe up",
-        adjustsWhen: .role([.adjustable]), next: "swipe right", roleHints: ["to toggle"],
+        adjustsWhen: .role([.adjustable]), next: "swipe right",
+        roleHints: [words["trait.switch_button.hint(role part)"]],
         source: Source(
           "Apple VoiceOver gestures (explore by touch, double-tap, swipe up on an adjustable) and "
             + "iPad keyboard commands (VO = Control-Option or Caps Lock)", .high, gestureGuide,

@@ -6,7 +6,9 @@ extension StringTable {
   /// talkback/src/main/res/values/strings_compositor.xml (`value_*`, `template_*`). A hint
   /// TalkBack composes from a template and an action is one row named `template(action)`:
   /// "Double-tap to activate" is `template_hint_clickable` filled with `value_double_tap`.
-  /// `template_seekbar_range` is cited from NumberAdjustor, its text not re-read here.
+  /// `template_seekbar_range` is cited from NumberAdjustor, its text not re-read here. A
+  /// `template(role part)` row is the template's own words without the action, the part of a
+  /// hint that conveys the role (``ReaderDriving/roleHints``).
   package static let talkBackEnglish = StringTable(
     .english,
     [
@@ -32,5 +34,7 @@ extension StringTable {
       "template_hint_clickable_keyboard(Alt + ENTER)": "Press Alt + ENTER to activate",
       "template_hint_clickable(value_single_tap)": "Tap to activate",
       "template_hint_clickable(value_double_tap)": "Double-tap to activate",
+      "template_hint_clickable(role part)": "to activate",
+      "template_hint_checkable(role part)": "to toggle",
     ])
 }

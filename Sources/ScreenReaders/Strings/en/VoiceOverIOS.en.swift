@@ -6,7 +6,8 @@ extension StringTable {
   /// Sources/AccessibilitySnapshot/Parser/Swift/Assets/en.lproj/Localizable.strings (read at
   /// cashapp/AccessibilitySnapshot@2e59b921796fe2746129120a98c9b59bff43abe4), whose trait
   /// words end with "." where the pack's terminator adds it. `trait.selected.format`'s `%@` is
-  /// the pack's `{}`.
+  /// the pack's `{}`. `trait.switch_button.hint(role part)` is the words of that hint that
+  /// convey the role (``ReaderDriving/roleHints``).
   package static let voiceOverIOSEnglish = StringTable(
     .english,
     [
@@ -21,6 +22,7 @@ extension StringTable {
       "trait.selected.description": "Selected",
       "trait.adjustable.hint": "Swipe up or down with one finger to adjust the value.",
       "trait.switch_button.hint": "Double tap to toggle setting.",
+      "trait.switch_button.hint(role part)": "to toggle",
       "trait.text_field.hint": "Double tap to edit.",
     ])
 }
