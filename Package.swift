@@ -47,7 +47,7 @@ let package = Package(
     // speech queue on the simulated clock, and transcripts.
     .target(
       name: "ScreenReaders",
-      dependencies: ["Core", "Accessibility", "Interactions"]),
+      dependencies: ["Core", "Accessibility", "ComponentModel", "Interactions"]),
     // Component descriptions in YAML and `--set key=value` overrides.
     .target(
       name: "ComponentFile",

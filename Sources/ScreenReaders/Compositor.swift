@@ -1,4 +1,5 @@
 import Accessibility
+import ComponentModel
 import Core
 
 /// Interprets a rule pack: turns an element (and a notification) into the utterances the

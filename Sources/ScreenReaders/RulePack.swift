@@ -1,4 +1,5 @@
 import Accessibility
+import ComponentModel
 import Core
 import Interactions
 
@@ -15,6 +16,8 @@ package struct RulePack: Sendable {
   package var aliases: [String]
   /// The platform it runs on.
   package var platform: Platform
+  /// The language of its words: the language of the ``StringTable`` it was built from.
+  package var language: Language
   /// One sentence about the pack and its main evidence.
   package var summary: String
   /// The reader's settings and their defaults.
@@ -40,8 +43,8 @@ package struct RulePack: Sendable {
 
   /// Creates a pack.
   package init(
-    id: String, name: String, aliases: [String] = [], platform: Platform, summary: String,
-    settings: [ReaderSetting],
+    id: String, name: String, aliases: [String] = [], platform: Platform,
+    language: Language = .english, summary: String, settings: [ReaderSetting],
     vocabulary: Vocabulary, focusRules: [FocusRule], hintRules: [HintRule],
     inputRules: [InputRule], reactionRules: [ReactionRule], timing: Timing,
     driving: ReaderDriving, voice: ReaderVoice
@@ -50,6 +53,7 @@ package struct RulePack: Sendable {
     self.name = name
     self.aliases = aliases
     self.platform = platform
+    self.language = language
     self.summary = summary
     self.settings = settings
     self.vocabulary = vocabulary

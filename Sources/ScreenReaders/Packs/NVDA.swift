@@ -74,88 +74,99 @@ private let keys = Source(
 
 extension RulePacks {
   /// NVDA.
-  package static let nvda = RulePack(
-    id: "nvda", name: "NVDA", platform: .windows,
-    summary: "NVDA, from its role names, property order and value-change handling.",
-    settings: [
-      ReaderSetting(
-        .hints,
-        "Usage hints. This pack has no hint rules (no evidence of hint wording for these "
-          + "controls), so both values are silent; the setting exists so that a scenario written "
-          + "for every platform can say 'hints are off'.",
-        values: ["on", "off"], default: "on",
-        source: Source(
-          "no hint wording found for a spin button or its buttons", .low, speechOrder))
-    ],
-    vocabulary: Vocabulary(
-      roles: [
-        .spinButton: Word("spin button", roleNames), .editText: Word("edit", roleNames),
-        .button: Word("button", roleNames), .toggleSwitch: Word("toggle button", toggleButton),
-        .checkBox: Word("check box", roleNames),
-        .slider: Word("slider", sliderValue),
+  package static let nvda = nvda(words: .nvdaEnglish)
+
+  /// The pack speaking the words of `words` (``StringTable/nvdaEnglish`` for English).
+  package static func nvda(words: StringTable) -> RulePack {
+    RulePack(
+      id: "nvda", name: "NVDA", platform: .windows, language: words.language,
+      summary: "NVDA, from its role names, property order and value-change handling.",
+      settings: [
+        ReaderSetting(
+          .hints,
+          "Usage hints. This pack has no hint rules (no evidence of hint wording for these "
+            + "controls), so both values are silent; the setting exists so that a scenario written "
+            + "for every platform can say 'hints are off'.",
+          values: ["on", "off"], default: "on",
+          source: Source(
+            "no hint wording found for a spin button or its buttons", .low, speechOrder))
       ],
-      disabled: Word("unavailable", roleNames),
-      states: StateWords([
-        .on: Word("pressed", toggleButton), .off: Word("not pressed", toggleButton),
-        .checked: Word("checked", checkStates), .notChecked: Word("not checked", checkStates),
-        .mixed: Word("half checked", checkStates),
-      ])),
-    focusRules: [
-      FocusRule(
-        "focus.checkBox", when: .role([.checkBox]),
-        [UtteranceTemplate([.name, .role, .disabledState, .state], joiner: " ")],
-        source: checkBoxOrder),
-      FocusRule(
-        "focus",
-        [UtteranceTemplate([.name, .role, .value, .state, .disabledState], joiner: " ")],
-        source: order),
-    ],
-    hintRules: [],
-    inputRules: [
-      InputRule(
-        "key.reportFocus", .key(KeyChord(.tab, modifiers: [.insert])), .speakFocused, source: keys),
-      InputRule(
-        "key.readLine", .key(KeyChord(.up, modifiers: [.insert])), .speakFocused, source: keys),
-    ],
-    reactionRules: [
-      ReactionRule(
-        "keyboardFocus", on: .keyboardFocusMoved, .focusDescription, priority: .interrupt,
-        source: order),
-      ReactionRule(
-        "stateChanged.focused", on: .stateChanged, when: .all([.focused, .role([.toggleSwitch])]),
-        .speak([UtteranceTemplate([.state], joiner: " ")]), priority: .interrupt,
-        source: Source(
-          "NVDA reports a toggled UIA button's new state, \"pressed\" / \"not pressed\" "
-            + "(#5441's expected behaviour, fixed)", .medium,
-          .page("https://github.com/nvaccess/nvda/issues/5441"))),
-      ReactionRule(
-        "stateChanged.checkBox", on: .stateChanged, when: .all([.focused, .role([.checkBox])]),
-        .speak([UtteranceTemplate([.state], joiner: " ")]), priority: .interrupt,
-        source: checkStates),
-      ReactionRule(
-        "valueChanged.uiaEdit", on: .valueChanged, when: .role([.editText]), .silence,
-        priority: .queue,
-        source: Source(
-          "NVDA event_valueChange returns early for UIA text objects (inferred)", .low,
-          valueChangeEvent)),
-      ReactionRule(
-        "valueChanged", on: .valueChanged, when: .focused,
-        .speak([UtteranceTemplate([.value], joiner: " ")]), priority: .interrupt,
-        source: valueChange),
-      ReactionRule(
-        "announcement", on: .announcement,
-        .speak([UtteranceTemplate([.notificationText], joiner: " ")]), priority: .queue,
-        source: Source(
-          "UIA notification events", .medium,
-          .page(
-            "https://learn.microsoft.com/en-us/windows/win32/api/uiautomationcoreapi/nf-uiautomationcoreapi-uiaraisenotificationevent"
-          ))),
-    ],
-    timing: Timing(hintDelay: .zero, hintDelaySource: order, wordsPerMinute: 180),
-    // NVDA follows keyboard focus: Tab reaches a part, the app's own keys act on it.
-    driving: ReaderDriving(
-      inputMode: .keyboard, modifiers: [ReaderModifier(.insert, keys: ["Insert"])],
-      reach: .keys(next: KeyChord(.tab)), activate: "press Enter", adjust: "press Up",
-      adjustsWhen: .not(.role([.button])), source: keys),
-    voice: ReaderVoice(.male3))
+      vocabulary: Vocabulary(
+        roles: [
+          .spinButton: Word(words["Role.SPINBUTTON"], roleNames),
+          .editText: Word(words["Role.EDITABLETEXT"], roleNames),
+          .button: Word(words["Role.BUTTON"], roleNames),
+          .toggleSwitch: Word(words["Role.TOGGLEBUTTON"], toggleButton),
+          .checkBox: Word(words["Role.CHECKBOX"], roleNames),
+          .slider: Word(words["Role.SLIDER"], sliderValue),
+        ],
+        disabled: Word(words["State.UNAVAILABLE"], roleNames),
+        states: StateWords([
+          .on: Word(words["State.PRESSED"], toggleButton),
+          .off: Word(words["negative State.PRESSED"], toggleButton),
+          .checked: Word(words["State.CHECKED"], checkStates),
+          .notChecked: Word(words["negative State.CHECKED"], checkStates),
+          .mixed: Word(words["State.HALFCHECKED"], checkStates),
+        ])),
+      focusRules: [
+        FocusRule(
+          "focus.checkBox", when: .role([.checkBox]),
+          [UtteranceTemplate([.name, .role, .disabledState, .state], joiner: " ")],
+          source: checkBoxOrder),
+        FocusRule(
+          "focus",
+          [UtteranceTemplate([.name, .role, .value, .state, .disabledState], joiner: " ")],
+          source: order),
+      ],
+      hintRules: [],
+      inputRules: [
+        InputRule(
+          "key.reportFocus", .key(KeyChord(.tab, modifiers: [.insert])), .speakFocused, source: keys
+        ),
+        InputRule(
+          "key.readLine", .key(KeyChord(.up, modifiers: [.insert])), .speakFocused, source: keys),
+      ],
+      reactionRules: [
+        ReactionRule(
+          "keyboardFocus", on: .keyboardFocusMoved, .focusDescription, priority: .interrupt,
+          source: order),
+        ReactionRule(
+          "stateChanged.focused", on: .stateChanged,
+          when: .all([.focused, .role([.toggleSwitch])]),
+          .speak([UtteranceTemplate([.state], joiner: " ")]), priority: .interrupt,
+          source: Source(
+            "NVDA reports a toggled UIA button's new state, \"pressed\" / \"not pressed\" "
+              + "(#5441's expected behaviour, fixed)", .medium,
+            .page("https://github.com/nvaccess/nvda/issues/5441"))),
+        ReactionRule(
+          "stateChanged.checkBox", on: .stateChanged, when: .all([.focused, .role([.checkBox])]),
+          .speak([UtteranceTemplate([.state], joiner: " ")]), priority: .interrupt,
+          source: checkStates),
+        ReactionRule(
+          "valueChanged.uiaEdit", on: .valueChanged, when: .role([.editText]), .silence,
+          priority: .queue,
+          source: Source(
+            "NVDA event_valueChange returns early for UIA text objects (inferred)", .low,
+            valueChangeEvent)),
+        ReactionRule(
+          "valueChanged", on: .valueChanged, when: .focused,
+          .speak([UtteranceTemplate([.value], joiner: " ")]), priority: .interrupt,
+          source: valueChange),
+        ReactionRule(
+          "announcement", on: .announcement,
+          .speak([UtteranceTemplate([.notificationText], joiner: " ")]), priority: .queue,
+          source: Source(
+            "UIA notification events", .medium,
+            .page(
+              "https://learn.microsoft.com/en-us/windows/win32/api/uiautomationcoreapi/nf-uiautomationcoreapi-uiaraisenotificationevent"
+            ))),
+      ],
+      timing: Timing(hintDelay: .zero, hintDelaySource: order, wordsPerMinute: 180),
+      // NVDA follows keyboard focus: Tab reaches a part, the app's own keys act on it.
+      driving: ReaderDriving(
+        inputMode: .keyboard, modifiers: [ReaderModifier(.insert, keys: ["Insert"])],
+        reach: .keys(next: KeyChord(.tab)), activate: "press Enter", adjust: "press Up",
+        adjustsWhen: .not(.role([.button])), source: keys),
+      voice: ReaderVoice(.male3))
+  }
 }

@@ -80,142 +80,156 @@ extension ReaderSettingKey {
 
 extension RulePacks {
   /// Narrator.
-  package static let narrator = RulePack(
-    id: "narrator", name: "Narrator", platform: .windows,
-    summary: "Narrator: name, control type word, value; weak evidence, graded low.",
-    settings: [
-      ReaderSetting(
-        .hints,
-        "Advanced detail after the focus speech. Its only rule speaks an app's ItemStatus "
-          + "(Narrator's advanced information); no usage-hint wording was found for these "
-          + "controls. off: nothing after the focus speech.",
-        values: ["on", "off"], default: "on",
-        source: Source(
-          "no hint wording found for a spin button or its buttons", .low, narratorGuide,
-          itemStatusBlog.references[0])),
-      ReaderSetting(
-        .spinButtonClick,
-        "What Narrator says when a spin button is clicked. silent: nothing (#1882, 2020); "
-          + "newLine: \"new line\" instead of the value (#10945, 2026, WinUI 2 Gallery).",
-        values: ["silent", "newLine"], default: "silent", source: issue1882),
-    ],
-    vocabulary: Vocabulary(
-      roles: [
-        .editText: Word("edit", issue3470), .button: Word("button", guess),
-        .spinButton: Word(
-          "spinner",
-          Source(
-            "UIA control type name Spinner", .low, numberBoxPeer,
-            .page(
-              "https://learn.microsoft.com/en-us/windows/win32/winauto/uiauto-supportspinnercontroltype"
-            ))),
-        .toggleSwitch: Word("toggle switch", toggleSwitch), .checkBox: Word("check box", checkBox),
-        .slider: Word("slider", sliderFocus),
+  package static let narrator = narrator(words: .narratorEnglish)
+
+  /// The pack speaking the words of `words` (``StringTable/narratorEnglish`` for English).
+  package static func narrator(words: StringTable) -> RulePack {
+    RulePack(
+      id: "narrator", name: "Narrator", platform: .windows, language: words.language,
+      summary: "Narrator: name, control type word, value; weak evidence, graded low.",
+      settings: [
+        ReaderSetting(
+          .hints,
+          "Advanced detail after the focus speech. Its only rule speaks an app's ItemStatus "
+            + "(Narrator's advanced information); no usage-hint wording was found for these "
+            + "controls. off: nothing after the focus speech.",
+          values: ["on", "off"], default: "on",
+          source: Source(
+            "no hint wording found for a spin button or its buttons", .low, narratorGuide,
+            itemStatusBlog.references[0])),
+        ReaderSetting(
+          .spinButtonClick,
+          "What Narrator says when a spin button is clicked. silent: nothing (#1882, 2020); "
+            + "newLine: \"new line\" instead of the value (#10945, 2026, WinUI 2 Gallery).",
+          values: ["silent", "newLine"], default: "silent", source: issue1882),
       ],
-      disabled: Word("disabled", guess),
-      states: StateWords([
-        .on: Word("on", toggled), .off: Word("off", toggled), .checked: Word("checked", checkBox),
-        .notChecked: Word("not checked", checkBox), .mixed: Word("partially checked", checkBox),
-      ])),
-    focusRules: [
-      FocusRule(
-        "focus.toggleSwitch", when: .role([.toggleSwitch]),
-        [UtteranceTemplate([.name, .state, .role, .disabledState], joiner: ", ")],
-        source: toggleSwitch),
-      FocusRule(
-        "focus.checkBox", when: .role([.checkBox]),
-        [UtteranceTemplate([.name, .role, .state, .disabledState], joiner: ", ")],
-        source: checkBox),
-      FocusRule(
-        "focus.slider", when: .role([.slider]),
-        [
-          UtteranceTemplate(
-            [.name, .role, .percentOfRange("{value}%"), .disabledState], joiner: ", ")
+      vocabulary: Vocabulary(
+        roles: [
+          .editText: Word(words["role.edit"], issue3470),
+          .button: Word(words["role.button"], guess),
+          .spinButton: Word(
+            words["role.spinner"],
+            Source(
+              "UIA control type name Spinner", .low, numberBoxPeer,
+              .page(
+                "https://learn.microsoft.com/en-us/windows/win32/winauto/uiauto-supportspinnercontroltype"
+              ))),
+          .toggleSwitch: Word(words["role.toggleSwitch"], toggleSwitch),
+          .checkBox: Word(words["role.checkBox"], checkBox),
+          .slider: Word(words["role.slider"], sliderFocus),
         ],
-        source: sliderFocus),
-      FocusRule(
-        "focus",
-        [
-          UtteranceTemplate(
-            [.name, .withValue(.role, separator: " "), .disabledState], joiner: ", ")
-        ],
-        source: issue3470),
-    ],
-    hintRules: [
-      HintRule(
-        "hint.off", when: .setting(.hints, is: "off"), UtteranceTemplate([], joiner: ""),
-        source: itemStatusBlog),
-      HintRule(
-        "advanced.itemStatus", when: .hasItemStatus, UtteranceTemplate([.itemStatus], joiner: ", "),
-        source: itemStatusBlog),
-    ],
-    inputRules: [
-      InputRule(
-        "key.next", .key(KeyChord(.right, modifiers: [.narrator])), .moveNext, source: keys),
-      InputRule(
-        "key.previous", .key(KeyChord(.left, modifiers: [.narrator])), .movePrevious, source: keys),
-      InputRule(
-        "key.activate", .key(KeyChord(.enter, modifiers: [.narrator])), .activate, source: keys),
-      InputRule(
-        "key.readItem", .key(KeyChord(.tab, modifiers: [.narrator])), .speakFocused, source: keys),
-    ],
-    reactionRules: [
-      ReactionRule(
-        "keyboardFocus", on: .keyboardFocusMoved, .focusDescription, priority: .interrupt,
-        source: Source("Narrator follows keyboard focus", .high, narratorGuide)),
-      ReactionRule(
-        "clicked.newLine", on: .clicked, when: .setting(.spinButtonClick, is: "newLine"),
-        .speak([UtteranceTemplate([.text("new line")], joiner: ", ")]), priority: .interrupt,
-        source: Source(
-          "microsoft-ui-xaml #10945: clicking the arrows makes Narrator say \"new line\"", .low,
-          .page("https://github.com/microsoft/microsoft-ui-xaml/issues/10945"))),
-      ReactionRule(
-        "clicked", on: .clicked, .silence, priority: .queue, source: issue1882),
-      ReactionRule(
-        "stateChanged.toggle", on: .stateChanged, when: .all([.focused, .role([.toggleSwitch])]),
-        .speak([UtteranceTemplate([.state], joiner: ", ")]), priority: .interrupt, source: toggled),
-      ReactionRule(
-        "stateChanged.checkBox", on: .stateChanged, when: .all([.focused, .role([.checkBox])]),
-        .speak([UtteranceTemplate([.state], joiner: ", ")]), priority: .interrupt,
-        source: checkBox),
-      ReactionRule(
-        "valueChanged.slider", on: .valueChanged, when: .all([.focused, .role([.slider])]),
-        .speak([UtteranceTemplate([.percentOfRange("{value}%")], joiner: ", ")]),
-        priority: .interrupt, source: sliderChange),
-      ReactionRule(
-        "valueChanged.focused", on: .valueChanged, when: .focused,
-        .speak([UtteranceTemplate([.value], joiner: ", ")]), priority: .interrupt,
-        source: Source(
-          "Narrator reads the focused edit's new text (assumed)", .low,
-          .winUI("controls/dev/NumberBox/NumberBox.cpp", "ReevaluateForwardedUIAProperties"),
-          .page("https://github.com/microsoft/microsoft-ui-xaml/issues/3470"))),
-      ReactionRule(
-        "liveRegion", on: .liveRegionChanged,
-        .speak([UtteranceTemplate([.notificationText], joiner: ", ")]), priority: .queue,
-        source: Source(
-          "UIA LiveSetting Polite (seed 000 claims it for NumberBox; its peer sets none)", .low,
-          .page(
-            "https://learn.microsoft.com/en-us/uwp/api/windows.ui.xaml.automation.automationproperties.livesetting"
-          ),
-          numberBoxPeer)),
-      ReactionRule(
-        "announcement", on: .announcement,
-        .speak([UtteranceTemplate([.notificationText], joiner: ", ")]), priority: .queue,
-        source: Source(
-          "UIA RaiseNotificationEvent", .medium,
-          .page(
-            "https://learn.microsoft.com/en-us/windows/win32/api/uiautomationcoreapi/nf-uiautomationcoreapi-uiaraisenotificationevent"
-          ))),
-    ],
-    timing: Timing(
-      hintDelay: .zero, hintDelaySource: guess, wordsPerMinute: 180),
-    driving: ReaderDriving(
-      inputMode: .keyboard,
-      modifiers: [ReaderModifier(.narrator, keys: ["Caps Lock", "Insert"])],
-      // Narrator follows keyboard focus on Tab; Tab skips a disabled control, which its
-      // next-item key still reaches.
-      reach: .keys(next: KeyChord(.tab), disabled: KeyChord(.right, modifiers: [.narrator])),
-      activate: "press Narrator+Enter", adjust: "press Up", adjustsWhen: .not(.role([.button])),
-      source: keys),
-    voice: ReaderVoice(.male1))
+        disabled: Word(words["state.disabled"], guess),
+        states: StateWords([
+          .on: Word(words["state.on"], toggled), .off: Word(words["state.off"], toggled),
+          .checked: Word(words["state.checked"], checkBox),
+          .notChecked: Word(words["state.notChecked"], checkBox),
+          .mixed: Word(words["state.partiallyChecked"], checkBox),
+        ])),
+      focusRules: [
+        FocusRule(
+          "focus.toggleSwitch", when: .role([.toggleSwitch]),
+          [UtteranceTemplate([.name, .state, .role, .disabledState], joiner: ", ")],
+          source: toggleSwitch),
+        FocusRule(
+          "focus.checkBox", when: .role([.checkBox]),
+          [UtteranceTemplate([.name, .role, .state, .disabledState], joiner: ", ")],
+          source: checkBox),
+        FocusRule(
+          "focus.slider", when: .role([.slider]),
+          [
+            UtteranceTemplate(
+              [.name, .role, .percentOfRange(words["percentOfRange"]), .disabledState], joiner: ", "
+            )
+          ],
+          source: sliderFocus),
+        FocusRule(
+          "focus",
+          [
+            UtteranceTemplate(
+              [.name, .withValue(.role, separator: " "), .disabledState], joiner: ", ")
+          ],
+          source: issue3470),
+      ],
+      hintRules: [
+        HintRule(
+          "hint.off", when: .setting(.hints, is: "off"), UtteranceTemplate([], joiner: ""),
+          source: itemStatusBlog),
+        HintRule(
+          "advanced.itemStatus", when: .hasItemStatus,
+          UtteranceTemplate([.itemStatus], joiner: ", "),
+          source: itemStatusBlog),
+      ],
+      inputRules: [
+        InputRule(
+          "key.next", .key(KeyChord(.right, modifiers: [.narrator])), .moveNext, source: keys),
+        InputRule(
+          "key.previous", .key(KeyChord(.left, modifiers: [.narrator])), .movePrevious, source: keys
+        ),
+        InputRule(
+          "key.activate", .key(KeyChord(.enter, modifiers: [.narrator])), .activate, source: keys),
+        InputRule(
+          "key.readItem", .key(KeyChord(.tab, modifiers: [.narrator])), .speakFocused, source: keys),
+      ],
+      reactionRules: [
+        ReactionRule(
+          "keyboardFocus", on: .keyboardFocusMoved, .focusDescription, priority: .interrupt,
+          source: Source("Narrator follows keyboard focus", .high, narratorGuide)),
+        ReactionRule(
+          "clicked.newLine", on: .clicked, when: .setting(.spinButtonClick, is: "newLine"),
+          .speak([UtteranceTemplate([.text(words["clicked.newLine"])], joiner: ", ")]),
+          priority: .interrupt,
+          source: Source(
+            "microsoft-ui-xaml #10945: clicking the arrows makes Narrator say \"new line\"", .low,
+            .page("https://github.com/microsoft/microsoft-ui-xaml/issues/10945"))),
+        ReactionRule(
+          "clicked", on: .clicked, .silence, priority: .queue, source: issue1882),
+        ReactionRule(
+          "stateChanged.toggle", on: .stateChanged, when: .all([.focused, .role([.toggleSwitch])]),
+          .speak([UtteranceTemplate([.state], joiner: ", ")]), priority: .interrupt, source: toggled
+        ),
+        ReactionRule(
+          "stateChanged.checkBox", on: .stateChanged, when: .all([.focused, .role([.checkBox])]),
+          .speak([UtteranceTemplate([.state], joiner: ", ")]), priority: .interrupt,
+          source: checkBox),
+        ReactionRule(
+          "valueChanged.slider", on: .valueChanged, when: .all([.focused, .role([.slider])]),
+          .speak([UtteranceTemplate([.percentOfRange(words["percentOfRange"])], joiner: ", ")]),
+          priority: .interrupt, source: sliderChange),
+        ReactionRule(
+          "valueChanged.focused", on: .valueChanged, when: .focused,
+          .speak([UtteranceTemplate([.value], joiner: ", ")]), priority: .interrupt,
+          source: Source(
+            "Narrator reads the focused edit's new text (assumed)", .low,
+            .winUI("controls/dev/NumberBox/NumberBox.cpp", "ReevaluateForwardedUIAProperties"),
+            .page("https://github.com/microsoft/microsoft-ui-xaml/issues/3470"))),
+        ReactionRule(
+          "liveRegion", on: .liveRegionChanged,
+          .speak([UtteranceTemplate([.notificationText], joiner: ", ")]), priority: .queue,
+          source: Source(
+            "UIA LiveSetting Polite (seed 000 claims it for NumberBox; its peer sets none)", .low,
+            .page(
+              "https://learn.microsoft.com/en-us/uwp/api/windows.ui.xaml.automation.automationproperties.livesetting"
+            ),
+            numberBoxPeer)),
+        ReactionRule(
+          "announcement", on: .announcement,
+          .speak([UtteranceTemplate([.notificationText], joiner: ", ")]), priority: .queue,
+          source: Source(
+            "UIA RaiseNotificationEvent", .medium,
+            .page(
+              "https://learn.microsoft.com/en-us/windows/win32/api/uiautomationcoreapi/nf-uiautomationcoreapi-uiaraisenotificationevent"
+            ))),
+      ],
+      timing: Timing(
+        hintDelay: .zero, hintDelaySource: guess, wordsPerMinute: 180),
+      driving: ReaderDriving(
+        inputMode: .keyboard,
+        modifiers: [ReaderModifier(.narrator, keys: ["Caps Lock", "Insert"])],
+        // Narrator follows keyboard focus on Tab; Tab skips a disabled control, which its
+        // next-item key still reaches.
+        reach: .keys(next: KeyChord(.tab), disabled: KeyChord(.right, modifiers: [.narrator])),
+        activate: "press Narrator+Enter", adjust: "press Up", adjustsWhen: .not(.role([.button])),
+        source: keys),
+      voice: ReaderVoice(.male1))
+  }
 }

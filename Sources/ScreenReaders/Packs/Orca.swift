@@ -107,154 +107,162 @@ private let sliderGenerator = Source(
 
 extension RulePacks {
   /// Orca.
-  package static let orca = RulePack(
-    id: "orca", name: "Orca", platform: .linux,
-    summary: "Orca, from its speech generator and its own spin-button integration tests.",
-    settings: [
-      ReaderSetting(
-        .order,
-        "roleBeforeValue: Orca's own order; valueBeforeRole: seed 000's \"[Label], [value], spin button\".",
-        values: ["roleBeforeValue", "valueBeforeRole"], default: "roleBeforeValue", source: tests),
-      ReaderSetting(
-        .hints,
-        "Speak tutorial messages: the help text an app gives an object (its hint), after the "
-          + "object (speak-tutorial-messages).",
-        values: ["on", "off"], default: "on", source: tutorial),
-    ],
-    vocabulary: Vocabulary(
-      roles: [
-        .spinButton: Word("spin button", roles), .button: Word("button", buttonRole),
-        .editText: Word("text", roles), .toggleSwitch: Word("switch", switchGenerator),
-        .toggleButton: Word("toggle button", toggleButtonGenerator),
-        .checkBox: Word("check box", checkBoxGenerator),
-        .slider: Word("slider", sliderGenerator),
+  package static let orca = orca(words: .orcaEnglish)
+
+  /// The pack speaking the words of `words` (``StringTable/orcaEnglish`` for English).
+  package static func orca(words: StringTable) -> RulePack {
+    RulePack(
+      id: "orca", name: "Orca", platform: .linux, language: words.language,
+      summary: "Orca, from its speech generator and its own spin-button integration tests.",
+      settings: [
+        ReaderSetting(
+          .order,
+          "roleBeforeValue: Orca's own order; valueBeforeRole: seed 000's \"[Label], [value], spin button\".",
+          values: ["roleBeforeValue", "valueBeforeRole"], default: "roleBeforeValue", source: tests),
+        ReaderSetting(
+          .hints,
+          "Speak tutorial messages: the help text an app gives an object (its hint), after the "
+            + "object (speak-tutorial-messages).",
+          values: ["on", "off"], default: "on", source: tutorial),
       ],
-      disabled: Word(
-        "grayed",
-        Source(
-          "Orca object_properties.STATE_INSENSITIVE_SPEECH", .high,
-          .orca("src/orca/object_properties.py", "STATE_INSENSITIVE_SPEECH"))),
-      states: StateWords(
-        [
-          .on: Word("on", switchGenerator), .off: Word("off", switchGenerator),
-          .pressed: Word("pressed", toggleButtonGenerator),
-          .notPressed: Word("not pressed", toggleButtonGenerator),
-          .checked: Word("checked", checkBoxGenerator),
-          .notChecked: Word("not checked", checkBoxGenerator),
-          .mixed: Word("partially checked", checkBoxGenerator),
+      vocabulary: Vocabulary(
+        roles: [
+          .spinButton: Word(words["ATSPI_ROLE_SPIN_BUTTON"], roles),
+          .button: Word(words["ATSPI_ROLE_BUTTON"], buttonRole),
+          .editText: Word(words["ATSPI_ROLE_TEXT"], roles),
+          .toggleSwitch: Word(words["ROLE_SWITCH"], switchGenerator),
+          .toggleButton: Word(words["ATSPI_ROLE_TOGGLE_BUTTON"], toggleButtonGenerator),
+          .checkBox: Word(words["ATSPI_ROLE_CHECK_BOX"], checkBoxGenerator),
+          .slider: Word(words["ATSPI_ROLE_SLIDER"], sliderGenerator),
         ],
-        roleQualifiers: [
-          .horizontal: Word("horizontal", sliderGenerator),
-          .vertical: Word("vertical", sliderGenerator),
-        ],
-        valueDescription: ValueDescriptionWording(
-          when: .not(.role([.spinButton, .editText])), source: valueText))),
-    focusRules: [
-      FocusRule(
-        "focus.switch", when: .role([.toggleSwitch]),
-        [UtteranceTemplate([.name, .state, .role, .disabledState], joiner: " ")],
-        source: switchGenerator),
-      FocusRule(
-        "focus.checkBox", when: .role([.checkBox]),
-        [UtteranceTemplate([.name, .role, .state, .disabledState], joiner: " ")],
-        source: checkBoxGenerator),
-      FocusRule(
-        "focus.toggleButton", when: .role([.toggleButton]),
-        [UtteranceTemplate([.name, .role, .state, .disabledState], joiner: " ")],
-        source: toggleButtonGenerator),
-      FocusRule(
-        "focus.slider", when: .role([.slider]),
-        [
-          UtteranceTemplate(
-            [
-              .name, .orientation, .role, .value, .percentOfRange("{value} percent."),
-              .disabledState,
-            ], joiner: " ")
-        ],
-        source: sliderGenerator),
-      FocusRule(
-        "focus.seedOrder", when: .setting(.order, is: "valueBeforeRole"),
-        [UtteranceTemplate([.name, .value, .role], joiner: ", ")],
+        disabled: Word(
+          words["STATE_INSENSITIVE_SPEECH"],
+          Source(
+            "Orca object_properties.STATE_INSENSITIVE_SPEECH", .high,
+            .orca("src/orca/object_properties.py", "STATE_INSENSITIVE_SPEECH"))),
+        states: StateWords(
+          [
+            .on: Word(words["STATE_ON_SWITCH"], switchGenerator),
+            .off: Word(words["STATE_OFF_SWITCH"], switchGenerator),
+            .pressed: Word(words["state_pressed"], toggleButtonGenerator),
+            .notPressed: Word(words["state_not_pressed"], toggleButtonGenerator),
+            .checked: Word(words["check_box_checked"], checkBoxGenerator),
+            .notChecked: Word(words["check_box_not_checked"], checkBoxGenerator),
+            .mixed: Word(words["check_box_partially_checked"], checkBoxGenerator),
+          ],
+          roleQualifiers: [
+            .horizontal: Word(words["orientation_horizontal"], sliderGenerator),
+            .vertical: Word(words["orientation_vertical"], sliderGenerator),
+          ],
+          valueDescription: ValueDescriptionWording(
+            when: .not(.role([.spinButton, .editText])), source: valueText))),
+      focusRules: [
+        FocusRule(
+          "focus.switch", when: .role([.toggleSwitch]),
+          [UtteranceTemplate([.name, .state, .role, .disabledState], joiner: " ")],
+          source: switchGenerator),
+        FocusRule(
+          "focus.checkBox", when: .role([.checkBox]),
+          [UtteranceTemplate([.name, .role, .state, .disabledState], joiner: " ")],
+          source: checkBoxGenerator),
+        FocusRule(
+          "focus.toggleButton", when: .role([.toggleButton]),
+          [UtteranceTemplate([.name, .role, .state, .disabledState], joiner: " ")],
+          source: toggleButtonGenerator),
+        FocusRule(
+          "focus.slider", when: .role([.slider]),
+          [
+            UtteranceTemplate(
+              [
+                .name, .orientation, .role, .value, .percentOfRange(words["messages.percentage"]),
+                .disabledState,
+              ], joiner: " ")
+          ],
+          source: sliderGenerator),
+        FocusRule(
+          "focus.seedOrder", when: .setting(.order, is: "valueBeforeRole"),
+          [UtteranceTemplate([.name, .value, .role], joiner: ", ")],
+          source: Source(
+            "seed 000 Linux accessibility table (contradicted by Orca's tests); the seed names "
+              + "GTK's GtkSpinButton documentation, which gives no reading order", .low,
+            .page("https://docs.gtk.org/gtk4/class.SpinButton.html"), spinButtonTests)),
+        FocusRule(
+          "focus.editable", when: .editable,
+          [
+            UtteranceTemplate([.name, .role, .description], joiner: " "),
+            UtteranceTemplate([.value], joiner: " "),
+          ],
+          source: tests),
+        FocusRule(
+          "focus.readOnly", when: .hasValue,
+          [UtteranceTemplate([.name, .role, .value, .disabledState], joiner: " ")], source: tests),
+        FocusRule(
+          "focus.other", [UtteranceTemplate([.name, .role, .disabledState], joiner: " ")],
+          source: generator),
+      ],
+      hintRules: [
+        HintRule(
+          "hint.off", when: .setting(.hints, is: "off"), UtteranceTemplate([], joiner: ""),
+          source: tutorial),
+        HintRule(
+          "hint.tutorial", when: .always, UtteranceTemplate([.appHint], joiner: " "),
+          source: tutorial),
+      ],
+      inputRules: [
+        InputRule(
+          "key.whereAmI", .key(KeyChord(.enter, modifiers: [.insert])), .speakFocused,
+          source: Source(
+            "Orca laptop layout: Orca+Return, where am I", .medium,
+            .orca("help/C/commands_where_am_i.page"),
+            .orca("src/orca/where_am_i_presenter_command_definitions.py", "get_commands")))
+      ],
+      reactionRules: [
+        ReactionRule(
+          "keyboardFocus", on: .keyboardFocusMoved, .focusDescription, priority: .interrupt,
+          source: tests),
+        ReactionRule(
+          "checkedChanged", on: .stateChanged,
+          when: .all([.focused, .role([.toggleSwitch, .toggleButton])]),
+          .speak([UtteranceTemplate([.state], joiner: " ")]), priority: .interrupt,
+          source: checkedChanged),
+        ReactionRule(
+          "checkedChanged.checkBox", on: .stateChanged, when: .all([.focused, .role([.checkBox])]),
+          .speak([UtteranceTemplate([.state], joiner: " ")]), priority: .interrupt,
+          source: checkBoxChanged),
+        ReactionRule(
+          "valueChanged", on: .valueChanged, when: .focused,
+          .speak([UtteranceTemplate([.value], joiner: " ")]), priority: .interrupt,
+          source: valueChanged),
+        ReactionRule(
+          "valueChanged.elsewhere", on: .valueChanged, .silence, priority: .queue,
+          source: valueChanged),
+        ReactionRule(
+          "textChanged", on: .textChanged, .silence, priority: .queue,
+          source: Source(
+            "Orca ignores a spin button's text events; value-changed presents it", .high,
+            .orca("src/orca/scripts/default.py", "_on_text_inserted"))),
+        ReactionRule(
+          "announcement", on: .announcement,
+          .speak([UtteranceTemplate([.notificationText], joiner: " ")]), priority: .queue,
+          source: Source(
+            "gtk_accessible_announce (GTK 4.14): Orca presents the message", .low,
+            .page("https://docs.gtk.org/gtk4/method.Accessible.announce.html"))),
+      ],
+      timing: Timing(
+        hintDelay: .zero,
+        hintDelaySource: Source(
+          "Orca speaks no delayed hint: tutorial messages follow the focus speech at once", .medium,
+          .orca("src/orca/speech_generator.py", "_generate_default_suffix")),
+        wordsPerMinute: 180),
+      // Orca follows keyboard focus: Tab reaches a part, the app's own keys act on it.
+      driving: ReaderDriving(
+        inputMode: .keyboard, modifiers: [ReaderModifier(.insert, keys: ["Insert", "Caps Lock"])],
+        reach: .keys(next: KeyChord(.tab)), activate: "press Enter", adjust: "press Up",
+        adjustsWhen: .not(.role([.button])),
         source: Source(
-          "seed 000 Linux accessibility table (contradicted by Orca's tests); the seed names "
-            + "GTK's GtkSpinButton documentation, which gives no reading order", .low,
-          .page("https://docs.gtk.org/gtk4/class.SpinButton.html"), spinButtonTests)),
-      FocusRule(
-        "focus.editable", when: .editable,
-        [
-          UtteranceTemplate([.name, .role, .description], joiner: " "),
-          UtteranceTemplate([.value], joiner: " "),
-        ],
-        source: tests),
-      FocusRule(
-        "focus.readOnly", when: .hasValue,
-        [UtteranceTemplate([.name, .role, .value, .disabledState], joiner: " ")], source: tests),
-      FocusRule(
-        "focus.other", [UtteranceTemplate([.name, .role, .disabledState], joiner: " ")],
-        source: generator),
-    ],
-    hintRules: [
-      HintRule(
-        "hint.off", when: .setting(.hints, is: "off"), UtteranceTemplate([], joiner: ""),
-        source: tutorial),
-      HintRule(
-        "hint.tutorial", when: .always, UtteranceTemplate([.appHint], joiner: " "),
-        source: tutorial),
-    ],
-    inputRules: [
-      InputRule(
-        "key.whereAmI", .key(KeyChord(.enter, modifiers: [.insert])), .speakFocused,
-        source: Source(
-          "Orca laptop layout: Orca+Return, where am I", .medium,
-          .orca("help/C/commands_where_am_i.page"),
-          .orca("src/orca/where_am_i_presenter_command_definitions.py", "get_commands")))
-    ],
-    reactionRules: [
-      ReactionRule(
-        "keyboardFocus", on: .keyboardFocusMoved, .focusDescription, priority: .interrupt,
-        source: tests),
-      ReactionRule(
-        "checkedChanged", on: .stateChanged,
-        when: .all([.focused, .role([.toggleSwitch, .toggleButton])]),
-        .speak([UtteranceTemplate([.state], joiner: " ")]), priority: .interrupt,
-        source: checkedChanged),
-      ReactionRule(
-        "checkedChanged.checkBox", on: .stateChanged, when: .all([.focused, .role([.checkBox])]),
-        .speak([UtteranceTemplate([.state], joiner: " ")]), priority: .interrupt,
-        source: checkBoxChanged),
-      ReactionRule(
-        "valueChanged", on: .valueChanged, when: .focused,
-        .speak([UtteranceTemplate([.value], joiner: " ")]), priority: .interrupt,
-        source: valueChanged),
-      ReactionRule(
-        "valueChanged.elsewhere", on: .valueChanged, .silence, priority: .queue,
-        source: valueChanged),
-      ReactionRule(
-        "textChanged", on: .textChanged, .silence, priority: .queue,
-        source: Source(
-          "Orca ignores a spin button's text events; value-changed presents it", .high,
-          .orca("src/orca/scripts/default.py", "_on_text_inserted"))),
-      ReactionRule(
-        "announcement", on: .announcement,
-        .speak([UtteranceTemplate([.notificationText], joiner: " ")]), priority: .queue,
-        source: Source(
-          "gtk_accessible_announce (GTK 4.14): Orca presents the message", .low,
-          .page("https://docs.gtk.org/gtk4/method.Accessible.announce.html"))),
-    ],
-    timing: Timing(
-      hintDelay: .zero,
-      hintDelaySource: Source(
-        "Orca speaks no delayed hint: tutorial messages follow the focus speech at once", .medium,
-        .orca("src/orca/speech_generator.py", "_generate_default_suffix")),
-      wordsPerMinute: 180),
-    // Orca follows keyboard focus: Tab reaches a part, the app's own keys act on it.
-    driving: ReaderDriving(
-      inputMode: .keyboard, modifiers: [ReaderModifier(.insert, keys: ["Insert", "Caps Lock"])],
-      reach: .keys(next: KeyChord(.tab)), activate: "press Enter", adjust: "press Up",
-      adjustsWhen: .not(.role([.button])),
-      source: Source(
-        "Orca keyboard mappings: the Orca modifier is Insert (desktop layout) or Caps Lock "
-          + "(laptop layout)", .medium,
-        .page("https://wiki.gnome.org/Projects/Orca/Specification/KeyboardMappings"))),
-    voice: ReaderVoice(.male2, pitch: -20))
+          "Orca keyboard mappings: the Orca modifier is Insert (desktop layout) or Caps Lock "
+            + "(laptop layout)", .medium,
+          .page("https://wiki.gnome.org/Projects/Orca/Specification/KeyboardMappings"))),
+      voice: ReaderVoice(.male2, pitch: -20))
+  }
 }

@@ -127,8 +127,11 @@ private let numberAdjustor = Source(
     + "template_seekbar_range \"%1$d%%\" with 0 or 100", .high,
   .talkBackCode("actor/NumberAdjustor.java", "adjustValue"), compositorStrings)
 
-/// The focus rule for one description order, with or without the role word.
-private func order(_ name: String, _ pieces: [Piece], roles: Bool) -> FocusRule {
+/// The focus rule for one description order, with or without the role word, labelled with
+/// `words`' `template_labeled_item`.
+private func order(
+  _ name: String, _ pieces: [Piece], roles: Bool, words: StringTable
+) -> FocusRule {
   let kept = roles ? pieces : pieces.filter { if case .role = $0 { false } else { true } }
   return FocusRule(
     "focus.\(name)\(roles ? "" : ".noRole")",
@@ -137,7 +140,8 @@ private func order(_ name: String, _ pieces: [Piece], roles: Bool) -> FocusRule 
     ]),
     [
       UtteranceTemplate(
-        kept + [.labeledBy(" for {label}"), .disabledState], joiner: ", ", dropsDuplicates: true)
+        kept + [.labeledBy(words["template_labeled_item"]), .disabledState], joiner: ", ",
+        dropsDuplicates: true)
     ],
     source: compositor)
 }
@@ -153,204 +157,236 @@ extension ReaderSettingKey {
 
 extension RulePacks {
   /// TalkBack.
-  package static let talkBack = RulePack(
-    id: "talkback", name: "TalkBack", platform: .android,
-    summary: "TalkBack, from its own compositor source and strings.",
-    settings: [
-      ReaderSetting(
-        .hints, "Speak usage hints (pref_a11y_hints_default).", values: ["on", "off"],
-        default: "on", source: hints),
-      ReaderSetting(
-        .descriptionOrder, "The order of state, name and role.",
-        values: ["stateNameRole", "roleNameState", "nameRoleState"], default: "stateNameRole",
-        source: compositor),
-      ReaderSetting(
-        .singleTap,
-        "Single-tap activation: a touched item is activated by one tap, so the click hint says "
-          + "\"Tap to activate\".", values: ["off", "on"], default: "off", source: hints),
-      ReaderSetting(
-        .speakRoles, "Speak role words such as Button (pref_speak_roles_default).",
-        values: ["on", "off"], default: "on", source: strings),
-    ],
-    vocabulary: Vocabulary(
-      roles: [
-        .button: Word("Button", strings), .editText: Word("Edit box", strings),
-        .slider: Word("Slider", strings), .toggleSwitch: Word("Switch", strings),
-        .checkBox: Word("Check box", strings),
+  package static let talkBack = talkBack(words: .talkBackEnglish)
+
+  /// The pack speaking the words of `words` (``StringTable/talkBackEnglish`` for English).
+  package static func talkBack(words: StringTable) -> RulePack {
+    RulePack(
+      id: "talkback", name: "TalkBack", platform: .android, language: words.language,
+      summary: "TalkBack, from its own compositor source and strings.",
+      settings: [
+        ReaderSetting(
+          .hints, "Speak usage hints (pref_a11y_hints_default).", values: ["on", "off"],
+          default: "on", source: hints),
+        ReaderSetting(
+          .descriptionOrder, "The order of state, name and role.",
+          values: ["stateNameRole", "roleNameState", "nameRoleState"], default: "stateNameRole",
+          source: compositor),
+        ReaderSetting(
+          .singleTap,
+          "Single-tap activation: a touched item is activated by one tap, so the click hint says "
+            + "\"Tap to activate\".", values: ["off", "on"], default: "off", source: hints),
+        ReaderSetting(
+          .speakRoles, "Speak role words such as Button (pref_speak_roles_default).",
+          values: ["on", "off"], default: "on", source: strings),
       ],
-      disabled: Word("disabled", strings), unlabelled: Word("Unlabelled", strings),
-      // NonTextViewsDescription.nodeState gives "Unlabelled" to unnamed image views (an
-      // ImageButton); a Button with no text has the role text and is spoken "Button".
-      unlabelledWhen: .image,
-      states: StateWords(
-        [
-          .on: Word("on", switchState), .off: Word("off", switchState),
-          .checked: Word("checked", checkedState), .notChecked: Word("not checked", checkedState),
+      vocabulary: Vocabulary(
+        roles: [
+          .button: Word(words["value_button"], strings),
+          .editText: Word(words["value_edit_box"], strings),
+          .slider: Word(words["value_seek_bar"], strings),
+          .toggleSwitch: Word(words["value_switch"], strings),
+          .checkBox: Word(words["value_checkbox"], strings),
         ],
-        stateDescription: stateDescription,
-        range: RangeWording(percent: "{value} percent", numbers: .javaFloat, source: rangeKind))),
-    focusRules: [true, false].flatMap { roles in
-      [
-        order("stateNameRole", [.firstOf([.state, .value]), .name, .role], roles: roles),
-        order("roleNameState", [.role, .name, .firstOf([.state, .value])], roles: roles),
-        order("nameRoleState", [.name, .role, .firstOf([.state, .value])], roles: roles),
-      ]
-    },
-    hintRules: [
-      HintRule(
-        "hint.off", when: .setting(.hints, is: "off"), UtteranceTemplate([], joiner: ""),
-        source: hints),
-      HintRule(
-        "hint.disabled", when: .not(.enabled), UtteranceTemplate([], joiner: ""), source: hints),
-      HintRule(
-        "hint.adjustableChild", when: .inside([.numberPicker]),
-        UtteranceTemplate([.text("Swipe up or Swipe down to adjust")], joiner: ", "),
-        joinsNext: ", ", source: adjustableChildHint),
-      HintRule(
-        "hint.adjust", when: seekControl,
-        UtteranceTemplate([.text("Swipe up or Swipe down to adjust")], joiner: ", "), source: hints),
-      HintRule(
-        "hint.editText", when: .role([.editText]),
-        UtteranceTemplate([.text("Double-tap to edit text")], joiner: ", "), source: hints),
-      HintRule(
-        "hint.checkable.keyboard",
-        when: .all([.role([.toggleSwitch, .checkBox]), .inputMode(.keyboard)]),
-        UtteranceTemplate([.text("Press Alt + ENTER to toggle")], joiner: ", "),
+        disabled: Word(words["value_disabled"], strings),
+        unlabelled: Word(words["value_unlabelled"], strings),
+        // NonTextViewsDescription.nodeState gives "Unlabelled" to unnamed image views (an
+        // ImageButton); a Button with no text has the role text and is spoken "Button".
+        unlabelledWhen: .image,
+        states: StateWords(
+          [
+            .on: Word(words["value_on"], switchState), .off: Word(words["value_off"], switchState),
+            .checked: Word(words["value_checked"], checkedState),
+            .notChecked: Word(words["value_not_checked"], checkedState),
+          ],
+          stateDescription: stateDescription,
+          range: RangeWording(
+            percent: words["template_percent"], numbers: .javaFloat, source: rangeKind))),
+      focusRules: [true, false].flatMap { roles in
+        [
+          order(
+            "stateNameRole", [.firstOf([.state, .value]), .name, .role], roles: roles, words: words),
+          order(
+            "roleNameState", [.role, .name, .firstOf([.state, .value])], roles: roles, words: words),
+          order(
+            "nameRoleState", [.name, .role, .firstOf([.state, .value])], roles: roles, words: words),
+        ]
+      },
+      hintRules: [
+        HintRule(
+          "hint.off", when: .setting(.hints, is: "off"), UtteranceTemplate([], joiner: ""),
+          source: hints),
+        HintRule(
+          "hint.disabled", when: .not(.enabled), UtteranceTemplate([], joiner: ""), source: hints),
+        HintRule(
+          "hint.adjustableChild", when: .inside([.numberPicker]),
+          UtteranceTemplate([.text(words["template_hint_adjustable_2gesture"])], joiner: ", "),
+          joinsNext: ", ", source: adjustableChildHint),
+        HintRule(
+          "hint.adjust", when: seekControl,
+          UtteranceTemplate([.text(words["template_hint_adjustable_2gesture"])], joiner: ", "),
+          source: hints),
+        HintRule(
+          "hint.editText", when: .role([.editText]),
+          UtteranceTemplate(
+            [.text(words["template_hint_edit_text(value_double_tap)"])], joiner: ", "),
+          source: hints),
+        HintRule(
+          "hint.checkable.keyboard",
+          when: .all([.role([.toggleSwitch, .checkBox]), .inputMode(.keyboard)]),
+          UtteranceTemplate(
+            [.text(words["template_hint_checkable_keyboard(Alt + ENTER)"])], joiner: ", "),
+          source: Source(
+            "TalkBack template_hint_checkable_keyboard \"Press %1$s to toggle\"; "
+              + "DefaultKeyComboModel click = Alt + ENTER", .medium,
+            .talkBackCode("compositor/hint/ClickableHint.java", "checkableHint"), compositorStrings,
+            keyCombos)),
+        HintRule(
+          "hint.checkable.singleTap",
+          when: .all([.role([.toggleSwitch, .checkBox]), .setting(.singleTap, is: "on")]),
+          UtteranceTemplate(
+            [.text(words["template_hint_checkable(value_single_tap)"])], joiner: ", "),
+          source: checkableHint),
+        HintRule(
+          "hint.checkable", when: .role([.toggleSwitch, .checkBox]),
+          UtteranceTemplate(
+            [.text(words["template_hint_checkable(value_double_tap)"])], joiner: ", "),
+          source: checkableHint),
+        HintRule(
+          "hint.clickable.keyboard", when: .all([.clickable, .inputMode(.keyboard)]),
+          UtteranceTemplate(
+            [.text(words["template_hint_clickable_keyboard(Alt + ENTER)"])], joiner: ", "),
+          source: keyboardHint),
+        HintRule(
+          "hint.clickable.singleTap", when: .all([.clickable, .setting(.singleTap, is: "on")]),
+          UtteranceTemplate(
+            [.text(words["template_hint_clickable(value_single_tap)"])], joiner: ", "),
+          source: hints),
+        HintRule(
+          "hint.clickable", when: .clickable,
+          UtteranceTemplate(
+            [.text(words["template_hint_clickable(value_double_tap)"])], joiner: ", "),
+          source: hints),
+        HintRule(
+          "hint.app", when: .always, UtteranceTemplate([.appHint], joiner: ", "), source: hints),
+      ],
+      inputRules: [
+        InputRule("swipe.next", .gesture(.swipeRight), .moveNext, source: gestures),
+        InputRule("swipe.previous", .gesture(.swipeLeft), .movePrevious, source: gestures),
+        InputRule("doubleTap", .gesture(.doubleTap), .activate, source: gestures),
+        InputRule("doubleTapAndHold", .gesture(.doubleTapAndHold), .longPress, source: gestures),
+        InputRule("touch", .gesture(.touch), .touch, source: gestures),
+        InputRule(
+          "swipe.adjustUp", .gesture(.swipeUp),
+          when: .any([seekControl, .inside([.numberPicker])]),
+          .increment, source: adjustHint),
+        InputRule(
+          "swipe.adjustDown", .gesture(.swipeDown),
+          when: .any([seekControl, .inside([.numberPicker])]),
+          .decrement, source: adjustHint),
+        InputRule("twoFingerTap", .gesture(.twoFingerTap), .stopSpeech, source: gestures),
+        InputRule("key.next", .key(KeyChord(.right, modifiers: [.alt])), .moveNext, source: keymap),
+        InputRule(
+          "key.previous", .key(KeyChord(.left, modifiers: [.alt])), .movePrevious, source: keymap),
+        InputRule(
+          "key.click", .key(KeyChord(.enter, modifiers: [.alt])), .activate, source: keymap),
+      ],
+      reactionRules: [
+        ReactionRule(
+          "clicked.checkable", on: .clicked,
+          when: .all([.role([.toggleSwitch, .checkBox]), .enabled, .not(.hasStateDescription)]),
+          .speak([UtteranceTemplate([.state], joiner: ", ")]), priority: .queue,
+          source: clickedCheckable),
+        ReactionRule(
+          "selected.seekBar", on: .stateChanged,
+          when: .all([.focused, seekBarNode, .not(.hasStateDescription)]), .focusDescription,
+          priority: .interrupt, source: seekBarSelected),
+        ReactionRule(
+          "adjust.limit.stateDescription", on: .adjustedAtLimit,
+          when: .all([.enabled, seekBarNode, .hasStateDescription]),
+          .speak([UtteranceTemplate([.state], joiner: ", ")]), priority: .interrupt,
+          source: numberAdjustor),
+        ReactionRule(
+          "adjust.limit", on: .adjustedAtLimit, when: .all([.enabled, seekBarNode]),
+          .speak([
+            UtteranceTemplate([.percentOfRange(words["template_seekbar_range"])], joiner: ", ")
+          ]),
+          priority: .interrupt, source: numberAdjustor),
+        ReactionRule(
+          "stateDescriptionChanged", on: .stateChanged,
+          when: .all([.focused, .hasStateDescription]),
+          .speak([UtteranceTemplate([.state], joiner: ", ")]), priority: .queue,
+          source: stateDescriptionChanged),
+        ReactionRule(
+          "clicked", on: .clicked, .silence, priority: .queue,
+          source: Source(
+            "TalkBack EventTypeViewClickedFeedbackRule: a plain click says nothing", .high,
+            .talkBackCode("compositor/rule/EventTypeViewClickedFeedbackRule.java"))),
+        ReactionRule(
+          "liveRegion.assertive", on: .liveRegionChanged, when: .liveRegion(.assertive),
+          .focusDescription, priority: .interrupt, source: contentChanged),
+        ReactionRule(
+          "liveRegion.polite", on: .liveRegionChanged, when: .liveRegion(.polite),
+          .focusDescription, priority: .queue, source: contentChanged),
+        ReactionRule(
+          "seekBarName", on: .textChanged, when: seekBarNode, .silence, priority: .queue,
+          source: Source(
+            "Material BaseSlider puts \"Value, <value>\" in the thumb's content description and "
+              + "announces a change with TYPE_VIEW_SELECTED only, not a content change", .high,
+            .code(
+              Repository(
+                "material-components/material-components-android",
+                commit: "ac7e18efeefb331850c561faf9ab8bf81d27ba68"),
+              path: "lib/java/com/google/android/material/slider/BaseSlider.java",
+              symbol: "onPopulateNodeForVirtualView"))),
+        ReactionRule(
+          "focusedText", on: .textChanged, when: .all([.focused, .not(.role([.editText]))]),
+          .speak([UtteranceTemplate([.notificationText], joiner: ", ")]), priority: .queue,
+          source: contentChanged),
+        ReactionRule(
+          "focusedSlider", on: .valueChanged, when: .all([.focused, .role([.slider])]),
+          .speak([UtteranceTemplate([.firstOf([.state, .value])], joiner: ", ")]), priority: .queue,
+          source: contentChanged),
+        ReactionRule(
+          "keyboardFocus", on: .keyboardFocusMoved, .focusDescription, priority: .interrupt,
+          source: Source(
+            "TalkBack moves accessibility focus with input focus", .medium,
+            .talkBackCode("interpreters/InputFocusInterpreter.java"))),
+        ReactionRule(
+          "announcement", on: .announcement,
+          .speak([UtteranceTemplate([.notificationText], joiner: ", ")]), priority: .queue,
+          source: Source(
+            "View.announceForAccessibility: TYPE_ANNOUNCEMENT, queued", .medium,
+            .talkBackCode("compositor/rule/EventTypeAnnouncementFeedbackRule.java"))),
+        ReactionRule(
+          "error", on: .errorShown, when: .focused,
+          .speak([UtteranceTemplate([.notificationText], joiner: ", ")]), priority: .queue,
+          source: Source(
+            "TalkBack appends error text to the focused node's description", .low,
+            .talkBackCode(
+              "compositor/AccessibilityNodeFeedbackUtils.java", "getAccessibilityNodeErrorText"))),
+        ReactionRule(
+          "notFocused", on: .textChanged, .silence, priority: .queue,
+          source: Source(
+            "TalkBack: a change outside a live region and off focus is not spoken", .high,
+            .talkBackCode("compositor/rule/EventTypeWindowContentChangedFeedbackRule.java"))),
+      ],
+      timing: Timing(
+        hintDelay: .init(milliseconds: 400),
+        hintDelaySource: Source(
+          "TalkBack ProcessorAccessibilityHints.DELAY_HINT = 400", .high,
+          .talkBackCode("eventprocessor/ProcessorAccessibilityHints.java", "DELAY_HINT")),
+        wordsPerMinute: 175),
+      driving: ReaderDriving(
+        inputMode: .touch, modifiers: [ReaderModifier(.alt, keys: ["Alt"])],
+        reach: .touch, activate: "double-tap", adjust: "swipe up",
+        adjustsWhen: .role([.slider]), next: "swipe right",
+        roleHints: [
+          words["template_hint_clickable(role part)"], words["template_hint_checkable(role part)"],
+        ],
         source: Source(
-          "TalkBack template_hint_checkable_keyboard \"Press %1$s to toggle\"; "
-            + "DefaultKeyComboModel click = Alt + ENTER", .medium,
-          .talkBackCode("compositor/hint/ClickableHint.java", "checkableHint"), compositorStrings,
-          keyCombos)),
-      HintRule(
-        "hint.checkable.singleTap",
-        when: .all([.role([.toggleSwitch, .checkBox]), .setting(.singleTap, is: "on")]),
-        UtteranceTemplate([.text("Tap to toggle")], joiner: ", "), source: checkableHint),
-      HintRule(
-        "hint.checkable", when: .role([.toggleSwitch, .checkBox]),
-        UtteranceTemplate([.text("Double-tap to toggle")], joiner: ", "), source: checkableHint),
-      HintRule(
-        "hint.clickable.keyboard", when: .all([.clickable, .inputMode(.keyboard)]),
-        UtteranceTemplate([.text("Press Alt + ENTER to activate")], joiner: ", "),
-        source: keyboardHint),
-      HintRule(
-        "hint.clickable.singleTap", when: .all([.clickable, .setting(.singleTap, is: "on")]),
-        UtteranceTemplate([.text("Tap to activate")], joiner: ", "), source: hints),
-      HintRule(
-        "hint.clickable", when: .clickable,
-        UtteranceTemplate([.text("Double-tap to activate")], joiner: ", "), source: hints),
-      HintRule(
-        "hint.app", when: .always, UtteranceTemplate([.appHint], joiner: ", "), source: hints),
-    ],
-    inputRules: [
-      InputRule("swipe.next", .gesture(.swipeRight), .moveNext, source: gestures),
-      InputRule("swipe.previous", .gesture(.swipeLeft), .movePrevious, source: gestures),
-      InputRule("doubleTap", .gesture(.doubleTap), .activate, source: gestures),
-      InputRule("doubleTapAndHold", .gesture(.doubleTapAndHold), .longPress, source: gestures),
-      InputRule("touch", .gesture(.touch), .touch, source: gestures),
-      InputRule(
-        "swipe.adjustUp", .gesture(.swipeUp),
-        when: .any([seekControl, .inside([.numberPicker])]),
-        .increment, source: adjustHint),
-      InputRule(
-        "swipe.adjustDown", .gesture(.swipeDown),
-        when: .any([seekControl, .inside([.numberPicker])]),
-        .decrement, source: adjustHint),
-      InputRule("twoFingerTap", .gesture(.twoFingerTap), .stopSpeech, source: gestures),
-      InputRule("key.next", .key(KeyChord(.right, modifiers: [.alt])), .moveNext, source: keymap),
-      InputRule(
-        "key.previous", .key(KeyChord(.left, modifiers: [.alt])), .movePrevious, source: keymap),
-      InputRule("key.click", .key(KeyChord(.enter, modifiers: [.alt])), .activate, source: keymap),
-    ],
-    reactionRules: [
-      ReactionRule(
-        "clicked.checkable", on: .clicked,
-        when: .all([.role([.toggleSwitch, .checkBox]), .enabled, .not(.hasStateDescription)]),
-        .speak([UtteranceTemplate([.state], joiner: ", ")]), priority: .queue,
-        source: clickedCheckable),
-      ReactionRule(
-        "selected.seekBar", on: .stateChanged,
-        when: .all([.focused, seekBarNode, .not(.hasStateDescription)]), .focusDescription,
-        priority: .interrupt, source: seekBarSelected),
-      ReactionRule(
-        "adjust.limit.stateDescription", on: .adjustedAtLimit,
-        when: .all([.enabled, seekBarNode, .hasStateDescription]),
-        .speak([UtteranceTemplate([.state], joiner: ", ")]), priority: .interrupt,
-        source: numberAdjustor),
-      ReactionRule(
-        "adjust.limit", on: .adjustedAtLimit, when: .all([.enabled, seekBarNode]),
-        .speak([UtteranceTemplate([.percentOfRange("{value}%")], joiner: ", ")]),
-        priority: .interrupt, source: numberAdjustor),
-      ReactionRule(
-        "stateDescriptionChanged", on: .stateChanged, when: .all([.focused, .hasStateDescription]),
-        .speak([UtteranceTemplate([.state], joiner: ", ")]), priority: .queue,
-        source: stateDescriptionChanged),
-      ReactionRule(
-        "clicked", on: .clicked, .silence, priority: .queue,
-        source: Source(
-          "TalkBack EventTypeViewClickedFeedbackRule: a plain click says nothing", .high,
-          .talkBackCode("compositor/rule/EventTypeViewClickedFeedbackRule.java"))),
-      ReactionRule(
-        "liveRegion.assertive", on: .liveRegionChanged, when: .liveRegion(.assertive),
-        .focusDescription, priority: .interrupt, source: contentChanged),
-      ReactionRule(
-        "liveRegion.polite", on: .liveRegionChanged, when: .liveRegion(.polite),
-        .focusDescription, priority: .queue, source: contentChanged),
-      ReactionRule(
-        "seekBarName", on: .textChanged, when: seekBarNode, .silence, priority: .queue,
-        source: Source(
-          "Material BaseSlider puts \"Value, <value>\" in the thumb's content description and "
-            + "announces a change with TYPE_VIEW_SELECTED only, not a content change", .high,
-          .code(
-            Repository(
-              "material-components/material-components-android",
-              commit: "ac7e18efeefb331850c561faf9ab8bf81d27ba68"),
-            path: "lib/java/com/google/android/material/slider/BaseSlider.java",
-            symbol: "onPopulateNodeForVirtualView"))),
-      ReactionRule(
-        "focusedText", on: .textChanged, when: .all([.focused, .not(.role([.editText]))]),
-        .speak([UtteranceTemplate([.notificationText], joiner: ", ")]), priority: .queue,
-        source: contentChanged),
-      ReactionRule(
-        "focusedSlider", on: .valueChanged, when: .all([.focused, .role([.slider])]),
-        .speak([UtteranceTemplate([.firstOf([.state, .value])], joiner: ", ")]), priority: .queue,
-        source: contentChanged),
-      ReactionRule(
-        "keyboardFocus", on: .keyboardFocusMoved, .focusDescription, priority: .interrupt,
-        source: Source(
-          "TalkBack moves accessibility focus with input focus", .medium,
-          .talkBackCode("interpreters/InputFocusInterpreter.java"))),
-      ReactionRule(
-        "announcement", on: .announcement,
-        .speak([UtteranceTemplate([.notificationText], joiner: ", ")]), priority: .queue,
-        source: Source(
-          "View.announceForAccessibility: TYPE_ANNOUNCEMENT, queued", .medium,
-          .talkBackCode("compositor/rule/EventTypeAnnouncementFeedbackRule.java"))),
-      ReactionRule(
-        "error", on: .errorShown, when: .focused,
-        .speak([UtteranceTemplate([.notificationText], joiner: ", ")]), priority: .queue,
-        source: Source(
-          "TalkBack appends error text to the focused node's description", .low,
-          .talkBackCode(
-            "compositor/AccessibilityNodeFeedbackUtils.java", "getAccessibilityNodeErrorText"))),
-      ReactionRule(
-        "notFocused", on: .textChanged, .silence, priority: .queue,
-        source: Source(
-          "TalkBack: a change outside a live region and off focus is not spoken", .high,
-          .talkBackCode("compositor/rule/EventTypeWindowContentChangedFeedbackRule.java"))),
-    ],
-    timing: Timing(
-      hintDelay: .init(milliseconds: 400),
-      hintDelaySource: Source(
-        "TalkBack ProcessorAccessibilityHints.DELAY_HINT = 400", .high,
-        .talkBackCode("eventprocessor/ProcessorAccessibilityHints.java", "DELAY_HINT")),
-      wordsPerMinute: 175),
-    driving: ReaderDriving(
-      inputMode: .touch, modifiers: [ReaderModifier(.alt, keys: ["Alt"])],
-      reach: .touch, activate: "double-tap", adjust: "swipe up",
-      adjustsWhen: .role([.slider]), next: "swipe right",
-      roleHints: ["to activate", "to toggle"],
-      source: Source(
-        "TalkBack default gestures (explore by touch, double-tap, swipe up on a slider) and "
-          + "DefaultKeyComboModel (trigger modifier Alt)", .high, preferenceDefaults, keyCombos)),
-    voice: ReaderVoice(.female2, pitch: -10))
+          "TalkBack default gestures (explore by touch, double-tap, swipe up on a slider) and "
+            + "DefaultKeyComboModel (trigger modifier Alt)", .high, preferenceDefaults, keyCombos)),
+      voice: ReaderVoice(.female2, pitch: -10))
+  }
 }

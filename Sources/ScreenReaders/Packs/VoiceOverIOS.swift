@@ -66,180 +66,198 @@ private let ipadKeyboard = Source("VoiceOver keyboard commands on iPad", .medium
 
 extension RulePacks {
   /// VoiceOver on iOS.
-  package static let voiceOverIOS = RulePack(
-    id: "voiceover-ios", name: "VoiceOver", aliases: ["voiceover"], platform: .ios,
-    summary: "VoiceOver on iOS, as AccessibilitySnapshot models its description and hint.",
-    settings: [
-      ReaderSetting(
-        .hints, "Speak hints after the element.", values: ["on", "off"], default: "on",
-        source: Source(
-          "iOS Settings › Accessibility › VoiceOver › Verbosity › Speak Hints", .medium,
-          .page("https://support.apple.com/guide/iphone/change-voiceover-settings-iph3e2e2329/ios"))
-      )
-    ],
-    vocabulary: Vocabulary(
-      roles: [
-        .button: Word("Button", snapshot), .adjustable: Word("Adjustable", snapshot),
-        .editText: Word("Text Field", snapshot), .toggleSwitch: Word("Switch Button", switchModel),
+  package static let voiceOverIOS = voiceOverIOS(words: .voiceOverIOSEnglish)
+
+  /// The pack speaking the words of `words` (``StringTable/voiceOverIOSEnglish`` for English).
+  package static func voiceOverIOS(words: StringTable) -> RulePack {
+    RulePack(
+      id: "voiceover-ios", name: "VoiceOver", aliases: ["voiceover"], platform: .ios,
+      language: words.language,
+      summary: "VoiceOver on iOS, as AccessibilitySnapshot models its description and hint.",
+      settings: [
+        ReaderSetting(
+          .hints, "Speak hints after the element.", values: ["on", "off"], default: "on",
+          source: Source(
+            "iOS Settings › Accessibility › VoiceOver › Verbosity › Speak Hints", .medium,
+            .page(
+              "https://support.apple.com/guide/iphone/change-voiceover-settings-iph3e2e2329/ios"))
+        )
       ],
-      disabled: Word("Dimmed", snapshot),
-      states: StateWords(
-        [.on: Word("On", switchModel), .off: Word("Off", switchModel)],
-        valueDescription: ValueDescriptionWording(source: appValue))),
-    focusRules: [
-      FocusRule(
-        "element.toggleWithoutButtonTrait", when: .all([.role([.toggleSwitch]), .not(.clickable)]),
-        [
-          UtteranceTemplate(
-            [.withValue(.name, separator: ": "), .disabledState, .state], joiner: ". ",
-            terminator: ".")
+      vocabulary: Vocabulary(
+        roles: [
+          .button: Word(words["trait.button.description"], snapshot),
+          .adjustable: Word(words["trait.adjustable.description"], snapshot),
+          .editText: Word(words["trait.text_field.description"], snapshot),
+          .toggleSwitch: Word(words["trait.switch_button.description"], switchModel),
         ],
-        source: Source(
-          "AccessibilitySnapshot: the switch-button trait without .button reads the state only; "
-            + "MagentaA11y: SwiftUI Toggle \"Label, off\"", .medium, descriptionModel,
-          .magentaToggleSwitch)),
-      FocusRule(
-        "element",
-        [
+        disabled: Word(words["trait.not_enabled.description"], snapshot),
+        states: StateWords(
+          [
+            .on: Word(words["trait.switch_button.state_on.description"], switchModel),
+            .off: Word(words["trait.switch_button.state_off.description"], switchModel),
+          ],
+          valueDescription: ValueDescriptionWording(source: appValue))),
+      focusRules: [
+        FocusRule(
+          "element.toggleWithoutButtonTrait",
+          when: .all([.role([.toggleSwitch]), .not(.clickable)]),
+          [
+            UtteranceTemplate(
+              [.withValue(.name, separator: ": "), .disabledState, .state], joiner: ". ",
+              terminator: ".")
+          ],
+          source: Source(
+            "AccessibilitySnapshot: the switch-button trait without .button reads the state only; "
+              + "MagentaA11y: SwiftUI Toggle \"Label, off\"", .medium, descriptionModel,
+            .magentaToggleSwitch)),
+        FocusRule(
+          "element",
+          [
+            UtteranceTemplate(
+              [
+                .inState(
+                  .selected,
+                  .withValue(.name, separator: ": "), format: words["trait.selected.format"],
+                  alone: words["trait.selected.description"]),
+                .disabledState, .role, .state,
+              ], joiner: ". ", terminator: ".")
+          ],
+          source: snapshot),
+      ],
+      hintRules: [
+        HintRule(
+          "hint.off", when: .setting(.hints, is: "off"), UtteranceTemplate([], joiner: ""),
+          source: snapshot),
+        HintRule(
+          "hint.adjustable", when: .all([.role([.adjustable]), .enabled]),
           UtteranceTemplate(
-            [
-              .inState(
-                .selected,
-                .withValue(.name, separator: ": "), format: "Selected: {}", alone: "Selected"),
-              .disabledState, .role, .state,
-            ], joiner: ". ", terminator: ".")
-        ],
-        source: snapshot),
-    ],
-    hintRules: [
-      HintRule(
-        "hint.off", when: .setting(.hints, is: "off"), UtteranceTemplate([], joiner: ""),
-        source: snapshot),
-      HintRule(
-        "hint.adjustable", when: .all([.role([.adjustable]), .enabled]),
-        UtteranceTemplate(
-          [.appHint, .text("Swipe up or down with one finger to adjust the value.")], joiner: ". "),
-        source: snapshot),
-      HintRule(
-        "hint.switch", when: .all([.role([.toggleSwitch]), .enabled]),
-        UtteranceTemplate([.appHint, .text("Double tap to toggle setting.")], joiner: ". "),
-        source: switchModel),
-      HintRule(
-        "hint.textField", when: .all([.role([.editText]), .enabled]),
-        UtteranceTemplate([.appHint, .text("Double tap to edit.")], joiner: ". "),
-        source: snapshot),
-      HintRule(
-        "hint.app", when: .always, UtteranceTemplate([.appHint], joiner: ". "),
-        source: snapshot),
-    ],
-    inputRules: [
-      InputRule(
-        "swipe.next", .gesture(.swipeRight), .moveNext,
-        source: gestures),
-      InputRule(
-        "swipe.previous", .gesture(.swipeLeft), .movePrevious,
-        source: gestures),
-      InputRule(
-        "doubleTap", .gesture(.doubleTap), .activate,
-        source: gestures),
-      InputRule(
-        "doubleTapAndHold", .gesture(.doubleTapAndHold), .longPress,
+            [.appHint, .text(words["trait.adjustable.hint"])], joiner: ". "),
+          source: snapshot),
+        HintRule(
+          "hint.switch", when: .all([.role([.toggleSwitch]), .enabled]),
+          UtteranceTemplate([.appHint, .text(words["trait.switch_button.hint"])], joiner: ". "),
+          source: switchModel),
+        HintRule(
+          "hint.textField", when: .all([.role([.editText]), .enabled]),
+          UtteranceTemplate([.appHint, .text(words["trait.text_field.hint"])], joiner: ". "),
+          source: snapshot),
+        HintRule(
+          "hint.app", when: .always, UtteranceTemplate([.appHint], joiner: ". "),
+          source: snapshot),
+      ],
+      inputRules: [
+        InputRule(
+          "swipe.next", .gesture(.swipeRight), .moveNext,
+          source: gestures),
+        InputRule(
+          "swipe.previous", .gesture(.swipeLeft), .movePrevious,
+          source: gestures),
+        InputRule(
+          "doubleTap", .gesture(.doubleTap), .activate,
+          source: gestures),
+        InputRule(
+          "doubleTapAndHold", .gesture(.doubleTapAndHold), .longPress,
+          source: Source(
+            "Apple VoiceOver gestures: double-tap and hold passes the touch through", .high,
+            gestureGuide)),
+        InputRule(
+          "touch", .gesture(.touch), .touch,
+          source: Source("Apple VoiceOver: explore by touch", .high, gestureGuide)),
+        InputRule(
+          "swipe.increment", .gesture(.swipeUp), when: .role([.adjustable]), .increment,
+          source: snapshot),
+        InputRule(
+          "swipe.decrement", .gesture(.swipeDown), when: .role([.adjustable]), .decrement,
+          source: snapshot),
+        InputRule(
+          "twoFingerTap", .gesture(.twoFingerTap), .stopSpeech,
+          source: gestures),
+        InputRule(
+          "key.next", .key(KeyChord(.right, modifiers: [.voiceOver])), .moveNext,
+          source: ipadKeyboard),
+        InputRule(
+          "key.previous", .key(KeyChord(.left, modifiers: [.voiceOver])), .movePrevious,
+          source: ipadKeyboard),
+        InputRule(
+          "key.activate", .key(KeyChord(.space, modifiers: [.voiceOver])), .activate,
+          source: ipadKeyboard),
+        InputRule(
+          "key.increment", .key(KeyChord(.up, modifiers: [.voiceOver])), when: .role([.adjustable]),
+          .increment, source: Source("VoiceOver keyboard commands on iPad", .low, ipadKeys)),
+        InputRule(
+          "key.decrement", .key(KeyChord(.down, modifiers: [.voiceOver])),
+          when: .role([.adjustable]),
+          .decrement, source: Source("VoiceOver keyboard commands on iPad", .low, ipadKeys)),
+      ],
+      reactionRules: [
+        ReactionRule(
+          "adjusted", on: .readerAdjusted, .speak([UtteranceTemplate([.value], joiner: " ")]),
+          priority: .interrupt, source: adjustableValue),
+        ReactionRule(
+          "keyboardFocus", on: .keyboardFocusMoved, .focusDescription, priority: .interrupt,
+          source: Source(
+            "VoiceOver follows keyboard focus (Full Keyboard Access)", .medium,
+            .page(
+              "https://support.apple.com/guide/iphone/control-iphone-with-an-external-keyboard-ipha4375873f/ios"
+            ))),
+        ReactionRule(
+          "announcement", on: .announcement,
+          .speak([UtteranceTemplate([.notificationText], joiner: " ")]), priority: .queue,
+          source: Source(
+            "UIAccessibility.post(notification: .announcement); MagentaA11y's stepper notes",
+            .medium,
+            .page(
+              "https://developer.apple.com/documentation/uikit/uiaccessibility/notification/announcement"
+            ),
+            .magentaStepper)),
+        ReactionRule(
+          "clicked", on: .clicked, .silence, priority: .queue,
+          source: Source(
+            "no evidence that stock UIStepper posts its new value", .medium, stepperTests)),
+        ReactionRule(
+          "stateChanged.switch", on: .stateChanged, when: .all([.focused, .role([.toggleSwitch])]),
+          .speak([UtteranceTemplate([.state], joiner: " ")]), priority: .interrupt,
+          source: switchToggled),
+        ReactionRule(
+          "stateChanged.selected", on: .stateChanged,
+          when: .all([.focused, .role([.button]), .inState(.selected)]),
+          .speak([UtteranceTemplate([.text(words["trait.selected.description"])], joiner: " ")]),
+          priority: .interrupt,
+          source: checkboxToggled),
+        ReactionRule(
+          "valueChanged.button", on: .valueChanged, when: .all([.focused, .role([.button])]),
+          .speak([UtteranceTemplate([.value], joiner: " ")]), priority: .interrupt,
+          source: checkboxToggled),
+        ReactionRule(
+          "valueChanged", on: .valueChanged, .silence, priority: .queue, source: noEvidence),
+        ReactionRule(
+          "textChanged", on: .textChanged, .silence, priority: .queue, source: noEvidence),
+        ReactionRule(
+          "enabledChanged", on: .enabledChanged, .silence, priority: .queue, source: noEvidence),
+        ReactionRule(
+          "liveRegion", on: .liveRegionChanged, .silence, priority: .queue,
+          source: Source(
+            "iOS has no live regions; an app must post an announcement", .medium,
+            .page(
+              "https://developer.apple.com/documentation/uikit/uiaccessibility/notification/announcement"
+            ))),
+        ReactionRule("error", on: .errorShown, .silence, priority: .queue, source: noEvidence),
+      ],
+      timing: Timing(
+        hintDelay: .init(milliseconds: 1000),
+        hintDelaySource: Source(
+          "hint pause: no measurement found; 1 s assumed", .low, descriptionModel),
+        wordsPerMinute: 180),
+      driving: ReaderDriving(
+        inputMode: .touch,
+        modifiers: [ReaderModifier(.voiceOver, keys: ["Control+Option", "Caps Lock"])],
+        reach: .touch, activate: "double-tap", adjust: "swipe up",
+        adjustsWhen: .role([.adjustable]), next: "swipe right",
+        roleHints: [words["trait.switch_button.hint(role part)"]],
         source: Source(
-          "Apple VoiceOver gestures: double-tap and hold passes the touch through", .high,
-          gestureGuide)),
-      InputRule(
-        "touch", .gesture(.touch), .touch,
-        source: Source("Apple VoiceOver: explore by touch", .high, gestureGuide)),
-      InputRule(
-        "swipe.increment", .gesture(.swipeUp), when: .role([.adjustable]), .increment,
-        source: snapshot),
-      InputRule(
-        "swipe.decrement", .gesture(.swipeDown), when: .role([.adjustable]), .decrement,
-        source: snapshot),
-      InputRule(
-        "twoFingerTap", .gesture(.twoFingerTap), .stopSpeech,
-        source: gestures),
-      InputRule(
-        "key.next", .key(KeyChord(.right, modifiers: [.voiceOver])), .moveNext,
-        source: ipadKeyboard),
-      InputRule(
-        "key.previous", .key(KeyChord(.left, modifiers: [.voiceOver])), .movePrevious,
-        source: ipadKeyboard),
-      InputRule(
-        "key.activate", .key(KeyChord(.space, modifiers: [.voiceOver])), .activate,
-        source: ipadKeyboard),
-      InputRule(
-        "key.increment", .key(KeyChord(.up, modifiers: [.voiceOver])), when: .role([.adjustable]),
-        .increment, source: Source("VoiceOver keyboard commands on iPad", .low, ipadKeys)),
-      InputRule(
-        "key.decrement", .key(KeyChord(.down, modifiers: [.voiceOver])), when: .role([.adjustable]),
-        .decrement, source: Source("VoiceOver keyboard commands on iPad", .low, ipadKeys)),
-    ],
-    reactionRules: [
-      ReactionRule(
-        "adjusted", on: .readerAdjusted, .speak([UtteranceTemplate([.value], joiner: " ")]),
-        priority: .interrupt, source: adjustableValue),
-      ReactionRule(
-        "keyboardFocus", on: .keyboardFocusMoved, .focusDescription, priority: .interrupt,
-        source: Source(
-          "VoiceOver follows keyboard focus (Full Keyboard Access)", .medium,
-          .page(
-            "https://support.apple.com/guide/iphone/control-iphone-with-an-external-keyboard-ipha4375873f/ios"
-          ))),
-      ReactionRule(
-        "announcement", on: .announcement,
-        .speak([UtteranceTemplate([.notificationText], joiner: " ")]), priority: .queue,
-        source: Source(
-          "UIAccessibility.post(notification: .announcement); MagentaA11y's stepper notes",
-          .medium,
-          .page(
-            "https://developer.apple.com/documentation/uikit/uiaccessibility/notification/announcement"
-          ),
-          .magentaStepper)),
-      ReactionRule(
-        "clicked", on: .clicked, .silence, priority: .queue,
-        source: Source(
-          "no evidence that stock UIStepper posts its new value", .medium, stepperTests)),
-      ReactionRule(
-        "stateChanged.switch", on: .stateChanged, when: .all([.focused, .role([.toggleSwitch])]),
-        .speak([UtteranceTemplate([.state], joiner: " ")]), priority: .interrupt,
-        source: switchToggled),
-      ReactionRule(
-        "stateChanged.selected", on: .stateChanged,
-        when: .all([.focused, .role([.button]), .inState(.selected)]),
-        .speak([UtteranceTemplate([.text("Selected")], joiner: " ")]), priority: .interrupt,
-        source: checkboxToggled),
-      ReactionRule(
-        "valueChanged.button", on: .valueChanged, when: .all([.focused, .role([.button])]),
-        .speak([UtteranceTemplate([.value], joiner: " ")]), priority: .interrupt,
-        source: checkboxToggled),
-      ReactionRule(
-        "valueChanged", on: .valueChanged, .silence, priority: .queue, source: noEvidence),
-      ReactionRule("textChanged", on: .textChanged, .silence, priority: .queue, source: noEvidence),
-      ReactionRule(
-        "enabledChanged", on: .enabledChanged, .silence, priority: .queue, source: noEvidence),
-      ReactionRule(
-        "liveRegion", on: .liveRegionChanged, .silence, priority: .queue,
-        source: Source(
-          "iOS has no live regions; an app must post an announcement", .medium,
-          .page(
-            "https://developer.apple.com/documentation/uikit/uiaccessibility/notification/announcement"
-          ))),
-      ReactionRule("error", on: .errorShown, .silence, priority: .queue, source: noEvidence),
-    ],
-    timing: Timing(
-      hintDelay: .init(milliseconds: 1000),
-      hintDelaySource: Source(
-        "hint pause: no measurement found; 1 s assumed", .low, descriptionModel),
-      wordsPerMinute: 180),
-    driving: ReaderDriving(
-      inputMode: .touch,
-      modifiers: [ReaderModifier(.voiceOver, keys: ["Control+Option", "Caps Lock"])],
-      reach: .touch, activate: "double-tap", adjust: "swipe up",
-      adjustsWhen: .role([.adjustable]), next: "swipe right", roleHints: ["to toggle"],
-      source: Source(
-        "Apple VoiceOver gestures (explore by touch, double-tap, swipe up on an adjustable) and "
-          + "iPad keyboard commands (VO = Control-Option or Caps Lock)", .high, gestureGuide,
-        ipadKeys)),
-    voice: ReaderVoice(.female1, pitch: 10))
+          "Apple VoiceOver gestures (explore by touch, double-tap, swipe up on an adjustable) and "
+            + "iPad keyboard commands (VO = Control-Option or Caps Lock)", .high, gestureGuide,
+          ipadKeys)),
+      voice: ReaderVoice(.female1, pitch: 10))
+  }
 }

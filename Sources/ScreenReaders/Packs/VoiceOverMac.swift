@@ -80,190 +80,201 @@ extension ReaderSettingKey {
 
 extension RulePacks {
   /// VoiceOver on macOS.
-  package static let voiceOverMac = RulePack(
-    id: "voiceover-macos", name: "VoiceOver", aliases: ["voiceover"], platform: .macos,
-    summary: "VoiceOver on macOS: the stepper role; value-first order from one user report.",
-    settings: [
-      ReaderSetting(
-        .order,
-        "valueFirst: \"[value], [name], stepper\" (forum report); labelFirst: seed 000's \"[Label], [value], stepper\".",
-        values: ["valueFirst", "labelFirst"], default: "valueFirst", source: forum),
-      ReaderSetting(
-        .hints, "Speak hints after the element.", values: ["on", "off"], default: "on",
-        source: Source(
-          "VoiceOver Utility › Verbosity › Hints", .medium,
-          .page("https://support.apple.com/guide/voiceover/welcome/mac"))),
-      ReaderSetting(
-        .hintKeys,
-        "How the stepper hint names the interact keys. forum: \"Control-Shift-Down Arrow\", "
-          + "word for word as the only report quotes it; voModifier: \"Control-Option-Shift-Down "
-          + "Arrow\", the VO+Shift+Down chord spelled out (ARIA-AT's command), if the report "
-          + "dropped \"Option\".",
-        values: ["forum", "voModifier"], default: "forum", source: forum),
-      ReaderSetting(
-        .sliderValue,
-        "How a slider's value is spoken. raw: the value (\"50\"); percent: its percent of the "
-          + "range (\"50%\"), as JDK-7124293 reports VoiceOver doing. VoiceOver decides itself.",
-        values: ["raw", "percent"], default: "raw", source: sliderValueChoice),
-    ],
-    vocabulary: Vocabulary(
-      roles: [
-        .incrementor: Word("stepper", role), .spinButton: Word("stepper", role),
-        .button: Word("button", keys), .editText: Word("edit text", keys),
-        .toggleSwitch: Word("switch", switchGuess), .checkBox: Word("checkbox", checkboxReports),
-        .slider: Word("slider", sliderGuess),
+  package static let voiceOverMac = voiceOverMac(words: .voiceOverMacEnglish)
+
+  /// The pack speaking the words of `words` (``StringTable/voiceOverMacEnglish`` for English).
+  package static func voiceOverMac(words: StringTable) -> RulePack {
+    RulePack(
+      id: "voiceover-macos", name: "VoiceOver", aliases: ["voiceover"], platform: .macos,
+      language: words.language,
+      summary: "VoiceOver on macOS: the stepper role; value-first order from one user report.",
+      settings: [
+        ReaderSetting(
+          .order,
+          "valueFirst: \"[value], [name], stepper\" (forum report); labelFirst: seed 000's \"[Label], [value], stepper\".",
+          values: ["valueFirst", "labelFirst"], default: "valueFirst", source: forum),
+        ReaderSetting(
+          .hints, "Speak hints after the element.", values: ["on", "off"], default: "on",
+          source: Source(
+            "VoiceOver Utility › Verbosity › Hints", .medium,
+            .page("https://support.apple.com/guide/voiceover/welcome/mac"))),
+        ReaderSetting(
+          .hintKeys,
+          "How the stepper hint names the interact keys. forum: \"Control-Shift-Down Arrow\", "
+            + "word for word as the only report quotes it; voModifier: \"Control-Option-Shift-Down "
+            + "Arrow\", the VO+Shift+Down chord spelled out (ARIA-AT's command), if the report "
+            + "dropped \"Option\".",
+          values: ["forum", "voModifier"], default: "forum", source: forum),
+        ReaderSetting(
+          .sliderValue,
+          "How a slider's value is spoken. raw: the value (\"50\"); percent: its percent of the "
+            + "range (\"50%\"), as JDK-7124293 reports VoiceOver doing. VoiceOver decides itself.",
+          values: ["raw", "percent"], default: "raw", source: sliderValueChoice),
       ],
-      disabled: Word("dimmed", keys),
-      states: StateWords(
-        [
-          .on: Word("on", switchGuess), .off: Word("off", switchGuess),
-          .checked: Word("checked", checkboxReports),
-          .notChecked: Word("unchecked", checkboxReports), .mixed: Word("mixed", checkboxReports),
+      vocabulary: Vocabulary(
+        roles: [
+          .incrementor: Word(words["role.stepper"], role),
+          .spinButton: Word(words["role.stepper"], role),
+          .button: Word(words["role.button"], keys), .editText: Word(words["role.editText"], keys),
+          .toggleSwitch: Word(words["role.switch"], switchGuess),
+          .checkBox: Word(words["role.checkbox"], checkboxReports),
+          .slider: Word(words["role.slider"], sliderGuess),
         ],
-        valueDescription: ValueDescriptionWording(source: valueDescription))),
-    focusRules: [
-      FocusRule(
-        "focus.switch", when: .role([.toggleSwitch]),
-        [UtteranceTemplate([.state, .name, .role, .disabledState], joiner: ", ")],
-        source: switchGuess),
-      FocusRule(
-        "focus.checkbox", when: .role([.checkBox]),
-        [UtteranceTemplate([.name, .state, .role, .disabledState], joiner: ", ")],
-        source: checkboxReports),
-      FocusRule(
-        "focus.slider.percent",
-        when: .all([.role([.slider]), .hasRange, .setting(.sliderValue, is: "percent")]),
-        [
+        disabled: Word(words["state.dimmed"], keys),
+        states: StateWords(
+          [
+            .on: Word(words["state.on"], switchGuess), .off: Word(words["state.off"], switchGuess),
+            .checked: Word(words["state.checked"], checkboxReports),
+            .notChecked: Word(words["state.unchecked"], checkboxReports),
+            .mixed: Word(words["state.mixed"], checkboxReports),
+          ],
+          valueDescription: ValueDescriptionWording(source: valueDescription))),
+      focusRules: [
+        FocusRule(
+          "focus.switch", when: .role([.toggleSwitch]),
+          [UtteranceTemplate([.state, .name, .role, .disabledState], joiner: ", ")],
+          source: switchGuess),
+        FocusRule(
+          "focus.checkbox", when: .role([.checkBox]),
+          [UtteranceTemplate([.name, .state, .role, .disabledState], joiner: ", ")],
+          source: checkboxReports),
+        FocusRule(
+          "focus.slider.percent",
+          when: .all([.role([.slider]), .hasRange, .setting(.sliderValue, is: "percent")]),
+          [
+            UtteranceTemplate(
+              [.percentOfRange(words["percentOfRange"]), .name, .role, .disabledState], joiner: ", "
+            )
+          ],
+          source: sliderValueChoice),
+        FocusRule(
+          "focus.labelFirst", when: .setting(.order, is: "labelFirst"),
+          [UtteranceTemplate([.name, .value, .role, .disabledState], joiner: ", ")],
+          source: Source(
+            "seed 000 macOS accessibility table; the seed names Apple's NSStepper documentation, "
+              + "which gives no reading order", .low,
+            .page("https://developer.apple.com/documentation/appkit/nsstepper"))),
+        FocusRule(
+          "focus.valueFirst",
+          [UtteranceTemplate([.value, .name, .role, .disabledState], joiner: ", ")],
+          source: forum),
+      ],
+      hintRules: [
+        HintRule(
+          "hint.off", when: .setting(.hints, is: "off"), UtteranceTemplate([], joiner: ""),
+          source: keys),
+        HintRule(
+          "hint.stepper.voModifier",
+          when: .all([
+            .role([.incrementor]), .enabled, .not(.interacting),
+            .setting(.hintKeys, is: "voModifier"),
+          ]),
           UtteranceTemplate(
-            [.percentOfRange("{value}%"), .name, .role, .disabledState], joiner: ", ")
-        ],
-        source: sliderValueChoice),
-      FocusRule(
-        "focus.labelFirst", when: .setting(.order, is: "labelFirst"),
-        [UtteranceTemplate([.name, .value, .role, .disabledState], joiner: ", ")],
+            [
+              .appHint,
+              .text(
+                words["hint.stepper.voModifier"]
+              ),
+            ], joiner: " "),
+          source: Source(
+            "forum 825940's hint with the VO modifier spelled out (ARIA-AT: ctrl+opt+shift+down)",
+            .low, forumThread, ariaATCommands)),
+        HintRule(
+          "hint.stepper", when: .all([.role([.incrementor]), .enabled, .not(.interacting)]),
+          UtteranceTemplate(
+            [
+              .appHint,
+              .text(
+                words["hint.stepper"]
+              ),
+            ], joiner: " "),
+          source: Source("forum 825940: \"…press Control-Shift-Down Arrow\"", .low, forumThread)),
+        HintRule(
+          "hint.app", when: .always, UtteranceTemplate([.appHint], joiner: " "), source: keys),
+      ],
+      inputRules: [
+        InputRule(
+          "key.next", .key(KeyChord(.right, modifiers: [.control, .alt])), .moveNext, source: keys),
+        InputRule(
+          "key.previous", .key(KeyChord(.left, modifiers: [.control, .alt])), .movePrevious,
+          source: keys),
+        InputRule(
+          "key.next.vo", .key(KeyChord(.right, modifiers: [.voiceOver])), .moveNext, source: keys),
+        InputRule(
+          "key.previous.vo", .key(KeyChord(.left, modifiers: [.voiceOver])), .movePrevious,
+          source: keys),
+        InputRule(
+          "key.activate", .key(KeyChord(.space, modifiers: [.voiceOver])), .activate, source: keys),
+        InputRule(
+          "key.interact", .key(KeyChord(.down, modifiers: [.voiceOver, .shift])), .startInteracting,
+          source: ariaAT),
+        InputRule(
+          "key.stopInteracting", .key(KeyChord(.up, modifiers: [.voiceOver, .shift])),
+          .stopInteracting,
+          source: keys),
+        InputRule(
+          "key.increment", .key(KeyChord(.up, modifiers: [.voiceOver])),
+          when: .all([.role([.incrementor]), .interacting]), .increment, source: ariaAT),
+        InputRule(
+          "key.decrement", .key(KeyChord(.down, modifiers: [.voiceOver])),
+          when: .all([.role([.incrementor]), .interacting]), .decrement, source: ariaAT),
+        InputRule(
+          "key.increment.slider", .key(KeyChord(.up, modifiers: [.voiceOver])),
+          when: .all([.role([.slider]), .interacting]), .increment, source: sliderCommands),
+        InputRule(
+          "key.decrement.slider", .key(KeyChord(.down, modifiers: [.voiceOver])),
+          when: .all([.role([.slider]), .interacting]), .decrement, source: sliderCommands),
+      ],
+      reactionRules: [
+        ReactionRule(
+          "keyboardFocus", on: .keyboardFocusMoved, .focusDescription, priority: .interrupt,
+          source: keys),
+        ReactionRule(
+          "stateChanged.switch", on: .stateChanged, when: .all([.focused, .role([.toggleSwitch])]),
+          .speak([UtteranceTemplate([.state], joiner: ", ")]), priority: .interrupt,
+          source: switchGuess),
+        ReactionRule(
+          "stateChanged.checkbox", on: .stateChanged, when: .all([.focused, .role([.checkBox])]),
+          .speak([UtteranceTemplate([.state], joiner: ", ")]), priority: .interrupt,
+          source: checkboxReports),
+        ReactionRule(
+          "adjusted.slider.percent", on: .readerAdjusted,
+          when: .all([.role([.slider]), .hasRange, .setting(.sliderValue, is: "percent")]),
+          .speak([UtteranceTemplate([.percentOfRange(words["percentOfRange"])], joiner: ", ")]),
+          priority: .interrupt, source: sliderValueChoice),
+        ReactionRule(
+          "adjusted", on: .readerAdjusted, .speak([UtteranceTemplate([.value], joiner: ", ")]),
+          priority: .interrupt, source: noEvidence),
+        ReactionRule(
+          "valueChanged", on: .valueChanged, when: .focused,
+          .speak([UtteranceTemplate([.value], joiner: ", ")]), priority: .interrupt,
+          source: noEvidence),
+        ReactionRule(
+          "announcement", on: .announcement,
+          .speak([UtteranceTemplate([.notificationText], joiner: ", ")]), priority: .queue,
+          source: Source(
+            "NSAccessibility.post(.announcementRequested)", .medium,
+            .page(
+              "https://developer.apple.com/documentation/appkit/nsaccessibility-swift.struct/notification/announcementrequested"
+            ))),
+      ],
+      timing: Timing(
+        hintDelay: .init(milliseconds: 1000),
+        hintDelaySource: Source(
+          "hint pause: no measurement found; 1 s assumed", .low,
+          .page("https://support.apple.com/guide/voiceover/welcome/mac")),
+        wordsPerMinute: 180),
+      driving: ReaderDriving(
+        inputMode: .keyboard,
+        modifiers: [ReaderModifier(.voiceOver, keys: ["Control+Option", "Caps Lock"])],
+        reach: .keys(next: KeyChord(.right, modifiers: [.voiceOver])),
+        activate: "press VO+Space", adjust: "press VO+Shift+Down; press VO+Up",
+        adjustsWhen: .always,
         source: Source(
-          "seed 000 macOS accessibility table; the seed names Apple's NSStepper documentation, "
-            + "which gives no reading order", .low,
-          .page("https://developer.apple.com/documentation/appkit/nsstepper"))),
-      FocusRule(
-        "focus.valueFirst",
-        [UtteranceTemplate([.value, .name, .role, .disabledState], joiner: ", ")],
-        source: forum),
-    ],
-    hintRules: [
-      HintRule(
-        "hint.off", when: .setting(.hints, is: "off"), UtteranceTemplate([], joiner: ""),
-        source: keys),
-      HintRule(
-        "hint.stepper.voModifier",
-        when: .all([
-          .role([.incrementor]), .enabled, .not(.interacting),
-          .setting(.hintKeys, is: "voModifier"),
-        ]),
-        UtteranceTemplate(
-          [
-            .appHint,
-            .text(
-              "You are currently on a stepper. To begin interacting with this stepper, press Control-Option-Shift-Down Arrow."
-            ),
-          ], joiner: " "),
-        source: Source(
-          "forum 825940's hint with the VO modifier spelled out (ARIA-AT: ctrl+opt+shift+down)",
-          .low, forumThread, ariaATCommands)),
-      HintRule(
-        "hint.stepper", when: .all([.role([.incrementor]), .enabled, .not(.interacting)]),
-        UtteranceTemplate(
-          [
-            .appHint,
-            .text(
-              "You are currently on a stepper. To begin interacting with this stepper, press Control-Shift-Down Arrow."
-            ),
-          ], joiner: " "),
-        source: Source("forum 825940: \"…press Control-Shift-Down Arrow\"", .low, forumThread)),
-      HintRule("hint.app", when: .always, UtteranceTemplate([.appHint], joiner: " "), source: keys),
-    ],
-    inputRules: [
-      InputRule(
-        "key.next", .key(KeyChord(.right, modifiers: [.control, .alt])), .moveNext, source: keys),
-      InputRule(
-        "key.previous", .key(KeyChord(.left, modifiers: [.control, .alt])), .movePrevious,
-        source: keys),
-      InputRule(
-        "key.next.vo", .key(KeyChord(.right, modifiers: [.voiceOver])), .moveNext, source: keys),
-      InputRule(
-        "key.previous.vo", .key(KeyChord(.left, modifiers: [.voiceOver])), .movePrevious,
-        source: keys),
-      InputRule(
-        "key.activate", .key(KeyChord(.space, modifiers: [.voiceOver])), .activate, source: keys),
-      InputRule(
-        "key.interact", .key(KeyChord(.down, modifiers: [.voiceOver, .shift])), .startInteracting,
-        source: ariaAT),
-      InputRule(
-        "key.stopInteracting", .key(KeyChord(.up, modifiers: [.voiceOver, .shift])),
-        .stopInteracting,
-        source: keys),
-      InputRule(
-        "key.increment", .key(KeyChord(.up, modifiers: [.voiceOver])),
-        when: .all([.role([.incrementor]), .interacting]), .increment, source: ariaAT),
-      InputRule(
-        "key.decrement", .key(KeyChord(.down, modifiers: [.voiceOver])),
-        when: .all([.role([.incrementor]), .interacting]), .decrement, source: ariaAT),
-      InputRule(
-        "key.increment.slider", .key(KeyChord(.up, modifiers: [.voiceOver])),
-        when: .all([.role([.slider]), .interacting]), .increment, source: sliderCommands),
-      InputRule(
-        "key.decrement.slider", .key(KeyChord(.down, modifiers: [.voiceOver])),
-        when: .all([.role([.slider]), .interacting]), .decrement, source: sliderCommands),
-    ],
-    reactionRules: [
-      ReactionRule(
-        "keyboardFocus", on: .keyboardFocusMoved, .focusDescription, priority: .interrupt,
-        source: keys),
-      ReactionRule(
-        "stateChanged.switch", on: .stateChanged, when: .all([.focused, .role([.toggleSwitch])]),
-        .speak([UtteranceTemplate([.state], joiner: ", ")]), priority: .interrupt,
-        source: switchGuess),
-      ReactionRule(
-        "stateChanged.checkbox", on: .stateChanged, when: .all([.focused, .role([.checkBox])]),
-        .speak([UtteranceTemplate([.state], joiner: ", ")]), priority: .interrupt,
-        source: checkboxReports),
-      ReactionRule(
-        "adjusted.slider.percent", on: .readerAdjusted,
-        when: .all([.role([.slider]), .hasRange, .setting(.sliderValue, is: "percent")]),
-        .speak([UtteranceTemplate([.percentOfRange("{value}%")], joiner: ", ")]),
-        priority: .interrupt, source: sliderValueChoice),
-      ReactionRule(
-        "adjusted", on: .readerAdjusted, .speak([UtteranceTemplate([.value], joiner: ", ")]),
-        priority: .interrupt, source: noEvidence),
-      ReactionRule(
-        "valueChanged", on: .valueChanged, when: .focused,
-        .speak([UtteranceTemplate([.value], joiner: ", ")]), priority: .interrupt,
-        source: noEvidence),
-      ReactionRule(
-        "announcement", on: .announcement,
-        .speak([UtteranceTemplate([.notificationText], joiner: ", ")]), priority: .queue,
-        source: Source(
-          "NSAccessibility.post(.announcementRequested)", .medium,
-          .page(
-            "https://developer.apple.com/documentation/appkit/nsaccessibility-swift.struct/notification/announcementrequested"
-          ))),
-    ],
-    timing: Timing(
-      hintDelay: .init(milliseconds: 1000),
-      hintDelaySource: Source(
-        "hint pause: no measurement found; 1 s assumed", .low,
-        .page("https://support.apple.com/guide/voiceover/welcome/mac")),
-      wordsPerMinute: 180),
-    driving: ReaderDriving(
-      inputMode: .keyboard,
-      modifiers: [ReaderModifier(.voiceOver, keys: ["Control+Option", "Caps Lock"])],
-      reach: .keys(next: KeyChord(.right, modifiers: [.voiceOver])),
-      activate: "press VO+Space", adjust: "press VO+Shift+Down; press VO+Up",
-      adjustsWhen: .always,
-      source: Source(
-        "VoiceOver keyboard commands (VO+Right, VO+Space) and ARIA-AT's interact-then-increment "
-          + "(VO+Shift+Down, VO+Up)", .high,
-        .page("https://support.apple.com/guide/voiceover/general-commands-cpvokys01/mac"),
-        ariaATCommands)),
-    voice: ReaderVoice(.female1, pitch: 10))
+          "VoiceOver keyboard commands (VO+Right, VO+Space) and ARIA-AT's interact-then-increment "
+            + "(VO+Shift+Down, VO+Up)", .high,
+          .page("https://support.apple.com/guide/voiceover/general-commands-cpvokys01/mac"),
+          ariaATCommands)),
+      voice: ReaderVoice(.female1, pitch: 10))
+  }
 }

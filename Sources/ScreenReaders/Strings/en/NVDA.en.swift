@@ -1,0 +1,25 @@
+import ComponentModel
+
+extension StringTable {
+  /// NVDA's words in English. Ids are NVDA's `controlTypes` names: `Role.*` labels in
+  /// source/controlTypes/role.py, `State.*` labels in source/controlTypes/state.py (checked in
+  /// nvaccess/nvda's state.py: State.UNAVAILABLE, PRESSED, CHECKED, HALFCHECKED), and
+  /// `negative State.*` for state.py's negative labels ("not checked", "not pressed"). The
+  /// `Role.*` names follow role.py's enum and were not re-read here.
+  package static let nvdaEnglish = StringTable(
+    .english,
+    [
+      "Role.SPINBUTTON": "spin button",
+      "Role.EDITABLETEXT": "edit",
+      "Role.BUTTON": "button",
+      "Role.TOGGLEBUTTON": "toggle button",
+      "Role.CHECKBOX": "check box",
+      "Role.SLIDER": "slider",
+      "State.UNAVAILABLE": "unavailable",
+      "State.PRESSED": "pressed",
+      "negative State.PRESSED": "not pressed",
+      "State.CHECKED": "checked",
+      "negative State.CHECKED": "not checked",
+      "State.HALFCHECKED": "half checked",
+    ])
+}

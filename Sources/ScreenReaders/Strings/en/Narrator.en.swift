@@ -1,0 +1,24 @@
+import ComponentModel
+
+extension StringTable {
+  /// Narrator's words in English. Narrator's own string resources are not public: every id
+  /// here is A11ySim's, descriptive (`role.*`, `state.*`, what the text is for).
+  package static let narratorEnglish = StringTable(
+    .english,
+    [
+      "role.edit": "edit",
+      "role.button": "button",
+      "role.spinner": "spinner",
+      "role.toggleSwitch": "toggle switch",
+      "role.checkBox": "check box",
+      "role.slider": "slider",
+      "state.disabled": "disabled",
+      "state.on": "on",
+      "state.off": "off",
+      "state.checked": "checked",
+      "state.notChecked": "not checked",
+      "state.partiallyChecked": "partially checked",
+      "percentOfRange": "{value}%",
+      "clicked.newLine": "new line",
+    ])
+}

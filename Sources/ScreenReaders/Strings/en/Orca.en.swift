@@ -1,0 +1,34 @@
+import ComponentModel
+
+extension StringTable {
+  /// Orca's words in English. Role words are at-spi2's (Atspi.role_get_localized_name), named
+  /// by their `ATSPI_ROLE_*` constant; `STATE_*` and `ROLE_SWITCH` are Orca's
+  /// src/orca/object_properties.py names and `messages.percentage` its messages.py name, as
+  /// the pack's sources cite them. A11ySim's ids, where Orca's one name holds several words
+  /// or none was checked: `state_pressed`, `state_not_pressed` (generator.py
+  /// `_generate_state_pressed`), `check_box_*` (object_properties
+  /// `CHECK_BOX_INDICATORS_SPEECH`, a list), `orientation_*` (the first word of
+  /// `ROLE_SLIDER_HORIZONTAL` / `ROLE_SLIDER_VERTICAL`).
+  package static let orcaEnglish = StringTable(
+    .english,
+    [
+      "ATSPI_ROLE_SPIN_BUTTON": "spin button",
+      "ATSPI_ROLE_BUTTON": "button",
+      "ATSPI_ROLE_TEXT": "text",
+      "ROLE_SWITCH": "switch",
+      "ATSPI_ROLE_TOGGLE_BUTTON": "toggle button",
+      "ATSPI_ROLE_CHECK_BOX": "check box",
+      "ATSPI_ROLE_SLIDER": "slider",
+      "STATE_INSENSITIVE_SPEECH": "grayed",
+      "STATE_ON_SWITCH": "on",
+      "STATE_OFF_SWITCH": "off",
+      "state_pressed": "pressed",
+      "state_not_pressed": "not pressed",
+      "check_box_checked": "checked",
+      "check_box_not_checked": "not checked",
+      "check_box_partially_checked": "partially checked",
+      "orientation_horizontal": "horizontal",
+      "orientation_vertical": "vertical",
+      "messages.percentage": "{value} percent.",
+    ])
+}

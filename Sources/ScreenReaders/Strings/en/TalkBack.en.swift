@@ -1,0 +1,40 @@
+import ComponentModel
+
+extension StringTable {
+  /// TalkBack's words in English. Ids are TalkBack's Android string names, from
+  /// google/talkback@26a27dc009d5b3605e744222541f045a3c24e038:
+  /// talkback/src/main/res/values/strings_compositor.xml (`value_*`, `template_*`). A hint
+  /// TalkBack composes from a template and an action is one row named `template(action)`:
+  /// "Double-tap to activate" is `template_hint_clickable` filled with `value_double_tap`.
+  /// `template_seekbar_range` is cited from NumberAdjustor, its text not re-read here. A
+  /// `template(role part)` row is the template's own words without the action, the part of a
+  /// hint that conveys the role (``ReaderDriving/roleHints``).
+  package static let talkBackEnglish = StringTable(
+    .english,
+    [
+      "value_button": "Button",
+      "value_edit_box": "Edit box",
+      "value_seek_bar": "Slider",
+      "value_switch": "Switch",
+      "value_checkbox": "Check box",
+      "value_disabled": "disabled",
+      "value_unlabelled": "Unlabelled",
+      "value_on": "on",
+      "value_off": "off",
+      "value_checked": "checked",
+      "value_not_checked": "not checked",
+      "template_percent": "{value} percent",
+      "template_seekbar_range": "{value}%",
+      "template_labeled_item": " for {label}",
+      "template_hint_adjustable_2gesture": "Swipe up or Swipe down to adjust",
+      "template_hint_edit_text(value_double_tap)": "Double-tap to edit text",
+      "template_hint_checkable_keyboard(Alt + ENTER)": "Press Alt + ENTER to toggle",
+      "template_hint_checkable(value_single_tap)": "Tap to toggle",
+      "template_hint_checkable(value_double_tap)": "Double-tap to toggle",
+      "template_hint_clickable_keyboard(Alt + ENTER)": "Press Alt + ENTER to activate",
+      "template_hint_clickable(value_single_tap)": "Tap to activate",
+      "template_hint_clickable(value_double_tap)": "Double-tap to activate",
+      "template_hint_clickable(role part)": "to activate",
+      "template_hint_checkable(role part)": "to toggle",
+    ])
+}

@@ -1,0 +1,28 @@
+import ComponentModel
+
+extension StringTable {
+  /// VoiceOver on iOS's words in English. Apple's own resources are not public; the ids are
+  /// those of the model the pack follows, AccessibilitySnapshot's
+  /// Sources/AccessibilitySnapshot/Parser/Swift/Assets/en.lproj/Localizable.strings (read at
+  /// cashapp/AccessibilitySnapshot@2e59b921796fe2746129120a98c9b59bff43abe4), whose trait
+  /// words end with "." where the pack's terminator adds it. `trait.selected.format`'s `%@` is
+  /// the pack's `{}`. `trait.switch_button.hint(role part)` is the words of that hint that
+  /// convey the role (``ReaderDriving/roleHints``).
+  package static let voiceOverIOSEnglish = StringTable(
+    .english,
+    [
+      "trait.button.description": "Button",
+      "trait.adjustable.description": "Adjustable",
+      "trait.text_field.description": "Text Field",
+      "trait.switch_button.description": "Switch Button",
+      "trait.not_enabled.description": "Dimmed",
+      "trait.switch_button.state_on.description": "On",
+      "trait.switch_button.state_off.description": "Off",
+      "trait.selected.format": "Selected: {}",
+      "trait.selected.description": "Selected",
+      "trait.adjustable.hint": "Swipe up or down with one finger to adjust the value.",
+      "trait.switch_button.hint": "Double tap to toggle setting.",
+      "trait.switch_button.hint(role part)": "to toggle",
+      "trait.text_field.hint": "Double tap to edit.",
+    ])
+}

@@ -1,0 +1,27 @@
+import ComponentModel
+
+extension StringTable {
+  /// VoiceOver on macOS's words in English. Apple's resources are not public: every id here is
+  /// A11ySim's, descriptive (`role.*`, `state.*`, what the text is for).
+  package static let voiceOverMacEnglish = StringTable(
+    .english,
+    [
+      "role.stepper": "stepper",
+      "role.button": "button",
+      "role.editText": "edit text",
+      "role.switch": "switch",
+      "role.checkbox": "checkbox",
+      "role.slider": "slider",
+      "state.dimmed": "dimmed",
+      "state.on": "on",
+      "state.off": "off",
+      "state.checked": "checked",
+      "state.unchecked": "unchecked",
+      "state.mixed": "mixed",
+      "percentOfRange": "{value}%",
+      "hint.stepper.voModifier":
+        "You are currently on a stepper. To begin interacting with this stepper, press Control-Option-Shift-Down Arrow.",
+      "hint.stepper":
+        "You are currently on a stepper. To begin interacting with this stepper, press Control-Shift-Down Arrow.",
+    ])
+}
