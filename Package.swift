@@ -67,8 +67,8 @@ let package = Package(
         "Controls", "ComponentModel", "Interactions", "Accessibility", "ScreenReaders",
       ]
     ),
-    // Runs Gherkin scenarios against the simulator: the step vocabulary, the runner, the
-    // accessibility criteria and the report formats.
+    // Runs Gherkin scenarios against the simulator: the step vocabulary, the runner and the
+    // accessibility criteria. It produces a run's results; the report formats read them.
     .target(
       name: "ScenarioRunner",
       dependencies: [
@@ -76,6 +76,14 @@ let package = Package(
         "Gherkin", "TagExpressions", "CucumberMessages", "Simulation", "ComponentFile",
         "ComponentModel", "Controls", "Interactions", "Accessibility", "ScreenReaders",
         "Suggestions", "TextFiles", "CriteriaPages",
+      ]),
+    // The report formats, one file each, listed in one registry, and `merge-reports`, which
+    // rebuilds a run's results from its shards' message streams. Reads the runner's results.
+    .target(
+      name: "Reports",
+      dependencies: [
+        "Core", "ScenarioRunner", "Gherkin", "CucumberMessages", "ScreenReaders", "Controls",
+        "TextFiles", "OutputFiles",
       ]),
     // Reads MagentaA11y's criteria pages (front matter or the Condensed list) into criteria
     // with their lines. Knows nothing of controls or screen readers.
@@ -103,7 +111,7 @@ let package = Package(
       dependencies: [
         "Core",
         "Controls", "ComponentModel", "Interactions", "ComponentFile", "Simulation", "Gherkin",
-        "Accessibility", "ScreenReaders", "ScenarioRunner", "Session", "LineEditor",
+        "Accessibility", "ScreenReaders", "ScenarioRunner", "Reports", "Session", "LineEditor",
         "TagExpressions",
         "CucumberMessages", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         "Speech", "OutputFiles", "TextFiles", "CriteriaPages",
@@ -162,8 +170,8 @@ let package = Package(
     .testTarget(
       name: "ScenarioRunnerTests",
       dependencies: [
-        "Core", "ScenarioRunner", "Gherkin", "CucumberMessages", "ChildProcesses", "Controls",
-        "ComponentFile",
+        "Core", "ScenarioRunner", "Reports", "Gherkin", "CucumberMessages", "ChildProcesses",
+        "Controls", "ComponentFile",
       ]),
     .testTarget(
       name: "SessionTests",
@@ -232,8 +240,8 @@ if ProcessInfo.processInfo.environment["A11YSIM_FUZZ"] == "1" {
         "Simulation",
       ]),
     fuzzTarget("fuzz-session", ["Session", "Controls", "Core"]),
-    fuzzTarget("fuzz-messages", ["CucumberMessages", "ScenarioRunner"]),
-    fuzzTarget("fuzz-merge", ["CucumberMessages", "ScenarioRunner"]),
+    fuzzTarget("fuzz-messages", ["CucumberMessages", "ScenarioRunner", "Reports"]),
+    fuzzTarget("fuzz-merge", ["CucumberMessages", "ScenarioRunner", "Reports"]),
     fuzzTarget("fuzz-criteria", ["CriteriaPages"]),
   ]
 }

@@ -248,13 +248,13 @@ package enum ReportMerger {
       }
       guard
         stream.envelopes.contains(where: {
-          $0.kind == "attachment" && $0.message["mediaType"]?.string == MessagesFormat.runMediaType
+          $0.kind == "attachment" && $0.message["mediaType"]?.string == A11ySimMediaType.run
         })
       else {
         throw MessageStreamError(
           uri: stream.uri, line: meta.line,
           message:
-            "not written by `a11ysim run --format message` (no \(MessagesFormat.runMediaType) "
+            "not written by `a11ysim run --format message` (no \(A11ySimMediaType.run) "
             + "attachment; was the run cut short, or is this another tool's stream?)")
       }
       guard let implementation else {
@@ -504,7 +504,7 @@ package enum ReportMerger {
       }
       guard let runFacts else {
         throw MessageStreamError(
-          uri: stream.uri, message: "no \(MessagesFormat.runMediaType) attachment")
+          uri: stream.uri, message: "no \(A11ySimMediaType.run) attachment")
       }
       shard.factsLine = runFactsLine
       guard let index = runFacts["shard"]?["index"]?.integer,
@@ -682,7 +682,7 @@ package enum ReportMerger {
       where started[startedID] == nil {
         throw fail(
           line: attached.line,
-          "the \(MessagesFormat.testCaseMediaType) attachment names the test case start "
+          "the \(A11ySimMediaType.testCase) attachment names the test case start "
             + "'\(startedID)', which the stream does not have")
       }
       return byCase
@@ -704,7 +704,7 @@ package enum ReportMerger {
       guard let attached = facts[startedID] else {
         throw fail(
           line: start.line,
-          "the test case started here has no \(MessagesFormat.testCaseMediaType) attachment: "
+          "the test case started here has no \(A11ySimMediaType.testCase) attachment: "
             + "`a11ysim run` writes one for each test case; the stream was altered")
       }
       let stepResults = results[startedID] ?? [:]
@@ -721,7 +721,7 @@ package enum ReportMerger {
         if listed, result.message == nil || result.status == .passed || result.status == .skipped {
           throw fail(
             line: attached.line,
-            "the \(MessagesFormat.testCaseMediaType) attachment says the step '\(text)' "
+            "the \(A11ySimMediaType.testCase) attachment says the step '\(text)' "
               + "failed, but its result (line \(result.line)) is \(result.status.messageName)"
               + "\(result.message == nil ? " without a message" : ""): the stream contradicts "
               + "itself")
@@ -730,14 +730,14 @@ package enum ReportMerger {
           throw fail(
             line: result.line,
             "the step '\(text)' failed with a message, but the test case's "
-              + "\(MessagesFormat.testCaseMediaType) attachment (line \(attached.line)) lists "
+              + "\(A11ySimMediaType.testCase) attachment (line \(attached.line)) lists "
               + "no failure for it: the stream contradicts itself")
         }
       }
       for failure in failures.keys where !steps.contains(failure) {
         throw fail(
           line: attached.line,
-          "the \(MessagesFormat.testCaseMediaType) attachment lists a failure of '\(failure)', "
+          "the \(A11ySimMediaType.testCase) attachment lists a failure of '\(failure)', "
             + "which is not a step of its test case")
       }
       guard found.contains(where: { $0.status == .passed }) else { return }
@@ -797,21 +797,21 @@ package enum ReportMerger {
         }
       }
       switch message["mediaType"]?.string {
-      case MessagesFormat.runMediaType:
+      case A11ySimMediaType.run:
         guard runFacts == nil else {
           throw fail(
             envelope,
-            "a second \(MessagesFormat.runMediaType) attachment (line \(runFactsLine) has "
+            "a second \(A11ySimMediaType.run) attachment (line \(runFactsLine) has "
               + "one): a run writes one; was the stream pieced together?")
         }
         runFacts = try json()
         runFactsLine = envelope.line
-      case MessagesFormat.testCaseMediaType:
+      case A11ySimMediaType.testCase:
         let startedID = try text(envelope, "testCaseStartedId")
         if let first = facts[startedID] {
           throw fail(
             envelope,
-            "a second \(MessagesFormat.testCaseMediaType) attachment for the test case start "
+            "a second \(A11ySimMediaType.testCase) attachment for the test case start "
               + "'\(startedID)' (first at line \(first.line))")
         }
         facts[startedID] = (try json(), envelope.line)
@@ -874,4 +874,13 @@ extension ReportMerger.Shard {
   static var empty: Self { .init() }
 
   private init() {}
+}
+
+/// The media types of the attachments in which a11ysim's message stream says what reports show
+/// beyond the protocol: written by the message format, read back here.
+package enum A11ySimMediaType {
+  /// For one test case.
+  package static let testCase = "application/vnd.a11ysim.test-case+json"
+  /// For the run.
+  package static let run = "application/vnd.a11ysim.run+json"
 }

@@ -417,20 +417,6 @@ package struct RunStart: Sendable {
   /// Whether every file went to ``RunSink/planned(_:)`` before this start, with the test
   /// cases that will run, in that order.
   package var planned = false
-
-  /// What the message stream says of each test case before it runs (its steps matched).
-  package var plans: [MessagesFormat.TestCasePlan] { Self.plans(testCases) }
-
-  /// What the message stream says of each of `testCases` before it runs.
-  static func plans(_ testCases: [(pickle: Pickle, uri: String, line: Int)])
-    -> [MessagesFormat.TestCasePlan]
-  {
-    testCases.map { testCase in
-      MessagesFormat.TestCasePlan(pickle: testCase.pickle, uri: testCase.uri, line: testCase.line) {
-        StepLibrary.matches($0).map(\.definition.expression.source)
-      }
-    }
-  }
 }
 
 /// One file of a run that gives its sink every file before the run starts (see
@@ -444,9 +430,6 @@ package struct PlannedFile: Sendable {
   package var document: GherkinDocument
   /// Its test cases that will run, in the order they will be reported.
   package var testCases: [(pickle: Pickle, uri: String, line: Int)]
-
-  /// What the message stream says of each test case before it runs (its steps matched).
-  package var plans: [MessagesFormat.TestCasePlan] { RunStart.plans(testCases) }
 }
 
 /// Receives a run as it goes (see ``Runner/run(_:sink:)``); called from one thread at a time.

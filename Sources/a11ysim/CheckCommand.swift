@@ -1,6 +1,7 @@
 import ArgumentParser
 import Controls
 import Foundation
+import Reports
 import ScenarioRunner
 import TextFiles
 

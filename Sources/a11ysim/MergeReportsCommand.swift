@@ -2,6 +2,7 @@ import ArgumentParser
 import CucumberMessages
 import Foundation
 import OutputFiles
+import Reports
 import ScenarioRunner
 import TextFiles
 

@@ -1,4 +1,5 @@
 import OutputFiles
+import Reports
 import ScenarioRunner
 
 /// A JUnit or HTML report's test cases, set aside in an anonymous temporary file while the run

@@ -1,6 +1,7 @@
 import Controls
 import Core
 import Foundation
+import ScenarioRunner
 
 /// `a11ysim check`'s text report: the criteria × platforms matrix with PASS/FAIL in words, the
 /// failing criteria with the transcript that proves each failure, and the verdict.
