@@ -165,7 +165,7 @@ let package = Package(
     .testTarget(
       name: "CLITests",
       dependencies: [
-        "Core", "a11ysim", "ChildProcesses", "Controls", "ScreenReaders", "Session",
+        "Core", "a11ysim", "ChildProcesses", "Controls", "ScreenReaders", "Session", "Reports",
       ]),
     .testTarget(
       name: "ScenarioRunnerTests",

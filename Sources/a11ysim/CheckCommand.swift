@@ -89,7 +89,7 @@ struct CheckCommand: ParsableCommand {
         componentPath: component, platforms: platformNames, workingDirectory: workingDirectory,
         criteria: criteria)
     } catch {
-      throw CommandFailure.couldNotRun(error.description)
+      throw CommandFailure.failed(error)
     }
     if showGherkin {
       for document in suite.documents {

@@ -81,16 +81,14 @@ struct MergeReportsCommand: ParsableCommand {
       do {
         texts.append((path, try TextFile.read(path)))
       } catch {
-        throw CommandFailure.couldNotRun(
-          "\(error.path)\(error.line.map { ":\($0)" } ?? ""): "
-            + "error: cannot read the message stream: \(error.reason)")
+        throw CommandFailure.cannotReadStream(error)
       }
     }
     let report: RunReport
     do {
       report = try ReportMerger.merge(texts, passWithNoScenarios: passWithNoScenarios)
     } catch {
-      throw CommandFailure.couldNotRun(error.description)
+      throw CommandFailure.failed(error)
     }
     let styler = reports.styler(environment: environment, isTerminal: isTerminal)
     let written = ReportOptions.writeEach(targets) { target in
