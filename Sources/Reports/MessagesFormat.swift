@@ -18,10 +18,10 @@ import ScreenReaders
 package enum MessagesFormat {
   /// The media type of the attachment that says, for one test case, what reports show beyond
   /// the protocol.
-  package static let testCaseMediaType = A11ySimMediaType.testCase
+  package static let testCaseMediaType = "application/vnd.a11ysim.test-case+json"
   /// The media type of the attachment that says, for the run, what reports show beyond the
   /// protocol.
-  package static let runMediaType = A11ySimMediaType.run
+  package static let runMediaType = "application/vnd.a11ysim.run+json"
   /// The language of the snippets in suggestions: the built-in steps closest to an undefined
   /// one, as Gherkin (A11ySim's steps are built in: there is no code to write).
   package static let snippetLanguage = "gherkin"

@@ -395,3 +395,54 @@ package struct SuiteIdentity: Sendable, Equatable {
     left.scenarios == right.scenarios && left.sums == right.sums
   }
 }
+
+// What `merge-reports` (in Reports) rebuilds a run's results with, from its shards' streams.
+
+extension StepReport {
+  /// A step with its place and status, and nothing else yet.
+  package static func step(
+    keyword: String, text: String, line: Int, pickleStepID: String, status: StepStatus
+  ) -> StepReport {
+    StepReport(keyword: keyword, text: text, line: line, pickleStepID: pickleStepID, status: status)
+  }
+}
+
+extension TestCaseReport {
+  /// The report of `pending` with `steps` and what the run said of it.
+  package static func of(
+    _ pending: PendingTestCase, steps: [StepReport], platform: String?, reader: String?,
+    transcript: [TranscriptEntry], duration: Double, componentFile: String?
+  ) -> TestCaseReport {
+    TestCaseReport(
+      pickle: pending.pickle, featureName: pending.featureName, ruleName: pending.ruleName,
+      exampleValues: pending.exampleValues, examplesName: pending.examplesName,
+      exampleHeader: pending.exampleHeader, keywords: pending.keywords, uri: pending.uri,
+      line: pending.line, steps: steps, platform: platform, reader: reader,
+      transcript: transcript, duration: duration, componentFile: componentFile,
+      featureDescription: pending.featureDescription)
+  }
+}
+
+extension RunReport {
+  /// A run's report in defined order (no random seed), which no flag made pass with no
+  /// scenarios.
+  package static func rebuilt(
+    documents: [(uri: String, source: String, document: GherkinDocument)],
+    testCases: [TestCaseReport], loadErrors: [LoadError], warnings: [LoadWarning],
+    startedAt: Date, duration: Double, strict: Bool, stoppedEarly: Bool, interrupted: Bool,
+    nothingSelected: String?
+  ) -> RunReport {
+    RunReport(
+      documents: documents, testCases: testCases, loadErrors: loadErrors, warnings: warnings,
+      startedAt: startedAt, duration: duration, strict: strict, stoppedEarly: stoppedEarly,
+      randomSeed: nil, interrupted: interrupted, nothingSelected: nothingSelected,
+      passWithNoScenarios: false)
+  }
+}
+
+extension LoadError {
+  /// A file's error at `line` and `column`, when known.
+  package static func at(uri: String, line: Int?, column: Int?, message: String) -> LoadError {
+    LoadError(uri: uri, line: line, column: column, message: message)
+  }
+}

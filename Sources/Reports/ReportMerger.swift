@@ -2,6 +2,7 @@ import Core
 import CucumberMessages
 import Foundation
 import Gherkin
+import ScenarioRunner
 import ScreenReaders
 
 /// Rebuilds one run's report from the message streams of its shards (`a11ysim run --shard I/N
@@ -53,12 +54,7 @@ package enum ReportMerger {
         sources.append((uri, data, stream.uri, envelope.line))
       }
     }
-    var loaded = FeatureLoader.Loaded()
-    for source in sources {
-      FeatureLoader.compile(
-        source: source.data, target: FeatureLoader.Target(path: source.uri, lines: []),
-        directory: URL(fileURLWithPath: "/"), into: &loaded)
-    }
+    let loaded = FeatureLoader.compile(sources: sources.map { ($0.uri, $0.data) })
     var pendingByKey: [PickleKey: (order: Int, testCase: PendingTestCase)] = [:]
     for (order, pending) in loaded.testCases.enumerated() {
       pendingByKey[PickleKey(uri: pending.uri, line: pending.pickle.location.line)] = (
@@ -248,13 +244,13 @@ package enum ReportMerger {
       }
       guard
         stream.envelopes.contains(where: {
-          $0.kind == "attachment" && $0.message["mediaType"]?.string == A11ySimMediaType.run
+          $0.kind == "attachment" && $0.message["mediaType"]?.string == MessagesFormat.runMediaType
         })
       else {
         throw MessageStreamError(
           uri: stream.uri, line: meta.line,
           message:
-            "not written by `a11ysim run --format message` (no \(A11ySimMediaType.run) "
+            "not written by `a11ysim run --format message` (no \(MessagesFormat.runMediaType) "
             + "attachment; was the run cut short, or is this another tool's stream?)")
       }
       guard let implementation else {
@@ -299,14 +295,13 @@ package enum ReportMerger {
       let theirs = Set(shard.baselineMissing)
       missing = missing.filter { theirs.contains($0) }
     }
-    var report = RunReport(
+    var report = RunReport.rebuilt(
       documents: loaded.documents, testCases: testCases, loadErrors: loadErrors,
       warnings: loaded.warnings, startedAt: start, duration: end.timeIntervalSince(start),
       strict: shards.contains { $0.strict }, stoppedEarly: shards.contains { $0.stoppedEarly },
-      randomSeed: nil, interrupted: shards.contains { $0.interrupted },
+      interrupted: shards.contains { $0.interrupted },
       nothingSelected: testCases.isEmpty && loadErrors.isEmpty
-        ? noneSelected(shards) : nil,
-      passWithNoScenarios: false)
+        ? noneSelected(shards) : nil)
     report.baselineName = withBaseline.first?.baselineName
     report.baselineMissing = missing
     report.baselineUnmatched = missing
@@ -504,7 +499,7 @@ package enum ReportMerger {
       }
       guard let runFacts else {
         throw MessageStreamError(
-          uri: stream.uri, message: "no \(A11ySimMediaType.run) attachment")
+          uri: stream.uri, message: "no \(MessagesFormat.runMediaType) attachment")
       }
       shard.factsLine = runFactsLine
       guard let index = runFacts["shard"]?["index"]?.integer,
@@ -536,7 +531,7 @@ package enum ReportMerger {
       shard.baselineName = runFacts["baseline"]?.string
       shard.baselineMissing = (runFacts["baselineMissing"]?.array ?? []).compactMap(\.string)
       shard.loadErrors = (runFacts["loadErrors"]?.array ?? []).map {
-        LoadError(
+        LoadError.at(
           uri: $0["uri"]?.string ?? "", line: $0["line"]?.integer, column: $0["column"]?.integer,
           message: $0["message"]?.string ?? "")
       }
@@ -584,7 +579,7 @@ package enum ReportMerger {
                 uri: stream.uri, line: testCase.line,
                 message: "the hook '\(hook)' is not in the stream")
             }
-            var check = StepReport(
+            var check = StepReport.step(
               keyword: "Then ", text: "the speech matches the baseline", line: pending.line,
               pickleStepID: "", status: result?.status ?? .skipped)
             check.failure = result?.message.map { StepFailure($0) }
@@ -602,7 +597,7 @@ package enum ReportMerger {
           }
           let pickleStep = pending.pickle.steps[index]
           let info = pickleStep.astNodeIds.first.flatMap { pending.stepInfo[$0] }
-          var report = StepReport(
+          var report = StepReport.step(
             keyword: info?.keyword ?? "* ", text: pickleStep.text,
             line: info?.line ?? pending.line, pickleStepID: pickleStep.id,
             status: result?.status ?? .skipped)
@@ -623,15 +618,11 @@ package enum ReportMerger {
           report.heard = heard[step.id] ?? []
           steps.append(report)
         }
-        var report = TestCaseReport(
-          pickle: pending.pickle, featureName: pending.featureName, ruleName: pending.ruleName,
-          exampleValues: pending.exampleValues, examplesName: pending.examplesName,
-          exampleHeader: pending.exampleHeader, keywords: pending.keywords, uri: pending.uri,
-          line: pending.line, steps: steps, platform: caseFacts?["platform"]?.string,
+        var report = TestCaseReport.of(
+          pending, steps: steps, platform: caseFacts?["platform"]?.string,
           reader: caseFacts?["reader"]?.string, transcript: steps.flatMap(\.heard),
           duration: Self.number(caseFacts?["durationSeconds"]),
-          componentFile: caseFacts?["componentFile"]?.string,
-          featureDescription: pending.featureDescription)
+          componentFile: caseFacts?["componentFile"]?.string)
         if startedID == nil { report.notRunReason = notRunReason }
         statuses[report.status, default: 0] += 1
         shard.testCases.append((pickle.key, (order, report), testCase.line))
@@ -682,7 +673,7 @@ package enum ReportMerger {
       where started[startedID] == nil {
         throw fail(
           line: attached.line,
-          "the \(A11ySimMediaType.testCase) attachment names the test case start "
+          "the \(MessagesFormat.testCaseMediaType) attachment names the test case start "
             + "'\(startedID)', which the stream does not have")
       }
       return byCase
@@ -704,7 +695,7 @@ package enum ReportMerger {
       guard let attached = facts[startedID] else {
         throw fail(
           line: start.line,
-          "the test case started here has no \(A11ySimMediaType.testCase) attachment: "
+          "the test case started here has no \(MessagesFormat.testCaseMediaType) attachment: "
             + "`a11ysim run` writes one for each test case; the stream was altered")
       }
       let stepResults = results[startedID] ?? [:]
@@ -721,7 +712,7 @@ package enum ReportMerger {
         if listed, result.message == nil || result.status == .passed || result.status == .skipped {
           throw fail(
             line: attached.line,
-            "the \(A11ySimMediaType.testCase) attachment says the step '\(text)' "
+            "the \(MessagesFormat.testCaseMediaType) attachment says the step '\(text)' "
               + "failed, but its result (line \(result.line)) is \(result.status.messageName)"
               + "\(result.message == nil ? " without a message" : ""): the stream contradicts "
               + "itself")
@@ -730,14 +721,14 @@ package enum ReportMerger {
           throw fail(
             line: result.line,
             "the step '\(text)' failed with a message, but the test case's "
-              + "\(A11ySimMediaType.testCase) attachment (line \(attached.line)) lists "
+              + "\(MessagesFormat.testCaseMediaType) attachment (line \(attached.line)) lists "
               + "no failure for it: the stream contradicts itself")
         }
       }
       for failure in failures.keys where !steps.contains(failure) {
         throw fail(
           line: attached.line,
-          "the \(A11ySimMediaType.testCase) attachment lists a failure of '\(failure)', "
+          "the \(MessagesFormat.testCaseMediaType) attachment lists a failure of '\(failure)', "
             + "which is not a step of its test case")
       }
       guard found.contains(where: { $0.status == .passed }) else { return }
@@ -797,21 +788,21 @@ package enum ReportMerger {
         }
       }
       switch message["mediaType"]?.string {
-      case A11ySimMediaType.run:
+      case MessagesFormat.runMediaType:
         guard runFacts == nil else {
           throw fail(
             envelope,
-            "a second \(A11ySimMediaType.run) attachment (line \(runFactsLine) has "
+            "a second \(MessagesFormat.runMediaType) attachment (line \(runFactsLine) has "
               + "one): a run writes one; was the stream pieced together?")
         }
         runFacts = try json()
         runFactsLine = envelope.line
-      case A11ySimMediaType.testCase:
+      case MessagesFormat.testCaseMediaType:
         let startedID = try text(envelope, "testCaseStartedId")
         if let first = facts[startedID] {
           throw fail(
             envelope,
-            "a second \(A11ySimMediaType.testCase) attachment for the test case start "
+            "a second \(MessagesFormat.testCaseMediaType) attachment for the test case start "
               + "'\(startedID)' (first at line \(first.line))")
         }
         facts[startedID] = (try json(), envelope.line)
@@ -874,13 +865,4 @@ extension ReportMerger.Shard {
   static var empty: Self { .init() }
 
   private init() {}
-}
-
-/// The media types of the attachments in which a11ysim's message stream says what reports show
-/// beyond the protocol: written by the message format, read back here.
-package enum A11ySimMediaType {
-  /// For one test case.
-  package static let testCase = "application/vnd.a11ysim.test-case+json"
-  /// For the run.
-  package static let run = "application/vnd.a11ysim.run+json"
 }
