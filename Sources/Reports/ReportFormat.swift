@@ -19,6 +19,9 @@ package struct ReportFormat: Sendable, Equatable {
   package let streaming: ReportStreaming
   /// Whether it lists the run's warnings (a text report on standard output).
   package let listsWarnings: Bool
+  /// Whether it may share standard output with another report (GitHub reads its workflow
+  /// commands from anywhere in the log; two other reports there would interleave).
+  package let sharesStandardOutput: Bool
   /// Makes the writer of one report of this format.
   package let writer: @Sendable (ReportDestination, ReportSettings) -> any ReportWriter
 
@@ -26,6 +29,7 @@ package struct ReportFormat: Sendable, Equatable {
   package init(
     name: String, fileExtension: String, help: String? = nil, detail: ReportDetail,
     streaming: ReportStreaming = .atEnd, listsWarnings: Bool = false,
+    sharesStandardOutput: Bool = false,
     writer: @escaping @Sendable (ReportDestination, ReportSettings) -> any ReportWriter
   ) {
     self.name = name
@@ -34,6 +38,7 @@ package struct ReportFormat: Sendable, Equatable {
     self.detail = detail
     self.streaming = streaming
     self.listsWarnings = listsWarnings
+    self.sharesStandardOutput = sharesStandardOutput
     self.writer = writer
   }
 

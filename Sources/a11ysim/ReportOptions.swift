@@ -28,7 +28,7 @@ struct ReportOptions: ParsableArguments {
     try ReportPaths.checkDistinct(ReportPaths.outputs(targets))
     // GitHub's workflow commands are read from anywhere in the log, so `github` may share
     // standard output; two other reports there would interleave into something neither reads.
-    let onStandardOutput = targets.filter { $0.path == nil && $0.format != .github }
+    let onStandardOutput = targets.filter { $0.path == nil && !$0.format.sharesStandardOutput }
     if onStandardOutput.count > 1 {
       throw ValidationError(
         "only one report can go to standard output, and "

@@ -8,7 +8,7 @@ extension ReportFormat {
     name: "github", fileExtension: "txt",
     help: "github (on by itself under GITHUB_ACTIONS=true; its summary table goes to "
       + "$GITHUB_STEP_SUMMARY)",
-    detail: .outcome
+    detail: .outcome, sharesStandardOutput: true
   ) { destination, settings in
     GitHubWriter(destination, environment: settings.environment)
   }
