@@ -65,8 +65,8 @@ let package = Package(
         "Controls", "ComponentModel", "Interactions", "Accessibility", "ScreenReaders",
       ]
     ),
-    // Runs Gherkin scenarios against the simulator: the step vocabulary, the runner, the
-    // accessibility criteria and the report formats.
+    // Runs Gherkin scenarios against the simulator: the step vocabulary, the runner and the
+    // accessibility criteria. It produces a run's results; the report formats read them.
     .target(
       name: "ScenarioRunner",
       dependencies: [
@@ -80,8 +80,16 @@ let package = Package(
     .target(
       name: "CriteriaChecks",
       dependencies: [
-        "Core", "ScenarioRunner", "CriteriaPages", "ComponentFile", "ComponentModel", "Controls",
-        "Gherkin", "ScreenReaders", "TextFiles",
+        "Core", "ScenarioRunner", "Reports", "CriteriaPages", "ComponentFile", "ComponentModel",
+        "Controls", "Gherkin", "ScreenReaders", "TextFiles",
+      ]),
+    // The report formats, one file each, listed in one registry, and `merge-reports`, which
+    // rebuilds a run's results from its shards' message streams. Reads the runner's results.
+    .target(
+      name: "Reports",
+      dependencies: [
+        "Core", "ScenarioRunner", "Gherkin", "CucumberMessages", "ScreenReaders", "Controls",
+        "TextFiles", "OutputFiles",
       ]),
     // Reads MagentaA11y's criteria pages (front matter or the Condensed list) into criteria
     // with their lines. Knows nothing of controls or screen readers.
@@ -109,7 +117,7 @@ let package = Package(
       dependencies: [
         "Core",
         "Controls", "ComponentModel", "Interactions", "ComponentFile", "Simulation", "Gherkin",
-        "Accessibility", "ScreenReaders", "ScenarioRunner", "Session", "LineEditor",
+        "Accessibility", "ScreenReaders", "ScenarioRunner", "Reports", "Session", "LineEditor",
         "TagExpressions",
         "CucumberMessages", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         "Speech", "OutputFiles", "TextFiles", "CriteriaPages",
@@ -164,13 +172,13 @@ let package = Package(
     .testTarget(
       name: "CLITests",
       dependencies: [
-        "Core", "a11ysim", "ChildProcesses", "Controls", "ScreenReaders", "Session",
+        "Core", "a11ysim", "ChildProcesses", "Controls", "ScreenReaders", "Session", "Reports",
       ]),
     .testTarget(
       name: "ScenarioRunnerTests",
       dependencies: [
-        "Core", "ScenarioRunner", "Gherkin", "CucumberMessages", "ChildProcesses", "Controls",
-        "ComponentFile",
+        "Core", "ScenarioRunner", "Reports", "Gherkin", "CucumberMessages", "ChildProcesses",
+        "Controls", "ComponentFile",
       ]),
     .testTarget(
       name: "SessionTests",
@@ -182,7 +190,7 @@ let package = Package(
     .testTarget(
       name: "CriteriaChecksTests",
       dependencies: [
-        "Core", "CriteriaChecks", "ScenarioRunner", "CriteriaPages", "ComponentModel", "Controls",
+        "Core", "CriteriaChecks", "Reports", "ScenarioRunner", "CriteriaPages", "ComponentModel", "Controls",
         "Gherkin",
       ]),
     .testTarget(name: "OutputFilesTests", dependencies: ["OutputFiles", "TextFiles"]),
@@ -245,8 +253,8 @@ if ProcessInfo.processInfo.environment["A11YSIM_FUZZ"] == "1" {
         "Simulation",
       ]),
     fuzzTarget("fuzz-session", ["Session", "Controls", "Core"]),
-    fuzzTarget("fuzz-messages", ["CucumberMessages", "ScenarioRunner"]),
-    fuzzTarget("fuzz-merge", ["CucumberMessages", "ScenarioRunner"]),
+    fuzzTarget("fuzz-messages", ["CucumberMessages", "ScenarioRunner", "Reports"]),
+    fuzzTarget("fuzz-merge", ["CucumberMessages", "ScenarioRunner", "Reports"]),
     fuzzTarget("fuzz-criteria", ["CriteriaPages"]),
   ]
 }

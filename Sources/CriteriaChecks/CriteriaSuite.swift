@@ -3,6 +3,7 @@ import ComponentModel
 import Controls
 import Core
 import Foundation
+import Reports
 import ScenarioRunner
 import ScreenReaders
 

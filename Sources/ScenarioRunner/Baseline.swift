@@ -162,8 +162,7 @@ package struct Baseline: Equatable, Sendable {
       if line.hasPrefix("== ") {
         sections.append(Section(key: String(line.dropFirst(3)), lines: []))
       } else if sections.isEmpty {
-        throw BaselineError(
-          line: index + 1, message: "expected a '== Feature › Scenario [platform]' header")
+        throw .lineBeforeHeader(line: index + 1)
       } else {
         sections[sections.count - 1].lines.append(line)
       }
@@ -288,11 +287,23 @@ package struct Baseline: Equatable, Sendable {
 }
 
 /// A baseline file that cannot be parsed.
-package struct BaselineError: Error, Sendable, CustomStringConvertible {
+package enum BaselineError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// A line of speech at `line` (1-based) before the first `== …` header.
+  case lineBeforeHeader(line: Int)
+
   /// The 1-based line.
-  package var line: Int
+  package var line: Int {
+    switch self {
+    case .lineBeforeHeader(let line): line
+    }
+  }
+
   /// What is wrong.
-  package var message: String
+  package var message: String {
+    switch self {
+    case .lineBeforeHeader: "expected a '== Feature › Scenario [platform]' header"
+    }
+  }
 
   /// `line N: message`.
   package var description: String { "line \(line): \(message)" }

@@ -3,12 +3,13 @@ import Gherkin
 import TextFiles
 
 /// Finds feature files and compiles them into test cases.
-enum FeatureLoader {
-  struct Loaded {
-    var documents: [(uri: String, source: String, document: GherkinDocument)] = []
-    var testCases: [PendingTestCase] = []
+package enum FeatureLoader {
+  /// What the files compiled to: documents, test cases, errors and warnings.
+  package struct Loaded {
+    package var documents: [(uri: String, source: String, document: GherkinDocument)] = []
+    package var testCases: [PendingTestCase] = []
     var errors: [LoadError] = []
-    var warnings: [LoadWarning] = []
+    package var warnings: [LoadWarning] = []
     /// One id generator for every file of the run, so that the ids of documents, pickles and
     /// their steps are unique across the run, not only within a file.
     var ids = IdGenerator()
@@ -351,5 +352,19 @@ extension GherkinDocument {
     header.feature?.description = ""
     header.feature?.children = []
     return header
+  }
+}
+
+extension FeatureLoader {
+  /// Compiles the feature files' sources as `merge-reports` reads them from message streams,
+  /// in order, each at its path as written (relative to the folder the shards ran in).
+  package static func compile(sources: [(uri: String, source: String)]) -> Loaded {
+    var loaded = Loaded()
+    for source in sources {
+      compile(
+        source: source.source, target: Target(path: source.uri, lines: []),
+        directory: URL(fileURLWithPath: "/"), into: &loaded)
+    }
+    return loaded
   }
 }

@@ -314,56 +314,10 @@ package struct RunReport: Sendable {
   }
 }
 
-/// How much of each test case a run keeps once its streamed reports have had it: as much as
-/// the reports written at the end of the run read, so a long run's memory does not grow with
-/// what nothing will read.
-package enum ReportDetail: Int, Sendable, Comparable {
-  /// The status, name, place, platform and reader, and of the steps their statuses, with
-  /// failed, undefined, pending and ambiguous steps whole (summary, progress, rerun, github).
-  case outcome
-  /// Every step whole, without the speech heard (usage).
-  case steps
-  /// Everything, the speech heard included (pretty, junit, html, a baseline, messages written
-  /// at the end).
-  case full
-
-  /// Whether `lhs` keeps less than `rhs`.
-  package static func < (lhs: ReportDetail, rhs: ReportDetail) -> Bool {
-    lhs.rawValue < rhs.rawValue
-  }
-}
-
-extension TestCaseReport {
-  /// This test case with only what `detail` keeps; its ``transcript`` too when
-  /// `keepingTranscript` (the speech `--speak` says). Its status, name, place and failures are
-  /// those of the whole report.
-  package func compacted(_ detail: ReportDetail, keepingTranscript: Bool) -> TestCaseReport {
-    guard detail < .full else { return self }
-    var compact = self
-    compact.pickle.steps = []
-    if !keepingTranscript { compact.transcript = [] }
-    if detail == .outcome, steps.allSatisfy({ $0.status == .passed && $0.failure == nil }) {
-      // A passing test case's steps say no more than how many passed: such lists are shared.
-      compact.steps = StepReport.passed(count: steps.count)
-      return compact
-    }
-    compact.steps = steps.map { step in
-      if detail == .outcome, step.failure == nil, step.status == .passed || step.status == .skipped
-      {
-        return StepReport.bare(step.status)
-      }
-      var kept = step
-      kept.heard = []
-      return kept
-    }
-    return compact
-  }
-}
-
 extension StepReport {
   /// A step of `status` with nothing else kept (what the outcome reports read of a step that
   /// passed or was skipped without a failure).
-  static func bare(_ status: StepStatus) -> StepReport {
+  package static func bare(_ status: StepStatus) -> StepReport {
     var kept = StepReport(keyword: "", text: "", line: 0, pickleStepID: "", status: status)
     kept.suggestionSource = LazySuggestions.none
     return kept
@@ -371,7 +325,7 @@ extension StepReport {
 
   /// `count` bare passed steps; the same storage for every list of one length, so a large
   /// suite's passing test cases keep no steps of their own.
-  static func passed(count: Int) -> [StepReport] {
+  package static func passed(count: Int) -> [StepReport] {
     passedLists.value(for: count) { Array(repeating: bare(.passed), count: count) }
   }
 
@@ -439,5 +393,56 @@ package struct SuiteIdentity: Sendable, Equatable {
 
   package static func == (left: Self, right: Self) -> Bool {
     left.scenarios == right.scenarios && left.sums == right.sums
+  }
+}
+
+// What `merge-reports` (in Reports) rebuilds a run's results with, from its shards' streams.
+
+extension StepReport {
+  /// A step with its place and status, and nothing else yet.
+  package static func step(
+    keyword: String, text: String, line: Int, pickleStepID: String, status: StepStatus
+  ) -> StepReport {
+    StepReport(keyword: keyword, text: text, line: line, pickleStepID: pickleStepID, status: status)
+  }
+}
+
+extension TestCaseReport {
+  /// The report of `pending` with `steps` and what the run said of it.
+  package static func of(
+    _ pending: PendingTestCase, steps: [StepReport], platform: String?, reader: String?,
+    transcript: [TranscriptEntry], duration: Double, componentFile: String?
+  ) -> TestCaseReport {
+    TestCaseReport(
+      pickle: pending.pickle, featureName: pending.featureName, ruleName: pending.ruleName,
+      exampleValues: pending.exampleValues, examplesName: pending.examplesName,
+      exampleHeader: pending.exampleHeader, keywords: pending.keywords, uri: pending.uri,
+      line: pending.line, steps: steps, platform: platform, reader: reader,
+      transcript: transcript, duration: duration, componentFile: componentFile,
+      featureDescription: pending.featureDescription)
+  }
+}
+
+extension RunReport {
+  /// A run's report in defined order (no random seed), which no flag made pass with no
+  /// scenarios.
+  package static func rebuilt(
+    documents: [(uri: String, source: String, document: GherkinDocument)],
+    testCases: [TestCaseReport], loadErrors: [LoadError], warnings: [LoadWarning],
+    startedAt: Date, duration: Double, strict: Bool, stoppedEarly: Bool, interrupted: Bool,
+    nothingSelected: String?
+  ) -> RunReport {
+    RunReport(
+      documents: documents, testCases: testCases, loadErrors: loadErrors, warnings: warnings,
+      startedAt: startedAt, duration: duration, strict: strict, stoppedEarly: stoppedEarly,
+      randomSeed: nil, interrupted: interrupted, nothingSelected: nothingSelected,
+      passWithNoScenarios: false)
+  }
+}
+
+extension LoadError {
+  /// A file's error at `line` and `column`, when known.
+  package static func at(uri: String, line: Int?, column: Int?, message: String) -> LoadError {
+    LoadError(uri: uri, line: line, column: column, message: message)
   }
 }

@@ -362,7 +362,7 @@ package final class Runner: Sendable {
 
 extension TestCaseReport {
   /// Why the scenarios an interrupted run did not finish are skipped.
-  static let interruptedReason = "not run: the run was interrupted"
+  package static let interruptedReason = "not run: the run was interrupted"
 
   /// Why the scenarios under way in other threads when a11ysim crashed are skipped.
   static let crashedReason = "not finished: a11ysim crashed while running another scenario"
@@ -385,21 +385,21 @@ extension TestCaseReport {
 }
 
 /// A test case ready to run: its pickle and where it came from.
-struct PendingTestCase: Sendable {
-  var pickle: Pickle
-  var uri: String
-  var featureName: String
-  var ruleName: String?
-  var exampleValues: [String]?
-  var examplesName: String?
-  var keywords: Keywords = .english
-  var exampleHeader: [String]?
-  var featureDirectory: URL
-  var line: Int
+package struct PendingTestCase: Sendable {
+  package var pickle: Pickle
+  package var uri: String
+  package var featureName: String
+  package var ruleName: String?
+  package var exampleValues: [String]?
+  package var examplesName: String?
+  package var keywords: Keywords = .english
+  package var exampleHeader: [String]?
+  package var featureDirectory: URL
+  package var line: Int
   /// Step id → (keyword, line), from the AST.
-  var stepInfo: [String: (keyword: String, line: Int)]
+  package var stepInfo: [String: (keyword: String, line: Int)]
   /// The feature's description: the free text under its `Feature:` line.
-  var featureDescription = ""
+  package var featureDescription = ""
 }
 
 /// What a run will do, told to its sink before the first test case starts.
@@ -417,20 +417,6 @@ package struct RunStart: Sendable {
   /// Whether every file went to ``RunSink/planned(_:)`` before this start, with the test
   /// cases that will run, in that order.
   package var planned = false
-
-  /// What the message stream says of each test case before it runs (its steps matched).
-  package var plans: [MessagesFormat.TestCasePlan] { Self.plans(testCases) }
-
-  /// What the message stream says of each of `testCases` before it runs.
-  static func plans(_ testCases: [(pickle: Pickle, uri: String, line: Int)])
-    -> [MessagesFormat.TestCasePlan]
-  {
-    testCases.map { testCase in
-      MessagesFormat.TestCasePlan(pickle: testCase.pickle, uri: testCase.uri, line: testCase.line) {
-        StepLibrary.matches($0).map(\.definition.expression.source)
-      }
-    }
-  }
 }
 
 /// One file of a run that gives its sink every file before the run starts (see
@@ -444,9 +430,6 @@ package struct PlannedFile: Sendable {
   package var document: GherkinDocument
   /// Its test cases that will run, in the order they will be reported.
   package var testCases: [(pickle: Pickle, uri: String, line: Int)]
-
-  /// What the message stream says of each test case before it runs (its steps matched).
-  package var plans: [MessagesFormat.TestCasePlan] { RunStart.plans(testCases) }
 }
 
 /// Receives a run as it goes (see ``Runner/run(_:sink:)``); called from one thread at a time.

@@ -2,6 +2,7 @@ import ArgumentParser
 import Controls
 import CriteriaChecks
 import Foundation
+import Reports
 import ScenarioRunner
 import TextFiles
 
@@ -89,7 +90,7 @@ struct CheckCommand: ParsableCommand {
         componentPath: component, platforms: platformNames, workingDirectory: workingDirectory,
         criteria: criteria)
     } catch {
-      throw CommandFailure.couldNotRun(error.description)
+      throw CommandFailure.failed(error)
     }
     if showGherkin {
       for document in suite.documents {

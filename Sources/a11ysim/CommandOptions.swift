@@ -64,7 +64,7 @@ struct ComponentOptions: ParsableArguments {
       // A setting no variant that runs takes would change nothing: say so.
       try ComponentLoader.checkOverrides(overrides, on: platforms(of: loaded), of: loaded)
     } catch {
-      throw CommandFailure.couldNotRun(error.description)
+      throw CommandFailure.failed(error)
     }
     return loaded
   }
@@ -77,7 +77,7 @@ struct ComponentOptions: ParsableArguments {
       }
       return try ComponentLoader.parse("", source: "--set", overrides: overrides)
     } catch {
-      throw CommandFailure.couldNotRun(error.description)
+      throw CommandFailure.failed(error)
     }
   }
 
@@ -92,9 +92,8 @@ struct ComponentOptions: ParsableArguments {
       return
     }
     let names = definition.variants.filter { $0.platforms.contains(platform) }.map(\.id.rawValue)
-    throw CommandFailure.couldNotRun(
-      "--variant: '\(name)' is not a \(kind) variant on \(platform.displayName); expected one of "
-        + names.joined(separator: ", "))
+    throw CommandFailure.unknownVariant(
+      name: name, kind: "\(kind)", platform: platform, expected: names)
   }
 
   /// The platforms to run: the chosen one, or every platform the component ships on.
@@ -111,7 +110,7 @@ struct ComponentOptions: ParsableArguments {
         do {
           text = try TextFile.read(script)
         } catch {
-          throw CommandFailure.couldNotRun("cannot read the script \(error)")
+          throw CommandFailure.cannotRead("the script", error)
         }
         statements += try InteractionParser.parse(
           text, source: script, parts: ControlCatalog.partVocabulary)
@@ -121,7 +120,7 @@ struct ComponentOptions: ParsableArguments {
           text, source: "--do #\(index + 1)", parts: ControlCatalog.partVocabulary)
       }
     } catch let error as InteractionSyntaxError {
-      throw CommandFailure.couldNotRun(error.description)
+      throw CommandFailure.failed(error)
     }
     return statements
   }
@@ -195,7 +194,7 @@ struct ReaderOptions: ParsableArguments {
       } catch .otherPlatform where platforms.count > 1 {
         continue
       } catch {
-        throw CommandFailure.couldNotRun(error.description)
+        throw CommandFailure.failed(error)
       }
     }
     return try run(
@@ -222,7 +221,7 @@ struct ReaderOptions: ParsableArguments {
         try simulation.run(statements)
         runs.append(simulation)
       } catch {
-        throw CommandFailure.couldNotRun(error.description)
+        throw CommandFailure.failed(error)
       }
     }
     return runs

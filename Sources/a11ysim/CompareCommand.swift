@@ -81,9 +81,7 @@ struct CompareCommand: ParsableCommand {
         packs.filter { $0.platform == platform }.map { (platform, $0) }
       }
       guard !chosen.isEmpty else {
-        throw CommandFailure.couldNotRun(
-          "none of the readers in --readers runs on "
-            + platforms.map(\.displayName).joined(separator: ", "))
+        throw CommandFailure.noListedReader(platforms: platforms)
       }
       return chosen
     }

@@ -73,7 +73,7 @@ struct ImportMagentaA11yCommand: ParsableCommand {
     do {
       text = try TextFile.read(page)
     } catch {
-      throw CommandFailure.couldNotRun("cannot read the criteria page \(error)")
+      throw CommandFailure.cannotRead("the criteria page", error)
     }
     let imported: CriteriaImport
     do {
@@ -82,9 +82,9 @@ struct ImportMagentaA11yCommand: ParsableCommand {
         page: parsed, pageURI: page, componentPath: component,
         workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
     } catch let error as CriteriaPageError {
-      throw CommandFailure.couldNotRun(error.description)
+      throw CommandFailure.failed(error)
     } catch let error as CriteriaImportError {
-      throw CommandFailure.couldNotRun(error.message)
+      throw CommandFailure.criteriaImport(error)
     }
     let counts =
       "\(imported.checked + imported.pending) scenarios: \(imported.checked) checked by "
@@ -101,7 +101,7 @@ struct ImportMagentaA11yCommand: ParsableCommand {
     do {
       try OutputFile.write(imported.feature, to: output)
     } catch {
-      throw CommandFailure.couldNotRun("cannot write the feature to \(error)")
+      throw CommandFailure.cannotWrite("the feature", error)
     }
     print("wrote \(output): \(counts); run it with: a11ysim run \(output)")
   }

@@ -2,6 +2,7 @@ import ArgumentParser
 import CucumberMessages
 import Foundation
 import OutputFiles
+import Reports
 import ScenarioRunner
 import TextFiles
 
@@ -14,8 +15,8 @@ struct MergeReportsCommand: ParsableCommand {
       Each machine of a CI matrix runs one shard and keeps its message stream \
       (a11ysim run --shard I/N --format message:shard-I.ndjson); merge-reports reads the \
       streams and writes the reports of the whole suite, as one unsharded run in defined order \
-      would have (its times apart): pretty, progress, summary, message, junit, html, github, \
-      rerun, usage. See Documentation/CIMatrix.md.
+      would have (its times apart): \
+      \(ReportFormats.all.map(\.name).joined(separator: ", ")). See Documentation/CIMatrix.md.
 
       It refuses with exit 2 (at FILE:LINE where the problem is in a stream) and writes no \
       report: a stream that is not \
@@ -80,16 +81,14 @@ struct MergeReportsCommand: ParsableCommand {
       do {
         texts.append((path, try TextFile.read(path)))
       } catch {
-        throw CommandFailure.couldNotRun(
-          "\(error.path)\(error.line.map { ":\($0)" } ?? ""): "
-            + "error: cannot read the message stream: \(error.reason)")
+        throw CommandFailure.cannotReadStream(error)
       }
     }
     let report: RunReport
     do {
       report = try ReportMerger.merge(texts, passWithNoScenarios: passWithNoScenarios)
     } catch {
-      throw CommandFailure.couldNotRun(error.description)
+      throw CommandFailure.failed(error)
     }
     let styler = reports.styler(environment: environment, isTerminal: isTerminal)
     let written = ReportOptions.writeEach(targets) { target in
@@ -97,7 +96,7 @@ struct MergeReportsCommand: ParsableCommand {
     }
     if !report.warnings.isEmpty,
       !targets.contains(where: {
-        $0.path == nil && [.pretty, .progress, .summary].contains($0.format)
+        $0.path == nil && $0.format.listsWarnings
       })
     {
       OutputFile.writeStandardError(report.warnings.map { "\($0)\n" }.joined())

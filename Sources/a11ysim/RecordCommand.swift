@@ -69,15 +69,15 @@ struct RecordCommand: ParsableCommand {
             documents: suite.documents,
             options: RunOptions(paths: [], workingDirectory: workingDirectory)))
       } catch {
-        throw CommandFailure.couldNotRun(error.description)
+        throw CommandFailure.failed(error)
       }
     }
     let loadErrors = reports.flatMap(\.loadErrors)
     if !loadErrors.isEmpty {
-      throw CommandFailure.couldNotRun(loadErrors.map(\.description).joined(separator: "\n"))
+      throw CommandFailure.loadErrors(loadErrors)
     }
     if let reason = reports.compactMap(\.nothingSelected).first {
-      throw CommandFailure.couldNotRun("nothing to record: \(reason)")
+      throw CommandFailure.nothingToRecord(reason: reason)
     }
     if let refused = ReportPaths.overwrittenInput(
       [ReportPaths.Output(option: "--output \(output)", path: output)],
@@ -90,7 +90,7 @@ struct RecordCommand: ParsableCommand {
     do {
       try OutputFile.write(baseline.text, to: output)
     } catch {
-      throw CommandFailure.couldNotRun("cannot write the baseline to \(error)")
+      throw CommandFailure.cannotWrite("the baseline", error)
     }
     let count = baseline.sections.count
     print("recorded \(count) scenario\(count == 1 ? "" : "s") to \(output)")
@@ -113,12 +113,12 @@ enum Baselines {
     do {
       text = try TextFile.read(path)
     } catch {
-      throw CommandFailure.couldNotRun("cannot read the baseline '\(path)': \(error.reason)")
+      throw CommandFailure.cannotReadBaseline(path: path, error)
     }
     do {
       return try Baseline(parsing: text)
     } catch {
-      throw CommandFailure.couldNotRun("\(path):\(error.line): error: \(error.message)")
+      throw CommandFailure.invalidBaseline(path: path, error)
     }
   }
 }

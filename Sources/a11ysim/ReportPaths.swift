@@ -14,7 +14,7 @@ enum ReportPaths {
   /// The files `targets` write.
   static func outputs(_ targets: [ReportTarget]) -> [Output] {
     targets.compactMap { target in
-      target.path.map { Output(option: "--format \(target.format.rawValue):\($0)", path: $0) }
+      target.path.map { Output(option: "--format \(target.format.name):\($0)", path: $0) }
     }
   }
 

@@ -2,6 +2,7 @@ import ArgumentParser
 import CucumberMessages
 import Foundation
 import OutputFiles
+import Reports
 import ScenarioRunner
 import TagExpressions
 
@@ -12,12 +13,8 @@ struct RunCommand: ParsableCommand {
     abstract: "Run Gherkin scenarios (.feature) against the simulator.",
     discussion: """
       Paths are feature files, folders, FILE:LINE[:LINE…] or @rerun.txt (default: Scenarios). \
-      Formats, several at once, are NAME or NAME:PATH: pretty (default on a terminal), \
-      summary (default otherwise), progress, message (Cucumber Messages NDJSON, protocol \
-      34.2.1, with meta.ci from the CI's variables), junit, html, \
-      github (on by itself under GITHUB_ACTIONS=true; its summary table goes to \
-      $GITHUB_STEP_SUMMARY), rerun, usage (which step definitions were used, how often and \
-      where, which were not, and the undefined step texts).
+      Formats, several at once, are NAME or NAME:PATH: \
+      \(ReportFormats.all.map(\.help).joined(separator: ", ")).
 
       Exit codes: 0 all passed, 1 a scenario failed, 2 could not run (unreadable file, parse \
       error, unknown platform or reader, a component that does not load, an impossible step \
@@ -180,26 +177,31 @@ struct RunCommand: ParsableCommand {
     let anyFile = targets.contains { $0.path != nil }
     let streamedMessages =
       expected == nil && !failFast
-      ? targets.filter { $0.format == .message && ($0.path != nil || !anyFile) } : []
+      ? targets.filter { $0.format.streaming == .messages && ($0.path != nil || !anyFile) } : []
     // JUnit and HTML render each test case as it finishes and set it aside on disk; the
     // document, whose counts need the whole run, is written at the end around them.
-    let documents =
-      expected == nil ? targets.filter { StreamedDocument.streams($0.format) } : []
+    let documents = expected == nil ? targets.filter { $0.format.streaming == .document } : []
     // Pretty and progress show each scenario as it finishes (on standard output only when no
     // report has a file, as for the message stream).
     let live =
       expected == nil
-      ? targets.filter { LiveTextReport.streams($0.format) && ($0.path != nil || !anyFile) } : []
+      ? targets.filter { $0.format.streaming == .live && ($0.path != nil || !anyFile) } : []
     let streamed = streamedMessages + documents + live
     // Only the message report reads the files' sources and documents; a streamed one has
     // them file by file before the run starts, one written at the end needs them kept.
-    options.keepsDocuments = targets.contains { $0.format == .message && !streamed.contains($0) }
+    options.keepsDocuments = targets.contains {
+      $0.format.streaming == .messages && !streamed.contains($0)
+    }
     let (strict, speakAll, speaks) = (self.strict, self.speakAll, speech.isRequested)
     let styler = reports.styler(environment: environment, isTerminal: isTerminal)
+    let settings = ReportSettings(
+      styler: styler, verbose: reports.verbose, strict: strict, environment: environment,
+      meta: { MessagesMeta.current(environment: environment) }, streamed: true)
+    // Documents set their parts aside first, then the live reports and the message streams
+    // open their files.
+    let opened = (documents + live + streamedMessages).map { ($0, $0.writer(settings)) }
     let reportStreams = ReportStreams(
-      streamedMessages, documents: documents.map { StreamedDocument($0, strict: strict) },
-      live: live.map { LiveTextReport($0, styler: styler, verbose: reports.verbose) },
-      meta: MessagesMeta.current(environment: environment),
+      streamed.compactMap { target in opened.first { $0.0 == target } },
       detail: expected != nil
         ? .full
         : targets.filter { !streamed.contains($0) }.map(\.detail).max() ?? .outcome,
@@ -246,7 +248,7 @@ struct RunCommand: ParsableCommand {
     // standard error so that they are seen in the log.
     if !report.warnings.isEmpty,
       !targets.contains(where: {
-        $0.path == nil && [.pretty, .progress, .summary].contains($0.format)
+        $0.path == nil && $0.format.listsWarnings
       })
     {
       OutputFile.writeStandardError(report.warnings.map { "\($0)\n" }.joined())
@@ -263,495 +265,5 @@ struct RunCommand: ParsableCommand {
     }
     let code = report.exitCode
     if code != 0 { throw ExitCode(code) }
-  }
-}
-
-/// A report format and where it goes.
-struct ReportTarget: Equatable {
-  enum Format: String, CaseIterable {
-    case pretty, progress, summary, message, junit, html, github, rerun, usage
-
-    /// The usual file extension for this report.
-    var fileExtension: String {
-      switch self {
-      case .pretty, .progress, .summary, .rerun, .github, .usage: "txt"
-      case .message: "ndjson"
-      case .junit: "xml"
-      case .html: "html"
-      }
-    }
-  }
-
-  var format: Format
-  var path: String?
-
-  /// How much of each test case this report reads once the run has ended.
-  var detail: ReportDetail {
-    switch format {
-    case .pretty, .junit, .html, .message: .full
-    case .usage: .steps
-    case .progress, .summary, .github, .rerun: .outcome
-    }
-  }
-
-  static func parse(_ text: String) throws -> ReportTarget {
-    let parts = text.split(separator: ":", maxSplits: 1).map(String.init)
-    guard let format = Format(rawValue: parts.first ?? "") else {
-      throw ValidationError(
-        "unknown format '\(parts.first ?? "")'; expected one of "
-          + Format.allCases.map(\.rawValue).joined(separator: ", "))
-    }
-    var path = parts.count > 1 ? parts[1] : nil
-    if path?.hasPrefix("@") == true { path?.removeFirst() }
-    if path?.isEmpty == true { path = nil }
-    return ReportTarget(format: format, path: path)
-  }
-
-  func write(
-    _ report: RunReport, styler: Styler, environment: [String: String], verbose: Bool = false
-  ) throws {
-    let toFile = path != nil
-    let plain = Styler(enabled: false)
-    let text: String
-    switch format {
-    case .pretty:
-      text = TextFormats.pretty(report, styler: toFile ? plain : styler, verbose: verbose)
-    case .progress: text = TextFormats.progress(report, styler: toFile ? plain : styler)
-    case .summary: text = TextFormats.summary(report, styler: toFile ? plain : styler)
-    case .message:
-      // Streamed: envelopes go out through a buffered writer as they are made, so the run's
-      // stream is never held whole.
-      let meta = MessagesMeta.current(environment: environment)
-      try stream { writer throws in try MessagesFormat.write(report, meta: meta, to: &writer) }
-      return
-    case .junit: text = JUnitFormat.xml(report)
-    case .html: text = HTMLFormat.page(report)
-    case .rerun: text = TextFormats.rerun(report)
-    case .usage: text = TextFormats.usage(report)
-    case .github:
-      text = GitHubFormat.annotations(report)
-      try writeStepSummary(report, environment: environment)
-    }
-    try emit(text)
-  }
-
-  /// Appends the Markdown summary to `$GITHUB_STEP_SUMMARY`, when it is set.
-  func writeStepSummary(_ report: RunReport, environment: [String: String]) throws {
-    guard let summaryPath = environment["GITHUB_STEP_SUMMARY"], !summaryPath.isEmpty else {
-      return
-    }
-    // GitHub creates the file; it is created when a local run names one that is not there.
-    do {
-      try OutputFile.append(Data(GitHubFormat.summary(report).utf8), to: summaryPath)
-    } catch {
-      throw ReportWriteFailure(
-        message: "cannot write the step summary to $GITHUB_STEP_SUMMARY (\(summaryPath)): "
-          + error.reason)
-    }
-  }
-
-  /// Writes NDJSON to the target's file or standard output through a buffered writer, in
-  /// chunks; a file is replaced only once everything is written (see ``OutputFile/Stream``).
-  func stream(_ body: (inout NDJSONWriter) throws -> Void) throws {
-    do {
-      let output = try openStream()
-      var writer = NDJSONWriter { bytes in try output.write(bytes) }
-      try body(&writer)
-      try writer.finish()
-      try output.commit()
-    } catch let failure as OutputFile.Failure {
-      throw ReportWriteFailure(self, reason: failure.reason)
-    }
-  }
-
-  /// The target's file opened as a stream (see ``OutputFile/Stream``), or standard output.
-  func openStream() throws(OutputFile.Failure) -> OutputFile.Stream {
-    guard let path else { return OutputFile.Stream(standardOutput: ()) }
-    return try OutputFile.Stream(path)
-  }
-
-  /// Writes `text` to the target's file (creating folders; see ``OutputFile``) or to standard
-  /// output. A reader of standard output that has gone away (`| head`) is not an error.
-  func emit(_ text: String) throws {
-    do {
-      if let path {
-        try OutputFile.write(text, to: path)
-      } else {
-        try OutputFile.writeStandardOutput(Data(text.utf8))
-      }
-    } catch {
-      throw ReportWriteFailure(self, reason: error.reason)
-    }
-  }
-}
-
-/// The message reports written while the run goes (each test case's envelopes as it finishes,
-/// in the order they are reported), and what the run keeps of each test case for the reports
-/// written at its end.
-final class ReportStreams: RunSink, @unchecked Sendable {
-  /// One message report being written.
-  private final class Open {
-    let target: ReportTarget
-    var output: OutputFile.Stream?
-    var writer = NDJSONWriter()
-    var messages = MessagesFormat.Stream()
-    var failure: ReportWriteFailure?
-    /// The `testCase` messages of the files planned so far, written after the run's start.
-    var testCases: (spill: SpillFile, writer: NDJSONWriter)?
-
-    /// Writes meta and sets up where the `testCase` messages wait, once: before the first
-    /// planned file (or at the run's start, when no file had anything to plan).
-    func beginPlanning(meta: MetaMessage) throws {
-      guard testCases == nil else { return }
-      try messages.begin(meta: meta, baselineName: nil, to: &writer)
-      let spill = try SpillFile()
-      testCases = (spill, NDJSONWriter { bytes in try spill.write(bytes) })
-    }
-
-    init(_ target: ReportTarget) {
-      self.target = target
-      do {
-        let output = try target.openStream()
-        self.output = output
-        writer = NDJSONWriter { bytes in try output.write(bytes) }
-      } catch {
-        fail(error)
-      }
-    }
-
-    /// Runs `body` unless the report has already failed; a failure ends the report.
-    func attempt(_ body: (Open) throws -> Void) {
-      guard failure == nil else { return }
-      do { try body(self) } catch { fail(error) }
-    }
-
-    func fail(_ error: any Error) {
-      let reason = (error as? OutputFile.Failure)?.reason ?? "\(error)"
-      failure = ReportWriteFailure(target, reason: reason)
-      output?.abandon()
-      output = nil
-    }
-  }
-
-  private let open: [Open]
-  private let documents: [StreamedDocument]
-  private let live: [LiveTextReport]
-  private let meta: MetaMessage
-  private let detail: ReportDetail
-  private let keepsTranscript: (TestCaseReport) -> Bool
-
-  /// Streams to the message `targets` (opened now) and adds each test case to `documents` and
-  /// `live` reports, keeping `detail` of each test case and its transcript where
-  /// `keepsTranscript` says.
-  init(
-    _ targets: [ReportTarget], documents: [StreamedDocument] = [], live: [LiveTextReport] = [],
-    meta: MetaMessage, detail: ReportDetail, keepsTranscript: @escaping (TestCaseReport) -> Bool
-  ) {
-    open = targets.map(Open.init)
-    self.documents = documents
-    self.live = live
-    self.meta = meta
-    self.detail = detail
-    self.keepsTranscript = keepsTranscript
-  }
-
-  var plansFiles: Bool { !open.isEmpty }
-
-  func planned(_ file: PlannedFile) {
-    guard !open.isEmpty else { return }
-    let plans = file.plans
-    for report in open {
-      report.attempt { report in
-        try report.beginPlanning(meta: meta)
-        // Taken out while written to, so that its buffer has one owner and is never copied.
-        guard var planned = report.testCases.take() else { return }
-        defer { report.testCases = planned }
-        try report.messages.plan(
-          uri: file.uri, source: file.source, document: file.document, testCases: plans,
-          to: &report.writer, testCasesTo: &planned.writer)
-      }
-    }
-  }
-
-  func willRun(_ start: RunStart) {
-    guard !open.isEmpty else { return }
-    if start.planned {
-      for report in open {
-        report.attempt { report in
-          try report.beginPlanning(meta: meta)
-          try report.messages.startRun(
-            loadErrors: start.loadErrors, startedAt: start.startedAt, to: &report.writer)
-          if var planned = report.testCases {
-            try planned.writer.finish()
-            try planned.spill.drain { bytes in try report.writer.writeLines(bytes) }
-            report.testCases = nil
-          }
-        }
-      }
-      return
-    }
-    let plans = start.plans
-    for report in open {
-      report.attempt { report in
-        try report.messages.start(
-          meta: meta, documents: start.documents, loadErrors: start.loadErrors, testCases: plans,
-          baselineName: nil, startedAt: start.startedAt, to: &report.writer)
-      }
-    }
-  }
-
-  func finished(_ testCase: TestCaseReport) -> TestCaseReport {
-    for report in open {
-      report.attempt { report in
-        try report.messages.add(testCase, to: &report.writer)
-      }
-    }
-    for document in documents { document.add(testCase) }
-    for report in live { report.add(testCase) }
-    return testCase.compacted(detail, keepingTranscript: keepsTranscript(testCase))
-  }
-
-  /// Ends `target`'s stream with the run's end and replaces its file.
-  func finish(_ target: ReportTarget, report: RunReport) throws {
-    if let document = documents.first(where: { $0.target == target }) {
-      try document.finish(report)
-      return
-    }
-    if let text = live.first(where: { $0.target == target }) {
-      try text.finish(report)
-      return
-    }
-    guard let stream = open.first(where: { $0.target == target }) else { return }
-    stream.attempt { stream in
-      try stream.messages.finish(report, to: &stream.writer)
-      try stream.writer.finish()
-      try stream.output?.commit()
-    }
-    if let failure = stream.failure { throw failure }
-  }
-
-  /// Gives every stream up, leaving its file as it was.
-  func abandon() {
-    for report in open { report.output?.abandon() }
-    for report in live { report.abandon() }
-  }
-}
-
-/// A report, or a file that goes with it, that could not be written; the message names it.
-struct ReportWriteFailure: Error {
-  /// What could not be written, where, and why.
-  var message: String
-
-  /// `target`'s report could not be written, for `reason`.
-  init(_ target: ReportTarget, reason: String) {
-    message =
-      "cannot write the \(target.format.rawValue) report to "
-      + "\(target.path ?? "standard output"): \(reason)"
-  }
-
-  init(message: String) {
-    self.message = message
-  }
-}
-
-/// `--format` and `--color`/`--no-color`, shared by `run` and `check`.
-struct ReportOptions: ParsableArguments {
-  @Option(
-    name: .customLong("format"),
-    help: "A report: NAME or NAME:PATH (repeatable; one on standard output, plus github).")
-  var formats: [String] = []
-
-  @Flag(
-    inversion: .prefixedNo,
-    help:
-      "Colour in terminal output (default: on a terminal, honouring NO_COLOR, FORCE_COLOR, TERM=dumb)."
-  )
-  var color: Bool?
-
-  @Flag(
-    help: ArgumentHelp(
-      "In pretty output, under each utterance, the rule that produced it, its confidence and its "
-        + "source."))
-  var verbose = false
-
-  func validate() throws {
-    let targets = try formats.map(ReportTarget.parse)
-    try ReportPaths.checkDistinct(ReportPaths.outputs(targets))
-    // GitHub's workflow commands are read from anywhere in the log, so `github` may share
-    // standard output; two other reports there would interleave into something neither reads.
-    let onStandardOutput = targets.filter { $0.path == nil && $0.format != .github }
-    if onStandardOutput.count > 1 {
-      throw ValidationError(
-        "only one report can go to standard output, and "
-          + onStandardOutput.map(\.format.rawValue).joined(separator: " and ")
-          + " both would; give the others a file, e.g. --format "
-          + "\(onStandardOutput[1].format.rawValue):report.\(onStandardOutput[1].format.fileExtension)"
-      )
-    }
-  }
-
-  /// The reports to write: those asked for, or pretty on a terminal and summary otherwise;
-  /// github too under GITHUB_ACTIONS=true.
-  func targets(environment: [String: String], isTerminal: Bool) throws -> [ReportTarget] {
-    var targets = try formats.map(ReportTarget.parse)
-    if targets.isEmpty {
-      targets.append(ReportTarget(format: isTerminal ? .pretty : .summary, path: nil))
-    }
-    if environment["GITHUB_ACTIONS"] == "true", !targets.contains(where: { $0.format == .github }) {
-      targets.append(ReportTarget(format: .github, path: nil))
-    }
-    return targets
-  }
-
-  /// Colour for terminal output, by the flag and the environment.
-  func styler(environment: [String: String], isTerminal: Bool) -> Styler {
-    Styler(
-      enabled: Styler.wantsColor(flag: color, environment: environment, isTerminal: isTerminal))
-  }
-
-  /// One line for standard error saying where the reports went, when `github` on standard
-  /// output writes no step summary (`$GITHUB_STEP_SUMMARY` is not set: not on GitHub Actions)
-  /// and no other report is on standard output: otherwise `--format html:… --format github`
-  /// run locally would print nothing at all. `nil` in every other case.
-  ///
-  ///     reports written: html → reports/a11y.html; github: 0 annotations on standard output,
-  ///     no step summary ($GITHUB_STEP_SUMMARY is not set: not on GitHub Actions)
-  static func whereReportsWent(
-    _ targets: [ReportTarget], written: [ReportTarget], report: RunReport,
-    environment: [String: String]
-  ) -> String? {
-    guard environment["GITHUB_STEP_SUMMARY"]?.isEmpty ?? true,
-      written.contains(where: { $0.format == .github && $0.path == nil }),
-      !targets.contains(where: { $0.path == nil && $0.format != .github })
-    else { return nil }
-    let count = GitHubFormat.annotations(report).split(separator: "\n").count
-    let files = written.compactMap { target in
-      target.path.map { "\(target.format.rawValue) → \($0)" }
-    }
-    let github =
-      "github: \(count) annotation\(count == 1 ? "" : "s") on standard output, no step summary "
-      + "($GITHUB_STEP_SUMMARY is not set"
-      + (environment["GITHUB_ACTIONS"] == "true" ? ")" : ": not on GitHub Actions)")
-    return "reports written: " + (files + [github]).joined(separator: "; ")
-  }
-
-  /// Writes each target with `write`, printing one line for each that could not be written;
-  /// tells whether all were.
-  static func writeEach(_ targets: [ReportTarget], _ write: (ReportTarget) throws -> Void) -> Bool {
-    var allWritten = true
-    // Files first: whatever happens to standard output, the file reports are written.
-    for target in targets.filter({ $0.path != nil }) + targets.filter({ $0.path == nil }) {
-      do {
-        try write(target)
-      } catch let failure as ReportWriteFailure {
-        allWritten = false
-        OutputFile.writeStandardError("error: \(failure.message)\n")
-      } catch {
-        allWritten = false
-        OutputFile.writeStandardError(
-          "error: cannot write the \(target.format.rawValue) report to "
-            + "\(target.path ?? "standard output"): \(error.localizedDescription)\n")
-      }
-    }
-    return allWritten
-  }
-}
-
-/// Turns Ctrl-C (SIGINT), SIGTERM (a CI job cancelled or timed out) and SIGHUP (the terminal
-/// closed) into a request to stop, so the reports are still written and say the run was
-/// interrupted. The first signal is acknowledged on standard error; the same signal again
-/// within a second is the same request (GNU `timeout` sends SIGTERM to the child and then to
-/// its group), while a different one, or the same one later, ends the process at once (exit
-/// 130), for a step that cannot be stopped (``InterruptPolicy``).
-final class InterruptWatcher: @unchecked Sendable {
-  /// The signals that stop a run.
-  static let signals: [(number: Int32, name: String)] = [
-    (SIGINT, "SIGINT"), (SIGTERM, "SIGTERM"), (SIGHUP, "SIGHUP"),
-  ]
-  private var sources: [DispatchSourceSignal] = []
-  private let lock = NSLock()
-  private var policy: InterruptPolicy
-  private var didFire = false
-  private let clock: @Sendable () -> Double
-
-  /// Watches the stop signals; `clock` gives seconds on a monotonic clock.
-  init(
-    window: Double = InterruptWatcher.window(),
-    clock: @escaping @Sendable () -> Double = {
-      Double(DispatchTime.now().uptimeNanoseconds) / 1e9
-    }, onInterrupt: @escaping @Sendable () -> Void
-  ) {
-    policy = InterruptPolicy(window: window)
-    self.clock = clock
-    for (number, name) in Self.signals {
-      signal(number, SIG_IGN)
-      let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-      source.setEventHandler { [weak self, source] in
-        // Signals that arrive before the handler runs are counted together: each is one. (The
-        // source holds this handler until stop() cancels it.)
-        for _ in 0..<max(1, source.data) {
-          guard let (meaning, first) = self?.record(number) else { return }
-          switch meaning {
-          case .repeated:
-            OutputFile.writeStandardError(
-              "a11ysim: \(name) again within a second: the same request to stop\n")
-          case .stopNow:
-            // A separate request: the user will not wait for anything, reports included.
-            let again = first == number ? "\(name) again" : "\(name) after \(Self.name(of: first))"
-            OutputFile.writeStandardError("a11ysim: \(again): stopping at once, no reports\n")
-            OutputFile.removeTemporaries()
-            _exit(130)
-          case .stop:
-            // Stop first, then say so: once the line is out, the run is already stopping.
-            onInterrupt()
-            OutputFile.writeStandardError(
-              "a11ysim: \(name): stopping; unfinished scenarios are reported as skipped "
-                + "(a signal again a second later, or another one, stops at once, without "
-                + "reports)\n")
-          }
-        }
-      }
-      source.resume()
-      sources.append(source)
-    }
-  }
-
-  /// The window in which the same signal again is the same request: a second, or in a debug
-  /// build `A11YSIM_DEBUG_SIGNAL_WINDOW` seconds (for tests, which must not depend on speed).
-  static func window() -> Double {
-    #if DEBUG
-      if let text = ProcessInfo.processInfo.environment["A11YSIM_DEBUG_SIGNAL_WINDOW"],
-        let seconds = Double(text)
-      {
-        return seconds
-      }
-    #endif
-    return InterruptPolicy.defaultWindow
-  }
-
-  /// A stop signal's name.
-  static func name(of signal: Int32) -> String {
-    signals.first { $0.number == signal }?.name ?? "signal \(signal)"
-  }
-
-  /// Records the signal; what it means, and the first signal of the run.
-  private func record(_ signal: Int32) -> (InterruptPolicy.Meaning, first: Int32) {
-    let now = clock()
-    lock.lock()
-    defer { lock.unlock() }
-    didFire = true
-    let meaning = policy.meaning(of: signal, at: now)
-    return (meaning, policy.firstSignal ?? signal)
-  }
-
-  var fired: Bool {
-    lock.lock()
-    defer { lock.unlock() }
-    return didFire
-  }
-
-  func stop() {
-    for source in sources { source.cancel() }
-    for (number, _) in Self.signals { signal(number, SIG_DFL) }
   }
 }

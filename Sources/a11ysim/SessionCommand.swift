@@ -50,10 +50,7 @@ struct SessionCommand: ParsableCommand {
       do {
         description = .yaml(try TextFile.read(component))
       } catch {
-        throw CommandFailure.couldNotRun(
-          "cannot read the component file '\(component)'"
-            + (error.line.map { " (line \($0), column \(error.column ?? 1))" } ?? "")
-            + ": \(error.reason)")
+        throw CommandFailure.cannotReadComponent(path: component, error)
       }
     }
     var engine: SessionEngine
@@ -64,7 +61,7 @@ struct SessionCommand: ParsableCommand {
         platform: platform.flatMap(Platform.init(named:)) ?? .ios, reader: reader,
         environment: environment)
     } catch {
-      throw CommandFailure.couldNotRun(error.message)
+      throw CommandFailure.session(error)
     }
     if Terminal.isInteractive {
       interactive(&engine)

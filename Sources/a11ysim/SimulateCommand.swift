@@ -66,7 +66,7 @@ struct SimulateCommand: ParsableCommand {
         try simulation.run(statements)
         runs.append(simulation)
       } catch {
-        throw CommandFailure.couldNotRun(error.description)
+        throw CommandFailure.failed(error)
       }
     }
     switch format {
@@ -95,26 +95,5 @@ struct SimulateCommand: ParsableCommand {
       }
     }
     try speech.deliver(runs.map(\.transcript), wordsPerMinute: readerOptions.rate)
-  }
-}
-
-/// A command that could not do its work: printed as one line on standard error, exit code 2.
-enum CommandFailure: Error, CustomStringConvertible {
-  /// Bad input (a file that cannot be read or parsed, an unknown platform).
-  case couldNotRun(String)
-
-  var description: String {
-    switch self {
-    case .couldNotRun(let message): message
-    }
-  }
-
-  /// The text printed on standard error: each line starts with `error: `, unless it already
-  /// names where the problem is in the compiler's way (`file:3:7: error: …`), which editors
-  /// and CI logs link to.
-  var printed: String {
-    description.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-      line.hasPrefix("error: ") || line.contains(": error: ") ? String(line) : "error: \(line)"
-    }.joined(separator: "\n")
   }
 }

@@ -54,7 +54,7 @@ struct SpeakCommand: ParsableCommand {
       do {
         transcripts = try TranscriptFile.read(path: input)
       } catch {
-        throw CommandFailure.couldNotRun(error.description)
+        throw CommandFailure.failed(error)
       }
     } else {
       let pack = RulePacks.named(reader) ?? RulePacks.all[0]
@@ -108,7 +108,7 @@ struct SpeechOptions: ParsableArguments {
         let summary = try WAVRenderer(voices: voices).render(transcripts, to: wav)
         Self.note("wrote \(wav): \(summary)")
       } catch {
-        throw CommandFailure.couldNotRun(error.description)
+        throw CommandFailure.failed(error)
       }
     }
     guard speak else { return }

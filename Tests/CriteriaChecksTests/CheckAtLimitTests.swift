@@ -1,5 +1,6 @@
 import CriteriaChecks
 import Foundation
+import Reports
 import ScenarioRunner
 import Testing
 

@@ -1,6 +1,7 @@
 import CriteriaChecks
 import Foundation
 import Gherkin
+import Reports
 import ScenarioRunner
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import Gherkin
+import Reports
 import ScenarioRunner
 import Testing
 

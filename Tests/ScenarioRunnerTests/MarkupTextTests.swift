@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import Reports
 import ScenarioRunner
 import Testing
 

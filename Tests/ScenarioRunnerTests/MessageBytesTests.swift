@@ -1,5 +1,6 @@
 import CucumberMessages
 import Foundation
+import Reports
 import ScenarioRunner
 import Testing
 

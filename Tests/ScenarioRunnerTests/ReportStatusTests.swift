@@ -1,5 +1,6 @@
 import ChildProcesses
 import Foundation
+import Reports
 import ScenarioRunner
 import Testing
 

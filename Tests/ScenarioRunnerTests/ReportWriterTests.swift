@@ -1,4 +1,5 @@
 import Foundation
+import Reports
 import ScenarioRunner
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import Reports
 @testable import ScenarioRunner
 @testable import Simulation
 

@@ -1,5 +1,6 @@
 import Foundation
 import FuzzSupport
+import Reports
 import ScenarioRunner
 
 /// `merge-reports` on the streams of a real sharded run, changed envelope by envelope.

@@ -1,5 +1,6 @@
 import CucumberMessages
 import FuzzSupport
+import Reports
 import ScenarioRunner
 
 /// Message streams (`merge-reports`): any text is read as NDJSON and, when every line is an

@@ -2,6 +2,7 @@ import Core
 import CucumberMessages
 import Foundation
 import Gherkin
+import ScenarioRunner
 import ScreenReaders
 
 /// Rebuilds one run's report from the message streams of its shards (`a11ysim run --shard I/N
@@ -53,12 +54,7 @@ package enum ReportMerger {
         sources.append((uri, data, stream.uri, envelope.line))
       }
     }
-    var loaded = FeatureLoader.Loaded()
-    for source in sources {
-      FeatureLoader.compile(
-        source: source.data, target: FeatureLoader.Target(path: source.uri, lines: []),
-        directory: URL(fileURLWithPath: "/"), into: &loaded)
-    }
+    let loaded = FeatureLoader.compile(sources: sources.map { ($0.uri, $0.data) })
     var pendingByKey: [PickleKey: (order: Int, testCase: PendingTestCase)] = [:]
     for (order, pending) in loaded.testCases.enumerated() {
       pendingByKey[PickleKey(uri: pending.uri, line: pending.pickle.location.line)] = (
@@ -299,14 +295,13 @@ package enum ReportMerger {
       let theirs = Set(shard.baselineMissing)
       missing = missing.filter { theirs.contains($0) }
     }
-    var report = RunReport(
+    var report = RunReport.rebuilt(
       documents: loaded.documents, testCases: testCases, loadErrors: loadErrors,
       warnings: loaded.warnings, startedAt: start, duration: end.timeIntervalSince(start),
       strict: shards.contains { $0.strict }, stoppedEarly: shards.contains { $0.stoppedEarly },
-      randomSeed: nil, interrupted: shards.contains { $0.interrupted },
+      interrupted: shards.contains { $0.interrupted },
       nothingSelected: testCases.isEmpty && loadErrors.isEmpty
-        ? noneSelected(shards) : nil,
-      passWithNoScenarios: false)
+        ? noneSelected(shards) : nil)
     report.baselineName = withBaseline.first?.baselineName
     report.baselineMissing = missing
     report.baselineUnmatched = missing
@@ -536,7 +531,7 @@ package enum ReportMerger {
       shard.baselineName = runFacts["baseline"]?.string
       shard.baselineMissing = (runFacts["baselineMissing"]?.array ?? []).compactMap(\.string)
       shard.loadErrors = (runFacts["loadErrors"]?.array ?? []).map {
-        LoadError(
+        LoadError.at(
           uri: $0["uri"]?.string ?? "", line: $0["line"]?.integer, column: $0["column"]?.integer,
           message: $0["message"]?.string ?? "")
       }
@@ -584,7 +579,7 @@ package enum ReportMerger {
                 uri: stream.uri, line: testCase.line,
                 message: "the hook '\(hook)' is not in the stream")
             }
-            var check = StepReport(
+            var check = StepReport.step(
               keyword: "Then ", text: "the speech matches the baseline", line: pending.line,
               pickleStepID: "", status: result?.status ?? .skipped)
             check.failure = result?.message.map { StepFailure($0) }
@@ -602,7 +597,7 @@ package enum ReportMerger {
           }
           let pickleStep = pending.pickle.steps[index]
           let info = pickleStep.astNodeIds.first.flatMap { pending.stepInfo[$0] }
-          var report = StepReport(
+          var report = StepReport.step(
             keyword: info?.keyword ?? "* ", text: pickleStep.text,
             line: info?.line ?? pending.line, pickleStepID: pickleStep.id,
             status: result?.status ?? .skipped)
@@ -623,15 +618,11 @@ package enum ReportMerger {
           report.heard = heard[step.id] ?? []
           steps.append(report)
         }
-        var report = TestCaseReport(
-          pickle: pending.pickle, featureName: pending.featureName, ruleName: pending.ruleName,
-          exampleValues: pending.exampleValues, examplesName: pending.examplesName,
-          exampleHeader: pending.exampleHeader, keywords: pending.keywords, uri: pending.uri,
-          line: pending.line, steps: steps, platform: caseFacts?["platform"]?.string,
+        var report = TestCaseReport.of(
+          pending, steps: steps, platform: caseFacts?["platform"]?.string,
           reader: caseFacts?["reader"]?.string, transcript: steps.flatMap(\.heard),
           duration: Self.number(caseFacts?["durationSeconds"]),
-          componentFile: caseFacts?["componentFile"]?.string,
-          featureDescription: pending.featureDescription)
+          componentFile: caseFacts?["componentFile"]?.string)
         if startedID == nil { report.notRunReason = notRunReason }
         statuses[report.status, default: 0] += 1
         shard.testCases.append((pickle.key, (order, report), testCase.line))

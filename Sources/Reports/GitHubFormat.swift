@@ -1,4 +1,5 @@
 import Core
+import ScenarioRunner
 import TextFiles
 
 /// GitHub Actions workflow commands: `::error file=…,line=…::` on each failing step, and a

@@ -1,6 +1,7 @@
 import Controls
 import Core
 import Foundation
+import ScenarioRunner
 
 /// What `a11ysim check` checked, as its report names it: the component, the criteria and the
 /// platforms (`CriteriaSuite`, in CriteriaChecks, is one).

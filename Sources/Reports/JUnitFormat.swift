@@ -1,4 +1,5 @@
 import Foundation
+import ScenarioRunner
 
 /// JUnit XML as GitHub, GitLab and Jenkins read it, valid against the Jenkins xUnit plugin's
 /// junit-10.xsd: a suite per feature (with its file), a test case per scenario (classname =

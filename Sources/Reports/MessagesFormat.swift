@@ -1,6 +1,7 @@
 import CucumberMessages
 import Foundation
 import Gherkin
+import ScenarioRunner
 import ScreenReaders
 
 /// The run as Cucumber Messages NDJSON (protocol ``MessagesProtocol/version``), in the order
@@ -662,4 +663,25 @@ package enum MessagesFormat {
       "seconds": .integer(seconds), "nanos": .integer(Int((interval - Double(seconds)) * 1e9)),
     ])
   }
+}
+
+extension RunStart {
+  /// What the message stream says of each test case before it runs (its steps matched).
+  package var plans: [MessagesFormat.TestCasePlan] { Self.plans(testCases) }
+
+  /// What the message stream says of each of `testCases` before it runs.
+  static func plans(_ testCases: [(pickle: Pickle, uri: String, line: Int)])
+    -> [MessagesFormat.TestCasePlan]
+  {
+    testCases.map { testCase in
+      MessagesFormat.TestCasePlan(pickle: testCase.pickle, uri: testCase.uri, line: testCase.line) {
+        StepLibrary.matches($0).map(\.definition.expression.source)
+      }
+    }
+  }
+}
+
+extension PlannedFile {
+  /// What the message stream says of each test case before it runs (its steps matched).
+  package var plans: [MessagesFormat.TestCasePlan] { RunStart.plans(testCases) }
 }

@@ -1,3 +1,5 @@
+import ScenarioRunner
+
 /// Where a report that is finished at the run's end keeps what it rendered of each test case
 /// while the run went on: in memory (``MemoryParts``), or set aside on disk by the command line,
 /// so that a large suite's report is never held whole.

@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import ScenarioRunner
 import ScreenReaders
 
 /// A single self-contained HTML page for a run: the summary, load errors, a table of features,

@@ -1,4 +1,5 @@
 import Foundation
+import ScenarioRunner
 
 /// ANSI colour that can be turned off; status is always spelled out in words, so nothing is
 /// carried by colour alone.
