@@ -190,7 +190,8 @@ let package = Package(
     .testTarget(
       name: "CriteriaChecksTests",
       dependencies: [
-        "Core", "CriteriaChecks", "Reports", "ScenarioRunner", "CriteriaPages", "ComponentModel", "Controls",
+        "Core", "CriteriaChecks", "Reports", "ScenarioRunner", "CriteriaPages", "ComponentModel",
+        "Controls",
         "Gherkin",
       ]),
     .testTarget(name: "OutputFilesTests", dependencies: ["OutputFiles", "TextFiles"]),
