@@ -103,11 +103,13 @@ let package = Package(
     .target(name: "OutputFiles"),
     // Reads the text files a user names, saying exactly why one cannot be read.
     .target(name: "TextFiles"),
+    // The controls A11ySim ships, one line each; the tool and the tests give them to the seams.
+    .target(name: "ControlRegistry", dependencies: ["Controls", "ComponentFile"]),
     // The command-line tool.
     .executableTarget(
       name: "a11ysim",
       dependencies: [
-        "Core",
+        "Core", "ControlRegistry",
         "Controls", "ComponentModel", "Interactions", "ComponentFile", "Simulation", "Gherkin",
         "Accessibility", "ScreenReaders", "ScenarioRunner", "Session", "LineEditor",
         "TagExpressions",
@@ -136,6 +138,7 @@ let package = Package(
     .testTarget(
       name: "SpeechTests",
       dependencies: [
+        "ControlRegistry", "ComponentModel",
         "Core",
         "Speech", "ScreenReaders", "Controls", "ChildProcesses", "Simulation", "ComponentFile",
         "Interactions",
@@ -143,6 +146,7 @@ let package = Package(
     .testTarget(
       name: "ControlsTests",
       dependencies: [
+        "ControlRegistry",
         "Core", "Controls",
       ]),
     .testTarget(name: "SuggestionsTests", dependencies: ["Suggestions"]),
@@ -154,27 +158,32 @@ let package = Package(
     .testTarget(
       name: "ComponentFileTests",
       dependencies: [
+        "ControlRegistry", "Controls",
         "Core", "ComponentFile", "ComponentModel", .product(name: "Yams", package: "Yams"),
       ]),
     .testTarget(
       name: "SimulationTests",
       dependencies: [
+        "ControlRegistry", "Controls", "ComponentModel", "ScreenReaders",
         "Core", "Simulation", "ComponentFile",
       ]),
     .testTarget(
       name: "CLITests",
       dependencies: [
+        "ControlRegistry",
         "Core", "a11ysim", "ChildProcesses", "Controls", "ScreenReaders", "Session",
       ]),
     .testTarget(
       name: "ScenarioRunnerTests",
       dependencies: [
+        "ControlRegistry", "ComponentModel",
         "Core", "ScenarioRunner", "Gherkin", "CucumberMessages", "ChildProcesses", "Controls",
         "ComponentFile",
       ]),
     .testTarget(
       name: "SessionTests",
       dependencies: [
+        "ControlRegistry", "ComponentModel",
         "Core", "Session", "ScenarioRunner", "Controls", "ComponentFile",
       ]),
     .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
@@ -182,6 +191,7 @@ let package = Package(
     .testTarget(
       name: "CriteriaChecksTests",
       dependencies: [
+        "ControlRegistry", "ComponentFile",
         "Core", "CriteriaChecks", "ScenarioRunner", "CriteriaPages", "ComponentModel", "Controls",
         "Gherkin",
       ]),
@@ -189,6 +199,7 @@ let package = Package(
     .testTarget(
       name: "ScreenReaderTests",
       dependencies: [
+        "ControlRegistry",
         "Core",
         "ScreenReaders", "Accessibility", "Simulation", "ComponentFile", "ComponentModel",
         "Controls", "Interactions",
@@ -235,16 +246,18 @@ if ProcessInfo.processInfo.environment["A11YSIM_FUZZ"] == "1" {
     fuzzTarget(
       "fuzz-interactions",
       [
-        "Core", "Interactions", "ComponentFile", "ComponentModel", "Controls", "ScreenReaders",
+        "Core", "ControlRegistry", "Interactions", "ComponentFile", "ComponentModel", "Controls",
+        "ScreenReaders",
         "Simulation",
       ]),
     fuzzTarget(
       "fuzz-component",
       [
-        "Core", "ComponentFile", "ComponentModel", "Controls", "Interactions", "ScreenReaders",
+        "Core", "ControlRegistry", "ComponentFile", "ComponentModel", "Controls", "Interactions",
+        "ScreenReaders",
         "Simulation",
       ]),
-    fuzzTarget("fuzz-session", ["Session", "Controls", "Core"]),
+    fuzzTarget("fuzz-session", ["Session", "Controls", "Core", "ControlRegistry"]),
     fuzzTarget("fuzz-messages", ["CucumberMessages", "ScenarioRunner"]),
     fuzzTarget("fuzz-merge", ["CucumberMessages", "ScenarioRunner"]),
     fuzzTarget("fuzz-criteria", ["CriteriaPages"]),

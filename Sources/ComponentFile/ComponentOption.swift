@@ -1,8 +1,9 @@
 import ComponentModel
 import Controls
+import Core
 
 /// One setting a component file may give, with its type, the variants it applies to, its
-/// native names, and how it sets the configuration. ``ComponentOption/all`` is the schema.
+/// native names, and how it sets the configuration. A ``ComponentSchema`` lists them.
 package struct ComponentOption: Sendable {
   /// The key in YAML and in `--set`.
   package var key: String
@@ -111,20 +112,77 @@ extension ComponentOption {
   /// Text in double quotes.
   static func quoted(_ text: String) -> String { "\"\(text)\"" }
 
+}
+
+/// What a component file may say, for the controls a run works with: their catalog, every
+/// setting they take, their mapping settings and their own `accessibility:` keys. The loader
+/// is given one; `ControlRegistry` holds the shipped one.
+package struct ComponentSchema: Sendable {
+  /// The kinds of control, the first being the kind of a file without `control:`.
+  package let catalog: ControlCatalog
   /// Every setting a component file may give, for every kind of control.
-  package static let all: [ComponentOption] =
-    stepper + button + toggleSwitch + checkbox + slider
+  package let all: [ComponentOption]
+  /// Top-level settings whose value is a mapping, merged key by key across layers (a later
+  /// layer's key wins), for every kind of control.
+  package let mappings: [NodeSetting]
+  /// Each control's own keys under `accessibility:`, read by its own reader.
+  package let accessibilityKeys: [NodeSetting]
+  /// The keys a component's top level takes besides its structure, and a platform's besides
+  /// its variant: worked out once, not for every layer a run reads.
+  let settingKeys: [String]
+  /// The keys a component's top level takes.
+  let knownAtTopLevel: Set<String>
+  /// The keys a platform's mapping takes.
+  let knownInPlatform: Set<String>
+  /// Words a component file uses as keys: its top-level settings, platforms, `variant`.
+  let componentWords: Set<String>
+
+  /// A schema of `catalog`'s controls with their `options`, `mappings` and `accessibilityKeys`.
+  package init(
+    catalog: ControlCatalog, options: [ComponentOption], mappings: [NodeSetting] = [],
+    accessibilityKeys: [NodeSetting] = []
+  ) {
+    self.catalog = catalog
+    all = options
+    self.mappings = mappings
+    self.accessibilityKeys = accessibilityKeys
+    settingKeys =
+      options.map(\.key).filter { !$0.utf8.contains(UInt8(ascii: ".")) }
+      + catalog.all.flatMap(\.partIDs).map(\.rawValue)
+      + mappings.map(\.key) + ["accessibility"]
+    knownAtTopLevel = Set(settingKeys + ComponentLoader.structuralKeys)
+    knownInPlatform = Set(settingKeys + ["variant"])
+    componentWords = knownAtTopLevel.union(Platform.allCases.map(\.rawValue)).union(
+      ["variant"] + ComponentLoader.partKeys)
+  }
 
   /// The settings of `control`.
-  package static func options(of control: ControlKind) -> [ComponentOption] {
+  package func options(of control: ControlKind) -> [ComponentOption] {
     all.filter { $0.control == control }
   }
 
   /// Finds an option by key among `control`'s.
-  package static func named(_ key: String, for control: ControlKind) -> ComponentOption? {
+  package func named(_ key: String, for control: ControlKind) -> ComponentOption? {
     all.first { $0.key == key && $0.control == control }
   }
 
   /// Finds an option by key among any control's.
-  package static func named(_ key: String) -> ComponentOption? { all.first { $0.key == key } }
+  package func named(_ key: String) -> ComponentOption? { all.first { $0.key == key } }
+
+  /// The mapping setting named `key`, if any.
+  func mapping(named key: String) -> NodeSetting? { mappings.first { $0.key == key } }
+
+  /// The variants of `option`'s control it applies to, as errors list them.
+  func variantList(_ option: ComponentOption) -> String {
+    let variants = catalog.definition(of: option.control)?.variants ?? []
+    return variants.map(\.id).filter { option.applies(to: $0) }.map(\.rawValue)
+      .joined(separator: ", ")
+  }
+
+  /// The variants of `setting`'s control it applies to, as errors list them.
+  func variantList(_ setting: NodeSetting) -> String {
+    let variants = catalog.definition(of: setting.control)?.variants ?? []
+    return variants.map(\.id).filter { setting.applies(to: $0) }.map(\.rawValue)
+      .joined(separator: ", ")
+  }
 }

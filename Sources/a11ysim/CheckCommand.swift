@@ -38,7 +38,7 @@ struct CheckCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Judge the component by another control's criteria: \(ControlCatalog.kindNames) "
+      "Judge the component by another control's criteria: \(ControlCatalog.shipped.kindNames) "
         + "(default: its own control's).",
       discussion: "A custom switch drawn as a button: --criteria switch.",
       valueName: "control"))
@@ -87,7 +87,7 @@ struct CheckCommand: ParsableCommand {
     do {
       suite = try CriteriaSuite(
         componentPath: component, platforms: platformNames, workingDirectory: workingDirectory,
-        criteria: criteria)
+        criteria: criteria, schema: .shipped)
     } catch {
       throw CommandFailure.couldNotRun(error.description)
     }
