@@ -103,8 +103,12 @@ let package = Package(
     .target(name: "OutputFiles"),
     // Reads the text files a user names, saying exactly why one cannot be read.
     .target(name: "TextFiles"),
+    // The button: its behaviour, variants, exposure and component-file settings.
+    .target(
+      name: "ButtonControl",
+      dependencies: ["Core", "ComponentModel", "Accessibility", "Controls", "ComponentFile"]),
     // The controls A11ySim ships, one line each; the tool and the tests give them to the seams.
-    .target(name: "ControlRegistry", dependencies: ["Controls", "ComponentFile"]),
+    .target(name: "ControlRegistry", dependencies: ["Controls", "ComponentFile", "ButtonControl"]),
     // The command-line tool.
     .executableTarget(
       name: "a11ysim",
@@ -158,6 +162,7 @@ let package = Package(
     .testTarget(
       name: "ComponentFileTests",
       dependencies: [
+        "ButtonControl",
         "ControlRegistry", "Controls",
         "Core", "ComponentFile", "ComponentModel", .product(name: "Yams", package: "Yams"),
       ]),
@@ -199,6 +204,7 @@ let package = Package(
     .testTarget(
       name: "ScreenReaderTests",
       dependencies: [
+        "ButtonControl",
         "ControlRegistry",
         "Core",
         "ScreenReaders", "Accessibility", "Simulation", "ComponentFile", "ComponentModel",

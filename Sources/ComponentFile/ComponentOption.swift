@@ -86,8 +86,8 @@ package struct ComponentOption: Sendable {
       default: .nan
       }
     }
-    var boolean: Bool { if case .boolean(let value) = self { value } else { false } }
-    var text: String { if case .text(let value) = self { value } else { "" } }
+    package var boolean: Bool { if case .boolean(let value) = self { value } else { false } }
+    package var text: String { if case .text(let value) = self { value } else { "" } }
     var integer: Int { if case .integer(let value) = self { value } else { 0 } }
   }
 
@@ -105,12 +105,12 @@ package struct ComponentOption: Sendable {
 
 extension ComponentOption {
   /// A number as `variants` shows it: `NaN (empty)` for a NumberBox's empty value.
-  static func number(_ value: Double) -> String {
+  package static func number(_ value: Double) -> String {
     value.isNaN ? "NaN (empty)" : DecimalStep.displayString(value)
   }
 
   /// Text in double quotes.
-  static func quoted(_ text: String) -> String { "\"\(text)\"" }
+  package static func quoted(_ text: String) -> String { "\"\(text)\"" }
 
 }
 
@@ -154,6 +154,38 @@ package struct ComponentSchema: Sendable {
     knownInPlatform = Set(settingKeys + ["variant"])
     componentWords = knownAtTopLevel.union(Platform.allCases.map(\.rawValue)).union(
       ["variant"] + ComponentLoader.partKeys)
+  }
+
+  /// One control's share of a schema: its definition and what a component file may set on it.
+  package struct Entry: Sendable {
+    /// The control's definition.
+    package var definition: ControlDefinition
+    /// Its settings.
+    package var options: [ComponentOption]
+    /// Its settings whose value is a mapping merged across layers.
+    package var mappings: [NodeSetting]
+    /// Its own keys under `accessibility:`.
+    package var accessibilityKeys: [NodeSetting]
+
+    /// An entry for the control `definition` describes.
+    package init(
+      definition: ControlDefinition, options: [ComponentOption], mappings: [NodeSetting] = [],
+      accessibilityKeys: [NodeSetting] = []
+    ) {
+      self.definition = definition
+      self.options = options
+      self.mappings = mappings
+      self.accessibilityKeys = accessibilityKeys
+    }
+  }
+
+  /// A schema of `controls`, in catalog order (the first is the kind of a file without
+  /// `control:`).
+  package init(_ controls: [Entry]) {
+    self.init(
+      catalog: ControlCatalog(controls.map(\.definition)), options: controls.flatMap(\.options),
+      mappings: controls.flatMap(\.mappings),
+      accessibilityKeys: controls.flatMap(\.accessibilityKeys))
   }
 
   /// The settings of `control`.

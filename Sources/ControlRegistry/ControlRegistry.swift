@@ -1,10 +1,10 @@
+import ButtonControl
 import ComponentFile
 import Controls
 
 /// The controls A11ySim ships, in one place: the command-line tool and the tests give these to
 /// the seams (component files, simulation, sessions, scenarios), which name no control. A
-/// control is one line in each list; the first kind is what a component file without
-/// `control:` describes.
+/// control is one line; the first is the kind a component file without `control:` describes.
 package struct ControlRegistry: Sendable {
   /// What component files may say, with the catalog of the controls they describe.
   package let schema: ComponentSchema
@@ -14,19 +14,14 @@ package struct ControlRegistry: Sendable {
 
   /// The shipped controls.
   package static let shipped = ControlRegistry(
-    schema: ComponentSchema(
-      catalog: ControlCatalog([
-        Stepper.definition,
-        Button.definition,
-        Switch.definition,
-        Checkbox.definition,
-        Slider.definition,
-      ]),
-      options: ComponentOption.stepper
-        + ComponentOption.button
-        + ComponentOption.toggleSwitch
-        + ComponentOption.checkbox
-        + ComponentOption.slider,
-      mappings: ComponentOption.stepperMappings,
-      accessibilityKeys: AccessibilitySetting.stepperAccessibilityKeys))
+    schema: ComponentSchema([
+      ComponentSchema.Entry(
+        definition: Stepper.definition, options: ComponentOption.stepper,
+        mappings: ComponentOption.stepperMappings,
+        accessibilityKeys: AccessibilitySetting.stepperAccessibilityKeys),
+      Button.schemaEntry,
+      ComponentSchema.Entry(definition: Switch.definition, options: ComponentOption.toggleSwitch),
+      ComponentSchema.Entry(definition: Checkbox.definition, options: ComponentOption.checkbox),
+      ComponentSchema.Entry(definition: Slider.definition, options: ComponentOption.slider),
+    ]))
 }

@@ -1,3 +1,4 @@
+import ButtonControl
 import ComponentModel
 import Controls
 import Testing

@@ -16,7 +16,7 @@ package struct Switch: Sendable {
   package let setup: PlatformSetup
   /// Whether it is on now.
   package private(set) var isOn: Bool
-  var input: OnePartInput
+  package var input: OnePartInput
 
   /// Creates the switch a component sets up on `platform`.
   ///

@@ -1,5 +1,6 @@
 import Accessibility
 import ComponentModel
+import Controls
 import Core
 
 /// A push button on a simulated clock: a press and release (or Space, Enter) activates it,
@@ -15,7 +16,7 @@ package struct Button: Sendable {
   package let setup: PlatformSetup
   /// How many times it was activated.
   package private(set) var activations = 0
-  var input: OnePartInput
+  package var input: OnePartInput
 
   /// Creates the button a component sets up on `platform`.
   ///

@@ -1,3 +1,4 @@
+import Controls
 import Core
 
 // Full Keyboard Access: Tab reaches it and Space activates it (Enter does not, per the

@@ -1,3 +1,4 @@
+import Controls
 import Core
 
 // Its visible title is an icon: only the app's contentDescription (accessibility.label) names it.

@@ -1,5 +1,6 @@
 import Accessibility
 import ComponentModel
+import Controls
 import Core
 
 /// A native push button on one platform. Everything about a variant is in its own file in

@@ -1,3 +1,4 @@
+import Controls
 import Core
 
 // VoiceOver still reaches it with VO-arrows and activates it with VO-Space.

@@ -1,3 +1,4 @@
+import Controls
 import Core
 
 // An insensitive widget takes no focus and is skipped; its icon is presentational.

@@ -1,3 +1,4 @@
+import Controls
 import Core
 
 // Tab skips a disabled control; the tooltip is not the name (GetNameCore).
