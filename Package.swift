@@ -107,8 +107,14 @@ let package = Package(
     .target(
       name: "ButtonControl",
       dependencies: ["Core", "ComponentModel", "Accessibility", "Controls", "ComponentFile"]),
+    // The switch: its behaviour, variants, exposure and component-file settings.
+    .target(
+      name: "SwitchControl",
+      dependencies: ["Core", "ComponentModel", "Accessibility", "Controls", "ComponentFile"]),
     // The controls A11ySim ships, one line each; the tool and the tests give them to the seams.
-    .target(name: "ControlRegistry", dependencies: ["Controls", "ComponentFile", "ButtonControl"]),
+    .target(
+      name: "ControlRegistry",
+      dependencies: ["Controls", "ComponentFile", "ButtonControl", "SwitchControl"]),
     // The command-line tool.
     .executableTarget(
       name: "a11ysim",

@@ -1,6 +1,7 @@
 import ButtonControl
 import ComponentFile
 import Controls
+import SwitchControl
 
 /// The controls A11ySim ships, in one place: the command-line tool and the tests give these to
 /// the seams (component files, simulation, sessions, scenarios), which name no control. A
@@ -20,7 +21,7 @@ package struct ControlRegistry: Sendable {
         mappings: ComponentOption.stepperMappings,
         accessibilityKeys: AccessibilitySetting.stepperAccessibilityKeys),
       Button.schemaEntry,
-      ComponentSchema.Entry(definition: Switch.definition, options: ComponentOption.toggleSwitch),
+      Switch.schemaEntry,
       ComponentSchema.Entry(definition: Checkbox.definition, options: ComponentOption.checkbox),
       ComponentSchema.Entry(definition: Slider.definition, options: ComponentOption.slider),
     ]))

@@ -1,3 +1,4 @@
+import Controls
 import Core
 
 // On macOS a SwiftUI Toggle is a checkbox unless the app asks for `.toggleStyle(.switch)`,

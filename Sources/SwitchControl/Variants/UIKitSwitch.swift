@@ -1,3 +1,4 @@
+import Controls
 import Core
 
 // UISwitch has the button trait and the switch-button trait, with accessibilityValue "1" or

@@ -1,4 +1,5 @@
 import Accessibility
+import Controls
 import Core
 
 // ToggleSwitchAutomationPeer: control type Button with the Toggle pattern, localized control

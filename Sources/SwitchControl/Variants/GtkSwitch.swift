@@ -1,4 +1,5 @@
 import Accessibility
+import Controls
 import Core
 
 // GTK 4: GTK_ACCESSIBLE_ROLE_SWITCH with the checked state. GTK 3: gtk_switch_class_init sets

@@ -1,3 +1,4 @@
+import Controls
 import Core
 
 // Without Full Keyboard Access (off by default) Tab does not reach it; VoiceOver does, and

@@ -1,3 +1,4 @@
+import Controls
 import Core
 
 // SwiftUI's Toggle carries the switch-button trait without the button trait: AccessibilitySnapshot

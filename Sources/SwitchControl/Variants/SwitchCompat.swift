@@ -1,4 +1,5 @@
 import Accessibility
+import Controls
 import Core
 
 // SwitchCompat reports its class as android.widget.Switch (TalkBack's ROLE_SWITCH) and, on

@@ -1,4 +1,5 @@
 import Accessibility
+import Controls
 import Core
 
 // Compose gives Role.Switch no legacy class name; its accessibility delegate sets the role
