@@ -90,9 +90,12 @@ package enum ComponentLoader {
     if let overridden = cli.control, let named = file.control, overridden.kind != named.kind {
       throw .controlChanged(file: named.kind, override: overridden.kind, at: overridden.location)
     }
-    let kind = file.control?.kind ?? cli.control?.kind ?? .stepper
-    guard let control = schema.catalog.definition(of: kind) else {
-      throw .unknownControl(name: kind.rawValue, known: [], suggestion: nil, at: nil)
+    // Without `control:`, the schema's first kind (the stepper, in the shipped one).
+    let named = file.control?.kind ?? cli.control?.kind
+    guard let kind = named ?? schema.catalog.all.first?.kind,
+      let control = schema.catalog.definition(of: kind)
+    else {
+      throw .unknownControl(name: named?.rawValue ?? "", known: [], suggestion: nil, at: nil)
     }
     var setups: [Platform: PlatformSetup] = [:]
     for platform in platforms {
