@@ -111,11 +111,23 @@ let package = Package(
     .target(name: "OutputFiles"),
     // Reads the text files a user names, saying exactly why one cannot be read.
     .target(name: "TextFiles"),
+    // The button: its behaviour, variants, exposure and component-file settings.
+    .target(
+      name: "ButtonControl",
+      dependencies: ["Core", "ComponentModel", "Accessibility", "Controls", "ComponentFile"]),
+    // The switch: its behaviour, variants, exposure and component-file settings.
+    .target(
+      name: "SwitchControl",
+      dependencies: ["Core", "ComponentModel", "Accessibility", "Controls", "ComponentFile"]),
+    // The controls A11ySim ships, one line each; the tool and the tests give them to the seams.
+    .target(
+      name: "ControlRegistry",
+      dependencies: ["Controls", "ComponentFile", "ButtonControl", "SwitchControl"]),
     // The command-line tool.
     .executableTarget(
       name: "a11ysim",
       dependencies: [
-        "Core",
+        "Core", "ControlRegistry",
         "Controls", "ComponentModel", "Interactions", "ComponentFile", "Simulation", "Gherkin",
         "Accessibility", "ScreenReaders", "ScenarioRunner", "Reports", "Session", "LineEditor",
         "TagExpressions",
@@ -144,6 +156,7 @@ let package = Package(
     .testTarget(
       name: "SpeechTests",
       dependencies: [
+        "ControlRegistry", "ComponentModel",
         "Core",
         "Speech", "ScreenReaders", "Controls", "ChildProcesses", "Simulation", "ComponentFile",
         "Interactions",
@@ -151,6 +164,7 @@ let package = Package(
     .testTarget(
       name: "ControlsTests",
       dependencies: [
+        "ControlRegistry",
         "Core", "Controls",
       ]),
     .testTarget(name: "SuggestionsTests", dependencies: ["Suggestions"]),
@@ -162,27 +176,33 @@ let package = Package(
     .testTarget(
       name: "ComponentFileTests",
       dependencies: [
+        "ButtonControl",
+        "ControlRegistry", "Controls",
         "Core", "ComponentFile", "ComponentModel", .product(name: "Yams", package: "Yams"),
       ]),
     .testTarget(
       name: "SimulationTests",
       dependencies: [
+        "ControlRegistry", "Controls", "ComponentModel", "ScreenReaders",
         "Core", "Simulation", "ComponentFile",
       ]),
     .testTarget(
       name: "CLITests",
       dependencies: [
+        "ControlRegistry",
         "Core", "a11ysim", "ChildProcesses", "Controls", "ScreenReaders", "Session", "Reports",
       ]),
     .testTarget(
       name: "ScenarioRunnerTests",
       dependencies: [
+        "ControlRegistry", "ComponentModel",
         "Core", "ScenarioRunner", "Reports", "Gherkin", "CucumberMessages", "ChildProcesses",
         "Controls", "ComponentFile",
       ]),
     .testTarget(
       name: "SessionTests",
       dependencies: [
+        "ControlRegistry", "ComponentModel",
         "Core", "Session", "ScenarioRunner", "Controls", "ComponentFile",
       ]),
     .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
@@ -190,6 +210,7 @@ let package = Package(
     .testTarget(
       name: "CriteriaChecksTests",
       dependencies: [
+        "ControlRegistry", "ComponentFile",
         "Core", "CriteriaChecks", "Reports", "ScenarioRunner", "CriteriaPages", "ComponentModel",
         "Controls",
         "Gherkin",
@@ -198,6 +219,8 @@ let package = Package(
     .testTarget(
       name: "ScreenReaderTests",
       dependencies: [
+        "ButtonControl",
+        "ControlRegistry",
         "Core",
         "ScreenReaders", "Accessibility", "Simulation", "ComponentFile", "ComponentModel",
         "Controls", "Interactions",
@@ -244,16 +267,18 @@ if ProcessInfo.processInfo.environment["A11YSIM_FUZZ"] == "1" {
     fuzzTarget(
       "fuzz-interactions",
       [
-        "Core", "Interactions", "ComponentFile", "ComponentModel", "Controls", "ScreenReaders",
+        "Core", "ControlRegistry", "Interactions", "ComponentFile", "ComponentModel", "Controls",
+        "ScreenReaders",
         "Simulation",
       ]),
     fuzzTarget(
       "fuzz-component",
       [
-        "Core", "ComponentFile", "ComponentModel", "Controls", "Interactions", "ScreenReaders",
+        "Core", "ControlRegistry", "ComponentFile", "ComponentModel", "Controls", "Interactions",
+        "ScreenReaders",
         "Simulation",
       ]),
-    fuzzTarget("fuzz-session", ["Session", "Controls", "Core"]),
+    fuzzTarget("fuzz-session", ["Session", "Controls", "Core", "ControlRegistry"]),
     fuzzTarget("fuzz-messages", ["CucumberMessages", "ScenarioRunner", "Reports"]),
     fuzzTarget("fuzz-merge", ["CucumberMessages", "ScenarioRunner", "Reports"]),
     fuzzTarget("fuzz-criteria", ["CriteriaPages"]),

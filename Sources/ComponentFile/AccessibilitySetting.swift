@@ -3,7 +3,8 @@ import Controls
 import Suggestions
 
 /// Reads an `accessibility:` mapping: the keys every control takes into
-/// ``AccessibilitySettings``, and each control's own keys (``controlKeys``, e.g. the stepper's
+/// ``AccessibilitySettings``, and each control's own keys (``ComponentSchema/accessibilityKeys``, e.g. the
+/// stepper's
 /// in `StepperOptions.swift`) into its configuration.
 ///
 /// ```yaml
@@ -18,13 +19,9 @@ package enum AccessibilitySetting {
   /// The keys every control takes.
   package static let sharedKeys = ["label", "hint", "labelHidden", "scalesText", "touchTarget"]
 
-  /// The keys of one kind of control, read by its own reader; a key of another kind's is
-  /// accepted and leaves this one's configuration as it is.
-  package static let controlKeys: [NodeSetting] = stepperAccessibilityKeys
-
   /// Every key an `accessibility:` mapping takes, in the order errors list them (the order
   /// they were documented in; `AccessibilitySettingTests` checks it holds exactly
-  /// ``sharedKeys`` and every control's ``controlKeys``).
+  /// ``sharedKeys`` and every control's ``ComponentSchema/accessibilityKeys``).
   package static let keys = [
     "presentation", "label", "hint", "labelHidden", "valueText", "valueLiveRegion", "labelFor",
     "fioriLabels", "announce", "scalesText", "touchTarget",
@@ -32,7 +29,7 @@ package enum AccessibilitySetting {
 
   static func apply(
     _ node: ConfigNode, to settings: inout AccessibilitySettings,
-    configuration: inout any ControlConfiguration
+    configuration: inout any ControlConfiguration, schema: ComponentSchema
   ) throws(ComponentFileError) {
     guard case .mapping(let pairs, _) = node else {
       throw .expectedMapping(.accessibility, found: node.kindDescription, at: node.location)
@@ -59,7 +56,7 @@ package enum AccessibilitySetting {
         }
         settings.touchTarget = size
       default:
-        guard let setting = controlKeys.first(where: { $0.key == pair.key }) else {
+        guard let setting = schema.accessibilityKeys.first(where: { $0.key == pair.key }) else {
           throw .unknownKey(
             key: "accessibility.\(pair.key)", place: .accessibility, known: keys,
             suggestion: ComponentFileError.nearest(pair.key, among: keys), at: pair.keyLocation)

@@ -22,7 +22,8 @@ import Yams
 /// Settings at the top level apply on every platform whose variant has them; settings under a
 /// platform apply there only and must exist on its variant. With no `platforms:` the component
 /// ships on all five platforms with their default variants. `--set` overrides win over the
-/// file: `label=Amount`, `platforms.ios.variant=swiftui`, `increment.label="Add one"`.
+/// file: `label=Amount`, `platforms.ios.variant=swiftui`, `increment.label="Add one"`. What a
+/// file may say comes from the ``ComponentSchema`` each call is given.
 package enum ComponentLoader {
   /// Keys for a part's app-side settings (`increment: { label: …, hint: … }`).
   static let partKeys = ["label", "hint"]
@@ -30,16 +31,16 @@ package enum ComponentLoader {
   static let structuralKeys = ["control", "name", "platforms"]
 
   /// Loads `path`, applying `overrides` (`key=value`, dotted keys for nested settings).
-  package static func load(path: String, overrides: [String]) throws(ComponentFileError)
-    -> Component
+  package static func load(path: String, overrides: [String], schema: ComponentSchema)
+    throws(ComponentFileError) -> Component
   {
-    try load(path: path, overrides: [ComponentOverride](arguments: overrides))
+    try load(path: path, overrides: [ComponentOverride](arguments: overrides), schema: schema)
   }
 
   /// Loads `path`, applying `overrides`.
-  package static func load(path: String, overrides: [ComponentOverride] = [])
-    throws(ComponentFileError) -> Component
-  {
+  package static func load(
+    path: String, overrides: [ComponentOverride] = [], schema: ComponentSchema
+  ) throws(ComponentFileError) -> Component {
     let text: String
     do {
       text = try TextFile.read(path)
@@ -49,33 +50,38 @@ package enum ComponentLoader {
         at: error.line.map { SourceLocation(source: path, line: $0, column: error.column ?? 1) })
     }
     let fallbackName = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-    return try parse(text, source: path, overrides: overrides, fallbackName: fallbackName)
+    return try parse(
+      text, source: path, overrides: overrides, fallbackName: fallbackName, schema: schema)
   }
 
   /// Parses component YAML `text` (named `source` in errors) with `overrides`.
   package static func parse(
-    _ text: String, source: String, overrides: [String], fallbackName: String = "component"
+    _ text: String, source: String, overrides: [String], fallbackName: String = "component",
+    schema: ComponentSchema
   ) throws(ComponentFileError) -> Component {
     try parse(
       text, source: source, overrides: [ComponentOverride](arguments: overrides),
-      fallbackName: fallbackName)
+      fallbackName: fallbackName, schema: schema)
   }
 
   /// Parses component YAML `text` (named `source` in errors) with `overrides`.
   package static func parse(
     _ text: String, source: String, overrides: [ComponentOverride] = [],
-    fallbackName: String = "component"
+    fallbackName: String = "component", schema: ComponentSchema
   ) throws(ComponentFileError) -> Component {
-    try build(compose(text, source: source), overrides: overrides, fallbackName: fallbackName)
+    try build(
+      compose(text, source: source, schema: schema), overrides: overrides,
+      fallbackName: fallbackName, schema: schema)
   }
 
   /// Makes the component a file's settings `root` describe, with `overrides`.
-  static func build(_ root: ConfigNode, overrides: [ComponentOverride], fallbackName: String)
-    throws(ComponentFileError) -> Component
-  {
+  static func build(
+    _ root: ConfigNode, overrides: [ComponentOverride], fallbackName: String,
+    schema: ComponentSchema
+  ) throws(ComponentFileError) -> Component {
     let overrideRoot = try Overrides.tree(from: overrides)
-    let file = try Layer(root, isOverride: false)
-    let cli = try Layer(overrideRoot, isOverride: true)
+    let file = try Layer(root, isOverride: false, schema: schema)
+    let cli = try Layer(overrideRoot, isOverride: true, schema: schema)
     // A file without `platforms:` ships on all five; `--set platforms.P…` changes P (or adds
     // it to a file that lists its platforms) without dropping the others.
     let base = file.platformKeys.isEmpty ? Platform.allCases : file.platformKeys
@@ -84,13 +90,17 @@ package enum ComponentLoader {
     if let overridden = cli.control, let named = file.control, overridden.kind != named.kind {
       throw .controlChanged(file: named.kind, override: overridden.kind, at: overridden.location)
     }
-    let kind = file.control?.kind ?? cli.control?.kind ?? .stepper
-    guard let control = ControlCatalog.definition(of: kind) else {
-      throw .unknownControl(name: kind.rawValue, known: [], suggestion: nil, at: nil)
+    // Without `control:`, the schema's first kind (the stepper, in the shipped one).
+    let named = file.control?.kind ?? cli.control?.kind
+    guard let kind = named ?? schema.catalog.all.first?.kind,
+      let control = schema.catalog.definition(of: kind)
+    else {
+      throw .unknownControl(name: named?.rawValue ?? "", known: [], suggestion: nil, at: nil)
     }
     var setups: [Platform: PlatformSetup] = [:]
     for platform in platforms {
-      setups[platform] = try setup(for: platform, of: control, layers: [file, cli])
+      setups[platform] = try setup(
+        for: platform, of: control, layers: [file, cli], schema: schema)
     }
     for layer in [file, cli] { try layer.checkTopLevelOptionsApply(to: setups) }
     let label = setups.sorted { $0.key < $1.key }.compactMap(\.value.configuration.label).first
@@ -98,21 +108,22 @@ package enum ComponentLoader {
     return Component(name: name ?? fallbackName, platforms: setups)
   }
 
-  private static func compose(_ text: String, source: String) throws(ComponentFileError)
-    -> ConfigNode
+  private static func compose(_ text: String, source: String, schema: ComponentSchema)
+    throws(ComponentFileError) -> ConfigNode
   {
     let node: Node?
     do {
       node = try composeNode(text)
     } catch let error as YamlError {
-      throw ComponentFileError(yamlError: error, source: source)
+      throw ComponentFileError(
+        yamlError: error, source: source, componentWords: schema.componentWords)
     } catch {
       throw .unparsable(source: source, detail: "\(error)")
     }
     guard let node else {
       return .mapping([], SourceLocation(source: source, line: 1, column: 1))
     }
-    try checkRecognisable(node, source: source)
+    try checkRecognisable(node, source: source, schema: schema)
     let tree = try ConfigNode.from(node, source: source)
     guard case .mapping = tree else {
       throw .expectedMapping(.settings, found: tree.kindDescription, at: tree.location)
@@ -125,7 +136,7 @@ package enum ComponentLoader {
   /// level (an empty mapping is a component of defaults). A feature may name any file (`.env`,
   /// `/etc/passwd`) and its errors reach reports CI uploads; only a file that is recognisably
   /// the user's component has its keys and values quoted in errors.
-  private static func checkRecognisable(_ node: Node, source: String)
+  private static func checkRecognisable(_ node: Node, source: String, schema: ComponentSchema)
     throws(ComponentFileError)
   {
     let mark = node.mark
@@ -139,7 +150,7 @@ package enum ComponentLoader {
       let recognised =
         mapping.isEmpty
         || mapping.keys.contains { key in
-          key.scalar.map { $0.string == "variant" || Layer.knownAtTopLevel.contains($0.string) }
+          key.scalar.map { $0.string == "variant" || schema.knownAtTopLevel.contains($0.string) }
             ?? false
         }
       guard recognised else {
@@ -176,7 +187,8 @@ package enum ComponentLoader {
   }
 
   private static func setup(
-    for platform: Platform, of control: ControlDefinition, layers: [Layer]
+    for platform: Platform, of control: ControlDefinition, layers: [Layer],
+    schema: ComponentSchema
   ) throws(ComponentFileError) -> PlatformSetup {
     var chosen = control.defaultVariant(on: platform)
     var variantLocation: SourceLocation?
@@ -203,7 +215,7 @@ package enum ComponentLoader {
         locations: &locations, platform: platform, variant: variant.id,
         partIDs: control.partIDs)
     }
-    for mapping in ComponentOption.mappings {
+    for mapping in schema.mappings {
       guard let pairs = mappings[mapping.key], let first = pairs.first else { continue }
       try mapping.read(.mapping(pairs, first.keyLocation))(&configuration)
     }
@@ -211,7 +223,7 @@ package enum ComponentLoader {
       variant: variant.id, nativeName: variant.nativeName, configuration: configuration,
       parts: parts, accessibility: accessibility)
     do {
-      _ = try ControlCatalog.make(on: platform, setup: setup)
+      _ = try schema.catalog.make(on: platform, setup: setup)
     } catch {
       // Point at the field at fault, or, when it was never set, at the setting that made it
       // wrong (a minimum set to the default maximum), or at the variant.
@@ -226,14 +238,16 @@ package enum ComponentLoader {
 }
 
 extension ComponentFileError {
-  init(yamlError: YamlError, source: String) {
+  /// The error for Yams' `yamlError` in `source`; a duplicated key is named only when it is
+  /// one of `componentWords`.
+  init(yamlError: YamlError, source: String, componentWords: Set<String>) {
     switch yamlError {
     case .duplicatedKeysInMapping(let duplicates, let context):
       // Yams finds duplicates before the file is known to be a component: name the key only
       // when it is a word a component file uses, never a word of some other file.
       let key = duplicates.first.map { "\($0)" }
       self = .duplicateKey(
-        key: key.flatMap { Self.componentWords.contains($0) ? $0 : nil }, earlierLine: nil,
+        key: key.flatMap { componentWords.contains($0) ? $0 : nil }, earlierLine: nil,
         at: SourceLocation(source: source, line: context.mark.line, column: context.mark.column))
     case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
       .composer(_, let problem, let mark, _):
@@ -254,11 +268,6 @@ extension ComponentFileError {
       self = .unparsable(source: source, detail: nil)
     }
   }
-
-  /// Words a component file uses as keys: its top-level settings, platforms, `variant`.
-  static let componentWords =
-    Layer.knownAtTopLevel.union(Platform.allCases.map(\.rawValue)).union(
-      ["variant"] + ComponentLoader.partKeys)
 
   /// libyaml's problem in words for the user: its internals (`yaml_set_max_nest_level`) named
   /// as what they mean.

@@ -1,8 +1,9 @@
 import ComponentModel
 import Controls
+import Core
 
 /// One setting a component file may give, with its type, the variants it applies to, its
-/// native names, and how it sets the configuration. ``ComponentOption/all`` is the schema.
+/// native names, and how it sets the configuration. A ``ComponentSchema`` lists them.
 package struct ComponentOption: Sendable {
   /// The key in YAML and in `--set`.
   package var key: String
@@ -85,8 +86,8 @@ package struct ComponentOption: Sendable {
       default: .nan
       }
     }
-    var boolean: Bool { if case .boolean(let value) = self { value } else { false } }
-    var text: String { if case .text(let value) = self { value } else { "" } }
+    package var boolean: Bool { if case .boolean(let value) = self { value } else { false } }
+    package var text: String { if case .text(let value) = self { value } else { "" } }
     var integer: Int { if case .integer(let value) = self { value } else { 0 } }
   }
 
@@ -104,27 +105,116 @@ package struct ComponentOption: Sendable {
 
 extension ComponentOption {
   /// A number as `variants` shows it: `NaN (empty)` for a NumberBox's empty value.
-  static func number(_ value: Double) -> String {
+  package static func number(_ value: Double) -> String {
     value.isNaN ? "NaN (empty)" : DecimalStep.displayString(value)
   }
 
   /// Text in double quotes.
-  static func quoted(_ text: String) -> String { "\"\(text)\"" }
+  package static func quoted(_ text: String) -> String { "\"\(text)\"" }
 
+}
+
+/// What a component file may say, for the controls a run works with: their catalog, every
+/// setting they take, their mapping settings and their own `accessibility:` keys. The loader
+/// is given one; `ControlRegistry` holds the shipped one.
+package struct ComponentSchema: Sendable {
+  /// The kinds of control, the first being the kind of a file without `control:`.
+  package let catalog: ControlCatalog
   /// Every setting a component file may give, for every kind of control.
-  package static let all: [ComponentOption] =
-    stepper + button + toggleSwitch + checkbox + slider
+  package let all: [ComponentOption]
+  /// Top-level settings whose value is a mapping, merged key by key across layers (a later
+  /// layer's key wins), for every kind of control.
+  package let mappings: [NodeSetting]
+  /// Each control's own keys under `accessibility:`, read by its own reader.
+  package let accessibilityKeys: [NodeSetting]
+  /// The keys a component's top level takes besides its structure, and a platform's besides
+  /// its variant: worked out once, not for every layer a run reads.
+  let settingKeys: [String]
+  /// The keys a component's top level takes.
+  let knownAtTopLevel: Set<String>
+  /// The keys a platform's mapping takes.
+  let knownInPlatform: Set<String>
+  /// Words a component file uses as keys: its top-level settings, platforms, `variant`.
+  let componentWords: Set<String>
+
+  /// A schema of `catalog`'s controls with their `options`, `mappings` and `accessibilityKeys`.
+  package init(
+    catalog: ControlCatalog, options: [ComponentOption], mappings: [NodeSetting] = [],
+    accessibilityKeys: [NodeSetting] = []
+  ) {
+    self.catalog = catalog
+    all = options
+    self.mappings = mappings
+    self.accessibilityKeys = accessibilityKeys
+    settingKeys =
+      options.map(\.key).filter { !$0.utf8.contains(UInt8(ascii: ".")) }
+      + catalog.all.flatMap(\.partIDs).map(\.rawValue)
+      + mappings.map(\.key) + ["accessibility"]
+    knownAtTopLevel = Set(settingKeys + ComponentLoader.structuralKeys)
+    knownInPlatform = Set(settingKeys + ["variant"])
+    componentWords = knownAtTopLevel.union(Platform.allCases.map(\.rawValue)).union(
+      ["variant"] + ComponentLoader.partKeys)
+  }
+
+  /// One control's share of a schema: its definition and what a component file may set on it.
+  package struct Entry: Sendable {
+    /// The control's definition.
+    package var definition: ControlDefinition
+    /// Its settings.
+    package var options: [ComponentOption]
+    /// Its settings whose value is a mapping merged across layers.
+    package var mappings: [NodeSetting]
+    /// Its own keys under `accessibility:`.
+    package var accessibilityKeys: [NodeSetting]
+
+    /// An entry for the control `definition` describes.
+    package init(
+      definition: ControlDefinition, options: [ComponentOption], mappings: [NodeSetting] = [],
+      accessibilityKeys: [NodeSetting] = []
+    ) {
+      self.definition = definition
+      self.options = options
+      self.mappings = mappings
+      self.accessibilityKeys = accessibilityKeys
+    }
+  }
+
+  /// A schema of `controls`, in catalog order (the first is the kind of a file without
+  /// `control:`).
+  package init(_ controls: [Entry]) {
+    self.init(
+      catalog: ControlCatalog(controls.map(\.definition)), options: controls.flatMap(\.options),
+      mappings: controls.flatMap(\.mappings),
+      accessibilityKeys: controls.flatMap(\.accessibilityKeys))
+  }
 
   /// The settings of `control`.
-  package static func options(of control: ControlKind) -> [ComponentOption] {
+  package func options(of control: ControlKind) -> [ComponentOption] {
     all.filter { $0.control == control }
   }
 
   /// Finds an option by key among `control`'s.
-  package static func named(_ key: String, for control: ControlKind) -> ComponentOption? {
+  package func named(_ key: String, for control: ControlKind) -> ComponentOption? {
     all.first { $0.key == key && $0.control == control }
   }
 
   /// Finds an option by key among any control's.
-  package static func named(_ key: String) -> ComponentOption? { all.first { $0.key == key } }
+  package func named(_ key: String) -> ComponentOption? { all.first { $0.key == key } }
+
+  /// The mapping setting named `key`, if any.
+  func mapping(named key: String) -> NodeSetting? { mappings.first { $0.key == key } }
+
+  /// The variants of `option`'s control it applies to, as errors list them.
+  func variantList(_ option: ComponentOption) -> String {
+    let variants = catalog.definition(of: option.control)?.variants ?? []
+    return variants.map(\.id).filter { option.applies(to: $0) }.map(\.rawValue)
+      .joined(separator: ", ")
+  }
+
+  /// The variants of `setting`'s control it applies to, as errors list them.
+  func variantList(_ setting: NodeSetting) -> String {
+    let variants = catalog.definition(of: setting.control)?.variants ?? []
+    return variants.map(\.id).filter { setting.applies(to: $0) }.map(\.rawValue)
+      .joined(separator: ", ")
+  }
 }

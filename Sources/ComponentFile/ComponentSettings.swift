@@ -65,21 +65,26 @@ extension ComponentLoader {
   /// Makes the component `description` gives (named `source` in errors), with `overrides`
   /// (`key=value`, as `--set` takes them).
   package static func load(
-    _ description: ComponentDescription, source: String, overrides: [String]
+    _ description: ComponentDescription, source: String, overrides: [String],
+    schema: ComponentSchema
   ) throws(ComponentFileError) -> Component {
-    try load(description, source: source, overrides: [ComponentOverride](arguments: overrides))
+    try load(
+      description, source: source, overrides: [ComponentOverride](arguments: overrides),
+      schema: schema)
   }
 
   /// Makes the component `description` gives (named `source` in errors), with `overrides`.
   package static func load(
-    _ description: ComponentDescription, source: String, overrides: [ComponentOverride] = []
+    _ description: ComponentDescription, source: String, overrides: [ComponentOverride] = [],
+    schema: ComponentSchema
   ) throws(ComponentFileError) -> Component {
     switch description {
     case .yaml(let text):
-      return try parse(text, source: source, overrides: overrides)
+      return try parse(text, source: source, overrides: overrides, schema: schema)
     case .settings(let settings):
       return try build(
-        settings.node(source: source), overrides: overrides, fallbackName: "component")
+        settings.node(source: source), overrides: overrides, fallbackName: "component",
+        schema: schema)
     }
   }
 }

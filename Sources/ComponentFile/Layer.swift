@@ -14,11 +14,14 @@ struct Layer {
   let isOverride: Bool
   /// The kind of control the layer names (`control: button`), if it names one.
   let control: (kind: ControlKind, location: SourceLocation)?
+  /// What a component file may say.
+  let schema: ComponentSchema
 
   var platformKeys: [Platform] { platforms.map(\.platform) }
 
-  init(_ root: ConfigNode, isOverride: Bool) throws(ComponentFileError) {
+  init(_ root: ConfigNode, isOverride: Bool, schema: ComponentSchema) throws(ComponentFileError) {
     self.isOverride = isOverride
+    self.schema = schema
     guard case .mapping(let pairs, _) = root else {
       throw .expectedMapping(.any, found: nil, at: root.location)
     }
@@ -30,8 +33,8 @@ struct Layer {
       switch pair.key {
       case "control":
         let word = try Layer.scalarText(pair.value, key: "control")
-        guard let definition = ControlCatalog.named(word) else {
-          let names = ControlCatalog.all.map(\.kind.rawValue)
+        guard let definition = schema.catalog.named(word) else {
+          let names = schema.catalog.all.map(\.kind.rawValue)
           throw .unknownControl(
             name: word, known: names, suggestion: ComponentFileError.nearest(word, among: names),
             at: pair.value.location)
@@ -53,7 +56,7 @@ struct Layer {
           }
           switch entry.value {
           case .mapping(let settings, _):
-            try Layer.checkKeys(settings, allowVariant: true)
+            try Layer.checkKeys(settings, allowVariant: true, schema: schema)
             platforms.append((platform, entry.keyLocation, settings))
           case .scalar(let text, _, _) where text.isEmpty || text == "~" || text == "null":
             platforms.append((platform, entry.keyLocation, []))
@@ -67,7 +70,7 @@ struct Layer {
         top.append(pair)
       }
     }
-    try Layer.checkKeys(top, allowVariant: false)
+    try Layer.checkKeys(top, allowVariant: false, schema: schema)
     self.top = top
     self.platforms = platforms
     self.name = name
@@ -85,20 +88,12 @@ struct Layer {
     return text
   }
 
-  /// The keys a component's top level takes besides its structure, and a platform's besides
-  /// its variant: worked out once, not for every layer a run reads.
-  private static let settingKeys =
-    ComponentOption.all.map(\.key).filter { !$0.utf8.contains(UInt8(ascii: ".")) }
-    + ControlCatalog.all.flatMap(\.partIDs).map(\.rawValue)
-    + ComponentOption.mappings.map(\.key) + ["accessibility"]
-  /// The keys a component's top level takes.
-  static let knownAtTopLevel = Set(settingKeys + ComponentLoader.structuralKeys)
-  private static let knownInPlatform = Set(settingKeys + ["variant"])
-
-  private static func checkKeys(_ pairs: Pairs, allowVariant: Bool) throws(ComponentFileError) {
-    let knownSet = allowVariant ? knownInPlatform : knownAtTopLevel
+  private static func checkKeys(_ pairs: Pairs, allowVariant: Bool, schema: ComponentSchema)
+    throws(ComponentFileError)
+  {
+    let knownSet = allowVariant ? schema.knownInPlatform : schema.knownAtTopLevel
     for pair in pairs where !knownSet.contains(pair.key) {
-      let known = settingKeys + (allowVariant ? ["variant"] : ComponentLoader.structuralKeys)
+      let known = schema.settingKeys + (allowVariant ? ["variant"] : ComponentLoader.structuralKeys)
       if pair.key == "variant" { throw .variantAtTopLevel(at: pair.keyLocation) }
       if ComponentLoader.structuralKeys.contains(pair.key) {
         throw .topLevelKeyInPlatform(key: pair.key, at: pair.keyLocation)
@@ -145,21 +140,22 @@ struct Layer {
     for (pairs, isPlatformLevel) in [(top, false), (platformPairs, true)] {
       for pair in pairs where pair.key != "variant" {
         if let part = partIDs.first(where: { $0.rawValue == pair.key }) {
-          try Layer.applyPart(
+          try applyPart(
             pair, to: &parts[part, default: PartSettings()], configuration: &configuration,
             locations: &locations, variant: variant, isPlatformLevel: isPlatformLevel)
           continue
         }
         if pair.key == "accessibility" {
           try AccessibilitySetting.apply(
-            pair.value, to: &accessibility, configuration: &configuration)
+            pair.value, to: &accessibility, configuration: &configuration, schema: schema)
           continue
         }
-        if let mapping = ComponentOption.mapping(named: pair.key) {
+        if let mapping = schema.mapping(named: pair.key) {
           guard mapping.applies(to: variant) else {
             if isPlatformLevel {
               throw .notApplicable(
-                key: mapping.key, variant: variant.rawValue, appliesTo: mapping.variantList,
+                key: mapping.key, variant: variant.rawValue,
+                appliesTo: schema.variantList(mapping),
                 at: pair.keyLocation)
             }
             continue
@@ -176,10 +172,10 @@ struct Layer {
           continue
         }
         guard
-          let option = ComponentOption.named(pair.key, for: variant.control)
-            ?? ComponentOption.named(pair.key)
+          let option = schema.named(pair.key, for: variant.control)
+            ?? schema.named(pair.key)
         else { continue }
-        try Layer.apply(
+        try apply(
           option, (pair.keyLocation, pair.value), to: &configuration, locations: &locations,
           variant: variant, isPlatformLevel: isPlatformLevel)
       }
@@ -188,7 +184,7 @@ struct Layer {
 
   /// Applies `option` given at `entry` where it exists on `variant`: an option a platform's
   /// variant lacks is an error there; at the top level it applies where it exists.
-  private static func apply(
+  private func apply(
     _ option: ComponentOption, _ entry: (keyLocation: SourceLocation, value: ConfigNode),
     to configuration: inout any ControlConfiguration, locations: inout [String: SourceLocation],
     variant: VariantID, isPlatformLevel: Bool
@@ -196,7 +192,7 @@ struct Layer {
     guard option.applies(to: variant) else {
       guard isPlatformLevel else { return }
       throw .notApplicable(
-        key: option.key, variant: variant.rawValue, appliesTo: Layer.variantList(option),
+        key: option.key, variant: variant.rawValue, appliesTo: schema.variantList(option),
         at: entry.keyLocation)
     }
     option.apply(&configuration, try Layer.typed(entry.value, for: option))
@@ -206,15 +202,17 @@ struct Layer {
   /// A top-level option that applies to none of the component's variants is a mistake.
   func checkTopLevelOptionsApply(to setups: [Platform: PlatformSetup]) throws(ComponentFileError) {
     for pair in top {
-      if let mapping = ComponentOption.mapping(named: pair.key),
+      if let mapping = schema.mapping(named: pair.key),
         !setups.values.contains(where: { mapping.applies(to: $0.variant) })
       {
         throw .appliesToNone(
-          key: mapping.key, appliesTo: mapping.variantList, isMapping: true,
+          key: mapping.key, appliesTo: schema.variantList(mapping), isMapping: true,
           at: pair.keyLocation)
       }
-      for (key, location) in Layer.partOptionKeys(pair) + [(pair.key, pair.keyLocation)] {
-        try Layer.checkApplies(key, at: location, to: setups)
+      for (key, location) in Layer.partOptionKeys(pair, schema: schema)
+        + [(pair.key, pair.keyLocation)]
+      {
+        try checkApplies(key, at: location, to: setups)
       }
     }
   }
@@ -222,22 +220,22 @@ struct Layer {
   /// The options a part's mapping sets (`increment: { stateDescription: … }` gives
   /// `increment.stateDescription`), with where each is written.
   static func partOptionKeys(
-    _ pair: (key: String, keyLocation: SourceLocation, value: ConfigNode)
+    _ pair: (key: String, keyLocation: SourceLocation, value: ConfigNode), schema: ComponentSchema
   ) -> [(key: String, location: SourceLocation)] {
-    guard ControlCatalog.all.flatMap(\.partIDs).contains(where: { $0.rawValue == pair.key }),
+    guard schema.catalog.all.flatMap(\.partIDs).contains(where: { $0.rawValue == pair.key }),
       case .mapping(let entries, _) = pair.value
     else { return [] }
     return entries.map { ("\(pair.key).\($0.key)", $0.keyLocation) }
-      .filter { key in ComponentOption.all.contains { $0.key == key.0 } }
+      .filter { key in schema.all.contains { $0.key == key.0 } }
   }
 
   /// A top-level option named `key` (written at `location`) that applies to none of the
   /// component's variants is a mistake.
-  private static func checkApplies(
+  private func checkApplies(
     _ key: String, at location: SourceLocation, to setups: [Platform: PlatformSetup]
   ) throws(ComponentFileError) {
     let pair = (key: key, keyLocation: location)
-    let options = ComponentOption.all.filter { $0.key == key }
+    let options = schema.all.filter { $0.key == key }
     let kinds = Set(setups.values.map(\.variant.control))
     // Several controls may share a key (a stepper's and a switch's stateDescription): name the
     // variants of this component's kind that take it.
@@ -248,33 +246,27 @@ struct Layer {
       let owners = options.map(\.control.rawValue)
       throw .otherControlsSetting(
         key: option.key, owners: owners, control: kind,
-        takes: ComponentOption.options(of: kind).map(\.key), at: pair.keyLocation)
+        takes: schema.options(of: kind).map(\.key), at: pair.keyLocation)
     }
     if !setups.values.contains(where: { setup in
       options.contains { $0.applies(to: setup.variant) }
     }) {
       throw .appliesToNone(
-        key: option.key, appliesTo: Layer.variantList(option), isMapping: false,
+        key: option.key, appliesTo: schema.variantList(option), isMapping: false,
         at: pair.keyLocation)
     }
   }
 
-  static func variantList(_ option: ComponentOption) -> String {
-    let variants = ControlCatalog.definition(of: option.control)?.variants ?? []
-    return variants.map(\.id).filter { option.applies(to: $0) }.map(\.rawValue)
-      .joined(separator: ", ")
-  }
-
   /// The keys a part's mapping takes: a label and a hint on every control, and the options
   /// of some control named `PART.KEY` (the stepper's `increment.stateDescription`).
-  static func partKeys(_ part: String) -> [String] {
+  func partKeys(_ part: String) -> [String] {
     ComponentLoader.partKeys
-      + ComponentOption.all.compactMap { option in
+      + schema.all.compactMap { option in
         option.key.hasPrefix(part + ".") ? String(option.key.dropFirst(part.count + 1)) : nil
       }
   }
 
-  private static func applyPart(
+  private func applyPart(
     _ pair: (key: String, keyLocation: SourceLocation, value: ConfigNode),
     to settings: inout PartSettings, configuration: inout any ControlConfiguration,
     locations: inout [String: SourceLocation], variant: VariantID, isPlatformLevel: Bool
@@ -285,10 +277,10 @@ struct Layer {
     }
     for entry in entries {
       let key = "\(pair.key).\(entry.key)"
-      let options = ComponentOption.all.filter { $0.key == key }
+      let options = schema.all.filter { $0.key == key }
       if let option = options.first(where: { $0.applies(to: variant) }) ?? options.first {
         // A part's own option (Android's increment.stateDescription), applied as any option.
-        try Layer.apply(
+        try apply(
           option, (entry.keyLocation, entry.value), to: &configuration, locations: &locations,
           variant: variant, isPlatformLevel: isPlatformLevel)
         continue

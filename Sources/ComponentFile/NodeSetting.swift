@@ -5,8 +5,8 @@ import Controls
 /// ``ComponentOption``'s single typed value does not fit: a mapping merged key by key across
 /// layers (the NumberBox's `numberFormatter:`), or a control's own key under `accessibility:`
 /// (a stepper's `presentation`, `announce:`). The shared readers (`Layer`,
-/// ``AccessibilitySetting``) find them in ``ComponentOption/mappings`` and
-/// ``AccessibilitySetting/controlKeys`` and know none by name.
+/// ``AccessibilitySetting``) find them in ``ComponentSchema/mappings`` and
+/// ``ComponentSchema/accessibilityKeys`` and know none by name.
 package struct NodeSetting: Sendable {
   /// The key (`numberFormatter`; `presentation` under `accessibility:`).
   package let key: String
@@ -48,20 +48,4 @@ package struct NodeSetting: Sendable {
   package func applies(to variant: VariantID) -> Bool {
     variant.control == control && (variants?.contains(variant.rawValue) ?? true)
   }
-
-  /// The variants of its control it applies to, as errors list them.
-  var variantList: String {
-    let variants = ControlCatalog.definition(of: control)?.variants ?? []
-    return variants.map(\.id).filter { applies(to: $0) }.map(\.rawValue)
-      .joined(separator: ", ")
-  }
-}
-
-extension ComponentOption {
-  /// Top-level settings whose value is a mapping, merged key by key across layers (a later
-  /// layer's key wins), for every kind of control.
-  package static let mappings: [NodeSetting] = stepperMappings
-
-  /// The mapping setting named `key`, if any.
-  static func mapping(named key: String) -> NodeSetting? { mappings.first { $0.key == key } }
 }

@@ -320,7 +320,7 @@ extension ComponentOption {
 
 extension ComponentOption {
   /// The stepper's mapping settings: a NumberBox's `numberFormatter:` (``NumberFormatterSetting``).
-  static let stepperMappings: [NodeSetting] = [
+  package static let stepperMappings: [NodeSetting] = [
     NodeSetting(
       key: "numberFormatter", control: .stepper, variants: [StepperVariant.numberbox.rawValue],
       configuration: StepperConfiguration.self
@@ -346,7 +346,7 @@ extension AccessibilitySetting {
   ///     atMinimum: Reached minimum value
   ///     atMaximum: Reached maximum value
   /// ```
-  static let stepperAccessibilityKeys: [NodeSetting] = [
+  package static let stepperAccessibilityKeys: [NodeSetting] = [
     stepperKey("presentation", .choice(["buttons", "adjustable"])) { value in
       { $0.presentation = .init(rawValue: value.text) }
     },

@@ -2,8 +2,8 @@ import ComponentModel
 import Core
 
 /// Everything the rest of A11ySim needs to know about one kind of control: its variants per
-/// platform with their defaults, its parts, and how to make one. ``ControlCatalog/all`` lists
-/// every kind; nothing outside a control's own folder names its types.
+/// platform with their defaults, its parts, and how to make one. A ``ControlCatalog`` lists
+/// the kinds a run works with; nothing outside a control's own folder names its types.
 package struct ControlDefinition: Sendable {
   /// The kind, as component files name it (`control: button`).
   package var kind: ControlKind
@@ -76,37 +76,39 @@ package struct VariantDefinition: Sendable {
   }
 }
 
-/// Every kind of control A11ySim models.
-package enum ControlCatalog {
-  /// The kinds, stepper first (the kind a component file without `control:` describes).
-  package static let all: [ControlDefinition] = [
-    Stepper.definition, Button.definition, Switch.definition, Checkbox.definition,
-    Slider.definition,
-  ]
-
-  /// Every control's effects of OS versions, in catalog order.
-  package static var versionEffects: [VersionEffect] { all.flatMap(\.versionEffects) }
-
+/// The kinds of control a run works with, in order, the first being the kind a component file
+/// without `control:` describes. The seams (component files, simulation, scenarios) are given
+/// one; `ControlRegistry` holds the shipped list, and nothing below it names a control.
+package struct ControlCatalog: Sendable {
+  /// The kinds, in catalog order.
+  package let all: [ControlDefinition]
   /// The words the interaction language takes for parts: every control's parts by their ids
   /// and their words, and `control`, in catalog order.
-  package static let partVocabulary: PartVocabulary = {
+  package let partVocabulary: PartVocabulary
+
+  /// A catalog of `definitions`, in that order.
+  package init(_ definitions: [ControlDefinition]) {
+    all = definitions
     var words: [(String, PartID)] = []
     var parts: [PartID] = []
-    for definition in all {
+    for definition in definitions {
       for part in definition.partIDs where !parts.contains(part) { parts.append(part) }
       words += definition.partWords.map { ($0.key, $0.value) }
     }
     if !parts.contains(.control) { parts.append(.control) }
-    return PartVocabulary(parts: parts, aliases: words)
-  }()
+    partVocabulary = PartVocabulary(parts: parts, aliases: words)
+  }
+
+  /// Every control's effects of OS versions, in catalog order.
+  package var versionEffects: [VersionEffect] { all.flatMap(\.versionEffects) }
 
   /// The kinds for a help text: `stepper, button, switch, checkbox or slider`.
-  package static var kindNames: String { listed(all.map(\.kind.rawValue), "or") }
+  package var kindNames: String { Self.listed(all.map(\.kind.rawValue), "or") }
 
   /// Each kind with its native variants, for a help text or the README: `the stepper
   /// (UIStepper, SwiftUI Stepper, …), the button (UIButton, …), … and the slider (…)`.
-  package static var nativeNames: String {
-    listed(
+  package var nativeNames: String {
+    Self.listed(
       all.map { definition in
         var names: [String] = []
         for variant in definition.variants where !names.contains(variant.nativeName) {
@@ -124,19 +126,19 @@ package enum ControlCatalog {
   }
 
   /// The kind named `name` (any case).
-  package static func named(_ name: String) -> ControlDefinition? {
+  package func named(_ name: String) -> ControlDefinition? {
     all.first { $0.kind.rawValue == name.lowercased() }
   }
 
   /// The definition of `kind`.
-  package static func definition(of kind: ControlKind) -> ControlDefinition? {
+  package func definition(of kind: ControlKind) -> ControlDefinition? {
     all.first { $0.kind == kind }
   }
 
   /// Makes the control `setup` describes on `platform`.
   ///
   /// - Throws: ``ConfigurationError`` when the setup cannot exist there.
-  package static func make(on platform: Platform, setup: PlatformSetup)
+  package func make(on platform: Platform, setup: PlatformSetup)
     throws(ConfigurationError) -> any Control
   {
     guard let definition = definition(of: setup.variant.control) else {

@@ -4,17 +4,17 @@ import Core
 /// switch: pressing and releasing it, keyboard focus moving in and out with Tab, the variant's
 /// keys activating it, the simulated clock, and the inputs it ignores. The control keeps one
 /// and says what an activation does to it.
-struct OnePartInput: Sendable {
+package struct OnePartInput: Sendable {
   /// What the control is called in the explanations of ignored input: `button`, `switch`.
-  let noun: String
+  package let noun: String
   /// The variant's native name, for the same explanations.
-  let nativeName: String
+  package let nativeName: String
   /// The keys that activate it while it has keyboard focus.
-  let activationKeys: [Key]
+  package let activationKeys: [Key]
   /// Whether Tab reaches it on a stock device.
-  let takesKeyboardFocus: Bool
+  package let takesKeyboardFocus: Bool
   /// Whether it is enabled.
-  let isEnabled: Bool
+  package let isEnabled: Bool
   /// The part with keyboard focus.
   private(set) var focusedPart: PartID?
   /// The simulated time now.
@@ -23,17 +23,19 @@ struct OnePartInput: Sendable {
   private(set) var isPressed = false
 
   /// What a key did: events to report, or an activation for the control to carry out.
-  enum KeyOutcome {
+  package enum KeyOutcome {
     case events([ControlEvent])
     case activate
   }
 
-  func event(_ kind: ControlEvent.Kind) -> ControlEvent { ControlEvent(time: now, kind: kind) }
+  package func event(_ kind: ControlEvent.Kind) -> ControlEvent {
+    ControlEvent(time: now, kind: kind)
+  }
 
-  func ignored(_ reason: String) -> [ControlEvent] { [event(.inputIgnored(reason))] }
+  package func ignored(_ reason: String) -> [ControlEvent] { [event(.inputIgnored(reason))] }
 
   /// Holds it down, if it is the part and enabled.
-  mutating func press(_ part: PartID) -> [ControlEvent] {
+  package mutating func press(_ part: PartID) -> [ControlEvent] {
     guard part == .control else { return ignored("a \(noun) has no \(part.rawValue) part") }
     guard isEnabled else { return ignored("the \(noun) is disabled") }
     isPressed = true
@@ -41,20 +43,20 @@ struct OnePartInput: Sendable {
   }
 
   /// Lets it go; `true` when that is a click (it was held).
-  mutating func release() -> Bool {
+  package mutating func release() -> Bool {
     guard isPressed else { return false }
     isPressed = false
     return true
   }
 
   /// Lets time pass; nothing repeats.
-  mutating func advance(by duration: SimulatedDuration) -> [ControlEvent] {
+  package mutating func advance(by duration: SimulatedDuration) -> [ControlEvent] {
     now = now.advanced(by: duration)
     return []
   }
 
   /// Tab moves keyboard focus in and out; the variant's keys activate it while it has focus.
-  mutating func pressKey(_ chord: KeyChord) -> KeyOutcome {
+  package mutating func pressKey(_ chord: KeyChord) -> KeyOutcome {
     let isTab = chord.key == .tab && (chord.modifiers.isEmpty || chord.modifiers == [.shift])
     guard focusedPart == .control else {
       // Tab from outside reaches it, where the platform lets it take focus.
@@ -69,7 +71,7 @@ struct OnePartInput: Sendable {
   }
 
   /// Moves keyboard focus to it (if Tab can reach it) or out of it.
-  mutating func focus(_ part: PartID?) -> [ControlEvent] {
+  package mutating func focus(_ part: PartID?) -> [ControlEvent] {
     guard let part else {
       guard let from = focusedPart else { return [] }
       focusedPart = nil
@@ -87,10 +89,10 @@ struct OnePartInput: Sendable {
   }
 
   /// It takes no text.
-  func type(_ text: String) -> [ControlEvent] { ignored("a \(noun) takes no text") }
+  package func type(_ text: String) -> [ControlEvent] { ignored("a \(noun) takes no text") }
 
   /// The wheel does nothing to it.
-  func scroll(clicks: Int) -> [ControlEvent] {
+  package func scroll(clicks: Int) -> [ControlEvent] {
     ignored("the scroll wheel does nothing to a \(noun)")
   }
 }
@@ -101,7 +103,7 @@ struct OnePartInput: Sendable {
 /// part. A control with keys of its own (the slider) declares its own
 /// ``Control/pressKey(_:)``; one with set-up notes (the slider) declares its own
 /// ``Control/notes``.
-protocol OnePartControl: Control {
+package protocol OnePartControl: Control {
   /// The input it keeps.
   var input: OnePartInput { get set }
 }

@@ -56,7 +56,7 @@ extension OnePartVariant {
   /// The variant `setup` names, if it is one of this control's and exists on `platform`.
   ///
   /// - Throws: ``ConfigurationError`` naming the variants `platform` has otherwise.
-  static func chosen(
+  package static func chosen(
     by setup: PlatformSetup, kind: ControlKind, noun: String, on platform: Platform
   )
     throws(ConfigurationError) -> Self
@@ -78,7 +78,7 @@ extension OnePartVariant {
   }
 
   /// Every variant for the catalog, each with `defaults`.
-  static func definitions(defaults: any ControlConfiguration) -> [VariantDefinition] {
+  package static func definitions(defaults: any ControlConfiguration) -> [VariantDefinition] {
     allCases.map {
       VariantDefinition(
         id: $0.id, nativeName: $0.shared.nativeName, platforms: [$0.shared.platform],
@@ -87,12 +87,12 @@ extension OnePartVariant {
   }
 
   /// The input of a control of this variant called `noun`.
-  func input(noun: String, isEnabled: Bool) -> OnePartInput {
+  package func input(noun: String, isEnabled: Bool) -> OnePartInput {
     OnePartInput(
       noun: noun, nativeName: shared.nativeName, activationKeys: shared.activationKeys,
       takesKeyboardFocus: shared.takesKeyboardFocus, isEnabled: isEnabled)
   }
 
   /// `uikit (UIButton)`, the start of a one-part control's headline.
-  var headlineName: String { "\(rawValue) (\(shared.nativeName))" }
+  package var headlineName: String { "\(rawValue) (\(shared.nativeName))" }
 }

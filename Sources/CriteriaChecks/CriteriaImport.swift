@@ -1,3 +1,4 @@
+import ComponentFile
 import ComponentModel
 import Controls
 import Core
@@ -64,10 +65,11 @@ package struct CriteriaImport: Sendable {
 
   /// Turns `page` (read from `pageURI`) into a feature for the component at `componentPath`
   /// (resolved from `workingDirectory`, and written into the steps as given). The control
-  /// the page is about is the pack (of `packs`) that answers to the page's title.
+  /// the page is about is the pack (of `packs`) that answers to the page's title; the
+  /// component is read with `schema`.
   package init(
     page: CriteriaPage, pageURI: String, componentPath: String, workingDirectory: URL,
-    packs: [ControlStepPack] = ControlStepPacks.all
+    packs: [ControlStepPack] = ControlStepPacks.all, schema: ComponentSchema
   ) throws(CriteriaImportError) {
     let answering = packs.filter { !$0.criteria.pageNames.isEmpty }
     guard let pagePack = ControlStepPacks.pack(forPage: page.title, in: answering) else {
@@ -80,7 +82,7 @@ package struct CriteriaImport: Sendable {
     do {
       suite = try CriteriaSuite(
         componentPath: componentPath, platforms: nil, workingDirectory: workingDirectory,
-        packs: packs)
+        packs: packs, schema: schema)
     } catch {
       throw .component(error)
     }
@@ -88,7 +90,7 @@ package struct CriteriaImport: Sendable {
       throw .wrongControl(
         uri: pageURI, line: page.titleLine, page: words, pageKind: pagePack.kind.rawValue,
         componentPath: componentPath, control: suite.pack.kind.rawValue,
-        modelled: ControlCatalog.all.map(\.kind.rawValue))
+        modelled: schema.catalog.all.map(\.kind.rawValue))
     }
     var writer = Writer(
       page: page, pageURI: pageURI, componentPath: componentPath, suite: suite, packs: packs,

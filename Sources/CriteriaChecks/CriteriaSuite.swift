@@ -77,15 +77,20 @@ package struct CriteriaSuite: Sendable, CheckedCriteria {
   package var title: String
   /// The step pack whose criteria these are.
   package var pack: ControlStepPack
+  /// What component files may say, and the controls they describe.
+  package var schema: ComponentSchema
 
   /// Loads the component at `componentPath` (resolved from `workingDirectory`) and generates
   /// the criteria for `platforms` (default: every platform it ships on), those of the
   /// component's own kind of control, or of `criteriaKind` (`switch`: a custom switch drawn as
-  /// a button is judged by the toggle switch page), from `packs` (tests give their own).
+  /// a button is judged by the toggle switch page), from `packs` (tests give their own), reading
+  /// the component with `schema`.
   package init(
     componentPath: String, platforms names: [String]?, workingDirectory: URL,
-    criteria criteriaKind: String? = nil, packs: [ControlStepPack] = ControlStepPacks.all
+    criteria criteriaKind: String? = nil, packs: [ControlStepPack] = ControlStepPacks.all,
+    schema: ComponentSchema
   ) throws(CriteriaSuiteError) {
+    self.schema = schema
     // The generated scenarios name the path in a step's quoted string, on one line.
     if let unsafe = componentPath.unicodeScalars.first(where: Self.breaksStepString) {
       throw .pathBreaksStep(path: componentPath, character: unsafe)
@@ -93,7 +98,7 @@ package struct CriteriaSuite: Sendable, CheckedCriteria {
     let location = URL(fileURLWithPath: componentPath, relativeTo: workingDirectory)
     let component: Component
     do {
-      component = try ComponentLoader.load(path: location.path)
+      component = try ComponentLoader.load(path: location.path, schema: schema)
     } catch {
       // The path as the user gave it, in the location too.
       throw .componentUnreadable(
@@ -141,7 +146,8 @@ package struct CriteriaSuite: Sendable, CheckedCriteria {
     criteria = pack.criteria.list
     let generator = Generator(
       componentPath: componentPath, component: component, workingDirectory: workingDirectory,
-      componentDirectory: location.deletingLastPathComponent(), pack: pack.criteria)
+      componentDirectory: location.deletingLastPathComponent(), pack: pack.criteria,
+      schema: schema)
     documents = chosen.map { platform in
       (uri: "\(componentPath)#\(platform.rawValue)", source: generator.feature(for: platform))
     }
@@ -188,6 +194,8 @@ private struct Generator {
   var componentDirectory: URL
   /// The control's criteria and how to set it up, name and reach its parts.
   var pack: ControlCriteria
+  /// What the component file may say.
+  var schema: ComponentSchema
 
   /// A scenario's setup: Given lines and the overrides they make.
   struct Setup {
@@ -245,7 +253,7 @@ private struct Generator {
 
   func makeContext(_ platform: Platform, _ setup: Setup) -> ScenarioContext {
     var context = ScenarioContext(
-      workingDirectory: workingDirectory, featureDirectory: componentDirectory)
+      workingDirectory: workingDirectory, featureDirectory: componentDirectory, schema: schema)
     try? context.useComponentFile(componentPath)
     context.platform = platform
     context.overrides = setup.overrides

@@ -67,9 +67,11 @@ package struct ComponentCaches: Sendable {
   /// scenario that sets up the same component, platform, reader and settings starts from a
   /// copy of one.
   package var started = RunCache<SimulationStart, Result<StartedSimulation, SimulationError>>()
+  /// What the run's component files may say, and the controls they describe.
+  package let schema: ComponentSchema
 
-  /// Empty caches: a run's.
-  package init() {}
+  /// Empty caches: a run's, for components of `schema`.
+  package init(schema: ComponentSchema) { self.schema = schema }
 }
 
 /// Everything a simulation starts from: the same start always gives the same simulation.

@@ -1,3 +1,4 @@
+import ComponentFile
 import Foundation
 import Gherkin
 import Simulation
@@ -61,8 +62,11 @@ package final class Runner: Sendable {
     #endif
   }()
 
-  /// Creates a runner.
-  package init() {}
+  /// What the run's component files may say, and the controls they describe.
+  package let schema: ComponentSchema
+
+  /// Creates a runner for components of `schema`.
+  package init(schema: ComponentSchema) { self.schema = schema }
 
   /// Asks a running `run` to stop after the test cases under way (Ctrl-C).
   package func requestStop() { stopRequested.set() }
@@ -189,7 +193,7 @@ package final class Runner: Sendable {
   /// (and set of settings), not once per scenario.
   func execute(
     _ loaded: consuming FeatureLoader.Loaded, options: RunOptions, started: Date,
-    components: ComponentCaches = ComponentCaches(), sink: (any RunSink)? = nil
+    components: ComponentCaches? = nil, sink: (any RunSink)? = nil
   ) -> RunReport {
     execute(
       TestCaseFeed(loaded: loaded, options: options), options: options, started: started,
@@ -200,9 +204,10 @@ package final class Runner: Sendable {
   /// `plannedErrors`: the errors of a first pass that gave the sink every file.
   private func execute(
     _ feed: TestCaseFeed, options: RunOptions, started: Date,
-    components: ComponentCaches = ComponentCaches(), sink: (any RunSink)? = nil,
+    components given: ComponentCaches? = nil, sink: (any RunSink)? = nil,
     plannedErrors: [LoadError]? = nil
   ) -> RunReport {
+    let components = given ?? ComponentCaches(schema: schema)
     let known = feed.loadedSoFar
     sink?.willRun(
       RunStart(

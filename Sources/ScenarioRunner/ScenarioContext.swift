@@ -54,12 +54,15 @@ package struct ScenarioContext: Sendable {
   package private(set) var hasInteracted = false
   /// The component files read and components parsed so far, shared with the other scenarios
   /// of the run.
-  package var components = ComponentCaches()
+  package var components: ComponentCaches
+  /// The kinds of control the run knows.
+  package var catalog: ControlCatalog { components.schema.catalog }
 
-  /// Creates an empty context.
-  package init(workingDirectory: URL, featureDirectory: URL) {
+  /// Creates an empty context, for components of `schema`.
+  package init(workingDirectory: URL, featureDirectory: URL, schema: ComponentSchema) {
     self.workingDirectory = workingDirectory
     self.featureDirectory = featureDirectory
+    components = ComponentCaches(schema: schema)
   }
 
   /// Fails when the setup would change after the simulation started.
@@ -140,7 +143,8 @@ package struct ScenarioContext: Sendable {
     let loaded = components.parsed.value(for: source) {
       Result { () throws(ComponentFileError) in
         try ComponentLoader.load(
-          source.description, source: source.name, overrides: source.overrides)
+          source.description, source: source.name, overrides: source.overrides,
+          schema: components.schema)
       }
     }
     switch loaded {
@@ -174,7 +178,8 @@ package struct ScenarioContext: Sendable {
     platform = chosen
     // A setting the variant on this platform does not take would change nothing.
     do {
-      try ComponentLoader.checkOverrides(overrides, on: [chosen], of: component)
+      try ComponentLoader.checkOverrides(
+        overrides, on: [chosen], of: component, schema: components.schema)
     } catch {
       throw settingFailure(error)
     }
@@ -190,16 +195,18 @@ package struct ScenarioContext: Sendable {
       component: componentSourceKey, platform: chosen, reader: pack?.id,
       readerSettings: readerSettings, pace: pace, environment: environment)
     // Scenarios that set up alike start from a copy of one started simulation.
+    let catalog = catalog
     let started = components.started.value(for: start) {
       Result { () throws(SimulationError) in
         guard let pack else {
           return .plain(
-            try Simulation(component: component, platform: chosen, environment: environment))
+            try Simulation(
+              component: component, platform: chosen, environment: environment, catalog: catalog))
         }
         return .reader(
           try ReaderSimulation(
             component: component, platform: chosen, pack: pack, settings: readerSettings,
-            pace: pace, environment: environment))
+            pace: pace, environment: environment, catalog: catalog))
       }
     }
     switch started {
@@ -218,22 +225,32 @@ package struct ScenarioContext: Sendable {
     }
   }
 
-  /// `text` parsed as interactions; a suite repeats its interactions, so each text is parsed
-  /// once (for the first 4,096 texts).
-  static func statements(_ text: String) throws(InteractionSyntaxError) -> [InteractionStatement] {
-    try parsedInteractions.value(for: text) { () throws(InteractionSyntaxError) in
-      try InteractionParser.parse(text, parts: ControlCatalog.partVocabulary)
+  /// `text` parsed as interactions with `catalog`'s part words; a suite repeats its
+  /// interactions, so each text is parsed once (for the first 4,096 texts and catalogs, a
+  /// catalog known by its kinds).
+  static func statements(_ text: String, catalog: ControlCatalog)
+    throws(InteractionSyntaxError) -> [InteractionStatement]
+  {
+    let key = InteractionKey(text: text, kinds: catalog.all.map(\.kind))
+    return try parsedInteractions.value(for: key) { () throws(InteractionSyntaxError) in
+      try InteractionParser.parse(text, parts: catalog.partVocabulary)
     }
   }
 
-  private static let parsedInteractions = Memo<String, [InteractionStatement]>()
+  /// An interaction's text and the kinds of control whose words it was parsed with.
+  private struct InteractionKey: Hashable, Sendable {
+    var text: String
+    var kinds: [ControlKind]
+  }
+
+  private static let parsedInteractions = Memo<InteractionKey, [InteractionStatement]>()
 
   /// Performs an interaction written in the interaction language.
   package mutating func perform(_ text: String) throws(StepFailure) {
     try start()
     let statements: [InteractionStatement]
     do {
-      statements = try Self.statements(text)
+      statements = try Self.statements(text, catalog: catalog)
     } catch {
       throw .notAnInteraction(text, error)
     }

@@ -8,11 +8,12 @@ enum ScenarioExecutor {
   /// `components` holds the components the run has read.
   static func execute(
     _ testCase: PendingTestCase, dryRun: Bool, workingDirectory: URL,
-    cancellation: Cancellation = .never, components: ComponentCaches = ComponentCaches()
+    cancellation: Cancellation = .never, components: ComponentCaches
   ) -> TestCaseReport? {
     let started = Date()
     var context = ScenarioContext(
-      workingDirectory: workingDirectory, featureDirectory: testCase.featureDirectory)
+      workingDirectory: workingDirectory, featureDirectory: testCase.featureDirectory,
+      schema: components.schema)
     context.components = components
     context.cancellation = cancellation
     var steps: [StepReport] = []
@@ -39,7 +40,8 @@ enum ScenarioExecutor {
         report.definition = match.definition.expression.source
         let arguments = StepArguments(
           values: match.values, docString: step.argument?.docString?.content,
-          dataTable: step.argument?.dataTable?.rows.map { $0.cells.map(\.value) })
+          dataTable: step.argument?.dataTable?.rows.map { $0.cells.map(\.value) },
+          schema: components.schema)
         // Arguments are checked even after a failure and in a dry run: a step that can
         // never pass must not hide behind an earlier failure or a dry run.
         do {

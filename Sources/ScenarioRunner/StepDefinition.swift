@@ -1,4 +1,5 @@
 import ComponentFile
+import Controls
 import Core
 import Foundation
 import Gherkin
@@ -102,6 +103,11 @@ package struct StepArguments: Sendable {
   package var docString: String?
   /// The data table under the step.
   package var dataTable: [[String]]?
+  /// What the run's components may say and the controls they describe, for checks that take
+  /// their words (a part's, a state's) or a component; none unless given.
+  package var schema = ComponentSchema(catalog: ControlCatalog([]), options: [])
+  /// The kinds of control the run knows.
+  package var catalog: ControlCatalog { schema.catalog }
 
   /// The `index`th value as text.
   package func text(_ index: Int) -> String { values.indices.contains(index) ? values[index] : "" }

@@ -255,12 +255,12 @@ package enum SessionCommands {
     do {
       component = try ComponentLoader.load(
         engine.component, source: engine.componentPath ?? "default stepper",
-        overrides: engine.overrides)
+        overrides: engine.overrides, schema: engine.schema)
     } catch {
       return .error(error.description)
     }
     let statements = engine.steps.compactMap {
-      try? InteractionParser.parseOne($0.interaction, parts: ControlCatalog.partVocabulary)
+      try? InteractionParser.parseOne($0.interaction, parts: engine.schema.catalog.partVocabulary)
     }
     .enumerated().map {
       InteractionStatement(
@@ -273,7 +273,7 @@ package enum SessionCommands {
       guard
         var run = try? ReaderSimulation(
           component: component, platform: platform, pack: pack, settings: settings,
-          environment: engine.environment)
+          environment: engine.environment, catalog: engine.schema.catalog)
       else { continue }
       try? run.run(statements)
       runs.append(run)

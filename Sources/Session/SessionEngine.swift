@@ -76,17 +76,20 @@ package struct SessionEngine: Sendable {
   /// The files this session's `:save` wrote (device and inode), which a later `:save` may
   /// replace without `:save!`.
   package internal(set) var savedFiles: Set<FileIdentity> = []
+  /// The controls the session knows and what a component file may say of them.
+  package let schema: ComponentSchema
   /// The interactions so far, with what each made the reader say.
   package private(set) var steps: [(interaction: String, heard: [TranscriptEntry])] = []
 
   /// Starts a session on `component` (from `componentPath`, if any; by default the seeds'
   /// Quantity stepper, as a scenario without a component) on `platform` with `reader` (`nil`:
-  /// the platform's own).
+  /// the platform's own), knowing the controls of `schema`.
   package init(
     component: ComponentDescription = .standard, componentPath: String? = nil,
     platform: Platform = .ios, reader: String? = nil,
-    environment: PlatformEnvironment = .standard
+    environment: PlatformEnvironment = .standard, schema: ComponentSchema
   ) throws(SessionError) {
+    self.schema = schema
     self.component = component
     self.environment = environment
     self.componentPath = componentPath
@@ -95,7 +98,7 @@ package struct SessionEngine: Sendable {
     readerID = pack.id
     simulation = try Self.makeSimulation(
       component: component, source: componentPath ?? "default stepper", overrides: [],
-      platform: platform, pack: pack, settings: [:], environment: environment)
+      platform: platform, pack: pack, settings: [:], environment: environment, schema: schema)
   }
 
   private static func pack(_ reader: String?, on platform: Platform) throws(SessionError)
@@ -111,18 +114,19 @@ package struct SessionEngine: Sendable {
   private static func makeSimulation(
     component description: ComponentDescription, source: String, overrides: [String],
     platform: Platform, pack: RulePack, settings: [String: String],
-    environment: PlatformEnvironment
+    environment: PlatformEnvironment, schema: ComponentSchema
   ) throws(SessionError) -> ReaderSimulation {
     let component: Component
     do {
-      component = try ComponentLoader.load(description, source: source, overrides: overrides)
+      component = try ComponentLoader.load(
+        description, source: source, overrides: overrides, schema: schema)
     } catch {
       throw .component(error)
     }
     do {
       return try ReaderSimulation(
         component: component, platform: platform, pack: pack, settings: settings,
-        environment: environment)
+        environment: environment, catalog: schema.catalog)
     } catch {
       throw .simulation(error)
     }
@@ -150,7 +154,7 @@ package struct SessionEngine: Sendable {
     let statements: [InteractionStatement]
     do {
       statements = try InteractionParser.parse(
-        text, source: "input", parts: ControlCatalog.partVocabulary)
+        text, source: "input", parts: schema.catalog.partVocabulary)
     } catch {
       var message = "\(error.message) (column \(error.column))"
       if error.message.hasPrefix("unknown interaction") {
@@ -254,7 +258,8 @@ package struct SessionEngine: Sendable {
       let settings = readerSettings.filter { ReaderSettings(pack: pack).has($0.key) }
       let rebuilt = try Self.makeSimulation(
         component: component, source: componentPath ?? "default stepper", overrides: overrides,
-        platform: newPlatform, pack: pack, settings: settings, environment: environment)
+        platform: newPlatform, pack: pack, settings: settings, environment: environment,
+        schema: schema)
       platform = newPlatform
       readerID = pack.id
       readerSettings = settings
@@ -277,7 +282,8 @@ package struct SessionEngine: Sendable {
       for (key, value) in settings { try check.set(key, to: value) }
       let rebuilt = try Self.makeSimulation(
         component: component, source: componentPath ?? "default stepper", overrides: overrides,
-        platform: platform, pack: pack, settings: settings, environment: environment)
+        platform: platform, pack: pack, settings: settings, environment: environment, schema: schema
+      )
       readerSettings = settings
       simulation = rebuilt
       clearInteractions()
@@ -298,7 +304,7 @@ package struct SessionEngine: Sendable {
       let rebuilt = try Self.makeSimulation(
         component: component, source: componentPath ?? "default stepper", overrides: overrides,
         platform: platform, pack: simulation.pack, settings: readerSettings,
-        environment: changed)
+        environment: changed, schema: schema)
       environment = changed
       simulation = rebuilt
       clearInteractions()
@@ -316,7 +322,7 @@ package struct SessionEngine: Sendable {
       let rebuilt = try Self.makeSimulation(
         component: component, source: componentPath ?? "default stepper",
         overrides: overrides + [assignment], platform: platform, pack: pack,
-        settings: readerSettings, environment: environment)
+        settings: readerSettings, environment: environment, schema: schema)
       overrides.append(assignment)
       simulation = rebuilt
       clearInteractions()

@@ -68,18 +68,20 @@ package struct ReaderSimulation: Sendable {
   /// The focused element.
   package var focusedElement: AccessibleElement? { elements.first { $0.id == focusID } }
 
-  /// Starts `component` on `platform` with `pack` and `settings` (name → value).
+  /// Starts `component` on `platform` with `pack` and `settings` (name → value), making its
+  /// control from `catalog`.
   package init(
     component: Component, platform: Platform, pack: RulePack, settings: [String: String] = [:],
     wordsPerMinute: Double? = nil, pace: Pace = .listen,
-    environment: PlatformEnvironment = .standard
+    environment: PlatformEnvironment = .standard, catalog: ControlCatalog
   ) throws(SimulationError) {
     self.pace = pace
     guard pack.platform == platform else {
       throw .readerOnOtherPlatform(
         reader: pack.name, id: pack.id, runsOn: pack.platform, requested: platform)
     }
-    let base = try Simulation(component: component, platform: platform, environment: environment)
+    let base = try Simulation(
+      component: component, platform: platform, environment: environment, catalog: catalog)
     self.platform = platform
     self.environment = environment
     self.setup = base.setup

@@ -13,6 +13,8 @@ package struct Simulation: Sendable {
   package let environment: PlatformEnvironment
   /// How the component is set up there.
   package let setup: PlatformSetup
+  /// The kinds of control it knows (to make the control and name its parts).
+  package let catalog: ControlCatalog
   /// The control's state now.
   package private(set) var control: any Control
   /// The control's state before the first interaction.
@@ -34,12 +36,13 @@ package struct Simulation: Sendable {
     return copy
   }
 
-  /// Starts `component` on `platform`.
+  /// Starts `component` on `platform`, making its control from `catalog`.
   ///
   /// - Throws: ``SimulationError`` when the component does not ship on the platform or its
   ///   configuration cannot exist.
   package init(
-    component: Component, platform: Platform, environment: PlatformEnvironment = .standard
+    component: Component, platform: Platform, environment: PlatformEnvironment = .standard,
+    catalog: ControlCatalog
   ) throws(SimulationError) {
     guard let setup = component.platforms[platform] else {
       throw .notShipped(
@@ -48,8 +51,9 @@ package struct Simulation: Sendable {
     self.platform = platform
     self.environment = environment
     self.setup = setup
+    self.catalog = catalog
     do {
-      control = try ControlCatalog.make(on: platform, setup: setup)
+      control = try catalog.make(on: platform, setup: setup)
     } catch {
       throw .configuration(error)
     }
@@ -130,7 +134,7 @@ package struct Simulation: Sendable {
       if let labelled = setup.parts.first(where: { $0.value.label?.lowercased() == lowered }) {
         return labelled.key
       }
-      if let part = ControlCatalog.partVocabulary.part(lowered) { return part }
+      if let part = catalog.partVocabulary.part(lowered) { return part }
       let names = setup.parts.values.compactMap(\.label)
       throw .noPartNamed(name, control: setup.nativeName, labelled: names)
     }

@@ -35,7 +35,7 @@ extension A11ySimCommand {
     var readers: [String] = []
     for pack in RulePacks.all where !readers.contains(pack.name) { readers.append(pack.name) }
     return "A11ySim models native controls on iOS, macOS, Android, Windows and Linux — "
-      + ControlCatalog.nativeNames + " — the events each platform sends, and what "
+      + ControlCatalog.shipped.nativeNames + " — the events each platform sends, and what "
       + ControlCatalog.listed(readers, "and") + " say."
   }
 }

@@ -39,7 +39,7 @@ struct CheckCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Judge the component by another control's criteria: \(ControlCatalog.kindNames) "
+      "Judge the component by another control's criteria: \(ControlCatalog.shipped.kindNames) "
         + "(default: its own control's).",
       discussion: "A custom switch drawn as a button: --criteria switch.",
       valueName: "control"))
@@ -88,7 +88,7 @@ struct CheckCommand: ParsableCommand {
     do {
       suite = try CriteriaSuite(
         componentPath: component, platforms: platformNames, workingDirectory: workingDirectory,
-        criteria: criteria)
+        criteria: criteria, schema: .shipped)
     } catch {
       throw CommandFailure.failed(error)
     }

@@ -62,7 +62,8 @@ struct ComponentOptions: ParsableArguments {
     }
     do {
       // A setting no variant that runs takes would change nothing: say so.
-      try ComponentLoader.checkOverrides(overrides, on: platforms(of: loaded), of: loaded)
+      try ComponentLoader.checkOverrides(
+        overrides, on: platforms(of: loaded), of: loaded, schema: .shipped)
     } catch {
       throw CommandFailure.failed(error)
     }
@@ -73,9 +74,10 @@ struct ComponentOptions: ParsableArguments {
   private func load(_ overrides: [String]) throws -> Component {
     do {
       if let component {
-        return try ComponentLoader.load(path: component, overrides: overrides)
+        return try ComponentLoader.load(path: component, overrides: overrides, schema: .shipped)
       }
-      return try ComponentLoader.parse("", source: "--set", overrides: overrides)
+      return try ComponentLoader.parse(
+        "", source: "--set", overrides: overrides, schema: .shipped)
     } catch {
       throw CommandFailure.failed(error)
     }
@@ -86,8 +88,8 @@ struct ComponentOptions: ParsableArguments {
   private func checkVariant(_ name: String, on platform: Platform, of component: Component)
     throws
   {
-    let kind = component.control ?? ControlCatalog.all[0].kind
-    guard let definition = ControlCatalog.definition(of: kind) else { return }
+    let kind = component.control ?? ControlCatalog.shipped.all[0].kind
+    guard let definition = ControlCatalog.shipped.definition(of: kind) else { return }
     if let found = definition.variant(named: name), found.platforms.contains(platform) {
       return
     }
@@ -113,11 +115,11 @@ struct ComponentOptions: ParsableArguments {
           throw CommandFailure.cannotRead("the script", error)
         }
         statements += try InteractionParser.parse(
-          text, source: script, parts: ControlCatalog.partVocabulary)
+          text, source: script, parts: ControlCatalog.shipped.partVocabulary)
       }
       for (index, text) in interactions.enumerated() {
         statements += try InteractionParser.parse(
-          text, source: "--do #\(index + 1)", parts: ControlCatalog.partVocabulary)
+          text, source: "--do #\(index + 1)", parts: ControlCatalog.shipped.partVocabulary)
       }
     } catch let error as InteractionSyntaxError {
       throw CommandFailure.failed(error)
@@ -217,7 +219,7 @@ struct ReaderOptions: ParsableArguments {
       do {
         var simulation = try ReaderSimulation(
           component: component, platform: target, pack: pack, settings: applicable,
-          wordsPerMinute: rate, pace: pace, environment: environment)
+          wordsPerMinute: rate, pace: pace, environment: environment, catalog: .shipped)
         try simulation.run(statements)
         runs.append(simulation)
       } catch {

@@ -80,7 +80,8 @@ struct ImportMagentaA11yCommand: ParsableCommand {
       let parsed = try CriteriaPageParser.parse(text, uri: page)
       imported = try CriteriaImport(
         page: parsed, pageURI: page, componentPath: component,
-        workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+        workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+        schema: .shipped)
     } catch let error as CriteriaPageError {
       throw CommandFailure.failed(error)
     } catch let error as CriteriaImportError {

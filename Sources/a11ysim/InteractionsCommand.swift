@@ -20,8 +20,8 @@ struct InteractionsCommand: ParsableCommand {
       }
       print(line)
     }
-    print("\nPARTS: " + ControlCatalog.partVocabulary.listed)
-    let aliases = ControlCatalog.partVocabulary.words.filter { $0.key != $0.value.rawValue }
+    print("\nPARTS: " + ControlCatalog.shipped.partVocabulary.listed)
+    let aliases = ControlCatalog.shipped.partVocabulary.words.filter { $0.key != $0.value.rawValue }
       .map { "\($0.key)=\($0.value.rawValue)" }.sorted()
     print("  aliases: " + aliases.joined(separator: ", "))
     print("  or an element's label in double quotes: tap \"Add one\"")

@@ -29,7 +29,7 @@ struct ReadersCommand: ParsableCommand {
     if markdown {
       print(
         RulePackDocumentation.markdown(
-          RulePacks.all, versionEffects: ControlCatalog.versionEffects),
+          RulePacks.all, versionEffects: ControlCatalog.shipped.versionEffects),
         terminator: "")
       return
     }
@@ -53,7 +53,7 @@ struct ReadersCommand: ParsableCommand {
       print(
         "  \(setting.platform.rawValue) = \(setting.defaultValue)  "
           + "(\(setting.values.map(String.init).joined(separator: " | ")))  "
-          + setting.summary(ControlCatalog.versionEffects))
+          + setting.summary(ControlCatalog.shipped.versionEffects))
     }
   }
 }

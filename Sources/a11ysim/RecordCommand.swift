@@ -63,7 +63,7 @@ struct RecordCommand: ParsableCommand {
       do {
         let suite = try CriteriaSuite(
           componentPath: component, platforms: names.isEmpty ? nil : names,
-          workingDirectory: workingDirectory)
+          workingDirectory: workingDirectory, schema: .shipped)
         reports.append(
           runner.run(
             documents: suite.documents,

@@ -59,7 +59,7 @@ struct SessionCommand: ParsableCommand {
       engine = try SessionEngine(
         component: description, componentPath: component,
         platform: platform.flatMap(Platform.init(named:)) ?? .ios, reader: reader,
-        environment: environment)
+        environment: environment, schema: .shipped)
     } catch {
       throw CommandFailure.session(error)
     }

@@ -62,7 +62,7 @@ struct SimulateCommand: ParsableCommand {
     for target in platforms {
       do {
         var simulation = try Simulation(
-          component: component, platform: target, environment: environment)
+          component: component, platform: target, environment: environment, catalog: .shipped)
         try simulation.run(statements)
         runs.append(simulation)
       } catch {

@@ -12,14 +12,14 @@ struct VariantsCommand: ParsableCommand {
   @Argument(help: "Show only this variant (e.g. numberbox).")
   var name: String?
 
-  @Option(help: "Show only this control's variants (\(ControlCatalog.kindNames)).")
+  @Option(help: "Show only this control's variants (\(ControlCatalog.shipped.kindNames)).")
   var control: String?
 
   func validate() throws {
-    if let control, ControlCatalog.named(control) == nil {
+    if let control, ControlCatalog.shipped.named(control) == nil {
       throw ValidationError(
         "unknown control '\(control)'; expected one of "
-          + ControlCatalog.all.map(\.kind.rawValue).joined(separator: ", "))
+          + ControlCatalog.shipped.all.map(\.kind.rawValue).joined(separator: ", "))
     }
     if let name, chosen.allSatisfy({ $0.variant(named: name) == nil }) {
       let names = chosen.flatMap { $0.variants.map(\.id.rawValue) }
@@ -32,7 +32,7 @@ struct VariantsCommand: ParsableCommand {
 
   /// The controls to list.
   private var chosen: [ControlDefinition] {
-    control.flatMap(ControlCatalog.named).map { [$0] } ?? ControlCatalog.all
+    control.flatMap(ControlCatalog.shipped.named).map { [$0] } ?? ControlCatalog.shipped.all
   }
 
   func run() {
@@ -52,7 +52,7 @@ struct VariantsCommand: ParsableCommand {
         first = false
         let platforms = variant.platforms.map(\.displayName).joined(separator: ", ")
         print("\(variant.id.rawValue) — \(variant.nativeName) (\(platforms))")
-        let applicable = ComponentOption.all.filter { $0.applies(to: variant.id) }
+        let applicable = ComponentSchema.shipped.all.filter { $0.applies(to: variant.id) }
         let defaults = applicable.compactMap { option in
           option.text(in: variant.defaults).map { "\(option.key) \($0)" }
         }
@@ -67,6 +67,6 @@ struct VariantsCommand: ParsableCommand {
   /// Settings that are a mapping (the NumberBox's `numberFormatter { … }`), as the component
   /// options declare them.
   private func extraSettings(_ variant: VariantID) -> [String] {
-    ComponentOption.mappings.filter { $0.applies(to: variant) }.map { "\($0.key) { … }" }
+    ComponentSchema.shipped.mappings.filter { $0.applies(to: variant) }.map { "\($0.key) { … }" }
   }
 }

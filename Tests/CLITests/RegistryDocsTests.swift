@@ -33,7 +33,7 @@ struct RegistryDocsTests {
       help.contains(
         "A11ySim models native controls on iOS, macOS, Android, Windows and Linux — the stepper (UIStepper, "
       ), "\(help)")
-    for definition in ControlCatalog.all {
+    for definition in ControlCatalog.shipped.all {
       #expect(help.contains("the \(definition.kind.rawValue) ("), "\(definition.kind)")
       for variant in definition.variants {
         #expect(help.contains(variant.nativeName), "\(variant.nativeName)")
@@ -45,7 +45,7 @@ struct RegistryDocsTests {
 
   @Test("check --criteria and variants --control list every kind of control")
   func controlLists() throws {
-    #expect(ControlCatalog.kindNames == "stepper, button, switch, checkbox or slider")
+    #expect(ControlCatalog.shipped.kindNames == "stepper, button, switch, checkbox or slider")
     let check = flat(try RunCLI.run(["check", "--help"]).stdout)
     #expect(
       check.contains("another control's criteria: stepper, button, switch, checkbox or slider"))
@@ -106,8 +106,8 @@ struct RegistryDocsTests {
     let readme = try document("README.md")
     let introduction = flat(String(readme.prefix { $0 != "`" }))
     // The list `a11ysim --help` prints, as it prints it.
-    #expect(introduction.contains(ControlCatalog.nativeNames))
-    for definition in ControlCatalog.all {
+    #expect(introduction.contains(ControlCatalog.shipped.nativeNames))
+    for definition in ControlCatalog.shipped.all {
       #expect(
         introduction.lowercased().contains(definition.kind.rawValue), "\(definition.kind)")
       for variant in definition.variants {
@@ -121,7 +121,7 @@ struct RegistryDocsTests {
   func variantsDocument() throws {
     let text = try document("Documentation/Variants.md")
     let sections = text.components(separatedBy: "\n# ")
-    for definition in ControlCatalog.all {
+    for definition in ControlCatalog.shipped.all {
       let heading =
         definition.kind.rawValue.prefix(1).uppercased()
         + definition.kind.rawValue.dropFirst() + " variants\n"

@@ -20,7 +20,7 @@ struct AndroidStateTests {
   static func elements(_ yaml: String, overrides: [String] = []) throws -> [AccessibleElement] {
     let component = try loadComponent(yaml, overrides: overrides)
     let setup = try #require(component.platforms[.android])
-    return try ControlCatalog.make(on: .android, setup: setup).elements(in: .standard)
+    return try ControlCatalog.shipped.make(on: .android, setup: setup).elements(in: .standard)
   }
 
   static func states(_ elements: [AccessibleElement]) -> [String: ElementStates] {

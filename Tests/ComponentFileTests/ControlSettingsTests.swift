@@ -1,3 +1,4 @@
+import ButtonControl
 import ComponentModel
 import Controls
 import Testing
@@ -11,7 +12,8 @@ import Testing
 struct ControlSettingsTests {
   @Test("accessibility: lists exactly the shared keys and every control's own")
   func accessibilityKeys() {
-    let registered = AccessibilitySetting.sharedKeys + AccessibilitySetting.controlKeys.map(\.key)
+    let registered =
+      AccessibilitySetting.sharedKeys + ComponentSchema.shipped.accessibilityKeys.map(\.key)
     #expect(AccessibilitySetting.keys.sorted() == registered.sorted())
     #expect(Set(AccessibilitySetting.keys).count == AccessibilitySetting.keys.count)
   }

@@ -39,7 +39,7 @@ import Testing
     "\"unterminated", "é👍🏽", "a: b", "- x", "|", ">", "!!str 3", "%", "@", "`", "\t",
   ]
   static let keys =
-    ComponentOption.all.map(\.key) + [
+    ComponentSchema.shipped.all.map(\.key) + [
       "variant", "platforms", "ios", "linux", "windows", "increment", "label", "hint", "name",
       "control", "bogus", "? x",
     ]

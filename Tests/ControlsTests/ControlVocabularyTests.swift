@@ -9,20 +9,20 @@ struct ControlVocabularyTests {
   @Test("every control's part words name its own parts, and no word names two parts")
   func partWords() {
     var seen: [String: PartID] = [:]
-    for definition in ControlCatalog.all {
+    for definition in ControlCatalog.shipped.all {
       for (word, part) in definition.partWords {
         #expect(
           definition.partIDs.contains(part),
           "\(definition.kind): '\(word)' names \(part), which it does not have")
         if let earlier = seen[word] { #expect(earlier == part, "'\(word)' names two parts") }
         seen[word] = part
-        #expect(ControlCatalog.partVocabulary.part(word) == part)
+        #expect(ControlCatalog.shipped.partVocabulary.part(word) == part)
       }
       for part in definition.partIDs {
-        #expect(ControlCatalog.partVocabulary.part(part.rawValue) == part)
+        #expect(ControlCatalog.shipped.partVocabulary.part(part.rawValue) == part)
       }
     }
-    #expect(ControlCatalog.partVocabulary.part("control") == .control)
+    #expect(ControlCatalog.shipped.partVocabulary.part("control") == .control)
   }
 
   @Test("the vocabulary lists each part once, in catalog order, and finds words in any case")
@@ -34,7 +34,7 @@ struct ControlVocabularyTests {
     #expect(vocabulary.part("knob") == "knob")
     #expect(vocabulary.part("whole") == .control)
     #expect(vocabulary.part("plus") == nil)
-    #expect(ControlCatalog.partVocabulary.listed == "increment, decrement, field, control")
+    #expect(ControlCatalog.shipped.partVocabulary.listed == "increment, decrement, field, control")
   }
 
   @Test("a version's summary is its subject and then each control's effect on that platform")
@@ -48,7 +48,7 @@ struct ControlVocabularyTests {
     #expect(linux.summary(effects) == "The GTK version: A knob is a dial. A dial turns.")
     #expect(linux.sources(effects).map(\.citation) == ["test", "other"])
     #expect(
-      linux.summary(ControlCatalog.versionEffects)
+      linux.summary(ControlCatalog.shipped.versionEffects)
         == "The GTK version: GTK 3's GtkSwitch is a toggle button (pressed), GTK 4's a switch.")
   }
 }

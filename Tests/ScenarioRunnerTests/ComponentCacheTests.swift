@@ -69,7 +69,7 @@ struct ComponentCacheTests {
     FeatureLoader.compile(
       source: Self.feature, target: FeatureLoader.Target(path: "c.feature", lines: []),
       directory: folder, into: &loaded)
-    let caches = ComponentCaches()
+    let caches = ComponentCaches(schema: .shipped)
     let report = Runner().execute(
       loaded, options: RunOptions(paths: [], workingDirectory: folder), started: Date(),
       components: caches)

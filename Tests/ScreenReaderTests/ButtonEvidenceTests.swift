@@ -1,3 +1,4 @@
+import ButtonControl
 import Controls
 import Core
 import ScreenReaders

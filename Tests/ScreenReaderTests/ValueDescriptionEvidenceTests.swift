@@ -146,7 +146,7 @@ struct ValueDescriptionEvidenceTests {
     // GTK 4 exposes it (AT-SPI Value's Text, gtkatspivalue.c); GTK 3's ATK has no such property.
     let component = try ComponentLoader.parse(
       stepper + on(.linux, "gtk-spinbutton"), source: "test.yml")
-    let control = try ControlCatalog.make(
+    let control = try ControlCatalog.shipped.make(
       on: .linux, setup: try #require(component.platforms[.linux]))
     for (gtk, expected) in [(4, "2 items"), (3, nil)] as [(Int, String?)] {
       let field = control.elements(in: PlatformEnvironment(gtkVersion: gtk)).first {

@@ -7,6 +7,6 @@ extension InteractionParser {
   static func parse(_ script: String, source: String? = nil) throws(InteractionSyntaxError)
     -> [InteractionStatement]
   {
-    try parse(script, source: source, parts: ControlCatalog.partVocabulary)
+    try parse(script, source: source, parts: ControlCatalog.shipped.partVocabulary)
   }
 }

@@ -1,5 +1,6 @@
 import ComponentFile
 import ComponentModel
+import ControlRegistry
 import Controls
 import Core
 import FuzzSupport
@@ -15,7 +16,7 @@ let script: [InteractionStatement] = {
         // The other controls: a reader's focus, adjust and activate; keys; the app's value.
         + "swipe right; swipe up; swipe down; double-tap; press Tab; press Right; press PageUp; "
         + "press End; press Home; press space; set value 1.7976931348623157e308; "
-        + "set value -1e300; set value 0.5", parts: ControlCatalog.partVocabulary)
+        + "set value -1e300; set value 0.5", parts: ControlRegistry.shipped.catalog.partVocabulary)
   } catch {
     fatalError("the component harness's script does not parse: \(error)")
   }
@@ -40,7 +41,8 @@ package func fuzzComponent(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 
   let component: Component
   do {
     component = try ComponentLoader.parse(
-      yaml.joined(separator: "\n"), source: "fuzz.yml", overrides: overrides)
+      yaml.joined(separator: "\n"), source: "fuzz.yml", overrides: overrides,
+      schema: ControlRegistry.shipped.schema)
   } catch {
     _ = error.description
     return 0
@@ -48,7 +50,9 @@ package func fuzzComponent(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 
   for (platform, setup) in component.platforms where withinKnownBounds(setup.configuration) {
     guard let pack = RulePacks.default(for: platform) else { continue }
     guard
-      var simulation = try? ReaderSimulation(component: component, platform: platform, pack: pack)
+      var simulation = try? ReaderSimulation(
+        component: component, platform: platform, pack: pack,
+        catalog: ControlRegistry.shipped.catalog)
     else { continue }
     for statement in script {
       do { try simulation.perform(statement) } catch { _ = error.message }

@@ -1,5 +1,6 @@
 import ComponentFile
 import ComponentModel
+import ControlRegistry
 import Controls
 import Core
 import FuzzSupport
@@ -9,7 +10,7 @@ import Simulation
 
 /// Every variant of every control on its platform, with its platform's readers.
 let setups: [(platform: Platform, control: ControlKind, variant: String, reader: RulePack)] =
-  ControlCatalog.all.flatMap { definition in
+  ControlRegistry.shipped.catalog.all.flatMap { definition in
     definition.variants.flatMap { variant in
       variant.platforms.flatMap { platform in
         RulePacks.all.filter { $0.platform == platform }.map {
@@ -73,12 +74,13 @@ package func fuzzInteractions(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int
   let script = text(data + 2, size - 2)
   guard
     let statements = try? InteractionParser.parse(
-      script, source: "fuzz", parts: ControlCatalog.partVocabulary)
+      script, source: "fuzz", parts: ControlRegistry.shipped.catalog.partVocabulary)
   else { return 0 }
   for statement in statements {
     let printed = statement.interaction.description
     guard
-      let again = try? InteractionParser.parseOne(printed, parts: ControlCatalog.partVocabulary),
+      let again = try? InteractionParser.parseOne(
+        printed, parts: ControlRegistry.shipped.catalog.partVocabulary),
       again == statement.interaction
     else { fatalError("\(printed.debugDescription) does not parse back to \(statement.text)") }
   }
@@ -89,10 +91,15 @@ package func fuzzInteractions(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int
   // Settings a variant cannot take (a decimal step on NumberPicker, rangeKind off Android) are
   // left out, one line at a time, so it still gets the extremes it can take.
   guard
-    let component = (try? ComponentLoader.parse(configuration + variant, source: "fuzz.yml"))
-      ?? (try? ComponentLoader.parse(accepted(configuration, variant) + variant, source: "fuzz.yml")),
+    let component =
+      (try? ComponentLoader.parse(
+        configuration + variant, source: "fuzz.yml", schema: ControlRegistry.shipped.schema))
+        ?? (try? ComponentLoader.parse(
+          accepted(configuration, variant) + variant, source: "fuzz.yml",
+          schema: ControlRegistry.shipped.schema)),
     var simulation = try? ReaderSimulation(
-      component: component, platform: setup.platform, pack: setup.reader)
+      component: component, platform: setup.platform, pack: setup.reader,
+      catalog: ControlRegistry.shipped.catalog)
   else { fatalError("the \(setup.variant) component does not load on \(setup.platform)") }
   for statement in statements {
     do { try simulation.perform(statement) } catch { _ = error.message }
@@ -106,7 +113,9 @@ func accepted(_ configuration: String, _ variant: String) -> String {
   var kept = ""
   for line in configuration.split(separator: "\n") {
     let candidate = kept + line + "\n"
-    if (try? ComponentLoader.parse(candidate + variant, source: "fuzz.yml")) != nil {
+    if (try? ComponentLoader.parse(
+      candidate + variant, source: "fuzz.yml", schema: ControlRegistry.shipped.schema)) != nil
+    {
       kept = candidate
     }
   }

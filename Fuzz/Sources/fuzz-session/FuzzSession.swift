@@ -1,3 +1,4 @@
+import ControlRegistry
 import Controls
 import Core
 import FuzzSupport
@@ -9,7 +10,10 @@ import Session
 package func fuzzSession(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   guard size >= 1, let data else { return 0 }
   let platform = Platform.allCases[Int(data[0]) % Platform.allCases.count]
-  guard var engine = try? SessionEngine(platform: platform) else {
+  guard
+    var engine = try? SessionEngine(
+      platform: platform, schema: ControlRegistry.shipped.schema)
+  else {
     fatalError("the default session does not start on \(platform)")
   }
   let lines = text(data + 1, size - 1).split(separator: "\n", omittingEmptySubsequences: false)

@@ -17,7 +17,7 @@ package struct Checkbox: Sendable {
   package let setup: PlatformSetup
   /// Its state now.
   package private(set) var state: ElementStates.Checked
-  var input: OnePartInput
+  package var input: OnePartInput
 
   /// Creates the checkbox a component sets up on `platform`.
   ///

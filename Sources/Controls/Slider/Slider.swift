@@ -18,7 +18,7 @@ package struct Slider: Sendable {
   package private(set) var current: Double
   /// Set-up notes (a value clamped into range).
   package let notes: [String]
-  var input: OnePartInput
+  package var input: OnePartInput
 
   /// Creates the slider a component sets up on `platform`.
   ///

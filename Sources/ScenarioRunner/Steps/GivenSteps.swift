@@ -29,7 +29,8 @@ extension StepLibrary {
         throw StepFailure("the doc string is empty; describe the component in it (label: …)")
       }
       do throws(ComponentFileError) {
-        _ = try ComponentLoader.parse(yaml, source: "the scenario's component")
+        _ = try ComponentLoader.parse(
+          yaml, source: "the scenario's component", schema: args.schema)
       } catch {
         throw .component(error, setting: nil)
       }

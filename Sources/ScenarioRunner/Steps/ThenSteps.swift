@@ -261,7 +261,7 @@ extension StepLibrary {
       let wanted = args.text(0).lowercased()
       guard
         (focused?.rawValue ?? "outside") == wanted
-          || (ControlCatalog.partVocabulary.part(wanted) == .control && focused == .control)
+          || (context.catalog.partVocabulary.part(wanted) == .control && focused == .control)
       else {
         throw StepFailure(
           "expected keyboard focus on the \(wanted), it is on \(focused?.rawValue ?? "nothing in the control")"

@@ -35,20 +35,17 @@ extension StepLibrary {
           "expected the \(control.noun) to be \(wanted), it is \(control.stateWord)")
       }
     }.checking { args throws(StepFailure) in
-      let words = stateWords
+      let words = args.catalog.all.flatMap(\.stateWords)
       guard words.contains(args.text(0).lowercased()) else {
         throw StepFailure(
           "'\(args.text(0))' is not a state of a "
-            + ControlCatalog.all.filter { !$0.stateWords.isEmpty }.map(\.kind.rawValue)
+            + args.catalog.all.filter { !$0.stateWords.isEmpty }.map(\.kind.rawValue)
             .joined(separator: " or ") + "; expected "
             + words.dropLast().joined(separator: ", ") + (words.count > 1 ? " or " : "")
             + (words.last ?? ""))
       }
     },
   ]
-
-  /// Every state word a toggled control takes, in catalog order.
-  private static let stateWords = ControlCatalog.all.flatMap(\.stateWords)
 
   /// The control the scenario runs, if a click toggles it, or a failure naming its kind.
   static func toggleable(_ context: inout ScenarioContext) throws(StepFailure) -> any Toggleable {

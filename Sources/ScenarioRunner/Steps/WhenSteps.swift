@@ -1,3 +1,4 @@
+import Controls
 import Foundation
 import Interactions
 
@@ -43,7 +44,7 @@ extension StepLibrary {
     ) { context, args throws(StepFailure) in
       try context.perform("double-tap and hold \(try seconds(args.number(0)))")
     }.checking { args throws(StepFailure) in
-      try parses("double-tap and hold \(try seconds(args.number(0)))")
+      try parses("double-tap and hold \(try seconds(args.number(0)))", args.catalog)
     },
     StepDefinition(
       .when, "I touch {string}", summary: "Touch an element to hear it.",
@@ -61,7 +62,7 @@ extension StepLibrary {
       .when, "I press {string}", summary: "Press a key or chord.", example: "When I press \"Tab\""
     ) { context, args throws(StepFailure) in
       try context.perform("press \(args.text(0))")
-    }.checking { args throws(StepFailure) in try parses("press \(args.text(0))") },
+    }.checking { args throws(StepFailure) in try parses("press \(args.text(0))", args.catalog) },
     StepDefinition(
       .when, "I press {string} {int} times",
       summary: "Press a key several times (at most 10000).",
@@ -70,7 +71,7 @@ extension StepLibrary {
       for _ in 0..<(try presses(args)) { try context.perform("press \(args.text(0))") }
     }.checking { args throws(StepFailure) in
       _ = try presses(args)
-      try parses("press \(args.text(0))")
+      try parses("press \(args.text(0))", args.catalog)
     },
     StepDefinition(
       .when, "I type {string}", summary: "Type into the field.", example: "When I type \"42\""
@@ -87,22 +88,24 @@ extension StepLibrary {
       example: "When I wait 1.5 seconds"
     ) { context, args throws(StepFailure) in
       try context.perform("wait \(try seconds(args.number(0)))")
-    }.checking { args throws(StepFailure) in try parses("wait \(try seconds(args.number(0)))") },
+    }.checking { args throws(StepFailure) in
+      try parses("wait \(try seconds(args.number(0)))", args.catalog)
+    },
     StepDefinition(
       .when, "I do {string}",
       summary: "Any interaction in the interaction language (a11ysim interactions).",
       example: "When I do \"press VO+Shift+Down; press VO+Up\""
     ) { context, args throws(StepFailure) in try context.perform(args.text(0)) }.checking {
       args throws(StepFailure) in
-      try parses(try args.nonEmptyText(0, "the interaction"))
+      try parses(try args.nonEmptyText(0, "the interaction"), args.catalog)
     },
   ]
 
   /// Fails unless `text` is a well-formed interaction (known verbs and keys, durations above
   /// zero), checked without running it.
-  static func parses(_ text: String) throws(StepFailure) {
+  static func parses(_ text: String, _ catalog: ControlCatalog) throws(StepFailure) {
     do {
-      _ = try ScenarioContext.statements(text)
+      _ = try ScenarioContext.statements(text, catalog: catalog)
     } catch {
       throw .notAnInteraction(text, error)
     }

@@ -57,7 +57,7 @@ extension StepLibrary {
       example: "Given the app labels the increment button \"Add one attendee\"",
       types: [.stepperPart]
     ) { context, args throws(StepFailure) in
-      let part = try partName(args.text(0))
+      let part = try partName(args.text(0), context.catalog)
       try context.changeSetup { context throws(StepFailure) in
         context.overrides.append(ComponentOverride("\(part).label", .text(args.text(1))))
       }
@@ -93,25 +93,26 @@ extension StepLibrary {
       example: "When the app sets the value to 76"
     ) { context, args throws(StepFailure) in
       try context.perform("set value \(args.text(0))")
-    }.checking { args throws(StepFailure) in try parses("set value \(args.text(0))") },
+    }.checking { args throws(StepFailure) in try parses("set value \(args.text(0))", args.catalog)
+    },
     StepDefinition(
       .when, "I touch the {part} button", summary: "Touch a button, whatever its label.",
       example: "When I touch the increment button", types: [.stepperPart]
     ) { context, args throws(StepFailure) in
-      try context.perform("touch \(try partName(args.text(0)))")
+      try context.perform("touch \(try partName(args.text(0), context.catalog))")
     },
     StepDefinition(
       .when, "I tap the {part} button", summary: "Tap or click a button.",
       example: "When I tap the increment button", types: [.stepperPart]
     ) { context, args throws(StepFailure) in
-      try context.perform("tap \(try partName(args.text(0)))")
+      try context.perform("tap \(try partName(args.text(0), context.catalog))")
     },
     StepDefinition(
       .when, "I tap the {part} button {int} times",
       summary: "Tap or click a button several times (at most 10000).",
       example: "When I tap the increment button 3 times", types: [.stepperPart]
     ) { context, args throws(StepFailure) in
-      let part = try partName(args.text(0))
+      let part = try partName(args.text(0), context.catalog)
       for _ in 0..<(try repetitions(args, "taps")) { try context.perform("tap \(part)") }
     }.checking { args throws(StepFailure) in _ = try repetitions(args, "taps") },
     StepDefinition(
@@ -119,9 +120,12 @@ extension StepLibrary {
       summary: "Press and hold a button (auto-repeat).",
       example: "When I hold the increment button for 3 seconds", types: [.stepperPart]
     ) { context, args throws(StepFailure) in
-      try context.perform("hold \(try partName(args.text(0))) \(try seconds(args.number(1)))")
+      try context.perform(
+        "hold \(try partName(args.text(0), context.catalog)) \(try seconds(args.number(1)))")
     }.checking { args throws(StepFailure) in
-      try parses("hold \(try partName(args.text(0))) \(try seconds(args.number(1)))")
+      try parses(
+        "hold \(try partName(args.text(0), args.catalog)) \(try seconds(args.number(1)))",
+        args.catalog)
     },
   ]
 
@@ -153,7 +157,8 @@ extension StepLibrary {
       summary: "A button's state in the control (disabled and dimmed are the same).",
       example: "Then the increment button is disabled", types: [.stepperPart]
     ) { context, args throws(StepFailure) in
-      try checkButtonState(context: &context, part: try partName(args.text(0)), args.text(1))
+      try checkButtonState(
+        context: &context, part: try partName(args.text(0), context.catalog), args.text(1))
     }.alsoWritten("the {part} button should be {state}"),
     StepDefinition(
       .then, "the {string} button is {state}",
@@ -164,7 +169,7 @@ extension StepLibrary {
     ) { context, args throws(StepFailure) in
       let name = args.text(0)
       let part: String
-      if let alias = try? partName(name) {
+      if let alias = try? partName(name, context.catalog) {
         part = alias
       } else if let element = try context.currentElements().first(where: {
         $0.name?.lowercased() == name.lowercased()
@@ -181,8 +186,8 @@ extension StepLibrary {
   ]
 
   /// `increment` or `decrement` from the words people use.
-  static func partName(_ word: String) throws(StepFailure) -> String {
-    guard let part = ControlCatalog.partVocabulary.part(word), part.isButton else {
+  static func partName(_ word: String, _ catalog: ControlCatalog) throws(StepFailure) -> String {
+    guard let part = catalog.partVocabulary.part(word), part.isButton else {
       throw StepFailure("expected increment or decrement, found '\(word)'")
     }
     return part.rawValue

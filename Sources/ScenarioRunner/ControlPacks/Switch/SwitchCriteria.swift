@@ -6,7 +6,7 @@ import Core
 extension ControlStepPack {
   /// The switch's steps and its criteria (MagentaA11y's native toggle switch page).
   static let toggleSwitch = ControlStepPack(
-    kind: .toggleSwitch, steps: StepLibrary.switchSteps + StepLibrary.switchCriteriaSteps,
+    kind: "switch", steps: StepLibrary.switchSteps + StepLibrary.switchCriteriaSteps,
     criteria: ControlCriteria(
       page: "MagentaA11y toggle switch criteria", seed: nil,
       pageNames: ["toggle switch", "switch"], list: Criteria.toggleSwitch,

@@ -1,0 +1,28 @@
+import ButtonControl
+import ComponentFile
+import Controls
+import SwitchControl
+
+/// The controls A11ySim ships, in one place: the command-line tool and the tests give these to
+/// the seams (component files, simulation, sessions, scenarios), which name no control. A
+/// control is one line; the first is the kind a component file without `control:` describes.
+package struct ControlRegistry: Sendable {
+  /// What component files may say, with the catalog of the controls they describe.
+  package let schema: ComponentSchema
+
+  /// The kinds of control, in catalog order.
+  package var catalog: ControlCatalog { schema.catalog }
+
+  /// The shipped controls.
+  package static let shipped = ControlRegistry(
+    schema: ComponentSchema([
+      ComponentSchema.Entry(
+        definition: Stepper.definition, options: ComponentOption.stepper,
+        mappings: ComponentOption.stepperMappings,
+        accessibilityKeys: AccessibilitySetting.stepperAccessibilityKeys),
+      Button.schemaEntry,
+      Switch.schemaEntry,
+      ComponentSchema.Entry(definition: Checkbox.definition, options: ComponentOption.checkbox),
+      ComponentSchema.Entry(definition: Slider.definition, options: ComponentOption.slider),
+    ]))
+}
