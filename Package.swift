@@ -191,6 +191,7 @@ let package = Package(
       dependencies: [
         "ControlRegistry",
         "Core", "a11ysim", "ChildProcesses", "Controls", "ScreenReaders", "Session", "Reports",
+        "ComponentModel", "ComponentFile",
       ]),
     .testTarget(
       name: "ScenarioRunnerTests",
