@@ -30,6 +30,6 @@ struct InteractionsCommand: ParsableCommand {
     print("DURATIONS: 3s, 1.5s, 500ms, 2 seconds; at most 24 hours (86400s)")
     print(
       "LIMITS: scroll counts go from 1 to \(Interaction.maximumCount); a hold fires at most "
-        + "\(Stepper.repeatLimit) auto-repeats")
+        + "\(HoldLimitError.repeatLimit) auto-repeats")
   }
 }
