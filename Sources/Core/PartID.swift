@@ -37,9 +37,21 @@ package struct PartID: RawRepresentable, Hashable, Comparable, Sendable, Codable
 /// the steps read them from here, so neither names a control.
 package struct PartVocabulary: Sendable {
   /// The parts by id, in the order help texts list them.
-  package var parts: [PartID]
+  package let parts: [PartID]
   /// Every word, lowercased, and the part it names.
-  package var words: [String: PartID]
+  package let words: [String: PartID]
+  /// This vocabulary's identity, made once and shared by its copies: a cache of parses keys
+  /// them by it (cheap to hash, and never mistaken for another vocabulary's).
+  package let identity = Identity()
+
+  /// An identity: equal only to itself.
+  package final class Identity: Hashable, Sendable {
+    init() {}
+    /// The same object.
+    package static func == (lhs: Identity, rhs: Identity) -> Bool { lhs === rhs }
+    /// Hashes the object's address (the key that holds it keeps it alive).
+    package func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+  }
 
   /// Creates a vocabulary of `parts` (each found by its id) and `aliases` (a word for a part).
   package init(parts: [PartID], aliases: [(String, PartID)]) {

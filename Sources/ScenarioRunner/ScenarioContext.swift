@@ -226,21 +226,20 @@ package struct ScenarioContext: Sendable {
   }
 
   /// `text` parsed as interactions with `catalog`'s part words; a suite repeats its
-  /// interactions, so each text is parsed once (for the first 4,096 texts and catalogs, a
-  /// catalog known by its kinds).
-  static func statements(_ text: String, catalog: ControlCatalog)
+  /// interactions, so each text is parsed once (for the first 4,096 texts and vocabularies).
+  package static func statements(_ text: String, catalog: ControlCatalog)
     throws(InteractionSyntaxError) -> [InteractionStatement]
   {
-    let key = InteractionKey(text: text, kinds: catalog.all.map(\.kind))
+    let key = InteractionKey(text: text, vocabulary: catalog.partVocabulary.identity)
     return try parsedInteractions.value(for: key) { () throws(InteractionSyntaxError) in
       try InteractionParser.parse(text, parts: catalog.partVocabulary)
     }
   }
 
-  /// An interaction's text and the kinds of control whose words it was parsed with.
+  /// An interaction's text and the part words it was parsed with.
   private struct InteractionKey: Hashable, Sendable {
     var text: String
-    var kinds: [ControlKind]
+    var vocabulary: PartVocabulary.Identity
   }
 
   private static let parsedInteractions = Memo<InteractionKey, [InteractionStatement]>()
