@@ -122,7 +122,9 @@ let package = Package(
     // The controls A11ySim ships, one line each; the tool and the tests give them to the seams.
     .target(
       name: "ControlRegistry",
-      dependencies: ["Controls", "ComponentFile", "ButtonControl", "SwitchControl"]),
+      dependencies: [
+        "Controls", "ComponentFile", "ScenarioRunner", "ButtonControl", "SwitchControl",
+      ]),
     // The command-line tool.
     .executableTarget(
       name: "a11ysim",

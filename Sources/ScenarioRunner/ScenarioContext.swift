@@ -58,8 +58,14 @@ package struct ScenarioContext: Sendable {
   /// The kinds of control the run knows.
   package var catalog: ControlCatalog { components.schema.catalog }
 
-  /// Creates an empty context, for components of `schema`.
-  package init(workingDirectory: URL, featureDirectory: URL, schema: ComponentSchema) {
+  /// The run's step vocabulary and the control step packs it was built from.
+  package let library: StepLibrary
+
+  /// Creates an empty context, for components of `schema` and the steps of `library`.
+  package init(
+    workingDirectory: URL, featureDirectory: URL, schema: ComponentSchema, library: StepLibrary
+  ) {
+    self.library = library
     self.workingDirectory = workingDirectory
     self.featureDirectory = featureDirectory
     components = ComponentCaches(schema: schema)
@@ -295,9 +301,9 @@ package struct ScenarioContext: Sendable {
   /// value.
   mutating func shownValue() throws(StepFailure) -> (value: Double, displayedValue: String) {
     let control = try control()
-    guard let shown = ControlStepPacks.shownValue(of: control) else {
+    guard let shown = library.shownValue(of: control) else {
       throw StepFailure(
-        "this step is about a \(ControlStepPacks.valueKinds), and the component is a "
+        "this step is about a \(library.valueKinds), and the component is a "
           + "\(control.setup.variant.control)")
     }
     return (control.value.numeric ?? .nan, shown)

@@ -7,7 +7,7 @@ import Core
 /// value and its increment and decrement buttons), its MagentaA11y criteria for `a11ysim check`,
 /// and the little the shared steps need to know of it (the words for its parts, how it shows
 /// its value). The shared steps (platform, reader, interactions, focus, speech, timing:
-/// ``StepLibrary/core``) name no control; ``ControlStepPacks/all`` lists the packs.
+/// ``StepLibrary/core``) name no control; a ``StepLibrary`` is given the packs.
 package struct ControlStepPack: Sendable {
   /// The kind of control, as component files name it.
   package var kind: ControlKind
@@ -31,34 +31,48 @@ package struct ControlStepPack: Sendable {
   package var shownValue: (@Sendable (any Control) -> String?)?
 }
 
-/// Every control's step pack, in the order of `ControlCatalog.all`.
-package enum ControlStepPacks {
-  /// The packs.
-  package static let all: [ControlStepPack] = [
-    .stepper, .button, .toggleSwitch, .checkbox, .slider,
-  ]
-
+extension StepLibrary {
   /// The pack of `kind`, if it has one.
-  package static func pack(for kind: ControlKind?) -> ControlStepPack? {
-    all.first { $0.kind == kind }
-  }
-
-  /// The pack whose criteria answer to the MagentaA11y page titled `title` (`Toggle switch`),
-  /// among `packs`; `nil` when none does.
-  package static func pack(forPage title: String, in packs: [ControlStepPack] = all)
-    -> ControlStepPack?
-  {
-    packs.first { $0.criteria.answers(page: title) }
+  package func pack(for kind: ControlKind?) -> ControlStepPack? {
+    packs.first { $0.kind == kind }
   }
 
   /// The value `control` shows, from its kind's pack; `nil` when it shows none.
-  static func shownValue(of control: any Control) -> String? {
+  func shownValue(of control: any Control) -> String? {
     pack(for: control.setup.variant.control)?.shownValue?(control)
   }
 
   /// The kinds whose packs show a value (`stepper`), as a failure names them: `a stepper`.
-  static var valueKinds: String {
-    all.filter { $0.shownValue != nil }.map(\.kind.rawValue).joined(separator: " or ")
+  var valueKinds: String {
+    packs.filter { $0.shownValue != nil }.map(\.kind.rawValue).joined(separator: " or ")
+  }
+
+  /// Every parameter type steps use: the shared ones, then each pack's (the stepper's
+  /// `{part}`), as the documentation lists them.
+  package var parameterTypes: [ParameterType] {
+    ParameterType.shared + packs.flatMap(\.parameterTypes)
+  }
+
+  /// Words that make a part's purpose clear, from the packs.
+  var purposeWords: [PartID: [String]] {
+    packs.reduce(into: [:]) { words, pack in words.merge(pack.purposeWords) { $0 + $1 } }
+  }
+
+  /// The places `keyboard focus is on the …` takes: the controls' parts, the control as a
+  /// whole (by that word or the control's name) and outside it.
+  var keyboardFocusPlaces: [String] {
+    packs.flatMap(\.focusPartWords) + ["control"] + packs.flatMap(\.focusControlWords)
+      + ["outside"]
+  }
+}
+
+extension ControlStepPack {
+  /// The pack whose criteria answer to the MagentaA11y page titled `title` (`Toggle switch`),
+  /// among `packs`; `nil` when none does.
+  package static func pack(forPage title: String, in packs: [ControlStepPack])
+    -> ControlStepPack?
+  {
+    packs.first { $0.criteria.answers(page: title) }
   }
 }
 

@@ -268,7 +268,7 @@ extension StepLibrary {
         )
       }
     }.checking { args throws(StepFailure) in
-      let places = keyboardFocusPlaces
+      let places = args.library?.keyboardFocusPlaces ?? []
       guard places.contains(args.text(0).lowercased()) else {
         throw StepFailure(
           "'\(args.text(0))' is not a place for keyboard focus; expected one of "
@@ -276,14 +276,6 @@ extension StepLibrary {
       }
     },
   ]
-}
-
-extension StepLibrary {
-  /// The places `keyboard focus is on the …` takes: the controls' parts, the control as a
-  /// whole (by that word or the control's name) and outside it.
-  static let keyboardFocusPlaces =
-    ControlStepPacks.all.flatMap(\.focusPartWords) + ["control"]
-    + ControlStepPacks.all.flatMap(\.focusControlWords) + ["outside"]
 }
 
 /// Whether `entry` is the expected utterance: the same words (as a listener hears them), and

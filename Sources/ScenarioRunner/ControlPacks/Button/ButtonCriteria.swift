@@ -5,7 +5,7 @@ import Core
 
 extension ControlStepPack {
   /// The button's steps and its criteria (MagentaA11y's native button page).
-  static let button = ControlStepPack(
+  package static let button = ControlStepPack(
     kind: "button", steps: StepLibrary.buttonGivenSteps + StepLibrary.buttonThenSteps,
     criteria: ControlCriteria(
       page: "MagentaA11y button criteria", seed: nil, pageNames: ["button"],

@@ -5,7 +5,7 @@ import Core
 
 extension ControlStepPack {
   /// The checkbox's steps and its criteria (MagentaA11y's native checkbox page).
-  static let checkbox = ControlStepPack(
+  package static let checkbox = ControlStepPack(
     kind: .checkbox, steps: StepLibrary.checkboxSteps,
     criteria: ControlCriteria(
       page: "MagentaA11y checkbox criteria", seed: nil, pageNames: ["checkbox", "check box"],

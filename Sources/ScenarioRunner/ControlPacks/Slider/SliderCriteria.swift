@@ -5,7 +5,7 @@ import Core
 
 extension ControlStepPack {
   /// The slider's steps and its criteria (MagentaA11y's native slider page).
-  static let slider = ControlStepPack(
+  package static let slider = ControlStepPack(
     kind: .slider, steps: StepLibrary.sliderSteps,
     criteria: ControlCriteria(
       page: "MagentaA11y slider criteria", seed: nil, pageNames: ["slider", "range slider"],

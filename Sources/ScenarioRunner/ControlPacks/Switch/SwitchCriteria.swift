@@ -5,7 +5,7 @@ import Core
 
 extension ControlStepPack {
   /// The switch's steps and its criteria (MagentaA11y's native toggle switch page).
-  static let toggleSwitch = ControlStepPack(
+  package static let toggleSwitch = ControlStepPack(
     kind: "switch", steps: StepLibrary.switchSteps + StepLibrary.switchCriteriaSteps,
     criteria: ControlCriteria(
       page: "MagentaA11y toggle switch criteria", seed: nil,
