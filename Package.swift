@@ -111,14 +111,19 @@ let package = Package(
     .target(name: "OutputFiles"),
     // Reads the text files a user names, saying exactly why one cannot be read.
     .target(name: "TextFiles"),
-    // The button: its behaviour, variants, exposure and component-file settings.
+    // The button: its behaviour, variants, exposure, component-file settings and step pack.
     .target(
       name: "ButtonControl",
-      dependencies: ["Core", "ComponentModel", "Accessibility", "Controls", "ComponentFile"]),
-    // The switch: its behaviour, variants, exposure and component-file settings.
+      dependencies: [
+        "Core", "ComponentModel", "Accessibility", "Controls", "ComponentFile", "ScenarioRunner",
+      ]),
+    // The switch: its behaviour, variants, exposure, component-file settings and step pack.
     .target(
       name: "SwitchControl",
-      dependencies: ["Core", "ComponentModel", "Accessibility", "Controls", "ComponentFile"]),
+      dependencies: [
+        "Core", "ComponentModel", "Accessibility", "Controls", "ComponentFile", "ScenarioRunner",
+        "ScreenReaders", "Simulation",
+      ]),
     // The controls A11ySim ships, one line each; the tool and the tests give them to the seams.
     .target(
       name: "ControlRegistry",

@@ -29,5 +29,5 @@ package struct ControlRegistry: Sendable {
       ComponentSchema.Entry(definition: Checkbox.definition, options: ComponentOption.checkbox),
       ComponentSchema.Entry(definition: Slider.definition, options: ComponentOption.slider),
     ]),
-    packs: [.stepper, .button, .toggleSwitch, .checkbox, .slider])
+    packs: [.stepper, Button.stepPack, Switch.stepPack, .checkbox, .slider])
 }

@@ -139,7 +139,7 @@ package struct Criterion: Sendable, Identifiable {
 
 /// The criteria `a11ysim check` tests. Each control's list lives with its step pack
 /// (``ControlStepPack``): the stepper's in `ControlPacks/Stepper/StepperCriteria.swift`, the
-/// button's in `ControlPacks/Button/ButtonCriteria.swift`; the criteria several pages share
+/// button's in its module, `Sources/ButtonControl/StepPack/ButtonCriteria.swift`; the criteria several pages share
 /// are in `ControlPacks/SharedCriteria.swift`.
 package enum Criteria {
   /// Every platform.

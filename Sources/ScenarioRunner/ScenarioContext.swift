@@ -72,7 +72,7 @@ package struct ScenarioContext: Sendable {
   }
 
   /// Fails when the setup would change after the simulation started.
-  mutating func changeSetup(_ change: (inout ScenarioContext) throws(StepFailure) -> Void)
+  package mutating func changeSetup(_ change: (inout ScenarioContext) throws(StepFailure) -> Void)
     throws(StepFailure)
   {
     if hasStarted {
@@ -310,7 +310,7 @@ package struct ScenarioContext: Sendable {
   }
 
   /// The accessibility tree now (the reader's, or projected from the control without one).
-  mutating func currentElements() throws(StepFailure) -> [AccessibleElement] {
+  package mutating func currentElements() throws(StepFailure) -> [AccessibleElement] {
     try start()
     if let simulation { return simulation.elements }
     if let plainSimulation {
@@ -324,7 +324,7 @@ package struct ScenarioContext: Sendable {
   // simulation (its control, log, transcript and rule pack) to read one field, every step.
 
   /// What the reader said in response to the last interaction.
-  var lastHeard: [TranscriptEntry] {
+  package var lastHeard: [TranscriptEntry] {
     mutating get {
       guard let transcript = simulation?.speech.entries else { return [] }
       return Array(transcript.dropFirst(lastGroupStart))
@@ -341,7 +341,7 @@ package struct ScenarioContext: Sendable {
   }
 
   /// The control events the last interaction caused.
-  var lastEvents: [ControlEvent.Kind] {
+  package var lastEvents: [ControlEvent.Kind] {
     let log = simulation?.log ?? plainSimulation?.log ?? []
     return log.dropFirst(lastEventStart).compactMap {
       if case .event(let kind) = $0.kind { return kind }
@@ -364,7 +364,7 @@ package struct ScenarioContext: Sendable {
   }
 
   /// Whether the last interaction changed the value.
-  var lastChangedValue: Bool {
+  package var lastChangedValue: Bool {
     lastEvents.contains { if case .valueChanged = $0 { true } else { false } }
   }
 

@@ -29,6 +29,23 @@ package struct ControlStepPack: Sendable {
   /// The value as the control shows it (`2`, `1,234.5`), for the steps that check the value
   /// was spoken; `nil` for a control that shows no value.
   package var shownValue: (@Sendable (any Control) -> String?)?
+
+  /// A pack; see the properties.
+  package init(
+    kind: ControlKind, steps: [StepDefinition], criteria: ControlCriteria,
+    parameterTypes: [ParameterType] = [], purposeWords: [PartID: [String]] = [:],
+    focusPartWords: [String] = [], focusControlWords: [String] = [],
+    shownValue: (@Sendable (any Control) -> String?)? = nil
+  ) {
+    self.kind = kind
+    self.steps = steps
+    self.criteria = criteria
+    self.parameterTypes = parameterTypes
+    self.purposeWords = purposeWords
+    self.focusPartWords = focusPartWords
+    self.focusControlWords = focusControlWords
+    self.shownValue = shownValue
+  }
 }
 
 extension StepLibrary {
@@ -104,6 +121,26 @@ package struct ControlCriteria: Sendable {
   /// own, if the pack has a step for it.
   package var disabledCheck: @Sendable (PartID) -> String? = { _ in nil }
 
+  /// Criteria; see the properties.
+  package init(
+    page: String, seed: String?, pageNames: [String], list: [Criterion],
+    partName: @escaping @Sendable (PartID) -> String,
+    parts: @escaping @Sendable (Platform) -> [PartID]?,
+    enabledStart: @escaping @Sendable (PartID, PlatformSetup?) -> CriteriaSetupLine?,
+    disabledStart: @escaping @Sendable (PartID, PlatformSetup?) -> CriteriaSetupLine,
+    disabledCheck: @escaping @Sendable (PartID) -> String? = { _ in nil }
+  ) {
+    self.page = page
+    self.seed = seed
+    self.pageNames = pageNames
+    self.list = list
+    self.partName = partName
+    self.parts = parts
+    self.enabledStart = enabledStart
+    self.disabledStart = disabledStart
+    self.disabledCheck = disabledCheck
+  }
+
   /// Where the criteria come from: `MagentaA11y stepper criteria (seed 004)`.
   package var title: String { page + (seed.map { " (\($0))" } ?? "") }
 
@@ -123,4 +160,10 @@ package struct CriteriaSetupLine: Sendable, Equatable {
   package var step: String
   /// The override it makes.
   package var override: ComponentOverride
+
+  /// A setup line; see the properties.
+  package init(step: String, override: ComponentOverride) {
+    self.step = step
+    self.override = override
+  }
 }

@@ -1,5 +1,6 @@
 import ComponentFile
 import Core
+import ScenarioRunner
 
 /// The button's own steps: whether the last interaction activated a button.
 extension StepLibrary {

@@ -2,11 +2,12 @@ import ComponentFile
 import ComponentModel
 import Controls
 import Core
+import ScenarioRunner
 
 extension ControlStepPack {
   /// The button's steps and its criteria (MagentaA11y's native button page).
   package static let button = ControlStepPack(
-    kind: "button", steps: StepLibrary.buttonGivenSteps + StepLibrary.buttonThenSteps,
+    kind: .button, steps: StepLibrary.buttonGivenSteps + StepLibrary.buttonThenSteps,
     criteria: ControlCriteria(
       page: "MagentaA11y button criteria", seed: nil, pageNames: ["button"],
       list: Criteria.button, partName: { _ in "the button" }, parts: { _ in [.control] },
@@ -18,13 +19,6 @@ extension ControlStepPack {
 }
 
 extension Criteria {
-  /// Worded alike on the stepper and the button pages.
-  static let buttonDoubleTap = Criterion.doubleTap("Doubletap: Activates the button")
-
-  /// Worded alike on the stepper and the button pages.
-  static let buttonRole = Criterion.role(
-    "Role: Identifies as a button in iOS and \"double tap to activate\" in Android")
-
   /// MagentaA11y's native button criteria (tmobile/magentaA11y `_checklist-native/button.md`,
   /// https://www.magentaa11y.com/checklist-native/button/). The page marks no priorities; as
   /// for the stepper, what a keyboard or screen-reader user needs is MUST, text resize SHOULD.

@@ -2,11 +2,12 @@ import ComponentFile
 import ComponentModel
 import Controls
 import Core
+import ScenarioRunner
 
 extension ControlStepPack {
   /// The switch's steps and its criteria (MagentaA11y's native toggle switch page).
   package static let toggleSwitch = ControlStepPack(
-    kind: "switch", steps: StepLibrary.switchSteps + StepLibrary.switchCriteriaSteps,
+    kind: .toggleSwitch, steps: StepLibrary.switchSteps + StepLibrary.switchCriteriaSteps,
     criteria: ControlCriteria(
       page: "MagentaA11y toggle switch criteria", seed: nil,
       pageNames: ["toggle switch", "switch"], list: Criteria.toggleSwitch,

@@ -2,6 +2,7 @@ import Accessibility
 import ComponentFile
 import Controls
 import Core
+import ScenarioRunner
 import ScreenReaders
 import Simulation
 
