@@ -124,11 +124,18 @@ let package = Package(
         "Core", "ComponentModel", "Accessibility", "Controls", "ComponentFile", "ScenarioRunner",
         "ScreenReaders", "Simulation",
       ]),
+    // The checkbox: its behaviour, variants, exposure, component-file settings and step pack.
+    .target(
+      name: "CheckboxControl",
+      dependencies: [
+        "Core", "ComponentModel", "Accessibility", "Controls", "ComponentFile", "ScenarioRunner",
+      ]),
     // The controls A11ySim ships, one line each; the tool and the tests give them to the seams.
     .target(
       name: "ControlRegistry",
       dependencies: [
         "Controls", "ComponentFile", "ScenarioRunner", "ButtonControl", "SwitchControl",
+        "CheckboxControl",
       ]),
     // The command-line tool.
     .executableTarget(
@@ -226,7 +233,7 @@ let package = Package(
     .testTarget(
       name: "ScreenReaderTests",
       dependencies: [
-        "ButtonControl",
+        "ButtonControl", "CheckboxControl",
         "ControlRegistry",
         "Core",
         "ScreenReaders", "Accessibility", "Simulation", "ComponentFile", "ComponentModel",

@@ -1,4 +1,5 @@
 import ButtonControl
+import CheckboxControl
 import ComponentFile
 import Controls
 import ScenarioRunner
@@ -26,8 +27,8 @@ package struct ControlRegistry: Sendable {
         accessibilityKeys: AccessibilitySetting.stepperAccessibilityKeys),
       Button.schemaEntry,
       Switch.schemaEntry,
-      ComponentSchema.Entry(definition: Checkbox.definition, options: ComponentOption.checkbox),
+      Checkbox.schemaEntry,
       ComponentSchema.Entry(definition: Slider.definition, options: ComponentOption.slider),
     ]),
-    packs: [.stepper, Button.stepPack, Switch.stepPack, .checkbox, .slider])
+    packs: [.stepper, Button.stepPack, Switch.stepPack, Checkbox.stepPack, .slider])
 }

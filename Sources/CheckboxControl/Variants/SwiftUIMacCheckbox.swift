@@ -1,3 +1,4 @@
+import Controls
 import Core
 
 // On macOS a SwiftUI Toggle is drawn as a checkbox by default (CheckboxToggleStyle), an NSButton

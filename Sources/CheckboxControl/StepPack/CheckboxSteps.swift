@@ -2,6 +2,7 @@ import Accessibility
 import ComponentFile
 import Controls
 import Core
+import ScenarioRunner
 
 extension StepLibrary {
   /// The checkbox (`control: checkbox`): setting it up disabled or in a state, and checking its

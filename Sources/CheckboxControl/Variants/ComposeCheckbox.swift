@@ -1,4 +1,5 @@
 import Accessibility
+import Controls
 import Core
 
 // Compose Checkbox / TriStateCheckbox: Role.Checkbox maps to android.widget.CheckBox, every

@@ -1,4 +1,5 @@
 import Accessibility
+import Controls
 import Core
 
 // iOS has no checkbox role: a custom UIButton adds the .selected trait when checked.

@@ -1,5 +1,6 @@
 import Accessibility
 import ComponentModel
+import Controls
 import Core
 
 /// A checkbox on a simulated clock: a tap, a click, a reader's activate or the platform's keys

@@ -1,3 +1,4 @@
+import Controls
 import Core
 
 // CheckBoxAutomationPeer: control type CheckBox, "check box" (UIA_AP_CHECKBOX), the Toggle

@@ -1,3 +1,4 @@
+import Controls
 import Core
 
 // NSButton with the checkbox type: state on / off / mixed; with allowsMixedState a click walks

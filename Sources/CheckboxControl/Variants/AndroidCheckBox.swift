@@ -1,4 +1,5 @@
 import Accessibility
+import Controls
 import Core
 
 // CheckBox (and MaterialCheckBox, which extends it) is a CompoundButton: TalkBack's Role.getRole

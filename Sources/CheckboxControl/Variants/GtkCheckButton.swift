@@ -1,3 +1,4 @@
+import Controls
 import Core
 
 // GTK 4 GtkCheckButton: GTK_ACCESSIBLE_ROLE_CHECKBOX, its checked state MIXED while

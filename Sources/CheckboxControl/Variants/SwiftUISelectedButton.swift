@@ -1,4 +1,5 @@
 import Accessibility
+import Controls
 import Core
 
 // SwiftUI on iOS has no checkbox toggle style (.checkbox is macOS only): a Button adds

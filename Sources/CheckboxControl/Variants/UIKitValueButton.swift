@@ -1,4 +1,5 @@
 import Accessibility
+import Controls
 import Core
 
 // MagentaA11y's iOS recipe: a custom button whose accessibilityValue says the state
