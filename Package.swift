@@ -130,12 +130,18 @@ let package = Package(
       dependencies: [
         "Core", "ComponentModel", "Accessibility", "Controls", "ComponentFile", "ScenarioRunner",
       ]),
+    // The slider: its behaviour, variants, exposure, component-file settings and step pack.
+    .target(
+      name: "SliderControl",
+      dependencies: [
+        "Core", "ComponentModel", "Accessibility", "Controls", "ComponentFile", "ScenarioRunner",
+      ]),
     // The controls A11ySim ships, one line each; the tool and the tests give them to the seams.
     .target(
       name: "ControlRegistry",
       dependencies: [
         "Controls", "ComponentFile", "ScenarioRunner", "ButtonControl", "SwitchControl",
-        "CheckboxControl",
+        "CheckboxControl", "SliderControl",
       ]),
     // The command-line tool.
     .executableTarget(
@@ -178,7 +184,7 @@ let package = Package(
     .testTarget(
       name: "ControlsTests",
       dependencies: [
-        "ControlRegistry",
+        "ControlRegistry", "SliderControl",
         "Core", "Controls",
       ]),
     .testTarget(name: "SuggestionsTests", dependencies: ["Suggestions"]),

@@ -3,6 +3,7 @@ import CheckboxControl
 import ComponentFile
 import Controls
 import ScenarioRunner
+import SliderControl
 import SwitchControl
 
 /// The controls A11ySim ships, in one place: the command-line tool and the tests give these to
@@ -28,7 +29,7 @@ package struct ControlRegistry: Sendable {
       Button.schemaEntry,
       Switch.schemaEntry,
       Checkbox.schemaEntry,
-      ComponentSchema.Entry(definition: Slider.definition, options: ComponentOption.slider),
+      Slider.schemaEntry,
     ]),
-    packs: [.stepper, Button.stepPack, Switch.stepPack, Checkbox.stepPack, .slider])
+    packs: [.stepper, Button.stepPack, Switch.stepPack, Checkbox.stepPack, Slider.stepPack])
 }

@@ -1,4 +1,5 @@
 import Accessibility
+import Controls
 import Core
 
 // WinUI Slider: SliderAutomationPeer, control type Slider, localized "slider"

@@ -1,4 +1,5 @@
 import Accessibility
+import Controls
 import Core
 
 // NSSlider: AXSlider with its value. Whether VoiceOver speaks the raw value or a percent is

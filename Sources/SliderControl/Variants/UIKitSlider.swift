@@ -1,4 +1,5 @@
 import Accessibility
+import Controls
 import Core
 
 // UISlider: the adjustable trait; its accessibilityValue is the value as a percent of the

@@ -2,6 +2,7 @@ import ComponentFile
 import ComponentModel
 import Controls
 import Core
+import ScenarioRunner
 
 extension ControlStepPack {
   /// The slider's steps and its criteria (MagentaA11y's native slider page).

@@ -1,5 +1,6 @@
 import Accessibility
 import ComponentModel
+import Controls
 import Core
 
 /// A native slider on one platform. Each variant's facts are in its own file in `Variants/`;

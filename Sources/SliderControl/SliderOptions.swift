@@ -1,4 +1,5 @@
 import Accessibility
+import ComponentFile
 import ComponentModel
 import Controls
 

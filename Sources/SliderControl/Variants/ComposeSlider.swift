@@ -1,4 +1,5 @@
 import Accessibility
+import Controls
 import Core
 
 // Compose Material 3 Slider: a node with ProgressBarRangeInfo and SetProgress, which the

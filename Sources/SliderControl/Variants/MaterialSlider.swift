@@ -1,4 +1,5 @@
 import Accessibility
+import Controls
 import Core
 
 // Material Components' Slider: one virtual node per thumb (BaseSlider's AccessibilityHelper,

@@ -1,4 +1,5 @@
 import Accessibility
+import Controls
 import Core
 
 // SeekBar (AbsSeekBar, ProgressBar): TalkBack's ROLE_SEEK_CONTROL by its class. Its RangeInfo

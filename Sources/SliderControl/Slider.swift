@@ -1,5 +1,6 @@
 import Accessibility
 import ComponentModel
+import Controls
 import Core
 
 /// A slider on a simulated clock: its keys, a screen reader's increment and decrement, and the

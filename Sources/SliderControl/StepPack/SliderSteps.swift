@@ -1,6 +1,7 @@
 import ComponentFile
 import Controls
 import Core
+import ScenarioRunner
 
 extension StepLibrary {
   /// The slider (`control: slider`): its value, one step up or down, and enabling it. The

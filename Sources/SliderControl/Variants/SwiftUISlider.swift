@@ -1,4 +1,5 @@
 import Accessibility
+import Controls
 import Core
 
 // SwiftUI's Slider: adjustable like UISlider (MagentaA11y's slider page: "Use native Slider

@@ -1,4 +1,5 @@
 import Accessibility
+import Controls
 import Core
 
 // GtkScale: GTK_ACCESSIBLE_ROLE_SLIDER (AT-SPI "slider") with the AT-SPI Value interface and
