@@ -111,18 +111,38 @@ let package = Package(
     .target(name: "OutputFiles"),
     // Reads the text files a user names, saying exactly why one cannot be read.
     .target(name: "TextFiles"),
-    // The button: its behaviour, variants, exposure and component-file settings.
+    // The button: its behaviour, variants, exposure, component-file settings and step pack.
     .target(
       name: "ButtonControl",
-      dependencies: ["Core", "ComponentModel", "Accessibility", "Controls", "ComponentFile"]),
-    // The switch: its behaviour, variants, exposure and component-file settings.
+      dependencies: [
+        "Core", "ComponentModel", "Accessibility", "Controls", "ComponentFile", "ScenarioRunner",
+      ]),
+    // The switch: its behaviour, variants, exposure, component-file settings and step pack.
     .target(
       name: "SwitchControl",
-      dependencies: ["Core", "ComponentModel", "Accessibility", "Controls", "ComponentFile"]),
+      dependencies: [
+        "Core", "ComponentModel", "Accessibility", "Controls", "ComponentFile", "ScenarioRunner",
+        "ScreenReaders", "Simulation",
+      ]),
+    // The checkbox: its behaviour, variants, exposure, component-file settings and step pack.
+    .target(
+      name: "CheckboxControl",
+      dependencies: [
+        "Core", "ComponentModel", "Accessibility", "Controls", "ComponentFile", "ScenarioRunner",
+      ]),
+    // The slider: its behaviour, variants, exposure, component-file settings and step pack.
+    .target(
+      name: "SliderControl",
+      dependencies: [
+        "Core", "ComponentModel", "Accessibility", "Controls", "ComponentFile", "ScenarioRunner",
+      ]),
     // The controls A11ySim ships, one line each; the tool and the tests give them to the seams.
     .target(
       name: "ControlRegistry",
-      dependencies: ["Controls", "ComponentFile", "ButtonControl", "SwitchControl"]),
+      dependencies: [
+        "Controls", "ComponentFile", "ScenarioRunner", "ButtonControl", "SwitchControl",
+        "CheckboxControl", "SliderControl",
+      ]),
     // The command-line tool.
     .executableTarget(
       name: "a11ysim",
@@ -164,7 +184,7 @@ let package = Package(
     .testTarget(
       name: "ControlsTests",
       dependencies: [
-        "ControlRegistry",
+        "ControlRegistry", "SliderControl",
         "Core", "Controls",
       ]),
     .testTarget(name: "SuggestionsTests", dependencies: ["Suggestions"]),
@@ -220,7 +240,7 @@ let package = Package(
     .testTarget(
       name: "ScreenReaderTests",
       dependencies: [
-        "ButtonControl",
+        "ButtonControl", "CheckboxControl",
         "ControlRegistry",
         "Core",
         "ScreenReaders", "Accessibility", "Simulation", "ComponentFile", "ComponentModel",

@@ -79,7 +79,7 @@ package struct ComponentOption: Sendable {
     /// Text (also the chosen word of a choice).
     case text(String)
 
-    var number: Double {
+    package var number: Double {
       switch self {
       case .number(let value): value
       case .integer(let value): Double(value)
@@ -88,7 +88,7 @@ package struct ComponentOption: Sendable {
     }
     package var boolean: Bool { if case .boolean(let value) = self { value } else { false } }
     package var text: String { if case .text(let value) = self { value } else { "" } }
-    var integer: Int { if case .integer(let value) = self { value } else { 0 } }
+    package var integer: Int { if case .integer(let value) = self { value } else { 0 } }
   }
 
   /// The setting's value in `configuration` as a component file writes it (`2`, `-∞`,

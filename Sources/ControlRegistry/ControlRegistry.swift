@@ -1,6 +1,9 @@
 import ButtonControl
+import CheckboxControl
 import ComponentFile
 import Controls
+import ScenarioRunner
+import SliderControl
 import SwitchControl
 
 /// The controls A11ySim ships, in one place: the command-line tool and the tests give these to
@@ -9,6 +12,9 @@ import SwitchControl
 package struct ControlRegistry: Sendable {
   /// What component files may say, with the catalog of the controls they describe.
   package let schema: ComponentSchema
+
+  /// What each control adds to the scenario language, in catalog order.
+  package let packs: [ControlStepPack]
 
   /// The kinds of control, in catalog order.
   package var catalog: ControlCatalog { schema.catalog }
@@ -22,7 +28,8 @@ package struct ControlRegistry: Sendable {
         accessibilityKeys: AccessibilitySetting.stepperAccessibilityKeys),
       Button.schemaEntry,
       Switch.schemaEntry,
-      ComponentSchema.Entry(definition: Checkbox.definition, options: ComponentOption.checkbox),
-      ComponentSchema.Entry(definition: Slider.definition, options: ComponentOption.slider),
-    ]))
+      Checkbox.schemaEntry,
+      Slider.schemaEntry,
+    ]),
+    packs: [.stepper, Button.stepPack, Switch.stepPack, Checkbox.stepPack, Slider.stepPack])
 }

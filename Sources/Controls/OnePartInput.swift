@@ -22,6 +22,19 @@ package struct OnePartInput: Sendable {
   /// Whether it is held down.
   private(set) var isPressed = false
 
+  /// The input of a control called `noun`, of the variant `nativeName`, activated by
+  /// `activationKeys` while it has keyboard focus.
+  package init(
+    noun: String, nativeName: String, activationKeys: [Key], takesKeyboardFocus: Bool,
+    isEnabled: Bool
+  ) {
+    self.noun = noun
+    self.nativeName = nativeName
+    self.activationKeys = activationKeys
+    self.takesKeyboardFocus = takesKeyboardFocus
+    self.isEnabled = isEnabled
+  }
+
   /// What a key did: events to report, or an activation for the control to carry out.
   package enum KeyOutcome {
     case events([ControlEvent])

@@ -69,10 +69,10 @@ package struct CriteriaImport: Sendable {
   /// component is read with `schema`.
   package init(
     page: CriteriaPage, pageURI: String, componentPath: String, workingDirectory: URL,
-    packs: [ControlStepPack] = ControlStepPacks.all, schema: ComponentSchema
+    packs: [ControlStepPack], schema: ComponentSchema
   ) throws(CriteriaImportError) {
     let answering = packs.filter { !$0.criteria.pageNames.isEmpty }
-    guard let pagePack = ControlStepPacks.pack(forPage: page.title, in: answering) else {
+    guard let pagePack = ControlStepPack.pack(forPage: page.title, in: answering) else {
       throw .unknownPage(
         uri: pageURI, line: page.titleLine, title: page.title,
         known: answering.map(\.criteria.pageWords))

@@ -79,6 +79,8 @@ package struct CriteriaSuite: Sendable, CheckedCriteria {
   package var pack: ControlStepPack
   /// What component files may say, and the controls they describe.
   package var schema: ComponentSchema
+  /// The steps of the generated scenarios' controls, made from the packs it is given.
+  package var library: StepLibrary
 
   /// Loads the component at `componentPath` (resolved from `workingDirectory`) and generates
   /// the criteria for `platforms` (default: every platform it ships on), those of the
@@ -87,10 +89,10 @@ package struct CriteriaSuite: Sendable, CheckedCriteria {
   /// the component with `schema`.
   package init(
     componentPath: String, platforms names: [String]?, workingDirectory: URL,
-    criteria criteriaKind: String? = nil, packs: [ControlStepPack] = ControlStepPacks.all,
-    schema: ComponentSchema
+    criteria criteriaKind: String? = nil, packs: [ControlStepPack], schema: ComponentSchema
   ) throws(CriteriaSuiteError) {
     self.schema = schema
+    library = StepLibrary(packs: packs)
     // The generated scenarios name the path in a step's quoted string, on one line.
     if let unsafe = componentPath.unicodeScalars.first(where: Self.breaksStepString) {
       throw .pathBreaksStep(path: componentPath, character: unsafe)
@@ -128,7 +130,7 @@ package struct CriteriaSuite: Sendable, CheckedCriteria {
     self.componentPath = componentPath
     self.component = component
     self.platforms = chosen
-    // A kind without a pack is checked as the first pack's, as `Criteria.of` says.
+    // A kind without a pack is checked as the first pack's, as `StepLibrary.criteria(of:)` says.
     var pack = packs.first { $0.kind == component.control } ?? packs[0]
     if let criteriaKind {
       let judged = packs.filter { !$0.criteria.list.isEmpty }
@@ -147,7 +149,7 @@ package struct CriteriaSuite: Sendable, CheckedCriteria {
     let generator = Generator(
       componentPath: componentPath, component: component, workingDirectory: workingDirectory,
       componentDirectory: location.deletingLastPathComponent(), pack: pack.criteria,
-      schema: schema)
+      schema: schema, library: library)
     documents = chosen.map { platform in
       (uri: "\(componentPath)#\(platform.rawValue)", source: generator.feature(for: platform))
     }
@@ -196,6 +198,8 @@ private struct Generator {
   var pack: ControlCriteria
   /// What the component file may say.
   var schema: ComponentSchema
+  /// The steps of the controls, for the contexts it tries interactions in.
+  var library: StepLibrary
 
   /// A scenario's setup: Given lines and the overrides they make.
   struct Setup {
@@ -253,7 +257,8 @@ private struct Generator {
 
   func makeContext(_ platform: Platform, _ setup: Setup) -> ScenarioContext {
     var context = ScenarioContext(
-      workingDirectory: workingDirectory, featureDirectory: componentDirectory, schema: schema)
+      workingDirectory: workingDirectory, featureDirectory: componentDirectory, schema: schema,
+      library: library)
     try? context.useComponentFile(componentPath)
     context.platform = platform
     context.overrides = setup.overrides

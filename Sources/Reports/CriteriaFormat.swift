@@ -44,7 +44,7 @@ package enum CriteriaFormat {
   {
     guard criterion.applies(to: platform) else { return .notApplicable }
     let cases = report.testCases.filter {
-      Criteria.of($0)?.id == criterion.id && platformOf($0) == platform
+      report.library.criterion(of: $0)?.id == criterion.id && platformOf($0) == platform
     }
     if cases.contains(where: { $0.failsRun(strict: true) }) { return .fail }
     if cases.isEmpty || cases.contains(where: { $0.status != .passed }) { return .incomplete }
@@ -58,7 +58,7 @@ package enum CriteriaFormat {
     _ report: RunReport, suite: some CheckedCriteria, componentText: String, strict: Bool
   ) -> String {
     GitHubFormat.annotations(report) { testCase, _ in
-      let isShould = Criteria.of(testCase)?.priority == .should
+      let isShould = report.library.criterion(of: testCase)?.priority == .should
       return GitHubFormat.Placement(
         file: suite.componentPath,
         line: platformOf(testCase).map { platformLine($0, in: componentText) } ?? 1,
@@ -93,7 +93,7 @@ package enum CriteriaFormat {
   package static func failing(_ report: RunReport, strict: Bool) -> [TestCaseReport] {
     report.testCases.filter { testCase in
       guard testCase.failsRun(strict: true) else { return false }
-      return strict || Criteria.of(testCase)?.priority != .should
+      return strict || report.library.criterion(of: testCase)?.priority != .should
     }
   }
 

@@ -29,9 +29,9 @@ package enum MessagesFormat {
   /// Writes the stream of `report`, meta first, to `writer`, each message as it is made, so
   /// the run's envelopes are never held together.
   package static func write(
-    _ report: RunReport, meta: MetaMessage, to writer: inout NDJSONWriter
+    _ report: RunReport, meta: MetaMessage, library: StepLibrary, to writer: inout NDJSONWriter
   ) throws {
-    var stream = Stream()
+    var stream = Stream(library: library)
     try stream.start(
       meta: meta, documents: report.documents, loadErrors: report.loadErrors,
       testCases: report.testCases.map(TestCasePlan.init), baselineName: report.baselineName,
@@ -98,10 +98,15 @@ package enum MessagesFormat {
     private var next = 0
     private var clock = Date(timeIntervalSince1970: 0)
     /// What each step text's definitions and arguments write, worked out once.
-    private var stepMatches = StepMatches()
+    private var stepMatches: StepMatches
+    /// The run's step vocabulary, whose definitions the stream lists.
+    private let library: StepLibrary
 
-    /// A stream that has written nothing yet.
-    package init() {}
+    /// A stream that has written nothing yet, of a run with the steps of `library`.
+    package init(library: StepLibrary) {
+      self.library = library
+      stepMatches = StepMatches(library: library)
+    }
 
     private mutating func nextID() -> Int {
       defer { ids += 1 }
@@ -137,14 +142,14 @@ package enum MessagesFormat {
     ) throws {
       try writer.write(.meta(meta))
       definitionIDs = [:]
-      for definition in StepLibrary.all {
+      for definition in library.all {
         definitionIDs[definition.expression.source] = nextID()
       }
       self.baselineName = baselineName
       baselineHookID = baselineName.map { _ in nextID() }
       runID = nextID()
       planned = []
-      stepMatches = StepMatches()
+      stepMatches = StepMatches(library: library)
     }
 
     /// Writes one file's source, document and the pickles of `testCases` (its test cases that
@@ -210,7 +215,7 @@ package enum MessagesFormat {
             key: "parseError",
             message: .object(["source": .object(source), "message": .string(error.message)])))
       }
-      for definition in StepLibrary.all {
+      for definition in library.all {
         try writer.write(
           .other(
             key: "stepDefinition",
@@ -423,10 +428,12 @@ package enum MessagesFormat {
   }
 
   /// The NDJSON text.
-  package static func ndjson(_ report: RunReport, meta: MetaMessage) -> String {
+  package static func ndjson(_ report: RunReport, meta: MetaMessage, library: StepLibrary)
+    -> String
+  {
     var writer = NDJSONWriter()
     // A writer that keeps everything has nothing to drain, so nothing to fail.
-    try? write(report, meta: meta, to: &writer)
+    try? write(report, meta: meta, library: library, to: &writer)
     return writer.text
   }
 
@@ -450,8 +457,13 @@ package enum MessagesFormat {
   /// definitions.
   struct StepMatches {
     private var known: [String: [(expressions: [String], json: [UInt8])]] = [:]
-    private static let definitions = Dictionary(
-      StepLibrary.all.map { ($0.expression.source, $0) }, uniquingKeysWith: { first, _ in first })
+    private let definitions: [String: StepDefinition]
+
+    /// No step text worked out yet, for the definitions of `library`.
+    init(library: StepLibrary) {
+      definitions = Dictionary(
+        library.all.map { ($0.expression.source, $0) }, uniquingKeysWith: { first, _ in first })
+    }
 
     /// The bytes for `text` matched by the definitions of `expressions`, whose ids are in
     /// `definitionIDs`.
@@ -474,7 +486,7 @@ package enum MessagesFormat {
       }
       out.fragment(#"],"stepMatchArgumentsLists":"#)
       out.beginArray()
-      for definition in expressions.compactMap({ Self.definitions[$0] }) {
+      for definition in expressions.compactMap({ definitions[$0] }) {
         out.beginObject()
         out.key("stepMatchArguments")
         out.beginArray()
@@ -666,22 +678,28 @@ package enum MessagesFormat {
 }
 
 extension RunStart {
-  /// What the message stream says of each test case before it runs (its steps matched).
-  package var plans: [MessagesFormat.TestCasePlan] { Self.plans(testCases) }
+  /// What the message stream says of each test case before it runs (its steps matched by
+  /// `library`).
+  package func plans(_ library: StepLibrary) -> [MessagesFormat.TestCasePlan] {
+    Self.plans(testCases, library: library)
+  }
 
   /// What the message stream says of each of `testCases` before it runs.
-  static func plans(_ testCases: [(pickle: Pickle, uri: String, line: Int)])
-    -> [MessagesFormat.TestCasePlan]
-  {
+  static func plans(
+    _ testCases: [(pickle: Pickle, uri: String, line: Int)], library: StepLibrary
+  ) -> [MessagesFormat.TestCasePlan] {
     testCases.map { testCase in
       MessagesFormat.TestCasePlan(pickle: testCase.pickle, uri: testCase.uri, line: testCase.line) {
-        StepLibrary.matches($0).map(\.definition.expression.source)
+        library.matches($0).map(\.definition.expression.source)
       }
     }
   }
 }
 
 extension PlannedFile {
-  /// What the message stream says of each test case before it runs (its steps matched).
-  package var plans: [MessagesFormat.TestCasePlan] { RunStart.plans(testCases) }
+  /// What the message stream says of each test case before it runs (its steps matched by
+  /// `library`).
+  package func plans(_ library: StepLibrary) -> [MessagesFormat.TestCasePlan] {
+    RunStart.plans(testCases, library: library)
+  }
 }

@@ -92,12 +92,16 @@ package struct ReportSettings {
   /// Whether the run hands the writer each test case as it finishes (``ReportWriter/add(_:)``)
   /// rather than only the whole run at its end.
   package var streamed = false
+  /// The run's step vocabulary (the message stream's step definitions, `usage`'s list).
+  package var library: StepLibrary
 
   /// Settings; see the properties.
   package init(
     styler: Styler, verbose: Bool = false, strict: Bool = false,
-    environment: [String: String] = [:], meta: @escaping () -> MetaMessage, streamed: Bool = false
+    environment: [String: String] = [:], meta: @escaping () -> MetaMessage, streamed: Bool = false,
+    library: StepLibrary
   ) {
+    self.library = library
     self.styler = styler
     self.verbose = verbose
     self.strict = strict

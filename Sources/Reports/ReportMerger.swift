@@ -19,8 +19,10 @@ package enum ReportMerger {
   /// its `FILE:LINE`.
   /// A merge in which no shard ran a scenario fails (exit 2) unless `passWithNoScenarios`:
   /// the shards' own `--pass-with-no-scenarios` lets a shard be empty, not the suite.
+  /// The merged report carries `library`, the steps of the controls the shards ran with.
   package static func merge(
-    _ streams: [(uri: String, text: String)], passWithNoScenarios: Bool = false
+    _ streams: [(uri: String, text: String)], passWithNoScenarios: Bool = false,
+    library: StepLibrary
   ) throws(MessageStreamError) -> RunReport {
     guard !streams.isEmpty else {
       throw MessageStreamError(uri: "merge-reports", message: "no message streams to merge")
@@ -81,7 +83,8 @@ package enum ReportMerger {
       }
     }
     var report = combine(
-      shards, testCases: merged.sorted { $0.order < $1.order }.map(\.report), loaded: loaded)
+      shards, testCases: merged.sorted { $0.order < $1.order }.map(\.report), loaded: loaded,
+      library: library)
     report.passWithNoScenarios = passWithNoScenarios
     return report
   }
@@ -276,7 +279,8 @@ package enum ReportMerger {
 
   /// The run's facts from every shard, and the test cases in order.
   static func combine(
-    _ shards: [Shard], testCases: [TestCaseReport], loaded: FeatureLoader.Loaded
+    _ shards: [Shard], testCases: [TestCaseReport], loaded: FeatureLoader.Loaded,
+    library: StepLibrary
   ) -> RunReport {
     let start = shards.map(\.startedAt).min() ?? Date(timeIntervalSince1970: 0)
     let end = shards.map { $0.startedAt.addingTimeInterval($0.duration) }.max() ?? start
@@ -301,7 +305,7 @@ package enum ReportMerger {
       strict: shards.contains { $0.strict }, stoppedEarly: shards.contains { $0.stoppedEarly },
       interrupted: shards.contains { $0.interrupted },
       nothingSelected: testCases.isEmpty && loadErrors.isEmpty
-        ? noneSelected(shards) : nil)
+        ? noneSelected(shards) : nil, library: library)
     report.baselineName = withBaseline.first?.baselineName
     report.baselineMissing = missing
     report.baselineUnmatched = missing

@@ -80,15 +80,18 @@ package final class MessageStreamWriter: ReportWriter {
   private let meta: MetaMessage
   private var output: OutputFile.Stream?
   private var writer = NDJSONWriter()
-  private var messages = MessagesFormat.Stream()
+  private var messages: MessagesFormat.Stream
+  private let library: StepLibrary
   private var failure: ReportWriteFailure?
   /// The `testCase` messages of the files planned so far, written after the run's start.
   private var testCases: (spill: SpillFile, writer: NDJSONWriter)?
 
-  /// Opens `destination` now; the stream starts with `meta`.
-  package init(_ destination: ReportDestination, meta: MetaMessage) {
+  /// Opens `destination` now; the stream starts with `meta` and lists the steps of `library`.
+  package init(_ destination: ReportDestination, meta: MetaMessage, library: StepLibrary) {
     self.destination = destination
     self.meta = meta
+    self.library = library
+    messages = MessagesFormat.Stream(library: library)
     do {
       let output = try destination.openStream()
       self.output = output
@@ -123,7 +126,7 @@ package final class MessageStreamWriter: ReportWriter {
   }
 
   package func planned(_ file: PlannedFile) {
-    let plans = file.plans
+    let plans = file.plans(library)
     attempt {
       try beginPlanning()
       // Taken out while written to, so that its buffer has one owner and is never copied.
@@ -149,7 +152,7 @@ package final class MessageStreamWriter: ReportWriter {
       }
       return
     }
-    let plans = start.plans
+    let plans = start.plans(library)
     attempt {
       try messages.start(
         meta: meta, documents: start.documents, loadErrors: start.loadErrors, testCases: plans,

@@ -162,7 +162,7 @@ package enum TextFormats {
   /// Which step definitions the run used, how often and where (the five first places each),
   /// the definitions it never used, and the undefined step texts to write or reword, as
   /// cucumber's usage and snippets formatters give them.
-  package static func usage(_ report: RunReport) -> String {
+  package static func usage(_ report: RunReport, library: StepLibrary) -> String {
     var uses: [String: [(place: String, text: String)]] = [:]
     var undefined: [(place: String, text: String)] = []
     for testCase in report.testCases {
@@ -177,10 +177,10 @@ package enum TextFormats {
     }
     let steps = uses.values.map(\.count).reduce(0, +)
     var lines = [
-      "\(steps) step\(steps == 1 ? "" : "s") used \(uses.count) of \(StepLibrary.all.count) step definitions",
+      "\(steps) step\(steps == 1 ? "" : "s") used \(uses.count) of \(library.all.count) step definitions",
       "",
     ]
-    let ordered = StepLibrary.all.map(\.expression.source).filter { uses[$0] != nil }
+    let ordered = library.all.map(\.expression.source).filter { uses[$0] != nil }
       .sorted { (uses[$0]?.count ?? 0) > (uses[$1]?.count ?? 0) }
     for source in ordered {
       let places = uses[source] ?? []
@@ -190,7 +190,7 @@ package enum TextFormats {
       }
       if places.count > 5 { lines.append("      … and \(places.count - 5) more") }
     }
-    let unused = StepLibrary.all.map(\.expression.source).filter { uses[$0] == nil }
+    let unused = library.all.map(\.expression.source).filter { uses[$0] == nil }
     if !unused.isEmpty {
       lines += ["", "Unused (\(unused.count)):"] + unused.map { "  \($0)" }
     }

@@ -139,36 +139,40 @@ package struct Criterion: Sendable, Identifiable {
 
 /// The criteria `a11ysim check` tests. Each control's list lives with its step pack
 /// (``ControlStepPack``): the stepper's in `ControlPacks/Stepper/StepperCriteria.swift`, the
-/// button's in `ControlPacks/Button/ButtonCriteria.swift`; the criteria several pages share
+/// button's in its module, `Sources/ButtonControl/StepPack/ButtonCriteria.swift`; the criteria several pages share
 /// are in `ControlPacks/SharedCriteria.swift`.
 package enum Criteria {
   /// Every platform.
   package static let everywhere = Set(Platform.allCases)
   /// The mobile platforms the pages' gestures and keys are written for.
   package static let mobile: Set<Platform> = [.ios, .android]
+}
 
+extension StepLibrary {
   /// Every control's criteria, each id once (the first pack's wording): the pages share ids
   /// and priorities.
-  package static let all: [Criterion] = ControlStepPacks.all.flatMap(\.criteria.list).reduce(
-    into: []
-  ) { unique, criterion in
-    if !unique.contains(where: { $0.id == criterion.id }) { unique.append(criterion) }
+  static func uniqueCriteria(of packs: [ControlStepPack]) -> [Criterion] {
+    packs.flatMap(\.criteria.list).reduce(into: []) { unique, criterion in
+      if !unique.contains(where: { $0.id == criterion.id }) { unique.append(criterion) }
+    }
   }
 
   /// The criteria for a kind of control, and the title of the page they come from (a
   /// component of a kind without criteria is checked against the first pack's, as a file
   /// without `control:` describes the first kind).
-  package static func of(control: ControlKind?) -> (title: String, criteria: [Criterion]) {
-    let criteria = (ControlStepPacks.pack(for: control) ?? ControlStepPacks.all[0]).criteria
+  package func criteria(of control: ControlKind?) -> (title: String, criteria: [Criterion]) {
+    let criteria = (pack(for: control) ?? packs[0]).criteria
     return (criteria.title, criteria.list)
   }
 
   /// The criterion with `id`.
-  package static func named(_ id: String) -> Criterion? { all.first { $0.id == id } }
+  package func criterion(named id: String) -> Criterion? {
+    criteria.first { $0.id == id }
+  }
 
   /// The criterion a generated test case checks, from its tags.
-  package static func of(_ testCase: TestCaseReport) -> Criterion? {
+  package func criterion(of testCase: TestCaseReport) -> Criterion? {
     let tags = Set(testCase.pickle.tags.map(\.name))
-    return all.first { tags.contains($0.tag) }
+    return criteria.first { tags.contains($0.tag) }
   }
 }

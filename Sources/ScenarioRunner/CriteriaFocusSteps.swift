@@ -11,8 +11,8 @@ extension StepLibrary {
     ) { context, _ throws(StepFailure) in
       let reader = try context.reader()
       guard let element = reader.focusedElement else { throw StepFailure("nothing is focused") }
-      guard let shown = ControlStepPacks.shownValue(of: reader.control) else {
-        throw StepFailure("this check is about a \(ControlStepPacks.valueKinds)'s value")
+      guard let shown = context.library.shownValue(of: reader.control) else {
+        throw StepFailure("this check is about a \(context.library.valueKinds)'s value")
       }
       let words = TextTemplate.words(reader.control.value.numeric ?? .nan)
       let heard = context.lastHeard

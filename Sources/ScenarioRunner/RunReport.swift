@@ -251,6 +251,8 @@ package struct RunReport: Sendable {
   package var nothingSelected: String?
   /// Whether a run that selects nothing passes (`--pass-with-no-scenarios`).
   package var passWithNoScenarios = false
+  /// The run's step vocabulary and control step packs (the criteria its test cases check).
+  package var library: StepLibrary
   /// The baseline the speech was compared with (`--baseline`), if any.
   package var baselineName: String?
   /// The baseline's sections that no test case of this run has (a scenario removed, renamed
@@ -430,13 +432,13 @@ extension RunReport {
     documents: [(uri: String, source: String, document: GherkinDocument)],
     testCases: [TestCaseReport], loadErrors: [LoadError], warnings: [LoadWarning],
     startedAt: Date, duration: Double, strict: Bool, stoppedEarly: Bool, interrupted: Bool,
-    nothingSelected: String?
+    nothingSelected: String?, library: StepLibrary
   ) -> RunReport {
     RunReport(
       documents: documents, testCases: testCases, loadErrors: loadErrors, warnings: warnings,
       startedAt: startedAt, duration: duration, strict: strict, stoppedEarly: stoppedEarly,
       randomSeed: nil, interrupted: interrupted, nothingSelected: nothingSelected,
-      passWithNoScenarios: false)
+      passWithNoScenarios: false, library: library)
   }
 }
 

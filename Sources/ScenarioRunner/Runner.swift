@@ -65,8 +65,14 @@ package final class Runner: Sendable {
   /// What the run's component files may say, and the controls they describe.
   package let schema: ComponentSchema
 
-  /// Creates a runner for components of `schema`.
-  package init(schema: ComponentSchema) { self.schema = schema }
+  /// The steps scenarios may use: the shared ones and the control step packs'.
+  package let library: StepLibrary
+
+  /// Creates a runner for components of `schema`, with the steps of `library`.
+  package init(schema: ComponentSchema, library: StepLibrary) {
+    self.schema = schema
+    self.library = library
+  }
 
   /// Asks a running `run` to stop after the test cases under way (Ctrl-C).
   package func requestStop() { stopRequested.set() }
@@ -100,7 +106,7 @@ package final class Runner: Sendable {
       startedAt: run.started, duration: Date().timeIntervalSince(run.started),
       strict: run.options.strict, stoppedEarly: true, randomSeed: run.options.randomSeed,
       interrupted: false, nothingSelected: nil,
-      passWithNoScenarios: run.options.passWithNoScenarios)
+      passWithNoScenarios: run.options.passWithNoScenarios, library: library)
   }
 
   /// How many workers this runner's runs have started, in all (for tests: `--jobs` beyond
@@ -235,7 +241,7 @@ package final class Runner: Sendable {
         guard
           let report = ScenarioExecutor.execute(
             testCase, dryRun: options.dryRun, workingDirectory: options.workingDirectory,
-            cancellation: cancellation, components: components)
+            cancellation: cancellation, components: components, library: library)
         else {
           // Stopped mid-step: reported as not run, as the ones not started are.
           results.store(
@@ -275,7 +281,7 @@ package final class Runner: Sendable {
       startedAt: started, duration: Date().timeIntervalSince(started), strict: options.strict,
       stoppedEarly: stoppedEarly, randomSeed: options.randomSeed, interrupted: interrupted,
       nothingSelected: nothingSelected,
-      passWithNoScenarios: options.passWithNoScenarios)
+      passWithNoScenarios: options.passWithNoScenarios, library: library)
     // Every shard compiles every file before its split: the suite is the same in each.
     var suite = compiled
     suite.addFilters(tags: options.tags?.description, name: options.namePattern)

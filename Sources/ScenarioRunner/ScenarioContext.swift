@@ -58,15 +58,21 @@ package struct ScenarioContext: Sendable {
   /// The kinds of control the run knows.
   package var catalog: ControlCatalog { components.schema.catalog }
 
-  /// Creates an empty context, for components of `schema`.
-  package init(workingDirectory: URL, featureDirectory: URL, schema: ComponentSchema) {
+  /// The run's step vocabulary and the control step packs it was built from.
+  package let library: StepLibrary
+
+  /// Creates an empty context, for components of `schema` and the steps of `library`.
+  package init(
+    workingDirectory: URL, featureDirectory: URL, schema: ComponentSchema, library: StepLibrary
+  ) {
+    self.library = library
     self.workingDirectory = workingDirectory
     self.featureDirectory = featureDirectory
     components = ComponentCaches(schema: schema)
   }
 
   /// Fails when the setup would change after the simulation started.
-  mutating func changeSetup(_ change: (inout ScenarioContext) throws(StepFailure) -> Void)
+  package mutating func changeSetup(_ change: (inout ScenarioContext) throws(StepFailure) -> Void)
     throws(StepFailure)
   {
     if hasStarted {
@@ -294,16 +300,16 @@ package struct ScenarioContext: Sendable {
   /// value.
   mutating func shownValue() throws(StepFailure) -> (value: Double, displayedValue: String) {
     let control = try control()
-    guard let shown = ControlStepPacks.shownValue(of: control) else {
+    guard let shown = library.shownValue(of: control) else {
       throw StepFailure(
-        "this step is about a \(ControlStepPacks.valueKinds), and the component is a "
+        "this step is about a \(library.valueKinds), and the component is a "
           + "\(control.setup.variant.control)")
     }
     return (control.value.numeric ?? .nan, shown)
   }
 
   /// The accessibility tree now (the reader's, or projected from the control without one).
-  mutating func currentElements() throws(StepFailure) -> [AccessibleElement] {
+  package mutating func currentElements() throws(StepFailure) -> [AccessibleElement] {
     try start()
     if let simulation { return simulation.elements }
     if let plainSimulation {
@@ -317,7 +323,7 @@ package struct ScenarioContext: Sendable {
   // simulation (its control, log, transcript and rule pack) to read one field, every step.
 
   /// What the reader said in response to the last interaction.
-  var lastHeard: [TranscriptEntry] {
+  package var lastHeard: [TranscriptEntry] {
     mutating get {
       guard let transcript = simulation?.speech.entries else { return [] }
       return Array(transcript.dropFirst(lastGroupStart))
@@ -334,7 +340,7 @@ package struct ScenarioContext: Sendable {
   }
 
   /// The control events the last interaction caused.
-  var lastEvents: [ControlEvent.Kind] {
+  package var lastEvents: [ControlEvent.Kind] {
     let log = simulation?.log ?? plainSimulation?.log ?? []
     return log.dropFirst(lastEventStart).compactMap {
       if case .event(let kind) = $0.kind { return kind }
@@ -357,7 +363,7 @@ package struct ScenarioContext: Sendable {
   }
 
   /// Whether the last interaction changed the value.
-  var lastChangedValue: Bool {
+  package var lastChangedValue: Bool {
     lastEvents.contains { if case .valueChanged = $0 { true } else { false } }
   }
 

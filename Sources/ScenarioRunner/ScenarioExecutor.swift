@@ -8,12 +8,12 @@ enum ScenarioExecutor {
   /// `components` holds the components the run has read.
   static func execute(
     _ testCase: PendingTestCase, dryRun: Bool, workingDirectory: URL,
-    cancellation: Cancellation = .never, components: ComponentCaches
+    cancellation: Cancellation = .never, components: ComponentCaches, library: StepLibrary
   ) -> TestCaseReport? {
     let started = Date()
     var context = ScenarioContext(
       workingDirectory: workingDirectory, featureDirectory: testCase.featureDirectory,
-      schema: components.schema)
+      schema: components.schema, library: library)
     context.components = components
     context.cancellation = cancellation
     var steps: [StepReport] = []
@@ -24,7 +24,7 @@ enum ScenarioExecutor {
       var report = StepReport(
         keyword: info?.keyword ?? "* ", text: step.text, line: info?.line ?? testCase.line,
         pickleStepID: step.id, status: .skipped)
-      let matches = StepLibrary.matches(step.text)
+      let matches = library.matches(step.text)
       let stepStarted = Date()
       let heardBefore = context.transcript.count
       switch matches.count {
@@ -32,7 +32,7 @@ enum ScenarioExecutor {
         report.status = .undefined
         let (text, kind) = (step.text, step.type)
         report.suggestionSource = LazySuggestions {
-          StepLibrary.suggestions(for: text, kind: kind)
+          library.suggestions(for: text, kind: kind)
         }
         broken = true
       case 1:
@@ -41,7 +41,7 @@ enum ScenarioExecutor {
         let arguments = StepArguments(
           values: match.values, docString: step.argument?.docString?.content,
           dataTable: step.argument?.dataTable?.rows.map { $0.cells.map(\.value) },
-          schema: components.schema)
+          schema: components.schema, library: library)
         // Arguments are checked even after a failure and in a dry run: a step that can
         // never pass must not hide behind an earlier failure or a dry run.
         do {

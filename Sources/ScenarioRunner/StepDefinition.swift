@@ -108,6 +108,9 @@ package struct StepArguments: Sendable {
   package var schema = ComponentSchema(catalog: ControlCatalog([]), options: [])
   /// The kinds of control the run knows.
   package var catalog: ControlCatalog { schema.catalog }
+  /// The run's step vocabulary, for checks that take words from its packs (the places
+  /// keyboard focus may be); none unless given.
+  package var library: StepLibrary?
 
   /// The `index`th value as text.
   package func text(_ index: Int) -> String { values.indices.contains(index) ? values[index] : "" }

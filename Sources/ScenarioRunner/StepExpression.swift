@@ -19,12 +19,6 @@ package struct ParameterType: Sendable {
     self.example = example
   }
 
-  /// Every parameter type steps use: the shared ones, then each control's step pack's
-  /// (the stepper's `{part}`), as the documentation lists them.
-  package static var all: [ParameterType] {
-    shared + ControlStepPacks.all.flatMap(\.parameterTypes)
-  }
-
   /// The parameter types every step may use; they name no kind of control. A control's own
   /// (the stepper's `{part}`) come with its step pack (``ControlStepPack/parameterTypes``)
   /// and only its steps use them.

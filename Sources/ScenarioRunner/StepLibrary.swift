@@ -1,16 +1,42 @@
 import Gherkin
 import Suggestions
 
-/// The step vocabulary: every step a scenario may use, with an example each.
-package enum StepLibrary {
+/// The step vocabulary of a run: the shared steps and those of the control step packs it is
+/// given (the tool gives it the shipped controls'), with an example each.
+package struct StepLibrary: Sendable {
+  /// The control step packs, in catalog order.
+  package let packs: [ControlStepPack]
   /// Every step definition, in the order `a11ysim steps` lists them: for each keyword, the
-  /// shared steps (``core``), then each control's (``ControlStepPacks/all``).
-  package static let all: [StepDefinition] = {
-    let steps = core + ControlStepPacks.all.flatMap(\.steps)
-    return [StepDefinition.Keyword.given, .when, .then].flatMap { keyword in
+  /// shared steps (``core``), then each pack's.
+  package let all: [StepDefinition]
+  /// Every pack's criteria, each id once (the first pack's wording): the pages share ids
+  /// and priorities.
+  package let criteria: [Criterion]
+
+  /// The vocabulary of the shared steps and those of `packs`.
+  package init(packs: [ControlStepPack]) {
+    self.packs = packs
+    criteria = Self.uniqueCriteria(of: packs)
+    let steps = Self.core + packs.flatMap(\.steps)
+    let all = [StepDefinition.Keyword.given, .when, .then].flatMap { keyword in
       steps.filter { $0.keyword == keyword }
     }
-  }()
+    self.all = all
+    index = StepIndex(
+      all.map { definition in
+        ([definition.expression] + definition.alternatives).map {
+          $0.pattern?.literalPrefix ?? []
+        }
+      })
+    suggestionCandidates = all.map { definition in
+      let example =
+        definition.example.split(separator: "\n").first.map(String.init) ?? definition.example
+      let words = example.split(separator: " ", maxSplits: 1)
+      return (
+        example, definition.keyword, StepWords(words.count == 2 ? String(words[1]) : example)
+      )
+    }
+  }
 
   /// The steps every control shares (platform, OS version, reader and its settings, the
   /// component, interactions, focus, speech, timing and the MagentaA11y checks): none names a
@@ -29,7 +55,7 @@ package enum StepLibrary {
 
   /// The definitions `text` matches (none: undefined; several: ambiguous), in the order of
   /// ``all``. Only the definitions whose literal start the text begins with are tried.
-  package static func matches(_ text: String) -> [Match] {
+  package func matches(_ text: String) -> [Match] {
     // A suite repeats its step texts ("When I swipe right" in every scenario): each text is
     // matched once, for the first 4,096 texts.
     matchMemo.value(for: text) {
@@ -40,13 +66,10 @@ package enum StepLibrary {
   }
 
   /// The matches found so far, by step text.
-  private static let matchMemo = Memo<String, [Match]>()
+  private let matchMemo = Memo<String, [Match]>()
 
   /// The definitions by the literal text their expressions start with.
-  private static let index = StepIndex(
-    all.map { definition in
-      ([definition.expression] + definition.alternatives).map { $0.pattern?.literalPrefix ?? [] }
-    })
+  private let index: StepIndex
 
   /// The examples of the steps closest to `text`, for an undefined step, at most three, best
   /// first; none when nothing is close (and none for a text longer than
@@ -56,7 +79,7 @@ package enum StepLibrary {
   /// `I should hear "Quantity"` is close to `I hear "…"` whatever was quoted. A candidate must
   /// share a content word with the text and differ in at most half its words' letters; among
   /// those, a step of the same kind (`Then` for an outcome) comes first.
-  package static func suggestions(for text: String, kind: PickleStepType? = nil) -> [String] {
+  package func suggestions(for text: String, kind: PickleStepType? = nil) -> [String] {
     // Edit distance costs the product of the lengths: none for a text longer than any step
     // could be mistyped into (a 10 MB undefined step took 48 s).
     guard Suggestions.isSuggestible(text) else { return [] }
@@ -73,15 +96,15 @@ package enum StepLibrary {
   }
 
   /// The suggestions given so far, by text and kind (at most 4,096 of them kept).
-  private static let suggestionMemo = Memo<SuggestionKey, [String]>()
+  private let suggestionMemo = Memo<SuggestionKey, [String]>()
 
   /// Whether suggestions for `text` of `kind` were worked out (tests check that a run leaves
   /// them to the reports that show them).
-  package static func hasSuggested(_ text: String, kind: PickleStepType?) -> Bool {
+  package func hasSuggested(_ text: String, kind: PickleStepType?) -> Bool {
     suggestionMemo.contains(SuggestionKey(text: text, kind: kind))
   }
 
-  private static func closestExamples(to text: String, kind: PickleStepType?) -> [String] {
+  private func closestExamples(to text: String, kind: PickleStepType?) -> [String] {
     let wanted = StepWords(text)
     guard !wanted.content.isEmpty else { return [] }
     let scored = suggestionCandidates.compactMap {
@@ -99,24 +122,16 @@ package enum StepLibrary {
 
   /// Each definition's first example line, its keyword and its words without the keyword,
   /// worked out once: a dry run with thousands of undefined steps compares each against all.
-  private static let suggestionCandidates:
-    [(example: String, keyword: StepDefinition.Keyword, words: StepWords)] = all.map {
-      definition in
-      let example =
-        definition.example.split(separator: "\n").first.map(String.init) ?? definition.example
-      let words = example.split(separator: " ", maxSplits: 1)
-      return (
-        example, definition.keyword, StepWords(words.count == 2 ? String(words[1]) : example)
-      )
-    }
+  private let suggestionCandidates:
+    [(example: String, keyword: StepDefinition.Keyword, words: StepWords)]
 
   /// The vocabulary as Markdown (`a11ysim steps --markdown`, `Documentation/Steps.md`).
-  package static func markdown() -> String {
+  package func markdown() -> String {
     var lines = [
       "# Steps", "", "Generated by `a11ysim steps --markdown`; do not edit by hand.", "",
       "Steps match whole step texts; keywords (Given, When, Then, And, But, *) do not restrict "
         + "them. Parameters: "
-        + ParameterType.all.map { "`{\($0.name)}` (e.g. \($0.example))" }.joined(separator: ", ")
+        + parameterTypes.map { "`{\($0.name)}` (e.g. \($0.example))" }.joined(separator: ", ")
         + ". Case, punctuation and spacing do not matter when speech is compared, except in "
         + "`I hear exactly`. Arguments are checked before anything runs, in `--dry-run` too: "
         + "an empty expected text, a count below 1, a key or interaction that does not parse, "
@@ -124,7 +139,7 @@ package enum StepLibrary {
         + "`the transcript contains:` take a doc string, and need one) is an error naming the "
         + "step, and the scenario cannot run (exit 2). In each section the steps every control "
         + "shares come first, then each control's own ("
-        + ControlStepPacks.all.map { "the \($0.kind)'s" }.joined(separator: ", ") + ").",
+        + packs.map { "the \($0.kind)'s" }.joined(separator: ", ") + ").",
     ]
     for keyword in [StepDefinition.Keyword.given, .when, .then] {
       lines += [
@@ -142,7 +157,7 @@ package enum StepLibrary {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  private static func cell(_ text: String) -> String {
+  private func cell(_ text: String) -> String {
     text.replacingOccurrences(of: "|", with: "\\|")
   }
 }

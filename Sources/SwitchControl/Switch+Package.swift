@@ -1,8 +1,13 @@
 import ComponentFile
+import ScenarioRunner
 
 extension Switch {
-  /// Everything the registry needs of the switch: its definition and its component-file
-  /// settings (its step pack and criteria are still in `ScenarioRunner`'s `ControlPacks/Switch/`).
+  /// What the registry needs of the switch for component files: its definition and its
+  /// component-file settings.
   package static let schemaEntry = ComponentSchema.Entry(
     definition: definition, options: ComponentOption.toggleSwitch)
+
+  /// What the switch adds to the scenario language: its steps and its MagentaA11y criteria
+  /// (`StepPack/`).
+  package static let stepPack = ControlStepPack.toggleSwitch
 }

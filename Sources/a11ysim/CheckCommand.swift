@@ -88,7 +88,7 @@ struct CheckCommand: ParsableCommand {
     do {
       suite = try CriteriaSuite(
         componentPath: component, platforms: platformNames, workingDirectory: workingDirectory,
-        criteria: criteria, schema: .shipped)
+        criteria: criteria, packs: StepLibrary.shipped.packs, schema: .shipped)
     } catch {
       throw CommandFailure.failed(error)
     }

@@ -81,7 +81,7 @@ struct ImportMagentaA11yCommand: ParsableCommand {
       imported = try CriteriaImport(
         page: parsed, pageURI: page, componentPath: component,
         workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-        schema: .shipped)
+        packs: StepLibrary.shipped.packs, schema: .shipped)
     } catch let error as CriteriaPageError {
       throw CommandFailure.failed(error)
     } catch let error as CriteriaImportError {

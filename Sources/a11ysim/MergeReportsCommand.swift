@@ -86,7 +86,8 @@ struct MergeReportsCommand: ParsableCommand {
     }
     let report: RunReport
     do {
-      report = try ReportMerger.merge(texts, passWithNoScenarios: passWithNoScenarios)
+      report = try ReportMerger.merge(
+        texts, passWithNoScenarios: passWithNoScenarios, library: .shipped)
     } catch {
       throw CommandFailure.failed(error)
     }

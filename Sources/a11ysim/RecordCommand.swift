@@ -63,7 +63,8 @@ struct RecordCommand: ParsableCommand {
       do {
         let suite = try CriteriaSuite(
           componentPath: component, platforms: names.isEmpty ? nil : names,
-          workingDirectory: workingDirectory, schema: .shipped)
+          workingDirectory: workingDirectory, packs: StepLibrary.shipped.packs,
+          schema: .shipped)
         reports.append(
           runner.run(
             documents: suite.documents,

@@ -39,7 +39,7 @@ struct ReportTarget: Equatable {
   ) throws {
     let settings = ReportSettings(
       styler: styler, verbose: verbose, environment: environment,
-      meta: { MessagesMeta.current(environment: environment) })
+      meta: { MessagesMeta.current(environment: environment) }, library: report.library)
     try writer(settings).finish(report)
   }
 

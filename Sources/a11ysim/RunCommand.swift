@@ -196,7 +196,8 @@ struct RunCommand: ParsableCommand {
     let styler = reports.styler(environment: environment, isTerminal: isTerminal)
     let settings = ReportSettings(
       styler: styler, verbose: reports.verbose, strict: strict, environment: environment,
-      meta: { MessagesMeta.current(environment: environment) }, streamed: true)
+      meta: { MessagesMeta.current(environment: environment) }, streamed: true,
+      library: .shipped)
     // Documents set their parts aside first, then the live reports and the message streams
     // open their files.
     let opened = (documents + live + streamedMessages).map { ($0, $0.writer(settings)) }

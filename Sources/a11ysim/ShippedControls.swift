@@ -15,7 +15,12 @@ extension ComponentSchema {
   static var shipped: ComponentSchema { ControlRegistry.shipped.schema }
 }
 
+extension StepLibrary {
+  /// The steps of the shipped controls.
+  static let shipped = StepLibrary(packs: ControlRegistry.shipped.packs)
+}
+
 extension Runner {
   /// A runner for the shipped controls.
-  convenience init() { self.init(schema: .shipped) }
+  convenience init() { self.init(schema: .shipped, library: .shipped) }
 }

@@ -11,11 +11,11 @@ struct StepsCommand: ParsableCommand {
 
   func run() {
     if markdown {
-      print(StepLibrary.markdown(), terminator: "")
+      print(StepLibrary.shipped.markdown(), terminator: "")
       return
     }
     var keyword: StepDefinition.Keyword?
-    for definition in StepLibrary.all {
+    for definition in StepLibrary.shipped.all {
       if definition.keyword != keyword {
         if keyword != nil { print() }
         print("\(definition.keyword.rawValue) steps:")
@@ -31,6 +31,7 @@ struct StepsCommand: ParsableCommand {
     print()
     print(
       "Parameters: "
-        + ParameterType.all.map { "{\($0.name)} e.g. \($0.example)" }.joined(separator: ", "))
+        + StepLibrary.shipped.parameterTypes.map { "{\($0.name)} e.g. \($0.example)" }.joined(
+          separator: ", "))
   }
 }

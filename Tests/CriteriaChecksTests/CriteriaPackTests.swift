@@ -46,14 +46,16 @@ struct CriteriaPackTests {
   @Test("The importer finds each control's pack by each of its page names, any case or spacing")
   func eachPageNameFindsItsPack() throws {
     #expect(
-      ControlStepPacks.all.map(\.criteria.pageNames) == [
+      StepLibrary.shipped.packs.map(\.criteria.pageNames) == [
         ["stepper"], ["button"], ["toggle switch", "switch"], ["checkbox", "check box"],
         ["slider", "range slider"],
       ])
-    for pack in ControlStepPacks.all {
+    for pack in StepLibrary.shipped.packs {
       for name in pack.criteria.pageNames {
         let title = name.split(separator: " ").map(\.capitalized).joined(separator: "  ")
-        #expect(ControlStepPacks.pack(forPage: title)?.kind == pack.kind, "\(title)")
+        #expect(
+          ControlStepPack.pack(forPage: title, in: StepLibrary.shipped.packs)?.kind == pack.kind,
+          "\(title)")
         let feature = try Self.importing(title, pack.kind)
         #expect(
           feature.contains(": MagentaA11y \(pack.criteria.pageWords) criteria (page.md)\n"),
@@ -69,9 +71,9 @@ struct CriteriaPackTests {
         uri: "page.md", line: 2, title: "Push Button",
         known: ["stepper", "button", "toggle switch", "checkbox", "slider"])
     ) { try Self.importing("Push Button", .button) }
-    var button = try #require(ControlStepPacks.pack(for: .button))
+    var button = try #require(StepLibrary.shipped.pack(for: .button))
     button.criteria.pageNames.append("push button")
-    let packs = ControlStepPacks.all.map { $0.kind == .button ? button : $0 }
+    let packs = StepLibrary.shipped.packs.map { $0.kind == .button ? button : $0 }
     let feature = try Self.importing("Push Button", .button, packs: packs)
     #expect(feature.contains(": MagentaA11y button criteria (page.md)\n"))
     #expect(feature.contains("@text-resize @should @ios"))
@@ -79,7 +81,7 @@ struct CriteriaPackTests {
 
   @Test("A page no pack answers to: the page's line and the pages the packs answer to")
   func unknownPageListsThePacks() throws {
-    let packs = ControlStepPacks.all.filter { $0.kind == .slider || $0.kind == .checkbox }
+    let packs = StepLibrary.shipped.packs.filter { $0.kind == .slider || $0.kind == .checkbox }
     let error = #expect(throws: CriteriaImportError.self) {
       try Self.importing("Dial", .slider, packs: packs)
     }
@@ -91,7 +93,7 @@ struct CriteriaPackTests {
 
   @Test("The generator writes the check lines a pack's own criteria bring")
   func packCheckLinesAreGenerated() throws {
-    var button = try #require(ControlStepPacks.pack(for: .button))
+    var button = try #require(StepLibrary.shipped.pack(for: .button))
     button.criteria.list = [
       Criterion(
         id: "keyboard-space", group: "Keyboard", wording: "Spacebar: Rings the bell",
@@ -103,7 +105,7 @@ struct CriteriaPackTests {
         platforms: [.android], check: .gesture(.named("swipe down"), expect: ["the bell rang"]),
         answers: .swipeUp),
     ]
-    let packs = ControlStepPacks.all.map { $0.kind == .button ? button : $0 }
+    let packs = StepLibrary.shipped.packs.map { $0.kind == .button ? button : $0 }
     let suite = try CriteriaSuite(
       componentPath: "Scenarios/components/save-button.yml", platforms: ["android"],
       workingDirectory: Self.root, packs: packs)
@@ -140,7 +142,7 @@ struct CriteriaPackTests {
     func kind(_ check: CriterionCheck) -> String {
       String(String(describing: check).prefix { $0 != "(" })
     }
-    let all = ControlStepPacks.all.flatMap(\.criteria.list)
+    let all = StepLibrary.shipped.packs.flatMap(\.criteria.list)
     for id in Set(all.map(\.id)) {
       let same = all.filter { $0.id == id }
       #expect(Set(same.map(\.group)).count == 1, "\(id)")
@@ -148,7 +150,7 @@ struct CriteriaPackTests {
       #expect(Set(same.map { kind($0.check) }).count == 1, "\(id)")
     }
     // Shared by every page, defined once.
-    for pack in ControlStepPacks.all {
+    for pack in StepLibrary.shipped.packs {
       let list = pack.criteria.list
       #expect(list.first?.check == .keyboardFocus, "\(pack.kind)")
       #expect(list.last?.check == .textResize, "\(pack.kind)")

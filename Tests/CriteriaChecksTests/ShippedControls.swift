@@ -70,20 +70,26 @@ extension ScenarioContext {
   /// An empty context with the shipped controls.
   init(workingDirectory: URL, featureDirectory: URL) {
     self.init(
-      workingDirectory: workingDirectory, featureDirectory: featureDirectory, schema: .shipped)
+      workingDirectory: workingDirectory, featureDirectory: featureDirectory, schema: .shipped,
+      library: .shipped)
   }
 }
 
 extension Runner {
   /// A runner for the shipped controls.
-  convenience init() { self.init(schema: .shipped) }
+  convenience init() { self.init(schema: .shipped, library: .shipped) }
+}
+
+extension StepLibrary {
+  /// The steps of the shipped controls.
+  static let shipped = StepLibrary(packs: ControlRegistry.shipped.packs)
 }
 
 extension CriteriaSuite {
   /// The criteria of the component at `componentPath`, with the shipped controls.
   init(
     componentPath: String, platforms names: [String]?, workingDirectory: URL,
-    criteria criteriaKind: String? = nil, packs: [ControlStepPack] = ControlStepPacks.all
+    criteria criteriaKind: String? = nil, packs: [ControlStepPack] = ControlRegistry.shipped.packs
   ) throws(CriteriaSuiteError) {
     try self.init(
       componentPath: componentPath, platforms: names, workingDirectory: workingDirectory,
@@ -95,7 +101,7 @@ extension CriteriaImport {
   /// `page` for the component at `componentPath`, with the shipped controls.
   init(
     page: CriteriaPage, pageURI: String, componentPath: String, workingDirectory: URL,
-    packs: [ControlStepPack] = ControlStepPacks.all
+    packs: [ControlStepPack] = ControlRegistry.shipped.packs
   ) throws(CriteriaImportError) {
     try self.init(
       page: page, pageURI: pageURI, componentPath: componentPath,

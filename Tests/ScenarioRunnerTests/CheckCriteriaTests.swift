@@ -8,13 +8,13 @@ import Testing
 struct CheckCriteriaTests {
   @Test("Criterion ids are unique, and only value-in-focus and text resize are SHOULD")
   func catalogue() {
-    let ids = Criteria.all.map(\.id)
+    let ids = StepLibrary.shipped.criteria.map(\.id)
     #expect(Set(ids).count == ids.count)
     #expect(
-      Criteria.all.filter { $0.priority == .should }.map(\.id) == [
+      StepLibrary.shipped.criteria.filter { $0.priority == .should }.map(\.id) == [
         "output-value-focus", "text-resize",
       ])
-    #expect(Criteria.named("keyboard-enter")?.platforms == [.android])
+    #expect(StepLibrary.shipped.criterion(named: "keyboard-enter")?.platforms == [.android])
   }
 
   @Test("A baseline survives its own text, and the diff marks changed utterances")

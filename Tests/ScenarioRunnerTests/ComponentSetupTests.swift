@@ -16,7 +16,7 @@ struct ComponentSetupTests {
 
   /// Runs the step `text` on `context`.
   static func run(_ text: String, _ context: inout ScenarioContext) throws {
-    let match = try #require(StepLibrary.matches(text).first)
+    let match = try #require(StepLibrary.shipped.matches(text).first)
     try match.definition.handler(&context, StepArguments(values: match.values))
   }
 

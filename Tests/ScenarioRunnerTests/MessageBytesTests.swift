@@ -76,7 +76,7 @@ struct MessageBytesTests {
     let report = Runner().run(
       documents: [(uri: "stream.feature", source: Self.feature)], options: options)
     let text = MessagesFormat.ndjson(
-      report, meta: MetaMessage(implementation: Product(name: "a11ysim")))
+      report, meta: MetaMessage(implementation: Product(name: "a11ysim")), library: .shipped)
     let lines = text.split(separator: "\n").map(String.init)
     var kinds: [String: Int] = [:]
     for (number, line) in lines.enumerated() {

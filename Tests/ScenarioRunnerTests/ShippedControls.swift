@@ -68,11 +68,17 @@ extension ScenarioContext {
   /// An empty context with the shipped controls.
   init(workingDirectory: URL, featureDirectory: URL) {
     self.init(
-      workingDirectory: workingDirectory, featureDirectory: featureDirectory, schema: .shipped)
+      workingDirectory: workingDirectory, featureDirectory: featureDirectory, schema: .shipped,
+      library: .shipped)
   }
 }
 
 extension Runner {
   /// A runner for the shipped controls.
-  convenience init() { self.init(schema: .shipped) }
+  convenience init() { self.init(schema: .shipped, library: .shipped) }
+}
+
+extension StepLibrary {
+  /// The steps of the shipped controls.
+  static let shipped = StepLibrary(packs: ControlRegistry.shipped.packs)
 }

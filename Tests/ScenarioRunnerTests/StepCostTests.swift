@@ -17,7 +17,7 @@ struct StepCostTests {
 
   /// Runs `step` (Gherkin step text without its keyword) in `context`.
   static func run(_ step: String, in context: inout ScenarioContext) throws {
-    let matches = StepLibrary.matches(step)
+    let matches = StepLibrary.shipped.matches(step)
     try #require(matches.count == 1, "\(step) matches \(matches.count) steps")
     try matches[0].definition.handler(
       &context, StepArguments(values: matches[0].values, docString: nil, dataTable: nil))
@@ -59,8 +59,8 @@ struct StepCostTests {
 struct UndefinedStepSuggestionTests {
   @Test("A 10 MB undefined step gets no suggestion; a typo still does")
   func bounded() {
-    #expect(StepLibrary.suggestions(for: String(repeating: "x", count: 10_000_000)) == [])
-    #expect(StepLibrary.suggestions(for: "I swipe rigth").first == "When I swipe right")
+    #expect(StepLibrary.shipped.suggestions(for: String(repeating: "x", count: 10_000_000)) == [])
+    #expect(StepLibrary.shipped.suggestions(for: "I swipe rigth").first == "When I swipe right")
   }
 }
 
@@ -115,16 +115,16 @@ struct SuggestionsOnDemandTests {
     let report = Runner().run(documents: [(uri: "d.feature", source: source)], options: options)
     let steps = try #require(report.testCases.first?.steps)
     #expect(steps.map(\.status) == [.passed, .undefined, .undefined])
-    #expect(!StepLibrary.hasSuggested(first, kind: .action))
-    #expect(!StepLibrary.hasSuggested(second, kind: .outcome))
+    #expect(!StepLibrary.shipped.hasSuggested(first, kind: .action))
+    #expect(!StepLibrary.shipped.hasSuggested(second, kind: .outcome))
 
     let summary = TextFormats.summary(report, styler: Styler(enabled: false))
     #expect(summary.contains("did you mean: When I tap the increment button"))
-    #expect(StepLibrary.hasSuggested(first, kind: .action))
-    #expect(!StepLibrary.hasSuggested(second, kind: .outcome))
+    #expect(StepLibrary.shipped.hasSuggested(first, kind: .action))
+    #expect(!StepLibrary.shipped.hasSuggested(second, kind: .outcome))
 
     #expect(steps[2].suggestions.first == "Then the value is 3")
-    #expect(steps[2].suggestions == StepLibrary.suggestions(for: second, kind: .outcome))
+    #expect(steps[2].suggestions == StepLibrary.shipped.suggestions(for: second, kind: .outcome))
     #expect(steps[0].suggestions == [])
   }
 }

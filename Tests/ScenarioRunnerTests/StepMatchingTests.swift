@@ -9,14 +9,14 @@ import Testing
 @Suite("Step matching")
 struct StepMatchingTests {
   /// Every expression of the vocabulary, alternatives included, with its definition's index.
-  static let expressions: [(definition: Int, expression: StepExpression)] = StepLibrary.all
+  static let expressions: [(definition: Int, expression: StepExpression)] = StepLibrary.shipped.all
     .enumerated().flatMap { index, definition in
       ([definition.expression] + definition.alternatives).map { (index, $0) }
     }
 
   /// What `StepLibrary.matches` must say: every definition tried with its regular expressions.
   static func reference(_ text: String) -> [(source: String, values: [String])] {
-    StepLibrary.all.compactMap { definition in
+    StepLibrary.shipped.all.compactMap { definition in
       for expression in [definition.expression] + definition.alternatives {
         if let values = expression.regexMatch(text) {
           return (definition.expression.source, values)
@@ -37,7 +37,7 @@ struct StepMatchingTests {
   ].map { StepExpression($0, types: [.stepperPart]) }
 
   static func check(_ text: String, seed: UInt64? = nil) {
-    let matches = StepLibrary.matches(text)
+    let matches = StepLibrary.shipped.matches(text)
     let reference = Self.reference(text)
     let context = seed.map { " (seed \($0))" } ?? ""
     #expect(

@@ -21,11 +21,23 @@ struct StepPackTests {
     }
   }
 
+  @Test("A step library has the shared steps and only the packs it is given")
+  func libraryHasTheStepsOfItsPacks() throws {
+    let button = try #require(StepLibrary.shipped.pack(for: .button))
+    let library = StepLibrary(packs: [button])
+    #expect(library.packs.map(\.kind) == [.button])
+    #expect(library.all.count == StepLibrary.core.count + button.steps.count)
+    #expect(library.matches("the value is 3").isEmpty)
+    #expect(StepLibrary.shipped.matches("the value is 3").count == 1)
+    #expect(library.criteria.map(\.id) == button.criteria.list.map(\.id))
+    #expect(StepLibrary(packs: []).all.count == StepLibrary.core.count)
+  }
+
   @Test(
     "The shared parameter types name no control's: each pack brings its own, its steps use them")
   func parameterTypesComeWithTheirPack() {
     let shared = Set(ParameterType.shared.map(\.name))
-    for pack in ControlStepPacks.all {
+    for pack in StepLibrary.shipped.packs {
       for type in pack.parameterTypes {
         #expect(!shared.contains(type.name), "{\(type.name)} is \(pack.kind)'s, and shared")
       }
@@ -37,7 +49,7 @@ struct StepPackTests {
       }
     }
     // The stepper's pack brings {part}; no shared step takes it (it would not compile).
-    #expect(ControlStepPacks.pack(for: .stepper)?.parameterTypes.map(\.name) == ["part"])
+    #expect(StepLibrary.shipped.pack(for: .stepper)?.parameterTypes.map(\.name) == ["part"])
     #expect(!shared.contains("part"))
     for step in StepLibrary.core {
       #expect(step.parameterTypes.isEmpty, "the shared step '\(step.expression.source)'")
@@ -49,7 +61,7 @@ struct StepPackTests {
   func definitionFilesExist() {
     let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources")
-    for definition in StepLibrary.all {
+    for definition in StepLibrary.shipped.all {
       let path = sources.appendingPathComponent(definition.sourceFile).path
       #expect(
         FileManager.default.fileExists(atPath: path),
@@ -84,19 +96,21 @@ struct StepPackTests {
 
   @Test("Each kind of control brings a pack: steps, criteria, all in the vocabulary")
   func eachControlHasAPack() {
-    #expect(ControlStepPacks.all.map(\.kind.rawValue) == Self.kinds)
-    for pack in ControlStepPacks.all {
+    #expect(StepLibrary.shipped.packs.map(\.kind.rawValue) == Self.kinds)
+    for pack in StepLibrary.shipped.packs {
       #expect(!pack.steps.isEmpty, "\(pack.kind) brings no step")
       // The switch's MagentaA11y page is not modelled yet; `check` refuses a switch instead
       // (CriteriaCommandTests). Any other kind must bring its criteria.
       #expect(
         !pack.criteria.list.isEmpty || pack.kind == .toggleSwitch,
         "\(pack.kind) brings no criterion")
-      #expect(Criteria.of(control: pack.kind).criteria.map(\.id) == pack.criteria.list.map(\.id))
-      #expect(Criteria.of(control: pack.kind).title == pack.criteria.title)
+      #expect(
+        StepLibrary.shipped.criteria(of: pack.kind).criteria.map(\.id)
+          == pack.criteria.list.map(\.id))
+      #expect(StepLibrary.shipped.criteria(of: pack.kind).title == pack.criteria.title)
     }
-    let all = StepLibrary.all.map(\.expression.source)
-    let packed = (StepLibrary.core + ControlStepPacks.all.flatMap(\.steps)).map(
+    let all = StepLibrary.shipped.all.map(\.expression.source)
+    let packed = (StepLibrary.core + StepLibrary.shipped.packs.flatMap(\.steps)).map(
       \.expression.source)
     #expect(all.sorted() == packed.sorted())
     #expect(Set(all).count == all.count)
@@ -106,7 +120,7 @@ struct StepPackTests {
   func stepsLiveWithTheirControl() throws {
     func owner(_ source: String) -> String? {
       if StepLibrary.core.contains(where: { $0.expression.source == source }) { return "core" }
-      return ControlStepPacks.all.first { pack in
+      return StepLibrary.shipped.packs.first { pack in
         pack.steps.contains { $0.expression.source == source }
       }?.kind.rawValue
     }
@@ -119,9 +133,9 @@ struct StepPackTests {
     #expect(owner("keyboard focus is on the {word}") == "core")
     #expect(owner("its value is expressed when it changes") == "core")
     // The steps are listed by keyword, the shared ones first in each.
-    let keywords = StepLibrary.all.map(\.keyword.rawValue)
+    let keywords = StepLibrary.shipped.all.map(\.keyword.rawValue)
     #expect(keywords == keywords.sorted { rank($0) < rank($1) })
-    let given = StepLibrary.all.filter { $0.keyword == .given }.map(\.expression.source)
+    let given = StepLibrary.shipped.all.filter { $0.keyword == .given }.map(\.expression.source)
     let index = try #require(
       given.firstIndex(of: "a stepper {string} with value {float} from {float} to {float}"))
     #expect(given[..<index].allSatisfy { owner($0) == "core" })
@@ -130,7 +144,7 @@ struct StepPackTests {
   @Test("Keyboard focus places come from the packs, in the order the check names them")
   func focusPlaces() {
     #expect(
-      StepLibrary.keyboardFocusPlaces == [
+      StepLibrary.shipped.keyboardFocusPlaces == [
         "increment", "decrement", "field", "control", "stepper", "slider", "outside",
       ])
   }

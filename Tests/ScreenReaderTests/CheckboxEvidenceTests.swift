@@ -1,4 +1,5 @@
 import Accessibility
+import CheckboxControl
 import Controls
 import Core
 import ScreenReaders

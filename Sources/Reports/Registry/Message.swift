@@ -9,9 +9,11 @@ extension ReportFormat {
       + "variables)",
     detail: .full, streaming: .messages
   ) { destination, settings in
-    guard !settings.streamed else { return MessageStreamWriter(destination, meta: settings.meta()) }
+    guard !settings.streamed else {
+      return MessageStreamWriter(destination, meta: settings.meta(), library: settings.library)
+    }
     let meta = settings.meta
-    return EndMessageWriter(destination, meta: meta)
+    return EndMessageWriter(destination, meta: meta, library: settings.library)
   }
 }
 
@@ -20,16 +22,18 @@ extension ReportFormat {
 final class EndMessageWriter: ReportWriter {
   private let destination: ReportDestination
   private let meta: () -> MetaMessage
+  private let library: StepLibrary
 
-  init(_ destination: ReportDestination, meta: @escaping () -> MetaMessage) {
+  init(_ destination: ReportDestination, meta: @escaping () -> MetaMessage, library: StepLibrary) {
     self.destination = destination
     self.meta = meta
+    self.library = library
   }
 
   func finish(_ report: RunReport) throws {
     let meta = meta()
     try destination.stream { writer throws in
-      try MessagesFormat.write(report, meta: meta, to: &writer)
+      try MessagesFormat.write(report, meta: meta, library: library, to: &writer)
     }
   }
 }

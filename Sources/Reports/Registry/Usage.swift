@@ -7,7 +7,8 @@ extension ReportFormat {
     help: "usage (which step definitions were used, how often and where, which were not, and "
       + "the undefined step texts)",
     detail: .steps
-  ) { destination, _ in
-    WholeTextWriter(destination) { TextFormats.usage($0) }
+  ) { destination, settings in
+    let library = settings.library
+    return WholeTextWriter(destination) { TextFormats.usage($0, library: library) }
   }
 }

@@ -7,7 +7,7 @@ import Core
 /// value and its increment and decrement buttons), its MagentaA11y criteria for `a11ysim check`,
 /// and the little the shared steps need to know of it (the words for its parts, how it shows
 /// its value). The shared steps (platform, reader, interactions, focus, speech, timing:
-/// ``StepLibrary/core``) name no control; ``ControlStepPacks/all`` lists the packs.
+/// ``StepLibrary/core``) name no control; a ``StepLibrary`` is given the packs.
 package struct ControlStepPack: Sendable {
   /// The kind of control, as component files name it.
   package var kind: ControlKind
@@ -29,36 +29,67 @@ package struct ControlStepPack: Sendable {
   /// The value as the control shows it (`2`, `1,234.5`), for the steps that check the value
   /// was spoken; `nil` for a control that shows no value.
   package var shownValue: (@Sendable (any Control) -> String?)?
+
+  /// A pack; see the properties.
+  package init(
+    kind: ControlKind, steps: [StepDefinition], criteria: ControlCriteria,
+    parameterTypes: [ParameterType] = [], purposeWords: [PartID: [String]] = [:],
+    focusPartWords: [String] = [], focusControlWords: [String] = [],
+    shownValue: (@Sendable (any Control) -> String?)? = nil
+  ) {
+    self.kind = kind
+    self.steps = steps
+    self.criteria = criteria
+    self.parameterTypes = parameterTypes
+    self.purposeWords = purposeWords
+    self.focusPartWords = focusPartWords
+    self.focusControlWords = focusControlWords
+    self.shownValue = shownValue
+  }
 }
 
-/// Every control's step pack, in the order of `ControlCatalog.all`.
-package enum ControlStepPacks {
-  /// The packs.
-  package static let all: [ControlStepPack] = [
-    .stepper, .button, .toggleSwitch, .checkbox, .slider,
-  ]
-
+extension StepLibrary {
   /// The pack of `kind`, if it has one.
-  package static func pack(for kind: ControlKind?) -> ControlStepPack? {
-    all.first { $0.kind == kind }
-  }
-
-  /// The pack whose criteria answer to the MagentaA11y page titled `title` (`Toggle switch`),
-  /// among `packs`; `nil` when none does.
-  package static func pack(forPage title: String, in packs: [ControlStepPack] = all)
-    -> ControlStepPack?
-  {
-    packs.first { $0.criteria.answers(page: title) }
+  package func pack(for kind: ControlKind?) -> ControlStepPack? {
+    packs.first { $0.kind == kind }
   }
 
   /// The value `control` shows, from its kind's pack; `nil` when it shows none.
-  static func shownValue(of control: any Control) -> String? {
+  func shownValue(of control: any Control) -> String? {
     pack(for: control.setup.variant.control)?.shownValue?(control)
   }
 
   /// The kinds whose packs show a value (`stepper`), as a failure names them: `a stepper`.
-  static var valueKinds: String {
-    all.filter { $0.shownValue != nil }.map(\.kind.rawValue).joined(separator: " or ")
+  var valueKinds: String {
+    packs.filter { $0.shownValue != nil }.map(\.kind.rawValue).joined(separator: " or ")
+  }
+
+  /// Every parameter type steps use: the shared ones, then each pack's (the stepper's
+  /// `{part}`), as the documentation lists them.
+  package var parameterTypes: [ParameterType] {
+    ParameterType.shared + packs.flatMap(\.parameterTypes)
+  }
+
+  /// Words that make a part's purpose clear, from the packs.
+  var purposeWords: [PartID: [String]] {
+    packs.reduce(into: [:]) { words, pack in words.merge(pack.purposeWords) { $0 + $1 } }
+  }
+
+  /// The places `keyboard focus is on the …` takes: the controls' parts, the control as a
+  /// whole (by that word or the control's name) and outside it.
+  var keyboardFocusPlaces: [String] {
+    packs.flatMap(\.focusPartWords) + ["control"] + packs.flatMap(\.focusControlWords)
+      + ["outside"]
+  }
+}
+
+extension ControlStepPack {
+  /// The pack whose criteria answer to the MagentaA11y page titled `title` (`Toggle switch`),
+  /// among `packs`; `nil` when none does.
+  package static func pack(forPage title: String, in packs: [ControlStepPack])
+    -> ControlStepPack?
+  {
+    packs.first { $0.criteria.answers(page: title) }
   }
 }
 
@@ -90,6 +121,26 @@ package struct ControlCriteria: Sendable {
   /// own, if the pack has a step for it.
   package var disabledCheck: @Sendable (PartID) -> String? = { _ in nil }
 
+  /// Criteria; see the properties.
+  package init(
+    page: String, seed: String?, pageNames: [String], list: [Criterion],
+    partName: @escaping @Sendable (PartID) -> String,
+    parts: @escaping @Sendable (Platform) -> [PartID]?,
+    enabledStart: @escaping @Sendable (PartID, PlatformSetup?) -> CriteriaSetupLine?,
+    disabledStart: @escaping @Sendable (PartID, PlatformSetup?) -> CriteriaSetupLine,
+    disabledCheck: @escaping @Sendable (PartID) -> String? = { _ in nil }
+  ) {
+    self.page = page
+    self.seed = seed
+    self.pageNames = pageNames
+    self.list = list
+    self.partName = partName
+    self.parts = parts
+    self.enabledStart = enabledStart
+    self.disabledStart = disabledStart
+    self.disabledCheck = disabledCheck
+  }
+
   /// Where the criteria come from: `MagentaA11y stepper criteria (seed 004)`.
   package var title: String { page + (seed.map { " (\($0))" } ?? "") }
 
@@ -109,4 +160,10 @@ package struct CriteriaSetupLine: Sendable, Equatable {
   package var step: String
   /// The override it makes.
   package var override: ComponentOverride
+
+  /// A setup line; see the properties.
+  package init(step: String, override: ComponentOverride) {
+    self.step = step
+    self.override = override
+  }
 }

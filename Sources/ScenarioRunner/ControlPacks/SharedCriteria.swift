@@ -92,3 +92,12 @@ extension Criterion {
     wording: "Text resize: Text can resize up to 200% without losing information",
     platforms: Criteria.everywhere, check: .textResize, answers: .textResize)
 }
+
+extension Criteria {
+  /// Worded alike on the stepper and the button pages.
+  package static let buttonDoubleTap = Criterion.doubleTap("Doubletap: Activates the button")
+
+  /// Worded alike on the stepper and the button pages.
+  package static let buttonRole = Criterion.role(
+    "Role: Identifies as a button in iOS and \"double tap to activate\" in Android")
+}

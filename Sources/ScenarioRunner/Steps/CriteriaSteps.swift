@@ -8,11 +8,6 @@ import ScreenReaders
 /// whatever the control: what a control adds (the words for its parts' purposes, how it shows
 /// its value) comes from its ``ControlStepPack``.
 extension StepLibrary {
-  /// Words that make a part's purpose clear, from the controls' packs.
-  static let purposeWords: [PartID: [String]] = ControlStepPacks.all.reduce(into: [:]) {
-    words, pack in words.merge(pack.purposeWords) { $0 + $1 }
-  }
-
   /// Whether `text` says the value, as digits or in words.
   static func saysValue(_ text: String, shown: String, words: String?) -> Bool {
     SpeechEquivalenceCheck.contains(text, shown)
@@ -34,7 +29,7 @@ extension StepLibrary {
           context.lastHeard.first.map { " (\(reader.pack.name) says \"\($0.text)\")" } ?? ""
         throw StepFailure("the focused \(element.role.rawValue) has no name\(said)")
       }
-      if let part = element.part, let words = purposeWords[part] {
+      if let part = element.part, let words = context.library.purposeWords[part] {
         guard words.contains(where: { SpeechEquivalenceCheck.contains(name, $0) }) else {
           throw StepFailure(
             "the \(part.rawValue) button's name \"\(name)\" does not say what it does (expected one of "

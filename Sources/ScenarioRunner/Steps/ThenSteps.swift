@@ -4,25 +4,25 @@ import Foundation
 import ScreenReaders
 
 /// Comparing heard speech with expected text, the way a listener does.
-enum SpeechEquivalenceCheck {
+package enum SpeechEquivalenceCheck {
   /// Whether `heard` matches `expected` as speech.
-  static func matches(_ heard: String, _ expected: String) -> Bool {
+  package static func matches(_ heard: String, _ expected: String) -> Bool {
     SpeechEquivalence.spoken.matches(heard, expected)
   }
 
   /// Whether `heard` contains `expected` as whole words.
-  static func contains(_ heard: String, _ expected: String) -> Bool {
+  package static func contains(_ heard: String, _ expected: String) -> Bool {
     let haystack = " " + SpeechEquivalence.normalize(heard) + " "
     return haystack.contains(" " + SpeechEquivalence.normalize(expected) + " ")
   }
 
   /// Utterances as a readable list for failure messages.
-  static func list(_ entries: [TranscriptEntry]) -> String {
+  package static func list(_ entries: [TranscriptEntry]) -> String {
     entries.isEmpty ? "nothing" : entries.map { "\"\($0.text)\"" }.joined(separator: ", ")
   }
 
   /// Strips a transcript line's `READER  0.00s  ` prefix, if any.
-  static func utteranceText(ofLine line: String) -> String {
+  package static func utteranceText(ofLine line: String) -> String {
     let trimmed = line.trimmingCharacters(in: .whitespaces)
     let parts = trimmed.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: true)
     if parts.count == 3, parts[1].hasSuffix("s"), Double(parts[1].dropLast()) != nil {
@@ -268,7 +268,7 @@ extension StepLibrary {
         )
       }
     }.checking { args throws(StepFailure) in
-      let places = keyboardFocusPlaces
+      let places = args.library?.keyboardFocusPlaces ?? []
       guard places.contains(args.text(0).lowercased()) else {
         throw StepFailure(
           "'\(args.text(0))' is not a place for keyboard focus; expected one of "
@@ -276,14 +276,6 @@ extension StepLibrary {
       }
     },
   ]
-}
-
-extension StepLibrary {
-  /// The places `keyboard focus is on the …` takes: the controls' parts, the control as a
-  /// whole (by that word or the control's name) and outside it.
-  static let keyboardFocusPlaces =
-    ControlStepPacks.all.flatMap(\.focusPartWords) + ["control"]
-    + ControlStepPacks.all.flatMap(\.focusControlWords) + ["outside"]
 }
 
 /// Whether `entry` is the expected utterance: the same words (as a listener hears them), and

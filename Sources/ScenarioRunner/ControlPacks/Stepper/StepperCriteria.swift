@@ -5,7 +5,7 @@ import Core
 
 extension ControlStepPack {
   /// The stepper's steps, its criteria (seed 004) and what the shared steps need of it.
-  static let stepper = ControlStepPack(
+  package static let stepper = ControlStepPack(
     kind: .stepper,
     steps: StepLibrary.stepperGivenSteps + StepLibrary.stepperWhenSteps
       + StepLibrary.stepperThenSteps,
