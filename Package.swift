@@ -211,7 +211,7 @@ let package = Package(
       dependencies: [
         "ControlRegistry",
         "Core", "a11ysim", "ChildProcesses", "Controls", "ScreenReaders", "Session", "Reports",
-        "ComponentModel", "ComponentFile",
+        "ComponentModel", "ComponentFile", "ScenarioRunner",
       ]),
     .testTarget(
       name: "ScenarioRunnerTests",

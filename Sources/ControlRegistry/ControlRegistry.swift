@@ -19,17 +19,30 @@ package struct ControlRegistry: Sendable {
   /// The kinds of control, in catalog order.
   package var catalog: ControlCatalog { schema.catalog }
 
-  /// The shipped controls.
-  package static let shipped = ControlRegistry(
-    schema: ComponentSchema([
-      ComponentSchema.Entry(
-        definition: Stepper.definition, options: ComponentOption.stepper,
-        mappings: ComponentOption.stepperMappings,
-        accessibilityKeys: AccessibilitySetting.stepperAccessibilityKeys),
-      Button.schemaEntry,
-      Switch.schemaEntry,
-      Checkbox.schemaEntry,
-      Slider.schemaEntry,
-    ]),
-    packs: [.stepper, Button.stepPack, Switch.stepPack, Checkbox.stepPack, Slider.stepPack])
+  /// A registry of `controls`, each its component-file entry and its step pack, in catalog
+  /// order.
+  package init(_ controls: [(schema: ComponentSchema.Entry, pack: ControlStepPack)]) {
+    for control in controls {
+      precondition(
+        control.schema.definition.kind == control.pack.kind,
+        "the registry pairs \(control.schema.definition.kind) with \(control.pack.kind)'s pack")
+    }
+    schema = ComponentSchema(controls.map(\.schema))
+    packs = controls.map(\.pack)
+  }
+
+  /// The shipped controls, one line each.
+  package static let shipped = ControlRegistry([
+    (stepperEntry, .stepper),
+    (Button.schemaEntry, Button.stepPack),
+    (Switch.schemaEntry, Switch.stepPack),
+    (Checkbox.schemaEntry, Checkbox.stepPack),
+    (Slider.schemaEntry, Slider.stepPack),
+  ])
+
+  /// The stepper's component-file entry (its folder is not yet a module of its own).
+  private static let stepperEntry = ComponentSchema.Entry(
+    definition: Stepper.definition, options: ComponentOption.stepper,
+    mappings: ComponentOption.stepperMappings,
+    accessibilityKeys: AccessibilitySetting.stepperAccessibilityKeys)
 }

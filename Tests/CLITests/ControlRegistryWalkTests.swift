@@ -4,6 +4,7 @@ import ControlRegistry
 import Controls
 import Core
 import Foundation
+import ScenarioRunner
 import Testing
 
 /// Walks the control registry and checks that every control brings everything a control must:
@@ -103,6 +104,24 @@ struct ControlRegistryWalkTests {
           evidence.values.contains { $0.contains("\"\(id)\"") || $0.contains("variant: \(id)") }
           || components.values.contains { $0.contains("variant: \(id)") }
         #expect(exercised, "no evidence test or shipped component uses \(definition.kind) \(id)")
+      }
+    }
+  }
+
+  @Test("every control has a step pack with steps, and criteria with the page names they answer")
+  func packsAndCriteria() {
+    let packs = Self.registry.packs
+    #expect(packs.map(\.kind) == Self.registry.catalog.all.map(\.kind))
+    var pages: [String: ControlKind] = [:]
+    for pack in packs {
+      #expect(!pack.steps.isEmpty, "\(pack.kind)'s step pack has no steps")
+      #expect(!pack.criteria.list.isEmpty, "\(pack.kind) has no criteria")
+      #expect(!pack.criteria.pageNames.isEmpty, "\(pack.kind)'s criteria answer no page name")
+      for name in pack.criteria.pageNames {
+        if let other = pages[name.lowercased()] {
+          Issue.record("the page name '\(name)' finds both \(other) and \(pack.kind)")
+        }
+        pages[name.lowercased()] = pack.kind
       }
     }
   }
