@@ -106,7 +106,7 @@ package enum EventLogFormat {
     return String(decoding: data, as: UTF8.self)
   }
 
-  fileprivate static func finite(_ value: Double) -> Double? { value.isFinite ? value : nil }
+  static func finite(_ value: Double) -> Double? { value.isFinite ? value : nil }
 }
 
 private struct JSONRun: Encodable {

@@ -124,7 +124,7 @@ package enum TranscriptFormat {
           return JSONInteraction(text: text, timeMilliseconds: entry.time.milliseconds)
         },
         transcript: simulation.transcript.map(JSONTranscriptEntry.init),
-        finalValue: EventLogFormat.loggedNumber(simulation.control.value),
+        finalValue: EventLogFormat.finite(EventLogFormat.loggedNumber(simulation.control.value)),
         events: events ? simulation.log.map { EventLogFormat.describe($0.kind) } : nil)
     }
     let encoder = JSONEncoder()
@@ -140,7 +140,8 @@ private struct JSONReaderRun: Encodable {
   var reader: String
   var interactions: [JSONInteraction]
   var transcript: [JSONTranscriptEntry]
-  var finalValue: Double
+  /// Left out where the control has no number (a button, an empty NumberBox): JSON has no NaN.
+  var finalValue: Double?
   var events: [String]?
 }
 

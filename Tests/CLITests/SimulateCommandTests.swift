@@ -92,6 +92,23 @@ struct SimulateCommandTests {
     #expect((runs[0]["entries"] as? [Any])?.count == 5)
   }
 
+  @Test(
+    "--reader --format json: a control with no number has no final value, and its run is there")
+  func readerJSONWithoutNumber() throws {
+    let result = try RunCLI.run([
+      "simulate", "Scenarios/components/save-button.yml", "--platform", "ios", "--reader",
+      "voiceover", "--do", "swipe right", "--format", "json",
+    ])
+    #expect(result.exitCode == 0)
+    let runs = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+    let run = try #require(runs.first)
+    #expect(runs.count == 1)
+    #expect(run["finalValue"] == nil)  // left out, as the run without a reader leaves it out
+    let transcript = try #require(run["transcript"] as? [[String: Any]])
+    #expect(transcript.map { $0["text"] as? String } == ["Save. Button.", "Saves your draft"])
+  }
+
   @Test("A bad interaction exits 2 with file:line:column and what was expected")
   func badInteraction() throws {
     let result = try RunCLI.run([
