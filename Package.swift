@@ -300,8 +300,9 @@ if ProcessInfo.processInfo.environment["A11YSIM_FUZZ"] == "1" {
         "Simulation",
       ]),
     fuzzTarget("fuzz-session", ["Session", "Controls", "Core", "ControlRegistry"]),
-    fuzzTarget("fuzz-messages", ["CucumberMessages", "ScenarioRunner", "Reports"]),
-    fuzzTarget("fuzz-merge", ["CucumberMessages", "ScenarioRunner", "Reports"]),
+    fuzzTarget(
+      "fuzz-messages", ["CucumberMessages", "ScenarioRunner", "Reports", "ControlRegistry"]),
+    fuzzTarget("fuzz-merge", ["CucumberMessages", "ScenarioRunner", "Reports", "ControlRegistry"]),
     fuzzTarget("fuzz-criteria", ["CriteriaPages"]),
   ]
 }

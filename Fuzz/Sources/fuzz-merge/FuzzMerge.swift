@@ -1,3 +1,4 @@
+import ControlRegistry
 import Foundation
 import FuzzSupport
 import Reports
@@ -28,6 +29,9 @@ import ScenarioRunner
 ///    never merged into a green report.
 ///
 /// Any other outcome stops the fuzzer (`fatalError`), as a crash would.
+/// The shipped controls' steps, which a stream's step definitions are matched against.
+let library = StepLibrary(packs: ControlRegistry.shipped.packs)
+
 @_cdecl("LLVMFuzzerTestOneInput")
 package func fuzzMerge(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   var streams = MergeSeeds.base.map { $0.lines }
@@ -40,7 +44,7 @@ package func fuzzMerge(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   let inputs = zip(MergeSeeds.base, streams).map { seed, lines in
     (uri: seed.uri, text: lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n")
   }
-  guard let report = try? ReportMerger.merge(inputs) else { return 0 }
+  guard let report = try? ReportMerger.merge(inputs, library: library) else { return 0 }
   let failing = report.testCases.filter { $0.failsRun(strict: false) }.count
   if failing < MergeSeeds.failing {
     fatalError(
@@ -114,7 +118,7 @@ enum MergeSeeds {
   static let failing: Int = {
     let inputs = base.map { (uri: $0.uri, text: $0.lines.joined(separator: "\n") + "\n") }
     do {
-      let report = try ReportMerger.merge(inputs)
+      let report = try ReportMerger.merge(inputs, library: library)
       let failing = report.testCases.filter { $0.failsRun(strict: false) }.count
       guard failing > 0 else { fatalError("the seeds have no failing test case") }
       return failing
