@@ -22,7 +22,7 @@ package struct NodeSetting: Sendable {
       -> Void
 
   /// Creates a setting of `control`, whose configuration type is `Configuration`.
-  init<Configuration: ControlConfiguration>(
+  package init<Configuration: ControlConfiguration>(
     key: String, control: ControlKind, variants: Set<String>?,
     configuration: Configuration.Type,
     read:

@@ -1,6 +1,7 @@
 import ComponentFile
 import ComponentModel
 import Controls
+import StepperControl
 import Testing
 
 /// Values a step or `check` builds go into the component as they are, never through YAML

@@ -1,6 +1,7 @@
 import ButtonControl
 import ComponentModel
 import Controls
+import StepperControl
 import Testing
 
 @testable import ComponentFile

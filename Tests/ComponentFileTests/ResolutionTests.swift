@@ -2,6 +2,7 @@ import ComponentModel
 import Controls
 import Core
 import Foundation
+import StepperControl
 import Testing
 
 @testable import ComponentFile

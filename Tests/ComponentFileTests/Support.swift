@@ -1,5 +1,6 @@
 import ComponentModel
 import Controls
+import StepperControl
 
 @testable import ComponentFile
 

@@ -1,4 +1,5 @@
 import Core
+import StepperControl
 import Testing
 
 @testable import Controls

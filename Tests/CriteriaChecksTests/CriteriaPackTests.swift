@@ -5,6 +5,7 @@ import CriteriaChecks
 import CriteriaPages
 import Foundation
 import ScenarioRunner
+import StepperControl
 import Testing
 
 /// The criteria come from the controls' packs: the importer finds a page's pack by the page

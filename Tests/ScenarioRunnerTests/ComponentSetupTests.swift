@@ -1,5 +1,6 @@
 import ComponentFile
 import Foundation
+import StepperControl
 import Testing
 
 @testable import ScenarioRunner

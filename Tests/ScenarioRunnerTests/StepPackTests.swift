@@ -1,5 +1,6 @@
 import Controls
 import Foundation
+import StepperControl
 import Testing
 
 @testable import ScenarioRunner

@@ -2,6 +2,7 @@ import Accessibility
 import ComponentFile
 import Controls
 import ScreenReaders
+import StepperControl
 import Testing
 
 /// Orca (Orca's source and tests: its own integration tests), WinUI NumberBox's exposure with Narrator

@@ -2,6 +2,7 @@ import Accessibility
 import Core
 import Interactions
 import ScreenReaders
+import StepperControl
 import Testing
 
 /// A pack's driving data (how a user reaches, activates and adjusts) is what `check` writes

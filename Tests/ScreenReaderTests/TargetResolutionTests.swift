@@ -3,6 +3,7 @@ import ComponentFile
 import Controls
 import Interactions
 import Simulation
+import StepperControl
 import Testing
 
 /// What `focus "NAME"` and `focus control` mean: what a person would point at.

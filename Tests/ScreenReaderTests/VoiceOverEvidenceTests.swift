@@ -3,6 +3,7 @@ import ComponentFile
 import Core
 import ScreenReaders
 import Simulation
+import StepperControl
 import Testing
 
 /// VoiceOver on iOS (AccessibilitySnapshot: AccessibilitySnapshot's description model, its UIStepper

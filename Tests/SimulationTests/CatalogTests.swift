@@ -3,6 +3,7 @@ import ComponentModel
 import Controls
 import Core
 import Simulation
+import StepperControl
 import Testing
 
 /// The simulation names no control: it makes the control, and reads part names, from the

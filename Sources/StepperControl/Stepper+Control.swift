@@ -1,5 +1,6 @@
 import Accessibility
 import ComponentModel
+import Controls
 import Core
 
 extension ControlKind {

@@ -1,3 +1,4 @@
+import Controls
 import Core
 
 extension Stepper {

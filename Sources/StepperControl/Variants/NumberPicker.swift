@@ -1,4 +1,5 @@
 import Accessibility
+import Controls
 import Core
 
 // android.widget.NumberPicker (AOSP NumberPicker.java): mMinValue 0, mMaxValue 0, mValue 0,

@@ -2,6 +2,7 @@ import ComponentFile
 import ComponentModel
 import Controls
 import Core
+import ScenarioRunner
 
 extension ControlStepPack {
   /// The stepper's steps, its criteria (seed 004) and what the shared steps need of it.

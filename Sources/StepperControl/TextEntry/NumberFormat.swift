@@ -1,3 +1,4 @@
+import Controls
 import Foundation
 
 /// A model of the `Windows.Globalization.NumberFormatting` formatter a WinUI NumberBox uses as

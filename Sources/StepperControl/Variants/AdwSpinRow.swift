@@ -1,3 +1,4 @@
+import Controls
 import Core
 
 // libadwaita AdwSpinRow: a list row with a title, a subtitle and a GtkSpinButton, whose

@@ -1,4 +1,5 @@
 import Accessibility
+import Controls
 import Core
 
 // GTK 4 GtkSpinButton (gtkspinbutton.c): GtkAdjustment value 0, lower 0, upper 100, step 1,

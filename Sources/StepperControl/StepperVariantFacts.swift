@@ -1,5 +1,6 @@
 import Accessibility
 import ComponentModel
+import Controls
 import Core
 
 /// Everything about one stepper variant, as one value: its native name and platforms, a

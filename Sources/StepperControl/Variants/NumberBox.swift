@@ -1,4 +1,5 @@
 import Accessibility
+import Controls
 import Core
 import Foundation
 

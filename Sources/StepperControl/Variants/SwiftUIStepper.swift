@@ -1,3 +1,4 @@
+import Controls
 import Core
 
 // iOS SwiftUI Stepper: UIStepper underneath, with its label built in.

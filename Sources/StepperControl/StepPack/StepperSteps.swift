@@ -2,6 +2,7 @@ import Accessibility
 import ComponentFile
 import Controls
 import Core
+import ScenarioRunner
 
 /// The stepper's own steps: its value and field, and its increment and decrement buttons.
 extension StepLibrary {
@@ -209,7 +210,7 @@ extension StepLibrary {
 
 extension ScenarioContext {
   /// The stepper as it is now, for the stepper's own steps.
-  mutating func stepper() throws(StepFailure) -> Stepper {
+  package mutating func stepper() throws(StepFailure) -> Stepper {
     let control = try control()
     guard let stepper = control as? Stepper else {
       throw StepFailure(

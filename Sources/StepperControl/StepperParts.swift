@@ -1,6 +1,14 @@
+import Controls
 import Core
 
 extension PartID {
+  /// The button that raises a value (+, ▲, "Increase").
+  package static let increment: PartID = "increment"
+  /// The button that lowers a value (−, ▼, "Decrease").
+  package static let decrement: PartID = "decrement"
+  /// The editable text that shows a value (NumberBox's box, GTK's entry, Fiori's field).
+  package static let field: PartID = "field"
+
   /// Whether the part is one of a stepper's push buttons.
   package var isButton: Bool { self == .increment || self == .decrement }
 

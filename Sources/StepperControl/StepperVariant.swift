@@ -1,3 +1,4 @@
+import Controls
 import Core
 
 /// A native stepper on one platform. Everything about a variant is in its own file in

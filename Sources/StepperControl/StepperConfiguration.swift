@@ -1,3 +1,4 @@
+import Controls
 /// Every setting of a stepper, on any platform, under one name each.
 ///
 /// Platforms call the same idea by different names; A11ySim uses one name and documents the

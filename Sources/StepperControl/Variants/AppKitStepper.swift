@@ -1,4 +1,5 @@
 import Accessibility
+import Controls
 import Core
 
 // macOS AppKit NSStepper: stacked up/down arrows beside the app's value field.

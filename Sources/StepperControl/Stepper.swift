@@ -1,4 +1,5 @@
 import ComponentModel
+import Controls
 import Core
 import Foundation
 

@@ -1,3 +1,4 @@
+import Controls
 import Core
 
 /// How one variant of stepper behaves, as data: which parts it has, which take focus, when a

@@ -1,4 +1,5 @@
 import Accessibility
+import Controls
 import Core
 
 // Android has no Material stepper: this is a custom Material 3 − / value / + control. The

@@ -1,5 +1,6 @@
 import Accessibility
 import ComponentModel
+import Controls
 import Core
 
 // iOS UIKit UIStepper: two segments, − and +, each padded to 44 pt (seed 000's metrics).

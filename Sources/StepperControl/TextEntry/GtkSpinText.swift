@@ -1,3 +1,4 @@
+import Controls
 import Foundation
 
 /// The text rules of a GTK 4 `GtkSpinButton`, as pure functions, reproducing GNOME/gtk

@@ -1,3 +1,4 @@
+import Controls
 import Foundation
 
 /// The arithmetic a WinUI NumberBox evaluates when `AcceptsExpression` is true, reproducing the

@@ -1,4 +1,5 @@
 import Accessibility
+import Controls
 import Core
 
 /// What an app sets for accessibility on a stepper beyond what every control takes

@@ -1,5 +1,6 @@
 import Accessibility
 import ComponentModel
+import Controls
 import Core
 
 // SAP Fiori stepper form cell (seed 003): label, helper text, − and + buttons and an editable
