@@ -45,7 +45,7 @@ struct SessionCommand: ParsableCommand {
   }
 
   func run() throws {
-    var description = ComponentDescription.standard
+    var description: ComponentDescription?
     if let component {
       do {
         description = .yaml(try TextFile.read(component))

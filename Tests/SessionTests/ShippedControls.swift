@@ -68,7 +68,7 @@ extension ComponentLoader {
 extension SessionEngine {
   /// Starts a session with the shipped controls.
   init(
-    component: ComponentDescription = .standard, componentPath: String? = nil,
+    component: ComponentDescription? = nil, componentPath: String? = nil,
     platform: Platform = .ios, reader: String? = nil,
     environment: PlatformEnvironment = .standard
   ) throws(SessionError) {

@@ -31,7 +31,9 @@ extension StepLibrary {
       example: "Given I am on a screen with a stepper"
     ) { context, _ throws(StepFailure) in
       try context.changeSetup { context throws(StepFailure) in
-        if context.componentDescription == nil { context.componentDescription = .standard }
+        if context.componentDescription == nil {
+          context.componentDescription = .settings(.quantityStepper)
+        }
       }
     },
     StepDefinition(
