@@ -129,6 +129,8 @@ package struct ComponentSchema: Sendable {
   package let accessibilityKeys: [NodeSetting]
   /// What a scenario or a session without a component runs.
   package let defaultComponent: DefaultComponent
+  /// Every key an `accessibility:` mapping takes, in the order errors list them.
+  package let accessibilityKeyNames: [String]
   /// The keys a component's top level takes besides its structure, and a platform's besides
   /// its variant: worked out once, not for every layer a run reads.
   let settingKeys: [String]
@@ -150,6 +152,7 @@ package struct ComponentSchema: Sendable {
     self.mappings = mappings
     self.accessibilityKeys = accessibilityKeys
     self.defaultComponent = defaultComponent
+    accessibilityKeyNames = AccessibilitySetting.keys(with: accessibilityKeys)
     settingKeys =
       options.map(\.key).filter { !$0.utf8.contains(UInt8(ascii: ".")) }
       + catalog.all.flatMap(\.partIDs).map(\.rawValue)

@@ -578,7 +578,7 @@ package struct Stepper: Sendable {
       switch behaviour.keyBindings.first(where: { $0.chord == chord })?.action {
       case .focusNext?: return moveFocus(by: 1)
       case .focusPrevious?: return moveFocus(by: -1)
-      default: return [note("\(chord) does nothing: keyboard focus is not on the stepper")]
+      default: return [note(KeyboardFocusElsewhere.reason(chord, noun: "stepper"))]
       }
     }
     guard

@@ -350,7 +350,7 @@ extension AccessibilitySetting {
   package static let stepperAccessibilityKeys: [NodeSetting] = [
     stepperKey("presentation", .choice(["buttons", "adjustable"])) { value in
       { $0.presentation = .init(rawValue: value.text) }
-    },
+    }.listedFirst(),
     stepperKey("valueText", .boolean) { value in { $0.valueText = value.boolean } },
     stepperKey("valueLiveRegion", .choice(["none", "polite", "assertive"])) { value in
       { $0.valueLiveRegion = .init(rawValue: value.text) ?? .none }

@@ -87,9 +87,9 @@ extension Criteria {
       "Enter: Activates the button on Android",
       notApplicable: "the seed asks for Enter on Android only"),
     .swipe("Swipe: Focus moves to the element, expresses its state, if applicable"),
-    buttonDoubleTap,
+    doubleTapActivates,
     .name("Name: Purpose is clear (example: Increment or Increase, Decrement or Decrease)"),
-    buttonRole,
+    identifiesAsButton,
     .valueOnChange(
       "Value: Express the stepper value dynamically when it has visibly changed", answers: .value),
     Criterion(

@@ -69,7 +69,8 @@ extension StepperExposureBuilder {
           nameSource: settings.label != nil ? .app : (label == nil ? .none : .visibleText),
           // The app's accessibilityValue (UIKit) or .accessibilityValue(_:) (SwiftUI), in
           // place of the number VoiceOver would read.
-          states: ElementStates(valueDescription: fill(app.stateDescription))))
+          states: ElementStates(valueDescription: fill(app.stateDescription)),
+          standsForControl: true))
       return elements
     case .buttons:
       var elements = labelElement()
