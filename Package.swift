@@ -144,12 +144,14 @@ let package = Package(
         "Core", "ComponentModel", "Accessibility", "Controls", "ComponentFile", "ScenarioRunner",
         "Suggestions",
       ]),
-    // The controls A11ySim ships, one line each; the tool and the tests give them to the seams.
+    // The controls A11ySim ships, one line each, and the seams' calls with them (a catalog, a
+    // schema, a step library): the tool and the tests use these, and no copy of them.
     .target(
       name: "ControlRegistry",
       dependencies: [
-        "Controls", "ComponentFile", "ScenarioRunner", "StepperControl", "ButtonControl",
-        "SwitchControl", "CheckboxControl", "SliderControl",
+        "Core", "Controls", "ComponentModel", "ComponentFile", "Interactions", "Simulation",
+        "ScreenReaders", "ScenarioRunner", "Session", "CriteriaPages", "CriteriaChecks",
+        "StepperControl", "ButtonControl", "SwitchControl", "CheckboxControl", "SliderControl",
       ]),
     // The command-line tool.
     .executableTarget(

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ComponentFile
+import ControlRegistry
 import Controls
 import Core
 import Foundation

@@ -1,5 +1,6 @@
 import ButtonControl
 import ComponentModel
+import ControlRegistry
 import Controls
 import StepperControl
 import Testing

@@ -1,4 +1,5 @@
 import Accessibility
+import ControlRegistry
 import Core
 import Interactions
 import ScreenReaders

@@ -1,5 +1,6 @@
 import Accessibility
 import ComponentFile
+import ControlRegistry
 import Core
 import ScreenReaders
 import Simulation

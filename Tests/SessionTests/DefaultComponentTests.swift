@@ -1,4 +1,5 @@
 import ComponentFile
+import ControlRegistry
 import Foundation
 import StepperControl
 import Testing
