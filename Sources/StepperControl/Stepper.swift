@@ -41,12 +41,8 @@ package struct Stepper: Sendable {
   package private(set) var notes: [String] = []
   private var hold: Hold?
   private var enabledParts: [PartID: Bool] = [:]
-  /// Set when the held button reached ``repeatLimit``; it then stops repeating.
+  /// Set when the held button reached ``HoldLimitError/repeatLimit``; it then stops repeating.
   package private(set) var holdLimitReached: HoldLimitError?
-
-  /// The most auto-repeats one hold fires (``HoldLimitError/repeatLimit``). A hold that stalls
-  /// at a limit (NumberPicker's timer runs on) costs nothing and is not counted against it.
-  package static let repeatLimit = HoldLimitError.repeatLimit
 
   private struct Hold: Sendable {
     var part: PartID
@@ -347,8 +343,8 @@ package struct Stepper: Sendable {
 
   /// Holds `part` for `duration`, firing every auto-repeat in between, then releases it.
   ///
-  /// - Throws: ``HoldLimitError`` when the hold would fire more than ``repeatLimit``
-  ///   auto-repeats (the button is released).
+  /// - Throws: ``HoldLimitError`` when the hold would fire more than
+  ///   ``HoldLimitError/repeatLimit`` auto-repeats (the button is released).
   package mutating func hold(_ part: PartID, for duration: SimulatedDuration)
     throws(HoldLimitError) -> [ControlEvent]
   {
@@ -363,8 +359,9 @@ package struct Stepper: Sendable {
   }
 
   /// Lets `duration` pass: a held button repeats at its schedule's times before the end, at
-  /// most ``repeatLimit`` times in one hold (then ``holdLimitReached`` says so); repeats that
-  /// can change nothing (at a limit whose button stays enabled) are skipped at no cost.
+  /// most ``HoldLimitError/repeatLimit`` times in one hold (then ``holdLimitReached`` says
+  /// so); repeats that can change nothing (at a limit whose button stays enabled) are skipped
+  /// at no cost (a hold stalled at a limit, as NumberPicker's timer runs on, is not counted).
   package mutating func advance(by duration: SimulatedDuration) -> [ControlEvent] {
     advance(until: now.advanced(by: duration), onlyOneRepeat: false)
   }
@@ -391,7 +388,7 @@ package struct Stepper: Sendable {
         if onlyOneRepeat { return events }
         break
       }
-      if held.repeats >= Self.repeatLimit {
+      if held.repeats >= HoldLimitError.repeatLimit {
         holdLimitReached = HoldLimitError(
           part: held.part, longestHold: next.duration(since: held.start))
         hold?.nextRepeat = nil
