@@ -136,12 +136,22 @@ let package = Package(
       dependencies: [
         "Core", "ComponentModel", "Accessibility", "Controls", "ComponentFile", "ScenarioRunner",
       ]),
-    // The controls A11ySim ships, one line each; the tool and the tests give them to the seams.
+    // The stepper: its behaviour, variants, exposure, typed entry (NumberBox's formatter and
+    // expressions, GTK's spin text), component-file settings and step pack.
+    .target(
+      name: "StepperControl",
+      dependencies: [
+        "Core", "ComponentModel", "Accessibility", "Controls", "ComponentFile", "ScenarioRunner",
+        "Suggestions",
+      ]),
+    // The controls A11ySim ships, one line each, and the seams' calls with them (a catalog, a
+    // schema, a step library): the tool and the tests use these, and no copy of them.
     .target(
       name: "ControlRegistry",
       dependencies: [
-        "Controls", "ComponentFile", "ScenarioRunner", "ButtonControl", "SwitchControl",
-        "CheckboxControl", "SliderControl",
+        "Core", "Controls", "ComponentModel", "ComponentFile", "Interactions", "Simulation",
+        "ScreenReaders", "ScenarioRunner", "Session", "CriteriaPages", "CriteriaChecks",
+        "StepperControl", "ButtonControl", "SwitchControl", "CheckboxControl", "SliderControl",
       ]),
     // The command-line tool.
     .executableTarget(
@@ -176,7 +186,7 @@ let package = Package(
     .testTarget(
       name: "SpeechTests",
       dependencies: [
-        "ControlRegistry", "ComponentModel",
+        "ControlRegistry", "StepperControl", "ComponentModel",
         "Core",
         "Speech", "ScreenReaders", "Controls", "ChildProcesses", "Simulation", "ComponentFile",
         "Interactions",
@@ -184,7 +194,7 @@ let package = Package(
     .testTarget(
       name: "ControlsTests",
       dependencies: [
-        "ControlRegistry", "SliderControl",
+        "ControlRegistry", "StepperControl", "SliderControl",
         "Core", "Controls",
       ]),
     .testTarget(name: "SuggestionsTests", dependencies: ["Suggestions"]),
@@ -197,33 +207,33 @@ let package = Package(
       name: "ComponentFileTests",
       dependencies: [
         "ButtonControl",
-        "ControlRegistry", "Controls",
+        "ControlRegistry", "StepperControl", "Controls",
         "Core", "ComponentFile", "ComponentModel", .product(name: "Yams", package: "Yams"),
       ]),
     .testTarget(
       name: "SimulationTests",
       dependencies: [
-        "ControlRegistry", "Controls", "ComponentModel", "ScreenReaders",
+        "ControlRegistry", "StepperControl", "Controls", "ComponentModel", "ScreenReaders",
         "Core", "Simulation", "ComponentFile",
       ]),
     .testTarget(
       name: "CLITests",
       dependencies: [
-        "ControlRegistry",
+        "ControlRegistry", "StepperControl",
         "Core", "a11ysim", "ChildProcesses", "Controls", "ScreenReaders", "Session", "Reports",
         "ComponentModel", "ComponentFile", "ScenarioRunner",
       ]),
     .testTarget(
       name: "ScenarioRunnerTests",
       dependencies: [
-        "ControlRegistry", "ComponentModel",
+        "ControlRegistry", "StepperControl", "ComponentModel",
         "Core", "ScenarioRunner", "Reports", "Gherkin", "CucumberMessages", "ChildProcesses",
         "Controls", "ComponentFile",
       ]),
     .testTarget(
       name: "SessionTests",
       dependencies: [
-        "ControlRegistry", "ComponentModel",
+        "ControlRegistry", "StepperControl", "ComponentModel",
         "Core", "Session", "ScenarioRunner", "Controls", "ComponentFile",
       ]),
     .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
@@ -231,7 +241,7 @@ let package = Package(
     .testTarget(
       name: "CriteriaChecksTests",
       dependencies: [
-        "ControlRegistry", "ComponentFile",
+        "ControlRegistry", "StepperControl", "ComponentFile",
         "Core", "CriteriaChecks", "Reports", "ScenarioRunner", "CriteriaPages", "ComponentModel",
         "Controls",
         "Gherkin",
@@ -241,7 +251,7 @@ let package = Package(
       name: "ScreenReaderTests",
       dependencies: [
         "ButtonControl", "CheckboxControl",
-        "ControlRegistry",
+        "ControlRegistry", "StepperControl",
         "Core",
         "ScreenReaders", "Accessibility", "Simulation", "ComponentFile", "ComponentModel",
         "Controls", "Interactions",
@@ -297,7 +307,7 @@ if ProcessInfo.processInfo.environment["A11YSIM_FUZZ"] == "1" {
       [
         "Core", "ControlRegistry", "ComponentFile", "ComponentModel", "Controls", "Interactions",
         "ScreenReaders",
-        "Simulation",
+        "Simulation", "StepperControl",
       ]),
     fuzzTarget("fuzz-session", ["Session", "Controls", "Core", "ControlRegistry"]),
     fuzzTarget(

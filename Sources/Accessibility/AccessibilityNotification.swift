@@ -71,7 +71,8 @@ package enum AccessibilityNotifier {
         let id = to.flatMap { part in after.first { $0.part == part }?.id }
         result.append(.keyboardFocusMoved(elementID: id))
       case .textRejected(_, let message):
-        if let field = after.first(where: { $0.part == .field }) {
+        // The text was typed into the control's editable element, which shows the error.
+        if let field = after.first(where: \.isEditable) {
           result.append(.errorShown(elementID: field.id, message: message))
         }
       default: break

@@ -79,6 +79,9 @@ package struct AccessibleElement: Equatable, Sendable, Identifiable {
   package var isImage: Bool
   /// The control part it stands for, if any.
   package var part: PartID?
+  /// Whether it stands for the whole control without being one of its parts (UIStepper's
+  /// adjustable element): naming the control reaches it.
+  package var standsForControl: Bool
   /// Whether the app set the name (as opposed to the platform's default), for explanations.
   package var nameSource: NameSource
   /// The role of the widget the element lives inside, when that matters to readers (the
@@ -118,7 +121,8 @@ package struct AccessibleElement: Equatable, Sendable, Identifiable {
     takesKeyboardFocus: Bool = false, liveRegion: LiveRegion = .none, isClickable: Bool = false,
     isImage: Bool = false,
     part: PartID? = nil, nameSource: NameSource = .platformDefault,
-    containerRole: AccessibleRole? = nil, states: ElementStates = ElementStates()
+    containerRole: AccessibleRole? = nil, states: ElementStates = ElementStates(),
+    standsForControl: Bool = false
   ) {
     self.id = id
     self.role = role
@@ -138,6 +142,7 @@ package struct AccessibleElement: Equatable, Sendable, Identifiable {
     self.nameSource = nameSource
     self.containerRole = containerRole
     self.states = states
+    self.standsForControl = standsForControl
   }
 }
 

@@ -2,6 +2,10 @@ import Controls
 import Core
 
 extension Reference {
+  /// MagentaA11y's native checkbox criteria, published at
+  /// https://www.magentaa11y.com/checklist-native/checkbox/.
+  package static let magentaCheckbox = magentaA11yNative("checkbox.md")
+
   /// Compose's accessibility delegate: a toggleable node is checkable, and only the
   /// Indeterminate state of a Role.Checkbox gets a state description.
   package static let composeCheckboxState = Reference.code(

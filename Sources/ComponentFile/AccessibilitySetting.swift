@@ -3,9 +3,8 @@ import Controls
 import Suggestions
 
 /// Reads an `accessibility:` mapping: the keys every control takes into
-/// ``AccessibilitySettings``, and each control's own keys (``ComponentSchema/accessibilityKeys``, e.g. the
-/// stepper's
-/// in `StepperOptions.swift`) into its configuration.
+/// ``AccessibilitySettings``, and each control's own keys (``ComponentSchema/accessibilityKeys``,
+/// declared in its module) into its configuration.
 ///
 /// ```yaml
 /// accessibility:
@@ -16,16 +15,21 @@ import Suggestions
 ///   touchTarget: 32                   # the touch target (pt on iOS, dp on Android)
 /// ```
 package enum AccessibilitySetting {
+  /// The keys every control takes that name it.
+  static let namingKeys = ["label", "hint", "labelHidden"]
+  /// The keys every control takes that size its text and touch target.
+  static let layoutKeys = ["scalesText", "touchTarget"]
   /// The keys every control takes.
-  package static let sharedKeys = ["label", "hint", "labelHidden", "scalesText", "touchTarget"]
+  package static let sharedKeys = namingKeys + layoutKeys
 
-  /// Every key an `accessibility:` mapping takes, in the order errors list them (the order
-  /// they were documented in; `AccessibilitySettingTests` checks it holds exactly
-  /// ``sharedKeys`` and every control's ``ComponentSchema/accessibilityKeys``).
-  package static let keys = [
-    "presentation", "label", "hint", "labelHidden", "valueText", "valueLiveRegion", "labelFor",
-    "fioriLabels", "announce", "scalesText", "touchTarget",
-  ]
+  /// Every key an `accessibility:` mapping takes with `controlKeys`, in the order errors list
+  /// them (the order they were documented in): the controls' keys listed first
+  /// (``NodeSetting/isListedFirst``), the naming keys, the controls' other keys, then the
+  /// layout keys.
+  static func keys(with controlKeys: [NodeSetting]) -> [String] {
+    controlKeys.filter(\.isListedFirst).map(\.key) + namingKeys
+      + controlKeys.filter { !$0.isListedFirst }.map(\.key) + layoutKeys
+  }
 
   static func apply(
     _ node: ConfigNode, to settings: inout AccessibilitySettings,
@@ -57,6 +61,7 @@ package enum AccessibilitySetting {
         settings.touchTarget = size
       default:
         guard let setting = schema.accessibilityKeys.first(where: { $0.key == pair.key }) else {
+          let keys = schema.accessibilityKeyNames
           throw .unknownKey(
             key: "accessibility.\(pair.key)", place: .accessibility, known: keys,
             suggestion: ComponentFileError.nearest(pair.key, among: keys), at: pair.keyLocation)

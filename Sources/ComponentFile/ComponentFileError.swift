@@ -236,7 +236,7 @@ package enum ComponentFileError: Error, Equatable, Sendable, CustomStringConvert
   }
 
   /// The nearest of `candidates` to `word`, for a case's `suggestion`.
-  static func nearest(_ word: String, among candidates: [String]) -> String? {
+  package static func nearest(_ word: String, among candidates: [String]) -> String? {
     Suggestions.closest(to: word, among: candidates, limit: 1).first
   }
 

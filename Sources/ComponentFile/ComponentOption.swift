@@ -127,6 +127,10 @@ package struct ComponentSchema: Sendable {
   package let mappings: [NodeSetting]
   /// Each control's own keys under `accessibility:`, read by its own reader.
   package let accessibilityKeys: [NodeSetting]
+  /// What a scenario or a session without a component runs.
+  package let defaultComponent: DefaultComponent
+  /// Every key an `accessibility:` mapping takes, in the order errors list them.
+  package let accessibilityKeyNames: [String]
   /// The keys a component's top level takes besides its structure, and a platform's besides
   /// its variant: worked out once, not for every layer a run reads.
   let settingKeys: [String]
@@ -137,15 +141,18 @@ package struct ComponentSchema: Sendable {
   /// Words a component file uses as keys: its top-level settings, platforms, `variant`.
   let componentWords: Set<String>
 
-  /// A schema of `catalog`'s controls with their `options`, `mappings` and `accessibilityKeys`.
+  /// A schema of `catalog`'s controls with their `options`, `mappings`, `accessibilityKeys`
+  /// and the component that runs when none is given.
   package init(
     catalog: ControlCatalog, options: [ComponentOption], mappings: [NodeSetting] = [],
-    accessibilityKeys: [NodeSetting] = []
+    accessibilityKeys: [NodeSetting] = [], defaultComponent: DefaultComponent = .empty
   ) {
     self.catalog = catalog
     all = options
     self.mappings = mappings
     self.accessibilityKeys = accessibilityKeys
+    self.defaultComponent = defaultComponent
+    accessibilityKeyNames = AccessibilitySetting.keys(with: accessibilityKeys)
     settingKeys =
       options.map(\.key).filter { !$0.utf8.contains(UInt8(ascii: ".")) }
       + catalog.all.flatMap(\.partIDs).map(\.rawValue)
@@ -166,26 +173,30 @@ package struct ComponentSchema: Sendable {
     package var mappings: [NodeSetting]
     /// Its own keys under `accessibility:`.
     package var accessibilityKeys: [NodeSetting]
+    /// What runs when no component is given, if this control is first in the schema.
+    package var defaultComponent: DefaultComponent?
 
     /// An entry for the control `definition` describes.
     package init(
       definition: ControlDefinition, options: [ComponentOption], mappings: [NodeSetting] = [],
-      accessibilityKeys: [NodeSetting] = []
+      accessibilityKeys: [NodeSetting] = [], defaultComponent: DefaultComponent? = nil
     ) {
       self.definition = definition
       self.options = options
       self.mappings = mappings
       self.accessibilityKeys = accessibilityKeys
+      self.defaultComponent = defaultComponent
     }
   }
 
   /// A schema of `controls`, in catalog order (the first is the kind of a file without
-  /// `control:`).
+  /// `control:`, and its default component runs when none is given).
   package init(_ controls: [Entry]) {
     self.init(
       catalog: ControlCatalog(controls.map(\.definition)), options: controls.flatMap(\.options),
       mappings: controls.flatMap(\.mappings),
-      accessibilityKeys: controls.flatMap(\.accessibilityKeys))
+      accessibilityKeys: controls.flatMap(\.accessibilityKeys),
+      defaultComponent: controls.first?.defaultComponent ?? .empty)
   }
 
   /// The settings of `control`.

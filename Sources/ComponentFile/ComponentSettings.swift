@@ -26,13 +26,6 @@ package struct ComponentSettings: Hashable, Sendable {
   /// Creates a component from its settings.
   package init(_ settings: [Setting]) { self.settings = settings }
 
-  /// The seeds' Quantity stepper (0…10, value 2): what a scenario or a session without a
-  /// component runs.
-  package static let quantityStepper = ComponentSettings([
-    Setting("label", .text("Quantity")), Setting("value", .number(2)),
-    Setting("minimum", .number(0)), Setting("maximum", .number(10)),
-  ])
-
   /// The settings as the tree a file's top level gives, each where `key: value` would stand
   /// on its own line of `source` (so an error points at the setting, as in a file).
   func node(source: String) -> ConfigNode {
@@ -56,9 +49,34 @@ package enum ComponentDescription: Hashable, Sendable {
   case yaml(String)
   /// Settings given as values.
   case settings(ComponentSettings)
+}
 
-  /// The seeds' Quantity stepper: what runs when no component is given.
-  package static let standard = ComponentDescription.settings(.quantityStepper)
+/// What a scenario or a session without a component runs: the first control's own default
+/// component (``ComponentSchema/Entry/defaultComponent``), so no seam names a control.
+package struct DefaultComponent: Hashable, Sendable {
+  /// Its settings, as a component file's top level gives them (of the first kind of control,
+  /// which a component without `control:` describes).
+  package var settings: ComponentSettings
+  /// Its name where a session would name the component file.
+  package var name: String
+  /// The step that sets it up, as a scenario a session writes starts with it (`Given …`).
+  package var givenStep: String
+
+  /// A default component; see the properties.
+  package init(settings: ComponentSettings, name: String, givenStep: String) {
+    self.settings = settings
+    self.name = name
+    self.givenStep = givenStep
+  }
+
+  /// What it is read from.
+  package var description: ComponentDescription { .settings(settings) }
+
+  /// The default of a schema whose first control gives none: that control with its own
+  /// defaults.
+  package static let empty = DefaultComponent(
+    settings: ComponentSettings([]), name: "default component",
+    givenStep: "I am on a screen with the default component")
 }
 
 extension ComponentLoader {

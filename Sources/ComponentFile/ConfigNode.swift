@@ -22,7 +22,7 @@ package struct SourceLocation: Equatable, Sendable, CustomStringConvertible {
 }
 
 /// A YAML value with the place it was written, so every error can point at it.
-indirect enum ConfigNode: Sendable {
+package indirect enum ConfigNode: Sendable {
   /// A scalar: its text, whether it was quoted, and where.
   case scalar(String, quoted: Bool, SourceLocation)
   /// A mapping of keys to values, in file order.
@@ -30,7 +30,7 @@ indirect enum ConfigNode: Sendable {
   /// A sequence.
   case sequence([ConfigNode], SourceLocation)
 
-  var location: SourceLocation {
+  package var location: SourceLocation {
     switch self {
     case .scalar(_, _, let location), .mapping(_, let location), .sequence(_, let location):
       location
@@ -38,7 +38,7 @@ indirect enum ConfigNode: Sendable {
   }
 
   /// How errors describe the kind of value found.
-  var kindDescription: String {
+  package var kindDescription: String {
     switch self {
     case .scalar(let text, let quoted, _):
       // At most a short excerpt: the file may be anything (`/etc/passwd`) and errors reach

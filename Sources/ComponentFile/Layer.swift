@@ -6,7 +6,7 @@ import TextFiles
 
 /// One source of settings (the file, or the `--set` overrides) split into its top level and
 /// its per-platform mappings, checked for unknown keys up front.
-struct Layer {
+package struct Layer {
   typealias Pairs = [(key: String, keyLocation: SourceLocation, value: ConfigNode)]
   let top: Pairs
   let platforms: [(platform: Platform, location: SourceLocation, pairs: Pairs)]
@@ -310,7 +310,7 @@ struct Layer {
   }
 
   /// Checks a YAML value given for `key` against `type`.
-  static func typed(_ node: ConfigNode, key: String, type: ComponentOption.ValueType)
+  package static func typed(_ node: ConfigNode, key: String, type: ComponentOption.ValueType)
     throws(ComponentFileError) -> ComponentOption.TypedValue
   {
     // Described only when thrown: the description quotes an excerpt of the value.

@@ -14,6 +14,8 @@ package struct NodeSetting: Sendable {
   package let control: ControlKind
   /// The variants it applies to, by name; `nil` for every variant of its control.
   package let variants: Set<String>?
+  /// Whether errors list it before the shared `accessibility:` keys (``listedFirst()``).
+  package private(set) var isListedFirst = false
   /// Reads the node (errors at its line and column) into a change of the configuration; a
   /// configuration of another kind is left as it is.
   let read:
@@ -22,7 +24,7 @@ package struct NodeSetting: Sendable {
       -> Void
 
   /// Creates a setting of `control`, whose configuration type is `Configuration`.
-  init<Configuration: ControlConfiguration>(
+  package init<Configuration: ControlConfiguration>(
     key: String, control: ControlKind, variants: Set<String>?,
     configuration: Configuration.Type,
     read:
@@ -42,6 +44,13 @@ package struct NodeSetting: Sendable {
         configuration = typed
       }
     }
+  }
+
+  /// The setting, listed before the shared `accessibility:` keys where errors list the keys.
+  package func listedFirst() -> NodeSetting {
+    var setting = self
+    setting.isListedFirst = true
+    return setting
   }
 
   /// Whether the setting applies to `variant`.

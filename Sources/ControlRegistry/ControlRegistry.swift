@@ -4,6 +4,7 @@ import ComponentFile
 import Controls
 import ScenarioRunner
 import SliderControl
+import StepperControl
 import SwitchControl
 
 /// The controls A11ySim ships, in one place: the command-line tool and the tests give these to
@@ -33,16 +34,10 @@ package struct ControlRegistry: Sendable {
 
   /// The shipped controls, one line each.
   package static let shipped = ControlRegistry([
-    (stepperEntry, .stepper),
+    (Stepper.schemaEntry, Stepper.stepPack),
     (Button.schemaEntry, Button.stepPack),
     (Switch.schemaEntry, Switch.stepPack),
     (Checkbox.schemaEntry, Checkbox.stepPack),
     (Slider.schemaEntry, Slider.stepPack),
   ])
-
-  /// The stepper's component-file entry (its folder is not yet a module of its own).
-  private static let stepperEntry = ComponentSchema.Entry(
-    definition: Stepper.definition, options: ComponentOption.stepper,
-    mappings: ComponentOption.stepperMappings,
-    accessibilityKeys: AccessibilitySetting.stepperAccessibilityKeys)
 }

@@ -116,3 +116,21 @@ extension Control {
   /// The number as the value (``ControlValue/empty`` for NaN).
   package func appValue(fromNumber number: Double) -> ControlValue { .numberOrEmpty(number) }
 }
+
+/// Why a key did nothing when keyboard focus is outside the control: `Up does nothing: keyboard
+/// focus is not on the stepper`. The reader simulation adds where the reader's focus is.
+package enum KeyboardFocusElsewhere {
+  private static let phrase = ": keyboard focus is not on the "
+
+  /// The reason `chord` did nothing, for a control called `noun`.
+  package static func reason(_ chord: KeyChord, noun: String) -> String {
+    "\(chord) does nothing" + phrase + noun
+  }
+
+  /// Whether `reason` is such a reason, not yet explained further (it ends with the noun).
+  package static func explains(_ reason: String) -> Bool {
+    guard let range = reason.range(of: phrase, options: .backwards) else { return false }
+    let noun = reason[range.upperBound...]
+    return !noun.isEmpty && !noun.contains(";")
+  }
+}

@@ -74,7 +74,7 @@ package struct OnePartInput: Sendable {
     guard focusedPart == .control else {
       // Tab from outside reaches it, where the platform lets it take focus.
       if isTab { return .events(focus(.control)) }
-      return .events(ignored("\(chord) does nothing: keyboard focus is not on the \(noun)"))
+      return .events(ignored(KeyboardFocusElsewhere.reason(chord, noun: noun)))
     }
     if isTab { return .events(focus(nil)) }
     guard chord.modifiers.isEmpty, activationKeys.contains(chord.key) else {

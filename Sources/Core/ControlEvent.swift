@@ -26,7 +26,8 @@ package struct ControlEvent: Equatable, Sendable {
   package enum Kind: Equatable, Sendable {
     /// The value changed from `from` to `to`, because of `cause`.
     case valueChanged(from: ControlValue, to: ControlValue, cause: ChangeCause)
-    /// A part became enabled (`true`) or disabled / dimmed / insensitive (`false`).
+    /// A button part became enabled (`true`) or disabled / dimmed / insensitive (`false`);
+    /// ``PartID/control`` for the control as a whole.
     case enabledChanged(PartID, isEnabled: Bool)
     /// Keyboard focus moved; `nil` is "outside the control".
     case focusMoved(from: PartID?, to: PartID?)

@@ -1,13 +1,13 @@
-/// A piece of a control that can be pressed, focused or typed into, by a stable id: the
-/// stepper's `increment`, `decrement` and `field`, or `control` for a control taken as one
-/// piece (NSStepper, a button).
+/// A piece of a control that can be pressed, focused or typed into, by a stable id: a part a
+/// control declares for itself (its buttons, its text field), or `control` for a control
+/// taken as one piece.
 ///
 /// Ids are plain values so that events, accessible elements and interactions carry parts of
 /// any control; each control says which parts it has.
 package struct PartID: RawRepresentable, Hashable, Comparable, Sendable, Codable,
   ExpressibleByStringLiteral, CustomStringConvertible
 {
-  /// The id as written: `increment`.
+  /// The id as written: `control`.
   package var rawValue: String
 
   /// Creates an id.
@@ -22,14 +22,9 @@ package struct PartID: RawRepresentable, Hashable, Comparable, Sendable, Codable
   /// Orders ids by their text.
   package static func < (lhs: PartID, rhs: PartID) -> Bool { lhs.rawValue < rhs.rawValue }
 
-  /// The control as a whole, where it takes focus as one piece (NSStepper, a button).
+  /// The control as a whole, where it takes focus as one piece. Every other part is declared
+  /// by the control that has it, in its own module.
   package static let control: PartID = "control"
-  /// The button that raises a value (+, ▲, "Increase").
-  package static let increment: PartID = "increment"
-  /// The button that lowers a value (−, ▼, "Decrease").
-  package static let decrement: PartID = "decrement"
-  /// The editable text that shows a value (NumberBox's box, GTK's entry, Fiori's field).
-  package static let field: PartID = "field"
 }
 
 /// The words an interaction may name parts by (`tap plus`, `focus switch`): each part's own id
@@ -65,6 +60,6 @@ package struct PartVocabulary: Sendable {
   /// The part `word` names (any case), if any.
   package func part(_ word: String) -> PartID? { words[word.lowercased()] }
 
-  /// The parts for a message: `increment, decrement, field, control`.
+  /// The parts for a message, their ids in order and comma-separated.
   package var listed: String { parts.map(\.rawValue).joined(separator: ", ") }
 }

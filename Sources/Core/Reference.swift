@@ -167,19 +167,4 @@ extension Reference {
   package static func magentaA11yNative(_ file: String) -> Reference {
     .code(.magentaA11y, path: "_checklist-native/" + file, symbol: nil)
   }
-
-  // The control pages the screen readers' rule packs cite (ScreenReaders sees only Core);
-  // those only a control cites are in its folder under Controls.
-
-  /// MagentaA11y's native stepper criteria, the page the specification's criteria (its seed 004)
-  /// reproduce; published at https://www.magentaa11y.com/checklist-native/stepper/.
-  package static let magentaStepper = magentaA11yNative("stepper.md")
-
-  /// MagentaA11y's native toggle switch criteria, published at
-  /// https://www.magentaa11y.com/checklist-native/toggle-switch/.
-  package static let magentaToggleSwitch = magentaA11yNative("toggle-switch.md")
-
-  /// MagentaA11y's native checkbox criteria, published at
-  /// https://www.magentaa11y.com/checklist-native/checkbox/.
-  package static let magentaCheckbox = magentaA11yNative("checkbox.md")
 }

@@ -17,7 +17,7 @@ package struct ScenarioContext: Sendable {
   /// The folder of the feature file (tried second for component paths).
   package var featureDirectory: URL
   /// The component a step described (a file's or a doc string's YAML, or settings given as
-  /// values); `nil` for the seeds' Quantity stepper (``ComponentDescription/standard``).
+  /// values); `nil` for the schema's default component (``ComponentSchema/defaultComponent``).
   package var componentDescription: ComponentDescription?
   /// The name errors use for the component.
   package var componentSource = "scenario"
@@ -140,7 +140,8 @@ package struct ScenarioContext: Sendable {
   /// What the component is read from, as the run's caches know it.
   private var componentSourceKey: ComponentSource {
     ComponentSource(
-      description: componentDescription ?? .standard, name: componentSource, overrides: overrides)
+      description: componentDescription ?? components.schema.defaultComponent.description,
+      name: componentSource, overrides: overrides)
   }
 
   /// The component with the steps' overrides.

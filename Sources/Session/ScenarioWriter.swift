@@ -28,7 +28,7 @@ enum ScenarioWriter {
     if let path = componentPath ?? engine.componentPath {
       lines.append("    Given the component \(quoted(path))")
     } else {
-      lines.append("    Given I am on a screen with a stepper")
+      lines.append("    Given \(engine.schema.defaultComponent.givenStep)")
     }
     lines.append("    And the platform is \(engine.platform.displayName) with \(pack.name)")
     for assignment in engine.overrides {

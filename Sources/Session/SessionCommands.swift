@@ -254,7 +254,7 @@ package enum SessionCommands {
     let component: Component
     do {
       component = try ComponentLoader.load(
-        engine.component, source: engine.componentPath ?? "default stepper",
+        engine.component, source: engine.componentName,
         overrides: engine.overrides, schema: engine.schema)
     } catch {
       return .error(error.description)

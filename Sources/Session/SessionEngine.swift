@@ -35,8 +35,10 @@ package struct SessionEngine: Sendable {
 
   /// The component file's path, if it came from one.
   package let componentPath: String?
-  /// The component: its file's YAML, or the seeds' Quantity stepper
-  /// (``ComponentFile/ComponentDescription/standard``).
+  /// The component's name in errors: its file's path, or the default component's name.
+  package var componentName: String { componentPath ?? schema.defaultComponent.name }
+  /// The component: its file's YAML, or the schema's default component
+  /// (``ComponentFile/ComponentSchema/defaultComponent``).
   package let component: ComponentDescription
   /// Settings changed in the session (`:config key=value`).
   package private(set) var overrides: [String] = []
@@ -81,15 +83,16 @@ package struct SessionEngine: Sendable {
   /// The interactions so far, with what each made the reader say.
   package private(set) var steps: [(interaction: String, heard: [TranscriptEntry])] = []
 
-  /// Starts a session on `component` (from `componentPath`, if any; by default the seeds'
-  /// Quantity stepper, as a scenario without a component) on `platform` with `reader` (`nil`:
+  /// Starts a session on `component` (from `componentPath`, if any; by default the schema's
+  /// default component, as a scenario without a component) on `platform` with `reader` (`nil`:
   /// the platform's own), knowing the controls of `schema`.
   package init(
-    component: ComponentDescription = .standard, componentPath: String? = nil,
+    component: ComponentDescription? = nil, componentPath: String? = nil,
     platform: Platform = .ios, reader: String? = nil,
     environment: PlatformEnvironment = .standard, schema: ComponentSchema
   ) throws(SessionError) {
     self.schema = schema
+    let component = component ?? schema.defaultComponent.description
     self.component = component
     self.environment = environment
     self.componentPath = componentPath
@@ -97,7 +100,7 @@ package struct SessionEngine: Sendable {
     let pack = try Self.pack(reader, on: platform)
     readerID = pack.id
     simulation = try Self.makeSimulation(
-      component: component, source: componentPath ?? "default stepper", overrides: [],
+      component: component, source: componentPath ?? schema.defaultComponent.name, overrides: [],
       platform: platform, pack: pack, settings: [:], environment: environment, schema: schema)
   }
 
@@ -257,7 +260,7 @@ package struct SessionEngine: Sendable {
       let pack = try Self.pack(reader, on: newPlatform)
       let settings = readerSettings.filter { ReaderSettings(pack: pack).has($0.key) }
       let rebuilt = try Self.makeSimulation(
-        component: component, source: componentPath ?? "default stepper", overrides: overrides,
+        component: component, source: componentName, overrides: overrides,
         platform: newPlatform, pack: pack, settings: settings, environment: environment,
         schema: schema)
       platform = newPlatform
@@ -281,7 +284,7 @@ package struct SessionEngine: Sendable {
       var check = ReaderSettings(pack: pack)
       for (key, value) in settings { try check.set(key, to: value) }
       let rebuilt = try Self.makeSimulation(
-        component: component, source: componentPath ?? "default stepper", overrides: overrides,
+        component: component, source: componentName, overrides: overrides,
         platform: platform, pack: pack, settings: settings, environment: environment, schema: schema
       )
       readerSettings = settings
@@ -302,7 +305,7 @@ package struct SessionEngine: Sendable {
     do {
       try changed.set(parsing: text)
       let rebuilt = try Self.makeSimulation(
-        component: component, source: componentPath ?? "default stepper", overrides: overrides,
+        component: component, source: componentName, overrides: overrides,
         platform: platform, pack: simulation.pack, settings: readerSettings,
         environment: changed, schema: schema)
       environment = changed
@@ -320,7 +323,7 @@ package struct SessionEngine: Sendable {
     do {
       let pack = simulation.pack
       let rebuilt = try Self.makeSimulation(
-        component: component, source: componentPath ?? "default stepper",
+        component: component, source: componentName,
         overrides: overrides + [assignment], platform: platform, pack: pack,
         settings: readerSettings, environment: environment, schema: schema)
       overrides.append(assignment)

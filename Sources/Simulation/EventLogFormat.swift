@@ -68,7 +68,9 @@ package enum EventLogFormat {
     case .valueChanged(let from, let to, let cause):
       return "value changed \(describe(from)) → \(describe(to)) (\(cause))"
     case .enabledChanged(let part, let isEnabled):
-      let noun = part.isButton ? "\(part.rawValue) button" : part.rawValue
+      // The event is a button's enabled state (``ControlEvent/Kind/enabledChanged(_:isEnabled:)``):
+      // a part is named as the button it is, the control as a whole by its id.
+      let noun = part == .control ? part.rawValue : "\(part.rawValue) button"
       return "\(noun) \(isEnabled ? "enabled" : "disabled")"
     case .focusMoved(_, let to?):
       return "focus moved to \(to.rawValue)"

@@ -487,8 +487,7 @@ package struct ReaderSimulation: Sendable {
   /// needs to hear why nothing happened.
   private func explainingFocus(_ event: ControlEvent) -> ControlEvent {
     guard case .inputIgnored(let reason) = event.kind, control.focusedPart == nil,
-      reason.hasSuffix("keyboard focus is not on the stepper")
-        || reason.hasSuffix("keyboard focus is not on the button"),
+      KeyboardFocusElsewhere.explains(reason),
       let focused = focusedElement, focused.part == nil
     else { return event }
     let what = [focused.role.plainName] + (focused.name.map { ["\"\($0)\""] } ?? [])
@@ -520,7 +519,7 @@ package struct ReaderSimulation: Sendable {
       {
         return element
       }
-      if part == .control, let whole = elements.first(where: { $0.id == "stepper" }) {
+      if part == .control, let whole = elements.first(where: \.standsForControl) {
         return whole
       }
       // "The control" on a variant without a control element is the part that stands for it

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ControlRegistry
 import Controls
 import Foundation
 import OutputFiles

@@ -1,6 +1,7 @@
 import ArgumentParser
 import ComponentFile
 import ComponentModel
+import ControlRegistry
 import Controls
 import Core
 import Foundation

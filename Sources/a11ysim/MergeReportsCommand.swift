@@ -1,4 +1,5 @@
 import ArgumentParser
+import ControlRegistry
 import CucumberMessages
 import Foundation
 import OutputFiles

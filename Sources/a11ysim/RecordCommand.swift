@@ -1,4 +1,5 @@
 import ArgumentParser
+import ControlRegistry
 import CriteriaChecks
 import Foundation
 import OutputFiles

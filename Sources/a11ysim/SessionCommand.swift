@@ -1,5 +1,6 @@
 import ArgumentParser
 import ComponentFile
+import ControlRegistry
 import Controls
 import Core
 import Foundation
@@ -45,7 +46,7 @@ struct SessionCommand: ParsableCommand {
   }
 
   func run() throws {
-    var description = ComponentDescription.standard
+    var description: ComponentDescription?
     if let component {
       do {
         description = .yaml(try TextFile.read(component))

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ComponentModel
+import ControlRegistry
 import Controls
 import Foundation
 import ScreenReaders

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ControlRegistry
 import ScenarioRunner
 
 /// `a11ysim steps`: the step vocabulary with an example each.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import ComponentFile
 import ComponentModel
+import ControlRegistry
 import Controls
 
 /// `a11ysim variants`: every variant of every control, its defaults and the settings it takes.

@@ -125,4 +125,22 @@ struct ControlRegistryWalkTests {
       }
     }
   }
+
+  @Test("every control is a module of its own, Sources/<Kind>Control/, with its registry entry")
+  func folders() throws {
+    for definition in Self.registry.catalog.all {
+      let kind = definition.kind.rawValue
+      let type = kind.prefix(1).uppercased() + kind.dropFirst()
+      let folder = "Sources/\(type)Control"
+      let package = Self.root.appendingPathComponent("\(folder)/\(type)+Package.swift")
+      let text = (try? String(contentsOf: package, encoding: .utf8)) ?? ""
+      #expect(
+        text.contains("static let schemaEntry") && text.contains("static let stepPack"),
+        "\(kind) has no \(folder)/\(type)+Package.swift with its schemaEntry and stepPack")
+      let steps = Self.texts(under: "\(folder)/StepPack", endingIn: ".swift")
+      #expect(!steps.isEmpty, "\(kind)'s step pack is not in \(folder)/StepPack/")
+    }
+    // The first control gives the component a run without one uses.
+    #expect(Self.registry.schema.defaultComponent != .empty)
+  }
 }

@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import StepperControl
 import Testing
 
 #if canImport(FoundationXML)

@@ -1,4 +1,5 @@
 import Foundation
+import StepperControl
 import Testing
 
 /// `a11ysim merge-reports`: the shards of a CI matrix give the reports of the whole run.

@@ -1,5 +1,6 @@
 import Accessibility
 import ComponentModel
+import ControlRegistry
 import Controls
 import Core
 import Testing

@@ -1,6 +1,8 @@
 import ComponentFile
 import ComponentModel
+import ControlRegistry
 import Controls
+import StepperControl
 import Testing
 
 /// Values a step or `check` builds go into the component as they are, never through YAML

@@ -1,4 +1,5 @@
 import ComponentModel
+import ControlRegistry
 import Controls
 import Core
 import Testing

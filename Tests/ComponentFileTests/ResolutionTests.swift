@@ -1,7 +1,9 @@
 import ComponentModel
+import ControlRegistry
 import Controls
 import Core
 import Foundation
+import StepperControl
 import Testing
 
 @testable import ComponentFile

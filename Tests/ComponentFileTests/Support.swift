@@ -1,5 +1,7 @@
 import ComponentModel
+import ControlRegistry
 import Controls
+import StepperControl
 
 @testable import ComponentFile
 

@@ -1,5 +1,6 @@
 import Controls
 import Core
+import StepperControl
 import Testing
 
 /// Long presses on the simulated clock: each variant's repeat schedule, GTK's climb rate, and

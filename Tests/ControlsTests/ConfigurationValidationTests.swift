@@ -1,5 +1,6 @@
 import Controls
 import Core
+import StepperControl
 import Testing
 
 /// Configurations that cannot exist get an error naming the field; values a platform clamps

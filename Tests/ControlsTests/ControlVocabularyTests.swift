@@ -1,3 +1,4 @@
+import ControlRegistry
 import Controls
 import Core
 import Testing

@@ -1,5 +1,6 @@
 import Controls
 import Core
+import StepperControl
 
 /// Compact, exact text for events, so tests compare whole sequences at a glance:
 /// `0.50s value 3→4 (auto-repeat increment)`, `2.30s increment disabled`.

@@ -1,6 +1,7 @@
+import Controls
 import Testing
 
-@testable import Controls
+@testable import StepperControl
 
 /// GtkSpinButton text rules. Every behaviour is from GNOME/gtk gtk/gtkspinbutton.c (GTK 4).
 @Suite struct GtkSpinTextTests {

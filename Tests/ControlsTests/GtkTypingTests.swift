@@ -1,3 +1,4 @@
+import StepperControl
 import Testing
 
 @testable import Controls

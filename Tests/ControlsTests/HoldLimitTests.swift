@@ -1,11 +1,12 @@
 import Core
+import StepperControl
 import Testing
 
 @testable import Controls
 
 /// Long holds (issue 10: `hold increment 100000s` on a wrapping stepper ran for minutes and
 /// grew memory without bound). A hold that keeps changing the value stops at
-/// ``Stepper/repeatLimit`` repeats with an error; a hold stalled at a limit costs nothing,
+/// ``HoldLimitError/repeatLimit`` repeats with an error; a hold stalled at a limit costs nothing,
 /// however long.
 @Suite("Hold limits")
 struct HoldLimitTests {

@@ -1,5 +1,6 @@
 import Controls
 import Core
+import StepperControl
 import Testing
 
 /// Keys, focus and the scroll wheel per variant (seed 000 behaviour tables; seed 004's keyboard

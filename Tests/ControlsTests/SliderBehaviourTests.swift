@@ -2,6 +2,7 @@ import ComponentModel
 import Controls
 import Core
 import SliderControl
+import StepperControl
 import Testing
 
 /// The slider's behaviour without a screen reader: each variant's keys and steps (from its

@@ -1,5 +1,6 @@
 import Controls
 import Core
+import StepperControl
 import Testing
 
 /// Each variant's defaults, straight from the seeds' value-configuration tables (seed 000 for

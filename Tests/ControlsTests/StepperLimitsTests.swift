@@ -1,5 +1,6 @@
 import Controls
 import Core
+import StepperControl
 import Testing
 
 /// Stepping, clamping, wrapping and the buttons' enabled state at the limits (seed 000 state

@@ -2,6 +2,7 @@ import Accessibility
 import ComponentModel
 import Controls
 import Core
+import StepperControl
 import Testing
 
 /// Every stepper variant keeps all its facts in one file (`Sources/Controls/Stepper/Variants/`);

@@ -1,5 +1,6 @@
 import Controls
 import Core
+import StepperControl
 import Testing
 
 /// Typing a value: NumberBox validation and expressions (NumberBox.cpp, NumberBoxParser.cpp),

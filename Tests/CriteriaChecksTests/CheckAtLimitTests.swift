@@ -1,3 +1,4 @@
+import ControlRegistry
 import CriteriaChecks
 import Foundation
 import Reports

@@ -1,10 +1,12 @@
 import ComponentModel
+import ControlRegistry
 import Controls
 import Core
 import CriteriaChecks
 import CriteriaPages
 import Foundation
 import ScenarioRunner
+import StepperControl
 import Testing
 
 /// The criteria come from the controls' packs: the importer finds a page's pack by the page

@@ -2,6 +2,14 @@ import Core
 import Interactions
 import Testing
 
+extension PartID {
+  /// A stepper-like control's parts, declared here as a control module declares its own: the
+  /// interaction language depends on no control.
+  static let increment: PartID = "increment"
+  static let decrement: PartID = "decrement"
+  static let field: PartID = "field"
+}
+
 extension PartVocabulary {
   /// A stepper's parts and words, as the interaction tests use them (the language itself knows
   /// no control: the controls give it their words).

@@ -1,3 +1,4 @@
+import ControlRegistry
 import Foundation
 import Gherkin
 import Reports

@@ -1,5 +1,6 @@
 import ComponentFile
 import Foundation
+import StepperControl
 import Testing
 
 @testable import ScenarioRunner
@@ -26,9 +27,9 @@ struct ComponentSetupTests {
     var context = Self.context()
     #expect(try context.component() == yaml)
     try Self.run("I am on a screen with a stepper", &context)
-    #expect(context.componentDescription == .standard)
+    #expect(context.componentDescription == .settings(.quantityStepper))
     #expect(try context.component() == yaml)
-    #expect(ComponentDescription.standard == .settings(.quantityStepper))
+    #expect(ComponentSchema.shipped.defaultComponent.description == .settings(.quantityStepper))
   }
 
   @Test(

@@ -1,4 +1,5 @@
 import Foundation
+import StepperControl
 import Testing
 
 @testable import Reports

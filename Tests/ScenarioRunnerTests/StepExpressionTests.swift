@@ -1,4 +1,5 @@
 import ScenarioRunner
+import StepperControl
 import Testing
 
 @Suite("Step expressions")

@@ -1,4 +1,6 @@
+import ControlRegistry
 import Foundation
+import StepperControl
 import Testing
 
 @testable import ScenarioRunner

@@ -1,5 +1,7 @@
+import ControlRegistry
 import Controls
 import Foundation
+import StepperControl
 import Testing
 
 @testable import ScenarioRunner

@@ -1,5 +1,6 @@
 import ComponentFile
 import ComponentModel
+import ControlRegistry
 import Controls
 import Foundation
 import Interactions

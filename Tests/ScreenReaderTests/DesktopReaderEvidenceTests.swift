@@ -1,7 +1,9 @@
 import Accessibility
 import ComponentFile
+import ControlRegistry
 import Controls
 import ScreenReaders
+import StepperControl
 import Testing
 
 /// Orca (Orca's source and tests: its own integration tests), WinUI NumberBox's exposure with Narrator

@@ -1,7 +1,9 @@
 import Accessibility
+import ControlRegistry
 import Core
 import Interactions
 import ScreenReaders
+import StepperControl
 import Testing
 
 /// A pack's driving data (how a user reaches, activates and adjusts) is what `check` writes

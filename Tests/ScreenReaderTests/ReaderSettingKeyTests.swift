@@ -1,5 +1,6 @@
 import Core
 import ScreenReaders
+import StepperControl
 import Testing
 
 /// Pack conditions name settings by typed keys; this holds each pack to its own settings.

@@ -1,4 +1,5 @@
 import ScreenReaders
+import StepperControl
 import Testing
 
 /// Every announcement in the seeds, reached through a documented configuration, and the

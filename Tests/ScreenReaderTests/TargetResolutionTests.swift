@@ -1,8 +1,10 @@
 import Accessibility
 import ComponentFile
+import ControlRegistry
 import Controls
 import Interactions
 import Simulation
+import StepperControl
 import Testing
 
 /// What `focus "NAME"` and `focus control` mean: what a person would point at.

@@ -1,4 +1,5 @@
 import ComponentFile
+import ControlRegistry
 import Controls
 import Core
 import ScreenReaders

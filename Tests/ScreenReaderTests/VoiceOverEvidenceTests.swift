@@ -1,8 +1,10 @@
 import Accessibility
 import ComponentFile
+import ControlRegistry
 import Core
 import ScreenReaders
 import Simulation
+import StepperControl
 import Testing
 
 /// VoiceOver on iOS (AccessibilitySnapshot: AccessibilitySnapshot's description model, its UIStepper

@@ -1,5 +1,7 @@
 import ComponentFile
+import ControlRegistry
 import Foundation
+import StepperControl
 import Testing
 
 @testable import ScenarioRunner
@@ -10,7 +12,7 @@ struct DefaultComponentTests {
   @Test("A session and a scenario without a component run the same Quantity stepper")
   func sameInRunAndSession() throws {
     let engine = try SessionEngine(platform: .ios)
-    #expect(engine.component == .standard)
+    #expect(engine.component == .settings(.quantityStepper))
     var context = ScenarioContext(
       workingDirectory: URL(fileURLWithPath: "/"), featureDirectory: URL(fileURLWithPath: "/"))
     context.platform = .ios
@@ -32,5 +34,31 @@ struct DefaultComponentTests {
     let failed = engine.handle(":config minimum=20")
     #expect(failed.failed)
     #expect(engine.simulation.control.value == .number(7))
+  }
+
+  @Test("A session and a scenario run the default component the schema's first control gives")
+  func defaultFromTheSchema() throws {
+    var entry = Stepper.schemaEntry
+    let seats = DefaultComponent(
+      settings: ComponentSettings([.init("label", .text("Seats")), .init("value", .number(4))]),
+      name: "default seats", givenStep: "I am on a screen with seats")
+    entry.defaultComponent = seats
+    let schema = ComponentSchema([entry])
+    var engine = try SessionEngine(platform: .ios, schema: schema)
+    #expect(engine.component == .settings(seats.settings))
+    #expect(engine.simulation.control.value == .number(4))
+    #expect(ScenarioWriter.feature(engine).contains("\n    Given I am on a screen with seats\n"))
+    // Errors name the default component as the schema does.
+    #expect(
+      engine.handle(":config maximum=-5").lines == [
+        "error: default seats:2:1: error: minimum on iOS (uikit): the minimum (0) is greater than "
+          + "the maximum (-5)"
+      ])
+    var context = ScenarioContext(
+      workingDirectory: URL(fileURLWithPath: "/"), featureDirectory: URL(fileURLWithPath: "/"),
+      schema: schema, library: .shipped)
+    context.platform = .ios
+    try context.start()
+    #expect(try #require(context.simulation).control.value == .number(4))
   }
 }

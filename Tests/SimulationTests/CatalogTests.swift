@@ -1,8 +1,10 @@
 import ComponentFile
 import ComponentModel
+import ControlRegistry
 import Controls
 import Core
 import Simulation
+import StepperControl
 import Testing
 
 /// The simulation names no control: it makes the control, and reads part names, from the

@@ -1,9 +1,11 @@
 import ComponentFile
 import ComponentModel
+import ControlRegistry
 import Controls
 import Core
 import Interactions
 import Simulation
+import StepperControl
 import Testing
 
 /// Each control's value is of its own kind (``ControlValue``), not a number with sentinels, and

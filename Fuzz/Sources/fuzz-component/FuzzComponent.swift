@@ -7,6 +7,7 @@ import FuzzSupport
 import Interactions
 import ScreenReaders
 import Simulation
+import StepperControl
 
 /// What runs on every platform the component loads for.
 let script: [InteractionStatement] = {

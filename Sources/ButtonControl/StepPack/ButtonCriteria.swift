@@ -29,9 +29,9 @@ extension Criteria {
       notApplicable: "the page asks for Space on iOS and Android only"),
     .enter("Enter: Activates on Android", notApplicable: "the page asks for Enter on Android only"),
     .swipe("Swipe: Focus moves to the element, expresses its name, role (state, if applicable)"),
-    buttonDoubleTap,
+    doubleTapActivates,
     .name("Name: Purpose is clear and matches visible label"),
-    buttonRole,
+    identifiesAsButton,
     .state(
       "State: Expresses its state (disabled/dimmed)",
       notApplicable:

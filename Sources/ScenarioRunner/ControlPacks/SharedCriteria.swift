@@ -94,10 +94,10 @@ extension Criterion {
 }
 
 extension Criteria {
-  /// Worded alike on the stepper and the button pages.
-  package static let buttonDoubleTap = Criterion.doubleTap("Doubletap: Activates the button")
+  /// Worded alike on the pages of the controls that are, or have, push buttons.
+  package static let doubleTapActivates = Criterion.doubleTap("Doubletap: Activates the button")
 
-  /// Worded alike on the stepper and the button pages.
-  package static let buttonRole = Criterion.role(
+  /// Worded alike on the pages of the controls that are, or have, push buttons.
+  package static let identifiesAsButton = Criterion.role(
     "Role: Identifies as a button in iOS and \"double tap to activate\" in Android")
 }

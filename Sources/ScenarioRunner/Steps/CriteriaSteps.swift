@@ -75,7 +75,8 @@ extension StepLibrary {
       guard let element = reader.focusedElement else { throw StepFailure("nothing is focused") }
       let controlDisabled =
         !reader.control.setup.configuration.isEnabled
-        || (element.part.map { $0.isButton && !reader.control.isEnabled($0) } ?? false)
+        || (element.part.map { reader.control.parts.contains($0) && !reader.control.isEnabled($0) }
+          ?? false)
       guard controlDisabled || !element.isEnabled else { return }
       guard let word = reader.pack.vocabulary.disabled?.text,
         context.lastHeard.contains(where: { SpeechEquivalenceCheck.contains($0.text, word) })

@@ -103,7 +103,7 @@ extension StepLibrary {
 
   /// Fails unless `text` is a well-formed interaction (known verbs and keys, durations above
   /// zero), checked without running it.
-  static func parses(_ text: String, _ catalog: ControlCatalog) throws(StepFailure) {
+  package static func parses(_ text: String, _ catalog: ControlCatalog) throws(StepFailure) {
     do {
       _ = try ScenarioContext.statements(text, catalog: catalog)
     } catch {
@@ -119,7 +119,7 @@ extension StepLibrary {
 
   /// The count in a repeated step ('… N times', the second argument): at least one, at most
   /// ``Interaction/maximumCount``; `what` names them in errors (`presses`, `swipes`).
-  static func repetitions(_ args: StepArguments, _ what: String) throws(StepFailure)
+  package static func repetitions(_ args: StepArguments, _ what: String) throws(StepFailure)
     -> Int
   {
     let times = try args.positiveInteger(1, "the number of \(what)")
@@ -133,7 +133,7 @@ extension StepLibrary {
 
   /// Seconds as the interaction language reads them: `1.5s`, and `9000000000000000s` rather
   /// than `9e+15s` (which is no duration), so a too-long wait is reported as one.
-  static func seconds(_ value: Double) -> String {
+  package static func seconds(_ value: Double) -> String {
     let text = "\(value)"
     guard text.contains("e"), value.magnitude >= 1 else { return text + "s" }
     return String(format: "%.0f", value) + "s"

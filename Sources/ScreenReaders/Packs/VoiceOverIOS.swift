@@ -19,6 +19,10 @@ private let gestureGuide = Reference.page(
   "https://support.apple.com/guide/iphone/learn-voiceover-gestures-iph3e2e2281/ios")
 private let ipadKeys = Reference.page(
   "https://support.apple.com/guide/iphone/use-voiceover-with-an-external-keyboard-iph6c494dc6/ios")
+// The MagentaA11y pages this pack cites as evidence (the controls' modules cite their own).
+private let magentaStepper = Reference.magentaA11yNative("stepper.md")
+private let magentaToggleSwitch = Reference.magentaA11yNative("toggle-switch.md")
+private let magentaCheckbox = Reference.magentaA11yNative("checkbox.md")
 
 private let snapshot = Source(
   "AccessibilitySnapshot UIAccessibility+SnapshotAdditions.swift, Localizable.strings", .medium,
@@ -53,14 +57,14 @@ private let switchModel = Source(
 private let switchToggled = Source(
   "no public transcript of VoiceOver after a UISwitch toggles; the new state is assumed, as "
     + "VoiceOver speaks an adjustable element's new value", .low, descriptionModel,
-  .magentaToggleSwitch)
+  magentaToggleSwitch)
 // A custom checkbox: a button with the .selected trait reads "Selected: <label>" (or
 // "Selected." unnamed) before its traits, and an unchecked one says no state at all; one whose
 // accessibilityValue holds the state reads "<label>: Unchecked". After a toggle, no public
 // transcript: the new value (MagentaA11y's caption hears "Checked.") or "Selected" is assumed.
 private let checkboxToggled = Source(
   "MagentaA11y's checkbox caption hears the new state (\"Checked.\") after a double-tap; "
-    + "which traits the app used is unknown, so the words are assumed", .low, .magentaCheckbox,
+    + "which traits the app used is unknown, so the words are assumed", .low, magentaCheckbox,
   descriptionModel)
 private let ipadKeyboard = Source("VoiceOver keyboard commands on iPad", .medium, ipadKeys)
 
@@ -109,7 +113,7 @@ extension RulePacks {
           source: Source(
             "AccessibilitySnapshot: the switch-button trait without .button reads the state only; "
               + "MagentaA11y: SwiftUI Toggle \"Label, off\"", .medium, descriptionModel,
-            .magentaToggleSwitch)),
+            magentaToggleSwitch)),
         FocusRule(
           "element",
           [
@@ -209,7 +213,7 @@ extension RulePacks {
             .page(
               "https://developer.apple.com/documentation/uikit/uiaccessibility/notification/announcement"
             ),
-            .magentaStepper)),
+            magentaStepper)),
         ReactionRule(
           "clicked", on: .clicked, .silence, priority: .queue,
           source: Source(
