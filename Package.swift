@@ -143,6 +143,14 @@ let package = Package(
         "Controls", "ComponentFile", "ScenarioRunner", "ButtonControl", "SwitchControl",
         "CheckboxControl", "SliderControl",
       ]),
+    // `a11ysim calibrate`: captures of what readers said on devices (A11ySim's YAML, or a
+    // tool's log imported), run again in A11ySim and compared utterance by utterance.
+    .target(
+      name: "Calibration",
+      dependencies: [
+        "Core", "ComponentFile", "ComponentModel", "Interactions", "ScreenReaders", "Simulation",
+        "ScenarioRunner", "TextFiles", .product(name: "Yams", package: "Yams"),
+      ]),
     // The command-line tool.
     .executableTarget(
       name: "a11ysim",
@@ -153,7 +161,7 @@ let package = Package(
         "TagExpressions",
         "CucumberMessages", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         "Speech", "OutputFiles", "TextFiles", "CriteriaPages",
-        "CriteriaChecks",
+        "CriteriaChecks", "Calibration",
       ],
       // A release build carries the Swift runtime and Foundation inside: loading and binding
       // their shared libraries was a quarter of a one-scenario run (about 5 of 19 ms).
@@ -227,6 +235,12 @@ let package = Package(
         "Core", "Session", "ScenarioRunner", "Controls", "ComponentFile",
       ]),
     .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
+    .testTarget(
+      name: "CalibrationTests",
+      dependencies: [
+        "Calibration", "ControlRegistry", "ComponentFile", "Core", "ScenarioRunner",
+        "ScreenReaders",
+      ]),
     .testTarget(name: "CriteriaPagesTests", dependencies: ["CriteriaPages"]),
     .testTarget(
       name: "CriteriaChecksTests",
@@ -304,5 +318,6 @@ if ProcessInfo.processInfo.environment["A11YSIM_FUZZ"] == "1" {
       "fuzz-messages", ["CucumberMessages", "ScenarioRunner", "Reports", "ControlRegistry"]),
     fuzzTarget("fuzz-merge", ["CucumberMessages", "ScenarioRunner", "Reports", "ControlRegistry"]),
     fuzzTarget("fuzz-criteria", ["CriteriaPages"]),
+    fuzzTarget("fuzz-capture", ["Calibration", "ComponentFile", "ControlRegistry"]),
   ]
 }
