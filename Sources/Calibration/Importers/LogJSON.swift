@@ -187,6 +187,7 @@ enum LogJSON: Equatable {
           advance()
           continue
         }
+        let backslash = (line, column)
         advance()
         guard index < scalars.count else { throw error("the string has no closing '\"'") }
         let escape = scalars[index]
@@ -213,7 +214,9 @@ enum LogJSON: Equatable {
           }
           out.unicodeScalars.append(scalar)
           continue
-        default: throw error("'\\\(escape)' is not a JSON escape")
+        default:
+          (line, column) = backslash
+          throw error("'\\\(escape)' is not a JSON escape")
         }
         advance()
       }

@@ -19,8 +19,11 @@ package enum NVDALog {
       guard trimmed.hasPrefix(marker) else { continue }
       let column = line.unicodeScalars.count - trimmed.unicodeScalars.count + 1
       let location = SourceLocation(source: source, line: index + 1, column: column)
+      // The sequence, located at its `[`.
+      var bracket = location
+      bracket.column += marker.count - 1
       let strings = try pythonStrings(
-        in: Array(trimmed.dropFirst(marker.count - 1).unicodeScalars), at: location)
+        in: Array(trimmed.dropFirst(marker.count - 1).unicodeScalars), at: bracket)
       let spoken = strings.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
       if spoken.isEmpty { continue }
       found.append(LoggedUtterance(spoken.joined(separator: " "), at: location))
@@ -29,7 +32,7 @@ package enum NVDALog {
   }
 
   /// The string literals at the top level of a Python list `repr` (`['a', Cmd('b'), "c"]`:
-  /// `a` and `c`), decoding `\\`, `\'`, `\"`, `\n`, `\t`, `\xHH`, `\uHHHH` and `\UHHHHHHHH`.
+  /// `a` and `c`), `location` being its `[`'s, decoding `\\`, `\'`, `\"`, `\n`, `\t`, `\xHH`, `\uHHHH` and `\UHHHHHHHH`.
   static func pythonStrings(in scalars: [Unicode.Scalar], at location: SourceLocation)
     throws(CaptureError) -> [String]
   {
@@ -54,11 +57,12 @@ package enum NVDALog {
         if depth == 0 { return strings }
       case "'", "\"":
         let quote = scalar
+        let opening = index
         var text = ""
         index += 1
         while true {
           guard index < scalars.count else {
-            throw failure("a string in the speech sequence has no closing quote", index)
+            throw failure("a string in the speech sequence has no closing quote", opening)
           }
           let character = scalars[index]
           if character == quote {
@@ -71,7 +75,7 @@ package enum NVDALog {
             continue
           }
           guard index + 1 < scalars.count else {
-            throw failure("a string in the speech sequence has no closing quote", index)
+            throw failure("a string in the speech sequence has no closing quote", opening)
           }
           let escape = scalars[index + 1]
           index += 2
@@ -96,6 +100,6 @@ package enum NVDALog {
         index += 1
       }
     }
-    throw failure("the speech sequence has no closing ']'", scalars.count)
+    throw failure("the speech sequence has no closing ']'", 0)
   }
 }
