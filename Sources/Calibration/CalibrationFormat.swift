@@ -19,6 +19,11 @@ package enum CalibrationFormat {
       "\(capture.source): \(capture.name)",
       "device: " + device.joined(separator: " · ") + " · " + setup,
     ]
+    if let (format, path) = capture.importedLog {
+      lines.append(
+        "heard: \(format.toolName) \(path) (format known with \(format.evidence.confidence.rawValue) "
+          + "confidence)")
+    }
     for step in result.steps {
       lines.append("> \(step.interaction)")
       if step.rows.isEmpty {

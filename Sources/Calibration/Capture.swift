@@ -27,6 +27,16 @@ package struct Capture: Sendable, Equatable {
   package var readerSettings: [ReaderSetting]
   /// The interactions, each with what was heard after it.
   package var steps: [CaptureStep]
+  /// The log the heard utterances were imported from, if any: its format and path.
+  package var importedLog: (format: CaptureLogFormat, path: String)? {
+    get { logFormat.map { ($0, logPath) } }
+    set {
+      logFormat = newValue?.format
+      logPath = newValue?.path ?? ""
+    }
+  }
+  private var logFormat: CaptureLogFormat?
+  private var logPath = ""
 
   /// Creates a capture.
   package init(

@@ -23,6 +23,7 @@ package enum CaptureReader {
   {
     var capture = document.capture
     guard let log = document.log else { return capture }
+    capture.importedLog = (log.format, logSource)
     let utterances: [LoggedUtterance]
     switch log.format {
     case .guidepup: utterances = try GuidepupLog.utterances(in: logText, source: logSource)
