@@ -124,7 +124,7 @@ package enum Calibration {
     var steps: [StepComparison] = []
     var next = 0
     for (step, count) in zip(capture.steps, counts) {
-      let mine = outcomes[next..<min(next + count, outcomes.count)]
+      let mine = outcomes[min(next, outcomes.count)..<min(next + count, outcomes.count)]
       let predicted = mine.flatMap(\.heard)
       steps.append(
         StepComparison(

@@ -72,10 +72,9 @@ package enum CaptureParser {
     let rootLocation = location(node, source)
     func scalar(_ key: String) throws(CaptureError) -> (String, SourceLocation)? {
       guard let value = root.first(where: { $0.key == key })?.value else { return nil }
-      return (
-        try Self.text(of: value, key: key, expected: "text", source: source),
-        location(value, source)
-      )
+      let text = try Self.text(of: value, key: key, expected: "text", source: source)
+      try oneLine(text, key: key, at: location(value, source))
+      return (text, location(value, source))
     }
     func required(_ key: String, _ expected: String) throws(CaptureError) -> (
       String, SourceLocation
@@ -104,15 +103,16 @@ package enum CaptureParser {
           found: describe(node), at: location(node, source))
       }
       for pair in try pairs(node, source: source) {
+        try oneLine(pair.key, key: "readerSettings", at: pair.keyLocation)
         settings.append(
           ReaderSetting(
             name: pair.key,
-            value: try Self.text(
-              of: pair.value, key: pair.key, expected: "a value", source: source),
+            value: try oneLine(
+              Self.text(of: pair.value, key: pair.key, expected: "a value", source: source),
+              key: pair.key, at: location(pair.value, source)),
             location: location(pair.value, source)))
       }
     }
-    if let (name, at) = try scalar("name") { try oneLine(name, key: "name", at: at) }
     var capture = Capture(
       source: source, name: try scalar("name")?.0 ?? fallbackName, platform: platform,
       osVersion: osVersion?.0, osVersionLocation: osVersion?.1, reader: reader,
@@ -212,6 +212,7 @@ package enum CaptureParser {
       for item in items {
         let setting = try text(
           of: item, key: "set", expected: "a key=value setting ('label=Save')", source: source)
+        try oneLine(setting, key: "set", at: location(item, source))
         guard setting.contains("=") else {
           throw .wrongValue(
             key: "set", expected: "a key=value setting ('label=Save')",
@@ -288,13 +289,15 @@ package enum CaptureParser {
     return (result, result.heard.count)
   }
 
-  /// Refuses text on several lines or with control characters where a scenario's name or a
-  /// step's text is made of it (`--record-feature` writes both on one line).
+  /// Refuses text on several lines or with control characters: a scenario's name and a step's
+  /// text go on one line of the feature `--record-feature` writes, and every value may be
+  /// quoted in an error, which is one line.
+  @discardableResult
   private static func oneLine(_ text: String, key: String, at location: SourceLocation)
-    throws(CaptureError)
+    throws(CaptureError) -> String
   {
     guard text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
-    else { return }
+    else { return text }
     throw .wrongValue(
       key: key, expected: "text on one line, without control characters",
       found: "'\(VisibleText.excerpt(text))'", at: location)

@@ -212,4 +212,16 @@ struct CaptureParserTests {
   func runErrors(text: String, expected: String) {
     #expect(calibrationError(text) == expected)
   }
+
+  @Test("A value on several lines is refused where it is written: errors quote values on one line")
+  func multiLineValue() {
+    #expect(
+      calibrationError("platform: android\nreader: \"talk\\nback\"\n")
+        == "capture.yml:2:9: error: expected text on one line, without control characters for 'reader', found 'talk…'"
+    )
+    #expect(
+      calibrationError(Self.head + "readerSettings: { \"hi\\nnts\": off }\n" + Self.step)
+        == "capture.yml:4:19: error: expected text on one line, without control characters for 'readerSettings', found 'hi…'"
+    )
+  }
 }

@@ -209,4 +209,16 @@ struct ImporterTests {
         == "c.yml:4:6: error: the log 'orca.log' has 2 utterances and the steps take 3: give each step the number it heard ('utterances: N')"
     )
   }
+
+  @Test(
+    "A bad escape is shown, never printed raw: an error stays on one line (found by fuzz-capture)")
+  func badEscapeOnOneLine() {
+    #expect(
+      throws: CaptureError.log(
+        format: "Guidepup spokenPhraseLog", message: "'\\\\n' is not a JSON escape",
+        at: SourceLocation(source: "log", line: 1, column: 4))
+    ) {
+      try GuidepupLog.utterances(in: "[\"a\\\n\"]", source: "log")
+    }
+  }
 }

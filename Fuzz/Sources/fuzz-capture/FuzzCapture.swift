@@ -42,10 +42,16 @@ package func fuzzCapture(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
       _ = CalibrationFormat.lines(for: result) + CalibrationFormat.summary(for: [result])
       _ = CalibrationRecord.baseline(for: [result]).text + CalibrationRecord.feature(for: [result])
     case 1...4:
-      let importers = [
-        GuidepupLog.utterances, OrcaLog.utterances, NVDALog.utterances, TalkBackLog.utterances,
-      ]
-      for utterance in try importers[selector - 1](input, "log") {
+      let utterances: [LoggedUtterance]
+      // A switch, not an array of the importers: the compiler cannot lower references to
+      // typed-throws functions taken as values (swift-frontend 6.3.1 crashes in SILGen).
+      switch selector {
+      case 1: utterances = try GuidepupLog.utterances(in: input, source: "log")
+      case 2: utterances = try OrcaLog.utterances(in: input, source: "log")
+      case 3: utterances = try NVDALog.utterances(in: input, source: "log")
+      default: utterances = try TalkBackLog.utterances(in: input, source: "log")
+      }
+      for utterance in utterances {
         check(utterance.location, "an utterance")
         guard !utterance.text.trimmingCharacters(in: .whitespaces).isEmpty else {
           fatalError("an empty utterance at \(utterance.location)")

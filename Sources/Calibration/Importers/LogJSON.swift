@@ -216,7 +216,7 @@ enum LogJSON: Equatable {
           continue
         default:
           (line, column) = backslash
-          throw error("'\\\(escape)' is not a JSON escape")
+          throw error("'\\\(VisibleSpeech.escaped(String(escape)))' is not a JSON escape")
         }
         advance()
       }
