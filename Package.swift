@@ -153,6 +153,14 @@ let package = Package(
         "ScreenReaders", "ScenarioRunner", "Session", "CriteriaPages", "CriteriaChecks",
         "StepperControl", "ButtonControl", "SwitchControl", "CheckboxControl", "SliderControl",
       ]),
+    // `a11ysim calibrate`: captures of what readers said on devices (A11ySim's YAML, or a
+    // tool's log imported), run again in A11ySim and compared utterance by utterance.
+    .target(
+      name: "Calibration",
+      dependencies: [
+        "Core", "ComponentFile", "ComponentModel", "Interactions", "ScreenReaders", "Simulation",
+        "ScenarioRunner", "TextFiles", .product(name: "Yams", package: "Yams"),
+      ]),
     // The command-line tool.
     .executableTarget(
       name: "a11ysim",
@@ -163,7 +171,7 @@ let package = Package(
         "TagExpressions",
         "CucumberMessages", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         "Speech", "OutputFiles", "TextFiles", "CriteriaPages",
-        "CriteriaChecks",
+        "CriteriaChecks", "Calibration",
       ],
       // A release build carries the Swift runtime and Foundation inside: loading and binding
       // their shared libraries was a quarter of a one-scenario run (about 5 of 19 ms).
@@ -237,6 +245,12 @@ let package = Package(
         "Core", "Session", "ScenarioRunner", "Controls", "ComponentFile",
       ]),
     .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
+    .testTarget(
+      name: "CalibrationTests",
+      dependencies: [
+        "Calibration", "ControlRegistry", "ComponentFile", "Core", "ScenarioRunner",
+        "ScreenReaders",
+      ]),
     .testTarget(name: "CriteriaPagesTests", dependencies: ["CriteriaPages"]),
     .testTarget(
       name: "CriteriaChecksTests",
@@ -314,5 +328,6 @@ if ProcessInfo.processInfo.environment["A11YSIM_FUZZ"] == "1" {
       "fuzz-messages", ["CucumberMessages", "ScenarioRunner", "Reports", "ControlRegistry"]),
     fuzzTarget("fuzz-merge", ["CucumberMessages", "ScenarioRunner", "Reports", "ControlRegistry"]),
     fuzzTarget("fuzz-criteria", ["CriteriaPages"]),
+    fuzzTarget("fuzz-capture", ["Calibration", "ComponentFile", "ControlRegistry"]),
   ]
 }

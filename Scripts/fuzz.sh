@@ -4,15 +4,15 @@
 #   Scripts/fuzz.sh TARGET SECONDS [LIBFUZZER-OPTION…]
 #   Scripts/fuzz.sh all SECONDS          each target for SECONDS, one after the other
 #
-# TARGET is gherkin, tags, interactions, component, session, messages, merge or criteria (see
-# Fuzz/README.md). The harnesses in Fuzz/ are built in .build-fuzz, apart from the normal
+# TARGET is gherkin, tags, interactions, component, session, messages, merge, criteria or
+# capture (see Fuzz/README.md). The harnesses in Fuzz/ are built in .build-fuzz, apart from the normal
 # build. Each target's corpus grows in .build-fuzz/corpus/TARGET, seeded from the project's
 # fixtures; a crash, trap, ASan error, timeout (10 s per input) or out-of-memory (2 GB) is written to
 # .build-fuzz/findings/TARGET/ and makes the script exit 1.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-targets=(gherkin tags interactions component session messages merge criteria)
+targets=(gherkin tags interactions component session messages merge criteria capture)
 usage() {
   echo "usage: Scripts/fuzz.sh $(IFS='|'; echo "${targets[*]}")|all SECONDS [LIBFUZZER-OPTION…]" >&2
   exit 64
@@ -92,6 +92,17 @@ seed() {
       printf '\x05\x00\x18\x18\x06\x01\x00\x00' >"$dir/splice"
       ;;
     criteria) cp Tests/Fixtures/magentaa11y/* "$dir/" ;;
+    capture)
+      # Byte 0: what the input is (see FuzzCapture.swift): 0 a capture, 1-5 a tool's log.
+      for file in Tests/Fixtures/calibration/* Fuzz/Seeds/capture/*; do
+        base="$(basename "$file")"
+        case "$base" in
+          *.yml) i=0 ;; *guidepup*.json) i=1 ;; *orca*) i=2 ;; *nvda*) i=3 ;;
+          *talkback*) i=4 ;; *.json) i=5 ;; *) continue ;;
+        esac
+        { printf "\\x$(printf %02x "$i")"; cat "$file"; } >"$dir/$base"
+      done
+      ;;
     session)
       # Byte 0: the platform.
       for file in Fuzz/Seeds/session/*; do

@@ -24,7 +24,7 @@ struct A11ySimCommand: AsyncParsableCommand {
       ExplainCommand.self, ReadersCommand.self,
       VariantsCommand.self, InteractionsCommand.self, GherkinCommand.self,
       TagsCommand.self,
-      SpeakCommand.self,
+      SpeakCommand.self, CalibrateCommand.self,
     ]
   )
 }

@@ -38,6 +38,7 @@ enum DocExamples {
   /// What a temporary copy of the repository holds: what the examples read.
   static let copied = [
     "README.md", "Scenarios", "Documentation", "Scripts", "Tests/Fixtures/magentaa11y",
+    "Tests/Fixtures/calibration",
   ]
 
   /// Every `sh` block of every document.
