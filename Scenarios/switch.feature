@@ -43,10 +43,10 @@ Feature: An on/off switch on every platform, with every reader
       Then it is on
       And I hear exactly "pressed"
 
-    Scenario: Narrator on Windows: a toggle switch (low confidence)
+    Scenario: Narrator on Windows: a toggle switch, its role before its state
       Given the platform is Windows with Narrator
       When I press "Tab"
-      Then I hear "Wi-Fi, off, toggle switch"
+      Then I hear "Wi-Fi, toggle switch, off"
       When I toggle it
       Then I hear exactly "on"
 

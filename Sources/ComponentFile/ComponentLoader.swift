@@ -30,16 +30,20 @@ package enum ComponentLoader {
   /// Keys with a meaning of their own at the top level.
   static let structuralKeys = ["control", "name", "platforms"]
 
-  /// Loads `path`, applying `overrides` (`key=value`, dotted keys for nested settings).
-  package static func load(path: String, overrides: [String], schema: ComponentSchema)
-    throws(ComponentFileError) -> Component
-  {
-    try load(path: path, overrides: [ComponentOverride](arguments: overrides), schema: schema)
+  /// Loads `path`, applying `overrides` (`key=value`, dotted keys for nested settings); with
+  /// `only`, the platforms that run: another platform its settings do not fit is left out.
+  package static func load(
+    path: String, overrides: [String], only: [Platform]? = nil, schema: ComponentSchema
+  ) throws(ComponentFileError) -> Component {
+    try load(
+      path: path, overrides: [ComponentOverride](arguments: overrides), only: only,
+      schema: schema)
   }
 
-  /// Loads `path`, applying `overrides`.
+  /// Loads `path`, applying `overrides`; with `only`, the platforms that run (see `build`).
   package static func load(
-    path: String, overrides: [ComponentOverride] = [], schema: ComponentSchema
+    path: String, overrides: [ComponentOverride] = [], only: [Platform]? = nil,
+    schema: ComponentSchema
   ) throws(ComponentFileError) -> Component {
     let text: String
     do {
@@ -51,33 +55,39 @@ package enum ComponentLoader {
     }
     let fallbackName = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
     return try parse(
-      text, source: path, overrides: overrides, fallbackName: fallbackName, schema: schema)
+      text, source: path, overrides: overrides, fallbackName: fallbackName, only: only,
+      schema: schema)
   }
 
-  /// Parses component YAML `text` (named `source` in errors) with `overrides`.
+  /// Parses component YAML `text` (named `source` in errors) with `overrides`; with `only`,
+  /// the platforms that run (see `build`).
   package static func parse(
     _ text: String, source: String, overrides: [String], fallbackName: String = "component",
-    schema: ComponentSchema
+    only: [Platform]? = nil, schema: ComponentSchema
   ) throws(ComponentFileError) -> Component {
     try parse(
       text, source: source, overrides: [ComponentOverride](arguments: overrides),
-      fallbackName: fallbackName, schema: schema)
+      fallbackName: fallbackName, only: only, schema: schema)
   }
 
-  /// Parses component YAML `text` (named `source` in errors) with `overrides`.
+  /// Parses component YAML `text` (named `source` in errors) with `overrides`; with `only`,
+  /// the platforms that run (see `build`).
   package static func parse(
     _ text: String, source: String, overrides: [ComponentOverride] = [],
-    fallbackName: String = "component", schema: ComponentSchema
+    fallbackName: String = "component", only: [Platform]? = nil, schema: ComponentSchema
   ) throws(ComponentFileError) -> Component {
     try build(
       compose(text, source: source, schema: schema), overrides: overrides,
-      fallbackName: fallbackName, schema: schema)
+      fallbackName: fallbackName, only: only, schema: schema)
   }
 
-  /// Makes the component a file's settings `root` describe, with `overrides`.
+  /// Makes the component a file's settings `root` describe, with `overrides`. With `only`, the
+  /// platforms that run: another platform whose settings its variant cannot take is left out
+  /// instead of refused (`--platform android --variant compose --set state=mixed`, where iOS's
+  /// default checkbox has no mixed state).
   static func build(
     _ root: ConfigNode, overrides: [ComponentOverride], fallbackName: String,
-    schema: ComponentSchema
+    only: [Platform]? = nil, schema: ComponentSchema
   ) throws(ComponentFileError) -> Component {
     let overrideRoot = try Overrides.tree(from: overrides)
     let file = try Layer(root, isOverride: false, schema: schema)
@@ -99,8 +109,14 @@ package enum ComponentLoader {
     }
     var setups: [Platform: PlatformSetup] = [:]
     for platform in platforms {
-      setups[platform] = try setup(
-        for: platform, of: control, layers: [file, cli], schema: schema)
+      do {
+        setups[platform] = try setup(
+          for: platform, of: control, layers: [file, cli], schema: schema)
+      } catch {
+        // A platform that does not run is left out rather than refused.
+        if let only, !only.contains(platform) { continue }
+        throw error
+      }
     }
     for layer in [file, cli] { try layer.checkTopLevelOptionsApply(to: setups) }
     let label = setups.sorted { $0.key < $1.key }.compactMap(\.value.configuration.label).first

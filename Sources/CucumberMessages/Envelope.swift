@@ -75,11 +75,12 @@ package struct MetaMessage: Sendable, Hashable {
   /// The CI build, when the run happens in one.
   package var ci: CIEnvironment?
 
-  /// A meta message for `implementation` running on this machine (Swift 6; the operating
-  /// system and architecture it was built for, with `osVersion`), in `ci`.
+  /// A meta message for `implementation` running on this machine (the Swift compiler it was
+  /// built with; the operating system and architecture it was built for, with `osVersion`),
+  /// in `ci`.
   package init(implementation: Product, osVersion: String? = nil, ci: CIEnvironment? = nil) {
     self.implementation = implementation
-    runtime = Product(name: "swift", version: "6")
+    runtime = Product(name: "swift", version: Self.compilerVersion)
     #if os(macOS)
       os = Product(name: "darwin", version: osVersion)
     #elseif os(Windows)
@@ -321,4 +322,26 @@ package struct NDJSONWriter {
     for envelope in envelopes { writer.append(envelope) }
     return writer.text
   }
+}
+
+extension MetaMessage {
+  /// The Swift compiler's version to its minor number ("6.3"), as far as `#if compiler` can
+  /// tell it: the runtime a report names, so two reports from different toolchains differ.
+  static let compilerVersion: String = {
+    #if compiler(>=7.0)
+      return "7"
+    #elseif compiler(>=6.5)
+      return "6.5"
+    #elseif compiler(>=6.4)
+      return "6.4"
+    #elseif compiler(>=6.3)
+      return "6.3"
+    #elseif compiler(>=6.2)
+      return "6.2"
+    #elseif compiler(>=6.1)
+      return "6.1"
+    #else
+      return "6.0"
+    #endif
+  }()
 }

@@ -217,8 +217,8 @@ package struct Compositor: Sendable {
       return element?.states.itemStatus.map { SpeechPart(.hint, $0) }
     case .notificationText:
       return context.notificationText.map { SpeechPart(.text, $0) }
-    case .percentOfRange(let template):
-      return element?.states.percentOfRange.map {
+    case .percentOfRange(let template, let arithmetic):
+      return element.flatMap { arithmetic.percent(of: $0.states) }.map {
         SpeechPart(.value, template.replacingOccurrences(of: "{value}", with: String($0)))
       }
     case .orientation:

@@ -334,10 +334,11 @@ package enum Piece: Sendable {
   case itemStatus
   /// The notification's own text (an announcement, a live region's content, an error).
   case notificationText
-  /// The value's place in its range in whole percent, written into `template` at `{value}`
-  /// ("{value}%", "{value} percent."): Narrator's and Orca's percentage of a slider, and
-  /// TalkBack's `template_seekbar_range` at a limit. Nothing without a range.
-  case percentOfRange(String)
+  /// The value's place in its range in whole percent, worked out by the reader's own
+  /// `arithmetic`, written into `template` at `{value}` ("{value}%", "{value} percent."):
+  /// Narrator's and Orca's percentage of a slider, and TalkBack's `template_seekbar_range` at
+  /// a limit. Nothing without a range.
+  case percentOfRange(String, PercentArithmetic = .ofRange)
   /// The vocabulary's word said with the role for the element's state (``StateWords/roleQualifiers``:
   /// Orca's "horizontal").
   case orientation
@@ -568,5 +569,34 @@ package struct Timing: Sendable {
     self.hintDelay = hintDelay
     self.hintDelaySource = hintDelaySource
     self.wordsPerMinute = wordsPerMinute
+  }
+}
+
+/// How a reader works a value's percent out of its range: readers do not agree, and a test
+/// that expects the true percent where the reader says another number would pass a component
+/// the reader speaks differently.
+package enum PercentArithmetic: Sendable, Equatable {
+  /// `(value − minimum) ÷ (maximum − minimum) × 100`, rounded half away from zero; nothing for
+  /// an empty range.
+  case ofRange
+  /// Orca's: `value ÷ (maximum − minimum) × 100` without taking the minimum off, truncated
+  /// towards zero (Python's `int()`); nothing when the minimum equals the maximum. A 0…8 range
+  /// at 1 is 12, a 50…100 range at 75 is 150.
+  case orcaValueOverWidth
+
+  /// The percent of `range` by this arithmetic.
+  package func percent(of states: ElementStates) -> Int? {
+    switch self {
+    case .ofRange:
+      return states.percentOfRange
+    case .orcaValueOverWidth:
+      guard let range = states.range, range.minimum != range.maximum,
+        range.value.isFinite, range.minimum.isFinite, range.maximum.isFinite
+      else { return nil }
+      // The same operations in the same order as Orca's, in doubles as Python's floats are;
+      // saturating where Python's int() of an infinite quotient would raise.
+      let percent = (range.value / (range.maximum - range.minimum)) * 100
+      return RangeArithmetic.saturatingInt(percent, rounding: .towardZero)
+    }
   }
 }

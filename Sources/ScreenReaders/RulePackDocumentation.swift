@@ -212,7 +212,9 @@ package enum RulePackDocumentation {
     case .appHint: "app hint"
     case .itemStatus: "item status"
     case .notificationText: "text"
-    case .percentOfRange(let template): "percent of range as \"\(template)\""
+    case .percentOfRange(let template, .ofRange): "percent of range as \"\(template)\""
+    case .percentOfRange(let template, .orcaValueOverWidth):
+      "value ÷ width as a truncated percent as \"\(template)\""
     case .orientation: "orientation"
     }
   }

@@ -52,14 +52,30 @@ struct ComponentOptions: ParsableArguments {
   /// The chosen platform, if any.
   var chosenPlatform: Platform? { platform.flatMap(Platform.init(named:)) }
 
-  /// Loads the component with the overrides (and `--variant`).
+  /// Loads the component with the overrides (and `--variant`). With `--platform`, only that
+  /// platform is set up: a setting is checked against the variant that runs, not against the
+  /// default variants of platforms that do not run.
   func loadComponent() throws -> Component {
-    var loaded = try load(overrides)
+    let only = chosenPlatform.map { [$0] }
+    let loaded: Component
     if let chosenPlatform, let variant {
-      // `--variant` names one of the component's own control's variants on that platform.
+      // `--variant` names one of the component's own control's variants on that platform; the
+      // overrides apply to it, not to the platform's default variant.
+      do {
+        loaded = try load(
+          overrides + ["platforms.\(chosenPlatform.rawValue).variant=\(variant.lowercased())"],
+          only: only)
+      } catch {
+        // A variant the control does not have explains the failure best, where the component
+        // can be read without it.
+        if let plain = try? load(overrides, only: only) {
+          try checkVariant(variant, on: chosenPlatform, of: plain)
+        }
+        throw error
+      }
       try checkVariant(variant, on: chosenPlatform, of: loaded)
-      loaded = try load(
-        overrides + ["platforms.\(chosenPlatform.rawValue).variant=\(variant.lowercased())"])
+    } else {
+      loaded = try load(overrides, only: only)
     }
     do {
       // A setting no variant that runs takes would change nothing: say so.
@@ -71,14 +87,16 @@ struct ComponentOptions: ParsableArguments {
     return loaded
   }
 
-  /// The component file (or, without one, the default component) with `overrides`.
-  private func load(_ overrides: [String]) throws -> Component {
+  /// The component file (or, without one, the default component) with `overrides`, set up on
+  /// `only` those platforms where given.
+  private func load(_ overrides: [String], only: [Platform]?) throws -> Component {
     do {
       if let component {
-        return try ComponentLoader.load(path: component, overrides: overrides, schema: .shipped)
+        return try ComponentLoader.load(
+          path: component, overrides: overrides, only: only, schema: .shipped)
       }
       return try ComponentLoader.parse(
-        "", source: "--set", overrides: overrides, schema: .shipped)
+        "", source: "--set", overrides: overrides, only: only, schema: .shipped)
     } catch {
       throw CommandFailure.failed(error)
     }

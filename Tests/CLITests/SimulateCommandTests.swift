@@ -177,6 +177,40 @@ struct SimulateCommandTests {
     #expect(all.exitCode == 0)
   }
 
+  @Test(
+    "--platform and --variant: a --set is checked against the variant that runs, not the default variants"
+  )
+  func overrideForTheChosenVariant() throws {
+    // iOS's default checkbox (a UIButton) and Android's (CheckBox) have no mixed state; only
+    // the variant asked for runs, so only it is checked.
+    for setting in ["state=mixed", "platforms.android.state=mixed"] {
+      let result = try RunCLI.run([
+        "simulate", "--set", "control=checkbox", "--set", "label=Select all", "--set", setting,
+        "--platform", "android", "--variant", "compose", "--reader", "talkback", "--reader-setting",
+        "hints=off", "--do", "focus control",
+      ])
+      #expect(result.exitCode == 0, "\(setting): \(result.stderr)")
+      #expect(
+        result.stdout
+          == """
+          Android · compose (Compose Checkbox) · "Select all" · mixed · TalkBack
+          > focus control
+          TalkBack    0.00s  Partially checked, Select all, Check box
+
+          """, "\(setting)")
+    }
+    // Without --variant the platform's default variant runs, and it still refuses.
+    let refused = try RunCLI.run([
+      "simulate", "--set", "control=checkbox", "--set", "state=mixed", "--platform", "android",
+      "--do", "focus control",
+    ])
+    #expect(refused.exitCode == 2)
+    #expect(
+      refused.stderr
+        == "--set #2:1:1: error: state on Android (checkbox): a CheckBox has no mixed state; use compose\n"
+    )
+  }
+
   @Test("Bad usage exits 64")
   func badUsage() throws {
     let result = try RunCLI.run(["simulate", "--platform", "beos"])

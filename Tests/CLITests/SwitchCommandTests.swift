@@ -19,7 +19,7 @@ struct SwitchCommandTests {
           iOS      VoiceOver  Wi-Fi. Switch Button. Off. | Uses more battery. Double tap to toggle setting.
           macOS    VoiceOver  (silence: ignored: the NSSwitch takes keyboard focus only with Full Keyboard Access)
           Android  TalkBack   OFF, Wi-Fi, Switch | Press Alt + ENTER to toggle
-          Windows  Narrator   Wi-Fi, off, toggle switch
+          Windows  Narrator   Wi-Fi, toggle switch, off
           Windows  NVDA       Wi-Fi toggle button not pressed
           Linux    Orca       Wi-Fi off switch | Uses more battery
         > press Space

@@ -19,7 +19,7 @@ struct ValueDescriptionCommandTests {
           iOS      VoiceOver  Wi-Fi. Switch Button. Enabled. | Uses more battery. Double tap to toggle setting.
           macOS    VoiceOver  (silence: ignored: the NSSwitch takes keyboard focus only with Full Keyboard Access)
           Android  TalkBack   Enabled, Wi-Fi, Switch | Press Alt + ENTER to toggle
-          Windows  Narrator   Wi-Fi, off, toggle switch | Enabled
+          Windows  Narrator   Wi-Fi, toggle switch, off | Enabled
           Windows  NVDA       Wi-Fi toggle button not pressed
           Linux    Orca       Wi-Fi off switch | Uses more battery
         > press Space

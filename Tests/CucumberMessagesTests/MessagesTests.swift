@@ -50,6 +50,16 @@ import Testing
     #expect(String(decoding: chunks.joined(), as: UTF8.self) == NDJSONWriter.render(envelopes))
   }
 
+  @Test("meta names the Swift compiler to its minor version, not just 'swift 6'")
+  func metaNamesTheCompiler() {
+    let meta = MetaMessage(implementation: Product(name: "a11ysim"))
+    #expect(meta.runtime.name == "swift")
+    #if compiler(>=6.3) && !compiler(>=6.4)
+      #expect(meta.runtime.version == "6.3")
+    #endif
+    #expect(meta.runtime.version != "6")
+  }
+
   @Test func optionalFieldsAreLeftOut() {
     var object = JSONObjectBuilder()
     object.set("present", .string("yes"))

@@ -50,6 +50,16 @@ struct ExtremeRangeTests {
     let states = ElementStates(
       range: ElementStates.RangeInfo(minimum: -1.7e308, maximum: 1.7e308, value: 0, kind: .float))
     #expect(states.percentOfRange == 50)
+    // Orca's value ÷ width: the width overflows to infinity, so 0 ÷ ∞ is 0, as in Python.
+    #expect(PercentArithmetic.orcaValueOverWidth.percent(of: states) == 0)
+    // An infinite quotient saturates instead of trapping (Python's int() of it raises, and
+    // Orca then says no percent: no slider shows such a range).
+    let tiny = ElementStates(
+      range: ElementStates.RangeInfo(minimum: 0, maximum: 1e-300, value: 1e300, kind: .float))
+    #expect(PercentArithmetic.orcaValueOverWidth.percent(of: tiny) == .max)
+    let empty = ElementStates(
+      range: ElementStates.RangeInfo(minimum: 5, maximum: 5, value: 5, kind: .float))
+    #expect(PercentArithmetic.orcaValueOverWidth.percent(of: empty) == nil)
   }
 
   @Test("TalkBack adjusts a SeekBar and a Compose slider from -1e300 to 1e300")

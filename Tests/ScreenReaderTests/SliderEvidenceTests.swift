@@ -235,6 +235,32 @@ struct SliderEvidenceTests {
         script: "press Tab") == ["horizontal slider 50 50 percent."])
   }
 
+  @Test("Orca's own percent: the value over the width, truncated, the minimum not taken off")
+  func orcaPercentArithmetic() throws {
+    // GNOME/orca ax_value.py get_value_as_percent: int(value / (maximum - minimum) * 100).
+    func focus(_ settings: String) throws -> [String] {
+      try said(
+        "control: slider\nlabel: Level\n" + settings + on(.linux, "gtk-scale"), on: .linux,
+        reader: "orca", script: "press Tab")
+    }
+    // 1 of 0…8 is 12.5 %: Orca truncates to 12 where rounding would say 13.
+    #expect(try focus("maximum: 8\nvalue: 1\n") == ["Level horizontal slider 1 12 percent."])
+    // 75 of 50…100 is 75 / 50: Orca says 150, the true place is 50 %.
+    #expect(
+      try focus("minimum: 50\nmaximum: 100\nvalue: 75\n")
+        == ["Level horizontal slider 75 150 percent."])
+    // -50…50 at 0: 0 / 100, so 0 percent, where the middle of the range is 50 %.
+    #expect(
+      try focus("minimum: -50\nmaximum: 50\nvalue: 0\n")
+        == ["Level horizontal slider 0 0 percent."])
+    // Narrator on the same 0…8 range at 1 keeps the true, rounded percent.
+    #expect(
+      try said(
+        "control: slider\nlabel: Level\nmaximum: 8\nvalue: 1\n" + on(.windows, "winui"),
+        on: .windows, reader: "narrator", settings: ["hints": "off"], script: "press Tab")
+        == ["Level, slider, 13%"])
+  }
+
   @Test("A custom slider exposing no value: name and role only, and silence when it moves")
   func noValue() throws {
     let custom = volume + "exposesValue: false\n"

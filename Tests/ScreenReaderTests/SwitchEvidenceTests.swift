@@ -133,21 +133,27 @@ struct SwitchEvidenceTests {
         script: "press VO+Right") == ["off, switch"])
   }
 
-  @Test("Narrator, WinUI ToggleSwitch: 'Wi-Fi, off, toggle switch', 'on' after Space (low)")
+  @Test("Narrator, WinUI ToggleSwitch: 'Wi-Fi, toggle switch, off', 'on' after Space")
   func narrator() throws {
     let yaml = wifi + on(.windows, "winui")
+    // Role before state, as microsoft/calculator #947 and microsoft-ui-xaml #9326 hear it.
     #expect(
       try said(yaml, on: .windows, reader: "narrator", script: "press Tab; press Space")
-        == ["Wi-Fi, off, toggle switch", "on"])
+        == ["Wi-Fi, toggle switch, off", "on"])
+    // The WinUI peer's comment (name, toggle state, control type) as the named other reading.
+    #expect(
+      try said(
+        yaml, on: .windows, reader: "narrator", settings: ["toggleSwitchOrder": "stateThenRole"],
+        script: "press Tab") == ["Wi-Fi, off, toggle switch"])
     // Tab skips a disabled switch; Narrator's scan keys still reach it.
     #expect(
       try said(
         yaml, on: .windows, reader: "narrator", script: "press Tab; press Narrator+Right",
-        overrides: ["enabled=false"]) == ["Wi-Fi, off, toggle switch, disabled"])
+        overrides: ["enabled=false"]) == ["Wi-Fi, toggle switch, off, disabled"])
     #expect(
       try said(
         "control: switch\n" + on(.windows, "winui"), on: .windows, reader: "narrator",
-        script: "press Tab") == ["off, toggle switch"])
+        script: "press Tab") == ["toggle switch, off"])
   }
 
   @Test("NVDA, WinUI ToggleSwitch: 'Wi-Fi toggle button not pressed', then 'pressed'")

@@ -111,11 +111,11 @@ struct ValueDescriptionEvidenceTests {
     #expect(
       try said(
         wifi + on(.windows, "winui"), on: .windows, reader: "narrator",
-        script: "press Tab; press Space") == ["Wi-Fi, off, toggle switch", "Enabled", "on"])
+        script: "press Tab; press Space") == ["Wi-Fi, toggle switch, off", "Enabled", "on"])
     #expect(
       try said(
         wifi + on(.windows, "winui"), on: .windows, reader: "narrator",
-        settings: ["hints": "off"], script: "press Tab") == ["Wi-Fi, off, toggle switch"])
+        settings: ["hints": "off"], script: "press Tab") == ["Wi-Fi, toggle switch, off"])
   }
 
   @Test("NVDA reads no ItemStatus on a toggle switch: its speech is unchanged")

@@ -34,6 +34,16 @@ private let toggleSwitch = Source(
     + "toggle state, control type", .low, toggleSwitchPeer,
   .winUI(
     "dxaml/xcp/dxaml/lib/ToggleSwitchAutomationPeer_Partial.cpp", "GetLocalizedControlTypeCore"))
+// Two first-hand transcripts put the role before the state: microsoft/calculator #947
+// ("Switch to Equation mode, toggle switch off", Narrator on Windows 10 build 19547) and
+// microsoft/microsoft-ui-xaml #9326 ("Enable, Toggle Switch, ON", what Narrator reads for a
+// WinUI 3 ToggleSwitch and a UWP one without OnContent). They outweigh the peer's comment,
+// which is kept as the `toggleSwitchOrder` setting's other value.
+private let toggleSwitchHeard = Source(
+  "microsoft/calculator #947 and microsoft/microsoft-ui-xaml #9326 hear Narrator say name, "
+    + "\"toggle switch\", then the state", .medium,
+  .page("https://github.com/microsoft/calculator/issues/947"),
+  .page("https://github.com/microsoft/microsoft-ui-xaml/issues/9326"))
 private let toggled = Source(
   "nvdajp/nvdajp #457: Narrator says on/off when a Windows toggle switch is toggled", .low,
   .page("https://github.com/nvdajp/nvdajp/issues/457"), toggleSwitchPeer)
@@ -74,6 +84,9 @@ private let sliderChange = Source(
   .page("https://github.com/microsoft/WinUI-Gallery/pull/2202"))
 
 extension ReaderSettingKey {
+  /// Where Narrator says a toggle switch's state: after its role (heard) or before it (the
+  /// WinUI peer's comment) (`toggleSwitchOrder`).
+  package static let toggleSwitchOrder = ReaderSettingKey("toggleSwitchOrder")
   /// What Narrator says after a spin button's click (`spinButtonClick`).
   package static let spinButtonClick = ReaderSettingKey("spinButtonClick")
 }
@@ -102,6 +115,13 @@ extension RulePacks {
           "What Narrator says when a spin button is clicked. silent: nothing (#1882, 2020); "
             + "newLine: \"new line\" instead of the value (#10945, 2026, WinUI 2 Gallery).",
           values: ["silent", "newLine"], default: "silent", source: issue1882),
+        ReaderSetting(
+          .toggleSwitchOrder,
+          "Where a toggle switch's state is said. roleThenState: \"Wi-Fi, toggle switch, off\", "
+            + "as two first-hand transcripts hear it (calculator #947, microsoft-ui-xaml #9326); "
+            + "stateThenRole: \"Wi-Fi, off, toggle switch\", as the WinUI peer's comment reads.",
+          values: ["roleThenState", "stateThenRole"], default: "roleThenState",
+          source: toggleSwitchHeard),
       ],
       vocabulary: Vocabulary(
         roles: [
@@ -127,9 +147,14 @@ extension RulePacks {
         ])),
       focusRules: [
         FocusRule(
-          "focus.toggleSwitch", when: .role([.toggleSwitch]),
+          "focus.toggleSwitch.stateThenRole",
+          when: .all([.role([.toggleSwitch]), .setting(.toggleSwitchOrder, is: "stateThenRole")]),
           [UtteranceTemplate([.name, .state, .role, .disabledState], joiner: ", ")],
           source: toggleSwitch),
+        FocusRule(
+          "focus.toggleSwitch", when: .role([.toggleSwitch]),
+          [UtteranceTemplate([.name, .role, .state, .disabledState], joiner: ", ")],
+          source: toggleSwitchHeard),
         FocusRule(
           "focus.checkBox", when: .role([.checkBox]),
           [UtteranceTemplate([.name, .role, .state, .disabledState], joiner: ", ")],

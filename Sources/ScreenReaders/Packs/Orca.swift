@@ -97,11 +97,16 @@ private let checkBoxChanged = Source(
 // its orientation ("horizontal slider", object_properties ROLE_SLIDER_HORIZONTAL), the value,
 // the value as a percentage (messages.percentage "%d percent.", system voice), then "grayed";
 // test_gui_widget_notebook.py hears Tab → "Level horizontal slider 3 30 percent." and Right →
-// "4"; a value that does not change (a limit) says nothing (test_web_sliders.py).
+// "4"; a value that does not change (a limit) says nothing (test_web_sliders.py). Orca works
+// the percentage out itself (ax_value.py get_value_as_percent): the value over the range's
+// width, times 100, truncated by int() — it does not take the minimum off, so a 0…8 scale at
+// 1 is "12 percent." and a 50…100 scale at 75 is "150 percent.".
 private let sliderGenerator = Source(
   "Orca speech_generator.py _generate_slider; object_properties ROLE_SLIDER_HORIZONTAL; "
+    + "ax_value.py get_value_as_percent (int(value / (maximum - minimum) * 100)); "
     + "test_gui_widget_notebook.py", .high,
   .orca("src/orca/speech_generator.py", "_generate_slider"),
+  .orca("src/orca/ax_value.py", "get_value_as_percent"),
   .orca("src/orca/object_properties.py", "ROLE_SLIDER_HORIZONTAL"),
   .orca("tests/integration_tests/test_gui_widget_notebook.py"))
 
@@ -174,7 +179,8 @@ extension RulePacks {
           [
             UtteranceTemplate(
               [
-                .name, .orientation, .role, .value, .percentOfRange(words["messages.percentage"]),
+                .name, .orientation, .role, .value,
+                .percentOfRange(words["messages.percentage"], .orcaValueOverWidth),
                 .disabledState,
               ], joiner: " ")
           ],
