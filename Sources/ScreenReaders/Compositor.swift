@@ -244,6 +244,12 @@ package struct Compositor: Sendable {
     if element.states.togglesOnActivation,
       let described = valueDescription(of: element, context: context)
     {
+      // A value the reader takes for one of its states ("2" on a switch: "Mixed").
+      if let key = words.valueDescription?.statesByValue[described],
+        let word = words.words.first(where: { $0.key == key })?.word
+      {
+        return word.text
+      }
       return described
     }
     if let word = StateWords.first(in: words.words, for: element.states) { return word.text }

@@ -209,12 +209,19 @@ package struct StateWords: Sendable {
 package struct ValueDescriptionWording: Sendable {
   /// The elements on which the reader speaks it.
   package var when: Condition
+  /// Values a toggle's reader reads as one of its own states instead of as text (VoiceOver
+  /// reads a switch-trait element's "1", "0" and "2" as "On.", "Off." and "Mixed."): the
+  /// state's word from the pack's table is spoken.
+  package var statesByValue: [String: StateKey]
   /// Where it comes from.
   package var source: Source
 
   /// Creates a wording.
-  package init(when: Condition = .always, source: Source) {
+  package init(
+    when: Condition = .always, statesByValue: [String: StateKey] = [:], source: Source
+  ) {
     self.when = when
+    self.statesByValue = statesByValue
     self.source = source
   }
 }

@@ -60,9 +60,13 @@ package enum RulePackDocumentation {
           return " (when " + describe(wording.when) + ")"
         }
       }()
+      let read = wording.statesByValue.sorted { $0.key < $1.key }.map {
+        "\"\($0.key)\" as \($0.value.rawValue)"
+      }
+      let asStates = read.isEmpty ? "" : " (on a toggle: " + read.joined(separator: ", ") + ")"
       lines.append(
-        "| value description\(when) | the app's, in place of the value and the on/off word | "
-          + "\(cite(wording.source)) |")
+        "| value description\(when) | the app's, in place of the value and the on/off word"
+          + "\(asStates) | \(cite(wording.source)) |")
     }
     if let range = states.range {
       lines.append("| range (percent kind) | \"\(range.percent)\" | \(cite(range.source)) |")

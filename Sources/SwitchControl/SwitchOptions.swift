@@ -38,7 +38,10 @@ extension ComponentOption {
       $0.tooltip.map(quoted)
     },
     // GtkSwitch takes none: GTK's value text reaches AT-SPI only through the Value interface,
-    // which GTK gives range widgets alone (gtkatspivalue.c, gtk_atspi_get_value_vtable).
+    // which GTK gives range widgets alone (gtkatspivalue.c, gtk_atspi_get_value_vtable). Nor
+    // does a stock UISwitch: it answers accessibilityValue with its own "1"/"0" whatever the
+    // app set, so VoiceOver keeps saying "On."/"Off." (AccessibilitySnapshot's
+    // testSwitchControls: a UISwitch given the value "Value" reads "Label. Switch Button. On.").
     switchOption(
       "stateDescription", .text,
       "The app's words for the state, spoken instead of on/off where the reader does: Android "
@@ -46,7 +49,7 @@ extension ComponentOption {
         + "WinUI AutomationProperties.ItemStatus.",
       "View.setStateDescription, Modifier.semantics { stateDescription }, accessibilityValue, "
         + ".accessibilityValue(_:), accessibilityValueDescription, AutomationProperties.ItemStatus",
-      variants: Set(SwitchVariant.allCases.map(\.rawValue)).subtracting(["gtk-switch"])
+      variants: Set(SwitchVariant.allCases.map(\.rawValue)).subtracting(["gtk-switch", "uikit"])
     ) {
       $0.stateDescription = $1.text
     } current: {

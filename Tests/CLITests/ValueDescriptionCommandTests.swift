@@ -5,7 +5,7 @@ import Testing
 /// ItemStatus, GTK 4 value text), through the commands a user runs.
 @Suite("a11ysim --set stateDescription outside Android")
 struct ValueDescriptionCommandTests {
-  @Test("compare: each reader with a switch's own state words (GtkSwitch has none to take)")
+  @Test("compare: each reader with a switch's own state words (GtkSwitch and UISwitch take none)")
   func compareSwitch() throws {
     let result = try RunCLI.run([
       "compare", "Scenarios/components/wifi-switch.yml", "--set", "stateDescription=Enabled",
@@ -16,14 +16,14 @@ struct ValueDescriptionCommandTests {
       result.stdout.hasSuffix(
         """
         > press Tab
-          iOS      VoiceOver  Wi-Fi. Switch Button. Enabled. | Uses more battery. Double tap to toggle setting.
+          iOS      VoiceOver  Wi-Fi. Switch Button. Off. | Uses more battery. Double tap to toggle setting.
           macOS    VoiceOver  (silence: ignored: the NSSwitch takes keyboard focus only with Full Keyboard Access)
           Android  TalkBack   Enabled, Wi-Fi, Switch | Press Alt + ENTER to toggle
           Windows  Narrator   Wi-Fi, toggle switch, off | Enabled
           Windows  NVDA       Wi-Fi toggle button not pressed
           Linux    Orca       Wi-Fi off switch | Uses more battery
         > press Space
-          iOS      VoiceOver  Enabled
+          iOS      VoiceOver  On
           macOS    VoiceOver  (silence: ignored: Space does nothing: keyboard focus is not on the switch)
           Android  TalkBack   Enabled
           Windows  Narrator   on

@@ -63,15 +63,34 @@ struct ValueDescriptionEvidenceTests {
         ).description)
   }
 
-  @Test("VoiceOver iOS 17+: a UISwitch's own value replaces On/Off after the traits")
+  @Test("VoiceOver iOS: a UISwitch keeps On/Off; a SwiftUI Toggle reads its value, 1/0/2 as states")
   func voiceOverIOSSwitch() throws {
-    // AccessibilitySnapshot (4e52697 "only expose the value on version 17 and later"): a
-    // switch-button value other than 1/0/2 is read after "Switch Button.".
+    // A stock UISwitch answers accessibilityValue with its own "1"/"0": testSwitchControls'
+    // reference images (iOS 18.5, 26.2) read one given the value "Value" as "Switch Button. On.".
+    // So the app's words reach no UISwitch: a component whose only variant is one is refused.
+    let both = "platforms: { ios: { variant: uikit }, android: { variant: switch-compat } }\n"
     #expect(
       try said(
-        wifi + on(.ios, "uikit"), on: .ios, reader: "voiceover-ios",
-        script: "swipe right; double-tap")
-        == ["Wi-Fi. Switch Button. Enabled.", "Double tap to toggle setting.", "Enabled"])
+        wifi + both, on: .ios, reader: "voiceover-ios", script: "swipe right; double-tap")
+        == ["Wi-Fi. Switch Button. Off.", "Double tap to toggle setting.", "On"])
+    let refused = #expect(throws: ComponentFileError.self) {
+      try ComponentLoader.parse(wifi + on(.ios, "uikit"), source: "test.yml")
+    }
+    #expect(
+      refused?.description
+        == "test.yml:3:1: error: 'stateDescription' applies to swiftui, appkit, swiftui-macos, "
+        + "switch-compat, compose, winui, and this component uses none of them")
+    // A switch-trait element's value "1", "0" and "2" is read as "On.", "Off." and "Mixed."
+    // (AccessibilitySnapshot accessibilityDescription; the fake switches of testSwitchControls).
+    for (value, heard) in [("1", "On"), ("0", "Off"), ("2", "Mixed")] {
+      #expect(
+        try said(
+          "control: switch\nlabel: Wi-Fi\nstateDescription: \"\(value)\"\n" + on(.ios, "swiftui"),
+          on: .ios, reader: "voiceover-ios", settings: ["hints": "off"], script: "swipe right")
+          == ["Wi-Fi. \(heard)."])
+    }
+    // AccessibilitySnapshot (4e52697 "only expose the value on version 17 and later"): a
+    // switch-button value other than 1/0/2 is read as it is.
     for version in [17, 26] {
       #expect(
         try said(
@@ -171,7 +190,7 @@ struct ValueDescriptionEvidenceTests {
       error?.description
         == ComponentFileError(
           location: .init(source: "test.yml", line: 3, column: 1),
-          message: "'stateDescription' applies to uikit, swiftui, appkit, swiftui-macos, "
+          message: "'stateDescription' applies to swiftui, appkit, swiftui-macos, "
             + "switch-compat, compose, winui, and this component uses none of them"
         ).description)
   }

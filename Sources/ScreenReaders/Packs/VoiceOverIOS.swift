@@ -54,6 +54,16 @@ private let switchModel = Source(
   "AccessibilitySnapshot accessibilityDescription: \"Switch Button.\" with .button, then "
     + "\"On.\"/\"Off.\"; switch hint unless not enabled", .medium, descriptionModel,
   snapshotStrings)
+// The switch-button trait's values: "1", "0" and "2" read as "On.", "Off." and "Mixed."
+// (accessibilityDescription's switch on accessibilityValue; the testSwitchControls reference
+// images on iOS 18.5 and 26.2 show a custom switch-trait view with value "2" as "Mixed.").
+private let switchValues = Source(
+  "AccessibilitySnapshot accessibilityDescription: on the switch-button trait, value \"1\", "
+    + "\"0\", \"2\" read \"On.\", \"Off.\", \"Mixed.\"; testSwitchControls reference images",
+  .medium, descriptionModel,
+  .snapshot(
+    "Example/SnapshotTests/ReferenceImages/_64/SnapshotTests.AccessibilitySnapshotTests/testSwitchControls_26_2_402x874@3x.png"
+  ))
 private let switchToggled = Source(
   "no public transcript of VoiceOver after a UISwitch toggles; the new state is assumed, as "
     + "VoiceOver speaks an adjustable element's new value", .low, descriptionModel,
@@ -99,8 +109,10 @@ extension RulePacks {
           [
             .on: Word(words["trait.switch_button.state_on.description"], switchModel),
             .off: Word(words["trait.switch_button.state_off.description"], switchModel),
+            .mixed: Word(words["trait.switch_button.state_mixed.description"], switchValues),
           ],
-          valueDescription: ValueDescriptionWording(source: appValue))),
+          valueDescription: ValueDescriptionWording(
+            statesByValue: ["1": .on, "0": .off, "2": .mixed], source: appValue))),
       focusRules: [
         FocusRule(
           "element.toggleWithoutButtonTrait",

@@ -3,6 +3,9 @@ import Core
 
 // UISwitch has the button trait and the switch-button trait, with accessibilityValue "1" or
 // "0": AccessibilitySnapshot reads "Switch Button." then "On." or "Off.", and hides the value.
+// An accessibilityValue the app sets is not what the switch answers: testSwitchControls'
+// reference images (iOS 18.5, 26.2) read a UISwitch given "Value" as "Switch Button. On.", so
+// the app's value is not exposed (and `stateDescription` does not apply to this variant).
 // Full Keyboard Access: Tab reaches it and Space toggles it (MagentaA11y toggle-switch page).
 extension SwitchVariantFacts {
   /// UISwitch.
@@ -13,7 +16,7 @@ extension SwitchVariantFacts {
     touchTarget: .ios, activationKeys: [.space], takesKeyboardFocus: true,
     navigableWhenDisabled: true,
     expose: { configuration, settings, _ in
-      element(configuration, settings, keyboard: true, states: appValue(configuration))
+      element(configuration, settings, keyboard: true)
     },
     source: Source(
       "AccessibilitySnapshot accessibilityDescription: the switch-button trait with .button "

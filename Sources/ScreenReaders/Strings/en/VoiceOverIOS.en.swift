@@ -18,6 +18,7 @@ extension StringTable {
       "trait.not_enabled.description": "Dimmed",
       "trait.switch_button.state_on.description": "On",
       "trait.switch_button.state_off.description": "Off",
+      "trait.switch_button.state_mixed.description": "Mixed",
       "trait.selected.format": "Selected: {}",
       "trait.selected.description": "Selected",
       "trait.adjustable.hint": "Swipe up or down with one finger to adjust the value.",
