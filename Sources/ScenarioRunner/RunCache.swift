@@ -9,7 +9,7 @@ import Synchronization
 /// its threads: asking twice gives the first answer without working it out again, and, the
 /// function being pure, changes nothing but the time.
 package final class RunCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
-  private let storage = Mutex<(values: [HashedKey<Key>: Value], made: Int)>(([:], 0))
+  private let storage = Mutex<(values: [Key: Value], made: Int)>(([:], 0))
 
   /// An empty cache.
   package init() {}
@@ -17,7 +17,6 @@ package final class RunCache<Key: Hashable & Sendable, Value: Sendable>: Sendabl
   /// The value for `key`, made by `make` the first time. Two threads asking for a new key at
   /// once may both make it; the first one stored is kept.
   package func value(for key: Key, orMake make: () -> Value) -> Value {
-    let key = HashedKey(key)
     if let known = storage.withLock({ $0.values[key] }) { return known }
     let made = make()
     return storage.withLock { storage in
@@ -96,7 +95,7 @@ package enum StartedSimulation: Sendable {
 /// number of inputs (a suite repeats its step texts and interactions; a pathological one
 /// does not grow the memo without end). Thread-safe.
 package final class Memo<Key: Hashable & Sendable, Value: Sendable>: Sendable {
-  private let storage = Mutex<[HashedKey<Key>: Value]>([:])
+  private let storage = Mutex<[Key: Value]>([:])
   private let limit: Int
 
   /// A memo that keeps the first `limit` inputs' results.
@@ -106,7 +105,6 @@ package final class Memo<Key: Hashable & Sendable, Value: Sendable>: Sendable {
   package func value<Failure: Error>(for key: Key, orMake make: () throws(Failure) -> Value)
     throws(Failure) -> Value
   {
-    let key = HashedKey(key)
     if let known = storage.withLock({ $0[key] }) { return known }
     let made = try make()
     storage.withLock { values in
@@ -116,27 +114,5 @@ package final class Memo<Key: Hashable & Sendable, Value: Sendable>: Sendable {
   }
 
   /// Whether a value for `key` is kept.
-  package func contains(_ key: Key) -> Bool {
-    let key = HashedKey(key)
-    return storage.withLock { $0[key] != nil }
-  }
-}
-
-/// A key with its hash worked out before a lock is taken: a lookup under the lock then hashes
-/// one integer and compares keys, and the run's threads do not wait on each other while a
-/// component's description is hashed.
-struct HashedKey<Key: Hashable & Sendable>: Hashable, Sendable {
-  let key: Key
-  let hash: Int
-
-  init(_ key: Key) {
-    self.key = key
-    hash = key.hashValue
-  }
-
-  static func == (left: HashedKey, right: HashedKey) -> Bool {
-    left.hash == right.hash && left.key == right.key
-  }
-
-  func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+  package func contains(_ key: Key) -> Bool { storage.withLock { $0[key] != nil } }
 }

@@ -92,22 +92,6 @@ struct TestCaseFeedTests {
     #expect(merged != first)
   }
 
-  @Test("A run's caches find a value by its key, made once, whoever hashed the key")
-  func cachesFindByKey() {
-    let cache = RunCache<String, Int>()
-    #expect(cache.value(for: "one") { 1 } == 1)
-    #expect(cache.value(for: String(repeating: "o", count: 1) + "ne") { 2 } == 1)
-    #expect(cache.value(for: "two") { 2 } == 2)
-    #expect(cache.madeCount == 2)
-    let memo = Memo<String, Int>(limit: 1)
-    #expect(memo.value(for: "one") { 1 } == 1)
-    #expect(memo.contains("one"))
-    #expect(!memo.contains("two"))
-    #expect(memo.value(for: "two") { 2 } == 2)
-    // Past its limit a memo keeps nothing new.
-    #expect(!memo.contains("two"))
-  }
-
   @Test("A feed planned in a first pass compiles the same text again, not the file")
   func plannedSourcesAreCompiled() throws {
     let folder = try TemporaryFolder.create()
