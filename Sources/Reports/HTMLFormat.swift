@@ -44,6 +44,8 @@ package enum HTMLFormat {
     private var tally = Tally()
     /// Each source's evidence as the page writes it (see ``Page/evidence``).
     private var evidence: [SourceKey: [UInt8]] = [:]
+    /// Where each part is rendered before it is kept, reused from one part to the next.
+    private let buffer = MarkupBytes(capacity: 1 << 16)
     private let strict: Bool
 
     /// A page of a run that is `strict` (undefined and pending fail it), its scenarios'
@@ -74,17 +76,18 @@ package enum HTMLFormat {
       let number = tally.total
       // The cache moves out of self while the parts are appended to.
       var evidence: [SourceKey: [UInt8]] = [:]
+      let buffer = self.buffer
       swap(&evidence, &self.evidence)
       defer { swap(&evidence, &self.evidence) }
       let head = parts.append(uri: testCase.uri) { bytes in
-        Page.render(into: &bytes, evidence: &evidence) {
+        Page.render(into: &bytes, buffer: buffer, evidence: &evidence) {
           $0.renderScenarioHead(testCase, number: number, feature: feature + 1, fails: fails)
         }
       }
       featureBytes[feature] += head.count
       if fails { failures[feature].append((number, featureBytes[feature])) }
       let body = parts.append(uri: testCase.uri) { bytes in
-        Page.render(into: &bytes, evidence: &evidence) {
+        Page.render(into: &bytes, buffer: buffer, evidence: &evidence) {
           $0.renderScenarioBody(testCase, number: number)
         }
       }
@@ -142,9 +145,9 @@ package enum HTMLFormat {
 /// What the page's summary and filters count, gathered scenario by scenario.
 private struct Tally {
   /// Scenarios by status.
-  var scenarios: [StepStatus: Int] = [:]
+  var scenarios = StatusCounts()
   /// Steps by status.
-  var steps: [StepStatus: Int] = [:]
+  var steps = StatusCounts()
   var total = 0
   var stepTotal = 0
   /// Scenarios that fail the run.
@@ -158,13 +161,45 @@ private struct Tally {
 
   mutating func count(_ testCase: TestCaseReport, strict: Bool) {
     total += 1
-    scenarios[testCase.status, default: 0] += 1
-    for step in testCase.steps { steps[step.status, default: 0] += 1 }
+    scenarios.count(testCase.status)
+    // By index: each step's status is read in place, not the step copied.
+    for index in testCase.steps.indices { steps.count(testCase.steps[index].status) }
     stepTotal += testCase.steps.count
     if testCase.failsRun(strict: strict) { failing += 1 }
     platforms.count(testCase.platform ?? HTMLFormat.noPlatform)
     readers.count(testCase.reader ?? HTMLFormat.noPlatform)
-    for tag in Set(testCase.pickle.tags.map(\.name)).sorted() { tags.count(tag) }
+    let pickleTags = testCase.pickle.tags
+    if pickleTags.count == 1 {
+      tags.count(pickleTags[0].name)
+    } else if pickleTags.count > 1 {
+      for tag in Set(pickleTags.map(\.name)).sorted() { tags.count(tag) }
+    }
+  }
+}
+
+/// How many of something had each status: a counter for each, where a dictionary would hash
+/// the status for every step of the run.
+private struct StatusCounts {
+  private var counts = [Int](repeating: 0, count: StepStatus.allCases.count)
+
+  /// Counts one more of `status`.
+  mutating func count(_ status: StepStatus) { counts[Self.slot(status)] += 1 }
+
+  /// How many had `status`; `nil` for none, as a dictionary of the counted ones says.
+  subscript(status: StepStatus) -> Int? {
+    let count = counts[Self.slot(status)]
+    return count == 0 ? nil : count
+  }
+
+  private static func slot(_ status: StepStatus) -> Int {
+    switch status {
+    case .passed: 0
+    case .failed: 1
+    case .skipped: 2
+    case .undefined: 3
+    case .ambiguous: 4
+    case .pending: 5
+    }
   }
 }
 
@@ -216,10 +251,13 @@ private struct SourceKey: Hashable {
 /// Builds the page text.
 private struct Page {
   /// The page's text so far, as UTF-8.
-  var bytes: [UInt8] = []
+  let out: MarkupBytes
 
   /// The page's text so far.
-  var html: String { String(decoding: bytes, as: UTF8.self) }
+  var html: String { out.text }
+
+  /// A page that renders into `out`.
+  init(_ out: MarkupBytes = MarkupBytes()) { self.out = out }
 
   /// Each source's evidence as ``evidence(_:)`` writes it: a run has few sources, and each
   /// is written once for every utterance. At most ``evidenceLimit`` are kept.
@@ -228,32 +266,33 @@ private struct Page {
   /// How many sources ``evidence`` keeps, so that it stays small whatever the run.
   static var evidenceLimit: Int { 1024 }
 
-  /// Runs `render` on a page that appends to `bytes` and keeps sources' evidence in
-  /// `evidence`, without copying either.
+  /// Runs `render` on a page that renders into `buffer` (emptied first) and keeps sources'
+  /// evidence in `evidence` (not copied), then appends what it rendered to `bytes` at once.
   static func render(
-    into bytes: inout [UInt8], evidence: inout [SourceKey: [UInt8]], _ render: (inout Page) -> Void
+    into bytes: inout [UInt8], buffer: MarkupBytes, evidence: inout [SourceKey: [UInt8]],
+    _ render: (inout Page) -> Void
   ) {
-    var page = Page()
-    swap(&page.bytes, &bytes)
+    buffer.removeAll()
+    var page = Page(buffer)
     swap(&page.evidence, &evidence)
     render(&page)
-    swap(&page.bytes, &bytes)
     swap(&page.evidence, &evidence)
+    bytes.append(contentsOf: buffer.bytes)
   }
 
   mutating func line(_ text: String) {
     write(text)
-    bytes.append(UInt8(ascii: "\n"))
+    out.append(UInt8(ascii: "\n"))
   }
 
   /// Appends `text` as it is.
-  mutating func write(_ text: String) { MarkupText.append(text, to: &bytes) }
+  mutating func write(_ text: String) { out.append(text) }
 
   /// Appends `value` in decimal.
-  mutating func write(_ value: Int) { write(String(value)) }
+  mutating func write(_ value: Int) { out.append(decimal: value) }
 
   /// Appends `text` escaped (see ``HTMLFormat/escape(_:)``).
-  mutating func escaped(_ text: String) { MarkupText.write(text, as: .html, to: &bytes) }
+  mutating func escaped(_ text: String) { out.append(text, escaping: .html) }
 
   /// Appends `text` escaped and isolated (see ``HTMLFormat/isolated(_:)``).
   mutating func isolated(_ text: String) {
@@ -526,7 +565,7 @@ private struct Page {
   static func paragraphs(_ description: String) -> [[String]] {
     var paragraphs: [[String]] = [[]]
     for line in description.split(separator: "\n", omittingEmptySubsequences: false) {
-      let text = line.trimmingCharacters(in: .whitespaces)
+      let text = trimmed(line)
       if text.isEmpty {
         if !(paragraphs.last ?? []).isEmpty { paragraphs.append([]) }
       } else {
@@ -618,8 +657,9 @@ private struct Page {
       line("<p>This scenario has no steps.</p>")
     } else {
       line("<ol class=\"steps\" aria-label=\"Steps\">")
-      for (stepNumber, step) in testCase.steps.enumerated() {
-        renderStep(step, id: "\(id)-step-\(stepNumber + 1)")
+      // By index: each step is read in place, not copied.
+      for stepNumber in testCase.steps.indices {
+        renderStep(testCase.steps[stepNumber], scenario: number, number: stepNumber + 1)
       }
       line("</ol>")
     }
@@ -627,16 +667,19 @@ private struct Page {
     line("</article>")
   }
 
-  mutating func renderStep(_ step: StepReport, id: String) {
+  /// Step `number` of scenario `scenario`, whose id is `scenario-S-step-N`.
+  mutating func renderStep(_ step: StepReport, scenario: Int, number: Int) {
     write("<li class=\"step status-")
     write(step.status.rawValue)
-    write("\" id=\"")
-    write(id)
+    write("\" id=\"scenario-")
+    write(scenario)
+    write("-step-")
+    write(number)
     line("\">")
     write("<p class=\"step-line\">")
     badge(step.status)
     write(" <strong class=\"keyword\">")
-    escaped(Self.trimmed(step.keyword))
+    escapedTrimmed(step.keyword)
     write("</strong> ")
     isolated(step.text)
     write(" <span class=\"where\">line ")
@@ -652,7 +695,7 @@ private struct Page {
       line("</ul>")
     }
     if let failure = step.failure {
-      renderFailure(failure, status: step.status, id: id)
+      renderFailure(failure, status: step.status, id: "scenario-\(scenario)-step-\(number)")
     }
     if step.status == .undefined {
       line("<div class=\"problem\">")
@@ -731,7 +774,7 @@ private struct Page {
     for entry in transcript {
       let confidence = entry.source.confidence.rawValue
       write("<tr><td>")
-      escaped(entry.time.description)
+      out.append(seconds: entry.time)
       write("</td><td>")
       escaped(entry.reader)
       write("</td><td>")
@@ -739,7 +782,7 @@ private struct Page {
       write("</td><td>")
       if entry.isInterrupted {
         write("interrupted at ")
-        escaped(entry.end.description)
+        out.append(seconds: entry.end)
       }
       write("</td><td><code>")
       escaped(entry.rule)
@@ -778,13 +821,13 @@ private struct Page {
     write("<span class=\"reader\">")
     escaped(entry.reader)
     write("</span> <span class=\"time\">")
-    escaped(entry.time.description)
+    out.append(seconds: entry.time)
     write("</span> <q>")
     isolated(entry.text)
     write("</q>")
     if entry.isInterrupted {
       write(" <span class=\"interrupted\">[interrupted at ")
-      escaped(entry.end.description)
+      out.append(seconds: entry.end)
       write("]</span>")
     }
     write(" <span class=\"evidence confidence-")
@@ -802,12 +845,14 @@ private struct Page {
   /// public reference.
   mutating func evidence(_ source: Source) {
     if let known = evidence[SourceKey(source)] {
-      bytes.append(contentsOf: known)
+      out.append(known)
       return
     }
-    let start = bytes.count
+    let start = out.count
     renderEvidence(source)
-    if evidence.count < Self.evidenceLimit { evidence[SourceKey(source)] = Array(bytes[start...]) }
+    if evidence.count < Self.evidenceLimit {
+      evidence[SourceKey(source)] = Array(out.bytes[start...])
+    }
   }
 
   /// Writes `source`'s evidence (see ``evidence(_:)``).
@@ -826,13 +871,33 @@ private struct Page {
     write(")")
   }
 
+  /// Appends `keyword` escaped as ``trimmed(_:)`` trims it: an ASCII keyword, the usual kind,
+  /// straight from its bytes.
+  mutating func escapedTrimmed(_ keyword: String) {
+    var ascii = false
+    MarkupText.withUTF8(keyword) { bytes in
+      guard bytes.allSatisfy({ $0 < 0x80 }) else { return }
+      ascii = true
+      var first = 0
+      var end = bytes.count
+      let isSpace = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+      while first < end && isSpace(bytes[first]) { first += 1 }
+      while end > first && isSpace(bytes[end - 1]) { end -= 1 }
+      out.append(UnsafeBufferPointer(rebasing: bytes[first..<end]), escaping: .html)
+    }
+    if !ascii { escaped(Self.trimmed(keyword)) }
+  }
+
   static func multiline(_ text: String) -> String {
     HTMLFormat.escape(text).replacingOccurrences(of: "\n", with: "<br/>")
   }
 
   /// `keyword` without the white space around it: ASCII keywords, the usual kind, without
   /// going through Foundation.
-  static func trimmed(_ keyword: String) -> String {
+  static func trimmed(_ keyword: String) -> String { trimmed(Substring(keyword)) }
+
+  /// ``trimmed(_:)`` of a line of text.
+  static func trimmed(_ keyword: Substring) -> String {
     guard keyword.utf8.allSatisfy({ $0 < 0x80 }) else {
       return keyword.trimmingCharacters(in: .whitespaces)
     }
@@ -1043,4 +1108,20 @@ private struct Page {
     })();
 
     """
+}
+
+extension MarkupBytes {
+  /// Appends `instant` as its description writes it (`1.50s`), with no string of its own:
+  /// the page writes the time of every utterance. (Nothing in it needs escaping.)
+  package func append(seconds instant: SimulatedInstant) {
+    let milliseconds = instant.milliseconds
+    if milliseconds < 0 { append(UInt8(ascii: "-")) }
+    let centis = milliseconds.magnitude / 10 + (milliseconds.magnitude % 10 >= 5 ? 1 : 0)
+    let fraction = Int(centis % 100)
+    append(decimal: Int(centis / 100))
+    append(UInt8(ascii: "."))
+    if fraction < 10 { append(UInt8(ascii: "0")) }
+    append(decimal: fraction)
+    append(UInt8(ascii: "s"))
+  }
 }

@@ -367,6 +367,13 @@ package struct SuiteIdentity: Sendable, Equatable {
     mix([uri, String(line), name] + steps)
   }
 
+  /// Adds the test cases `other` has (the sums do not depend on order).
+  mutating func add(_ other: SuiteIdentity) {
+    scenarios += other.scenarios
+    sums.0 &+= other.sums.0
+    sums.1 &+= other.sums.1
+  }
+
   /// Adds what selects the run's scenarios: two runs with different filters are different
   /// suites.
   mutating func addFilters(tags: String?, name: String?) {

@@ -493,12 +493,21 @@ private final class ResultSlots: @unchecked Sendable {
     // `delivered` grows only here, so the next index stays the one being handed over.
     while let next = waiting.removeValue(forKey: delivered.count) {
       lock.unlock()
-      let kept = sink?.finished(next) ?? next
+      let kept = Self.hand(next, to: sink)
       lock.lock()
       delivered.append(kept)
     }
     delivering = false
     lock.unlock()
+  }
+
+  /// What `sink` keeps of `report`; the report itself (a transcript, every step) is let go
+  /// here, before the caller takes the lock again.
+  private static func hand(_ report: consuming TestCaseReport, to sink: (any RunSink)?)
+    -> TestCaseReport
+  {
+    guard let sink else { return report }
+    return sink.finished(report)
   }
 
   /// ``store(_:at:ran:)`` for a crash handler: `false`, storing nothing, when the lock does

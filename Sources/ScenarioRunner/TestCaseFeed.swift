@@ -37,6 +37,8 @@ final class TestCaseFeed: @unchecked Sendable {
   private var inOtherShards: Set<String> = []
   /// How many test cases have been handed out (the next one's index).
   private var handedOut = 0
+  /// How many selected test cases the last file read gave.
+  private var lastFileCount = 0
 
   /// A feed of test cases loaded already, filtered by `options` and put in their order.
   init(loaded: consuming FeatureLoader.Loaded, options: RunOptions) {
@@ -56,7 +58,7 @@ final class TestCaseFeed: @unchecked Sendable {
     targets = []
     workingDirectory = options.workingDirectory
     self.options = options
-    noteOtherShards(compiled)
+    inOtherShards = otherShards(compiled)
   }
 
   /// A feed that reads `targets` one file at a time, as the run needs their test cases, or
@@ -110,7 +112,9 @@ final class TestCaseFeed: @unchecked Sendable {
       if head < queue.count {
         let taken = take()
         // One of the last ones read: read ahead while the other workers take what is left.
-        if queue.count - head < 2 && !reading && nextTarget < targets.count { readNextFile() }
+        if queue.count - head < readAhead && !reading && nextTarget < targets.count {
+          readNextFile()
+        }
         return taken
       }
       if reading {
@@ -139,9 +143,19 @@ final class TestCaseFeed: @unchecked Sendable {
     settled { (loaded, compiledCount, suite, inOtherShards) }
   }
 
-  /// Notes the test cases of `compiled` that only `--shard` leaves out.
-  private func noteOtherShards(_ compiled: [PendingTestCase]) {
-    guard let shard = options.shard else { return }
+  /// Below how many test cases left the next file is read (the lock is held). One job reads
+  /// when the file under way is down to its last test case. With several, the worker that
+  /// reads compiles the file while the others run what is left, and a file takes as long to
+  /// compile as a few of its scenarios take to run: it reads once fewer are left than the last
+  /// file gave, about a file ahead, so that the others do not wait for it. Either way at most
+  /// two files' test cases are held.
+  private var readAhead: Int { options.jobs > 1 ? max(2, lastFileCount) : 2 }
+
+  /// The test cases of `compiled` that only `--shard` leaves out, as ``inOtherShards`` names
+  /// them.
+  private func otherShards(_ compiled: [PendingTestCase]) -> Set<String> {
+    var inOtherShards: Set<String> = []
+    guard let shard = options.shard else { return inOtherShards }
     var unsharded = options
     unsharded.shard = nil
     // A name too slow to match is already an error of the run's own selection.
@@ -156,6 +170,7 @@ final class TestCaseFeed: @unchecked Sendable {
             feature: testCase.featureName, rule: testCase.ruleName, name: testCase.pickle.name,
             values: testCase.exampleValues)))
     }
+    return inOtherShards
   }
 
   /// Hands out the test case at `head` (the lock is held).
@@ -189,16 +204,21 @@ final class TestCaseFeed: @unchecked Sendable {
     let compiledCases = state.testCases
     let selected = Runner.select(state.testCases, options: options, errors: &state.errors)
     state.testCases = []
+    // Worked out before the lock is taken again: the other workers wait for nothing of it.
+    var fileSuite = SuiteIdentity()
+    for testCase in compiledCases { fileSuite.add(testCase) }
+    let fileOtherShards = otherShards(compiledCases)
     condition.lock()
     loaded = state
     compiledCount += compiled
-    for testCase in compiledCases { suite.add(testCase) }
-    noteOtherShards(compiledCases)
+    suite.add(fileSuite)
+    inOtherShards.formUnion(fileOtherShards)
     if head == queue.count {
       queue = []
       head = 0
     }
     queue += selected.map { $0 }
+    lastFileCount = selected.count
     reading = false
     condition.broadcast()
   }

@@ -78,8 +78,42 @@ struct MarkupTextTests {
         #expect(
           String(decoding: bytes, as: UTF8.self) == expected,
           "\(escaping) \(string.debugDescription)")
+        // The HTML report's buffer, after something already in it and with a little room, so
+        // that it grows while escaping.
+        let buffer = MarkupBytes(capacity: 16)
+        buffer.append("<p>")
+        buffer.append(string, escaping: escaping)
+        #expect(buffer.text == "<p>" + expected, "\(escaping) \(string.debugDescription)")
       }
     }
+  }
+
+  @Test("The HTML report's buffer writes numbers and times as String(_:) and description do")
+  func numbersAndTimes() {
+    var values = [
+      0, 1, -1, 5, 9, 10, 11, 99, 100, 101, 999, 1000, 1005, 1_234_567, -1005, 9_999_999_995,
+      Int.max, Int.min, Int.max - 1, Int.min + 1,
+    ]
+    var seed: UInt64 = 11
+    for _ in 0..<2_000 {
+      seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      values.append(Int(truncatingIfNeeded: seed) >> Int(seed >> 58))
+    }
+    let buffer = MarkupBytes(capacity: 16)
+    for value in values {
+      buffer.removeAll()
+      buffer.append(decimal: value)
+      #expect(buffer.text == String(value))
+      buffer.removeAll()
+      buffer.append(seconds: SimulatedInstant(milliseconds: value))
+      #expect(buffer.text == SimulatedInstant(milliseconds: value).description, "\(value)")
+    }
+    // Appended one after another, each after what is there.
+    buffer.removeAll()
+    buffer.append(decimal: 42)
+    buffer.append(UInt8(ascii: " "))
+    buffer.append(seconds: SimulatedInstant(milliseconds: 1_505))
+    #expect(buffer.text == "42 1.51s")
   }
 
   @Test("A reference's short name is the last non-empty part of its path")

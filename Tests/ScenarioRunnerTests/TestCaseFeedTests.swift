@@ -41,6 +41,57 @@ struct TestCaseFeedTests {
     #expect(feed.finish().compiledCount == 6)
   }
 
+  @Test("With several jobs the next file is read about a file ahead, in the same order")
+  func readsAheadWithSeveralJobs() throws {
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
+    try write(["a": 3, "b": 3, "c": 1], in: folder)
+    var options = RunOptions(paths: ["."], workingDirectory: folder)
+    options.jobs = 2
+    var errors: [LoadError] = []
+    let targets = FeatureLoader.resolve(["."], workingDirectory: folder, errors: &errors)
+    let feed = TestCaseFeed(streaming: targets, errors: errors, options: options)
+    var seen: [String] = []
+    while let (index, testCase) = feed.next() {
+      seen.append("\(index) \(testCase.pickle.name) \(feed.loadedSoFar.documents.count)")
+    }
+    // The next file is read once fewer test cases are left than the last file gave: the
+    // worker reading it leaves the others work for as long as a file takes to compile. Still
+    // at most two files are held, and the test cases come in the same order as with one job.
+    #expect(
+      seen == ["0 a 1 2", "1 a 2 2", "2 a 3 2", "3 b 1 3", "4 b 2 3", "5 b 3 3", "6 c 1 3"])
+    let finished = feed.finish()
+    #expect(finished.compiledCount == 7)
+    // The suite's identity does not depend on when its files were read.
+    let oneJob = TestCaseFeed(
+      streaming: targets, errors: errors,
+      options: RunOptions(paths: ["."], workingDirectory: folder))
+    #expect(oneJob.rest().count == 7)
+    #expect(oneJob.finish().suite == finished.suite)
+  }
+
+  @Test("A suite's identity adds up file by file as it does test case by test case")
+  func suiteIdentityAddsUp() {
+    var whole = SuiteIdentity()
+    var first = SuiteIdentity()
+    var second = SuiteIdentity()
+    for (index, name) in ["a", "b", "c", "d", "e"].enumerated() {
+      whole.add(uri: "f.feature", line: index, name: name, steps: [name, "step"])
+      if index < 2 {
+        first.add(uri: "f.feature", line: index, name: name, steps: [name, "step"])
+      } else {
+        second.add(uri: "f.feature", line: index, name: name, steps: [name, "step"])
+      }
+    }
+    var merged = SuiteIdentity()
+    merged.add(second)
+    merged.add(first)
+    #expect(merged == whole)
+    #expect(merged.scenarios == 5)
+    #expect(merged.digest == whole.digest)
+    #expect(merged != first)
+  }
+
   @Test("A feed planned in a first pass compiles the same text again, not the file")
   func plannedSourcesAreCompiled() throws {
     let folder = try TemporaryFolder.create()
