@@ -10,7 +10,7 @@ extension ComponentOption {
       "label", .text, "The visible title; leave it out for an icon-only button.",
       "title, Text, android:text, Content, label"
     ) {
-      $0.label = $1.text
+      $0.label = $1.optionalText
     } current: {
       $0.label.map(quoted)
     },
@@ -27,7 +27,7 @@ extension ComponentOption {
       "The tooltip: GTK names an icon-only button by it and describes a labelled one.",
       "toolTip, tooltipText, ToolTipService.ToolTip, tooltip-text"
     ) {
-      $0.tooltip = $1.text
+      $0.tooltip = $1.optionalText
     } current: {
       $0.tooltip.map(quoted)
     },
@@ -35,7 +35,7 @@ extension ComponentOption {
       "announcement", .text, "What the app announces after each activation.",
       "UIAccessibility.post(.announcement), announceForAccessibility, RaiseNotificationEvent"
     ) {
-      $0.announcement = $1.text
+      $0.announcement = $1.optionalText
     } current: {
       $0.announcement.map(quoted)
     },

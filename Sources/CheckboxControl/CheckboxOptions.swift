@@ -10,7 +10,7 @@ extension ComponentOption {
       "label", .text, "The visible label; leave it out for a checkbox with no text.",
       "setTitle, Toggle label, android:text, Content, the GtkCheckButton's label"
     ) {
-      $0.label = $1.text
+      $0.label = $1.optionalText
     } current: {
       $0.label.map(quoted)
     },
@@ -45,7 +45,7 @@ extension ComponentOption {
       "tooltip", .text, "The tooltip: GTK names a checkbox with no label by it.",
       "toolTip, tooltipText, ToolTipService.ToolTip, tooltip-text"
     ) {
-      $0.tooltip = $1.text
+      $0.tooltip = $1.optionalText
     } current: {
       $0.tooltip.map(quoted)
     },
@@ -55,7 +55,7 @@ extension ComponentOption {
       "View.setStateDescription, ViewCompat.setStateDescription, Modifier.semantics { stateDescription }",
       variants: ["checkbox", "compose"]
     ) {
-      $0.stateDescription = $1.text
+      $0.stateDescription = $1.optionalText
     } current: {
       $0.stateDescription.map(quoted)
     },
@@ -63,7 +63,7 @@ extension ComponentOption {
       "announcement", .text, "What the app announces after each toggle.",
       "UIAccessibility.post(.announcement), announceForAccessibility, RaiseNotificationEvent"
     ) {
-      $0.announcement = $1.text
+      $0.announcement = $1.optionalText
     } current: {
       $0.announcement.map(quoted)
     },

@@ -45,8 +45,8 @@ package enum AccessibilitySetting {
         try Layer.typed(pair.value, key: "accessibility.\(pair.key)", type: type)
       }
       switch pair.key {
-      case "label": settings.label = try value(.text).text
-      case "hint": settings.hint = try value(.text).text
+      case "label": settings.label = try value(.text).optionalText
+      case "hint": settings.hint = try value(.text).optionalText
       case "labelHidden": settings.labelHidden = try value(.boolean).boolean
       case "scalesText": settings.scalesText = try value(.boolean).boolean
       case "touchTarget":

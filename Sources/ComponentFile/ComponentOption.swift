@@ -78,6 +78,9 @@ package struct ComponentOption: Sendable {
     case boolean(Bool)
     /// Text (also the chosen word of a choice).
     case text(String)
+    /// YAML's null for a text setting (`null`, `~`, or nothing, unquoted): the setting is left
+    /// unset, as if no layer gave it. Quote it (`"null"`) for the word.
+    case null
 
     package var number: Double {
       switch self {
@@ -88,6 +91,14 @@ package struct ComponentOption: Sendable {
     }
     package var boolean: Bool { if case .boolean(let value) = self { value } else { false } }
     package var text: String { if case .text(let value) = self { value } else { "" } }
+    /// The text, or `nil` for YAML's null: what an optional text setting is set to.
+    package var optionalText: String? {
+      switch self {
+      case .text(let value): value
+      case .null: nil
+      default: ""
+      }
+    }
     package var integer: Int { if case .integer(let value) = self { value } else { 0 } }
   }
 

@@ -123,6 +123,8 @@ extension ComponentOption.TypedValue: Hashable {
     case .text(let value):
       hasher.combine(3)
       hasher.combine(value)
+    case .null:
+      hasher.combine(4)
     }
   }
 
@@ -134,6 +136,7 @@ extension ComponentOption.TypedValue: Hashable {
     case .integer(let value): ("\(value)", false)
     case .boolean(let value): ("\(value)", false)
     case .text(let value): (value, true)
+    case .null: ("null", false)
     }
   }
 }

@@ -285,11 +285,7 @@ package struct Layer {
           variant: variant, isPlatformLevel: isPlatformLevel)
         continue
       }
-      guard case .scalar(let text, _, _) = entry.value else {
-        throw .wrongValue(
-          key: key, expected: .text, found: entry.value.kindDescription, suggestion: nil,
-          at: entry.value.location)
-      }
+      let text = try Self.typed(entry.value, key: key, type: .text).optionalText
       switch entry.key {
       case "label": settings.label = text
       case "hint": settings.hint = text
@@ -322,6 +318,8 @@ package struct Layer {
     guard case .scalar(let text, let quoted, _) = node else { throw wrong }
     switch type {
     case .text:
+      // YAML 1.2's core schema: these plain scalars are null, not text.
+      if !quoted, ["null", "Null", "NULL", "~", ""].contains(text) { return .null }
       return .text(text)
     case .boolean:
       guard !quoted else { throw wrong }

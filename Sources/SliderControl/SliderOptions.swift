@@ -11,7 +11,7 @@ extension ComponentOption {
       "label", .text, "The visible label; leave it out for a slider with no text.",
       "the text beside it, Header, the GtkLabel that labels it"
     ) {
-      $0.label = $1.text
+      $0.label = $1.optionalText
     } current: {
       $0.label.map(quoted)
     },
@@ -58,7 +58,7 @@ extension ComponentOption {
       "accessibilityValue, setAccessibilityValueDescription, GTK value-text",
       variants: ["uikit", "swiftui", "appkit", "gtk-scale"]
     ) {
-      $0.valueText = $1.text
+      $0.valueText = $1.optionalText
     } current: {
       $0.valueText.map(quoted)
     },
@@ -74,7 +74,7 @@ extension ComponentOption {
       "tooltip", .text, "The tooltip: GTK names a scale with no label by it.",
       "toolTip, tooltipText, ToolTipService.ToolTip, tooltip-text"
     ) {
-      $0.tooltip = $1.text
+      $0.tooltip = $1.optionalText
     } current: {
       $0.tooltip.map(quoted)
     },
@@ -85,7 +85,7 @@ extension ComponentOption {
       "View.setStateDescription, Modifier.semantics { stateDescription }",
       variants: ["seekbar", "material-slider", "compose"]
     ) {
-      $0.stateDescription = $1.text
+      $0.stateDescription = $1.optionalText
     } current: {
       $0.stateDescription.map(quoted)
     },
@@ -123,7 +123,7 @@ extension ComponentOption {
       "announcement", .text, "What the app announces after each change ({value}, {label}).",
       "UIAccessibility.post(.announcement), announceForAccessibility, RaiseNotificationEvent"
     ) {
-      $0.announcement = $1.text
+      $0.announcement = $1.optionalText
     } current: {
       $0.announcement.map(quoted)
     },

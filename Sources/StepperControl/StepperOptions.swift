@@ -37,7 +37,7 @@ extension ComponentOption {
       summary: "The visible label (SwiftUI's built-in label, AdwSpinRow's title, Fiori's label).",
       nativeNames: "Stepper(\"…\"), title, label", variants: nil
     ) {
-      $0.label = $1.text
+      $0.label = $1.optionalText
     } current: {
       $0.label.map(quoted)
     },
@@ -217,7 +217,7 @@ extension ComponentOption {
       key: "header", type: .text, summary: "The header text above the box.",
       nativeNames: "Header", variants: [.numberbox]
     ) {
-      $0.header = $1.text
+      $0.header = $1.optionalText
     } current: {
       $0.header.map(quoted)
     },
@@ -225,7 +225,7 @@ extension ComponentOption {
       key: "placeholderText", type: .text, summary: "The text shown in an empty box.",
       nativeNames: "PlaceholderText", variants: [.numberbox]
     ) {
-      $0.placeholderText = $1.text
+      $0.placeholderText = $1.optionalText ?? ""
     } current: {
       $0.placeholderText.isEmpty ? nil : quoted($0.placeholderText)
     },
@@ -233,7 +233,7 @@ extension ComponentOption {
       key: "subtitle", type: .text, summary: "The row's subtitle.", nativeNames: "subtitle",
       variants: [.adwSpinRow]
     ) {
-      $0.subtitle = $1.text
+      $0.subtitle = $1.optionalText
     } current: {
       $0.subtitle.map(quoted)
     },
@@ -241,7 +241,7 @@ extension ComponentOption {
       key: "helperText", type: .text, summary: "The helper text under the cell.",
       nativeNames: "helper text", variants: [.fiori]
     ) {
-      $0.helperText = $1.text
+      $0.helperText = $1.optionalText
     } current: {
       $0.helperText.map(quoted)
     },
@@ -250,7 +250,7 @@ extension ComponentOption {
       summary: "The message for a typed value out of range ({minimum} and {maximum} filled in).",
       nativeNames: "error message", variants: [.fiori]
     ) {
-      $0.errorMessage = $1.text
+      $0.errorMessage = $1.optionalText
     } current: {
       $0.errorMessage.map(quoted)
     },
@@ -284,7 +284,7 @@ extension ComponentOption {
       + "GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT",
     variants: [.material, .uikit, .swiftui, .appkit, .gtkSpinButton, .adwSpinRow]
   ) {
-    $0.accessibility.stateDescription = $1.text
+    $0.accessibility.stateDescription = $1.optionalText
   } current: {
     $0.accessibility.stateDescription.map(quoted)
   }
@@ -312,7 +312,7 @@ extension ComponentOption {
         summary: "The \(part.rawValue) button's state description ({value}, {label}).",
         nativeNames: "View.setStateDescription", variants: [.material]
       ) {
-        $0.accessibility.partStateDescriptions[part] = $1.text
+        $0.accessibility.partStateDescriptions[part] = $1.optionalText
       } current: {
         $0.accessibility.partStateDescriptions[part].map(quoted)
       }

@@ -10,7 +10,7 @@ extension ComponentOption {
       "label", .text, "The visible label; leave it out for a switch with no text.",
       "UISwitch row text, Toggle label, android:text, Header, the GtkLabel that labels it"
     ) {
-      $0.label = $1.text
+      $0.label = $1.optionalText
     } current: {
       $0.label.map(quoted)
     },
@@ -33,7 +33,7 @@ extension ComponentOption {
       "tooltip", .text, "The tooltip: GTK names a switch with no label by it.",
       "toolTip, tooltipText, ToolTipService.ToolTip, tooltip-text"
     ) {
-      $0.tooltip = $1.text
+      $0.tooltip = $1.optionalText
     } current: {
       $0.tooltip.map(quoted)
     },
@@ -51,7 +51,7 @@ extension ComponentOption {
         + ".accessibilityValue(_:), accessibilityValueDescription, AutomationProperties.ItemStatus",
       variants: Set(SwitchVariant.allCases.map(\.rawValue)).subtracting(["gtk-switch", "uikit"])
     ) {
-      $0.stateDescription = $1.text
+      $0.stateDescription = $1.optionalText
     } current: {
       $0.stateDescription.map(quoted)
     },
@@ -59,7 +59,7 @@ extension ComponentOption {
       "announcement", .text, "What the app announces after each toggle.",
       "UIAccessibility.post(.announcement), announceForAccessibility, RaiseNotificationEvent"
     ) {
-      $0.announcement = $1.text
+      $0.announcement = $1.optionalText
     } current: {
       $0.announcement.map(quoted)
     },
