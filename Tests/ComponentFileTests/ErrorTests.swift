@@ -307,9 +307,14 @@ import Testing
 
   @Test func setValuesAreYAMLScalars() throws {
     #expect(try loadComponent("", overrides: ["label=\"a: b\""]).name == "a: b")
+    // Nothing after '=' is YAML's null: the label is unset; quoted, it is empty text.
     #expect(
-      try loadComponent("", overrides: ["label="]).platforms[.ios]?.stepperConfiguration.label == ""
+      try loadComponent("", overrides: ["label="]).platforms[.ios]?.stepperConfiguration.label
+        == nil
     )
+    #expect(
+      try loadComponent("", overrides: ["label=\"\""]).platforms[.ios]?.stepperConfiguration.label
+        == "")
     #expect(
       try loadComponent("", overrides: ["maximum=.inf"]).platforms[.windows]?.stepperConfiguration
         .maximum
