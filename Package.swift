@@ -265,11 +265,20 @@ let package = Package(
       name: "ScreenReaderTests",
       dependencies: [
         "ButtonControl", "CheckboxControl",
-        "ControlRegistry", "StepperControl",
+        "TestSupport", "ControlRegistry", "StepperControl",
         "Core",
         "ScreenReaders", "Accessibility", "Simulation", "ComponentFile", "ComponentModel",
         "Controls", "Interactions",
       ]),
+    // What the test targets share: what a reader says for a component (`said`, `readerRun`).
+    // A library only test targets depend on; its source is with the tests.
+    .target(
+      name: "TestSupport",
+      dependencies: [
+        "ComponentFile", "ComponentModel", "ControlRegistry", "Controls", "Core", "Interactions",
+        "ScreenReaders", "Simulation",
+      ],
+      path: "Tests/TestSupport"),
     // Gherkin: parser, tag expressions, Cucumber Messages, their tests and the benchmark.
     .target(name: "Gherkin", exclude: ["LICENSE-gherkin-languages.txt"]),
     .target(name: "TagExpressions"),
