@@ -202,7 +202,7 @@ let package = Package(
     .testTarget(
       name: "ControlsTests",
       dependencies: [
-        "ControlRegistry", "StepperControl", "SliderControl",
+        "ControlRegistry", "SliderControl",
         "Core", "Controls",
       ]),
     .testTarget(name: "SuggestionsTests", dependencies: ["Suggestions"]),
@@ -279,6 +279,14 @@ let package = Package(
         "ScreenReaders", "Simulation",
       ],
       path: "Tests/TestSupport"),
+    // Each control's own tests, with it: its behaviour and the evidence of what readers say
+    // for it (`ControlRegistryWalkTests` requires `Tests/<Kind>ControlTests/` for each).
+    .testTarget(
+      name: "StepperControlTests",
+      dependencies: [
+        "StepperControl", "TestSupport", "ControlRegistry", "Core", "Controls", "Accessibility",
+        "ComponentFile", "ComponentModel", "ScreenReaders", "Simulation",
+      ]),
     // Gherkin: parser, tag expressions, Cucumber Messages, their tests and the benchmark.
     .target(name: "Gherkin", exclude: ["LICENSE-gherkin-languages.txt"]),
     .target(name: "TagExpressions"),
