@@ -264,7 +264,7 @@ let package = Package(
     .testTarget(
       name: "ScreenReaderTests",
       dependencies: [
-        "ButtonControl", "CheckboxControl",
+        "CheckboxControl",
         "TestSupport", "ControlRegistry", "StepperControl",
         "Core",
         "ScreenReaders", "Accessibility", "Simulation", "ComponentFile", "ComponentModel",
@@ -286,6 +286,11 @@ let package = Package(
       dependencies: [
         "StepperControl", "TestSupport", "ControlRegistry", "Core", "Controls", "Accessibility",
         "ComponentFile", "ComponentModel", "ScreenReaders", "Simulation",
+      ]),
+    .testTarget(
+      name: "ButtonControlTests",
+      dependencies: [
+        "ButtonControl", "TestSupport", "Core", "Controls", "ScreenReaders", "Simulation",
       ]),
     // Gherkin: parser, tag expressions, Cucumber Messages, their tests and the benchmark.
     .target(name: "Gherkin", exclude: ["LICENSE-gherkin-languages.txt"]),
