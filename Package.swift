@@ -292,6 +292,11 @@ let package = Package(
       dependencies: [
         "ButtonControl", "TestSupport", "Core", "Controls", "ScreenReaders", "Simulation",
       ]),
+    .testTarget(
+      name: "SwitchControlTests",
+      dependencies: [
+        "SwitchControl", "TestSupport", "Core", "Controls", "ScreenReaders", "Simulation",
+      ]),
     // Gherkin: parser, tag expressions, Cucumber Messages, their tests and the benchmark.
     .target(name: "Gherkin", exclude: ["LICENSE-gherkin-languages.txt"]),
     .target(name: "TagExpressions"),
