@@ -264,7 +264,6 @@ let package = Package(
     .testTarget(
       name: "ScreenReaderTests",
       dependencies: [
-        "CheckboxControl",
         "TestSupport", "ControlRegistry", "StepperControl",
         "Core",
         "ScreenReaders", "Accessibility", "Simulation", "ComponentFile", "ComponentModel",
@@ -296,6 +295,12 @@ let package = Package(
       name: "SwitchControlTests",
       dependencies: [
         "SwitchControl", "TestSupport", "Core", "Controls", "ScreenReaders", "Simulation",
+      ]),
+    .testTarget(
+      name: "CheckboxControlTests",
+      dependencies: [
+        "CheckboxControl", "TestSupport", "Core", "Controls", "Accessibility", "ScreenReaders",
+        "Simulation",
       ]),
     // Gherkin: parser, tag expressions, Cucumber Messages, their tests and the benchmark.
     .target(name: "Gherkin", exclude: ["LICENSE-gherkin-languages.txt"]),
