@@ -199,12 +199,7 @@ let package = Package(
         "Speech", "ScreenReaders", "Controls", "ChildProcesses", "Simulation", "ComponentFile",
         "Interactions",
       ]),
-    .testTarget(
-      name: "ControlsTests",
-      dependencies: [
-        "ControlRegistry", "SliderControl",
-        "Core", "Controls",
-      ]),
+    .testTarget(name: "ControlsTests", dependencies: ["ControlRegistry", "Core", "Controls"]),
     .testTarget(name: "SuggestionsTests", dependencies: ["Suggestions"]),
     .testTarget(
       name: "InteractionsTests",
@@ -301,6 +296,12 @@ let package = Package(
       dependencies: [
         "CheckboxControl", "TestSupport", "Core", "Controls", "Accessibility", "ScreenReaders",
         "Simulation",
+      ]),
+    .testTarget(
+      name: "SliderControlTests",
+      dependencies: [
+        "SliderControl", "StepperControl", "TestSupport", "Core", "Controls", "Accessibility",
+        "ComponentModel", "ScreenReaders", "Simulation",
       ]),
     // Gherkin: parser, tag expressions, Cucumber Messages, their tests and the benchmark.
     .target(name: "Gherkin", exclude: ["LICENSE-gherkin-languages.txt"]),
