@@ -98,12 +98,10 @@ struct ControlRegistryWalkTests {
     for definition in Self.registry.catalog.all {
       // Its evidence tests live with it, in its own test target.
       let folder = "Tests/\(Self.typeName(definition.kind))ControlTests"
-      // While the controls' evidence tests move there, also those still in ScreenReaderTests.
       let evidence = Self.texts(under: folder, endingIn: ".swift").filter {
         $0.value.contains("@Test")
-      }.merging(Self.texts(under: "Tests/ScreenReaderTests", endingIn: "EvidenceTests.swift")) {
-        first, _ in first
       }
+      #expect(!evidence.isEmpty, "\(definition.kind) has no evidence tests in \(folder)/")
       let files = Self.componentFiles(of: definition.kind)
       #expect(!files.isEmpty, "\(definition.kind) has no component file in Scenarios/components")
       #expect(
