@@ -194,7 +194,7 @@ let package = Package(
     .testTarget(
       name: "SpeechTests",
       dependencies: [
-        "ControlRegistry", "StepperControl", "ComponentModel",
+        "TestSupport", "ControlRegistry", "StepperControl", "ComponentModel",
         "Core",
         "Speech", "ScreenReaders", "Controls", "ChildProcesses", "Simulation", "ComponentFile",
         "Interactions",
@@ -209,7 +209,7 @@ let package = Package(
     .testTarget(
       name: "ComponentFileTests",
       dependencies: [
-        "ButtonControl",
+        "TestSupport", "ButtonControl",
         "ControlRegistry", "StepperControl", "Controls",
         "Core", "ComponentFile", "ComponentModel", .product(name: "Yams", package: "Yams"),
       ]),
@@ -222,40 +222,41 @@ let package = Package(
     .testTarget(
       name: "CLITests",
       dependencies: [
-        "ControlRegistry", "StepperControl",
+        "TestSupport", "ControlRegistry", "StepperControl",
         "Core", "a11ysim", "ChildProcesses", "Controls", "ScreenReaders", "Session", "Reports",
         "ComponentModel", "ComponentFile", "ScenarioRunner",
       ]),
     .testTarget(
       name: "ScenarioRunnerTests",
       dependencies: [
-        "ControlRegistry", "StepperControl", "ComponentModel",
+        "TestSupport", "ControlRegistry", "StepperControl", "ComponentModel",
         "Core", "ScenarioRunner", "Reports", "Gherkin", "CucumberMessages", "ChildProcesses",
         "Controls", "ComponentFile",
       ]),
     .testTarget(
       name: "SessionTests",
       dependencies: [
-        "ControlRegistry", "StepperControl", "ComponentModel",
+        "TestSupport", "ControlRegistry", "StepperControl", "ComponentModel",
         "Core", "Session", "ScenarioRunner", "Controls", "ComponentFile",
       ]),
-    .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
+    .testTarget(name: "LineEditorTests", dependencies: ["TestSupport", "LineEditor"]),
     .testTarget(
       name: "CalibrationTests",
       dependencies: [
-        "Calibration", "ControlRegistry", "ComponentFile", "Core", "ScenarioRunner",
+        "TestSupport", "Calibration", "ControlRegistry", "ComponentFile", "Core", "ScenarioRunner",
         "ScreenReaders",
       ]),
     .testTarget(name: "CriteriaPagesTests", dependencies: ["CriteriaPages"]),
     .testTarget(
       name: "CriteriaChecksTests",
       dependencies: [
-        "ControlRegistry", "StepperControl", "ComponentFile",
+        "TestSupport", "ControlRegistry", "StepperControl", "ComponentFile",
         "Core", "CriteriaChecks", "Reports", "ScenarioRunner", "CriteriaPages", "ComponentModel",
         "Controls",
         "Gherkin",
       ]),
-    .testTarget(name: "OutputFilesTests", dependencies: ["OutputFiles", "TextFiles"]),
+    .testTarget(
+      name: "OutputFilesTests", dependencies: ["TestSupport", "OutputFiles", "TextFiles"]),
     .testTarget(
       name: "ScreenReaderTests",
       dependencies: [
@@ -264,8 +265,8 @@ let package = Package(
         "ScreenReaders", "Accessibility", "Simulation", "ComponentFile", "ComponentModel",
         "Controls", "Interactions",
       ]),
-    // What the test targets share: what a reader says for a component (`said`, `readerRun`).
-    // A library only test targets depend on; its source is with the tests.
+    // What the test targets share: what a reader says for a component (`said`, `readerRun`)
+    // and `TemporaryFolder`. A library only test targets depend on; its source is with them.
     .target(
       name: "TestSupport",
       dependencies: [
