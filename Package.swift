@@ -194,17 +194,12 @@ let package = Package(
     .testTarget(
       name: "SpeechTests",
       dependencies: [
-        "ControlRegistry", "StepperControl", "ComponentModel",
+        "TestSupport", "ControlRegistry", "StepperControl", "ComponentModel",
         "Core",
         "Speech", "ScreenReaders", "Controls", "ChildProcesses", "Simulation", "ComponentFile",
         "Interactions",
       ]),
-    .testTarget(
-      name: "ControlsTests",
-      dependencies: [
-        "ControlRegistry", "StepperControl", "SliderControl",
-        "Core", "Controls",
-      ]),
+    .testTarget(name: "ControlsTests", dependencies: ["ControlRegistry", "Core", "Controls"]),
     .testTarget(name: "SuggestionsTests", dependencies: ["Suggestions"]),
     .testTarget(
       name: "InteractionsTests",
@@ -214,7 +209,7 @@ let package = Package(
     .testTarget(
       name: "ComponentFileTests",
       dependencies: [
-        "ButtonControl",
+        "TestSupport", "ButtonControl",
         "ControlRegistry", "StepperControl", "Controls",
         "Core", "ComponentFile", "ComponentModel", .product(name: "Yams", package: "Yams"),
       ]),
@@ -227,48 +222,87 @@ let package = Package(
     .testTarget(
       name: "CLITests",
       dependencies: [
-        "ControlRegistry", "StepperControl",
+        "TestSupport", "ControlRegistry", "StepperControl",
         "Core", "a11ysim", "ChildProcesses", "Controls", "ScreenReaders", "Session", "Reports",
         "ComponentModel", "ComponentFile", "ScenarioRunner",
       ]),
     .testTarget(
       name: "ScenarioRunnerTests",
       dependencies: [
-        "ControlRegistry", "StepperControl", "ComponentModel",
+        "TestSupport", "ControlRegistry", "StepperControl", "ComponentModel",
         "Core", "ScenarioRunner", "Reports", "Gherkin", "CucumberMessages", "ChildProcesses",
         "Controls", "ComponentFile",
       ]),
     .testTarget(
       name: "SessionTests",
       dependencies: [
-        "ControlRegistry", "StepperControl", "ComponentModel",
+        "TestSupport", "ControlRegistry", "StepperControl", "ComponentModel",
         "Core", "Session", "ScenarioRunner", "Controls", "ComponentFile",
       ]),
-    .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
+    .testTarget(name: "LineEditorTests", dependencies: ["TestSupport", "LineEditor"]),
     .testTarget(
       name: "CalibrationTests",
       dependencies: [
-        "Calibration", "ControlRegistry", "ComponentFile", "Core", "ScenarioRunner",
+        "TestSupport", "Calibration", "ControlRegistry", "ComponentFile", "Core", "ScenarioRunner",
         "ScreenReaders",
       ]),
     .testTarget(name: "CriteriaPagesTests", dependencies: ["CriteriaPages"]),
     .testTarget(
       name: "CriteriaChecksTests",
       dependencies: [
-        "ControlRegistry", "StepperControl", "ComponentFile",
+        "TestSupport", "ControlRegistry", "StepperControl", "ComponentFile",
         "Core", "CriteriaChecks", "Reports", "ScenarioRunner", "CriteriaPages", "ComponentModel",
         "Controls",
         "Gherkin",
       ]),
-    .testTarget(name: "OutputFilesTests", dependencies: ["OutputFiles", "TextFiles"]),
+    .testTarget(
+      name: "OutputFilesTests", dependencies: ["TestSupport", "OutputFiles", "TextFiles"]),
     .testTarget(
       name: "ScreenReaderTests",
       dependencies: [
-        "ButtonControl", "CheckboxControl",
-        "ControlRegistry", "StepperControl",
+        "TestSupport", "ControlRegistry", "StepperControl",
         "Core",
         "ScreenReaders", "Accessibility", "Simulation", "ComponentFile", "ComponentModel",
         "Controls", "Interactions",
+      ]),
+    // What the test targets share: what a reader says for a component (`said`, `readerRun`)
+    // and `TemporaryFolder`. A library only test targets depend on; its source is with them.
+    .target(
+      name: "TestSupport",
+      dependencies: [
+        "ComponentFile", "ComponentModel", "ControlRegistry", "Controls", "Core", "Interactions",
+        "ScreenReaders", "Simulation",
+      ],
+      path: "Tests/TestSupport"),
+    // Each control's own tests, with it: its behaviour and the evidence of what readers say
+    // for it (`ControlRegistryWalkTests` requires `Tests/<Kind>ControlTests/` for each).
+    .testTarget(
+      name: "StepperControlTests",
+      dependencies: [
+        "StepperControl", "TestSupport", "ControlRegistry", "Core", "Controls", "Accessibility",
+        "ComponentFile", "ComponentModel", "ScreenReaders", "Simulation",
+      ]),
+    .testTarget(
+      name: "ButtonControlTests",
+      dependencies: [
+        "ButtonControl", "TestSupport", "Core", "Controls", "ScreenReaders", "Simulation",
+      ]),
+    .testTarget(
+      name: "SwitchControlTests",
+      dependencies: [
+        "SwitchControl", "TestSupport", "Core", "Controls", "ScreenReaders", "Simulation",
+      ]),
+    .testTarget(
+      name: "CheckboxControlTests",
+      dependencies: [
+        "CheckboxControl", "TestSupport", "Core", "Controls", "Accessibility", "ScreenReaders",
+        "Simulation",
+      ]),
+    .testTarget(
+      name: "SliderControlTests",
+      dependencies: [
+        "SliderControl", "StepperControl", "TestSupport", "Core", "Controls", "Accessibility",
+        "ComponentModel", "ScreenReaders", "Simulation",
       ]),
     // Gherkin: parser, tag expressions, Cucumber Messages, their tests and the benchmark.
     .target(name: "Gherkin", exclude: ["LICENSE-gherkin-languages.txt"]),

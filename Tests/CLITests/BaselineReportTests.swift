@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `a11ysim run --baseline`: baselines are keyed by what a scenario is (feature, rule, name,

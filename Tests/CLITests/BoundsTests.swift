@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Inputs that once crashed or hung the binary (issue 10, "Crashes and hangs") end with a clear

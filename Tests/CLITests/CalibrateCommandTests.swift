@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `a11ysim calibrate` as a user runs it: exact output and exit codes, bad captures, and

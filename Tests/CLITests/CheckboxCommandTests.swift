@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The checkbox through the commands a user runs: compare, simulate, explain, session, run,

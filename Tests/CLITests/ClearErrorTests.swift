@@ -1,5 +1,6 @@
 import ChildProcesses
 import Foundation
+import TestSupport
 import Testing
 
 /// Each error says what is wrong, where, and what to do: never a misleading reason.

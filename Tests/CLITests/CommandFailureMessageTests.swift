@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The command failures are typed values; what they print is pinned here where no other test

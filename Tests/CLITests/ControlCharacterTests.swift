@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Control characters and markup from inputs are shown, never obeyed: a scenario name cannot

@@ -28,6 +28,11 @@ struct ControlRegistryWalkTests {
     return texts
   }
 
+  /// The name of `kind`'s module and folders: `Stepper` for `stepper`.
+  static func typeName(_ kind: ControlKind) -> String {
+    kind.rawValue.prefix(1).uppercased() + kind.rawValue.dropFirst()
+  }
+
   /// The shipped component files (`Scenarios/components/*.yml`) of `kind`: those that say
   /// `control: KIND`, and for the registry's first kind those that name no control.
   static func componentFiles(of kind: ControlKind) -> [String] {
@@ -89,9 +94,14 @@ struct ControlRegistryWalkTests {
   @Test("every control ships component files, a feature that runs one, and evidence")
   func shippedAndEvidence() {
     let features = Self.texts(under: "Scenarios", endingIn: ".feature")
-    let evidence = Self.texts(under: "Tests/ScreenReaderTests", endingIn: "EvidenceTests.swift")
     let components = Self.texts(under: "Scenarios/components", endingIn: ".yml")
     for definition in Self.registry.catalog.all {
+      // Its evidence tests live with it, in its own test target.
+      let folder = "Tests/\(Self.typeName(definition.kind))ControlTests"
+      let evidence = Self.texts(under: folder, endingIn: ".swift").filter {
+        $0.value.contains("@Test")
+      }
+      #expect(!evidence.isEmpty, "\(definition.kind) has no evidence tests in \(folder)/")
       let files = Self.componentFiles(of: definition.kind)
       #expect(!files.isEmpty, "\(definition.kind) has no component file in Scenarios/components")
       #expect(
@@ -103,7 +113,8 @@ struct ControlRegistryWalkTests {
         let exercised =
           evidence.values.contains { $0.contains("\"\(id)\"") || $0.contains("variant: \(id)") }
           || components.values.contains { $0.contains("variant: \(id)") }
-        #expect(exercised, "no evidence test or shipped component uses \(definition.kind) \(id)")
+        #expect(
+          exercised, "no test in \(folder)/ or shipped component uses \(definition.kind) \(id)")
       }
     }
   }
@@ -130,7 +141,7 @@ struct ControlRegistryWalkTests {
   func folders() throws {
     for definition in Self.registry.catalog.all {
       let kind = definition.kind.rawValue
-      let type = kind.prefix(1).uppercased() + kind.dropFirst()
+      let type = Self.typeName(definition.kind)
       let folder = "Sources/\(type)Control"
       let package = Self.root.appendingPathComponent("\(folder)/\(type)+Package.swift")
       let text = (try? String(contentsOf: package, encoding: .utf8)) ?? ""

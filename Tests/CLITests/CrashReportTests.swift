@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A Swift trap during `a11ysim run` does not take the reports with it: what the run finished is

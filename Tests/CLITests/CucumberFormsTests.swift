@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The ways cucumber users write steps: 'should' forms, repetitions, 'there is no hint'.

@@ -1,5 +1,6 @@
 import ChildProcesses
 import Foundation
+import TestSupport
 import Testing
 
 /// One command line of a fenced `sh` block in the documentation (a line ending in `\` joined

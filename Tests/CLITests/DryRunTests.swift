@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `--dry-run` checks everything that does not need the simulation to run: steps match, their

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A run may be told any path, directly or in a rerun file; its errors reach reports CI

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `FILE:LINE` selects what cucumber selects for that line.

@@ -1,6 +1,7 @@
 import Core
 import Foundation
 import StepperControl
+import TestSupport
 import Testing
 
 #if canImport(FoundationXML)

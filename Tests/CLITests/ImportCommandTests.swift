@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `a11ysim import magentaa11y`: MagentaA11y's criteria pages (fixtures of their shape in

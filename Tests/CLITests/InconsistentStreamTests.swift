@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `merge-reports` and a stream that contradicts itself (a test case that never started, a

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `merge-reports` and a shard whose stream was cut off mid-run (a killed CI job, a full disk,

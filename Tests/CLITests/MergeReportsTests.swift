@@ -1,5 +1,6 @@
 import Foundation
 import StepperControl
+import TestSupport
 import Testing
 
 /// `a11ysim merge-reports`: the shards of a CI matrix give the reports of the whole run.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The ids of `--format message` over a run of several files: a consumer joins messages by id

@@ -1,5 +1,6 @@
 import ChildProcesses
 import Foundation
+import TestSupport
 import Testing
 
 /// `Scripts/check-messages.py`, run with a Python that has PyPI's `cucumber-messages` and

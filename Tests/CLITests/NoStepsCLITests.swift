@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `a11ysim run` on a scenario whose steps were written in capitals: a warning in the log

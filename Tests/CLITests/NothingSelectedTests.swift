@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A run that selects no scenario is not a pass: a gate that checked nothing must not look

@@ -1,5 +1,6 @@
 import ChildProcesses
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)

@@ -1,5 +1,6 @@
 import Foundation
 import Reports
+import TestSupport
 import Testing
 
 /// A format listed in the registry is a format of the command line: `--format` takes it, the

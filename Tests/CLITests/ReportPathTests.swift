@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A report never overwrites what the command reads, nor another report: exit 64, nothing

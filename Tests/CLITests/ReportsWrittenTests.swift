@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A run whose reports all go to files (or to GitHub, off GitHub Actions) says where they went

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `a11ysim run` on the built binary, with feature files written for each test.

@@ -1,6 +1,7 @@
 import ChildProcesses
 import Core
 import Foundation
+import TestSupport
 import Testing
 
 /// `a11ysim session` from the built binary: through a pipe, and in a real terminal (tmux).

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// An inline component, reader settings as a table, and a timing assertion.

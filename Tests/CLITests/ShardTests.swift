@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `run --shard I/N`: a stable partition of the selected scenarios for a CI matrix.

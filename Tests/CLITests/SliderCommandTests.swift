@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The slider through the commands a user runs: compare, simulate with an Android version,

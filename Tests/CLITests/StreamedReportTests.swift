@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The message report is streamed: written as each test case finishes, in queue order. Two

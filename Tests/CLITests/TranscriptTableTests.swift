@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `the transcript is:` and `the transcript contains:` with a `| reader | text |` table.

@@ -4,6 +4,7 @@ import Controls
 import Core
 import Foundation
 import StepperControl
+import TestSupport
 import Testing
 
 @testable import ComponentFile

@@ -3,6 +3,7 @@ import CriteriaChecks
 import Foundation
 import Reports
 import ScenarioRunner
+import TestSupport
 import Testing
 
 /// `check` judges the component, not where its value happens to start: a correct stepper

@@ -1,5 +1,6 @@
 import Foundation
 import LineEditor
+import TestSupport
 import Testing
 
 @Suite("Key decoding")

@@ -1,5 +1,6 @@
 import Foundation
 import OutputFiles
+import TestSupport
 import Testing
 
 #if canImport(Glibc)

@@ -1,5 +1,6 @@
 import ControlRegistry
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ScenarioRunner

@@ -1,5 +1,6 @@
 import Foundation
 import ScenarioRunner
+import TestSupport
 import Testing
 
 /// The MagentaA11y criteria steps fail on broken components, with a message that names the

@@ -2,6 +2,7 @@ import ChildProcesses
 import Foundation
 import Reports
 import ScenarioRunner
+import TestSupport
 import Testing
 
 #if canImport(FoundationXML)

@@ -1,6 +1,7 @@
 import Accessibility
 import Core
 import ScreenReaders
+import TestSupport
 import Testing
 
 /// The states an element exposes beyond name, role and value, as each reader speaks them

@@ -5,6 +5,7 @@ import Controls
 import Interactions
 import Simulation
 import StepperControl
+import TestSupport
 import Testing
 
 /// What `focus "NAME"` and `focus control` mean: what a person would point at.

@@ -3,6 +3,7 @@ import ControlRegistry
 import Controls
 import Core
 import ScreenReaders
+import TestSupport
 import Testing
 
 /// Issue #13, "and the equivalents where readers use them": the component's `stateDescription`

@@ -3,6 +3,7 @@ import Controls
 import Foundation
 import ScenarioRunner
 import Session
+import TestSupport
 import Testing
 
 @Suite("Session engine")

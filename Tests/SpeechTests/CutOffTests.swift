@@ -6,6 +6,7 @@ import Foundation
 import Interactions
 import ScreenReaders
 import Simulation
+import TestSupport
 import Testing
 
 @testable import Speech

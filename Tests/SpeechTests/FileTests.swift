@@ -2,6 +2,7 @@ import Controls
 import Core
 import Foundation
 import ScreenReaders
+import TestSupport
 import Testing
 
 @testable import Speech

@@ -4,6 +4,7 @@ import Core
 import Foundation
 import ScreenReaders
 import Synchronization
+import TestSupport
 import Testing
 
 @testable import Speech

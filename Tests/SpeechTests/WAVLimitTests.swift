@@ -1,6 +1,7 @@
 import Controls
 import Foundation
 import ScreenReaders
+import TestSupport
 import Testing
 
 @testable import Speech

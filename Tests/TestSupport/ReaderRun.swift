@@ -9,7 +9,7 @@ import Simulation
 import Testing
 
 /// Runs `script` on the component `yaml` on `platform` with `reader`, and returns the run.
-func readerRun(
+package func readerRun(
   _ yaml: String, on platform: Platform, reader: String, settings: [String: String] = [:],
   script: String, pace: ReaderSimulation.Pace = .listen, overrides: [String] = [],
   environment: PlatformEnvironment = .standard
@@ -27,7 +27,7 @@ func readerRun(
 }
 
 /// What was said, text only, in order.
-func said(
+package func said(
   _ yaml: String, on platform: Platform, reader: String, settings: [String: String] = [:],
   script: String, pace: ReaderSimulation.Pace = .listen, overrides: [String] = [],
   environment: PlatformEnvironment = .standard

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 /// TalkBack, reproducing TalkBack's source at google/talkback@26a27dc0 (TalkBack's own source and

@@ -2,6 +2,7 @@ import Controls
 import Core
 import ScreenReaders
 import Simulation
+import TestSupport
 import Testing
 
 /// The on/off switch on every platform with every reader: exact speech for focus, toggle,

@@ -4,6 +4,7 @@ import Controls
 import Core
 import ScreenReaders
 import Simulation
+import TestSupport
 import Testing
 
 /// The checkbox on every platform with every reader: exact speech for focus, toggle, disabled

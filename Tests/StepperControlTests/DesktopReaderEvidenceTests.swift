@@ -4,6 +4,7 @@ import ControlRegistry
 import Controls
 import ScreenReaders
 import StepperControl
+import TestSupport
 import Testing
 
 /// Orca (Orca's source and tests: its own integration tests), WinUI NumberBox's exposure with Narrator

@@ -2,6 +2,7 @@ import Controls
 import Core
 import ScreenReaders
 import Simulation
+import TestSupport
 import Testing
 
 /// The slider on every platform with every reader: exact speech for focus, change (and at a

@@ -1,6 +1,7 @@
 import Accessibility
 import Core
 import Simulation
+import TestSupport
 import Testing
 
 @testable import ScreenReaders

@@ -5,6 +5,7 @@ import Core
 import ScreenReaders
 import Simulation
 import StepperControl
+import TestSupport
 import Testing
 
 /// VoiceOver on iOS (AccessibilitySnapshot: AccessibilitySnapshot's description model, its UIStepper

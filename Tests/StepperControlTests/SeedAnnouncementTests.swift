@@ -1,5 +1,6 @@
 import ScreenReaders
 import StepperControl
+import TestSupport
 import Testing
 
 /// Every announcement in the seeds, reached through a documented configuration, and the

@@ -3,6 +3,7 @@ import Controls
 import Core
 import ScreenReaders
 import Simulation
+import TestSupport
 import Testing
 
 /// The Button control on every platform with every reader: exact speech for focus,
