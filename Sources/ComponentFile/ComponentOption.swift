@@ -127,8 +127,10 @@ extension ComponentOption {
 
 /// What a component file may say, for the controls a run works with: their catalog, every
 /// setting they take, their mapping settings and their own `accessibility:` keys. The loader
-/// is given one; `ControlRegistry` holds the shipped one.
-package struct ComponentSchema: Sendable {
+/// is given one; `ControlRegistry` holds the shipped one. Never changed once made, it is a
+/// class so that every scenario's context shares it instead of copying (and retaining) each
+/// of its arrays.
+package final class ComponentSchema: Sendable {
   /// The kinds of control, the first being the kind of a file without `control:`.
   package let catalog: ControlCatalog
   /// Every setting a component file may give, for every kind of control.
@@ -202,7 +204,7 @@ package struct ComponentSchema: Sendable {
 
   /// A schema of `controls`, in catalog order (the first is the kind of a file without
   /// `control:`, and its default component runs when none is given).
-  package init(_ controls: [Entry]) {
+  package convenience init(_ controls: [Entry]) {
     self.init(
       catalog: ControlCatalog(controls.map(\.definition)), options: controls.flatMap(\.options),
       mappings: controls.flatMap(\.mappings),

@@ -129,8 +129,18 @@ package enum KeyboardFocusElsewhere {
 
   /// Whether `reason` is such a reason, not yet explained further (it ends with the noun).
   package static func explains(_ reason: String) -> Bool {
-    guard let range = reason.range(of: phrase, options: .backwards) else { return false }
-    let noun = reason[range.upperBound...]
-    return !noun.isEmpty && !noun.contains(";")
+    // Byte by byte from the end: Foundation's range(of:options:) cost some 14,000
+    // instructions a call, on every key a reader's run ignores.
+    let text = Array(reason.utf8)
+    let wanted = Array(phrase.utf8)
+    var start = text.count - wanted.count
+    while start >= 0 {
+      if text[start..<start + wanted.count].elementsEqual(wanted) {
+        let noun = text[(start + wanted.count)...]
+        return !noun.isEmpty && !noun.contains(UInt8(ascii: ";"))
+      }
+      start -= 1
+    }
+    return false
   }
 }

@@ -2,8 +2,9 @@ import Gherkin
 import Suggestions
 
 /// The step vocabulary of a run: the shared steps and those of the control step packs it is
-/// given (the tool gives it the shipped controls'), with an example each.
-package struct StepLibrary: Sendable {
+/// given (the tool gives it the shipped controls'), with an example each. Never changed once
+/// made, it is a class so that every scenario shares it instead of copying its arrays.
+package final class StepLibrary: Sendable {
   /// The control step packs, in catalog order.
   package let packs: [ControlStepPack]
   /// Every step definition, in the order `a11ysim steps` lists them: for each keyword, the
