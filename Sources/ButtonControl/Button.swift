@@ -43,13 +43,11 @@ package struct Button: Sendable {
   ) { platform, setup throws(ConfigurationError) in
     try Button(platform: platform, setup: setup)
   }
-
-  private func event(_ kind: ControlEvent.Kind) -> ControlEvent { input.event(kind) }
-
-  private func ignored(_ reason: String) -> [ControlEvent] { input.ignored(reason) }
 }
 
 extension Button: OnePartControl {
+  /// What the app announces after each activation.
+  package var announcement: String? { configuration.announcement }
   /// A button has no value.
   package var value: ControlValue { .nothing }
   /// The variant's touch target.
@@ -75,14 +73,6 @@ extension Button: OnePartControl {
     return focusedPart == .control ? "*" + text + "*" : text
   }
 
-  /// Enabled or not, as configured.
-  package func isEnabled(_ part: PartID) -> Bool { part == .control && configuration.isEnabled }
-
-  /// Presses the button down.
-  package mutating func press(_ part: PartID) -> [ControlEvent] {
-    input.press(part)
-  }
-
   /// Releases it: a click, which activates it.
   package mutating func release() -> [ControlEvent] {
     guard input.release() else { return [] }
@@ -93,14 +83,6 @@ extension Button: OnePartControl {
   /// A button has no value to set.
   package mutating func setByApp(_ value: ControlValue) -> [ControlEvent] {
     ignored("a button has no value")
-  }
-
-  /// A reader's activate clicks it; increment and decrement do nothing.
-  package mutating func perform(_ action: ControlAction, on part: PartID?) -> [ControlEvent] {
-    switch action {
-    case .activate: tap(.control)
-    case .increment, .decrement: ignored("a button cannot be adjusted")
-    }
   }
 
   /// One element: the button, as the variant exposes it.
@@ -119,14 +101,6 @@ extension Button: OnePartControl {
         takesKeyboardFocus: enabled && facts.takesKeyboardFocus, isClickable: true,
         isImage: facts.isImage, part: .control, nameSource: nameSource)
     ]
-  }
-
-  /// The app's announcement after each activation.
-  package func announcements(after event: ControlEvent) -> [String] {
-    guard case .activated = event.kind, let announcement = configuration.announcement else {
-      return []
-    }
-    return [announcement]
   }
 }
 

@@ -68,10 +68,6 @@ package struct Checkbox: Sendable {
     try Checkbox(platform: platform, setup: setup)
   }
 
-  private func event(_ kind: ControlEvent.Kind) -> ControlEvent { input.event(kind) }
-
-  private func ignored(_ reason: String) -> [ControlEvent] { input.ignored(reason) }
-
   /// The configuration as it stands now (the state it was toggled to).
   private var current: CheckboxConfiguration {
     var configuration = configuration
@@ -95,6 +91,8 @@ package struct Checkbox: Sendable {
 }
 
 extension Checkbox: OnePartControl {
+  /// What the app announces after each activation.
+  package var announcement: String? { configuration.announcement }
   /// On when checked, off when not, mixed when mixed.
   package var value: ControlValue { Self.value(of: state) }
   /// The variant's touch target.
@@ -126,14 +124,6 @@ extension Checkbox: OnePartControl {
     var text = box + (configuration.label.map { " " + $0 } ?? "")
     if !configuration.isEnabled { text += "·dimmed" }
     return focusedPart == .control ? "*" + text + "*" : text
-  }
-
-  /// Enabled or not, as configured.
-  package func isEnabled(_ part: PartID) -> Bool { part == .control && configuration.isEnabled }
-
-  /// Presses the checkbox down.
-  package mutating func press(_ part: PartID) -> [ControlEvent] {
-    input.press(part)
   }
 
   /// Releases it: a click, which moves it to the next state of its cycle.
@@ -173,25 +163,9 @@ extension Checkbox: OnePartControl {
     .toggle(number == 1 ? .on : number == 0 ? .off : .mixed)
   }
 
-  /// A reader's activate toggles it; increment and decrement do nothing.
-  package mutating func perform(_ action: ControlAction, on part: PartID?) -> [ControlEvent] {
-    switch action {
-    case .activate: tap(.control)
-    case .increment, .decrement: ignored("a checkbox cannot be adjusted")
-    }
-  }
-
   /// One element: the checkbox, as the variant exposes it on a device in `environment`.
   package func elements(in environment: PlatformEnvironment) -> [AccessibleElement] {
     [variant.facts.expose(current, setup.accessibility, environment)]
-  }
-
-  /// The app's announcement after each toggle.
-  package func announcements(after event: ControlEvent) -> [String] {
-    guard case .activated = event.kind, let announcement = configuration.announcement else {
-      return []
-    }
-    return [announcement]
   }
 }
 

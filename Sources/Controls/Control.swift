@@ -118,29 +118,12 @@ extension Control {
 }
 
 /// Why a key did nothing when keyboard focus is outside the control: `Up does nothing: keyboard
-/// focus is not on the stepper`. The reader simulation adds where the reader's focus is.
+/// focus is not on the stepper`. The event says so by its cause, so that the reader
+/// simulation can add where the reader's focus is without reading the text.
 package enum KeyboardFocusElsewhere {
-  private static let phrase = ": keyboard focus is not on the "
-
-  /// The reason `chord` did nothing, for a control called `noun`.
-  package static func reason(_ chord: KeyChord, noun: String) -> String {
-    "\(chord) does nothing" + phrase + noun
-  }
-
-  /// Whether `reason` is such a reason, not yet explained further (it ends with the noun).
-  package static func explains(_ reason: String) -> Bool {
-    // Byte by byte from the end: Foundation's range(of:options:) cost some 14,000
-    // instructions a call, on every key a reader's run ignores.
-    let text = Array(reason.utf8)
-    let wanted = Array(phrase.utf8)
-    var start = text.count - wanted.count
-    while start >= 0 {
-      if text[start..<start + wanted.count].elementsEqual(wanted) {
-        let noun = text[(start + wanted.count)...]
-        return !noun.isEmpty && !noun.contains(UInt8(ascii: ";"))
-      }
-      start -= 1
-    }
-    return false
+  /// The note that `chord` did nothing, for a control called `noun`.
+  package static func ignored(_ chord: KeyChord, noun: String) -> ControlEvent.Kind {
+    .inputIgnored(
+      "\(chord) does nothing: keyboard focus is not on the \(noun)", cause: .keyboardFocusElsewhere)
   }
 }

@@ -74,7 +74,7 @@ package struct OnePartInput: Sendable {
     guard focusedPart == .control else {
       // Tab from outside reaches it, where the platform lets it take focus.
       if isTab { return .events(focus(.control)) }
-      return .events(ignored(KeyboardFocusElsewhere.reason(chord, noun: noun)))
+      return .events([event(KeyboardFocusElsewhere.ignored(chord, noun: noun))])
     }
     if isTab { return .events(focus(nil)) }
     guard chord.modifiers.isEmpty, activationKeys.contains(chord.key) else {
@@ -115,10 +115,14 @@ package struct OnePartInput: Sendable {
 /// repeats (it is no ``RepeatingControl``), and a key that activates it is a tap on its one
 /// part. A control with keys of its own (the slider) declares its own
 /// ``Control/pressKey(_:)``; one with set-up notes (the slider) declares its own
-/// ``Control/notes``.
+/// ``Control/notes``. A reader's activate taps it and its announcement follows each activation,
+/// unless it declares its own ``Control/perform(_:on:)`` and
+/// ``Control/announcements(after:)`` (the slider's follow changes of value).
 package protocol OnePartControl: Control {
   /// The input it keeps.
   var input: OnePartInput { get set }
+  /// What the app announces after each activation, if anything.
+  var announcement: String? { get }
 }
 
 extension OnePartControl {
@@ -134,6 +138,32 @@ extension OnePartControl {
   package var now: SimulatedInstant { input.now }
   /// Nothing is adjusted when it is set up.
   package var notes: [String] { [] }
+
+  /// An event at the time now.
+  package func event(_ kind: ControlEvent.Kind) -> ControlEvent { input.event(kind) }
+
+  /// The note that an input did nothing, and why.
+  package func ignored(_ reason: String) -> [ControlEvent] { input.ignored(reason) }
+
+  /// Enabled or not, as configured; it has no other part.
+  package func isEnabled(_ part: PartID) -> Bool { part == .control && input.isEnabled }
+
+  /// Holds it down, if it is enabled.
+  package mutating func press(_ part: PartID) -> [ControlEvent] { input.press(part) }
+
+  /// A reader's activate taps it; increment and decrement do nothing.
+  package mutating func perform(_ action: ControlAction, on part: PartID?) -> [ControlEvent] {
+    switch action {
+    case .activate: tap(.control)
+    case .increment, .decrement: ignored("a \(input.noun) cannot be adjusted")
+    }
+  }
+
+  /// The app's announcement after each activation.
+  package func announcements(after event: ControlEvent) -> [String] {
+    guard case .activated = event.kind, let announcement else { return [] }
+    return [announcement]
+  }
 
   /// Lets time pass; a held one-part control does nothing more.
   package mutating func advance(by duration: SimulatedDuration) -> [ControlEvent] {

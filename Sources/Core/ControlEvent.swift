@@ -22,10 +22,20 @@ package struct ControlEvent: Equatable, Sendable {
     return false
   }
 
+  /// Why an input had no effect, in the terms the reader simulation acts on.
+  package enum IgnoredCause: Equatable, Sendable {
+    /// A key pressed while keyboard focus is outside the control. The reader simulation adds
+    /// where its own focus is, when that explains the silence.
+    case keyboardFocusElsewhere
+    /// Any other reason: the reason's text says it all.
+    case other
+  }
+
   /// What happened.
   package enum Kind: Equatable, Sendable {
-    /// The value changed from `from` to `to`, because of `cause`.
-    case valueChanged(from: ControlValue, to: ControlValue, cause: ChangeCause)
+    /// The value changed from `from` to `to`, because of `cause`. Boxed (`indirect`): it is
+    /// the largest case, and every other event would otherwise be copied at its size.
+    indirect case valueChanged(from: ControlValue, to: ControlValue, cause: ChangeCause)
     /// A button part became enabled (`true`) or disabled / dimmed / insensitive (`false`);
     /// ``PartID/control`` for the control as a whole.
     case enabledChanged(PartID, isEnabled: Bool)
@@ -42,8 +52,9 @@ package struct ControlEvent: Equatable, Sendable {
     /// A part was activated: a click or tap ended on it, or a key or reader action invoked it
     /// (UIKit's `primaryActionTriggered`, Android's click, a UIA Invoke, GTK's `clicked`).
     case activated(PartID)
-    /// The input had no effect; `reason` says why (A11ySim's note, not a platform event).
-    case inputIgnored(String)
+    /// The input had no effect; `reason` says why (A11ySim's note, not a platform event) and
+    /// `cause` what kind of reason it is.
+    case inputIgnored(String, cause: IgnoredCause = .other)
   }
 
   /// Why a value changed.

@@ -10,10 +10,11 @@ package enum ControlValue: Equatable, Sendable {
   case number(Double)
   /// A number field with no number in it (a cleared Windows NumberBox, whose `Value` is NaN).
   case empty
-  /// A text, with where the caret is and what is selected (a text field).
-  case text(TextValue)
+  /// A text, with where the caret is and what is selected (a text field). Boxed, as
+  /// ``choice(_:)`` is, so that a number or a toggle is copied at a number's size.
+  indirect case text(TextValue)
   /// Which item of a set is selected (a radio group, a picker).
-  case choice(ChoiceValue)
+  indirect case choice(ChoiceValue)
   /// On, off or mixed (a switch, a checkbox).
   case toggle(ToggleState)
   /// The control has no value (a push button). Not named `none`, so that it never reads as an

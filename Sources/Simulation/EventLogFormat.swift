@@ -86,7 +86,7 @@ package enum EventLogFormat {
       return "text reverted to \(quoted(text))"
     case .activated(let part):
       return "\(part.rawValue) activated"
-    case .inputIgnored(let reason):
+    case .inputIgnored(let reason, _):
       return "ignored: \(reason)"
     }
   }

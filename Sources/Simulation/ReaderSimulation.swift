@@ -486,15 +486,14 @@ package struct ReaderSimulation: Sendable {
   /// focus is instead: a person who focused the visible label with the reader and pressed Up
   /// needs to hear why nothing happened.
   private func explainingFocus(_ event: ControlEvent) -> ControlEvent {
-    guard case .inputIgnored(let reason) = event.kind, control.focusedPart == nil,
-      KeyboardFocusElsewhere.explains(reason),
-      let focused = focusedElement, focused.part == nil
+    guard case .inputIgnored(let reason, .keyboardFocusElsewhere) = event.kind,
+      control.focusedPart == nil, let focused = focusedElement, focused.part == nil
     else { return event }
     let what = [focused.role.plainName] + (focused.name.map { ["\"\($0)\""] } ?? [])
     var explained = event
     explained.kind = .inputIgnored(
       reason + "; the reader's focus is on the " + what.joined(separator: " ")
-        + ", which does not take keyboard focus")
+        + ", which does not take keyboard focus", cause: .other)
     return explained
   }
 

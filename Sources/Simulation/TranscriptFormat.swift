@@ -39,7 +39,7 @@ package enum TranscriptFormat {
         if events {
           items.append(
             (entry.time.milliseconds, order, "  · \(EventLogFormat.describe(entry.kind))"))
-        } else if case .event(.inputIgnored(let reason)) = entry.kind {
+        } else if case .event(.inputIgnored(let reason, _)) = entry.kind {
           // An input that did nothing is worth a line even without --events: it explains a
           // silence that would otherwise look like the reader's.
           items.append((entry.time.milliseconds, order, "  (ignored: \(reason))"))
@@ -95,7 +95,7 @@ package enum TranscriptFormat {
       case .interaction(let text):
         result.append(Outcome(interaction: text))
         starts.append(entry.time.milliseconds)
-      case .event(.inputIgnored(let reason)) where !result.isEmpty:
+      case .event(.inputIgnored(let reason, _)) where !result.isEmpty:
         result[result.count - 1].ignored.append(reason)
       case .note(let text) where !result.isEmpty:
         result[result.count - 1].notes.append(text)

@@ -112,10 +112,6 @@ package struct Slider: Sendable {
     return configuration
   }
 
-  private func event(_ kind: ControlEvent.Kind) -> ControlEvent { input.event(kind) }
-
-  private func ignored(_ reason: String) -> [ControlEvent] { input.ignored(reason) }
-
   /// Moves the value to `target`, clamped into the range; an event if it changed, else why not.
   private mutating func move(to target: Double, cause: ControlEvent.ChangeCause)
     -> [ControlEvent]
@@ -147,6 +143,9 @@ package struct Slider: Sendable {
 }
 
 extension Slider: OnePartControl {
+  /// What the app announces after each change of value (a template: see
+  /// ``announcements(after:)``).
+  package var announcement: String? { configuration.announcement }
   /// Its number.
   package var value: ControlValue { .number(current) }
   /// The variant's touch target.
@@ -185,14 +184,6 @@ extension Slider: OnePartControl {
       + DecimalStep.displayString(current)
     if !configuration.isEnabled { text += "·dimmed" }
     return focusedPart == .control ? "*" + text + "*" : text
-  }
-
-  /// Enabled or not, as configured.
-  package func isEnabled(_ part: PartID) -> Bool { part == .control && configuration.isEnabled }
-
-  /// Touching the thumb does not move it (dragging is not modelled).
-  package mutating func press(_ part: PartID) -> [ControlEvent] {
-    input.press(part)
   }
 
   /// Letting go: a tap on the thumb leaves the value where it was.

@@ -575,7 +575,7 @@ package struct Stepper: Sendable {
       switch behaviour.keyBindings.first(where: { $0.chord == chord })?.action {
       case .focusNext?: return moveFocus(by: 1)
       case .focusPrevious?: return moveFocus(by: -1)
-      default: return [note(KeyboardFocusElsewhere.reason(chord, noun: "stepper"))]
+      default: return [event(KeyboardFocusElsewhere.ignored(chord, noun: "stepper"))]
       }
     }
     guard

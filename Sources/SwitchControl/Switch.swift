@@ -59,10 +59,6 @@ package struct Switch: Sendable {
     try Switch(platform: platform, setup: setup)
   }
 
-  private func event(_ kind: ControlEvent.Kind) -> ControlEvent { input.event(kind) }
-
-  private func ignored(_ reason: String) -> [ControlEvent] { input.ignored(reason) }
-
   /// The configuration as it stands now (the state it was toggled to).
   private var current: SwitchConfiguration {
     var configuration = configuration
@@ -72,6 +68,8 @@ package struct Switch: Sendable {
 }
 
 extension Switch: OnePartControl {
+  /// What the app announces after each activation.
+  package var announcement: String? { configuration.announcement }
   /// On or off.
   package var value: ControlValue { .toggle(isOn ? .on : .off) }
   /// The variant's touch target.
@@ -97,14 +95,6 @@ extension Switch: OnePartControl {
     var text = (configuration.label.map { $0 + " " } ?? "") + (isOn ? "(  ●)" : "(●  )")
     if !configuration.isEnabled { text += "·dimmed" }
     return focusedPart == .control ? "*" + text + "*" : text
-  }
-
-  /// Enabled or not, as configured.
-  package func isEnabled(_ part: PartID) -> Bool { part == .control && configuration.isEnabled }
-
-  /// Presses the switch down.
-  package mutating func press(_ part: PartID) -> [ControlEvent] {
-    input.press(part)
   }
 
   /// Releases it: a click, which toggles it.
@@ -135,25 +125,9 @@ extension Switch: OnePartControl {
     .toggle(number != 0 ? .on : .off)
   }
 
-  /// A reader's activate toggles it; increment and decrement do nothing.
-  package mutating func perform(_ action: ControlAction, on part: PartID?) -> [ControlEvent] {
-    switch action {
-    case .activate: tap(.control)
-    case .increment, .decrement: ignored("a switch cannot be adjusted")
-    }
-  }
-
   /// One element: the switch, as the variant exposes it on a device in `environment`.
   package func elements(in environment: PlatformEnvironment) -> [AccessibleElement] {
     [variant.facts.expose(current, setup.accessibility, environment)]
-  }
-
-  /// The app's announcement after each toggle.
-  package func announcements(after event: ControlEvent) -> [String] {
-    guard case .activated = event.kind, let announcement = configuration.announcement else {
-      return []
-    }
-    return [announcement]
   }
 }
 

@@ -20,7 +20,7 @@ enum EventText {
       case .textRejected(let text, let message): return "\(time) rejected \(text): \(message)"
       case .textReverted(let text): return "\(time) reverted \(text)"
       case .activated(let part): return "\(time) activated \(part)"
-      case .inputIgnored(let reason): return includeIgnored ? "\(time) ignored: \(reason)" : nil
+      case .inputIgnored(let reason, _): return includeIgnored ? "\(time) ignored: \(reason)" : nil
       }
     }
   }
