@@ -159,7 +159,7 @@ let package = Package(
       name: "Calibration",
       dependencies: [
         "Core", "ComponentFile", "ComponentModel", "Interactions", "ScreenReaders", "Simulation",
-        "ScenarioRunner", "TextFiles", .product(name: "Yams", package: "Yams"),
+        "ScenarioRunner", "TextFiles", "CucumberMessages", .product(name: "Yams", package: "Yams"),
       ]),
     // The command-line tool.
     .executableTarget(

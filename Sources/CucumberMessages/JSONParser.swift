@@ -46,9 +46,31 @@ package enum JSONParser {
     return (value, parser.bytesMoved)
   }
 
+  /// The value `text` holds, and where each of its values starts: for a reader of a log
+  /// whose errors point into it (`LOG:LINE:COLUMN`).
+  package static func parseLocated(_ text: String) throws(JSONSyntaxError) -> (
+    value: JSONValue, locations: JSONLocations
+  ) {
+    var parser = Parser(bytes: Array(text.utf8))
+    parser.path = []
+    parser.skipWhitespace()
+    let value = try parser.value(depth: 0)
+    parser.skipWhitespace()
+    guard parser.index == parser.bytes.count else {
+      throw parser.error(
+        "expected the end of the text after a complete value, found \(parser.found)")
+    }
+    return (value, JSONLocations(bytes: parser.bytes, starts: parser.starts))
+  }
+
   private struct Parser {
     let bytes: [UInt8]
     var index = 0
+    /// The path from the root to the value being read, when locations are kept
+    /// (``parseLocated(_:)``); `nil` otherwise, which costs one test a value.
+    var path: [JSONPathStep]?
+    /// Where each value starts (a byte offset), by its path, when locations are kept.
+    var starts: [[JSONPathStep]: Int] = [:]
     /// The decoded bytes of the string being read when it has escapes, reused for each one.
     var scratch: [UInt8] = []
     /// The bytes moved into `scratch`, and by its growth (see ``parseCountingWork(bytes:)``).
@@ -59,7 +81,13 @@ package enum JSONParser {
     var found: String {
       guard index < bytes.count else { return "the end of the text" }
       let end = bytes[index...].prefix(while: { $0 != 0x0A && $0 != 0x0D }).prefix(12)
-      return "'" + String(decoding: end, as: UTF8.self) + (end.count == 12 ? "…" : "") + "'"
+      // A control character is shown as its code, so an error is one line of plain text on
+      // a terminal.
+      let shown = String(decoding: end, as: UTF8.self).unicodeScalars.map { scalar in
+        scalar.value < 0x20 || scalar.value == 0x7F
+          ? "\\u{" + String(scalar.value, radix: 16) + "}" : String(scalar)
+      }
+      return "'" + shown.joined() + (end.count == 12 ? "…" : "") + "'"
     }
 
     func error(_ message: String) -> JSONSyntaxError {
@@ -85,6 +113,7 @@ package enum JSONParser {
 
     mutating func value(depth: Int) throws(JSONSyntaxError) -> JSONValue {
       guard index < bytes.count else { throw error("expected a value, found the end of the text") }
+      if let path { starts[path] = index }
       switch bytes[index] {
       case UInt8(ascii: "{"): return try object(depth: depth + 1)
       case UInt8(ascii: "["): return try array(depth: depth + 1)
@@ -140,7 +169,9 @@ package enum JSONParser {
         }
         index += 1
         skipWhitespace()
+        path?.append(.key(key))
         members[key] = try value(depth: depth)
+        path?.removeLast()
         skipWhitespace()
         guard index < bytes.count else {
           throw error("expected ',' or '}' after a member, found the end of the text")
@@ -170,7 +201,9 @@ package enum JSONParser {
       }
       while true {
         skipWhitespace()
+        path?.append(.index(values.count))
         values.append(try value(depth: depth))
+        path?.removeLast()
         skipWhitespace()
         guard index < bytes.count else {
           throw error("expected ',' or ']' after an element, found the end of the text")
@@ -328,6 +361,44 @@ package enum JSONParser {
       }
       return .number(value)
     }
+  }
+}
+
+/// One step from a JSON value to one inside it: an object's member or an array's element.
+package enum JSONPathStep: Hashable, Sendable {
+  /// The member named so.
+  case key(String)
+  /// The element at this index.
+  case index(Int)
+}
+
+/// Where each value of a parsed JSON text starts, by its path from the root
+/// (``JSONParser/parseLocated(_:)``).
+package struct JSONLocations: Sendable {
+  private let bytes: [UInt8]
+  private let starts: [[JSONPathStep]: Int]
+  /// The byte offset where each line starts, in order: a lookup is a binary search, so a
+  /// long log's every value costs no more than its own line.
+  private let lineStarts: [Int]
+
+  fileprivate init(bytes: [UInt8], starts: [[JSONPathStep]: Int]) {
+    self.bytes = bytes
+    self.starts = starts
+    lineStarts = [0] + bytes.indices.filter { bytes[$0] == 0x0A }.map { $0 + 1 }
+  }
+
+  /// The 1-based line and column (in characters) where the value at `path` starts, or `nil`
+  /// when the text has no value there.
+  package func position(of path: [JSONPathStep]) -> (line: Int, column: Int)? {
+    guard let offset = starts[path] else { return nil }
+    var low = 0
+    var high = lineStarts.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+    }
+    let column = String(decoding: bytes[lineStarts[low]..<offset], as: UTF8.self).count + 1
+    return (low + 1, column)
   }
 }
 

@@ -92,14 +92,17 @@ struct ImporterTests {
         .guidepup, "{\"a\": 1}",
         "log:1:1: error: Guidepup spokenPhraseLog: expected a JSON array of phrases (spokenPhraseLog()), found an object"
       ),
-      (.guidepup, "[\"a\" \"b\"]", "log:1:6: error: Guidepup spokenPhraseLog: expected ',' or ']'"),
+      (
+        .guidepup, "[\"a\" \"b\"]",
+        "log:1:6: error: Guidepup spokenPhraseLog: expected ',' or ']' after an element, found '\"b\"]'"
+      ),
       (
         .guidepup, "[\"a\\q\"]",
-        "log:1:4: error: Guidepup spokenPhraseLog: '\\q' is not a JSON escape"
+        "log:1:4: error: Guidepup spokenPhraseLog: unknown escape in a string, found '\\q\"]'"
       ),
       (
         .guidepup, "[\"a",
-        "log:1:4: error: Guidepup spokenPhraseLog: the string has no closing '\"'"
+        "log:1:4: error: Guidepup spokenPhraseLog: the string is not closed: expected '\"' before the end of the text"
       ),
       (
         .orca, "x\n09:00:00.000000 - SPEECH OUTPUT: 'cut off",
@@ -215,7 +218,15 @@ struct ImporterTests {
   func badEscapeOnOneLine() {
     #expect(
       throws: CaptureError.log(
-        format: "Guidepup spokenPhraseLog", message: "'\\\\n' is not a JSON escape",
+        format: "Guidepup spokenPhraseLog",
+        message: "unknown escape in a string, found '\\\\u{1b}[2J\"]'",
+        at: SourceLocation(source: "log", line: 1, column: 4))
+    ) {
+      try GuidepupLog.utterances(in: "[\"a\\\u{1B}[2J\"]", source: "log")
+    }
+    #expect(
+      throws: CaptureError.log(
+        format: "Guidepup spokenPhraseLog", message: "unknown escape in a string, found '\\'",
         at: SourceLocation(source: "log", line: 1, column: 4))
     ) {
       try GuidepupLog.utterances(in: "[\"a\\\n\"]", source: "log")

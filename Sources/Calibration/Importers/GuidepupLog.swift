@@ -7,19 +7,19 @@ package enum GuidepupLog {
   package static func utterances(in text: String, source: String) throws(CaptureError)
     -> [LoggedUtterance]
   {
-    let root = try LogJSON.parse(text, source: source, format: .guidepup)
-    guard case .array(let items) = root.value else {
+    let root = try LogValue.parse(text, source: source, format: .guidepup)
+    guard let items = root.elements else {
       throw .log(
         format: CaptureLogFormat.guidepup.toolName,
-        message: "expected a JSON array of phrases (spokenPhraseLog()), found \(root.value.kind)",
+        message: "expected a JSON array of phrases (spokenPhraseLog()), found \(root.kind)",
         at: root.location)
     }
     var phrases: [LoggedUtterance] = []
     for item in items {
-      guard case .string(let phrase) = item.value else {
+      guard let phrase = item.value.string else {
         throw .log(
           format: CaptureLogFormat.guidepup.toolName,
-          message: "expected a phrase (a string), found \(item.value.kind)", at: item.location)
+          message: "expected a phrase (a string), found \(item.kind)", at: item.location)
       }
       if !phrase.trimmingCharacters(in: .whitespaces).isEmpty {
         phrases.append(LoggedUtterance(phrase, at: item.location))

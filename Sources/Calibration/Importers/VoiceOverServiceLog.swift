@@ -30,19 +30,19 @@ package enum VoiceOverServiceLog {
     throws(CaptureError) -> [LoggedMove]
   {
     let tool = CaptureLogFormat.xcuivoiceover.toolName
-    let root = try LogJSON.parse(text, source: source, format: .xcuivoiceover)
-    guard case .array(let records) = root.value else {
+    let root = try LogValue.parse(text, source: source, format: .xcuivoiceover)
+    guard let records = root.elements else {
       throw .log(
-        format: tool, message: "expected a JSON array of records, found \(root.value.kind)",
+        format: tool, message: "expected a JSON array of records, found \(root.kind)",
         at: root.location)
     }
     var moves: [LoggedMove] = []
     for record in records {
-      guard case .object(let fields) = record.value else {
+      guard let fields = record.members else {
         throw .log(
           format: tool,
           message:
-            "expected a record ({\"action\": …, \"utterance\": …}), found \(record.value.kind)",
+            "expected a record ({\"action\": …, \"utterance\": …}), found \(record.kind)",
           at: record.location)
       }
       var action: String?
@@ -66,13 +66,13 @@ package enum VoiceOverServiceLog {
         case ("do", .string(let text)): interaction = text
         case ("action", _), ("do", _):
           throw .log(
-            format: tool, message: "expected a string for '\(key)', found \(value.value.kind)",
+            format: tool, message: "expected a string for '\(key)', found \(value.kind)",
             at: value.location)
         case ("utterance", _):
           throw .log(
             format: tool,
             message:
-              "expected a string or null (noSpeech) for 'utterance', found \(value.value.kind)",
+              "expected a string or null (noSpeech) for 'utterance', found \(value.kind)",
             at: value.location)
         default:
           throw .log(
