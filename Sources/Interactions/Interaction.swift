@@ -5,7 +5,9 @@ import Core
 /// The same language drives `a11ysim simulate --do`, scripts, the interactive session and
 /// Gherkin steps: `tap increment`, `hold increment 3s`, `press PageUp`, `type "2^3"`,
 /// `scroll up 2`, `wait 1.5s`, `focus field`, `blur`, and screen-reader gestures: `swipe right`,
-/// `double-tap`, `double-tap and hold 2s`, `touch "Increment"`, `two-finger tap`.
+/// `double-tap`, `double-tap and hold 2s`, `touch "Increment"`, `two-finger tap`; and intents,
+/// which each reader carries out its own way: `next item`, `previous item`, `activate`,
+/// `increase`, `decrease`.
 package enum Interaction: Equatable, Sendable {
   /// Tap or click a part once.
   case tap(InteractionTarget)
@@ -28,6 +30,9 @@ package enum Interaction: Equatable, Sendable {
   /// The app sets the value in code (not the user): a programmatic change, as when data
   /// arrives from a server.
   case appSetsValue(Double)
+  /// What the person means to do (`next item`, `activate`), carried out with the running
+  /// reader's own gesture or keys.
+  case intent(UserIntent)
 
   /// The most times one statement repeats something (`scroll up 10000`), and the most times a
   /// step presses a key (`I press "Up" 10000 times`): each repeat is an event to log and speak,
@@ -92,6 +97,7 @@ extension Interaction: CustomStringConvertible {
       "double-tap and hold \(InteractionDuration.format(duration))"
     case .gesture(.touch(let target)): "touch \(target)"
     case .gesture(.twoFingerTap): "two-finger tap"
+    case .intent(let intent): intent.rawValue
     }
   }
 }

@@ -123,6 +123,32 @@ package enum InteractionParser {
       summary: "Move keyboard focus out of the control (commits typed text)."
     ) { _ throws(InteractionSyntaxError) in .blur },
     Verb(
+      names: ["next"], usage: "next item", example: "next item",
+      summary: "Intent: move the screen reader to the next item, with its own gesture or key."
+    ) { reader throws(InteractionSyntaxError) in
+      _ = try reader.word(oneOf: ["item"], what: "'item' after 'next'")
+      return .intent(.nextItem)
+    },
+    Verb(
+      names: ["previous"], usage: "previous item", example: "previous item",
+      summary: "Intent: move the screen reader to the previous item."
+    ) { reader throws(InteractionSyntaxError) in
+      _ = try reader.word(oneOf: ["item"], what: "'item' after 'previous'")
+      return .intent(.previousItem)
+    },
+    Verb(
+      names: ["activate"], usage: "activate", example: "activate",
+      summary: "Intent: activate the screen reader's item (a double-tap, VO-Space, Enter, …)."
+    ) { _ throws(InteractionSyntaxError) in .intent(.activate) },
+    Verb(
+      names: ["increase"], usage: "increase", example: "increase",
+      summary: "Intent: raise the value of the screen reader's item (swipe up, Up, …)."
+    ) { _ throws(InteractionSyntaxError) in .intent(.increase) },
+    Verb(
+      names: ["decrease"], usage: "decrease", example: "decrease",
+      summary: "Intent: lower the value of the screen reader's item."
+    ) { _ throws(InteractionSyntaxError) in .intent(.decrease) },
+    Verb(
       names: ["set"], usage: "set value VALUE", example: "set value 76",
       summary: "The app sets the value in code, not the user (e.g. data from a server)."
     ) { reader throws(InteractionSyntaxError) in

@@ -1,5 +1,6 @@
 import Accessibility
 import Core
+import Interactions
 
 /// How a reader is driven, as data: by touch or by keyboard, with which modifier keys, and the
 /// interactions a user makes — and the criteria `a11ysim check` writes — to reach a part,
@@ -14,11 +15,14 @@ package struct ReaderDriving: Sendable {
   package var modifiers: [ReaderModifier]
   /// How a user puts the reader on a part of a control.
   package var reach: ReachMethod
+  /// What the reader does for each ``UserIntent``: the gesture or keys a user of this reader
+  /// makes to move to the next item, activate it, increase it.
+  package var intents: IntentCommands
   /// The interaction that activates the focused element (`double-tap`, `press Narrator+Enter`).
-  package var activate: String
+  package var activate: String { intents.activate }
   /// The interaction that raises the focused element's value (`swipe up`,
   /// `press VO+Shift+Down; press VO+Up`, `press Up`).
-  package var adjust: String
+  package var adjust: String { intents.increase }
   /// Which focused elements a user changes with ``adjust`` rather than ``activate``.
   package var adjustsWhen: Condition
   /// The touch gesture that moves the reader to the next element (`swipe right`), which
@@ -34,19 +38,57 @@ package struct ReaderDriving: Sendable {
 
   /// Creates a description of how a reader is driven.
   package init(
-    inputMode: InputMode, modifiers: [ReaderModifier], reach: ReachMethod, activate: String,
-    adjust: String, adjustsWhen: Condition, next: String? = nil, roleHints: [String] = [],
-    source: Source
+    inputMode: InputMode, modifiers: [ReaderModifier], reach: ReachMethod,
+    intents: IntentCommands, adjustsWhen: Condition, next: String? = nil,
+    roleHints: [String] = [], source: Source
   ) {
     self.inputMode = inputMode
     self.modifiers = modifiers
     self.reach = reach
-    self.activate = activate
-    self.adjust = adjust
+    self.intents = intents
     self.adjustsWhen = adjustsWhen
     self.next = next
     self.roleHints = roleHints
     self.source = source
+  }
+}
+
+/// The interactions, in the interaction language, that carry out each ``UserIntent`` with one
+/// reader (`swipe right`, `press VO+Right`, `press Tab`). Each intent is a field, so a reader
+/// that forgets one does not compile.
+package struct IntentCommands: Sendable, Equatable {
+  /// Moves the reader to the next item.
+  package var nextItem: String
+  /// Moves the reader to the previous item.
+  package var previousItem: String
+  /// Activates the item the reader is on.
+  package var activate: String
+  /// Raises its value.
+  package var increase: String
+  /// Lowers its value.
+  package var decrease: String
+
+  /// Creates the commands of one reader.
+  package init(
+    nextItem: String, previousItem: String, activate: String, increase: String,
+    decrease: String
+  ) {
+    self.nextItem = nextItem
+    self.previousItem = previousItem
+    self.activate = activate
+    self.increase = increase
+    self.decrease = decrease
+  }
+
+  /// The interactions that carry out `intent`.
+  package subscript(intent: UserIntent) -> String {
+    switch intent {
+    case .nextItem: nextItem
+    case .previousItem: previousItem
+    case .activate: activate
+    case .increase: increase
+    case .decrease: decrease
+    }
   }
 }
 

@@ -1,5 +1,6 @@
 import Accessibility
 import Core
+import Interactions
 
 /// Writes a rule pack out for people: its settings, words, and every rule with its source and
 /// confidence, as Markdown (`a11ysim readers ID`, `Documentation/RulePacks.md`).
@@ -150,7 +151,9 @@ package enum RulePackDocumentation {
       + (modifiers.isEmpty ? "" : "; reader key " + modifiers.joined(separator: ", "))
       + ". A user \(reach), activates it with `\(driving.activate)` and changes its value with "
       + "`\(driving.adjust)`" + (when.map { " when \($0)" } ?? "")
-      + " (\(cite(driving.source)))."
+      + " (\(cite(driving.source))). Intents: "
+      + UserIntent.allCases.map { "`\($0.rawValue)` is `\(driving.intents[$0])`" }
+      .joined(separator: ", ") + "."
   }
 
   /// Every pack, as one Markdown document, ending with the platform environment and what the

@@ -119,12 +119,28 @@ package struct ReaderSimulation: Sendable {
       _ = control.advance(by: quiet.duration(since: control.now))
     }
     log.append(LogEntry(time: control.now, kind: .interaction(statement.text)))
-    switch statement.interaction {
+    try apply(statement.interaction)
+  }
+
+  /// The words for parts an intent's commands may use: none (they are gestures and keys).
+  private static let noParts = PartVocabulary(parts: [], aliases: [])
+
+  /// Carries out one interaction (an intent, each of the reader's own that carry it out).
+  private mutating func apply(_ interaction: Interaction) throws(SimulationError) {
+    switch interaction {
     case .press, .type: inputMode = .keyboard
     case .gesture, .tap, .hold: inputMode = .touch
-    case .scroll, .wait, .focus, .blur, .appSetsValue: break
+    case .scroll, .wait, .focus, .blur, .appSetsValue, .intent: break
     }
-    switch statement.interaction {
+    switch interaction {
+    case .intent(let intent):
+      // The reader's own gesture or keys, as if typed: what they do (or why they do nothing)
+      // is what is heard and logged. The packs' commands are checked to parse
+      // (ReaderDrivingTests); none names a part.
+      let command = pack.driving.intents[intent]
+      let statements =
+        (try? InteractionParser.parse(command, parts: Self.noParts)) ?? []
+      for statement in statements { try apply(statement.interaction) }
     case .gesture(let gesture):
       guard
         let (action, _) = compositor.action(

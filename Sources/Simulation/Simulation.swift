@@ -85,6 +85,8 @@ package struct Simulation: Sendable {
     case .appSetsValue(let number): events = control.setByApp(control.appValue(fromNumber: number))
     case .gesture(let gesture):
       throw .gestureWithoutReader(.gesture(gesture))
+    case .intent(let intent):
+      throw .intentWithoutReader(intent)
     }
     log += events.map { LogEntry(time: $0.time, kind: .event($0.kind)) }
     return events
@@ -193,6 +195,8 @@ package enum SimulationError: Error, Equatable, Sendable, CustomStringConvertibl
   case readerOnOtherPlatform(reader: String, id: String, runsOn: Platform, requested: Platform)
   /// A reader setting's name or value is wrong.
   case readerSetting(ReaderSettingError)
+  /// An intent (`next item`) with no reader to carry it out.
+  case intentWithoutReader(UserIntent)
   /// The interaction was stopped (Ctrl-C) while it ran.
   case interrupted
 
@@ -223,6 +227,9 @@ package enum SimulationError: Error, Equatable, Sendable, CustomStringConvertibl
     case .readerOnOtherPlatform(let reader, let id, let runsOn, let requested):
       "\(reader) (\(id)) runs on \(runsOn.displayName), not \(requested.displayName)"
     case .readerSetting(let error): error.description
+    case .intentWithoutReader(let intent):
+      "'\(intent.rawValue)' is an intent, which each screen reader carries out with its own "
+        + "gesture or keys; choose a reader (--reader) to use it"
     case .interrupted: "interrupted before the interaction ended"
     }
   }

@@ -47,15 +47,40 @@ import Testing
       InteractionParser.verbs.map(\.names) == [
         ["tap", "click"], ["hold", "long-press"], ["press", "key"], ["type"], ["scroll"],
         ["wait"], ["focus"], ["swipe"], ["double-tap", "doubletap"], ["touch"], ["two-finger"],
-        ["blur"], ["set"],
+        ["blur"], ["next"], ["previous"], ["activate"], ["increase"], ["decrease"], ["set"],
       ])
     #expect(
       InteractionParser.verbs.map(\.usage) == [
         "tap PART|\"NAME\"", "hold PART|\"NAME\" DURATION", "press KEY[+KEY…]", "type \"TEXT\"",
         "scroll up|down [CLICKS]", "wait DURATION", "focus PART|\"NAME\"",
         "swipe right|left|up|down", "double-tap [and hold DURATION]", "touch PART|\"NAME\"",
-        "two-finger tap", "blur", "set value VALUE",
+        "two-finger tap", "blur", "next item", "previous item", "activate", "increase",
+        "decrease", "set value VALUE",
       ])
+  }
+
+  /// Intents: one word or two, any case, and their canonical form reads back; a wrong second
+  /// word says what was expected.
+  @Test func intents() throws {
+    let written: [(String, UserIntent)] = [
+      ("next item", .nextItem), ("Previous ITEM", .previousItem), ("activate", .activate),
+      ("increase", .increase), ("DECREASE", .decrease),
+    ]
+    for (text, intent) in written {
+      #expect(try InteractionParser.parseOne(text) == .intent(intent))
+      #expect(
+        try InteractionParser.parseOne(Interaction.intent(intent).description) == .intent(intent))
+    }
+    #expect(
+      throws: InteractionSyntaxError(
+        source: nil, line: 1, column: 6,
+        message: "expected 'item' after 'next' (item), found 'heading'")
+    ) { try InteractionParser.parseOne("next heading") }
+    #expect(
+      throws: InteractionSyntaxError(
+        source: nil, line: 1, column: 9,
+        message: "expected 'item' after 'previous' (item), found the end of the statement")
+    ) { try InteractionParser.parseOne("previous") }
   }
 
   /// A programmatic change: the app sets the value; the canonical form reads back.

@@ -54,6 +54,35 @@ struct ReaderDrivingTests {
   }
 
   @Test(
+    "Each intent is inputs the reader claims for it, or keys the app gets (Tab, arrows)",
+    arguments: RulePacks.all)
+  func intents(pack: RulePack) throws {
+    let readerModifiers = Set(pack.driving.modifiers.map(\.modifier))
+    let claimed: [UserIntent: ReaderAction] = [
+      .nextItem: .moveNext, .previousItem: .movePrevious, .activate: .activate,
+      .increase: .increment, .decrease: .decrement,
+    ]
+    for intent in UserIntent.allCases {
+      let inputs = try Self.inputs(pack.driving.intents[intent])
+      let last = try #require(inputs.last, "\(pack.id): no command for \(intent)")
+      for input in inputs {
+        let actions = Self.actions(of: input, in: pack)
+        if case .key(let chord) = input, readerModifiers.isDisjoint(with: chord.modifiers) {
+          // A plain key goes to the app, which moves keyboard focus or the value.
+          #expect(actions.isEmpty || actions == [.passToApp], "\(pack.id) \(intent): \(input)")
+        } else if input == last {
+          #expect(
+            actions.contains(claimed[intent]!), "\(pack.id) \(intent): \(input) does \(actions)")
+        } else {
+          #expect(actions.contains(.startInteracting), "\(pack.id) \(intent): \(input)")
+        }
+      }
+    }
+    // The touch readers' next-item intent is their next gesture.
+    if let next = pack.driving.next { #expect(pack.driving.intents.nextItem == next) }
+  }
+
+  @Test(
     "Activate and adjust are inputs the reader claims for that, or keys the app gets",
     arguments: RulePacks.all)
   func activateAndAdjust(pack: RulePack) throws {

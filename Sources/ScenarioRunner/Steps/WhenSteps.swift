@@ -92,6 +92,55 @@ extension StepLibrary {
       try parses("wait \(try seconds(args.number(0)))", args.catalog)
     },
     StepDefinition(
+      .when, "I move to the next item",
+      summary: "Intent: the running reader's own next-item gesture or key.",
+      example: "When I move to the next item"
+    ) { context, _ throws(StepFailure) in try context.perform("next item") },
+    StepDefinition(
+      .when, "I move to the next item {int} times",
+      summary: "The next-item intent several times, each heard in turn (at most 10000).",
+      example: "When I move to the next item 3 times"
+    ) { context, args throws(StepFailure) in
+      for _ in 0..<(try repetitions(args, "moves", countAt: 0)) {
+        try context.perform("next item")
+      }
+    }.checking { args throws(StepFailure) in _ = try repetitions(args, "moves", countAt: 0) },
+    StepDefinition(
+      .when, "I move to the previous item",
+      summary: "Intent: the running reader's own previous-item gesture or key.",
+      example: "When I move to the previous item"
+    ) { context, _ throws(StepFailure) in try context.perform("previous item") },
+    StepDefinition(
+      .when, "I move to {string}",
+      summary: "Intent: next item until the reader is on the element (at most 20 moves).",
+      example: "When I move to \"Increment\""
+    ) { context, args throws(StepFailure) in
+      for _ in 0..<20 {
+        try context.perform("next item")
+        if let focused = try context.reader().focusedElement?.name,
+          SpeechEquivalenceCheck.contains(focused, args.text(0))
+        {
+          return
+        }
+      }
+      throw StepFailure("20 next-item moves never reached \"\(args.text(0))\"")
+    }.checking { args throws(StepFailure) in _ = try args.nonEmptyText(0, "the element's name") },
+    StepDefinition(
+      .when, "I activate it",
+      summary: "Intent: activate the reader's item with the reader's own gesture or key.",
+      example: "When I activate it"
+    ) { context, _ throws(StepFailure) in try context.perform("activate") },
+    StepDefinition(
+      .when, "I increase it",
+      summary: "Intent: raise the value of the reader's item its own way.",
+      example: "When I increase it"
+    ) { context, _ throws(StepFailure) in try context.perform("increase") },
+    StepDefinition(
+      .when, "I decrease it",
+      summary: "Intent: lower the value of the reader's item its own way.",
+      example: "When I decrease it"
+    ) { context, _ throws(StepFailure) in try context.perform("decrease") },
+    StepDefinition(
       .when, "I do {string}",
       summary: "Any interaction in the interaction language (a11ysim interactions).",
       example: "When I do \"press VO+Shift+Down; press VO+Up\""
@@ -117,12 +166,13 @@ extension StepLibrary {
     try repetitions(args, "presses")
   }
 
-  /// The count in a repeated step ('… N times', the second argument): at least one, at most
+  /// The count in a repeated step ('… N times', the argument at `index`, the second unless
+  /// given): at least one, at most
   /// ``Interaction/maximumCount``; `what` names them in errors (`presses`, `swipes`).
-  package static func repetitions(_ args: StepArguments, _ what: String) throws(StepFailure)
-    -> Int
-  {
-    let times = try args.positiveInteger(1, "the number of \(what)")
+  package static func repetitions(
+    _ args: StepArguments, _ what: String, countAt index: Int = 1
+  ) throws(StepFailure) -> Int {
+    let times = try args.positiveInteger(index, "the number of \(what)")
     if times > Interaction.maximumCount {
       throw StepFailure(
         "expected at most \(Interaction.maximumCount) \(what), found \(times); each is an "

@@ -165,7 +165,10 @@ extension RulePacks {
       // NVDA follows keyboard focus: Tab reaches a part, the app's own keys act on it.
       driving: ReaderDriving(
         inputMode: .keyboard, modifiers: [ReaderModifier(.insert, keys: ["Insert"])],
-        reach: .keys(next: KeyChord(.tab)), activate: "press Enter", adjust: "press Up",
+        reach: .keys(next: KeyChord(.tab)),
+        intents: IntentCommands(
+          nextItem: "press Tab", previousItem: "press Shift+Tab", activate: "press Enter",
+          increase: "press Up", decrease: "press Down"),
         adjustsWhen: .not(.role([.button])), source: keys),
       voice: ReaderVoice(.male3))
   }

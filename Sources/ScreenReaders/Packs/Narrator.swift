@@ -253,7 +253,10 @@ extension RulePacks {
         // Narrator follows keyboard focus on Tab; Tab skips a disabled control, which its
         // next-item key still reaches.
         reach: .keys(next: KeyChord(.tab), disabled: KeyChord(.right, modifiers: [.narrator])),
-        activate: "press Narrator+Enter", adjust: "press Up", adjustsWhen: .not(.role([.button])),
+        intents: IntentCommands(
+          nextItem: "press Narrator+Right", previousItem: "press Narrator+Left",
+          activate: "press Narrator+Enter", increase: "press Up", decrease: "press Down"),
+        adjustsWhen: .not(.role([.button])),
         source: keys),
       voice: ReaderVoice(.male1))
   }

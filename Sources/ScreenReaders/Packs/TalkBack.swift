@@ -379,7 +379,10 @@ extension RulePacks {
         wordsPerMinute: 175),
       driving: ReaderDriving(
         inputMode: .touch, modifiers: [ReaderModifier(.alt, keys: ["Alt"])],
-        reach: .touch, activate: "double-tap", adjust: "swipe up",
+        reach: .touch,
+        intents: IntentCommands(
+          nextItem: "swipe right", previousItem: "swipe left", activate: "double-tap",
+          increase: "swipe up", decrease: "swipe down"),
         adjustsWhen: .role([.slider]), next: "swipe right",
         roleHints: [
           words["template_hint_clickable(role part)"], words["template_hint_checkable(role part)"],

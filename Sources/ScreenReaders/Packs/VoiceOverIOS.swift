@@ -267,7 +267,10 @@ extension RulePacks {
       driving: ReaderDriving(
         inputMode: .touch,
         modifiers: [ReaderModifier(.voiceOver, keys: ["Control+Option", "Caps Lock"])],
-        reach: .touch, activate: "double-tap", adjust: "swipe up",
+        reach: .touch,
+        intents: IntentCommands(
+          nextItem: "swipe right", previousItem: "swipe left", activate: "double-tap",
+          increase: "swipe up", decrease: "swipe down"),
         adjustsWhen: .role([.adjustable]), next: "swipe right",
         roleHints: [words["trait.switch_button.hint(role part)"]],
         source: Source(

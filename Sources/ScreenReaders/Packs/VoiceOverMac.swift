@@ -268,7 +268,10 @@ extension RulePacks {
         inputMode: .keyboard,
         modifiers: [ReaderModifier(.voiceOver, keys: ["Control+Option", "Caps Lock"])],
         reach: .keys(next: KeyChord(.right, modifiers: [.voiceOver])),
-        activate: "press VO+Space", adjust: "press VO+Shift+Down; press VO+Up",
+        intents: IntentCommands(
+          nextItem: "press VO+Right", previousItem: "press VO+Left", activate: "press VO+Space",
+          increase: "press VO+Shift+Down; press VO+Up",
+          decrease: "press VO+Shift+Down; press VO+Down"),
         adjustsWhen: .always,
         source: Source(
           "VoiceOver keyboard commands (VO+Right, VO+Space) and ARIA-AT's interact-then-increment "

@@ -1,0 +1,115 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Intents (`next item`, `activate`, `increase`) from the built binary: each reader carries
+/// them out with its own gesture or keys (VoiceOver and TalkBack swipes, VO keys, Narrator's
+/// next-item key, Tab and arrows for NVDA and Orca), so one script runs on every reader.
+@Suite("Intents: one script, every reader's own gestures and keys")
+struct IntentCommandTests {
+  @Test("compare: moving to a button and activating it, on every reader")
+  func button() throws {
+    let result = try RunCLI.run([
+      "compare", "Scenarios/components/save-button.yml", "--readers", "all", "--do",
+      "next item; activate",
+    ])
+    #expect(result.exitCode == 0)
+    #expect(
+      result.stdout == """
+        Save on iOS (VoiceOver), macOS (VoiceOver), Android (TalkBack), Windows (Narrator), Windows (NVDA), Linux (Orca)
+        > next item
+          iOS      VoiceOver  Save. Button. | Saves your draft
+          macOS    VoiceOver  Save, button | Saves your draft
+          Android  TalkBack   Save, Button | Double-tap to activate
+          Windows  Narrator   Save, button
+          Windows  NVDA       Save button
+          Linux    Orca       Save button | Saves your draft
+        > activate
+          iOS      VoiceOver  Draft saved
+          macOS    VoiceOver  Draft saved
+          Android  TalkBack   Draft saved
+          Windows  Narrator   Draft saved
+          Windows  NVDA       Draft saved
+          Linux    Orca       Draft saved
+
+        """)
+  }
+
+  @Test("compare: increase and decrease a slider; Narrator's next-item key leaves keyboard focus")
+  func slider() throws {
+    let result = try RunCLI.run([
+      "compare", "Scenarios/components/volume-slider.yml", "--readers", "all", "--do",
+      "next item; increase; decrease",
+    ])
+    #expect(result.exitCode == 0)
+    #expect(
+      result.stdout.hasSuffix(
+        """
+        > increase
+          iOS      VoiceOver  60%
+          macOS    VoiceOver  55
+          Android  TalkBack   55%
+          Windows  Narrator   (silence: ignored: Up does nothing: keyboard focus is not on the slider)
+          Windows  NVDA       51
+          Linux    Orca       51
+        > decrease
+          iOS      VoiceOver  50%
+          macOS    VoiceOver  50
+          Android  TalkBack   50%
+          Windows  Narrator   (silence: ignored: Down does nothing: keyboard focus is not on the slider)
+          Windows  NVDA       50
+          Linux    Orca       50
+
+        """))
+  }
+
+  @Test("simulate: an intent with no reader is refused, with what to do (exit 2)")
+  func noReader() throws {
+    let result = try RunCLI.run([
+      "simulate", "Scenarios/components/save-button.yml", "--platform", "ios", "--do", "next item",
+    ])
+    #expect(result.exitCode == 2)
+    #expect(
+      result.stderr
+        == "error: 'next item' is an intent, which each screen reader carries out with its own "
+        + "gesture or keys; choose a reader (--reader) to use it\n")
+  }
+
+  @Test(
+    "Steps: the same scenario passes on a touch and a keyboard reader; a name never reached fails")
+  func steps() throws {
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
+    let component = RunCLI.packageRoot.appendingPathComponent(
+      "Scenarios/components/volume-slider.yml"
+    ).path
+    try """
+    Feature: Intents
+      Scenario Outline: Move to the slider and raise it on <platform>
+        Given the component "\(component)"
+        And the platform is <platform>
+        When I move to "Volume"
+        And I increase it
+        Then I hear "<heard>"
+        When I decrease it
+        And I move to the previous item
+
+        Examples:
+          | platform | heard |
+          | iOS      | 60%   |
+          | Linux    | 51    |
+
+      Scenario: A name no move reaches
+        Given the component "\(component)"
+        And the platform is Android
+        When I move to "Brightness"
+    """.write(
+      to: folder.appendingPathComponent("intents.feature"), atomically: true, encoding: .utf8)
+    let result = try RunCLI.run(
+      ["run", "intents.feature", "--format", "summary"], directory: folder)
+    #expect(result.exitCode == 1)
+    #expect(result.stdout.contains("3 scenarios (2 passed, 1 failed)"), "\(result.stdout)")
+    #expect(
+      result.stdout.contains("20 next-item moves never reached \"Brightness\""), "\(result.stdout)")
+  }
+}
