@@ -19,6 +19,9 @@ package struct CalibrationResult: Sendable {
   package var componentPath: String?
   /// The OS version A11ySim ran, where it models the platform's versions.
   package var modelledVersion: Int?
+  /// The reader's version A11ySim ran, where the capture gives one and A11ySim models the
+  /// reader's versions.
+  package var modelledReaderVersion: Int? = nil
   /// Each step: its interaction and the comparisons of what was heard after it.
   package var steps: [StepComparison]
 
@@ -86,7 +89,9 @@ package enum Calibration {
     } catch {
       throw .reader(error, at: capture.readerLocation)
     }
-    let (environment, modelled) = try environment(of: capture)
+    let (device, modelled) = try environment(of: capture)
+    var environment = device
+    try setReaderVersion(of: capture, pack: pack, in: &environment)
     let (component, path) = try loadComponent(capture, schema: schema)
     var settings: [String: String] = [:]
     var checked = ReaderSettings(pack: pack)
@@ -135,7 +140,8 @@ package enum Calibration {
     }
     return CalibrationResult(
       capture: capture, pack: pack, variant: simulation.setup.variant.rawValue,
-      componentPath: path, modelledVersion: modelled, steps: steps)
+      componentPath: path, modelledVersion: modelled,
+      modelledReaderVersion: environment.readerVersions[pack.id], steps: steps)
   }
 
   /// The device the capture ran on: its OS version where A11ySim models the platform's
@@ -158,6 +164,25 @@ package enum Calibration {
       throw .osVersion(error, at: at)
     }
     return (environment, major)
+  }
+
+  /// Sets the reader's version from the capture's `readerVersion` (the major number: `47.1` is
+  /// Orca 47) where A11ySim models the reader's versions; elsewhere the version is only shown.
+  static func setReaderVersion(
+    of capture: Capture, pack: RulePack, in environment: inout PlatformEnvironment
+  ) throws(CaptureError) {
+    guard let written = capture.readerVersion, let versions = pack.versions else { return }
+    let at = capture.readerVersionLocation ?? capture.readerLocation
+    guard let major = Int(written.split(separator: ".").first ?? "") else {
+      throw .wrongValue(
+        key: "readerVersion", expected: "a version number (46, 47.1)",
+        found: "'\(written.prefix(40))'", at: at)
+    }
+    guard versions.values.contains(major) else {
+      throw .readerVersion(
+        .unknownReaderVersion(major, reader: pack.name, expected: versions.values), at: at)
+    }
+    environment.readerVersions[pack.id] = major
   }
 
   /// The component: the file (found from the working folder, else beside the capture), or

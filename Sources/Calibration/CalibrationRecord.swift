@@ -79,6 +79,9 @@ package enum CalibrationRecord {
         default: break
         }
       }
+      if let version = result.modelledReaderVersion {
+        lines.append("    And the reader version is \(result.pack.name) \(version)")
+      }
       for setting in capture.readerSettings {
         lines.append(
           "    And the reader setting \(quoted(setting.name)) is \(quoted(setting.value))")

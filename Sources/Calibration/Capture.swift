@@ -19,8 +19,11 @@ package struct Capture: Sendable, Equatable {
   package var reader: String
   /// Where the reader was named, for errors.
   package var readerLocation: SourceLocation
-  /// The reader's version on the device, if given (reports show it; it changes nothing).
+  /// The reader's version on the device as written (`46`, `47.1`), if given: reports show it,
+  /// and for a reader with modelled versions its major number sets the reader's version.
   package var readerVersion: String?
+  /// Where the reader's version was written, for errors.
+  package var readerVersionLocation: SourceLocation?
   /// The component the interactions ran on.
   package var component: CaptureComponent
   /// The reader's settings on the device, name → value, in file order.
@@ -42,7 +45,8 @@ package struct Capture: Sendable, Equatable {
   package init(
     source: String, name: String, platform: Platform, osVersion: String? = nil,
     osVersionLocation: SourceLocation? = nil, reader: String, readerLocation: SourceLocation,
-    readerVersion: String? = nil, component: CaptureComponent,
+    readerVersion: String? = nil, readerVersionLocation: SourceLocation? = nil,
+    component: CaptureComponent,
     readerSettings: [ReaderSetting] = [], steps: [CaptureStep]
   ) {
     self.source = source
@@ -53,6 +57,7 @@ package struct Capture: Sendable, Equatable {
     self.reader = reader
     self.readerLocation = readerLocation
     self.readerVersion = readerVersion
+    self.readerVersionLocation = readerVersionLocation
     self.component = component
     self.readerSettings = readerSettings
     self.steps = steps

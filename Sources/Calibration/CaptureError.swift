@@ -29,6 +29,8 @@ package enum CaptureError: Error, Equatable, Sendable, CustomStringConvertible {
   case reader(ReaderResolutionError, at: SourceLocation)
   /// The OS version is not one A11ySim models for the platform.
   case osVersion(EnvironmentError, at: SourceLocation)
+  /// The reader's version is not one A11ySim models for the reader.
+  case readerVersion(EnvironmentError, at: SourceLocation)
   /// A reader setting the reader does not have, or a value it does not take.
   case readerSetting(message: String, at: SourceLocation)
   /// `format:` names no importer.
@@ -58,8 +60,9 @@ package enum CaptureError: Error, Equatable, Sendable, CustomStringConvertible {
     case .invalidYAML(_, let at), .notACapture(_, let at), .wrongValue(_, _, _, let at),
       .unknownKey(_, _, _, let at), .duplicateKey(_, let at), .missingKey(_, _, _, let at),
       .aliasNotSupported(let at), .unknownPlatform(_, let at), .reader(_, let at),
-      .osVersion(_, let at), .readerSetting(_, let at), .unknownFormat(_, let at),
-      .componentAndControl(let at), .noSteps(let at), .simulation(_, let at),
+      .osVersion(_, let at), .readerVersion(_, let at), .readerSetting(_, let at),
+      .unknownFormat(_, let at), .componentAndControl(let at), .noSteps(let at),
+      .simulation(_, let at),
       .log(_, _, let at), .utteranceCount(_, _, _, let at), .controlSetting(_, let at):
       at
     case .interaction(let error):
@@ -89,6 +92,7 @@ package enum CaptureError: Error, Equatable, Sendable, CustomStringConvertible {
         + "), found '\(name)'"
     case .reader(let error, _): "\(error)"
     case .osVersion(let error, _): "osVersion: \(error)"
+    case .readerVersion(let error, _): "readerVersion: \(error)"
     case .readerSetting(let message, _): message
     case .unknownFormat(let name, _):
       "expected a log format (" + CaptureLogFormat.allCases.map(\.rawValue).joined(separator: ", ")

@@ -92,6 +92,7 @@ package enum CaptureParser {
     let (reader, readerLocation) = try required(
       "reader", "the reader that spoke ('reader: talkback'; see 'a11ysim readers')")
     let osVersion = try scalar("osVersion")
+    let readerVersion = try scalar("readerVersion")
     let fallbackName = URL(fileURLWithPath: source).deletingPathExtension().lastPathComponent
     let component = try captureComponent(
       root, platform: platform, source: source, at: rootLocation)
@@ -116,7 +117,8 @@ package enum CaptureParser {
     var capture = Capture(
       source: source, name: try scalar("name")?.0 ?? fallbackName, platform: platform,
       osVersion: osVersion?.0, osVersionLocation: osVersion?.1, reader: reader,
-      readerLocation: readerLocation, readerVersion: try scalar("readerVersion")?.0,
+      readerLocation: readerLocation, readerVersion: readerVersion?.0,
+      readerVersionLocation: readerVersion?.1,
       component: component, readerSettings: settings, steps: [])
     let log = try scalar("log")
     var format: CaptureLogFormat?

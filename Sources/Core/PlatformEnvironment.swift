@@ -11,6 +11,10 @@ package struct PlatformEnvironment: Equatable, Hashable, Sendable {
   package var androidVersion: Int
   /// The GTK version on Linux.
   package var gtkVersion: Int
+  /// The screen readers' versions chosen, by reader id (`orca` → 46); a reader not listed runs
+  /// its documented default. Only `ScreenReaders` sets it, which knows each reader's versions
+  /// (`RulePack.versions`).
+  package var readerVersions: [String: Int] = [:]
 
   /// Creates an environment; what is not given takes the documented default.
   package init(iosVersion: Int = 18, androidVersion: Int = 14, gtkVersion: Int = 4) {
@@ -88,6 +92,15 @@ package enum EnvironmentError: Error, Equatable, Sendable, CustomStringConvertib
   case unknownVersion(Int, platform: Platform, expected: [Int])
   /// A `PLATFORM=VERSION` text that does not parse.
   case malformed(String)
+  /// No reader has this name; `known` are the ids to choose from.
+  case unknownReader(String, known: [String])
+  /// The reader's versions change nothing A11ySim models; `modelled` are the readers whose
+  /// versions do.
+  case noReaderVersion(reader: String, modelled: [String])
+  /// The reader's version is not one A11ySim has evidence for.
+  case unknownReaderVersion(Int, reader: String, expected: [Int])
+  /// A `READER=VERSION` text that does not parse.
+  case malformedReaderVersion(String)
 
   /// The message for people.
   package var description: String {
@@ -101,6 +114,16 @@ package enum EnvironmentError: Error, Equatable, Sendable, CustomStringConvertib
         + expected.map(String.init).joined(separator: ", ")
     case .malformed(let text):
       return "'\(text)' is not PLATFORM=VERSION (e.g. ios=26)"
+    case .unknownReader(let name, let known):
+      return "unknown reader '\(name)'; expected one of " + known.joined(separator: ", ")
+    case .noReaderVersion(let reader, let modelled):
+      return "A11ySim models no \(reader) versions; reader versions are set for "
+        + modelled.joined(separator: " and ")
+    case .unknownReaderVersion(let version, let reader, let expected):
+      return "\(reader) \(version) is not modelled; expected one of "
+        + expected.map(String.init).joined(separator: ", ")
+    case .malformedReaderVersion(let text):
+      return "'\(text)' is not READER=VERSION (e.g. orca=46)"
     }
   }
 }

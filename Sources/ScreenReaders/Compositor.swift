@@ -9,11 +9,28 @@ package struct Compositor: Sendable {
   package let pack: RulePack
   /// The reader's settings.
   package var settings: ReaderSettings
+  /// The reader's version, from the environment; `nil` for a reader without modelled versions.
+  package let version: Int?
 
-  /// Creates a compositor for `pack` with `settings`.
-  package init(pack: RulePack, settings: ReaderSettings) {
+  /// Creates a compositor for `pack` with `settings`, speaking as `version` of the reader
+  /// (its documented default when `nil`).
+  package init(pack: RulePack, settings: ReaderSettings, version: Int? = nil) {
     self.pack = pack
     self.settings = settings
+    self.version = version ?? pack.versions?.defaultValue
+  }
+
+  /// The word the reader speaks for `role` at its version: an older word where the role's word
+  /// changed after this version, else the vocabulary's.
+  package func roleWord(for role: AccessibleRole) -> Word? {
+    if let version,
+      let change = pack.vocabulary.roleWordChanges.first(where: {
+        $0.role == role && version < $0.before
+      })
+    {
+      return change.word
+    }
+    return pack.vocabulary.roles[role]
   }
 
   /// What the reader knows about an element when it evaluates a rule.
@@ -63,6 +80,7 @@ package struct Compositor: Sendable {
     case .image: return element?.isImage ?? false
     case .inside(let roles): return element?.containerRole.map { roles.contains($0) } ?? false
     case .inputMode(let mode): return context.inputMode == mode
+    case .versionBelow(let first): return version.map { $0 < first } ?? false
     case .not(let inner): return !holds(inner, in: context)
     case .all(let conditions): return conditions.allSatisfy { holds($0, in: context) }
     case .any(let conditions): return conditions.contains { holds($0, in: context) }
@@ -187,7 +205,7 @@ package struct Compositor: Sendable {
       }
       return value.isEmpty ? first : SpeechPart(first.kind, first.text + separator + value)
     case .role:
-      return element.flatMap { pack.vocabulary.roles[$0.role] }.map { SpeechPart(.role, $0.text) }
+      return element.flatMap { roleWord(for: $0.role) }.map { SpeechPart(.role, $0.text) }
     case .disabledState:
       guard let element, !element.isEnabled, let word = pack.vocabulary.disabled else { return nil }
       return SpeechPart(.state, word.text)

@@ -22,6 +22,10 @@ package struct RulePack: Sendable {
   package var summary: String
   /// The reader's settings and their defaults.
   package var settings: [ReaderSetting]
+  /// The reader's versions A11ySim has evidence for, where they speak differently; `nil`
+  /// where one wording holds for every version read. The version is the environment's
+  /// (``PlatformEnvironment/readerVersion(of:)``), not a setting.
+  package var versions: ReaderVersions?
   /// The words it speaks for roles and states.
   package var vocabulary: Vocabulary
   /// How a focused element is spoken; the first rule whose condition holds is used.
@@ -45,9 +49,9 @@ package struct RulePack: Sendable {
   package init(
     id: String, name: String, aliases: [String] = [], platform: Platform,
     language: Language = .english, summary: String, settings: [ReaderSetting],
-    vocabulary: Vocabulary, focusRules: [FocusRule], hintRules: [HintRule],
-    inputRules: [InputRule], reactionRules: [ReactionRule], timing: Timing,
-    driving: ReaderDriving, voice: ReaderVoice
+    versions: ReaderVersions? = nil, vocabulary: Vocabulary, focusRules: [FocusRule],
+    hintRules: [HintRule], inputRules: [InputRule], reactionRules: [ReactionRule],
+    timing: Timing, driving: ReaderDriving, voice: ReaderVoice
   ) {
     self.id = id
     self.name = name
@@ -56,6 +60,7 @@ package struct RulePack: Sendable {
     self.language = language
     self.summary = summary
     self.settings = settings
+    self.versions = versions
     self.vocabulary = vocabulary
     self.focusRules = focusRules
     self.hintRules = hintRules
@@ -121,6 +126,9 @@ package struct Word: Sendable {
 package struct Vocabulary: Sendable {
   /// Role words; a role missing here is spoken with no role word.
   package var roles: [AccessibleRole: Word]
+  /// Role words the reader spoke before one of its versions (``RulePack/versions``), in
+  /// place of the word in ``roles``.
+  package var roleWordChanges: [RoleWordChange]
   /// The word for a disabled element ("Dimmed", "disabled", "grayed", "unavailable").
   package var disabled: Word?
   /// What the reader says for an actionable element with no name ("Unlabelled").
@@ -134,10 +142,12 @@ package struct Vocabulary: Sendable {
 
   /// Creates a vocabulary.
   package init(
-    roles: [AccessibleRole: Word], disabled: Word?, unlabelled: Word? = nil,
-    unlabelledWhen: Condition = .always, states: StateWords = StateWords()
+    roles: [AccessibleRole: Word], roleWordChanges: [RoleWordChange] = [], disabled: Word?,
+    unlabelled: Word? = nil, unlabelledWhen: Condition = .always,
+    states: StateWords = StateWords()
   ) {
     self.roles = roles
+    self.roleWordChanges = roleWordChanges
     self.disabled = disabled
     self.unlabelled = unlabelled
     self.unlabelledWhen = unlabelledWhen
@@ -286,6 +296,9 @@ package indirect enum Condition: Sendable {
   case inside([AccessibleRole])
   /// The user's last input came from `mode` (TalkBack words its hints for the input in use).
   case inputMode(InputMode)
+  /// The reader's version (``RulePack/versions``) is lower than this one: a rule of an older
+  /// release. Never holds for a reader without modelled versions.
+  case versionBelow(Int)
   /// The condition does not hold.
   case not(Condition)
   /// All the conditions hold.

@@ -26,12 +26,20 @@ package enum RulePackDocumentation {
       }
       lines.append("")
     }
+    if let versions = pack.versions {
+      lines += [versionsParagraph(pack, versions), ""]
+    }
     lines += ["| word for | spoken | source |", "|---|---|---|"]
     for role in AccessibleRole.allCases {
       let word = pack.vocabulary.roles[role]
       lines.append(
         "| role \(role.rawValue) | \(word.map { "\"\($0.text)\"" } ?? "(no word)") | \(word.map { cite($0.source) } ?? "") |"
       )
+      for change in pack.vocabulary.roleWordChanges where change.role == role {
+        lines.append(
+          "| role \(role.rawValue), version before \(change.before) | \"\(change.word.text)\" | "
+            + "\(cite(change.word.source)) |")
+      }
     }
     if let disabled = pack.vocabulary.disabled {
       lines.append("| disabled | \"\(disabled.text)\" | \(cite(disabled.source)) |")
@@ -130,6 +138,21 @@ package enum RulePackDocumentation {
         + "\(pack.voice.voice.rawValue), pitch \(pack.voice.pitch) (`--speak`, `--wav`).",
       "",
     ]
+    return lines.joined(separator: "\n")
+  }
+
+  /// The reader's versions, then a table of what changed in which version and where it is read.
+  static func versionsParagraph(_ pack: RulePack, _ versions: ReaderVersions) -> String {
+    var lines = [
+      "Versions: " + versions.values.map(String.init).joined(separator: ", ")
+        + "; default \(versions.defaultValue). \(versions.subject) Set it with "
+        + "`--reader-version \(pack.id)=N` or `Given the reader version is \(pack.name) N`; "
+        + "a calibration capture's `readerVersion` sets it too.",
+      "", "| since | what changed | source |", "|---|---|---|",
+    ]
+    for change in versions.changes {
+      lines.append("| \(change.version) | \(cell(change.summary)) | \(cite(change.source)) |")
+    }
     return lines.joined(separator: "\n")
   }
 
@@ -254,6 +277,7 @@ package enum RulePackDocumentation {
     case .liveRegion(let politeness): "live region \(politeness.rawValue)"
     case .inside(let roles): "inside " + roles.map(\.rawValue).joined(separator: "/")
     case .inputMode(let mode): "\(mode.rawValue) input"
+    case .versionBelow(let version): "version before \(version)"
     case .not(let inner): "not (\(describe(inner)))"
     case .all(let conditions): conditions.map(describe).joined(separator: " and ")
     case .any(let conditions): "(" + conditions.map(describe).joined(separator: " or ") + ")"

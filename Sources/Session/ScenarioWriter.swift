@@ -42,6 +42,9 @@ enum ScenarioWriter {
     if engine.environment.androidVersion != PlatformEnvironment.standard.androidVersion {
       lines.append("    And the Android version is \(engine.environment.androidVersion)")
     }
+    if let version = engine.environment.readerVersions[pack.id] {
+      lines.append("    And the reader version is \(pack.name) \(version)")
+    }
     for (name, value) in engine.readerSettings.sorted(by: { $0.key < $1.key }) {
       lines.append("    And the reader setting \(quoted(name)) is \(quoted(value))")
     }

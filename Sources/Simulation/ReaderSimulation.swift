@@ -11,7 +11,8 @@ import ScreenReaders
 package struct ReaderSimulation: Sendable {
   /// The platform.
   package let platform: Platform
-  /// The device: its OS version decides what the platform exposes.
+  /// The device: its OS version decides what the platform exposes; the reader's version, how
+  /// the reader speaks.
   package let environment: PlatformEnvironment
   /// The component's setup there.
   package let setup: PlatformSetup
@@ -91,7 +92,8 @@ package struct ReaderSimulation: Sendable {
     for (name, value) in settings.sorted(by: { $0.key < $1.key }) {
       do { try readerSettings.set(name, to: value) } catch { throw .readerSetting(error) }
     }
-    compositor = Compositor(pack: pack, settings: readerSettings)
+    compositor = Compositor(
+      pack: pack, settings: readerSettings, version: environment.readerVersion(of: pack))
     speech = SpeechQueue(
       reader: pack.name, wordsPerMinute: wordsPerMinute ?? pack.timing.wordsPerMinute)
     elements = []

@@ -46,7 +46,8 @@ struct ComponentOptions: ParsableArguments {
     }
   }
 
-  /// The device the component runs on: `--os-version`, or the documented defaults.
+  /// The device the component runs on: `--os-version`, `--reader-version`, or the documented
+  /// defaults.
   func environment() throws -> PlatformEnvironment { try device.environment() }
 
   /// The chosen platform, if any.
@@ -147,7 +148,8 @@ struct ComponentOptions: ParsableArguments {
   }
 }
 
-/// `--os-version`: the device a component runs on, shared by the commands that run one.
+/// `--os-version` and `--reader-version`: the device a component runs on and the reader's
+/// release, shared by the commands that run one.
 struct DeviceOptions: ParsableArguments {
   @Option(
     name: .customLong("os-version"),
@@ -155,6 +157,13 @@ struct DeviceOptions: ParsableArguments {
       "The device's OS version, PLATFORM=VERSION (repeatable): ios=17, 18 or 26; android=8…16; linux=3 or 4 (GTK)."
   )
   var osVersions: [String] = []
+
+  @Option(
+    name: .customLong("reader-version"),
+    help:
+      "The screen reader's version, READER=VERSION (repeatable): orca=46…50; see 'a11ysim readers'."
+  )
+  var readerVersions: [String] = []
 
   func validate() throws { _ = try environment() }
 
@@ -164,6 +173,11 @@ struct DeviceOptions: ParsableArguments {
     for text in osVersions {
       do { try environment.set(parsing: text) } catch {
         throw ValidationError("--os-version '\(text)': \(error)")
+      }
+    }
+    for text in readerVersions {
+      do { try environment.setReaderVersion(parsing: text) } catch {
+        throw ValidationError("--reader-version '\(text)': \(error)")
       }
     }
     return environment

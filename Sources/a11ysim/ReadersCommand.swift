@@ -8,7 +8,7 @@ import ScreenReaders
 struct ReadersCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "readers",
-    abstract: "List the screen-reader rule packs, their settings and defaults.",
+    abstract: "List the screen-reader rule packs, their settings, versions and defaults.",
     discussion: """
       With a reader's id, prints its whole pack: words, focus, hints, gestures and keys, and \
       reactions, each rule with its source and confidence. --markdown prints every pack as \
@@ -47,6 +47,15 @@ struct ReadersCommand: ParsableCommand {
         print(
           "  \(setting.name) = \(setting.defaultValue)  (\(setting.values.joined(separator: " | ")))"
             + "  \(setting.summary)")
+      }
+      if let versions = pack.versions {
+        print(
+          "  version = \(versions.defaultValue)  "
+            + "(\(versions.values.map(String.init).joined(separator: " | ")))  "
+            + "--reader-version \(pack.id)=N, not a setting: \(versions.subject)")
+        for change in versions.changes {
+          print("    since \(change.version): \(change.summary)")
+        }
       }
     }
     print("environment (--os-version PLATFORM=VERSION): not a reader setting, the device's")

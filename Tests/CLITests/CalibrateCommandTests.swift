@@ -146,7 +146,7 @@ struct CalibrateCommandTests {
     let run = try RunCLI.run(["run", feature, "--baseline", baseline])
     #expect(run.exitCode == 0, "\(run.stdout)\(run.stderr)")
     #expect(
-      run.stdout.hasSuffix("5 scenarios (5 passed)\n28 steps (28 passed)\n5 passed, 0 failed\n"))
+      run.stdout.hasSuffix("5 scenarios (5 passed)\n29 steps (29 passed)\n5 passed, 0 failed\n"))
 
     // A device that said otherwise: its speech is what the baseline keeps, so the model
     // fails the check until one of them is corrected.

@@ -11,6 +11,10 @@ struct EvidenceReferenceTests {
   private static func sources(of pack: RulePack) -> [(String, Source)] {
     var all: [(String, Source)] = pack.settings.map { ("setting \($0.name)", $0.source) }
     all += pack.vocabulary.roles.map { ("role word \($0.key.rawValue)", $0.value.source) }
+    all += pack.vocabulary.roleWordChanges.map {
+      ("role word \($0.role.rawValue) before \($0.before)", $0.word.source)
+    }
+    all += (pack.versions?.changes ?? []).map { ("version change \($0.version)", $0.source) }
     if let disabled = pack.vocabulary.disabled { all.append(("disabled word", disabled.source)) }
     if let unlabelled = pack.vocabulary.unlabelled {
       all.append(("unlabelled word", unlabelled.source))

@@ -46,7 +46,7 @@ extension StepLibrary {
       let reader = try context.reader()
       guard let element = reader.focusedElement else { throw StepFailure("nothing is focused") }
       let heard = context.lastHeard
-      let roleWord = reader.pack.vocabulary.roles[element.role]?.text
+      let roleWord = reader.compositor.roleWord(for: element.role)?.text
       let saysRole =
         roleWord.map { word in heard.contains { SpeechEquivalenceCheck.contains($0.text, word) } }
         ?? false

@@ -130,6 +130,20 @@ extension StepLibrary {
       try checkVersion(try args.integer(0), on: .android, in: &environment)
     },
     StepDefinition(
+      .given, "the reader version is {reader} {int}",
+      summary:
+        "The screen reader's release (Orca 46 to 50; see a11ysim readers): it decides how the reader speaks.",
+      example: "Given the reader version is Orca 46"
+    ) { context, args throws(StepFailure) in
+      let (reader, version) = (args.text(0), try args.integer(1))
+      try context.changeSetup { context throws(StepFailure) in
+        try checkReaderVersion(version, of: reader, in: &context.environment)
+      }
+    }.checking { args throws(StepFailure) in
+      var environment = PlatformEnvironment.standard
+      try checkReaderVersion(try args.integer(1), of: args.text(0), in: &environment)
+    },
+    StepDefinition(
       .given, "the user acts without waiting for speech",
       summary: "Interactions come at once and cut speech off (--pace immediate).",
       example: "Given the user acts without waiting for speech"
@@ -185,6 +199,16 @@ private func checkVersion(
   _ version: Int, on platform: Platform, in environment: inout PlatformEnvironment
 ) throws(StepFailure) {
   do { try environment.setVersion(version, on: platform) } catch {
+    throw .environment(error)
+  }
+}
+
+/// Checks that `version` of the reader called `reader` is modelled, setting it in
+/// `environment`.
+private func checkReaderVersion(
+  _ version: Int, of reader: String, in environment: inout PlatformEnvironment
+) throws(StepFailure) {
+  do { try environment.setReaderVersion(version, of: reader) } catch {
     throw .environment(error)
   }
 }

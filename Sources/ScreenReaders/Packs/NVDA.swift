@@ -27,8 +27,9 @@ private let valueChangeEvent = nvda(
 // A WinUI ToggleSwitch is a UIA Button with the Toggle pattern: NVDA reports a UIA button
 // with a toggle pattern as a toggle button (nvaccess/nvda #5441, fixed 2015; #6981) with the
 // pressed state, and still says "pressed"/"not pressed" for Windows toggle switches
-// (nvdajp/nvdajp #457, 2024). NVDA's 2022 "switch, on/off" (PR #14282) is for ARIA switches
-// in browsers through IAccessible2, not UIA, so a native ToggleSwitch is not affected.
+// (nvdajp/nvdajp #457, 2024). NVDA's "switch, on/off" (PR #14282, merged 2022, released in
+// 2023.1) is for ARIA switches in browsers through IAccessible2, not UIA, so a native
+// ToggleSwitch is not affected, and the pack has no versions.
 private let toggleButton = Source(
   "NVDA: a UIA button with the Toggle pattern is a \"toggle button\", pressed or not pressed "
     + "(#5441, nvdajp #457; PR #14282 changed only ARIA switches)", .medium,

@@ -110,6 +110,71 @@ private let sliderGenerator = Source(
   .orca("src/orca/object_properties.py", "ROLE_SLIDER_HORIZONTAL"),
   .orca("tests/integration_tests/test_gui_widget_notebook.py"))
 
+// Orca's versions. Orca 47 (September 2024) replaced the formatting strings of
+// formatting.py with one generator method per role (commit 79d9872d, "Eliminate formatting
+// strings for speech"); the per-role generators read the same in 47, 48, 49, 50 and main. Orca
+// 46's formatting.py orders a switch's role before its state ('ROLE_SWITCH': labelOrName +
+// roleName + switchState; its aria_switch.py test hears "Power saving switch off"), a spin
+// button's value before its role (labelAndName + (displayedText or value) + roleName), and
+// speaks no percentage when a slider gets focus (labelOrName + roleName + value; the percentage
+// only in where-am-I). Orca 46 asks ATK (part of at-spi2-core) for role words, and the GNOME 46
+// stack's at-spi2-core (2.52) still called a button "push button" (Orca 46's gtk3-demo
+// role_push_button.py test hears "OK push button"); at-spi2-core 2.53.1, in GNOME 47, renamed it.
+private let orca46Commit = "9c508a15c9172594dfd379ba7ab3f0cbb6b0cae7"
+private let orca47Commit = "2e91b49f75963d51d7b14f8d7546bc59423c2d80"
+private func orca46(_ path: String, _ symbol: String? = nil) -> Reference {
+  .code(Repository("GNOME/orca", commit: orca46Commit), path: path, symbol: symbol)
+}
+private let rewrite = Reference.code(
+  Repository("GNOME/orca", commit: "79d9872d84262330d1309cbaca3f7e9cbc303166"),
+  path: "src/orca/speech_generator.py", symbol: nil)
+private let orca47Generator = Reference.code(
+  Repository("GNOME/orca", commit: orca47Commit), path: "src/orca/speech_generator.py",
+  symbol: nil)
+private let switch46 = Source(
+  "Orca 46 formatting.py 'ROLE_SWITCH': labelOrName + roleName + switchState; its "
+    + "aria_switch.py test hears \"Power saving switch off\"", .high,
+  orca46("src/orca/formatting.py", "ROLE_SWITCH"),
+  orca46("test/keystrokes/firefox/aria_switch.py"), rewrite, orca47Generator)
+private let spinButton46 = Source(
+  "Orca 46 formatting.py SPIN_BUTTON: labelAndName + (displayedText or value) + roleName; "
+    + "how Orca 46 split it into utterances was not read", .medium,
+  orca46("src/orca/formatting.py", "SPIN_BUTTON"), rewrite, orca47Generator)
+private let slider46 = Source(
+  "Orca 46 formatting.py SLIDER: labelOrName + roleName + value, the percentage only in "
+    + "where-am-I", .high, orca46("src/orca/formatting.py", "SLIDER"), rewrite, orca47Generator)
+private let pushButton46 = Source(
+  "\"push button\": Orca 46 takes role words from ATK (Atk.role_get_localized_name, part of "
+    + "at-spi2-core), which said \"push button\" until at-spi2-core 2.53.1 (GNOME 47); its "
+    + "role_push_button.py test hears \"OK push button\". Paired with Orca 46 as GNOME 46 ships "
+    + "them", .medium,
+  orca46("test/keystrokes/gtk3-demo/role_push_button.py"),
+  orca46("src/orca/generator.py", "getLocalizedRoleName"),
+  .code(
+    Repository("GNOME/at-spi2-core", commit: "0c2ebfad9ebf92913a326143345b841d54fa1866"),
+    path: "atspi/atspi-misc.c", symbol: nil))
+private let versions = ReaderVersions(
+  [46, 47, 48, 49, 50], default: 50,
+  subject: "Orca's major release (GNOME's number). The default is 50, the newest release read "
+    + "(50.2); 47 to 50 and main speak these controls alike.",
+  changes: [
+    ReaderVersionChange(
+      since: 47,
+      "Orca 47 replaced formatting strings with per-role generators: a switch is name, state, "
+        + "role (\"Wi-Fi off switch\"; 46: \"Wi-Fi switch off\").", source: switch46),
+    ReaderVersionChange(
+      since: 47,
+      "A spin button is name, role, value (\"Quantity spin button\", \"75\"; 46: \"Quantity 75 "
+        + "spin button\").", source: spinButton46),
+    ReaderVersionChange(
+      since: 47,
+      "A focused slider's percentage (\"30 percent.\") is spoken; 46 says it only for "
+        + "where-am-I.", source: slider46),
+    ReaderVersionChange(
+      since: 47, "A button is \"button\" (46, with GNOME 46's at-spi2-core: \"push button\").",
+      source: pushButton46),
+  ])
+
 extension RulePacks {
   /// Orca.
   package static let orca = orca(words: .orcaEnglish)
@@ -122,7 +187,8 @@ extension RulePacks {
       settings: [
         ReaderSetting(
           .order,
-          "roleBeforeValue: Orca's own order; valueBeforeRole: seed 000's \"[Label], [value], spin button\".",
+          "roleBeforeValue: Orca's own order since 47 (46's value-first order is "
+            + "--reader-version orca=46); valueBeforeRole: seed 000's \"[Label], [value], spin button\".",
           values: ["roleBeforeValue", "valueBeforeRole"], default: "roleBeforeValue", source: tests),
         ReaderSetting(
           .hints,
@@ -130,6 +196,7 @@ extension RulePacks {
             + "object (speak-tutorial-messages).",
           values: ["on", "off"], default: "on", source: tutorial),
       ],
+      versions: versions,
       vocabulary: Vocabulary(
         roles: [
           .spinButton: Word(words["ATSPI_ROLE_SPIN_BUTTON"], roles),
@@ -139,6 +206,9 @@ extension RulePacks {
           .toggleButton: Word(words["ATSPI_ROLE_TOGGLE_BUTTON"], toggleButtonGenerator),
           .checkBox: Word(words["ATSPI_ROLE_CHECK_BOX"], checkBoxGenerator),
           .slider: Word(words["ATSPI_ROLE_SLIDER"], sliderGenerator),
+        ],
+        roleWordChanges: [
+          RoleWordChange(.button, before: 47, Word(words["ATSPI_ROLE_PUSH_BUTTON"], pushButton46))
         ],
         disabled: Word(
           words["STATE_INSENSITIVE_SPEECH"],
@@ -162,6 +232,18 @@ extension RulePacks {
           valueDescription: ValueDescriptionWording(
             when: .not(.role([.spinButton, .editText])), source: valueText))),
       focusRules: [
+        FocusRule(
+          "focus.switch.46", when: .all([.versionBelow(47), .role([.toggleSwitch])]),
+          [UtteranceTemplate([.name, .role, .state, .disabledState], joiner: " ")],
+          source: switch46),
+        FocusRule(
+          "focus.slider.46", when: .all([.versionBelow(47), .role([.slider])]),
+          [UtteranceTemplate([.name, .orientation, .role, .value, .disabledState], joiner: " ")],
+          source: slider46),
+        FocusRule(
+          "focus.spinButton.46", when: .all([.versionBelow(47), .role([.spinButton])]),
+          [UtteranceTemplate([.name, .value, .role, .disabledState], joiner: " ")],
+          source: spinButton46),
         FocusRule(
           "focus.switch", when: .role([.toggleSwitch]),
           [UtteranceTemplate([.name, .state, .role, .disabledState], joiner: " ")],

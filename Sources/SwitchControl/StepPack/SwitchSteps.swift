@@ -99,7 +99,7 @@ extension StepLibrary {
           "the focused element is exposed as a \(element.role.rawValue), not a switch: "
             + "\(reader.pack.name) said \(SpeechEquivalenceCheck.list(heard))")
       }
-      let roleWord = reader.pack.vocabulary.roles[element.role]?.text
+      let roleWord = reader.compositor.roleWord(for: element.role)?.text
       let saysRole =
         roleWord.map { word in heard.contains { SpeechEquivalenceCheck.contains($0.text, word) } }
         ?? false

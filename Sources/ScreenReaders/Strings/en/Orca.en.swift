@@ -8,12 +8,14 @@ extension StringTable {
   /// or none was checked: `state_pressed`, `state_not_pressed` (generator.py
   /// `_generate_state_pressed`), `check_box_*` (object_properties
   /// `CHECK_BOX_INDICATORS_SPEECH`, a list), `orientation_*` (the first word of
-  /// `ROLE_SLIDER_HORIZONTAL` / `ROLE_SLIDER_VERTICAL`).
+  /// `ROLE_SLIDER_HORIZONTAL` / `ROLE_SLIDER_VERTICAL`). `ATSPI_ROLE_PUSH_BUTTON` is the
+  /// button's word before at-spi2-core 2.53.1 renamed it, as Orca 46 heard it.
   package static let orcaEnglish = StringTable(
     .english,
     [
       "ATSPI_ROLE_SPIN_BUTTON": "spin button",
       "ATSPI_ROLE_BUTTON": "button",
+      "ATSPI_ROLE_PUSH_BUTTON": "push button",
       "ATSPI_ROLE_TEXT": "text",
       "ROLE_SWITCH": "switch",
       "ATSPI_ROLE_TOGGLE_BUTTON": "toggle button",
