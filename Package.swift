@@ -291,6 +291,7 @@ let package = Package(
       name: "SwitchControlTests",
       dependencies: [
         "SwitchControl", "TestSupport", "Core", "Controls", "ScreenReaders", "Simulation",
+        "ComponentFile", "Accessibility",
       ]),
     .testTarget(
       name: "CheckboxControlTests",

@@ -4,7 +4,9 @@ Feature: An on/off switch on every platform, with every reader
   state (AccessibilitySnapshot); SwiftUI's Toggle gives no role word (MagentaA11y). TalkBack
   hears the state description the widget sets ("ON" for SwitchCompat, "On" for Compose) before
   the name and "Double-tap to toggle" after. NVDA calls a WinUI ToggleSwitch a toggle button,
-  pressed or not; Narrator a toggle switch; Orca a switch on GTK 4 and a toggle button on GTK 3.
+  pressed or not; Narrator a toggle switch; Orca a check box on GTK 4 (GTK's AT-SPI bridge maps
+  the switch role to a check box) and a toggle button on GTK 3. Before Android 11 SwitchCompat
+  puts "ON"/"OFF" at the end of its text, which TalkBack speaks as the state.
 
   Rule: A labelled switch is read with its state, and toggling it says the new state
 
@@ -35,6 +37,19 @@ Feature: An on/off switch on every platform, with every reader
       Then it is on
       And I hear exactly "ON"
 
+    Scenario: TalkBack before Android 11: the text ends in the state, no state description
+      Given the platform is Android
+      And the Android version is 10
+      When I swipe right
+      Then the transcript is:
+        """
+        Wi-Fi OFF, Switch
+        Double-tap to toggle
+        """
+      When I toggle it
+      Then it is on
+      And I hear exactly "on"
+
     Scenario: NVDA on Windows: a toggle button, pressed or not pressed
       Given the platform is Windows with NVDA
       When I press "Tab"
@@ -50,13 +65,13 @@ Feature: An on/off switch on every platform, with every reader
       When I toggle it
       Then I hear exactly "on"
 
-    Scenario: Orca on GTK 4: a switch, on or off
+    Scenario: Orca on GTK 4: GTK's AT-SPI bridge sends a check box, checked or not
       Given the platform is Linux
       When I press "Tab"
-      Then I hear "Wi-Fi off switch"
+      Then I hear "Wi-Fi check box not checked"
       When I toggle it
       Then it is on
-      And I hear exactly "on"
+      And I hear exactly "checked"
 
     Scenario: Orca on GTK 3: GtkSwitch is a toggle button there
       Given the platform is Linux
@@ -110,3 +125,18 @@ Feature: An on/off switch on every platform, with every reader
         | iOS      | VoiceOver | swipe right     | Wi-Fi. Button. |
         | Android  | TalkBack  | swipe right     | Wi-Fi, Button  |
         | Linux    | Orca      | press "Tab"     | Wi-Fi button   |
+
+  Rule: A switch whose UIA provider never raises ToggleState changed toggles in silence
+
+    # MISCONFIGURED: UIA clients hear a toggle only through the ToggleState property-changed
+    # event (NVDA's UIAHandler; microsoft-ui-xaml #615). Fix: raise it from the peer.
+    Scenario: NVDA says nothing after Space; the new state is heard when the switch is read again
+      Given the component "components/switch-no-toggle-event.yml"
+      And the platform is Windows with NVDA
+      When I press "Tab"
+      Then I hear exactly "Wi-Fi toggle button not pressed"
+      When I press "Space"
+      Then it is on
+      And I hear nothing
+      When I press "Insert+Tab"
+      Then I hear exactly "Wi-Fi toggle button pressed"

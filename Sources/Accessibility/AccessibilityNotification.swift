@@ -58,7 +58,9 @@ package enum AccessibilityNotifier {
       if old.isEnabled != element.isEnabled {
         result.append(.enabledChanged(elementID: element.id, isEnabled: element.isEnabled))
       }
-      if old.states != element.states {
+      // A provider that raises no state-change event leaves readers untold (a UIA provider
+      // that never calls RaiseAutomationPropertyChangedEvent for ToggleState).
+      if old.states != element.states, element.raisesStateChangeEvents {
         result.append(.stateChanged(elementID: element.id))
       }
     }

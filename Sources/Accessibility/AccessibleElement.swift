@@ -90,6 +90,11 @@ package struct AccessibleElement: Equatable, Sendable, Identifiable {
   /// Its states: the word-states it is in (checked, on, selected, pressed, …), its range, the
   /// app's state description, its position in a set.
   package var states: ElementStates
+  /// Whether the platform tells readers when ``states`` change (UIA's property-changed event
+  /// for ToggleState, AT-SPI's state-changed, Android's state-description change). `false`
+  /// for a provider that never raises it: readers hear the new state only when they read the
+  /// element again.
+  package var raisesStateChangeEvents: Bool
 
   /// Whether a person can act on it: it takes keyboard focus, is clickable or editable, or is a
   /// control part or role (a button, an adjustable, a spin button). Static text is not.
@@ -122,7 +127,7 @@ package struct AccessibleElement: Equatable, Sendable, Identifiable {
     isImage: Bool = false,
     part: PartID? = nil, nameSource: NameSource = .platformDefault,
     containerRole: AccessibleRole? = nil, states: ElementStates = ElementStates(),
-    standsForControl: Bool = false
+    standsForControl: Bool = false, raisesStateChangeEvents: Bool = true
   ) {
     self.id = id
     self.role = role
@@ -143,6 +148,7 @@ package struct AccessibleElement: Equatable, Sendable, Identifiable {
     self.containerRole = containerRole
     self.states = states
     self.standsForControl = standsForControl
+    self.raisesStateChangeEvents = raisesStateChangeEvents
   }
 }
 

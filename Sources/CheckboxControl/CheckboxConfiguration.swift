@@ -34,13 +34,17 @@ package struct CheckboxConfiguration: Equatable, Sendable, ControlConfiguration 
   package var stateDescription: String?
   /// What the app announces after each toggle.
   package var announcement: String?
+  /// Whether the UIA provider raises the ToggleState property-changed event when the box
+  /// toggles (WinUI's peer does); `false` is a custom provider that never does, so Narrator
+  /// and NVDA say nothing after a toggle.
+  package var raisesToggleStateChanged: Bool
 
   /// Creates a configuration; the defaults are a stock, enabled, two-state checkbox that is
   /// not checked.
   package init(
     label: String? = nil, state: ElementStates.Checked = .unchecked, allowsMixed: Bool = false,
     isEnabled: Bool = true, tooltip: String? = nil, stateDescription: String? = nil,
-    announcement: String? = nil
+    announcement: String? = nil, raisesToggleStateChanged: Bool = true
   ) {
     self.label = label
     self.state = state
@@ -49,6 +53,7 @@ package struct CheckboxConfiguration: Equatable, Sendable, ControlConfiguration 
     self.tooltip = tooltip
     self.stateDescription = stateDescription
     self.announcement = announcement
+    self.raisesToggleStateChanged = raisesToggleStateChanged
   }
 
   /// The states as component files write them: `checked`, `unchecked`, `mixed`.

@@ -67,6 +67,21 @@ extension ComponentOption {
     } current: {
       $0.announcement.map(quoted)
     },
+    // MISCONFIGURATION when false: WinUI's CheckBox raises the event itself; a custom
+    // automation peer or provider that forgets it leaves Narrator and NVDA silent after a
+    // toggle (dotnet/winforms #9142 hears Narrator say nothing, then "checked" once fixed).
+    checkboxOption(
+      "raisesToggleStateChanged", .boolean,
+      "Whether the UIA provider raises the ToggleState property-changed event on a toggle "
+        + "(true for WinUI's own peer); false: Narrator and NVDA say nothing after a toggle.",
+      "AutomationPeer.RaisePropertyChangedEvent(TogglePatternIdentifiers.ToggleStateProperty), "
+        + "UiaRaiseAutomationPropertyChangedEvent(UIA_ToggleToggleStatePropertyId)",
+      variants: ["winui"]
+    ) {
+      $0.raisesToggleStateChanged = $1.boolean
+    } current: {
+      "\($0.raisesToggleStateChanged)"
+    },
   ]
 
   private static func checkboxOption(

@@ -133,6 +133,7 @@ extension CheckboxVariantFacts {
       isEnabled: enabled, isNavigable: enabled || navigableWhenDisabled,
       takesKeyboardFocus: enabled && keyboard, isClickable: true, part: .control,
       nameSource: settings.label != nil ? .app : (named == nil ? .none : .visibleText),
-      states: states ?? ElementStates([configuration.state.stateKey]))
+      states: states ?? ElementStates([configuration.state.stateKey]),
+      raisesStateChangeEvents: configuration.raisesToggleStateChanged)
   }
 }

@@ -397,6 +397,14 @@ package struct ReaderSimulation: Sendable {
     let events = change(&control).map(explainingFocus)
     log += events.map { LogEntry(time: $0.time, kind: .event($0.kind)) }
     elements = project()
+    // The tree changed but the platform says nothing: the log tells why the reader is silent.
+    for element in elements where !element.raisesStateChangeEvents {
+      if let old = before.first(where: { $0.id == element.id }), old.states != element.states {
+        note(
+          "\(describe(element)) changed state without raising a state-change event, so no "
+            + "reader is told")
+      }
+    }
     let control = self.control
     // A key that activates a part (Space on a focused checkbox) clicks it as a tap does: the
     // platform sends the click event (Android's TYPE_VIEW_CLICKED from performClick).

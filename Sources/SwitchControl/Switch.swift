@@ -45,14 +45,37 @@ package struct Switch: Sendable {
     partIDs: [.control], stateWords: ["on", "off"],
     versionEffects: [
       VersionEffect(
-        platform: .linux,
-        summary: "GTK 3's GtkSwitch is a toggle button (pressed), GTK 4's a switch.",
+        platform: .android,
+        summary:
+          "before 11 SwitchCompat sets no state description but appends its on/off text to the "
+          + "node's text (\"Wi-Fi ON\"), which TalkBack speaks as the switch's state;",
         source: Source(
-          "GTK 4 GtkSwitch uses GTK_ACCESSIBLE_ROLE_SWITCH; GTK 3 sets ATK_ROLE_TOGGLE_BUTTON",
-          .high, .page("https://docs.gtk.org/gtk4/class.Switch.html"),
+          "androidx SwitchCompat onInitializeAccessibilityNodeInfo (SDK_INT < R: text + ' ' + "
+            + "textOn/textOff); TalkBack SwitchDescription falls back to the node text", .high,
+          .code(
+            Repository("androidx/androidx", commit: "a9b06aaf32dbcf83aa12e3f8185a109d14fbe8e9"),
+            path: "appcompat/appcompat/src/main/java/androidx/appcompat/widget/SwitchCompat.java",
+            symbol: "onInitializeAccessibilityNodeInfo"),
+          .code(
+            Repository("google/talkback", commit: "655cc8db9da9eefbde492af14e9e2cafc115a3b0"),
+            path:
+              "talkback/src/main/java/com/google/android/accessibility/talkback/compositor/"
+              + "roledescription/SwitchDescription.java",
+            symbol: "stateDescription"))),
+      VersionEffect(
+        platform: .linux,
+        summary:
+          "GTK 3's GtkSwitch is a toggle button (pressed); GTK 4's reaches AT-SPI as a check box "
+          + "(checked).",
+        source: Source(
+          "GTK 4 gtk_accessible_role_to_atspi_role: GTK_ACCESSIBLE_ROLE_SWITCH → "
+            + "ATSPI_ROLE_CHECK_BOX; GTK 3 sets ATK_ROLE_TOGGLE_BUTTON", .high,
+          .code(
+            Repository("GNOME/gtk", commit: "0064500146fc080dae1ef2b30bebf7bb8b35a52f"),
+            path: "gtk/a11y/gtkatspiutils.c", symbol: "gtk_accessible_role_to_atspi_role"),
           .code(
             Repository("GNOME/gtk", commit: "fe45e8c0480ebbb96590ab7df43b8f545feb95fa"),
-            path: "gtk/gtkswitch.c", symbol: "gtk_switch_class_init")))
+            path: "gtk/gtkswitch.c", symbol: "gtk_switch_class_init"))),
     ],
     partWords: ["switch": .control, "toggle": .control]
   ) { platform, setup throws(ConfigurationError) in

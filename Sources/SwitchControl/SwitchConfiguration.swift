@@ -28,11 +28,18 @@ package struct SwitchConfiguration: Equatable, Sendable, ControlConfiguration {
   package var stateDescription: String?
   /// What the app announces after each toggle.
   package var announcement: String?
+  /// Whether the UIA provider raises the ToggleState property-changed event when the switch
+  /// toggles (WinUI's peer does); `false` is a custom provider that never does, so Narrator
+  /// and NVDA say nothing after a toggle.
+  package var raisesToggleStateChanged: Bool
+  /// The AT-SPI role GTK 4's bridge gives the switch (``GtkSwitchRole``).
+  package var atspiRole: GtkSwitchRole
 
   /// Creates a configuration; the defaults are a stock, enabled switch that is off.
   package init(
     label: String? = nil, isOn: Bool = false, isEnabled: Bool = true, tooltip: String? = nil,
-    stateDescription: String? = nil, announcement: String? = nil
+    stateDescription: String? = nil, announcement: String? = nil,
+    raisesToggleStateChanged: Bool = true, atspiRole: GtkSwitchRole = .checkBox
   ) {
     self.label = label
     self.isOn = isOn
@@ -40,5 +47,19 @@ package struct SwitchConfiguration: Equatable, Sendable, ControlConfiguration {
     self.tooltip = tooltip
     self.stateDescription = stateDescription
     self.announcement = announcement
+    self.raisesToggleStateChanged = raisesToggleStateChanged
+    self.atspiRole = atspiRole
   }
+}
+
+/// The AT-SPI role a GTK 4 GtkSwitch reaches Orca with. GTK's bridge maps
+/// `GTK_ACCESSIBLE_ROLE_SWITCH` to `ATSPI_ROLE_CHECK_BOX` (gtkatspiutils.c,
+/// `gtk_accessible_role_to_atspi_role`); a stack whose bridge maps it to `ATSPI_ROLE_SWITCH`
+/// (at-spi2-core 2.56 added the role) is spoken as a switch. Which GTK release does that was
+/// not found, so it is a named choice, not a version.
+package enum GtkSwitchRole: String, CaseIterable, Sendable {
+  /// `ATSPI_ROLE_CHECK_BOX`, checked or not: what the cited GTK source does.
+  case checkBox = "check-box"
+  /// `ATSPI_ROLE_SWITCH`, on or off.
+  case toggleSwitch = "switch"
 }

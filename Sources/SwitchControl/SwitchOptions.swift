@@ -63,6 +63,34 @@ extension ComponentOption {
     } current: {
       $0.announcement.map(quoted)
     },
+    // MISCONFIGURATION when false: WinUI's ToggleSwitch raises the event itself; a custom
+    // automation peer or provider that forgets it leaves Narrator and NVDA silent after a
+    // toggle (microsoft-ui-xaml #615, dotnet/winforms #9142). Providers raise it with
+    // https://learn.microsoft.com/en-us/windows/win32/api/uiautomationcoreapi/nf-uiautomationcoreapi-uiaraiseautomationpropertychangedevent
+    switchOption(
+      "raisesToggleStateChanged", .boolean,
+      "Whether the UIA provider raises the ToggleState property-changed event on a toggle "
+        + "(true for WinUI's own peer); false: Narrator and NVDA say nothing after a toggle.",
+      "AutomationPeer.RaisePropertyChangedEvent(TogglePatternIdentifiers.ToggleStateProperty), "
+        + "UiaRaiseAutomationPropertyChangedEvent(UIA_ToggleToggleStatePropertyId)",
+      variants: ["winui"]
+    ) {
+      $0.raisesToggleStateChanged = $1.boolean
+    } current: {
+      "\($0.raisesToggleStateChanged)"
+    },
+    switchOption(
+      "atspiRole", .choice(GtkSwitchRole.allCases.map(\.rawValue)),
+      "The AT-SPI role GTK 4's bridge gives the switch: check-box (GTK's "
+        + "gtk_accessible_role_to_atspi_role, the default) or switch (a stack that exposes "
+        + "ATSPI_ROLE_SWITCH, at-spi2-core 2.56+). GTK 3 is a toggle button either way.",
+      "GTK_ACCESSIBLE_ROLE_SWITCH → ATSPI_ROLE_CHECK_BOX or ATSPI_ROLE_SWITCH",
+      variants: ["gtk-switch"]
+    ) {
+      $0.atspiRole = GtkSwitchRole(rawValue: $1.text) ?? .checkBox
+    } current: {
+      $0.atspiRole.rawValue
+    },
   ]
 
   private static func switchOption(

@@ -21,8 +21,8 @@ package enum SwitchVariant: String, CaseIterable, Sendable, Codable, OnePartVari
   case compose
   /// Windows WinUI 3 `ToggleSwitch`.
   case winui
-  /// Linux `GtkSwitch`: GTK 4's switch role, GTK 3's toggle button (the environment's GTK
-  /// version decides).
+  /// Linux `GtkSwitch`: on GTK 4 a check box at AT-SPI (or a switch, `atspiRole: switch`),
+  /// on GTK 3 a toggle button (the environment's GTK version decides).
   case gtkSwitch = "gtk-switch"
 
   /// Everything about the variant.
@@ -92,16 +92,19 @@ extension SwitchVariantFacts {
   /// on/off state, the app's hint, enabled or not.
   static func element(
     _ configuration: SwitchConfiguration, _ settings: AccessibilitySettings,
-    role: AccessibleRole = .toggleSwitch, name: String? = nil, isClickable: Bool = true,
-    keyboard: Bool, navigableWhenDisabled: Bool = true, states: ElementStates? = nil
+    role: AccessibleRole = .toggleSwitch, name: String? = nil, value: String? = nil,
+    isClickable: Bool = true, keyboard: Bool, navigableWhenDisabled: Bool = true,
+    states: ElementStates? = nil
   ) -> AccessibleElement {
     let named = name ?? settings.label ?? configuration.label
     let enabled = configuration.isEnabled
     return AccessibleElement(
-      id: "switch", role: role, name: named, hint: settings.hint, isEnabled: enabled,
+      id: "switch", role: role, name: named, value: value, hint: settings.hint,
+      isEnabled: enabled,
       isNavigable: enabled || navigableWhenDisabled, takesKeyboardFocus: enabled && keyboard,
       isClickable: isClickable, part: .control,
       nameSource: settings.label != nil ? .app : (named == nil ? .none : .visibleText),
-      states: states ?? ElementStates([configuration.isOn ? .on : .off], togglesOnActivation: true))
+      states: states ?? ElementStates([configuration.isOn ? .on : .off], togglesOnActivation: true),
+      raisesStateChangeEvents: configuration.raisesToggleStateChanged)
   }
 }

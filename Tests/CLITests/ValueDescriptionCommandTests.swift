@@ -21,14 +21,14 @@ struct ValueDescriptionCommandTests {
           Android  TalkBack   Enabled, Wi-Fi, Switch | Press Alt + ENTER to toggle
           Windows  Narrator   Wi-Fi, toggle switch, off | Enabled
           Windows  NVDA       Wi-Fi toggle button not pressed
-          Linux    Orca       Wi-Fi off switch | Uses more battery
+          Linux    Orca       Wi-Fi check box not checked | Uses more battery
         > press Space
           iOS      VoiceOver  On
           macOS    VoiceOver  (silence: ignored: Space does nothing: keyboard focus is not on the switch)
           Android  TalkBack   Enabled
           Windows  Narrator   on
           Windows  NVDA       pressed
-          Linux    Orca       on
+          Linux    Orca       checked
 
         """))
   }

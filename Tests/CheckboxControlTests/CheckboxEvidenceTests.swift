@@ -175,6 +175,23 @@ struct CheckboxEvidenceTests {
         == ["check box not checked"])
   }
 
+  @Test("WinUI CheckBox whose provider never raises ToggleState changed: silent after Space")
+  func noToggleStateEvent() throws {
+    // Without the ToggleState property-changed event neither reader is told (dotnet/winforms
+    // #9142 hears Narrator say nothing until the event is raised; NVDA's UIAHandler maps only
+    // that event to event_stateChange); reading the box again says its new state.
+    let silent = terms + on(.windows, "winui", ", raisesToggleStateChanged: false")
+    #expect(
+      try said(
+        silent, on: .windows, reader: "narrator",
+        script: "press Tab; press Space; press Narrator+Tab")
+        == ["Accept terms, check box, not checked", "Accept terms, check box, checked"])
+    #expect(
+      try said(
+        silent, on: .windows, reader: "nvda", script: "press Tab; press Space; press Insert+Tab")
+        == ["Accept terms check box not checked", "Accept terms check box checked"])
+  }
+
   @Test("Orca, GtkCheckButton: 'Accept terms check box not checked', 'checked' (its own tests)")
   func orca() throws {
     let yaml = terms + on(.linux, "gtk-check-button")

@@ -50,6 +50,7 @@ struct ControlVocabularyTests {
     #expect(linux.sources(effects).map(\.citation) == ["test", "other"])
     #expect(
       linux.summary(ControlCatalog.shipped.versionEffects)
-        == "The GTK version: GTK 3's GtkSwitch is a toggle button (pressed), GTK 4's a switch.")
+        == "The GTK version: GTK 3's GtkSwitch is a toggle button (pressed); GTK 4's reaches "
+        + "AT-SPI as a check box (checked).")
   }
 }

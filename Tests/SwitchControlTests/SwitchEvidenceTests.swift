@@ -1,3 +1,5 @@
+import Accessibility
+import ComponentFile
 import Controls
 import Core
 import ScreenReaders
@@ -12,8 +14,8 @@ import Testing
 struct SwitchEvidenceTests {
   let wifi = "control: switch\nlabel: Wi-Fi\n"
 
-  func on(_ platform: Platform, _ variant: String) -> String {
-    "platforms: { \(platform.rawValue): { variant: \(variant) } }\n"
+  func on(_ platform: Platform, _ variant: String, _ extra: String = "") -> String {
+    "platforms: { \(platform.rawValue): { variant: \(variant)\(extra) } }\n"
   }
 
   @Test(
@@ -173,18 +175,38 @@ struct SwitchEvidenceTests {
         script: "press Tab") == ["toggle button pressed"])
   }
 
-  @Test("Orca, GtkSwitch: GTK 4 'Wi-Fi off switch' then 'on'; GTK 3 a toggle button")
+  @Test("Orca, GtkSwitch: GTK 4's bridge sends a check box, 'Wi-Fi check box not checked'")
   func orca() throws {
+    // gtk_accessible_role_to_atspi_role maps GTK_ACCESSIBLE_ROLE_SWITCH to ATSPI_ROLE_CHECK_BOX
+    // (GNOME/gtk@0064500146fc080dae1ef2b30bebf7bb8b35a52f:gtk/a11y/gtkatspiutils.c), so Orca
+    // runs _generate_check_box and, on a checked change, says the new checked state.
     let yaml = wifi + on(.linux, "gtk-switch")
+    let run = try readerRun(
+      yaml, on: .linux, reader: "orca", script: "press Tab; press Space; press Enter")
     #expect(
-      try said(yaml, on: .linux, reader: "orca", script: "press Tab; press Space; press Enter")
-        == ["Wi-Fi off switch", "on", "off"])
+      run.transcript.map(\.text) == ["Wi-Fi check box not checked", "checked", "not checked"])
+    #expect(
+      run.transcript.map(\.rule) == [
+        "orca/keyboardFocus+focus.checkBox", "orca/checkedChanged.checkBox",
+        "orca/checkedChanged.checkBox",
+      ])
+    #expect(run.focusedElement?.role == .checkBox)
+    // A stack whose bridge exposes ATSPI_ROLE_SWITCH (at-spi2-core 2.56+) is the named choice.
+    #expect(
+      try said(
+        wifi + on(.linux, "gtk-switch", ", atspiRole: switch"), on: .linux, reader: "orca",
+        script: "press Tab; press Space; press Enter") == ["Wi-Fi off switch", "on", "off"])
     var gtk3 = PlatformEnvironment.standard
     try gtk3.setVersion(3, on: .linux)
     #expect(
       try said(
         yaml, on: .linux, reader: "orca", script: "press Tab; press Space", environment: gtk3)
         == ["Wi-Fi toggle button not pressed", "pressed"])
+    // GTK 3 has no AT-SPI bridge of its own to choose: the choice changes nothing there.
+    #expect(
+      try said(
+        wifi + on(.linux, "gtk-switch", ", atspiRole: switch"), on: .linux, reader: "orca",
+        script: "press Tab", environment: gtk3) == ["Wi-Fi toggle button not pressed"])
     // Insensitive: no keyboard focus, nothing said.
     #expect(
       try said(
@@ -194,11 +216,134 @@ struct SwitchEvidenceTests {
     #expect(
       try said(
         "control: switch\ntooltip: Wi-Fi\n" + on(.linux, "gtk-switch"), on: .linux,
-        reader: "orca", script: "press Tab") == ["Wi-Fi off switch"])
+        reader: "orca", script: "press Tab") == ["Wi-Fi check box not checked"])
     #expect(
       try said(
         "control: switch\n" + on(.linux, "gtk-switch"), on: .linux, reader: "orca",
-        script: "press Tab") == ["off switch"])
+        script: "press Tab") == ["check box not checked"])
+  }
+
+  @Test("atspiRole is a GtkSwitch setting: another variant refuses it, a bad word is named")
+  func atspiRoleSetting() {
+    let other = #expect(throws: ComponentFileError.self) {
+      try ComponentLoader.parse(
+        wifi + "atspiRole: switch\n" + on(.windows, "winui"), source: "test.yml")
+    }
+    #expect(
+      other?.description
+        == "test.yml:3:1: error: 'atspiRole' applies to gtk-switch, and this component uses none "
+        + "of them")
+    let word = #expect(throws: ComponentFileError.self) {
+      try ComponentLoader.parse(
+        wifi + on(.linux, "gtk-switch", ", atspiRole: toggle"), source: "test.yml")
+    }
+    #expect(
+      word?.description.contains("one of check-box, switch") == true, "\(String(describing: word))")
+  }
+
+  @Test("TalkBack, SwitchCompat before Android 11: its text ends in ON/OFF, 'Wi-Fi OFF, Switch'")
+  func talkBackSwitchCompatBeforeAndroid11() throws {
+    // Before API 30 SwitchCompat sets no state description; onInitializeAccessibilityNodeInfo
+    // appends textOn/textOff (abc_capital_on/off) to the node text. SwitchDescription speaks
+    // the node text as the state, and the name only from a content description (or a custom
+    // label): "Wi-Fi OFF, Switch". A click says value_off / value_on (no state description).
+    let yaml = wifi + on(.android, "switch-compat")
+    for version in [8, 9, 10] {
+      var android = PlatformEnvironment.standard
+      try android.setVersion(version, on: .android)
+      let run = try readerRun(
+        yaml, on: .android, reader: "talkback", script: "swipe right; double-tap",
+        environment: android)
+      #expect(
+        run.transcript.map(\.text) == ["Wi-Fi OFF, Switch", "Double-tap to toggle", "on"],
+        "Android \(version)")
+      #expect(run.transcript.first?.rule == "talkback/focus.switchText.stateNameRole")
+      #expect(run.transcript.last?.rule == "talkback/clicked.checkable")
+      // Read again, the node text has the new state.
+      #expect(
+        try said(
+          yaml, on: .android, reader: "talkback", script: "swipe right; double-tap; touch control",
+          environment: android) == [
+            "Wi-Fi OFF, Switch", "Double-tap to toggle", "on", "Wi-Fi ON, Switch",
+            "Double-tap to toggle",
+          ])
+    }
+    var android10 = PlatformEnvironment.standard
+    try android10.setVersion(10, on: .android)
+    // No text: the on/off text alone is the node text.
+    #expect(
+      try said(
+        "control: switch\n" + on(.android, "switch-compat"), on: .android, reader: "talkback",
+        script: "swipe right", environment: android10) == ["OFF, Switch", "Double-tap to toggle"])
+    // A content description is the name; the node text is still the state.
+    #expect(
+      try said(
+        wifi + "accessibility: { label: Wireless }\n" + on(.android, "switch-compat"),
+        on: .android, reader: "talkback", script: "swipe right", environment: android10)
+        == ["Wi-Fi OFF, Wireless, Switch", "Double-tap to toggle"])
+    // The app's state description is the state; the node text becomes the name.
+    #expect(
+      try said(
+        wifi + "stateDescription: Connected\non: true\n" + on(.android, "switch-compat"),
+        on: .android, reader: "talkback", script: "swipe right", environment: android10)
+        == ["Connected, Wi-Fi ON, Switch", "Double-tap to toggle"])
+    // Name-role-state order: the duplicate text is said once.
+    #expect(
+      try said(
+        yaml, on: .android, reader: "talkback", settings: ["descriptionOrder": "nameRoleState"],
+        script: "swipe right", environment: android10)
+        == ["Wi-Fi OFF, Switch", "Double-tap to toggle"])
+    // Android 11 keeps the state description.
+    var android11 = PlatformEnvironment.standard
+    try android11.setVersion(11, on: .android)
+    #expect(
+      try said(
+        yaml, on: .android, reader: "talkback", script: "swipe right; double-tap",
+        environment: android11) == ["OFF, Wi-Fi, Switch", "Double-tap to toggle", "ON"])
+  }
+
+  @Test("A UIA provider that never raises ToggleState changed: Narrator and NVDA say nothing")
+  func noToggleStateEvent() throws {
+    // UIA clients hear a toggle through the ToggleState property-changed event
+    // (UiaRaiseAutomationPropertyChangedEvent); NVDA maps UIA_ToggleToggleStatePropertyId to
+    // event_stateChange (nvaccess/nvda@122d72b10b4d274fb36ded36077d80adcdce78b0:
+    // source/UIAHandler/__init__.py); Narrator is silent without it (microsoft-ui-xaml #615,
+    // dotnet/winforms #9142). The state is heard when the element is read again.
+    let silent = wifi + on(.windows, "winui", ", raisesToggleStateChanged: false")
+    let narrator = try readerRun(
+      silent, on: .windows, reader: "narrator", script: "press Tab; press Space; press Narrator+Tab"
+    )
+    #expect(
+      narrator.transcript.map(\.text) == ["Wi-Fi, toggle switch, off", "Wi-Fi, toggle switch, on"])
+    #expect(narrator.control.value == .toggle(.on))
+    #expect(
+      narrator.log.contains {
+        if case .note(let text) = $0.kind {
+          text == "\"Wi-Fi\" changed state without raising a state-change event, so no reader "
+            + "is told"
+        } else {
+          false
+        }
+      })
+    #expect(
+      try said(
+        silent, on: .windows, reader: "nvda", script: "press Tab; press Space; press Insert+Tab")
+        == ["Wi-Fi toggle button not pressed", "Wi-Fi toggle button pressed"])
+    // With the event (WinUI's own peer), as before.
+    #expect(
+      try said(
+        wifi + on(.windows, "winui", ", raisesToggleStateChanged: true"), on: .windows,
+        reader: "nvda", script: "press Tab; press Space")
+        == ["Wi-Fi toggle button not pressed", "pressed"])
+    // Only a UIA provider has this setting.
+    let refused = #expect(throws: ComponentFileError.self) {
+      try ComponentLoader.parse(
+        wifi + "raisesToggleStateChanged: false\n" + on(.android, "compose"), source: "test.yml")
+    }
+    #expect(
+      refused?.description
+        == "test.yml:3:1: error: 'raisesToggleStateChanged' applies to winui, and this component "
+        + "uses none of them")
   }
 
   @Test("Hints off: no switch hint for VoiceOver or TalkBack")

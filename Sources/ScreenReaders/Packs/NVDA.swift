@@ -66,6 +66,16 @@ private let sliderValue = Source(
   nvda(
     "source/NVDAObjects/UIA/__init__.py", commit: "6211acdb988d766b92e587923dfb5561554cc1d6",
     "_get_value"))
+// NVDA hears a toggle only through UIA's property-changed event: UIAHandler maps
+// UIA_ToggleToggleStatePropertyId to NVDA's stateChange event, and NVDAObject.event_stateChange
+// speaks the states of the focus object. A provider that never raises the event (the element's
+// raisesStateChangeEvents) sends no stateChange, so these rules never run and NVDA is silent.
+private let uiaToggleEvent = nvda(
+  "source/UIAHandler/__init__.py", commit: "122d72b10b4d274fb36ded36077d80adcdce78b0",
+  "UIAPropertyIdsToNVDAEventNames")
+private let stateChangeEvent = nvda(
+  "source/NVDAObjects/__init__.py", commit: "d3a2832fa03cbf9f07df1510a52637c6014d89a1",
+  "event_stateChange")
 private let order = Source("NVDA speech/speech.py getPropertiesSpeech", .high, speechOrder)
 private let valueChange = Source(
   "NVDA NVDAObjects/__init__.py event_valueChange", .high, valueChangeEvent)
@@ -137,12 +147,17 @@ extension RulePacks {
           .speak([UtteranceTemplate([.state], joiner: " ")]), priority: .interrupt,
           source: Source(
             "NVDA reports a toggled UIA button's new state, \"pressed\" / \"not pressed\" "
-              + "(#5441's expected behaviour, fixed)", .medium,
-            .page("https://github.com/nvaccess/nvda/issues/5441"))),
+              + "(#5441's expected behaviour, fixed), on the ToggleState property-changed "
+              + "event (UIAPropertyIdsToNVDAEventNames → event_stateChange)", .medium,
+            .page("https://github.com/nvaccess/nvda/issues/5441"), uiaToggleEvent,
+            stateChangeEvent)),
         ReactionRule(
           "stateChanged.checkBox", on: .stateChanged, when: .all([.focused, .role([.checkBox])]),
           .speak([UtteranceTemplate([.state], joiner: " ")]), priority: .interrupt,
-          source: checkStates),
+          source: Source(
+            "NVDA state.py \"checked\" / \"not checked\", spoken by event_stateChange on "
+              + "the ToggleState property-changed event (UIAPropertyIdsToNVDAEventNames)",
+            .medium, references: checkStates.references + [uiaToggleEvent, stateChangeEvent])),
         ReactionRule(
           "valueChanged.uiaEdit", on: .valueChanged, when: .role([.editText]), .silence,
           priority: .queue,

@@ -44,9 +44,19 @@ private let toggleSwitchHeard = Source(
     + "\"toggle switch\", then the state", .medium,
   .page("https://github.com/microsoft/calculator/issues/947"),
   .page("https://github.com/microsoft/microsoft-ui-xaml/issues/9326"))
+// Narrator hears a toggle through UIA's ToggleState property-changed event: a provider that
+// does not raise it leaves Narrator silent (microsoft-ui-xaml #615, ToggleSplitButton;
+// dotnet/winforms #9142 hears nothing before the fix and "checked" / "unchecked" after), so
+// these rules run only when the element raises it (raisesStateChangeEvents).
+private let toggleEventHeard = [
+  Reference.page("https://github.com/microsoft/microsoft-ui-xaml/pull/615"),
+  .page("https://github.com/dotnet/winforms/pull/9142"),
+]
 private let toggled = Source(
-  "nvdajp/nvdajp #457: Narrator says on/off when a Windows toggle switch is toggled", .low,
-  .page("https://github.com/nvdajp/nvdajp/issues/457"), toggleSwitchPeer)
+  "nvdajp/nvdajp #457: Narrator says on/off when a Windows toggle switch is toggled, on the "
+    + "ToggleState property-changed event (microsoft-ui-xaml #615, dotnet/winforms #9142)", .low,
+  references: [.page("https://github.com/nvdajp/nvdajp/issues/457"), toggleSwitchPeer]
+    + toggleEventHeard)
 
 // UIA ItemStatus (WinUI AutomationProperties.ItemStatus) is part of Narrator's "advanced
 // information": spoken when the user asks for it, or by itself after the focus has rested on

@@ -40,7 +40,8 @@ private let tutorial = Source(
   .orca("src/orca/speech_presenter.py", "get_speak_tutorial_messages"),
   .orca("src/orca/ax_object.py", "get_help_text"))
 
-// A GTK 4 switch (ROLE_SWITCH): speech_generator._generate_switch speaks label and name, the
+// A switch (ATSPI_ROLE_SWITCH, which GTK 4's own bridge does not send: it maps its switch role
+// to a check box): speech_generator._generate_switch speaks label and name, the
 // switch state ("on"/"off", object_properties STATE_ON_SWITCH/OFF_SWITCH), the role "switch",
 // then "grayed" if insensitive. GTK 3's switch is a toggle button: _generate_toggle_button
 // speaks name, "toggle button", then "pressed"/"not pressed" (checked counts as pressed). A

@@ -127,23 +127,57 @@ private let numberAdjustor = Source(
     + "template_seekbar_range \"%1$d%%\" with 0 or 100", .high,
   .talkBackCode("actor/NumberAdjustor.java", "adjustValue"), compositorStrings)
 
+// A switch whose node has text and no state description (SwitchCompat before Android 11, whose
+// text ends in its on/off text): SwitchDescription.stateDescription falls back to the node text
+// as the state, and nameDescription gives the content description, else only a user's custom
+// label (getNodeLabelText), so "Wi-Fi ON, Switch" (the text as state, no name). A checked
+// change is CONTENT_CHANGE_TYPE_UNDEFINED, which speaks only an error text, and the TextView's
+// own text does not change: the click's "on"/"off" (value_on, value_off) is all that is said.
+private let switchTextAsState = Condition.all([
+  .role([.toggleSwitch]), .not(.hasStateDescription), .hasValue,
+])
+private let switchDescription = Reference.code(
+  Repository("google/talkback", commit: "655cc8db9da9eefbde492af14e9e2cafc115a3b0"),
+  path:
+    "talkback/src/main/java/com/google/android/accessibility/talkback/compositor/"
+    + "roledescription/SwitchDescription.java", symbol: "stateDescription")
+private let switchText = Source(
+  "TalkBack SwitchDescription: without a state description the node text is the state and "
+    + "the name is the content description or a custom label", .high, switchDescription,
+  treeDescription, preferenceDefaults)
+
 /// The focus rule for one description order, with or without the role word, labelled with
-/// `words`' `template_labeled_item`.
+/// `words`' `template_labeled_item`; `prefix` and `extra` make a rule for the nodes `extra`
+/// picks out.
 private func order(
-  _ name: String, _ pieces: [Piece], roles: Bool, words: StringTable
+  _ name: String, _ pieces: [Piece], roles: Bool, words: StringTable, prefix: String = "focus",
+  extra: Condition? = nil, source: Source = compositor
 ) -> FocusRule {
   let kept = roles ? pieces : pieces.filter { if case .role = $0 { false } else { true } }
   return FocusRule(
-    "focus.\(name)\(roles ? "" : ".noRole")",
-    when: .all([
-      .setting(.descriptionOrder, is: name), .setting(.speakRoles, is: roles ? "on" : "off"),
-    ]),
+    "\(prefix).\(name)\(roles ? "" : ".noRole")",
+    when: .all(
+      [.setting(.descriptionOrder, is: name), .setting(.speakRoles, is: roles ? "on" : "off")]
+        + (extra.map { [$0] } ?? [])),
     [
       UtteranceTemplate(
         kept + [.labeledBy(words["template_labeled_item"]), .disabledState], joiner: ", ",
         dropsDuplicates: true)
     ],
-    source: compositor)
+    source: source)
+}
+
+/// The focus rules for a switch whose node text is its state (``switchTextAsState``).
+private func switchTextOrders(roles: Bool, words: StringTable) -> [FocusRule] {
+  let orders: [(String, [Piece])] = [
+    ("stateNameRole", [.value, .name, .role]), ("roleNameState", [.role, .name, .value]),
+    ("nameRoleState", [.name, .role, .value]),
+  ]
+  return orders.map { name, pieces in
+    order(
+      name, pieces, roles: roles, words: words, prefix: "focus.switchText",
+      extra: switchTextAsState, source: switchText)
+  }
 }
 
 extension ReaderSettingKey {
@@ -203,7 +237,7 @@ extension RulePacks {
           range: RangeWording(
             percent: words["template_percent"], numbers: .javaFloat, source: rangeKind))),
       focusRules: [true, false].flatMap { roles in
-        [
+        switchTextOrders(roles: roles, words: words) + [
           order(
             "stateNameRole", [.firstOf([.state, .value]), .name, .role], roles: roles, words: words),
           order(
@@ -339,6 +373,21 @@ extension RulePacks {
                 commit: "ac7e18efeefb331850c561faf9ab8bf81d27ba68"),
               path: "lib/java/com/google/android/material/slider/BaseSlider.java",
               symbol: "onPopulateNodeForVirtualView"))),
+        ReactionRule(
+          "switchText", on: .textChanged, when: .role([.toggleSwitch]), .silence,
+          priority: .queue,
+          source: Source(
+            "A switch's node text changes with its state before Android 11 (SwitchCompat), "
+              + "but no text change is sent; a checked change's CONTENT_CHANGE_TYPE_UNDEFINED "
+              + "speaks only an error text (computeWindowContentChangedStateText)", .medium,
+            .talkBackCode(
+              "compositor/rule/EventTypeWindowContentChangedFeedbackRule.java",
+              "computeWindowContentChangedStateText"),
+            .code(
+              Repository("androidx/androidx", commit: "a9b06aaf32dbcf83aa12e3f8185a109d14fbe8e9"),
+              path:
+                "appcompat/appcompat/src/main/java/androidx/appcompat/widget/SwitchCompat.java",
+              symbol: "onInitializeAccessibilityNodeInfo"))),
         ReactionRule(
           "focusedText", on: .textChanged, when: .all([.focused, .not(.role([.editText]))]),
           .speak([UtteranceTemplate([.notificationText], joiner: ", ")]), priority: .queue,

@@ -136,7 +136,11 @@ extension StepLibrary {
       }
       element = first
     }
-    guard [.on, .off, .pressed, .notPressed].contains(where: element.states.contains) else {
+    // GTK 4's switch reaches AT-SPI as a check box: checked is its on.
+    guard
+      [.on, .off, .pressed, .notPressed, .checked, .notChecked].contains(
+        where: element.states.contains)
+    else {
       let said =
         context.lastHeard.isEmpty
         ? "" : " (heard \(SpeechEquivalenceCheck.list(context.lastHeard)))"
@@ -152,7 +156,8 @@ extension StepLibrary {
     _ element: AccessibleElement, _ reader: ReaderSimulation, _ heard: [TranscriptEntry],
     _ when: String
   ) throws(StepFailure) {
-    let state = element.states.contains(.on) || element.states.contains(.pressed)
+    let onKeys: [StateKey] = [.on, .pressed, .checked]
+    let state = onKeys.contains(where: element.states.contains)
     guard let word = reader.compositor.stateText(of: element) else {
       throw StepFailure(
         "\(reader.pack.name) has no word for the switch being \(state ? "on" : "off")")
