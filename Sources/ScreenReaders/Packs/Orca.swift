@@ -110,6 +110,17 @@ private let sliderGenerator = Source(
   .orca("src/orca/object_properties.py", "ROLE_SLIDER_HORIZONTAL"),
   .orca("tests/integration_tests/test_gui_widget_notebook.py"))
 
+// A GTK 4 widget of the generic role (a control an app drew itself) reaches AT-SPI as a panel
+// (gtk_accessible_role_to_atspi_role), and _should_speak_role gives no role for a panel that is
+// not a group being entered: the focused panel is its name. From source, not heard: medium.
+private let panel = Source(
+  "GTK: GTK_ACCESSIBLE_ROLE_GENERIC is ATSPI_ROLE_PANEL; Orca _should_speak_role: no role for "
+    + "a focused panel", .medium,
+  .code(
+    Repository("GNOME/gtk", commit: "0064500146fc080dae1ef2b30bebf7bb8b35a52f"),
+    path: "gtk/a11y/gtkatspiutils.c", symbol: "gtk_accessible_role_to_atspi_role"),
+  .orca("src/orca/speech_generator.py", "_should_speak_role"))
+
 extension RulePacks {
   /// Orca.
   package static let orca = orca(words: .orcaEnglish)
@@ -162,6 +173,9 @@ extension RulePacks {
           valueDescription: ValueDescriptionWording(
             when: .not(.role([.spinButton, .editText])), source: valueText))),
       focusRules: [
+        FocusRule(
+          "focus.panel", when: .role([.plainView]),
+          [UtteranceTemplate([.name, .disabledState], joiner: " ")], source: panel),
         FocusRule(
           "focus.switch", when: .role([.toggleSwitch]),
           [UtteranceTemplate([.name, .state, .role, .disabledState], joiner: " ")],
