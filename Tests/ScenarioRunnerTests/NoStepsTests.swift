@@ -118,6 +118,6 @@ struct NoStepsTests {
     options.dryRun = true
     let report = Runner().run(options)
     #expect(report.warnings.map(\.description) == [])
-    #expect(report.testCases.count == 255)
+    #expect(report.testCases.count == 266)
   }
 }
