@@ -16,6 +16,9 @@ package struct PlainViewControl<Base: Control>: Control {
   /// The control `base` drawn in a plain view.
   package init(_ base: Base) { self.base = base }
 
+  // Everything below, but for the headline, `perform` and `elements(in:)`, is the base
+  // control's own: the app's code does not change with the view it draws in.
+
   package var platform: Platform { base.platform }
   package var setup: PlatformSetup { base.setup }
   package var value: ControlValue { base.value }
