@@ -148,3 +148,33 @@ Feature: A slider on every platform, with every reader
       Then there is no hint
       When I swipe up
       Then the slider's value is 50
+
+  @misconfigured
+  Rule: A custom slider drawn in a plain view is heard with no role and no value
+
+    Background:
+      Given the component "components/custom-slider-plain-view.yml"
+
+    Scenario Outline: <reader> hears the name alone: no role, no value
+      Given the platform is <platform>
+      When I <move>
+      Then I hear exactly "<heard>"
+      And I do not hear "50"
+
+      Examples:
+        | platform              | reader    | move        | heard          |
+        | iOS                   | VoiceOver | swipe right | Volume         |
+        | Android               | TalkBack  | swipe right | Volume         |
+        | Windows with Narrator | Narrator  | press "Tab" | Volume, custom |
+        | Linux                 | Orca      | press "Tab" | Volume         |
+
+    Scenario: TalkBack: no "Slider", no adjust hint, and swipe up does not move it
+      # Role.getRole gives a seek control only to the SeekBar class or to RangeInfo with
+      # SET_PROGRESS; a plain View has neither, so TalkBack neither hints nor adjusts.
+      Given the platform is Android
+      When I swipe right
+      Then I hear exactly "Volume"
+      And I do not hear "Slider"
+      And there is no hint
+      When I swipe up
+      Then the slider's value is 50

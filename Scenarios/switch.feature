@@ -140,3 +140,36 @@ Feature: An on/off switch on every platform, with every reader
       And I hear nothing
       When I press "Insert+Tab"
       Then I hear exactly "Wi-Fi toggle button pressed"
+
+  @misconfigured
+  Rule: A custom switch drawn in a plain view is heard with no role and no state
+
+    Background:
+      Given the component "components/custom-switch-plain-view.yml"
+
+    Scenario Outline: <reader> hears the name alone: no "switch", no on or off
+      Given the platform is <platform>
+      When I <move>
+      Then I hear exactly "<heard>"
+      And I do not hear "switch"
+      And I do not hear "off"
+
+      Examples:
+        | platform              | reader    | move        | heard         |
+        | iOS                   | VoiceOver | swipe right | Wi-Fi         |
+        | Android               | TalkBack  | swipe right | Wi-Fi         |
+        | Windows with Narrator | Narrator  | press "Tab" | Wi-Fi, custom |
+        | Windows with NVDA     | NVDA      | press "Tab" | Wi-Fi         |
+        | Linux                 | Orca      | press "Tab" | Wi-Fi         |
+
+    Scenario: TalkBack: only "Double-tap to activate", and toggling it says nothing
+      Given the platform is Android
+      When I swipe right
+      Then the transcript is:
+        """
+        Wi-Fi
+        Double-tap to activate
+        """
+      When I toggle it
+      Then it is on
+      And I hear nothing

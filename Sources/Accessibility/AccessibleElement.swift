@@ -24,6 +24,11 @@ package enum AccessibleRole: String, Sendable, Codable, CaseIterable {
   case toggleSwitch
   /// A button that stays pressed or not (a toggle button; GTK 3's switch was one).
   case toggleButton
+  /// A plain view with no role: a control an app drew itself without saying what it is (an
+  /// Android `View` or `TextView` with no class name of a widget, no RangeInfo and no actions
+  /// beyond a click; an iOS `UIView` with no traits; a UIA element of the Custom control type
+  /// with no patterns; GTK's generic role, AT-SPI's panel).
+  case plainView
 }
 
 extension AccessibleRole {
@@ -41,6 +46,7 @@ extension AccessibleRole {
     case .checkBox: "check box"
     case .toggleSwitch: "switch"
     case .toggleButton: "toggle button"
+    case .plainView: "element with no role"
     }
   }
 }

@@ -13,22 +13,25 @@ import Suggestions
 ///   labelHidden: true                 # hide the visible label from readers
 ///   scalesText: false                 # the app's text does not follow the system size
 ///   touchTarget: 32                   # the touch target (pt on iOS, dp on Android)
+///   plainView: true                   # drawn in a plain view: no role, state or value
 /// ```
 package enum AccessibilitySetting {
   /// The keys every control takes that name it.
   static let namingKeys = ["label", "hint", "labelHidden"]
   /// The keys every control takes that size its text and touch target.
   static let layoutKeys = ["scalesText", "touchTarget"]
+  /// The keys every control takes that decide what kind of element it is.
+  static let presentationKeys = ["plainView"]
   /// The keys every control takes.
-  package static let sharedKeys = namingKeys + layoutKeys
+  package static let sharedKeys = namingKeys + layoutKeys + presentationKeys
 
   /// Every key an `accessibility:` mapping takes with `controlKeys`, in the order errors list
   /// them (the order they were documented in): the controls' keys listed first
-  /// (``NodeSetting/isListedFirst``), the naming keys, the controls' other keys, then the
-  /// layout keys.
+  /// (``NodeSetting/isListedFirst``), the naming keys, the controls' other keys, the layout
+  /// keys, then the presentation keys.
   static func keys(with controlKeys: [NodeSetting]) -> [String] {
     controlKeys.filter(\.isListedFirst).map(\.key) + namingKeys
-      + controlKeys.filter { !$0.isListedFirst }.map(\.key) + layoutKeys
+      + controlKeys.filter { !$0.isListedFirst }.map(\.key) + layoutKeys + presentationKeys
   }
 
   static func apply(
@@ -49,6 +52,7 @@ package enum AccessibilitySetting {
       case "hint": settings.hint = try value(.text).optionalText
       case "labelHidden": settings.labelHidden = try value(.boolean).boolean
       case "scalesText": settings.scalesText = try value(.boolean).boolean
+      case "plainView": settings.plainView = try value(.boolean).boolean
       case "touchTarget":
         let size = try value(.number(allowsInfinity: false, allowsEmpty: false)).number
         guard size > 0 else {

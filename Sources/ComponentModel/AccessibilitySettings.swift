@@ -19,16 +19,22 @@ package struct AccessibilitySettings: Equatable, Sendable {
   /// The touch target in points (iOS) or dp (Android) when the app draws it at another size
   /// than the variant's own; `nil` keeps the variant's (seed 000 metrics).
   package var touchTarget: Double?
+  /// Whether the app drew the control itself in a plain view that says nothing of what it is
+  /// (an Android `View`, an iOS `UIView` without traits, a UIA Custom element, a GTK widget of
+  /// the generic role): its elements keep their names and clicks but lose their role, states,
+  /// value and adjust actions. The misconfiguration is the app's, so every control takes it.
+  package var plainView: Bool
 
   /// Creates settings; the defaults are what an app gets by doing nothing.
   package init(
     label: String? = nil, hint: String? = nil, labelHidden: Bool = false,
-    scalesText: Bool = true, touchTarget: Double? = nil
+    scalesText: Bool = true, touchTarget: Double? = nil, plainView: Bool = false
   ) {
     self.label = label
     self.hint = hint
     self.labelHidden = labelHidden
     self.scalesText = scalesText
     self.touchTarget = touchTarget
+    self.plainView = plainView
   }
 }

@@ -135,7 +135,8 @@ package struct ControlCatalog: Sendable {
     all.first { $0.kind == kind }
   }
 
-  /// Makes the control `setup` describes on `platform`.
+  /// Makes the control `setup` describes on `platform`, in a plain view when the setup says
+  /// the app drew it in one (``PlainViewControl``).
   ///
   /// - Throws: ``ConfigurationError`` when the setup cannot exist there.
   package func make(on platform: Platform, setup: PlatformSetup)
@@ -145,6 +146,7 @@ package struct ControlCatalog: Sendable {
       throw ConfigurationError(
         field: "control", message: "unknown control '\(setup.variant.control)'")
     }
-    return try definition.make(platform, setup)
+    let control = try definition.make(platform, setup)
+    return Self.presented(control, setup: setup)
   }
 }

@@ -23,7 +23,7 @@ struct ControlSettingsTests {
     #expect(
       keys == [
         "presentation", "label", "hint", "labelHidden", "valueText", "valueLiveRegion",
-        "labelFor", "fioriLabels", "announce", "scalesText", "touchTarget",
+        "labelFor", "fioriLabels", "announce", "scalesText", "touchTarget", "plainView",
       ])
   }
 
@@ -59,6 +59,18 @@ struct ControlSettingsTests {
     #expect(setup.configuration as? ButtonConfiguration == ButtonConfiguration(label: "Save"))
   }
 
+  @Test("plainView is a shared accessibility key: every control and platform, file or --set")
+  func plainView() throws {
+    let file = try loadComponent("control: slider\naccessibility: { plainView: true }")
+    #expect(!file.platforms.isEmpty)
+    #expect(file.platforms.values.allSatisfy { $0.accessibility.plainView })
+    let set = try loadComponent(
+      "control: button\nlabel: Save", overrides: ["platforms.android.accessibility.plainView=true"])
+    #expect(set.platforms[.android]?.accessibility == AccessibilitySettings(plainView: true))
+    #expect(set.platforms[.ios]?.accessibility == AccessibilitySettings())
+    #expect(failure("accessibility: { plainView: maybe }")?.location == at(1, 29))
+  }
+
   @Test("Unknown and mistyped accessibility keys: the same errors")
   func errors() {
     #expect(
@@ -67,7 +79,7 @@ struct ControlSettingsTests {
           location: at(1, 18),
           message: "unknown key 'accessibility.valueTxt'; expected one of presentation, label, "
             + "hint, labelHidden, valueText, valueLiveRegion, labelFor, fioriLabels, announce, "
-            + "scalesText, touchTarget (did you mean 'valueText'?)"))
+            + "scalesText, touchTarget, plainView (did you mean 'valueText'?)"))
     #expect(
       failure("accessibility: { presentation: slider }")
         == Shown(

@@ -59,7 +59,7 @@ extension StepLibrary {
       example: "Then its checked state is expressed"
     ) { context, _ throws(StepFailure) in
       let reader = try context.reader()
-      guard let checkbox = reader.control as? Checkbox else {
+      guard let checkbox = reader.control.unwrapped(as: Checkbox.self) else {
         throw StepFailure(
           "this step is about a checkbox, and the component is a "
             + "\(reader.control.setup.variant.control)")
@@ -91,7 +91,7 @@ extension StepLibrary {
     _ state: ElementStates.Checked, _ context: inout ScenarioContext
   ) throws(StepFailure) {
     let control = try context.control()
-    guard let checkbox = control as? Checkbox else {
+    guard let checkbox = control.unwrapped(as: Checkbox.self) else {
       throw StepFailure(
         "this step is about a checkbox, and the component is a \(control.setup.variant.control)")
     }

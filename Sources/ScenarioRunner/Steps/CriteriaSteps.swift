@@ -40,12 +40,19 @@ extension StepLibrary {
     StepDefinition(
       .then, "its role is conveyed",
       summary:
-        "MagentaA11y role: the reader says the role word (\"Button\" on iOS); on Android the role word or \"Double-tap to activate\".",
+        "MagentaA11y role: the reader says the role word (\"Button\" on iOS); on Android the role word or \"Double-tap to activate\". An element with no role (a plain view) fails.",
       example: "Then its role is conveyed"
     ) { context, _ throws(StepFailure) in
       let reader = try context.reader()
       guard let element = reader.focusedElement else { throw StepFailure("nothing is focused") }
       let heard = context.lastHeard
+      // A plain view has no role to convey, whatever is heard: TalkBack's "Double-tap to
+      // activate" only says it is clickable, Narrator's "custom" that its type is unknown.
+      guard element.role != .plainView else {
+        throw StepFailure(
+          "the focused element has no role (the app drew it in a plain view): "
+            + "\(reader.pack.name) said \(SpeechEquivalenceCheck.list(heard))")
+      }
       let roleWord = reader.compositor.roleWord(for: element.role)?.text
       let saysRole =
         roleWord.map { word in heard.contains { SpeechEquivalenceCheck.contains($0.text, word) } }

@@ -77,6 +77,17 @@ private let stateChangeEvent = nvda(
   "source/NVDAObjects/__init__.py", commit: "d3a2832fa03cbf9f07df1510a52637c6014d89a1",
   "event_stateChange")
 private let order = Source("NVDA speech/speech.py getPropertiesSpeech", .high, speechOrder)
+// A UIA element of the Custom control type (a control an app drew in a plain view) is
+// Role.UNKNOWN (UIAHandler's UIAControlTypesToNVDARoles), one of silentRolesOnFocus, whose role
+// getPropertiesSpeech drops on focus when the object has a name: the name alone. Whether NVDA's
+// UIA object takes a role text from the localized control type was not read: medium.
+private let unknownRole = Source(
+  "NVDA: UIA Custom is Role.UNKNOWN, in silentRolesOnFocus: not spoken on focus with a name",
+  .medium,
+  nvda(
+    "source/UIAHandler/__init__.py", commit: "122d72b10b4d274fb36ded36077d80adcdce78b0",
+    "UIAControlTypesToNVDARoles"),
+  .code(.nvda, path: "source/controlTypes/role.py", symbol: "silentRolesOnFocus"), speechOrder)
 private let valueChange = Source(
   "NVDA NVDAObjects/__init__.py event_valueChange", .high, valueChangeEvent)
 private let keys = Source(
@@ -124,6 +135,9 @@ extension RulePacks {
           "focus.checkBox", when: .role([.checkBox]),
           [UtteranceTemplate([.name, .role, .disabledState, .state], joiner: " ")],
           source: checkBoxOrder),
+        FocusRule(
+          "focus.unknown", when: .role([.plainView]),
+          [UtteranceTemplate([.name, .disabledState], joiner: " ")], source: unknownRole),
         FocusRule(
           "focus",
           [UtteranceTemplate([.name, .role, .value, .state, .disabledState], joiner: " ")],

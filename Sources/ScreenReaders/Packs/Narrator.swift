@@ -93,6 +93,18 @@ private let sliderChange = Source(
     + "a limit (no change, no event; inferred)", .low,
   .page("https://github.com/microsoft/WinUI-Gallery/pull/2202"))
 
+// A control an app drew itself (a plain view: a UIA element of the Custom control type, no
+// patterns) keeps the Custom type's localized control type, UIA_AP_CUSTOM "custom", which
+// Narrator speaks as the role (Accessibility Insights' rule for custom controls: the
+// announcement includes the localized form of "custom"). Not heard first-hand: medium.
+private let customControl = Source(
+  "WinUI UIA_AP_CUSTOM \"custom\"; Accessibility Insights: a screen reader's announcement of a "
+    + "custom control includes \"custom\"", .medium,
+  .winUI("dxaml/xcp/dxaml/dllsrv/winrt/Microsoft.UI.Xaml.Common.rc", "UIA_AP_CUSTOM"),
+  .page(
+    "https://learn.microsoft.com/en-us/accessibility-tools-docs/items/uwpxaml/customcontrol_localizedcontroltype"
+  ))
+
 extension ReaderSettingKey {
   /// Where Narrator says a toggle switch's state: after its role (heard) or before it (the
   /// WinUI peer's comment) (`toggleSwitchOrder`).
@@ -147,6 +159,7 @@ extension RulePacks {
           .toggleSwitch: Word(words["role.toggleSwitch"], toggleSwitch),
           .checkBox: Word(words["role.checkBox"], checkBox),
           .slider: Word(words["role.slider"], sliderFocus),
+          .plainView: Word(words["role.custom"], customControl),
         ],
         disabled: Word(words["state.disabled"], guess),
         states: StateWords([

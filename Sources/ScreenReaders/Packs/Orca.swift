@@ -175,6 +175,16 @@ private let versions = ReaderVersions(
       since: 47, "A button is \"button\" (46, with GNOME 46's at-spi2-core: \"push button\").",
       source: pushButton46),
   ])
+// A GTK 4 widget of the generic role (a control an app drew itself) reaches AT-SPI as a panel
+// (gtk_accessible_role_to_atspi_role), and _should_speak_role gives no role for a panel that is
+// not a group being entered: the focused panel is its name. From source, not heard: medium.
+private let panel = Source(
+  "GTK: GTK_ACCESSIBLE_ROLE_GENERIC is ATSPI_ROLE_PANEL; Orca _should_speak_role: no role for "
+    + "a focused panel", .medium,
+  .code(
+    Repository("GNOME/gtk", commit: "0064500146fc080dae1ef2b30bebf7bb8b35a52f"),
+    path: "gtk/a11y/gtkatspiutils.c", symbol: "gtk_accessible_role_to_atspi_role"),
+  .orca("src/orca/speech_generator.py", "_should_speak_role"))
 
 extension RulePacks {
   /// Orca.
@@ -245,6 +255,9 @@ extension RulePacks {
           "focus.spinButton.46", when: .all([.versionBelow(47), .role([.spinButton])]),
           [UtteranceTemplate([.name, .value, .role, .disabledState], joiner: " ")],
           source: spinButton46),
+        FocusRule(
+          "focus.panel", when: .role([.plainView]),
+          [UtteranceTemplate([.name, .disabledState], joiner: " ")], source: panel),
         FocusRule(
           "focus.switch", when: .role([.toggleSwitch]),
           [UtteranceTemplate([.name, .state, .role, .disabledState], joiner: " ")],

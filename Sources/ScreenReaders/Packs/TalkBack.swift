@@ -145,6 +145,17 @@ private let switchText = Source(
   "TalkBack SwitchDescription: without a state description the node text is the state and "
     + "the name is the content description or a custom label", .high, switchDescription,
   treeDescription, preferenceDefaults)
+// A plain View or TextView (no widget class, no RangeInfo, no actions beyond a click) is
+// ROLE_NONE in Role.getRole, which RoleDescriptionExtractor gives no role text: the name alone.
+// A seek control needs the SeekBar class or RangeInfo with SET_PROGRESS, so a plain view gets no
+// adjust hint or gesture; a click listener makes it clickable ("Double-tap to activate").
+private let noRole = Source(
+  "TalkBack Role.getRole: a View or TextView is ROLE_NONE, spoken without a role word", .high,
+  .code(
+    Repository("google/talkback", commit: "49a275cf69a123893654a5bcb0425b473026c2c6"),
+    path: "utils/src/main/java/com/google/android/accessibility/utils/Role.java",
+    symbol: "getRole"),
+  roleDescription)
 
 /// The focus rule for one description order, with or without the role word, labelled with
 /// `words`' `template_labeled_item`; `prefix` and `extra` make a rule for the nodes `extra`
@@ -236,16 +247,29 @@ extension RulePacks {
           stateDescription: stateDescription,
           range: RangeWording(
             percent: words["template_percent"], numbers: .javaFloat, source: rangeKind))),
-      focusRules: [true, false].flatMap { roles in
-        switchTextOrders(roles: roles, words: words) + [
-          order(
-            "stateNameRole", [.firstOf([.state, .value]), .name, .role], roles: roles, words: words),
-          order(
-            "roleNameState", [.role, .name, .firstOf([.state, .value])], roles: roles, words: words),
-          order(
-            "nameRoleState", [.name, .role, .firstOf([.state, .value])], roles: roles, words: words),
-        ]
-      },
+      focusRules: [
+        FocusRule(
+          "focus.noRole", when: .role([.plainView]),
+          [
+            UtteranceTemplate(
+              [.name, .labeledBy(words["template_labeled_item"]), .disabledState], joiner: ", ",
+              dropsDuplicates: true)
+          ],
+          source: noRole)
+      ]
+        + [true, false].flatMap { roles in
+          switchTextOrders(roles: roles, words: words) + [
+            order(
+              "stateNameRole", [.firstOf([.state, .value]), .name, .role], roles: roles,
+              words: words),
+            order(
+              "roleNameState", [.role, .name, .firstOf([.state, .value])], roles: roles,
+              words: words),
+            order(
+              "nameRoleState", [.name, .role, .firstOf([.state, .value])], roles: roles,
+              words: words),
+          ]
+        },
       hintRules: [
         HintRule(
           "hint.off", when: .setting(.hints, is: "off"), UtteranceTemplate([], joiner: ""),

@@ -131,6 +131,15 @@ extension RulePacks {
           valueDescription: ValueDescriptionWording(source: valueDescription))),
       focusRules: [
         FocusRule(
+          "focus.noRole", when: .role([.plainView]),
+          [UtteranceTemplate([.name, .disabledState], joiner: ", ")],
+          source: Source(
+            "no evidence found of what VoiceOver on macOS says for an element without a role; "
+              + "the name alone assumed", .low,
+            .page(
+              "https://developer.apple.com/documentation/appkit/nsaccessibilityprotocol/accessibilityrole"
+            ))),
+        FocusRule(
           "focus.switch", when: .role([.toggleSwitch]),
           [UtteranceTemplate([.state, .name, .role, .disabledState], joiner: ", ")],
           source: switchGuess),

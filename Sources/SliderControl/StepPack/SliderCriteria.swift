@@ -17,7 +17,7 @@ extension ControlStepPack {
           step: "the slider is disabled", override: ComponentOverride("enabled", .bool(false)))
       }),
     focusControlWords: ["slider"],
-    shownValue: { ($0 as? Slider).map { DecimalStep.displayString($0.current) } })
+    shownValue: { $0.unwrapped(as: Slider.self).map { DecimalStep.displayString($0.current) } })
 }
 
 /// Starts a slider that sits on a limit in the middle of its range, so moving it one step

@@ -67,7 +67,7 @@ extension StepLibrary {
   /// The slider the scenario runs, or a failure naming the component's control.
   private static func slider(_ context: inout ScenarioContext) throws(StepFailure) -> Slider {
     let control = try context.control()
-    guard let slider = control as? Slider else {
+    guard let slider = control.unwrapped(as: Slider.self) else {
       throw StepFailure(
         "this step is about a slider, and the component is a \(control.setup.variant.control)")
     }

@@ -27,7 +27,7 @@ extension ControlStepPack {
       ],
     ],
     focusPartWords: ["increment", "decrement", "field"], focusControlWords: ["stepper"],
-    shownValue: { ($0 as? Stepper)?.displayedValue })
+    shownValue: { $0.unwrapped(as: Stepper.self)?.displayedValue })
 }
 
 /// Moves the start value off the limit that disables `part`, so activating it can work.

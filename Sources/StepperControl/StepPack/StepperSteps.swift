@@ -214,7 +214,7 @@ extension ScenarioContext {
   /// The stepper as it is now, for the stepper's own steps.
   package mutating func stepper() throws(StepFailure) -> Stepper {
     let control = try control()
-    guard let stepper = control as? Stepper else {
+    guard let stepper = control.unwrapped(as: Stepper.self) else {
       throw StepFailure(
         "this step is about a stepper, and the component is a \(control.setup.variant.control)")
     }
