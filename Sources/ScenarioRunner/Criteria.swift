@@ -159,9 +159,10 @@ extension StepLibrary {
 
   /// The criteria for a kind of control, and the title of the page they come from (a
   /// component of a kind without criteria is checked against the first pack's, as a file
-  /// without `control:` describes the first kind).
+  /// without `control:` describes the first kind); none, with no title, when the library has
+  /// no control packs at all.
   package func criteria(of control: ControlKind?) -> (title: String, criteria: [Criterion]) {
-    let criteria = (pack(for: control) ?? packs[0]).criteria
+    guard let criteria = (pack(for: control) ?? packs.first)?.criteria else { return ("", []) }
     return (criteria.title, criteria.list)
   }
 

@@ -709,16 +709,18 @@ package struct Stepper: Sendable {
       accepted = typing.text
     case .numberPicker:
       // NumberPicker's input filter: digits only, no longer than the maximum's digits, and
-      // never above the maximum.
+      // never above the maximum. Android filters UTF-16 characters, not what a person sees as
+      // one: a digit with a combining mark keeps the digit and drops the mark.
       accepted = ""
       let longest = DecimalStep.displayString(configuration.maximum).count
-      for character in text {
-        let candidate = accepted + String(character)
-        if !("0"..."9").contains(character) {
-          events.append(note("\(String(reflecting: character)) rejected: digits only"))
+      for scalar in text.unicodeScalars {
+        let typed = String(scalar)
+        let candidate = accepted + typed
+        if !("0"..."9").contains(scalar) {
+          events.append(note("\(String(reflecting: typed)) rejected: digits only"))
         } else if candidate.count > longest || (Double(candidate) ?? 0) > configuration.maximum {
           events.append(
-            note("\(String(reflecting: character)) rejected: \(candidate) is above the maximum"))
+            note("\(String(reflecting: typed)) rejected: \(candidate) is above the maximum"))
         } else {
           accepted = candidate
         }

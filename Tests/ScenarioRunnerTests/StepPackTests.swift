@@ -33,6 +33,9 @@ struct StepPackTests {
     #expect(StepLibrary.shipped.matches("the value is 3").count == 1)
     #expect(library.criteria.map(\.id) == button.criteria.list.map(\.id))
     #expect(StepLibrary(packs: []).all.count == StepLibrary.core.count)
+    // A library with no packs has no criteria for any kind (it used to trap).
+    let empty = StepLibrary(packs: [])
+    #expect(empty.criteria(of: nil).criteria.isEmpty && empty.criteria(of: .button).title == "")
   }
 
   @Test(

@@ -211,6 +211,12 @@ struct TypedEntryTests {
       EventText.render(stepper.type("51"), includeIgnored: true).suffix(2) == [
         "0.00s ignored: \"1\" rejected: 51 is above the maximum", "0.00s edited 5",
       ])
+    // The filter sees UTF-16 characters: a digit's combining mark is refused on its own, and
+    // the digit stays (it was taken whole, mark and all, as a digit).
+    #expect(
+      EventText.render(stepper.type("1\u{301}2"), includeIgnored: true).suffix(2) == [
+        "0.00s ignored: \"\\u{0301}\" rejected: digits only", "0.00s edited 12",
+      ])
   }
 
   @Test("Variants without a field refuse typing")
