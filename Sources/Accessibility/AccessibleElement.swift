@@ -49,6 +49,11 @@ extension AccessibleRole {
     case .plainView: "element with no role"
     }
   }
+
+  /// The plain name with its article, for messages: "a check box", "an element with no role".
+  package var plainNameWithArticle: String {
+    (plainName.first.map { "aeiou".contains($0) } == true ? "an " : "a ") + plainName
+  }
 }
 
 /// One element of the accessibility tree an app exposes, as a screen reader finds it.

@@ -569,7 +569,7 @@ package struct ReaderSimulation: Sendable {
       if let matches {
         let actionable = matches.filter(\.isActionable)
         if actionable.count > 1 {
-          let listed = actionable.map { "\($0.role.rawValue) \"\($0.name ?? $0.id)\" (\($0.id))" }
+          let listed = actionable.map { "\($0.role.plainName) \"\($0.name ?? $0.id)\" (\($0.id))" }
           throw .ambiguousName(name, elements: listed)
         }
         return actionable.first ?? matches[0]

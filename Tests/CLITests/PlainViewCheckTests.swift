@@ -48,6 +48,19 @@ import Testing
     #expect(Self.roleRow(native.stdout) == ["PASS"])
   }
 
+  @Test("A plain-view switch's failures name what it is in plain words")
+  func plainWords() throws {
+    let result = try Self.check(
+      "control: switch\nlabel: Wi-Fi\naccessibility: { plainView: true }\n",
+      ["--platforms", "android"])
+    #expect(result.exitCode == 1)
+    #expect(
+      result.stdout.contains(
+        "the element with no role \"Wi-Fi\" exposes no on/off state: a reader cannot tell "
+          + "whether it is on"), "\(result.stdout)")
+    #expect(!result.stdout.contains("plainView \""))
+  }
+
   @Test("A plain view's hint is no role: TalkBack's 'Double-tap to activate' does not pass it")
   func clickHintIsNoRole() throws {
     let result = try Self.check(

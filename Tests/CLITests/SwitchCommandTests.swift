@@ -119,7 +119,7 @@ struct SwitchCommandTests {
         FAIL  output-role: the switch [Linux] MUST  # Scenarios/components/wifi-switch.yml#linux:25
           Role: Identifies itself as a switch button in iOS and switch in Android
           Then it is identified as a switch
-            the focused element is exposed as a checkBox, not a switch: Orca said "Wi-Fi check box not checked", "Uses more battery"
+            the focused element is exposed as a check box, not a switch: Orca said "Wi-Fi check box not checked", "Uses more battery"
           transcript:
             Orca  0.00s  Wi-Fi check box not checked
             Orca  1.67s  Uses more battery

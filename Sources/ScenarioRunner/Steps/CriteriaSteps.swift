@@ -27,7 +27,7 @@ extension StepLibrary {
       guard let name = element.name, !name.trimmingCharacters(in: .whitespaces).isEmpty else {
         let said =
           context.lastHeard.first.map { " (\(reader.pack.name) says \"\($0.text)\")" } ?? ""
-        throw StepFailure("the focused \(element.role.rawValue) has no name\(said)")
+        throw StepFailure("the focused \(element.role.plainName) has no name\(said)")
       }
       if let part = element.part, let words = context.library.purposeWords[part] {
         guard words.contains(where: { SpeechEquivalenceCheck.contains(name, $0) }) else {
@@ -66,7 +66,7 @@ extension StepLibrary {
       }
       guard saysRole || instructs else {
         throw StepFailure(
-          "the role of the focused \(element.role.rawValue) is not conveyed: heard "
+          "the role of the focused \(element.role.plainName) is not conveyed: heard "
             + SpeechEquivalenceCheck.list(heard)
             + (roleWord.map { ", without \"\($0)\"" } ?? " (\(reader.pack.name) has no word for it)")
         )

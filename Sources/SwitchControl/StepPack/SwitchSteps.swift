@@ -96,7 +96,7 @@ extension StepLibrary {
       let heard = context.lastHeard
       guard [.toggleSwitch, .toggleButton].contains(element.role) else {
         throw StepFailure(
-          "the focused element is exposed as a \(element.role.rawValue), not a switch: "
+          "the focused element is exposed as \(element.role.plainNameWithArticle), not a switch: "
             + "\(reader.pack.name) said \(SpeechEquivalenceCheck.list(heard))")
       }
       let roleWord = reader.compositor.roleWord(for: element.role)?.text
@@ -145,7 +145,7 @@ extension StepLibrary {
         context.lastHeard.isEmpty
         ? "" : " (heard \(SpeechEquivalenceCheck.list(context.lastHeard)))"
       throw StepFailure(
-        "the \(element.role.rawValue) \"\(element.name ?? element.id)\" exposes no on/off "
+        "the \(element.role.plainName) \"\(element.name ?? element.id)\" exposes no on/off "
           + "state: a reader cannot tell whether it is on\(said)")
     }
     return element
