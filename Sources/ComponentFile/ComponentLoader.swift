@@ -91,7 +91,8 @@ package enum ComponentLoader {
   ) throws(ComponentFileError) -> Component {
     let overrideRoot = try Overrides.tree(from: overrides)
     let file = try Layer(root, isOverride: false, schema: schema)
-    let cli = try Layer(overrideRoot, isOverride: true, schema: schema)
+    let cli = try Layer(
+      overrideRoot, isOverride: true, schema: schema, controlOfFile: file.control?.kind)
     // A file without `platforms:` ships on all five; `--set platforms.P…` changes P (or adds
     // it to a file that lists its platforms) without dropping the others.
     let base = file.platformKeys.isEmpty ? Platform.allCases : file.platformKeys

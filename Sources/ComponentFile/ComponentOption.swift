@@ -222,6 +222,14 @@ package final class ComponentSchema: Sendable {
     all.first { $0.key == key && $0.control == control }
   }
 
+  /// The keys `control`'s components take besides their structure: what an unknown key is
+  /// most likely a misspelling of (another control's key would only fail next).
+  func settingKeys(of control: ControlKind) -> [String] {
+    options(of: control).map(\.key).filter { !$0.utf8.contains(UInt8(ascii: ".")) }
+      + (catalog.named(control.rawValue)?.partIDs.map(\.rawValue) ?? [])
+      + mappings.filter { $0.control == control }.map(\.key) + ["accessibility"]
+  }
+
   /// Finds an option by key among any control's.
   package func named(_ key: String) -> ComponentOption? { all.first { $0.key == key } }
 

@@ -19,7 +19,12 @@ package struct Layer {
 
   var platformKeys: [Platform] { platforms.map(\.platform) }
 
-  init(_ root: ConfigNode, isOverride: Bool, schema: ComponentSchema) throws(ComponentFileError) {
+  /// Reads `root`. An unknown key's suggestion is drawn from the keys of the control the layer
+  /// names, else `controlOfFile` (the file's, for the `--set` layer), else the first kind's.
+  init(
+    _ root: ConfigNode, isOverride: Bool, schema: ComponentSchema,
+    controlOfFile: ControlKind? = nil
+  ) throws(ComponentFileError) {
     self.isOverride = isOverride
     self.schema = schema
     guard case .mapping(let pairs, _) = root else {
@@ -56,7 +61,6 @@ package struct Layer {
           }
           switch entry.value {
           case .mapping(let settings, _):
-            try Layer.checkKeys(settings, allowVariant: true, schema: schema)
             platforms.append((platform, entry.keyLocation, settings))
           case .scalar(let text, _, _) where text.isEmpty || text == "~" || text == "null":
             platforms.append((platform, entry.keyLocation, []))
@@ -70,7 +74,12 @@ package struct Layer {
         top.append(pair)
       }
     }
-    try Layer.checkKeys(top, allowVariant: false, schema: schema)
+    // Checked once the whole layer is read: `control:` may come after the settings.
+    let kind = control?.kind ?? controlOfFile ?? schema.catalog.all.first?.kind
+    for (_, _, settings) in platforms {
+      try Layer.checkKeys(settings, allowVariant: true, schema: schema, control: kind)
+    }
+    try Layer.checkKeys(top, allowVariant: false, schema: schema, control: kind)
     self.top = top
     self.platforms = platforms
     self.name = name
@@ -88,9 +97,9 @@ package struct Layer {
     return text
   }
 
-  private static func checkKeys(_ pairs: Pairs, allowVariant: Bool, schema: ComponentSchema)
-    throws(ComponentFileError)
-  {
+  private static func checkKeys(
+    _ pairs: Pairs, allowVariant: Bool, schema: ComponentSchema, control: ControlKind?
+  ) throws(ComponentFileError) {
     let knownSet = allowVariant ? schema.knownInPlatform : schema.knownAtTopLevel
     for pair in pairs where !knownSet.contains(pair.key) {
       let known = schema.settingKeys + (allowVariant ? ["variant"] : ComponentLoader.structuralKeys)
@@ -98,9 +107,16 @@ package struct Layer {
       if ComponentLoader.structuralKeys.contains(pair.key) {
         throw .topLevelKeyInPlatform(key: pair.key, at: pair.keyLocation)
       }
+      // Suggested from the control's own keys: another control's key would only fail next.
+      let candidates =
+        control.map {
+          schema.settingKeys(of: $0)
+            + (allowVariant ? ["variant"] : ComponentLoader.structuralKeys)
+        } ?? known
+      let suggestion = ComponentFileError.nearest(pair.key, among: candidates)
       throw .unknownKey(
-        key: pair.key, place: .component, known: known,
-        suggestion: ComponentFileError.nearest(pair.key, among: known), at: pair.keyLocation)
+        key: pair.key, place: .component, known: known, suggestion: suggestion,
+        at: pair.keyLocation)
     }
   }
 

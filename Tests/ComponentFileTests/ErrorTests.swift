@@ -20,6 +20,22 @@ import Testing
       sourceLocation: sourceLocation)
   }
 
+  /// A misspelt key is suggested from the component's own control's keys: a button's
+  /// `minimun` suggests nothing (a stepper's `minimum` would only fail next), and `control:`
+  /// may come after the key; `--set` uses the file's control.
+  @Test func suggestionsFromTheControlsOwnKeys() {
+    Self.check("control: button\nminimun: 5", at(2, 1), "unknown key 'minimun'")
+    Self.check(
+      "lable: Save\ncontrol: button", at(1, 1), "unknown key 'lable' (did you mean 'label'?)")
+    Self.check(
+      "control: button", overrides: ["minimun=5"], inSet(1, 1), "unknown key 'minimun'")
+    Self.check(
+      "control: switch\nplatforms:\n  ios: { minimun: 5 }", at(3, 10), "unknown key 'minimun'")
+    // With no control named, a file describes the first kind (the stepper), whose keys do
+    // not include a switch's `on`.
+    Self.check("", overrides: ["a=1"], inSet(1, 1), "unknown key 'a'")
+  }
+
   @Test func unknownKeys() {
     Self.check("label: Q\nmaximun: 5", at(2, 1), "unknown key 'maximun' (did you mean 'maximum'?)")
     Self.check("label: Q\nzzzzzz: 5", at(2, 1), "unknown key 'zzzzzz'")
@@ -302,7 +318,7 @@ import Testing
         + "nest at most 5 deep (platforms.ios.accessibility.announcements.valueChanged)")
     Self.check(
       "", overrides: [String(repeating: "a.", count: 15) + "b=1"], inSet(1, 1),
-      "unknown key 'a' (did you mean 'on'?)")
+      "unknown key 'a'")
   }
 
   @Test func setValuesAreYAMLScalars() throws {
