@@ -33,8 +33,10 @@ package struct GherkinDialect: Sendable, Hashable {
   package let but: [String]
 
   /// The dialect for `code`, or nil when gherkin-languages.json has no such language.
+  /// English (`# language: en`) is decoded on its own, as the default is: a file that names
+  /// it does not decode the other 79.
   package static func named(_ code: String) -> GherkinDialect? {
-    DialectTable.shared.dialects[code]
+    code == "en" ? englishDialect : DialectTable.shared.dialects[code]
   }
 
   /// English, the default dialect (decoded on its own: a parse in English never decodes the
