@@ -16,7 +16,11 @@ extension StepLibrary {
       }
       let words = TextTemplate.words(reader.control.value.numeric ?? .nan)
       let heard = context.lastHeard
-      guard heard.contains(where: { saysValue($0.text, shown: shown, words: words) }) else {
+      let percents = percents(of: element)
+      guard
+        heard.contains(where: { saysValue($0.text, shown: shown, words: words, percents: percents) }
+        )
+      else {
         throw StepFailure(
           "the value is \(shown), but on \"\(element.name ?? element.id)\" \(reader.pack.name) said "
             + SpeechEquivalenceCheck.list(heard),

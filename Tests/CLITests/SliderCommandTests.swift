@@ -125,6 +125,24 @@ struct SliderCommandTests {
           + "check passed\n"))
   }
 
+  @Test("check: a slider on 0…10 passes the value criteria where readers say a percent (\"50%\")")
+  func checkPercentOfANarrowRange() throws {
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
+    try "control: slider\nlabel: Volume\nvalue: 5\nminimum: 0\nmaximum: 10\n".write(
+      to: folder.appendingPathComponent("volume.yml"), atomically: true, encoding: .utf8)
+    let result = try RunCLI.run(
+      ["check", "volume.yml", "--format", "summary"], directory: folder)
+    // VoiceOver, TalkBack and Narrator say "50%" for 5, then "60%": that expresses the value.
+    #expect(result.exitCode == 0, "\(result.stdout)")
+    #expect(
+      result.stdout.contains(
+        "output-value         MUST      PASS     PASS     PASS     PASS     PASS"))
+    #expect(
+      result.stdout.contains(
+        "output-value-change  MUST      PASS     PASS     PASS     PASS     PASS"))
+  }
+
   @Test("check: a custom slider that exposes no value fails the value criteria")
   func checkNoValue() throws {
     let result = try RunCLI.run(["check", "Scenarios/components/custom-slider-no-value.yml"])

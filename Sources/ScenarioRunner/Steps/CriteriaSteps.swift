@@ -9,9 +9,27 @@ import ScreenReaders
 /// its value) comes from its ``ControlStepPack``.
 extension StepLibrary {
   /// Whether `text` says the value, as digits or in words.
-  static func saysValue(_ text: String, shown: String, words: String?) -> Bool {
+  static func saysValue(
+    _ text: String, shown: String, words: String?, percents: [Int] = []
+  ) -> Bool {
     SpeechEquivalenceCheck.contains(text, shown)
       || (words.map { SpeechEquivalenceCheck.contains(text, $0) } ?? false)
+      || percents.contains { percent in
+        SpeechEquivalenceCheck.contains(text, "\(percent)%")
+          || SpeechEquivalenceCheck.contains(text, "\(percent) percent")
+      }
+  }
+
+  /// The value of `element`'s range as a percent, by every reader's arithmetic: a reader that
+  /// says a slider's value as a percent ("50%" for 5 on 0…10) says it too.
+  static func percents(of element: AccessibleElement?) -> [Int] {
+    guard let states = element?.states else { return [] }
+    let all = [PercentArithmetic.ofRange, .orcaValueOverWidth].compactMap {
+      $0.percent(of: states)
+    }
+    return all.reduce(into: []) { unique, percent in
+      if !unique.contains(percent) { unique.append(percent) }
+    }
   }
 
   /// The criteria steps.
@@ -115,7 +133,11 @@ extension StepLibrary {
       }
       let shown = after.displayedValue
       let words = TextTemplate.words(after.value)
-      guard trial.lastHeard.contains(where: { saysValue($0.text, shown: shown, words: words) })
+      let percents = percents(of: try trial.reader().focusedElement)
+      guard
+        trial.lastHeard.contains(where: {
+          saysValue($0.text, shown: shown, words: words, percents: percents)
+        })
       else {
         throw StepFailure(
           "the value changed to \(shown) after '\(action)', but \(reader.pack.name) said "
@@ -136,7 +158,11 @@ extension StepLibrary {
       }
       let shown = now.displayedValue
       let words = TextTemplate.words(now.value)
-      guard context.lastHeard.contains(where: { saysValue($0.text, shown: shown, words: words) })
+      let percents = percents(of: try context.reader().focusedElement)
+      guard
+        context.lastHeard.contains(where: {
+          saysValue($0.text, shown: shown, words: words, percents: percents)
+        })
       else {
         throw StepFailure(
           "the value is now \(shown), but the reader said \(SpeechEquivalenceCheck.list(context.lastHeard))",
