@@ -33,6 +33,10 @@ package struct ReaderDriving: Sendable {
   /// MagentaA11y's role criteria accept in place of the role word, as its pages list them;
   /// empty for a reader whose hints do not stand for the role.
   package var roleHints: [String]
+  /// Whether keyboard focus goes along when the reader's own navigation (its next-item key,
+  /// a touch) lands on an element that can take it: Narrator's and VoiceOver on macOS's sync of
+  /// their cursor and the system focus, on by default; TalkBack's separate accessibility focus.
+  package var focusFollowsCursor: FocusFollowsCursor
   /// Where the keys and gestures come from.
   package var source: Source
 
@@ -40,7 +44,7 @@ package struct ReaderDriving: Sendable {
   package init(
     inputMode: InputMode, modifiers: [ReaderModifier], reach: ReachMethod,
     intents: IntentCommands, adjustsWhen: Condition, next: String? = nil,
-    roleHints: [String] = [], source: Source
+    roleHints: [String] = [], focusFollowsCursor: FocusFollowsCursor, source: Source
   ) {
     self.inputMode = inputMode
     self.modifiers = modifiers
@@ -49,7 +53,37 @@ package struct ReaderDriving: Sendable {
     self.adjustsWhen = adjustsWhen
     self.next = next
     self.roleHints = roleHints
+    self.focusFollowsCursor = focusFollowsCursor
     self.source = source
+  }
+}
+
+/// Whether a reader moves keyboard focus along with its own cursor, as data: where ``when``
+/// holds for the element the reader's navigation lands on, and the element can take keyboard
+/// focus, keyboard focus moves there too (the control gets its focus event), so keys such as Up
+/// then reach it.
+package struct FocusFollowsCursor: Sendable {
+  /// When keyboard focus follows (`.setting(.syncFocus, is: "on")`); never for a reader whose
+  /// cursor is separate from keyboard focus.
+  package var when: Condition
+  /// The evidence for it.
+  package var source: Source
+
+  /// Keyboard focus follows the reader's cursor where `when` holds.
+  package init(when: Condition, source: Source) {
+    self.when = when
+    self.source = source
+  }
+
+  /// Keyboard focus never follows the reader's cursor: it moves only by its own keys (Tab),
+  /// and the reader follows it.
+  package static func never(_ source: Source) -> FocusFollowsCursor {
+    FocusFollowsCursor(when: .not(.always), source: source)
+  }
+
+  /// Whether keyboard focus can never follow (``never(_:)``).
+  package var isNever: Bool {
+    if case .not(.always) = when { true } else { false }
   }
 }
 

@@ -18,6 +18,9 @@ extension ReaderSettingKey {
   package static let hints = ReaderSettingKey("hints")
   /// A reading order with no clear evidence, kept as a choice (VoiceOver on macOS, Orca).
   package static let order = ReaderSettingKey("order")
+  /// Whether keyboard focus moves with the reader's cursor (Narrator's "Sync the Narrator
+  /// cursor and system focus", VoiceOver on macOS's cursor tracking: `on`, `off`).
+  package static let syncFocus = ReaderSettingKey("syncFocus")
 }
 
 /// The values of a reader's settings: its defaults, with what the user changed.

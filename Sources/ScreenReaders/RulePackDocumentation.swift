@@ -176,7 +176,17 @@ package enum RulePackDocumentation {
       + "`\(driving.adjust)`" + (when.map { " when \($0)" } ?? "")
       + " (\(cite(driving.source))). Intents: "
       + UserIntent.allCases.map { "`\($0.rawValue)` is `\(driving.intents[$0])`" }
-      .joined(separator: ", ") + "."
+      .joined(separator: ", ") + ". " + focusFollowing(driving.focusFollowsCursor)
+  }
+
+  /// Whether keyboard focus follows the reader's cursor, as one sentence.
+  static func focusFollowing(_ following: FocusFollowsCursor) -> String {
+    let what =
+      following.isNever
+      ? "Keyboard focus stays where it is when the reader moves"
+      : "Keyboard focus follows the reader's cursor onto an element that can take it when "
+        + describe(following.when)
+    return what + " (\(cite(following.source)))."
   }
 
   /// Every pack, as one Markdown document, ending with the platform environment and what the

@@ -268,6 +268,7 @@ package struct ReaderSimulation: Sendable {
         return note("\(action == .moveNext ? "last" : "first") element reached; focus stays")
       }
       moveFocus(to: navigable[next], speak: true)
+      keyboardFocusFollowsCursor(to: navigable[next])
     case .activate:
       guard let focused else { return note("nothing is focused to activate") }
       guard let part = focused.part else { return note("\(describe(focused)) has no action") }
@@ -306,7 +307,9 @@ package struct ReaderSimulation: Sendable {
       try holdPart(part, for: duration, clicked: clickable(focused.id, part))
     case .touch:
       guard case .touch(let target)? = gesture else { return }
-      moveFocus(to: try resolveElement(target), speak: true)
+      let element = try resolveElement(target)
+      moveFocus(to: element, speak: true)
+      keyboardFocusFollowsCursor(to: element)
     case .speakFocused:
       guard let focused else { return note("nothing is focused") }
       speakFocus(focused)
@@ -334,6 +337,19 @@ package struct ReaderSimulation: Sendable {
     focusID = element.id
     isInteracting = false
     if speak { speakFocus(element) }
+  }
+
+  /// With a reader whose keyboard focus follows its cursor (its driving data's
+  /// ``ReaderDriving/focusFollowsCursor``: Narrator's and VoiceOver on macOS's sync, on by
+  /// default), keyboard focus moves onto `element`, which the reader's own navigation just
+  /// reached, when it can take keyboard focus: the control gets its focus event, and the
+  /// platform's focus change is not spoken again, the reader having just described it.
+  private mutating func keyboardFocusFollowsCursor(to element: AccessibleElement) {
+    guard element.takesKeyboardFocus, let part = element.part, control.focusedPart != part,
+      compositor.holds(pack.driving.focusFollowsCursor.when, in: context(for: element))
+    else { return }
+    note("keyboard focus follows \(pack.name)'s cursor to \(describe(element))")
+    change(suppressFocusSpeechFor: element.id) { $0.focus(part) }
   }
 
   private mutating func speakFocus(_ element: AccessibleElement) {

@@ -35,7 +35,8 @@ struct IntentCommandTests {
         """)
   }
 
-  @Test("compare: increase and decrease a slider; Narrator's next-item key leaves keyboard focus")
+  @Test(
+    "compare: increase and decrease a slider; Narrator's next-item key takes keyboard focus along")
   func slider() throws {
     let result = try RunCLI.run([
       "compare", "Scenarios/components/volume-slider.yml", "--readers", "all", "--do",
@@ -49,16 +50,52 @@ struct IntentCommandTests {
           iOS      VoiceOver  60%
           macOS    VoiceOver  55
           Android  TalkBack   55%
-          Windows  Narrator   (silence: ignored: Up does nothing: keyboard focus is not on the slider)
+          Windows  Narrator   51%
           Windows  NVDA       51
           Linux    Orca       51
         > decrease
           iOS      VoiceOver  50%
           macOS    VoiceOver  50
           Android  TalkBack   50%
-          Windows  Narrator   (silence: ignored: Down does nothing: keyboard focus is not on the slider)
+          Windows  Narrator   50%
           Windows  NVDA       50
           Linux    Orca       50
+
+        """))
+  }
+
+  @Test("compare: with syncFocus=off Narrator's cursor leaves keyboard focus outside the slider")
+  func sliderSyncOff() throws {
+    let result = try RunCLI.run([
+      "compare", "Scenarios/components/volume-slider.yml", "--readers", "narrator",
+      "--reader-setting", "syncFocus=off", "--do", "next item; increase",
+    ])
+    #expect(result.exitCode == 0)
+    #expect(
+      result.stdout == """
+        Volume on Windows (Narrator)
+        > next item
+          Windows  Narrator  Volume, slider, 50%
+        > increase
+          Windows  Narrator  (silence: ignored: Up does nothing: keyboard focus is not on the slider)
+
+        """)
+  }
+
+  @Test("simulate: the events show keyboard focus following Narrator's cursor onto the slider")
+  func focusFollowsInEvents() throws {
+    let result = try RunCLI.run([
+      "simulate", "Scenarios/components/volume-slider.yml", "--platform", "windows", "--reader",
+      "narrator", "--do", "next item", "--events",
+    ])
+    #expect(result.exitCode == 0)
+    #expect(
+      result.stdout.hasSuffix(
+        """
+        > next item
+          · note: keyboard focus follows Narrator's cursor to "Volume"
+          · focus moved to control
+        Narrator    0.00s  Volume, slider, 50%
 
         """))
   }

@@ -25,6 +25,7 @@ struct EvidenceReferenceTests {
     all += pack.reactionRules.map { ("rule \($0.id)", $0.source) }
     all.append(("hint delay", pack.timing.hintDelaySource))
     all.append(("driving", pack.driving.source))
+    all.append(("keyboard focus following", pack.driving.focusFollowsCursor.source))
     return all
   }
 

@@ -28,6 +28,7 @@ struct ReaderSettingKeyTests {
       + [
         ("unlabelledWhen", pack.vocabulary.unlabelledWhen),
         ("driving.adjustsWhen", pack.driving.adjustsWhen),
+        ("driving.focusFollowsCursor", pack.driving.focusFollowsCursor.when),
       ]
   }
 

@@ -199,7 +199,18 @@ extension RulePacks {
         intents: IntentCommands(
           nextItem: "press Tab", previousItem: "press Shift+Tab", activate: "press Enter",
           increase: "press Up", decrease: "press Down"),
-        adjustsWhen: .not(.role([.button])), source: keys),
+        adjustsWhen: .not(.role([.button])),
+        // Its next item is Tab, which moves keyboard focus itself; browse mode's option to move
+        // focus with the cursor ("automatically set system focus to focusable elements") was off
+        // by default, then removed.
+        focusFollowsCursor: .never(
+          Source(
+            "NVDA's next item here is Tab, which moves keyboard focus itself; browse mode's "
+              + "\"automatically set system focus to focusable elements\" was off by default, "
+              + "then removed (nvda #11190, #17598)", .medium,
+            .page("https://github.com/nvaccess/nvda/pull/11190"),
+            .page("https://github.com/nvaccess/nvda/pull/17598"))),
+        source: keys),
       voice: ReaderVoice(.male3))
   }
 }

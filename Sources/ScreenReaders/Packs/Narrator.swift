@@ -105,6 +105,20 @@ private let customControl = Source(
     "https://learn.microsoft.com/en-us/accessibility-tools-docs/items/uwpxaml/customcontrol_localizedcontroltype"
   ))
 
+// Settings › Accessibility › Narrator › Narrator cursor › "Sync the Narrator cursor and system
+// focus": on, keyboard focus goes where Narrator's cursor goes when the element can take it (so
+// Narrator+Right onto a slider lets Up move it). Its registry value is CoupleNarratorCursorKeyboard
+// (GPII's Windows settings registry); Microsoft's own accessibility test passes expect Narrator's
+// focus and keyboard focus to stay in sync (microsoft/pxt #2631, microsoft/terminal #11912). That
+// it is on by default is what settings scripts that turn it off say; Microsoft's documentation
+// of the default was not found: medium.
+private let cursorSync = Source(
+  "Narrator setting \"Sync the Narrator cursor and system focus\" (CoupleNarratorCursorKeyboard), "
+    + "on by default; Microsoft's test passes expect Narrator and keyboard focus in sync", .medium,
+  .page("https://github.com/GPII/universal/pull/622"),
+  .page("https://github.com/microsoft/pxt/issues/2631"),
+  .page("https://github.com/microsoft/terminal/issues/11912"))
+
 extension ReaderSettingKey {
   /// Where Narrator says a toggle switch's state: after its role (heard) or before it (the
   /// WinUI peer's comment) (`toggleSwitchOrder`).
@@ -144,6 +158,12 @@ extension RulePacks {
             + "stateThenRole: \"Wi-Fi, off, toggle switch\", as the WinUI peer's comment reads.",
           values: ["roleThenState", "stateThenRole"], default: "roleThenState",
           source: toggleSwitchHeard),
+        ReaderSetting(
+          .syncFocus,
+          "Sync the Narrator cursor and system focus. on: Narrator's next-item key onto an element "
+            + "that can take keyboard focus moves keyboard focus there too, so Up and Down reach "
+            + "it; off: keyboard focus stays where it was.",
+          values: ["on", "off"], default: "on", source: cursorSync),
       ],
       vocabulary: Vocabulary(
         roles: [
@@ -280,6 +300,8 @@ extension RulePacks {
           nextItem: "press Narrator+Right", previousItem: "press Narrator+Left",
           activate: "press Narrator+Enter", increase: "press Up", decrease: "press Down"),
         adjustsWhen: .not(.role([.button])),
+        focusFollowsCursor: FocusFollowsCursor(
+          when: .setting(.syncFocus, is: "on"), source: cursorSync),
         source: keys),
       voice: ReaderVoice(.male1))
   }

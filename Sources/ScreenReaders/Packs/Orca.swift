@@ -364,6 +364,12 @@ extension RulePacks {
           nextItem: "press Tab", previousItem: "press Shift+Tab", activate: "press Enter",
           increase: "press Up", decrease: "press Down"),
         adjustsWhen: .not(.role([.button])),
+        // Its next item is Tab, which moves keyboard focus itself.
+        focusFollowsCursor: .never(
+          Source(
+            "Orca's next item here is Tab, which moves keyboard focus itself (flat review, "
+              + "which does not, is not modelled)", .medium,
+            .page("https://wiki.gnome.org/Projects/Orca/Specification/KeyboardMappings"))),
         source: Source(
           "Orca keyboard mappings: the Orca modifier is Insert (desktop layout) or Caps Lock "
             + "(laptop layout)", .medium,

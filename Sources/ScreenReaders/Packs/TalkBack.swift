@@ -460,6 +460,14 @@ extension RulePacks {
         roleHints: [
           words["template_hint_clickable(role part)"], words["template_hint_checkable(role part)"],
         ],
+        // Accessibility focus moves input focus only on Android TV (controlInputFocus is
+        // isAndroidTv()); on a phone it stays where it is, and TalkBack follows input focus when a
+        // hardware keyboard moves it (the keyboardFocus reaction).
+        focusFollowsCursor: .never(
+          Source(
+            "FocusManagerInternal.setAccessibilityFocus performs ACTION_FOCUS only when "
+              + "controlInputFocus, which is set on Android TV alone", .high,
+            .talkBackCode("actor/FocusManagerInternal.java", "setAccessibilityFocus"))),
         source: Source(
           "TalkBack default gestures (explore by touch, double-tap, swipe up on a slider) and "
             + "DefaultKeyComboModel (trigger modifier Alt)", .high, preferenceDefaults, keyCombos)),

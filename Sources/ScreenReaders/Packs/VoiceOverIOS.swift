@@ -273,6 +273,13 @@ extension RulePacks {
           increase: "swipe up", decrease: "swipe down"),
         adjustsWhen: .role([.adjustable]), next: "swipe right",
         roleHints: [words["trait.switch_button.hint(role part)"]],
+        // VoiceOver's cursor on iOS is its own: a web page sees no focus event when VoiceOver
+        // moves onto a focusable element (phetsims/a11y-research #130). No Apple statement found.
+        focusFollowsCursor: .never(
+          Source(
+            "no Apple statement found; VoiceOver on iOS moving onto a focusable element sends it "
+              + "no focus (phetsims/a11y-research #130)", .low,
+            .page("https://github.com/phetsims/a11y-research/issues/130"))),
         source: Source(
           "Apple VoiceOver gestures (explore by touch, double-tap, swipe up on an adjustable) and "
             + "iPad keyboard commands (VO = Control-Option or Caps Lock)", .high, gestureGuide,

@@ -71,6 +71,17 @@ private let sliderCommands = Source(
   .code(
     .ariaAT, path: "tests/apg/horizontal-slider/data/voiceover_macos-commands.csv", symbol: nil))
 
+// Cursor tracking: by default the VoiceOver cursor and keyboard focus are synchronized, so
+// VO+Right onto an element that can take keyboard focus moves keyboard focus there (Apple's
+// VoiceOver User Guide; VoiceOver Utility › Navigation › "Synchronize keyboard focus and
+// VoiceOver cursor"). A web developer sees the element receive a focus event as VoiceOver's
+// cursor reaches it, and no longer does with the setting off (phetsims/ohms-law #114).
+private let cursorTracking = Source(
+  "Apple's VoiceOver User Guide: VoiceOver cursor and keyboard focus are synchronized by default "
+    + "(cursor tracking)", .high,
+  .page("https://support.apple.com/guide/voiceover/vo15534/mac"),
+  .page("https://github.com/phetsims/ohms-law/issues/114"))
+
 extension ReaderSettingKey {
   /// How VoiceOver on macOS's stepper hint names the interact keys (`forum`, `voModifier`).
   package static let hintKeys = ReaderSettingKey("hintKeys")
@@ -110,6 +121,12 @@ extension RulePacks {
           "How a slider's value is spoken. raw: the value (\"50\"); percent: its percent of the "
             + "range (\"50%\"), as JDK-7124293 reports VoiceOver doing. VoiceOver decides itself.",
           values: ["raw", "percent"], default: "raw", source: sliderValueChoice),
+        ReaderSetting(
+          .syncFocus,
+          "Cursor tracking (\"Synchronize keyboard focus and VoiceOver cursor\"). on: VO+Right "
+            + "onto an element that can take keyboard focus moves keyboard focus there too; off: "
+            + "keyboard focus stays where it was.",
+          values: ["on", "off"], default: "on", source: cursorTracking),
       ],
       vocabulary: Vocabulary(
         roles: [
@@ -282,6 +299,8 @@ extension RulePacks {
           increase: "press VO+Shift+Down; press VO+Up",
           decrease: "press VO+Shift+Down; press VO+Down"),
         adjustsWhen: .always,
+        focusFollowsCursor: FocusFollowsCursor(
+          when: .setting(.syncFocus, is: "on"), source: cursorTracking),
         source: Source(
           "VoiceOver keyboard commands (VO+Right, VO+Space) and ARIA-AT's interact-then-increment "
             + "(VO+Shift+Down, VO+Up)", .high,
