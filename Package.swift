@@ -213,6 +213,12 @@ let package = Package(
         "Core", "Interactions",
       ]),
     .testTarget(
+      name: "ScreensTests",
+      dependencies: [
+        "TestSupport", "ControlRegistry", "Screens", "Simulation", "ComponentFile",
+        "ScreenReaders", "Interactions", "Core", "Controls",
+      ]),
+    .testTarget(
       name: "ComponentFileTests",
       dependencies: [
         "TestSupport", "ButtonControl",
