@@ -376,5 +376,11 @@ if ProcessInfo.processInfo.environment["A11YSIM_FUZZ"] == "1" {
     fuzzTarget("fuzz-merge", ["CucumberMessages", "ScenarioRunner", "Reports", "ControlRegistry"]),
     fuzzTarget("fuzz-criteria", ["CriteriaPages"]),
     fuzzTarget("fuzz-capture", ["Calibration", "ComponentFile", "ControlRegistry"]),
+    fuzzTarget(
+      "fuzz-screen",
+      [
+        "Core", "ControlRegistry", "ComponentFile", "Interactions", "ScreenReaders", "Screens",
+        "Simulation",
+      ]),
   ]
 }

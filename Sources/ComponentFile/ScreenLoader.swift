@@ -53,8 +53,10 @@ package enum ScreenLoader {
 
   /// Parses screen (or component) YAML `text`, named `source` in errors, with component
   /// paths relative to `folder`.
+  /// `readsFiles: false` refuses component paths without reading them (the fuzz harness: an
+  /// input must not read the disk).
   package static func parse(
-    _ text: String, source: String, folder: URL, schema: ComponentSchema
+    _ text: String, source: String, folder: URL, schema: ComponentSchema, readsFiles: Bool = true
   ) throws(ScreenFileError) -> Screen {
     guard isScreen(text) else {
       do {
@@ -90,7 +92,8 @@ package enum ScreenLoader {
       switch key {
       case "screen": name = try Self.text(value, key: "screen")
       case "elements":
-        elements = try self.elements(value, folder: folder, schema: schema)
+        elements = try self.elements(
+          value, folder: readsFiles ? folder : nil, schema: schema)
       default:
         throw unknownKey(key, place: "a screen", known: topLevelKeys, at: keyLocation)
       }
@@ -102,7 +105,7 @@ package enum ScreenLoader {
     return Screen(name: name ?? "screen", elements: elements)
   }
 
-  private static func elements(_ node: ConfigNode, folder: URL, schema: ComponentSchema)
+  private static func elements(_ node: ConfigNode, folder: URL?, schema: ComponentSchema)
     throws(ScreenFileError) -> [ScreenElement]
   {
     guard case .sequence(let items, _) = node else {
@@ -121,7 +124,7 @@ package enum ScreenLoader {
   }
 
   private static func element(
-    _ node: ConfigNode, number: Int, folder: URL, schema: ComponentSchema
+    _ node: ConfigNode, number: Int, folder: URL?, schema: ComponentSchema
   ) throws(ScreenFileError) -> ScreenElement {
     guard case .mapping(let pairs, let location) = node else {
       throw .wrongValue(
@@ -206,7 +209,7 @@ package enum ScreenLoader {
   }
 
   private static func component(
-    _ node: ConfigNode, set: ConfigNode?, number: Int, folder: URL, schema: ComponentSchema
+    _ node: ConfigNode, set: ConfigNode?, number: Int, folder: URL?, schema: ComponentSchema
   ) throws(ScreenFileError) -> Component {
     var overrides: [ComponentOverride] = []
     if let set {
@@ -230,6 +233,12 @@ package enum ScreenLoader {
         throw .wrongValue(
           key: "component", expected: "a component file's path or a component mapping",
           found: "nothing", at: location)
+      }
+      // Without a folder, files are not read (the fuzz harness).
+      guard let folder else {
+        throw .component(
+          .unreadable(path: path, reason: "files are not read here", at: nil), name: path,
+          at: location)
       }
       let resolved = path.hasPrefix("/") ? path : folder.appendingPathComponent(path).path
       let text: String
