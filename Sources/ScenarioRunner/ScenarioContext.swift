@@ -117,7 +117,7 @@ package struct ScenarioContext: Sendable {
   package mutating func useScreenFile(_ path: String) throws(StepFailure) {
     let key = ComponentFileKey(
       path: path, workingDirectory: workingDirectory, featureDirectory: featureDirectory)
-    let file = try Self.readComponentFile(key)
+    let file = try Self.readComponentFile(key, what: "screen file")
     do {
       screen = try ScreenLoader.parse(
         file.yaml, source: path,
@@ -174,9 +174,9 @@ package struct ScenarioContext: Sendable {
 
   /// Reads the component file a step names: from the working directory, else from the
   /// feature's.
-  private static func readComponentFile(_ key: ComponentFileKey) throws(StepFailure) -> (
-    yaml: String, path: String
-  ) {
+  private static func readComponentFile(_ key: ComponentFileKey, what: String = "component file")
+    throws(StepFailure) -> (yaml: String, path: String)
+  {
     let path = key.path
     let candidates = [
       FeatureLoader.url(path, key.workingDirectory), FeatureLoader.url(path, key.featureDirectory),
@@ -193,11 +193,11 @@ package struct ScenarioContext: Sendable {
     guard let failure, failure.reason != TextFile.missing else {
       let places = Set(candidates.map { $0.deletingLastPathComponent().path }).sorted()
       throw StepFailure(
-        "cannot read the component file '\(path)': no such file in "
+        "cannot read the \(what) '\(path)': no such file in "
           + places.joined(separator: " or "), couldNotRun: true)
     }
     throw StepFailure(
-      "cannot read the component file '\(path)'"
+      "cannot read the \(what) '\(path)'"
         + (failure.line.map { " (line \($0), column \(failure.column ?? 1))" } ?? "")
         + ": \(failure.reason)", couldNotRun: true)
   }

@@ -109,4 +109,25 @@ struct ScreenCommandTests {
                 Save button
         """))
   }
+
+  @Test("run: a missing screen file cannot run (exit 2) and says where it was looked for")
+  func missingScreen() throws {
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
+    let feature = folder.appendingPathComponent("s.feature")
+    try """
+    Feature: F
+      Scenario: S
+        Given the screen "nowhere.yml"
+        Then the reading order is:
+          \"\"\"
+          Save button
+          \"\"\"
+    """.write(to: feature, atomically: true, encoding: .utf8)
+    let result = try RunCLI.run(["run", feature.path], directory: folder)
+    #expect(result.exitCode == 2)
+    #expect(
+      result.stdout.contains(
+        "cannot read the screen file 'nowhere.yml': no such file in \(folder.path)"))
+  }
 }

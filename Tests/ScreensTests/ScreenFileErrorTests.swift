@@ -130,4 +130,17 @@ struct ScreenFileErrorTests {
     #expect(screen.components.map(\.name) == ["Pay now", "Accept terms"])
     #expect(screen.elements.last == .image(label: nil))
   }
+
+  @Test("Without reading files (the fuzz harness), a component path is refused unread")
+  func pathsNotRead() throws {
+    #expect(
+      throws: ScreenFileError.component(
+        .unreadable(path: "/etc/passwd", reason: "files are not read here", at: nil),
+        name: "/etc/passwd", at: SourceLocation(source: "fuzz.yml", line: 3, column: 16))
+    ) {
+      try ScreenLoader.parse(
+        "screen: S\nelements:\n  - component: /etc/passwd\n", source: "fuzz.yml",
+        folder: URL(fileURLWithPath: "/"), schema: .shipped, readsFiles: false)
+    }
+  }
 }
