@@ -53,16 +53,21 @@ let package = Package(
       name: "ComponentFile",
       dependencies: [
         "Core",
-        "Controls", "ComponentModel", "Accessibility", "Suggestions", "TextFiles",
+        "Controls", "ComponentModel", "Accessibility", "Suggestions", "TextFiles", "Screens",
         .product(name: "Yams", package: "Yams"),
       ]
     ),
+    // Screens: components, text, headings and images in reading order, and the screen as one
+    // control that the simulations drive. Names no control.
+    .target(
+      name: "Screens",
+      dependencies: ["Core", "ComponentModel", "Accessibility", "Controls"]),
     // Drives a control with interactions on a simulated clock and collects what happens.
     .target(
       name: "Simulation",
       dependencies: [
         "Core",
-        "Controls", "ComponentModel", "Interactions", "Accessibility", "ScreenReaders",
+        "Controls", "ComponentModel", "Interactions", "Accessibility", "ScreenReaders", "Screens",
       ]
     ),
     // Runs Gherkin scenarios against the simulator: the step vocabulary, the runner and the
@@ -72,7 +77,7 @@ let package = Package(
       dependencies: [
         "Core",
         "Gherkin", "TagExpressions", "CucumberMessages", "Simulation", "ComponentFile",
-        "ComponentModel", "Controls", "Interactions", "Accessibility", "ScreenReaders",
+        "ComponentModel", "Controls", "Interactions", "Accessibility", "ScreenReaders", "Screens",
         "Suggestions", "TextFiles", "CriteriaPages",
       ]),
     // `a11ysim check` and `import magentaa11y`: the scenarios each control's MagentaA11y
@@ -149,7 +154,7 @@ let package = Package(
     .target(
       name: "ControlRegistry",
       dependencies: [
-        "Core", "Controls", "ComponentModel", "ComponentFile", "Interactions", "Simulation",
+        "Core", "Controls", "ComponentModel", "ComponentFile", "Interactions", "Simulation", "Screens",
         "ScreenReaders", "ScenarioRunner", "Session", "CriteriaPages", "CriteriaChecks",
         "StepperControl", "ButtonControl", "SwitchControl", "CheckboxControl", "SliderControl",
       ]),
@@ -166,7 +171,8 @@ let package = Package(
       name: "a11ysim",
       dependencies: [
         "Core", "ControlRegistry",
-        "Controls", "ComponentModel", "Interactions", "ComponentFile", "Simulation", "Gherkin",
+        "Controls", "ComponentModel", "Interactions", "ComponentFile", "Simulation", "Screens",
+        "Gherkin",
         "Accessibility", "ScreenReaders", "ScenarioRunner", "Reports", "Session", "LineEditor",
         "TagExpressions",
         "CucumberMessages", .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -205,6 +211,12 @@ let package = Package(
       name: "InteractionsTests",
       dependencies: [
         "Core", "Interactions",
+      ]),
+    .testTarget(
+      name: "ScreensTests",
+      dependencies: [
+        "TestSupport", "ControlRegistry", "Screens", "Simulation", "ComponentFile",
+        "ScreenReaders", "Interactions", "Core", "Controls",
       ]),
     .testTarget(
       name: "ComponentFileTests",
@@ -364,5 +376,11 @@ if ProcessInfo.processInfo.environment["A11YSIM_FUZZ"] == "1" {
     fuzzTarget("fuzz-merge", ["CucumberMessages", "ScenarioRunner", "Reports", "ControlRegistry"]),
     fuzzTarget("fuzz-criteria", ["CriteriaPages"]),
     fuzzTarget("fuzz-capture", ["Calibration", "ComponentFile", "ControlRegistry"]),
+    fuzzTarget(
+      "fuzz-screen",
+      [
+        "Core", "ControlRegistry", "ComponentFile", "Interactions", "ScreenReaders", "Screens",
+        "Simulation",
+      ]),
   ]
 }

@@ -4,15 +4,15 @@
 #   Scripts/fuzz.sh TARGET SECONDS [LIBFUZZER-OPTION…]
 #   Scripts/fuzz.sh all SECONDS          each target for SECONDS, one after the other
 #
-# TARGET is gherkin, tags, interactions, component, session, messages, merge, criteria or
-# capture (see Fuzz/README.md). The harnesses in Fuzz/ are built in .build-fuzz, apart from the normal
+# TARGET is gherkin, tags, interactions, component, session, messages, merge, criteria,
+# capture or screen (see Fuzz/README.md). The harnesses in Fuzz/ are built in .build-fuzz, apart from the normal
 # build. Each target's corpus grows in .build-fuzz/corpus/TARGET, seeded from the project's
 # fixtures; a crash, trap, ASan error, timeout (10 s per input) or out-of-memory (2 GB) is written to
 # .build-fuzz/findings/TARGET/ and makes the script exit 1.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-targets=(gherkin tags interactions component session messages merge criteria capture)
+targets=(gherkin tags interactions component session messages merge criteria capture screen)
 usage() {
   echo "usage: Scripts/fuzz.sh $(IFS='|'; echo "${targets[*]}")|all SECONDS [LIBFUZZER-OPTION…]" >&2
   exit 64
@@ -80,6 +80,7 @@ seed() {
       done
       ;;
     component) cp Scenarios/components/*.yml Fuzz/Seeds/component/* "$dir/" ;;
+    screen) cp Scenarios/screens/*.yml Fuzz/Seeds/screen/* "$dir/" ;;
     messages) cp Fuzz/Seeds/messages/* "$dir/" ;;
     merge)
       # Programs of 4-byte steps [operation, stream, i, j] changing the real shards' streams

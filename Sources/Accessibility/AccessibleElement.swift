@@ -29,6 +29,13 @@ package enum AccessibleRole: String, Sendable, Codable, CaseIterable {
   /// beyond a click; an iOS `UIView` with no traits; a UIA element of the Custom control type
   /// with no patterns; GTK's generic role, AT-SPI's panel).
   case plainView
+  /// A heading (UIKit's header trait, Android's `isHeading`, a UIA element with a
+  /// HeadingLevel, `GTK_ACCESSIBLE_ROLE_HEADING`, `AXHeading`), with its level in
+  /// ``AccessibleElement/headingLevel``: a screen's `heading:` element.
+  case heading
+  /// An image with a label (UIKit's image trait, Android's ImageView, a UIA Image, AT-SPI's
+  /// image): a screen's `image:` element. A decorative image is not exposed at all.
+  case image
 }
 
 extension AccessibleRole {
@@ -47,6 +54,8 @@ extension AccessibleRole {
     case .toggleSwitch: "switch"
     case .toggleButton: "toggle button"
     case .plainView: "element with no role"
+    case .heading: "heading"
+    case .image: "image"
     }
   }
 
@@ -106,6 +115,9 @@ package struct AccessibleElement: Equatable, Sendable, Identifiable {
   /// for a provider that never raises it: readers hear the new state only when they read the
   /// element again.
   package var raisesStateChangeEvents: Bool
+  /// A heading's level (1 for the top level), where the platform exposes one; `nil` for a
+  /// heading without a level and for every other element.
+  package var headingLevel: Int?
 
   /// Whether a person can act on it: it takes keyboard focus, is clickable or editable, or is a
   /// control part or role (a button, an adjustable, a spin button). Static text is not.
@@ -138,7 +150,8 @@ package struct AccessibleElement: Equatable, Sendable, Identifiable {
     isImage: Bool = false,
     part: PartID? = nil, nameSource: NameSource = .platformDefault,
     containerRole: AccessibleRole? = nil, states: ElementStates = ElementStates(),
-    standsForControl: Bool = false, raisesStateChangeEvents: Bool = true
+    standsForControl: Bool = false, raisesStateChangeEvents: Bool = true,
+    headingLevel: Int? = nil
   ) {
     self.id = id
     self.role = role
@@ -160,6 +173,7 @@ package struct AccessibleElement: Equatable, Sendable, Identifiable {
     self.states = states
     self.standsForControl = standsForControl
     self.raisesStateChangeEvents = raisesStateChangeEvents
+    self.headingLevel = headingLevel
   }
 }
 

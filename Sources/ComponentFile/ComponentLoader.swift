@@ -190,7 +190,7 @@ package enum ComponentLoader {
   ///
   /// UTF-8 is named, not Yams' default: working that out reads the whole environment on each
   /// parse (and with YAMS_DEFAULT_ENCODING set, prints a line to standard output).
-  private static func composeNode(_ text: String) throws -> Node? {
+  static func composeNode(_ text: String) throws -> Node? {
     if !text.utf8.contains(UInt8(ascii: "!")) {
       do {
         // A constructor of nothing: ConfigNode reads no constructed value, and the default

@@ -8,6 +8,7 @@ import Foundation
 import Interactions
 import ScenarioRunner
 import ScreenReaders
+import Screens
 import Session
 import Simulation
 
@@ -157,5 +158,12 @@ extension CriteriaImport {
     try self.init(
       page: page, pageURI: pageURI, componentPath: componentPath,
       workingDirectory: workingDirectory, packs: packs, schema: .shipped)
+  }
+}
+
+extension ScreenLoader {
+  /// Loads the screen (or component) file at `path` with the shipped controls.
+  package static func load(path: String) throws(ScreenFileError) -> Screen {
+    try load(path: path, schema: .shipped)
   }
 }

@@ -6,6 +6,7 @@ import Core
 import Foundation
 import Interactions
 import ScreenReaders
+import Screens
 import Simulation
 import TextFiles
 
@@ -23,6 +24,9 @@ package struct ScenarioContext: Sendable {
   package var componentSource = "scenario"
   /// The component file read, as resolved (so no report overwrites it).
   package var componentFile: String?
+  /// The screen a step named (`Given the screen "…"`); `nil` when the scenario runs one
+  /// component.
+  package var screen: Screen?
   /// Settings changed by steps (`key=value`, as `--set` takes them).
   package var overrides: [ComponentOverride] = []
   /// The platform chosen by a step.
@@ -103,15 +107,76 @@ package struct ScenarioContext: Sendable {
     }
     let file = try read.get()
     componentDescription = .yaml(file.yaml)
+    screen = nil
     componentSource = path
     componentFile = file.path
   }
 
+  /// Loads the screen file at `path` (a component file is a screen of one): from the working
+  /// directory, else from the feature's; its component paths are relative to its own folder.
+  package mutating func useScreenFile(_ path: String) throws(StepFailure) {
+    let key = ComponentFileKey(
+      path: path, workingDirectory: workingDirectory, featureDirectory: featureDirectory)
+    let file = try Self.readComponentFile(key, what: "screen file")
+    do {
+      screen = try ScreenLoader.parse(
+        file.yaml, source: path,
+        folder: URL(fileURLWithPath: file.path).deletingLastPathComponent(),
+        schema: components.schema)
+    } catch {
+      throw StepFailure(error.description, couldNotRun: true)
+    }
+    componentSource = path
+    componentFile = file.path
+  }
+
+  /// Starts the screen a step named, without the run's cache of started simulations (a
+  /// screen's components are not among its keys).
+  private mutating func startScreen(_ screen: Screen) throws(StepFailure) {
+    guard overrides.isEmpty else {
+      throw StepFailure(
+        "a setting step changes one component; in a screen, give a component's settings "
+          + "with set: in the screen file", couldNotRun: true)
+    }
+    guard
+      let chosen = platform ?? (screen.platformList.count == 1 ? screen.platformList.first : nil)
+    else {
+      throw StepFailure(
+        "choose a platform (Given the platform is iOS); the screen \(screen.name) runs on "
+          + screen.platformList.map(\.displayName).joined(separator: ", "), couldNotRun: true)
+    }
+    platform = chosen
+    do {
+      if readerID == "none" {
+        plainSimulation = try Simulation(
+          screen: screen, platform: chosen, environment: environment, catalog: catalog)
+        hasPlain = true
+        plainSimulation?.cancellation = cancellation
+        return
+      }
+      guard let pack = chosenPack else {
+        throw StepFailure(
+          "no screen reader is modelled for \(chosen.displayName)", couldNotRun: true)
+      }
+      simulation = try ReaderSimulation(
+        screen: screen, platform: chosen, pack: pack, settings: readerSettings, pace: pace,
+        environment: environment, catalog: catalog)
+      hasReader = true
+      simulation?.cancellation = cancellation
+    } catch let error as StepFailure {
+      throw error
+    } catch let error as SimulationError {
+      throw .simulation(error)
+    } catch {
+      throw StepFailure("\(error)", couldNotRun: true)
+    }
+  }
+
   /// Reads the component file a step names: from the working directory, else from the
   /// feature's.
-  private static func readComponentFile(_ key: ComponentFileKey) throws(StepFailure) -> (
-    yaml: String, path: String
-  ) {
+  private static func readComponentFile(_ key: ComponentFileKey, what: String = "component file")
+    throws(StepFailure) -> (yaml: String, path: String)
+  {
     let path = key.path
     let candidates = [
       FeatureLoader.url(path, key.workingDirectory), FeatureLoader.url(path, key.featureDirectory),
@@ -128,11 +193,11 @@ package struct ScenarioContext: Sendable {
     guard let failure, failure.reason != TextFile.missing else {
       let places = Set(candidates.map { $0.deletingLastPathComponent().path }).sorted()
       throw StepFailure(
-        "cannot read the component file '\(path)': no such file in "
+        "cannot read the \(what) '\(path)': no such file in "
           + places.joined(separator: " or "), couldNotRun: true)
     }
     throw StepFailure(
-      "cannot read the component file '\(path)'"
+      "cannot read the \(what) '\(path)'"
         + (failure.line.map { " (line \($0), column \(failure.column ?? 1))" } ?? "")
         + ": \(failure.reason)", couldNotRun: true)
   }
@@ -174,6 +239,7 @@ package struct ScenarioContext: Sendable {
   /// Starts the simulation if it has not started.
   mutating func start() throws(StepFailure) {
     guard !hasStarted else { return }
+    if let screen { return try startScreen(screen) }
     let component = try component()
     guard
       let chosen = platform ?? (component.platforms.count == 1 ? component.platformList.first : nil)

@@ -43,7 +43,8 @@ package final class StepLibrary: Sendable {
   /// component, interactions, focus, speech, timing and the MagentaA11y checks): none names a
   /// kind of control.
   package static let core: [StepDefinition] =
-    givenSteps + whenSteps + thenSteps + toggleSteps + criteriaSteps + criteriaFocusSteps
+    givenSteps + screenSteps + whenSteps + thenSteps + toggleSteps + criteriaSteps
+    + criteriaFocusSteps
     + pendingSteps
 
   /// A step text matched to a definition.
@@ -136,8 +137,8 @@ package final class StepLibrary: Sendable {
         + ". Case, punctuation and spacing do not matter when speech is compared, except in "
         + "`I hear exactly`. Arguments are checked before anything runs, in `--dry-run` too: "
         + "an empty expected text, a count below 1, a key or interaction that does not parse, "
-        + "or a data table or doc string a step does not take (only `the transcript is:` and "
-        + "`the transcript contains:` take a doc string, and need one) is an error naming the "
+        + "or a data table or doc string a step does not take (only `the transcript is:`, "
+        + "`the transcript contains:` and `the reading order is:` take a doc string, and need one) is an error naming the "
         + "step, and the scenario cannot run (exit 2). In each section the steps every control "
         + "shares come first, then each control's own ("
         + packs.map { "the \($0.kind)'s" }.joined(separator: ", ") + ").",

@@ -205,7 +205,15 @@ package struct Compositor: Sendable {
       }
       return value.isEmpty ? first : SpeechPart(first.kind, first.text + separator + value)
     case .role:
-      return element.flatMap { roleWord(for: $0.role) }.map { SpeechPart(.role, $0.text) }
+      guard let element, let word = roleWord(for: element.role) else { return nil }
+      // A heading's level, where the reader speaks one: its template around the role word.
+      if let level = element.headingLevel, let template = pack.vocabulary.headingLevel {
+        return SpeechPart(
+          .role,
+          template.text.replacingOccurrences(of: "{role}", with: word.text)
+            .replacingOccurrences(of: "{level}", with: String(level)))
+      }
+      return SpeechPart(.role, word.text)
     case .disabledState:
       guard let element, !element.isEnabled, let word = pack.vocabulary.disabled else { return nil }
       return SpeechPart(.state, word.text)

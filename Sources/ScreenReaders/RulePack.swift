@@ -139,13 +139,19 @@ package struct Vocabulary: Sendable {
   /// How it words an element's states (``Piece/state``): its state table, the app's state
   /// description, a range by its kind. Empty where the reader's evidence has none yet.
   package var states: StateWords
+  /// How it says a heading's role with its level (``AccessibleElement/headingLevel``): a
+  /// template with `{role}` (the heading's role word) and `{level}` (Orca's "heading 2",
+  /// Narrator's "heading level 2"); `nil` for a reader that speaks no level, which says the
+  /// role word alone.
+  package var headingLevel: Word?
 
   /// Creates a vocabulary.
   package init(
     roles: [AccessibleRole: Word], roleWordChanges: [RoleWordChange] = [], disabled: Word?,
     unlabelled: Word? = nil, unlabelledWhen: Condition = .always,
-    states: StateWords = StateWords()
+    states: StateWords = StateWords(), headingLevel: Word? = nil
   ) {
+    self.headingLevel = headingLevel
     self.roles = roles
     self.roleWordChanges = roleWordChanges
     self.disabled = disabled

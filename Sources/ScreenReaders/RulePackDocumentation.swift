@@ -41,6 +41,10 @@ package enum RulePackDocumentation {
             + "\(cite(change.word.source)) |")
       }
     }
+    if let level = pack.vocabulary.headingLevel {
+      lines.append(
+        "| heading with a level | \"\(level.text)\" | \(cite(level.source)) |")
+    }
     if let disabled = pack.vocabulary.disabled {
       lines.append("| disabled | \"\(disabled.text)\" | \(cite(disabled.source)) |")
     }

@@ -4,6 +4,7 @@ import Controls
 import Core
 import Interactions
 import ScreenReaders
+import Screens
 
 /// A component on one platform with a screen reader running: gestures and keys go through the
 /// reader's input rules, the control reacts, the accessibility tree changes, and the reader
@@ -76,13 +77,25 @@ package struct ReaderSimulation: Sendable {
     wordsPerMinute: Double? = nil, pace: Pace = .listen,
     environment: PlatformEnvironment = .standard, catalog: ControlCatalog
   ) throws(SimulationError) {
+    try self.init(
+      screen: Screen(component: component), platform: platform, pack: pack, settings: settings,
+      wordsPerMinute: wordsPerMinute, pace: pace, environment: environment, catalog: catalog)
+  }
+
+  /// Starts `screen` on `platform` with `pack` and `settings` (name → value): the reader's
+  /// world is every element of the screen, in order (a component alone runs as before).
+  package init(
+    screen: Screen, platform: Platform, pack: RulePack, settings: [String: String] = [:],
+    wordsPerMinute: Double? = nil, pace: Pace = .listen,
+    environment: PlatformEnvironment = .standard, catalog: ControlCatalog
+  ) throws(SimulationError) {
     self.pace = pace
     guard pack.platform == platform else {
       throw .readerOnOtherPlatform(
         reader: pack.name, id: pack.id, runsOn: pack.platform, requested: platform)
     }
     let base = try Simulation(
-      component: component, platform: platform, environment: environment, catalog: catalog)
+      screen: screen, platform: platform, environment: environment, catalog: catalog)
     self.platform = platform
     self.environment = environment
     self.setup = base.setup

@@ -3,6 +3,7 @@ import Controls
 import Core
 import Interactions
 import ScreenReaders
+import Screens
 
 /// A component running on one platform: interactions go in, control events come out, and
 /// everything is kept in a log on the simulated clock.
@@ -48,17 +49,60 @@ package struct Simulation: Sendable {
       throw .notShipped(
         component: component.name, platform: platform, shipsOn: component.platformList)
     }
-    self.platform = platform
-    self.environment = environment
-    self.setup = setup
-    self.catalog = catalog
+    let control: any Control
     do {
       control = try catalog.make(on: platform, setup: setup)
     } catch {
       throw .configuration(error)
     }
+    self.init(
+      platform: platform, environment: environment, setup: setup, catalog: catalog,
+      control: control)
+  }
+
+  /// Starts with `control`, made for `setup` on `platform`.
+  private init(
+    platform: Platform, environment: PlatformEnvironment, setup: PlatformSetup,
+    catalog: ControlCatalog, control: any Control
+  ) {
+    self.platform = platform
+    self.environment = environment
+    self.setup = setup
+    self.catalog = catalog
+    self.control = control
     initialControl = control
     log = control.notes.map { LogEntry(time: .zero, kind: .note($0)) }
+  }
+
+  /// Starts `screen` on `platform`: a component alone runs as that component; a screen of
+  /// several elements runs as one ``ScreenControl`` holding each component's control.
+  ///
+  /// - Throws: ``SimulationError`` when a component does not ship on the platform or its
+  ///   configuration cannot exist.
+  package init(
+    screen: Screen, platform: Platform, environment: PlatformEnvironment = .standard,
+    catalog: ControlCatalog
+  ) throws(SimulationError) {
+    if let component = screen.soleComponent {
+      try self.init(
+        component: component, platform: platform, environment: environment, catalog: catalog)
+      return
+    }
+    guard screen.platformList.contains(platform) else {
+      throw .notShipped(
+        component: screen.name, platform: platform, shipsOn: screen.platformList)
+    }
+    let screenControl: ScreenControl
+    do {
+      screenControl = try ScreenControl(screen: screen, platform: platform) {
+        (setup) throws(ConfigurationError) in try catalog.make(on: platform, setup: setup)
+      }
+    } catch {
+      throw .configuration(error)
+    }
+    self.init(
+      platform: platform, environment: environment, setup: screenControl.setup,
+      catalog: catalog, control: screenControl)
   }
 
   /// Performs one interaction and returns the events it caused (they are logged too).

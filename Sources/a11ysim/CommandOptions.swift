@@ -7,6 +7,7 @@ import Core
 import Foundation
 import Interactions
 import ScreenReaders
+import Screens
 import Simulation
 import TextFiles
 
@@ -123,6 +124,28 @@ struct ComponentOptions: ParsableArguments {
     chosenPlatform.map { [$0] } ?? component.platformList
   }
 
+  /// The screen to run: a screen file (one with a `screen:` key) as it is, else the component
+  /// (with `--set` and `--variant`) as a screen of one.
+  func loadScreen() throws -> Screen {
+    guard let component, let text = try? TextFile.read(component), ScreenLoader.isScreen(text)
+    else { return Screen(component: try loadComponent()) }
+    guard overrides.isEmpty, variant == nil else {
+      throw ValidationError(
+        "--set and --variant change one component; in a screen file, give a component's "
+          + "settings under it with set: (see Documentation/Screens.md)")
+    }
+    do {
+      return try ScreenLoader.load(path: component)
+    } catch {
+      throw CommandFailure.failed(error)
+    }
+  }
+
+  /// The platforms to run: the chosen one, or every platform the whole screen ships on.
+  func platforms(of screen: Screen) -> [Platform] {
+    chosenPlatform.map { [$0] } ?? screen.platformList
+  }
+
   /// The interactions from `--script` and `--do`, in that order.
   func statements() throws -> [InteractionStatement] {
     var statements: [InteractionStatement] = []
@@ -218,7 +241,7 @@ struct ReaderOptions: ParsableArguments {
   /// Runs `statements` on `component` on each platform with `reader` ("default": each
   /// platform's own). Settings a pack does not have are ignored when several packs run.
   func run(
-    reader: String, component: Component, platforms: [Platform],
+    reader: String, screen: Screen, platforms: [Platform],
     statements: [InteractionStatement], environment: PlatformEnvironment
   ) throws -> [ReaderSimulation] {
     var pairs: [(Platform, RulePack)] = []
@@ -232,14 +255,13 @@ struct ReaderOptions: ParsableArguments {
         throw CommandFailure.failed(error)
       }
     }
-    return try run(
-      pairs, component: component, statements: statements, environment: environment)
+    return try run(pairs, screen: screen, statements: statements, environment: environment)
   }
 
   /// Runs `statements` on `component` once per (platform, reader) pair, in order. Settings a
   /// pack does not have are ignored when several packs run.
   func run(
-    _ pairs: [(Platform, RulePack)], component: Component, statements: [InteractionStatement],
+    _ pairs: [(Platform, RulePack)], screen: Screen, statements: [InteractionStatement],
     environment: PlatformEnvironment
   ) throws -> [ReaderSimulation] {
     var runs: [ReaderSimulation] = []
@@ -251,7 +273,7 @@ struct ReaderOptions: ParsableArguments {
       }
       do {
         var simulation = try ReaderSimulation(
-          component: component, platform: target, pack: pack, settings: applicable,
+          screen: screen, platform: target, pack: pack, settings: applicable,
           wordsPerMinute: rate, pace: pace, environment: environment, catalog: .shipped)
         try simulation.run(statements)
         runs.append(simulation)

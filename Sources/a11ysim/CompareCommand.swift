@@ -3,6 +3,7 @@ import Controls
 import Core
 import Foundation
 import ScreenReaders
+import Screens
 import Simulation
 
 /// `a11ysim compare`: the same interactions on every platform with its own reader.
@@ -94,15 +95,15 @@ struct CompareCommand: ParsableCommand {
   @OptionGroup(title: "Speech") var speech: SpeechOptions
 
   func run() throws {
-    let component = try options.loadComponent()
+    let screen = try options.loadScreen()
     let runs = try readerOptions.run(
-      try pairs(platforms: options.platforms(of: component)), component: component,
+      try pairs(platforms: options.platforms(of: screen)), screen: screen,
       statements: try options.statements(), environment: try options.environment())
     switch format {
     case .json: print(ComparisonFormat.json(runs))
     case .text:
       print(
-        "\(component.name) on "
+        "\(screen.name) on "
           + runs.map { "\($0.platform.displayName) (\($0.pack.name))" }.joined(separator: ", "))
       for line in ComparisonFormat.lines(runs) { print(line) }
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ScreenReaders
+import Screens
 import Simulation
 
 /// `a11ysim explain`: each utterance with the rule that produced it, its source and confidence.
@@ -29,7 +30,8 @@ struct ExplainCommand: ParsableCommand {
   func run() throws {
     let component = try options.loadComponent()
     let runs = try readerOptions.run(
-      reader: reader, component: component, platforms: options.platforms(of: component),
+      reader: reader, screen: Screen(component: component),
+      platforms: options.platforms(of: component),
       statements: try options.statements(), environment: try options.environment())
     for (index, run) in runs.enumerated() {
       if index > 0 { print() }

@@ -4,6 +4,7 @@ import ControlRegistry
 import Controls
 import Foundation
 import ScreenReaders
+import Screens
 import Simulation
 
 /// `a11ysim simulate`: run interactions on a component and print the control's events, or,
@@ -47,13 +48,13 @@ struct SimulateCommand: ParsableCommand {
   }
 
   func run() throws {
-    let component = try options.loadComponent()
+    let screen = try options.loadScreen()
     let statements = try options.statements()
-    let platforms = options.platforms(of: component)
+    let platforms = options.platforms(of: screen)
     // Speech needs a reader: --speak or --wav alone means each platform's own.
     if let reader = reader ?? (speech.isRequested ? "default" : nil) {
       let runs = try readerOptions.run(
-        reader: reader, component: component, platforms: platforms, statements: statements,
+        reader: reader, screen: screen, platforms: platforms, statements: statements,
         environment: try options.environment())
       try printTranscripts(runs)
       return
@@ -63,7 +64,7 @@ struct SimulateCommand: ParsableCommand {
     for target in platforms {
       do {
         var simulation = try Simulation(
-          component: component, platform: target, environment: environment, catalog: .shipped)
+          screen: screen, platform: target, environment: environment, catalog: .shipped)
         try simulation.run(statements)
         runs.append(simulation)
       } catch {

@@ -88,6 +88,13 @@ private let unknownRole = Source(
     "source/UIAHandler/__init__.py", commit: "122d72b10b4d274fb36ded36077d80adcdce78b0",
     "UIAControlTypesToNVDARoles"),
   .code(.nvda, path: "source/controlTypes/role.py", symbol: "silentRolesOnFocus"), speechOrder)
+// A screen's heading and image: role.py labels Role.HEADING "heading" and Role.GRAPHIC
+// "graphic"; getPropertiesSpeech says a level (positionInfo_level) as "level %s" after the
+// role. Whether a UIA element's HeadingLevel reaches positionInfo was not read (medium).
+private let headingWords = Source(
+  "NVDA role.py HEADING \"heading\", GRAPHIC \"graphic\"; getPropertiesSpeech \"level %s\" "
+    + "after the role", .medium,
+  .code(.nvda, path: "source/controlTypes/role.py", symbol: "_roleLabels"), speechOrder)
 private let valueChange = Source(
   "NVDA NVDAObjects/__init__.py event_valueChange", .high, valueChangeEvent)
 private let keys = Source(
@@ -121,6 +128,8 @@ extension RulePacks {
           .toggleSwitch: Word(words["Role.TOGGLEBUTTON"], toggleButton),
           .checkBox: Word(words["Role.CHECKBOX"], roleNames),
           .slider: Word(words["Role.SLIDER"], sliderValue),
+          .heading: Word(words["Role.HEADING"], headingWords),
+          .image: Word(words["Role.GRAPHIC"], headingWords),
         ],
         disabled: Word(words["State.UNAVAILABLE"], roleNames),
         states: StateWords([
@@ -129,7 +138,8 @@ extension RulePacks {
           .checked: Word(words["State.CHECKED"], checkStates),
           .notChecked: Word(words["negative State.CHECKED"], checkStates),
           .mixed: Word(words["State.HALFCHECKED"], checkStates),
-        ])),
+        ]),
+        headingLevel: Word(words["level %s"], headingWords)),
       focusRules: [
         FocusRule(
           "focus.checkBox", when: .role([.checkBox]),

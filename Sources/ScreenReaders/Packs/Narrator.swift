@@ -22,6 +22,17 @@ private let keys = Source(
   .page(
     "https://support.microsoft.com/en-us/windows/appendix-b-narrator-keyboard-commands-and-touch-gestures-8bdab3f4-b3e9-4554-7f28-8b15bd37410a"
   ))
+// A screen's heading and image: UIA's HeadingLevel property (HeadingLevel1…9) and the Image
+// control type; Narrator's guide lists heading navigation by level. Its exact words for a
+// heading's level were not found in a transcript (low).
+private let headingGuess = Source(
+  "UIA HeadingLevel and the Image control type; Narrator's heading words not found in a "
+    + "transcript", .low,
+  .page(
+    "https://learn.microsoft.com/en-us/windows/win32/winauto/uiauto-automation-element-propids"),
+  .page(
+    "https://support.microsoft.com/en-us/windows/appendix-b-narrator-keyboard-commands-and-touch-gestures-8bdab3f4-b3e9-4554-7f28-8b15bd37410a"
+  ))
 private let guess = Source("no evidence found", .low, narratorGuide, numberBoxPeer)
 private let toggleSwitchPeer = Reference.winUI(
   "dxaml/xcp/dxaml/lib/ToggleSwitchAutomationPeer_Partial.cpp", "GetNameCore")
@@ -180,6 +191,8 @@ extension RulePacks {
           .checkBox: Word(words["role.checkBox"], checkBox),
           .slider: Word(words["role.slider"], sliderFocus),
           .plainView: Word(words["role.custom"], customControl),
+          .heading: Word(words["role.heading"], headingGuess),
+          .image: Word(words["role.image"], headingGuess),
         ],
         disabled: Word(words["state.disabled"], guess),
         states: StateWords([
@@ -187,7 +200,8 @@ extension RulePacks {
           .checked: Word(words["state.checked"], checkBox),
           .notChecked: Word(words["state.notChecked"], checkBox),
           .mixed: Word(words["state.partiallyChecked"], checkBox),
-        ])),
+        ]),
+        headingLevel: Word(words["role.headingLevel"], headingGuess)),
       focusRules: [
         FocusRule(
           "focus.toggleSwitch.stateThenRole",

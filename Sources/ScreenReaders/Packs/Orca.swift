@@ -19,6 +19,14 @@ private let tests = Source(
 private let roles = Source(
   "at-spi2 role names (Atspi.role_get_localized_name)", .high,
   .orca("src/orca/ax_utilities_role.py", "get_localized_role_name"))
+// A screen's heading: speech_generator._generate_accessible_role says a heading with a level
+// as object_properties.ROLE_HEADING_LEVEL_SPEECH, "%(role)s %(level)d": "heading 2", not
+// "heading level 2". An image is at-spi2's "image" role name.
+private let headingLevel = Source(
+  "Orca speech_generator._generate_accessible_role: ROLE_HEADING_LEVEL_SPEECH \"%(role)s "
+    + "%(level)d\" for a heading with a level", .high,
+  .orca("src/orca/speech_generator.py", "_generate_accessible_role"),
+  .orca("src/orca/object_properties.py", "ROLE_HEADING_LEVEL_SPEECH"))
 /// at-spi2-core 2.53.1 renamed the button role's words from "push button" to "button"; Orca's
 /// own tests hear "Copy button" for a GTK tool button.
 private let buttonRole = Source(
@@ -217,6 +225,8 @@ extension RulePacks {
           .toggleButton: Word(words["ATSPI_ROLE_TOGGLE_BUTTON"], toggleButtonGenerator),
           .checkBox: Word(words["ATSPI_ROLE_CHECK_BOX"], checkBoxGenerator),
           .slider: Word(words["ATSPI_ROLE_SLIDER"], sliderGenerator),
+          .heading: Word(words["ATSPI_ROLE_HEADING"], roles),
+          .image: Word(words["ATSPI_ROLE_IMAGE"], roles),
         ],
         roleWordChanges: [
           RoleWordChange(.button, before: 47, Word(words["ATSPI_ROLE_PUSH_BUTTON"], pushButton46))
@@ -241,7 +251,8 @@ extension RulePacks {
             .vertical: Word(words["orientation_vertical"], sliderGenerator),
           ],
           valueDescription: ValueDescriptionWording(
-            when: .not(.role([.spinButton, .editText])), source: valueText))),
+            when: .not(.role([.spinButton, .editText])), source: valueText)),
+        headingLevel: Word(words["ROLE_HEADING_LEVEL_SPEECH"], headingLevel)),
       focusRules: [
         FocusRule(
           "focus.switch.46", when: .all([.versionBelow(47), .role([.toggleSwitch])]),

@@ -31,6 +31,20 @@ private let hints = Source(
 private let contentChanged = Source(
   "TalkBack EventTypeWindowContentChangedFeedbackRule", .high,
   .talkBackCode("compositor/rule/EventTypeWindowContentChangedFeedbackRule.java"))
+// A screen's heading: EventTypeViewAccessibilityFocusedFeedbackRule adds heading_template
+// ("Heading") after the node's text when AccessibilityNodeInfoUtils.isHeading and the node has
+// no role description; Android has no heading level. An ImageView's role name is value_image
+// ("Image", AccessibilityNodeFeedbackUtils.getNodeRoleName for ROLE_IMAGE).
+private let headingFeedback = Source(
+  "TalkBack EventTypeViewAccessibilityFocusedFeedbackRule: heading_template after the text of "
+    + "a heading node", .high,
+  .talkBackCode(
+    "compositor/rule/EventTypeViewAccessibilityFocusedFeedbackRule.java",
+    "EventTypeViewAccessibilityFocusedFeedbackRule"), compositorStrings)
+private let imageRole = Source(
+  "TalkBack AccessibilityNodeFeedbackUtils.getNodeRoleName: ROLE_IMAGE is value_image", .high,
+  .talkBackCode("compositor/AccessibilityNodeFeedbackUtils.java", "getNodeRoleName"),
+  compositorStrings)
 private let gestures = Source(
   "TalkBack default gestures", .high, preferenceDefaults,
   .page("https://support.google.com/accessibility/android/answer/6151827"))
@@ -228,6 +242,8 @@ extension RulePacks {
       vocabulary: Vocabulary(
         roles: [
           .button: Word(words["value_button"], strings),
+          .heading: Word(words["heading_template"], headingFeedback),
+          .image: Word(words["value_image"], imageRole),
           .editText: Word(words["value_edit_box"], strings),
           .slider: Word(words["value_seek_bar"], strings),
           .toggleSwitch: Word(words["value_switch"], strings),

@@ -37,6 +37,14 @@ private let appValue = Source(
   descriptionModel,
   .page("https://developer.apple.com/documentation/uikit/uiaccessibilityelement/accessibilityvalue")
 )
+// A screen's heading and image: AccessibilitySnapshot's accessibilityDescription adds the
+// header trait's "Heading." and the image trait's "Image." after the label, as for any
+// trait (Localizable.strings trait.header.description, trait.image.description). UIKit has no
+// public heading level, so none is spoken.
+private let headingImageTraits = Source(
+  "AccessibilitySnapshot accessibilityDescription: the header and image traits' words after "
+    + "the label (trait.header.description, trait.image.description)", .medium,
+  descriptionModel, snapshotStrings)
 private let snapshotStepper = Source(
   "AccessibilitySnapshot DefaultControlsTests testStepper* reference images", .medium,
   stepperTests)
@@ -103,6 +111,8 @@ extension RulePacks {
           .adjustable: Word(words["trait.adjustable.description"], snapshot),
           .editText: Word(words["trait.text_field.description"], snapshot),
           .toggleSwitch: Word(words["trait.switch_button.description"], switchModel),
+          .heading: Word(words["trait.header.description"], headingImageTraits),
+          .image: Word(words["trait.image.description"], headingImageTraits),
         ],
         disabled: Word(words["trait.not_enabled.description"], snapshot),
         states: StateWords(

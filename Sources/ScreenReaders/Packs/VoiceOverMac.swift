@@ -23,6 +23,11 @@ private let keys = Source(
   .page("https://support.apple.com/guide/voiceover/general-commands-cpvokys01/mac"))
 // NSSwitch: no public transcript of VoiceOver on macOS reading a switch was found; the words
 // and the pack's value-first order are assumed (low).
+// A screen's heading and image: AXHeading (with AXDisclosureLevel) and AXImage; no public
+// transcript of VoiceOver on macOS reading a native heading or image was found (low).
+private let headingGuess = Source(
+  "no transcript found of VoiceOver on macOS reading a native AXHeading or AXImage; "
+    + "\"heading level N\" and \"image\" assumed", .low, keys.references[0])
 private let switchGuess = Source(
   "no evidence found for VoiceOver reading an NSSwitch; \"switch\", \"on\"/\"off\" and the "
     + "pack's value-first order assumed", .low,
@@ -136,6 +141,8 @@ extension RulePacks {
           .toggleSwitch: Word(words["role.switch"], switchGuess),
           .checkBox: Word(words["role.checkbox"], checkboxReports),
           .slider: Word(words["role.slider"], sliderGuess),
+          .heading: Word(words["role.heading"], headingGuess),
+          .image: Word(words["role.image"], headingGuess),
         ],
         disabled: Word(words["state.dimmed"], keys),
         states: StateWords(
@@ -145,7 +152,8 @@ extension RulePacks {
             .notChecked: Word(words["state.unchecked"], checkboxReports),
             .mixed: Word(words["state.mixed"], checkboxReports),
           ],
-          valueDescription: ValueDescriptionWording(source: valueDescription))),
+          valueDescription: ValueDescriptionWording(source: valueDescription)),
+        headingLevel: Word(words["role.headingLevel"], headingGuess)),
       focusRules: [
         FocusRule(
           "focus.noRole", when: .role([.plainView]),

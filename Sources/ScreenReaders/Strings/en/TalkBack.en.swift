@@ -13,6 +13,8 @@ extension StringTable {
     .english,
     [
       "value_button": "Button",
+      "value_image": "Image",
+      "heading_template": "Heading",
       "value_edit_box": "Edit box",
       "value_seek_bar": "Slider",
       "value_switch": "Switch",

@@ -12,6 +12,8 @@ extension StringTable {
     .english,
     [
       "trait.button.description": "Button",
+      "trait.header.description": "Heading",
+      "trait.image.description": "Image",
       "trait.adjustable.description": "Adjustable",
       "trait.text_field.description": "Text Field",
       "trait.switch_button.description": "Switch Button",

@@ -1,0 +1,99 @@
+@screen
+Feature: A checkout screen, read in order by every reader
+  A screen file (Documentation/Screens.md) puts components in context: a heading, a line of
+  text, the seeds' Quantity stepper, the "Accept terms" checkbox, a Save button and a
+  decorative image. Each reader's next item walks it as the reader does: VoiceOver and TalkBack
+  swipe over every element, Narrator's and VoiceOver's next-item keys too, NVDA and Orca Tab
+  through what takes keyboard focus only. The decorative image is skipped by all. The heading's
+  words come from each reader's pack (TalkBack's heading_template, AccessibilitySnapshot's
+  header trait, Orca's ROLE_HEADING_LEVEL_SPEECH "heading 1"; Narrator's and VoiceOver on
+  macOS's are low confidence); each component says what its own feature asserts.
+
+  Background:
+    Given the screen "screens/checkout.yml"
+
+  Scenario: VoiceOver on iOS swipes through every element; the heading has no level on iOS
+    Given the platform is iOS
+    Then the reading order is:
+      """
+      Checkout. Heading.
+      Review your order before you pay.
+      Quantity
+      2
+      Decrement. Button.
+      Increment. Button.
+      Accept terms. Button.
+      Save. Button.
+      """
+
+  Scenario: TalkBack swipes through every element: "Heading" after the text, no level
+    Given the platform is Android
+    Then the reading order is:
+      """
+      Checkout, Heading
+      Review your order before you pay.
+      Quantity
+      Unlabelled, Button
+      2
+      Unlabelled, Button
+      not checked, Accept terms, Check box
+      Save, Button
+      """
+
+  Scenario: Narrator's next-item key reads every element, the heading with its UIA level
+    Given the platform is Windows with Narrator
+    Then the reading order is:
+      """
+      Checkout, heading level 1
+      Review your order before you pay.
+      Quantity
+      Quantity Minimum0 Maximum10, edit 2
+      Increase, button
+      Decrease, button
+      Accept terms, check box, not checked
+      Save, button
+      """
+
+  Scenario: NVDA's next item is Tab: only what takes keyboard focus, across the components
+    Given the platform is Windows with NVDA
+    Then the reading order is:
+      """
+      Quantity Minimum0 Maximum10 edit 2
+      Accept terms check box not checked
+      Save button
+      """
+
+  Scenario: Orca's next item is Tab: only what takes keyboard focus, across the components
+    Given the platform is Linux
+    Then the reading order is:
+      """
+      Quantity spin button | 2
+      Accept terms check box not checked
+      Save button
+      """
+
+  Scenario: VoiceOver on macOS reads every element with VO+Right
+    Given the platform is macOS
+    Then the reading order is:
+      """
+      Checkout, heading level 1
+      Review your order before you pay.
+      Quantity
+      2, Quantity, stepper
+      Accept terms, unchecked, checkbox
+      Save, button
+      """
+
+  Scenario: Actions go to the component the reader is on: TalkBack activates Save in the screen
+    Given the platform is Android
+    When I move to "Save"
+    And I activate it
+    Then I hear exactly "Draft saved"
+
+  Scenario: Tab leaves the stepper for the checkbox, and Space toggles the checkbox, not the stepper
+    Given the platform is Windows with NVDA
+    When I press "Tab"
+    And I press "Tab"
+    Then I hear exactly "Accept terms check box not checked"
+    When I press "Space"
+    Then I hear exactly "checked"

@@ -1,0 +1,88 @@
+import TextFiles
+
+/// Why a screen file cannot be read, with the place in it: what went wrong as values, the
+/// text users read in ``description``.
+package enum ScreenFileError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The file cannot be read (missing, a directory, a device, too large).
+  case unreadable(path: String, reason: String)
+  /// The YAML itself is wrong (syntax, aliases, duplicate keys), or a component file read as a
+  /// screen of one is: the component loader's error.
+  case file(ComponentFileError)
+  /// A key the screen or an element does not take.
+  case unknownKey(
+    key: String, place: String, known: [String], suggestion: String?, at: SourceLocation)
+  /// A value of the wrong kind.
+  case wrongValue(key: String, expected: String, found: String, at: SourceLocation)
+  /// An element that names no kind A11ySim knows.
+  case unknownElement(found: [String], at: SourceLocation)
+  /// An element that names two kinds.
+  case twoKinds(String, String, at: SourceLocation)
+  /// A kind of element planned but not built yet (containers).
+  case notYetSupported(kind: String, at: SourceLocation)
+  /// A screen without `elements:`, or with none.
+  case noElements(at: SourceLocation)
+  /// More elements than ``Screen/elementLimit``.
+  case tooManyElements(limit: Int, at: SourceLocation)
+  /// A screen with no component (a component gives the reader something to act on).
+  case noComponent(at: SourceLocation)
+  /// A component path that names a screen file: screens do not include screens yet, which
+  /// also rules out a screen that includes itself or a cycle of screens.
+  case screenInScreen(path: String, at: SourceLocation)
+  /// A component that cannot be loaded, with its own error.
+  case component(ComponentFileError, name: String, at: SourceLocation)
+
+  /// Where the error is.
+  package var location: SourceLocation? {
+    switch self {
+    case .unreadable: nil
+    case .file(let error): error.location
+    case .unknownKey(_, _, _, _, let at), .wrongValue(_, _, _, let at),
+      .unknownElement(_, let at), .twoKinds(_, _, let at), .notYetSupported(_, let at),
+      .noElements(let at), .tooManyElements(_, let at), .noComponent(let at),
+      .screenInScreen(_, let at), .component(_, _, let at):
+      at
+    }
+  }
+
+  /// What is wrong and what to do, without the place.
+  package var message: String {
+    switch self {
+    case .unreadable(let path, let reason): "cannot read the screen file '\(path)': \(reason)"
+    case .file(let error): error.message
+    case .unknownKey(let key, let place, let known, let suggestion, _):
+      "unknown key '\(VisibleText.excerpt(key))' in \(place)"
+        + (suggestion.map { " (did you mean '\($0)'?)" } ?? "") + "; expected "
+        + known.joined(separator: ", ")
+    case .wrongValue(let key, let expected, let found, _):
+      "'\(key)' expects \(expected), found \(found)"
+    case .unknownElement(let found, _):
+      "an element names no kind A11ySim knows"
+        + (found.isEmpty
+          ? "" : " (found \(found.map { "'\(VisibleText.excerpt($0))'" }.joined(separator: ", ")))")
+        + "; expected one of " + ScreenLoader.kinds.joined(separator: ", ")
+    case .twoKinds(let first, let second, _):
+      "an element is one of \(ScreenLoader.kinds.joined(separator: ", ")); this one names "
+        + "both '\(first)' and '\(second)'"
+    case .notYetSupported(let kind, _):
+      "'\(kind)' containers are not yet supported; list the elements at the top level of "
+        + "'elements:' for now"
+    case .noElements:
+      "a screen needs 'elements:', a list of its elements in reading order"
+    case .tooManyElements(let limit, _):
+      "a screen holds at most \(limit) elements; split it into several screens"
+    case .noComponent:
+      "a screen needs at least one component (component: PATH) for a reader to act on"
+    case .screenInScreen(let path, _):
+      "'\(path)' is a screen file; a screen cannot include a screen yet (which also keeps a "
+        + "screen from including itself); name a component file"
+    case .component(let error, let name, _):
+      "the component '\(name)' cannot be loaded: "
+        + (error.location.map { "\($0): " } ?? "") + error.message
+    }
+  }
+
+  /// `FILE:LINE:COLUMN: error: …`, as the component file's errors read.
+  package var description: String {
+    "\(location.map { "\($0): " } ?? "")error: \(message)"
+  }
+}

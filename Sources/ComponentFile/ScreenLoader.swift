@@ -1,0 +1,290 @@
+import ComponentModel
+import Core
+import Foundation
+import Screens
+import Suggestions
+import TextFiles
+import Yams
+
+/// Reads a screen file (Documentation/Screens.md) into a ``Screen``:
+///
+/// ```yaml
+/// screen: Checkout
+/// elements:
+///   - heading: Checkout
+///     level: 1
+///   - text: Review your order.
+///   - component: ../components/quantity.yml
+///     set: { label: Quantity }
+///   - image: { decorative: true }
+/// ```
+///
+/// A file without a `screen:` key is a component file, read as a screen of one.
+package enum ScreenLoader {
+  /// The kinds of element a screen takes now, as their keys.
+  package static let kinds = ["component", "text", "heading", "image"]
+  /// The containers planned next, refused as not yet supported rather than ignored.
+  static let containers = ["group", "list", "tabBar", "tabList", "toolbar", "pane", "dialog"]
+  /// The keys of a screen file's top level.
+  static let topLevelKeys = ["screen", "elements"]
+
+  /// Loads the screen or component file at `path`; component paths in it are relative to
+  /// its folder.
+  package static func load(path: String, schema: ComponentSchema) throws(ScreenFileError)
+    -> Screen
+  {
+    let text: String
+    do {
+      text = try TextFile.read(path)
+    } catch {
+      throw .unreadable(path: path, reason: error.reason)
+    }
+    let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+    return try parse(text, source: path, folder: folder, schema: schema)
+  }
+
+  /// Whether `text` is a screen file: a YAML mapping with a `screen:` key.
+  package static func isScreen(_ text: String) -> Bool {
+    guard case .mapping(let mapping)? = try? ComponentLoader.composeNode(text) else {
+      return false
+    }
+    return mapping.keys.contains { $0.scalar?.string == "screen" }
+  }
+
+  /// Parses screen (or component) YAML `text`, named `source` in errors, with component
+  /// paths relative to `folder`.
+  /// `readsFiles: false` refuses component paths without reading them (the fuzz harness: an
+  /// input must not read the disk).
+  package static func parse(
+    _ text: String, source: String, folder: URL, schema: ComponentSchema, readsFiles: Bool = true
+  ) throws(ScreenFileError) -> Screen {
+    guard isScreen(text) else {
+      do {
+        let name = URL(fileURLWithPath: source).deletingPathExtension().lastPathComponent
+        return Screen(
+          component: try ComponentLoader.parse(
+            text, source: source, fallbackName: name, schema: schema))
+      } catch {
+        throw .file(error)
+      }
+    }
+    let root: ConfigNode
+    do {
+      guard let node = try ComponentLoader.composeNode(text) else {
+        throw ScreenFileError.noElements(at: SourceLocation(source: source, line: 1, column: 1))
+      }
+      root = try ConfigNode.from(node, source: source)
+    } catch let error as ScreenFileError {
+      throw error
+    } catch let error as ComponentFileError {
+      throw .file(error)
+    } catch let error as YamlError {
+      throw .file(ComponentFileError(yamlError: error, source: source, componentWords: []))
+    } catch {
+      throw .file(.unparsable(source: source, detail: nil))
+    }
+    guard case .mapping(let pairs, let location) = root else {
+      throw .noElements(at: root.location)
+    }
+    var name: String?
+    var elements: [ScreenElement]?
+    for (key, keyLocation, value) in pairs {
+      switch key {
+      case "screen": name = try Self.text(value, key: "screen")
+      case "elements":
+        elements = try self.elements(
+          value, folder: readsFiles ? folder : nil, schema: schema)
+      default:
+        throw unknownKey(key, place: "a screen", known: topLevelKeys, at: keyLocation)
+      }
+    }
+    guard let elements, !elements.isEmpty else { throw .noElements(at: location) }
+    guard elements.contains(where: { if case .component = $0 { true } else { false } }) else {
+      throw .noComponent(at: location)
+    }
+    return Screen(name: name ?? "screen", elements: elements)
+  }
+
+  private static func elements(_ node: ConfigNode, folder: URL?, schema: ComponentSchema)
+    throws(ScreenFileError) -> [ScreenElement]
+  {
+    guard case .sequence(let items, _) = node else {
+      throw .wrongValue(
+        key: "elements", expected: "a list of elements", found: node.kindDescription,
+        at: node.location)
+    }
+    if items.count > Screen.elementLimit {
+      throw .tooManyElements(limit: Screen.elementLimit, at: items[Screen.elementLimit].location)
+    }
+    var elements: [ScreenElement] = []
+    for (index, item) in items.enumerated() {
+      elements.append(try element(item, number: index + 1, folder: folder, schema: schema))
+    }
+    return elements
+  }
+
+  private static func element(
+    _ node: ConfigNode, number: Int, folder: URL?, schema: ComponentSchema
+  ) throws(ScreenFileError) -> ScreenElement {
+    guard case .mapping(let pairs, let location) = node else {
+      throw .wrongValue(
+        key: "elements", expected: "each element as a mapping (text: …, component: …)",
+        found: node.kindDescription, at: node.location)
+    }
+    let named = pairs.filter { kinds.contains($0.key) || containers.contains($0.key) }
+    if let container = named.first(where: { containers.contains($0.key) }) {
+      throw .notYetSupported(kind: container.key, at: container.keyLocation)
+    }
+    guard let kind = named.first else {
+      throw .unknownElement(found: pairs.map(\.key), at: location)
+    }
+    if named.count > 1 { throw .twoKinds(kind.key, named[1].key, at: named[1].keyLocation) }
+    let others = pairs.filter { $0.key != kind.key }
+    func check(_ known: [String]) throws(ScreenFileError) {
+      if let extra = others.first(where: { !known.contains($0.key) }) {
+        throw unknownKey(
+          extra.key, place: "a \(kind.key) element", known: [kind.key] + known,
+          at: extra.keyLocation)
+      }
+    }
+    func value(_ key: String) -> ConfigNode? { others.first { $0.key == key }?.value }
+    switch kind.key {
+    case "text":
+      try check([])
+      return .text(try text(kind.value, key: "text"))
+    case "heading":
+      try check(["level"])
+      var level: Int?
+      if let node = value("level") {
+        guard case .scalar(let text, false, _) = node, let number = Int(text),
+          (1...9).contains(number)
+        else {
+          throw .wrongValue(
+            key: "level", expected: "a whole number from 1 to 9", found: node.kindDescription,
+            at: node.location)
+        }
+        level = number
+      }
+      return .heading(try text(kind.value, key: "heading"), level: level)
+    case "image":
+      // `image: { label: … }` or `image:` with `label:` / `decorative:` beside it.
+      var settings = others
+      if case .mapping(let inner, _) = kind.value {
+        try check([])
+        settings = inner
+      } else if case .scalar(let text, _, _) = kind.value, !text.isEmpty {
+        throw .wrongValue(
+          key: "image", expected: "a mapping with label: or decorative: true",
+          found: kind.value.kindDescription, at: kind.value.location)
+      }
+      var label: String?
+      var decorative = false
+      for (key, keyLocation, node) in settings {
+        switch key {
+        case "label": label = try text(node, key: "label")
+        case "decorative":
+          guard case .scalar(let text, false, _) = node, ["true", "false"].contains(text) else {
+            throw .wrongValue(
+              key: "decorative", expected: "true or false", found: node.kindDescription,
+              at: node.location)
+          }
+          decorative = text == "true"
+        default:
+          throw unknownKey(
+            key, place: "an image", known: ["label", "decorative"], at: keyLocation)
+        }
+      }
+      guard decorative != (label != nil) else {
+        throw .wrongValue(
+          key: "image", expected: "either label: TEXT or decorative: true",
+          found: label == nil ? "neither" : "both", at: kind.keyLocation)
+      }
+      return .image(label: label)
+    default:
+      try check(["set"])
+      return .component(
+        try component(
+          kind.value, set: value("set"), number: number, folder: folder, schema: schema))
+    }
+  }
+
+  private static func component(
+    _ node: ConfigNode, set: ConfigNode?, number: Int, folder: URL?, schema: ComponentSchema
+  ) throws(ScreenFileError) -> Component {
+    var overrides: [ComponentOverride] = []
+    if let set {
+      guard case .mapping(let pairs, _) = set else {
+        throw .wrongValue(
+          key: "set", expected: "a mapping of settings (KEY: VALUE, as --set takes them)",
+          found: set.kindDescription, at: set.location)
+      }
+      for (key, _, value) in pairs {
+        guard case .scalar(let text, let quoted, _) = value else {
+          throw .wrongValue(
+            key: "set", expected: "one value for '\(key)'", found: value.kindDescription,
+            at: value.location)
+        }
+        overrides.append(ComponentOverride(key, quoted ? .text(text) : .typed(text)))
+      }
+    }
+    switch node {
+    case .scalar(let path, _, let location):
+      guard !path.isEmpty else {
+        throw .wrongValue(
+          key: "component", expected: "a component file's path or a component mapping",
+          found: "nothing", at: location)
+      }
+      // Without a folder, files are not read (the fuzz harness).
+      guard let folder else {
+        throw .component(
+          .unreadable(path: path, reason: "files are not read here", at: nil), name: path,
+          at: location)
+      }
+      let resolved = path.hasPrefix("/") ? path : folder.appendingPathComponent(path).path
+      let text: String
+      do {
+        text = try TextFile.read(resolved)
+      } catch {
+        throw .component(
+          .unreadable(path: path, reason: error.reason, at: nil), name: path, at: location)
+      }
+      if isScreen(text) { throw .screenInScreen(path: path, at: location) }
+      do {
+        let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        return try ComponentLoader.parse(
+          text, source: resolved, overrides: overrides, fallbackName: name, schema: schema)
+      } catch {
+        throw .component(error, name: path, at: location)
+      }
+    case .mapping(_, let location):
+      do {
+        return try ComponentLoader.build(
+          node, overrides: overrides, fallbackName: "component \(number)", schema: schema)
+      } catch {
+        throw .component(error, name: "component \(number)", at: location)
+      }
+    case .sequence(_, let location):
+      throw .wrongValue(
+        key: "component", expected: "a component file's path or a component mapping",
+        found: "a list", at: location)
+    }
+  }
+
+  private static func text(_ node: ConfigNode, key: String) throws(ScreenFileError) -> String {
+    guard case .scalar(let text, _, _) = node, !text.isEmpty else {
+      throw .wrongValue(
+        key: key, expected: "text",
+        found: node.kindDescription == "''" ? "nothing" : node.kindDescription,
+        at: node.location)
+    }
+    return text
+  }
+
+  private static func unknownKey(
+    _ key: String, place: String, known: [String], at location: SourceLocation
+  ) -> ScreenFileError {
+    .unknownKey(
+      key: key, place: place, known: known,
+      suggestion: Suggestions.closest(to: key, among: known, limit: 1).first, at: location)
+  }
+}

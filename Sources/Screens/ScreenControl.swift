@@ -1,0 +1,407 @@
+import Accessibility
+import ComponentModel
+import Controls
+import Core
+
+/// A screen on one platform, driven as one control: its components' controls side by side
+/// with its text, headings and images, so the simulations, which drive any ``Control``, run a
+/// screen as they run a component, and name no control.
+///
+/// - Its elements are each screen element's elements in order, their ids prefixed with the
+///   element's number (`3/increment`).
+/// - A part keeps its own id where one component alone has it (`increment`); where several
+///   have it, it is `PART#N`, N the screen element's number (`control#5`).
+/// - Keyboard focus is in at most one component. Tab and Shift+Tab go to the component that
+///   has focus; when they leave it, focus enters the next component that takes it, in screen
+///   order, so Tab visits only what takes keyboard focus.
+/// - A key, typed text and the wheel act on the component with keyboard focus; a press, a tap
+///   or a reader's action on the part's own component. The clock is one: time one component
+///   spends passes for all.
+package struct ScreenControl: Control, RepeatingControl {
+  /// The platform.
+  package let platform: Platform
+  /// The first component's setup (what errors and the log's head name).
+  package let setup: PlatformSetup
+  /// The screen's name.
+  package let name: String
+  /// Each screen element: a control, or the fixed elements of text, a heading or an image.
+  private var slots: [Slot]
+  /// Composite part → (slot, the control's own part).
+  private let partsByID: [PartID: (slot: Int, part: PartID)]
+  /// (slot, the control's own part) → composite part, per slot.
+  private let idsByPart: [[PartID: PartID]]
+  /// The slot whose part is held.
+  private var holding: Int?
+  /// The events of the last change, each with its slot and as the control sent it, so
+  /// ``announcements(after:)`` asks the right control.
+  private var lastEvents: [(event: ControlEvent, slot: Int, original: ControlEvent)] = []
+
+  private enum Slot: Sendable {
+    case control(any Control)
+    case fixed([AccessibleElement])
+
+    var control: (any Control)? {
+      if case .control(let control) = self { control } else { nil }
+    }
+  }
+
+  /// Makes the screen's controls on `platform` with `make` (the catalog's), each component's
+  /// setup there.
+  package init(
+    screen: Screen, platform: Platform,
+    make: (PlatformSetup) throws(ConfigurationError) -> any Control
+  ) throws(ConfigurationError) {
+    self.platform = platform
+    name = screen.name
+    var slots: [Slot] = []
+    var firstSetup: PlatformSetup?
+    for (index, element) in screen.elements.enumerated() {
+      if case .component(let component) = element {
+        guard let setup = component.platforms[platform] else {
+          throw ConfigurationError(
+            field: "platforms",
+            message: "\(component.name) does not ship on \(platform.displayName)")
+        }
+        firstSetup = firstSetup ?? setup
+        slots.append(.control(try make(setup)))
+      } else {
+        slots.append(.fixed(element.fixedElements(on: platform, prefix: "\(index + 1)/")))
+      }
+    }
+    guard let firstSetup else {
+      throw ConfigurationError(field: "elements", message: "a screen needs a component")
+    }
+    setup = firstSetup
+    // Parts several components share get their element's number.
+    var owners: [PartID: Int] = [:]
+    for slot in slots {
+      guard let control = slot.control else { continue }
+      for part in Self.allParts(of: control) { owners[part, default: 0] += 1 }
+    }
+    var partsByID: [PartID: (slot: Int, part: PartID)] = [:]
+    var idsByPart: [[PartID: PartID]] = []
+    for (index, slot) in slots.enumerated() {
+      var ids: [PartID: PartID] = [:]
+      for part in slot.control.map(Self.allParts(of:)) ?? [] {
+        let id = owners[part] == 1 ? part : PartID(rawValue: "\(part.rawValue)#\(index + 1)")
+        ids[part] = id
+        partsByID[id] = (index, part)
+      }
+      idsByPart.append(ids)
+    }
+    self.slots = slots
+    self.partsByID = partsByID
+    self.idsByPart = idsByPart
+  }
+
+  /// A control's parts: those it shows, `control`, and those its elements stand for.
+  private static func allParts(of control: any Control) -> [PartID] {
+    var parts = control.parts
+    for part in [PartID.control] + control.elements(in: .standard).compactMap(\.part)
+    where !parts.contains(part) {
+      parts.append(part)
+    }
+    return parts
+  }
+
+  // MARK: - Looking things up
+
+  private var controlSlots: [Int] { slots.indices.filter { slots[$0].control != nil } }
+
+  /// The slot with keyboard focus.
+  private var focusedSlot: Int? {
+    controlSlots.first { slots[$0].control?.focusedPart != nil }
+  }
+
+  /// The slot an action on `part` goes to, and its own part there: the part's own slot; a
+  /// part named without its number goes to the focused component if it has it, else the
+  /// first that has it.
+  private func route(_ part: PartID?) -> (slot: Int, part: PartID?)? {
+    guard let part else { return (focusedSlot ?? controlSlots.first).map { ($0, nil) } }
+    if let found = partsByID[part] { return found }
+    let candidates = controlSlots.filter { idsByPart[$0][part] != nil }
+    let slot = candidates.first { $0 == focusedSlot } ?? candidates.first
+    return slot.map { ($0, part) }
+  }
+
+  private func id(_ part: PartID?, in slot: Int) -> PartID? {
+    part.map { idsByPart[slot][$0] ?? $0 }
+  }
+
+  private func rewrite(_ event: ControlEvent, in slot: Int) -> ControlEvent {
+    var rewritten = event
+    func cause(_ cause: ControlEvent.ChangeCause) -> ControlEvent.ChangeCause {
+      switch cause {
+      case .button(let part): .button(id(part, in: slot) ?? part)
+      case .autorepeat(let part): .autorepeat(id(part, in: slot) ?? part)
+      case .release(let part): .release(id(part, in: slot) ?? part)
+      case .key, .scroll, .typedText, .program: cause
+      }
+    }
+    switch event.kind {
+    case .valueChanged(let from, let to, let why):
+      rewritten.kind = .valueChanged(from: from, to: to, cause: cause(why))
+    case .enabledChanged(let part, let isEnabled):
+      rewritten.kind = .enabledChanged(id(part, in: slot) ?? part, isEnabled: isEnabled)
+    case .focusMoved(let from, let to):
+      rewritten.kind = .focusMoved(from: id(from, in: slot), to: id(to, in: slot))
+    case .activated(let part):
+      rewritten.kind = .activated(id(part, in: slot) ?? part)
+    case .textEdited, .textCommitted, .textRejected, .textReverted, .inputIgnored: break
+    }
+    return rewritten
+  }
+
+  /// Runs `change` on the control in `slot`, lets the time it took pass for the others, and
+  /// returns its events with the screen's part ids.
+  private mutating func onControl(
+    _ slot: Int, _ change: (inout any Control) -> [ControlEvent]
+  ) -> [ControlEvent] {
+    guard var control = slots[slot].control else { return [] }
+    let before = control.now
+    let events = change(&control)
+    let spent = control.now.duration(since: before)
+    slots[slot] = .control(control)
+    var result = events.map { (event: rewrite($0, in: slot), slot: slot, original: $0) }
+    if spent > .zero {
+      for other in controlSlots where other != slot {
+        guard var control = slots[other].control else { continue }
+        let passed = control.advance(by: spent)
+        slots[other] = .control(control)
+        result += passed.map { (event: rewrite($0, in: other), slot: other, original: $0) }
+      }
+    }
+    lastEvents = result
+    return result.map(\.event)
+  }
+
+  private mutating func ignored(_ reason: String) -> [ControlEvent] {
+    lastEvents = []
+    return [ControlEvent(time: now, kind: .inputIgnored(reason))]
+  }
+
+  // MARK: - Control
+
+  package var value: ControlValue {
+    route(nil).flatMap { slots[$0.slot].control?.value } ?? .nothing
+  }
+  package var now: SimulatedInstant {
+    controlSlots.compactMap { slots[$0].control?.now }.max() ?? .zero
+  }
+  package var focusedPart: PartID? {
+    focusedSlot.flatMap { slot in id(slots[slot].control?.focusedPart, in: slot) }
+  }
+  package var notes: [String] { controlSlots.flatMap { slots[$0].control?.notes ?? [] } }
+  package var parts: [PartID] {
+    controlSlots.flatMap { slot in
+      (slots[slot].control?.parts ?? []).compactMap { id($0, in: slot) }
+    }
+  }
+  package var wholeControlPart: PartID? { nil }
+  package var isHoldingButton: Bool { holding != nil }
+  package var headline: String {
+    "screen \"\(name)\" · \(slots.count) elements · \(controlSlots.count) components"
+  }
+  package var touchTarget: TouchTarget? {
+    controlSlots.compactMap { slots[$0].control?.touchTarget }.min {
+      $0.size - $0.minimum < $1.size - $1.minimum
+    }
+  }
+  package var drawing: String {
+    slots.map { slot in
+      switch slot {
+      case .control(let control): control.drawing
+      case .fixed(let elements): elements.map { $0.name ?? "" }.joined(separator: " ")
+      }
+    }.filter { !$0.isEmpty }.joined(separator: " | ")
+  }
+  package var drawingTitle: String { "screen \"\(name)\"" }
+
+  package func isEnabled(_ part: PartID) -> Bool {
+    guard let (slot, own) = route(part), let own else { return false }
+    return slots[slot].control?.isEnabled(own) ?? false
+  }
+
+  package mutating func press(_ part: PartID) -> [ControlEvent] {
+    guard let (slot, own) = route(part), let own else {
+      return ignored("the screen has no \(part.rawValue) part")
+    }
+    holding = slot
+    return onControl(slot) { $0.press(own) }
+  }
+
+  package mutating func release() -> [ControlEvent] {
+    guard let slot = holding else { return ignored("nothing is held") }
+    holding = nil
+    return onControl(slot) { $0.release() }
+  }
+
+  package mutating func tap(_ part: PartID) -> [ControlEvent] {
+    guard let (slot, own) = route(part), let own else {
+      return ignored("the screen has no \(part.rawValue) part")
+    }
+    return onControl(slot) { $0.tap(own) }
+  }
+
+  package mutating func advance(by duration: SimulatedDuration) -> [ControlEvent] {
+    var result: [(event: ControlEvent, slot: Int, original: ControlEvent)] = []
+    for slot in controlSlots {
+      guard var control = slots[slot].control else { continue }
+      let events = control.advance(by: duration)
+      slots[slot] = .control(control)
+      result += events.map { (event: rewrite($0, in: slot), slot: slot, original: $0) }
+    }
+    lastEvents = result
+    return result.map(\.event)
+  }
+
+  package mutating func pressKey(_ chord: KeyChord) -> [ControlEvent] {
+    let isTab = chord.key == .tab && (chord.modifiers.isEmpty || chord.modifiers == [.shift])
+    guard isTab else {
+      guard let slot = focusedSlot else {
+        return ignored("\(chord) does nothing: keyboard focus is on nothing on the screen")
+      }
+      return onControl(slot) { $0.pressKey(chord) }
+    }
+    return tab(chord, backwards: chord.modifiers == [.shift])
+  }
+
+  /// Tab or Shift+Tab: within the focused component, then into the next one that takes focus.
+  private mutating func tab(_ chord: KeyChord, backwards: Bool) -> [ControlEvent] {
+    var events: [ControlEvent] = []
+    var kept: [(event: ControlEvent, slot: Int, original: ControlEvent)] = []
+    let order = backwards ? controlSlots.reversed() : controlSlots
+    var candidates = order[...]
+    if let current = focusedSlot {
+      events = onControl(current) { $0.pressKey(chord) }
+      kept = lastEvents
+      if slots[current].control?.focusedPart != nil { return events }
+      candidates = order.drop { $0 != current }.dropFirst()
+    }
+    for candidate in candidates {
+      let saved = self
+      let entered = onControl(candidate) { $0.pressKey(chord) }
+      if slots[candidate].control?.focusedPart != nil {
+        lastEvents = kept + lastEvents
+        return Self.joiningFocus(events + entered)
+      }
+      self = saved
+    }
+    lastEvents = kept
+    if events.isEmpty { return ignored("\(chord): nothing on the screen takes keyboard focus") }
+    return events
+  }
+
+  /// One focus move where focus left one component and entered the next.
+  private static func joiningFocus(_ events: [ControlEvent]) -> [ControlEvent] {
+    guard
+      let out = events.firstIndex(where: {
+        if case .focusMoved(_, nil) = $0.kind { true } else { false }
+      }),
+      let into = events[(out + 1)...].firstIndex(where: {
+        if case .focusMoved(nil, _) = $0.kind { true } else { false }
+      }),
+      case .focusMoved(let from, _) = events[out].kind,
+      case .focusMoved(_, let to) = events[into].kind
+    else { return events }
+    var joined = events
+    joined[into].kind = .focusMoved(from: from, to: to)
+    joined.remove(at: out)
+    return joined
+  }
+
+  package mutating func type(_ text: String) -> [ControlEvent] {
+    guard let slot = focusedSlot else {
+      return ignored("typing does nothing: keyboard focus is on nothing on the screen")
+    }
+    return onControl(slot) { $0.type(text) }
+  }
+
+  package mutating func scroll(clicks: Int) -> [ControlEvent] {
+    guard let (slot, _) = route(nil) else { return ignored("nothing on the screen scrolls") }
+    return onControl(slot) { $0.scroll(clicks: clicks) }
+  }
+
+  package mutating func focus(_ part: PartID?) -> [ControlEvent] {
+    guard let part else {
+      guard let slot = focusedSlot else { return [] }
+      return onControl(slot) { $0.focus(nil) }
+    }
+    guard let (slot, own) = route(part) else {
+      return ignored("the screen has no \(part.rawValue) part")
+    }
+    var events: [ControlEvent] = []
+    var kept: [(event: ControlEvent, slot: Int, original: ControlEvent)] = []
+    if let current = focusedSlot, current != slot {
+      events = onControl(current) { $0.focus(nil) }
+      kept = lastEvents
+    }
+    let entered = onControl(slot) { $0.focus(own) }
+    lastEvents = kept + lastEvents
+    return Self.joiningFocus(events + entered)
+  }
+
+  package mutating func setByApp(_ value: ControlValue) -> [ControlEvent] {
+    guard let (slot, _) = route(nil) else { return ignored("the screen has no component") }
+    return onControl(slot) { $0.setByApp(value) }
+  }
+
+  package func appValue(fromNumber number: Double) -> ControlValue {
+    route(nil).flatMap { slots[$0.slot].control?.appValue(fromNumber: number) }
+      ?? .numberOrEmpty(number)
+  }
+
+  package mutating func perform(_ action: ControlAction, on part: PartID?) -> [ControlEvent] {
+    guard let (slot, own) = route(part) else {
+      return ignored("the screen has nothing to \(action.rawValue)")
+    }
+    return onControl(slot) { $0.perform(action, on: own) }
+  }
+
+  package func elements(in environment: PlatformEnvironment) -> [AccessibleElement] {
+    slots.enumerated().flatMap { index, slot -> [AccessibleElement] in
+      switch slot {
+      case .fixed(let elements): return elements
+      case .control(let control):
+        return control.elements(in: environment).map { element in
+          var element = element
+          element.id = "\(index + 1)/\(element.id)"
+          element.part = id(element.part, in: index)
+          return element
+        }
+      }
+    }
+  }
+
+  package func announcements(after event: ControlEvent) -> [String] {
+    guard let found = lastEvents.first(where: { $0.event == event }),
+      let control = slots[found.slot].control
+    else { return [] }
+    return control.announcements(after: found.original)
+  }
+
+  // MARK: - RepeatingControl
+
+  package var holdLimitReached: HoldLimitError? {
+    holding.flatMap { (slots[$0].control as? any RepeatingControl)?.holdLimitReached }
+  }
+
+  package mutating func advanceToNextRepeat(before limit: SimulatedInstant) -> [ControlEvent]? {
+    guard let slot = holding, var repeating = slots[slot].control as? any RepeatingControl else {
+      return nil
+    }
+    let before = repeating.now
+    guard let events = repeating.advanceToNextRepeat(before: limit) else { return nil }
+    let spent = repeating.now.duration(since: before)
+    slots[slot] = .control(repeating)
+    var result = events.map { (event: rewrite($0, in: slot), slot: slot, original: $0) }
+    for other in controlSlots where other != slot {
+      guard var control = slots[other].control else { continue }
+      let passed = control.advance(by: spent)
+      slots[other] = .control(control)
+      result += passed.map { (event: rewrite($0, in: other), slot: other, original: $0) }
+    }
+    lastEvents = result
+    return result.map(\.event)
+  }
+}

@@ -1,0 +1,133 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Screens from the built binary: `simulate` and `compare` take a screen file (found by its
+/// `screen:` key), and a scenario's `Given the screen` and `Then the reading order is:` run one.
+@Suite("Screens from the command line")
+struct ScreenCommandTests {
+  @Test("simulate: TalkBack swipes from the heading into the stepper")
+  func simulate() throws {
+    let result = try RunCLI.run([
+      "simulate", "Scenarios/screens/checkout.yml", "--platform", "android", "--reader",
+      "talkback", "--do", "next item; next item; next item",
+    ])
+    #expect(result.exitCode == 0)
+    #expect(
+      result.stdout == """
+        Android · screen "Checkout" · 6 elements · 3 components · TalkBack
+        > next item
+        TalkBack    0.00s  Checkout, Heading
+        > next item
+        TalkBack    0.79s  Review your order before you pay.
+        > next item
+        TalkBack    2.94s  Quantity
+
+        """)
+  }
+
+  @Test("compare: the same intent on every platform's own reader")
+  func compare() throws {
+    let result = try RunCLI.run([
+      "compare", "Scenarios/screens/checkout.yml", "--do", "next item",
+    ])
+    #expect(result.exitCode == 0)
+    #expect(
+      result.stdout == """
+        Checkout on iOS (VoiceOver), macOS (VoiceOver), Android (TalkBack), Windows (Narrator), Linux (Orca)
+        > next item
+          iOS      VoiceOver  Checkout. Heading.
+          macOS    VoiceOver  Checkout, heading level 1
+          Android  TalkBack   Checkout, Heading
+          Windows  Narrator   Checkout, heading level 1
+          Linux    Orca       Quantity spin button | 2
+
+        """)
+  }
+
+  @Test("--set with a screen file is a usage error that says where settings go")
+  func setRefused() throws {
+    let result = try RunCLI.run([
+      "simulate", "Scenarios/screens/checkout.yml", "--set", "label=Amount",
+    ])
+    #expect(result.exitCode == 64)
+    #expect(
+      result.stderr.contains(
+        "--set and --variant change one component; in a screen file, give a component's "
+          + "settings under it with set: (see Documentation/Screens.md)"))
+  }
+
+  @Test("A bad screen file: FILE:LINE:COLUMN and exit 2")
+  func badScreen() throws {
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
+    let path = folder.appendingPathComponent("s.yml").path
+    try "screen: S\nelements:\n  - dialog:\n      elements: []\n".write(
+      toFile: path, atomically: true, encoding: .utf8)
+    let result = try RunCLI.run(["simulate", path])
+    #expect(result.exitCode == 2)
+    #expect(
+      result.stderr
+        == "\(path):3:5: error: 'dialog' containers are not yet supported; list the elements "
+        + "at the top level of 'elements:' for now\n")
+  }
+
+  @Test("run: the shipped checkout feature passes on all five platforms")
+  func checkoutFeature() throws {
+    let result = try RunCLI.run(["run", "Scenarios/checkout.feature"])
+    #expect(result.exitCode == 0)
+    #expect(
+      result.stdout.hasSuffix("8 scenarios (8 passed)\n30 steps (30 passed)\n8 passed, 0 failed\n"))
+  }
+
+  @Test("run: a reading order that differs fails with what was heard")
+  func readingOrderMismatch() throws {
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
+    let feature = folder.appendingPathComponent("s.feature")
+    try """
+    Feature: F
+      Scenario: S
+        Given the screen "\(FileManager.default.currentDirectoryPath)/Scenarios/screens/checkout.yml"
+        And the platform is Linux
+        Then the reading order is:
+          \"\"\"
+          Save button
+          \"\"\"
+    """.write(to: feature, atomically: true, encoding: .utf8)
+    let result = try RunCLI.run(["run", feature.path, "--format", "pretty"])
+    #expect(result.exitCode == 1)
+    #expect(
+      result.stdout.contains(
+        """
+              the reading order differs
+              expected:
+                Save button
+              heard:
+                Quantity spin button | 2
+                Accept terms check box not checked
+                Save button
+        """))
+  }
+
+  @Test("run: a missing screen file cannot run (exit 2) and says where it was looked for")
+  func missingScreen() throws {
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
+    let feature = folder.appendingPathComponent("s.feature")
+    try """
+    Feature: F
+      Scenario: S
+        Given the screen "nowhere.yml"
+        Then the reading order is:
+          \"\"\"
+          Save button
+          \"\"\"
+    """.write(to: feature, atomically: true, encoding: .utf8)
+    let result = try RunCLI.run(["run", feature.path], directory: folder)
+    #expect(result.exitCode == 2)
+    #expect(
+      result.stdout.contains(
+        "cannot read the screen file 'nowhere.yml': no such file in \(folder.path)"))
+  }
+}
