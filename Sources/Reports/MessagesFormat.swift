@@ -702,4 +702,23 @@ extension PlannedFile {
   package func plans(_ library: StepLibrary) -> [MessagesFormat.TestCasePlan] {
     RunStart.plans(testCases, library: library)
   }
+
+  /// What the message stream says of each test case before it runs, each step text matched
+  /// by `library` once: `known` keeps the definitions' expressions of the texts matched so
+  /// far, file after file (a suite says the same steps in every scenario).
+  package func plans(
+    _ library: StepLibrary, known: inout [String: [String]]
+  ) -> [MessagesFormat.TestCasePlan] {
+    testCases.map { testCase in
+      MessagesFormat.TestCasePlan(pickle: testCase.pickle, uri: testCase.uri, line: testCase.line) {
+        text in
+        if let expressions = known[text] { return expressions }
+        let expressions = library.matches(text).map(\.definition.expression.source)
+        // Bounded, for suites whose every step says something of its own.
+        if known.count >= 4096 { known.removeAll(keepingCapacity: true) }
+        known[text] = expressions
+        return expressions
+      }
+    }
+  }
 }
