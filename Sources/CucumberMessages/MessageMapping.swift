@@ -372,6 +372,15 @@ extension MessageMapping {
     out.endArray()
   }
 
+  /// `"astNodeIds":[…]`, each id read by position (a pickle has one or two; iterating them as
+  /// a generic sequence copied each twice).
+  private static func write(astNodeIds ids: AstNodeIds, to out: inout JSONOutput) {
+    out.key("astNodeIds")
+    out.beginArray()
+    for index in 0..<ids.endIndex { out.string(ids[index]) }
+    out.endArray()
+  }
+
   /// `"tags":[…]`.
   private static func write(tags: [Tag], to out: inout JSONOutput) {
     out.key("tags")
@@ -436,7 +445,7 @@ extension MessageMapping {
   /// A pickle.
   package static func write(_ pickle: Pickle, to out: inout JSONOutput) {
     out.beginObject()
-    out.member("astNodeIds", pickle.astNodeIds)
+    write(astNodeIds: pickle.astNodeIds, to: &out)
     out.member("id", pickle.id)
     out.member("language", pickle.language)
     write(location: pickle.location, to: &out)
@@ -495,7 +504,7 @@ extension MessageMapping {
       }
       out.endObject()
     }
-    out.member("astNodeIds", step.astNodeIds)
+    write(astNodeIds: step.astNodeIds, to: &out)
     out.member("id", step.id)
     out.member("text", step.text)
     out.member("type", step.type?.rawValue)

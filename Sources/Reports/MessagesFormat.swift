@@ -1,3 +1,4 @@
+import Core
 import CucumberMessages
 import Foundation
 import Gherkin
@@ -99,6 +100,8 @@ package enum MessagesFormat {
     private var clock = Date(timeIntervalSince1970: 0)
     /// What each step text's definitions and arguments write, worked out once.
     private var stepMatches: StepMatches
+    /// What each rule's evidence writes in the speech attachments, worked out once.
+    private var evidence = SpeechEvidence()
     /// The run's step vocabulary, whose definitions the stream lists.
     private let library: StepLibrary
 
@@ -344,8 +347,8 @@ package enum MessagesFormat {
           out.fragment(#"{"attachment":{"body":"#)
           out.beginEmbedded()
           for (index, entry) in step.heard.enumerated() {
-            if index > 0 { out.rawText("\n") }
-            out.rawText(TranscriptLine.render(entry))
+            if index > 0 { out.fragment("\\n") }
+            writeTranscriptLine(entry, to: &out)
           }
           out.endEmbedded()
           MessagesFormat.endAttachment(
@@ -354,7 +357,7 @@ package enum MessagesFormat {
           // confidence, its source and the source's public references.
           out.fragment(#"{"attachment":{"body":"#)
           out.beginEmbedded()
-          writeSpeech(step.heard, to: &out)
+          writeSpeech(step.heard, evidence: &evidence, to: &out)
           out.endEmbedded()
           MessagesFormat.endAttachment(
             .speech, testCaseStartedID: startedID, testStepID: stepID, at: clock, to: &out)
@@ -634,8 +637,11 @@ package enum MessagesFormat {
 
   /// The utterances as a JSON array: reader, start and end times, text, whether cut off, why it
   /// was said (focus, valueChange, hint, …) and whether it interrupted or queued, the rule, its
-  /// confidence, its source and the public references behind it.
-  static func writeSpeech(_ heard: [TranscriptEntry], to out: inout JSONOutput) {
+  /// confidence, its source and the public references behind it (written once per rule and
+  /// evidence into `evidence`, and copied from there).
+  package static func writeSpeech(
+    _ heard: [TranscriptEntry], evidence: inout SpeechEvidence, to out: inout JSONOutput
+  ) {
     out.beginArray()
     for entry in heard {
       out.beginObject()
@@ -645,17 +651,74 @@ package enum MessagesFormat {
       out.member("kind", entry.kind.rawValue)
       out.member("priority", entry.priority.rawValue)
       out.member("reader", entry.reader)
+      // `,"references":[…],"rule":…,"source":…`, after the reader's member.
+      out.rawBytes(evidence.members(of: entry))
+      out.member("text", entry.text)
+      out.member("timeMilliseconds", entry.time.milliseconds)
+      out.endObject()
+    }
+    out.endArray()
+  }
+
+  /// What an utterance's speech JSON says of its rule and evidence, inside an attachment's
+  /// body: `,"references":[…],"rule":…,"source":…`, escaped as a string's content. A run says
+  /// the same few hundred rules' evidence over and over; each is written once here.
+  package struct SpeechEvidence {
+    /// The members written so far, by rule, with the evidence they were written for.
+    private var known: [String: [(source: Source, json: [UInt8])]] = [:]
+
+    /// Nothing written yet.
+    package init() {}
+
+    /// The members of `entry`'s rule and evidence.
+    package mutating func members(of entry: TranscriptEntry) -> [UInt8] {
+      if let value = known[entry.rule]?.first(where: { $0.source == entry.source }) {
+        return value.json
+      }
+      var out = JSONOutput()
+      out.beginEmbedded()
       out.key("references")
       out.beginArray()
       for reference in entry.source.references { out.string(reference.description) }
       out.endArray()
       out.member("rule", entry.rule)
       out.member("source", entry.source.citation)
-      out.member("text", entry.text)
-      out.member("timeMilliseconds", entry.time.milliseconds)
-      out.endObject()
+      // The opening quote `beginEmbedded` wrote becomes the comma before the members.
+      var json = out.bytes
+      json[0] = UInt8(ascii: ",")
+      // Bounded: rules come from the rule packs, but a source read back from a file may not.
+      if known.count >= 4096 { known.removeAll(keepingCapacity: true) }
+      known[entry.rule, default: []].append((entry.source, json))
+      return json
     }
-    out.endArray()
+  }
+
+  /// Writes ``TranscriptLine/render(_:)`` of `entry` as the content of the string `out` is
+  /// in (see ``JSONOutput/beginEmbedded()``), without making the line first.
+  package static func writeTranscriptLine(_ entry: TranscriptEntry, to out: inout JSONOutput) {
+    out.rawText(entry.reader)
+    out.fragment("  ")
+    writeSeconds(entry.time.milliseconds, to: &out)
+    out.fragment("  ")
+    out.rawText(entry.text)
+    if entry.isInterrupted {
+      out.fragment("  [interrupted at ")
+      writeSeconds(entry.end.milliseconds, to: &out)
+      out.fragment("]")
+    }
+  }
+
+  /// `1.50s`: milliseconds as ``SimulatedDuration/description`` writes them (seconds with two
+  /// decimals, half a hundredth rounded up).
+  static func writeSeconds(_ milliseconds: Int, to out: inout JSONOutput) {
+    let magnitude = milliseconds.magnitude
+    let centis = magnitude / 10 + (magnitude % 10 >= 5 ? 1 : 0)
+    let fraction = Int(centis % 100)
+    if milliseconds < 0 { out.fragment("-") }
+    out.fragment(Int(centis / 100))
+    out.fragment(fraction < 10 ? ".0" : ".")
+    out.fragment(fraction)
+    out.fragment("s")
   }
 
   /// `{"nanos":N,"seconds":S}` of a length of time (or of a time since 1970).
@@ -701,5 +764,24 @@ extension PlannedFile {
   /// `library`).
   package func plans(_ library: StepLibrary) -> [MessagesFormat.TestCasePlan] {
     RunStart.plans(testCases, library: library)
+  }
+
+  /// What the message stream says of each test case before it runs, each step text matched
+  /// by `library` once: `known` keeps the definitions' expressions of the texts matched so
+  /// far, file after file (a suite says the same steps in every scenario).
+  package func plans(
+    _ library: StepLibrary, known: inout [String: [String]]
+  ) -> [MessagesFormat.TestCasePlan] {
+    testCases.map { testCase in
+      MessagesFormat.TestCasePlan(pickle: testCase.pickle, uri: testCase.uri, line: testCase.line) {
+        text in
+        if let expressions = known[text] { return expressions }
+        let expressions = library.matches(text).map(\.definition.expression.source)
+        // Bounded, for suites whose every step says something of its own.
+        if known.count >= 4096 { known.removeAll(keepingCapacity: true) }
+        known[text] = expressions
+        return expressions
+      }
+    }
   }
 }

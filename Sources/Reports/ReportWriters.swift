@@ -85,6 +85,8 @@ package final class MessageStreamWriter: ReportWriter {
   private var failure: ReportWriteFailure?
   /// The `testCase` messages of the files planned so far, written after the run's start.
   private var testCases: (spill: SpillFile, writer: NDJSONWriter)?
+  /// The definitions' expressions of the step texts planned so far, by text.
+  private var stepExpressions: [String: [String]] = [:]
 
   /// Opens `destination` now; the stream starts with `meta` and lists the steps of `library`.
   package init(_ destination: ReportDestination, meta: MetaMessage, library: StepLibrary) {
@@ -126,7 +128,7 @@ package final class MessageStreamWriter: ReportWriter {
   }
 
   package func planned(_ file: PlannedFile) {
-    let plans = file.plans(library)
+    let plans = file.plans(library, known: &stepExpressions)
     attempt {
       try beginPlanning()
       // Taken out while written to, so that its buffer has one owner and is never copied.

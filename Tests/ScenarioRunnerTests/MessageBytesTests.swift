@@ -1,7 +1,9 @@
+import Core
 import CucumberMessages
 import Foundation
 import Reports
 import ScenarioRunner
+import ScreenReaders
 import Testing
 
 /// A run's stream writes its test case, step and attachment messages straight to bytes. Each
@@ -68,6 +70,76 @@ struct MessageBytesTests {
         "a11ysim-test-case.json": MessagesFormat.testCaseMediaType,
         "a11ysim-run.json": MessagesFormat.runMediaType,
       ])
+  }
+
+  /// An utterance of `rule` with `source`, said at `time` and ending at `end` milliseconds.
+  static func entry(
+    _ text: String, time: Int, end: Int, rule: String = "pack/rule", source: Source,
+    interrupted: Bool = false
+  ) -> TranscriptEntry {
+    TranscriptEntry(
+      time: SimulatedInstant(milliseconds: time), end: SimulatedInstant(milliseconds: end),
+      reader: "VoiceOver", text: text, parts: [], kind: .focus, priority: .interrupt, rule: rule,
+      source: source, isInterrupted: interrupted)
+  }
+
+  static let evidence = Source(
+    "TalkBack \"strings\".xml", .high,
+    .code(.talkBack, path: "res/values/strings.xml", symbol: "a \\ b"),
+    .page("https://example.com/a\"b"))
+
+  @Test func transcriptLinesAreWrittenAsTheyRender() {
+    // Rounding at half a hundredth, negative and large times, text that needs escaping.
+    let times = [0, 4, 5, 994, 995, 1234, 1995, 99_999, -5, -1234, Int.max, Int.min]
+    for (index, time) in times.enumerated() {
+      let entry = Self.entry(
+        "Quantity, \"1\" \\ é 👋🏽\n\tnext", time: time, end: times[times.count - 1 - index],
+        source: Self.evidence, interrupted: index.isMultiple(of: 2))
+      var written = JSONOutput()
+      written.beginEmbedded()
+      MessagesFormat.writeTranscriptLine(entry, to: &written)
+      written.endEmbedded()
+      var expected = JSONOutput()
+      expected.string(TranscriptLine.render(entry))
+      #expect(
+        String(decoding: written.bytes, as: UTF8.self)
+          == String(decoding: expected.bytes, as: UTF8.self), "time \(time)")
+    }
+  }
+
+  @Test func speechEvidenceIsWrittenForEachRuleAndSource() {
+    let other = Source("NVDA speech.py", .low, .page("https://example.com/nvda"))
+    let heard = [
+      Self.entry("one", time: 0, end: 500, source: Self.evidence),
+      // The same rule with other evidence (a combined source), then the first again.
+      Self.entry("two", time: 500, end: 900, source: other, interrupted: true),
+      Self.entry("three", time: 900, end: 1200, source: Self.evidence),
+      Self.entry("four", time: 1200, end: 1300, rule: "other/rule", source: other),
+    ]
+    var evidence = MessagesFormat.SpeechEvidence()
+    for _ in 0..<2 {
+      var written = JSONOutput()
+      written.beginEmbedded()
+      MessagesFormat.writeSpeech(heard, evidence: &evidence, to: &written)
+      written.endEmbedded()
+      let expected = JSONValue.array(
+        heard.map { entry in
+          .object([
+            "confidence": .string(entry.source.confidence.rawValue),
+            "endMilliseconds": .integer(entry.end.milliseconds),
+            "interrupted": .bool(entry.isInterrupted), "kind": .string(entry.kind.rawValue),
+            "priority": .string(entry.priority.rawValue), "reader": .string(entry.reader),
+            "references": .array(entry.source.references.map { .string($0.description) }),
+            "rule": .string(entry.rule), "source": .string(entry.source.citation),
+            "text": .string(entry.text), "timeMilliseconds": .integer(entry.time.milliseconds),
+          ])
+        })
+      var quoted = JSONOutput()
+      quoted.string(expected.rendered)
+      #expect(
+        String(decoding: written.bytes, as: UTF8.self)
+          == String(decoding: quoted.bytes, as: UTF8.self))
+    }
   }
 
   @Test func everyLineIsItsOwnCanonicalRendering() throws {
