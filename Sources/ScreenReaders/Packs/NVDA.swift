@@ -121,6 +121,7 @@ extension RulePacks {
           .toggleSwitch: Word(words["Role.TOGGLEBUTTON"], toggleButton),
           .checkBox: Word(words["Role.CHECKBOX"], roleNames),
           .slider: Word(words["Role.SLIDER"], sliderValue),
+          .progressBar: Word(words["Role.PROGRESSBAR"], roleNames),
         ],
         disabled: Word(words["State.UNAVAILABLE"], roleNames),
         states: StateWords([
@@ -178,6 +179,15 @@ extension RulePacks {
           source: Source(
             "NVDA event_valueChange returns early for UIA text objects (inferred)", .low,
             valueChangeEvent)),
+        ReactionRule(
+          "valueChanged.progressBar", on: .valueChanged, when: .role([.progressBar]), .silence,
+          priority: .queue,
+          source: Source(
+            "NVDA's progress bar updates default to beeps, not speech (configSpec "
+              + "progressBarUpdates progressBarOutputMode default \"beep\"); the beeps are not "
+              + "modelled", .medium,
+            .code(.nvda, path: "source/config/configSpec.py", symbol: "progressBarOutputMode"),
+            .code(.nvda, path: "source/NVDAObjects/behaviors.py", symbol: "ProgressBar"))),
         ReactionRule(
           "valueChanged", on: .valueChanged, when: .focused,
           .speak([UtteranceTemplate([.value], joiner: " ")]), priority: .interrupt,

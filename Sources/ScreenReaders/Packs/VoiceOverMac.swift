@@ -119,6 +119,14 @@ extension RulePacks {
           .toggleSwitch: Word(words["role.switch"], switchGuess),
           .checkBox: Word(words["role.checkbox"], checkboxReports),
           .slider: Word(words["role.slider"], sliderGuess),
+          .progressBar: Word(
+            words["role.progressIndicator"],
+            Source(
+              "NSAccessibility.Role.progressIndicator, whose role description is \"progress "
+                + "indicator\"; what VoiceOver says of it was not heard", .low,
+              .page(
+                "https://developer.apple.com/documentation/appkit/nsaccessibility/role/progressindicator"
+              ))),
         ],
         disabled: Word(words["state.dimmed"], keys),
         states: StateWords(

@@ -15,6 +15,7 @@ extension StringTable {
       "Role.TOGGLEBUTTON": "toggle button",
       "Role.CHECKBOX": "check box",
       "Role.SLIDER": "slider",
+      "Role.PROGRESSBAR": "progress bar",
       "State.UNAVAILABLE": "unavailable",
       "State.PRESSED": "pressed",
       "negative State.PRESSED": "not pressed",

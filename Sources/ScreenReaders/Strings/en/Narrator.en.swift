@@ -12,6 +12,7 @@ extension StringTable {
       "role.toggleSwitch": "toggle switch",
       "role.checkBox": "check box",
       "role.slider": "slider",
+      "role.progressBar": "progress bar",
       "role.custom": "custom",
       "state.disabled": "disabled",
       "state.on": "on",

@@ -21,6 +21,7 @@ extension StringTable {
       "ATSPI_ROLE_TOGGLE_BUTTON": "toggle button",
       "ATSPI_ROLE_CHECK_BOX": "check box",
       "ATSPI_ROLE_SLIDER": "slider",
+      "ATSPI_ROLE_PROGRESS_BAR": "progress bar",
       "STATE_INSENSITIVE_SPEECH": "grayed",
       "STATE_ON_SWITCH": "on",
       "STATE_OFF_SWITCH": "off",

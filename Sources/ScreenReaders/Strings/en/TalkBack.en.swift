@@ -15,6 +15,7 @@ extension StringTable {
       "value_button": "Button",
       "value_edit_box": "Edit box",
       "value_seek_bar": "Slider",
+      "value_progress_bar": "Progress bar",
       "value_switch": "Switch",
       "value_checkbox": "Check box",
       "value_disabled": "disabled",

@@ -12,6 +12,7 @@ extension StringTable {
       "role.switch": "switch",
       "role.checkbox": "checkbox",
       "role.slider": "slider",
+      "role.progressIndicator": "progress indicator",
       "state.dimmed": "dimmed",
       "state.on": "on",
       "state.off": "off",
