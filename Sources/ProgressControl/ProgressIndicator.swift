@@ -172,6 +172,14 @@ extension ProgressIndicator: OnePartControl {
     ignored("a progress indicator takes no input")
   }
 
+  /// Tab passes it by (it takes no keyboard focus on any platform); other keys do nothing.
+  package mutating func pressKey(_ chord: KeyChord) -> [ControlEvent] {
+    guard chord.key == .tab else {
+      return ignored("\(chord) does nothing: a progress indicator takes no keys")
+    }
+    return ignored("the \(variant.facts.nativeName) takes no keyboard focus")
+  }
+
   /// Letting go does nothing: it was never pressed.
   package mutating func release() -> [ControlEvent] { [] }
 

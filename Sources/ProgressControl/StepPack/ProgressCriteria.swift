@@ -33,22 +33,36 @@ extension Criteria {
   /// the slider's output criteria that fit a control nobody adjusts: a swipe reaches it, its
   /// name says its purpose, its role is conveyed, it expresses its value, text resizes. The role
   /// is not checked on iOS (VoiceOver speaks no role word for a progress view) or Linux (Orca
-  /// speaks the percentage in place of the role): what the page will ask there is not known.
+  /// speaks the percentage in place of the role): what the page will ask there is not known. On
+  /// Windows and Linux the generated scenarios cannot reach it (``desktopReach``).
   package static let progress: [Criterion] = [
     .swipe("Swipe: Focus moves to the progress indicator"),
-    .name("Name: Describes what is in progress"),
+    Criterion(
+      id: "output-name", group: "Output", wording: "Name: Describes what is in progress",
+      platforms: reachable, check: .name, answers: .name, notApplicable: desktopReach),
     Criterion(
       id: "output-role", group: "Output",
       wording: "Role: Identifies itself as a progress bar or progress indicator",
-      platforms: [.android, .macos, .windows], check: .role(expect: ["its role is conveyed"]),
+      platforms: [.android, .macos], check: .role(expect: ["its role is conveyed"]),
       answers: .role,
       notApplicable:
         "MagentaA11y's page gives no role yet; VoiceOver on iOS speaks no role word for a "
-        + "progress view, and Orca speaks a bar's percentage in place of its role"),
+        + "progress view; " + desktopReach),
     Criterion(
       id: "output-value", group: "Output", wording: "State: Expresses its current value",
-      platforms: everywhere, check: .valueOnFocus(expect: ["its value is expressed in focus"]),
-      answers: .state),
+      platforms: reachable,
+      check: .valueOnFocus(expect: ["its value is expressed in focus"]), answers: .state,
+      notApplicable: desktopReach),
     .textResize,
   ]
+
+  /// Where the generated scenarios can reach a progress indicator: by touch (iOS, Android) or
+  /// VoiceOver's cursor (macOS).
+  static let reachable: Set<Platform> = [.ios, .android, .macos]
+
+  /// Why the output criteria are not checked on Windows and Linux.
+  static let desktopReach =
+    "Narrator, NVDA and Orca reach a control in the generated scenarios by Tab, and a progress "
+    + "bar takes no keyboard focus; their review modes, which do reach it, are not modelled "
+    + "there yet (a feature reaches it with 'When I focus')"
 }
