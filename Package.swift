@@ -316,7 +316,8 @@ let package = Package(
     .testTarget(
       name: "ProgressControlTests",
       dependencies: [
-        "ProgressControl", "TestSupport", "Core", "Controls", "Accessibility", "ComponentModel",
+        "ProgressControl", "TestSupport", "Core", "Controls", "Accessibility",
+        "ComponentModel",
         "ScreenReaders", "Simulation",
       ]),
     // Gherkin: parser, tag expressions, Cucumber Messages, their tests and the benchmark.

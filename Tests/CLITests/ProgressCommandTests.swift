@@ -42,6 +42,6 @@ struct ProgressCommandTests {
     #expect(broken.exitCode == 1)
     #expect(
       broken.stdout.contains(
-        "output-value   MUST      FAIL     FAIL     FAIL     n/a      n/a"))
+        "output-value    MUST      FAIL     FAIL     FAIL     n/a      n/a"))
   }
 }

@@ -46,11 +46,13 @@ struct RegistryDocsTests {
   @Test("check --criteria and variants --control list every kind of control")
   func controlLists() throws {
     #expect(
-      ControlCatalog.shipped.kindNames == "stepper, button, switch, checkbox, slider or progress")
+      ControlCatalog.shipped.kindNames
+        == "stepper, button, switch, checkbox, slider or progress")
     let check = flat(try RunCLI.run(["check", "--help"]).stdout)
     #expect(
       check.contains(
-        "another control's criteria: stepper, button, switch, checkbox, slider or progress"))
+        "another control's criteria: stepper, button, switch, checkbox, slider or progress"
+      ))
     let variants = flat(try RunCLI.run(["variants", "--help"]).stdout)
     #expect(
       variants.contains(

@@ -24,7 +24,8 @@ struct ProgressEvidenceTests {
     // Unlabelled: UIKit's default label (reported, low).
     #expect(
       try said(
-        "control: progress\nvalue: 25\n" + on(.ios, "uikit"), on: .ios, reader: "voiceover-ios",
+        "control: progress\nvalue: 25\n" + on(.ios, "uikit"), on: .ios,
+        reader: "voiceover-ios",
         script: "swipe right") == ["Progress: 25%"])
     #expect(
       try said(
@@ -86,7 +87,8 @@ struct ProgressEvidenceTests {
     // Orca's own percentage: the value over the range's width, truncated.
     #expect(
       try said(
-        "control: progress\nlabel: Upload\nvalue: 1\nmaximum: 3\n" + on(.linux, "gtk-progress-bar"),
+        "control: progress\nlabel: Upload\nvalue: 1\nmaximum: 3\n"
+          + on(.linux, "gtk-progress-bar"),
         on: .linux, reader: "orca", script: "focus control") == ["Upload 33 percent."])
     #expect(
       try said(

@@ -36,6 +36,11 @@ extension Criteria {
   /// speaks the percentage in place of the role): what the page will ask there is not known. On
   /// Windows and Linux the generated scenarios cannot reach it (``desktopReach``).
   package static let progress: [Criterion] = [
+    .keyboardFocus(
+      "Tab, arrow keys or Ctrl+Tab: a progress indicator is not a keyboard stop", platforms: [],
+      notApplicable:
+        "a progress indicator takes no keyboard focus on any platform (the page's keyboard "
+        + "criteria are \"tbd\")"),
     .swipe("Swipe: Focus moves to the progress indicator"),
     Criterion(
       id: "output-name", group: "Output", wording: "Name: Describes what is in progress",
