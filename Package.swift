@@ -141,6 +141,13 @@ let package = Package(
       dependencies: [
         "Core", "ComponentModel", "Accessibility", "Controls", "ComponentFile", "ScenarioRunner",
       ]),
+    // The progress indicator: its behaviour, variants, exposure, component-file settings and
+    // step pack.
+    .target(
+      name: "ProgressControl",
+      dependencies: [
+        "Core", "ComponentModel", "Accessibility", "Controls", "ComponentFile", "ScenarioRunner",
+      ]),
     // The stepper: its behaviour, variants, exposure, typed entry (NumberBox's formatter and
     // expressions, GTK's spin text), component-file settings and step pack.
     .target(
@@ -157,6 +164,7 @@ let package = Package(
         "Core", "Controls", "ComponentModel", "ComponentFile", "Interactions", "Simulation", "Screens",
         "ScreenReaders", "ScenarioRunner", "Session", "CriteriaPages", "CriteriaChecks",
         "StepperControl", "ButtonControl", "SwitchControl", "CheckboxControl", "SliderControl",
+        "ProgressControl",
       ]),
     // `a11ysim calibrate`: captures of what readers said on devices (A11ySim's YAML, or a
     // tool's log imported), run again in A11ySim and compared utterance by utterance.
@@ -316,6 +324,13 @@ let package = Package(
       dependencies: [
         "SliderControl", "StepperControl", "TestSupport", "Core", "Controls", "Accessibility",
         "ComponentModel", "ScreenReaders", "Simulation",
+      ]),
+    .testTarget(
+      name: "ProgressControlTests",
+      dependencies: [
+        "ProgressControl", "TestSupport", "Core", "Controls", "Accessibility",
+        "ComponentModel",
+        "ScreenReaders", "Simulation",
       ]),
     // Gherkin: parser, tag expressions, Cucumber Messages, their tests and the benchmark.
     .target(name: "Gherkin", exclude: ["LICENSE-gherkin-languages.txt"]),

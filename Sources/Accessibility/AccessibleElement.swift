@@ -18,6 +18,9 @@ package enum AccessibleRole: String, Sendable, Codable, CaseIterable {
   case numberPicker
   /// A slider (Android: a node with RangeInfo and ACTION_SET_PROGRESS).
   case slider
+  /// A progress indicator: a value the app sets and nobody adjusts (UIProgressView,
+  /// NSProgressIndicator, android.widget.ProgressBar, a UIA ProgressBar, GtkProgressBar).
+  case progressBar
   /// A check box (NSButton checkbox, android.widget.CheckBox, a UIA CheckBox, GtkCheckButton).
   case checkBox
   /// An on/off switch (UISwitch, NSSwitch, SwitchCompat, a WinUI ToggleSwitch, GtkSwitch).
@@ -50,6 +53,7 @@ extension AccessibleRole {
     case .staticText: "text"
     case .numberPicker: "number picker"
     case .slider: "slider"
+    case .progressBar: "progress bar"
     case .checkBox: "check box"
     case .toggleSwitch: "switch"
     case .toggleButton: "toggle button"

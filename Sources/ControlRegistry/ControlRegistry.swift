@@ -2,6 +2,7 @@ import ButtonControl
 import CheckboxControl
 import ComponentFile
 import Controls
+import ProgressControl
 import ScenarioRunner
 import SliderControl
 import StepperControl
@@ -39,5 +40,6 @@ package struct ControlRegistry: Sendable {
     (Switch.schemaEntry, Switch.stepPack),
     (Checkbox.schemaEntry, Checkbox.stepPack),
     (Slider.schemaEntry, Slider.stepPack),
+    (ProgressIndicator.schemaEntry, ProgressIndicator.stepPack),
   ])
 }

@@ -194,7 +194,7 @@ extension HTMLFormat.Writer: StreamedReport {}
 
 /// A report written as the run goes, to an output it was given at the start: each test case
 /// as it finishes, the end once the run has ended (``TextFormats/PrettyWriter``,
-/// ``TextFormats/ProgressWriter``).
+/// ``TextFormats/DotsWriter``).
 package protocol LiveReport {
   /// Writes what `testCase` adds to the report.
   mutating func add(_ testCase: TestCaseReport)

@@ -20,7 +20,7 @@ package enum TextFormats {
   /// reader ("passed passed failed").
   package static func progress(_ report: RunReport, styler: Styler) -> String {
     ReportOutput.text { output in
-      var writer = ProgressWriter(styler: styler, output: output)
+      var writer = DotsWriter(styler: styler, output: output)
       for testCase in report.testCases { writer.add(testCase) }
       writer.finish(report)
     }
@@ -117,7 +117,7 @@ package enum TextFormats {
 
   /// The progress report written as the run goes: each scenario's status word when it
   /// finishes, the failures and summary at the end.
-  package struct ProgressWriter: LiveReport {
+  package struct DotsWriter: LiveReport {
     private var output: ReportOutput
     private let styler: Styler
     /// How many columns of the current line are used.

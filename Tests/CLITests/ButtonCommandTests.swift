@@ -107,7 +107,7 @@ struct ButtonCommandTests {
     #expect(result.exitCode == 2)
     #expect(
       result.stderr
-        == "--set #1:1:1: error: 'maximum' is a stepper and slider setting, and this component is a button; "
+        == "--set #1:1:1: error: 'maximum' is a stepper and slider and progress setting, and this component is a button; "
         + "a button takes label, enabled, tooltip, announcement\n")
   }
 }

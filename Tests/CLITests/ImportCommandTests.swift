@@ -274,7 +274,7 @@ struct ImportCommandTests {
       ),
       (
         "dial.md", "---\ntitle: Dial\nkeyboard:\n  enter: Turns it\n---\n",
-        "dial.md:2: error: the page is about 'Dial'; A11ySim imports the criteria of stepper, button, toggle switch, checkbox, slider pages"
+        "dial.md:2: error: the page is about 'Dial'; A11ySim imports the criteria of stepper, button, toggle switch, checkbox, slider, progress indicators pages"
       ),
       (
         "escaped.md", "---\ntitle: \"\\x42utton \\e[2J\"\nkeyboard:\n  enter: Turns it\n---\n",

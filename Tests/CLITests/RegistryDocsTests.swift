@@ -45,14 +45,19 @@ struct RegistryDocsTests {
 
   @Test("check --criteria and variants --control list every kind of control")
   func controlLists() throws {
-    #expect(ControlCatalog.shipped.kindNames == "stepper, button, switch, checkbox or slider")
+    #expect(
+      ControlCatalog.shipped.kindNames
+        == "stepper, button, switch, checkbox, slider or progress")
     let check = flat(try RunCLI.run(["check", "--help"]).stdout)
     #expect(
-      check.contains("another control's criteria: stepper, button, switch, checkbox or slider"))
+      check.contains(
+        "another control's criteria: stepper, button, switch, checkbox, slider or progress"
+      ))
     let variants = flat(try RunCLI.run(["variants", "--help"]).stdout)
     #expect(
       variants.contains(
-        "Show only this control's variants (stepper, button, switch, checkbox or slider)"))
+        "Show only this control's variants (stepper, button, switch, checkbox, slider or "
+          + "progress)"))
     for text in [try document("README.md"), try document("Documentation/Variants.md")] {
       #expect(!flat(text).contains("stepper, button or switch"))
     }

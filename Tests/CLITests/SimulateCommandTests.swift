@@ -263,6 +263,12 @@ struct SimulateCommandTests {
           defaults: value 50, minimum 0, maximum 100, enabled true, orientation horizontal, exposesValue true
           settings: label, value, minimum, maximum, step, valueText, enabled, tooltip, orientation, exposesValue, announcement
 
+        control: progress — A progress indicator: the app sets its value, or it is busy with none; nobody adjusts it.
+
+        appkit — NSProgressIndicator (macOS)
+          defaults: value 0, minimum 0, maximum 100, indeterminate false, exposesValue true
+          settings: label, value, minimum, maximum, indeterminate, exposesValue
+
         """))
     // Every setting's default, and the NumberBox's formatter among its settings (seed 000's table).
     let numberBox = try RunCLI.run(["variants", "numberbox"])

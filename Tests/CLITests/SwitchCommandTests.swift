@@ -219,6 +219,6 @@ struct SwitchCommandTests {
     #expect(
       result.stderr
         == "error: a11ysim check has no criteria for 'dial'; --criteria takes stepper, "
-        + "button, switch, checkbox, slider\n")
+        + "button, switch, checkbox, slider, progress\n")
   }
 }

@@ -193,7 +193,7 @@ struct CaptureParserTests {
       ),
       (
         "platform: android\nreader: talkback\ncontrol: buton\n" + step,
-        "capture.yml:3:10: error: unknown control 'buton'; A11ySim models: stepper, button, switch, checkbox, slider (did you mean 'button'?)"
+        "capture.yml:3:10: error: unknown control 'buton'; A11ySim models: stepper, button, switch, checkbox, slider, progress (did you mean 'button'?)"
       ),
       (head + "set: [colour=red]\n" + step, "capture.yml:4:7: error: unknown key 'colour'"),
       (

@@ -87,7 +87,8 @@ import Testing
       "expected the settings of iOS as a mapping (variant: …), found 'uikit'")
     Self.check(
       "control: dial", at(1, 10),
-      "unknown control 'dial'; A11ySim models: stepper, button, switch, checkbox, slider")
+      "unknown control 'dial'; A11ySim models: stepper, button, switch, checkbox, slider, "
+        + "progress")
     Self.check("name: [a]", at(1, 7), "expected text for 'name', found a list")
   }
 

@@ -19,6 +19,7 @@ struct CriteriaPackTests {
   static let components: [ControlKind: String] = [
     .stepper: "quantity.yml", .button: "save-button.yml", .toggleSwitch: "wifi-switch.yml",
     .checkbox: "accept-terms.yml", .slider: "volume-slider.yml",
+    "progress": "upload-progress.yml",
   ]
 
   /// A page titled `title` with one criterion.
@@ -51,6 +52,7 @@ struct CriteriaPackTests {
       StepLibrary.shipped.packs.map(\.criteria.pageNames) == [
         ["stepper"], ["button"], ["toggle switch", "switch"], ["checkbox", "check box"],
         ["slider", "range slider"],
+        ["progress indicators", "progress indicator", "progress bar"],
       ])
     for pack in StepLibrary.shipped.packs {
       for name in pack.criteria.pageNames {
@@ -71,7 +73,9 @@ struct CriteriaPackTests {
     #expect(
       throws: CriteriaImportError.unknownPage(
         uri: "page.md", line: 2, title: "Push Button",
-        known: ["stepper", "button", "toggle switch", "checkbox", "slider"])
+        known: [
+          "stepper", "button", "toggle switch", "checkbox", "slider", "progress indicators",
+        ])
     ) { try Self.importing("Push Button", .button) }
     var button = try #require(StepLibrary.shipped.pack(for: .button))
     button.criteria.pageNames.append("push button")

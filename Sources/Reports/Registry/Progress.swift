@@ -8,7 +8,7 @@ extension ReportFormat {
   ) { destination, settings in
     guard !settings.streamed else {
       return LiveWriter(destination, styler: settings.styler) { output, styler in
-        TextFormats.ProgressWriter(styler: styler, output: output)
+        TextFormats.DotsWriter(styler: styler, output: output)
       }
     }
     let styler = settings.styler(for: destination)

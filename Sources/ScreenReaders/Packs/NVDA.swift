@@ -130,6 +130,7 @@ extension RulePacks {
           .slider: Word(words["Role.SLIDER"], sliderValue),
           .heading: Word(words["Role.HEADING"], headingWords),
           .image: Word(words["Role.GRAPHIC"], headingWords),
+          .progressBar: Word(words["Role.PROGRESSBAR"], roleNames),
         ],
         disabled: Word(words["State.UNAVAILABLE"], roleNames),
         states: StateWords([
@@ -188,6 +189,15 @@ extension RulePacks {
           source: Source(
             "NVDA event_valueChange returns early for UIA text objects (inferred)", .low,
             valueChangeEvent)),
+        ReactionRule(
+          "valueChanged.progressBar", on: .valueChanged, when: .role([.progressBar]), .silence,
+          priority: .queue,
+          source: Source(
+            "NVDA's progress bar updates default to beeps, not speech (configSpec "
+              + "progressBarUpdates progressBarOutputMode default \"beep\"); the beeps are not "
+              + "modelled", .medium,
+            .code(.nvda, path: "source/config/configSpec.py", symbol: "progressBarOutputMode"),
+            .code(.nvda, path: "source/NVDAObjects/behaviors.py", symbol: "ProgressBar"))),
         ReactionRule(
           "valueChanged", on: .valueChanged, when: .focused,
           .speak([UtteranceTemplate([.value], joiner: " ")]), priority: .interrupt,

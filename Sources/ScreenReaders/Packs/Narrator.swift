@@ -190,6 +190,14 @@ extension RulePacks {
           .toggleSwitch: Word(words["role.toggleSwitch"], toggleSwitch),
           .checkBox: Word(words["role.checkBox"], checkBox),
           .slider: Word(words["role.slider"], sliderFocus),
+          .progressBar: Word(
+            words["role.progressBar"],
+            Source(
+              "UIA ProgressBar control type, localized control type \"progress bar\"; what "
+                + "Narrator says of it was not heard", .low,
+              .page(
+                "https://learn.microsoft.com/windows/win32/winauto/uiauto-supportprogressbarcontroltype"
+              ))),
           .plainView: Word(words["role.custom"], customControl),
           .heading: Word(words["role.heading"], headingGuess),
           .image: Word(words["role.image"], headingGuess),

@@ -119,6 +119,16 @@ private let sliderGenerator = Source(
   .orca("src/orca/object_properties.py", "ROLE_SLIDER_HORIZONTAL"),
   .orca("tests/integration_tests/test_gui_widget_notebook.py"))
 
+// A progress bar: speech_generator._generate_progress_bar speaks label and name, then the
+// value as a percentage (_generate_progress_bar_value, messages.percentage) or, when there is
+// none (ax_value.get_value_as_percent gives None for an indeterminate bar or an empty range),
+// the role. The role word is not said beside a percentage. Read in main, not heard: medium.
+private let progressBarGenerator = Source(
+  "Orca speech_generator.py _generate_progress_bar: label and name, then the percentage or "
+    + "else the role; ax_value.py get_value_as_percent (none when indeterminate)", .medium,
+  .orca("src/orca/speech_generator.py", "_generate_progress_bar"),
+  .orca("src/orca/ax_value.py", "get_value_as_percent"))
+
 // Orca's versions. Orca 47 (September 2024) replaced the formatting strings of
 // formatting.py with one generator method per role (commit 79d9872d, "Eliminate formatting
 // strings for speech"); the per-role generators read the same in 47, 48, 49, 50 and main. Orca
@@ -227,6 +237,7 @@ extension RulePacks {
           .slider: Word(words["ATSPI_ROLE_SLIDER"], sliderGenerator),
           .heading: Word(words["ATSPI_ROLE_HEADING"], roles),
           .image: Word(words["ATSPI_ROLE_IMAGE"], roles),
+          .progressBar: Word(words["ATSPI_ROLE_PROGRESS_BAR"], progressBarGenerator),
         ],
         roleWordChanges: [
           RoleWordChange(.button, before: 47, Word(words["ATSPI_ROLE_PUSH_BUTTON"], pushButton46))
@@ -281,6 +292,17 @@ extension RulePacks {
           "focus.toggleButton", when: .role([.toggleButton]),
           [UtteranceTemplate([.name, .role, .state, .disabledState], joiner: " ")],
           source: toggleButtonGenerator),
+        FocusRule(
+          "focus.progressBar.percent", when: .all([.role([.progressBar]), .hasRange]),
+          [
+            UtteranceTemplate(
+              [.name, .percentOfRange(words["messages.percentage"], .orcaValueOverWidth)],
+              joiner: " ")
+          ],
+          source: progressBarGenerator),
+        FocusRule(
+          "focus.progressBar", when: .role([.progressBar]),
+          [UtteranceTemplate([.name, .role], joiner: " ")], source: progressBarGenerator),
         FocusRule(
           "focus.slider", when: .role([.slider]),
           [

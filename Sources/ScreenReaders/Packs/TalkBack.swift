@@ -129,6 +129,17 @@ private let checkedState = Source(
 // asked to adjust past a limit, speaks the state description, else template_seekbar_range
 // "%1$d%%" with 0 or 100. (The stepper's adjustable presentation, a slider node with its value
 // as text, keeps its own rules: these need a node with no value text.)
+// A ProgressBar: Role.getRole gives ROLE_PROGRESS_BAR by its class (after SeekBar's check);
+// AccessibilityNodeFeedbackUtils.defaultRoleDescription words it value_progress_bar, and
+// RoleDescriptionExtractor gives it SeekBarDescription, the seek bar's order.
+private let progressBarRole = Source(
+  "TalkBack Role.getRole ROLE_PROGRESS_BAR; defaultRoleDescription value_progress_bar; "
+    + "RoleDescriptionExtractor: SeekBarDescription for ROLE_PROGRESS_BAR", .high,
+  .talkBack("utils/src/main/java/com/google/android/accessibility/utils/Role.java", "getRole"),
+  .talkBackCode("compositor/AccessibilityNodeFeedbackUtils.java", "defaultRoleDescription"),
+  .talkBackCode(
+    "compositor/roledescription/RoleDescriptionExtractor.java", "getRoleDescription"),
+  .talkBackStrings("strings_compositor.xml", "value_progress_bar"))
 private let seekControl = Condition.all([.role([.slider]), .any([.hasRange, .hasValue])])
 private let seekBarNode = Condition.all([.role([.slider]), .hasRange, .not(.hasValue)])
 private let seekBarSelected = Source(
@@ -246,6 +257,7 @@ extension RulePacks {
           .image: Word(words["value_image"], imageRole),
           .editText: Word(words["value_edit_box"], strings),
           .slider: Word(words["value_seek_bar"], strings),
+          .progressBar: Word(words["value_progress_bar"], progressBarRole),
           .toggleSwitch: Word(words["value_switch"], strings),
           .checkBox: Word(words["value_checkbox"], strings),
         ],

@@ -143,6 +143,14 @@ extension RulePacks {
           .slider: Word(words["role.slider"], sliderGuess),
           .heading: Word(words["role.heading"], headingGuess),
           .image: Word(words["role.image"], headingGuess),
+          .progressBar: Word(
+            words["role.progressIndicator"],
+            Source(
+              "NSAccessibility.Role.progressIndicator, whose role description is \"progress "
+                + "indicator\"; what VoiceOver says of it was not heard", .low,
+              .page(
+                "https://developer.apple.com/documentation/appkit/nsaccessibility/role/progressindicator"
+              ))),
         ],
         disabled: Word(words["state.dimmed"], keys),
         states: StateWords(

@@ -18,6 +18,7 @@ extension StringTable {
       "Role.HEADING": "heading",
       "Role.GRAPHIC": "graphic",
       "level %s": "{role} level {level}",
+      "Role.PROGRESSBAR": "progress bar",
       "State.UNAVAILABLE": "unavailable",
       "State.PRESSED": "pressed",
       "negative State.PRESSED": "not pressed",

@@ -15,6 +15,7 @@ extension StringTable {
       "role.heading": "heading",
       "role.image": "image",
       "role.headingLevel": "{role} level {level}",
+      "role.progressBar": "progress bar",
       "role.custom": "custom",
       "state.disabled": "disabled",
       "state.on": "on",

@@ -24,6 +24,7 @@ extension StringTable {
       "ATSPI_ROLE_HEADING": "heading",
       "ATSPI_ROLE_IMAGE": "image",
       "ROLE_HEADING_LEVEL_SPEECH": "{role} {level}",
+      "ATSPI_ROLE_PROGRESS_BAR": "progress bar",
       "STATE_INSENSITIVE_SPEECH": "grayed",
       "STATE_ON_SWITCH": "on",
       "STATE_OFF_SWITCH": "off",

@@ -17,6 +17,7 @@ extension StringTable {
       "heading_template": "Heading",
       "value_edit_box": "Edit box",
       "value_seek_bar": "Slider",
+      "value_progress_bar": "Progress bar",
       "value_switch": "Switch",
       "value_checkbox": "Check box",
       "value_disabled": "disabled",

@@ -15,6 +15,7 @@ extension StringTable {
       "role.heading": "heading",
       "role.image": "image",
       "role.headingLevel": "{role} level {level}",
+      "role.progressIndicator": "progress indicator",
       "state.dimmed": "dimmed",
       "state.on": "on",
       "state.off": "off",

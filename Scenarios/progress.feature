@@ -1,0 +1,81 @@
+@progress
+Feature: A progress indicator on every platform, with every reader
+  The sixth control through the seam, and the first with no user input: the app sets its value,
+  or it is busy with none. VoiceOver on iOS reads a UIProgressView's label and percent with no
+  role word (low). TalkBack speaks a ProgressBar like a SeekBar, state description first, and
+  "Progress bar" (its own source). Narrator and NVDA say "progress bar" and the RangeValue;
+  VoiceOver on macOS "progress indicator". Orca says the percentage in place of the role, and
+  the role only when there is no value (its speech generator).
+
+  Rule: A labelled progress bar is read with its value
+
+    Background:
+      Given the component "components/upload-progress.yml"
+
+    Scenario: VoiceOver on iOS: label and percent, no role word (low)
+      Given the platform is iOS
+      When I focus "Upload"
+      Then I hear exactly "Upload: 50%"
+
+    Scenario: TalkBack: the percent state description first, then "Progress bar"
+      Given the platform is Android
+      When I focus "Upload"
+      Then I hear exactly "50%, Upload, Progress bar"
+      When the app sets the value to 75
+      Then the progress value is 75
+      And I hear exactly "75%"
+
+    Scenario: Narrator: "progress bar" and the RangeValue
+      Given the platform is Windows
+      When I focus "Upload"
+      Then I hear exactly "Upload, progress bar 50"
+
+    Scenario: NVDA: name, "progress bar", value; a change is not spoken (its default is beeps)
+      Given the platform is Windows with NVDA
+      When I focus "Upload"
+      Then I hear exactly "Upload progress bar 50"
+      When the app sets the value to 75
+      Then the progress value is 75
+      And I hear nothing
+
+    Scenario: VoiceOver on macOS: "progress indicator" (low)
+      Given the platform is macOS
+      When I focus "Upload"
+      Then I hear exactly "50, Upload, progress indicator"
+
+    Scenario: Orca: the percentage in place of the role
+      Given the platform is Linux
+      When I focus "Upload"
+      Then I hear exactly "Upload 50 percent."
+
+  Rule: An indeterminate progress indicator has no value: readers say its role
+
+    Scenario: Orca: a pulsing GtkProgressBar is its name and role
+      Given the component "components/upload-progress.yml"
+      And the platform is Linux
+      And the progress indicator is indeterminate
+      When I focus "Upload"
+      Then I hear exactly "Upload progress bar"
+
+    Scenario: TalkBack: an indeterminate ProgressBar has no RangeInfo
+      Given the component "components/upload-progress.yml"
+      And the platform is Android
+      And the progress indicator is indeterminate
+      When I focus "Upload"
+      Then I hear exactly "Upload, Progress bar"
+
+  @misconfigured
+  Rule: A progress view that exposes no value is heard without it
+
+    Background:
+      Given the component "components/progress-no-value.yml"
+
+    Scenario: TalkBack hears the name and role, never how far along it is
+      Given the platform is Android
+      When I focus "Upload"
+      Then I hear exactly "Upload, Progress bar"
+
+    Scenario: VoiceOver on iOS hears the label alone
+      Given the platform is iOS
+      When I focus "Upload"
+      Then I hear exactly "Upload"

@@ -1,0 +1,116 @@
+import Controls
+import Core
+import ScreenReaders
+import Simulation
+import TestSupport
+import Testing
+
+/// The progress indicator on every platform with every reader: exact speech on focus, when the
+/// app changes the value, indeterminate and with no value exposed, each from the evidence its
+/// pack rules and variant facts cite (Documentation/Evidence.md, "The progress indicator").
+@Suite("Progress evidence")
+struct ProgressEvidenceTests {
+  let upload = "control: progress\nlabel: Upload\nvalue: 50\n"
+
+  func on(_ platform: Platform, _ variant: String) -> String {
+    "platforms: { \(platform.rawValue): { variant: \(variant) } }\n"
+  }
+
+  @Test("VoiceOver iOS: UIProgressView 'Upload: 50%', no role word; a spinner 'In progress'")
+  func voiceOverIOS() throws {
+    #expect(
+      try said(upload + on(.ios, "uikit"), on: .ios, reader: "voiceover-ios", script: "swipe right")
+        == ["Upload: 50%"])
+    // Unlabelled: UIKit's default label (reported, low).
+    #expect(
+      try said(
+        "control: progress\nvalue: 25\n" + on(.ios, "uikit"), on: .ios,
+        reader: "voiceover-ios",
+        script: "swipe right") == ["Progress: 25%"])
+    #expect(
+      try said(
+        "control: progress\n" + on(.ios, "activity-indicator"), on: .ios,
+        reader: "voiceover-ios", script: "swipe right") == ["In progress"])
+  }
+
+  @Test("TalkBack: '50%, Upload, Progress bar'; a change says the new percent; busy: no range")
+  func talkBack() throws {
+    let run = try readerRun(
+      upload + on(.android, "progressbar"), on: .android, reader: "talkback",
+      script: "swipe right; set value 75")
+    #expect(run.transcript.map(\.text) == ["50%, Upload, Progress bar", "75%"])
+    #expect(run.control.value == .number(75))
+    // Before Android 11 there is no state description: the RangeInfo's int.
+    #expect(
+      try said(
+        upload + on(.android, "progressbar"), on: .android, reader: "talkback",
+        script: "swipe right", environment: PlatformEnvironment(androidVersion: 10))
+        == ["50, Upload, Progress bar"])
+    #expect(
+      try said(
+        upload + "indeterminate: true\n" + on(.android, "progressbar"), on: .android,
+        reader: "talkback", script: "swipe right") == ["Upload, Progress bar"])
+  }
+
+  @Test("Narrator and NVDA: 'progress bar' and the value; NVDA says nothing of a change")
+  func windows() throws {
+    #expect(
+      try said(
+        upload + on(.windows, "winui"), on: .windows, reader: "narrator", script: "focus control")
+        == ["Upload, progress bar 50"])
+    let nvda = try readerRun(
+      upload + on(.windows, "winui"), on: .windows, reader: "nvda",
+      script: "focus control; set value 75")
+    #expect(nvda.transcript.map(\.text) == ["Upload progress bar 50"])
+    #expect(nvda.control.value == .number(75))
+    #expect(
+      try said(
+        upload + "indeterminate: true\n" + on(.windows, "winui"), on: .windows, reader: "nvda",
+        script: "focus control") == ["Upload progress bar"])
+  }
+
+  @Test("VoiceOver macOS: '50, Upload, progress indicator' (low)")
+  func voiceOverMac() throws {
+    #expect(
+      try said(
+        upload + on(.macos, "appkit"), on: .macos, reader: "voiceover-macos",
+        script: "focus control") == ["50, Upload, progress indicator"])
+  }
+
+  @Test("Orca: 'Upload 50 percent.' without the role; indeterminate 'Upload progress bar'")
+  func orca() throws {
+    #expect(
+      try said(
+        upload + on(.linux, "gtk-progress-bar"), on: .linux, reader: "orca", script: "focus control"
+      )
+        == ["Upload 50 percent."])
+    // Orca's own percentage: the value over the range's width, truncated.
+    #expect(
+      try said(
+        "control: progress\nlabel: Upload\nvalue: 1\nmaximum: 3\n"
+          + on(.linux, "gtk-progress-bar"),
+        on: .linux, reader: "orca", script: "focus control") == ["Upload 33 percent."])
+    #expect(
+      try said(
+        upload + "indeterminate: true\n" + on(.linux, "gtk-progress-bar"), on: .linux,
+        reader: "orca", script: "focus control") == ["Upload progress bar"])
+  }
+
+  @Test("No value exposed: every reader hears the name and role alone")
+  func noValue() throws {
+    let broken = upload + "exposesValue: false\n"
+    #expect(
+      try said(
+        broken + on(.android, "progressbar"), on: .android, reader: "talkback",
+        script: "swipe right")
+        == ["Upload, Progress bar"])
+    #expect(
+      try said(broken + on(.ios, "uikit"), on: .ios, reader: "voiceover-ios", script: "swipe right")
+        == ["Upload"])
+    #expect(
+      try said(
+        broken + on(.linux, "gtk-progress-bar"), on: .linux, reader: "orca", script: "focus control"
+      )
+        == ["Upload progress bar"])
+  }
+}
