@@ -161,8 +161,8 @@ let package = Package(
     .target(
       name: "ControlRegistry",
       dependencies: [
-        "Core", "Controls", "ComponentModel", "ComponentFile", "Interactions", "Simulation", "Screens",
-        "ScreenReaders", "ScenarioRunner", "Session", "CriteriaPages", "CriteriaChecks",
+        "Core", "Controls", "ComponentModel", "ComponentFile", "Interactions", "Simulation",
+        "Screens", "ScreenReaders", "ScenarioRunner", "Session", "CriteriaPages", "CriteriaChecks",
         "StepperControl", "ButtonControl", "SwitchControl", "CheckboxControl", "SliderControl",
         "ProgressControl",
       ]),
