@@ -122,20 +122,10 @@ package enum InteractionParser {
       names: ["blur"], usage: "blur", example: "blur",
       summary: "Move keyboard focus out of the control (commits typed text)."
     ) { _ throws(InteractionSyntaxError) in .blur },
-    Verb(
-      names: ["next"], usage: "next item", example: "next item",
-      summary: "Intent: move the screen reader to the next item, with its own gesture or key."
-    ) { reader throws(InteractionSyntaxError) in
-      _ = try reader.word(oneOf: ["item"], what: "'item' after 'next'")
-      return .intent(.nextItem)
-    },
-    Verb(
-      names: ["previous"], usage: "previous item", example: "previous item",
-      summary: "Intent: move the screen reader to the previous item."
-    ) { reader throws(InteractionSyntaxError) in
-      _ = try reader.word(oneOf: ["item"], what: "'item' after 'previous'")
-      return .intent(.previousItem)
-    },
+    itemVerb(
+      .nextItem,
+      summary: "Intent: move the screen reader to the next item, with its own gesture or key."),
+    itemVerb(.previousItem, summary: "Intent: move the screen reader to the previous item."),
     Verb(
       names: ["activate"], usage: "activate", example: "activate",
       summary: "Intent: activate the screen reader's item (a double-tap, VO-Space, Enter, …)."
@@ -156,6 +146,17 @@ package enum InteractionParser {
       return .appSetsValue(try reader.number(what: "a value such as 76 or 2.5"))
     },
   ]
+
+  /// The verb of a two-word intent (`next item`): its first word, then `item`.
+  private static func itemVerb(_ intent: UserIntent, summary: String) -> Verb {
+    let first = String(intent.rawValue.prefix { $0 != " " })
+    return Verb(
+      names: [first], usage: intent.rawValue, example: intent.rawValue, summary: summary
+    ) { reader throws(InteractionSyntaxError) in
+      _ = try reader.word(oneOf: ["item"], what: "'item' after '\(first)'")
+      return .intent(intent)
+    }
+  }
 
   /// One verb of the language.
   package struct Verb: Sendable {

@@ -24,15 +24,7 @@ extension StepLibrary {
       summary: "Swipe right until the reader reaches the element (at most 20 swipes).",
       example: "When I swipe to \"Increment\""
     ) { context, args throws(StepFailure) in
-      for _ in 0..<20 {
-        try context.perform("swipe right")
-        if let focused = try context.reader().focusedElement?.name,
-          SpeechEquivalenceCheck.contains(focused, args.text(0))
-        {
-          return
-        }
-      }
-      throw StepFailure("swiping right never reached \"\(args.text(0))\"")
+      try move(&context, with: "swipe right", to: args.text(0), failing: "swiping right")
     }.checking { args throws(StepFailure) in _ = try args.nonEmptyText(0, "the element's name") },
     StepDefinition(
       .when, "I double-tap", summary: "Activate the reader's focus.", example: "When I double-tap"
@@ -115,15 +107,7 @@ extension StepLibrary {
       summary: "Intent: next item until the reader is on the element (at most 20 moves).",
       example: "When I move to \"Increment\""
     ) { context, args throws(StepFailure) in
-      for _ in 0..<20 {
-        try context.perform("next item")
-        if let focused = try context.reader().focusedElement?.name,
-          SpeechEquivalenceCheck.contains(focused, args.text(0))
-        {
-          return
-        }
-      }
-      throw StepFailure("20 next-item moves never reached \"\(args.text(0))\"")
+      try move(&context, with: "next item", to: args.text(0), failing: "20 next-item moves")
     }.checking { args throws(StepFailure) in _ = try args.nonEmptyText(0, "the element's name") },
     StepDefinition(
       .when, "I activate it",
@@ -158,6 +142,23 @@ extension StepLibrary {
     } catch {
       throw .notAnInteraction(text, error)
     }
+  }
+
+  /// Repeats `interaction` (at most 20 times) until the reader is on an element named
+  /// `name`; otherwise fails with "`what` never reached "NAME"".
+  private static func move(
+    _ context: inout ScenarioContext, with interaction: String, to name: String,
+    failing what: String
+  ) throws(StepFailure) {
+    for _ in 0..<20 {
+      try context.perform(interaction)
+      if let focused = try context.reader().focusedElement?.name,
+        SpeechEquivalenceCheck.contains(focused, name)
+      {
+        return
+      }
+    }
+    throw StepFailure("\(what) never reached \"\(name)\"")
   }
 
   /// The number of presses in 'I press … N times': at least one, at most
