@@ -83,11 +83,17 @@ package enum JSONParser {
       let end = bytes[index...].prefix(while: { $0 != 0x0A && $0 != 0x0D }).prefix(12)
       // A control character is shown as its code, so an error is one line of plain text on
       // a terminal.
-      let shown = String(decoding: end, as: UTF8.self).unicodeScalars.map { scalar in
+      return "'" + Self.shown(String(decoding: end, as: UTF8.self))
+        + (end.count == 12 ? "…" : "") + "'"
+    }
+
+    /// `text` with each control character shown as its code, so an error is one line of plain
+    /// text on a terminal (a member name may hold a decoded `\n`).
+    static func shown(_ text: String) -> String {
+      text.unicodeScalars.map { scalar in
         scalar.value < 0x20 || scalar.value == 0x7F
           ? "\\u{" + String(scalar.value, radix: 16) + "}" : String(scalar)
-      }
-      return "'" + shown.joined() + (end.count == 12 ? "…" : "") + "'"
+      }.joined()
     }
 
     func error(_ message: String) -> JSONSyntaxError {
@@ -161,11 +167,11 @@ package enum JSONParser {
         let key = try string()
         if members[key] != nil {
           index = keyStart
-          throw error("the member \"\(key)\" appears twice in one object")
+          throw error("the member \"\(Self.shown(key))\" appears twice in one object")
         }
         skipWhitespace()
         guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-          throw error("expected ':' after the member name \"\(key)\", found \(found)")
+          throw error("expected ':' after the member name \"\(Self.shown(key))\", found \(found)")
         }
         index += 1
         skipWhitespace()

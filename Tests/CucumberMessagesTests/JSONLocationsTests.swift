@@ -37,4 +37,15 @@ struct JSONLocationsTests {
           + "found '\\u{1b}[2J]'")
     }
   }
+
+  @Test("A member name with an escaped new line is shown as its code (found by fuzz-capture)")
+  func memberNameOnOneLine() {
+    do {
+      _ = try JSONParser.parse(#"{"a\nb" 1}"#)
+      Issue.record("a member without ':' parsed")
+    } catch {
+      #expect(error.message == #"expected ':' after the member name "a\u{a}b", found '1}'"#)
+      #expect(!error.description.contains("\n"))
+    }
+  }
 }
