@@ -101,13 +101,13 @@ struct ButtonCommandTests {
   @Test("A component file that mixes controls' settings says which control takes them")
   func wrongSettings() throws {
     let result = try RunCLI.run([
-      "simulate", "Scenarios/components/save-button.yml", "--set", "maximum=5", "--do",
+      "simulate", "Scenarios/components/save-button.yml", "--set", "wraps=true", "--do",
       "tap control",
     ])
     #expect(result.exitCode == 2)
     #expect(
       result.stderr
-        == "--set #1:1:1: error: 'maximum' is a stepper and slider and progress setting, and this component is a button; "
+        == "--set #1:1:1: error: 'wraps' is a stepper setting, and this component is a button; "
         + "a button takes label, enabled, tooltip, announcement\n")
   }
 }

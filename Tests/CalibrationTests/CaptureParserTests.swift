@@ -1,6 +1,7 @@
 import Calibration
 import ComponentFile
 import Core
+import TestSupport
 import Testing
 
 /// Capture files: what a good one reads as, and the exact error for each kind of bad one.
@@ -193,7 +194,8 @@ struct CaptureParserTests {
       ),
       (
         "platform: android\nreader: talkback\ncontrol: buton\n" + step,
-        "capture.yml:3:10: error: unknown control 'buton'; A11ySim models: stepper, button, switch, checkbox, slider, progress (did you mean 'button'?)"
+        "capture.yml:3:10: error: unknown control 'buton'; A11ySim models: "
+          + ShippedControls.commaList + " (did you mean 'button'?)"
       ),
       (head + "set: [colour=red]\n" + step, "capture.yml:4:7: error: unknown key 'colour'"),
       (

@@ -1,5 +1,6 @@
 import ComponentModel
 import Controls
+import TestSupport
 import Testing
 
 @testable import ComponentFile
@@ -87,8 +88,7 @@ import Testing
       "expected the settings of iOS as a mapping (variant: …), found 'uikit'")
     Self.check(
       "control: dial", at(1, 10),
-      "unknown control 'dial'; A11ySim models: stepper, button, switch, checkbox, slider, "
-        + "progress")
+      "unknown control 'dial'; A11ySim models: " + ShippedControls.commaList)
     Self.check("name: [a]", at(1, 7), "expected text for 'name', found a list")
   }
 

@@ -7,6 +7,7 @@ import CriteriaPages
 import Foundation
 import ScenarioRunner
 import StepperControl
+import TestSupport
 import Testing
 
 /// The criteria come from the controls' packs: the importer finds a page's pack by the page
@@ -15,12 +16,12 @@ import Testing
 struct CriteriaPackTests {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
-  /// A shipped component of each kind.
-  static let components: [ControlKind: String] = [
-    .stepper: "quantity.yml", .button: "save-button.yml", .toggleSwitch: "wifi-switch.yml",
-    .checkbox: "accept-terms.yml", .slider: "volume-slider.yml",
-    "progress": "upload-progress.yml",
-  ]
+  /// A shipped component of each kind (any of the kind's will do: the importer only needs
+  /// its control).
+  static let components: [ControlKind: String] = Dictionary(
+    uniqueKeysWithValues: ((try? ShippedControls.components(under: root)) ?? [:]).map {
+      (ControlKind(rawValue: $0.key), $0.value)
+    })
 
   /// A page titled `title` with one criterion.
   static func page(_ title: String) throws -> CriteriaPage {
@@ -73,9 +74,8 @@ struct CriteriaPackTests {
     #expect(
       throws: CriteriaImportError.unknownPage(
         uri: "page.md", line: 2, title: "Push Button",
-        known: [
-          "stepper", "button", "toggle switch", "checkbox", "slider", "progress indicators",
-        ])
+        known: StepLibrary.shipped.packs.filter { !$0.criteria.pageNames.isEmpty }
+          .map(\.criteria.pageWords))
     ) { try Self.importing("Push Button", .button) }
     var button = try #require(StepLibrary.shipped.pack(for: .button))
     button.criteria.pageNames.append("push button")
