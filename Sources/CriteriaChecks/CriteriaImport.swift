@@ -23,6 +23,9 @@ package enum CriteriaImportError: Error, Sendable, Equatable, CustomStringConver
     control: String, modelled: [String])
   /// A11ySim's own generated scenarios for `uri` do not parse.
   case generatedDoesNotParse(uri: String, errors: [String])
+  /// The page (at `uri`:`line`, where it says so) is MagentaA11y's web criteria for
+  /// `title`, written for browsers: A11ySim checks native controls.
+  case webPage(uri: String, line: Int, title: String)
 
   /// What is wrong, with `FILE:LINE: error:` where it is in a file.
   package var description: String {
@@ -39,6 +42,11 @@ package enum CriteriaImportError: Error, Sendable, Equatable, CustomStringConver
         + (modelled.contains(pageKind)
           ? "give a component with 'control: \(pageKind)'"
           : "A11ySim models no \(page) yet (it models \(modelled.joined(separator: ", ")))")
+    case .webPage(let uri, let line, let title):
+      "\(uri):\(line): error: this is MagentaA11y's web criteria page for "
+        + "'\(VisibleText.escapingControls(title))', written for browsers; A11ySim checks "
+        + "native controls against the native pages "
+        + "(https://www.magentaa11y.com/#/native-criteria/): import the native page instead"
     case .generatedDoesNotParse(let uri, let errors):
       "internal error: the scenarios A11ySim generated for \(uri) do not parse (please report "
         + "it): " + errors.joined(separator: "; ")
@@ -71,6 +79,9 @@ package struct CriteriaImport: Sendable {
     page: CriteriaPage, pageURI: String, componentPath: String, workingDirectory: URL,
     packs: [ControlStepPack], schema: ComponentSchema
   ) throws(CriteriaImportError) {
+    if let line = page.webLine {
+      throw .webPage(uri: pageURI, line: line, title: page.title)
+    }
     let answering = packs.filter { !$0.criteria.pageNames.isEmpty }
     guard let pagePack = ControlStepPack.pack(forPage: page.title, in: answering) else {
       throw .unknownPage(
@@ -78,11 +89,28 @@ package struct CriteriaImport: Sendable {
         known: answering.map(\.criteria.pageWords))
     }
     let words = pagePack.criteria.pageWords
+    // Where the page asks for a key (Space "on iOS and Android"), its own text says, not the
+    // pack's copy of the published page: an edited page is checked as it is written.
+    var asked: [String: Set<Platform>] = [:]
+    for criterion in page.criteria {
+      guard let topic = Self.topic(of: criterion) else { continue }
+      for known in pagePack.criteria.list where known.answers == topic && known.platformsFromPage {
+        asked[known.id, default: []].formUnion(
+          Self.platformsNamed(in: criterion) ?? Set(Platform.allCases))
+      }
+    }
+    var judged = pagePack
+    for index in judged.criteria.list.indices {
+      if let platforms = asked[judged.criteria.list[index].id] {
+        judged.criteria.list[index].platforms = platforms
+      }
+    }
+    let suitePacks = packs.map { $0.kind == judged.kind ? judged : $0 }
     let suite: CriteriaSuite
     do {
       suite = try CriteriaSuite(
         componentPath: componentPath, platforms: nil, workingDirectory: workingDirectory,
-        packs: packs, schema: schema)
+        packs: suitePacks, schema: schema)
     } catch {
       throw .component(error)
     }
@@ -93,8 +121,8 @@ package struct CriteriaImport: Sendable {
         modelled: schema.catalog.all.map(\.kind.rawValue))
     }
     var writer = Writer(
-      page: page, pageURI: pageURI, componentPath: componentPath, suite: suite, packs: packs,
-      words: words)
+      page: page, pageURI: pageURI, componentPath: componentPath, suite: suite,
+      packs: suitePacks, words: words)
     try writer.write()
     feature = writer.lines.joined(separator: "\n") + "\n"
     checked = writer.checked
@@ -131,9 +159,50 @@ package struct CriteriaImport: Sendable {
     }
   }
 
+  /// The platforms `criterion`'s key and text name (`Ios and android-swipe-up/down`,
+  /// `Activates on Android`, `(iOS)`), every platform for "every platform" or "all
+  /// platforms", or `nil` when they name none.
+  static func platformsNamed(in criterion: PageCriterion) -> Set<Platform>? {
+    let text = (criterion.key + " " + criterion.text).lowercased()
+    if ["every platform", "all platforms", "each platform", "every device", "all devices"]
+      .contains(where: text.contains)
+    {
+      return Set(Platform.allCases)
+    }
+    let words = Set(text.split { !$0.isLetter }.map(String.init))
+    let named: [(String, Platform)] = [
+      ("ios", .ios), ("iphone", .ios), ("ipad", .ios), ("android", .android),
+      ("macos", .macos), ("mac", .macos), ("windows", .windows), ("linux", .linux),
+    ]
+    let found = Set(named.filter { words.contains($0.0) }.map(\.1))
+    return found.isEmpty ? nil : found
+  }
+
+  /// `platforms` in the seeds' order, for a comment: `iOS and Android`.
+  static func listed(_ platforms: Set<Platform>) -> String {
+    let names = Platform.allCases.filter(platforms.contains).map(\.displayName)
+    guard let last = names.last else { return "" }
+    return names.count == 1 ? last : names.dropLast().joined(separator: ", ") + " and " + last
+  }
+
   /// The plan for `criterion` on a control named `words` whose criteria are `criteria`; the
   /// ids `packs` answer it with name what is missing when the control has none.
   static func plan(
+    for criterion: PageCriterion, control words: String, criteria: [Criterion],
+    packs: [ControlStepPack]
+  ) -> Plan {
+    var plan = basePlan(for: criterion, control: words, criteria: criteria, packs: packs)
+    // "Android-volume or swipe up/down": the swipe is checked, the hardware keys are not.
+    if criterion.group == .mobile, criterion.normalizedKey.contains("volume") {
+      let volume =
+        "A11ySim presses no hardware volume key: that the volume keys adjust the \(words) "
+        + "is for a person to check on a device"
+      plan.manual = plan.manual.map { $0 + "; " + volume } ?? volume
+    }
+    return plan
+  }
+
+  static func basePlan(
     for criterion: PageCriterion, control words: String, criteria: [Criterion],
     packs: [ControlStepPack]
   ) -> Plan {
@@ -234,30 +303,51 @@ package struct CriteriaImport: Sendable {
       ]
       let available = Dictionary(
         suite.criteria.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+      // The page line that first asked for each check on each platform: a second criterion
+      // the same check answers (the slider's two swipe-up lines) refers to it, so no
+      // scenario is written twice under one name.
+      var writtenFor: [String: Int] = [:]
       for criterion in self.page.criteria {
         let plan = CriteriaImport.plan(
           for: criterion, control: words, criteria: suite.criteria, packs: packs)
+        let named = CriteriaImport.platformsNamed(in: criterion)
         lines.append("")
         lines.append(
           "  # \(criterion.group.rawValue) › \(CriteriaImport.safe(criterion.key)) "
             + "(\(CriteriaImport.safe(pageURI)):\(criterion.line)): "
             + CriteriaImport.safe(criterion.text))
         if plan.ids.isEmpty {
-          manualOnly(criterion, reason: plan.manual ?? "")
+          manualOnly(criterion, reason: plan.manual ?? "", on: named)
           continue
         }
         for id in plan.ids {
-          let ran = generated.filter { $0.tags.contains("@" + id) }
-          // Where `check` does not test it, said, so that no platform is left out silently.
+          var ran = generated.filter { $0.tags.contains("@" + id) }
+          // Where `check` does not test it, said, so that no platform is left out silently:
+          // where the page asks for a key, in the page's own words.
           if let known = available[id] {
             let elsewhere = suite.platforms.filter { !known.applies(to: $0) }
             if ran.isEmpty { notApplicable += 1 }
             if !elsewhere.isEmpty {
+              let reason =
+                known.platformsFromPage
+                ? named.map { "the page asks for it on \(CriteriaImport.listed($0)) only" }
+                : known.notApplicable
               lines.append(
                 "  # \(id): not for "
                   + elsewhere.map(\.displayName).joined(separator: ", ")
-                  + (known.notApplicable.map { " (\($0))" } ?? ""))
+                  + (reason.map { " (\($0))" } ?? ""))
             }
+          }
+          let before = ran.filter { writtenFor["\(id) \($0.platform.rawValue)"] != nil }
+          for platform in Platform.allCases
+          where before.contains(where: { $0.platform == platform }) {
+            let line = writtenFor["\(id) \(platform.rawValue)"] ?? 0
+            lines.append(
+              "  # \(id) on \(platform.displayName): checked above, for line \(line)")
+          }
+          ran.removeAll { writtenFor["\(id) \($0.platform.rawValue)"] != nil }
+          for scenario in ran {
+            writtenFor["\(id) \(scenario.platform.rawValue)"] = criterion.line
           }
           for scenario in ran {
             lines.append("")
@@ -270,15 +360,16 @@ package struct CriteriaImport: Sendable {
         }
         // What is left for a person is a scenario of its own that is only pending: a manual
         // scenario never runs a check, so it cannot fail (the checks are the ones above).
-        if let manual = plan.manual { manualOnly(criterion, reason: manual) }
+        if let manual = plan.manual { manualOnly(criterion, reason: manual, on: named) }
       }
     }
 
-    /// One scenario per platform that sets the component up and stops, pending.
-    mutating func manualOnly(_ criterion: PageCriterion, reason: String) {
+    /// One scenario per platform the page asks on (`named`, or every platform of the
+    /// component) that sets the component up and stops, pending.
+    mutating func manualOnly(_ criterion: PageCriterion, reason: String, on named: Set<Platform>?) {
       let slug = criterion.normalizedKey.map { $0.isLetter || $0.isNumber ? $0 : "-" }
       let tag = "@" + String(slug).split(separator: "-").joined(separator: "-")
-      for platform in suite.platforms {
+      for platform in suite.platforms where named?.contains(platform) ?? true {
         lines.append("")
         lines.append("  \(tag) @\(platform.rawValue) @manual")
         lines.append(

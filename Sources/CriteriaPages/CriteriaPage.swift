@@ -23,13 +23,25 @@ package struct CriteriaPage: Sendable, Hashable {
   package var titleLine: Int
   /// The groups of criteria, in the page's order.
   package var groups: [CriteriaGroup]
+  /// Where the page says it is MagentaA11y's web criteria (its `description:`, its
+  /// "Web Accessibility Acceptance Criteria" heading or its `web-criteria` link): the line,
+  /// or `nil` for a native page.
+  package var webLine: Int?
+  /// What was odd on the page and how it was read (a criterion out of its group's
+  /// indentation, a group marked `N/A`), in line order.
+  package var warnings: [CriteriaPageWarning]
 
   /// Creates a page.
-  package init(format: Format, title: String, titleLine: Int, groups: [CriteriaGroup]) {
+  package init(
+    format: Format, title: String, titleLine: Int, groups: [CriteriaGroup],
+    webLine: Int? = nil, warnings: [CriteriaPageWarning] = []
+  ) {
     self.format = format
     self.title = title
     self.titleLine = titleLine
     self.groups = groups
+    self.webLine = webLine
+    self.warnings = warnings
   }
 
   /// Every criterion, in the page's order.
@@ -116,5 +128,31 @@ package struct CriteriaPageError: Error, Sendable, Hashable, CustomStringConvert
   /// `FILE:LINE[:COLUMN]: error: MESSAGE`, as compilers write it.
   package var description: String {
     "\(uri):\(line)\(column.map { ":\($0)" } ?? ""): error: \(message)"
+  }
+}
+
+/// Something odd on a page that was still read, as a person would read it: where, and how it
+/// was taken.
+package struct CriteriaPageWarning: Sendable, Hashable, CustomStringConvertible {
+  /// The file, as the user named it.
+  package var uri: String
+  /// The 1-based line.
+  package var line: Int
+  /// The 1-based column, when it helps.
+  package var column: Int?
+  /// What was odd and how it was read.
+  package var message: String
+
+  /// Creates a warning.
+  package init(uri: String, line: Int, column: Int? = nil, message: String) {
+    self.uri = uri
+    self.line = line
+    self.column = column
+    self.message = message
+  }
+
+  /// `FILE:LINE[:COLUMN]: warning: MESSAGE`, as compilers write it.
+  package var description: String {
+    "\(uri):\(line)\(column.map { ":\($0)" } ?? ""): warning: \(message)"
   }
 }

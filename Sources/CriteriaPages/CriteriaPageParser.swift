@@ -12,7 +12,10 @@ import Yams
 /// `\n`, `\u00e9`, `''`) means what it means in YAML.
 package enum CriteriaPageParser {
   /// The top-level keys of the front matter that hold no criteria (the site's own).
-  static let pageKeys = ["title", "layout", "categories"]
+  static let pageKeys = ["title", "layout", "categories", "description", "order"]
+
+  /// What a page writes for a group with no criteria (`keyboard:` then `N/A`).
+  static let noCriteriaWords: Set<String> = ["n/a", "na", "none", "not applicable"]
 
   /// Reads `text`, the contents of the file `uri` names.
   package static func parse(_ text: String, uri: String) throws(CriteriaPageError) -> CriteriaPage {
@@ -95,6 +98,11 @@ private struct FrontMatterReader {
   /// A criterion whose text is the block under it, and that text's lines.
   var block: (key: String, line: Int, indent: Int)?
   var blockText: [Substring] = []
+  /// Whether the open group says it has no criteria (`N/A`).
+  var groupHasNone = false
+  /// The line whose `description:` says the page is for the web.
+  var webLine: Int?
+  var warnings: [CriteriaPageWarning] = []
 
   init(uri: String, lines: [Substring]) {
     self.uri = uri
@@ -103,6 +111,10 @@ private struct FrontMatterReader {
 
   func error(_ line: Int, column: Int? = nil, _ message: String) -> CriteriaPageError {
     CriteriaPageError(uri: uri, line: line, column: column, message: message)
+  }
+
+  mutating func warn(_ line: Int, column: Int? = nil, _ message: String) {
+    warnings.append(CriteriaPageWarning(uri: uri, line: line, column: column, message: message))
   }
 
   mutating func read() throws(CriteriaPageError) -> CriteriaPage {
@@ -131,7 +143,8 @@ private struct FrontMatterReader {
           + "screenreader: or settings:, each with 'key: text' criteria indented under it")
     }
     return CriteriaPage(
-      format: .frontMatter, title: title.text, titleLine: title.line, groups: groups)
+      format: .frontMatter, title: title.text, titleLine: title.line, groups: groups,
+      webLine: webLine, warnings: warnings)
   }
 
   mutating func read(_ line: Substring, number: Int) throws(CriteriaPageError) {
@@ -151,6 +164,13 @@ private struct FrontMatterReader {
       try closeBlock()
     }
     if content.isEmpty || content.hasPrefix("#") { return }
+    // `keyboard:` then `N/A` under it: a group the page says has no criteria.
+    if let open = group, criteria.isEmpty, !groupHasNone, indent > 0,
+      CriteriaPageParser.noCriteriaWords.contains(content.lowercased())
+    {
+      noCriteria(in: open.kind, number: number, column: indent + 1, written: content)
+      return
+    }
     guard !content.hasPrefix("- ") && content != "-" else {
       throw error(
         number, column: indent + 1,
@@ -176,9 +196,33 @@ private struct FrontMatterReader {
   mutating func topLevel(
     _ key: String, _ value: Substring, number: Int, column: Int
   ) throws(CriteriaPageError) {
-    try closeGroup()
     let lowered = key.lowercased()
+    let known = CriteriaPageParser.pageKeys + CriteriaGroupKind.allCases.map(\.rawValue)
+    // A criterion written at the left edge under a group's criteria (`group: |` after
+    // `screenreader:`'s): a slip a reader of the page reads past, so it is the open group's,
+    // said in a warning. An empty value is a group heading, so that stays an error.
+    if let open = group, !known.contains(lowered), !value.isEmpty,
+      Suggestions.didYouMean(key, among: known).isEmpty
+    {
+      warn(
+        number, column: 1,
+        "'\(Self.shown(Substring(key)))' is not indented under \(open.kind.rawValue): read as "
+          + "one of its criteria, as the page's layout suggests; indent it to say so")
+      try criterion(
+        key, value, number: number, indent: open.indent ?? 2, column: column, blockIndent: 0)
+      return
+    }
+    try closeGroup()
     if let kind = CriteriaGroupKind(rawValue: lowered) {
+      if CriteriaPageParser.noCriteriaWords.contains(value.lowercased()) {
+        if let first = groups.first(where: { $0.kind == kind }) {
+          throw error(
+            number, "the group '\(key)' appears twice (first on line \(first.line)): merge them")
+        }
+        group = (kind, number, nil)
+        noCriteria(in: kind, number: number, column: column, written: value)
+        return
+      }
       guard value.isEmpty else {
         throw error(
           number, column: column,
@@ -204,10 +248,14 @@ private struct FrontMatterReader {
         throw error(number, "a second title (the first is on line \(title.line))")
       }
       title = (text, number)
-    case "layout", "categories":
+    case "description":
+      // The web pages describe themselves ("How to code and test accessible buttons for the
+      // Web"); the native ones have no description.
+      let text = try unquoted(value, line: number, column: column).lowercased()
+      if text.contains("for the web") || text.hasSuffix(" web") { webLine = webLine ?? number }
+    case "layout", "categories", "order":
       break
     default:
-      let known = CriteriaPageParser.pageKeys + CriteriaGroupKind.allCases.map(\.rawValue)
       let hint = Suggestions.didYouMean(key, among: known)
       throw error(
         number, column: 1,
@@ -218,8 +266,20 @@ private struct FrontMatterReader {
     }
   }
 
+  /// The open group `kind` says it has none (`N/A`): kept out of the page, with a warning.
+  mutating func noCriteria(
+    in kind: CriteriaGroupKind, number: Int, column: Int, written: Substring
+  ) {
+    groupHasNone = true
+    warn(
+      number, column: column,
+      "the page writes '\(Self.shown(written))' for \(kind.rawValue): read as no "
+        + "\(kind.rawValue) criteria")
+  }
+
   mutating func criterion(
-    _ key: String, _ value: Substring, number: Int, indent: Int, column: Int
+    _ key: String, _ value: Substring, number: Int, indent: Int, column: Int,
+    blockIndent: Int? = nil
   ) throws(CriteriaPageError) {
     guard let open = group else {
       throw error(
@@ -258,7 +318,7 @@ private struct FrontMatterReader {
           "expected '\(first)' alone (the text indented on the lines under it), found "
             + "'\(Self.shown(value))'")
       }
-      block = (key, number, indent)
+      block = (key, number, blockIndent ?? indent)
       blockText = []
       return
     }
@@ -283,6 +343,17 @@ private struct FrontMatterReader {
   mutating func closeGroup() throws(CriteriaPageError) {
     guard let open = group else { return }
     group = nil
+    if groupHasNone {
+      groupHasNone = false
+      guard criteria.isEmpty else {
+        throw error(
+          criteria[0].line,
+          "the group '\(open.kind.rawValue)' says it has no criteria (line \(open.line)) "
+            + "and then has some: remove the one or the others")
+      }
+      keyLines = [:]
+      return
+    }
     guard !criteria.isEmpty else {
       throw error(
         open.line,
@@ -403,6 +474,11 @@ private struct CondensedReader {
   var link: (text: String, line: Int)?
   var groups: [CriteriaGroup] = []
   var bulletIndent = 0
+  /// Whether the line before was a criterion's text (no blank line since), which a line that
+  /// starts nothing new continues, as Markdown's lazy continuation lines do.
+  var continuable = false
+  /// The line that says the page is MagentaA11y's web criteria.
+  var webLine: Int?
 
   init(uri: String, lines: [Substring], start: Int) {
     self.uri = uri
@@ -451,13 +527,20 @@ private struct CondensedReader {
           + "under it")
     }
     return CriteriaPage(
-      format: .condensed, title: named.text, titleLine: named.line, groups: groups)
+      format: .condensed, title: named.text, titleLine: named.line, groups: groups,
+      webLine: webLine)
   }
 
   mutating func read(_ line: Substring, number: Int) throws(CriteriaPageError) {
     let text = CriteriaPageParser.trimmed(line)
     let indent = CriteriaPageParser.indent(line)
     let lowered = text.lowercased()
+    let continues = continuable
+    continuable = false
+    // `### #a11y - Web Accessibility Acceptance Criteria` (the native pages say Native).
+    if text.hasPrefix("#"), lowered.contains("web accessibility") || lowered.contains("web app") {
+      webLine = webLine ?? number
+    }
     if text.isEmpty || text.hasPrefix("#") { return }
     if lowered.hasPrefix("how to test ") {
       var name = lowered.dropFirst("how to test ".count)
@@ -469,6 +552,7 @@ private struct CondensedReader {
       return
     }
     if lowered.hasPrefix("full information") {
+      if lowered.contains("/web-criteria/") { webLine = webLine ?? number }
       // `…/native-criteria/controls/stepper)`: the control, when no heading names it.
       if link == nil, let slash = text.lastIndex(of: "/") {
         let name = text[text.index(after: slash)...].prefix { $0 != ")" && $0 != "]" }
@@ -534,13 +618,16 @@ private struct CondensedReader {
       keyLines[normalized] = number
       groups[groups.count - 1].criteria.append(criterion)
       bulletIndent = indent
+      continuable = true
       return
     }
-    // A bullet's text wrapped onto the next line.
-    if indent > bulletIndent, let group = groups.indices.last,
+    // A bullet's text wrapped onto the next line: indented under it, or right after it at any
+    // indentation (the site's pages wrap both ways).
+    if indent > bulletIndent || continues, let group = groups.indices.last,
       let last = groups[group].criteria.indices.last
     {
       groups[group].criteria[last].text += " " + text
+      continuable = true
       return
     }
     throw error(

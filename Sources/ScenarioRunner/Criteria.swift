@@ -110,13 +110,17 @@ package struct Criterion: Sendable, Identifiable {
   package var answers: PageTopic
   /// Why it does not apply where it does not (shown under the matrix).
   package var notApplicable: String?
+  /// Whether ``platforms`` are where the page asks for it (Space "on iOS and Android"), not
+  /// where A11ySim can check it: an imported page's own text decides them then.
+  package var platformsFromPage: Bool
 
   /// Creates a criterion.
   package init(
     id: String, group: String, priority: CriterionPriority = .must, wording: String,
     platforms: Set<Platform>, check: CriterionCheck, answers: PageTopic,
-    notApplicable: String? = nil
+    notApplicable: String? = nil, platformsFromPage: Bool = false
   ) {
+    self.platformsFromPage = platformsFromPage
     self.id = id
     self.group = group
     self.priority = priority

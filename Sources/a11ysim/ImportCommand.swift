@@ -79,6 +79,7 @@ struct ImportMagentaA11yCommand: ParsableCommand {
     let imported: CriteriaImport
     do {
       let parsed = try CriteriaPageParser.parse(text, uri: page)
+      for warning in parsed.warnings { OutputFile.writeStandardError("\(warning)\n") }
       imported = try CriteriaImport(
         page: parsed, pageURI: page, componentPath: component,
         workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),

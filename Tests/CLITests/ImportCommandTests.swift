@@ -85,7 +85,7 @@ struct ImportCommandTests {
       text.contains(
         """
           # keyboard › Spacebar (Tests/Fixtures/magentaa11y/stepper.txt:15): Presses the focused button on iOS and Android
-          # keyboard-space: not for macOS, Windows, Linux (the seed asks for Space on iOS and Android only)
+          # keyboard-space: not for macOS, Windows, Linux (the page asks for it on iOS and Android only)
 
           @keyboard-space @must @ios
         """))
@@ -222,7 +222,7 @@ struct ImportCommandTests {
       result.stdout.contains(
         """
           # keyboard › Enter (Tests/Fixtures/magentaa11y/stepper.txt:16): Presses the focused button on Android
-          # keyboard-enter: not for iOS (the seed asks for Enter on Android only)
+          # keyboard-enter: not for iOS (the page asks for it on Android only)
 
           # mobile › Swipe
         """))
@@ -274,8 +274,8 @@ struct ImportCommandTests {
       ("notes.md", "# Notes\n", "notes.md:1: error: not a MagentaA11y criteria page"),
       (
         "misplaced.md",
-        "---\ntitle: Button\nscreenreader:\n  name: Says it\nstate: |\n  Dimmed\n---\n",
-        "misplaced.md:5:1: error: unknown key 'state' at the top level"
+        "---\ntitle: Button\nstate: |\n  Dimmed\nscreenreader:\n  name: Says it\n---\n",
+        "misplaced.md:3:1: error: unknown key 'state' at the top level"
       ),
       (
         "dial.md", "---\ntitle: Dial\nkeyboard:\n  enter: Turns it\n---\n",

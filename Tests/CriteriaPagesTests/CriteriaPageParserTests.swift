@@ -129,8 +129,12 @@ struct CriteriaPageParserTests {
       ("---\nkeyboard:\n  enter: Presses\n---\n", "p.md:1: error: the front matter has no title"),
       ("---\ntitle: X\n---\n", "p.md:3: error: the front matter has no criteria"),
       (
-        "---\ntitle: X\nkeyboard:\n  enter: Presses\nstate: |\n  Dimmed\n---\n",
-        "p.md:5:1: error: unknown key 'state' at the top level: expected title, layout, categories, keyboard, mobile, screenreader, settings; if it is a criterion, indent it under its group like the others"
+        "---\ntitle: X\nstate: |\n  Dimmed\nkeyboard:\n  enter: Presses\n---\n",
+        "p.md:3:1: error: unknown key 'state' at the top level: expected title, layout, categories, description, order, keyboard, mobile, screenreader, settings; if it is a criterion, indent it under its group like the others"
+      ),
+      (
+        "---\ntitle: X\nkeyboard:\n  N/A\n  enter: Presses\n---\n",
+        "p.md:5: error: the group 'keyboard' says it has no criteria (line 3) and then has some"
       ),
       (
         "---\ntitle: X\nkeybaord:\n  enter: Presses\n---\n",
@@ -213,6 +217,91 @@ struct CriteriaPageParserTests {
       #expect(error.description.hasPrefix(expected), "\(error.description)")
       #expect(!error.description.contains("\n"))
     }
+  }
+
+  @Test(
+    "Front matter slips on the site's earlier pages are read as a person reads them, with a warning"
+  )
+  func frontMatterSlips() throws {
+    // tmobile/magentaA11y@57e2b59~1 `_checklist-native/progress-indicator.md`: `group:` and
+    // `state:` at the left edge after the screenreader criteria.
+    let misplaced = try CriteriaPageParser.parse(
+      "---\ntitle: X\nscreenreader:\n  name: |\n    Clear\n\ngroup: |\n    Grouped\n"
+        + "state: |\n    Dimmed\nsettings:\n  text resize: Grows\n---\n", uri: "p.md")
+    #expect(
+      misplaced.criteria.map { "\($0.group.rawValue)/\($0.key)@\($0.line): \($0.text)" } == [
+        "screenreader/name@4: Clear", "screenreader/group@7: Grouped",
+        "screenreader/state@9: Dimmed", "settings/text resize@12: Grows",
+      ])
+    #expect(
+      misplaced.warnings.map(\.description) == [
+        "p.md:7:1: warning: 'group' is not indented under screenreader: read as one of its "
+          + "criteria, as the page's layout suggests; indent it to say so",
+        "p.md:9:1: warning: 'state' is not indented under screenreader: read as one of its "
+          + "criteria, as the page's layout suggests; indent it to say so",
+      ])
+    // `_checklist-native/strike-through.md`: `keyboard:` then `N/A`; also written inline.
+    for (text, line, column) in [
+      ("---\ntitle: X\nkeyboard:\n  N/A\nmobile:\n  swipe: Moves\n---\n", 4, 3),
+      ("---\ntitle: X\nkeyboard: n/a\nmobile:\n  swipe: Moves\n---\n", 3, 11),
+    ] {
+      let none = try CriteriaPageParser.parse(text, uri: "p.md")
+      #expect(none.groups.map(\.kind) == [.mobile])
+      #expect(
+        none.warnings.map(\.description) == [
+          "p.md:\(line):\(column): warning: the page writes '\(line == 4 ? "N/A" : "n/a")' for "
+            + "keyboard: read as no keyboard criteria"
+        ])
+    }
+    // A misspelt group stays an error: an empty value is a group's heading.
+    #expect(throws: CriteriaPageError.self) {
+      try CriteriaPageParser.parse(
+        "---\ntitle: X\nkeyboard:\n  enter: Presses\nmobil:\n  swipe: Moves\n---\n",
+        uri: "p.md")
+    }
+  }
+
+  @Test("A Condensed bullet wrapped at its own indentation or at the left edge is one criterion")
+  func wrappedBullets() throws {
+    // tmobile/magentaA11y@1581528 `native/controls/carousel.md` (wrapped at the bullet's
+    // column) and `sheet.md` (wrapped at column 1).
+    let page = try CriteriaPageParser.parse(
+      "## Condensed\n\nHow to test a thing\n\n1. Test keyboard only\n\n"
+        + "   - Enter: Activates the grabber.\nEnter also activates the rest.\n"
+        + "   - Tab: Moves\n\n2. Test mobile screenreader gestures\n\n"
+        + "      - Swipe up: Focus \n      moves to the next slide\n\n      - Doubletap: Acts\n",
+      uri: "p.md")
+    #expect(
+      page.criteria.map { "\($0.key)@\($0.line): \($0.text)" } == [
+        "Enter@7: Activates the grabber. Enter also activates the rest.", "Tab@9: Moves",
+        "Swipe up@13: Focus moves to the next slide", "Doubletap@16: Acts",
+      ])
+    #expect(page.warnings.isEmpty)
+    // After a blank line, text at the bullet's column is no continuation.
+    #expect(throws: CriteriaPageError.self) {
+      try CriteriaPageParser.parse(
+        "## Condensed\n\nHow to test a thing\n\n1. Test keyboard only\n\n   - Tab: Moves\n\n"
+          + "   stray words\n", uri: "p.md")
+    }
+  }
+
+  @Test("A web page says so where it does: its description, its heading or its link")
+  func webPages() throws {
+    let frontMatter = try CriteriaPageParser.parse(
+      "---\nlayout: entry\ntitle: \"Button\"\ndescription: \"How to code and test "
+        + "accessible buttons for the Web\"\norder: 1\nkeyboard:\n  tab: Moves\n---\n",
+      uri: "p.md")
+    #expect(frontMatter.webLine == 4)
+    let condensed = try CriteriaPageParser.parse(
+      "## Condensed\n\n### #a11y - Web Accessibility Acceptance Criteria\n\n"
+        + "How to test a button\n\n1. Test keyboard only\n   - Tab: Moves\n", uri: "p.md")
+    #expect(condensed.webLine == 3)
+    let linked = try CriteriaPageParser.parse(
+      "## Condensed\n\nHow to test a button\n\n1. Test keyboard only\n   - Tab: Moves\n\n"
+        + "Full information: [x](/web-criteria/component/button)\n", uri: "p.md")
+    #expect(linked.webLine == 8)
+    #expect(try page("stepper.txt").webLine == nil)
+    #expect(try page("button.md").webLine == nil)
   }
 
   @Test("Control characters and long keys are shown escaped and cut in errors")

@@ -23,14 +23,16 @@ extension Criterion {
   package static func space(_ wording: String, notApplicable: String) -> Criterion {
     Criterion(
       id: "keyboard-space", group: "Keyboard", wording: wording, platforms: Criteria.mobile,
-      check: .key("Space", expect: activated), answers: .space, notApplicable: notApplicable)
+      check: .key("Space", expect: activated), answers: .space, notApplicable: notApplicable,
+      platformsFromPage: true)
   }
 
   /// Enter activates the part, on Android.
   package static func enter(_ wording: String, notApplicable: String) -> Criterion {
     Criterion(
       id: "keyboard-enter", group: "Keyboard", wording: wording, platforms: [.android],
-      check: .key("Enter", expect: activated), answers: .enter, notApplicable: notApplicable)
+      check: .key("Enter", expect: activated), answers: .enter, notApplicable: notApplicable,
+      platformsFromPage: true)
   }
 
   /// A swipe moves the reader to the part, which says its state.
