@@ -479,6 +479,12 @@ private struct CondensedReader {
   var continuable = false
   /// The line that says the page is MagentaA11y's web criteria.
   var webLine: Int?
+  var warnings: [CriteriaPageWarning] = []
+  /// Each key's first text in the open group, to tell a repeated line from a second one.
+  var firstTexts: [String: String] = [:]
+  /// The lines of groups with a criterion written `n/a`: with no other, such a group is left
+  /// out, not an error.
+  var notApplicableGroups: Set<Int> = []
 
   init(uri: String, lines: [Substring], start: Int) {
     self.uri = uri
@@ -514,6 +520,7 @@ private struct CondensedReader {
         "the Condensed section does not say which control it is about: expected a line "
           + "such as 'How to test a stepper'")
     }
+    groups.removeAll { $0.criteria.isEmpty && notApplicableGroups.contains($0.line) }
     guard !groups.isEmpty else {
       throw error(
         end,
@@ -528,7 +535,7 @@ private struct CondensedReader {
     }
     return CriteriaPage(
       format: .condensed, title: named.text, titleLine: named.line, groups: groups,
-      webLine: webLine)
+      webLine: webLine, warnings: warnings)
   }
 
   mutating func read(_ line: Substring, number: Int) throws(CriteriaPageError) {
@@ -578,6 +585,7 @@ private struct CondensedReader {
       }
       groups.append(CriteriaGroup(kind: kind, line: number, criteria: []))
       keyLines = [:]
+      firstTexts = [:]
       return
     }
     if text.hasPrefix("- ") || text.hasPrefix("* ") || text.hasPrefix("+ ") {
@@ -608,16 +616,29 @@ private struct CondensedReader {
       }
       let criterion = PageCriterion(group: kind, key: key, text: said, line: number)
       let normalized = criterion.normalizedKey
-      work += 1
-      if let twin = keyLines[normalized] {
-        throw error(
-          number, column: indent + 3,
-          "the criterion '\(Self.shown(Substring(key)))' appears twice in "
-            + "\(kind.rawValue) (first on line \(twin))")
-      }
-      keyLines[normalized] = number
-      groups[groups.count - 1].criteria.append(criterion)
       bulletIndent = indent
+      // "Group: n/a": the page says the criterion does not apply to this control.
+      if CriteriaPageParser.noCriteriaWords.contains(said.lowercased()) {
+        notApplicableGroups.insert(groups[groups.count - 1].line)
+        return
+      }
+      work += 1
+      // A key written twice (the carousel's two Role lines): both are read, as a person
+      // reads two bullets, unless the second says the same; either way, a warning.
+      if let twin = keyLines[normalized] {
+        let same = firstTexts[normalized] == said
+        warnings.append(
+          CriteriaPageWarning(
+            uri: uri, line: number, column: indent + 3,
+            message: "the criterion '\(Self.shown(Substring(key)))' appears twice in "
+              + "\(kind.rawValue) (first on line \(twin)): "
+              + (same ? "the same words, read once" : "both are read")))
+        if same { return }
+      } else {
+        keyLines[normalized] = number
+        firstTexts[normalized] = said
+      }
+      groups[groups.count - 1].criteria.append(criterion)
       continuable = true
       return
     }

@@ -285,6 +285,28 @@ struct CriteriaPageParserTests {
     }
   }
 
+  @Test("A Condensed key written twice: both read, or the repeat read once; 'n/a' is no criterion")
+  func repeatedKeys() throws {
+    // tmobile/magentaA11y@1581528 `native/controls/carousel.md`: two Role lines, "Group: n/a".
+    let page = try CriteriaPageParser.parse(
+      "## Condensed\n\nHow to test a thing\n\n3. Listen to screenreader output\n\n"
+        + "   - Role: A button\n   - Role: Adjustable\n   - Role: A button\n   - Group: n/a\n"
+        + "   - State: Dimmed\n\n4. Device OS Settings\n\n    - Text resize: n/a\n", uri: "p.md")
+    #expect(
+      page.criteria.map { "\($0.key)@\($0.line): \($0.text)" } == [
+        "Role@7: A button", "Role@8: Adjustable", "State@11: Dimmed",
+      ])
+    // A group whose only criterion is `n/a` (animation.md's keyboard) is left out.
+    #expect(page.groups.map(\.kind) == [.screenreader])
+    #expect(
+      page.warnings.map(\.description) == [
+        "p.md:8:6: warning: the criterion 'Role' appears twice in screenreader (first on line "
+          + "7): both are read",
+        "p.md:9:6: warning: the criterion 'Role' appears twice in screenreader (first on line "
+          + "7): the same words, read once",
+      ])
+  }
+
   @Test("A web page says so where it does: its description, its heading or its link")
   func webPages() throws {
     let frontMatter = try CriteriaPageParser.parse(
