@@ -128,15 +128,26 @@ package struct TestCaseReport: Sendable {
   package var status: StepStatus {
     if notRunReason != nil { return .skipped }
     if hasNoSteps { return .undefined }
-    let statuses = steps.map(\.status)
-    for status in [StepStatus.failed, .ambiguous, .undefined, .pending]
-    where statuses.contains(status) {
-      return status
+    // One pass with no array of its own: every report asks for it, some many times.
+    var ambiguous = false
+    var undefined = false
+    var pending = false
+    var allSkipped = true
+    for index in steps.indices {
+      switch steps[index].status {
+      case .failed: return .failed
+      case .ambiguous: ambiguous = true
+      case .undefined: undefined = true
+      case .pending: pending = true
+      case .passed: allSkipped = false
+      case .skipped: break
+      }
     }
-    if statuses.isEmpty || statuses.allSatisfy({ $0 == .skipped }) {
-      return steps.isEmpty ? .passed : .skipped
-    }
-    return .passed
+    if ambiguous { return .ambiguous }
+    if undefined { return .undefined }
+    if pending { return .pending }
+    if steps.isEmpty { return .passed }
+    return allSkipped ? .skipped : .passed
   }
 
   /// Whether this test case fails the run: failed or ambiguous, or, when strict, undefined or
