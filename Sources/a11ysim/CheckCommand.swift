@@ -1,4 +1,5 @@
 import ArgumentParser
+import ComponentFile
 import ControlRegistry
 import Controls
 import CriteriaChecks
@@ -21,6 +22,10 @@ struct CheckCommand: ParsableCommand {
       'run'; the text formats print the criteria × platforms matrix and each failure with \
       its transcript.
 
+      A screen file (Documentation/Screens.md) checks each of its component files by its own \
+      control's criteria, one matrix per component, named by component; a component written \
+      inline or changed with set: cannot be checked yet and is an error.
+
       Exit codes: 0 every MUST criterion passed, 1 one failed (or a SHOULD one with --strict, \
       or the transcripts differ from --baseline), 2 could not run (unreadable component, \
       unknown platform), 64 bad usage (also a report path onto the component or baseline).
@@ -31,7 +36,8 @@ struct CheckCommand: ParsableCommand {
         a11ysim check Scenarios/components/custom-switch-as-button.yml --criteria switch
       """)
 
-  @Argument(help: "The component file (YAML).", completion: .file(extensions: ["yml", "yaml"]))
+  @Argument(
+    help: "The component or screen file (YAML).", completion: .file(extensions: ["yml", "yaml"]))
   var component: String
 
   @Option(
@@ -85,16 +91,20 @@ struct CheckCommand: ParsableCommand {
     let environment = ProcessInfo.processInfo.environment
     let isTerminal = isatty(STDOUT_FILENO) == 1
     let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-    let suite: CriteriaSuite
+    let paths = try componentFiles()
+    var suites: [CriteriaSuite] = []
     do {
-      suite = try CriteriaSuite(
-        componentPath: component, platforms: platformNames, workingDirectory: workingDirectory,
-        criteria: criteria, packs: StepLibrary.shipped.packs, schema: .shipped)
+      for path in paths {
+        suites.append(
+          try CriteriaSuite(
+            componentPath: path, platforms: platformNames, workingDirectory: workingDirectory,
+            criteria: criteria, packs: StepLibrary.shipped.packs, schema: .shipped))
+      }
     } catch {
       throw CommandFailure.failed(error)
     }
     if showGherkin {
-      for document in suite.documents {
+      for document in suites.flatMap(\.documents) {
         print("# \(document.uri)\n\(document.source)")
       }
       return
@@ -105,7 +115,23 @@ struct CheckCommand: ParsableCommand {
     options.jobs = jobs
     let runner = Runner()
     let styler = reports.styler(environment: environment, isTerminal: isTerminal)
-    let (strict, verbose, component) = (self.strict, reports.verbose, self.component)
+    let (strict, verbose) = (self.strict, reports.verbose)
+    /// Each component's text report of its own test cases, a blank line between components.
+    let isScreen = suites.count != 1 || suites[0].componentPath != component
+    let each = { (report: RunReport, render: (RunReport, CriteriaSuite) -> String) -> String in
+      let parts = suites.map { Self.part(of: report, for: $0) }
+      let text = zip(parts, suites).map { render($0, $1) }.joined(separator: "\n")
+      guard isScreen else { return text }
+      // One verdict for the screen, after each component's own.
+      let failed = zip(parts, suites).filter {
+        CriteriaFormat.exitCode($0.0, strict: strict) != 0
+      }.map(\.1.component.name)
+      return text + "\nscreen \(component): "
+        + (failed.isEmpty
+          ? "check passed (\(suites.count) components)\n"
+          : "check failed: \(failed.joined(separator: ", ")) (\(failed.count) of "
+            + "\(suites.count) components)\n")
+    }
     /// Writes every report of `report`; whether all were written.
     let writeReports = { (report: RunReport) -> Bool in
       ReportOptions.writeEach(targets) { target in
@@ -113,18 +139,26 @@ struct CheckCommand: ParsableCommand {
         switch target.format {
         case .pretty:
           try target.emit(
-            CriteriaFormat.pretty(report, suite: suite, strict: strict, styler: style))
+            each(report) {
+              CriteriaFormat.pretty($0, suite: $1, strict: strict, styler: style)
+            })
         case .summary:
           try target.emit(
-            CriteriaFormat.summary(report, suite: suite, strict: strict, styler: style))
+            each(report) {
+              CriteriaFormat.summary($0, suite: $1, strict: strict, styler: style)
+            })
         case .progress:
           try target.emit(
-            CriteriaFormat.progress(report, suite: suite, strict: strict, styler: style))
+            each(report) {
+              CriteriaFormat.progress($0, suite: $1, strict: strict, styler: style)
+            })
         case .github:
-          let text = (try? TextFile.read(component)) ?? ""
           try target.emit(
-            CriteriaFormat.githubAnnotations(
-              report, suite: suite, componentText: text, strict: strict))
+            suites.map { suite in
+              CriteriaFormat.githubAnnotations(
+                Self.part(of: report, for: suite), suite: suite,
+                componentText: (try? TextFile.read(suite.componentPath)) ?? "", strict: strict)
+            }.joined())
           try target.writeStepSummary(report, environment: environment)
         default:
           try target.write(report, styler: styler, environment: environment, verbose: verbose)
@@ -135,7 +169,7 @@ struct CheckCommand: ParsableCommand {
     // A trap must not take the reports with it (see RunCommand and CrashGuard).
     var report = CrashGuard.guarding(
       runner, writing: { _ = writeReports($0) },
-      run: { runner.run(documents: suite.documents, options: options) })
+      run: { runner.run(documents: suites.flatMap(\.documents), options: options) })
     interrupted.stop()
     // A speech difference fails its criterion's scenario in every report, with the diff.
     let baselineDiffers = expected.map { $0.apply(to: &report, name: baseline ?? "") != nil }
@@ -145,5 +179,71 @@ struct CheckCommand: ParsableCommand {
     var code = CriteriaFormat.exitCode(report, strict: strict)
     if baselineDiffers == true { code = max(code, 1) }
     if code != 0 { throw ExitCode(code) }
+  }
+
+  /// The component files to check: the one given, or each component file of a screen file
+  /// (its paths made relative to where `check` runs; each file once).
+  func componentFiles() throws -> [String] {
+    guard let text = try? TextFile.read(component), ScreenLoader.isScreen(text) else {
+      return [component]
+    }
+    if criteria != nil {
+      throw ValidationError(
+        "--criteria judges one component by another control's criteria; a screen's components "
+          + "are each judged by their own: check the component file with --criteria")
+    }
+    do {
+      _ = try ScreenLoader.load(path: component, schema: .shipped)
+    } catch {
+      throw CommandFailure.failed(error)
+    }
+    var paths: [String] = []
+    for entry in ScreenLoader.componentEntries(text, source: component) {
+      guard let path = entry.path, !entry.hasSettings else {
+        throw CommandFailure.failed(
+          ScreenCheckError(location: entry.location, inline: entry.path == nil))
+      }
+      let joined = Self.joined(path, to: component)
+      if !paths.contains(joined) { paths.append(joined) }
+    }
+    return paths
+  }
+
+  /// `path` (relative to the screen file `screen`'s folder, or absolute) as a path from where
+  /// `check` runs, `..` taken out where it can be: `Scenarios/components/quantity.yml`.
+  static func joined(_ path: String, to screen: String) -> String {
+    if path.hasPrefix("/") { return path }
+    var parts = screen.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+      .map(String.init)
+    for part in path.split(separator: "/").map(String.init) where part != "." {
+      if part == "..", let last = parts.last, !last.isEmpty, last != "..", last != "." {
+        parts.removeLast()
+      } else {
+        parts.append(part)
+      }
+    }
+    return parts.joined(separator: "/")
+  }
+
+  /// `report` with only the test cases of `suite`'s component (their uri is `PATH#platform`).
+  static func part(of report: RunReport, for suite: CriteriaSuite) -> RunReport {
+    var part = report
+    part.testCases = report.testCases.filter { $0.uri.hasPrefix(suite.componentPath + "#") }
+    return part
+  }
+}
+
+/// A screen component `check` cannot check: one written inline or changed with `set:`, whose
+/// criteria would run another component than the screen's.
+struct ScreenCheckError: Error, CustomStringConvertible {
+  /// Where the element's `component:` is.
+  var location: SourceLocation
+  /// Whether it is written inline (else it is changed with `set:`).
+  var inline: Bool
+
+  var description: String {
+    "\(location): error: check runs each component file's criteria, and this component "
+      + (inline ? "is written inline" : "is changed with set:")
+      + "; put it in a component file of its own to check it"
   }
 }
