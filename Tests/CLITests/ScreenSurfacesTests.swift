@@ -133,4 +133,33 @@ struct ScreenSurfacesTests {
         "//article[h3/span[@class='name']='TalkBack reads the screen']//table[@class='reading-order']/tbody/tr"
       ).count == 7)
   }
+
+  @Test("merge-reports: the message stream carries the reading order, so the merged page has it")
+  func merged() throws {
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
+    _ = try Self.feature(in: folder)
+    let run = try RunCLI.run(
+      ["run", "checkout.feature", "--format", "message:shard.ndjson"], directory: folder)
+    #expect(run.exitCode == 0)
+    let stream = try ReportFiles.read(folder.appendingPathComponent("shard.ndjson").path)
+    #expect(
+      stream.contains(
+        #"{"attachment":{"body":"[\"Quantity Minimum0 Maximum10 edit 2\",\"Accept terms "#
+          + #"check box not checked\",\"Save button\"]","contentEncoding":"IDENTITY","#
+          + #""fileName":"reading-order.json","mediaType":"application/json","#))
+    let merge = try RunCLI.run(
+      ["merge-reports", "shard.ndjson", "--format", "html:merged.html"], directory: folder)
+    #expect(merge.exitCode == 0)
+    let document = try ReportFiles.parse(
+      try ReportFiles.read(folder.appendingPathComponent("merged.html").path))
+    #expect(
+      HTMLReportTests.rows(
+        document,
+        "//article[h3/span[@class='name']='NVDA tabs through it']"
+          + "//table[@class='reading-order']/tbody/tr") == [
+          "1 Quantity Minimum0 Maximum10 edit 2", "2 Accept terms check box not checked",
+          "3 Save button",
+        ])
+  }
 }
