@@ -1,11 +1,16 @@
+import Accessibility
 import ArgumentParser
 import ComponentFile
 import ControlRegistry
 import Controls
+import Core
 import CriteriaChecks
 import Foundation
 import Reports
 import ScenarioRunner
+import ScreenReaders
+import Screens
+import Simulation
 import TextFiles
 
 /// `a11ysim check`: the MagentaA11y criteria matrix for a component, without a scenario.
@@ -23,8 +28,10 @@ struct CheckCommand: ParsableCommand {
       its transcript.
 
       A screen file (Documentation/Screens.md) checks each of its component files by its own \
-      control's criteria, one matrix per component, named by component; a component written \
-      inline or changed with set: cannot be checked yet and is an error.
+      control's criteria, one matrix per component, named by component, then the screen's \
+      focus-reached and reading-order criteria (each platform's own reader's next item reaches \
+      every focusable element, in the file's order); a component written inline or changed \
+      with set: cannot be checked yet and is an error.
 
       Exit codes: 0 every MUST criterion passed, 1 one failed (or a SHOULD one with --strict, \
       or the transcripts differ from --baseline), 2 could not run (unreadable component, \
@@ -118,15 +125,19 @@ struct CheckCommand: ParsableCommand {
     let (strict, verbose) = (self.strict, reports.verbose)
     /// Each component's text report of its own test cases, a blank line between components.
     let isScreen = suites.count != 1 || suites[0].componentPath != component
+    let (screenName, screenCheck) = try isScreen ? screenFocus() : ("", [])
     let each = { (report: RunReport, render: (RunReport, CriteriaSuite) -> String) -> String in
       let parts = suites.map { Self.part(of: report, for: $0) }
       let text = zip(parts, suites).map { render($0, $1) }.joined(separator: "\n")
       guard isScreen else { return text }
       // One verdict for the screen, after each component's own.
-      let failed = zip(parts, suites).filter {
+      var failed = zip(parts, suites).filter {
         CriteriaFormat.exitCode($0.0, strict: strict) != 0
       }.map(\.1.component.name)
-      return text + "\nscreen \(component): "
+      let screenLines = Self.screenLines(screenCheck, name: screenName)
+      let screenFailed = screenCheck.contains { !$0.1.reachesFocus || !$0.1.followsFileOrder }
+      if screenFailed { failed.append("the screen's focus and reading order") }
+      return text + "\n" + screenLines.joined(separator: "\n") + "\nscreen \(component): "
         + (failed.isEmpty
           ? "check passed (\(suites.count) components)\n"
           : "check failed: \(failed.joined(separator: ", ")) (\(failed.count) of "
@@ -178,6 +189,9 @@ struct CheckCommand: ParsableCommand {
     if !written { throw ExitCode(2) }
     var code = CriteriaFormat.exitCode(report, strict: strict)
     if baselineDiffers == true { code = max(code, 1) }
+    if screenCheck.contains(where: { !$0.1.reachesFocus || !$0.1.followsFileOrder }) {
+      code = max(code, 1)
+    }
     if code != 0 { throw ExitCode(code) }
   }
 
@@ -207,6 +221,73 @@ struct CheckCommand: ParsableCommand {
       if !paths.contains(joined) { paths.append(joined) }
     }
     return paths
+  }
+
+  /// The screen's name and its focus and reading-order walk on each platform checked (the
+  /// platform's own reader).
+  func screenFocus() throws -> (String, [(Platform, ScreenFocusCheck)]) {
+    let screen: Screen
+    do {
+      screen = try ScreenLoader.load(path: component, schema: .shipped)
+    } catch {
+      throw CommandFailure.failed(error)
+    }
+    let chosen =
+      platformNames.map { names in
+        screen.platformList.filter { platform in
+          names.contains { Platform(named: $0.trimmingCharacters(in: .whitespaces)) == platform }
+        }
+      } ?? screen.platformList
+    var checks: [(Platform, ScreenFocusCheck)] = []
+    for platform in chosen {
+      guard let pack = RulePacks.default(for: platform) else { continue }
+      do {
+        checks.append(
+          (
+            platform,
+            try ScreenFocusCheck(
+              screen: screen, platform: platform, pack: pack, environment: .standard,
+              catalog: .shipped)
+          ))
+      } catch {
+        throw CommandFailure.failed(error)
+      }
+    }
+    return (screen.name, checks)
+  }
+
+  /// The screen's own criteria as a matrix, then each failure: what next item missed, or
+  /// where it went back up the file.
+  static func screenLines(_ checks: [(Platform, ScreenFocusCheck)], name: String) -> [String] {
+    let widths = checks.map { max($0.0.displayName.count, 4) }
+    func row(_ cells: [String]) -> String {
+      zip(cells, [13, 8] + widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }
+        .joined(separator: "  ").trimmingCharacters(in: .whitespaces)
+    }
+    var lines = [
+      "\(name): the screen's focus and reading order (each platform's own reader's next item)",
+      "", row(["criterion", "priority"] + checks.map(\.0.displayName)),
+      row(["focus-reached", "MUST"] + checks.map { $0.1.reachesFocus ? "PASS" : "FAIL" }),
+      row(["reading-order", "MUST"] + checks.map { $0.1.followsFileOrder ? "PASS" : "FAIL" }),
+    ]
+    func named(_ element: AccessibleElement) -> String {
+      "\(element.role.rawValue) \(element.name.map { "\"\($0)\"" } ?? "(no name)")"
+    }
+    var failures: [String] = []
+    for (platform, check) in checks {
+      for element in check.missed {
+        failures.append(
+          "FAIL  focus-reached [\(platform.displayName)]: \(check.reader)'s next item never "
+            + "reaches \(named(element)), which takes keyboard focus")
+      }
+      for (element, after) in check.backwards {
+        failures.append(
+          "FAIL  reading-order [\(platform.displayName)]: \(check.reader)'s next item goes from "
+            + "\(named(after)) back up to \(named(element))")
+      }
+    }
+    if !failures.isEmpty { lines += [""] + failures }
+    return lines + [""]
   }
 
   /// `path` (relative to the screen file `screen`'s folder, or absolute) as a path from where

@@ -24,7 +24,7 @@ struct ScreenCheckTests {
     """.write(to: folder.appendingPathComponent("form.yml"), atomically: true, encoding: .utf8)
   }
 
-  @Test("Each component file once, its matrix named by component, then the screen's verdict")
+  @Test("Each component file once, named; the screen's focus and order; the screen's verdict")
   func passing() throws {
     let folder = try TemporaryFolder.create()
     defer { TemporaryFolder.remove(folder) }
@@ -66,6 +66,12 @@ struct ScreenCheckTests {
         9 criteria × 1 platform: 9 passed, 0 failed (0 MUST, 0 SHOULD)
         check passed
 
+        Form: the screen's focus and reading order (each platform's own reader's next item)
+
+        criterion      priority  Android
+        focus-reached  MUST      PASS
+        reading-order  MUST      PASS
+
         screen form.yml: check passed (2 components)
 
         """)
@@ -81,7 +87,17 @@ struct ScreenCheckTests {
     #expect(result.stdout.contains("\nSave (Scenarios/components/save-button.yml): "))
     #expect(
       result.stdout.hasSuffix(
-        "\nscreen Scenarios/screens/checkout.yml: check failed: Quantity (1 of 3 components)\n"))
+        """
+
+        Checkout: the screen's focus and reading order (each platform's own reader's next item)
+
+        criterion      priority  Android
+        focus-reached  MUST      PASS
+        reading-order  MUST      PASS
+
+        screen Scenarios/screens/checkout.yml: check failed: Quantity (1 of 3 components)
+
+        """))
   }
 
   @Test("A component written inline cannot be checked: FILE:LINE:COLUMN, exit 2")
