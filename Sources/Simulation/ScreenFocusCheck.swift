@@ -29,22 +29,28 @@ package struct ScreenFocusCheck: Sendable {
     let simulation = try ReaderSimulation(
       screen: screen, platform: platform, pack: pack, environment: environment,
       catalog: catalog)
-    let moves = try simulation.readingOrderMoves()
-    // Positions in the screen's order: the tree lists its elements in the file's order.
-    var position: [String: Int] = [:]
-    for (index, element) in simulation.elements.enumerated() { position[element.id] = index }
-    let reached = Set(moves.map(\.id))
-    missed = simulation.elements.filter { $0.takesKeyboardFocus && !reached.contains($0.id) }
-    backwards = []
-    var previous: AccessibleElement?
-    for move in moves {
-      guard let index = position[move.id] else { continue }
-      let element = simulation.elements[index]
-      if let before = previous, let last = position[before.id], index < last {
-        backwards.append((element, before))
-      }
-      previous = element
-    }
+    (missed, backwards) = Self.judge(
+      simulation.elements, reached: try simulation.readingOrderMoves().map(\.id))
     reader = pack.name
+  }
+
+  /// The two criteria on `elements` (the tree, in the screen's order) and the ids next item
+  /// `reached`, in order: the focusable elements it missed, and each element it reached after
+  /// one later in the tree.
+  package static func judge(_ elements: [AccessibleElement], reached: [String]) -> (
+    missed: [AccessibleElement], backwards: [(element: AccessibleElement, after: AccessibleElement)]
+  ) {
+    var position: [String: Int] = [:]
+    for (index, element) in elements.enumerated() { position[element.id] = index }
+    let reachedSet = Set(reached)
+    let missed = elements.filter { $0.takesKeyboardFocus && !reachedSet.contains($0.id) }
+    var backwards: [(element: AccessibleElement, after: AccessibleElement)] = []
+    var last: Int?
+    for id in reached {
+      guard let index = position[id] else { continue }
+      if let last, index < last { backwards.append((elements[index], elements[last])) }
+      last = index
+    }
+    return (missed, backwards)
   }
 }
