@@ -108,7 +108,7 @@ let package = Package(
       dependencies: [
         "Core",
         "Simulation", "ScreenReaders", "Accessibility", "ComponentFile", "ComponentModel",
-        "Controls", "Interactions", "Suggestions", "OutputFiles",
+        "Controls", "Interactions", "Suggestions", "OutputFiles", "Screens",
       ]),
     .target(name: "LineEditor", dependencies: ["OutputFiles", "TextFiles"]),
     // Writes report, baseline, session and audio files without destroying devices, FIFOs or
@@ -224,7 +224,7 @@ let package = Package(
       name: "ScreensTests",
       dependencies: [
         "TestSupport", "ControlRegistry", "Screens", "Simulation", "ComponentFile",
-        "ScreenReaders", "Interactions", "Core", "Controls",
+        "ScreenReaders", "Interactions", "Core", "Controls", "Accessibility",
       ]),
     .testTarget(
       name: "ComponentFileTests",

@@ -663,7 +663,16 @@ private struct Page {
       }
       line("</ol>")
     }
-    renderTranscript(testCase.transcript, id: id)
+    // By index again: only this test case's steps, so the page stays one pass.
+    var readOrder = false
+    for stepNumber in testCase.steps.indices {
+      guard let order = testCase.steps[stepNumber].readingOrder else { continue }
+      readOrder = true
+      renderReadingOrder(
+        order, reader: testCase.reader ?? "no reader", platform: testCase.platform,
+        id: "\(id)-step-\(stepNumber + 1)-order", step: stepNumber + 1)
+    }
+    renderTranscript(testCase.transcript, id: id, besidesReadingOrder: readOrder)
     line("</article>")
   }
 
@@ -754,9 +763,47 @@ private struct Page {
     line("</div>")
   }
 
-  mutating func renderTranscript(_ transcript: [TranscriptEntry], id: String) {
+  /// A screen's reading order as step `step` heard it: a table of each next-item move's
+  /// position and what the reader said, captioned with the reader and platform.
+  mutating func renderReadingOrder(
+    _ order: [String], reader: String, platform: String?, id: String, step: Int
+  ) {
+    line("<table class=\"reading-order\" id=\"\(id)\">")
+    write("<caption>Reading order heard by ")
+    escaped(reader)
+    if let platform {
+      write(" on ")
+      escaped(platform)
+    }
+    write(" (step ")
+    write(step)
+    line(")</caption>")
+    line(
+      "<thead><tr><th scope=\"col\">Position</th><th scope=\"col\">What was said</th></tr>"
+        + "</thead>")
+    line("<tbody>")
+    for (index, said) in order.enumerated() {
+      write("<tr><th scope=\"row\">")
+      write(index + 1)
+      write("</th><td>")
+      isolated(said)
+      line("</td></tr>")
+    }
+    line("</tbody>")
+    line("</table>")
+  }
+
+  /// The scenario's transcript table; when it is empty, a line saying so (besides the
+  /// reading order, which is read on a copy and so is not in it, when one was read).
+  mutating func renderTranscript(
+    _ transcript: [TranscriptEntry], id: String, besidesReadingOrder: Bool = false
+  ) {
     guard !transcript.isEmpty else {
-      line("<p class=\"transcript-empty\">The reader said nothing in this scenario.</p>")
+      line(
+        "<p class=\"transcript-empty\">"
+          + (besidesReadingOrder
+            ? "Besides the reading order, the reader said nothing in this scenario."
+            : "The reader said nothing in this scenario.") + "</p>")
       return
     }
     line("<details class=\"transcript\">")
@@ -1020,6 +1067,7 @@ private struct Page {
     .failure p, .problem p { margin: 0 0 0.4rem; }
     .problem ul { margin: 0; }
     .compare { width: 100%; table-layout: fixed; background: #ffffff; }
+    .reading-order { margin-top: 0.5rem; }
     .transcript { margin-top: 0.5rem; }
     .transcript summary { cursor: pointer; font-weight: 700; padding: 0.2rem 0; }
     .transcript table { margin-top: 0.4rem; }

@@ -362,6 +362,19 @@ package enum MessagesFormat {
           MessagesFormat.endAttachment(
             .speech, testCaseStartedID: startedID, testStepID: stepID, at: clock, to: &out)
         }
+        if let order = step.readingOrder {
+          // The reading order the step heard (read on a copy, so not in its speech): a JSON
+          // array of what each move said, so merge-reports' HTML shows it too.
+          out.fragment(#"{"attachment":{"body":"#)
+          out.beginEmbedded()
+          out.beginArray()
+          for said in order { out.string(said) }
+          out.endArray()
+          out.endEmbedded()
+          MessagesFormat.endAttachment(
+            .readingOrder, testCaseStartedID: startedID, testStepID: stepID, at: clock,
+            to: &out)
+        }
         clock = clock.addingTimeInterval(step.duration)
         let finished = clock.timeIntervalSince1970
         out.fragments(capacity: 200 + 6 * JSONOutput.Cursor.maxIntegerCount) { line in
@@ -518,6 +531,8 @@ package enum MessagesFormat {
     case transcript
     /// A step's speech as JSON.
     case speech
+    /// The reading order a step heard, as a JSON array of strings.
+    case readingOrder
     /// A test case's facts (``testCaseMediaType``).
     case testCase
     /// The run's facts (``runMediaType``).
@@ -530,6 +545,8 @@ package enum MessagesFormat {
         #","contentEncoding":"IDENTITY","fileName":"transcript.txt","mediaType":"text/plain""#
       case .speech:
         #","contentEncoding":"IDENTITY","fileName":"speech.json","mediaType":"application/json""#
+      case .readingOrder:
+        #","contentEncoding":"IDENTITY","fileName":"reading-order.json","mediaType":"application/json""#
       case .testCase:
         #","contentEncoding":"IDENTITY","fileName":"a11ysim-test-case.json","mediaType":"application/vnd.a11ysim.test-case+json""#
       case .run:

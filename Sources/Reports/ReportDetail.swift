@@ -40,6 +40,7 @@ extension TestCaseReport {
       }
       var kept = step
       kept.heard = []
+      kept.readingOrder = nil
       return kept
     }
     return compact

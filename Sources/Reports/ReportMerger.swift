@@ -376,6 +376,8 @@ package enum ReportMerger {
     var results: [String: [String: StepResult]] = [:]
     var suggestions: [String: [String]] = [:]
     var heard: [String: [TranscriptEntry]] = [:]
+    /// The reading order each step heard (`reading-order.json`), by its step id.
+    var readingOrders: [String: [String]] = [:]
     /// Each started test case's A11ySim attachment and its line.
     var facts: [String: (value: JSONValue, line: Int)] = [:]
     var runFacts: JSONValue?
@@ -620,6 +622,7 @@ package enum ReportMerger {
           }
           report.suggestions = suggestions[pickleStepID] ?? []
           report.heard = heard[step.id] ?? []
+          report.readingOrder = readingOrders[step.id]
           steps.append(report)
         }
         var report = TestCaseReport.of(
@@ -816,6 +819,12 @@ package enum ReportMerger {
           entry throws(MessageStreamError) in
           try Self.utterance(entry, envelope: envelope, fail: fail)
         }
+      case "application/json" where message["fileName"]?.string == "reading-order.json":
+        let stepID = try text(envelope, "testStepId")
+        guard let lines = try json().array?.compactMap(\.string) else {
+          throw fail(envelope, "reading-order.json is not a list of what each move said")
+        }
+        readingOrders[stepID] = lines
       default:
         break
       }

@@ -78,9 +78,24 @@ package struct Baseline: Equatable, Sendable {
       let key = key(of: testCase)
       seen[key, default: 0] += 1
       let count = seen[key] ?? 1
-      let lines = testCase.transcript.map { escape(TranscriptLine.render($0)) }
+      let lines =
+        testCase.transcript.map { escape(TranscriptLine.render($0)) }
+        + readingOrderLines(testCase)
       return (index, count == 1 ? key : "\(key) #\(count)", lines.isEmpty ? [silence] : lines)
     }
+  }
+
+  /// The reading orders `testCase`'s steps heard, after its transcript: one line a move,
+  /// `READER  order N  TEXT` (the reader's speech for the Nth next-item move).
+  static func readingOrderLines(_ testCase: TestCaseReport) -> [String] {
+    var lines: [String] = []
+    let reader = testCase.reader ?? "no reader"
+    for step in testCase.steps {
+      for (index, said) in (step.readingOrder ?? []).enumerated() {
+        lines.append(escape("\(reader)  order \(index + 1)  \(said)"))
+      }
+    }
+    return lines
   }
 
   /// `text` on one line: backslashes doubled, line breaks and other control characters as

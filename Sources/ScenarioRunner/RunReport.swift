@@ -51,6 +51,9 @@ package struct StepReport: Sendable {
   package var definition: String?
   /// What the reader said during this step.
   package var heard: [TranscriptEntry] = []
+  /// The reading order this step heard (`Then the reading order is:`), one line a next-item
+  /// move, read on a copy of the simulation and so not in ``heard``.
+  package var readingOrder: [String]?
   /// Whether this is not a step of the scenario but the comparison of its speech with the
   /// baseline (`--baseline`), added after its steps when they differ.
   package var isBaselineCheck = false

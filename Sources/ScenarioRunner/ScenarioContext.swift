@@ -56,6 +56,9 @@ package struct ScenarioContext: Sendable {
   package private(set) var lastEventStart = 0
   /// Whether any interaction has run.
   package private(set) var hasInteracted = false
+  /// What the last `Then the reading order is:` heard, one line a move, for the step's report
+  /// (baselines and the HTML report); the executor takes it after each step.
+  package var heardReadingOrder: [String]?
   /// The component files read and components parsed so far, shared with the other scenarios
   /// of the run.
   package var components: ComponentCaches

@@ -88,6 +88,8 @@ enum ScenarioExecutor {
       }
       report.duration = Date().timeIntervalSince(stepStarted)
       report.heard = Array(context.transcript.dropFirst(heardBefore))
+      report.readingOrder = context.heardReadingOrder
+      context.heardReadingOrder = nil
       steps.append(report)
     }
     return TestCaseReport(

@@ -21,23 +21,27 @@ enum ControlDrawing {
   }
 
   static func tree(_ simulation: ReaderSimulation) -> [String] {
-    simulation.elements.map { element in
-      var states: [String] = []
-      if !element.isEnabled { states.append("disabled") }
-      if element.isEditable { states.append("editable") }
-      if element.liveRegion != .none { states.append("live \(element.liveRegion.rawValue)") }
-      if !element.isNavigable { states.append("not navigable") }
-      if element.takesKeyboardFocus { states.append("focusable") }
-      states += words(for: element.states)
-      let marker = element.id == simulation.focusID ? "▸" : " "
-      var line =
-        "\(marker) \(element.role.rawValue) \(element.name.map { "\"\($0)\"" } ?? "(no name)")"
-      if let value = element.value { line += " value \"\(value)\"" }
-      if let hint = element.hint { line += " hint \"\(hint)\"" }
-      if let labeledBy = element.labeledBy { line += " labelled by \"\(labeledBy)\"" }
-      if !states.isEmpty { line += " [" + states.joined(separator: ", ") + "]" }
-      return line
-    }
+    simulation.elements.map { line(for: $0, focusID: simulation.focusID) }
+  }
+
+  /// One accessible element for `:tree`: `▸` where the reader's focus (`focusID`) is, its role,
+  /// name, value, hint, label and states.
+  static func line(for element: AccessibleElement, focusID: String?) -> String {
+    var states: [String] = []
+    if !element.isEnabled { states.append("disabled") }
+    if element.isEditable { states.append("editable") }
+    if element.liveRegion != .none { states.append("live \(element.liveRegion.rawValue)") }
+    if !element.isNavigable { states.append("not navigable") }
+    if element.takesKeyboardFocus { states.append("focusable") }
+    states += words(for: element.states)
+    let marker = element.id == focusID ? "▸" : " "
+    var line =
+      "\(marker) \(element.role.rawValue) \(element.name.map { "\"\($0)\"" } ?? "(no name)")"
+    if let value = element.value { line += " value \"\(value)\"" }
+    if let hint = element.hint { line += " hint \"\(hint)\"" }
+    if let labeledBy = element.labeledBy { line += " labelled by \"\(labeledBy)\"" }
+    if !states.isEmpty { line += " [" + states.joined(separator: ", ") + "]" }
+    return line
   }
 
   /// The states beyond enabled and focusable, in neutral words (no reader's): what a check

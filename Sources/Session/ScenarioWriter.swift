@@ -26,7 +26,7 @@ enum ScenarioWriter {
       "  Scenario: \(engine.platform.displayName) with \(pack.name)",
     ]
     if let path = componentPath ?? engine.componentPath {
-      lines.append("    Given the component \(quoted(path))")
+      lines.append("    Given the \(engine.isScreen ? "screen" : "component") \(quoted(path))")
     } else {
       lines.append("    Given \(engine.schema.defaultComponent.givenStep)")
     }

@@ -92,7 +92,11 @@ package enum SessionCommands {
     },
     Command(name: "tree", usage: ":tree", summary: "List the accessible elements the app exposes.")
     {
-      engine, _ in SessionEngine.Output(lines: ControlDrawing.tree(engine.simulation))
+      engine, _ in
+      SessionEngine.Output(
+        lines: engine.isScreen
+          ? ScreenTree.lines(engine.screen, engine.simulation)
+          : ControlDrawing.tree(engine.simulation))
     },
     Command(name: "transcript", usage: ":transcript", summary: "Everything the reader said so far.")
     {
@@ -251,14 +255,7 @@ package enum SessionCommands {
 
   static func compare(_ engine: SessionEngine) -> SessionEngine.Output {
     guard !engine.steps.isEmpty else { return .error("nothing to compare yet: interact first") }
-    let component: Component
-    do {
-      component = try ComponentLoader.load(
-        engine.component, source: engine.componentName,
-        overrides: engine.overrides, schema: engine.schema)
-    } catch {
-      return .error(error.description)
-    }
+    let screen = engine.screen
     let statements = engine.steps.compactMap {
       try? InteractionParser.parseOne($0.interaction, parts: engine.schema.catalog.partVocabulary)
     }
@@ -267,12 +264,12 @@ package enum SessionCommands {
         interaction: $0.element, text: engine.steps[$0.offset].interaction, line: 1, column: 1)
     }
     var runs: [ReaderSimulation] = []
-    for platform in component.platformList {
+    for platform in screen.platformList {
       guard let pack = RulePacks.default(for: platform) else { continue }
       let settings = engine.readerSettings.filter { ReaderSettings(pack: pack).has($0.key) }
       guard
         var run = try? ReaderSimulation(
-          component: component, platform: platform, pack: pack, settings: settings,
+          screen: screen, platform: platform, pack: pack, settings: settings,
           environment: engine.environment, catalog: engine.schema.catalog)
       else { continue }
       try? run.run(statements)

@@ -3,9 +3,11 @@ import ComponentFile
 import ComponentModel
 import Controls
 import Core
+import Foundation
 import Interactions
 import OutputFiles
 import ScreenReaders
+import Screens
 import Simulation
 import Suggestions
 
@@ -54,6 +56,10 @@ package struct SessionEngine: Sendable {
   package private(set) var speaks = false
   /// The simulation now.
   package private(set) var simulation: ReaderSimulation
+  /// The screen the simulation runs: the screen file's, or the component as a screen of one.
+  package private(set) var screen: Screen
+  /// Whether the session runs a screen file (not a component alone): `:tree` shows the screen.
+  package var isScreen: Bool { screen.soleComponent == nil }
   /// How many interactions ran while a copy of the simulation was alive (each copied its log and
   /// transcript in full): 0 when undo keeps checkpoints, not copies.
   package var simulationCopies: Int { simulation.copiedChanges }
@@ -99,9 +105,12 @@ package struct SessionEngine: Sendable {
     self.platform = platform
     let pack = try Self.pack(reader, on: platform)
     readerID = pack.id
+    screen = try Self.loadScreen(
+      component, source: componentPath ?? schema.defaultComponent.name, overrides: [],
+      schema: schema)
     simulation = try Self.makeSimulation(
-      component: component, source: componentPath ?? schema.defaultComponent.name, overrides: [],
-      platform: platform, pack: pack, settings: [:], environment: environment, schema: schema)
+      screen: screen, platform: platform, pack: pack, settings: [:], environment: environment,
+      schema: schema)
   }
 
   private static func pack(_ reader: String?, on platform: Platform) throws(SessionError)
@@ -114,21 +123,38 @@ package struct SessionEngine: Sendable {
     }
   }
 
-  private static func makeSimulation(
-    component description: ComponentDescription, source: String, overrides: [String],
-    platform: Platform, pack: RulePack, settings: [String: String],
-    environment: PlatformEnvironment, schema: ComponentSchema
-  ) throws(SessionError) -> ReaderSimulation {
-    let component: Component
+  /// The screen `description` describes: a screen file's (component paths relative to
+  /// `source`'s folder), or the component with `overrides` as a screen of one. A screen file
+  /// takes no `:config`: its components' settings are in the file.
+  static func loadScreen(
+    _ description: ComponentDescription, source: String, overrides: [String],
+    schema: ComponentSchema
+  ) throws(SessionError) -> Screen {
+    if case .yaml(let text) = description, ScreenLoader.isScreen(text) {
+      guard overrides.isEmpty else { throw .screenSettings }
+      do {
+        let folder = URL(fileURLWithPath: source).deletingLastPathComponent()
+        return try ScreenLoader.parse(text, source: source, folder: folder, schema: schema)
+      } catch {
+        throw .screen(error)
+      }
+    }
     do {
-      component = try ComponentLoader.load(
-        description, source: source, overrides: overrides, schema: schema)
+      return Screen(
+        component: try ComponentLoader.load(
+          description, source: source, overrides: overrides, schema: schema))
     } catch {
       throw .component(error)
     }
+  }
+
+  private static func makeSimulation(
+    screen: Screen, platform: Platform, pack: RulePack, settings: [String: String],
+    environment: PlatformEnvironment, schema: ComponentSchema
+  ) throws(SessionError) -> ReaderSimulation {
     do {
       return try ReaderSimulation(
-        component: component, platform: platform, pack: pack, settings: settings,
+        screen: screen, platform: platform, pack: pack, settings: settings,
         environment: environment, catalog: schema.catalog)
     } catch {
       throw .simulation(error)
@@ -260,9 +286,8 @@ package struct SessionEngine: Sendable {
       let pack = try Self.pack(reader, on: newPlatform)
       let settings = readerSettings.filter { ReaderSettings(pack: pack).has($0.key) }
       let rebuilt = try Self.makeSimulation(
-        component: component, source: componentName, overrides: overrides,
-        platform: newPlatform, pack: pack, settings: settings, environment: environment,
-        schema: schema)
+        screen: screen, platform: newPlatform, pack: pack, settings: settings,
+        environment: environment, schema: schema)
       platform = newPlatform
       readerID = pack.id
       readerSettings = settings
@@ -284,9 +309,8 @@ package struct SessionEngine: Sendable {
       var check = ReaderSettings(pack: pack)
       for (key, value) in settings { try check.set(key, to: value) }
       let rebuilt = try Self.makeSimulation(
-        component: component, source: componentName, overrides: overrides,
-        platform: platform, pack: pack, settings: settings, environment: environment, schema: schema
-      )
+        screen: screen, platform: platform, pack: pack, settings: settings,
+        environment: environment, schema: schema)
       readerSettings = settings
       simulation = rebuilt
       clearInteractions()
@@ -305,8 +329,7 @@ package struct SessionEngine: Sendable {
     do {
       try changed.set(parsing: text)
       let rebuilt = try Self.makeSimulation(
-        component: component, source: componentName, overrides: overrides,
-        platform: platform, pack: simulation.pack, settings: readerSettings,
+        screen: screen, platform: platform, pack: simulation.pack, settings: readerSettings,
         environment: changed, schema: schema)
       environment = changed
       simulation = rebuilt
@@ -321,12 +344,13 @@ package struct SessionEngine: Sendable {
 
   mutating func configure(_ assignment: String) -> Output {
     do {
-      let pack = simulation.pack
+      let changed = try Self.loadScreen(
+        component, source: componentName, overrides: overrides + [assignment], schema: schema)
       let rebuilt = try Self.makeSimulation(
-        component: component, source: componentName,
-        overrides: overrides + [assignment], platform: platform, pack: pack,
-        settings: readerSettings, environment: environment, schema: schema)
+        screen: changed, platform: platform, pack: simulation.pack, settings: readerSettings,
+        environment: environment, schema: schema)
       overrides.append(assignment)
+      screen = changed
       simulation = rebuilt
       clearInteractions()
       return Output(lines: ["\(assignment); the control starts afresh"])
@@ -357,6 +381,10 @@ package enum SessionError: Error, Equatable, Sendable, CustomStringConvertible {
   case reader(ReaderResolutionError)
   /// The component file or its overrides cannot be used.
   case component(ComponentFileError)
+  /// The screen file cannot be used.
+  case screen(ScreenFileError)
+  /// `:config` on a screen file, whose components' settings are in the file.
+  case screenSettings
   /// The simulation cannot start (the component does not ship there, a reader setting is wrong).
   case simulation(SimulationError)
 
@@ -365,6 +393,10 @@ package enum SessionError: Error, Equatable, Sendable, CustomStringConvertible {
     switch self {
     case .reader(let error): error.description
     case .component(let error): error.description
+    case .screen(let error): error.description
+    case .screenSettings:
+      ":config changes one component; in a screen file, give a component's settings under it "
+        + "with set: (see Documentation/Screens.md)"
     case .simulation(let error): error.description
     }
   }

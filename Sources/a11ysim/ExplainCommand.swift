@@ -28,14 +28,16 @@ struct ExplainCommand: ParsableCommand {
   }
 
   func run() throws {
-    let component = try options.loadComponent()
+    // A screen file runs as a screen; a component file as a screen of one, as before.
+    let screen = try options.loadScreen()
     let runs = try readerOptions.run(
-      reader: reader, screen: Screen(component: component),
-      platforms: options.platforms(of: component),
+      reader: reader, screen: screen, platforms: options.platforms(of: screen),
       statements: try options.statements(), environment: try options.environment())
     for (index, run) in runs.enumerated() {
       if index > 0 { print() }
-      print("\(run.platform.displayName) · \(run.setup.variant.rawValue) · \(run.pack.name)")
+      let what =
+        screen.soleComponent == nil ? run.initialControl.drawingTitle : run.setup.variant.rawValue
+      print("\(run.platform.displayName) · \(what) · \(run.pack.name)")
       for outcome in TranscriptFormat.outcomes(run) {
         print("> \(outcome.interaction)")
         for entry in outcome.heard {

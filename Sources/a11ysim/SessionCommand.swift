@@ -10,15 +10,18 @@ import Session
 import Speech
 import TextFiles
 
-/// `a11ysim session`: explore a component with a simulated screen reader.
+/// `a11ysim session`: explore a component or a screen with a simulated screen reader.
 struct SessionCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "session",
-    abstract: "Explore a component with a simulated screen reader, then keep it as a scenario.",
+    abstract:
+      "Explore a component or a screen with a simulated screen reader, then keep it as a "
+      + "scenario.",
     discussion: """
       Type interactions (swipe right, double-tap, press Tab, type "5", hold increment 2s) and \
       hear what the reader says; :help lists the commands (\(SessionCommand.commandNames)). \
-      Without a component, the seeds' Quantity stepper (0…10, value 2) on iOS with VoiceOver. \
+      A screen file (Documentation/Screens.md) runs as a screen: next item walks all of it, \
+      :tree shows its elements. Without a component, the seeds' Quantity stepper (0…10, value 2) on iOS with VoiceOver. \
       A session keeps its last 1,000 interactions and takes lines of at most 4,096 bytes.
 
       On a terminal: line editing, history (kept in $XDG_STATE_HOME/a11ysim/history), Tab \
@@ -26,7 +29,8 @@ struct SessionCommand: ParsableCommand {
       standard input, one per line, and the exit code is 1 if any failed.
       """)
 
-  @Argument(help: "The component file (YAML).", completion: .file(extensions: ["yml", "yaml"]))
+  @Argument(
+    help: "The component or screen file (YAML).", completion: .file(extensions: ["yml", "yaml"]))
   var component: String?
 
   @Option(help: "The platform to start on (default: ios, or the component's only platform).")

@@ -67,6 +67,7 @@ struct MessageBytesTests {
     #expect(
       seen == [
         "transcript.txt": "text/plain", "speech.json": "application/json",
+        "reading-order.json": "application/json",
         "a11ysim-test-case.json": MessagesFormat.testCaseMediaType,
         "a11ysim-run.json": MessagesFormat.runMediaType,
       ])

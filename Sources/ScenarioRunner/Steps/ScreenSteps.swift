@@ -32,6 +32,8 @@ extension StepLibrary {
       } catch {
         throw .simulation(error)
       }
+      // Read on a copy, so the transcript has none of it: the step's report keeps it.
+      context.heardReadingOrder = actual
       guard actual == expected else {
         throw StepFailure(
           "the reading order differs", expected: expected.joined(separator: "\n"),
