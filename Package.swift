@@ -224,7 +224,7 @@ let package = Package(
       name: "ScreensTests",
       dependencies: [
         "TestSupport", "ControlRegistry", "Screens", "Simulation", "ComponentFile",
-        "ScreenReaders", "Interactions", "Core", "Controls",
+        "ScreenReaders", "Interactions", "Core", "Controls", "Accessibility",
       ]),
     .testTarget(
       name: "ComponentFileTests",
