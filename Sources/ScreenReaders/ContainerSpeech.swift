@@ -15,6 +15,9 @@ package struct ContainerSpeech: Sendable {
   package var joiner: String
   /// How it says an item's place in a list or tab bar ("2 of 5"), if it does.
   package var position: PositionWording?
+  /// What the element's speech is made to end with before a first or last element's words
+  /// (VoiceOver's trailing period: "Quantity. List Start."), if anything.
+  package var edgeTerminator: String?
 
   /// Where the container words go.
   package enum Placement: String, Sendable {
@@ -27,8 +30,9 @@ package struct ContainerSpeech: Sendable {
   /// Creates the container speech of a pack.
   package init(
     rules: [ContainerRule], placement: Placement, joiner: String,
-    position: PositionWording? = nil
+    position: PositionWording? = nil, edgeTerminator: String? = nil
   ) {
+    self.edgeTerminator = edgeTerminator
     self.rules = rules
     self.placement = placement
     self.joiner = joiner
@@ -169,7 +173,7 @@ extension Compositor {
         transitions.append((text, rule))
       }
     }
-    var after: [(text: String, source: Source, id: String)] = []
+    var after: [(text: String, source: Source, id: String, isEdge: Bool)] = []
     if let innermost = element.containers.last, let rule = speech.rule(for: innermost.role) {
       if rule.speaksPosition, let position = speech.position, holds(position.when, in: context) {
         after.append(
@@ -178,13 +182,13 @@ extension Compositor {
               of: "{position}", with: String(innermost.position)
             )
             .replacingOccurrences(of: "{size}", with: String(innermost.itemCount)),
-            rule.source.combined(with: position.source), rule.id
+            rule.source.combined(with: position.source), rule.id, false
           ))
       }
       if innermost.isAtStart, let first = rule.firstItem {
-        after.append((first, rule.source, rule.id))
+        after.append((first, rule.source, rule.id, true))
       } else if innermost.isAtEnd, let last = rule.lastItem {
-        after.append((last, rule.source, rule.id))
+        after.append((last, rule.source, rule.id, true))
       }
     }
     guard !transitions.isEmpty || !after.isEmpty else { return utterances }
@@ -200,7 +204,14 @@ extension Compositor {
       result[index] = utterance
     }
     let last = result.count - 1
-    for item in after { add(item.text, source: item.source, id: item.id, at: last, before: false) }
+    for item in after {
+      if item.isEdge, let terminator = speech.edgeTerminator,
+        !result[last].text.hasSuffix(terminator)
+      {
+        result[last].text += terminator
+      }
+      add(item.text, source: item.source, id: item.id, at: last, before: false)
+    }
     switch speech.placement {
     case .before:
       for item in transitions.reversed() {

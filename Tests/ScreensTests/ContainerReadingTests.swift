@@ -161,6 +161,49 @@ struct ContainerReadingTests {
       ])
   }
 
+  @Test("A pane (landmark): VoiceOver's Landmark. and End., TalkBack's container title")
+  func pane() throws {
+    let screen = try load(
+      """
+      screen: Filters
+      elements:
+        - pane:
+            name: Filters
+            elements:
+              - text: Sort by price
+              - component: { control: button, label: Apply }
+        - component: { control: button, label: Done }
+      """)
+    #expect(
+      try readingOrders(screen) == [
+        // AccessibilitySnapshot: a trailing period, then landmark_start / landmark_end.
+        ["Sort by price. Landmark.", "Apply. Button. End.", "Done. Button."],
+        ["Sort by price, In Filters", "Apply, Button", "Done, Button, Out of Filters"],
+        ["Sort by price", "Apply, button", "Done, button"],
+        ["Apply button", "Done button"],
+        ["Apply button", "Done button"],
+        ["Sort by price", "Apply, button", "Done, button"],
+      ])
+  }
+
+  @Test("A named toolbar: NVDA's and Orca's tool bar before the first button, TalkBack's title")
+  func toolbar() throws {
+    let screen = try load(
+      """
+      screen: Editor
+      elements:
+        - toolbar:
+            name: Formatting
+            elements:
+              - component: { control: button, label: Bold }
+              - component: { control: button, label: Italic }
+      """)
+    let orders = try readingOrders(screen)
+    #expect(orders[1] == ["Bold, Button, In Formatting", "Italic, Button"])
+    #expect(orders[3] == ["Formatting tool bar Bold button", "Italic button"])
+    #expect(orders[4] == ["Formatting tool bar Bold button", "Italic button"])
+  }
+
   @Test("A merged group is one element on iOS, Android and macOS; UIA and AT-SPI do not merge")
   func mergedGroup() throws {
     let screen = try load(

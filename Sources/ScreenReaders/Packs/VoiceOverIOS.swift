@@ -304,6 +304,7 @@ extension RulePacks {
 // of a list container gets "List Start." after its description, the last "List End."; a
 // landmark's first and last "Landmark." and "End."; an element of a tab bar container is
 // spoken with "Tab." in place of "Button." and then "N of M." (context.series.description_format).
+// Before "List Start." and its kin the description gets a trailing period if it has none.
 // Nothing is said on entering or leaving a group, toolbar or dialog in that model: low.
 private let snapshotContext = Source(
   "AccessibilitySnapshot Context listStart/listEnd, landmarkStart/landmarkEnd, tab: "
@@ -340,5 +341,6 @@ private func containerSpeech(words: StringTable) -> ContainerSpeech {
       ContainerRule("container.dialog", .dialog, source: noSnapshotContext),
     ], placement: .after, joiner: " ",
     position: PositionWording(
-      words["context.series.description_format(position)"], source: snapshotContext))
+      words["context.series.description_format(position)"], source: snapshotContext),
+    edgeTerminator: ".")
 }
