@@ -122,6 +122,9 @@ package struct AccessibleElement: Equatable, Sendable, Identifiable {
   /// A heading's level (1 for the top level), where the platform exposes one; `nil` for a
   /// heading without a level and for every other element.
   package var headingLevel: Int?
+  /// The containers it sits in on a screen (a list, a group, a tab bar), outermost first;
+  /// empty for an element of a component alone.
+  package var containers: [AccessibleContainer]
 
   /// Whether a person can act on it: it takes keyboard focus, is clickable or editable, or is a
   /// control part or role (a button, an adjustable, a spin button). Static text is not.
@@ -155,8 +158,9 @@ package struct AccessibleElement: Equatable, Sendable, Identifiable {
     part: PartID? = nil, nameSource: NameSource = .platformDefault,
     containerRole: AccessibleRole? = nil, states: ElementStates = ElementStates(),
     standsForControl: Bool = false, raisesStateChangeEvents: Bool = true,
-    headingLevel: Int? = nil
+    headingLevel: Int? = nil, containers: [AccessibleContainer] = []
   ) {
+    self.containers = containers
     self.id = id
     self.role = role
     self.name = name

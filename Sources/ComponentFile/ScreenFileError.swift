@@ -17,8 +17,10 @@ package enum ScreenFileError: Error, Equatable, Sendable, CustomStringConvertibl
   case unknownElement(found: [String], at: SourceLocation)
   /// An element that names two kinds.
   case twoKinds(String, String, at: SourceLocation)
-  /// A kind of element planned but not built yet (containers).
-  case notYetSupported(kind: String, at: SourceLocation)
+  /// A container with no elements.
+  case emptyContainer(kind: String, at: SourceLocation)
+  /// Containers nested deeper than ``Screen/containerDepthLimit``.
+  case tooDeep(limit: Int, at: SourceLocation)
   /// A screen without `elements:`, or with none.
   case noElements(at: SourceLocation)
   /// More elements than ``Screen/elementLimit``.
@@ -37,7 +39,8 @@ package enum ScreenFileError: Error, Equatable, Sendable, CustomStringConvertibl
     case .unreadable: nil
     case .file(let error): error.location
     case .unknownKey(_, _, _, _, let at), .wrongValue(_, _, _, let at),
-      .unknownElement(_, let at), .twoKinds(_, _, let at), .notYetSupported(_, let at),
+      .unknownElement(_, let at), .twoKinds(_, _, let at), .emptyContainer(_, let at),
+      .tooDeep(_, let at),
       .noElements(let at), .tooManyElements(_, let at), .noComponent(let at),
       .screenInScreen(_, let at), .component(_, _, let at):
       at
@@ -63,9 +66,11 @@ package enum ScreenFileError: Error, Equatable, Sendable, CustomStringConvertibl
     case .twoKinds(let first, let second, _):
       "an element is one of \(ScreenLoader.kinds.joined(separator: ", ")); this one names "
         + "both '\(first)' and '\(second)'"
-    case .notYetSupported(let kind, _):
-      "'\(kind)' containers are not yet supported; list the elements at the top level of "
-        + "'elements:' for now"
+    case .emptyContainer(let kind, _):
+      "a \(kind) needs its elements in 'elements:' (at least one); an empty \(kind) gives a "
+        + "reader nothing to find"
+    case .tooDeep(let limit, _):
+      "containers nest at most \(limit) deep; flatten the screen's structure"
     case .noElements:
       "a screen needs 'elements:', a list of its elements in reading order"
     case .tooManyElements(let limit, _):

@@ -1,3 +1,4 @@
+import Accessibility
 import ComponentModel
 import Core
 import Foundation
@@ -21,10 +22,22 @@ import Yams
 ///
 /// A file without a `screen:` key is a component file, read as a screen of one.
 package enum ScreenLoader {
-  /// The kinds of element a screen takes now, as their keys.
-  package static let kinds = ["component", "text", "heading", "image"]
-  /// The containers planned next, refused as not yet supported rather than ignored.
-  static let containers = ["group", "list", "tabBar", "tabList", "toolbar", "pane", "dialog"]
+  /// The kinds of element a screen takes, as their keys.
+  package static let kinds = ["component", "text", "heading", "image"] + containerKinds
+  /// The containers, as their keys; `tabList` is another name for `tabBar`.
+  static let containerKinds = ["group", "list", "tabBar", "toolbar", "pane", "dialog"]
+  /// Each container key's role, with `tabList`.
+  static let containerRoles: [String: ContainerRole] = [
+    "group": .group, "list": .list, "tabBar": .tabBar, "tabList": .tabBar,
+    "toolbar": .toolbar, "pane": .landmark, "dialog": .dialog,
+  ]
+  /// The keys a container's mapping takes besides `elements:`.
+  static let containerKeys: [String: [String]] = [
+    "group": ["name", "merge"], "list": ["name", "itemCount"], "tabBar": ["name"],
+    "tabList": ["name"], "toolbar": ["name"], "pane": ["name"], "dialog": ["title"],
+  ]
+  /// The largest item count a list may declare.
+  static let itemCountLimit = 1_000_000
   /// The keys of a screen file's top level.
   static let topLevelKeys = ["screen", "elements"]
 
@@ -88,53 +101,149 @@ package enum ScreenLoader {
     }
     var name: String?
     var elements: [ScreenElement]?
+    var reader = ElementReader(folder: readsFiles ? folder : nil, schema: schema)
     for (key, keyLocation, value) in pairs {
       switch key {
       case "screen": name = try Self.text(value, key: "screen")
       case "elements":
-        elements = try self.elements(
-          value, folder: readsFiles ? folder : nil, schema: schema)
+        elements = try reader.elements(value, depth: 0)
       default:
         throw unknownKey(key, place: "a screen", known: topLevelKeys, at: keyLocation)
       }
     }
     guard let elements, !elements.isEmpty else { throw .noElements(at: location) }
-    guard elements.contains(where: { if case .component = $0 { true } else { false } }) else {
-      throw .noComponent(at: location)
-    }
-    return Screen(name: name ?? "screen", elements: elements)
+    let screen = Screen(name: name ?? "screen", elements: elements)
+    guard !screen.components.isEmpty else { throw .noComponent(at: location) }
+    return screen
   }
 
-  private static func elements(_ node: ConfigNode, folder: URL?, schema: ComponentSchema)
-    throws(ScreenFileError) -> [ScreenElement]
-  {
-    guard case .sequence(let items, _) = node else {
-      throw .wrongValue(
-        key: "elements", expected: "a list of elements", found: node.kindDescription,
-        at: node.location)
+  /// Reads elements, counting them all (those in containers too) against
+  /// ``Screen/elementLimit``.
+  private struct ElementReader {
+    let folder: URL?
+    let schema: ComponentSchema
+    /// The elements read so far, containers and what they hold counted.
+    var count = 0
+
+    mutating func elements(_ node: ConfigNode, depth: Int) throws(ScreenFileError)
+      -> [ScreenElement]
+    {
+      guard case .sequence(let items, _) = node else {
+        throw .wrongValue(
+          key: "elements", expected: "a list of elements", found: node.kindDescription,
+          at: node.location)
+      }
+      var elements: [ScreenElement] = []
+      for item in items {
+        count += 1
+        if count > Screen.elementLimit {
+          throw .tooManyElements(limit: Screen.elementLimit, at: item.location)
+        }
+        elements.append(try element(item, number: count, depth: depth))
+      }
+      return elements
     }
-    if items.count > Screen.elementLimit {
-      throw .tooManyElements(limit: Screen.elementLimit, at: items[Screen.elementLimit].location)
+
+    mutating func element(_ node: ConfigNode, number: Int, depth: Int) throws(ScreenFileError)
+      -> ScreenElement
+    {
+      try ScreenLoader.element(
+        node, number: number, folder: folder, schema: schema
+      ) { (kind, value, location) throws(ScreenFileError) in
+        try container(kind, value, at: location, depth: depth + 1)
+      }
     }
-    var elements: [ScreenElement] = []
-    for (index, item) in items.enumerated() {
-      elements.append(try element(item, number: index + 1, folder: folder, schema: schema))
+
+    /// A container: `KIND: { name: …, elements: [ … ] }`.
+    mutating func container(
+      _ kind: String, _ node: ConfigNode, at keyLocation: SourceLocation, depth: Int
+    ) throws(ScreenFileError) -> ScreenElement {
+      guard let role = containerRoles[kind], let known = containerKeys[kind] else {
+        throw .unknownElement(found: [kind], at: keyLocation)
+      }
+      guard case .mapping(let pairs, _) = node else {
+        throw .wrongValue(
+          key: kind, expected: "a mapping with elements: and its settings",
+          found: node.kindDescription == "''" ? "nothing" : node.kindDescription,
+          at: node.location)
+      }
+      if depth > Screen.containerDepthLimit {
+        throw .tooDeep(limit: Screen.containerDepthLimit, at: keyLocation)
+      }
+      var container = ScreenContainer(role: role, elements: [])
+      var elementsNode: ConfigNode?
+      for (key, location, value) in pairs {
+        switch key {
+        case "elements": elementsNode = value
+        case "name" where known.contains("name"), "title" where known.contains("title"):
+          container.name = try ScreenLoader.text(value, key: key)
+        case "merge" where known.contains("merge"):
+          guard case .scalar(let text, false, _) = value, ["true", "false"].contains(text) else {
+            throw .wrongValue(
+              key: "merge", expected: "true or false", found: value.kindDescription,
+              at: value.location)
+          }
+          container.merges = text == "true"
+        case "itemCount" where known.contains("itemCount"):
+          guard case .scalar(let text, false, _) = value, let count = Int(text),
+            (1...ScreenLoader.itemCountLimit).contains(count)
+          else {
+            throw .wrongValue(
+              key: "itemCount",
+              expected: "a whole number from 1 to \(ScreenLoader.itemCountLimit)",
+              found: value.kindDescription, at: value.location)
+          }
+          container.itemCount = count
+        default:
+          throw ScreenLoader.unknownKey(
+            key, place: "a \(kind)", known: ["elements"] + known, at: location)
+        }
+      }
+      if let required = ["pane": "name", "dialog": "title"][kind], container.name == nil {
+        throw .wrongValue(
+          key: required, expected: "text: a \(kind) is named by its '\(required):'",
+          found: "nothing", at: keyLocation)
+      }
+      if let elementsNode {
+        container.elements = try elements(elementsNode, depth: depth)
+      }
+      guard !container.elements.isEmpty else {
+        throw .emptyContainer(kind: kind, at: keyLocation)
+      }
+      if let count = container.itemCount, count < container.elements.count {
+        throw .wrongValue(
+          key: "itemCount",
+          expected: "at least the list's \(container.elements.count) elements",
+          found: String(count), at: keyLocation)
+      }
+      if container.merges,
+        let inner = container.elements.first(where: {
+          switch $0 {
+          case .component, .container: true
+          case .text, .heading, .image: false
+          }
+        })
+      {
+        throw .wrongValue(
+          key: "merge",
+          expected: "a group of text, headings and images (a merged group's speech is its "
+            + "children's; a component or container in one is not supported yet)",
+          found: inner.kindName, at: keyLocation)
+      }
+      return .container(container)
     }
-    return elements
   }
 
   private static func element(
-    _ node: ConfigNode, number: Int, folder: URL?, schema: ComponentSchema
+    _ node: ConfigNode, number: Int, folder: URL?, schema: ComponentSchema,
+    container: (String, ConfigNode, SourceLocation) throws(ScreenFileError) -> ScreenElement
   ) throws(ScreenFileError) -> ScreenElement {
     guard case .mapping(let pairs, let location) = node else {
       throw .wrongValue(
         key: "elements", expected: "each element as a mapping (text: …, component: …)",
         found: node.kindDescription, at: node.location)
     }
-    let named = pairs.filter { kinds.contains($0.key) || containers.contains($0.key) }
-    if let container = named.first(where: { containers.contains($0.key) }) {
-      throw .notYetSupported(kind: container.key, at: container.keyLocation)
-    }
+    let named = pairs.filter { kinds.contains($0.key) || containerRoles[$0.key] != nil }
     guard let kind = named.first else {
       throw .unknownElement(found: pairs.map(\.key), at: location)
     }
@@ -148,6 +257,10 @@ package enum ScreenLoader {
       }
     }
     func value(_ key: String) -> ConfigNode? { others.first { $0.key == key }?.value }
+    if containerRoles[kind.key] != nil {
+      try check([])
+      return try container(kind.key, kind.value, kind.keyLocation)
+    }
     switch kind.key {
     case "text":
       try check([])
@@ -270,7 +383,7 @@ package enum ScreenLoader {
     }
   }
 
-  private static func text(_ node: ConfigNode, key: String) throws(ScreenFileError) -> String {
+  static func text(_ node: ConfigNode, key: String) throws(ScreenFileError) -> String {
     guard case .scalar(let text, _, _) = node, !text.isEmpty else {
       throw .wrongValue(
         key: key, expected: "text",
@@ -280,7 +393,7 @@ package enum ScreenLoader {
     return text
   }
 
-  private static func unknownKey(
+  static func unknownKey(
     _ key: String, place: String, known: [String], at location: SourceLocation
   ) -> ScreenFileError {
     .unknownKey(

@@ -44,6 +44,8 @@ package struct RulePack: Sendable {
   package var driving: ReaderDriving
   /// The voice it speaks with (`--speak`, `--wav`).
   package var voice: ReaderVoice
+  /// What it says entering and leaving a screen's containers, and an item's place in a list.
+  package var containers: ContainerSpeech
 
   /// Creates a pack.
   package init(
@@ -51,8 +53,10 @@ package struct RulePack: Sendable {
     language: Language = .english, summary: String, settings: [ReaderSetting],
     versions: ReaderVersions? = nil, vocabulary: Vocabulary, focusRules: [FocusRule],
     hintRules: [HintRule], inputRules: [InputRule], reactionRules: [ReactionRule],
-    timing: Timing, driving: ReaderDriving, voice: ReaderVoice
+    timing: Timing, driving: ReaderDriving, voice: ReaderVoice,
+    containers: ContainerSpeech = .silent
   ) {
+    self.containers = containers
     self.id = id
     self.name = name
     self.aliases = aliases

@@ -136,12 +136,48 @@ package enum RulePackDocumentation {
         "| `\(rule.id)` | \(rule.on.rawValue) | \(describe(rule.condition)) | \(says) | "
           + "\(rule.priority.rawValue) | \(cite(rule.source)) |")
     }
+    lines += ["", containers(pack.containers)]
     lines += [
       "",
       "Speaking rate for timing: \(Int(pack.timing.wordsPerMinute)) words per minute; voice "
         + "\(pack.voice.voice.rawValue), pitch \(pack.voice.pitch) (`--speak`, `--wav`).",
       "",
     ]
+    return lines.joined(separator: "\n")
+  }
+
+  /// The container rows: what the reader says entering and leaving a screen's containers.
+  static func containers(_ speech: ContainerSpeech) -> String {
+    guard !speech.rules.isEmpty else { return "Containers on a screen: nothing said." }
+    func phrase(_ phrase: ContainerPhrase?) -> String {
+      guard let phrase else { return "—" }
+      var said = [phrase.unnamed.map { "`\(cell($0))`" }, phrase.named.map { "`\(cell($0))`" }]
+        .compactMap { $0 }.joined(separator: " / ")
+      if phrase.unnamed == nil { said += " (only when named)" }
+      if let count = phrase.count { said += ", then `\(cell(count.other))`" }
+      return said
+    }
+    var lines = [
+      "Containers on a screen (words \(speech.placement.rawValue) the element's, joined by "
+        + "`\(speech.joiner)`"
+        + (speech.position.map {
+          "; position `\(cell($0.template))`"
+            + (describe($0.when) == "always" ? "" : " when \(describe($0.when))")
+        } ?? "") + "):",
+      "",
+      "| rule | container | entering | leaving | first / last element | item | source |",
+      "|---|---|---|---|---|---|---|",
+    ]
+    for rule in speech.rules {
+      let edges = [rule.firstItem, rule.lastItem].compactMap { $0.map { "`\(cell($0))`" } }
+      var item: [String] = []
+      if let role = rule.itemRole { item.append("role word `\(cell(role))`") }
+      if rule.speaksPosition { item.append("position") }
+      lines.append(
+        "| `\(rule.id)` | \(rule.role.rawValue) | \(phrase(rule.entering)) | "
+          + "\(phrase(rule.leaving)) | \(edges.isEmpty ? "—" : edges.joined(separator: " / ")) | "
+          + "\(item.isEmpty ? "—" : item.joined(separator: ", ")) | \(cite(rule.source)) |")
+    }
     return lines.joined(separator: "\n")
   }
 

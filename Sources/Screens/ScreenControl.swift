@@ -26,6 +26,8 @@ package struct ScreenControl: Control, RepeatingControl {
   package let name: String
   /// Each screen element: a control, or the fixed elements of text, a heading or an image.
   private var slots: [Slot]
+  /// The containers around each slot's element, outermost first.
+  private let containers: [[AccessibleContainer]]
   /// Composite part → (slot, the control's own part).
   private let partsByID: [PartID: (slot: Int, part: PartID)]
   /// (slot, the control's own part) → composite part, per slot.
@@ -55,7 +57,9 @@ package struct ScreenControl: Control, RepeatingControl {
     name = screen.name
     var slots: [Slot] = []
     var firstSetup: PlatformSetup?
-    for (index, element) in screen.elements.enumerated() {
+    let placed = screen.placedElements(
+      merging: ScreenElement.platformsThatMerge.contains(platform))
+    for (index, element) in placed.map(\.element).enumerated() {
       if case .component(let component) = element {
         guard let setup = component.platforms[platform] else {
           throw ConfigurationError(
@@ -90,6 +94,7 @@ package struct ScreenControl: Control, RepeatingControl {
       idsByPart.append(ids)
     }
     self.slots = slots
+    self.containers = placed.map(\.containers)
     self.partsByID = partsByID
     self.idsByPart = idsByPart
   }
@@ -359,18 +364,54 @@ package struct ScreenControl: Control, RepeatingControl {
   }
 
   package func elements(in environment: PlatformEnvironment) -> [AccessibleElement] {
-    slots.enumerated().flatMap { index, slot -> [AccessibleElement] in
+    var all = slots.enumerated().flatMap { index, slot -> [AccessibleElement] in
+      let elements: [AccessibleElement]
       switch slot {
-      case .fixed(let elements): return elements
+      case .fixed(let fixed): elements = fixed
       case .control(let control):
-        return control.elements(in: environment).map { element in
+        elements = control.elements(in: environment).map { element in
           var element = element
           element.id = "\(index + 1)/\(element.id)"
           element.part = id(element.part, in: index)
           return element
         }
       }
+      return elements.map { placing($0, in: containers[index]) }
     }
+    // Each container's first and last navigable element.
+    var first: [String: Int] = [:]
+    var last: [String: Int] = [:]
+    for (index, element) in all.enumerated() where element.isNavigable {
+      for container in element.containers {
+        if first[container.id] == nil { first[container.id] = index }
+        last[container.id] = index
+      }
+    }
+    for index in all.indices where !all[index].containers.isEmpty {
+      for level in all[index].containers.indices {
+        let id = all[index].containers[level].id
+        all[index].containers[level].isAtStart = first[id] == index
+        all[index].containers[level].isAtEnd = last[id] == index
+      }
+    }
+    return all
+  }
+
+  /// `element` with the containers around it; an item of a list or a tab bar (the innermost
+  /// container) gets its position in that set, as the platforms expose it (UIA's
+  /// PositionInSet and SizeOfSet, AT-SPI's posinset and setsize, Android's
+  /// CollectionItemInfo, UIKit's container index).
+  private func placing(_ element: AccessibleElement, in chain: [AccessibleContainer])
+    -> AccessibleElement
+  {
+    guard let innermost = chain.last else { return element }
+    var placed = element
+    placed.containers = chain
+    if [.list, .tabBar].contains(innermost.role), placed.states.positionInSet == nil {
+      placed.states.positionInSet = ElementStates.SetPosition(
+        position: innermost.position, size: innermost.itemCount)
+    }
+    return placed
   }
 
   package func announcements(after event: ControlEvent) -> [String] {

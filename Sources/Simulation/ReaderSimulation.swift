@@ -325,7 +325,7 @@ package struct ReaderSimulation: Sendable {
       keyboardFocusFollowsCursor(to: element)
     case .speakFocused:
       guard let focused else { return note("nothing is focused") }
-      speakFocus(focused)
+      speakFocus(focused, from: focused)
     case .startInteracting:
       guard focused != nil else { return note("nothing is focused to interact with") }
       isInteracting = true
@@ -347,9 +347,10 @@ package struct ReaderSimulation: Sendable {
   }
 
   private mutating func moveFocus(to element: AccessibleElement, speak: Bool) {
+    let previous = focusedElement
     focusID = element.id
     isInteracting = false
-    if speak { speakFocus(element) }
+    if speak { speakFocus(element, from: previous) }
   }
 
   /// With a reader whose keyboard focus follows its cursor (its driving data's
@@ -365,10 +366,16 @@ package struct ReaderSimulation: Sendable {
     change(suppressFocusSpeechFor: element.id) { $0.focus(part) }
   }
 
-  private mutating func speakFocus(_ element: AccessibleElement) {
+  /// Speaks `element`, which the reader's cursor reached from `previous` (itself when the
+  /// reader reads it again): its description, with the containers it left and entered.
+  private mutating func speakFocus(_ element: AccessibleElement, from previous: AccessibleElement?)
+  {
     let now = control.now
     let context = context(for: element)
-    for (index, utterance) in compositor.describe(element, context: context).enumerated() {
+    let described = compositor.addingContainerSpeech(
+      to: compositor.describe(element, context: context), for: element, from: previous,
+      context: context)
+    for (index, utterance) in described.enumerated() {
       speech.speak(utterance, at: now, priority: index == 0 ? .interrupt : .queue)
     }
     scheduleHint(for: element, at: now)
@@ -478,9 +485,12 @@ package struct ReaderSimulation: Sendable {
       }
       guard let target = element(id) else { return }
       let alreadyThere = focusID == id
+      let previous = focusedElement
       focusID = id
       if id == suppressed || alreadyThere { return }
-      if say(.keyboardFocusMoved, element: target, kind: .focus, at: time) {
+      if say(
+        .keyboardFocusMoved, element: target, kind: .focus, at: time, containersFrom: previous)
+      {
         scheduleHint(for: target, at: time)
       }
     case .valueChanged(let id, let value):
@@ -508,7 +518,8 @@ package struct ReaderSimulation: Sendable {
   @discardableResult
   private mutating func say(
     _ kind: NotificationKind, element: AccessibleElement?, kind utteranceKind: UtteranceKind,
-    text: String? = nil, at time: SimulatedInstant
+    text: String? = nil, at time: SimulatedInstant,
+    containersFrom previous: AccessibleElement?? = nil
   ) -> Bool {
     guard
       let reaction = compositor.react(
@@ -530,7 +541,14 @@ package struct ReaderSimulation: Sendable {
             "\(pack.id)/\(reaction.rule.id) on \(kind.rawValue): \(source.citation) "
               + "(\(source.confidence.rawValue) confidence)")))
     }
-    for (index, utterance) in reaction.utterances.enumerated() {
+    var utterances = reaction.utterances
+    // Focus moved to `element` from `previous`: the containers it left and entered.
+    if let previous, let element {
+      utterances = compositor.addingContainerSpeech(
+        to: utterances, for: element, from: previous,
+        context: context(for: element, text: text))
+    }
+    for (index, utterance) in utterances.enumerated() {
       speech.speak(
         utterance, at: time, priority: index == 0 ? reaction.priority : .queue)
     }

@@ -62,14 +62,49 @@ struct ScreenCommandTests {
     let folder = try TemporaryFolder.create()
     defer { TemporaryFolder.remove(folder) }
     let path = folder.appendingPathComponent("s.yml").path
-    try "screen: S\nelements:\n  - dialog:\n      elements: []\n".write(
+    try "screen: S\nelements:\n  - dialog:\n      title: Confirm\n      elements: []\n".write(
       toFile: path, atomically: true, encoding: .utf8)
     let result = try RunCLI.run(["simulate", path])
     #expect(result.exitCode == 2)
     #expect(
       result.stderr
-        == "\(path):3:5: error: 'dialog' containers are not yet supported; list the elements "
-        + "at the top level of 'elements:' for now\n")
+        == "\(path):3:5: error: a dialog needs its elements in 'elements:' (at least one); "
+        + "an empty dialog gives a reader nothing to find\n")
+  }
+
+  @Test("run: the shipped screens feature (containers) passes on all five platforms")
+  func screensFeature() throws {
+    let result = try RunCLI.run(["run", "Scenarios/screens.feature"])
+    #expect(result.exitCode == 0)
+    #expect(
+      result.stdout.hasSuffix(
+        "16 scenarios (16 passed)\n49 steps (49 passed)\n16 passed, 0 failed\n"))
+  }
+
+  // TalkBack's collection transition (CollectionStateFeedbackUtils): "In list" and the item
+  // count after the first item's description, "Out of list" after the first element past it.
+  @Test("simulate: TalkBack enters and leaves the settings list")
+  func talkBackListTransitions() throws {
+    let result = try RunCLI.run([
+      "simulate", "Scenarios/screens/settings.yml", "--platform", "android", "--reader",
+      "talkback", "--reader-setting", "hints=off", "--do", "next item; next item; next item",
+    ])
+    #expect(result.exitCode == 0)
+    #expect(result.stdout.contains("OFF, Wi-Fi, Switch, In list, 3 items\n"))
+    #expect(result.stdout.contains("OFF, Bluetooth, Switch\n"))
+  }
+
+  // NVDA speaks a new focus ancestor before the focused object (doPreGainFocus) and an item's
+  // position, "{number} of {total}", after it.
+  @Test("simulate: NVDA names the tab control entering it and says each button's position")
+  func nvdaTabBar() throws {
+    let result = try RunCLI.run([
+      "simulate", "Scenarios/screens/tab-bar.yml", "--platform", "windows", "--reader", "nvda",
+      "--do", "next item; next item",
+    ])
+    #expect(result.exitCode == 0)
+    #expect(result.stdout.contains("Sections tab control Home button 1 of 3\n"))
+    #expect(result.stdout.contains("Search button 2 of 3\n"))
   }
 
   @Test("run: the shipped checkout feature passes on all five platforms")

@@ -33,15 +33,80 @@ struct ScreenFileErrorTests {
     #expect(
       try error("screen: S\nelements:\n  - paragraph: Hello\n")
         == "DIR/screen.yml:3:5: error: an element names no kind A11ySim knows (found "
-        + "'paragraph'); expected one of component, text, heading, image")
+        + "'paragraph'); expected one of component, text, heading, image, group, list, tabBar, "
+        + "toolbar, pane, dialog")
   }
 
-  @Test("A container is refused as not yet supported, not ignored")
-  func containerNotYetSupported() throws {
+  @Test("An empty container is refused: it gives a reader nothing to find")
+  func emptyContainer() throws {
     #expect(
       try error("screen: S\nelements:\n  - group:\n      elements: []\n")
-        == "DIR/screen.yml:3:5: error: 'group' containers are not yet supported; list the "
-        + "elements at the top level of 'elements:' for now")
+        == "DIR/screen.yml:3:5: error: a group needs its elements in 'elements:' (at least "
+        + "one); an empty group gives a reader nothing to find")
+    #expect(
+      try error("screen: S\nelements:\n  - list: { name: Empty }\n")
+        == "DIR/screen.yml:3:5: error: a list needs its elements in 'elements:' (at least "
+        + "one); an empty list gives a reader nothing to find")
+  }
+
+  @Test("A container's unknown key, missing name or title, and wrong values")
+  func containerValues() throws {
+    let text = "elements: [{ text: a }]"
+    #expect(
+      try error("screen: S\nelements:\n  - list: { nme: L, \(text) }\n")
+        == "DIR/screen.yml:3:13: error: unknown key 'nme' in a list (did you mean 'name'?); "
+        + "expected elements, name, itemCount")
+    #expect(
+      try error("screen: S\nelements:\n  - dialog: { name: D, \(text) }\n")
+        == "DIR/screen.yml:3:15: error: unknown key 'name' in a dialog; expected elements, "
+        + "title")
+    #expect(
+      try error("screen: S\nelements:\n  - pane: { \(text) }\n")
+        == "DIR/screen.yml:3:5: error: 'name' expects text: a pane is named by its 'name:', "
+        + "found nothing")
+    #expect(
+      try error(
+        "screen: S\nelements:\n  - list: { itemCount: 1, elements: [{ text: a }, "
+          + "{ text: b }] }\n")
+        == "DIR/screen.yml:3:5: error: 'itemCount' expects at least the list's 2 elements, "
+        + "found 1")
+    #expect(
+      try error("screen: S\nelements:\n  - group: Settings\n")
+        == "DIR/screen.yml:3:12: error: 'group' expects a mapping with elements: and its "
+        + "settings, found 'Settings'")
+    #expect(
+      try error(
+        "screen: S\nelements:\n  - group: { merge: true, elements: [{ component: "
+          + "{ control: button, label: Go } }] }\n")
+        == "DIR/screen.yml:3:5: error: 'merge' expects a group of text, headings and images "
+        + "(a merged group's speech is its children's; a component or container in one is "
+        + "not supported yet), found a component")
+  }
+
+  @Test("Containers nest at most 8 deep")
+  func tooDeep() throws {
+    var yaml = "screen: S\nelements:\n"
+    var indent = "  "
+    for _ in 0..<9 {
+      yaml += indent + "- group:\n" + indent + "    elements:\n"
+      indent += "      "
+    }
+    yaml += indent + "- text: a\n"
+    #expect(
+      try error(yaml)
+        == "DIR/screen.yml:19:53: error: containers nest at most 8 deep; flatten the screen's "
+        + "structure")
+  }
+
+  @Test("The 1,000-element limit counts the elements inside containers")
+  func tooManyInContainers() throws {
+    let yaml =
+      "screen: S\nelements:\n  - list:\n      elements:\n"
+      + String(repeating: "        - text: a\n", count: 1_000)
+    #expect(
+      try error(yaml)
+        == "DIR/screen.yml:1004:11: error: a screen holds at most 1000 elements; split it "
+        + "into several screens")
   }
 
   @Test("A missing component file names the screen's line and the reason")

@@ -231,6 +231,46 @@ extension RulePacks {
             .page("https://github.com/nvaccess/nvda/pull/11190"),
             .page("https://github.com/nvaccess/nvda/pull/17598"))),
         source: keys),
-      voice: ReaderVoice(.male3))
+      voice: ReaderVoice(.male3),
+      containers: containerSpeech(words: words))
   }
+}
+
+// Containers: on a focus change NVDA speaks each new focus ancestor (eventHandler.doPreGainFocus
+// speaks the ancestors past the focus difference level with reason FOCUSENTERED), outermost
+// first, before the focused object, as name then role. An ancestor that is layout
+// (_get_presentationType: an unnamed grouping, panel or region) is not presentable
+// (_get_isPresentableFocusAncestor) and is passed silently; nothing is said on leaving. An
+// item's position is getPropertiesSpeech's "{number} of {total}" (report object position
+// information, on by default). A landmark's words were not read: nothing, low.
+private let focusAncestors = Source(
+  "NVDA doPreGainFocus speaks new focus ancestors; unnamed groupings are layout; "
+    + "getPropertiesSpeech \"{number} of {total}\"", .medium,
+  .code(.nvda, path: "source/eventHandler.py", symbol: "doPreGainFocus"),
+  .code(.nvda, path: "source/NVDAObjects/__init__.py", symbol: "_get_isPresentableFocusAncestor"),
+  .code(.nvda, path: "source/controlTypes/role.py", symbol: "_roleLabels"), speechOrder)
+private let noLandmarkWords = Source(
+  "NVDA: a UIA landmark's words in focus ancestry not read", .low,
+  .code(.nvda, path: "source/eventHandler.py", symbol: "doPreGainFocus"))
+
+/// What NVDA says entering a screen's containers.
+private func containerSpeech(words: StringTable) -> ContainerSpeech {
+  func rule(_ role: ContainerRole, _ word: String, unnamed: Bool, position: Bool = false)
+    -> ContainerRule
+  {
+    ContainerRule(
+      "container.\(role.rawValue)", role,
+      entering: ContainerPhrase(unnamed ? word : nil, named: "{name} " + word),
+      speaksPosition: position, source: focusAncestors)
+  }
+  return ContainerSpeech(
+    rules: [
+      rule(.list, words["Role.LIST"], unnamed: true, position: true),
+      rule(.group, words["Role.GROUPING"], unnamed: false),
+      rule(.tabBar, words["Role.TABCONTROL"], unnamed: true, position: true),
+      rule(.toolbar, words["Role.TOOLBAR"], unnamed: true),
+      rule(.dialog, words["Role.DIALOG"], unnamed: true),
+      ContainerRule("container.landmark", .landmark, source: noLandmarkWords),
+    ], placement: .before, joiner: " ",
+    position: PositionWording(words["{number} of {total}"], source: focusAncestors))
 }

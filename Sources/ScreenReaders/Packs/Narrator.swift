@@ -325,6 +325,41 @@ extension RulePacks {
         focusFollowsCursor: FocusFollowsCursor(
           when: .setting(.syncFocus, is: "on"), source: cursorSync),
         source: keys),
-      voice: ReaderVoice(.male1))
+      voice: ReaderVoice(.male1),
+      containers: containerSpeech(words: words))
   }
+}
+
+// Containers: no public transcript or source of Narrator's words on entering a UIA List, Group
+// or Window was found; the rows assume it names a new container with its role before the
+// element and says an item's position from UIA's PositionInSet and SizeOfSet (low).
+private let containerGuess = Source(
+  "Narrator's container words not found in a transcript; UIA PositionInSet/SizeOfSet", .low,
+  .page(
+    "https://learn.microsoft.com/en-us/windows/win32/winauto/uiauto-automation-element-propids"),
+  .page(
+    "https://support.microsoft.com/en-us/windows/appendix-b-narrator-keyboard-commands-and-touch-gestures-8bdab3f4-b3e9-4554-7f28-8b15bd37410a"
+  ))
+
+/// What Narrator says entering a screen's containers (low).
+private func containerSpeech(words: StringTable) -> ContainerSpeech {
+  ContainerSpeech(
+    rules: [
+      ContainerRule(
+        "container.list", .list,
+        entering: ContainerPhrase(
+          words["container.list"], named: "{name}, " + words["container.list"]),
+        speaksPosition: true, source: containerGuess),
+      ContainerRule(
+        "container.group", .group,
+        entering: ContainerPhrase(nil, named: "{name}, " + words["container.group"]),
+        source: containerGuess),
+      ContainerRule(
+        "container.dialog", .dialog,
+        entering: ContainerPhrase(
+          words["container.dialog"], named: "{name}, " + words["container.dialog"]),
+        source: containerGuess),
+      ContainerRule("container.tabBar", .tabBar, speaksPosition: true, source: containerGuess),
+    ], placement: .before, joiner: ", ",
+    position: PositionWording(words["position"], source: containerGuess))
 }

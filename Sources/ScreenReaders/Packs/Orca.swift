@@ -224,6 +224,10 @@ extension RulePacks {
           "Speak tutorial messages: the help text an app gives an object (its hint), after the "
             + "object (speak-tutorial-messages).",
           values: ["on", "off"], default: "on", source: tutorial),
+        ReaderSetting(
+          .positionInSet,
+          "Speak an item's position in a list or tab bar, \"2 of 5\" (speak-position-in-set).",
+          values: ["off", "on"], default: "off", source: ancestors),
       ],
       versions: versions,
       vocabulary: Vocabulary(
@@ -407,6 +411,53 @@ extension RulePacks {
           "Orca keyboard mappings: the Orca modifier is Insert (desktop layout) or Caps Lock "
             + "(laptop layout)", .medium,
           .page("https://wiki.gnome.org/Projects/Orca/Specification/KeyboardMappings"))),
-      voice: ReaderVoice(.male2, pitch: -20))
+      voice: ReaderVoice(.male2, pitch: -20),
+      containers: containerSpeech(words: words))
   }
+}
+
+// Containers: Orca's speech generator speaks the ancestors between the prior object and the new
+// one (_generate_ancestors), outermost first, before the object, each as its name and role
+// word; a layout-only panel (an unnamed group) is skipped, and a list is presented once. It
+// says "leaving …" only in document content (_get_leaving_message), not for an app's focus
+// moves: nothing on leaving. An item's position ("%(index)d of %(total)d", GROUP_INDEX_SPEECH)
+// is spoken only with speak-position-in-set, off by default (the positionInSet setting).
+// GTK's roles reach Orca as AT-SPI's: group → panel, tab list → page tab list.
+private let ancestors = Source(
+  "Orca speech_generator._generate_ancestors: new ancestors before the object; "
+    + "object_properties.GROUP_INDEX_SPEECH with speak-position-in-set", .medium,
+  .orca("src/orca/speech_generator.py", "_generate_ancestors"),
+  .orca("src/orca/speech_generator.py", "_generate_position_in_list"),
+  .orca("src/orca/object_properties.py", "GROUP_INDEX_SPEECH"),
+  .orca("docs/gsettings-schemas.md", "speak-position-in-set"))
+private let noOrcaLandmark = Source(
+  "Orca: GTK has no landmark role for a native pane; nothing read", .low,
+  .orca("src/orca/speech_generator.py", "_generate_ancestors"))
+
+extension ReaderSettingKey {
+  /// Orca's "speak position in set" (`positionInSet`).
+  package static let positionInSet = ReaderSettingKey("positionInSet")
+}
+
+/// What Orca says entering a screen's containers.
+private func containerSpeech(words: StringTable) -> ContainerSpeech {
+  func rule(_ role: ContainerRole, _ word: String, unnamed: Bool, position: Bool = false)
+    -> ContainerRule
+  {
+    ContainerRule(
+      "container.\(role.rawValue)", role,
+      entering: ContainerPhrase(unnamed ? word : nil, named: "{name} " + word),
+      speaksPosition: position, source: ancestors)
+  }
+  return ContainerSpeech(
+    rules: [
+      rule(.list, words["ATSPI_ROLE_LIST"], unnamed: true, position: true),
+      rule(.group, words["ATSPI_ROLE_PANEL"], unnamed: false),
+      rule(.tabBar, words["ATSPI_ROLE_PAGE_TAB_LIST"], unnamed: true, position: true),
+      rule(.toolbar, words["ATSPI_ROLE_TOOL_BAR"], unnamed: true),
+      rule(.dialog, words["ATSPI_ROLE_DIALOG"], unnamed: true),
+      ContainerRule("container.landmark", .landmark, source: noOrcaLandmark),
+    ], placement: .before, joiner: " ",
+    position: PositionWording(
+      words["GROUP_INDEX_SPEECH"], when: .setting(.positionInSet, is: "on"), source: ancestors))
 }

@@ -499,6 +499,60 @@ extension RulePacks {
         source: Source(
           "TalkBack default gestures (explore by touch, double-tap, swipe up on a slider) and "
             + "DefaultKeyComboModel (trigger modifier Alt)", .high, preferenceDefaults, keyCombos)),
-      voice: ReaderVoice(.female2, pitch: -10))
+      voice: ReaderVoice(.female2, pitch: -10),
+      containers: containerSpeech(words: words))
   }
+}
+
+// Containers: the focused node's feedback (EventTypeViewAccessibilityFocusedFeedbackRule
+// .viewAccessibilityFocusedDescription) joins, with ", ", the node's description, then the
+// collection transition of CollectionStateFeedbackUtils.getCollectionTransitionDescription
+// ("In list", "In list NAME" and the list's item count on entering, "Out of list" on leaving),
+// else the container-title transition (containerTransitionState: "In TITLE" / "Out of TITLE").
+// A11ySim exposes a named group, toolbar or pane on Android as a container title (API 34's
+// setContainerTitle): medium. A tab bar is no collection role that CollectionState enters and
+// a dialog is a window (its title is a window transition, a later issue): nothing read, low.
+private let collectionTransition = Source(
+  "TalkBack CollectionStateFeedbackUtils.getCollectionTransitionDescription: in_list / "
+    + "out_of_list, template_list_total_count, after the node's description", .high,
+  .talkBackCode(
+    "compositor/CollectionStateFeedbackUtils.java", "getCollectionTransitionDescription"),
+  .talkBackCode(
+    "compositor/rule/EventTypeViewAccessibilityFocusedFeedbackRule.java",
+    "viewAccessibilityFocusedDescription"), compositorStrings)
+private let containerTitle = Source(
+  "TalkBack containerTransitionState: in_collection_role_description / out_of_role_description "
+    + "with the container title; a named group exposed as a container title", .medium,
+  .talkBackCode(
+    "compositor/rule/EventTypeViewAccessibilityFocusedFeedbackRule.java",
+    "containerTransitionState"), compositorStrings)
+private let noContainerWords = Source(
+  "TalkBack: no collection or container-title transition for a tab bar or dialog read", .low,
+  .talkBackCode(
+    "compositor/CollectionStateFeedbackUtils.java", "getCollectionTransitionDescription"))
+
+/// What TalkBack says entering and leaving a screen's containers.
+private func containerSpeech(words: StringTable) -> ContainerSpeech {
+  let titled = { (role: ContainerRole) in
+    ContainerRule(
+      "container.\(role.rawValue)", role,
+      entering: ContainerPhrase(nil, named: words["in_collection_role_description"]),
+      leaving: ContainerPhrase(nil, named: words["out_of_role_description"]),
+      source: containerTitle)
+  }
+  return ContainerSpeech(
+    rules: [
+      ContainerRule(
+        "container.list", .list,
+        entering: ContainerPhrase(
+          words["in_list"], named: words["in_list_with_name"],
+          count: (
+            words["template_list_total_count(one)"], words["template_list_total_count(other)"]
+          )),
+        leaving: ContainerPhrase(words["out_of_list"], named: words["out_of_list_with_name"]),
+        source: collectionTransition),
+      titled(.group), titled(.toolbar), titled(.landmark),
+      ContainerRule("container.tabBar", .tabBar, source: noContainerWords),
+      ContainerRule("container.dialog", .dialog, source: noContainerWords),
+    ], placement: .after, joiner: ", ")
 }

@@ -294,6 +294,53 @@ extension RulePacks {
           "Apple VoiceOver gestures (explore by touch, double-tap, swipe up on an adjustable) and "
             + "iPad keyboard commands (VO = Control-Option or Caps Lock)", .high, gestureGuide,
           ipadKeys)),
-      voice: ReaderVoice(.female1, pitch: 10))
+      voice: ReaderVoice(.female1, pitch: 10),
+      containers: containerSpeech(words: words))
   }
+}
+
+// Containers, from AccessibilitySnapshot's model of VoiceOver (AccessibilityHierarchyParser's
+// Context and UIAccessibility+SnapshotAdditions' accessibilityDescription): the first element
+// of a list container gets "List Start." after its description, the last "List End."; a
+// landmark's first and last "Landmark." and "End."; an element of a tab bar container is
+// spoken with "Tab." in place of "Button." and then "N of M." (context.series.description_format).
+// Before "List Start." and its kin the description gets a trailing period if it has none.
+// Nothing is said on entering or leaving a group, toolbar or dialog in that model: low.
+private let snapshotContext = Source(
+  "AccessibilitySnapshot Context listStart/listEnd, landmarkStart/landmarkEnd, tab: "
+    + "context.* strings after the description", .high,
+  .snapshot(
+    "Sources/AccessibilitySnapshot/Parser/Swift/Classes/AccessibilityHierarchyParser.swift",
+    "Context"),
+  .snapshot(
+    "Sources/AccessibilitySnapshot/Parser/Swift/Classes/UIAccessibility+SnapshotAdditions.swift",
+    "accessibilityDescription"),
+  .snapshot("Sources/AccessibilitySnapshot/Parser/Swift/Assets/en.lproj/Localizable.strings"))
+private let noSnapshotContext = Source(
+  "AccessibilitySnapshot gives a semantic group, toolbar or dialog no context words", .low,
+  .snapshot(
+    "Sources/AccessibilitySnapshot/Parser/Swift/Classes/AccessibilityHierarchyParser.swift",
+    "Context"))
+
+/// What VoiceOver on iOS says about a screen's containers.
+private func containerSpeech(words: StringTable) -> ContainerSpeech {
+  ContainerSpeech(
+    rules: [
+      ContainerRule(
+        "container.list", .list, firstItem: words["context.list_start.description"],
+        lastItem: words["context.list_end.description"], source: snapshotContext),
+      ContainerRule(
+        "container.landmark", .landmark,
+        firstItem: words["context.landmark_start.description"],
+        lastItem: words["context.landmark_end.description"], source: snapshotContext),
+      ContainerRule(
+        "container.tabBar", .tabBar, itemRole: words["trait.tab.description"],
+        speaksPosition: true, source: snapshotContext),
+      ContainerRule("container.group", .group, source: noSnapshotContext),
+      ContainerRule("container.toolbar", .toolbar, source: noSnapshotContext),
+      ContainerRule("container.dialog", .dialog, source: noSnapshotContext),
+    ], placement: .after, joiner: " ",
+    position: PositionWording(
+      words["context.series.description_format(position)"], source: snapshotContext),
+    edgeTerminator: ".")
 }

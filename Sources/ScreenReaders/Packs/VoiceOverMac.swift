@@ -322,6 +322,31 @@ extension RulePacks {
             + "(VO+Shift+Down, VO+Up)", .high,
           .page("https://support.apple.com/guide/voiceover/general-commands-cpvokys01/mac"),
           ariaATCommands)),
-      voice: ReaderVoice(.female1, pitch: 10))
+      voice: ReaderVoice(.female1, pitch: 10),
+      containers: containerSpeech(words: words))
   }
+}
+
+// Containers: no public transcript of VoiceOver on macOS entering a native AXList or AXGroup
+// with VO-arrows was found; the rows assume it says a list with its item count and a named
+// group after the element (low).
+private let containerGuess = Source(
+  "VoiceOver on macOS: container words not found in a transcript; \"list, N items\" "
+    + "assumed", .low, keys.references[0])
+
+/// What VoiceOver on macOS says entering a screen's containers (low).
+private func containerSpeech(words: StringTable) -> ContainerSpeech {
+  ContainerSpeech(
+    rules: [
+      ContainerRule(
+        "container.list", .list,
+        entering: ContainerPhrase(
+          words["container.list"], named: "{name}, " + words["container.list"],
+          count: (words["container.items(one)"], words["container.items(other)"])),
+        source: containerGuess),
+      ContainerRule(
+        "container.group", .group,
+        entering: ContainerPhrase(nil, named: "{name}, " + words["container.group"]),
+        source: containerGuess),
+    ], placement: .after, joiner: ", ")
 }

@@ -25,5 +25,11 @@ extension StringTable {
       "State.CHECKED": "checked",
       "negative State.CHECKED": "not checked",
       "State.HALFCHECKED": "half checked",
+      "Role.LIST": "list",
+      "Role.GROUPING": "grouping",
+      "Role.TABCONTROL": "tab control",
+      "Role.TOOLBAR": "tool bar",
+      "Role.DIALOG": "dialog",
+      "{number} of {total}": "{position} of {size}",
     ])
 }

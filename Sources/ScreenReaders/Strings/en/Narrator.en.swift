@@ -25,5 +25,9 @@ extension StringTable {
       "state.partiallyChecked": "partially checked",
       "percentOfRange": "{value}%",
       "clicked.newLine": "new line",
+      "container.list": "list",
+      "container.group": "group",
+      "container.dialog": "dialog",
+      "position": "{position} of {size}",
     ])
 }

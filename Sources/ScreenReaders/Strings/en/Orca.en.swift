@@ -36,5 +36,11 @@ extension StringTable {
       "orientation_horizontal": "horizontal",
       "orientation_vertical": "vertical",
       "messages.percentage": "{value} percent.",
+      "ATSPI_ROLE_LIST": "list",
+      "ATSPI_ROLE_PANEL": "panel",
+      "ATSPI_ROLE_PAGE_TAB_LIST": "page tab list",
+      "ATSPI_ROLE_TOOL_BAR": "tool bar",
+      "ATSPI_ROLE_DIALOG": "dialog",
+      "GROUP_INDEX_SPEECH": "{position} of {size}",
     ])
 }

@@ -39,5 +39,13 @@ extension StringTable {
       "template_hint_clickable(value_double_tap)": "Double-tap to activate",
       "template_hint_clickable(role part)": "to activate",
       "template_hint_checkable(role part)": "to toggle",
+      "in_list": "In list",
+      "in_list_with_name": "In list {name}",
+      "out_of_list": "Out of list",
+      "out_of_list_with_name": "Out of list {name}",
+      "template_list_total_count(one)": "{count} item",
+      "template_list_total_count(other)": "{count} items",
+      "in_collection_role_description": "In {name}",
+      "out_of_role_description": "Out of {name}",
     ])
 }

@@ -27,5 +27,11 @@ extension StringTable {
       "trait.switch_button.hint": "Double tap to toggle setting.",
       "trait.switch_button.hint(role part)": "to toggle",
       "trait.text_field.hint": "Double tap to edit.",
+      "context.list_start.description": "List Start.",
+      "context.list_end.description": "List End.",
+      "context.landmark_start.description": "Landmark.",
+      "context.landmark_end.description": "End.",
+      "trait.tab.description": "Tab",
+      "context.series.description_format(position)": "{position} of {size}.",
     ])
 }

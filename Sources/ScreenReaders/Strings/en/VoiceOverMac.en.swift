@@ -27,5 +27,9 @@ extension StringTable {
         "You are currently on a stepper. To begin interacting with this stepper, press Control-Option-Shift-Down Arrow.",
       "hint.stepper":
         "You are currently on a stepper. To begin interacting with this stepper, press Control-Shift-Down Arrow.",
+      "container.list": "list",
+      "container.group": "group",
+      "container.items(one)": "{count} item",
+      "container.items(other)": "{count} items",
     ])
 }

@@ -1,0 +1,70 @@
+/// What kind of container an element sits in, in the words of the platforms' accessibility
+/// APIs (not yet a reader's): the containers a screen file gives (Documentation/Screens.md).
+package enum ContainerRole: String, Sendable, Codable, CaseIterable {
+  /// A group of related elements (UIKit's semantic group, an Android `ViewGroup`, a UIA Group,
+  /// AT-SPI's panel, `AXGroup`).
+  case group
+  /// A list; its elements are its items (UIKit's list container type, Android's
+  /// `CollectionInfo`, a UIA List, AT-SPI's list, `AXList`).
+  case list
+  /// A bar of tabs (UIKit's tab bar trait, Android's tab widget, a UIA Tab, AT-SPI's page tab
+  /// list, `AXTabGroup`).
+  case tabBar
+  /// A toolbar (UIA ToolBar, AT-SPI's tool bar, `AXToolbar`).
+  case toolbar
+  /// A landmark or named pane (UIKit's landmark container type, Android's container title, a
+  /// UIA landmark, AT-SPI's landmark).
+  case landmark
+  /// A dialog, with its title as its name.
+  case dialog
+}
+
+/// One container around an element, as readers find it: its role, its name, how many items
+/// it has and which of them the element is in. An element carries the chain of containers it
+/// sits in (``AccessibleElement/containers``), outermost first.
+package struct AccessibleContainer: Equatable, Hashable, Sendable {
+  /// Tells two containers apart where their role and name are the same (two unnamed lists):
+  /// a path of element numbers (`2.3`), stable for a screen.
+  package var id: String
+  /// What it is.
+  package var role: ContainerRole
+  /// Its name (a group's or pane's name, a dialog's title), if any.
+  package var name: String?
+  /// How many items it has: its elements, or the count the app declares.
+  package var itemCount: Int
+  /// Which of its items (1 for the first) holds the element.
+  package var position: Int
+  /// Whether the element is the container's first navigable element (an item can have
+  /// several: a stepper's buttons).
+  package var isAtStart: Bool
+  /// Whether the element is the container's last navigable element.
+  package var isAtEnd: Bool
+
+  /// Creates a container.
+  package init(
+    id: String, role: ContainerRole, name: String?, itemCount: Int, position: Int,
+    isAtStart: Bool = false, isAtEnd: Bool = false
+  ) {
+    self.id = id
+    self.role = role
+    self.name = name
+    self.itemCount = itemCount
+    self.position = position
+    self.isAtStart = isAtStart
+    self.isAtEnd = isAtEnd
+  }
+}
+
+extension ContainerRole {
+  /// The role in plain words with its article, for messages: "a list", "a tab bar".
+  package var plainNameWithArticle: String {
+    switch self {
+    case .group: "a group"
+    case .list: "a list"
+    case .tabBar: "a tab bar"
+    case .toolbar: "a toolbar"
+    case .landmark: "a pane"
+    case .dialog: "a dialog"
+    }
+  }
+}
