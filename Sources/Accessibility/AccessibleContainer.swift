@@ -56,6 +56,11 @@ package struct AccessibleContainer: Equatable, Hashable, Sendable {
 }
 
 extension ContainerRole {
+  /// The role in plain words: "list", "tab bar".
+  package var plainName: String {
+    String(plainNameWithArticle.drop { $0 != " " }.dropFirst())
+  }
+
   /// The role in plain words with its article, for messages: "a list", "a tab bar".
   package var plainNameWithArticle: String {
     switch self {
