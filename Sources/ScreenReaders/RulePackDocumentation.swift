@@ -179,8 +179,18 @@ package enum RulePackDocumentation {
       + ". A user \(reach), activates it with `\(driving.activate)` and changes its value with "
       + "`\(driving.adjust)`" + (when.map { " when \($0)" } ?? "")
       + " (\(cite(driving.source))). Intents: "
-      + UserIntent.allCases.map { "`\($0.rawValue)` is `\(driving.intents[$0])`" }
+      + UserIntent.allCases.map { intentCommand($0, driving.intents) }
       .joined(separator: ", ") + ". " + focusFollowing(driving.focusFollowsCursor)
+  }
+
+  /// One intent's command, with its own evidence where it has some: "`next heading` is
+  /// `press H` (…)", or "`first item` has no default command (…)".
+  static func intentCommand(_ intent: UserIntent, _ intents: IntentCommands) -> String {
+    let cited = intents.source(of: intent).map { " (\(cite($0)))" } ?? ""
+    guard let command = intents[intent] else {
+      return "`\(intent.rawValue)` has no default command" + cited
+    }
+    return "`\(intent.rawValue)` is `\(command)`" + cited
   }
 
   /// Whether keyboard focus follows the reader's cursor, as one sentence.

@@ -45,6 +45,25 @@ struct ScreenCommandTests {
         """)
   }
 
+  @Test("simulate: Orca's H in GUI structural navigation goes to the heading, then wraps")
+  func orcaStructuralNavigation() throws {
+    let result = try RunCLI.run([
+      "simulate", "Scenarios/screens/checkout.yml", "--platform", "linux", "--reader", "orca",
+      "--reader-setting", "structuralNavigation=gui", "--do", "next heading; next heading",
+    ])
+    #expect(result.exitCode == 0)
+    #expect(
+      result.stdout == """
+        Linux · screen "Checkout" · 6 elements · 3 components · Orca
+        > next heading
+        Orca        0.00s  Checkout heading 1
+        > next heading
+        Orca        1.00s  Wrapping to top.
+        Orca        2.10s  Checkout heading 1
+
+        """)
+  }
+
   @Test("--set with a screen file is a usage error that says where settings go")
   func setRefused() throws {
     let result = try RunCLI.run([
@@ -77,7 +96,8 @@ struct ScreenCommandTests {
     let result = try RunCLI.run(["run", "Scenarios/checkout.feature"])
     #expect(result.exitCode == 0)
     #expect(
-      result.stdout.hasSuffix("8 scenarios (8 passed)\n30 steps (30 passed)\n8 passed, 0 failed\n"))
+      result.stdout.hasSuffix(
+        "12 scenarios (12 passed)\n54 steps (54 passed)\n12 passed, 0 failed\n"))
   }
 
   @Test("run: a reading order that differs fails with what was heard")

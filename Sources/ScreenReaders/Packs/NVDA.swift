@@ -101,6 +101,19 @@ private let keys = Source(
   "NVDA commands (NVDA key = Insert)", .high,
   .page("https://www.nvaccess.org/files/nvda/documentation/userGuide.html"))
 
+// Heading navigation: H and Shift+H are browse mode's single-letter navigation, for documents
+// (web pages, Word); an app's own controls are in focus mode, where NVDA passes the letter to the
+// app, so it moves nothing. No first- or last-object command outside browse mode and review was
+// found (Home and End go to the app).
+private let userGuide = Reference.page(
+  "https://www.nvaccess.org/files/nvda/documentation/userGuide.html")
+private let quickNavigation = Source(
+  "NVDA user guide: single letter navigation (H, Shift+H) is a browse mode command; in focus "
+    + "mode keys go to the control", .high, userGuide)
+private let noFirstLast = Source(
+  "NVDA user guide: no command for the first or last object outside browse mode and review",
+  .medium, userGuide)
+
 extension RulePacks {
   /// NVDA.
   package static let nvda = nvda(words: .nvdaEnglish)
@@ -218,7 +231,10 @@ extension RulePacks {
         reach: .keys(next: KeyChord(.tab)),
         intents: IntentCommands(
           nextItem: "press Tab", previousItem: "press Shift+Tab", activate: "press Enter",
-          increase: "press Up", decrease: "press Down"),
+          increase: "press Up", decrease: "press Down",
+          nextHeading: IntentCommand("press H", source: quickNavigation),
+          previousHeading: IntentCommand("press Shift+H", source: quickNavigation),
+          firstItem: .none(noFirstLast), lastItem: .none(noFirstLast)),
         adjustsWhen: .not(.role([.button])),
         // Its next item is Tab, which moves keyboard focus itself; browse mode's option to move
         // focus with the cursor ("automatically set system focus to focusable elements") was off

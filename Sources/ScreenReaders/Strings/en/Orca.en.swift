@@ -36,5 +36,8 @@ extension StringTable {
       "orientation_horizontal": "horizontal",
       "orientation_vertical": "vertical",
       "messages.percentage": "{value} percent.",
+      "messages.NO_MORE_HEADINGS": "No more headings.",
+      "messages.WRAPPING_TO_TOP": "Wrapping to top.",
+      "messages.WRAPPING_TO_BOTTOM": "Wrapping to bottom.",
     ])
 }
