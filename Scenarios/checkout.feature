@@ -11,6 +11,7 @@ Feature: A checkout screen, read in order by every reader
   intents and the first and last item run each reader's own command: VoiceOver's rotor set to
   Headings then a swipe down, Orca's H (off for an app's controls unless structural navigation
   is in GUI mode, where it wraps and says so), VoiceOver on macOS's VO+Cmd+Home and End.
+  NVDA's object navigation (reader setting navigation=object) reads every element.
 
   Background:
     Given the screen "screens/checkout.yml"
@@ -62,6 +63,21 @@ Feature: A checkout screen, read in order by every reader
     Then the reading order is:
       """
       Quantity Minimum0 Maximum10 edit 2
+      Accept terms check box not checked
+      Save button
+      """
+
+  Scenario: With object navigation NVDA's next item reads every element, text and heading too
+    Given the platform is Windows with NVDA
+    And the reader setting "navigation" is "object"
+    Then the reading order is:
+      """
+      Checkout heading level 1
+      Review your order before you pay.
+      Quantity
+      Quantity Minimum0 Maximum10 edit 2
+      Increase button
+      Decrease button
       Accept terms check box not checked
       Save button
       """

@@ -109,13 +109,17 @@ package struct IntentCommands: Sendable, Equatable {
   package var firstItem: IntentCommand
   /// Moves the reader to the last item.
   package var lastItem: IntentCommand
+  /// Other next- and previous-item commands, each used while a reader setting has a value
+  /// (NVDA's object navigation with `navigation=object`); the first that holds wins.
+  package var modes: [NavigationMode]
 
   /// Creates the commands of one reader.
   package init(
     nextItem: String, previousItem: String, activate: String, increase: String,
     decrease: String, nextHeading: IntentCommand, previousHeading: IntentCommand,
-    firstItem: IntentCommand, lastItem: IntentCommand
+    firstItem: IntentCommand, lastItem: IntentCommand, modes: [NavigationMode] = []
   ) {
+    self.modes = modes
     self.nextItem = nextItem
     self.previousItem = previousItem
     self.activate = activate
@@ -142,6 +146,18 @@ package struct IntentCommands: Sendable, Equatable {
     }
   }
 
+  /// The interactions that carry out `intent` with the reader's `settings`: a
+  /// ``NavigationMode``'s next and previous item where its setting has its value, else the
+  /// default (``subscript(intent:)``).
+  package func command(for intent: UserIntent, settings: ReaderSettings) -> String? {
+    if intent == .nextItem || intent == .previousItem,
+      let mode = modes.first(where: { settings[$0.setting] == $0.value })
+    {
+      return intent == .nextItem ? mode.nextItem : mode.previousItem
+    }
+    return self[intent]
+  }
+
   /// The evidence for `intent`'s command, where it has its own (the driving data's source
   /// covers the others).
   package func source(of intent: UserIntent) -> Source? {
@@ -152,6 +168,33 @@ package struct IntentCommands: Sendable, Equatable {
     case .firstItem: firstItem.source
     case .lastItem: lastItem.source
     }
+  }
+}
+
+/// A reader's next- and previous-item commands while one of its settings has a value: NVDA's
+/// object navigation (`navigation=object`) moves by every object, not by Tab.
+package struct NavigationMode: Sendable, Equatable {
+  /// The setting.
+  package var setting: ReaderSettingKey
+  /// The value it must have.
+  package var value: String
+  /// The next-item interactions then.
+  package var nextItem: String
+  /// The previous-item interactions then.
+  package var previousItem: String
+  /// The evidence.
+  package var source: Source
+
+  /// Next and previous item while `setting` is `value`.
+  package init(
+    _ setting: ReaderSettingKey, is value: String, nextItem: String, previousItem: String,
+    source: Source
+  ) {
+    self.setting = setting
+    self.value = value
+    self.nextItem = nextItem
+    self.previousItem = previousItem
+    self.source = source
   }
 }
 

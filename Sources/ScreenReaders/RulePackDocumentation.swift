@@ -180,7 +180,11 @@ package enum RulePackDocumentation {
       + "`\(driving.adjust)`" + (when.map { " when \($0)" } ?? "")
       + " (\(cite(driving.source))). Intents: "
       + UserIntent.allCases.map { intentCommand($0, driving.intents) }
-      .joined(separator: ", ") + ". " + focusFollowing(driving.focusFollowsCursor)
+      .joined(separator: ", ") + ". "
+      + driving.intents.modes.map { mode in
+        "With \(mode.setting)=\(mode.value), `next item` is `\(mode.nextItem)` and `previous "
+          + "item` is `\(mode.previousItem)` (\(cite(mode.source))). "
+      }.joined() + focusFollowing(driving.focusFollowsCursor)
   }
 
   /// One intent's command, with its own evidence where it has some: "`next heading` is

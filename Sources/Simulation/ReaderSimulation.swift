@@ -157,7 +157,9 @@ package struct ReaderSimulation: Sendable {
       // The reader's own gesture or keys, as if typed: what they do (or why they do nothing)
       // is what is heard and logged. The packs' commands are checked to parse
       // (ReaderDrivingTests); none names a part.
-      guard let command = pack.driving.intents[intent] else {
+      guard
+        let command = pack.driving.intents.command(for: intent, settings: compositor.settings)
+      else {
         let why = pack.driving.intents.source(of: intent).map { ": \($0.citation)" } ?? ""
         note("\(pack.name) has no default command for \(intent.rawValue)\(why); nothing happens")
         return

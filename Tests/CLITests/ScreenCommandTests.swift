@@ -64,6 +64,31 @@ struct ScreenCommandTests {
         """)
   }
 
+  @Test("simulate: NVDA's object navigation reads the heading and the text, not only controls")
+  func nvdaObjectNavigation() throws {
+    let result = try RunCLI.run([
+      "simulate", "Scenarios/screens/checkout.yml", "--platform", "windows", "--reader", "nvda",
+      "--reader-setting", "navigation=object", "--do",
+      "next item; next item; next item; next item; previous item",
+    ])
+    #expect(result.exitCode == 0)
+    #expect(
+      result.stdout == """
+        Windows · screen "Checkout" · 6 elements · 3 components · NVDA
+        > next item
+        NVDA        0.00s  Checkout heading level 1
+        > next item
+        NVDA        1.33s  Review your order before you pay.
+        > next item
+        NVDA        3.43s  Quantity
+        > next item
+        NVDA        3.77s  Quantity Minimum0 Maximum10 edit 2
+        > previous item
+        NVDA        5.43s  Quantity
+
+        """)
+  }
+
   @Test("--set with a screen file is a usage error that says where settings go")
   func setRefused() throws {
     let result = try RunCLI.run([
@@ -97,7 +122,7 @@ struct ScreenCommandTests {
     #expect(result.exitCode == 0)
     #expect(
       result.stdout.hasSuffix(
-        "12 scenarios (12 passed)\n54 steps (54 passed)\n12 passed, 0 failed\n"))
+        "13 scenarios (13 passed)\n58 steps (58 passed)\n13 passed, 0 failed\n"))
   }
 
   @Test("run: a reading order that differs fails with what was heard")

@@ -89,6 +89,17 @@ struct ReaderDrivingTests {
         }
       }
     }
+    // A navigation mode's next and previous item are keys the reader claims for moving.
+    for mode in pack.driving.intents.modes {
+      #expect(pack.settings.contains { $0.key == mode.setting && $0.values.contains(mode.value) })
+      for (command, action) in [
+        (mode.nextItem, ReaderAction.moveNext), (mode.previousItem, .movePrevious),
+      ] {
+        for input in try Self.inputs(command) {
+          #expect(Self.actions(of: input, in: pack).contains(action), "\(pack.id): \(input)")
+        }
+      }
+    }
     // The touch readers' next-item intent is their next gesture.
     if let next = pack.driving.next { #expect(pack.driving.intents.nextItem == next) }
   }

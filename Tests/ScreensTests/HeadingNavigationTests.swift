@@ -113,6 +113,25 @@ struct HeadingNavigationTests {
     #expect(voiceOver.transcript.map(\.text) == ["Headings"])
   }
 
+  @Test("NVDA's object navigation reads every exposed element; keyboard focus stays")
+  func nvdaObjectNavigation() throws {
+    let simulation = try run(
+      "nvda", on: .windows, "", settings: ["navigation": "object"],
+      path: "Scenarios/screens/checkout.yml")
+    #expect(try simulation.readingOrder() == Self.nvdaObjectOrder)
+    let moved = try run(
+      "nvda", on: .windows, "next item; next item; next item; next item",
+      settings: ["navigation": "object"], path: "Scenarios/screens/checkout.yml")
+    #expect(moved.focusedElement?.name == "Quantity Minimum0 Maximum10")
+    #expect(moved.control.focusedPart == nil)
+  }
+
+  static let nvdaObjectOrder = [
+    "Checkout heading level 1", "Review your order before you pay.", "Quantity",
+    "Quantity Minimum0 Maximum10 edit 2", "Increase button", "Decrease button",
+    "Accept terms check box not checked", "Save button",
+  ]
+
   @Test(
     "First and last item: VoiceOver's four-finger taps and VO+Cmd+Home/End; TalkBack has none",
     arguments: [
