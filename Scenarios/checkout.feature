@@ -7,7 +7,11 @@ Feature: A checkout screen, read in order by every reader
   through what takes keyboard focus only. The decorative image is skipped by all. The heading's
   words come from each reader's pack (TalkBack's heading_template, AccessibilitySnapshot's
   header trait, Orca's ROLE_HEADING_LEVEL_SPEECH "heading 1"; Narrator's and VoiceOver on
-  macOS's are low confidence); each component says what its own feature asserts.
+  macOS's are low confidence); each component says what its own feature asserts. The heading
+  intents and the first and last item run each reader's own command: VoiceOver's rotor set to
+  Headings then a swipe down, Orca's H (off for an app's controls unless structural navigation
+  is in GUI mode, where it wraps and says so), VoiceOver on macOS's VO+Cmd+Home and End.
+  NVDA's object navigation (reader setting navigation=object) reads every element.
 
   Background:
     Given the screen "screens/checkout.yml"
@@ -63,6 +67,21 @@ Feature: A checkout screen, read in order by every reader
       Save button
       """
 
+  Scenario: With object navigation NVDA's next item reads every element, text and heading too
+    Given the platform is Windows with NVDA
+    And the reader setting "navigation" is "object"
+    Then the reading order is:
+      """
+      Checkout heading level 1
+      Review your order before you pay.
+      Quantity
+      Quantity Minimum0 Maximum10 edit 2
+      Increase button
+      Decrease button
+      Accept terms check box not checked
+      Save button
+      """
+
   Scenario: Orca's next item is Tab: only what takes keyboard focus, across the components
     Given the platform is Linux
     Then the reading order is:
@@ -97,3 +116,40 @@ Feature: A checkout screen, read in order by every reader
     Then I hear exactly "Accept terms check box not checked"
     When I press "Space"
     Then I hear exactly "checked"
+
+  Scenario: VoiceOver on iOS turns the rotor to Headings and swipes down to the heading; past it, nothing
+    Given the platform is iOS
+    When I go to the next heading
+    Then the transcript is:
+      """
+      Headings
+      Checkout. Heading.
+      """
+    When I go to the next heading
+    Then I hear nothing
+    And focus is on "Checkout"
+
+  Scenario: Orca's H goes to the app, as structural navigation is off for an app's own controls
+    Given the platform is Linux
+    When I go to the next heading
+    Then I hear nothing
+
+  Scenario: In Orca's GUI structural navigation, H wraps past the last heading and says so
+    Given the platform is Linux
+    And the reader setting "structuralNavigation" is "gui"
+    When I go to the next heading
+    Then I hear exactly "Checkout heading 1"
+    When I go to the next heading
+    Then the transcript is:
+      """
+      Checkout heading 1
+      Wrapping to top.
+      Checkout heading 1
+      """
+
+  Scenario: VoiceOver on macOS goes to the last and the first item with VO+Cmd+End and VO+Cmd+Home
+    Given the platform is macOS
+    When I move to the last item
+    Then I hear "Save, button"
+    When I move to the first item
+    Then I hear exactly "Checkout, heading level 1"

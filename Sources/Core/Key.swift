@@ -28,6 +28,9 @@ package enum Key: String, CaseIterable, Sendable, Codable {
   case backspace = "Backspace"
   /// Delete (forward delete).
   case delete = "Delete"
+  /// The letter H: the next-heading key of the readers' quick navigation (NVDA's and
+  /// Narrator's browse and scan modes, Orca's structural navigation).
+  case h = "H"
 
   /// Other spellings accepted for a key name, lower-cased (`arrowup`, `pgup`, `return`, `esc`, …).
   static let aliases: [String: Key] = [

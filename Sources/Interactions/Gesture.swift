@@ -12,6 +12,11 @@ package enum Gesture: Equatable, Sendable {
   case touch(InteractionTarget)
   /// A two-finger tap (pauses speech).
   case twoFingerTap
+  /// Turning the reader's rotor (VoiceOver's two-finger rotate, TalkBack's reading controls)
+  /// until it is on `choice`.
+  case rotor(RotorChoice)
+  /// A four-finger tap near the top (`true`) or the bottom of the screen.
+  case fourFingerTap(top: Bool)
 
   /// The gesture's kind, without its arguments, for matching rules.
   package var kind: Kind {
@@ -24,6 +29,8 @@ package enum Gesture: Equatable, Sendable {
     case .doubleTapAndHold: .doubleTapAndHold
     case .touch: .touch
     case .twoFingerTap: .twoFingerTap
+    case .rotor: .rotor
+    case .fourFingerTap(let top): top ? .fourFingerTapTop : .fourFingerTapBottom
     }
   }
 
@@ -45,6 +52,12 @@ package enum Gesture: Equatable, Sendable {
     case touch = "touch"
     /// Two-finger tap.
     case twoFingerTap = "two-finger tap"
+    /// Turn the rotor.
+    case rotor = "rotor"
+    /// Four-finger tap near the top of the screen.
+    case fourFingerTapTop = "four-finger tap top"
+    /// Four-finger tap near the bottom of the screen.
+    case fourFingerTapBottom = "four-finger tap bottom"
   }
 }
 
@@ -58,4 +71,11 @@ package enum SwipeDirection: String, Sendable, CaseIterable {
   case up
   /// Down.
   case down
+}
+
+/// What a reader's rotor (VoiceOver) or reading control (TalkBack) can be set to, as far as
+/// A11ySim models it: the choice decides what swiping down and up does.
+package enum RotorChoice: String, Sendable, CaseIterable {
+  /// Headings: swiping down and up moves to the next and previous heading.
+  case headings
 }

@@ -119,13 +119,39 @@ package enum InteractionParser {
       return .gesture(.twoFingerTap)
     },
     Verb(
+      names: ["four-finger"], usage: "four-finger tap top|bottom",
+      example: "four-finger tap top",
+      summary:
+        "A four-finger tap near the top or bottom of the screen (VoiceOver: first, last item)."
+    ) { reader throws(InteractionSyntaxError) in
+      _ = try reader.word(oneOf: ["tap"], what: "'tap' after 'four-finger'")
+      let place = try reader.word(oneOf: ["top", "bottom"], what: "top or bottom")
+      return .gesture(.fourFingerTap(top: place == "top"))
+    },
+    Verb(
+      names: ["rotor"], usage: "rotor headings", example: "rotor headings",
+      summary:
+        "Turn the reader's rotor (VoiceOver) or reading control (TalkBack) to a choice; swipe "
+        + "down and up then move by it."
+    ) { reader throws(InteractionSyntaxError) in
+      let word = try reader.word(
+        oneOf: RotorChoice.allCases.map(\.rawValue), what: "a rotor choice")
+      return .gesture(.rotor(RotorChoice(rawValue: word) ?? .headings))
+    },
+    Verb(
       names: ["blur"], usage: "blur", example: "blur",
       summary: "Move keyboard focus out of the control (commits typed text)."
     ) { _ throws(InteractionSyntaxError) in .blur },
     itemVerb(
-      .nextItem,
-      summary: "Intent: move the screen reader to the next item, with its own gesture or key."),
-    itemVerb(.previousItem, summary: "Intent: move the screen reader to the previous item."),
+      [.nextItem, .nextHeading],
+      summary:
+        "Intent: move the screen reader to the next item or heading, with its own gesture or key."
+    ),
+    itemVerb(
+      [.previousItem, .previousHeading],
+      summary: "Intent: move the screen reader to the previous item or heading."),
+    itemVerb([.firstItem], summary: "Intent: move the screen reader to the first item."),
+    itemVerb([.lastItem], summary: "Intent: move the screen reader to the last item."),
     Verb(
       names: ["activate"], usage: "activate", example: "activate",
       summary: "Intent: activate the screen reader's item (a double-tap, VO-Space, Enter, …)."
@@ -147,14 +173,18 @@ package enum InteractionParser {
     },
   ]
 
-  /// The verb of a two-word intent (`next item`): its first word, then `item`.
-  private static func itemVerb(_ intent: UserIntent, summary: String) -> Verb {
-    let first = String(intent.rawValue.prefix { $0 != " " })
+  /// The verb of two-word intents sharing their first word (`next item`, `next heading`):
+  /// that word, then the second word of one of them.
+  private static func itemVerb(_ intents: [UserIntent], summary: String) -> Verb {
+    let first = String(intents[0].rawValue.prefix { $0 != " " })
+    let seconds = intents.map { String($0.rawValue.dropFirst(first.count + 1)) }
+    let usage = first + " " + seconds.joined(separator: "|")
     return Verb(
-      names: [first], usage: intent.rawValue, example: intent.rawValue, summary: summary
+      names: [first], usage: usage, example: intents[0].rawValue, summary: summary
     ) { reader throws(InteractionSyntaxError) in
-      _ = try reader.word(oneOf: ["item"], what: "'item' after '\(first)'")
-      return .intent(intent)
+      let what = (seconds.count == 1 ? "'\(seconds[0])'" : "a word") + " after '\(first)'"
+      let second = try reader.word(oneOf: seconds, what: what)
+      return .intent(intents[seconds.firstIndex(of: second) ?? 0])
     }
   }
 

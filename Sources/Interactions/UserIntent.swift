@@ -14,4 +14,12 @@ package enum UserIntent: String, CaseIterable, Sendable {
   case increase
   /// Lower the value of the item the reader is on.
   case decrease
+  /// Move the reader to the next heading.
+  case nextHeading = "next heading"
+  /// Move the reader to the previous heading.
+  case previousHeading = "previous heading"
+  /// Move the reader to the first item on the screen.
+  case firstItem = "first item"
+  /// Move the reader to the last item on the screen.
+  case lastItem = "last item"
 }

@@ -101,28 +101,122 @@ package struct IntentCommands: Sendable, Equatable {
   package var increase: String
   /// Lowers its value.
   package var decrease: String
+  /// Moves the reader to the next heading.
+  package var nextHeading: IntentCommand
+  /// Moves the reader to the previous heading.
+  package var previousHeading: IntentCommand
+  /// Moves the reader to the first item.
+  package var firstItem: IntentCommand
+  /// Moves the reader to the last item.
+  package var lastItem: IntentCommand
+  /// Other next- and previous-item commands, each used while a reader setting has a value
+  /// (NVDA's object navigation with `navigation=object`); the first that holds wins.
+  package var modes: [NavigationMode]
 
   /// Creates the commands of one reader.
   package init(
     nextItem: String, previousItem: String, activate: String, increase: String,
-    decrease: String
+    decrease: String, nextHeading: IntentCommand, previousHeading: IntentCommand,
+    firstItem: IntentCommand, lastItem: IntentCommand, modes: [NavigationMode] = []
   ) {
+    self.modes = modes
     self.nextItem = nextItem
     self.previousItem = previousItem
     self.activate = activate
     self.increase = increase
     self.decrease = decrease
+    self.nextHeading = nextHeading
+    self.previousHeading = previousHeading
+    self.firstItem = firstItem
+    self.lastItem = lastItem
   }
 
-  /// The interactions that carry out `intent`.
-  package subscript(intent: UserIntent) -> String {
+  /// The interactions that carry out `intent`; `nil` when the reader has none by default.
+  package subscript(intent: UserIntent) -> String? {
     switch intent {
     case .nextItem: nextItem
     case .previousItem: previousItem
     case .activate: activate
     case .increase: increase
     case .decrease: decrease
+    case .nextHeading: nextHeading.command
+    case .previousHeading: previousHeading.command
+    case .firstItem: firstItem.command
+    case .lastItem: lastItem.command
     }
+  }
+
+  /// The interactions that carry out `intent` with the reader's `settings`: a
+  /// ``NavigationMode``'s next and previous item where its setting has its value, else the
+  /// default (``subscript(intent:)``).
+  package func command(for intent: UserIntent, settings: ReaderSettings) -> String? {
+    if intent == .nextItem || intent == .previousItem,
+      let mode = modes.first(where: { settings[$0.setting] == $0.value })
+    {
+      return intent == .nextItem ? mode.nextItem : mode.previousItem
+    }
+    return self[intent]
+  }
+
+  /// The evidence for `intent`'s command, where it has its own (the driving data's source
+  /// covers the others).
+  package func source(of intent: UserIntent) -> Source? {
+    switch intent {
+    case .nextItem, .previousItem, .activate, .increase, .decrease: nil
+    case .nextHeading: nextHeading.source
+    case .previousHeading: previousHeading.source
+    case .firstItem: firstItem.source
+    case .lastItem: lastItem.source
+    }
+  }
+}
+
+/// A reader's next- and previous-item commands while one of its settings has a value: NVDA's
+/// object navigation (`navigation=object`) moves by every object, not by Tab.
+package struct NavigationMode: Sendable, Equatable {
+  /// The setting.
+  package var setting: ReaderSettingKey
+  /// The value it must have.
+  package var value: String
+  /// The next-item interactions then.
+  package var nextItem: String
+  /// The previous-item interactions then.
+  package var previousItem: String
+  /// The evidence.
+  package var source: Source
+
+  /// Next and previous item while `setting` is `value`.
+  package init(
+    _ setting: ReaderSettingKey, is value: String, nextItem: String, previousItem: String,
+    source: Source
+  ) {
+    self.setting = setting
+    self.value = value
+    self.nextItem = nextItem
+    self.previousItem = previousItem
+    self.source = source
+  }
+}
+
+/// One intent's command with its own evidence, or the evidence that the reader has none by
+/// default (TalkBack's first-in-screen action has no gesture until the user assigns one).
+package struct IntentCommand: Sendable, Equatable {
+  /// The interactions, or `nil` when the reader has no default command for the intent.
+  package var command: String?
+  /// The evidence.
+  package var source: Source
+
+  /// The interactions `command`, as `source` gives them.
+  package init(_ command: String, source: Source) {
+    self.command = command
+    self.source = source
+  }
+
+  /// No default command, as `source` shows.
+  package static func none(_ source: Source) -> IntentCommand {
+    var result = IntentCommand("", source: source)
+    result.command = nil
+    return result
   }
 }
 

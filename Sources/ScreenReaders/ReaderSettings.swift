@@ -21,6 +21,9 @@ extension ReaderSettingKey {
   /// Whether keyboard focus moves with the reader's cursor (Narrator's "Sync the Narrator
   /// cursor and system focus", VoiceOver on macOS's cursor tracking: `on`, `off`).
   package static let syncFocus = ReaderSettingKey("syncFocus")
+  /// The rotor's choice (VoiceOver on iOS) or reading control (TalkBack): `headings` makes
+  /// swiping down and up move by heading; the `rotor` gesture sets it.
+  package static let rotor = ReaderSettingKey("rotor")
 }
 
 /// The values of a reader's settings: its defaults, with what the user changed.

@@ -483,6 +483,17 @@ package enum ReaderAction: String, Sendable, CaseIterable {
   case passToApp
   /// Stop speaking.
   case stopSpeech
+  /// Move the reader's focus to the next heading and speak it.
+  case moveNextHeading
+  /// Move the reader's focus to the previous heading and speak it.
+  case movePreviousHeading
+  /// Move the reader's focus to the first element and speak it.
+  case moveFirst
+  /// Move the reader's focus to the last element and speak it.
+  case moveLast
+  /// Turn the rotor (VoiceOver) or reading control (TalkBack) to the gesture's choice: the
+  /// reader's ``ReaderSettingKey/rotor`` setting.
+  case chooseRotor
 }
 
 /// What an input does, when `condition` holds for the focused element.
@@ -536,6 +547,17 @@ package enum NotificationKind: String, Sendable, CaseIterable {
   /// The reader was asked to adjust the focused element past its limit and nothing changed
   /// (TalkBack's NumberAdjustor says "100%").
   case adjustedAtLimit
+  /// The reader was asked for the next or previous heading and there is none further (Orca's
+  /// "No more headings."); its element is the reader's focus.
+  case noMoreHeadings
+  /// Heading navigation went past the last heading and starts again at the first (Orca's
+  /// "Wrapping to top."): a reader with a rule for this wraps, one without does not.
+  case wrappedToTop
+  /// Heading navigation went past the first heading and starts again at the last.
+  case wrappedToBottom
+  /// The rotor (VoiceOver) or reading control (TalkBack) moved to a new choice (VoiceOver and
+  /// TalkBack say its name: "Headings").
+  case rotorChanged
 }
 
 /// What a reaction speaks.

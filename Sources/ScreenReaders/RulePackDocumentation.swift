@@ -215,8 +215,22 @@ package enum RulePackDocumentation {
       + ". A user \(reach), activates it with `\(driving.activate)` and changes its value with "
       + "`\(driving.adjust)`" + (when.map { " when \($0)" } ?? "")
       + " (\(cite(driving.source))). Intents: "
-      + UserIntent.allCases.map { "`\($0.rawValue)` is `\(driving.intents[$0])`" }
-      .joined(separator: ", ") + ". " + focusFollowing(driving.focusFollowsCursor)
+      + UserIntent.allCases.map { intentCommand($0, driving.intents) }
+      .joined(separator: ", ") + ". "
+      + driving.intents.modes.map { mode in
+        "With \(mode.setting)=\(mode.value), `next item` is `\(mode.nextItem)` and `previous "
+          + "item` is `\(mode.previousItem)` (\(cite(mode.source))). "
+      }.joined() + focusFollowing(driving.focusFollowsCursor)
+  }
+
+  /// One intent's command, with its own evidence where it has some: "`next heading` is
+  /// `press H` (…)", or "`first item` has no default command (…)".
+  static func intentCommand(_ intent: UserIntent, _ intents: IntentCommands) -> String {
+    let cited = intents.source(of: intent).map { " (\(cite($0)))" } ?? ""
+    guard let command = intents[intent] else {
+      return "`\(intent.rawValue)` has no default command" + cited
+    }
+    return "`\(intent.rawValue)` is `\(command)`" + cited
   }
 
   /// Whether keyboard focus follows the reader's cursor, as one sentence.

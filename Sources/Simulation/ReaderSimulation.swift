@@ -130,11 +130,16 @@ package struct ReaderSimulation: Sendable {
   /// Performs one interaction as a reader user would.
   package mutating func perform(_ statement: InteractionStatement) throws(SimulationError) {
     copies.willChange()
+    waitUntilQuiet()
+    log.append(LogEntry(time: control.now, kind: .interaction(statement.text)))
+    try apply(statement.interaction)
+  }
+
+  /// At the listening pace, lets time pass until the reader has finished speaking.
+  private mutating func waitUntilQuiet() {
     if pace == .listen, let quiet = speech.entries.last?.end, quiet > control.now {
       _ = control.advance(by: quiet.duration(since: control.now))
     }
-    log.append(LogEntry(time: control.now, kind: .interaction(statement.text)))
-    try apply(statement.interaction)
   }
 
   /// The words for parts an intent's commands may use: none (they are gestures and keys).
@@ -152,10 +157,21 @@ package struct ReaderSimulation: Sendable {
       // The reader's own gesture or keys, as if typed: what they do (or why they do nothing)
       // is what is heard and logged. The packs' commands are checked to parse
       // (ReaderDrivingTests); none names a part.
-      let command = pack.driving.intents[intent]
+      guard
+        let command = pack.driving.intents.command(for: intent, settings: compositor.settings)
+      else {
+        let why = pack.driving.intents.source(of: intent).map { ": \($0.citation)" } ?? ""
+        note("\(pack.name) has no default command for \(intent.rawValue)\(why); nothing happens")
+        return
+      }
       let statements =
         (try? InteractionParser.parse(command, parts: Self.noParts)) ?? []
-      for statement in statements { try apply(statement.interaction) }
+      // A user listens between the command's steps too (VoiceOver's "Headings" as the rotor
+      // turns, before the swipe).
+      for (index, statement) in statements.enumerated() {
+        if index > 0 { waitUntilQuiet() }
+        try apply(statement.interaction)
+      }
     case .gesture(let gesture):
       guard
         let (action, _) = compositor.action(
@@ -335,7 +351,58 @@ package struct ReaderSimulation: Sendable {
       break
     case .stopSpeech:
       speech.interrupt(at: control.now)
+    case .moveNextHeading, .movePreviousHeading:
+      moveToHeading(forward: action == .moveNextHeading)
+    case .moveFirst, .moveLast:
+      let navigable = elements.filter(\.isNavigable)
+      guard let target = action == .moveFirst ? navigable.first : navigable.last else {
+        return note("nothing to move to")
+      }
+      moveFocus(to: target, speak: true)
+      keyboardFocusFollowsCursor(to: target)
+    case .chooseRotor:
+      guard case .rotor(let choice)? = gesture else { return }
+      guard compositor.settings.has(ReaderSettingKey.rotor.rawValue) else {
+        return note("\(pack.name) has no rotor")
+      }
+      // Turning the rotor to the choice it is on already changes nothing and says nothing.
+      guard compositor.settings[.rotor] != choice.rawValue else { return }
+      try? compositor.settings.set(ReaderSettingKey.rotor.rawValue, to: choice.rawValue)
+      say(.rotorChanged, element: focused, kind: .announcement, at: control.now)
     }
+  }
+
+  /// Moves the reader to the next (or previous) heading after (before) its focus, in reading
+  /// order, and speaks it as it speaks any focus. Past the last heading, a reader with a rule
+  /// for wrapping (Orca's "Wrapping to top.") says so and goes to the first; one without says
+  /// what its rule for no more headings says (maybe nothing), and its focus stays.
+  private mutating func moveToHeading(forward: Bool) {
+    let navigable = elements.filter(\.isNavigable)
+    let current = navigable.firstIndex { $0.id == focusID }
+    let headings = navigable.indices.filter { navigable[$0].role == .heading }
+    let further =
+      forward
+      ? headings.first { index in current.map { index > $0 } ?? true }
+      : headings.last { index in current.map { index < $0 } ?? true }
+    if let further {
+      moveFocus(to: navigable[further], speak: true)
+      keyboardFocusFollowsCursor(to: navigable[further])
+      return
+    }
+    let wrap: NotificationKind = forward ? .wrappedToTop : .wrappedToBottom
+    let focused = focusedElement
+    if let target = forward ? headings.first : headings.last,
+      compositor.react(to: wrap, context: context(for: focused), utteranceKind: .announcement)
+        != nil
+    {
+      note("no \(forward ? "next" : "previous") heading; \(pack.name) wraps")
+      say(wrap, element: focused, kind: .announcement, at: control.now)
+      moveFocus(to: navigable[target], speak: true, queued: true)
+      keyboardFocusFollowsCursor(to: navigable[target])
+      return
+    }
+    note("no \(forward ? "next" : "previous") heading; focus stays")
+    say(.noMoreHeadings, element: focused, kind: .announcement, at: control.now)
   }
 
   private func describe(_ element: AccessibleElement) -> String {
@@ -346,11 +413,12 @@ package struct ReaderSimulation: Sendable {
     log.append(LogEntry(time: control.now, kind: .note(text)))
   }
 
-  private mutating func moveFocus(to element: AccessibleElement, speak: Bool) {
+  private mutating func moveFocus(to element: AccessibleElement, speak: Bool, queued: Bool = false)
+  {
     let previous = focusedElement
     focusID = element.id
     isInteracting = false
-    if speak { speakFocus(element, from: previous) }
+    if speak { speakFocus(element, from: previous, queued: queued) }
   }
 
   /// With a reader whose keyboard focus follows its cursor (its driving data's
@@ -367,16 +435,19 @@ package struct ReaderSimulation: Sendable {
   }
 
   /// Speaks `element`, which the reader's cursor reached from `previous` (itself when the
-  /// reader reads it again): its description, with the containers it left and entered.
-  private mutating func speakFocus(_ element: AccessibleElement, from previous: AccessibleElement?)
-  {
+  /// reader reads it again): its description, with the containers it left and entered,
+  /// cutting off what it was saying unless `queued` (after a message it has just said, such
+  /// as Orca's "Wrapping to top.").
+  private mutating func speakFocus(
+    _ element: AccessibleElement, from previous: AccessibleElement?, queued: Bool = false
+  ) {
     let now = control.now
     let context = context(for: element)
     let described = compositor.addingContainerSpeech(
       to: compositor.describe(element, context: context), for: element, from: previous,
       context: context)
     for (index, utterance) in described.enumerated() {
-      speech.speak(utterance, at: now, priority: index == 0 ? .interrupt : .queue)
+      speech.speak(utterance, at: now, priority: index == 0 && !queued ? .interrupt : .queue)
     }
     scheduleHint(for: element, at: now)
   }

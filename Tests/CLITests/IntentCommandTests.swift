@@ -149,4 +149,68 @@ struct IntentCommandTests {
     #expect(
       result.stdout.contains("20 next-item moves never reached \"Brightness\""), "\(result.stdout)")
   }
+
+  @Test("compare: next heading and first/last item, each reader its own way or not at all")
+  func headingsAndFirstLast() throws {
+    let result = try RunCLI.run([
+      "compare", "Tests/Fixtures/screens/two-headings.yml", "--readers", "all", "--do",
+      "next heading; next heading; next heading; first item",
+    ])
+    #expect(result.exitCode == 0)
+    let ignored = "(silence: ignored: H does nothing: keyboard focus is on nothing on the screen)"
+    #expect(
+      result.stdout == """
+        Order on iOS (VoiceOver), macOS (VoiceOver), Android (TalkBack), Windows (Narrator), Windows (NVDA), Linux (Orca)
+        > next heading
+          iOS      VoiceOver  Headings | Checkout. Heading.
+          macOS    VoiceOver  Checkout, heading level 1
+          Android  TalkBack   Headings | Checkout, Heading
+          Windows  Narrator   \(ignored)
+          Windows  NVDA       \(ignored)
+          Linux    Orca       \(ignored)
+        > next heading
+          iOS      VoiceOver  Payment. Heading.
+          macOS    VoiceOver  Payment, heading level 2
+          Android  TalkBack   Payment, Heading
+          Windows  Narrator   \(ignored)
+          Windows  NVDA       \(ignored)
+          Linux    Orca       \(ignored)
+        > next heading
+          iOS      VoiceOver  (silence: no next heading; focus stays)
+          macOS    VoiceOver  (silence: no next heading; focus stays)
+          Android  TalkBack   (silence: no next heading; focus stays)
+          Windows  Narrator   \(ignored)
+          Windows  NVDA       \(ignored)
+          Linux    Orca       \(ignored)
+        > first item
+          iOS      VoiceOver  Checkout. Heading.
+          macOS    VoiceOver  Checkout, heading level 1
+          Android  TalkBack   (silence: TalkBack has no default command for first item: TalkBack GestureShortcutMapping FIRST_IN_SCREEN / LAST_IN_SCREEN: no default gesture in donottranslate.xml runs them (the user assigns one); nothing happens)
+          Windows  Narrator   (silence: Narrator has no default command for first item: no Narrator command found for the first or last item of an app's window; nothing happens)
+          Windows  NVDA       (silence: NVDA has no default command for first item: NVDA user guide: no command for the first or last object outside browse mode and review; nothing happens)
+          Linux    Orca       (silence: Orca has no default command for first item: Orca: no first- or last-item command outside flat review was checked; nothing happens)
+
+        """)
+  }
+
+  @Test("simulate: Narrator's H moves by heading once scan mode is on")
+  func narratorScanMode() throws {
+    let result = try RunCLI.run([
+      "simulate", "Tests/Fixtures/screens/two-headings.yml", "--platform", "windows",
+      "--reader", "narrator", "--reader-setting", "scanMode=on", "--do",
+      "next heading; next heading; previous heading",
+    ])
+    #expect(result.exitCode == 0)
+    #expect(
+      result.stdout == """
+        Windows · screen "Order" · 5 elements · 2 components · Narrator
+        > next heading
+        Narrator    0.00s  Checkout, heading level 1
+        > next heading
+        Narrator    1.43s  Payment, heading level 2
+        > previous heading
+        Narrator    2.87s  Checkout, heading level 1
+
+        """)
+  }
 }

@@ -45,6 +45,50 @@ struct ScreenCommandTests {
         """)
   }
 
+  @Test("simulate: Orca's H in GUI structural navigation goes to the heading, then wraps")
+  func orcaStructuralNavigation() throws {
+    let result = try RunCLI.run([
+      "simulate", "Scenarios/screens/checkout.yml", "--platform", "linux", "--reader", "orca",
+      "--reader-setting", "structuralNavigation=gui", "--do", "next heading; next heading",
+    ])
+    #expect(result.exitCode == 0)
+    #expect(
+      result.stdout == """
+        Linux · screen "Checkout" · 6 elements · 3 components · Orca
+        > next heading
+        Orca        0.00s  Checkout heading 1
+        > next heading
+        Orca        1.00s  Wrapping to top.
+        Orca        2.10s  Checkout heading 1
+
+        """)
+  }
+
+  @Test("simulate: NVDA's object navigation reads the heading and the text, not only controls")
+  func nvdaObjectNavigation() throws {
+    let result = try RunCLI.run([
+      "simulate", "Scenarios/screens/checkout.yml", "--platform", "windows", "--reader", "nvda",
+      "--reader-setting", "navigation=object", "--do",
+      "next item; next item; next item; next item; previous item",
+    ])
+    #expect(result.exitCode == 0)
+    #expect(
+      result.stdout == """
+        Windows · screen "Checkout" · 6 elements · 3 components · NVDA
+        > next item
+        NVDA        0.00s  Checkout heading level 1
+        > next item
+        NVDA        1.33s  Review your order before you pay.
+        > next item
+        NVDA        3.43s  Quantity
+        > next item
+        NVDA        3.77s  Quantity Minimum0 Maximum10 edit 2
+        > previous item
+        NVDA        5.43s  Quantity
+
+        """)
+  }
+
   @Test("--set with a screen file is a usage error that says where settings go")
   func setRefused() throws {
     let result = try RunCLI.run([
@@ -112,7 +156,8 @@ struct ScreenCommandTests {
     let result = try RunCLI.run(["run", "Scenarios/checkout.feature"])
     #expect(result.exitCode == 0)
     #expect(
-      result.stdout.hasSuffix("8 scenarios (8 passed)\n30 steps (30 passed)\n8 passed, 0 failed\n"))
+      result.stdout.hasSuffix(
+        "13 scenarios (13 passed)\n58 steps (58 passed)\n13 passed, 0 failed\n"))
   }
 
   @Test("run: a reading order that differs fails with what was heard")

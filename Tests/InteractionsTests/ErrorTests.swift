@@ -5,9 +5,9 @@ import Testing
 /// Exact messages and line:column for every kind of mistake.
 @Suite struct ErrorTests {
   static let verbList =
-    "tap, hold, press, type, scroll, wait, focus, swipe, double-tap, touch, two-finger, blur, next, previous, activate, increase, decrease, set"
+    "tap, hold, press, type, scroll, wait, focus, swipe, double-tap, touch, two-finger, four-finger, rotor, blur, next, previous, first, last, activate, increase, decrease, set"
   static let keyList =
-    "Up, Down, Left, Right, PageUp, PageDown, Home, End, Enter, Escape, Tab, Space, Backspace, Delete"
+    "Up, Down, Left, Right, PageUp, PageDown, Home, End, Enter, Escape, Tab, Space, Backspace, Delete, H"
   static let modifierList = "Ctrl, Shift, Alt, Cmd, VO, Narrator, Insert"
   static let partExpected =
     "expected a part (increment, decrement, field, control) or a quoted name, found "
@@ -94,7 +94,7 @@ import Testing
       "unknown key 'Tabb'; expected one of: \(keyList) (did you mean 'Tab'?)"
     ),
     ("press Tab+Shift", 1, 7, "unknown modifier 'Tab'; expected one of: \(modifierList)"),
-    ("press Shift+", 1, 13, "unknown key ''; expected one of: \(keyList) (did you mean 'Up'?)"),
+    ("press Shift+", 1, 13, "unknown key ''; expected one of: \(keyList) (did you mean 'H'?)"),
     ("press +", 1, 7, "unknown modifier ''; expected one of: \(modifierList) (did you mean 'VO'?)"),
     (
       "press VO+Rihgt", 1, 10,

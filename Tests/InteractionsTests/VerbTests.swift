@@ -47,15 +47,17 @@ import Testing
       InteractionParser.verbs.map(\.names) == [
         ["tap", "click"], ["hold", "long-press"], ["press", "key"], ["type"], ["scroll"],
         ["wait"], ["focus"], ["swipe"], ["double-tap", "doubletap"], ["touch"], ["two-finger"],
-        ["blur"], ["next"], ["previous"], ["activate"], ["increase"], ["decrease"], ["set"],
+        ["four-finger"], ["rotor"], ["blur"], ["next"], ["previous"], ["first"], ["last"],
+        ["activate"], ["increase"], ["decrease"], ["set"],
       ])
     #expect(
       InteractionParser.verbs.map(\.usage) == [
         "tap PART|\"NAME\"", "hold PART|\"NAME\" DURATION", "press KEY[+KEY…]", "type \"TEXT\"",
         "scroll up|down [CLICKS]", "wait DURATION", "focus PART|\"NAME\"",
         "swipe right|left|up|down", "double-tap [and hold DURATION]", "touch PART|\"NAME\"",
-        "two-finger tap", "blur", "next item", "previous item", "activate", "increase",
-        "decrease", "set value VALUE",
+        "two-finger tap", "four-finger tap top|bottom", "rotor headings", "blur",
+        "next item|heading", "previous item|heading", "first item", "last item", "activate",
+        "increase", "decrease", "set value VALUE",
       ])
   }
 
@@ -64,7 +66,9 @@ import Testing
   @Test func intents() throws {
     let written: [(String, UserIntent)] = [
       ("next item", .nextItem), ("Previous ITEM", .previousItem), ("activate", .activate),
-      ("increase", .increase), ("DECREASE", .decrease),
+      ("increase", .increase), ("DECREASE", .decrease), ("next Heading", .nextHeading),
+      ("previous heading", .previousHeading), ("first item", .firstItem),
+      ("LAST item", .lastItem),
     ]
     for (text, intent) in written {
       #expect(try InteractionParser.parseOne(text) == .intent(intent))
@@ -74,12 +78,18 @@ import Testing
     #expect(
       throws: InteractionSyntaxError(
         source: nil, line: 1, column: 6,
-        message: "expected 'item' after 'next' (item), found 'heading'")
-    ) { try InteractionParser.parseOne("next heading") }
+        message: "expected a word after 'next' (item or heading), found 'headings'")
+    ) { try InteractionParser.parseOne("next headings") }
+    #expect(
+      throws: InteractionSyntaxError(
+        source: nil, line: 1, column: 7,
+        message: "expected 'item' after 'first' (item), found 'heading'")
+    ) { try InteractionParser.parseOne("first heading") }
     #expect(
       throws: InteractionSyntaxError(
         source: nil, line: 1, column: 9,
-        message: "expected 'item' after 'previous' (item), found the end of the statement")
+        message:
+          "expected a word after 'previous' (item or heading), found the end of the statement")
     ) { try InteractionParser.parseOne("previous") }
   }
 
@@ -107,6 +117,9 @@ import Testing
     ("touch \"Increment\"", .gesture(.touch(.named("Increment")))),
     ("touch plus", .gesture(.touch(.part(.increment)))),
     ("two-finger tap", .gesture(.twoFingerTap)),
+    ("rotor Headings", .gesture(.rotor(.headings))),
+    ("four-finger tap top", .gesture(.fourFingerTap(top: true))),
+    ("four-finger TAP bottom", .gesture(.fourFingerTap(top: false))),
   ])
   func gesture(text: String, expected: Interaction) throws {
     #expect(try InteractionParser.parseOne(text) == expected)

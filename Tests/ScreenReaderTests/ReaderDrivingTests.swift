@@ -60,21 +60,43 @@ struct ReaderDrivingTests {
     let readerModifiers = Set(pack.driving.modifiers.map(\.modifier))
     let claimed: [UserIntent: ReaderAction] = [
       .nextItem: .moveNext, .previousItem: .movePrevious, .activate: .activate,
-      .increase: .increment, .decrease: .decrement,
+      .increase: .increment, .decrease: .decrement, .nextHeading: .moveNextHeading,
+      .previousHeading: .movePreviousHeading, .firstItem: .moveFirst, .lastItem: .moveLast,
     ]
     for intent in UserIntent.allCases {
-      let inputs = try Self.inputs(pack.driving.intents[intent])
+      // Only the new intents may have no default command, and then say why.
+      guard let command = pack.driving.intents[intent] else {
+        #expect(pack.driving.intents.source(of: intent) != nil, "\(pack.id) \(intent)")
+        continue
+      }
+      let inputs = try Self.inputs(command)
       let last = try #require(inputs.last, "\(pack.id): no command for \(intent)")
       for input in inputs {
         let actions = Self.actions(of: input, in: pack)
         if case .key(let chord) = input, readerModifiers.isDisjoint(with: chord.modifiers) {
-          // A plain key goes to the app, which moves keyboard focus or the value.
-          #expect(actions.isEmpty || actions == [.passToApp], "\(pack.id) \(intent): \(input)")
+          // A plain key goes to the app, which moves keyboard focus or the value, unless a
+          // mode of the reader claims it (Orca's structural navigation, Narrator's scan mode).
+          #expect(
+            actions.isEmpty || actions == [.passToApp] || actions.contains(claimed[intent]!),
+            "\(pack.id) \(intent): \(input)")
         } else if input == last {
           #expect(
             actions.contains(claimed[intent]!), "\(pack.id) \(intent): \(input) does \(actions)")
         } else {
-          #expect(actions.contains(.startInteracting), "\(pack.id) \(intent): \(input)")
+          #expect(
+            actions.contains(.startInteracting) || actions.contains(.chooseRotor),
+            "\(pack.id) \(intent): \(input)")
+        }
+      }
+    }
+    // A navigation mode's next and previous item are keys the reader claims for moving.
+    for mode in pack.driving.intents.modes {
+      #expect(pack.settings.contains { $0.key == mode.setting && $0.values.contains(mode.value) })
+      for (command, action) in [
+        (mode.nextItem, ReaderAction.moveNext), (mode.previousItem, .movePrevious),
+      ] {
+        for input in try Self.inputs(command) {
+          #expect(Self.actions(of: input, in: pack).contains(action), "\(pack.id): \(input)")
         }
       }
     }

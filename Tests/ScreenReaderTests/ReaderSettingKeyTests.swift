@@ -105,10 +105,11 @@ struct ReaderSettingKeyTests {
       #expect(
         error
           == .unknownSetting(
-            "verbosity", available: ["descriptionOrder", "hints", "singleTap", "speakRoles"]))
+            "verbosity",
+            available: ["descriptionOrder", "hints", "rotor", "singleTap", "speakRoles"]))
       #expect(
         error.description
-          == "unknown setting 'verbosity'; this reader has descriptionOrder, hints, singleTap, speakRoles"
+          == "unknown setting 'verbosity'; this reader has descriptionOrder, hints, rotor, singleTap, speakRoles"
       )
     }
     #expect(throws: ReaderSettingError.osVersionMoved) { try settings.set("osVersion", to: "26") }

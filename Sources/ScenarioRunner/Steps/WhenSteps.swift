@@ -103,6 +103,26 @@ extension StepLibrary {
       example: "When I move to the previous item"
     ) { context, _ throws(StepFailure) in try context.perform("previous item") },
     StepDefinition(
+      .when, "I go to the next heading",
+      summary: "Intent: the running reader's own next-heading gesture or key.",
+      example: "When I go to the next heading"
+    ) { context, _ throws(StepFailure) in try context.perform("next heading") },
+    StepDefinition(
+      .when, "I go to the previous heading",
+      summary: "Intent: the running reader's own previous-heading gesture or key.",
+      example: "When I go to the previous heading"
+    ) { context, _ throws(StepFailure) in try context.perform("previous heading") },
+    StepDefinition(
+      .when, "I move to the first item",
+      summary: "Intent: the running reader's own gesture or key for the first item.",
+      example: "When I move to the first item"
+    ) { context, _ throws(StepFailure) in try context.perform("first item") },
+    StepDefinition(
+      .when, "I move to the last item",
+      summary: "Intent: the running reader's own gesture or key for the last item.",
+      example: "When I move to the last item"
+    ) { context, _ throws(StepFailure) in try context.perform("last item") },
+    StepDefinition(
       .when, "I move to {string}",
       summary: "Intent: next item until the reader is on the element (at most 20 moves).",
       example: "When I move to \"Increment\""

@@ -101,6 +101,33 @@ private let keys = Source(
   "NVDA commands (NVDA key = Insert)", .high,
   .page("https://www.nvaccess.org/files/nvda/documentation/userGuide.html"))
 
+// Heading navigation: H and Shift+H are browse mode's single-letter navigation, for documents
+// (web pages, Word); an app's own controls are in focus mode, where NVDA passes the letter to the
+// app, so it moves nothing. No first- or last-object command outside browse mode and review was
+// found (Home and End go to the app).
+private let userGuide = Reference.page(
+  "https://www.nvaccess.org/files/nvda/documentation/userGuide.html")
+private let quickNavigation = Source(
+  "NVDA user guide: single letter navigation (H, Shift+H) is a browse mode command; in focus "
+    + "mode keys go to the control", .high, userGuide)
+private let noFirstLast = Source(
+  "NVDA user guide: no command for the first or last object outside browse mode and review",
+  .medium, userGuide)
+
+// Object navigation: NVDA+Numpad6 / NVDA+Numpad4 (laptop layout NVDA+Shift+Right / Left) move
+// the navigator object to the next / previous object and speak it, whether or not it takes
+// keyboard focus; keyboard focus stays. The simulation walks the screen's exposed elements in
+// order (NVDA's simple review mode flattens layout objects; the hierarchy is not modelled).
+private let objectNavigation = Source(
+  "NVDA user guide, object navigation: next / previous object NVDA+Numpad6 / NVDA+Numpad4, "
+    + "laptop NVDA+Shift+Right / NVDA+Shift+Left; the object is reported as on focus", .medium,
+  userGuide)
+
+extension ReaderSettingKey {
+  /// How NVDA's next item moves (`navigation`): Tab (`focus`) or object navigation (`object`).
+  package static let navigation = ReaderSettingKey("navigation")
+}
+
 extension RulePacks {
   /// NVDA.
   package static let nvda = nvda(words: .nvdaEnglish)
@@ -112,13 +139,20 @@ extension RulePacks {
       summary: "NVDA, from its role names, property order and value-change handling.",
       settings: [
         ReaderSetting(
+          .navigation,
+          "What next and previous item use. focus: Tab and Shift+Tab, which visit only what "
+            + "takes keyboard focus; object: object navigation (laptop keys NVDA+Shift+Right and "
+            + "Left), which visits every exposed element, text and headings too, and leaves "
+            + "keyboard focus where it is.",
+          values: ["focus", "object"], default: "focus", source: objectNavigation),
+        ReaderSetting(
           .hints,
           "Usage hints. This pack has no hint rules (no evidence of hint wording for these "
             + "controls), so both values are silent; the setting exists so that a scenario written "
             + "for every platform can say 'hints are off'.",
           values: ["on", "off"], default: "on",
           source: Source(
-            "no hint wording found for a spin button or its buttons", .low, speechOrder))
+            "no hint wording found for a spin button or its buttons", .low, speechOrder)),
       ],
       vocabulary: Vocabulary(
         roles: [
@@ -156,6 +190,12 @@ extension RulePacks {
       ],
       hintRules: [],
       inputRules: [
+        InputRule(
+          "key.nextObject", .key(KeyChord(.right, modifiers: [.insert, .shift])), .moveNext,
+          source: objectNavigation),
+        InputRule(
+          "key.previousObject", .key(KeyChord(.left, modifiers: [.insert, .shift])), .movePrevious,
+          source: objectNavigation),
         InputRule(
           "key.reportFocus", .key(KeyChord(.tab, modifiers: [.insert])), .speakFocused, source: keys
         ),
@@ -218,7 +258,15 @@ extension RulePacks {
         reach: .keys(next: KeyChord(.tab)),
         intents: IntentCommands(
           nextItem: "press Tab", previousItem: "press Shift+Tab", activate: "press Enter",
-          increase: "press Up", decrease: "press Down"),
+          increase: "press Up", decrease: "press Down",
+          nextHeading: IntentCommand("press H", source: quickNavigation),
+          previousHeading: IntentCommand("press Shift+H", source: quickNavigation),
+          firstItem: .none(noFirstLast), lastItem: .none(noFirstLast),
+          modes: [
+            NavigationMode(
+              .navigation, is: "object", nextItem: "press Insert+Shift+Right",
+              previousItem: "press Insert+Shift+Left", source: objectNavigation)
+          ]),
         adjustsWhen: .not(.role([.button])),
         // Its next item is Tab, which moves keyboard focus itself; browse mode's option to move
         // focus with the cursor ("automatically set system focus to focusable elements") was off

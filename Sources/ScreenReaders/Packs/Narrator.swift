@@ -136,7 +136,27 @@ extension ReaderSettingKey {
   package static let toggleSwitchOrder = ReaderSettingKey("toggleSwitchOrder")
   /// What Narrator says after a spin button's click (`spinButtonClick`).
   package static let spinButtonClick = ReaderSettingKey("spinButtonClick")
+  /// Whether Narrator's scan mode is on (`scanMode`): its single-letter keys (H) then move by
+  /// element type.
+  package static let scanMode = ReaderSettingKey("scanMode")
 }
+
+// Heading navigation: in scan mode (Narrator+Space turns it on; Narrator turns it on by itself
+// in web content, not in an app's own controls) H and Shift+H move to the next and previous
+// heading; with scan mode off the keys go to the app. No first- or last-item command for an
+// app's controls was found, nor Narrator's words when no heading is further (silence, low).
+private let scanModeGuide = Reference.page(
+  "https://support.microsoft.com/en-gb/windows/chapter-4-reading-text-8054c6cd-dccf-5070-e405-953f036e4a15"
+)
+private let scanModeHeadings = Source(
+  "Narrator guide: scan mode (Narrator+Space) and its H / Shift+H heading keys", .medium,
+  scanModeGuide, keys.references[0])
+private let noFirstLast = Source(
+  "no Narrator command found for the first or last item of an app's window", .low,
+  keys.references[0])
+private let headingBoundary = Source(
+  "no evidence of Narrator's words when no heading is further; silence", .low,
+  keys.references[0])
 
 extension RulePacks {
   /// Narrator.
@@ -148,6 +168,12 @@ extension RulePacks {
       id: "narrator", name: "Narrator", platform: .windows, language: words.language,
       summary: "Narrator: name, control type word, value; weak evidence, graded low.",
       settings: [
+        ReaderSetting(
+          .scanMode,
+          "Scan mode (Narrator+Space). on: H and Shift+H move to the next and previous heading "
+            + "(only those scan-mode keys are modelled); off, the default in an app's own "
+            + "controls: the keys go to the app.",
+          values: ["off", "on"], default: "off", source: scanModeHeadings),
         ReaderSetting(
           .hints,
           "Advanced detail after the focus speech. Its only rule speaks an app's ItemStatus "
@@ -259,8 +285,17 @@ extension RulePacks {
           "key.activate", .key(KeyChord(.enter, modifiers: [.narrator])), .activate, source: keys),
         InputRule(
           "key.readItem", .key(KeyChord(.tab, modifiers: [.narrator])), .speakFocused, source: keys),
+        InputRule(
+          "scan.nextHeading", .key(KeyChord(.h)), when: .setting(.scanMode, is: "on"),
+          .moveNextHeading, source: scanModeHeadings),
+        InputRule(
+          "scan.previousHeading", .key(KeyChord(.h, modifiers: [.shift])),
+          when: .setting(.scanMode, is: "on"), .movePreviousHeading, source: scanModeHeadings),
       ],
       reactionRules: [
+        ReactionRule(
+          "noMoreHeadings", on: .noMoreHeadings, .silence, priority: .queue,
+          source: headingBoundary),
         ReactionRule(
           "keyboardFocus", on: .keyboardFocusMoved, .focusDescription, priority: .interrupt,
           source: Source("Narrator follows keyboard focus", .high, narratorGuide)),
@@ -320,7 +355,10 @@ extension RulePacks {
         reach: .keys(next: KeyChord(.tab), disabled: KeyChord(.right, modifiers: [.narrator])),
         intents: IntentCommands(
           nextItem: "press Narrator+Right", previousItem: "press Narrator+Left",
-          activate: "press Narrator+Enter", increase: "press Up", decrease: "press Down"),
+          activate: "press Narrator+Enter", increase: "press Up", decrease: "press Down",
+          nextHeading: IntentCommand("press H", source: scanModeHeadings),
+          previousHeading: IntentCommand("press Shift+H", source: scanModeHeadings),
+          firstItem: .none(noFirstLast), lastItem: .none(noFirstLast)),
         adjustsWhen: .not(.role([.button])),
         focusFollowsCursor: FocusFollowsCursor(
           when: .setting(.syncFocus, is: "on"), source: cursorSync),

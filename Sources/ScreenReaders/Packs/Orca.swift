@@ -204,6 +204,31 @@ private let panel = Source(
     path: "gtk/a11y/gtkatspiutils.c", symbol: "gtk_accessible_role_to_atspi_role"),
   .orca("src/orca/speech_generator.py", "_should_speak_role"))
 
+extension ReaderSettingKey {
+  /// Orca's structural navigation mode for the app (`structuralNavigation`): off, or GUI mode,
+  /// where H and Shift+H move among the window's headings.
+  package static let structuralNavigation = ReaderSettingKey("structuralNavigation")
+}
+
+// Heading navigation: structural navigation (H, Shift+H) is off for an app's own controls (the
+// default script's mode is OFF; only the web script starts in DOCUMENT mode), so the keys go to
+// the app. Orca+Z cycles the mode; in GUI mode H finds the window's headings, wraps past the
+// last with "Wrapping to top." (wrapping is on by default), and says "No more headings." when
+// there is none. No first- or last-item command outside flat review was checked.
+private let structuralNavigator = Source(
+  "Orca script.py _default_sn_mode OFF (web: DOCUMENT); structural_navigator.py cycle_mode, "
+    + "get_navigation_wraps (default true); structural_navigator_command_definitions.py h",
+  .high, .orca("src/orca/script.py", "_default_sn_mode"),
+  .orca("src/orca/structural_navigator.py", "cycle_mode"),
+  .orca("src/orca/structural_navigator_command_definitions.py"))
+private let headingMessages = Source(
+  "Orca messages.py NO_MORE_HEADINGS, WRAPPING_TO_TOP, WRAPPING_TO_BOTTOM; "
+    + "structural_navigator.py", .high, .orca("src/orca/messages.py", "NO_MORE_HEADINGS"),
+  .orca("src/orca/structural_navigator.py"))
+private let noFirstLast = Source(
+  "Orca: no first- or last-item command outside flat review was checked", .low,
+  .orca("src/orca/structural_navigator.py"))
+
 extension RulePacks {
   /// Orca.
   package static let orca = orca(words: .orcaEnglish)
@@ -214,6 +239,12 @@ extension RulePacks {
       id: "orca", name: "Orca", platform: .linux, language: words.language,
       summary: "Orca, from its speech generator and its own spin-button integration tests.",
       settings: [
+        ReaderSetting(
+          .structuralNavigation,
+          "Structural navigation for the app (Orca+Z cycles it). off, Orca's default for an app's "
+            + "own controls: H and Shift+H go to the app; gui: they move to the window's next and "
+            + "previous heading, wrapping at the ends.",
+          values: ["off", "gui"], default: "off", source: structuralNavigator),
         ReaderSetting(
           .order,
           "roleBeforeValue: Orca's own order since 47 (46's value-first order is "
@@ -353,9 +384,29 @@ extension RulePacks {
           source: Source(
             "Orca laptop layout: Orca+Return, where am I", .medium,
             .orca("help/C/commands_where_am_i.page"),
-            .orca("src/orca/where_am_i_presenter_command_definitions.py", "get_commands")))
+            .orca("src/orca/where_am_i_presenter_command_definitions.py", "get_commands"))),
+        InputRule(
+          "structural.nextHeading", .key(KeyChord(.h)),
+          when: .setting(.structuralNavigation, is: "gui"), .moveNextHeading,
+          source: structuralNavigator),
+        InputRule(
+          "structural.previousHeading", .key(KeyChord(.h, modifiers: [.shift])),
+          when: .setting(.structuralNavigation, is: "gui"), .movePreviousHeading,
+          source: structuralNavigator),
       ],
       reactionRules: [
+        ReactionRule(
+          "noMoreHeadings", on: .noMoreHeadings,
+          .speak([UtteranceTemplate([.text(words["messages.NO_MORE_HEADINGS"])], joiner: "")]),
+          priority: .interrupt, source: headingMessages),
+        ReactionRule(
+          "wrappedToTop", on: .wrappedToTop,
+          .speak([UtteranceTemplate([.text(words["messages.WRAPPING_TO_TOP"])], joiner: "")]),
+          priority: .interrupt, source: headingMessages),
+        ReactionRule(
+          "wrappedToBottom", on: .wrappedToBottom,
+          .speak([UtteranceTemplate([.text(words["messages.WRAPPING_TO_BOTTOM"])], joiner: "")]),
+          priority: .interrupt, source: headingMessages),
         ReactionRule(
           "keyboardFocus", on: .keyboardFocusMoved, .focusDescription, priority: .interrupt,
           source: tests),
@@ -399,7 +450,10 @@ extension RulePacks {
         reach: .keys(next: KeyChord(.tab)),
         intents: IntentCommands(
           nextItem: "press Tab", previousItem: "press Shift+Tab", activate: "press Enter",
-          increase: "press Up", decrease: "press Down"),
+          increase: "press Up", decrease: "press Down",
+          nextHeading: IntentCommand("press H", source: structuralNavigator),
+          previousHeading: IntentCommand("press Shift+H", source: structuralNavigator),
+          firstItem: .none(noFirstLast), lastItem: .none(noFirstLast)),
         adjustsWhen: .not(.role([.button])),
         // Its next item is Tab, which moves keyboard focus itself.
         focusFollowsCursor: .never(

@@ -52,6 +52,24 @@ private let gestures = Source(
 // with the default keymap's click combo, written by KeyComboManager as modifier " + " key:
 // trigger modifier Alt (DefaultKeyComboModel) and KEYCODE_ENTER without its prefix.
 // Composed from the source, not heard.
+// Heading navigation: by default swipe down and up run the selected reading control's next and
+// previous action, and a three-finger swipe (or down-then-up) selects another reading control;
+// Headings (CursorGranularity HEADING, granularity_native_heading) is one. The first- and
+// last-in-screen actions exist but no gesture has them by default.
+private let readingControls = Source(
+  "TalkBack donottranslate.xml pref_shortcut_down_default / pref_shortcut_up_default (selected "
+    + "setting's next / previous action), pref_shortcut_3finger_swipe_down_default (select next "
+    + "setting); CursorGranularity HEADING \"Headings\"", .high, preferenceDefaults,
+  .talkBack(
+    "utils/src/main/java/com/google/android/accessibility/utils/input/CursorGranularity.java",
+    "HEADING"),
+  .talkBack("utils/src/main/res/values/strings.xml", "granularity_native_heading"))
+private let noFirstLastGesture = Source(
+  "TalkBack GestureShortcutMapping FIRST_IN_SCREEN / LAST_IN_SCREEN: no default gesture in "
+    + "donottranslate.xml runs them (the user assigns one)", .high, preferenceDefaults,
+  .talkBackCode("gesture/GestureShortcutMapping.java", "FIRST_IN_SCREEN"))
+private let headingBoundary = Source(
+  "no TalkBack string found for a failed heading move; silence", .low, preferenceDefaults)
 private let keymap = Source(
   "TalkBack DefaultKeyComboModel: trigger Alt; click Enter, next Right, previous Left", .high,
   keyCombos)
@@ -249,6 +267,12 @@ extension RulePacks {
         ReaderSetting(
           .speakRoles, "Speak role words such as Button (pref_speak_roles_default).",
           values: ["on", "off"], default: "on", source: strings),
+        ReaderSetting(
+          .rotor,
+          "The reading control, which the rotor gesture sets. headings: swipe down and up move to "
+            + "the next and previous heading (on a seek bar they still adjust it); other: a "
+            + "reading control this simulation does not model.",
+          values: ["other", "headings"], default: "other", source: readingControls),
       ],
       vocabulary: Vocabulary(
         roles: [
@@ -371,6 +395,13 @@ extension RulePacks {
           when: .any([seekControl, .inside([.numberPicker])]),
           .decrement, source: adjustHint),
         InputRule("twoFingerTap", .gesture(.twoFingerTap), .stopSpeech, source: gestures),
+        InputRule("rotor", .gesture(.rotor), .chooseRotor, source: readingControls),
+        InputRule(
+          "swipe.nextHeading", .gesture(.swipeDown), when: .setting(.rotor, is: "headings"),
+          .moveNextHeading, source: readingControls),
+        InputRule(
+          "swipe.previousHeading", .gesture(.swipeUp), when: .setting(.rotor, is: "headings"),
+          .movePreviousHeading, source: readingControls),
         InputRule("key.next", .key(KeyChord(.right, modifiers: [.alt])), .moveNext, source: keymap),
         InputRule(
           "key.previous", .key(KeyChord(.left, modifiers: [.alt])), .movePrevious, source: keymap),
@@ -378,6 +409,13 @@ extension RulePacks {
           "key.click", .key(KeyChord(.enter, modifiers: [.alt])), .activate, source: keymap),
       ],
       reactionRules: [
+        ReactionRule(
+          "rotor.headings", on: .rotorChanged, when: .setting(.rotor, is: "headings"),
+          .speak([UtteranceTemplate([.text(words["granularity_native_heading"])], joiner: "")]),
+          priority: .interrupt, source: readingControls),
+        ReactionRule(
+          "noMoreHeadings", on: .noMoreHeadings, .silence, priority: .queue,
+          source: headingBoundary),
         ReactionRule(
           "clicked.checkable", on: .clicked,
           when: .all([.role([.toggleSwitch, .checkBox]), .enabled, .not(.hasStateDescription)]),
@@ -483,7 +521,10 @@ extension RulePacks {
         reach: .touch,
         intents: IntentCommands(
           nextItem: "swipe right", previousItem: "swipe left", activate: "double-tap",
-          increase: "swipe up", decrease: "swipe down"),
+          increase: "swipe up", decrease: "swipe down",
+          nextHeading: IntentCommand("rotor headings; swipe down", source: readingControls),
+          previousHeading: IntentCommand("rotor headings; swipe up", source: readingControls),
+          firstItem: .none(noFirstLastGesture), lastItem: .none(noFirstLastGesture)),
         adjustsWhen: .role([.slider]), next: "swipe right",
         roleHints: [
           words["template_hint_clickable(role part)"], words["template_hint_checkable(role part)"],

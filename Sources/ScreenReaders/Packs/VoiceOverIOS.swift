@@ -54,6 +54,20 @@ private let adjustableValue = Source(
 private let noEvidence = Source(
   "no evidence found that VoiceOver speaks this; silence", .low, stepperTests)
 private let gestures = Source("Apple VoiceOver gestures", .high, gestureGuide)
+// Heading navigation: the rotor (a two-finger rotate) chooses what swiping down and up moves
+// by; on Headings they go to the next and previous heading. The rotor says its choice's name
+// (AccessibilitySnapshot's rotor.heading.description "Headings"). A four-finger tap near the
+// top or the bottom of the screen goes to the first or last item.
+private let headingRotor = Source(
+  "Apple VoiceOver gestures: the rotor chooses what swipe down/up move by (Headings); "
+    + "AccessibilitySnapshot Localizable.strings rotor.heading.description", .high, gestureGuide,
+  snapshotStrings)
+private let firstLastTap = Source(
+  "Apple VoiceOver gestures: a four-finger tap near the top or bottom of the screen selects the "
+    + "first or last item", .high, gestureGuide)
+private let headingBoundary = Source(
+  "no evidence of words when no heading is further (VoiceOver plays a boundary sound, not "
+    + "modelled); silence", .low, gestureGuide)
 // A switch: accessibilityDescription adds "Switch Button." only when the switch-button trait
 // comes with .button (a UISwitch; SwiftUI's Toggle has no .button), then "On."/"Off." from
 // the value "1"/"0", which it does not read as a value; the hint "Double tap to toggle
@@ -103,7 +117,13 @@ extension RulePacks {
             "iOS Settings › Accessibility › VoiceOver › Verbosity › Speak Hints", .medium,
             .page(
               "https://support.apple.com/guide/iphone/change-voiceover-settings-iph3e2e2329/ios"))
-        )
+        ),
+        ReaderSetting(
+          .rotor,
+          "The rotor's choice, which the rotor gesture sets. headings: swipe down and up move to "
+            + "the next and previous heading (on an adjustable element they still adjust it); "
+            + "other: a choice this simulation does not model.",
+          values: ["other", "headings"], default: "other", source: headingRotor),
       ],
       vocabulary: Vocabulary(
         roles: [
@@ -198,6 +218,17 @@ extension RulePacks {
         InputRule(
           "twoFingerTap", .gesture(.twoFingerTap), .stopSpeech,
           source: gestures),
+        InputRule("rotor", .gesture(.rotor), .chooseRotor, source: headingRotor),
+        InputRule(
+          "swipe.nextHeading", .gesture(.swipeDown), when: .setting(.rotor, is: "headings"),
+          .moveNextHeading, source: headingRotor),
+        InputRule(
+          "swipe.previousHeading", .gesture(.swipeUp), when: .setting(.rotor, is: "headings"),
+          .movePreviousHeading, source: headingRotor),
+        InputRule(
+          "fourFingerTap.top", .gesture(.fourFingerTapTop), .moveFirst, source: firstLastTap),
+        InputRule(
+          "fourFingerTap.bottom", .gesture(.fourFingerTapBottom), .moveLast, source: firstLastTap),
         InputRule(
           "key.next", .key(KeyChord(.right, modifiers: [.voiceOver])), .moveNext,
           source: ipadKeyboard),
@@ -268,6 +299,13 @@ extension RulePacks {
               "https://developer.apple.com/documentation/uikit/uiaccessibility/notification/announcement"
             ))),
         ReactionRule("error", on: .errorShown, .silence, priority: .queue, source: noEvidence),
+        ReactionRule(
+          "rotor.headings", on: .rotorChanged, when: .setting(.rotor, is: "headings"),
+          .speak([UtteranceTemplate([.text(words["rotor.heading.description"])], joiner: "")]),
+          priority: .interrupt, source: headingRotor),
+        ReactionRule(
+          "noMoreHeadings", on: .noMoreHeadings, .silence, priority: .queue,
+          source: headingBoundary),
       ],
       timing: Timing(
         hintDelay: .init(milliseconds: 1000),
@@ -280,7 +318,11 @@ extension RulePacks {
         reach: .touch,
         intents: IntentCommands(
           nextItem: "swipe right", previousItem: "swipe left", activate: "double-tap",
-          increase: "swipe up", decrease: "swipe down"),
+          increase: "swipe up", decrease: "swipe down",
+          nextHeading: IntentCommand("rotor headings; swipe down", source: headingRotor),
+          previousHeading: IntentCommand("rotor headings; swipe up", source: headingRotor),
+          firstItem: IntentCommand("four-finger tap top", source: firstLastTap),
+          lastItem: IntentCommand("four-finger tap bottom", source: firstLastTap)),
         adjustsWhen: .role([.adjustable]), next: "swipe right",
         roleHints: [words["trait.switch_button.hint(role part)"]],
         // VoiceOver's cursor on iOS is its own: a web page sees no focus event when VoiceOver

@@ -21,6 +21,18 @@ private let ariaAT = Source(
 private let keys = Source(
   "VoiceOver keyboard commands (VO = Control-Option)", .high,
   .page("https://support.apple.com/guide/voiceover/general-commands-cpvokys01/mac"))
+// Heading navigation: VO+Command+H and VO+Command+Shift+H move the VoiceOver cursor to the next
+// and previous heading; VO+Command+Home and VO+Command+End to the top and bottom of the window.
+// What VoiceOver says when no heading is further: no evidence (silence, low).
+private let headingKeys = Source(
+  "VoiceOver commands: VO+Command+H / VO+Command+Shift+H, next / previous heading", .medium,
+  keys.references[0], .page("https://www.tafn.org.uk/?p=109407"))
+private let firstLastKeys = Source(
+  "VoiceOver commands: VO+Command+Home / VO+Command+End, top / bottom of the window", .medium,
+  .page("https://www.tafn.org.uk/?p=109407"), keys.references[0])
+private let headingBoundary = Source(
+  "no evidence of VoiceOver's words when no heading is further; silence", .low,
+  keys.references[0])
 // NSSwitch: no public transcript of VoiceOver on macOS reading a switch was found; the words
 // and the pack's value-first order are assumed (low).
 // A screen's heading and image: AXHeading (with AXDisclosureLevel) and AXImage; no public
@@ -266,8 +278,23 @@ extension RulePacks {
         InputRule(
           "key.decrement.slider", .key(KeyChord(.down, modifiers: [.voiceOver])),
           when: .all([.role([.slider]), .interacting]), .decrement, source: sliderCommands),
+        InputRule(
+          "key.nextHeading", .key(KeyChord(.h, modifiers: [.voiceOver, .command])),
+          .moveNextHeading, source: headingKeys),
+        InputRule(
+          "key.previousHeading", .key(KeyChord(.h, modifiers: [.voiceOver, .command, .shift])),
+          .movePreviousHeading, source: headingKeys),
+        InputRule(
+          "key.first", .key(KeyChord(.home, modifiers: [.voiceOver, .command])), .moveFirst,
+          source: firstLastKeys),
+        InputRule(
+          "key.last", .key(KeyChord(.end, modifiers: [.voiceOver, .command])), .moveLast,
+          source: firstLastKeys),
       ],
       reactionRules: [
+        ReactionRule(
+          "noMoreHeadings", on: .noMoreHeadings, .silence, priority: .queue,
+          source: headingBoundary),
         ReactionRule(
           "keyboardFocus", on: .keyboardFocusMoved, .focusDescription, priority: .interrupt,
           source: keys),
@@ -313,7 +340,11 @@ extension RulePacks {
         intents: IntentCommands(
           nextItem: "press VO+Right", previousItem: "press VO+Left", activate: "press VO+Space",
           increase: "press VO+Shift+Down; press VO+Up",
-          decrease: "press VO+Shift+Down; press VO+Down"),
+          decrease: "press VO+Shift+Down; press VO+Down",
+          nextHeading: IntentCommand("press VO+Cmd+H", source: headingKeys),
+          previousHeading: IntentCommand("press VO+Cmd+Shift+H", source: headingKeys),
+          firstItem: IntentCommand("press VO+Cmd+Home", source: firstLastKeys),
+          lastItem: IntentCommand("press VO+Cmd+End", source: firstLastKeys)),
         adjustsWhen: .always,
         focusFollowsCursor: FocusFollowsCursor(
           when: .setting(.syncFocus, is: "on"), source: cursorTracking),

@@ -42,5 +42,8 @@ extension StringTable {
       "ATSPI_ROLE_TOOL_BAR": "tool bar",
       "ATSPI_ROLE_DIALOG": "dialog",
       "GROUP_INDEX_SPEECH": "{position} of {size}",
+      "messages.NO_MORE_HEADINGS": "No more headings.",
+      "messages.WRAPPING_TO_TOP": "Wrapping to top.",
+      "messages.WRAPPING_TO_BOTTOM": "Wrapping to bottom.",
     ])
 }

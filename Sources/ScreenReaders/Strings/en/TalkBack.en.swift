@@ -28,6 +28,7 @@ extension StringTable {
       "value_not_checked": "not checked",
       "template_percent": "{value} percent",
       "template_seekbar_range": "{value}%",
+      "granularity_native_heading": "Headings",
       "template_labeled_item": " for {label}",
       "template_hint_adjustable_2gesture": "Swipe up or Swipe down to adjust",
       "template_hint_edit_text(value_double_tap)": "Double-tap to edit text",

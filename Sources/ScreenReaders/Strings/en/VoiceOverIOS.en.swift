@@ -13,6 +13,7 @@ extension StringTable {
     [
       "trait.button.description": "Button",
       "trait.header.description": "Heading",
+      "rotor.heading.description": "Headings",
       "trait.image.description": "Image",
       "trait.adjustable.description": "Adjustable",
       "trait.text_field.description": "Text Field",
