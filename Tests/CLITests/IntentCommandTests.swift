@@ -35,6 +35,29 @@ struct IntentCommandTests {
         """)
   }
 
+  /// NVDA's and Orca's activate is the app's Space: with Enter, a WinUI CheckBox and a
+  /// GtkCheckButton (which ignore Enter) stayed unchecked and both readers were silent.
+  @Test("compare: activating a checkbox checks it on every reader, the keyboard readers with Space")
+  func checkbox() throws {
+    let result = try RunCLI.run([
+      "compare", "Scenarios/components/accept-terms.yml", "--readers", "all", "--do",
+      "next item; activate",
+    ])
+    #expect(result.exitCode == 0)
+    #expect(
+      result.stdout.hasSuffix(
+        """
+        > activate
+          iOS      VoiceOver  Selected
+          macOS    VoiceOver  checked
+          Android  TalkBack   checked
+          Windows  Narrator   checked
+          Windows  NVDA       checked
+          Linux    Orca       checked
+
+        """))
+  }
+
   @Test(
     "compare: increase and decrease a slider; Narrator's next-item key takes keyboard focus along")
   func slider() throws {

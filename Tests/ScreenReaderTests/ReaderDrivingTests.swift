@@ -183,8 +183,8 @@ struct ReaderDrivingTests {
         "voiceover-macos: keyboard, VO=Control+Option|Caps Lock, VO+Right, press VO+Space, press VO+Shift+Down; press VO+Up, female1",
         "talkback: touch, Alt=Alt, touch, double-tap, swipe up, female2",
         "narrator: keyboard, Narrator=Caps Lock|Insert, Tab / Narrator+Right, press Narrator+Enter, press Up, male1",
-        "nvda: keyboard, Insert=Insert, Tab, press Enter, press Up, male3",
-        "orca: keyboard, Insert=Insert|Caps Lock, Tab, press Enter, press Up, male2",
+        "nvda: keyboard, Insert=Insert, Tab, press Space, press Up, male3",
+        "orca: keyboard, Insert=Insert|Caps Lock, Tab, press Space, press Up, male2",
       ])
   }
 

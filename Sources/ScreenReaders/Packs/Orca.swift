@@ -448,8 +448,13 @@ extension RulePacks {
       driving: ReaderDriving(
         inputMode: .keyboard, modifiers: [ReaderModifier(.insert, keys: ["Insert", "Caps Lock"])],
         reach: .keys(next: KeyChord(.tab)),
+        // Activating is the app's own key, as with any keyboard user: Space, which buttons,
+        // check boxes and switches all take (Microsoft's keyboard interactions guidance,
+        // https://learn.microsoft.com/en-us/windows/apps/design/input/keyboard-interactions;
+        // GTK's buttons and check buttons activate on Space), where Enter is ignored by a WinUI
+        // CheckBox and a GtkCheckButton (their control models); medium.
         intents: IntentCommands(
-          nextItem: "press Tab", previousItem: "press Shift+Tab", activate: "press Enter",
+          nextItem: "press Tab", previousItem: "press Shift+Tab", activate: "press Space",
           increase: "press Up", decrease: "press Down",
           nextHeading: IntentCommand("press H", source: structuralNavigator),
           previousHeading: IntentCommand("press Shift+H", source: structuralNavigator),
