@@ -24,7 +24,10 @@ package struct ReaderSimulation: Sendable {
   /// The control before the first interaction.
   package let initialControl: any Control
   /// The accessibility tree now.
-  package private(set) var elements: [AccessibleElement]
+  package private(set) var elements: [AccessibleElement] { didSet { index = TreeIndex(elements) } }
+  /// Where each element and each navigable one is in ``elements``: a move finds its place in
+  /// constant time, so a screen is walked end to end in time linear in its size.
+  private var index = TreeIndex([])
   /// The element the reader's focus is on.
   package private(set) var focusID: String?
   /// Whether the reader is interacting with the focused element (VoiceOver on macOS).
@@ -68,7 +71,9 @@ package struct ReaderSimulation: Sendable {
   /// What the reader said, in order.
   package var transcript: [TranscriptEntry] { speech.entries }
   /// The focused element.
-  package var focusedElement: AccessibleElement? { elements.first { $0.id == focusID } }
+  package var focusedElement: AccessibleElement? {
+    focusID.flatMap { index.position(of: $0, in: elements) }.map { elements[$0] }
+  }
 
   /// Starts `component` on `platform` with `pack` and `settings` (name → value), making its
   /// control from `catalog`.
@@ -112,6 +117,7 @@ package struct ReaderSimulation: Sendable {
     elements = []
     log = base.log
     elements = project()
+    index = TreeIndex(elements)
   }
 
   private var isTouchReader: Bool { platform == .ios || platform == .android }
@@ -284,20 +290,21 @@ package struct ReaderSimulation: Sendable {
     let focused = focusedElement
     switch action {
     case .moveNext, .movePrevious:
-      let navigable = elements.filter(\.isNavigable)
+      let navigable = index.navigable(in: elements)
       guard !navigable.isEmpty else { return note("nothing to move to") }
-      let index = navigable.firstIndex { $0.id == focusID }
+      let current = focusID.flatMap { index.navigablePosition(of: $0, in: elements) }
       let next: Int
-      if let index {
-        next = index + (action == .moveNext ? 1 : -1)
+      if let current {
+        next = current + (action == .moveNext ? 1 : -1)
       } else {
         next = action == .moveNext ? 0 : navigable.count - 1
       }
       guard navigable.indices.contains(next) else {
         return note("\(action == .moveNext ? "last" : "first") element reached; focus stays")
       }
-      moveFocus(to: navigable[next], speak: true)
-      keyboardFocusFollowsCursor(to: navigable[next])
+      let target = elements[navigable[next]]
+      moveFocus(to: target, speak: true)
+      keyboardFocusFollowsCursor(to: target)
     case .activate:
       guard let focused else { return note("nothing is focused to activate") }
       guard let part = focused.part else { return note("\(describe(focused)) has no action") }
@@ -695,5 +702,53 @@ package struct ReaderSimulation: Sendable {
       throw .noElementNamed(
         name, control: setup.nativeName, exposed: elements.compactMap(\.name))
     }
+  }
+}
+
+/// Where the elements of a large tree are, by id, so that a move finds its place without a
+/// scan. A small tree (a control's few elements) is not indexed: a scan is cheaper than the
+/// dictionaries, and the answers are the same (the first element with an id).
+private struct TreeIndex {
+  /// The size from which a tree is indexed.
+  static let threshold = 32
+  private var positions: [String: Int] = [:]
+  private var navigableOffsets: [Int] = []
+  private var navigablePositions: [String: Int] = [:]
+  private var isIndexed = false
+
+  init(_ elements: [AccessibleElement]) {
+    guard elements.count >= Self.threshold else { return }
+    isIndexed = true
+    positions.reserveCapacity(elements.count)
+    for (offset, element) in elements.enumerated() {
+      if positions[element.id] == nil { positions[element.id] = offset }
+      if element.isNavigable {
+        if navigablePositions[element.id] == nil {
+          navigablePositions[element.id] = navigableOffsets.count
+        }
+        navigableOffsets.append(offset)
+      }
+    }
+  }
+
+  /// Where the first element with `id` is in `elements` (the tree this index was made for).
+  func position(of id: String, in elements: [AccessibleElement]) -> Int? {
+    isIndexed ? positions[id] : elements.firstIndex { $0.id == id }
+  }
+
+  /// The offsets in `elements` of the navigable elements, in order.
+  func navigable(in elements: [AccessibleElement]) -> [Int] {
+    isIndexed ? navigableOffsets : elements.indices.filter { elements[$0].isNavigable }
+  }
+
+  /// Where the first navigable element with `id` is among the navigable ones.
+  func navigablePosition(of id: String, in elements: [AccessibleElement]) -> Int? {
+    if isIndexed { return navigablePositions[id] }
+    var position = 0
+    for element in elements where element.isNavigable {
+      if element.id == id { return position }
+      position += 1
+    }
+    return nil
   }
 }

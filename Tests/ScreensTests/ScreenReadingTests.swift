@@ -148,6 +148,30 @@ struct ScreenReadingTests {
       ])
   }
 
+  /// A screen of more elements than ``TreeIndex``'s threshold is walked through the index
+  /// (each move finds its place by id, not by a scan): the same order, both ways, and the
+  /// same "focus stays" at each end as a small screen's scan gives.
+  @Test("A long screen is walked in order both ways, as a short one is", arguments: [5, 80])
+  func longScreenWalk(count: Int) throws {
+    let texts = (1...count).map { "Line \($0)" }
+    let screen = Screen(
+      name: "long",
+      elements: texts.map { ScreenElement.text($0) } + [
+        .component(try ComponentLoader.load(path: "Scenarios/components/save-button.yml"))
+      ])
+    var simulation = try ReaderSimulation(
+      screen: screen, platform: .ios, pack: try RulePacks.resolve("voiceover", on: .ios),
+      catalog: .shipped)
+    let forward = Array(repeating: "swipe right", count: count + 2).joined(separator: "; ")
+    let back = Array(repeating: "swipe left", count: count + 1).joined(separator: "; ")
+    try simulation.run(
+      try InteractionParser.parse(
+        forward + "; " + back, parts: ControlCatalog.shipped.partVocabulary))
+    let heard = simulation.transcript.filter { $0.kind != .hint }.map(\.text)
+    #expect(heard == texts + ["Save. Button."] + texts.reversed())
+    #expect(simulation.focusedElement?.name == "Line 1")
+  }
+
   @Test("A decorative image exposes nothing: the reader's world skips it")
   func decorativeImage() throws {
     let simulation = try run("voiceover", on: .ios)
