@@ -105,45 +105,21 @@ package struct PageCriterion: Sendable, Hashable {
   }
 }
 
-/// Why a page cannot be read: where (a 1-based line, and a column when it helps) and what was
-/// expected there.
-package struct CriteriaPageError: Error, Sendable, Hashable, CustomStringConvertible {
-  /// The file, as the user named it.
-  package var uri: String
-  /// The 1-based line.
-  package var line: Int
-  /// The 1-based column, when the problem is at one.
-  package var column: Int?
-  /// What is wrong and what was expected.
-  package var message: String
-
-  /// Creates an error.
-  package init(uri: String, line: Int, column: Int? = nil, message: String) {
-    self.uri = uri
-    self.line = line
-    self.column = column
-    self.message = message
-  }
-
-  /// `FILE:LINE[:COLUMN]: error: MESSAGE`, as compilers write it.
-  package var description: String {
-    "\(uri):\(line)\(column.map { ":\($0)" } ?? ""): error: \(message)"
-  }
-}
-
-/// Something odd on a page that was still read, as a person would read it: where, and how it
-/// was taken.
-package struct CriteriaPageWarning: Sendable, Hashable, CustomStringConvertible {
+/// Something said about a line of a page: an error (the page cannot be read: what was
+/// expected there) or a warning (an odd line, and how it was read, as a person reads it).
+package struct CriteriaPageDiagnostic<Severity: CriteriaPageSeverity>: Sendable, Hashable,
+  CustomStringConvertible
+{
   /// The file, as the user named it.
   package var uri: String
   /// The 1-based line.
   package var line: Int
   /// The 1-based column, when it helps.
   package var column: Int?
-  /// What was odd and how it was read.
+  /// What is wrong and what was expected, or what was odd and how it was read.
   package var message: String
 
-  /// Creates a warning.
+  /// Creates a diagnostic.
   package init(uri: String, line: Int, column: Int? = nil, message: String) {
     self.uri = uri
     self.line = line
@@ -151,8 +127,34 @@ package struct CriteriaPageWarning: Sendable, Hashable, CustomStringConvertible 
     self.message = message
   }
 
-  /// `FILE:LINE[:COLUMN]: warning: MESSAGE`, as compilers write it.
+  /// `FILE:LINE[:COLUMN]: error: MESSAGE` (or `warning:`), as compilers write it.
   package var description: String {
-    "\(uri):\(line)\(column.map { ":\($0)" } ?? ""): warning: \(message)"
+    "\(uri):\(line)\(column.map { ":\($0)" } ?? ""): \(Severity.word): \(message)"
   }
 }
+
+/// How severe a ``CriteriaPageDiagnostic`` is: the word its line says.
+package protocol CriteriaPageSeverity: Sendable, Hashable {
+  /// `error` or `warning`.
+  static var word: String { get }
+}
+
+/// The severity of a page that cannot be read.
+package enum CriteriaPageErrorSeverity: CriteriaPageSeverity {
+  package static var word: String { "error" }
+}
+
+/// The severity of an odd line that was still read.
+package enum CriteriaPageWarningSeverity: CriteriaPageSeverity {
+  package static var word: String { "warning" }
+}
+
+extension CriteriaPageDiagnostic: Error where Severity == CriteriaPageErrorSeverity {}
+
+/// Why a page cannot be read: where (a 1-based line, and a column when it helps) and what was
+/// expected there.
+package typealias CriteriaPageError = CriteriaPageDiagnostic<CriteriaPageErrorSeverity>
+
+/// Something odd on a page that was still read, as a person would read it: where, and how it
+/// was taken.
+package typealias CriteriaPageWarning = CriteriaPageDiagnostic<CriteriaPageWarningSeverity>

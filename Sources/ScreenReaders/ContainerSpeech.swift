@@ -42,6 +42,26 @@ package struct ContainerSpeech: Sendable {
   /// A reader with no container speech.
   package static let silent = ContainerSpeech(rules: [], placement: .after, joiner: ", ")
 
+  /// A reader that names each container its focus enters before the element, as NVDA and Orca
+  /// speak the new focus ancestors: `words` gives each role's word (a named container is
+  /// "{name} word"), `unnamedSilent` the roles passed in silence without a name, `positions`
+  /// those whose items say their place; a landmark says nothing (`landmark` is why).
+  package static func namingAncestors(
+    words: [(ContainerRole, String)], unnamedSilent: Set<ContainerRole>,
+    positions: Set<ContainerRole>, source: Source, landmark: Source, position: PositionWording
+  ) -> ContainerSpeech {
+    let rules = words.map { role, word in
+      ContainerRule(
+        "container.\(role.rawValue)", role,
+        entering: ContainerPhrase(
+          unnamedSilent.contains(role) ? nil : word, named: "{name} " + word),
+        speaksPosition: positions.contains(role), source: source)
+    }
+    return ContainerSpeech(
+      rules: rules + [ContainerRule("container.landmark", .landmark, source: landmark)],
+      placement: .before, joiner: " ", position: position)
+  }
+
   /// The row for `role`, if any.
   package func rule(for role: ContainerRole) -> ContainerRule? {
     rules.first { $0.role == role }

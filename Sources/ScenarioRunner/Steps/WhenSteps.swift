@@ -83,11 +83,9 @@ extension StepLibrary {
     }.checking { args throws(StepFailure) in
       try parses("wait \(try seconds(args.number(0)))", args.catalog)
     },
-    StepDefinition(
-      .when, "I move to the next item",
-      summary: "Intent: the running reader's own next-item gesture or key.",
-      example: "When I move to the next item"
-    ) { context, _ throws(StepFailure) in try context.perform("next item") },
+    intentStep(
+      "I move to the next item", "next item",
+      "Intent: the running reader's own next-item gesture or key."),
     StepDefinition(
       .when, "I move to the next item {int} times",
       summary: "The next-item intent several times, each heard in turn (at most 10000).",
@@ -97,31 +95,21 @@ extension StepLibrary {
         try context.perform("next item")
       }
     }.checking { args throws(StepFailure) in _ = try repetitions(args, "moves", countAt: 0) },
-    StepDefinition(
-      .when, "I move to the previous item",
-      summary: "Intent: the running reader's own previous-item gesture or key.",
-      example: "When I move to the previous item"
-    ) { context, _ throws(StepFailure) in try context.perform("previous item") },
-    StepDefinition(
-      .when, "I go to the next heading",
-      summary: "Intent: the running reader's own next-heading gesture or key.",
-      example: "When I go to the next heading"
-    ) { context, _ throws(StepFailure) in try context.perform("next heading") },
-    StepDefinition(
-      .when, "I go to the previous heading",
-      summary: "Intent: the running reader's own previous-heading gesture or key.",
-      example: "When I go to the previous heading"
-    ) { context, _ throws(StepFailure) in try context.perform("previous heading") },
-    StepDefinition(
-      .when, "I move to the first item",
-      summary: "Intent: the running reader's own gesture or key for the first item.",
-      example: "When I move to the first item"
-    ) { context, _ throws(StepFailure) in try context.perform("first item") },
-    StepDefinition(
-      .when, "I move to the last item",
-      summary: "Intent: the running reader's own gesture or key for the last item.",
-      example: "When I move to the last item"
-    ) { context, _ throws(StepFailure) in try context.perform("last item") },
+    intentStep(
+      "I move to the previous item", "previous item",
+      "Intent: the running reader's own previous-item gesture or key."),
+    intentStep(
+      "I go to the next heading", "next heading",
+      "Intent: the running reader's own next-heading gesture or key."),
+    intentStep(
+      "I go to the previous heading", "previous heading",
+      "Intent: the running reader's own previous-heading gesture or key."),
+    intentStep(
+      "I move to the first item", "first item",
+      "Intent: the running reader's own gesture or key for the first item."),
+    intentStep(
+      "I move to the last item", "last item",
+      "Intent: the running reader's own gesture or key for the last item."),
     StepDefinition(
       .when, "I move to {string}",
       summary: "Intent: next item until the reader is on the element (at most 20 moves).",
@@ -129,21 +117,13 @@ extension StepLibrary {
     ) { context, args throws(StepFailure) in
       try move(&context, with: "next item", to: args.text(0), failing: "20 next-item moves")
     }.checking { args throws(StepFailure) in _ = try args.nonEmptyText(0, "the element's name") },
-    StepDefinition(
-      .when, "I activate it",
-      summary: "Intent: activate the reader's item with the reader's own gesture or key.",
-      example: "When I activate it"
-    ) { context, _ throws(StepFailure) in try context.perform("activate") },
-    StepDefinition(
-      .when, "I increase it",
-      summary: "Intent: raise the value of the reader's item its own way.",
-      example: "When I increase it"
-    ) { context, _ throws(StepFailure) in try context.perform("increase") },
-    StepDefinition(
-      .when, "I decrease it",
-      summary: "Intent: lower the value of the reader's item its own way.",
-      example: "When I decrease it"
-    ) { context, _ throws(StepFailure) in try context.perform("decrease") },
+    intentStep(
+      "I activate it", "activate",
+      "Intent: activate the reader's item with the reader's own gesture or key."),
+    intentStep(
+      "I increase it", "increase", "Intent: raise the value of the reader's item its own way."),
+    intentStep(
+      "I decrease it", "decrease", "Intent: lower the value of the reader's item its own way."),
     StepDefinition(
       .when, "I do {string}",
       summary: "Any interaction in the interaction language (a11ysim interactions).",
@@ -166,6 +146,18 @@ extension StepLibrary {
 
   /// Repeats `interaction` (at most 20 times) until the reader is on an element named
   /// `name`; otherwise fails with "`what` never reached "NAME"".
+  /// A step with no arguments that carries out `intent` with the running reader's own
+  /// gesture or key (`When I activate it`), its example the step itself; its place in the
+  /// source is the caller's, as for any step.
+  private static func intentStep(
+    _ text: String, _ intent: String, _ summary: String, file: String = #filePath,
+    line: Int = #line
+  ) -> StepDefinition {
+    StepDefinition(.when, text, summary: summary, example: "When " + text, file: file, line: line) {
+      context, _ throws(StepFailure) in try context.perform(intent)
+    }
+  }
+
   private static func move(
     _ context: inout ScenarioContext, with interaction: String, to name: String,
     failing what: String

@@ -308,22 +308,12 @@ private let noLandmarkWords = Source(
 
 /// What NVDA says entering a screen's containers.
 private func containerSpeech(words: StringTable) -> ContainerSpeech {
-  func rule(_ role: ContainerRole, _ word: String, unnamed: Bool, position: Bool = false)
-    -> ContainerRule
-  {
-    ContainerRule(
-      "container.\(role.rawValue)", role,
-      entering: ContainerPhrase(unnamed ? word : nil, named: "{name} " + word),
-      speaksPosition: position, source: focusAncestors)
-  }
-  return ContainerSpeech(
-    rules: [
-      rule(.list, words["Role.LIST"], unnamed: true, position: true),
-      rule(.group, words["Role.GROUPING"], unnamed: false),
-      rule(.tabBar, words["Role.TABCONTROL"], unnamed: true, position: true),
-      rule(.toolbar, words["Role.TOOLBAR"], unnamed: true),
-      rule(.dialog, words["Role.DIALOG"], unnamed: true),
-      ContainerRule("container.landmark", .landmark, source: noLandmarkWords),
-    ], placement: .before, joiner: " ",
+  .namingAncestors(
+    words: [
+      (.list, words["Role.LIST"]), (.group, words["Role.GROUPING"]),
+      (.tabBar, words["Role.TABCONTROL"]), (.toolbar, words["Role.TOOLBAR"]),
+      (.dialog, words["Role.DIALOG"]),
+    ], unnamedSilent: [.group], positions: [.list, .tabBar], source: focusAncestors,
+    landmark: noLandmarkWords,
     position: PositionWording(words["{number} of {total}"], source: focusAncestors))
 }

@@ -500,23 +500,13 @@ extension ReaderSettingKey {
 
 /// What Orca says entering a screen's containers.
 private func containerSpeech(words: StringTable) -> ContainerSpeech {
-  func rule(_ role: ContainerRole, _ word: String, unnamed: Bool, position: Bool = false)
-    -> ContainerRule
-  {
-    ContainerRule(
-      "container.\(role.rawValue)", role,
-      entering: ContainerPhrase(unnamed ? word : nil, named: "{name} " + word),
-      speaksPosition: position, source: ancestors)
-  }
-  return ContainerSpeech(
-    rules: [
-      rule(.list, words["ATSPI_ROLE_LIST"], unnamed: true, position: true),
-      rule(.group, words["ATSPI_ROLE_PANEL"], unnamed: false),
-      rule(.tabBar, words["ATSPI_ROLE_PAGE_TAB_LIST"], unnamed: true, position: true),
-      rule(.toolbar, words["ATSPI_ROLE_TOOL_BAR"], unnamed: true),
-      rule(.dialog, words["ATSPI_ROLE_DIALOG"], unnamed: true),
-      ContainerRule("container.landmark", .landmark, source: noOrcaLandmark),
-    ], placement: .before, joiner: " ",
+  .namingAncestors(
+    words: [
+      (.list, words["ATSPI_ROLE_LIST"]), (.group, words["ATSPI_ROLE_PANEL"]),
+      (.tabBar, words["ATSPI_ROLE_PAGE_TAB_LIST"]), (.toolbar, words["ATSPI_ROLE_TOOL_BAR"]),
+      (.dialog, words["ATSPI_ROLE_DIALOG"]),
+    ], unnamedSilent: [.group], positions: [.list, .tabBar], source: ancestors,
+    landmark: noOrcaLandmark,
     position: PositionWording(
       words["GROUP_INDEX_SPEECH"], when: .setting(.positionInSet, is: "on"), source: ancestors))
 }
