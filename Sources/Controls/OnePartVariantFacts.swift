@@ -41,18 +41,20 @@ package struct OnePartVariantFacts: Sendable {
   }
 }
 
-/// A one-part control's variant registry (``ButtonVariant``, ``SwitchVariant``, …): each case
-/// has the shared facts, so finding the variant a component set up, listing the variants and
-/// building the control's input are written once.
-package protocol OnePartVariant: RawRepresentable, CaseIterable, Sendable
+/// A control's variant registry (``ButtonVariant``, ``SliderVariant``, …): each case names a
+/// native component on one platform, so finding the variant a component set up and listing the
+/// variants for the catalog are written once.
+package protocol ControlVariant: RawRepresentable, CaseIterable, Sendable
 where RawValue == String {
   /// The variant as components and logs name it.
   var id: VariantID { get }
-  /// The facts every one-part variant has.
-  var shared: OnePartVariantFacts { get }
+  /// The native component's name.
+  var nativeName: String { get }
+  /// The platform it exists on.
+  var platform: Platform { get }
 }
 
-extension OnePartVariant {
+extension ControlVariant {
   /// The variant `setup` names, if it is one of this control's and exists on `platform`.
   ///
   /// - Throws: ``ConfigurationError`` naming the variants `platform` has otherwise.
@@ -66,12 +68,12 @@ extension OnePartVariant {
       throw ConfigurationError(
         field: "control", message: "\(setup.variant.rawValue) is not a \(noun) variant")
     }
-    guard variant.shared.platform == platform else {
+    guard variant.platform == platform else {
       throw ConfigurationError(
         field: "variant",
         message: "\(variant.rawValue) does not exist on \(platform.displayName); "
           + "\(platform.displayName) has "
-          + allCases.filter { $0.shared.platform == platform }.map(\.rawValue)
+          + allCases.filter { $0.platform == platform }.map(\.rawValue)
           .joined(separator: ", "))
     }
     return variant
@@ -81,10 +83,23 @@ extension OnePartVariant {
   package static func definitions(defaults: any ControlConfiguration) -> [VariantDefinition] {
     allCases.map {
       VariantDefinition(
-        id: $0.id, nativeName: $0.shared.nativeName, platforms: [$0.shared.platform],
-        defaults: defaults)
+        id: $0.id, nativeName: $0.nativeName, platforms: [$0.platform], defaults: defaults)
     }
   }
+}
+
+/// A one-part control's variant registry (``ButtonVariant``, ``SwitchVariant``, …): each case
+/// has the shared facts, so building the control's input is written once too.
+package protocol OnePartVariant: ControlVariant {
+  /// The facts every one-part variant has.
+  var shared: OnePartVariantFacts { get }
+}
+
+extension OnePartVariant {
+  /// The native component's name.
+  package var nativeName: String { shared.nativeName }
+  /// The platform it exists on.
+  package var platform: Platform { shared.platform }
 
   /// The input of a control of this variant called `noun`.
   package func input(noun: String, isEnabled: Bool) -> OnePartInput {

@@ -26,37 +26,16 @@ package struct ProgressIndicator: Sendable {
   /// - Throws: ``ConfigurationError`` when the variant does not exist there or the range is
   ///   impossible.
   package init(platform: Platform, setup: PlatformSetup) throws(ConfigurationError) {
-    guard setup.variant.control == .progress,
-      let variant = ProgressVariant(rawValue: setup.variant.rawValue),
-      let configuration = setup.configuration as? ProgressConfiguration
-    else {
+    let variant = try ProgressVariant.chosen(
+      by: setup, kind: .progress, noun: "progress indicator", on: platform)
+    guard let configuration = setup.configuration as? ProgressConfiguration else {
       throw ConfigurationError(
         field: "control",
         message: "\(setup.variant.rawValue) is not a progress indicator variant")
     }
-    guard variant.facts.platform == platform else {
-      throw ConfigurationError(
-        field: "variant",
-        message: "\(variant.rawValue) does not exist on \(platform.displayName); "
-          + "\(platform.displayName) has "
-          + ProgressVariant.allCases.filter { $0.facts.platform == platform }.map(\.rawValue)
-          .joined(separator: ", "))
-    }
-    guard configuration.minimum.isFinite, configuration.maximum.isFinite else {
-      throw ConfigurationError(
-        field: "minimum",
-        message: "a progress indicator's minimum and maximum must be finite numbers")
-    }
-    guard configuration.minimum <= configuration.maximum else {
-      throw ConfigurationError(
-        field: "maximum",
-        message: "the maximum (\(DecimalStep.displayString(configuration.maximum))) is below "
-          + "the minimum (\(DecimalStep.displayString(configuration.minimum)))")
-    }
-    guard configuration.value.isFinite else {
-      throw ConfigurationError(
-        field: "value", message: "a progress indicator's value must be a number")
-    }
+    try RangeSettings.validate(
+      minimum: configuration.minimum, maximum: configuration.maximum,
+      value: configuration.value, noun: "a progress indicator")
     self.variant = variant
     self.platform = platform
     self.setup = setup
@@ -93,11 +72,7 @@ package struct ProgressIndicator: Sendable {
     kind: .progress,
     summary:
       "A progress indicator: the app sets its value, or it is busy with none; nobody adjusts it.",
-    variants: ProgressVariant.allCases.map {
-      VariantDefinition(
-        id: $0.id, nativeName: $0.facts.nativeName, platforms: [$0.facts.platform],
-        defaults: ProgressConfiguration())
-    },
+    variants: ProgressVariant.definitions(defaults: ProgressConfiguration()),
     partIDs: [.control],
     versionEffects: [
       VersionEffect(

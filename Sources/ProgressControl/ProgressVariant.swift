@@ -6,7 +6,7 @@ import Core
 /// A native progress indicator on one platform. Each variant's facts are in its own file in
 /// `Variants/`; ``facts`` must name a value for every case, so a variant that forgets a fact
 /// does not compile.
-package enum ProgressVariant: String, CaseIterable, Sendable, Codable {
+package enum ProgressVariant: String, CaseIterable, Sendable, Codable, ControlVariant {
   /// iOS UIKit `UIProgressView` (determinate).
   case uikit
   /// iOS UIKit `UIActivityIndicatorView` (a spinner: always indeterminate).
@@ -34,6 +34,10 @@ package enum ProgressVariant: String, CaseIterable, Sendable, Codable {
 
   /// The variant as components and logs name it.
   package var id: VariantID { VariantID(control: .progress, rawValue: rawValue) }
+  /// The native component's name.
+  package var nativeName: String { facts.nativeName }
+  /// The platform it exists on.
+  package var platform: Platform { facts.platform }
 }
 
 /// One progress variant's facts: its name and platform, whether it is always indeterminate,

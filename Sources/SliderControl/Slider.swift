@@ -26,34 +26,14 @@ package struct Slider: Sendable {
   /// - Throws: ``ConfigurationError`` when the variant does not exist there or the range is
   ///   impossible.
   package init(platform: Platform, setup: PlatformSetup) throws(ConfigurationError) {
-    guard setup.variant.control == .slider,
-      let variant = SliderVariant(rawValue: setup.variant.rawValue),
-      let configuration = setup.configuration as? SliderConfiguration
-    else {
+    let variant = try SliderVariant.chosen(by: setup, kind: .slider, noun: "slider", on: platform)
+    guard let configuration = setup.configuration as? SliderConfiguration else {
       throw ConfigurationError(
         field: "control", message: "\(setup.variant.rawValue) is not a slider variant")
     }
-    guard variant.facts.platform == platform else {
-      throw ConfigurationError(
-        field: "variant",
-        message: "\(variant.rawValue) does not exist on \(platform.displayName); "
-          + "\(platform.displayName) has "
-          + SliderVariant.allCases.filter { $0.facts.platform == platform }.map(\.rawValue)
-          .joined(separator: ", "))
-    }
-    guard configuration.minimum.isFinite, configuration.maximum.isFinite else {
-      throw ConfigurationError(
-        field: "minimum", message: "a slider's minimum and maximum must be finite numbers")
-    }
-    guard configuration.minimum <= configuration.maximum else {
-      throw ConfigurationError(
-        field: "maximum",
-        message: "the maximum (\(DecimalStep.displayString(configuration.maximum))) is below "
-          + "the minimum (\(DecimalStep.displayString(configuration.minimum)))")
-    }
-    guard configuration.value.isFinite else {
-      throw ConfigurationError(field: "value", message: "a slider's value must be a number")
-    }
+    try RangeSettings.validate(
+      minimum: configuration.minimum, maximum: configuration.maximum,
+      value: configuration.value, noun: "a slider")
     if let step = configuration.step, !(step.isFinite && step >= 0) {
       throw ConfigurationError(
         field: "step", message: "a slider's step must be 0 (continuous) or more")
@@ -84,11 +64,7 @@ package struct Slider: Sendable {
   package static let definition = ControlDefinition(
     kind: .slider,
     summary: "A slider: arrow keys, a screen reader's swipe up or down, or the app move its value.",
-    variants: SliderVariant.allCases.map {
-      VariantDefinition(
-        id: $0.id, nativeName: $0.facts.nativeName, platforms: [$0.facts.platform],
-        defaults: SliderConfiguration())
-    },
+    variants: SliderVariant.definitions(defaults: SliderConfiguration()),
     partIDs: [.control],
     versionEffects: [
       VersionEffect(

@@ -6,7 +6,7 @@ import Core
 /// A native slider on one platform. Each variant's facts are in its own file in `Variants/`;
 /// ``facts`` must name a value for every case, so a variant that forgets a fact does not
 /// compile.
-package enum SliderVariant: String, CaseIterable, Sendable, Codable {
+package enum SliderVariant: String, CaseIterable, Sendable, Codable, ControlVariant {
   /// iOS UIKit `UISlider`.
   case uikit
   /// iOS SwiftUI `Slider`.
@@ -40,6 +40,10 @@ package enum SliderVariant: String, CaseIterable, Sendable, Codable {
 
   /// The variant as components and logs name it.
   package var id: VariantID { VariantID(control: .slider, rawValue: rawValue) }
+  /// The native component's name.
+  package var nativeName: String { facts.nativeName }
+  /// The platform it exists on.
+  package var platform: Platform { facts.platform }
 }
 
 /// What a key does to a slider.
