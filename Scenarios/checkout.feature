@@ -11,7 +11,9 @@ Feature: A checkout screen, read in order by every reader
   intents and the first and last item run each reader's own command: VoiceOver's rotor set to
   Headings then a swipe down, Orca's H (off for an app's controls unless structural navigation
   is in GUI mode, where it wraps and says so), VoiceOver on macOS's VO+Cmd+Home and End.
-  NVDA's object navigation (reader setting navigation=object) reads every element.
+  NVDA's object navigation (reader setting navigation=object) reads every element; Orca's flat
+  review (keypad 7, 8, 9; reader setting navigation=flatReview) reads it line by line, each
+  element's zone as flat_review.py makes it, and leaves focus alone.
 
   Background:
     Given the screen "screens/checkout.yml"
@@ -90,6 +92,33 @@ Feature: A checkout screen, read in order by every reader
       Accept terms check box not checked
       Save button
       """
+
+  Scenario: Orca's flat review reads the form line by line with keypad 9
+    Given the platform is Linux
+    And the reader setting "navigation" is "flatReview"
+    Then the reading order is:
+      """
+      Checkout
+      Review your order before you pay.
+      Quantity
+      2
+      not checked Accept terms
+      Save
+      """
+
+  Scenario: Orca's flat review starts on the focus's line, and focus stays where it was
+    Given the platform is Linux
+    When I press "Tab"
+    And I press "Tab"
+    And I press "KP8"
+    Then I hear exactly "not checked Accept terms"
+    When I press "KP7"
+    Then I hear exactly "2"
+    When I press "Insert+KP9"
+    Then I hear exactly "Save"
+    When I press "KP9"
+    Then I hear nothing
+    And focus is on "Accept terms"
 
   Scenario: VoiceOver on macOS reads every element with VO+Right
     Given the platform is macOS

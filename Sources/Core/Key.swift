@@ -31,6 +31,14 @@ package enum Key: String, CaseIterable, Sendable, Codable {
   /// The letter H: the next-heading key of the readers' quick navigation (NVDA's and
   /// Narrator's browse and scan modes, Orca's structural navigation).
   case h = "H"
+  /// Keypad 7, 8 and 9 (Num Lock off): Orca's flat review moves to the previous line, speaks
+  /// the current line and moves to the next line with them (desktop layout); with the Orca
+  /// key, its first and last line.
+  case keypad7 = "KP7"
+  /// Keypad 8.
+  case keypad8 = "KP8"
+  /// Keypad 9.
+  case keypad9 = "KP9"
 
   /// Other spellings accepted for a key name, lower-cased (`arrowup`, `pgup`, `return`, `esc`, …).
   static let aliases: [String: Key] = [
@@ -38,7 +46,9 @@ package enum Key: String, CaseIterable, Sendable, Codable {
     "arrowleft": .left, "leftarrow": .left, "arrowright": .right, "rightarrow": .right,
     "pgup": .pageUp, "pageup": .pageUp, "pgdn": .pageDown, "pgdown": .pageDown,
     "pagedown": .pageDown, "return": .enter, "esc": .escape, "spacebar": .space,
-    "del": .delete,
+    "del": .delete, "kp_7": .keypad7, "keypad7": .keypad7, "numpad7": .keypad7,
+    "kp_8": .keypad8, "keypad8": .keypad8, "numpad8": .keypad8, "kp_9": .keypad9,
+    "keypad9": .keypad9, "numpad9": .keypad9,
   ]
 
   /// Finds a key by name, ignoring case and accepting common aliases (`PgUp`, `Return`, `Esc`).

@@ -120,6 +120,29 @@ package struct Compositor: Sendable {
     return hint
   }
 
+  /// What the reader's spatial review (``RulePack/review``) says for a line of `elements`:
+  /// each element's zone, the first zone rule that holds and says something, joined with
+  /// spaces; `nil` when the pack has no review or the line says nothing.
+  package func reviewLine(_ elements: [AccessibleElement]) -> ComposedUtterance? {
+    guard let review = pack.review else { return nil }
+    var zones: [ComposedUtterance] = []
+    for element in elements {
+      let context = Context(element: element, inputMode: .keyboard)
+      for rule in review.zones where holds(rule.condition, in: context) {
+        if let zone = rule.utterances.first.flatMap({
+          compose($0, context: context, kind: .focus, rule: rule.id, source: rule.source)
+        }) {
+          zones.append(zone)
+          break
+        }
+      }
+    }
+    guard !zones.isEmpty else { return nil }
+    return ComposedUtterance(
+      text: zones.map(\.text).joined(separator: " "), parts: zones.flatMap(\.parts),
+      kind: .focus, rule: "\(pack.id)/review.line", source: review.source)
+  }
+
   /// What the reader says for a notification, and with what priority.
   package func react(to kind: NotificationKind, context: Context, utteranceKind: UtteranceKind)
     -> (utterances: [ComposedUtterance], priority: SpeechPriority, rule: ReactionRule)?

@@ -109,8 +109,9 @@ package struct IntentCommands: Sendable, Equatable {
   package var firstItem: IntentCommand
   /// Moves the reader to the last item.
   package var lastItem: IntentCommand
-  /// Other next- and previous-item commands, each used while a reader setting has a value
-  /// (NVDA's object navigation with `navigation=object`); the first that holds wins.
+  /// Other next- and previous-item (and first- and last-item) commands, each used while a
+  /// reader setting has a value (NVDA's object navigation with `navigation=object`, Orca's
+  /// flat review with `navigation=flatReview`); the first that holds wins.
   package var modes: [NavigationMode]
 
   /// Creates the commands of one reader.
@@ -150,10 +151,10 @@ package struct IntentCommands: Sendable, Equatable {
   /// ``NavigationMode``'s next and previous item where its setting has its value, else the
   /// default (``subscript(intent:)``).
   package func command(for intent: UserIntent, settings: ReaderSettings) -> String? {
-    if intent == .nextItem || intent == .previousItem,
-      let mode = modes.first(where: { settings[$0.setting] == $0.value })
+    if let mode = modes.first(where: { settings[$0.setting] == $0.value }),
+      let command = mode[intent]
     {
-      return intent == .nextItem ? mode.nextItem : mode.previousItem
+      return command
     }
     return self[intent]
   }
@@ -182,19 +183,36 @@ package struct NavigationMode: Sendable, Equatable {
   package var nextItem: String
   /// The previous-item interactions then.
   package var previousItem: String
+  /// The first-item interactions then, if the mode has its own.
+  package var firstItem: String?
+  /// The last-item interactions then, if the mode has its own.
+  package var lastItem: String?
   /// The evidence.
   package var source: Source
 
-  /// Next and previous item while `setting` is `value`.
+  /// Next and previous item (and first and last, where given) while `setting` is `value`.
   package init(
     _ setting: ReaderSettingKey, is value: String, nextItem: String, previousItem: String,
-    source: Source
+    firstItem: String? = nil, lastItem: String? = nil, source: Source
   ) {
     self.setting = setting
     self.value = value
     self.nextItem = nextItem
     self.previousItem = previousItem
+    self.firstItem = firstItem
+    self.lastItem = lastItem
     self.source = source
+  }
+
+  /// The interactions for `intent` in this mode, where it has its own.
+  package subscript(intent: UserIntent) -> String? {
+    switch intent {
+    case .nextItem: nextItem
+    case .previousItem: previousItem
+    case .firstItem: firstItem
+    case .lastItem: lastItem
+    default: nil
+    }
   }
 }
 

@@ -24,6 +24,9 @@ extension ReaderSettingKey {
   /// The rotor's choice (VoiceOver on iOS) or reading control (TalkBack): `headings` makes
   /// swiping down and up move by heading; the `rotor` gesture sets it.
   package static let rotor = ReaderSettingKey("rotor")
+  /// Which commands a scenario's next and previous item use (`navigation`): `focus`, Tab,
+  /// by default; NVDA's object navigation (`object`), Orca's flat review (`flatReview`).
+  package static let navigation = ReaderSettingKey("navigation")
 }
 
 /// The values of a reader's settings: its defaults, with what the user changed.

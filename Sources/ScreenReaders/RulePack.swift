@@ -46,6 +46,8 @@ package struct RulePack: Sendable {
   package var voice: ReaderVoice
   /// What it says entering and leaving a screen's containers, and an item's place in a list.
   package var containers: ContainerSpeech
+  /// Its spatial review of the window (Orca's flat review), if it has one.
+  package var review: FlatReview?
 
   /// Creates a pack.
   package init(
@@ -54,9 +56,10 @@ package struct RulePack: Sendable {
     versions: ReaderVersions? = nil, vocabulary: Vocabulary, focusRules: [FocusRule],
     hintRules: [HintRule], inputRules: [InputRule], reactionRules: [ReactionRule],
     timing: Timing, driving: ReaderDriving, voice: ReaderVoice,
-    containers: ContainerSpeech = .silent
+    containers: ContainerSpeech = .silent, review: FlatReview? = nil
   ) {
     self.containers = containers
+    self.review = review
     self.id = id
     self.name = name
     self.aliases = aliases
@@ -491,6 +494,17 @@ package enum ReaderAction: String, Sendable, CaseIterable {
   case moveFirst
   /// Move the reader's focus to the last element and speak it.
   case moveLast
+  /// Move the review cursor to the next line of the window and speak it (Orca's flat review,
+  /// ``RulePack/review``); focus stays.
+  case reviewNextLine
+  /// Move the review cursor to the previous line and speak it.
+  case reviewPreviousLine
+  /// Speak the review cursor's line.
+  case reviewCurrentLine
+  /// Move the review cursor to the first line and speak it.
+  case reviewFirstLine
+  /// Move the review cursor to the last line and speak it.
+  case reviewLastLine
   /// Turn the rotor (VoiceOver) or reading control (TalkBack) to the gesture's choice: the
   /// reader's ``ReaderSettingKey/rotor`` setting.
   case chooseRotor

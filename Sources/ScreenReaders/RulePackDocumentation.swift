@@ -137,6 +137,7 @@ package enum RulePackDocumentation {
           + "\(rule.priority.rawValue) | \(cite(rule.source)) |")
     }
     lines += ["", containers(pack.containers)]
+    if let review = pack.review { lines += ["", self.review(review)] }
     lines += [
       "",
       "Speaking rate for timing: \(Int(pack.timing.wordsPerMinute)) words per minute; voice "
@@ -181,6 +182,24 @@ package enum RulePackDocumentation {
     return lines.joined(separator: "\n")
   }
 
+  /// The review rows: how a spatial review (Orca's flat review) makes lines of the window.
+  static func review(_ review: FlatReview) -> String {
+    var lines = [
+      "Flat review (zones within \(Int(review.lineTolerance)) points of each other's middle share "
+        + "a line, left to right; a line is its zones joined by spaces; \(cite(review.source))). "
+        + "Each element's zone (first rule that applies and says something):",
+      "",
+      "| rule | when | says | source |", "|---|---|---|---|",
+    ]
+    for rule in review.zones {
+      lines.append(
+        "| `\(rule.id)` | \(describe(rule.condition)) | "
+          + rule.utterances.map(describe).joined(separator: "; then ") + " | \(cite(rule.source)) |"
+      )
+    }
+    return lines.joined(separator: "\n")
+  }
+
   /// The reader's versions, then a table of what changed in which version and where it is read.
   static func versionsParagraph(_ pack: RulePack, _ versions: ReaderVersions) -> String {
     var lines = [
@@ -218,8 +237,12 @@ package enum RulePackDocumentation {
       + UserIntent.allCases.map { intentCommand($0, driving.intents) }
       .joined(separator: ", ") + ". "
       + driving.intents.modes.map { mode in
-        "With \(mode.setting)=\(mode.value), `next item` is `\(mode.nextItem)` and `previous "
-          + "item` is `\(mode.previousItem)` (\(cite(mode.source))). "
+        let edges = [("first item", mode.firstItem), ("last item", mode.lastItem)].compactMap {
+          name, command in command.map { ", `\(name)` is `\($0)`" }
+        }.joined()
+        return "With \(mode.setting)=\(mode.value), `next item` is `\(mode.nextItem)`"
+          + (edges.isEmpty ? " and" : ",") + " `previous item` is `\(mode.previousItem)`\(edges) "
+          + "(\(cite(mode.source))). "
       }.joined() + focusFollowing(driving.focusFollowsCursor)
   }
 

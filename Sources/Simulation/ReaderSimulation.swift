@@ -32,6 +32,9 @@ package struct ReaderSimulation: Sendable {
   package private(set) var focusID: String?
   /// Whether the reader is interacting with the focused element (VoiceOver on macOS).
   package private(set) var isInteracting = false
+  /// Where the reader's spatial review is (Orca's flat review): the line, and the focus it
+  /// was set from; when focus has moved since, review starts again from the focus's line.
+  package private(set) var review: (line: Int, focus: String?)?
   /// Where the user's last input came from: keys and typing make it the keyboard; gestures,
   /// touches and taps make it touch (TalkBack's InputModeTracker).
   package private(set) var inputMode: InputMode = .touch
@@ -367,6 +370,9 @@ package struct ReaderSimulation: Sendable {
       }
       moveFocus(to: target, speak: true)
       keyboardFocusFollowsCursor(to: target)
+    case .reviewNextLine, .reviewPreviousLine, .reviewCurrentLine, .reviewFirstLine,
+      .reviewLastLine:
+      reviewLine(action)
     case .chooseRotor:
       guard case .rotor(let choice)? = gesture else { return }
       guard compositor.settings.has(ReaderSettingKey.rotor.rawValue) else {
@@ -377,6 +383,55 @@ package struct ReaderSimulation: Sendable {
       try? compositor.settings.set(ReaderSettingKey.rotor.rawValue, to: choice.rawValue)
       say(.rotorChanged, element: focused, kind: .announcement, at: control.now)
     }
+  }
+
+  /// Where the reader is, for a reading order: the line under review while it reviews the
+  /// window (Orca's flat review: `line 3`), else its focus.
+  package var readingPosition: String? {
+    if let review, review.focus == focusID { return "line \(review.line + 1)" }
+    return focusID
+  }
+
+  /// The lines the reader's spatial review finds on the screen (``FlatReview``), each the
+  /// navigable elements on it, left to right.
+  package var reviewLines: [[AccessibleElement]] {
+    guard let review = pack.review else { return [] }
+    let showing = index.navigable(in: elements).map { elements[$0] }
+    return review.lines(of: showing, frame: { _ in nil }).map { $0.map { showing[$0] } }
+  }
+
+  /// Moves the review cursor (Orca's flat review) by a line, or to the first or last, and
+  /// speaks the line; focus stays where it is. Review starts on the focus's line; with no
+  /// focus in the screen, above the first line (the window's title is there). At the first or
+  /// last line a move says nothing, as Orca's does not wrap.
+  private mutating func reviewLine(_ action: ReaderAction) {
+    let lines = reviewLines
+    guard !lines.isEmpty else { return note("\(pack.name) has nothing to review") }
+    let current: Int
+    if let review, review.focus == focusID {
+      current = review.line
+    } else {
+      current = focusID.flatMap { id in lines.firstIndex { $0.contains { $0.id == id } } } ?? -1
+    }
+    let target: Int
+    switch action {
+    case .reviewNextLine: target = current + 1
+    case .reviewPreviousLine: target = current - 1
+    case .reviewFirstLine: target = 0
+    case .reviewLastLine: target = lines.count - 1
+    default: target = current
+    }
+    guard lines.indices.contains(target) else {
+      if action == .reviewCurrentLine { return note("no line under review") }
+      return note(
+        "\(action == .reviewPreviousLine ? "first" : "last") line reached; review stays, "
+          + "\(pack.name) says nothing")
+    }
+    review = (target, focusID)
+    guard let utterance = compositor.reviewLine(lines[target]) else {
+      return note("line \(target + 1) says nothing")
+    }
+    speech.speak(utterance, at: control.now, priority: .interrupt)
   }
 
   /// Moves the reader to the next (or previous) heading after (before) its focus, in reading

@@ -15,7 +15,7 @@ extension ReaderSimulation {
   /// ``IntentCommands/nextItem``) from where it is to the end of the screen, one line a move:
   /// its focus speech (hints left out; several utterances joined by " | "), `(silence)` where
   /// a move says nothing. The moves stop where focus stays, leaves the screen or comes back to
-  /// an element already read. Run on a copy: the simulation itself does not move.
+  /// an element (or a reviewed line) already read. Run on a copy: the simulation itself does not move.
   package func readingOrder() throws(SimulationError) -> [String] {
     try readingOrderMoves().map(\.said)
   }
@@ -32,7 +32,7 @@ extension ReaderSimulation {
     for _ in 0...elements.count {
       let start = run.transcript.count
       try run.perform(move)
-      guard let id = run.focusID, visited.insert(id).inserted else { break }
+      guard let id = run.readingPosition, visited.insert(id).inserted else { break }
       let said = run.transcript[start...].filter { $0.kind == .focus }.map(\.text)
       moves.append(
         ReadingOrderMove(id: id, said: said.isEmpty ? "(silence)" : said.joined(separator: " | ")))

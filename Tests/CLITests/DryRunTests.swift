@@ -77,7 +77,7 @@ struct DryRunTests {
       failures == [
         "cannot read the component file 'missing.yml': no such file in FOLDER",
         "the step 'And the platform is iOS with JAWS': unknown reader 'JAWS'; expected one of voiceover-ios, voiceover-macos, talkback, narrator, nvda, orca",
-        "the step 'When I press \"Nope\"': 'press Nope' is not an interaction: unknown key 'Nope'; expected one of: Up, Down, Left, Right, PageUp, PageDown, Home, End, Enter, Escape, Tab, Space, Backspace, Delete, H (did you mean 'Home'?)",
+        "the step 'When I press \"Nope\"': 'press Nope' is not an interaction: unknown key 'Nope'; expected one of: Up, Down, Left, Right, PageUp, PageDown, Home, End, Enter, Escape, Tab, Space, Backspace, Delete, H, KP7, KP8, KP9 (did you mean 'Home'?)",
         "the scenario's setting 'nonsense=1': unknown key 'nonsense'",
         "the scenario's setting 'platforms.ios.variant=abacus': unknown variant 'abacus'; expected one of uikit, swiftui, appkit, material, numberpicker, numberbox, gtk-spinbutton, adw-spinrow, fiori",
         "VoiceOver: unknown setting 'nonsense'; this reader has hints, rotor",

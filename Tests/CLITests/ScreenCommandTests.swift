@@ -64,6 +64,33 @@ struct ScreenCommandTests {
         """)
   }
 
+  @Test("simulate: Orca's flat review reads line by line with the keypad; focus stays")
+  func orcaFlatReview() throws {
+    let result = try RunCLI.run([
+      "simulate", "Scenarios/screens/checkout.yml", "--platform", "linux", "--reader", "orca",
+      "--reader-setting", "navigation=flatReview", "--do",
+      "next item; next item; press Tab; press KP8; last item; next item",
+    ])
+    #expect(result.exitCode == 0)
+    #expect(
+      result.stdout == """
+        Linux · screen "Checkout" · 6 elements · 3 components · Orca
+        > next item
+        Orca        0.00s  Checkout
+        > next item
+        Orca        0.33s  Review your order before you pay.
+        > press Tab
+        Orca        2.43s  Quantity spin button
+        Orca        3.43s  2
+        > press KP8
+        Orca        3.77s  2
+        > last item
+        Orca        4.10s  Save
+        > next item
+
+        """)
+  }
+
   @Test("simulate: NVDA's object navigation reads the heading and the text, not only controls")
   func nvdaObjectNavigation() throws {
     let result = try RunCLI.run([
@@ -157,7 +184,7 @@ struct ScreenCommandTests {
     #expect(result.exitCode == 0)
     #expect(
       result.stdout.hasSuffix(
-        "13 scenarios (13 passed)\n58 steps (58 passed)\n13 passed, 0 failed\n"))
+        "15 scenarios (15 passed)\n75 steps (75 passed)\n15 passed, 0 failed\n"))
   }
 
   @Test("run: a reading order that differs fails with what was heard")

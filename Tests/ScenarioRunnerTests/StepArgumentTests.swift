@@ -93,7 +93,7 @@ struct StepArgumentTests {
       ),
       (
         "When I press \"Nope\"",
-        "the step 'When I press \"Nope\"': 'press Nope' is not an interaction: unknown key 'Nope'; expected one of: Up, Down, Left, Right, PageUp, PageDown, Home, End, Enter, Escape, Tab, Space, Backspace, Delete, H (did you mean 'Home'?)"
+        "the step 'When I press \"Nope\"': 'press Nope' is not an interaction: unknown key 'Nope'; expected one of: Up, Down, Left, Right, PageUp, PageDown, Home, End, Enter, Escape, Tab, Space, Backspace, Delete, H, KP7, KP8, KP9 (did you mean 'Home'?)"
       ),
       (
         "When I hold the increment button for 0 seconds",

@@ -123,11 +123,6 @@ private let objectNavigation = Source(
     + "laptop NVDA+Shift+Right / NVDA+Shift+Left; the object is reported as on focus", .medium,
   userGuide)
 
-extension ReaderSettingKey {
-  /// How NVDA's next item moves (`navigation`): Tab (`focus`) or object navigation (`object`).
-  package static let navigation = ReaderSettingKey("navigation")
-}
-
 extension RulePacks {
   /// NVDA.
   package static let nvda = nvda(words: .nvdaEnglish)

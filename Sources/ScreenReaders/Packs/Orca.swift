@@ -229,6 +229,32 @@ private let noFirstLast = Source(
   "Orca: no first- or last-item command outside flat review was checked", .low,
   .orca("src/orca/structural_navigator.py"))
 
+// Flat review: the desktop layout's keypad reviews the window by line without moving focus:
+// KP 7 previous line, KP 8 current line, KP 9 next line, Orca+KP 7 / Orca+KP 9 the first and
+// last line (help's flat review commands). A line is built from zones: an object with text
+// gives its text, one with a value its role name and value, any other its name (its role name
+// when it has none), after a zone for its check or switch state; zones are clustered by their
+// vertical middles (within 5 pixels, extents overlapping), sorted left to right, and a line is
+// its zones joined with spaces. A move past the first or last line (no wrap) presents nothing.
+// The context is built at the focus.
+private let flatReviewKeys = Source(
+  "Orca help, flat review commands: KP 7 / KP 8 / KP 9 previous / current / next line, "
+    + "Orca+KP 7 / Orca+KP 9 first / last line (desktop layout)", .high,
+  .orca("help/C/commands_flat_review.page"))
+private let flatReviewLines = Source(
+  "Orca flat_review.py: Context._get_zones_from_object (text, value: role name and value, "
+    + "else name or role name; a state zone first), Zone.on_same_line (middles within 5, "
+    + "extents overlapping), Context._cluster_zones_by_line, Line.get_string (zones joined "
+    + "with spaces), Context.go_next_line (no wrap: the presenter says nothing)", .medium,
+  .orca("src/orca/flat_review.py", "Context._get_zones_from_object"),
+  .orca("src/orca/flat_review.py", "Context._cluster_zones_by_line"),
+  .orca("src/orca/flat_review.py", "Line.get_string"),
+  .orca("src/orca/flat_review_presenter.py", "go_next_line"))
+private let flatReviewStates = Source(
+  "Orca generator.py get_state_indicator: check box checked state, switch on/off, toggle "
+    + "button pressed, as its speech says them", .medium,
+  .orca("src/orca/generator.py", "get_state_indicator"))
+
 extension RulePacks {
   /// Orca.
   package static let orca = orca(words: .orcaEnglish)
@@ -239,6 +265,13 @@ extension RulePacks {
       id: "orca", name: "Orca", platform: .linux, language: words.language,
       summary: "Orca, from its speech generator and its own spin-button integration tests.",
       settings: [
+        ReaderSetting(
+          .navigation,
+          "Which commands a scenario's next and previous item (and first and last) use. focus: "
+            + "Tab and Shift+Tab, as a keyboard user moves; flatReview: flat review's next and "
+            + "previous line (KP 9, KP 7; Orca+KP 7 and Orca+KP 9 for the first and last), "
+            + "which read the window line by line and leave focus where it is.",
+          values: ["focus", "flatReview"], default: "focus", source: flatReviewKeys),
         ReaderSetting(
           .structuralNavigation,
           "Structural navigation for the app (Orca+Z cycles it). off, Orca's default for an app's "
@@ -380,6 +413,20 @@ extension RulePacks {
       ],
       inputRules: [
         InputRule(
+          "review.previousLine", .key(KeyChord(.keypad7)), .reviewPreviousLine,
+          source: flatReviewKeys),
+        InputRule(
+          "review.currentLine", .key(KeyChord(.keypad8)), .reviewCurrentLine,
+          source: flatReviewKeys),
+        InputRule(
+          "review.nextLine", .key(KeyChord(.keypad9)), .reviewNextLine, source: flatReviewKeys),
+        InputRule(
+          "review.firstLine", .key(KeyChord(.keypad7, modifiers: [.insert])), .reviewFirstLine,
+          source: flatReviewKeys),
+        InputRule(
+          "review.lastLine", .key(KeyChord(.keypad9, modifiers: [.insert])), .reviewLastLine,
+          source: flatReviewKeys),
+        InputRule(
           "key.whereAmI", .key(KeyChord(.enter, modifiers: [.insert])), .speakFocused,
           source: Source(
             "Orca laptop layout: Orca+Return, where am I", .medium,
@@ -458,20 +505,46 @@ extension RulePacks {
           increase: "press Up", decrease: "press Down",
           nextHeading: IntentCommand("press H", source: structuralNavigator),
           previousHeading: IntentCommand("press Shift+H", source: structuralNavigator),
-          firstItem: .none(noFirstLast), lastItem: .none(noFirstLast)),
+          firstItem: .none(noFirstLast), lastItem: .none(noFirstLast),
+          modes: [
+            NavigationMode(
+              .navigation, is: "flatReview", nextItem: "press KP9", previousItem: "press KP7",
+              firstItem: "press Insert+KP7", lastItem: "press Insert+KP9",
+              source: flatReviewKeys)
+          ]),
         adjustsWhen: .not(.role([.button])),
         // Its next item is Tab, which moves keyboard focus itself.
         focusFollowsCursor: .never(
           Source(
-            "Orca's next item here is Tab, which moves keyboard focus itself (flat review, "
-              + "which does not, is not modelled)", .medium,
+            "Orca's next item here is Tab, which moves keyboard focus itself; flat review "
+              + "moves only its review cursor", .medium,
             .page("https://wiki.gnome.org/Projects/Orca/Specification/KeyboardMappings"))),
         source: Source(
           "Orca keyboard mappings: the Orca modifier is Insert (desktop layout) or Caps Lock "
             + "(laptop layout)", .medium,
           .page("https://wiki.gnome.org/Projects/Orca/Specification/KeyboardMappings"))),
       voice: ReaderVoice(.male2, pitch: -20),
-      containers: containerSpeech(words: words))
+      containers: containerSpeech(words: words),
+      review: FlatReview(
+        zones: [
+          FocusRule(
+            "review.text", when: .role([.staticText, .heading]),
+            [UtteranceTemplate([.name], joiner: " ")], source: flatReviewLines),
+          FocusRule(
+            "review.editable", when: .all([.editable, .hasValue]),
+            [UtteranceTemplate([.value], joiner: " ")], source: flatReviewLines),
+          FocusRule(
+            "review.value", when: .any([.hasRange, .role([.slider, .progressBar, .spinButton])]),
+            [UtteranceTemplate([.role, .value], joiner: " ")], source: flatReviewLines),
+          FocusRule(
+            "review.state", when: .role([.checkBox, .toggleSwitch, .toggleButton]),
+            [UtteranceTemplate([.state, .name], joiner: " ")], source: flatReviewStates),
+          FocusRule(
+            "review.name", [UtteranceTemplate([.name], joiner: " ")], source: flatReviewLines),
+          FocusRule(
+            "review.role", [UtteranceTemplate([.role], joiner: " ")], source: flatReviewLines),
+        ],
+        lineTolerance: 5, source: flatReviewLines))
   }
 }
 
