@@ -20,8 +20,8 @@ package enum AccessibilityNotification: Equatable, Sendable {
   case keyboardFocusMoved(elementID: String?)
   /// An element appeared or disappeared (NumberPicker's virtual buttons at the limits).
   case elementsChanged(added: [String], removed: [String])
-  /// The app posted an announcement.
-  case announcement(String)
+  /// The app posted an announcement, in the way and with the urgency `style` says.
+  case announcement(String, style: AnnouncementStyle)
   /// The control shows an error message (Fiori's out-of-range message).
   case errorShown(elementID: String, message: String)
 }
@@ -33,7 +33,8 @@ package enum AccessibilityNotifier {
   /// after an event (its value-changed and limit announcements).
   package static func notifications(
     for events: [ControlEvent], before: [AccessibleElement], after: [AccessibleElement],
-    clicked: String? = nil, announcements: (ControlEvent) -> [String] = { _ in [] }
+    clicked: String? = nil, announcements: (ControlEvent) -> [String] = { _ in [] },
+    style: (ControlEvent) -> AnnouncementStyle = { _ in .standard }
   ) -> [AccessibilityNotification] {
     var result: [AccessibilityNotification] = []
     if let clicked { result.append(.clicked(elementID: clicked)) }
@@ -79,8 +80,34 @@ package enum AccessibilityNotifier {
         }
       default: break
       }
-      result += announcements(event).map(AccessibilityNotification.announcement)
+      let style = style(event)
+      result += announcements(event).map { .announcement($0, style: style) }
     }
     return result
   }
+}
+
+/// How an app's announcement reaches the screen reader: which platform call made it and how
+/// urgent it said it was. Readers queue or interrupt by it (each pack's announcement rules).
+package enum AnnouncementStyle: String, Equatable, Sendable, CaseIterable {
+  /// The platform's announcement call at its default urgency: UIKit's `.announcement` and
+  /// AppKit's `announcementRequested` without a priority, Android's
+  /// `announceForAccessibility`, GTK's `gtk_accessible_announce` at medium, a UIA notification
+  /// with `CurrentThenMostRecent` (NVDA's default for a notification).
+  case standard
+  /// A low-priority announcement (Apple's `.low`, GTK's low): queued after other speech.
+  case low
+  /// A high-priority announcement (Apple's `.high`, GTK's high): it interrupts, and once
+  /// started nothing interrupts it.
+  case high
+  /// Android's `Toast`: TYPE_NOTIFICATION_STATE_CHANGED from the toast's window.
+  case toast
+  /// A UIA notification with `ImportantAll` processing.
+  case importantAll
+  /// A UIA notification with `ImportantMostRecent` processing.
+  case importantMostRecent
+  /// A UIA notification with `All` processing.
+  case all
+  /// A UIA notification with `MostRecent` processing.
+  case mostRecent
 }

@@ -75,6 +75,9 @@ package protocol Control: Sendable {
   func elements(in environment: PlatformEnvironment) -> [AccessibleElement]
   /// What the app announces after `event` (its value-changed and limit announcements).
   func announcements(after event: ControlEvent) -> [String]
+  /// How the app makes the announcements after `event`: the platform call and its urgency
+  /// (``AnnouncementStyle/standard`` unless the control says otherwise).
+  func announcementStyle(after event: ControlEvent) -> AnnouncementStyle
 }
 
 /// A touch target: the size a variant draws and the platform's minimum.
@@ -110,6 +113,9 @@ package enum ControlAction: String, Sendable, CaseIterable {
 }
 
 extension Control {
+  /// The platform's announcement call at its default urgency.
+  package func announcementStyle(after event: ControlEvent) -> AnnouncementStyle { .standard }
+
   /// Presses and releases `part` at once.
   package mutating func tap(_ part: PartID) -> [ControlEvent] { press(part) + release() }
 

@@ -75,6 +75,10 @@ package struct PlainViewControl<Base: Control>: Control {
   package func announcements(after event: ControlEvent) -> [String] {
     base.announcements(after: event)
   }
+
+  package func announcementStyle(after event: ControlEvent) -> AnnouncementStyle {
+    base.announcementStyle(after: event)
+  }
 }
 
 extension PlainViewControl: RepeatingControl where Base: RepeatingControl {

@@ -45,17 +45,21 @@ package struct Compositor: Sendable {
     package var notificationText: String?
     /// Where the user's last input came from.
     package var inputMode: InputMode
+    /// How an app's announcement was made, when the notification is one.
+    package var announcementStyle: AnnouncementStyle?
 
     /// Creates a context.
     package init(
       element: AccessibleElement?, isFocused: Bool = false, isInteracting: Bool = false,
-      notificationText: String? = nil, inputMode: InputMode = .touch
+      notificationText: String? = nil, inputMode: InputMode = .touch,
+      announcementStyle: AnnouncementStyle? = nil
     ) {
       self.element = element
       self.isFocused = isFocused
       self.isInteracting = isInteracting
       self.notificationText = notificationText
       self.inputMode = inputMode
+      self.announcementStyle = announcementStyle
     }
   }
 
@@ -81,6 +85,10 @@ package struct Compositor: Sendable {
     case .inside(let roles): return element?.containerRole.map { roles.contains($0) } ?? false
     case .inputMode(let mode): return context.inputMode == mode
     case .versionBelow(let first): return version.map { $0 < first } ?? false
+    case .announced(let styles):
+      return context.announcementStyle.map { styles.contains($0) } ?? false
+    case .textAtMost(let length):
+      return (context.notificationText?.count ?? 0) <= length
     case .not(let inner): return !holds(inner, in: context)
     case .all(let conditions): return conditions.allSatisfy { holds($0, in: context) }
     case .any(let conditions): return conditions.contains { holds($0, in: context) }

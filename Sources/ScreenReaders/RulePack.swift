@@ -312,6 +312,10 @@ package indirect enum Condition: Sendable {
   /// The reader's version (``RulePack/versions``) is lower than this one: a rule of an older
   /// release. Never holds for a reader without modelled versions.
   case versionBelow(Int)
+  /// The notification is an app's announcement made in one of these ways.
+  case announced([AnnouncementStyle])
+  /// The notification's text is at most this many characters long.
+  case textAtMost(Int)
   /// The condition does not hold.
   case not(Condition)
   /// All the conditions hold.
@@ -619,6 +623,19 @@ package enum SpeechPriority: String, Sendable, Codable {
   case interrupt
   /// Speak after what is being said and what is queued.
   case queue
+  /// Speak after what is being said and queued; once queued, later speech that interrupts
+  /// waits for it instead of cutting it (TalkBack's QUEUE_MODE_UNINTERRUPTIBLE_BY_NEW_SPEECH).
+  case queueUninterruptible
+  /// Stop current speech, then speak; nothing later cuts it (Apple's high-priority
+  /// announcements; TalkBack's QUEUE_MODE_INTERRUPT_AND_UNINTERRUPTIBLE_BY_NEW_SPEECH).
+  case interruptUninterruptible
+
+  /// Whether it stops the speech before it.
+  package var interrupts: Bool { self == .interrupt || self == .interruptUninterruptible }
+  /// Whether later speech leaves it alone.
+  package var isUninterruptible: Bool {
+    self == .queueUninterruptible || self == .interruptUninterruptible
+  }
 }
 
 /// A reader's speech timing.

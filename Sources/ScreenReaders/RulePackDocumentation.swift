@@ -365,6 +365,9 @@ package enum RulePackDocumentation {
     case .inside(let roles): "inside " + roles.map(\.rawValue).joined(separator: "/")
     case .inputMode(let mode): "\(mode.rawValue) input"
     case .versionBelow(let version): "version before \(version)"
+    case .announced(let styles):
+      "announced as " + styles.map(\.rawValue).joined(separator: "/")
+    case .textAtMost(let length): "text of at most \(length) characters"
     case .not(let inner): "not (\(describe(inner)))"
     case .all(let conditions): conditions.map(describe).joined(separator: " and ")
     case .any(let conditions): "(" + conditions.map(describe).joined(separator: " or ") + ")"

@@ -123,7 +123,7 @@ package struct SpeechQueue: Sendable {
     _ utterance: ComposedUtterance, at time: SimulatedInstant, priority: SpeechPriority,
     delay: SimulatedDuration = .zero
   ) {
-    if priority == .interrupt { interrupt(at: time) }
+    if priority.interrupts { interrupt(at: time) }
     let earliest = time.advanced(by: delay)
     let start = max(earliest, entries.last.map(\.end) ?? earliest)
     let entry = TranscriptEntry(
@@ -134,21 +134,35 @@ package struct SpeechQueue: Sendable {
   }
 
   /// Stops speech at `time`: what is being said is cut off there; what has not started is
-  /// dropped.
-  package mutating func interrupt(at time: SimulatedInstant) {
+  /// dropped. Uninterruptible speech (``SpeechPriority/isUninterruptible``) is left to finish,
+  /// one waiting moved up to start when the speech before it now ends, unless `all` (the
+  /// user's own stop-speech command, which silences everything).
+  package mutating func interrupt(at time: SimulatedInstant, all: Bool = false) {
     // Each entry starts when the one before ends, or later, so ends are in order: only the
     // entries at the end can still be speaking or waiting. Looking at those alone keeps an
     // interruption's cost to them, not to the whole transcript (N interruptions were N²).
     let first = firstUnfinished(at: time)
     guard first < entries.count else { return }
-    var rest = entries[first...].filter {
-      !($0.time > time || ($0.time == time && $0.kind == .hint))
+    var kept: [TranscriptEntry] = []
+    var resume = time
+    for var entry in entries[first...] {
+      let waiting = entry.time > time || (entry.time == time && entry.kind == .hint)
+      if entry.priority.isUninterruptible && !all {
+        if entry.time > time {
+          let length = entry.end.duration(since: entry.time)
+          entry.time = max(resume, time)
+          entry.end = entry.time.advanced(by: length)
+        }
+        resume = entry.end
+        kept.append(entry)
+        continue
+      }
+      guard !waiting else { continue }
+      entry.end = time
+      entry.isInterrupted = true
+      kept.append(entry)
     }
-    for index in rest.indices {
-      rest[index].end = time
-      rest[index].isInterrupted = true
-    }
-    entries.replaceSubrange(first..., with: rest)
+    entries.replaceSubrange(first..., with: kept)
   }
 
   /// The index of the first of the entries at the end that finish after `time` (all of

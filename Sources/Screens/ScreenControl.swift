@@ -421,6 +421,13 @@ package struct ScreenControl: Control, RepeatingControl {
     return control.announcements(after: found.original)
   }
 
+  package func announcementStyle(after event: ControlEvent) -> AnnouncementStyle {
+    guard let found = lastEvents.first(where: { $0.event == event }),
+      let control = slots[found.slot].control
+    else { return .standard }
+    return control.announcementStyle(after: found.original)
+  }
+
   // MARK: - RepeatingControl
 
   package var holdLimitReached: HoldLimitError? {

@@ -129,11 +129,14 @@ package struct ReaderSimulation: Sendable {
     control.elements(in: environment)
   }
 
-  private func context(for element: AccessibleElement?, text: String? = nil) -> Compositor.Context {
+  private func context(
+    for element: AccessibleElement?, text: String? = nil,
+    announcementStyle: AnnouncementStyle? = nil
+  ) -> Compositor.Context {
     Compositor.Context(
       element: element, isFocused: element != nil && element?.id == focusID,
       isInteracting: isInteracting && element?.id == focusID, notificationText: text,
-      inputMode: inputMode)
+      inputMode: inputMode, announcementStyle: announcementStyle)
   }
 
   /// Performs one interaction as a reader user would.
@@ -360,7 +363,7 @@ package struct ReaderSimulation: Sendable {
     case .passToApp:
       break
     case .stopSpeech:
-      speech.interrupt(at: control.now)
+      speech.interrupt(at: control.now, all: true)
     case .moveNextHeading, .movePreviousHeading:
       moveToHeading(forward: action == .moveNextHeading)
     case .moveFirst, .moveLast:
@@ -584,7 +587,8 @@ package struct ReaderSimulation: Sendable {
       clicked ?? activated.flatMap { part in elements.first { $0.part == part }?.id }
     let notifications = AccessibilityNotifier.notifications(
       for: events, before: before, after: elements, clicked: clicked,
-      announcements: { control.announcements(after: $0) })
+      announcements: { control.announcements(after: $0) },
+      style: { control.announcementStyle(after: $0) })
     let time = events.last?.time ?? control.now
     // A reader that speaks its own adjustments (readerAdjusted) says the new value once; the
     // element's value and text changes are then not spoken again.
@@ -638,8 +642,10 @@ package struct ReaderSimulation: Sendable {
       say(.stateChanged, element: element(id), kind: .stateChange, at: time)
     case .clicked(let id):
       say(.clicked, element: element(id), kind: .valueChange, at: time)
-    case .announcement(let text):
-      say(.announcement, element: nil, kind: .announcement, text: text, at: time)
+    case .announcement(let text, let style):
+      say(
+        .announcement, element: nil, kind: .announcement, text: text, at: time,
+        announcementStyle: style)
     case .errorShown(let id, let message):
       say(.errorShown, element: element(id), kind: .error, text: message, at: time)
     case .elementsChanged:
@@ -652,11 +658,13 @@ package struct ReaderSimulation: Sendable {
   private mutating func say(
     _ kind: NotificationKind, element: AccessibleElement?, kind utteranceKind: UtteranceKind,
     text: String? = nil, at time: SimulatedInstant,
-    containersFrom previous: AccessibleElement?? = nil
+    containersFrom previous: AccessibleElement?? = nil, announcementStyle: AnnouncementStyle? = nil
   ) -> Bool {
     guard
       let reaction = compositor.react(
-        to: kind, context: context(for: element, text: text), utteranceKind: utteranceKind)
+        to: kind,
+        context: context(for: element, text: text, announcementStyle: announcementStyle),
+        utteranceKind: utteranceKind)
     else {
       log.append(
         LogEntry(

@@ -58,6 +58,38 @@ struct SpeechQueueTests {
   }
 
   @Test(
+    "Uninterruptible speech finishes: interrupting speech waits for it, and one queued moves up")
+  func uninterruptible() {
+    var queue = SpeechQueue(reader: "R", wordsPerMinute: 60)
+    queue.speak(utterance("a b c"), at: at(0), priority: .interrupt)
+    queue.speak(utterance("toast", .announcement), at: at(0), priority: .queueUninterruptible)
+    queue.speak(utterance("later"), at: at(0), priority: .queue)
+    // At 1 s new speech interrupts: "a b c" is cut there, "later" dropped, the toast moves up
+    // to 1 s and is spoken whole, and the new speech follows it.
+    queue.speak(utterance("x"), at: at(1000), priority: .interrupt)
+    #expect(queue.entries.map(\.text) == ["a b c", "toast", "x"])
+    #expect(queue.entries.map(\.time.milliseconds) == [0, 1000, 2000])
+    #expect(queue.entries.map(\.end.milliseconds) == [1000, 2000, 3000])
+    #expect(queue.entries.map(\.isInterrupted) == [true, false, false])
+  }
+
+  @Test("High priority interrupts, then nothing cuts it; the user's stop command silences it")
+  func interruptUninterruptible() {
+    var queue = SpeechQueue(reader: "R", wordsPerMinute: 60)
+    queue.speak(utterance("a b c"), at: at(0), priority: .interrupt)
+    queue.speak(
+      utterance("alert now", .announcement), at: at(500), priority: .interruptUninterruptible)
+    queue.speak(utterance("x"), at: at(1000), priority: .interrupt)
+    #expect(queue.entries.map(\.text) == ["a b c", "alert now", "x"])
+    #expect(queue.entries.map(\.time.milliseconds) == [0, 500, 2500])
+    #expect(queue.entries.map(\.isInterrupted) == [true, false, false])
+    var stopped = queue
+    stopped.interrupt(at: at(1500), all: true)
+    #expect(stopped.entries.map(\.text) == ["a b c", "alert now"])
+    #expect(stopped.entries[1].isInterrupted && stopped.entries[1].end.milliseconds == 1500)
+  }
+
+  @Test(
     "Spoken equivalence ignores case, punctuation and spacing; exact does not",
     arguments: [
       ("Quantity, 2, adjustable", "Quantity: 2. Adjustable.", true),

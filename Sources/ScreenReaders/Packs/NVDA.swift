@@ -123,6 +123,17 @@ private let objectNavigation = Source(
     + "laptop NVDA+Shift+Right / NVDA+Shift+Left; the object is reported as on focus", .medium,
   userGuide)
 
+// A UIA notification: NVDA speaks its display string as a message (after what it is saying);
+// with MostRecent or ImportantMostRecent processing it first cancels speech, as those
+// supersede earlier notifications; notifications from an app other than the focused one are
+// dropped (not modelled: the simulated app has focus).
+private let uiaNotification = Source(
+  "NVDA UIA.event_UIA_notification: cancelSpeech for MostRecent and ImportantMostRecent, then "
+    + "ui.message(displayString); background apps ignored", .high,
+  .code(
+    Repository("nvaccess/nvda", commit: "0057dd93e2f89da38963cc6d756d2569c0de272d"),
+    path: "source/NVDAObjects/UIA/__init__.py", symbol: "UIA.event_UIA_notification"))
+
 extension RulePacks {
   /// NVDA.
   package static let nvda = nvda(words: .nvdaEnglish)
@@ -238,13 +249,14 @@ extension RulePacks {
           .speak([UtteranceTemplate([.value], joiner: " ")]), priority: .interrupt,
           source: valueChange),
         ReactionRule(
+          "announcement.mostRecent", on: .announcement,
+          when: .announced([.mostRecent, .importantMostRecent]),
+          .speak([UtteranceTemplate([.notificationText], joiner: " ")]), priority: .interrupt,
+          source: uiaNotification),
+        ReactionRule(
           "announcement", on: .announcement,
           .speak([UtteranceTemplate([.notificationText], joiner: " ")]), priority: .queue,
-          source: Source(
-            "UIA notification events", .medium,
-            .page(
-              "https://learn.microsoft.com/en-us/windows/win32/api/uiautomationcoreapi/nf-uiautomationcoreapi-uiaraisenotificationevent"
-            ))),
+          source: uiaNotification),
       ],
       timing: Timing(hintDelay: .zero, hintDelaySource: order, wordsPerMinute: 180),
       // NVDA follows keyboard focus: Tab reaches a part, the app's own keys act on it.

@@ -337,6 +337,16 @@ extension RulePacks {
             ),
             numberBoxPeer)),
         ReactionRule(
+          "announcement.important", on: .announcement,
+          when: .announced([.importantAll, .importantMostRecent]),
+          .speak([UtteranceTemplate([.notificationText], joiner: ", ")]), priority: .interrupt,
+          source: Source(
+            "UIA NotificationProcessing: Important… notifications are presented as soon as "
+              + "possible; how Narrator does so is not public", .low,
+            .page(
+              "https://learn.microsoft.com/en-us/windows/win32/api/uiautomationcore/ne-uiautomationcore-notificationprocessing"
+            ))),
+        ReactionRule(
           "announcement", on: .announcement,
           .speak([UtteranceTemplate([.notificationText], joiner: ", ")]), priority: .queue,
           source: Source(

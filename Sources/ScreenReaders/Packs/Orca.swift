@@ -482,8 +482,12 @@ extension RulePacks {
           "announcement", on: .announcement,
           .speak([UtteranceTemplate([.notificationText], joiner: " ")]), priority: .queue,
           source: Source(
-            "gtk_accessible_announce (GTK 4.14): Orca presents the message", .low,
-            .page("https://docs.gtk.org/gtk4/method.Accessible.announce.html"))),
+            "gtk_accessible_announce (GTK 4.14) sends AT-SPI's announcement event; Orca's "
+              + "_on_announcement presents its text as a message whatever the priority, which "
+              + "only orders event processing (event_manager: assertive first)", .medium,
+            .page("https://docs.gtk.org/gtk4/method.Accessible.announce.html"),
+            .orca("src/orca/scripts/default.py", "_on_announcement"),
+            .orca("src/orca/event_manager.py", "_get_priority"))),
       ],
       timing: Timing(
         hintDelay: .zero,

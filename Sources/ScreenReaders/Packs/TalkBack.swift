@@ -243,6 +243,15 @@ extension ReaderSettingKey {
   package static let speakRoles = ReaderSettingKey("speakRoles")
 }
 
+// View.announceForAccessibility sends TYPE_ANNOUNCEMENT, whose feedback is queued
+// "interruptible if long": an announcement of 30 characters or fewer is queued and not cut by
+// new speech, a longer one is queued plainly (Compositor's VERBOSE_UTTERANCE_THRESHOLD_CHARACTERS).
+private let interruptibleIfLong = Source(
+  "View.announceForAccessibility: TYPE_ANNOUNCEMENT, QUEUE_MODE_INTERRUPTIBLE_IF_LONG: at most "
+    + "30 characters queued and uninterruptible by new speech, longer queued", .high,
+  .talkBackCode("compositor/rule/EventTypeAnnouncementFeedbackRule.java", "addFeedbackRule"),
+  .talkBackCode("compositor/Compositor.java", "VERBOSE_UTTERANCE_THRESHOLD_CHARACTERS"))
+
 extension RulePacks {
   /// TalkBack.
   package static let talkBack = talkBack(words: .talkBackEnglish)
@@ -492,11 +501,23 @@ extension RulePacks {
             "TalkBack moves accessibility focus with input focus", .medium,
             .talkBackCode("interpreters/InputFocusInterpreter.java"))),
         ReactionRule(
+          "announcement.toast", on: .announcement, when: .announced([.toast]),
+          .speak([UtteranceTemplate([.notificationText], joiner: ", ")]),
+          priority: .queueUninterruptible,
+          source: Source(
+            "A Toast's TYPE_NOTIFICATION_STATE_CHANGED: its text, queued and not interrupted by "
+              + "new speech (QUEUE_MODE_UNINTERRUPTIBLE_BY_NEW_SPEECH)", .high,
+            .talkBackCode(
+              "compositor/rule/EventTypeNotificationStateChangedFeedbackRule.java",
+              "addFeedbackRule"))),
+        ReactionRule(
+          "announcement.short", on: .announcement, when: .textAtMost(30),
+          .speak([UtteranceTemplate([.notificationText], joiner: ", ")]),
+          priority: .queueUninterruptible, source: interruptibleIfLong),
+        ReactionRule(
           "announcement", on: .announcement,
           .speak([UtteranceTemplate([.notificationText], joiner: ", ")]), priority: .queue,
-          source: Source(
-            "View.announceForAccessibility: TYPE_ANNOUNCEMENT, queued", .medium,
-            .talkBackCode("compositor/rule/EventTypeAnnouncementFeedbackRule.java"))),
+          source: interruptibleIfLong),
         ReactionRule(
           "error", on: .errorShown, when: .focused,
           .speak([UtteranceTemplate([.notificationText], joiner: ", ")]), priority: .queue,

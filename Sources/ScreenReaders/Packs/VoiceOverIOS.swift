@@ -100,6 +100,14 @@ private let checkboxToggled = Source(
   descriptionModel)
 private let ipadKeyboard = Source("VoiceOver keyboard commands on iPad", .medium, ipadKeys)
 
+private let announcementPriority = Source(
+  "Apple: an announcement's priority (iOS 17, macOS 14): low is queued after other speech; high "
+    + "interrupts and cannot be interrupted once started; default interrupts but may be cut "
+    + "by new speech", .high,
+  .page(
+    "https://developer.apple.com/documentation/foundation/attributescopes/accessibilityattributes/announcementpriorityattribute"
+  ))
+
 extension RulePacks {
   /// VoiceOver on iOS.
   package static let voiceOverIOS = voiceOverIOS(words: .voiceOverIOSEnglish)
@@ -257,6 +265,14 @@ extension RulePacks {
             .page(
               "https://support.apple.com/guide/iphone/control-iphone-with-an-external-keyboard-ipha4375873f/ios"
             ))),
+        ReactionRule(
+          "announcement.low", on: .announcement, when: .announced([.low]),
+          .speak([UtteranceTemplate([.notificationText], joiner: " ")]), priority: .queue,
+          source: announcementPriority),
+        ReactionRule(
+          "announcement.high", on: .announcement, when: .announced([.high]),
+          .speak([UtteranceTemplate([.notificationText], joiner: " ")]),
+          priority: .interruptUninterruptible, source: announcementPriority),
         ReactionRule(
           "announcement", on: .announcement,
           .speak([UtteranceTemplate([.notificationText], joiner: " ")]), priority: .queue,
