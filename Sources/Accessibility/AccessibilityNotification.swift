@@ -110,4 +110,24 @@ package enum AnnouncementStyle: String, Equatable, Sendable, CaseIterable {
   case all
   /// A UIA notification with `MostRecent` processing.
   case mostRecent
+
+  /// The platforms whose apps can announce this way.
+  package var platforms: Set<Platform> {
+    switch self {
+    case .standard: Set(Platform.allCases)
+    case .low, .high: [.ios, .macos, .linux]
+    case .toast: [.android]
+    case .importantAll, .importantMostRecent, .all, .mostRecent: [.windows]
+    }
+  }
+
+  /// Checks that an app on `platform` can announce this way: the message names the ways it
+  /// can.
+  package func problem(on platform: Platform) -> String? {
+    guard !platforms.contains(platform) else { return nil }
+    let ways = Self.allCases.filter { $0.platforms.contains(platform) }.map(\.rawValue)
+    return "'\(rawValue)' is not how an app on \(platform.displayName) announces; there it is "
+      + ways.joined(separator: ", ")
+      + " (set it under platforms.\(platform.rawValue) where the platforms differ)"
+  }
 }

@@ -27,6 +27,9 @@ package struct Button: Sendable {
       throw ConfigurationError(
         field: "control", message: "\(setup.variant.rawValue) is not a button variant")
     }
+    if let problem = configuration.announcedAs.problem(on: platform) {
+      throw ConfigurationError(field: "announcedAs", message: problem)
+    }
     self.variant = variant
     self.platform = platform
     self.configuration = configuration
@@ -48,6 +51,8 @@ package struct Button: Sendable {
 extension Button: OnePartControl {
   /// What the app announces after each activation.
   package var announcement: String? { configuration.announcement }
+  /// How the app announces it.
+  package var announcedAs: AnnouncementStyle { configuration.announcedAs }
   /// A button has no value.
   package var value: ControlValue { .nothing }
   /// The variant's touch target.

@@ -1,3 +1,4 @@
+import Accessibility
 import ComponentModel
 import Controls
 import Core
@@ -22,6 +23,8 @@ package struct ButtonConfiguration: Equatable, Sendable, ControlConfiguration {
   /// What the app announces after each activation (`UIAccessibility.post(.announcement)`,
   /// `announceForAccessibility`, `RaiseNotificationEvent`, `gtk_accessible_announce`).
   package var announcement: String?
+  /// How the app announces it: the platform call and its urgency (`announcedAs`).
+  package var announcedAs: AnnouncementStyle = .standard
 
   /// Creates a configuration; the defaults are a stock, enabled, untitled button.
   package init(

@@ -1,3 +1,4 @@
+import Accessibility
 import ComponentFile
 import ComponentModel
 import Controls
@@ -39,6 +40,7 @@ extension ComponentOption {
     } current: {
       $0.announcement.map(quoted)
     },
+    .announcedAs(control: .button, \ButtonConfiguration.announcedAs),
   ]
 
   private static func buttonOption(

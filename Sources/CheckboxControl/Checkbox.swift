@@ -31,6 +31,9 @@ package struct Checkbox: Sendable {
       throw ConfigurationError(
         field: "control", message: "\(setup.variant.rawValue) is not a checkbox variant")
     }
+    if let problem = configuration.announcedAs.problem(on: platform) {
+      throw ConfigurationError(field: "announcedAs", message: problem)
+    }
     let mixedVariants = CheckboxVariant.allCases.filter {
       $0.facts.supportsMixed && $0.facts.platform == platform
     }.map(\.rawValue)
@@ -93,6 +96,8 @@ package struct Checkbox: Sendable {
 extension Checkbox: OnePartControl {
   /// What the app announces after each activation.
   package var announcement: String? { configuration.announcement }
+  /// How the app announces it.
+  package var announcedAs: AnnouncementStyle { configuration.announcedAs }
   /// On when checked, off when not, mixed when mixed.
   package var value: ControlValue { Self.value(of: state) }
   /// The variant's touch target.

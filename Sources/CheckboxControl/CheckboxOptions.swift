@@ -1,3 +1,4 @@
+import Accessibility
 import ComponentFile
 import ComponentModel
 import Controls
@@ -67,6 +68,7 @@ extension ComponentOption {
     } current: {
       $0.announcement.map(quoted)
     },
+    .announcedAs(control: .checkbox, \CheckboxConfiguration.announcedAs),
     // MISCONFIGURATION when false: WinUI's CheckBox raises the event itself; a custom
     // automation peer or provider that forgets it leaves Narrator and NVDA silent after a
     // toggle (dotnet/winforms #9142 hears Narrator say nothing, then "checked" once fixed).

@@ -1,3 +1,4 @@
+import Accessibility
 import ComponentModel
 import Controls
 import Core
@@ -122,6 +123,28 @@ extension ComponentOption {
 
   /// Text in double quotes.
   package static func quoted(_ text: String) -> String { "\"\(text)\"" }
+
+  /// `announcedAs`: how the app makes its announcement (``AnnouncementStyle``), for a control
+  /// whose configuration keeps it at `keyPath`. Give it per platform where the calls differ
+  /// (`platforms.android.announcedAs: toast`).
+  package static func announcedAs<Configuration: ControlConfiguration>(
+    control: ControlKind, _ keyPath: WritableKeyPath<Configuration, AnnouncementStyle> & Sendable
+  ) -> ComponentOption {
+    ComponentOption(
+      key: "announcedAs", type: .choice(AnnouncementStyle.allCases.map(\.rawValue)),
+      summary:
+        "How the app makes its announcement: standard (the platform's call at its default "
+        + "urgency), low or high (Apple's and GTK's priorities), toast (Android's Toast), or a "
+        + "UIA notification's processing (importantAll, importantMostRecent, all, mostRecent).",
+      nativeNames:
+        "accessibilitySpeechAnnouncementPriority, Toast, announceForAccessibility, "
+        + "NotificationProcessing, GtkAccessibleAnnouncementPriority",
+      control: control, variants: nil, configuration: Configuration.self,
+      apply: { configuration, value in
+        configuration[keyPath: keyPath] = AnnouncementStyle(rawValue: value.text) ?? .standard
+      },
+      current: { $0[keyPath: keyPath].rawValue })
+  }
 
 }
 

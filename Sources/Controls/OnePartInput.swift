@@ -1,3 +1,4 @@
+import Accessibility
 import Core
 
 /// The input every control with one part (``PartID/control``) handles alike — a button, a
@@ -123,6 +124,8 @@ package protocol OnePartControl: Control {
   var input: OnePartInput { get set }
   /// What the app announces after each activation, if anything.
   var announcement: String? { get }
+  /// How the app announces it (``AnnouncementStyle/standard`` unless the component says).
+  var announcedAs: AnnouncementStyle { get }
 }
 
 extension OnePartControl {
@@ -164,6 +167,12 @@ extension OnePartControl {
     guard case .activated = event.kind, let announcement else { return [] }
     return [announcement]
   }
+
+  /// The platform's call at its default urgency, unless the control says otherwise.
+  package var announcedAs: AnnouncementStyle { .standard }
+
+  /// How the app makes its announcements.
+  package func announcementStyle(after event: ControlEvent) -> AnnouncementStyle { announcedAs }
 
   /// Lets time pass; a held one-part control does nothing more.
   package mutating func advance(by duration: SimulatedDuration) -> [ControlEvent] {

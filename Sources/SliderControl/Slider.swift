@@ -31,6 +31,9 @@ package struct Slider: Sendable {
       throw ConfigurationError(
         field: "control", message: "\(setup.variant.rawValue) is not a slider variant")
     }
+    if let problem = configuration.announcedAs.problem(on: platform) {
+      throw ConfigurationError(field: "announcedAs", message: problem)
+    }
     try RangeSettings.validate(
       minimum: configuration.minimum, maximum: configuration.maximum,
       value: configuration.value, noun: "a slider")
@@ -122,6 +125,8 @@ extension Slider: OnePartControl {
   /// What the app announces after each change of value (a template: see
   /// ``announcements(after:)``).
   package var announcement: String? { configuration.announcement }
+  /// How the app announces it.
+  package var announcedAs: AnnouncementStyle { configuration.announcedAs }
   /// Its number.
   package var value: ControlValue { .number(current) }
   /// The variant's touch target.

@@ -47,6 +47,8 @@ package struct SliderConfiguration: Equatable, Sendable, ControlConfiguration {
   package var exposesValue: Bool
   /// What the app announces after each change (`{value}`, `{label}`).
   package var announcement: String?
+  /// How the app announces it: the platform call and its urgency (`announcedAs`).
+  package var announcedAs: AnnouncementStyle = .standard
 
   /// Creates a configuration; the defaults are a stock, enabled, horizontal slider from 0 to
   /// 100 at 50 with the variant's own step.

@@ -127,6 +127,7 @@ extension ComponentOption {
     } current: {
       $0.announcement.map(quoted)
     },
+    .announcedAs(control: .slider, \SliderConfiguration.announcedAs),
   ]
 
   private static func sliderOption(

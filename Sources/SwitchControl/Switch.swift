@@ -29,6 +29,9 @@ package struct Switch: Sendable {
       throw ConfigurationError(
         field: "control", message: "\(setup.variant.rawValue) is not a switch variant")
     }
+    if let problem = configuration.announcedAs.problem(on: platform) {
+      throw ConfigurationError(field: "announcedAs", message: problem)
+    }
     self.variant = variant
     self.platform = platform
     self.configuration = configuration
@@ -93,6 +96,8 @@ package struct Switch: Sendable {
 extension Switch: OnePartControl {
   /// What the app announces after each activation.
   package var announcement: String? { configuration.announcement }
+  /// How the app announces it.
+  package var announcedAs: AnnouncementStyle { configuration.announcedAs }
   /// On or off.
   package var value: ControlValue { .toggle(isOn ? .on : .off) }
   /// The variant's touch target.

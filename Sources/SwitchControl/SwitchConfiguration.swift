@@ -1,3 +1,4 @@
+import Accessibility
 import ComponentModel
 import Controls
 import Core
@@ -28,6 +29,8 @@ package struct SwitchConfiguration: Equatable, Sendable, ControlConfiguration {
   package var stateDescription: String?
   /// What the app announces after each toggle.
   package var announcement: String?
+  /// How the app announces it: the platform call and its urgency (`announcedAs`).
+  package var announcedAs: AnnouncementStyle = .standard
   /// Whether the UIA provider raises the ToggleState property-changed event when the switch
   /// toggles (WinUI's peer does); `false` is a custom provider that never does, so Narrator
   /// and NVDA say nothing after a toggle.

@@ -1,3 +1,4 @@
+import Accessibility
 import ComponentFile
 import ComponentModel
 import Controls
@@ -63,6 +64,7 @@ extension ComponentOption {
     } current: {
       $0.announcement.map(quoted)
     },
+    .announcedAs(control: .toggleSwitch, \SwitchConfiguration.announcedAs),
     // MISCONFIGURATION when false: WinUI's ToggleSwitch raises the event itself; a custom
     // automation peer or provider that forgets it leaves Narrator and NVDA silent after a
     // toggle (microsoft-ui-xaml #615, dotnet/winforms #9142). Providers raise it with

@@ -108,6 +108,6 @@ struct ButtonCommandTests {
     #expect(
       result.stderr
         == "--set #1:1:1: error: 'wraps' is a stepper setting, and this component is a button; "
-        + "a button takes label, enabled, tooltip, announcement\n")
+        + "a button takes label, enabled, tooltip, announcement, announcedAs\n")
   }
 }

@@ -242,26 +242,26 @@ struct SimulateCommandTests {
         control: button — A push button: a tap, a click, Space or Enter activates it.
 
         appkit — NSButton (macOS)
-          defaults: enabled true
-          settings: label, enabled, tooltip, announcement
+          defaults: enabled true, announcedAs standard
+          settings: label, enabled, tooltip, announcement, announcedAs
 
         control: switch — An on/off switch: a tap, a click or Space toggles it.
 
         appkit — NSSwitch (macOS)
-          defaults: on false, enabled true
-          settings: label, on, enabled, tooltip, stateDescription, announcement
+          defaults: on false, enabled true, announcedAs standard
+          settings: label, on, enabled, tooltip, stateDescription, announcement, announcedAs
 
         control: checkbox — A checkbox, checked, not checked or mixed: a tap, a click or Space toggles it.
 
         appkit — NSButton (checkbox) (macOS)
-          defaults: state unchecked, allowsMixed false, enabled true
-          settings: label, state, allowsMixed, enabled, tooltip, announcement
+          defaults: state unchecked, allowsMixed false, enabled true, announcedAs standard
+          settings: label, state, allowsMixed, enabled, tooltip, announcement, announcedAs
 
         control: slider — A slider: arrow keys, a screen reader's swipe up or down, or the app move its value.
 
         appkit — NSSlider (macOS)
-          defaults: value 50, minimum 0, maximum 100, enabled true, orientation horizontal, exposesValue true
-          settings: label, value, minimum, maximum, step, valueText, enabled, tooltip, orientation, exposesValue, announcement
+          defaults: value 50, minimum 0, maximum 100, enabled true, orientation horizontal, exposesValue true, announcedAs standard
+          settings: label, value, minimum, maximum, step, valueText, enabled, tooltip, orientation, exposesValue, announcement, announcedAs
 
         control: progress — A progress indicator: the app sets its value, or it is busy with none; nobody adjusts it.
 
