@@ -144,4 +144,21 @@ struct ScreenRecordTests {
         +TalkBack  order 2  checked, Accept terms, Check box
         """))
   }
+
+  @Test("-o onto one of the screen's component files is refused, and the file is kept")
+  func outputOntoComponent() throws {
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
+    try ScreenCheckTests.screen(in: folder)
+    let save = folder.appendingPathComponent("save.yml")
+    let before = try String(contentsOf: save, encoding: .utf8)
+    let result = try RunCLI.run(["record", "form.yml", "-o", "save.yml"], directory: folder)
+    #expect(result.exitCode == 64)
+    #expect(result.stdout == "")
+    #expect(
+      result.stderr
+        == "error: --output save.yml would overwrite \(save.path), which this command reads; "
+        + "give it another path\n")
+    #expect(try String(contentsOf: save, encoding: .utf8) == before)
+  }
 }
