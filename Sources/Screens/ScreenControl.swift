@@ -15,8 +15,11 @@ import Core
 ///   has focus; when they leave it, focus enters the next component that takes it, in screen
 ///   order, so Tab visits only what takes keyboard focus.
 /// - A key, typed text and the wheel act on the component with keyboard focus; a press, a tap
-///   or a reader's action on the part's own component. The clock is one: time one component
-///   spends passes for all.
+///   or a reader's action on the part's own component.
+/// - The clock is the screen's: time one component spends passes for all. A component with
+///   timed work of its own (a held part, which auto-repeats) follows the clock as it moves;
+///   any other catches up only when it is next acted on, having nothing to fire in between,
+///   so a move costs the same on a screen of any size.
 package struct ScreenControl: Control, RepeatingControl {
   /// The platform.
   package let platform: Platform
@@ -37,6 +40,15 @@ package struct ScreenControl: Control, RepeatingControl {
   /// The events of the last change, each with its slot and as the control sent it, so
   /// ``announcements(after:)`` asks the right control.
   private var lastEvents: [(event: ControlEvent, slot: Int, original: ControlEvent)] = []
+  /// The screen's time now.
+  private var clock = SimulatedInstant.zero
+  /// The slots, in screen order, whose control has timed work of its own: a held part, whose
+  /// auto-repeats fire as time passes (``Control/advance(by:)``). They follow ``clock`` as it
+  /// moves; every other control's clock waits until it is next acted on.
+  private var timed: [Int] = []
+  /// How many times a component's clock was read or moved: what a move costs in clock work,
+  /// for the tests that show a walk is linear in the screen's size.
+  package private(set) var clockWork = 0
 
   private enum Slot: Sendable {
     case control(any Control)
@@ -157,27 +169,64 @@ package struct ScreenControl: Control, RepeatingControl {
     return rewritten
   }
 
-  /// Runs `change` on the control in `slot`, lets the time it took pass for the others, and
-  /// returns its events with the screen's part ids.
+  /// Runs `change` on the control in `slot`, after catching its clock up with the screen's,
+  /// lets the time it took pass for the controls with timed work, and returns the events
+  /// with the screen's part ids.
   private mutating func onControl(
     _ slot: Int, _ change: (inout any Control) -> [ControlEvent]
   ) -> [ControlEvent] {
     guard var control = slots[slot].control else { return [] }
+    var caughtUp = catchUp(&control)
     let before = control.now
     let events = change(&control)
     let spent = control.now.duration(since: before)
+    clockWork += 1
     slots[slot] = .control(control)
-    var result = events.map { (event: rewrite($0, in: slot), slot: slot, original: $0) }
+    caughtUp += events
+    var result = caughtUp.map { (event: rewrite($0, in: slot), slot: slot, original: $0) }
     if spent > .zero {
-      for other in controlSlots where other != slot {
-        guard var control = slots[other].control else { continue }
-        let passed = control.advance(by: spent)
-        slots[other] = .control(control)
-        result += passed.map { (event: rewrite($0, in: other), slot: other, original: $0) }
-      }
+      clock = clock.advanced(by: spent)
+      result += passTime(except: slot)
     }
+    noteTimedWork(in: slot)
     lastEvents = result
     return result.map(\.event)
+  }
+
+  /// Moves `control`'s clock to the screen's. A control without timed work (every one not in
+  /// ``timed``) fires nothing on the way.
+  private mutating func catchUp(_ control: inout any Control) -> [ControlEvent] {
+    clockWork += 1
+    let behind = clock.duration(since: control.now)
+    guard behind > .zero else { return [] }
+    clockWork += 1
+    return control.advance(by: behind)
+  }
+
+  /// Moves the clock of every control with timed work, except `slot`'s, to the screen's, in
+  /// screen order, and returns what fired, each with its slot.
+  private mutating func passTime(except slot: Int? = nil)
+    -> [(event: ControlEvent, slot: Int, original: ControlEvent)]
+  {
+    var result: [(event: ControlEvent, slot: Int, original: ControlEvent)] = []
+    for other in timed where other != slot {
+      guard var control = slots[other].control else { continue }
+      let passed = catchUp(&control)
+      slots[other] = .control(control)
+      result += passed.map { (event: rewrite($0, in: other), slot: other, original: $0) }
+    }
+    for other in timed where other != slot { noteTimedWork(in: other) }
+    return result
+  }
+
+  /// Keeps ``timed`` true for `slot` after its control changed: in it while a part is held.
+  private mutating func noteTimedWork(in slot: Int) {
+    let busy = slots[slot].control?.isHoldingButton ?? false
+    if let at = timed.firstIndex(of: slot) {
+      if !busy { timed.remove(at: at) }
+    } else if busy {
+      timed.insert(slot, at: timed.firstIndex { $0 > slot } ?? timed.endIndex)
+    }
   }
 
   private mutating func ignored(_ reason: String) -> [ControlEvent] {
@@ -190,9 +239,7 @@ package struct ScreenControl: Control, RepeatingControl {
   package var value: ControlValue {
     route(nil).flatMap { slots[$0.slot].control?.value } ?? .nothing
   }
-  package var now: SimulatedInstant {
-    controlSlots.compactMap { slots[$0].control?.now }.max() ?? .zero
-  }
+  package var now: SimulatedInstant { clock }
   package var focusedPart: PartID? {
     focusedSlot.flatMap { slot in id(slots[slot].control?.focusedPart, in: slot) }
   }
@@ -249,13 +296,8 @@ package struct ScreenControl: Control, RepeatingControl {
   }
 
   package mutating func advance(by duration: SimulatedDuration) -> [ControlEvent] {
-    var result: [(event: ControlEvent, slot: Int, original: ControlEvent)] = []
-    for slot in controlSlots {
-      guard var control = slots[slot].control else { continue }
-      let events = control.advance(by: duration)
-      slots[slot] = .control(control)
-      result += events.map { (event: rewrite($0, in: slot), slot: slot, original: $0) }
-    }
+    clock = clock.advanced(by: duration)
+    let result = passTime()
     lastEvents = result
     return result.map(\.event)
   }
@@ -435,20 +477,21 @@ package struct ScreenControl: Control, RepeatingControl {
   }
 
   package mutating func advanceToNextRepeat(before limit: SimulatedInstant) -> [ControlEvent]? {
-    guard let slot = holding, var repeating = slots[slot].control as? any RepeatingControl else {
-      return nil
-    }
+    guard let slot = holding, var control = slots[slot].control else { return nil }
+    // A control that holds a part is in `timed`, so this only moves the clock of one that
+    // does not (a press it ignored), which fires nothing.
+    _ = catchUp(&control)
+    slots[slot] = .control(control)
+    guard var repeating = control as? any RepeatingControl else { return nil }
     let before = repeating.now
-    guard let events = repeating.advanceToNextRepeat(before: limit) else { return nil }
-    let spent = repeating.now.duration(since: before)
+    let fired = repeating.advanceToNextRepeat(before: limit)
     slots[slot] = .control(repeating)
+    guard let events = fired else { return nil }
+    clockWork += 1
+    clock = clock.advanced(by: repeating.now.duration(since: before))
     var result = events.map { (event: rewrite($0, in: slot), slot: slot, original: $0) }
-    for other in controlSlots where other != slot {
-      guard var control = slots[other].control else { continue }
-      let passed = control.advance(by: spent)
-      slots[other] = .control(control)
-      result += passed.map { (event: rewrite($0, in: other), slot: other, original: $0) }
-    }
+    result += passTime(except: slot)
+    noteTimedWork(in: slot)
     lastEvents = result
     return result.map(\.event)
   }

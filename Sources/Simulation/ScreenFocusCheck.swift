@@ -15,6 +15,8 @@ package struct ScreenFocusCheck: Sendable {
   package var backwards: [(element: AccessibleElement, after: AccessibleElement)]
   /// The reader that walked.
   package var reader: String
+  /// What the reader said at each move of the walk, in order (``ReadingOrderMove/said``).
+  package var order: [String]
 
   /// Whether `focus-reached` passed.
   package var reachesFocus: Bool { missed.isEmpty }
@@ -29,8 +31,9 @@ package struct ScreenFocusCheck: Sendable {
     let simulation = try ReaderSimulation(
       screen: screen, platform: platform, pack: pack, environment: environment,
       catalog: catalog)
-    (missed, backwards) = Self.judge(
-      simulation.elements, reached: try simulation.readingOrderMoves().map(\.id))
+    let moves = try simulation.readingOrderMoves()
+    (missed, backwards) = Self.judge(simulation.elements, reached: moves.map(\.id))
+    order = moves.map(\.said)
     reader = pack.name
   }
 

@@ -31,7 +31,8 @@ struct CheckCommand: ParsableCommand {
       control's criteria, one matrix per component, named by component, then the screen's \
       focus-reached and reading-order criteria (each platform's own reader's next item reaches \
       every focusable element, in the file's order); a component written inline or changed \
-      with set: cannot be checked yet and is an error.
+      with set: cannot be checked yet and is an error. 'record SCREEN' records both, the \
+      screen's reading order as each move's speech, and --baseline compares both.
 
       Exit codes: 0 every MUST criterion passed, 1 one failed (or a SHOULD one with --strict, \
       or the transcripts differ from --baseline), 2 could not run (unreadable component, \
@@ -116,7 +117,7 @@ struct CheckCommand: ParsableCommand {
       }
       return
     }
-    let expected = try baseline.map(Baselines.read)
+    var expected = try baseline.map(Baselines.read)
     let targets = try reports.targets(environment: environment, isTerminal: isTerminal)
     var options = RunOptions(paths: [], workingDirectory: workingDirectory)
     options.jobs = jobs
@@ -126,6 +127,16 @@ struct CheckCommand: ParsableCommand {
     /// Each component's text report of its own test cases, a blank line between components.
     let isScreen = suites.count != 1 || suites[0].componentPath != component
     let (screenName, screenCheck) = try isScreen ? screenFocus() : ("", [])
+    // The screen's reading orders are compared here; the components' speech in the report.
+    var screenDiff: String?
+    if isScreen, let whole = expected {
+      let (ours, theirs) = Baselines.splitScreenSections(whole)
+      expected = theirs
+      screenDiff = Baseline.diff(
+        expected: ours,
+        actual: Baseline(sections: Baselines.screenSections(name: screenName, checks: screenCheck)),
+        expectedName: baseline ?? "", actualName: "this run")
+    }
     let each = { (report: RunReport, render: (RunReport, CriteriaSuite) -> String) -> String in
       let parts = suites.map { Self.part(of: report, for: $0) }
       let text = zip(parts, suites).map { render($0, $1) }.joined(separator: "\n")
@@ -134,9 +145,17 @@ struct CheckCommand: ParsableCommand {
       var failed = zip(parts, suites).filter {
         CriteriaFormat.exitCode($0.0, strict: strict) != 0
       }.map(\.1.component.name)
-      let screenLines = Self.screenLines(screenCheck, name: screenName)
+      var screenLines = Self.screenLines(screenCheck, name: screenName)
       let screenFailed = screenCheck.contains { !$0.1.reachesFocus || !$0.1.followsFileOrder }
       if screenFailed { failed.append("the screen's focus and reading order") }
+      if let screenDiff {
+        screenLines +=
+          [
+            "FAIL  the screen's reading order differs from the baseline \(baseline ?? "") (record it "
+              + "again to approve it):"
+          ] + screenDiff.split(separator: "\n").map(String.init) + [""]
+        failed.append("the screen's reading order against the baseline")
+      }
       return text + "\n" + screenLines.joined(separator: "\n") + "\nscreen \(component): "
         + (failed.isEmpty
           ? "check passed (\(suites.count) components)\n"
@@ -188,7 +207,7 @@ struct CheckCommand: ParsableCommand {
     if interrupted.fired { throw ExitCode(130) }
     if !written { throw ExitCode(2) }
     var code = CriteriaFormat.exitCode(report, strict: strict)
-    if baselineDiffers == true { code = max(code, 1) }
+    if baselineDiffers == true || screenDiff != nil { code = max(code, 1) }
     if screenCheck.contains(where: { !$0.1.reachesFocus || !$0.1.followsFileOrder }) {
       code = max(code, 1)
     }
@@ -198,6 +217,13 @@ struct CheckCommand: ParsableCommand {
   /// The component files to check: the one given, or each component file of a screen file
   /// (its paths made relative to where `check` runs; each file once).
   func componentFiles() throws -> [String] {
+    try Self.componentFiles(of: component, criteria: criteria)
+  }
+
+  /// The component files of `component`: itself, or each component file of a screen file (its
+  /// paths made relative to where the command runs; each file once). `check` and `record`
+  /// share it, so a screen is recorded as it is checked.
+  static func componentFiles(of component: String, criteria: String?) throws -> [String] {
     guard let text = try? TextFile.read(component), ScreenLoader.isScreen(text) else {
       return [component]
     }
@@ -226,6 +252,14 @@ struct CheckCommand: ParsableCommand {
   /// The screen's name and its focus and reading-order walk on each platform checked (the
   /// platform's own reader).
   func screenFocus() throws -> (String, [(Platform, ScreenFocusCheck)]) {
+    try Self.screenFocus(of: component, platformNames: platformNames)
+  }
+
+  /// The name of the screen file `component` and its focus and reading-order walk on each of
+  /// `platformNames` it ships on (all when `nil`), each with the platform's own reader.
+  static func screenFocus(of component: String, platformNames: [String]?) throws -> (
+    String, [(Platform, ScreenFocusCheck)]
+  ) {
     let screen: Screen
     do {
       screen = try ScreenLoader.load(path: component, schema: .shipped)
