@@ -7,13 +7,13 @@ import Core
 /// with its text, headings and images, so the simulations, which drive any ``Control``, run a
 /// screen as they run a component, and name no control.
 ///
-/// - Its elements are each screen element's elements in order, their ids prefixed with the
-///   element's number (`3/increment`).
+/// - Its elements are each screen element's elements in the platform's reading order
+///   (``ReadingOrder``), their ids prefixed with the element's number in the file (`3/increment`).
 /// - A part keeps its own id where one component alone has it (`increment`); where several
 ///   have it, it is `PART#N`, N the screen element's number (`control#5`).
 /// - Keyboard focus is in at most one component. Tab and Shift+Tab go to the component that
-///   has focus; when they leave it, focus enters the next component that takes it, in screen
-///   order, so Tab visits only what takes keyboard focus.
+///   has focus; when they leave it, focus enters the next component that takes it, in Tab's
+///   order (``ReadingOrder/tabOrder(_:on:)``), so Tab visits only what takes keyboard focus.
 /// - A key, typed text and the wheel act on the component with keyboard focus; a press, a tap
 ///   or a reader's action on the part's own component. The clock is one: time one component
 ///   spends passes for all.

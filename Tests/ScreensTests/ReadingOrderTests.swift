@@ -3,6 +3,7 @@ import ComponentFile
 import ControlRegistry
 import Core
 import Foundation
+import ScreenReaders
 import Screens
 import Simulation
 import Testing
@@ -228,5 +229,46 @@ struct ReadingOrderCriterionTests {
     let judged = ScreenFocusCheck.judge(
       inIOSOrder, reached: ["1/heading", "3/control", "2/control"])
     #expect(judged.backwards.map { [$0.element.name, $0.after.name] } == [["Terms", "Pay"]])
+  }
+}
+
+/// A list whose frames reverse it on iOS: VoiceOver's "List Start." and "List End." go with
+/// the first and last element it reads, and the list stays together between the elements
+/// around it; TalkBack enters and leaves it in the file's order.
+@Suite("Container speech with a reordered list")
+struct ReorderedContainerTests {
+  @Test("List Start and List End follow VoiceOver's frame order; TalkBack's follow the file's")
+  func listEdges() throws {
+    let screen = try ScreenLoader.parse(
+      """
+      screen: S
+      elements:
+        - text: Above
+          frame: { x: 0, y: 0, width: 100, height: 20 }
+        - list:
+            elements:
+              - text: Second
+                frame: { x: 0, y: 200, width: 100, height: 20 }
+              - text: First
+                frame: { x: 0, y: 100, width: 100, height: 20 }
+        - component: { control: button, label: Go }
+          frame: { x: 0, y: 50, width: 100, height: 20 }
+
+      """, source: "s.yml", folder: URL(fileURLWithPath: "/"), schema: .shipped,
+      readsFiles: false)
+    func order(_ reader: String, _ platform: Platform) throws -> [String] {
+      try ReaderSimulation(
+        screen: screen, platform: platform, pack: try RulePacks.resolve(reader, on: platform),
+        catalog: .shipped
+      ).readingOrder()
+    }
+    #expect(
+      try order("voiceover", .ios) == [
+        "Above", "Go. Button.", "First. List Start.", "Second. List End.",
+      ])
+    #expect(
+      try order("talkback", .android) == [
+        "Above", "Second, In list, 2 items", "First", "Go, Button, Out of list",
+      ])
   }
 }
