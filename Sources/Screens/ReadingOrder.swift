@@ -313,7 +313,10 @@ package enum ReadingOrder {
       if let target = node(named: layout.traversalBefore) {
         guard !moving.hasDescendant(target) else { continue }
         let top = rootToMove(moving)
-        guard let parent = target.parent, !top.hasDescendant(parent) else { continue }
+        // TalkBack's checks, and one more: an id inside a merged group names the group, so
+        // `top` may hold the target, which would put the target under itself.
+        guard let parent = target.parent, !top.hasDescendant(parent), !top.hasDescendant(target)
+        else { continue }
         top.detach()
         if let place = parent.children.firstIndex(where: { $0 === target }) {
           parent.children[place] = top

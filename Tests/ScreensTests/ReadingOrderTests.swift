@@ -272,3 +272,31 @@ struct ReorderedContainerTests {
       ])
   }
 }
+
+/// Traversal hints naming an element inside a merged group (one node on Android) never put a
+/// node under itself: the move that would is skipped, as TalkBack skips such moves.
+@Suite("Traversal hints into a merged group")
+struct MergedTraversalTests {
+  @Test("A hint that would loop through a merged group is skipped; the walk ends")
+  func mergedLoop() throws {
+    let screen = try ScreenLoader.parse(
+      """
+      screen: S
+      elements:
+        - text: a
+          id: a
+          traversalBefore: t
+        - group:
+            merge: true
+            elements:
+              - text: t
+                id: t
+          traversalBefore: a
+        - component: { control: button, label: Go }
+
+      """, source: "s.yml", folder: URL(fileURLWithPath: "/"), schema: .shipped,
+      readsFiles: false)
+    let order = ReadingOrder.placed(screen, on: .android, merging: true).map(\.path)
+    #expect(order == ["1", "2", "3"])
+  }
+}
