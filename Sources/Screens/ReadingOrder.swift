@@ -112,12 +112,12 @@ package enum ReadingOrder {
       PlatformRule(
         rule: .treeOrder,
         source: Source(
-          "UIA's tree order (XAML declaration order); Narrator's reading order is not documented "
-            + "beyond it", .low,
+          "WinUI AutomationProperties.FlowsTo/FlowsFrom: UI Automation's next and previous "
+            + "items follow the order elements are declared in unless an app overrides the flow "
+            + "(FlowsTo is not modelled)", .medium,
           .page(
-            "https://learn.microsoft.com/en-us/windows/apps/design/accessibility/keyboard-accessibility"
-          )
-        ))
+            "https://learn.microsoft.com/en-us/uwp/api/windows.ui.xaml.automation.automationproperties.getflowsfrom"
+          )))
     case .linux:
       PlatformRule(
         rule: .treeOrder,

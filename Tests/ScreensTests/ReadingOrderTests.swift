@@ -128,8 +128,10 @@ struct ReadingOrderTests {
     #expect(ReadingOrder.reading(on: .android).source.confidence == .high)
     for platform in [Platform.windows, .linux, .macos] {
       #expect(ReadingOrder.reading(on: platform).rule == .treeOrder)
-      #expect(ReadingOrder.reading(on: platform).source.confidence == .low)
     }
+    #expect(ReadingOrder.reading(on: .windows).source.confidence == .medium)
+    #expect(ReadingOrder.reading(on: .linux).source.confidence == .low)
+    #expect(ReadingOrder.reading(on: .macos).source.confidence == .low)
     #expect(ReadingOrder.tab(on: .windows).rule == .tabIndex)
     #expect(ReadingOrder.tab(on: .windows).source.confidence == .high)
   }
