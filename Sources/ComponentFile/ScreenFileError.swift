@@ -32,6 +32,13 @@ package enum ScreenFileError: Error, Equatable, Sendable, CustomStringConvertibl
   case screenInScreen(path: String, at: SourceLocation)
   /// A component that cannot be loaded, with its own error.
   case component(ComponentFileError, name: String, at: SourceLocation)
+  /// An `id:` that another element already has.
+  case duplicateID(String, first: SourceLocation, at: SourceLocation)
+  /// A `traversalBefore:` or `traversalAfter:` naming an id no element has.
+  case unknownID(key: String, id: String, known: [String], suggestion: String?, at: SourceLocation)
+  /// `traversalBefore:` and `traversalAfter:` that go round in a circle: each id in `chain`
+  /// comes before the next, and the last is the first.
+  case traversalCycle(chain: [String], at: SourceLocation)
 
   /// Where the error is.
   package var location: SourceLocation? {
@@ -42,7 +49,8 @@ package enum ScreenFileError: Error, Equatable, Sendable, CustomStringConvertibl
       .unknownElement(_, let at), .twoKinds(_, _, let at), .emptyContainer(_, let at),
       .tooDeep(_, let at),
       .noElements(let at), .tooManyElements(_, let at), .noComponent(let at),
-      .screenInScreen(_, let at), .component(_, _, let at):
+      .screenInScreen(_, let at), .component(_, _, let at), .duplicateID(_, _, let at),
+      .unknownID(_, _, _, _, let at), .traversalCycle(_, let at):
       at
     }
   }
@@ -83,6 +91,19 @@ package enum ScreenFileError: Error, Equatable, Sendable, CustomStringConvertibl
     case .component(let error, let name, _):
       "the component '\(name)' cannot be loaded: "
         + (error.location.map { "\($0): " } ?? "") + error.message
+    case .duplicateID(let id, let first, _):
+      "the id '\(VisibleText.excerpt(id))' is already given at line \(first.line), column "
+        + "\(first.column); an id names one element: give this one another"
+    case .unknownID(let key, let id, let known, let suggestion, _):
+      "'\(key)' names '\(VisibleText.excerpt(id))', which is no element's id"
+        + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
+        + (known.isEmpty
+          ? "; give the element it means an 'id:'"
+          : "; ids on this screen: " + known.map { VisibleText.excerpt($0) }.joined(separator: ", "))
+    case .traversalCycle(let chain, _):
+      "traversalBefore: and traversalAfter: go round in a circle: "
+        + chain.map { VisibleText.excerpt($0) }.joined(separator: " before ")
+        + "; no order can put each before the next, so remove one of them"
     }
   }
 

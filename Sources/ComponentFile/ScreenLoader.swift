@@ -40,6 +40,9 @@ package enum ScreenLoader {
   static let itemCountLimit = 1_000_000
   /// The keys of a screen file's top level.
   static let topLevelKeys = ["screen", "elements"]
+  /// The keys any element takes beside its kind, for its place and order
+  /// (``ElementLayout``).
+  package static let layoutKeys = ["id", "frame", "traversalBefore", "traversalAfter", "tabIndex"]
 
   /// Loads the screen or component file at `path`; component paths in it are relative to
   /// its folder.
@@ -106,14 +109,15 @@ package enum ScreenLoader {
       switch key {
       case "screen": name = try Self.text(value, key: "screen")
       case "elements":
-        elements = try reader.elements(value, depth: 0)
+        elements = try reader.elements(value, depth: 0, path: "")
       default:
         throw unknownKey(key, place: "a screen", known: topLevelKeys, at: keyLocation)
       }
     }
     guard let elements, !elements.isEmpty else { throw .noElements(at: location) }
-    let screen = Screen(name: name ?? "screen", elements: elements)
+    let screen = Screen(name: name ?? "screen", elements: elements, layouts: reader.layouts)
     guard !screen.components.isEmpty else { throw .noComponent(at: location) }
+    try reader.checkOrder()
     return screen
   }
 
@@ -124,9 +128,15 @@ package enum ScreenLoader {
     let schema: ComponentSchema
     /// The elements read so far, containers and what they hold counted.
     var count = 0
+    /// Each element's layout keys, by its path (`2.1`).
+    var layouts: [String: ElementLayout] = [:]
+    /// Where each id is given.
+    var ids: [String: SourceLocation] = [:]
+    /// Each `traversalBefore:` and `traversalAfter:`, in file order, with its element's path.
+    var references: [(path: String, key: String, id: String, at: SourceLocation)] = []
 
-    mutating func elements(_ node: ConfigNode, depth: Int) throws(ScreenFileError)
-      -> [ScreenElement]
+    mutating func elements(_ node: ConfigNode, depth: Int, path: String)
+      throws(ScreenFileError) -> [ScreenElement]
     {
       guard case .sequence(let items, _) = node else {
         throw .wrongValue(
@@ -134,29 +144,127 @@ package enum ScreenLoader {
           at: node.location)
       }
       var elements: [ScreenElement] = []
-      for item in items {
+      for (index, item) in items.enumerated() {
         count += 1
         if count > Screen.elementLimit {
           throw .tooManyElements(limit: Screen.elementLimit, at: item.location)
         }
-        elements.append(try element(item, number: count, depth: depth))
+        elements.append(
+          try element(item, number: count, depth: depth, path: path + "\(index + 1)"))
       }
       return elements
     }
 
-    mutating func element(_ node: ConfigNode, number: Int, depth: Int) throws(ScreenFileError)
-      -> ScreenElement
+    mutating func element(_ node: ConfigNode, number: Int, depth: Int, path: String)
+      throws(ScreenFileError) -> ScreenElement
     {
-      try ScreenLoader.element(
+      var node = node
+      if case .mapping(let pairs, let location) = node,
+        pairs.contains(where: { ScreenLoader.layoutKeys.contains($0.key) })
+      {
+        try layout(pairs.filter { ScreenLoader.layoutKeys.contains($0.key) }, path: path)
+        node = .mapping(pairs.filter { !ScreenLoader.layoutKeys.contains($0.key) }, location)
+      }
+      return try ScreenLoader.element(
         node, number: number, folder: folder, schema: schema
       ) { (kind, value, location) throws(ScreenFileError) in
-        try container(kind, value, at: location, depth: depth + 1)
+        try container(kind, value, at: location, depth: depth + 1, path: path)
+      }
+    }
+
+    /// Reads an element's `id:`, `frame:`, `traversalBefore:`, `traversalAfter:` and
+    /// `tabIndex:`.
+    mutating func layout(
+      _ pairs: [(key: String, keyLocation: SourceLocation, value: ConfigNode)], path: String
+    ) throws(ScreenFileError) {
+      var layout = ElementLayout()
+      for (key, keyLocation, value) in pairs {
+        switch key {
+        case "id":
+          let id = try ScreenLoader.text(value, key: "id")
+          if let first = ids[id] {
+            throw .duplicateID(id, first: first, at: value.location)
+          }
+          ids[id] = value.location
+          layout.id = id
+        case "frame": layout.frame = try ScreenLoader.frame(value)
+        case "tabIndex":
+          guard case .scalar(let text, false, _) = value, let number = Int32(text) else {
+            throw .wrongValue(
+              key: "tabIndex", expected: "a whole number (WinUI's TabIndex is a 32-bit integer)",
+              found: value.kindDescription, at: value.location)
+          }
+          layout.tabIndex = Int(number)
+        default:
+          let id = try ScreenLoader.text(value, key: key)
+          if key == "traversalBefore" { layout.traversalBefore = id }
+          if key == "traversalAfter" { layout.traversalAfter = id }
+          if layout.traversalBefore != nil, layout.traversalAfter != nil {
+            throw .wrongValue(
+              key: key,
+              expected: "one of traversalBefore: and traversalAfter: on an element (TalkBack "
+                + "follows only traversalBefore: when both are set)",
+              found: "both", at: keyLocation)
+          }
+          references.append((path, key, id, value.location))
+        }
+      }
+      layouts[path] = layout
+    }
+
+    /// Checks that `traversalBefore:` and `traversalAfter:` name ids of the screen, and that
+    /// they do not go round in a circle (an element before itself).
+    func checkOrder() throws(ScreenFileError) {
+      let known = ids.keys.sorted()
+      for reference in references where ids[reference.id] == nil {
+        throw .unknownID(
+          key: reference.key, id: reference.id, known: known,
+          suggestion: Suggestions.closest(to: reference.id, among: known, limit: 1).first,
+          at: reference.at)
+      }
+      // Each reference says one element comes before another; a cycle of those is an error.
+      var next: [String: [(id: String, at: SourceLocation)]] = [:]
+      for reference in references {
+        guard let own = layouts[reference.path]?.id else { continue }
+        if reference.key == "traversalBefore" {
+          next[own, default: []].append((reference.id, reference.at))
+        } else {
+          next[reference.id, default: []].append((own, reference.at))
+        }
+      }
+      var done: Set<String> = []
+      for reference in references {
+        guard let start = layouts[reference.path]?.id, !done.contains(start) else { continue }
+        // Depth-first from `start`, keeping the path to report the circle.
+        var stack: [(id: String, at: SourceLocation, next: Int)] = [(start, reference.at, 0)]
+        var onPath: Set<String> = [start]
+        while let top = stack.last {
+          let edges = next[top.id] ?? []
+          guard top.next < edges.count else {
+            stack.removeLast()
+            onPath.remove(top.id)
+            done.insert(top.id)
+            continue
+          }
+          stack[stack.count - 1].next += 1
+          let edge = edges[top.next]
+          if onPath.contains(edge.id) {
+            let from = stack.firstIndex { $0.id == edge.id } ?? 0
+            let chain = stack[from...].map(\.id) + [edge.id]
+            let place = stack.count > from + 1 ? stack[from + 1].at : edge.at
+            throw .traversalCycle(chain: chain, at: place)
+          }
+          guard !done.contains(edge.id) else { continue }
+          onPath.insert(edge.id)
+          stack.append((edge.id, edge.at, 0))
+        }
       }
     }
 
     /// A container: `KIND: { name: …, elements: [ … ] }`.
     mutating func container(
-      _ kind: String, _ node: ConfigNode, at keyLocation: SourceLocation, depth: Int
+      _ kind: String, _ node: ConfigNode, at keyLocation: SourceLocation, depth: Int,
+      path: String
     ) throws(ScreenFileError) -> ScreenElement {
       guard let role = containerRoles[kind], let known = containerKeys[kind] else {
         throw .unknownElement(found: [kind], at: keyLocation)
@@ -205,7 +313,7 @@ package enum ScreenLoader {
           found: "nothing", at: keyLocation)
       }
       if let elementsNode {
-        container.elements = try elements(elementsNode, depth: depth)
+        container.elements = try elements(elementsNode, depth: depth, path: path + ".")
       }
       guard !container.elements.isEmpty else {
         throw .emptyContainer(kind: kind, at: keyLocation)
@@ -252,7 +360,7 @@ package enum ScreenLoader {
     func check(_ known: [String]) throws(ScreenFileError) {
       if let extra = others.first(where: { !known.contains($0.key) }) {
         throw unknownKey(
-          extra.key, place: "a \(kind.key) element", known: [kind.key] + known,
+          extra.key, place: "a \(kind.key) element", known: [kind.key] + known + layoutKeys,
           at: extra.keyLocation)
       }
     }
@@ -381,6 +489,43 @@ package enum ScreenLoader {
         key: "component", expected: "a component file's path or a component mapping",
         found: "a list", at: location)
     }
+  }
+
+  /// An element's `frame: { x:, y:, width:, height: }`, in points.
+  static func frame(_ node: ConfigNode) throws(ScreenFileError) -> ElementFrame {
+    let keys = ["x", "y", "width", "height"]
+    guard case .mapping(let pairs, _) = node else {
+      throw .wrongValue(
+        key: "frame", expected: "a mapping { x:, y:, width:, height: } in points",
+        found: node.kindDescription == "''" ? "nothing" : node.kindDescription,
+        at: node.location)
+    }
+    var values: [String: Double] = [:]
+    for (key, keyLocation, value) in pairs {
+      guard keys.contains(key) else {
+        throw unknownKey(key, place: "a frame", known: keys, at: keyLocation)
+      }
+      guard case .scalar(let text, false, _) = value, let number = Double(text), number.isFinite
+      else {
+        throw .wrongValue(
+          key: key, expected: "a number of points", found: value.kindDescription,
+          at: value.location)
+      }
+      if ["width", "height"].contains(key), number < 0 {
+        throw .wrongValue(
+          key: key, expected: "a size of 0 or more points", found: text, at: value.location)
+      }
+      values[key] = number
+    }
+    guard let x = values["x"], let y = values["y"], let width = values["width"],
+      let height = values["height"]
+    else {
+      let missing = keys.filter { values[$0] == nil }.map { "\($0):" }
+      throw .wrongValue(
+        key: "frame", expected: "all of x:, y:, width: and height:",
+        found: "no " + missing.joined(separator: ", "), at: node.location)
+    }
+    return ElementFrame(x: x, y: y, width: width, height: height)
   }
 
   static func text(_ node: ConfigNode, key: String) throws(ScreenFileError) -> String {

@@ -13,6 +13,10 @@ package struct Screen: Equatable, Sendable {
   package var name: String
   /// Its elements, in reading order.
   package var elements: [ScreenElement]
+  /// Each element's place and order hints (`id:`, `frame:`, `traversalBefore:`, …), by its
+  /// path: `3` for the third element, `2.1` for the first in the second (a container).
+  /// Elements without any are not here.
+  package var layouts: [String: ElementLayout] = [:]
 
   /// The most elements a screen file may hold, containers and what they hold counted: a real
   /// screen has tens; the limit keeps a generated or mistaken file from taking the machine's
@@ -22,9 +26,10 @@ package struct Screen: Equatable, Sendable {
   package static let containerDepthLimit = 8
 
   /// Creates a screen.
-  package init(name: String, elements: [ScreenElement]) {
+  package init(name: String, elements: [ScreenElement], layouts: [String: ElementLayout] = [:]) {
     self.name = name
     self.elements = elements
+    self.layouts = layouts
   }
 
   /// A component alone, as a screen of one.
@@ -59,7 +64,7 @@ package struct Screen: Equatable, Sendable {
               itemCount: container.itemCount ?? container.elements.count, position: index + 1))
         }
         guard case .container(let container) = element, !(merging && container.merges) else {
-          placed.append(PlacedElement(element: element, containers: chain))
+          placed.append(PlacedElement(element: element, containers: chain, path: id))
           continue
         }
         walk(container.elements, path: id + ".", around: chain, parent: (id, container))
@@ -92,6 +97,9 @@ package struct PlacedElement: Equatable, Sendable {
   package var element: ScreenElement
   /// The containers around it.
   package var containers: [AccessibleContainer]
+  /// Its path in the file: `3`, or `2.1` for the first element in the second (a container);
+  /// the key of its ``Screen/layouts``.
+  package var path: String = ""
 }
 
 /// A container on a screen: a group, a list, a tab bar, a toolbar, a pane or a dialog, holding

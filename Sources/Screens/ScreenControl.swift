@@ -7,13 +7,13 @@ import Core
 /// with its text, headings and images, so the simulations, which drive any ``Control``, run a
 /// screen as they run a component, and name no control.
 ///
-/// - Its elements are each screen element's elements in order, their ids prefixed with the
-///   element's number (`3/increment`).
+/// - Its elements are each screen element's elements in the platform's reading order
+///   (``ReadingOrder``), their ids prefixed with the element's number in the file (`3/increment`).
 /// - A part keeps its own id where one component alone has it (`increment`); where several
 ///   have it, it is `PART#N`, N the screen element's number (`control#5`).
 /// - Keyboard focus is in at most one component. Tab and Shift+Tab go to the component that
-///   has focus; when they leave it, focus enters the next component that takes it, in screen
-///   order, so Tab visits only what takes keyboard focus.
+///   has focus; when they leave it, focus enters the next component that takes it, in Tab's
+///   order (``ReadingOrder/tabOrder(_:on:)``), so Tab visits only what takes keyboard focus.
 /// - A key, typed text and the wheel act on the component with keyboard focus; a press, a tap
 ///   or a reader's action on the part's own component.
 /// - The clock is the screen's: time one component spends passes for all. A component with
@@ -31,6 +31,11 @@ package struct ScreenControl: Control, RepeatingControl {
   private var slots: [Slot]
   /// The containers around each slot's element, outermost first.
   private let containers: [[AccessibleContainer]]
+  /// Each slot's element number in the file (slots are in the platform's reading order,
+  /// ``ReadingOrder``): its ids' prefix.
+  private let numbers: [Int]
+  /// The control slots in the order Tab visits them (``ReadingOrder/tabOrder(_:on:)``).
+  private let tabSlots: [Int]
   /// Composite part → (slot, the control's own part).
   private let partsByID: [PartID: (slot: Int, part: PartID)]
   /// (slot, the control's own part) → composite part, per slot.
@@ -69,8 +74,13 @@ package struct ScreenControl: Control, RepeatingControl {
     name = screen.name
     var slots: [Slot] = []
     var firstSetup: PlatformSetup?
-    let placed = screen.placedElements(
-      merging: ScreenElement.platformsThatMerge.contains(platform))
+    let merging = ScreenElement.platformsThatMerge.contains(platform)
+    let placed = ReadingOrder.placed(screen, on: platform, merging: merging)
+    var fileNumbers: [String: Int] = [:]
+    for (index, element) in screen.placedElements(merging: merging).enumerated() {
+      fileNumbers[element.path] = index + 1
+    }
+    let numbers = placed.enumerated().map { fileNumbers[$1.path] ?? $0 + 1 }
     for (index, element) in placed.map(\.element).enumerated() {
       if case .component(let component) = element {
         guard let setup = component.platforms[platform] else {
@@ -81,7 +91,7 @@ package struct ScreenControl: Control, RepeatingControl {
         firstSetup = firstSetup ?? setup
         slots.append(.control(try make(setup)))
       } else {
-        slots.append(.fixed(element.fixedElements(on: platform, prefix: "\(index + 1)/")))
+        slots.append(.fixed(element.fixedElements(on: platform, prefix: "\(numbers[index])/")))
       }
     }
     guard let firstSetup else {
@@ -99,7 +109,8 @@ package struct ScreenControl: Control, RepeatingControl {
     for (index, slot) in slots.enumerated() {
       var ids: [PartID: PartID] = [:]
       for part in slot.control.map(Self.allParts(of:)) ?? [] {
-        let id = owners[part] == 1 ? part : PartID(rawValue: "\(part.rawValue)#\(index + 1)")
+        let id =
+          owners[part] == 1 ? part : PartID(rawValue: "\(part.rawValue)#\(numbers[index])")
         ids[part] = id
         partsByID[id] = (index, part)
       }
@@ -107,6 +118,14 @@ package struct ScreenControl: Control, RepeatingControl {
     }
     self.slots = slots
     self.containers = placed.map(\.containers)
+    self.numbers = numbers
+    // Tab's order starts from the file's: next item's order does not move keyboard focus.
+    let inFile = slots.indices.filter { slots[$0].control != nil }.sorted {
+      numbers[$0] < numbers[$1]
+    }
+    tabSlots = ReadingOrder.tabOrder(
+      inFile.map { screen.layouts[placed[$0].path]?.tabIndex }, on: platform
+    ).map { inFile[$0] }
     self.partsByID = partsByID
     self.idsByPart = idsByPart
   }
@@ -317,7 +336,7 @@ package struct ScreenControl: Control, RepeatingControl {
   private mutating func tab(_ chord: KeyChord, backwards: Bool) -> [ControlEvent] {
     var events: [ControlEvent] = []
     var kept: [(event: ControlEvent, slot: Int, original: ControlEvent)] = []
-    let order = backwards ? controlSlots.reversed() : controlSlots
+    let order = backwards ? tabSlots.reversed() : tabSlots
     var candidates = order[...]
     if let current = focusedSlot {
       events = onControl(current) { $0.pressKey(chord) }
@@ -413,7 +432,7 @@ package struct ScreenControl: Control, RepeatingControl {
       case .control(let control):
         elements = control.elements(in: environment).map { element in
           var element = element
-          element.id = "\(index + 1)/\(element.id)"
+          element.id = "\(numbers[index])/\(element.id)"
           element.part = id(element.part, in: index)
           return element
         }

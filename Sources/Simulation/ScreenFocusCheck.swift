@@ -43,6 +43,14 @@ package struct ScreenFocusCheck: Sendable {
   package static func judge(_ elements: [AccessibleElement], reached: [String]) -> (
     missed: [AccessibleElement], backwards: [(element: AccessibleElement, after: AccessibleElement)]
   ) {
+    // The file's order: each id starts with its element's number in the file (`3/increment`),
+    // which a platform's reading order (frames, traversal hints) may not follow.
+    func number(_ element: AccessibleElement) -> Int {
+      element.id.split(separator: "/").first.flatMap { Int($0) } ?? 0
+    }
+    let elements = elements.enumerated().sorted {
+      (number($0.element), $0.offset) < (number($1.element), $1.offset)
+    }.map(\.element)
     var position: [String: Int] = [:]
     for (index, element) in elements.enumerated() { position[element.id] = index }
     let reachedSet = Set(reached)
