@@ -48,14 +48,14 @@ package struct Disclosure: Sendable {
       VersionEffect(
         platform: .ios,
         summary:
-          "before 18 a UIButton has no accessibilityExpandedStatus, so VoiceOver hears no "
-          + "expanded or collapsed state (a DisclosureGroup has one on 17 too);",
+          "A UIButton's accessibilityExpandedStatus is new in 18: on 17 VoiceOver hears no "
+          + "expanded or collapsed state from it (a DisclosureGroup has one on 17 too).",
         source: Source(
           "UIAccessibility.ExpandedStatus is iOS 18.0+; AccessibilitySnapshot PR 324 reads a "
             + "DisclosureGroup's status on iOS 17.5", .medium, .uiKitExpandedStatus,
           .snapshotExpandedStatus))
     ],
-    partWords: ["disclosure": .control, "expander": .control, "header": .control]
+    partWords: ["disclosure": .control, "expander": .control]
   ) { platform, setup throws(ConfigurationError) in
     try Disclosure(platform: platform, setup: setup)
   }
