@@ -148,6 +148,14 @@ let package = Package(
       dependencies: [
         "Core", "ComponentModel", "Accessibility", "Controls", "ComponentFile", "ScenarioRunner",
       ]),
+    // The disclosure (expandable): its behaviour, variants, exposure, component-file settings
+    // and step pack.
+    .target(
+      name: "DisclosureControl",
+      dependencies: [
+        "Core", "ComponentModel", "Accessibility", "Controls", "ComponentFile", "ScenarioRunner",
+        "ScreenReaders", "Simulation",
+      ]),
     // The stepper: its behaviour, variants, exposure, typed entry (NumberBox's formatter and
     // expressions, GTK's spin text), component-file settings and step pack.
     .target(
@@ -164,7 +172,7 @@ let package = Package(
         "Core", "Controls", "ComponentModel", "ComponentFile", "Interactions", "Simulation",
         "Screens", "ScreenReaders", "ScenarioRunner", "Session", "CriteriaPages", "CriteriaChecks",
         "StepperControl", "ButtonControl", "SwitchControl", "CheckboxControl", "SliderControl",
-        "ProgressControl",
+        "ProgressControl", "DisclosureControl",
       ]),
     // `a11ysim calibrate`: captures of what readers said on devices (A11ySim's YAML, or a
     // tool's log imported), run again in A11ySim and compared utterance by utterance.
@@ -331,6 +339,12 @@ let package = Package(
         "ProgressControl", "TestSupport", "Core", "Controls", "Accessibility",
         "ComponentModel",
         "ScreenReaders", "Simulation",
+      ]),
+    .testTarget(
+      name: "DisclosureControlTests",
+      dependencies: [
+        "DisclosureControl", "TestSupport", "Core", "Controls", "Accessibility", "ComponentModel",
+        "ComponentFile", "ScreenReaders", "Simulation",
       ]),
     // Gherkin: parser, tag expressions, Cucumber Messages, their tests and the benchmark.
     .target(name: "Gherkin", exclude: ["LICENSE-gherkin-languages.txt"]),

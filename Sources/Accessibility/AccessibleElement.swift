@@ -27,6 +27,9 @@ package enum AccessibleRole: String, Sendable, Codable, CaseIterable {
   case toggleSwitch
   /// A button that stays pressed or not (a toggle button; GTK 3's switch was one).
   case toggleButton
+  /// macOS: `NSAccessibility.Role.disclosureTriangle`, an NSButton with the disclosure bezel
+  /// that shows or hides content (the only platform whose API has a role for a disclosure).
+  case disclosureTriangle
   /// A plain view with no role: a control an app drew itself without saying what it is (an
   /// Android `View` or `TextView` with no class name of a widget, no RangeInfo and no actions
   /// beyond a click; an iOS `UIView` with no traits; a UIA element of the Custom control type
@@ -57,6 +60,7 @@ extension AccessibleRole {
     case .checkBox: "check box"
     case .toggleSwitch: "switch"
     case .toggleButton: "toggle button"
+    case .disclosureTriangle: "disclosure triangle"
     case .plainView: "element with no role"
     case .heading: "heading"
     case .image: "image"
@@ -132,7 +136,7 @@ package struct AccessibleElement: Equatable, Sendable, Identifiable {
     takesKeyboardFocus || isClickable || isEditable || part != nil
       || [
         .button, .adjustable, .incrementor, .spinButton, .editText, .numberPicker, .slider,
-        .checkBox, .toggleSwitch, .toggleButton,
+        .checkBox, .toggleSwitch, .toggleButton, .disclosureTriangle,
       ].contains(role)
   }
 

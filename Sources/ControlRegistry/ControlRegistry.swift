@@ -2,6 +2,7 @@ import ButtonControl
 import CheckboxControl
 import ComponentFile
 import Controls
+import DisclosureControl
 import ProgressControl
 import ScenarioRunner
 import SliderControl
@@ -41,5 +42,6 @@ package struct ControlRegistry: Sendable {
     (Checkbox.schemaEntry, Checkbox.stepPack),
     (Slider.schemaEntry, Slider.stepPack),
     (ProgressIndicator.schemaEntry, ProgressIndicator.stepPack),
+    (Disclosure.schemaEntry, Disclosure.stepPack),
   ])
 }

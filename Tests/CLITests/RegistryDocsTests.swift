@@ -47,17 +47,18 @@ struct RegistryDocsTests {
   func controlLists() throws {
     #expect(
       ControlCatalog.shipped.kindNames
-        == "stepper, button, switch, checkbox, slider or progress")
+        == "stepper, button, switch, checkbox, slider, progress or disclosure")
     let check = flat(try RunCLI.run(["check", "--help"]).stdout)
     #expect(
       check.contains(
-        "another control's criteria: stepper, button, switch, checkbox, slider or progress"
+        "another control's criteria: stepper, button, switch, checkbox, slider, progress or "
+          + "disclosure"
       ))
     let variants = flat(try RunCLI.run(["variants", "--help"]).stdout)
     #expect(
       variants.contains(
-        "Show only this control's variants (stepper, button, switch, checkbox, slider or "
-          + "progress)"))
+        "Show only this control's variants (stepper, button, switch, checkbox, slider, "
+          + "progress or disclosure)"))
     for text in [try document("README.md"), try document("Documentation/Variants.md")] {
       #expect(!flat(text).contains("stepper, button or switch"))
     }

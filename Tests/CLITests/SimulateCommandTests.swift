@@ -269,6 +269,12 @@ struct SimulateCommandTests {
           defaults: value 0, minimum 0, maximum 100, indeterminate false, exposesValue true
           settings: label, value, minimum, maximum, indeterminate, exposesValue
 
+        control: disclosure — A disclosure (expandable): a tap, a click or Space shows or hides its content.
+
+        appkit — NSButton (disclosure triangle) (macOS)
+          defaults: expanded false, enabled true, exposesExpandedState true, updatesExpandedState true
+          settings: label, expanded, enabled, exposesExpandedState, updatesExpandedState
+
         """))
     // Every setting's default, and the NumberBox's formatter among its settings (seed 000's table).
     let numberBox = try RunCLI.run(["variants", "numberbox"])

@@ -54,6 +54,10 @@ struct CriteriaPackTests {
         ["stepper"], ["button"], ["toggle switch", "switch"], ["checkbox", "check box"],
         ["slider", "range slider"],
         ["progress indicators", "progress indicator", "progress bar"],
+        [
+          "expandable", "button that toggles an expandable region", "expandable region",
+          "disclosure", "expander",
+        ],
       ])
     for pack in StepLibrary.shipped.packs {
       for name in pack.criteria.pageNames {

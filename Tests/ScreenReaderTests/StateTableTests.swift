@@ -47,7 +47,7 @@ struct StateTableTests {
     // The documentation lists the row after the pack's own rows, in table order.
     let lines = RulePackDocumentation.markdown(pack).split(separator: "\n").map(String.init)
     let row = try #require(lines.firstIndex(of: "| grabbed | \"grabbed\" | test evidence (low) |"))
-    #expect(lines[row - 1].hasPrefix("| mixed | \"partially checked\" | "))
+    #expect(lines[row - 1].hasPrefix("| collapsed | \"collapsed\" | "))
     // A pack without the row says nothing for the state.
     let without = try compositor("orca", rows: [:])
     #expect(focus(handle([Self.grabbed]), without) == ["Handle"])

@@ -77,6 +77,23 @@ private let stateChangeEvent = nvda(
   "source/NVDAObjects/__init__.py", commit: "d3a2832fa03cbf9f07df1510a52637c6014d89a1",
   "event_stateChange")
 private let order = Source("NVDA speech/speech.py getPropertiesSpeech", .high, speechOrder)
+// A UIA element with the ExpandCollapse pattern (a WinUI Expander): state.py's EXPANDED
+// "expanded" and COLLAPSED "collapsed", after the role and, by state bit, after "unavailable";
+// UIAHandler maps the ExpandCollapseState property-changed event to event_stateChange, which
+// speaks the focused object's changed state.
+private let expandCollapseStates = Source(
+  "NVDA controlTypes/state.py EXPANDED \"expanded\", COLLAPSED \"collapsed\"; "
+    + "getPropertiesSpeech name, role, states in bit order", .medium,
+  nvda("source/controlTypes/state.py", commit: "d09ad5badca317f2d436d5c04d8a6a31987e423d"),
+  speechOrder,
+  nvda(
+    "source/controlTypes/processAndLabelStates.py",
+    commit: "79de59f928bcdea1cb594dd8393976491626138e", "processAndLabelStates"))
+private let expandCollapseChanged = Source(
+  "NVDA UIAPropertyIdsToNVDAEventNames: ExpandCollapseState → stateChange; event_stateChange "
+    + "speaks the focused object's new state", .medium, uiaToggleEvent, stateChangeEvent,
+  nvda("source/controlTypes/state.py", commit: "d09ad5badca317f2d436d5c04d8a6a31987e423d"))
+private let expandable = Condition.any([.inState(.expanded), .inState(.collapsed)])
 // A UIA element of the Custom control type (a control an app drew in a plain view) is
 // Role.UNKNOWN (UIAHandler's UIAControlTypesToNVDARoles), one of silentRolesOnFocus, whose role
 // getPropertiesSpeech drops on focus when the object has a name: the name alone. Whether NVDA's
@@ -179,6 +196,8 @@ extension RulePacks {
           .checked: Word(words["State.CHECKED"], checkStates),
           .notChecked: Word(words["negative State.CHECKED"], checkStates),
           .mixed: Word(words["State.HALFCHECKED"], checkStates),
+          .expanded: Word(words["State.EXPANDED"], expandCollapseStates),
+          .collapsed: Word(words["State.COLLAPSED"], expandCollapseStates),
         ]),
         headingLevel: Word(words["level %s"], headingWords)),
       focusRules: [
@@ -186,6 +205,10 @@ extension RulePacks {
           "focus.checkBox", when: .role([.checkBox]),
           [UtteranceTemplate([.name, .role, .disabledState, .state], joiner: " ")],
           source: checkBoxOrder),
+        FocusRule(
+          "focus.expandCollapse", when: expandable,
+          [UtteranceTemplate([.name, .role, .disabledState, .state], joiner: " ")],
+          source: expandCollapseStates),
         FocusRule(
           "focus.unknown", when: .role([.plainView]),
           [UtteranceTemplate([.name, .disabledState], joiner: " ")], source: unknownRole),
@@ -222,6 +245,10 @@ extension RulePacks {
               + "event (UIAPropertyIdsToNVDAEventNames → event_stateChange)", .medium,
             .page("https://github.com/nvaccess/nvda/issues/5441"), uiaToggleEvent,
             stateChangeEvent)),
+        ReactionRule(
+          "stateChanged.expandCollapse", on: .stateChanged, when: .all([.focused, expandable]),
+          .speak([UtteranceTemplate([.state], joiner: " ")]), priority: .interrupt,
+          source: expandCollapseChanged),
         ReactionRule(
           "stateChanged.checkBox", on: .stateChanged, when: .all([.focused, .role([.checkBox])]),
           .speak([UtteranceTemplate([.state], joiner: " ")]), priority: .interrupt,

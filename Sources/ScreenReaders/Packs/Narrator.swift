@@ -69,6 +69,22 @@ private let toggled = Source(
   references: [.page("https://github.com/nvdajp/nvdajp/issues/457"), toggleSwitchPeer]
     + toggleEventHeard)
 
+// A UIA element with the ExpandCollapse pattern (a WinUI Expander: a Button whose peer raises
+// the ExpandCollapseState property-changed event). No Narrator transcript of an Expander was
+// found: "collapsed" / "expanded" after the name and control type, as for a check box's toggle
+// state, and the new state on the change, are assumed.
+private let expandCollapse = Source(
+  "UIA ExpandCollapse pattern (ExpandCollapseState); WinUI ExpanderAutomationPeer raises its "
+    + "property-changed event; Narrator's words and order not heard, the check box's assumed",
+  .low,
+  .page(
+    "https://learn.microsoft.com/windows/win32/winauto/uiauto-implementingexpandcollapse"),
+  .code(
+    Repository("microsoft/microsoft-ui-xaml", commit: "cd3b7ad0eca3e61594089dc67e6ed3e5038ae487"),
+    path: "src/controls/dev/Expander/ExpanderAutomationPeer.cpp",
+    symbol: "RaiseExpandCollapseAutomationEvent"))
+private let expandable = Condition.any([.inState(.expanded), .inState(.collapsed)])
+
 // UIA ItemStatus (WinUI AutomationProperties.ItemStatus) is part of Narrator's "advanced
 // information": spoken when the user asks for it, or by itself after the focus has rested on
 // the element for a few seconds (the UIA team's post). The pause is not modelled (hint delay 0).
@@ -234,6 +250,8 @@ extension RulePacks {
           .checked: Word(words["state.checked"], checkBox),
           .notChecked: Word(words["state.notChecked"], checkBox),
           .mixed: Word(words["state.partiallyChecked"], checkBox),
+          .expanded: Word(words["state.expanded"], expandCollapse),
+          .collapsed: Word(words["state.collapsed"], expandCollapse),
         ]),
         headingLevel: Word(words["role.headingLevel"], headingGuess)),
       focusRules: [
@@ -246,6 +264,10 @@ extension RulePacks {
           "focus.toggleSwitch", when: .role([.toggleSwitch]),
           [UtteranceTemplate([.name, .role, .state, .disabledState], joiner: ", ")],
           source: toggleSwitchHeard),
+        FocusRule(
+          "focus.expandCollapse", when: expandable,
+          [UtteranceTemplate([.name, .role, .state, .disabledState], joiner: ", ")],
+          source: expandCollapse),
         FocusRule(
           "focus.checkBox", when: .role([.checkBox]),
           [UtteranceTemplate([.name, .role, .state, .disabledState], joiner: ", ")],
@@ -312,6 +334,10 @@ extension RulePacks {
           "stateChanged.toggle", on: .stateChanged, when: .all([.focused, .role([.toggleSwitch])]),
           .speak([UtteranceTemplate([.state], joiner: ", ")]), priority: .interrupt, source: toggled
         ),
+        ReactionRule(
+          "stateChanged.expandCollapse", on: .stateChanged, when: .all([.focused, expandable]),
+          .speak([UtteranceTemplate([.state], joiner: ", ")]), priority: .interrupt,
+          source: expandCollapse),
         ReactionRule(
           "stateChanged.checkBox", on: .stateChanged, when: .all([.focused, .role([.checkBox])]),
           .speak([UtteranceTemplate([.state], joiner: ", ")]), priority: .interrupt,

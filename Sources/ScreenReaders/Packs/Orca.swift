@@ -77,6 +77,23 @@ private let valueText = Source(
   .code(
     Repository("GNOME/gtk", commit: "31fea11255adf54b1ed450c86ad07be70c504aab"),
     path: "gtk/a11y/gtkatspivalue.c", symbol: "handle_value_get_property"))
+// A button that expands (GtkExpander: GTK_ACCESSIBLE_ROLE_BUTTON with the expanded state):
+// _generate_push_button speaks the name, then _generate_state_expanded (collapsed, else
+// expanded, else collapsed for an expandable: object_properties.STATE_COLLAPSED /
+// STATE_EXPANDED), then the role. An expanded change is presented by _on_expanded_changed
+// (present_object with the state-change reason, after interrupting), whose minimal form for a
+// push button is the expanded state alone.
+private let expandedState = Source(
+  "Orca speech_generator.py _generate_push_button (name, expanded state, role); "
+    + "object_properties STATE_COLLAPSED, STATE_EXPANDED", .high,
+  .orca("src/orca/speech_generator.py", "_generate_push_button"),
+  .orca("src/orca/object_properties.py", "STATE_EXPANDED"))
+private let expandedChanged = Source(
+  "Orca scripts/default.py _on_expanded_changed: interrupts and presents the object for the "
+    + "state change; _generate_push_button's minimal form is the expanded state", .medium,
+  .orca("src/orca/scripts/default.py", "_on_expanded_changed"),
+  .orca("src/orca/speech_generator.py", "_generate_push_button"))
+private let expandable = Condition.any([.inState(.expanded), .inState(.collapsed)])
 private let checkedChanged = Source(
   "Orca scripts/default.py _on_checked_changed: the new state, interrupting; its web test hears "
     + "\"pressed\" / \"not pressed\" after Space", .high,
@@ -324,6 +341,8 @@ extension RulePacks {
             .checked: Word(words["check_box_checked"], checkBoxGenerator),
             .notChecked: Word(words["check_box_not_checked"], checkBoxGenerator),
             .mixed: Word(words["check_box_partially_checked"], checkBoxGenerator),
+            .expanded: Word(words["STATE_EXPANDED"], expandedState),
+            .collapsed: Word(words["STATE_COLLAPSED"], expandedState),
           ],
           roleQualifiers: [
             .horizontal: Word(words["orientation_horizontal"], sliderGenerator),
@@ -345,6 +364,10 @@ extension RulePacks {
           "focus.spinButton.46", when: .all([.versionBelow(47), .role([.spinButton])]),
           [UtteranceTemplate([.name, .value, .role, .disabledState], joiner: " ")],
           source: spinButton46),
+        FocusRule(
+          "focus.pushButton.expandable", when: .all([.role([.button]), expandable]),
+          [UtteranceTemplate([.name, .state, .role, .disabledState], joiner: " ")],
+          source: expandedState),
         FocusRule(
           "focus.panel", when: .role([.plainView]),
           [UtteranceTemplate([.name, .disabledState], joiner: " ")], source: panel),
@@ -462,6 +485,10 @@ extension RulePacks {
           when: .all([.focused, .role([.toggleSwitch, .toggleButton])]),
           .speak([UtteranceTemplate([.state], joiner: " ")]), priority: .interrupt,
           source: checkedChanged),
+        ReactionRule(
+          "expandedChanged", on: .stateChanged, when: .all([.focused, expandable]),
+          .speak([UtteranceTemplate([.state], joiner: " ")]), priority: .interrupt,
+          source: expandedChanged),
         ReactionRule(
           "checkedChanged.checkBox", on: .stateChanged, when: .all([.focused, .role([.checkBox])]),
           .speak([UtteranceTemplate([.state], joiner: " ")]), priority: .interrupt,

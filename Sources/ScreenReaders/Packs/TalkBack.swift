@@ -115,6 +115,24 @@ private let clickedCheckable = Source(
   .talkBackCode(
     "compositor/rule/EventTypeViewClickedFeedbackRule.java", "getNodeCheckedStateText"),
   compositorStrings)
+// A node with ACTION_EXPAND is collapsed and one with ACTION_COLLAPSE expanded
+// (getCollapsedOrExpandedStateText: value_collapsed, value_expanded); nodeStatusDescription
+// puts it with the checked state, so it comes first in the state-name-role order and last in
+// the others. A click speaks the checked state, else the selected state, else this one
+// (EventTypeViewClickedFeedbackRule.computeTtsOutput).
+private let expandState = Source(
+  "TalkBack AccessibilityNodeFeedbackUtils.getCollapsedOrExpandedStateText; "
+    + "TreeNodesDescription.nodeStatusDescription", .high,
+  .talkBackCode(
+    "compositor/AccessibilityNodeFeedbackUtils.java", "getCollapsedOrExpandedStateText"),
+  .talkBackCode(
+    "compositor/roledescription/TreeNodesDescription.java", "nodeStatusDescription"),
+  compositorStrings)
+private let clickedExpandable = Source(
+  "TalkBack EventTypeViewClickedFeedbackRule.computeTtsOutput: with no checked or selected "
+    + "state, a click speaks the collapsed or expanded state, queued", .high,
+  .talkBackCode("compositor/rule/EventTypeViewClickedFeedbackRule.java", "computeTtsOutput"),
+  compositorStrings)
 private let stateDescriptionChanged = Source(
   "TalkBack EventTypeWindowContentChangedFeedbackRule: CONTENT_CHANGE_TYPE_STATE_DESCRIPTION on "
     + "the focused node speaks its state description", .high,
@@ -304,6 +322,8 @@ extension RulePacks {
             .on: Word(words["value_on"], switchState), .off: Word(words["value_off"], switchState),
             .checked: Word(words["value_checked"], checkedState),
             .notChecked: Word(words["value_not_checked"], checkedState),
+            .expanded: Word(words["value_expanded"], expandState),
+            .collapsed: Word(words["value_collapsed"], expandState),
           ],
           stateDescription: stateDescription,
           range: RangeWording(
@@ -430,6 +450,11 @@ extension RulePacks {
           when: .all([.role([.toggleSwitch, .checkBox]), .enabled, .not(.hasStateDescription)]),
           .speak([UtteranceTemplate([.state], joiner: ", ")]), priority: .queue,
           source: clickedCheckable),
+        ReactionRule(
+          "clicked.expandable", on: .clicked,
+          when: .all([.any([.inState(.expanded), .inState(.collapsed)]), .enabled]),
+          .speak([UtteranceTemplate([.state], joiner: ", ")]), priority: .queue,
+          source: clickedExpandable),
         ReactionRule(
           "selected.seekBar", on: .stateChanged,
           when: .all([.focused, seekBarNode, .not(.hasStateDescription)]), .focusDescription,

@@ -99,6 +99,26 @@ private let checkboxToggled = Source(
     + "which traits the app used is unknown, so the words are assumed", .low, magentaCheckbox,
   descriptionModel)
 private let ipadKeyboard = Source("VoiceOver keyboard commands on iPad", .medium, ipadKeys)
+// An element's expanded status (UIKit's accessibilityExpandedStatus, iOS 18; a SwiftUI
+// DisclosureGroup): AccessibilitySnapshot's reading of it (an open pull request, with reference
+// images of a DisclosureGroup on iOS 17.5, 18.5 and 26.2) appends "Expanded." or "Collapsed."
+// after the traits and "Double tap to collapse." / "Double tap to expand." to the hint.
+// MagentaA11y's expandable video hears "Double tap to expand." What VoiceOver says when the
+// status changes under its cursor was not found: the new state, as for a switch (low).
+private let expandedStatus = Source(
+  "AccessibilitySnapshot PR 324: the expanded status after the traits, its hint; "
+    + "UIAccessibility.ExpandedStatus (iOS 18)", .medium,
+  .page("https://github.com/cashapp/AccessibilitySnapshot/pull/324"),
+  .page("https://developer.apple.com/documentation/uikit/uiaccessibility/expandedstatus"),
+  .code(
+    Repository("tmobile/magentaA11y", commit: "1581528deb053f868b1881d7bb3b2e9fb9274036"),
+    path: "public/content/assets/media/video/native/expandable/expandable-iOSVoiceover-en-US.vtt",
+    symbol: nil))
+private let expandedStatusChanged = Source(
+  "no evidence of what VoiceOver says when an element's expanded status changes; the new "
+    + "status assumed, as for a switch", .low,
+  .page("https://github.com/cashapp/AccessibilitySnapshot/pull/324"))
+private let expandable = Condition.any([.inState(.expanded), .inState(.collapsed)])
 
 private let announcementPriority = Source(
   "Apple: an announcement's priority (iOS 17, macOS 14): low is queued after other speech; high "
@@ -148,6 +168,8 @@ extension RulePacks {
             .on: Word(words["trait.switch_button.state_on.description"], switchModel),
             .off: Word(words["trait.switch_button.state_off.description"], switchModel),
             .mixed: Word(words["trait.switch_button.state_mixed.description"], switchValues),
+            .expanded: Word(words["expanded_status.expanded.description"], expandedStatus),
+            .collapsed: Word(words["expanded_status.collapsed.description"], expandedStatus),
           ],
           valueDescription: ValueDescriptionWording(
             statesByValue: ["1": .on, "0": .off, "2": .mixed], source: appValue))),
@@ -195,6 +217,16 @@ extension RulePacks {
           "hint.textField", when: .all([.role([.editText]), .enabled]),
           UtteranceTemplate([.appHint, .text(words["trait.text_field.hint"])], joiner: ". "),
           source: snapshot),
+        HintRule(
+          "hint.collapsed", when: .all([.inState(.collapsed), .enabled]),
+          UtteranceTemplate(
+            [.appHint, .text(words["expanded_status.collapsed.hint"])], joiner: ". "),
+          source: expandedStatus),
+        HintRule(
+          "hint.expanded", when: .all([.inState(.expanded), .enabled]),
+          UtteranceTemplate(
+            [.appHint, .text(words["expanded_status.expanded.hint"])], joiner: ". "),
+          source: expandedStatus),
         HintRule(
           "hint.app", when: .always, UtteranceTemplate([.appHint], joiner: ". "),
           source: snapshot),
@@ -291,6 +323,10 @@ extension RulePacks {
           "stateChanged.switch", on: .stateChanged, when: .all([.focused, .role([.toggleSwitch])]),
           .speak([UtteranceTemplate([.state], joiner: " ")]), priority: .interrupt,
           source: switchToggled),
+        ReactionRule(
+          "stateChanged.expandedStatus", on: .stateChanged, when: .all([.focused, expandable]),
+          .speak([UtteranceTemplate([.state], joiner: " ")]), priority: .interrupt,
+          source: expandedStatusChanged),
         ReactionRule(
           "stateChanged.selected", on: .stateChanged,
           when: .all([.focused, .role([.button]), .inState(.selected)]),

@@ -66,6 +66,17 @@ private let checkboxReports = Source(
   .page("https://developer.apple.com/documentation/appkit/nsbutton/setnextstate()"))
 private let noEvidence = Source(
   "no evidence found; the new value is assumed", .low, forumThread, ariaATCommands)
+// A disclosure triangle (NSButton with the disclosure bezel): NSAccessibility's role
+// disclosureTriangle, whose role description is "disclosure triangle", with the expanded
+// attribute. No transcript of VoiceOver reading one was found: its words for the role and the
+// state, and the check box's order (name, state, role) and change (the new state), assumed.
+private let disclosureTriangle = Source(
+  "NSAccessibility.Role.disclosureTriangle (\"disclosure triangle\") and the expanded "
+    + "attribute; what VoiceOver says of it was not heard: the check box's order assumed", .low,
+  .page("https://developer.apple.com/documentation/appkit/nsaccessibility/role/disclosuretriangle"),
+  .page(
+    "https://developer.apple.com/documentation/appkit/nsaccessibility-c.protocol/accessibilityexpanded"
+  ))
 
 // NSSlider: no public transcript of VoiceOver on macOS reading one was found; "slider", the
 // pack's value-first order and the raw value are assumed (low). ARIA-AT's horizontal-slider
@@ -160,6 +171,7 @@ extension RulePacks {
           .button: Word(words["role.button"], keys), .editText: Word(words["role.editText"], keys),
           .toggleSwitch: Word(words["role.switch"], switchGuess),
           .checkBox: Word(words["role.checkbox"], checkboxReports),
+          .disclosureTriangle: Word(words["role.disclosureTriangle"], disclosureTriangle),
           .slider: Word(words["role.slider"], sliderGuess),
           .heading: Word(words["role.heading"], headingGuess),
           .image: Word(words["role.image"], headingGuess),
@@ -179,6 +191,8 @@ extension RulePacks {
             .checked: Word(words["state.checked"], checkboxReports),
             .notChecked: Word(words["state.unchecked"], checkboxReports),
             .mixed: Word(words["state.mixed"], checkboxReports),
+            .expanded: Word(words["state.expanded"], disclosureTriangle),
+            .collapsed: Word(words["state.collapsed"], disclosureTriangle),
           ],
           valueDescription: ValueDescriptionWording(source: valueDescription)),
         headingLevel: Word(words["role.headingLevel"], headingGuess)),
@@ -196,6 +210,10 @@ extension RulePacks {
           "focus.switch", when: .role([.toggleSwitch]),
           [UtteranceTemplate([.state, .name, .role, .disabledState], joiner: ", ")],
           source: switchGuess),
+        FocusRule(
+          "focus.disclosureTriangle", when: .role([.disclosureTriangle]),
+          [UtteranceTemplate([.name, .state, .role, .disabledState], joiner: ", ")],
+          source: disclosureTriangle),
         FocusRule(
           "focus.checkbox", when: .role([.checkBox]),
           [UtteranceTemplate([.name, .state, .role, .disabledState], joiner: ", ")],
@@ -310,6 +328,11 @@ extension RulePacks {
           "stateChanged.switch", on: .stateChanged, when: .all([.focused, .role([.toggleSwitch])]),
           .speak([UtteranceTemplate([.state], joiner: ", ")]), priority: .interrupt,
           source: switchGuess),
+        ReactionRule(
+          "stateChanged.disclosureTriangle", on: .stateChanged,
+          when: .all([.focused, .role([.disclosureTriangle])]),
+          .speak([UtteranceTemplate([.state], joiner: ", ")]), priority: .interrupt,
+          source: disclosureTriangle),
         ReactionRule(
           "stateChanged.checkbox", on: .stateChanged, when: .all([.focused, .role([.checkBox])]),
           .speak([UtteranceTemplate([.state], joiner: ", ")]), priority: .interrupt,

@@ -25,6 +25,8 @@ extension StringTable {
       "State.CHECKED": "checked",
       "negative State.CHECKED": "not checked",
       "State.HALFCHECKED": "half checked",
+      "State.EXPANDED": "expanded",
+      "State.COLLAPSED": "collapsed",
       "Role.LIST": "list",
       "Role.GROUPING": "grouping",
       "Role.TABCONTROL": "tab control",

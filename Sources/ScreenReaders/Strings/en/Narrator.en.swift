@@ -23,6 +23,8 @@ extension StringTable {
       "state.checked": "checked",
       "state.notChecked": "not checked",
       "state.partiallyChecked": "partially checked",
+      "state.expanded": "expanded",
+      "state.collapsed": "collapsed",
       "percentOfRange": "{value}%",
       "clicked.newLine": "new line",
       "container.list": "list",

@@ -28,6 +28,8 @@ extension StringTable {
       "STATE_INSENSITIVE_SPEECH": "grayed",
       "STATE_ON_SWITCH": "on",
       "STATE_OFF_SWITCH": "off",
+      "STATE_EXPANDED": "expanded",
+      "STATE_COLLAPSED": "collapsed",
       "state_pressed": "pressed",
       "state_not_pressed": "not pressed",
       "check_box_checked": "checked",

@@ -26,6 +26,8 @@ extension StringTable {
       "value_off": "off",
       "value_checked": "checked",
       "value_not_checked": "not checked",
+      "value_expanded": "expanded",
+      "value_collapsed": "collapsed",
       "template_percent": "{value} percent",
       "template_seekbar_range": "{value}%",
       "granularity_native_heading": "Headings",
