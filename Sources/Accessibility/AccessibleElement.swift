@@ -129,6 +129,8 @@ package struct AccessibleElement: Equatable, Sendable, Identifiable {
   /// The containers it sits in on a screen (a list, a group, a tab bar), outermost first;
   /// empty for an element of a component alone.
   package var containers: [AccessibleContainer]
+  /// Where it is on the screen, when the screen file gives its element a `frame:`.
+  package var frame: ElementFrame?
 
   /// Whether a person can act on it: it takes keyboard focus, is clickable or editable, or is a
   /// control part or role (a button, an adjustable, a spin button). Static text is not.

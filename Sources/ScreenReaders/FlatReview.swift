@@ -28,9 +28,9 @@ package struct FlatReview: Sendable {
   /// The lines `elements` make, each the indices of its elements left to right; `frame` gives
   /// an element's frame where it has one.
   package func lines(
-    of elements: [AccessibleElement], frame: (AccessibleElement) -> ReviewFrame?
+    of elements: [AccessibleElement], frame: (AccessibleElement) -> ElementFrame?
   ) -> [[Int]] {
-    var placed: [(index: Int, frame: ReviewFrame)] = []
+    var placed: [(index: Int, frame: ElementFrame)] = []
     var unframed: [Int] = []
     var lines: [[Int]] = []
     for (index, element) in elements.enumerated() {
@@ -45,7 +45,7 @@ package struct FlatReview: Sendable {
     let sorted = placed.enumerated().sorted {
       ($0.element.frame.y, $0.offset) < ($1.element.frame.y, $1.offset)
     }.map(\.element)
-    var cluster: [(index: Int, frame: ReviewFrame)] = []
+    var cluster: [(index: Int, frame: ElementFrame)] = []
     func close() {
       guard !cluster.isEmpty else { return }
       let ordered = cluster.enumerated().sorted {
@@ -65,7 +65,7 @@ package struct FlatReview: Sendable {
 
   /// Whether two zones share a line: their extents overlap vertically and their middles are
   /// within ``lineTolerance``; a zone with no size shares the line its top falls in.
-  func onSameLine(_ one: ReviewFrame, _ other: ReviewFrame) -> Bool {
+  func onSameLine(_ one: ElementFrame, _ other: ElementFrame) -> Bool {
     if one.width == 0 && one.height == 0 {
       return other.y <= one.y && one.y <= other.y + other.height
     }
@@ -76,25 +76,5 @@ package struct FlatReview: Sendable {
     let lowestTop = max(one.y, other.y)
     guard lowestTop < highestBottom else { return false }
     return abs((one.y + one.height / 2) - (other.y + other.height / 2)) <= lineTolerance
-  }
-}
-
-/// Where an element sits on screen, in points from the window's top left corner.
-package struct ReviewFrame: Equatable, Sendable {
-  /// The left edge.
-  package var x: Double
-  /// The top edge.
-  package var y: Double
-  /// The width.
-  package var width: Double
-  /// The height.
-  package var height: Double
-
-  /// Creates a frame.
-  package init(x: Double, y: Double, width: Double, height: Double) {
-    self.x = x
-    self.y = y
-    self.width = width
-    self.height = height
   }
 }

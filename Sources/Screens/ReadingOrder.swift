@@ -1,3 +1,4 @@
+import Accessibility
 import Core
 
 /// Where an element sits on the screen and the order hints its app gives it, as a screen file's
@@ -26,26 +27,6 @@ package struct ElementLayout: Equatable, Sendable {
     self.traversalBefore = traversalBefore
     self.traversalAfter = traversalAfter
     self.tabIndex = tabIndex
-  }
-}
-
-/// An element's frame in points, the origin at the screen's top-left corner.
-package struct ElementFrame: Equatable, Sendable {
-  /// The left edge.
-  package var x: Double
-  /// The top edge.
-  package var y: Double
-  /// The width, 0 or more.
-  package var width: Double
-  /// The height, 0 or more.
-  package var height: Double
-
-  /// Creates a frame.
-  package init(x: Double, y: Double, width: Double, height: Double) {
-    self.x = x
-    self.y = y
-    self.width = width
-    self.height = height
   }
 }
 

@@ -31,6 +31,8 @@ package struct ScreenControl: Control, RepeatingControl {
   private var slots: [Slot]
   /// The containers around each slot's element, outermost first.
   private let containers: [[AccessibleContainer]]
+  /// Each slot's frame, where the screen file gives one: every element of the slot has it.
+  private let frames: [ElementFrame?]
   /// Each slot's element number in the file (slots are in the platform's reading order,
   /// ``ReadingOrder``): its ids' prefix.
   private let numbers: [Int]
@@ -118,6 +120,7 @@ package struct ScreenControl: Control, RepeatingControl {
     }
     self.slots = slots
     self.containers = placed.map(\.containers)
+    self.frames = placed.map { screen.layouts[$0.path]?.frame }
     self.numbers = numbers
     // Tab's order starts from the file's: next item's order does not move keyboard focus.
     let inFile = slots.indices.filter { slots[$0].control != nil }.sorted {
@@ -437,7 +440,12 @@ package struct ScreenControl: Control, RepeatingControl {
           return element
         }
       }
-      return elements.map { placing($0, in: containers[index]) }
+      let frame = frames[index]
+      return elements.map { element in
+        var placed = placing(element, in: containers[index])
+        if let frame, placed.frame == nil { placed.frame = frame }
+        return placed
+      }
     }
     // Each container's first and last navigable element.
     var first: [String: Int] = [:]

@@ -400,7 +400,7 @@ package struct ReaderSimulation: Sendable {
   package var reviewLines: [[AccessibleElement]] {
     guard let review = pack.review else { return [] }
     let showing = index.navigable(in: elements).map { elements[$0] }
-    return review.lines(of: showing, frame: { _ in nil }).map { $0.map { showing[$0] } }
+    return review.lines(of: showing, frame: \.frame).map { $0.map { showing[$0] } }
   }
 
   /// Moves the review cursor (Orca's flat review) by a line, or to the first or last, and

@@ -92,6 +92,18 @@ struct FlatReviewTests {
     #expect(settings.transcript.map(\.text) == ["checked Wi-Fi", "slider 50"])
   }
 
+  @Test("With frames, a row's zones share a line, left to right, whatever their order in the file")
+  func framesMakeLines() throws {
+    let simulation = try run(
+      "", settings: ["navigation": "flatReview"], path: "Tests/Fixtures/screens/flat-review-row.yml"
+    )
+    #expect(try simulation.readingOrder() == ["Settings", "Network checked Wi-Fi", "Save"])
+    // Pay is drawn above the terms: flat review reads it first, as VoiceOver on iOS does.
+    let pay = try run(
+      "", settings: ["navigation": "flatReview"], path: "Scenarios/screens/order-frames.yml")
+    #expect(try pay.readingOrder() == ["Checkout", "Pay", "not checked Accept terms"])
+  }
+
   @Test("Other readers have no flat review: the keypad keys go to the app")
   func otherReaders() throws {
     let nvda = try run("press KP9; press KP8", reader: "nvda", on: .windows)
@@ -106,14 +118,14 @@ struct FlatReviewTests {
   func lines() throws {
     let review = try #require(RulePacks.orca.review)
     let elements = ["Name", "Field", "Below", "Near", "Dot", "Unplaced"].map(Self.element)
-    let frames: [String: ReviewFrame] = [
-      "Field": ReviewFrame(x: 120, y: 10, width: 200, height: 30),
-      "Name": ReviewFrame(x: 10, y: 14, width: 100, height: 20),
-      "Below": ReviewFrame(x: 10, y: 60, width: 100, height: 20),
+    let frames: [String: ElementFrame] = [
+      "Field": ElementFrame(x: 120, y: 10, width: 200, height: 30),
+      "Name": ElementFrame(x: 10, y: 14, width: 100, height: 20),
+      "Below": ElementFrame(x: 10, y: 60, width: 100, height: 20),
       // Its middle (76) is 6 points from Below's (70): a line of its own.
-      "Near": ReviewFrame(x: 200, y: 66, width: 100, height: 20),
+      "Near": ElementFrame(x: 200, y: 66, width: 100, height: 20),
       // No size: on the line its top falls in.
-      "Dot": ReviewFrame(x: 5, y: 65, width: 0, height: 0),
+      "Dot": ElementFrame(x: 5, y: 65, width: 0, height: 0),
     ]
     let lines = review.lines(of: elements, frame: { frames[$0.id] })
     #expect(
