@@ -351,3 +351,21 @@ package struct StepDefinition: Sendable {
     }
   }
 }
+
+extension StepDefinition {
+  /// `Given the NOUN is enabled` / `… disabled`: the component's `enabled` setting, which every
+  /// control takes; its place in the source is the caller's, as for any step.
+  package static func enabling(
+    _ noun: String, summary: String? = nil, file: String = #filePath, line: Int = #line
+  ) -> StepDefinition {
+    StepDefinition(
+      .given, "the \(noun) is {state}", summary: summary ?? "Enable or disable the \(noun).",
+      example: "Given the \(noun) is disabled", file: file, line: line
+    ) { context, args throws(StepFailure) in
+      let enabled = args.text(0).lowercased() == "enabled"
+      try context.changeSetup { context throws(StepFailure) in
+        context.overrides.append(ComponentOverride("enabled", .bool(enabled)))
+      }
+    }
+  }
+}

@@ -6,15 +6,7 @@ import ScenarioRunner
 extension StepLibrary {
   /// The steps that set a button up.
   static let buttonGivenSteps: [StepDefinition] = [
-    StepDefinition(
-      .given, "the button is {state}", summary: "Enable or disable the button.",
-      example: "Given the button is disabled"
-    ) { context, args throws(StepFailure) in
-      let enabled = args.text(0).lowercased() == "enabled"
-      try context.changeSetup { context throws(StepFailure) in
-        context.overrides.append(ComponentOverride("enabled", .bool(enabled)))
-      }
-    }
+    .enabling("button")
   ]
 
   /// The steps that check a button's activation (a button control, or a stepper's increment

@@ -8,15 +8,7 @@ extension StepLibrary {
   /// The checkbox (`control: checkbox`): setting it up disabled or in a state, and checking its
   /// state in a checkbox's words. Toggling it is the shared `When I toggle it`.
   static let checkboxSteps: [StepDefinition] = [
-    StepDefinition(
-      .given, "the checkbox is {state}", summary: "Enable or disable the checkbox.",
-      example: "Given the checkbox is disabled"
-    ) { context, args throws(StepFailure) in
-      let enabled = args.text(0).lowercased() == "enabled"
-      try context.changeSetup { context throws(StepFailure) in
-        context.overrides.append(ComponentOverride("enabled", .bool(enabled)))
-      }
-    },
+    .enabling("checkbox"),
     StepDefinition(
       .given, "the checkbox starts {word}",
       summary: "Set the checkbox's starting state: checked, unchecked or mixed.",

@@ -10,15 +10,7 @@ extension StepLibrary {
   /// The disclosure (`control: disclosure`): enabling it. Expanding or collapsing it and
   /// checking its state are the shared toggle steps (`Steps/ToggleSteps.swift`).
   static let disclosureSteps: [StepDefinition] = [
-    StepDefinition(
-      .given, "the disclosure is {state}", summary: "Enable or disable the disclosure.",
-      example: "Given the disclosure is disabled"
-    ) { context, args throws(StepFailure) in
-      let enabled = args.text(0).lowercased() == "enabled"
-      try context.changeSetup { context throws(StepFailure) in
-        context.overrides.append(ComponentOverride("enabled", .bool(enabled)))
-      }
-    }
+    .enabling("disclosure")
   ]
 
   /// The MagentaA11y expandable checks (`a11ysim check`): toggled, expanded or collapsed

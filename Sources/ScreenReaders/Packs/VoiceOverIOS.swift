@@ -120,14 +120,6 @@ private let expandedStatusChanged = Source(
   .page("https://github.com/cashapp/AccessibilitySnapshot/pull/324"))
 private let expandable = Condition.any([.inState(.expanded), .inState(.collapsed)])
 
-private let announcementPriority = Source(
-  "Apple: an announcement's priority (iOS 17, macOS 14): low is queued after other speech; high "
-    + "interrupts and cannot be interrupted once started; default interrupts but may be cut "
-    + "by new speech", .high,
-  .page(
-    "https://developer.apple.com/documentation/foundation/attributescopes/accessibilityattributes/announcementpriorityattribute"
-  ))
-
 extension RulePacks {
   /// VoiceOver on iOS.
   package static let voiceOverIOS = voiceOverIOS(words: .voiceOverIOSEnglish)
@@ -297,68 +289,64 @@ extension RulePacks {
             .page(
               "https://support.apple.com/guide/iphone/control-iphone-with-an-external-keyboard-ipha4375873f/ios"
             ))),
-        ReactionRule(
-          "announcement.low", on: .announcement, when: .announced([.low]),
-          .speak([UtteranceTemplate([.notificationText], joiner: " ")]), priority: .queue,
-          source: announcementPriority),
-        ReactionRule(
-          "announcement.high", on: .announcement, when: .announced([.high]),
-          .speak([UtteranceTemplate([.notificationText], joiner: " ")]),
-          priority: .interruptUninterruptible, source: announcementPriority),
-        ReactionRule(
-          "announcement", on: .announcement,
-          .speak([UtteranceTemplate([.notificationText], joiner: " ")]), priority: .queue,
-          source: Source(
-            "UIAccessibility.post(notification: .announcement); MagentaA11y's stepper notes",
-            .medium,
-            .page(
-              "https://developer.apple.com/documentation/uikit/uiaccessibility/notification/announcement"
-            ),
-            magentaStepper)),
-        ReactionRule(
-          "clicked", on: .clicked, .silence, priority: .queue,
-          source: Source(
-            "no evidence that stock UIStepper posts its new value", .medium, stepperTests)),
-        ReactionRule(
-          "stateChanged.switch", on: .stateChanged, when: .all([.focused, .role([.toggleSwitch])]),
-          .speak([UtteranceTemplate([.state], joiner: " ")]), priority: .interrupt,
-          source: switchToggled),
-        ReactionRule(
-          "stateChanged.expandedStatus", on: .stateChanged, when: .all([.focused, expandable]),
-          .speak([UtteranceTemplate([.state], joiner: " ")]), priority: .interrupt,
-          source: expandedStatusChanged),
-        ReactionRule(
-          "stateChanged.selected", on: .stateChanged,
-          when: .all([.focused, .role([.button]), .inState(.selected)]),
-          .speak([UtteranceTemplate([.text(words["trait.selected.description"])], joiner: " ")]),
-          priority: .interrupt,
-          source: checkboxToggled),
-        ReactionRule(
-          "valueChanged.button", on: .valueChanged, when: .all([.focused, .role([.button])]),
-          .speak([UtteranceTemplate([.value], joiner: " ")]), priority: .interrupt,
-          source: checkboxToggled),
-        ReactionRule(
-          "valueChanged", on: .valueChanged, .silence, priority: .queue, source: noEvidence),
-        ReactionRule(
-          "textChanged", on: .textChanged, .silence, priority: .queue, source: noEvidence),
-        ReactionRule(
-          "enabledChanged", on: .enabledChanged, .silence, priority: .queue, source: noEvidence),
-        ReactionRule(
-          "liveRegion", on: .liveRegionChanged, .silence, priority: .queue,
-          source: Source(
-            "iOS has no live regions; an app must post an announcement", .medium,
-            .page(
-              "https://developer.apple.com/documentation/uikit/uiaccessibility/notification/announcement"
-            ))),
-        ReactionRule("error", on: .errorShown, .silence, priority: .queue, source: noEvidence),
-        ReactionRule(
-          "rotor.headings", on: .rotorChanged, when: .setting(.rotor, is: "headings"),
-          .speak([UtteranceTemplate([.text(words["rotor.heading.description"])], joiner: "")]),
-          priority: .interrupt, source: headingRotor),
-        ReactionRule(
-          "noMoreHeadings", on: .noMoreHeadings, .silence, priority: .queue,
-          source: headingBoundary),
-      ],
+      ]
+        + ReactionRule.applePriorityAnnouncements(joiner: " ")
+        + [
+          ReactionRule(
+            "announcement", on: .announcement,
+            .speak([UtteranceTemplate([.notificationText], joiner: " ")]), priority: .queue,
+            source: Source(
+              "UIAccessibility.post(notification: .announcement); MagentaA11y's stepper notes",
+              .medium,
+              .page(
+                "https://developer.apple.com/documentation/uikit/uiaccessibility/notification/announcement"
+              ),
+              magentaStepper)),
+          ReactionRule(
+            "clicked", on: .clicked, .silence, priority: .queue,
+            source: Source(
+              "no evidence that stock UIStepper posts its new value", .medium, stepperTests)),
+          ReactionRule(
+            "stateChanged.switch", on: .stateChanged,
+            when: .all([.focused, .role([.toggleSwitch])]),
+            .speak([UtteranceTemplate([.state], joiner: " ")]), priority: .interrupt,
+            source: switchToggled),
+          ReactionRule(
+            "stateChanged.expandedStatus", on: .stateChanged, when: .all([.focused, expandable]),
+            .speak([UtteranceTemplate([.state], joiner: " ")]), priority: .interrupt,
+            source: expandedStatusChanged),
+          ReactionRule(
+            "stateChanged.selected", on: .stateChanged,
+            when: .all([.focused, .role([.button]), .inState(.selected)]),
+            .speak([UtteranceTemplate([.text(words["trait.selected.description"])], joiner: " ")]),
+            priority: .interrupt,
+            source: checkboxToggled),
+          ReactionRule(
+            "valueChanged.button", on: .valueChanged, when: .all([.focused, .role([.button])]),
+            .speak([UtteranceTemplate([.value], joiner: " ")]), priority: .interrupt,
+            source: checkboxToggled),
+          ReactionRule(
+            "valueChanged", on: .valueChanged, .silence, priority: .queue, source: noEvidence),
+          ReactionRule(
+            "textChanged", on: .textChanged, .silence, priority: .queue, source: noEvidence),
+          ReactionRule(
+            "enabledChanged", on: .enabledChanged, .silence, priority: .queue, source: noEvidence),
+          ReactionRule(
+            "liveRegion", on: .liveRegionChanged, .silence, priority: .queue,
+            source: Source(
+              "iOS has no live regions; an app must post an announcement", .medium,
+              .page(
+                "https://developer.apple.com/documentation/uikit/uiaccessibility/notification/announcement"
+              ))),
+          ReactionRule("error", on: .errorShown, .silence, priority: .queue, source: noEvidence),
+          ReactionRule(
+            "rotor.headings", on: .rotorChanged, when: .setting(.rotor, is: "headings"),
+            .speak([UtteranceTemplate([.text(words["rotor.heading.description"])], joiner: "")]),
+            priority: .interrupt, source: headingRotor),
+          ReactionRule(
+            "noMoreHeadings", on: .noMoreHeadings, .silence, priority: .queue,
+            source: headingBoundary),
+        ],
       timing: Timing(
         hintDelay: .init(milliseconds: 1000),
         hintDelaySource: Source(

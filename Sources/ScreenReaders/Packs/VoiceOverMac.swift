@@ -117,14 +117,6 @@ extension ReaderSettingKey {
   package static let sliderValue = ReaderSettingKey("sliderValue")
 }
 
-private let announcementPriority = Source(
-  "Apple: an announcement's priority (iOS 17, macOS 14): low is queued after other speech; high "
-    + "interrupts and cannot be interrupted once started; default interrupts but may be cut "
-    + "by new speech", .high,
-  .page(
-    "https://developer.apple.com/documentation/foundation/attributescopes/accessibilityattributes/announcementpriorityattribute"
-  ))
-
 extension RulePacks {
   /// VoiceOver on macOS.
   package static let voiceOverMac = voiceOverMac(words: .voiceOverMacEnglish)
@@ -349,23 +341,18 @@ extension RulePacks {
           "valueChanged", on: .valueChanged, when: .focused,
           .speak([UtteranceTemplate([.value], joiner: ", ")]), priority: .interrupt,
           source: noEvidence),
-        ReactionRule(
-          "announcement.low", on: .announcement, when: .announced([.low]),
-          .speak([UtteranceTemplate([.notificationText], joiner: ", ")]), priority: .queue,
-          source: announcementPriority),
-        ReactionRule(
-          "announcement.high", on: .announcement, when: .announced([.high]),
-          .speak([UtteranceTemplate([.notificationText], joiner: ", ")]),
-          priority: .interruptUninterruptible, source: announcementPriority),
-        ReactionRule(
-          "announcement", on: .announcement,
-          .speak([UtteranceTemplate([.notificationText], joiner: ", ")]), priority: .queue,
-          source: Source(
-            "NSAccessibility.post(.announcementRequested)", .medium,
-            .page(
-              "https://developer.apple.com/documentation/appkit/nsaccessibility-swift.struct/notification/announcementrequested"
-            ))),
-      ],
+      ]
+        + ReactionRule.applePriorityAnnouncements(joiner: ", ")
+        + [
+          ReactionRule(
+            "announcement", on: .announcement,
+            .speak([UtteranceTemplate([.notificationText], joiner: ", ")]), priority: .queue,
+            source: Source(
+              "NSAccessibility.post(.announcementRequested)", .medium,
+              .page(
+                "https://developer.apple.com/documentation/appkit/nsaccessibility-swift.struct/notification/announcementrequested"
+              )))
+        ],
       timing: Timing(
         hintDelay: .init(milliseconds: 1000),
         hintDelaySource: Source(

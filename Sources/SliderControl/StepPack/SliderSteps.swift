@@ -8,15 +8,7 @@ extension StepLibrary {
   /// starting value is set with the shared `Given the value starts at {float}` (it sets
   /// `value`, which every control with a value takes).
   static let sliderSteps: [StepDefinition] = [
-    StepDefinition(
-      .given, "the slider is {state}", summary: "Enable or disable the slider.",
-      example: "Given the slider is disabled"
-    ) { context, args throws(StepFailure) in
-      let enabled = args.text(0).lowercased() == "enabled"
-      try context.changeSetup { context throws(StepFailure) in
-        context.overrides.append(ComponentOverride("enabled", .bool(enabled)))
-      }
-    },
+    .enabling("slider"),
     StepDefinition(
       .then, "the slider's value is {float}", summary: "The slider's value now.",
       example: "Then the slider's value is 30"

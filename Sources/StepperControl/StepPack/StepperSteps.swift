@@ -45,15 +45,7 @@ extension StepLibrary {
         context.overrides.append(ComponentOverride("value", .number(value)))
       }
     },
-    StepDefinition(
-      .given, "the stepper is {state}", summary: "Enable or disable the whole control.",
-      example: "Given the stepper is disabled"
-    ) { context, args throws(StepFailure) in
-      let enabled = args.text(0).lowercased() == "enabled"
-      try context.changeSetup { context throws(StepFailure) in
-        context.overrides.append(ComponentOverride("enabled", .bool(enabled)))
-      }
-    },
+    .enabling("stepper", summary: "Enable or disable the whole control."),
     StepDefinition(
       .given, "the app labels the {part} button {string}",
       summary: "Set a button's accessibility label ({label} and {value} are filled in).",

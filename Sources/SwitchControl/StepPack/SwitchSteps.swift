@@ -23,15 +23,7 @@ extension StepLibrary {
       var environment = PlatformEnvironment.standard
       try setGTKVersion(try args.integer(0), in: &environment)
     },
-    StepDefinition(
-      .given, "the switch is {state}", summary: "Enable or disable the switch.",
-      example: "Given the switch is disabled"
-    ) { context, args throws(StepFailure) in
-      let enabled = args.text(0).lowercased() == "enabled"
-      try context.changeSetup { context throws(StepFailure) in
-        context.overrides.append(ComponentOverride("enabled", .bool(enabled)))
-      }
-    },
+    .enabling("switch"),
   ]
 
   /// The MagentaA11y toggle switch checks (`a11ysim check`): toggled, on/off spoken, the new
