@@ -109,27 +109,9 @@ extension StepLibrary {
   private static func expandableElement(_ context: inout ScenarioContext) throws(StepFailure)
     -> AccessibleElement
   {
-    let element: AccessibleElement
-    if context.simulation != nil {
-      guard let focused = try context.reader().focusedElement else {
-        throw StepFailure("nothing is focused")
-      }
-      element = focused
-    } else {
-      guard let first = try context.currentElements().first(where: { $0.part == .control }) else {
-        throw StepFailure("the component has no disclosure element")
-      }
-      element = first
-    }
-    guard element.states.contains(.expanded) || element.states.contains(.collapsed) else {
-      let said =
-        context.lastHeard.isEmpty
-        ? "" : " (heard \(SpeechEquivalenceCheck.list(context.lastHeard)))"
-      throw StepFailure(
-        "the \(element.role.plainName) \"\(element.name ?? element.id)\" exposes no expanded or "
-          + "collapsed state: a reader cannot tell whether its content is shown\(said)")
-    }
-    return element
+    try StateCriteria.element(
+      &context, noun: "disclosure", exposing: [.expanded, .collapsed],
+      kind: "expanded or collapsed", unknowable: "whether its content is shown")
   }
 
   /// Fails unless `heard` holds `reader`'s word for `element`'s expanded or collapsed state.
@@ -137,15 +119,7 @@ extension StepLibrary {
     _ element: AccessibleElement, _ reader: ReaderSimulation, _ heard: [TranscriptEntry],
     _ when: String
   ) throws(StepFailure) {
-    let state = stateName(element)
-    guard let word = reader.compositor.stateText(of: element) else {
-      throw StepFailure("\(reader.pack.name) has no word for the disclosure being \(state)")
-    }
-    guard heard.contains(where: { SpeechEquivalenceCheck.contains($0.text, word) }) else {
-      throw StepFailure(
-        "the disclosure is \(state), but \(when) \(reader.pack.name) said "
-          + SpeechEquivalenceCheck.list(heard) + " (without \"\(word)\")",
-        expected: word, actual: heard.map(\.text).joined(separator: "\n"))
-    }
+    try StateCriteria.checkSaid(
+      element, reader, heard, when, noun: "disclosure", state: stateName(element))
   }
 }

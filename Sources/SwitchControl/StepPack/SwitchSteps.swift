@@ -112,35 +112,15 @@ extension StepLibrary {
   ]
 
   /// The switch's element (the focused one with a reader), failing when it exposes no on/off
-  /// state: a control drawn as a switch that the platform does not know is one.
+  /// state: a control drawn as a switch that the platform does not know is one. GTK 4's switch
+  /// reaches AT-SPI as a check box: checked is its on.
   private static func onOffElement(_ context: inout ScenarioContext) throws(StepFailure)
     -> AccessibleElement
   {
-    let element: AccessibleElement
-    if context.simulation != nil {
-      guard let focused = try context.reader().focusedElement else {
-        throw StepFailure("nothing is focused")
-      }
-      element = focused
-    } else {
-      guard let first = try context.currentElements().first(where: { $0.part == .control }) else {
-        throw StepFailure("the component has no switch element")
-      }
-      element = first
-    }
-    // GTK 4's switch reaches AT-SPI as a check box: checked is its on.
-    guard
-      [.on, .off, .pressed, .notPressed, .checked, .notChecked].contains(
-        where: element.states.contains)
-    else {
-      let said =
-        context.lastHeard.isEmpty
-        ? "" : " (heard \(SpeechEquivalenceCheck.list(context.lastHeard)))"
-      throw StepFailure(
-        "the \(element.role.plainName) \"\(element.name ?? element.id)\" exposes no on/off "
-          + "state: a reader cannot tell whether it is on\(said)")
-    }
-    return element
+    try StateCriteria.element(
+      &context, noun: "switch",
+      exposing: [.on, .off, .pressed, .notPressed, .checked, .notChecked],
+      kind: "on/off", unknowable: "whether it is on")
   }
 
   /// Fails unless `heard` holds `reader`'s word for `element`'s on/off state.
@@ -149,17 +129,9 @@ extension StepLibrary {
     _ when: String
   ) throws(StepFailure) {
     let onKeys: [StateKey] = [.on, .pressed, .checked]
-    let state = onKeys.contains(where: element.states.contains)
-    guard let word = reader.compositor.stateText(of: element) else {
-      throw StepFailure(
-        "\(reader.pack.name) has no word for the switch being \(state ? "on" : "off")")
-    }
-    guard heard.contains(where: { SpeechEquivalenceCheck.contains($0.text, word) }) else {
-      throw StepFailure(
-        "the switch is \(state ? "on" : "off"), but \(when) \(reader.pack.name) said "
-          + SpeechEquivalenceCheck.list(heard) + " (without \"\(word)\")",
-        expected: word, actual: heard.map(\.text).joined(separator: "\n"))
-    }
+    try StateCriteria.checkSaid(
+      element, reader, heard, when, noun: "switch",
+      state: onKeys.contains(where: element.states.contains) ? "on" : "off")
   }
 
   /// Sets the GTK version in `environment`, or fails as a scenario that cannot run.
