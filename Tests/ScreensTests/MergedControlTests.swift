@@ -99,4 +99,36 @@ struct MergedControlTests {
     #expect(simulation.transcript.map(\.text) == heard)
     #expect(simulation.control.value == .toggle(.on))
   }
+
+  @Test("Adjusting a merged row moves its slider: the increase intent routes to the control")
+  func adjustRow() throws {
+    let screen = try load(
+      """
+      screen: Brightness
+      elements:
+        - group:
+            merge: true
+            elements:
+              - text: Brightness
+              - component: { control: slider }
+      """)
+    let heard = try [("voiceover", Platform.ios), ("talkback", .android)].map {
+      reader, platform in
+      var simulation = try ReaderSimulation(
+        screen: screen, platform: platform, pack: try RulePacks.resolve(reader, on: platform),
+        catalog: .shipped)
+      try simulation.run(
+        try InteractionParser.parse(
+          "next item; increase", parts: ControlCatalog.shipped.partVocabulary))
+      return simulation.transcript.map(\.text)
+    }
+    #expect(
+      heard == [
+        [
+          "Brightness: 50%. Adjustable.",
+          "Swipe up or down with one finger to adjust the value.", "60%",
+        ],
+        ["50%, Brightness, Slider", "Swipe up or Swipe down to adjust", "55%"],
+      ])
+  }
 }
