@@ -324,19 +324,25 @@ package enum ScreenLoader {
           expected: "at least the list's \(container.elements.count) elements",
           found: String(count), at: keyLocation)
       }
-      if container.merges,
-        let inner = container.elements.first(where: {
-          switch $0 {
-          case .component, .container: true
-          case .text, .heading, .image: false
+      if container.merges {
+        // One component at most: the merged element carries its role, state and actions.
+        var components = 0
+        for inner in container.elements {
+          switch inner {
+          case .text, .heading, .image: continue
+          case .component where components == 0:
+            components += 1
+            continue
+          case .component, .container: break
           }
-        })
-      {
-        throw .wrongValue(
-          key: "merge",
-          expected: "a group of text, headings and images (a merged group's speech is its "
-            + "children's; a component or container in one is not supported yet)",
-          found: inner.kindName, at: keyLocation)
+          throw .wrongValue(
+            key: "merge",
+            expected: "a group of text, headings, images and at most one component (a merged "
+              + "group is one element, carrying one control's role, state and actions; a "
+              + "container in one is not supported)",
+            found: inner.kindName == "a component" ? "a second component" : inner.kindName,
+            at: keyLocation)
+        }
       }
       return .container(container)
     }

@@ -130,6 +130,27 @@ package struct ScreenContainer: Equatable, Sendable {
   }
 }
 
+extension ScreenContainer {
+  /// A merged group's one component, with the names of what comes before and after it in
+  /// the group on `platform`: the group is then one element carrying the control's role,
+  /// state, value and actions, named by those names and the control's own in order
+  /// (Documentation/Screens.md, "Merging"). `nil` for a group without a component.
+  package func mergedControl(on platform: Platform)
+    -> (component: Component, before: [String], after: [String])?
+  {
+    guard merges,
+      let at = elements.firstIndex(where: {
+        if case .component = $0 { true } else { false }
+      }),
+      case .component(let component) = elements[at]
+    else { return nil }
+    func names(_ part: ArraySlice<ScreenElement>) -> [String] {
+      part.flatMap { $0.fixedElements(on: platform, prefix: "").compactMap(\.name) }
+    }
+    return (component, names(elements[..<at]), names(elements[(at + 1)...]))
+  }
+}
+
 /// One element of a screen.
 package indirect enum ScreenElement: Equatable, Sendable {
   /// A component: its control's elements, as a component file gives them.

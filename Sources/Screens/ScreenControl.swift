@@ -29,6 +29,9 @@ package struct ScreenControl: Control, RepeatingControl {
   package let name: String
   /// Each screen element: a control, or the fixed elements of text, a heading or an image.
   private var slots: [Slot]
+  /// The names before and after the control, by slot, where the slot is a merged group
+  /// holding one control (``ScreenContainer/mergedControl(on:)``).
+  private let mergedNames: [Int: (before: [String], after: [String])]
   /// The containers around each slot's element, outermost first.
   private let containers: [[AccessibleContainer]]
   /// Each slot's frame, where the screen file gives one: every element of the slot has it.
@@ -83,7 +86,16 @@ package struct ScreenControl: Control, RepeatingControl {
       fileNumbers[element.path] = index + 1
     }
     let numbers = placed.enumerated().map { fileNumbers[$1.path] ?? $0 + 1 }
-    for (index, element) in placed.map(\.element).enumerated() {
+    var mergedNames: [Int: (before: [String], after: [String])] = [:]
+    for (index, placedElement) in placed.enumerated() {
+      var element = placedElement.element
+      // A merged group holding a control is that control, named by the group's texts too.
+      if merging, case .container(let container) = element,
+        let merged = container.mergedControl(on: platform)
+      {
+        element = .component(merged.component)
+        mergedNames[index] = (merged.before, merged.after)
+      }
       if case .component(let component) = element {
         guard let setup = component.platforms[platform] else {
           throw ConfigurationError(
@@ -119,6 +131,7 @@ package struct ScreenControl: Control, RepeatingControl {
       idsByPart.append(ids)
     }
     self.slots = slots
+    self.mergedNames = mergedNames
     self.containers = placed.map(\.containers)
     self.frames = placed.map { screen.layouts[$0.path]?.frame }
     self.numbers = numbers
@@ -433,12 +446,13 @@ package struct ScreenControl: Control, RepeatingControl {
       switch slot {
       case .fixed(let fixed): elements = fixed
       case .control(let control):
-        elements = control.elements(in: environment).map { element in
+        let own = control.elements(in: environment).map { element in
           var element = element
           element.id = "\(numbers[index])/\(element.id)"
           element.part = id(element.part, in: index)
           return element
         }
+        elements = mergedNames[index].map { Self.merging(own, $0) } ?? own
       }
       let frame = frames[index]
       return elements.map { element in
@@ -464,6 +478,20 @@ package struct ScreenControl: Control, RepeatingControl {
       }
     }
     return all
+  }
+
+  /// A merged group's control elements: its first navigable element (the one readers land
+  /// on) is named by the group's names before it, its own name and the names after it,
+  /// joined with ", " as SwiftUI's `.combine` and Compose's merged semantics join them.
+  private static func merging(
+    _ elements: [AccessibleElement], _ names: (before: [String], after: [String])
+  ) -> [AccessibleElement] {
+    guard let at = elements.firstIndex(where: \.isNavigable) else { return elements }
+    var merged = elements
+    let own = merged[at].name.map { [$0] } ?? []
+    let all = (names.before + own + names.after).filter { !$0.isEmpty }
+    merged[at].name = all.isEmpty ? nil : all.joined(separator: ", ")
+    return merged
   }
 
   /// `element` with the containers around it; an item of a list or a tab bar (the innermost

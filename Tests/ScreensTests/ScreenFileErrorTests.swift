@@ -77,10 +77,18 @@ struct ScreenFileErrorTests {
     #expect(
       try error(
         "screen: S\nelements:\n  - group: { merge: true, elements: [{ component: "
-          + "{ control: button, label: Go } }] }\n")
-        == "DIR/screen.yml:3:5: error: 'merge' expects a group of text, headings and images "
-        + "(a merged group's speech is its children's; a component or container in one is "
-        + "not supported yet), found a component")
+          + "{ control: button, label: Go } }, { text: or }, { component: "
+          + "{ control: button, label: Stop } }] }\n")
+        == "DIR/screen.yml:3:5: error: 'merge' expects a group of text, headings, images and "
+        + "at most one component (a merged group is one element, carrying one control's role, "
+        + "state and actions; a container in one is not supported), found a second component")
+    #expect(
+      try error(
+        "screen: S\nelements:\n  - group: { merge: true, elements: [{ text: a }, { group: "
+          + "{ elements: [{ text: b }] } }] }\n")
+        == "DIR/screen.yml:3:5: error: 'merge' expects a group of text, headings, images and "
+        + "at most one component (a merged group is one element, carrying one control's role, "
+        + "state and actions; a container in one is not supported), found a group")
   }
 
   @Test("Containers nest at most 8 deep")
