@@ -47,7 +47,7 @@ package struct TextField: Sendable {
       "A text field: focus reaches it, a tap or activate starts editing, typing adds text.",
     variants: TextFieldVariant.definitions(defaults: TextFieldConfiguration()),
     partIDs: [.control], stateWords: [],
-    partWords: ["text field": .control, "field": .control, "edit box": .control]
+    partWords: ["text field": .control, "edit box": .control]
   ) { platform, setup throws(ConfigurationError) in
     try TextField(platform: platform, setup: setup)
   }
