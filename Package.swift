@@ -156,6 +156,12 @@ let package = Package(
         "Core", "ComponentModel", "Accessibility", "Controls", "ComponentFile", "ScenarioRunner",
         "ScreenReaders", "Simulation",
       ]),
+    // The text field: its behaviour, variants, exposure, component-file settings and step pack.
+    .target(
+      name: "TextFieldControl",
+      dependencies: [
+        "Core", "ComponentModel", "Accessibility", "Controls", "ComponentFile", "ScenarioRunner",
+      ]),
     // The stepper: its behaviour, variants, exposure, typed entry (NumberBox's formatter and
     // expressions, GTK's spin text), component-file settings and step pack.
     .target(
@@ -172,7 +178,7 @@ let package = Package(
         "Core", "Controls", "ComponentModel", "ComponentFile", "Interactions", "Simulation",
         "Screens", "ScreenReaders", "ScenarioRunner", "Session", "CriteriaPages", "CriteriaChecks",
         "StepperControl", "ButtonControl", "SwitchControl", "CheckboxControl", "SliderControl",
-        "ProgressControl", "DisclosureControl",
+        "ProgressControl", "DisclosureControl", "TextFieldControl",
       ]),
     // `a11ysim calibrate`: captures of what readers said on devices (A11ySim's YAML, or a
     // tool's log imported), run again in A11ySim and compared utterance by utterance.
@@ -344,6 +350,12 @@ let package = Package(
       name: "DisclosureControlTests",
       dependencies: [
         "DisclosureControl", "TestSupport", "Core", "Controls", "Accessibility", "ComponentModel",
+        "ComponentFile", "ScreenReaders", "Simulation",
+      ]),
+    .testTarget(
+      name: "TextFieldControlTests",
+      dependencies: [
+        "TextFieldControl", "TestSupport", "Core", "Controls", "Accessibility", "ComponentModel",
         "ComponentFile", "ScreenReaders", "Simulation",
       ]),
     // Gherkin: parser, tag expressions, Cucumber Messages, their tests and the benchmark.

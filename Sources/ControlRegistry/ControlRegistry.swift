@@ -8,6 +8,7 @@ import ScenarioRunner
 import SliderControl
 import StepperControl
 import SwitchControl
+import TextFieldControl
 
 /// The controls A11ySim ships, in one place: the command-line tool and the tests give these to
 /// the seams (component files, simulation, sessions, scenarios), which name no control. A
@@ -43,5 +44,6 @@ package struct ControlRegistry: Sendable {
     (Slider.schemaEntry, Slider.stepPack),
     (ProgressIndicator.schemaEntry, ProgressIndicator.stepPack),
     (Disclosure.schemaEntry, Disclosure.stepPack),
+    (TextField.schemaEntry, TextField.stepPack),
   ])
 }

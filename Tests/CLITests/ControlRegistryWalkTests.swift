@@ -30,7 +30,9 @@ struct ControlRegistryWalkTests {
 
   /// The name of `kind`'s module and folders: `Stepper` for `stepper`.
   static func typeName(_ kind: ControlKind) -> String {
-    kind.rawValue.prefix(1).uppercased() + kind.rawValue.dropFirst()
+    // `text-field` → `TextField`.
+    kind.rawValue.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }
+      .joined()
   }
 
   /// The shipped component files (`Scenarios/components/*.yml`) of `kind`: those that say

@@ -275,6 +275,12 @@ struct SimulateCommandTests {
           defaults: expanded false, enabled true, exposesExpandedState true, updatesExpandedState true
           settings: label, expanded, enabled, exposesExpandedState, updatesExpandedState
 
+        control: text-field — A text field: focus reaches it, a tap or activate starts editing, typing adds text.
+
+        appkit — NSTextField (macOS)
+          defaults: text "", enabled true, exposesError true
+          settings: label, text, placeholder, enabled, error, exposesError
+
         """))
     // Every setting's default, and the NumberBox's formatter among its settings (seed 000's table).
     let numberBox = try RunCLI.run(["variants", "numberbox"])

@@ -58,6 +58,7 @@ struct CriteriaPackTests {
           "expandable", "button that toggles an expandable region", "expandable region",
           "disclosure", "expander",
         ],
+        ["text-input", "text input", "text field", "edit box", "text box"],
       ])
     for pack in StepLibrary.shipped.packs {
       for name in pack.criteria.pageNames {

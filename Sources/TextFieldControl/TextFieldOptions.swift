@@ -1,0 +1,79 @@
+import ComponentFile
+import ComponentModel
+import Controls
+
+extension ComponentOption {
+  /// Every setting a component file may give for a text field (`control: text-field`). The
+  /// app's accessibility label and hint are under `accessibility:`, as for every control.
+  package static let textField: [ComponentOption] = [
+    textFieldOption(
+      "label", .text,
+      "The visible label; leave it out for a field whose only label is its placeholder "
+        + "(MISCONFIGURED: the placeholder goes when the user types).",
+      "UILabel beside it, TextField title, labelFor, TextInputLayout hint, Header, "
+        + "GtkLabel mnemonic-widget"
+    ) {
+      $0.label = $1.optionalText
+    } current: {
+      $0.label.map(quoted)
+    },
+    textFieldOption(
+      "text", .text, "The text the field holds when the screen opens.",
+      "text, stringValue, setText, Text, gtk_editable_set_text"
+    ) {
+      $0.text = $1.text
+    } current: {
+      quoted($0.text)
+    },
+    textFieldOption(
+      "placeholder", .text, "The placeholder (hint) shown while the field is empty.",
+      "placeholder, placeholderString, hint, PlaceholderText, placeholder-text"
+    ) {
+      $0.placeholder = $1.optionalText
+    } current: {
+      $0.placeholder.map(quoted)
+    },
+    textFieldOption(
+      "enabled", .boolean, "Whether the field takes input (false: dimmed, disabled, insensitive).",
+      "isEnabled, enabled, IsEnabled, sensitive"
+    ) {
+      $0.isEnabled = $1.boolean
+    } current: {
+      "\($0.isEnabled)"
+    },
+    textFieldOption(
+      "error", .text, "The error message shown under the field; leave it out for none.",
+      "setError, TextInputLayout.setError, InputValidationError, GTK_ACCESSIBLE_STATE_INVALID"
+    ) {
+      $0.errorText = $1.optionalText
+    } current: {
+      $0.errorText.map(quoted)
+    },
+    // MISCONFIGURATION when false: the error is drawn as red text beside the field but the
+    // field is not told of it (no setError, no description, no invalid state): no reader says
+    // it.
+    textFieldOption(
+      "exposesError", .boolean,
+      "Whether the error is exposed to assistive technology on the field; false: drawn only, "
+        + "so no reader says it.",
+      "setError, TextInputLayout error, AutomationProperties.FullDescription, "
+        + "GTK_ACCESSIBLE_STATE_INVALID"
+    ) {
+      $0.exposesError = $1.boolean
+    } current: {
+      "\($0.exposesError)"
+    },
+  ]
+
+  private static func textFieldOption(
+    _ key: String, _ type: ValueType, _ summary: String, _ nativeNames: String,
+    variants: Set<String>? = nil,
+    apply: @escaping @Sendable (inout TextFieldConfiguration, TypedValue) -> Void,
+    current: @escaping @Sendable (TextFieldConfiguration) -> String?
+  ) -> ComponentOption {
+    ComponentOption(
+      key: key, type: type, summary: summary, nativeNames: nativeNames, control: .textField,
+      variants: variants, configuration: TextFieldConfiguration.self, apply: apply,
+      current: current)
+  }
+}

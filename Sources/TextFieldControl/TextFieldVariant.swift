@@ -1,0 +1,109 @@
+import Accessibility
+import ComponentModel
+import Controls
+import Core
+
+/// A native text field on one platform. Each variant's facts are in its own file in
+/// `Variants/`; ``facts`` must name a value for every case, so a variant that forgets a fact
+/// does not compile.
+package enum TextFieldVariant: String, CaseIterable, Sendable, Codable, OnePartVariant {
+  /// iOS UIKit `UITextField`.
+  case uikit
+  /// iOS SwiftUI `TextField`.
+  case swiftui
+  /// macOS AppKit `NSTextField` (editable).
+  case appkit
+  /// Android `EditText`.
+  case edittext
+  /// Android Material `TextInputLayout` around a `TextInputEditText`.
+  case textinputlayout
+  /// Windows WinUI 3 `TextBox`.
+  case winui
+  /// Linux `GtkEntry`.
+  case gtkEntry = "gtk-entry"
+
+  /// Everything about the variant.
+  package var facts: TextFieldVariantFacts {
+    switch self {
+    case .uikit: .uikitTextField
+    case .swiftui: .swiftUITextField
+    case .appkit: .appKitTextField
+    case .edittext: .androidEditText
+    case .textinputlayout: .materialTextInputLayout
+    case .winui: .winUITextBox
+    case .gtkEntry: .gtkEntry
+    }
+  }
+
+  /// The variant as components and logs name it.
+  package var id: VariantID { VariantID(control: .textField, rawValue: rawValue) }
+
+  /// The facts every one-part variant has.
+  package var shared: OnePartVariantFacts { facts.shared }
+}
+
+/// One text field variant's facts: the facts every one-part variant has
+/// (``OnePartVariantFacts``), and how the platform exposes the field's label, placeholder and
+/// error.
+@dynamicMemberLookup
+package struct TextFieldVariantFacts: Sendable {
+  /// The facts every one-part variant has.
+  package var shared: OnePartVariantFacts
+  /// Whether the platform names a field that has no label by its placeholder.
+  package var placeholderNamesUnlabelled: Bool
+  /// Whether the placeholder is exposed as the value (or hint text) while the field is empty.
+  package var placeholderWhileEmpty: Bool
+  /// Whether the platform has a native error message the field exposes (Android's `setError`,
+  /// TextInputLayout's error); elsewhere an error is only drawn unless the app says it.
+  package var exposesNativeError: Bool
+  /// Whether the variant's field is in editing mode as soon as it has keyboard focus: true for
+  /// every variant (a touch field that a reader's double-tap or Full Keyboard Access focuses
+  /// becomes first responder and shows the keyboard).
+  package var editsOnFocus: Bool
+
+  /// Creates a text field variant's facts.
+  init(
+    nativeName: String, platform: Platform, summary: String, touchTarget: TouchTarget?,
+    activationKeys: [Key] = [], takesKeyboardFocus: Bool, navigableWhenDisabled: Bool,
+    placeholderNamesUnlabelled: Bool,
+    placeholderWhileEmpty: Bool, exposesNativeError: Bool, editsOnFocus: Bool, source: Source
+  ) {
+    shared = OnePartVariantFacts(
+      nativeName: nativeName, platform: platform, summary: summary, touchTarget: touchTarget,
+      activationKeys: activationKeys, takesKeyboardFocus: takesKeyboardFocus,
+      navigableWhenDisabled: navigableWhenDisabled, source: source)
+    self.placeholderNamesUnlabelled = placeholderNamesUnlabelled
+    self.placeholderWhileEmpty = placeholderWhileEmpty
+    self.exposesNativeError = exposesNativeError
+    self.editsOnFocus = editsOnFocus
+  }
+
+  /// A shared fact: `facts.nativeName`, `facts.platform`.
+  package subscript<T>(dynamicMember keyPath: KeyPath<OnePartVariantFacts, T>) -> T {
+    shared[keyPath: keyPath]
+  }
+
+  /// The element the field exposes with `text` in it: an editable text element named by the
+  /// app's label, the visible label or (where the platform does so) the placeholder; its text
+  /// as the value (the placeholder while empty, where the platform exposes it so); the app's
+  /// hint; the error as its description where the platform exposes one and the app did.
+  func element(
+    _ configuration: TextFieldConfiguration, text: String, _ settings: AccessibilitySettings
+  ) -> AccessibleElement {
+    let placeholder = configuration.placeholder
+    let visible = configuration.label ?? (placeholderNamesUnlabelled ? placeholder : nil)
+    let named = settings.label ?? visible
+    let shownPlaceholder =
+      text.isEmpty && placeholderWhileEmpty && named != placeholder ? placeholder : nil
+    let error =
+      exposesNativeError && configuration.exposesError ? configuration.errorText : nil
+    let enabled = configuration.isEnabled
+    return AccessibleElement(
+      id: "field", role: .editText, name: named, value: text.isEmpty ? shownPlaceholder : text,
+      hint: settings.hint, description: error, isEnabled: enabled, isEditable: enabled,
+      isNavigable: enabled || shared.navigableWhenDisabled,
+      takesKeyboardFocus: enabled && shared.takesKeyboardFocus, isClickable: enabled,
+      part: .control,
+      nameSource: settings.label != nil ? .app : (named == nil ? .none : .visibleText))
+  }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The text field through the commands a user runs: compare and run, from the built binary.
+@Suite("a11ysim with a text field")
+struct TextFieldCommandTests {
+  @Test("compare: every reader's focus, activate and typing speech for the same field")
+  func compare() throws {
+    let result = try RunCLI.run([
+      "compare", "Scenarios/components/name-field.yml", "--readers", "all", "--do",
+      "next item; activate; type \"Ada\"",
+    ])
+    #expect(result.exitCode == 0, "\(result.stderr)")
+    #expect(
+      result.stdout.hasPrefix(
+        """
+        Full name on iOS (VoiceOver), macOS (VoiceOver), Android (TalkBack), Windows (Narrator), Windows (NVDA), Linux (Orca)
+        > next item
+          iOS      VoiceOver  Full name: Ada Lovelace. Text Field. | Double tap to edit.
+          macOS    VoiceOver  Ada Lovelace, Full name, edit text
+          Android  TalkBack   Full name, Edit box | Double-tap to edit text
+          Windows  Narrator   Full name, edit
+          Windows  NVDA       Full name edit
+          Linux    Orca       Full name text
+
+        """), "\(result.stdout)")
+    #expect(result.stdout.contains("> type \"Ada\"\n"), "\(result.stdout)")
+    #expect(result.stdout.contains("  macOS    VoiceOver  Ada\n"), "\(result.stdout)")
+  }
+
+  @Test("run: the shipped text field feature passes")
+  func run() throws {
+    let result = try RunCLI.run(["run", "Scenarios/text-field.feature", "--format", "summary"])
+    #expect(result.exitCode == 0, "\(result.stdout)")
+    #expect(RunSummary(uniform: "passed", in: result.stdout) != nil, "\(result.stdout)")
+  }
+
+  @Test("check: MagentaA11y's text-input criteria pass for the labelled field")
+  func check() throws {
+    let result = try RunCLI.run(["check", "Scenarios/components/name-field.yml"])
+    #expect(result.exitCode == 0, "\(result.stdout)")
+    #expect(result.stdout.contains("0 failed"), "\(result.stdout)")
+  }
+}

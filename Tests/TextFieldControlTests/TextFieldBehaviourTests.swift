@@ -1,0 +1,105 @@
+import Accessibility
+import ComponentModel
+import Controls
+import Core
+import Testing
+import TextFieldControl
+
+/// The text field without a screen reader: a tap starts editing, typing adds text, a disabled
+/// field takes none, desktop fields edit on focus, and the element each variant exposes
+/// (placeholder, missing label, exposed and hidden errors).
+@Suite("Text field behaviour")
+struct TextFieldBehaviourTests {
+  func make(
+    _ variant: TextFieldVariant, _ change: (inout TextFieldConfiguration) -> Void = { _ in }
+  ) throws(ConfigurationError) -> TextField {
+    var configuration = TextFieldConfiguration(label: "Name", placeholder: "Ada Lovelace")
+    change(&configuration)
+    return try TextField(
+      platform: variant.facts.platform,
+      setup: PlatformSetup(
+        variant: variant.id, nativeName: variant.facts.nativeName, configuration: configuration))
+  }
+
+  @Test("A tap starts editing; typing adds text at the end and changes the value")
+  func tapAndType() throws {
+    var field = try make(.uikit)
+    #expect(!field.isEditing)
+    #expect(field.tap(.control).map(\.kind) == [.activated(.control)])
+    #expect(field.isEditing)
+    let events = field.type("Ada")
+    #expect(
+      events.map(\.kind) == [
+        .textEdited("Ada"),
+        .valueChanged(
+          from: .text(TextValue(text: "")), to: .text(TextValue(text: "Ada")), cause: .typedText),
+      ])
+    _ = field.type(" L")
+    #expect(field.text == "Ada L")
+    #expect(field.headline == "uikit (UITextField) · \"Name\" · \"Ada L\"")
+    #expect(field.drawing == "Name [Ada L|]")
+  }
+
+  @Test("A disabled field takes no text and no tap")
+  func disabled() throws {
+    var field = try make(.edittext) { $0.isEnabled = false }
+    _ = field.tap(.control)
+    #expect(field.type("x").map(\.kind) == [.inputIgnored("the text field is disabled")])
+    #expect(field.text == "")
+    #expect(!field.isEditing)
+  }
+
+  @Test("A desktop field edits once Tab reaches it and stops when focus leaves")
+  func desktopEditsOnFocus() throws {
+    var field = try make(.winui)
+    _ = field.pressKey(KeyChord(.tab))
+    #expect(field.isEditing)
+    _ = field.pressKey(KeyChord(.space))
+    #expect(field.text == " ")
+    _ = field.pressKey(KeyChord(.tab))
+    #expect(!field.isEditing)
+  }
+
+  @Test("Keyboard focus on iOS starts editing (first responder); Space then types a space")
+  func spaceOnIOS() throws {
+    var field = try make(.swiftui)
+    _ = field.focus(.control)
+    #expect(field.isEditing)
+    _ = field.pressKey(KeyChord(.space))
+    #expect(field.text == " ")
+  }
+
+  @Test("The element: label as name, placeholder while empty where the platform exposes it")
+  func elements() throws {
+    let ios = try make(.uikit).elements(in: .standard)[0]
+    #expect(ios.role == .editText && ios.name == "Name" && ios.value == "Ada Lovelace")
+    #expect(ios.isEditable)
+    let android = try make(.edittext).elements(in: .standard)[0]
+    #expect(android.name == "Name" && android.value == nil)
+    let gtk = try make(.gtkEntry).elements(in: .standard)[0]
+    #expect(gtk.name == "Name" && gtk.value == nil)
+  }
+
+  @Test("MISCONFIGURED placeholder only: named by it, except on GTK where it has no name")
+  func placeholderOnly() throws {
+    for variant in TextFieldVariant.allCases {
+      let element = try make(variant) { $0.label = nil }.elements(in: .standard)[0]
+      #expect(element.name == (variant == .gtkEntry ? nil : "Ada Lovelace"), "\(variant)")
+      #expect(element.value == nil, "\(variant)")
+    }
+  }
+
+  @Test("The error: on the Android field when exposed; nowhere when only drawn")
+  func error() throws {
+    for variant in TextFieldVariant.allCases {
+      let shown = try make(variant) { $0.errorText = "Required" }.elements(in: .standard)[0]
+      let android = variant == .edittext || variant == .textinputlayout
+      #expect(shown.description == (android ? "Required" : nil), "\(variant)")
+      let hidden = try make(variant) {
+        $0.errorText = "Required"
+        $0.exposesError = false
+      }.elements(in: .standard)[0]
+      #expect(hidden.description == nil, "\(variant)")
+    }
+  }
+}
