@@ -9,7 +9,11 @@ the ratio 2N / N (2x is linear, 4x quadratic), and the 2N walk in units of one s
 the shipped suite (`a11ysim run Scenarios`, CPU divided by its scenario count), measured in
 the same sitting with the same binary.
 
+--reader and --platform walk with another reader's next item (`--reader nvda --platform
+windows`: NVDA's browse-mode down arrow, a key, so each move is a change of the controls).
+
 Usage: Benchmarks/screen-walk.py --a11ysim .build/release/a11ysim [--elements 1000] [--runs 3]
+       [--reader voiceover-ios --platform ios]
 """
 
 import argparse
@@ -57,6 +61,8 @@ def main() -> None:
     parser.add_argument("--a11ysim", required=True)
     parser.add_argument("--elements", type=int, default=1000)
     parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--reader", default="voiceover-ios")
+    parser.add_argument("--platform", default="ios")
     args = parser.parse_args()
     binary = os.path.abspath(args.a11ysim)
     large = args.elements
@@ -67,8 +73,8 @@ def main() -> None:
         for count in (small, large):
             screen = write_screen(folder, count)
             moves = "; ".join(["next item"] * (count + 1))
-            command = [binary, "simulate", str(screen), "--platform", "ios", "--reader",
-                       "voiceover-ios", "--do", moves]
+            command = [binary, "simulate", str(screen), "--platform", args.platform, "--reader",
+                       args.reader, "--do", moves]
             walks[count], _ = best(command, args.runs)
         suite, output = best([binary, "run", "Scenarios", "--format", "summary"], args.runs)
         found = re.search(r"^(\d+) scenarios", output, re.MULTILINE)
@@ -77,7 +83,7 @@ def main() -> None:
     print("| measure | A11ySim | peer | ratio | target |")
     print("|---|---|---|---|---|")
     print(
-        f"| screen walked end to end, {large:,} elements, CPU | {walks[large]:.2f} s "
+        f"| screen walked end to end, {large:,} elements, {args.reader}, CPU | {walks[large]:.2f} s "
         f"({walks[large] / per_scenario:,.0f} scenarios' cost; one scenario "
         f"{per_scenario * 1000:.2f} ms) | {small:,} elements: {walks[small]:.2f} s | "
         f"{walks[large] / walks[small]:.1f}× for 2× | linear: 2× for 2× |")

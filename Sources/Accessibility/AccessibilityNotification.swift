@@ -31,11 +31,19 @@ package enum AccessibilityNotifier {
   /// The notifications `events` cause, given the elements before and after. `clicked` names
   /// the element the reader or user activated; `announcements` gives what the app announces
   /// after an event (its value-changed and limit announcements).
+  ///
+  /// `before` and `after` may be only the part of a large tree that changed: `tree` is then the
+  /// whole tree after, and `elementWithPart` finds its first element with a part, without a
+  /// scan.
   package static func notifications(
     for events: [ControlEvent], before: [AccessibleElement], after: [AccessibleElement],
+    tree: [AccessibleElement]? = nil,
+    elementWithPart: ((PartID) -> AccessibleElement?)? = nil,
     clicked: String? = nil, announcements: (ControlEvent) -> [String] = { _ in [] },
     style: (ControlEvent) -> AnnouncementStyle = { _ in .standard }
   ) -> [AccessibilityNotification] {
+    let tree = tree ?? after
+    let elementWithPart = elementWithPart ?? { part in tree.first { $0.part == part } }
     var result: [AccessibilityNotification] = []
     if let clicked { result.append(.clicked(elementID: clicked)) }
     let beforeByID = Dictionary(before.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -71,11 +79,11 @@ package enum AccessibilityNotifier {
     for event in events {
       switch event.kind {
       case .focusMoved(_, let to):
-        let id = to.flatMap { part in after.first { $0.part == part }?.id }
+        let id = to.flatMap { part in elementWithPart(part)?.id }
         result.append(.keyboardFocusMoved(elementID: id))
       case .textRejected(_, let message):
         // The text was typed into the control's editable element, which shows the error.
-        if let field = after.first(where: \.isEditable) {
+        if let field = tree.first(where: \.isEditable) {
           result.append(.errorShown(elementID: field.id, message: message))
         }
       default: break

@@ -78,6 +78,28 @@ package protocol Control: Sendable {
   /// How the app makes the announcements after `event`: the platform call and its urgency
   /// (``AnnouncementStyle/standard`` unless the control says otherwise).
   func announcementStyle(after event: ControlEvent) -> AnnouncementStyle
+  /// The tree now, as a change to `previous` (the tree this control gave last, by
+  /// ``elements(in:)`` or this function): a control made of many (a screen) replaces only what
+  /// its changes since then touched, so a move on a large screen costs what it changed. The
+  /// default replaces the whole tree.
+  mutating func takeElementsUpdate(
+    from previous: [AccessibleElement], in environment: PlatformEnvironment
+  ) -> ElementsUpdate
+}
+
+/// A change to a control's accessibility tree: the elements at `replaced` (offsets into the
+/// tree before) are now `elements`; the rest is as it was.
+package struct ElementsUpdate: Sendable {
+  /// The offsets in the tree before that changed.
+  package var replaced: Range<Int>
+  /// What is there now.
+  package var elements: [AccessibleElement]
+
+  /// Creates an update.
+  package init(replaced: Range<Int>, elements: [AccessibleElement]) {
+    self.replaced = replaced
+    self.elements = elements
+  }
 }
 
 /// A touch target: the size a variant draws and the platform's minimum.
@@ -115,6 +137,13 @@ package enum ControlAction: String, Sendable, CaseIterable {
 extension Control {
   /// The platform's announcement call at its default urgency.
   package func announcementStyle(after event: ControlEvent) -> AnnouncementStyle { .standard }
+
+  /// The whole tree, replacing all of `previous`.
+  package mutating func takeElementsUpdate(
+    from previous: [AccessibleElement], in environment: PlatformEnvironment
+  ) -> ElementsUpdate {
+    ElementsUpdate(replaced: previous.indices, elements: elements(in: environment))
+  }
 
   /// Presses and releases `part` at once.
   package mutating func tap(_ part: PartID) -> [ControlEvent] { press(part) + release() }

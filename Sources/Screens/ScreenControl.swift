@@ -59,6 +59,12 @@ package struct ScreenControl: Control, RepeatingControl {
   /// How many times a component's clock was read or moved: what a move costs in clock work,
   /// for the tests that show a walk is linear in the screen's size.
   package private(set) var clockWork = 0
+  /// The slots whose control changed since the tree was last given by
+  /// ``takeElementsUpdate(from:in:)``.
+  private var touched: Set<Int> = []
+  /// Where each slot's elements start in the tree last given by
+  /// ``takeElementsUpdate(from:in:)``, and where the last slot's end; empty before the first.
+  private var slotStarts: [Int] = []
 
   private enum Slot: Sendable {
     case control(any Control)
@@ -217,6 +223,7 @@ package struct ScreenControl: Control, RepeatingControl {
     let spent = control.now.duration(since: before)
     clockWork += 1
     slots[slot] = .control(control)
+    touched.insert(slot)
     caughtUp += events
     var result = caughtUp.map { (event: rewrite($0, in: slot), slot: slot, original: $0) }
     if spent > .zero {
@@ -248,6 +255,7 @@ package struct ScreenControl: Control, RepeatingControl {
       guard var control = slots[other].control else { continue }
       let passed = catchUp(&control)
       slots[other] = .control(control)
+      touched.insert(other)
       result += passed.map { (event: rewrite($0, in: other), slot: other, original: $0) }
     }
     for other in timed where other != slot { noteTimedWork(in: other) }
@@ -441,27 +449,38 @@ package struct ScreenControl: Control, RepeatingControl {
   }
 
   package func elements(in environment: PlatformEnvironment) -> [AccessibleElement] {
-    var all = slots.enumerated().flatMap { index, slot -> [AccessibleElement] in
-      let elements: [AccessibleElement]
-      switch slot {
-      case .fixed(let fixed): elements = fixed
-      case .control(let control):
-        let own = control.elements(in: environment).map { element in
-          var element = element
-          element.id = "\(numbers[index])/\(element.id)"
-          element.part = id(element.part, in: index)
-          return element
-        }
-        elements = mergedNames[index].map { Self.merging(own, $0) } ?? own
+    var all = slots.indices.flatMap { slotElements($0, in: environment) }
+    Self.markContainerEnds(&all)
+    return all
+  }
+
+  /// The elements of the screen element in `index`, with the screen's ids, their containers
+  /// and frame; the containers' ends are marked across the screen (``markContainerEnds(_:)``).
+  private func slotElements(_ index: Int, in environment: PlatformEnvironment)
+    -> [AccessibleElement]
+  {
+    let elements: [AccessibleElement]
+    switch slots[index] {
+    case .fixed(let fixed): elements = fixed
+    case .control(let control):
+      let own = control.elements(in: environment).map { element in
+        var element = element
+        element.id = "\(numbers[index])/\(element.id)"
+        element.part = id(element.part, in: index)
+        return element
       }
-      let frame = frames[index]
-      return elements.map { element in
-        var placed = placing(element, in: containers[index])
-        if let frame, placed.frame == nil { placed.frame = frame }
-        return placed
-      }
+      elements = mergedNames[index].map { Self.merging(own, $0) } ?? own
     }
-    // Each container's first and last navigable element.
+    let frame = frames[index]
+    return elements.map { element in
+      var placed = placing(element, in: containers[index])
+      if let frame, placed.frame == nil { placed.frame = frame }
+      return placed
+    }
+  }
+
+  /// Marks each container's first and last navigable element in `all`, the screen's tree.
+  private static func markContainerEnds(_ all: inout [AccessibleElement]) {
     var first: [String: Int] = [:]
     var last: [String: Int] = [:]
     for (index, element) in all.enumerated() where element.isNavigable {
@@ -477,7 +496,62 @@ package struct ScreenControl: Control, RepeatingControl {
         all[index].containers[level].isAtEnd = last[id] == index
       }
     }
-    return all
+  }
+
+  /// Only the slots changed since `previous` was given, from the first to the last of them:
+  /// each changed control's elements are made again, the others kept. Where a changed slot's
+  /// elements grew, shrank or became navigable or not (a container's ends may then move), or
+  /// `previous` is not the tree last given, the whole tree is made again.
+  package mutating func takeElementsUpdate(
+    from previous: [AccessibleElement], in environment: PlatformEnvironment
+  ) -> ElementsUpdate {
+    defer { touched = [] }
+    guard slotStarts.count == slots.count + 1, slotStarts.last == previous.count else {
+      return wholeTree(replacing: previous, in: environment)
+    }
+    guard let low = touched.min(), let high = touched.max() else {
+      return ElementsUpdate(replaced: 0..<0, elements: [])
+    }
+    var changed: [AccessibleElement] = []
+    for index in low...high {
+      let old = previous[slotStarts[index]..<slotStarts[index + 1]]
+      guard touched.contains(index) else {
+        changed += old
+        continue
+      }
+      var new = slotElements(index, in: environment)
+      guard new.count == old.count else {
+        return wholeTree(replacing: previous, in: environment)
+      }
+      for (offset, before) in zip(new.indices, old) {
+        guard new[offset].isNavigable == before.isNavigable,
+          new[offset].containers.map(\.id) == before.containers.map(\.id)
+        else { return wholeTree(replacing: previous, in: environment) }
+        // Navigability is as it was everywhere, so each container's ends are too.
+        for level in new[offset].containers.indices {
+          new[offset].containers[level].isAtStart = before.containers[level].isAtStart
+          new[offset].containers[level].isAtEnd = before.containers[level].isAtEnd
+        }
+      }
+      changed += new
+    }
+    return ElementsUpdate(
+      replaced: slotStarts[low]..<slotStarts[high + 1], elements: changed)
+  }
+
+  /// The whole tree, replacing `previous`, with where each slot's elements start in it.
+  private mutating func wholeTree(
+    replacing previous: [AccessibleElement], in environment: PlatformEnvironment
+  ) -> ElementsUpdate {
+    var all: [AccessibleElement] = []
+    var starts = [0]
+    for index in slots.indices {
+      all += slotElements(index, in: environment)
+      starts.append(all.count)
+    }
+    Self.markContainerEnds(&all)
+    slotStarts = starts
+    return ElementsUpdate(replaced: previous.indices, elements: all)
   }
 
   /// A merged group's control elements: its first navigable element (the one readers land
@@ -537,10 +611,12 @@ package struct ScreenControl: Control, RepeatingControl {
     // does not (a press it ignored), which fires nothing.
     _ = catchUp(&control)
     slots[slot] = .control(control)
+    touched.insert(slot)
     guard var repeating = control as? any RepeatingControl else { return nil }
     let before = repeating.now
     let fired = repeating.advanceToNextRepeat(before: limit)
     slots[slot] = .control(repeating)
+    touched.insert(slot)
     guard let events = fired else { return nil }
     clockWork += 1
     clock = clock.advanced(by: repeating.now.duration(since: before))

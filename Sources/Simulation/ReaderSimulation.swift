@@ -24,10 +24,13 @@ package struct ReaderSimulation: Sendable {
   /// The control before the first interaction.
   package let initialControl: any Control
   /// The accessibility tree now.
-  package private(set) var elements: [AccessibleElement] { didSet { index = TreeIndex(elements) } }
+  package private(set) var elements: [AccessibleElement]
   /// Where each element and each navigable one is in ``elements``: a move finds its place in
   /// constant time, so a screen is walked end to end in time linear in its size.
   private var index = TreeIndex([])
+  /// How many elements changes of the control made again, compared or indexed: what keeping
+  /// the tree costs, for the tests that show a walk is linear in the screen's size.
+  package private(set) var treeWork = 0
   /// The element the reader's focus is on.
   package private(set) var focusID: String?
   /// Whether the reader is interacting with the focused element (VoiceOver on macOS).
@@ -565,12 +568,25 @@ package struct ReaderSimulation: Sendable {
     suppressFocusSpeechFor suppressed: String? = nil,
     _ change: (inout any Control) -> [ControlEvent]
   ) {
-    let before = elements
     let events = change(&control).map(explainingFocus)
     log += events.map { LogEntry(time: $0.time, kind: .event($0.kind)) }
-    elements = project()
+    // Only what the change touched is made again and compared (all of a single control).
+    let update = control.takeElementsUpdate(from: elements, in: environment)
+    let before = Array(elements[update.replaced])
+    let after = update.elements
+    let sameShape =
+      before.count == after.count
+      && zip(before, after).allSatisfy {
+        $0.id == $1.id && $0.part == $1.part && $0.isNavigable == $1.isNavigable
+      }
+    elements.replaceSubrange(update.replaced, with: after)
+    treeWork += 2 * after.count
+    if !sameShape {
+      index = TreeIndex(elements)
+      treeWork += elements.count
+    }
     // The tree changed but the platform says nothing: the log tells why the reader is silent.
-    for element in elements where !element.raisesStateChangeEvents {
+    for element in after where !element.raisesStateChangeEvents {
       if let old = before.first(where: { $0.id == element.id }), old.states != element.states {
         note(
           "\(describe(element)) changed state without raising a state-change event, so no "
@@ -583,17 +599,22 @@ package struct ReaderSimulation: Sendable {
     let activated = events.lazy.compactMap { event -> PartID? in
       if case .activated(let part) = event.kind { part } else { nil }
     }.first
-    let clicked =
-      clicked ?? activated.flatMap { part in elements.first { $0.part == part }?.id }
+    let index = self.index
+    let elements = self.elements
+    let elementWithPart = { (part: PartID) in
+      index.position(ofPart: part, in: elements).map { elements[$0] }
+    }
+    let clicked = clicked ?? activated.flatMap { elementWithPart($0)?.id }
     let notifications = AccessibilityNotifier.notifications(
-      for: events, before: before, after: elements, clicked: clicked,
+      for: events, before: before, after: after, tree: elements,
+      elementWithPart: elementWithPart, clicked: clicked,
       announcements: { control.announcements(after: $0) },
       style: { control.announcementStyle(after: $0) })
     let time = events.last?.time ?? control.now
     // A reader that speaks its own adjustments (readerAdjusted) says the new value once; the
     // element's value and text changes are then not spoken again.
     var spokeAdjustment = false
-    if let adjusted, let element = elements.first(where: { $0.id == adjusted }),
+    if let adjusted, let element = index.position(of: adjusted, in: elements).map({ elements[$0] }),
       events.contains(where: { if case .valueChanged = $0.kind { true } else { false } })
     {
       spokeAdjustment = say(.readerAdjusted, element: element, kind: .valueChange, at: time)
@@ -611,7 +632,9 @@ package struct ReaderSimulation: Sendable {
     to notification: AccessibilityNotification, at time: SimulatedInstant,
     suppressFocusSpeechFor suppressed: String?
   ) {
-    func element(_ id: String) -> AccessibleElement? { elements.first { $0.id == id } }
+    func element(_ id: String) -> AccessibleElement? {
+      index.position(of: id, in: elements).map { elements[$0] }
+    }
     switch notification {
     case .keyboardFocusMoved(let id):
       // Keyboard focus leaving the component takes the reader's focus with it, to whatever
@@ -775,6 +798,7 @@ private struct TreeIndex {
   /// The size from which a tree is indexed.
   static let threshold = 32
   private var positions: [String: Int] = [:]
+  private var partPositions: [PartID: Int] = [:]
   private var navigableOffsets: [Int] = []
   private var navigablePositions: [String: Int] = [:]
   private var isIndexed = false
@@ -785,6 +809,7 @@ private struct TreeIndex {
     positions.reserveCapacity(elements.count)
     for (offset, element) in elements.enumerated() {
       if positions[element.id] == nil { positions[element.id] = offset }
+      if let part = element.part, partPositions[part] == nil { partPositions[part] = offset }
       if element.isNavigable {
         if navigablePositions[element.id] == nil {
           navigablePositions[element.id] = navigableOffsets.count
@@ -797,6 +822,11 @@ private struct TreeIndex {
   /// Where the first element with `id` is in `elements` (the tree this index was made for).
   func position(of id: String, in elements: [AccessibleElement]) -> Int? {
     isIndexed ? positions[id] : elements.firstIndex { $0.id == id }
+  }
+
+  /// Where the first element with `part` is in `elements` (the tree this index was made for).
+  func position(ofPart part: PartID, in elements: [AccessibleElement]) -> Int? {
+    isIndexed ? partPositions[part] : elements.firstIndex { $0.part == part }
   }
 
   /// The offsets in `elements` of the navigable elements, in order.
