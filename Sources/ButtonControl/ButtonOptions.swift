@@ -43,13 +43,5 @@ extension ComponentOption {
     .announcedAs(control: .button, \ButtonConfiguration.announcedAs),
   ]
 
-  private static func buttonOption(
-    _ key: String, _ type: ValueType, _ summary: String, _ nativeNames: String,
-    apply: @escaping @Sendable (inout ButtonConfiguration, TypedValue) -> Void,
-    current: @escaping @Sendable (ButtonConfiguration) -> String?
-  ) -> ComponentOption {
-    ComponentOption(
-      key: key, type: type, summary: summary, nativeNames: nativeNames, control: .button,
-      variants: nil, configuration: ButtonConfiguration.self, apply: apply, current: current)
-  }
+  private static let buttonOption = ComponentOptions(.button, ButtonConfiguration.self)
 }

@@ -86,15 +86,5 @@ extension ComponentOption {
     },
   ]
 
-  private static func checkboxOption(
-    _ key: String, _ type: ValueType, _ summary: String, _ nativeNames: String,
-    variants: Set<String>? = nil,
-    apply: @escaping @Sendable (inout CheckboxConfiguration, TypedValue) -> Void,
-    current: @escaping @Sendable (CheckboxConfiguration) -> String?
-  ) -> ComponentOption {
-    ComponentOption(
-      key: key, type: type, summary: summary, nativeNames: nativeNames, control: .checkbox,
-      variants: variants, configuration: CheckboxConfiguration.self, apply: apply,
-      current: current)
-  }
+  private static let checkboxOption = ComponentOptions(.checkbox, CheckboxConfiguration.self)
 }

@@ -273,3 +273,29 @@ package final class ComponentSchema: Sendable {
       .joined(separator: ", ")
   }
 }
+
+/// Makes the settings of one kind of control, one call a setting, so that each control's
+/// options file names its control and its configuration type once:
+/// `private static let option = ComponentOptions(.button, ButtonConfiguration.self)`, then
+/// `option("label", .text, summary, nativeNames) { … } current: { … }`.
+package struct ComponentOptions<Configuration: ControlConfiguration>: Sendable {
+  /// The kind of control the settings belong to.
+  package let control: ControlKind
+
+  /// The settings of `control`, whose configuration is `Configuration`.
+  package init(_ control: ControlKind, _ configuration: Configuration.Type) {
+    self.control = control
+  }
+
+  /// One setting; `variants` limits it to those variants (every variant when `nil`).
+  package func callAsFunction(
+    _ key: String, _ type: ComponentOption.ValueType, _ summary: String, _ nativeNames: String,
+    variants: Set<String>? = nil,
+    apply: @escaping @Sendable (inout Configuration, ComponentOption.TypedValue) -> Void,
+    current: @escaping @Sendable (Configuration) -> String?
+  ) -> ComponentOption {
+    ComponentOption(
+      key: key, type: type, summary: summary, nativeNames: nativeNames, control: control,
+      variants: variants, configuration: Configuration.self, apply: apply, current: current)
+  }
+}

@@ -61,15 +61,5 @@ extension ComponentOption {
     },
   ]
 
-  private static func disclosureOption(
-    _ key: String, _ type: ValueType, _ summary: String, _ nativeNames: String,
-    variants: Set<String>? = nil,
-    apply: @escaping @Sendable (inout DisclosureConfiguration, TypedValue) -> Void,
-    current: @escaping @Sendable (DisclosureConfiguration) -> String?
-  ) -> ComponentOption {
-    ComponentOption(
-      key: key, type: type, summary: summary, nativeNames: nativeNames, control: .disclosure,
-      variants: variants, configuration: DisclosureConfiguration.self, apply: apply,
-      current: current)
-  }
+  private static let disclosureOption = ComponentOptions(.disclosure, DisclosureConfiguration.self)
 }

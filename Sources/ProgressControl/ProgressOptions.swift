@@ -64,15 +64,5 @@ extension ComponentOption {
     },
   ]
 
-  private static func progressOption(
-    _ key: String, _ type: ValueType, _ summary: String, _ nativeNames: String,
-    variants: Set<String>? = nil,
-    apply: @escaping @Sendable (inout ProgressConfiguration, TypedValue) -> Void,
-    current: @escaping @Sendable (ProgressConfiguration) -> String?
-  ) -> ComponentOption {
-    ComponentOption(
-      key: key, type: type, summary: summary, nativeNames: nativeNames, control: .progress,
-      variants: variants, configuration: ProgressConfiguration.self, apply: apply,
-      current: current)
-  }
+  private static let progressOption = ComponentOptions(.progress, ProgressConfiguration.self)
 }

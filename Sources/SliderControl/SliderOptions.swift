@@ -130,14 +130,5 @@ extension ComponentOption {
     .announcedAs(control: .slider, \SliderConfiguration.announcedAs),
   ]
 
-  private static func sliderOption(
-    _ key: String, _ type: ValueType, _ summary: String, _ nativeNames: String,
-    variants: Set<String>? = nil,
-    apply: @escaping @Sendable (inout SliderConfiguration, TypedValue) -> Void,
-    current: @escaping @Sendable (SliderConfiguration) -> String?
-  ) -> ComponentOption {
-    ComponentOption(
-      key: key, type: type, summary: summary, nativeNames: nativeNames, control: .slider,
-      variants: variants, configuration: SliderConfiguration.self, apply: apply, current: current)
-  }
+  private static let sliderOption = ComponentOptions(.slider, SliderConfiguration.self)
 }

@@ -95,14 +95,5 @@ extension ComponentOption {
     },
   ]
 
-  private static func switchOption(
-    _ key: String, _ type: ValueType, _ summary: String, _ nativeNames: String,
-    variants: Set<String>? = nil,
-    apply: @escaping @Sendable (inout SwitchConfiguration, TypedValue) -> Void,
-    current: @escaping @Sendable (SwitchConfiguration) -> String?
-  ) -> ComponentOption {
-    ComponentOption(
-      key: key, type: type, summary: summary, nativeNames: nativeNames, control: .toggleSwitch,
-      variants: variants, configuration: SwitchConfiguration.self, apply: apply, current: current)
-  }
+  private static let switchOption = ComponentOptions(.toggleSwitch, SwitchConfiguration.self)
 }

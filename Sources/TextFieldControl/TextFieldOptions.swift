@@ -65,15 +65,5 @@ extension ComponentOption {
     },
   ]
 
-  private static func textFieldOption(
-    _ key: String, _ type: ValueType, _ summary: String, _ nativeNames: String,
-    variants: Set<String>? = nil,
-    apply: @escaping @Sendable (inout TextFieldConfiguration, TypedValue) -> Void,
-    current: @escaping @Sendable (TextFieldConfiguration) -> String?
-  ) -> ComponentOption {
-    ComponentOption(
-      key: key, type: type, summary: summary, nativeNames: nativeNames, control: .textField,
-      variants: variants, configuration: TextFieldConfiguration.self, apply: apply,
-      current: current)
-  }
+  private static let textFieldOption = ComponentOptions(.textField, TextFieldConfiguration.self)
 }
