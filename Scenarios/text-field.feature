@@ -64,6 +64,13 @@ Feature: A text field on every platform, with every reader
         | Windows  | press "Tab" | Email, edit        |
         | Linux    | press "Tab" | text               |
 
+    Scenario: An error set on the EditText (setError): TalkBack says it after the field
+      Given the component "components/text-field-silent-error.yml"
+      And the setting "exposesError" is "true"
+      And the platform is Android
+      When I swipe right
+      Then I hear exactly "ada@, Email, Edit box, Error: Enter a complete email address"
+
     @misconfigured
     Scenario: An error drawn under an EditText but never set on it: TalkBack never says it
       Given the component "components/text-field-silent-error.yml"

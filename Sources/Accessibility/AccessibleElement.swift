@@ -131,6 +131,9 @@ package struct AccessibleElement: Equatable, Sendable, Identifiable {
   package var containers: [AccessibleContainer]
   /// Where it is on the screen, when the screen file gives its element a `frame:`.
   package var frame: ElementFrame?
+  /// The error its content is marked invalid with (Android's `setError`: the node's
+  /// `isContentInvalid` and `getError`), or `nil` when it has none exposed.
+  package var errorMessage: String?
 
   /// Whether a person can act on it: it takes keyboard focus, is clickable or editable, or is a
   /// control part or role (a button, an adjustable, a spin button). Static text is not.

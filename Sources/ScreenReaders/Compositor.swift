@@ -268,6 +268,10 @@ package struct Compositor: Sendable {
       return SpeechPart(part.kind, format.replacingOccurrences(of: "{}", with: part.text))
     case .labeledBy:
       return nil
+    case .errorMessage(let template):
+      return element?.errorMessage.map {
+        SpeechPart(.description, template.replacingOccurrences(of: "{error}", with: $0))
+      }
     case .text(let text):
       return SpeechPart(.hint, text)
     case .appHint:

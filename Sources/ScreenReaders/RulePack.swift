@@ -363,6 +363,9 @@ package enum Piece: Sendable {
   /// `text` with `{label}` replaced by the label that names the element (Android labelFor),
   /// attached to the piece before it without a joiner; nothing when nothing labels it.
   case labeledBy(String)
+  /// The element's exposed error message in this template (`{error}` stands for it): TalkBack's
+  /// "Error: …"; nothing when it has none.
+  case errorMessage(String)
   /// Fixed text.
   case text(String)
   /// The hint the app set on the element.

@@ -325,6 +325,7 @@ package enum RulePackDocumentation {
     case .inState(let key, let inner, let format, let alone):
       "\(describe(inner)) (\(key.rawValue): \"\(format.replacingOccurrences(of: "{}", with: describe(inner)))\", or \"\(alone)\")"
     case .labeledBy(let text): "+\"\(text)\""
+    case .errorMessage(let template): "error \"\(template)\""
     case .text(let text): "\"\(text)\""
     case .appHint: "app hint"
     case .itemStatus: "item status"

@@ -86,7 +86,8 @@ package struct TextFieldVariantFacts: Sendable {
   /// The element the field exposes with `text` in it: an editable text element named by the
   /// app's label, the visible label or (where the platform does so) the placeholder; its text
   /// as the value (the placeholder while empty, where the platform exposes it so); the app's
-  /// hint; the error as its description where the platform exposes one and the app did.
+  /// hint; the error as its exposed error message where the platform has one and the app set
+  /// it (Android's `setError`: the node's content is invalid with that error).
   func element(
     _ configuration: TextFieldConfiguration, text: String, _ settings: AccessibilitySettings
   ) -> AccessibleElement {
@@ -98,12 +99,14 @@ package struct TextFieldVariantFacts: Sendable {
     let error =
       exposesNativeError && configuration.exposesError ? configuration.errorText : nil
     let enabled = configuration.isEnabled
-    return AccessibleElement(
+    var element = AccessibleElement(
       id: "field", role: .editText, name: named, value: text.isEmpty ? shownPlaceholder : text,
-      hint: settings.hint, description: error, isEnabled: enabled, isEditable: enabled,
+      hint: settings.hint, isEnabled: enabled, isEditable: enabled,
       isNavigable: enabled || shared.navigableWhenDisabled,
       takesKeyboardFocus: enabled && shared.takesKeyboardFocus, isClickable: enabled,
       part: .control,
       nameSource: settings.label != nil ? .app : (named == nil ? .none : .visibleText))
+    element.errorMessage = error
+    return element
   }
 }

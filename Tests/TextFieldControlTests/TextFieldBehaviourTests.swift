@@ -94,12 +94,13 @@ struct TextFieldBehaviourTests {
     for variant in TextFieldVariant.allCases {
       let shown = try make(variant) { $0.errorText = "Required" }.elements(in: .standard)[0]
       let android = variant == .edittext || variant == .textinputlayout
-      #expect(shown.description == (android ? "Required" : nil), "\(variant)")
+      #expect(shown.errorMessage == (android ? "Required" : nil), "\(variant)")
+      #expect(shown.description == nil, "\(variant)")
       let hidden = try make(variant) {
         $0.errorText = "Required"
         $0.exposesError = false
       }.elements(in: .standard)[0]
-      #expect(hidden.description == nil, "\(variant)")
+      #expect(hidden.errorMessage == nil, "\(variant)")
     }
   }
 }

@@ -21,6 +21,9 @@ private let focusHint = Reference.talkBackCode(
 private let roleHint = Reference.talkBackCode("compositor/hint/NodeRoleHint.java")
 private let keyCombos = Reference.talkBackCode("keyboard/DefaultKeyComboModel.java")
 
+// TreeNodesDescription.getAppendedTreeDescription appends "Error: …" (getAccessibilityNodeErrorText,
+// template_node_error_with_error_message) after a node's name, role and state when its content
+// is invalid with an error (Android's setError): the focus rules' last piece.
 private let compositor = Source(
   "TalkBack TreeNodesDescription, RoleDescriptionExtractor; donottranslate.xml", .high,
   treeDescription, roleDescription, preferenceDefaults)
@@ -233,8 +236,10 @@ private func order(
         + (extra.map { [$0] } ?? [])),
     [
       UtteranceTemplate(
-        kept + [.labeledBy(words["template_labeled_item"]), .disabledState], joiner: ", ",
-        dropsDuplicates: true)
+        kept + [
+          .labeledBy(words["template_labeled_item"]), .disabledState,
+          .errorMessage(words["template_node_error_with_error_message"]),
+        ], joiner: ", ", dropsDuplicates: true)
     ],
     source: source)
 }

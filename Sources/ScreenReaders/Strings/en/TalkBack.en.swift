@@ -32,6 +32,7 @@ extension StringTable {
       "template_seekbar_range": "{value}%",
       "granularity_native_heading": "Headings",
       "template_labeled_item": " for {label}",
+      "template_node_error_with_error_message": "Error: {error}",
       "template_hint_adjustable_2gesture": "Swipe up or Swipe down to adjust",
       "template_hint_edit_text(value_double_tap)": "Double-tap to edit text",
       "template_hint_checkable_keyboard(Alt + ENTER)": "Press Alt + ENTER to toggle",
