@@ -4,8 +4,9 @@ Feature: A text field on every platform, with every reader
   the text typed into it. VoiceOver on iOS reads "Text Field." and "Double tap to edit."
   (AccessibilitySnapshot's text-entry trait); TalkBack reads the text, else the label, then
   "Edit box" and its edit-text hint (its EditTextDescription); VoiceOver on macOS says "edit
-  text", Narrator and NVDA "edit", Orca "text". Typing is read only through each pack's
-  value-change rule: character echo is not modelled yet.
+  text", Narrator and NVDA "edit", Orca "text". Typing is echoed as each reader echoes it:
+  TalkBack and VoiceOver the text that went in, characters and words; NVDA, Narrator and Orca
+  the keys, characters only, by default.
 
   Rule: A text field is read with its label and role, and typing changes its text
 
@@ -33,20 +34,98 @@ Feature: A text field on every platform, with every reader
         Double-tap to edit text
         """
 
-    Scenario Outline: <platform>: Tab reaches the field, which edits, and typing is read back
+    Scenario Outline: <platform>: Tab reaches the field, which edits, and typing is echoed
       Given the platform is <platform>
       When I press "Tab"
       Then I hear exactly "<heard>"
       And the text field is editing
       When I type "Ada"
       Then the text field holds "Ada"
-      And I hear exactly "Ada"
+      And I hear exactly "A"
+      And I hear exactly "d"
+      And I do not hear "Ada"
 
       Examples:
         | platform | heard                              |
         | macOS    | Ada Lovelace, Full name, edit text |
         | Windows  | Full name, edit                    |
         | Linux    | Full name text                     |
+
+  Rule: Typing, deleting and moving the caret are read back as each reader does
+
+    Background:
+      Given the component "components/name-field.yml"
+
+    Scenario: TalkBack echoes each character, and a word with the space that ends it
+      Given the platform is Android
+      When I swipe right
+      And I double-tap
+      And I type "Hi yo"
+      Then the transcript is:
+        """
+        Full name, Edit box
+        Double-tap to edit text
+        H
+        i
+        Hi Space
+        y
+        o
+        """
+
+    Scenario: VoiceOver on iOS says a capital with "Cap" and a word when it ends
+      Given the platform is iOS
+      When I swipe right
+      And I double-tap
+      And I type "Hi yo"
+      Then the transcript is:
+        """
+        Full name: Ada Lovelace. Text Field.
+        Double tap to edit.
+        Cap H
+        i
+        space
+        Hi
+        y
+        o
+        """
+
+    Scenario: NVDA speaks typed characters, not words, and spells what Backspace deletes
+      Given the platform is Windows with NVDA
+      When I press "Tab"
+      And I type "Hi yo"
+      And I press "Backspace"
+      Then the transcript is:
+        """
+        Full name edit
+        H
+        i
+        space
+        y
+        o
+        o
+        """
+      And the text field holds "Hi y"
+
+    Scenario: With typing echo off, Orca still reads the caret's moves by character
+      Given the platform is Linux
+      And the reader setting "typingEcho" is "none"
+      When I press "Tab"
+      And I type "ab"
+      Then I hear nothing
+      When I press "Left"
+      Then I hear exactly "b"
+      When I press "End"
+      Then I hear exactly "blank"
+
+    Scenario: TalkBack says what Delete removed, "deleted" after it
+      Given the platform is Android
+      When I swipe right
+      And I double-tap
+      And I type "ab"
+      And I press "Home"
+      And I press "Delete"
+      Then I hear exactly "a deleted"
+      And the text field holds "b"
 
   Rule: Misconfigured text fields
 

@@ -24,6 +24,20 @@ package enum AccessibilityNotification: Equatable, Sendable {
   case announcement(String, style: AnnouncementStyle)
   /// The control shows an error message (Fiori's out-of-range message).
   case errorShown(elementID: String, message: String)
+  /// The user typed `text` on a keyboard, keyboard focus on `elementID`: the key events a
+  /// reader hears before the app does anything with them (NVDA's typed characters, Orca's
+  /// key echo, Narrator's), typed or not.
+  case keysTyped(elementID: String?, text: String)
+  /// Text went into an editable element's text: `text`, after `preceding` (the text before
+  /// it): Android's TYPE_VIEW_TEXT_CHANGED, AT-SPI's `text-changed:insert`, an AX value change
+  /// with its text-change values.
+  case textInserted(elementID: String, text: String, preceding: String)
+  /// Text came out of an editable element's text: before the caret (Backspace) or, when
+  /// `forward`, after it (Delete); `caret` is where the caret is in the text now.
+  case textRemoved(
+    elementID: String, text: String, forward: Bool, caret: ControlEvent.TextCaretMove)
+  /// The caret moved in an editable element's text; `move` says from where to where.
+  case caretMoved(elementID: String, move: ControlEvent.TextCaretMove)
 }
 
 /// Derives notifications from control events and the tree before and after them.
@@ -50,9 +64,29 @@ package enum AccessibilityNotifier {
     let afterIDs = Set(after.map(\.id))
     let added = after.map(\.id).filter { beforeByID[$0] == nil }
     let removed = before.map(\.id).filter { !afterIDs.contains($0) }
+    // An edit of a field's text is told as the text that went in or came out, not as a new
+    // value: readers echo what was typed or deleted, never the whole text again.
+    var edited: Set<String> = []
+    for event in events {
+      guard case .textEdited(_, let edit) = event.kind, let field = elementWithPart(edit.part),
+        field.isEditable
+      else { continue }
+      edited.insert(field.id)
+      if !edit.inserted.isEmpty {
+        result.append(
+          .textInserted(elementID: field.id, text: edit.inserted, preceding: edit.preceding))
+      } else if !edit.removed.isEmpty {
+        let caret = edit.preceding.count
+        result.append(
+          .textRemoved(
+            elementID: field.id, text: edit.removed, forward: edit.isForward,
+            caret: ControlEvent.TextCaretMove(
+              part: edit.part, text: edit.preceding + edit.following, from: caret, to: caret)))
+      }
+    }
     for element in after {
       guard let old = beforeByID[element.id] else { continue }
-      if old.value != element.value, let value = element.value {
+      if old.value != element.value, let value = element.value, !edited.contains(element.id) {
         result.append(.valueChanged(elementID: element.id, value: value))
       }
       if old.name != element.name, let name = element.name {
@@ -81,6 +115,10 @@ package enum AccessibilityNotifier {
       case .focusMoved(_, let to):
         let id = to.flatMap { part in elementWithPart(part)?.id }
         result.append(.keyboardFocusMoved(elementID: id))
+      case .caretMoved(let move):
+        if let field = elementWithPart(move.part) {
+          result.append(.caretMoved(elementID: field.id, move: move))
+        }
       case .textRejected(_, let message):
         // The text was typed into the control's editable element, which shows the error.
         if let field = tree.first(where: \.isEditable) {

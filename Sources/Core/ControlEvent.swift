@@ -41,8 +41,11 @@ package struct ControlEvent: Equatable, Sendable {
     case enabledChanged(PartID, isEnabled: Bool)
     /// Keyboard focus moved; `nil` is "outside the control".
     case focusMoved(from: PartID?, to: PartID?)
-    /// The field's text changed while typing (not yet committed).
-    case textEdited(String)
+    /// The field's text changed while typing or deleting (not yet committed, for a field
+    /// whose value is committed later): the new text, and the edit that made it.
+    case textEdited(String, TextEdit)
+    /// The caret moved in a field's text without changing it (Left, Right, Home, End).
+    case caretMoved(TextCaretMove)
     /// Typed text was accepted and the value is now `value`.
     case textCommitted(text: String, value: ControlValue)
     /// Typed text was refused; `message` is what the control shows or why it refused.
@@ -55,6 +58,74 @@ package struct ControlEvent: Equatable, Sendable {
     /// The input had no effect; `reason` says why (A11ySim's note, not a platform event) and
     /// `cause` what kind of reason it is.
     case inputIgnored(String, cause: IgnoredCause = .other)
+  }
+
+  /// One edit of a field's text, as the platform's text-changed event describes it (Android's
+  /// TYPE_VIEW_TEXT_CHANGED with its before text and indices, AT-SPI's
+  /// `object:text-changed:insert` / `:delete`, UIA's TextChanged): what went in, what came out,
+  /// and the text before where it happened.
+  package struct TextEdit: Equatable, Sendable {
+    /// The part whose text changed (the field).
+    package var part: PartID
+    /// The text that went in (empty for a deletion).
+    package var inserted: String
+    /// The text that came out (empty for an insertion at the caret).
+    package var removed: String
+    /// The field's text before the place of the edit, as it was before the edit: a reader
+    /// that echoes words finds the word a typed space ends in it.
+    package var preceding: String
+    /// The field's text after the place of the edit, once it is made: after a Delete, the
+    /// character now at the caret comes first.
+    package var following: String
+    /// Whether the text removed was after the caret (Delete) rather than before it (Backspace).
+    package var isForward: Bool
+
+    /// An edit of `part`'s text.
+    package init(
+      part: PartID, inserted: String, removed: String = "", preceding: String = "",
+      following: String = "", isForward: Bool = false
+    ) {
+      self.part = part
+      self.inserted = inserted
+      self.removed = removed
+      self.preceding = preceding
+      self.following = following
+      self.isForward = isForward
+    }
+  }
+
+  /// A move of the caret in a field's text: AT-SPI's `object:text-caret-moved`, UIA's
+  /// TextSelectionChanged, Android's TYPE_VIEW_TEXT_SELECTION_CHANGED.
+  package struct TextCaretMove: Equatable, Sendable {
+    /// The part whose caret moved (the field).
+    package var part: PartID
+    /// The field's text.
+    package var text: String
+    /// Where the caret was and is, in characters from the start of ``text``.
+    package var from: Int
+    package var to: Int
+
+    /// A move of `part`'s caret in `text` from `from` to `to`.
+    package init(part: PartID, text: String, from: Int, to: Int) {
+      self.part = part
+      self.text = text
+      self.from = from
+      self.to = to
+    }
+
+    /// The character just after the caret where it is now; `nil` at the end of the text.
+    package var characterAtCaret: String? {
+      to >= 0 && to < text.count ? String(text[text.index(text.startIndex, offsetBy: to)]) : nil
+    }
+
+    /// The characters the caret passed over, in the text's order.
+    package var passed: String {
+      let low = max(0, min(from, to))
+      let high = min(text.count, max(from, to))
+      guard low < high else { return "" }
+      let start = text.index(text.startIndex, offsetBy: low)
+      return String(text[start..<text.index(start, offsetBy: high - low)])
+    }
   }
 
   /// Why a value changed.

@@ -31,6 +31,10 @@ package struct Repository: Equatable, Sendable {
   /// MagentaA11y, at the commit its native criteria pages were read at.
   package static let magentaA11y = Repository(
     "tmobile/magentaA11y", commit: "6a9e28f105b5a9ac7c23c6a978f40dd7d74342b5")
+  /// MagentaA11y at the commit whose demo videos' captions (what real VoiceOver and TalkBack
+  /// said in them) were read.
+  package static let magentaA11yMedia = Repository(
+    "tmobile/magentaA11y", commit: "1581528deb053f868b1881d7bb3b2e9fb9274036")
   /// W3C ARIA-AT test plans.
   package static let ariaAT = Repository(
     "w3c/aria-at", commit: "6b4634a7a1e8b172218b9c82579118667d07fd36")
@@ -160,6 +164,12 @@ extension Reference {
   /// A file in WinUI's repository.
   package static func winUI(_ path: String, _ symbol: String? = nil) -> Reference {
     .code(.winUI, path: path, symbol: symbol)
+  }
+
+  /// The captions of one of MagentaA11y's native demo videos, a recording of a real reader,
+  /// by its path below `native/` (`field-errors/field-errors-iOS-Voiceover-en-US.vtt`).
+  package static func magentaA11yCaption(_ file: String) -> Reference {
+    .code(.magentaA11yMedia, path: "public/content/assets/media/video/native/" + file, symbol: nil)
   }
 
   /// A MagentaA11y native criteria page by its file (`button.md`), published at

@@ -47,6 +47,11 @@ package struct Compositor: Sendable {
     package var inputMode: InputMode
     /// How an app's announcement was made, when the notification is one.
     package var announcementStyle: AnnouncementStyle?
+    /// The text before typed text, when the notification is text that went in (a word
+    /// echo finds the word a separator ends in it).
+    package var precedingText: String?
+    /// The caret's move, when the notification is one.
+    package var caretMove: ControlEvent.TextCaretMove?
 
     /// Creates a context.
     package init(
@@ -178,6 +183,17 @@ package struct Compositor: Sendable {
         compose($0, context: context, kind: utteranceKind, rule: rule.id, source: rule.source)
       }
       return (utterances, rule.priority, rule)
+    case .typingEcho:
+      guard let echo = pack.typingEcho, let typed = context.notificationText else {
+        return ([], rule.priority, rule)
+      }
+      let mode = settings[.typingEcho].flatMap(TypingEchoMode.init(rawValue:)) ?? .none
+      let utterances = echo.echo(typed, after: context.precedingText ?? "", mode: mode).map {
+        ComposedUtterance(
+          text: $0, parts: [SpeechPart(.text, $0)], kind: .typingEcho,
+          rule: "\(pack.id)/\(rule.id)", source: rule.source)
+      }
+      return (utterances, rule.priority, rule)
     }
   }
 
@@ -280,6 +296,17 @@ package struct Compositor: Sendable {
       return element?.states.itemStatus.map { SpeechPart(.hint, $0) }
     case .notificationText:
       return context.notificationText.map { SpeechPart(.text, $0) }
+    case .spokenText:
+      return context.notificationText.map { SpeechPart(.text, spoken($0)) }
+    case .characterAtCaret(let end):
+      guard let move = context.caretMove else { return nil }
+      return SpeechPart(.text, move.characterAtCaret.map(spoken) ?? end)
+    case .charactersPassed:
+      return context.caretMove.map { SpeechPart(.text, spoken($0.passed)) }
+    case .caretAtEdge(let start, let end):
+      guard let move = context.caretMove else { return nil }
+      if move.to == 0 { return SpeechPart(.hint, start) }
+      return move.to == move.text.count ? SpeechPart(.hint, end) : nil
     case .percentOfRange(let template, let arithmetic):
       return element.flatMap { arithmetic.percent(of: $0.states) }.map {
         SpeechPart(.value, template.replacingOccurrences(of: "{value}", with: String($0)))
@@ -290,6 +317,12 @@ package struct Compositor: Sendable {
         SpeechPart(.role, $0.text)
       }
     }
+  }
+
+  /// `text` as the reader reads text back: one character by its name where the pack's typing
+  /// echo names it.
+  private func spoken(_ text: String) -> String {
+    pack.typingEcho?.spoken(text: text) ?? text
   }
 
   /// The element's state in the pack's words (``StateWords``): the app's state description

@@ -48,6 +48,8 @@ package struct RulePack: Sendable {
   package var containers: ContainerSpeech
   /// Its spatial review of the window (Orca's flat review), if it has one.
   package var review: FlatReview?
+  /// How it speaks what is typed (its reaction rules say when), if it echoes typing.
+  package var typingEcho: TypingEcho?
 
   /// Creates a pack.
   package init(
@@ -56,10 +58,12 @@ package struct RulePack: Sendable {
     versions: ReaderVersions? = nil, vocabulary: Vocabulary, focusRules: [FocusRule],
     hintRules: [HintRule], inputRules: [InputRule], reactionRules: [ReactionRule],
     timing: Timing, driving: ReaderDriving, voice: ReaderVoice,
-    containers: ContainerSpeech = .silent, review: FlatReview? = nil
+    containers: ContainerSpeech = .silent, typingEcho: TypingEcho? = nil,
+    review: FlatReview? = nil
   ) {
     self.containers = containers
     self.review = review
+    self.typingEcho = typingEcho
     self.id = id
     self.name = name
     self.aliases = aliases
@@ -374,6 +378,17 @@ package enum Piece: Sendable {
   case itemStatus
   /// The notification's own text (an announcement, a live region's content, an error).
   case notificationText
+  /// The notification's text as the reader reads text back (a deleted character): one
+  /// character by its name ("space"), more as they are (``TypingEcho/spoken(text:)``).
+  case spokenText
+  /// The character just after the caret that moved, read as ``spokenText`` is; `end` at the
+  /// end of the text (NVDA's "blank").
+  case characterAtCaret(end: String)
+  /// The characters the caret passed over, read as ``spokenText`` is.
+  case charactersPassed
+  /// `start` when the caret is now at the start of the text, `end` at its end, else nothing
+  /// (TalkBack's "Beginning of field", "End of field").
+  case caretAtEdge(start: String, end: String)
   /// The value's place in its range in whole percent, worked out by the reader's own
   /// `arithmetic`, written into `template` at `{value}` ("{value}%", "{value} percent."):
   /// Narrator's and Orca's percentage of a slider, and TalkBack's `template_seekbar_range` at
@@ -579,6 +594,18 @@ package enum NotificationKind: String, Sendable, CaseIterable {
   /// The rotor (VoiceOver) or reading control (TalkBack) moved to a new choice (VoiceOver and
   /// TalkBack say its name: "Headings").
   case rotorChanged
+  /// The user typed on a keyboard (the key events, before the app takes the text).
+  case keysTyped
+  /// Text went into an editable element.
+  case textInserted
+  /// Text before the caret came out of an editable element (Backspace); the text is the
+  /// notification's.
+  case textRemoved
+  /// Text after the caret came out of an editable element (Delete); the text is the
+  /// notification's, and the caret's place is the context's.
+  case textRemovedAhead
+  /// The caret moved in an editable element's text.
+  case caretMoved
 }
 
 /// What a reaction speaks.
@@ -589,6 +616,9 @@ package enum Reaction: Sendable {
   case focusDescription
   /// Utterances built from the element and the notification.
   case speak([UtteranceTemplate])
+  /// The typed text echoed by the pack's ``RulePack/typingEcho``, as the reader's
+  /// ``ReaderSettingKey/typingEcho`` setting says: an utterance a character or word.
+  case typingEcho
 }
 
 /// How a reader reacts to a notification, when `condition` holds for its element.

@@ -131,6 +131,7 @@ package enum RulePackDocumentation {
       case .silence: says = "nothing"
       case .focusDescription: says = "the element as on focus"
       case .speak(let templates): says = templates.map(describe).joined(separator: "; then ")
+      case .typingEcho: says = "the typed characters and words (typing echo)"
       }
       lines.append(
         "| `\(rule.id)` | \(rule.on.rawValue) | \(describe(rule.condition)) | \(says) | "
@@ -138,6 +139,7 @@ package enum RulePackDocumentation {
     }
     lines += ["", containers(pack.containers)]
     if let review = pack.review { lines += ["", self.review(review)] }
+    if let echo = pack.typingEcho { lines += ["", typingEcho(echo)] }
     lines += [
       "",
       "Speaking rate for timing: \(Int(pack.timing.wordsPerMinute)) words per minute; voice "
@@ -180,6 +182,21 @@ package enum RulePackDocumentation {
           + "\(item.isEmpty ? "—" : item.joined(separator: ", ")) | \(cite(rule.source)) |")
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// How the reader says typed text: the characters it names, capitals, and words.
+  static func typingEcho(_ echo: TypingEcho) -> String {
+    let names = echo.characterNames.sorted { $0.key < $1.key }.map {
+      "`\(String(reflecting: String($0.key)).dropFirst().dropLast())` as `\(cell($0.value))`"
+    }
+    var said = "Typing echo (the `typingEcho` setting says what is echoed): "
+    said += names.isEmpty ? "no character named" : names.joined(separator: ", ")
+    if let capital = echo.capitalTemplate { said += "; a capital as `\(cell(capital))`" }
+    said +=
+      echo.wordNamesSeparator
+      ? "; a word's echo names the separator that ended it, in its place"
+      : "; a word's echo follows the separator's"
+    return said + " (\(cite(echo.source)))."
   }
 
   /// The review rows: how a spatial review (Orca's flat review) makes lines of the window.
@@ -330,6 +347,10 @@ package enum RulePackDocumentation {
     case .appHint: "app hint"
     case .itemStatus: "item status"
     case .notificationText: "text"
+    case .spokenText: "text read back"
+    case .characterAtCaret(let end): "character at the caret (or \"\(end)\")"
+    case .charactersPassed: "characters passed"
+    case .caretAtEdge(let start, let end): "\"\(start)\" or \"\(end)\" at an edge"
     case .percentOfRange(let template, .ofRange): "percent of range as \"\(template)\""
     case .percentOfRange(let template, .orcaValueOverWidth):
       "value ÷ width as a truncated percent as \"\(template)\""

@@ -50,6 +50,8 @@ package enum UtteranceKind: String, Sendable, Codable, CaseIterable {
   case stateChange
   /// An error message appeared.
   case error
+  /// Typed or deleted text read back, or the character at a moved caret.
+  case typingEcho
 }
 
 /// An utterance the compositor built, before it is scheduled.

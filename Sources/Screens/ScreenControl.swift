@@ -205,7 +205,13 @@ package struct ScreenControl: Control, RepeatingControl {
       rewritten.kind = .focusMoved(from: id(from, in: slot), to: id(to, in: slot))
     case .activated(let part):
       rewritten.kind = .activated(id(part, in: slot) ?? part)
-    case .textEdited, .textCommitted, .textRejected, .textReverted, .inputIgnored: break
+    case .textEdited(let text, var edit):
+      edit.part = id(edit.part, in: slot) ?? edit.part
+      rewritten.kind = .textEdited(text, edit)
+    case .caretMoved(var move):
+      move.part = id(move.part, in: slot) ?? move.part
+      rewritten.kind = .caretMoved(move)
+    case .textCommitted, .textRejected, .textReverted, .inputIgnored: break
     }
     return rewritten
   }

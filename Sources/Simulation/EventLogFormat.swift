@@ -76,8 +76,10 @@ package enum EventLogFormat {
       return "focus moved to \(to.rawValue)"
     case .focusMoved:
       return "focus left the control"
-    case .textEdited(let text):
+    case .textEdited(let text, _):
       return "text edited: \(quoted(text))"
+    case .caretMoved(let move):
+      return "caret moved from \(move.from) to \(move.to) in \(quoted(move.text))"
     case .textCommitted(let text, let value):
       return "text committed: \(quoted(text)) → \(describe(value))"
     case .textRejected(let text, let message):
@@ -153,6 +155,9 @@ private struct JSONEntry: Encodable {
         type = "focusMoved"
         part = to?.rawValue
       case .textEdited: type = "textEdited"
+      case .caretMoved(let move):
+        type = "caretMoved"
+        part = move.part.rawValue
       case .textCommitted(_, let value):
         type = "textCommitted"
         self.value = EventLogFormat.finite(EventLogFormat.loggedNumber(value))

@@ -134,12 +134,22 @@ package struct ReaderSimulation: Sendable {
 
   private func context(
     for element: AccessibleElement?, text: String? = nil,
-    announcementStyle: AnnouncementStyle? = nil
+    announcementStyle: AnnouncementStyle? = nil, typing: Typing? = nil
   ) -> Compositor.Context {
-    Compositor.Context(
+    var context = Compositor.Context(
       element: element, isFocused: element != nil && element?.id == focusID,
       isInteracting: isInteracting && element?.id == focusID, notificationText: text,
       inputMode: inputMode, announcementStyle: announcementStyle)
+    context.precedingText = typing?.preceding
+    context.caretMove = typing?.caretMove
+    return context
+  }
+
+  /// What a typing notification adds to a rule's context: the text before typed text, or the
+  /// caret's move.
+  private struct Typing {
+    var preceding: String?
+    var caretMove: ControlEvent.TextCaretMove?
   }
 
   /// Performs one interaction as a reader user would.
@@ -222,7 +232,18 @@ package struct ReaderSimulation: Sendable {
       } else {
         try holdPart(try resolvePart(target), for: duration)
       }
-    case .type(let text): change { $0.type(text) }
+    case .type(let text):
+      // The reader hears the keys before the app takes the text (NVDA's typed characters,
+      // Orca's key echo); then what went into the field (TalkBack's and VoiceOver's echo).
+      let target = control.focusedPart.flatMap { part in elements.first { $0.part == part } }
+      let preceding = target.flatMap { field -> String? in
+        guard field.isEditable, case .text(let value) = control.value else { return nil }
+        return String(value.text.prefix(value.caret))
+      }
+      say(
+        .keysTyped, element: target ?? focusedElement, kind: .typingEcho, text: text,
+        at: control.now, typing: Typing(preceding: preceding))
+      change { $0.type(text) }
     case .scroll(let clicks): change { $0.scroll(clicks: clicks) }
     case .wait(let duration): change { $0.advance(by: duration) }
     case .focus(let target):
@@ -671,6 +692,21 @@ package struct ReaderSimulation: Sendable {
         announcementStyle: style)
     case .errorShown(let id, let message):
       say(.errorShown, element: element(id), kind: .error, text: message, at: time)
+    case .keysTyped(let id, let text):
+      say(
+        .keysTyped, element: id.flatMap(element), kind: .typingEcho, text: text, at: time)
+    case .textInserted(let id, let text, let preceding):
+      say(
+        .textInserted, element: element(id), kind: .typingEcho, text: text, at: time,
+        typing: Typing(preceding: preceding))
+    case .textRemoved(let id, let text, let forward, let caret):
+      say(
+        forward ? .textRemovedAhead : .textRemoved, element: element(id), kind: .typingEcho,
+        text: text, at: time, typing: Typing(caretMove: caret))
+    case .caretMoved(let id, let move):
+      say(
+        .caretMoved, element: element(id), kind: .typingEcho, at: time,
+        typing: Typing(caretMove: move))
     case .elementsChanged:
       break
     }
@@ -681,12 +717,14 @@ package struct ReaderSimulation: Sendable {
   private mutating func say(
     _ kind: NotificationKind, element: AccessibleElement?, kind utteranceKind: UtteranceKind,
     text: String? = nil, at time: SimulatedInstant,
-    containersFrom previous: AccessibleElement?? = nil, announcementStyle: AnnouncementStyle? = nil
+    containersFrom previous: AccessibleElement?? = nil, announcementStyle: AnnouncementStyle? = nil,
+    typing: Typing? = nil
   ) -> Bool {
     guard
       let reaction = compositor.react(
         to: kind,
-        context: context(for: element, text: text, announcementStyle: announcementStyle),
+        context: context(
+          for: element, text: text, announcementStyle: announcementStyle, typing: typing),
         utteranceKind: utteranceKind)
     else {
       log.append(

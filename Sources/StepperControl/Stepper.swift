@@ -727,9 +727,11 @@ package struct Stepper: Sendable {
       }
     default: break
     }
+    // Typing replaces what the field held, as if it were all selected first.
+    let edit = ControlEvent.TextEdit(part: .field, inserted: accepted, removed: fieldText ?? "")
     fieldText = accepted
     isEditing = true
-    events.append(event(.textEdited(accepted)))
+    events.append(event(.textEdited(accepted, edit)))
     return events
   }
 

@@ -4,8 +4,9 @@ import Controls
 import Core
 
 /// A one-line text field on a simulated clock: focus reaches it, a tap or a reader's activate
-/// puts it in editing mode (desktop fields edit as soon as they have focus), typing adds text
-/// at the end, unless it is disabled. It has one part, ``PartID/control``; its value is
+/// puts it in editing mode (desktop fields edit as soon as they have focus), typing inserts
+/// text at the caret, Backspace and Delete remove a character, and Left, Right, Home and End
+/// move the caret, unless it is disabled. It has one part, ``PartID/control``; its value is
 /// ``ControlValue/text(_:)``.
 package struct TextField: Sendable {
   /// Which native text field this is.
@@ -18,6 +19,8 @@ package struct TextField: Sendable {
   package let setup: PlatformSetup
   /// The text it holds now.
   package private(set) var text: String
+  /// Where the caret is, in characters from the start of ``text``.
+  package private(set) var caret: Int
   /// Whether it is in editing mode (the keyboard is up, the caret shows).
   package private(set) var isEditing = false
   package var input: OnePartInput
@@ -37,6 +40,7 @@ package struct TextField: Sendable {
     self.configuration = configuration
     self.setup = setup
     self.text = configuration.text
+    self.caret = configuration.text.count
     input = variant.input(noun: "text field", isEnabled: configuration.isEnabled)
   }
 
@@ -56,8 +60,8 @@ package struct TextField: Sendable {
 extension TextField: OnePartControl {
   /// A text field announces nothing of its own.
   package var announcement: String? { nil }
-  /// Its text, the caret at the end.
-  package var value: ControlValue { .text(TextValue(text: text)) }
+  /// Its text and caret.
+  package var value: ControlValue { .text(TextValue(text: text, caret: caret)) }
   /// The variant's touch target.
   package var touchTarget: TouchTarget? { variant.facts.touchTarget }
 
@@ -78,20 +82,39 @@ extension TextField: OnePartControl {
   /// `Name [Ada|]`: the label, then the box with its text (the placeholder in `‹…›` while
   /// empty) and the caret while editing; `*…*` when it has keyboard focus.
   package var drawing: String {
-    let shown = text.isEmpty ? configuration.placeholder.map { "‹\($0)›" } ?? "" : text
-    var box = "[" + shown + (isEditing ? "|" : "") + "]"
+    let shown: String
+    if text.isEmpty {
+      shown = configuration.placeholder.map { "‹\($0)›" } ?? ""
+    } else {
+      shown = text
+    }
+    var box: String
+    if isEditing, !text.isEmpty {
+      box = "[" + String(text.prefix(caret)) + "|" + String(text.dropFirst(caret)) + "]"
+    } else {
+      box = "[" + shown + (isEditing ? "|" : "") + "]"
+    }
     if let label = configuration.label { box = label + " " + box }
     if !configuration.isEnabled { box += "·dimmed" }
     if let error = configuration.errorText { box += " ⚠ " + error }
     return focusedPart == .control ? "*" + box + "*" : box
   }
 
-  /// Releases it: a tap, which starts editing.
+  /// Releases it: a tap, which starts editing and gives it keyboard focus (the first
+  /// responder, the focused view), where it can take focus.
   package mutating func release() -> [ControlEvent] {
     guard input.release() else { return [] }
     let wasEditing = isEditing
     isEditing = true
-    return wasEditing ? [] : [event(.activated(.control))]
+    let focused = takeFocusForEditing()
+    return wasEditing ? focused : [event(.activated(.control))] + focused
+  }
+
+  /// Gives it keyboard focus for editing, where it can take focus and has not: the keys typed
+  /// next go to it.
+  private mutating func takeFocusForEditing() -> [ControlEvent] {
+    guard focusedPart != .control else { return [] }
+    return input.focus(.control).filter { !$0.isIgnoredInput }
   }
 
   /// Moves keyboard focus in or out; a desktop field edits while it has focus, and leaving
@@ -102,11 +125,21 @@ extension TextField: OnePartControl {
     return events
   }
 
-  /// Tab moves focus in and out; while editing, Space types a space; otherwise the variant's
-  /// keys (Space with a keyboard on iOS and Android) start editing.
+  /// Tab moves focus in and out; while editing, Space types a space, Backspace and Delete
+  /// remove the character before or after the caret, and Left, Right, Home and End move it;
+  /// otherwise the variant's keys (Space with a keyboard on iOS and Android) start editing.
   package mutating func pressKey(_ chord: KeyChord) -> [ControlEvent] {
-    if isEditing, focusedPart == .control, chord.modifiers.isEmpty, chord.key == .space {
-      return type(" ")
+    if isEditing, focusedPart == .control, chord.modifiers.isEmpty {
+      switch chord.key {
+      case .space: return type(" ")
+      case .backspace: return remove(at: caret - 1, forward: false)
+      case .delete: return remove(at: caret, forward: true)
+      case .left: return moveCaret(to: caret - 1)
+      case .right: return moveCaret(to: caret + 1)
+      case .home: return moveCaret(to: 0)
+      case .end: return moveCaret(to: text.count)
+      default: break
+      }
     }
     switch input.pressKey(chord) {
     case .events(let events):
@@ -122,16 +155,53 @@ extension TextField: OnePartControl {
     if focusedPart == nil { isEditing = false }
   }
 
-  /// Types `text` at the end of the field's text, starting editing first.
+  /// Types `text` at the caret, starting editing first.
   package mutating func type(_ typed: String) -> [ControlEvent] {
     guard configuration.isEnabled else { return ignored("the text field is disabled") }
-    var events: [ControlEvent] = []
+    let focused = takeFocusForEditing()
     isEditing = true
     let from = value
-    text += typed
-    events.append(event(.textEdited(text)))
-    events.append(event(.valueChanged(from: from, to: value, cause: .typedText)))
-    return events
+    let at = text.index(text.startIndex, offsetBy: caret)
+    let edit = ControlEvent.TextEdit(
+      part: .control, inserted: typed, preceding: String(text[..<at]),
+      following: String(text[at...]))
+    text.insert(contentsOf: typed, at: at)
+    caret += typed.count
+    return focused + [
+      event(.textEdited(text, edit)),
+      event(.valueChanged(from: from, to: value, cause: .typedText)),
+    ]
+  }
+
+  /// Removes the character at `offset` (Backspace: the one before the caret; Delete: the one
+  /// after it); nothing when there is none.
+  private mutating func remove(at offset: Int, forward: Bool) -> [ControlEvent] {
+    guard offset >= 0, offset < text.count else {
+      return ignored("there is no character \(forward ? "after" : "before") the caret")
+    }
+    let from = value
+    let at = text.index(text.startIndex, offsetBy: offset)
+    let removed = String(text[at])
+    text.remove(at: at)
+    let edit = ControlEvent.TextEdit(
+      part: .control, inserted: "", removed: removed, preceding: String(text[..<at]),
+      following: String(text[at...]), isForward: forward)
+    caret = offset
+    return [
+      event(.textEdited(text, edit)),
+      event(.valueChanged(from: from, to: value, cause: .typedText)),
+    ]
+  }
+
+  /// Moves the caret to `offset`, kept within the text; nothing when it cannot move.
+  private mutating func moveCaret(to offset: Int) -> [ControlEvent] {
+    let target = min(max(0, offset), text.count)
+    guard target != caret else {
+      return ignored("the caret is already at the \(caret == 0 ? "start" : "end") of the text")
+    }
+    let move = ControlEvent.TextCaretMove(part: .control, text: text, from: caret, to: target)
+    caret = target
+    return [event(.caretMoved(move))]
   }
 
   /// The app sets the text in code.
@@ -140,6 +210,7 @@ extension TextField: OnePartControl {
     guard new.text != text else { return [] }
     let from = self.value
     text = new.text
+    caret = text.count
     return [event(.valueChanged(from: from, to: self.value, cause: .program))]
   }
 

@@ -80,7 +80,7 @@ struct DryRunTests {
         "the step 'When I press \"Nope\"': 'press Nope' is not an interaction: unknown key 'Nope'; expected one of: Up, Down, Left, Right, PageUp, PageDown, Home, End, Enter, Escape, Tab, Space, Backspace, Delete, H, KP7, KP8, KP9 (did you mean 'Home'?)",
         "the scenario's setting 'nonsense=1': unknown key 'nonsense'",
         "the scenario's setting 'platforms.ios.variant=abacus': unknown variant 'abacus'; expected one of uikit, swiftui, appkit, material, numberpicker, numberbox, gtk-spinbutton, adw-spinrow, fiori",
-        "VoiceOver: unknown setting 'nonsense'; this reader has hints, rotor",
+        "VoiceOver: unknown setting 'nonsense'; this reader has hints, rotor, typingEcho",
         "the step 'And the iOS version is 5': iOS 5 is not modelled; expected one of 17, 18, 26",
       ])
     let summary = try RunCLI.run(["run", "dry.feature", "--dry-run"], directory: folder)

@@ -26,7 +26,8 @@ struct TextFieldCommandTests {
 
         """), "\(result.stdout)")
     #expect(result.stdout.contains("> type \"Ada\"\n"), "\(result.stdout)")
-    #expect(result.stdout.contains("  macOS    VoiceOver  Ada\n"), "\(result.stdout)")
+    #expect(result.stdout.contains("  macOS    VoiceOver  A | d | a\n"), "\(result.stdout)")
+    #expect(result.stdout.contains("  iOS      VoiceOver  Cap A | d | a\n"), "\(result.stdout)")
   }
 
   @Test("run: the shipped text field feature passes")

@@ -106,10 +106,12 @@ struct ReaderSettingKeyTests {
         error
           == .unknownSetting(
             "verbosity",
-            available: ["descriptionOrder", "hints", "rotor", "singleTap", "speakRoles"]))
+            available: [
+              "descriptionOrder", "hints", "rotor", "singleTap", "speakRoles", "typingEcho",
+            ]))
       #expect(
         error.description
-          == "unknown setting 'verbosity'; this reader has descriptionOrder, hints, rotor, singleTap, speakRoles"
+          == "unknown setting 'verbosity'; this reader has descriptionOrder, hints, rotor, singleTap, speakRoles, typingEcho"
       )
     }
     #expect(throws: ReaderSettingError.osVersionMoved) { try settings.set("osVersion", to: "26") }

@@ -15,7 +15,8 @@ enum EventText {
         return "\(time) \(part.rawValue) \(isEnabled ? "enabled" : "disabled")"
       case .focusMoved(let from, let to):
         return "\(time) focus \(from?.rawValue ?? "outside")→\(to?.rawValue ?? "outside")"
-      case .textEdited(let text): return "\(time) edited \(text)"
+      case .textEdited(let text, _): return "\(time) edited \(text)"
+      case .caretMoved(let move): return "\(time) caret \(move.from)→\(move.to)"
       case .textCommitted(let text, let value): return "\(time) committed \(text)=\(number(value))"
       case .textRejected(let text, let message): return "\(time) rejected \(text): \(message)"
       case .textReverted(let text): return "\(time) reverted \(text)"

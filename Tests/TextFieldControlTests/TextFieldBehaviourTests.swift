@@ -25,19 +25,22 @@ struct TextFieldBehaviourTests {
   func tapAndType() throws {
     var field = try make(.uikit)
     #expect(!field.isEditing)
-    #expect(field.tap(.control).map(\.kind) == [.activated(.control)])
+    #expect(
+      field.tap(.control).map(\.kind) == [
+        .activated(.control), .focusMoved(from: nil, to: .control),
+      ])
     #expect(field.isEditing)
     let events = field.type("Ada")
     #expect(
       events.map(\.kind) == [
-        .textEdited("Ada"),
+        .textEdited("Ada", ControlEvent.TextEdit(part: .control, inserted: "Ada")),
         .valueChanged(
           from: .text(TextValue(text: "")), to: .text(TextValue(text: "Ada")), cause: .typedText),
       ])
     _ = field.type(" L")
     #expect(field.text == "Ada L")
     #expect(field.headline == "uikit (UITextField) · \"Name\" · \"Ada L\"")
-    #expect(field.drawing == "Name [Ada L|]")
+    #expect(field.drawing == "*Name [Ada L|]*")
   }
 
   @Test("A disabled field takes no text and no tap")

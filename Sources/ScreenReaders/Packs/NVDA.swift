@@ -161,6 +161,7 @@ extension RulePacks {
       id: "nvda", name: "NVDA", platform: .windows, language: words.language,
       summary: "NVDA, from its role names, property order and value-change handling.",
       settings: [
+        typingEchoSetting,
         ReaderSetting(
           .navigation,
           "What next and previous item use. focus: Tab and Shift+Tab, which visit only what "
@@ -231,7 +232,7 @@ extension RulePacks {
         InputRule(
           "key.readLine", .key(KeyChord(.up, modifiers: [.insert])), .speakFocused, source: keys),
       ],
-      reactionRules: [
+      reactionRules: typingRules(words: words) + [
         ReactionRule(
           "keyboardFocus", on: .keyboardFocusMoved, .focusDescription, priority: .interrupt,
           source: order),
@@ -319,7 +320,8 @@ extension RulePacks {
             .page("https://github.com/nvaccess/nvda/pull/17598"))),
         source: keys),
       voice: ReaderVoice(.male3),
-      containers: containerSpeech(words: words))
+      containers: containerSpeech(words: words),
+      typingEcho: typingEcho(words: words))
   }
 }
 
@@ -350,4 +352,75 @@ private func containerSpeech(words: StringTable) -> ContainerSpeech {
     ], unnamedSilent: [.group], positions: [.list, .tabBar], source: focusAncestors,
     landmark: noLandmarkWords,
     position: PositionWording(words["{number} of {total}"], source: focusAncestors))
+}
+
+// MARK: - Typing
+
+// NVDA echoes the keys typed, not the field's text changes: speakTypedCharacters is on and
+// speakTypedWords off by default, and a typed character interrupts speech
+// (speechInterruptForCharacters). Backspace says the character it deleted, spelled
+// (EditableText._backspaceScriptHelper); Delete and a caret move by character say the
+// character now at the caret (script_caret_delete, _caretMovementScriptHelper), "blank" at
+// the end of the text.
+private let configSpec = Reference.code(.nvda, path: "source/config/configSpec.py", symbol: nil)
+private let editableText = Reference.code(
+  .nvda, path: "source/editableText.py", symbol: "EditableText")
+
+private let typingEchoSetting = ReaderSetting(
+  .typingEcho,
+  "Speak typed characters and speak typed words (none, characters, words, "
+    + "charactersAndWords).", values: TypingEchoMode.allCases.map(\.rawValue),
+  default: TypingEchoMode.characters.rawValue,
+  source: Source(
+    "configSpec [keyboard] speakTypedCharacters default true, speakTypedWords default false",
+    .high, configSpec))
+
+private func typingEcho(words: StringTable) -> TypingEcho {
+  TypingEcho(
+    characterNames: [
+      " ": words["symbol space"], ".": words["symbol ."], ",": words["symbol ,"],
+      "@": words["symbol @"], "-": words["symbol -"], "!": words["symbol !"],
+      "?": words["symbol ?"], "'": words["symbol '"],
+    ],
+    source: Source(
+      "NVDA speaks a typed character at character level, by its symbol name (symbols.dic: "
+        + "space, dot, comma, at, dash, bang, question, tick), and a word when a separator is "
+        + "typed after it", .medium, configSpec,
+      .code(.nvda, path: "source/locale/en/symbols.dic", symbol: nil)))
+}
+
+private func typingRules(words: StringTable) -> [ReactionRule] {
+  [
+    ReactionRule(
+      "keysTyped", on: .keysTyped, .typingEcho, priority: .interrupt,
+      source: Source(
+        "typed characters are spoken from the keyboard (speech.speakTypedCharacters), "
+          + "interrupting speech (speechInterruptForCharacters default true)", .high, configSpec,
+        .code(.nvda, path: "source/speech/speech.py", symbol: "speakTypedCharacters"))),
+    ReactionRule(
+      "textInserted", on: .textInserted, .silence, priority: .queue,
+      source: Source(
+        "text going into a UIA edit field is not spoken again: the typed keys were", .medium,
+        configSpec)),
+    ReactionRule(
+      "textRemoved", on: .textRemoved, .speak([UtteranceTemplate([.spokenText], joiner: " ")]),
+      priority: .interrupt,
+      source: Source(
+        "EditableText._backspaceScriptHelper spells the character Backspace deleted", .high,
+        .code(.nvda, path: "source/editableText.py", symbol: "_backspaceScriptHelper"))),
+    ReactionRule(
+      "textRemovedAhead", on: .textRemovedAhead,
+      .speak([UtteranceTemplate([.characterAtCaret(end: words["blank"])], joiner: " ")]),
+      priority: .interrupt,
+      source: Source(
+        "EditableText.script_caret_delete speaks the character now at the caret", .high,
+        .code(.nvda, path: "source/editableText.py", symbol: "script_caret_delete"))),
+    ReactionRule(
+      "caretMoved", on: .caretMoved,
+      .speak([UtteranceTemplate([.characterAtCaret(end: words["blank"])], joiner: " ")]),
+      priority: .interrupt,
+      source: Source(
+        "EditableText._caretMovementScriptHelper speaks the character at the new caret, "
+          + "\"blank\" past the last", .high, editableText)),
+  ]
 }

@@ -184,6 +184,7 @@ extension RulePacks {
       id: "narrator", name: "Narrator", platform: .windows, language: words.language,
       summary: "Narrator: name, control type word, value; weak evidence, graded low.",
       settings: [
+        typingEchoSetting,
         ReaderSetting(
           .scanMode,
           "Scan mode (Narrator+Space). on: H and Shift+H move to the next and previous heading "
@@ -314,7 +315,7 @@ extension RulePacks {
           "scan.previousHeading", .key(KeyChord(.h, modifiers: [.shift])),
           when: .setting(.scanMode, is: "on"), .movePreviousHeading, source: scanModeHeadings),
       ],
-      reactionRules: [
+      reactionRules: typingRules(words: words) + [
         ReactionRule(
           "noMoreHeadings", on: .noMoreHeadings, .silence, priority: .queue,
           source: headingBoundary),
@@ -400,7 +401,8 @@ extension RulePacks {
           when: .setting(.syncFocus, is: "on"), source: cursorSync),
         source: keys),
       voice: ReaderVoice(.male1),
-      containers: containerSpeech(words: words))
+      containers: containerSpeech(words: words),
+      typingEcho: typingEcho(words: words))
   }
 }
 
@@ -436,4 +438,61 @@ private func containerSpeech(words: StringTable) -> ContainerSpeech {
       ContainerRule("container.tabBar", .tabBar, speaksPosition: true, source: containerGuess),
     ], placement: .before, joiner: ", ",
     position: PositionWording(words["position"], source: containerGuess))
+}
+
+// MARK: - Typing
+
+// Narrator speaks typed keys; its typing settings (characters, words) exist, but no source read
+// gives their defaults: characters is assumed, at low confidence. How it reads a deletion and a
+// caret move by character in an edit field (the character at the caret, as in a document with
+// the arrow keys) is from Microsoft's Narrator guide, also low.
+private let narratorTyping = Reference.page(
+  "http://www.creativeedge.com/book/operating-systems/0596002491/"
+    + "windows-xp-applications-and-tools/ch04-66725")
+private let narratorReading = Reference.page(
+  "https://support.microsoft.com/en-gb/windows/chapter-4-reading-text-8054c6cd-dccf-5070-e405"
+    + "-953f036e4a15")
+
+private let typingEchoSetting = ReaderSetting(
+  .typingEcho,
+  "Hear characters and words as you type (none, characters, words, charactersAndWords).",
+  values: TypingEchoMode.allCases.map(\.rawValue), default: TypingEchoMode.characters.rawValue,
+  source: Source(
+    "Narrator speaks each letter and number as its key is pressed; the default of today's "
+      + "settings was not found (characters assumed)", .low, narratorTyping))
+
+private func typingEcho(words: StringTable) -> TypingEcho {
+  TypingEcho(
+    characterNames: [" ": words["key.space"]],
+    source: Source("Narrator names the space bar \"space\" (assumed)", .low, narratorTyping))
+}
+
+private func typingRules(words: StringTable) -> [ReactionRule] {
+  [
+    ReactionRule(
+      "keysTyped", on: .keysTyped, .typingEcho, priority: .interrupt,
+      source: Source("Narrator echoes typed keys as they are pressed", .low, narratorTyping)),
+    ReactionRule(
+      "textInserted", on: .textInserted, .silence, priority: .queue,
+      source: Source(
+        "the text going in is not read again after the keys' echo (assumed)", .low,
+        narratorTyping)),
+    ReactionRule(
+      "textRemoved", on: .textRemoved, .speak([UtteranceTemplate([.spokenText], joiner: " ")]),
+      priority: .interrupt,
+      source: Source("Backspace reads the character deleted (assumed)", .low, narratorReading)),
+    ReactionRule(
+      "textRemovedAhead", on: .textRemovedAhead,
+      .speak([UtteranceTemplate([.characterAtCaret(end: "")], joiner: " ")]),
+      priority: .interrupt,
+      source: Source(
+        "Delete reads the character now at the caret (assumed)", .low, narratorReading)),
+    ReactionRule(
+      "caretMoved", on: .caretMoved,
+      .speak([UtteranceTemplate([.characterAtCaret(end: "")], joiner: " ")]),
+      priority: .interrupt,
+      source: Source(
+        "the Left and Right arrow keys read text by character (Narrator guide, chapter 4)",
+        .low, narratorReading)),
+  ]
 }

@@ -282,6 +282,7 @@ extension RulePacks {
       id: "orca", name: "Orca", platform: .linux, language: words.language,
       summary: "Orca, from its speech generator and its own spin-button integration tests.",
       settings: [
+        typingEchoSetting,
         ReaderSetting(
           .navigation,
           "Which commands a scenario's next and previous item (and first and last) use. focus: "
@@ -464,7 +465,7 @@ extension RulePacks {
           when: .setting(.structuralNavigation, is: "gui"), .movePreviousHeading,
           source: structuralNavigator),
       ],
-      reactionRules: [
+      reactionRules: typingRules(words: words) + [
         ReactionRule(
           "noMoreHeadings", on: .noMoreHeadings,
           .speak([UtteranceTemplate([.text(words["messages.NO_MORE_HEADINGS"])], joiner: "")]),
@@ -556,6 +557,7 @@ extension RulePacks {
           .page("https://wiki.gnome.org/Projects/Orca/Specification/KeyboardMappings"))),
       voice: ReaderVoice(.male2, pitch: -20),
       containers: containerSpeech(words: words),
+      typingEcho: typingEcho(words: words),
       review: FlatReview(
         zones: [
           FocusRule(
@@ -613,4 +615,72 @@ private func containerSpeech(words: StringTable) -> ContainerSpeech {
     landmark: noOrcaLandmark,
     position: PositionWording(
       words["GROUP_INDEX_SPEECH"], when: .setting(.positionInSet, is: "on"), source: ancestors))
+}
+
+// MARK: - Typing
+
+// Orca's key echo is on by default and says each printable key and the space bar as it goes
+// down; character echo (from the text that went in) and word echo are off
+// (typing_echo_presenter's settings). The `typingEcho` setting here stands for what is heard
+// of typed text either way. Backspace says the character deleted and Delete the character now
+// at the caret (default.Script._on_text_deleted); a caret move by character says the character
+// at the caret (say_character), "blank" where there is none (messages.BLANK). Key echo of
+// action keys (Orca says "backspace" as the key goes down) is not modelled.
+private let typingEchoPresenter = Reference.orca(
+  "src/orca/typing_echo_presenter.py", "should_echo_keyboard_event")
+private let textDeleted = Reference.orca("src/orca/scripts/default.py", "_on_text_deleted")
+
+private let typingEchoSetting = ReaderSetting(
+  .typingEcho,
+  "Key echo of printable keys and word echo (none, characters, words, charactersAndWords).",
+  values: TypingEchoMode.allCases.map(\.rawValue), default: TypingEchoMode.characters.rawValue,
+  source: Source(
+    "typing_echo_presenter: key echo (enableKeyEcho) on, alphabetic, numeric, punctuation keys "
+      + "and space on; character echo and word echo (enableEchoByWord) off", .high,
+    typingEchoPresenter))
+
+private func typingEcho(words: StringTable) -> TypingEcho {
+  TypingEcho(
+    characterNames: [" ": words["keyname space"]],
+    source: Source(
+      "key echo says a key by its name (keynames: space), a printable key as its character",
+      .high, .orca("src/orca/keynames.py", nil), typingEchoPresenter))
+}
+
+private func typingRules(words: StringTable) -> [ReactionRule] {
+  [
+    ReactionRule(
+      "keysTyped", on: .keysTyped, .typingEcho, priority: .interrupt,
+      source: Source(
+        "key echo presents each key pressed, before the application handles it", .medium,
+        typingEchoPresenter)),
+    ReactionRule(
+      "textInserted", on: .textInserted, .silence, priority: .queue,
+      source: Source(
+        "default.Script._on_text_inserted speaks typed text only with character echo, off by "
+          + "default: the key echo said it", .high,
+        .orca("src/orca/scripts/default.py", "_on_text_inserted"))),
+    ReactionRule(
+      "textRemoved", on: .textRemoved, .speak([UtteranceTemplate([.spokenText], joiner: " ")]),
+      priority: .interrupt,
+      source: Source(
+        "_on_text_deleted: after BackSpace, the deleted character (speak_character)", .high,
+        textDeleted)),
+    ReactionRule(
+      "textRemovedAhead", on: .textRemovedAhead,
+      .speak([UtteranceTemplate([.characterAtCaret(end: "")], joiner: " ")]),
+      priority: .interrupt,
+      source: Source(
+        "_on_text_deleted: after Delete, the character now at the caret; nothing at the end",
+        .high, textDeleted)),
+    ReactionRule(
+      "caretMoved", on: .caretMoved,
+      .speak([UtteranceTemplate([.characterAtCaret(end: words["BLANK"])], joiner: " ")]),
+      priority: .interrupt,
+      source: Source(
+        "a caret move by character says the character at the caret (default.Script"
+          + ".say_character); \"blank\" at the end (messages.BLANK) is assumed", .medium,
+        .orca("src/orca/scripts/default.py", "say_character"),
+        .orca("src/orca/messages.py", "BLANK"))),
+  ]
 }

@@ -285,6 +285,7 @@ extension RulePacks {
       id: "talkback", name: "TalkBack", platform: .android, language: words.language,
       summary: "TalkBack, from its own compositor source and strings.",
       settings: [
+        typingEchoSetting,
         ReaderSetting(
           .hints, "Speak usage hints (pref_a11y_hints_default).", values: ["on", "off"],
           default: "on", source: hints),
@@ -442,7 +443,7 @@ extension RulePacks {
         InputRule(
           "key.click", .key(KeyChord(.enter, modifiers: [.alt])), .activate, source: keymap),
       ],
-      reactionRules: [
+      reactionRules: typingRules(words: words) + [
         ReactionRule(
           "rotor.headings", on: .rotorChanged, when: .setting(.rotor, is: "headings"),
           .speak([UtteranceTemplate([.text(words["granularity_native_heading"])], joiner: "")]),
@@ -592,7 +593,8 @@ extension RulePacks {
           "TalkBack default gestures (explore by touch, double-tap, swipe up on a slider) and "
             + "DefaultKeyComboModel (trigger modifier Alt)", .high, preferenceDefaults, keyCombos)),
       voice: ReaderVoice(.female2, pitch: -10),
-      containers: containerSpeech(words: words))
+      containers: containerSpeech(words: words),
+      typingEcho: typingEcho(words: words))
   }
 }
 
@@ -647,4 +649,106 @@ private func containerSpeech(words: StringTable) -> ContainerSpeech {
       ContainerRule("container.tabBar", .tabBar, source: noContainerWords),
       ContainerRule("container.dialog", .dialog, source: noContainerWords),
     ], placement: .after, joiner: ", ")
+}
+
+// MARK: - Typing
+
+// TalkBack echoes what goes into an edit field (TYPE_VIEW_TEXT_CHANGED, interpreted by
+// TextEventInterpreter), not the keys: keyboard echo for the on-screen and the physical
+// keyboard both default to characters and words (pref_keyboard_echo_default "0", which is
+// TextEventFilter.PREF_ECHO_CHARACTERS_AND_WORDS). A character is said as it is, a space by its
+// symbol name; a space or punctuation that ends a word makes the word the echo, with the
+// separator's name ("Ada Space": appendLastWordIfNeeded). A deletion is always said, "x
+// deleted" (InputTextFeedbackRules.inputTextRemove, template_text_removed), and a caret move
+// says the text it crossed, with "Beginning of field" / "End of field" at an edge
+// (InputTextSelectionFeedbackRules.inputSelectionMoveCursorNoSelection).
+private let textEvents = Reference.talkBack(
+  "utils/src/main/java/com/google/android/accessibility/utils/input/TextEventInterpreter.java",
+  "appendLastWordIfNeeded")
+private let textFeedback = Reference.talkBackCode(
+  "compositor/rule/InputTextFeedbackRules.java", "inputTextAdd")
+
+private let typingEchoSetting = ReaderSetting(
+  .typingEcho,
+  "Keyboard echo: what is said as text goes into an edit field (none, characters, words, "
+    + "charactersAndWords).", values: TypingEchoMode.allCases.map(\.rawValue),
+  default: TypingEchoMode.charactersAndWords.rawValue,
+  source: Source(
+    "TalkBack's keyboard echo defaults to characters and words (pref_keyboard_echo_default 0, "
+      + "TextEventFilter.PREF_ECHO_CHARACTERS_AND_WORDS)", .high, preferenceDefaults,
+    .talkBack(
+      "utils/src/main/java/com/google/android/accessibility/utils/input/TextEventFilter.java",
+      "PREF_ECHO_CHARACTERS_AND_WORDS")))
+
+private func typingEcho(words: StringTable) -> TypingEcho {
+  TypingEcho(
+    characterNames: [
+      " ": words["symbol_space"], ".": words["symbol_period"], ",": words["symbol_comma"],
+      "@": words["symbol_at_sign"], "-": words["symbol_hyphen_minus"],
+      "!": words["symbol_exclamation_mark"], "?": words["symbol_question_mark"],
+      "'": words["symbol_apostrophe"],
+    ], wordNamesSeparator: true, minimumWordLength: 2,
+    source: Source(
+      "TextEventInterpreter: a typed space or punctuation after a word of two or more letters "
+        + "echoes the word and the separator's name (SpeechCleanupUtils.characterToName: "
+        + "symbol_space \"Space\", symbol_period \"Period\")", .high,
+      textEvents,
+      .talkBack(
+        "utils/src/main/java/com/google/android/accessibility/utils/output/"
+          + "SpeechCleanupUtils.java", "characterToName")))
+}
+
+private func typingRules(words: StringTable) -> [ReactionRule] {
+  [
+    ReactionRule(
+      "keysTyped", on: .keysTyped, .silence, priority: .queue,
+      source: Source(
+        "TalkBack echoes the text an edit field reports (TYPE_VIEW_TEXT_CHANGED), not key "
+          + "events", .high, textEvents)),
+    ReactionRule(
+      "textInserted", on: .textInserted, .typingEcho, priority: .interrupt,
+      source: Source(
+        "InputTextFeedbackRules.inputTextAdd: the added text, or the word it ends, "
+          + "QUEUE_MODE_INTERRUPT", .high, textFeedback, textEvents)),
+    ReactionRule(
+      "textRemoved", on: .textRemoved,
+      .speak([
+        UtteranceTemplate(
+          [.spokenText, .text(words["template_text_removed(suffix)"])], joiner: " ")
+      ]),
+      priority: .interrupt,
+      source: Source(
+        "InputTextFeedbackRules.inputTextRemove: template_text_removed \"%1$s deleted\", "
+          + "whatever the echo setting", .high,
+        .talkBackCode("compositor/rule/InputTextFeedbackRules.java", "inputTextRemove"),
+        compositorStrings)),
+    ReactionRule(
+      "textRemovedAhead", on: .textRemovedAhead,
+      .speak([
+        UtteranceTemplate(
+          [.spokenText, .text(words["template_text_removed(suffix)"])], joiner: " ")
+      ]),
+      priority: .interrupt,
+      source: Source(
+        "InputTextFeedbackRules.inputTextRemove: a deletion after the caret is said as one "
+          + "before it", .high,
+        .talkBackCode("compositor/rule/InputTextFeedbackRules.java", "inputTextRemove"))),
+    ReactionRule(
+      "caretMoved", on: .caretMoved,
+      .speak([
+        UtteranceTemplate(
+          [
+            .charactersPassed,
+            .caretAtEdge(
+              start: words["notification_type_beginning_of_field"],
+              end: words["notification_type_end_of_field"]),
+          ], joiner: ", ")
+      ]), priority: .interrupt,
+      source: Source(
+        "InputTextSelectionFeedbackRules.inputSelectionMoveCursorNoSelection: the traversed "
+          + "text, then \"Beginning of field\" or \"End of field\" at an edge", .high,
+        .talkBackCode(
+          "compositor/rule/InputTextSelectionFeedbackRules.java",
+          "inputSelectionMoveCursorNoSelection"), compositorStrings)),
+  ]
 }

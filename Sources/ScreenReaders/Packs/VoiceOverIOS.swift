@@ -131,6 +131,7 @@ extension RulePacks {
       language: words.language,
       summary: "VoiceOver on iOS, as AccessibilitySnapshot models its description and hint.",
       settings: [
+        typingEchoSetting,
         ReaderSetting(
           .hints, "Speak hints after the element.", values: ["on", "off"], default: "on",
           source: Source(
@@ -278,7 +279,7 @@ extension RulePacks {
           when: .role([.adjustable]),
           .decrement, source: Source("VoiceOver keyboard commands on iPad", .low, ipadKeys)),
       ],
-      reactionRules: [
+      reactionRules: typingRules(words: words) + [
         ReactionRule(
           "adjusted", on: .readerAdjusted, .speak([UtteranceTemplate([.value], joiner: " ")]),
           priority: .interrupt, source: adjustableValue),
@@ -377,7 +378,8 @@ extension RulePacks {
             + "iPad keyboard commands (VO = Control-Option or Caps Lock)", .high, gestureGuide,
           ipadKeys)),
       voice: ReaderVoice(.female1, pitch: 10),
-      containers: containerSpeech(words: words))
+      containers: containerSpeech(words: words),
+      typingEcho: typingEcho(words: words))
   }
 }
 
@@ -425,4 +427,57 @@ private func containerSpeech(words: StringTable) -> ContainerSpeech {
     position: PositionWording(
       words["context.series.description_format(position)"], source: snapshotContext),
     edgeTerminator: ".")
+}
+
+// MARK: - Typing
+
+// VoiceOver echoes what goes into a text field. A recording of real VoiceOver typing a capital
+// Z into a field says "Cap Z" (MagentaA11y's field-errors captions): capitals are said with
+// "Cap". Typing Feedback's default (characters and words), how a deletion and a caret move
+// are read: low, no source read.
+private let fieldErrorsCaption = Reference.magentaA11yCaption(
+  "field-errors/field-errors-iOS-Voiceover-en-US.vtt")
+
+private let typingEchoSetting = ReaderSetting(
+  .typingEcho,
+  "Typing feedback: what is said as text goes into a field (none, characters, words, "
+    + "charactersAndWords).", values: TypingEchoMode.allCases.map(\.rawValue),
+  default: TypingEchoMode.charactersAndWords.rawValue,
+  source: Source(
+    "VoiceOver's typing feedback; the recording echoes a typed character, the default of "
+      + "characters and words is assumed", .low, fieldErrorsCaption))
+
+private func typingEcho(words: StringTable) -> TypingEcho {
+  TypingEcho(
+    characterNames: [" ": words["space"]], capitalTemplate: words["Cap {}"],
+    source: Source(
+      "a recording of VoiceOver typing a capital Z says \"Cap Z\"", .medium, fieldErrorsCaption))
+}
+
+private func typingRules(words: StringTable) -> [ReactionRule] {
+  let assumed = Source(
+    "how VoiceOver reads a deletion or a caret move in a field is assumed (no source read)",
+    .low, fieldErrorsCaption)
+  return [
+    ReactionRule(
+      "keysTyped", on: .keysTyped, .silence, priority: .queue,
+      source: Source(
+        "VoiceOver echoes the text that goes into the field, not the keys", .low,
+        fieldErrorsCaption)),
+    ReactionRule(
+      "textInserted", on: .textInserted, .typingEcho, priority: .interrupt,
+      source: Source(
+        "the recording says the typed character as it goes into the field", .medium,
+        fieldErrorsCaption)),
+    ReactionRule(
+      "textRemoved", on: .textRemoved, .speak([UtteranceTemplate([.spokenText], joiner: " ")]),
+      priority: .interrupt, source: assumed),
+    ReactionRule(
+      "textRemovedAhead", on: .textRemovedAhead,
+      .speak([UtteranceTemplate([.spokenText], joiner: " ")]), priority: .interrupt,
+      source: assumed),
+    ReactionRule(
+      "caretMoved", on: .caretMoved, .speak([UtteranceTemplate([.charactersPassed], joiner: " ")]),
+      priority: .interrupt, source: assumed),
+  ]
 }

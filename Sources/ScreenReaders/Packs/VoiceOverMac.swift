@@ -128,6 +128,7 @@ extension RulePacks {
       language: words.language,
       summary: "VoiceOver on macOS: the stepper role; value-first order from one user report.",
       settings: [
+        typingEchoSetting,
         ReaderSetting(
           .order,
           "valueFirst: \"[value], [name], stepper\" (forum report); labelFirst: seed 000's \"[Label], [value], stepper\".",
@@ -309,7 +310,7 @@ extension RulePacks {
           "key.last", .key(KeyChord(.end, modifiers: [.voiceOver, .command])), .moveLast,
           source: firstLastKeys),
       ],
-      reactionRules: [
+      reactionRules: typingRules(words: words) + [
         ReactionRule(
           "noMoreHeadings", on: .noMoreHeadings, .silence, priority: .queue,
           source: headingBoundary),
@@ -380,7 +381,8 @@ extension RulePacks {
           .page("https://support.apple.com/guide/voiceover/general-commands-cpvokys01/mac"),
           ariaATCommands)),
       voice: ReaderVoice(.female1, pitch: 10),
-      containers: containerSpeech(words: words))
+      containers: containerSpeech(words: words),
+      typingEcho: typingEcho(words: words))
   }
 }
 
@@ -406,4 +408,54 @@ private func containerSpeech(words: StringTable) -> ContainerSpeech {
         entering: ContainerPhrase(nil, named: "{name}, " + words["container.group"]),
         source: containerGuess),
     ], placement: .after, joiner: ", ")
+}
+
+// MARK: - Typing
+
+// VoiceOver Utility's Verbosity > Text has a Typing setting (from nothing to characters and
+// words) and a Cursor Movement setting whose default reads text as the cursor passes it
+// (Tech Ease's page on the text verbosity settings). The typing default and how a deletion is
+// read are assumed: low.
+private let textVerbosity = Reference.page(
+  "https://paperzz.com/doc/8218747/tech-ease-for-all-voiceover-text-verbosity-settings")
+
+private let typingEchoSetting = ReaderSetting(
+  .typingEcho,
+  "Verbosity > Text > Typing: what is said as text goes into a field (none, characters, words, "
+    + "charactersAndWords).", values: TypingEchoMode.allCases.map(\.rawValue),
+  default: TypingEchoMode.charactersAndWords.rawValue,
+  source: Source(
+    "VoiceOver Utility's typing setting; its default of characters and words is assumed", .low,
+    textVerbosity))
+
+private func typingEcho(words: StringTable) -> TypingEcho {
+  TypingEcho(
+    characterNames: [" ": words["space"]],
+    source: Source("VoiceOver names a typed space \"space\" (assumed)", .low, textVerbosity))
+}
+
+private func typingRules(words: StringTable) -> [ReactionRule] {
+  [
+    ReactionRule(
+      "keysTyped", on: .keysTyped, .silence, priority: .queue,
+      source: Source(
+        "VoiceOver echoes the text that goes into the field (assumed)", .low, textVerbosity)),
+    ReactionRule(
+      "textInserted", on: .textInserted, .typingEcho, priority: .interrupt,
+      source: Source("typing feedback on the text that goes in", .low, textVerbosity)),
+    ReactionRule(
+      "textRemoved", on: .textRemoved, .speak([UtteranceTemplate([.spokenText], joiner: " ")]),
+      priority: .interrupt,
+      source: Source("Delete reads the character deleted (assumed)", .low, textVerbosity)),
+    ReactionRule(
+      "textRemovedAhead", on: .textRemovedAhead,
+      .speak([UtteranceTemplate([.spokenText], joiner: " ")]), priority: .interrupt,
+      source: Source(
+        "Forward delete reads the character deleted (assumed)", .low, textVerbosity)),
+    ReactionRule(
+      "caretMoved", on: .caretMoved, .speak([UtteranceTemplate([.charactersPassed], joiner: " ")]),
+      priority: .interrupt,
+      source: Source(
+        "Cursor Movement's default reads the text the cursor passes", .low, textVerbosity)),
+  ]
 }

@@ -33,5 +33,14 @@ extension StringTable {
       "Role.TOOLBAR": "tool bar",
       "Role.DIALOG": "dialog",
       "{number} of {total}": "{position} of {size}",
+      "symbol space": "space",
+      "symbol .": "dot",
+      "symbol ,": "comma",
+      "symbol @": "at",
+      "symbol -": "dash",
+      "symbol !": "bang",
+      "symbol ?": "question",
+      "symbol '": "tick",
+      "blank": "blank",
     ])
 }

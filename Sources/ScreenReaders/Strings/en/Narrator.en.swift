@@ -31,5 +31,6 @@ extension StringTable {
       "container.group": "group",
       "container.dialog": "dialog",
       "position": "{position} of {size}",
+      "key.space": "space",
     ])
 }

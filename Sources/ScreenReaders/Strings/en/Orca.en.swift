@@ -47,5 +47,7 @@ extension StringTable {
       "messages.NO_MORE_HEADINGS": "No more headings.",
       "messages.WRAPPING_TO_TOP": "Wrapping to top.",
       "messages.WRAPPING_TO_BOTTOM": "Wrapping to bottom.",
+      "keyname space": "space",
+      "BLANK": "blank",
     ])
 }

@@ -51,5 +51,18 @@ extension StringTable {
       "template_list_total_count(other)": "{count} items",
       "in_collection_role_description": "In {name}",
       "out_of_role_description": "Out of {name}",
+      // Typing: `symbol_space` is from utils/src/main/res/values/strings_symbols.xml; the
+      // deletion template "%1$s deleted" keeps its words after the text.
+      "symbol_space": "Space",
+      "symbol_period": "Period",
+      "symbol_comma": "Comma",
+      "symbol_at_sign": "At",
+      "symbol_hyphen_minus": "Dash",
+      "symbol_exclamation_mark": "Exclamation mark",
+      "symbol_question_mark": "Question mark",
+      "symbol_apostrophe": "Apostrophe",
+      "template_text_removed(suffix)": "deleted",
+      "notification_type_beginning_of_field": "Beginning of field",
+      "notification_type_end_of_field": "End of field",
     ])
 }

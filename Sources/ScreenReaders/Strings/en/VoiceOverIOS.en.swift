@@ -38,5 +38,7 @@ extension StringTable {
       "context.landmark_end.description": "End.",
       "trait.tab.description": "Tab",
       "context.series.description_format(position)": "{position} of {size}.",
+      "space": "space",
+      "Cap {}": "Cap {}",
     ])
 }

@@ -34,5 +34,6 @@ extension StringTable {
       "container.group": "group",
       "container.items(one)": "{count} item",
       "container.items(other)": "{count} items",
+      "space": "space",
     ])
 }
