@@ -221,4 +221,45 @@ struct LinkEvidenceTests {
       ])
     #expect(try #require(span.control as? Link).opened == [])
   }
+
+  @Test("Unlabelled: a link with no text and no URL is heard by its role word alone")
+  func unlabelled() throws {
+    // Each pack's own order with no name: only the role word (TalkBack, which has none, says
+    // only its hints); MagentaA11y's name criterion fails it.
+    let cases: [(Platform, String, String, String, [String])] = [
+      (.ios, "swiftui", "voiceover-ios", "swipe right", ["Link."]),
+      (
+        .android, "clickable-span", "talkback", "swipe right",
+        ["Double-tap to activate, Links available, use Tap with 3 fingers to view"]
+      ),
+      (.macos, "nstextview", "voiceover-macos", "press VO+Right", ["link"]),
+      (.windows, "hyperlink-button", "nvda", "press Tab", ["link"]),
+      (.windows, "hyperlink-button", "narrator", "press Tab", ["link"]),
+      (.linux, "gtk-link-button", "orca", "press Tab", ["link"]),
+    ]
+    for (platform, variant, reader, script, expected) in cases {
+      #expect(
+        try said(
+          "control: link\n" + on(platform, variant), on: platform, reader: reader, script: script)
+          == expected, "\(reader)")
+    }
+  }
+
+  @Test("Disabled on the desktop: VoiceOver on macOS says 'dimmed'; Tab skips it elsewhere")
+  func disabledDesktop() throws {
+    let disabled = terms + "enabled: false\n"
+    #expect(
+      try said(
+        disabled + on(.macos, "nstextview"), on: .macos, reader: "voiceover-macos",
+        script: "press VO+Right; press VO+Space") == ["Terms of service, link, dimmed"])
+    for (platform, variant, reader) in [
+      (Platform.windows, "hyperlink-button", "narrator"), (.windows, "hyperlink", "nvda"),
+      (.linux, "gtk-link-button", "orca"),
+    ] {
+      #expect(
+        try said(
+          disabled + on(platform, variant), on: platform, reader: reader, script: "press Tab")
+          == [], "\(reader)")
+    }
+  }
 }
