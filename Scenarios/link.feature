@@ -88,7 +88,7 @@ Feature: A link on every platform, with every reader
     Scenario: TalkBack: the whole paragraph and the links hint
       Given the platform is Android
       When I swipe right
-      Then I hear "Read our Terms of service before you sign up"
+      Then I hear "Read our Terms of service before you sign up."
       And I hear "Double-tap to activate, Links available, use Tap with 3 fingers to view"
 
     Scenario: NVDA on Windows: a Hyperlink in a TextBlock is reached and read alone

@@ -12,8 +12,7 @@ import Testing
 @Suite("Link evidence")
 struct LinkEvidenceTests {
   let terms = "control: link\nlabel: Terms of service\nurl: https://example.com/terms\n"
-  // No final period: the pack joins "Link." after it with ". " (see Evidence.md, "The link").
-  let paragraph = "text: Read our Terms of service before you sign up\n"
+  let paragraph = "text: Read our Terms of service before you sign up.\n"
 
   func on(_ platform: Platform, _ variant: String) -> String {
     "platforms: { \(platform.rawValue): { variant: \(variant) } }\n"
@@ -50,6 +49,7 @@ struct LinkEvidenceTests {
     let run = try readerRun(
       terms + paragraph + on(.ios, "uitextview"), on: .ios, reader: "voiceover-ios",
       script: "swipe right; double-tap")
+    // AccessibilitySnapshot adds no second period after a label that ends with one.
     #expect(run.transcript.map(\.text) == ["Read our Terms of service before you sign up. Link."])
     #expect(try #require(run.control as? Link).opened == ["https://example.com/terms"])
     // A link with no text of its own shows its URL, and VoiceOver reads the URL.
@@ -79,7 +79,7 @@ struct LinkEvidenceTests {
       try said(
         terms + paragraph + on(.android, "clickable-span"), on: .android, reader: "talkback",
         script: "swipe right") == [
-          "Read our Terms of service before you sign up",
+          "Read our Terms of service before you sign up.",
           "Double-tap to activate, Links available, use Tap with 3 fingers to view",
         ])
     // Disabled: no hint, and double-tap does nothing.
@@ -97,7 +97,7 @@ struct LinkEvidenceTests {
       script: "swipe right; double-tap")
     #expect(
       run.transcript.map(\.text) == [
-        "Read our Terms of service before you sign up",
+        "Read our Terms of service before you sign up.",
         "Links available, use Tap with 3 fingers to view",
       ])
     #expect(run.transcript[1].rule == "talkback/hint.link")
