@@ -42,6 +42,10 @@ package enum AccessibleRole: String, Sendable, Codable, CaseIterable {
   /// An image with a label (UIKit's image trait, Android's ImageView, a UIA Image, AT-SPI's
   /// image): a screen's `image:` element. A decorative image is not exposed at all.
   case image
+  /// A link (UIKit's link trait, AppKit's `AXLink`, a UIA Hyperlink, `GTK_ACCESSIBLE_ROLE_LINK`);
+  /// on Android, where a link is a span in a `TextView`'s text and has no role of its own, the
+  /// text that holds the link (Documentation/Variants.md, "The link").
+  case link
 }
 
 extension AccessibleRole {
@@ -64,6 +68,7 @@ extension AccessibleRole {
     case .plainView: "element with no role"
     case .heading: "heading"
     case .image: "image"
+    case .link: "link"
     }
   }
 
@@ -141,7 +146,7 @@ package struct AccessibleElement: Equatable, Sendable, Identifiable {
     takesKeyboardFocus || isClickable || isEditable || part != nil
       || [
         .button, .adjustable, .incrementor, .spinButton, .editText, .numberPicker, .slider,
-        .checkBox, .toggleSwitch, .toggleButton, .disclosureTriangle,
+        .checkBox, .toggleSwitch, .toggleButton, .disclosureTriangle, .link,
       ].contains(role)
   }
 
@@ -237,6 +242,8 @@ package struct StateKey: RawRepresentable, Hashable, Sendable, Codable,
   package static let expanded: StateKey = "expanded"
   /// Collapsed.
   package static let collapsed: StateKey = "collapsed"
+  /// A link that was followed (AT-SPI visited, GTK `GTK_ACCESSIBLE_STATE_VISITED`).
+  package static let visited: StateKey = "visited"
   /// Its value can be read but not changed (AT-SPI read-only, UIA IsReadOnly).
   package static let readOnly: StateKey = "read-only"
   /// Busy (AT-SPI busy, ARIA `aria-busy`).

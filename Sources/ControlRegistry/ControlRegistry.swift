@@ -3,6 +3,7 @@ import CheckboxControl
 import ComponentFile
 import Controls
 import DisclosureControl
+import LinkControl
 import ProgressControl
 import ScenarioRunner
 import SliderControl
@@ -45,5 +46,6 @@ package struct ControlRegistry: Sendable {
     (ProgressIndicator.schemaEntry, ProgressIndicator.stepPack),
     (Disclosure.schemaEntry, Disclosure.stepPack),
     (TextField.schemaEntry, TextField.stepPack),
+    (Link.schemaEntry, Link.stepPack),
   ])
 }

@@ -33,7 +33,7 @@ package enum CriteriaSuiteError: Error, Sendable, Equatable, CustomStringConvert
         + (character == "\n"
           ? "a line break" : "the control character \(CriteriaSuite.visible(String(character)))")
         + ", which a step's quoted string cannot hold (the scenarios A11ySim generates name "
-        + "the path in one); rename the file, or give a link to it whose path has none"
+        + "the path in one); rename the file, or reach it by another path that has none"
     case .componentUnreadable(let location, let message):
       (location.map { "\($0): " } ?? "") + message
     case .pathHasQuote(let path):

@@ -219,7 +219,17 @@ package struct Compositor: Sendable {
       parts.append(part)
     }
     guard !parts.isEmpty else { return nil }
-    var text = parts.map(\.text).joined(separator: template.joiner)
+    // A joiner that begins with "." adds none after a part that already ends with one
+    // (AccessibilitySnapshot's accessibilityDescription: a label ending in "." is followed by
+    // its traits without a second period).
+    var text = ""
+    for (index, part) in parts.enumerated() {
+      if index > 0 {
+        let joiner = template.joiner
+        text += joiner.hasPrefix(".") && text.hasSuffix(".") ? String(joiner.dropFirst()) : joiner
+      }
+      text += part.text
+    }
     let endsWithTrait = parts.last.map { $0.kind == .role || $0.kind == .state } ?? false
     if endsWithTrait, !template.terminator.isEmpty, !text.hasSuffix(template.terminator) {
       text += template.terminator

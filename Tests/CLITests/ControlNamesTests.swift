@@ -22,21 +22,21 @@ struct ControlNamesTests {
       ["progress"], "the progress report format's name (--format progress), not the control"
     ),
     "Accessibility/AccessibleElement.swift": (
-      ["button", "stepper", "slider", "switch"],
+      ["button", "stepper", "slider", "switch", "link"],
       "a role's plain name (NSAccessibility's incrementor role is \"stepper\"), not a control"
     ),
     "ScreenReaders/Strings/en/VoiceOverMac.en.swift": (
-      ["stepper", "button", "switch", "checkbox", "slider"],
+      ["stepper", "button", "switch", "checkbox", "slider", "link"],
       "the role words VoiceOver on macOS speaks (role.stepper is the incrementor role)"
     ),
     "ScreenReaders/Strings/en/Orca.en.swift": (
-      ["button", "switch", "slider"], "the role words Orca speaks"
+      ["button", "switch", "slider", "link"], "the role words Orca speaks"
     ),
     "ScreenReaders/Strings/en/Narrator.en.swift": (
-      ["button", "slider"], "the role words Narrator speaks"
+      ["button", "slider", "link"], "the role words Narrator speaks"
     ),
     "ScreenReaders/Strings/en/NVDA.en.swift": (
-      ["button", "slider"], "the role words NVDA speaks"
+      ["button", "slider", "link"], "the role words NVDA speaks"
     ),
   ]
 

@@ -382,7 +382,7 @@ struct GeneratedGherkinPathTests {
   static let refusal =
     "error: the component path 'a\\nb.yml' contains a line break, which a step's quoted "
     + "string cannot hold (the scenarios A11ySim generates name the path in one); rename the "
-    + "file, or give a link to it whose path has none\n"
+    + "file, or reach it by another path that has none\n"
 
   @Test("A line break in the component path: import and check refuse it, exit 2")
   func lineBreakInPath() throws {

@@ -59,6 +59,7 @@ struct CriteriaPackTests {
           "disclosure", "expander",
         ],
         ["text-input", "text input", "text field", "edit box", "text box"],
+        ["link", "hyperlink"],
       ])
     for pack in StepLibrary.shipped.packs {
       for name in pack.criteria.pageNames {
@@ -232,13 +233,13 @@ struct CriteriaPackTests {
         CriteriaSuiteError.pathBreaksStep(path: "a\nb.yml", character: "\n"),
         "the component path 'a\\nb.yml' contains a line break, which a step's quoted string "
           + "cannot hold (the scenarios A11ySim generates name the path in one); rename the "
-          + "file, or give a link to it whose path has none"
+          + "file, or reach it by another path that has none"
       ),
       (
         CriteriaSuiteError.pathBreaksStep(path: "a\tb.yml", character: "\t"),
         "the component path 'a\\tb.yml' contains the control character \\t, which a step's "
           + "quoted string cannot hold (the scenarios A11ySim generates name the path in one); "
-          + "rename the file, or give a link to it whose path has none"
+          + "rename the file, or reach it by another path that has none"
       ),
       (
         CriteriaSuiteError.componentUnreadable(location: "c.yml:3", message: "bad value"),

@@ -94,6 +94,14 @@ private let expandCollapseChanged = Source(
     + "speaks the focused object's new state", .medium, uiaToggleEvent, stateChangeEvent,
   nvda("source/controlTypes/state.py", commit: "d09ad5badca317f2d436d5c04d8a6a31987e423d"))
 private let expandable = Condition.any([.inState(.expanded), .inState(.collapsed)])
+// A UIA element of the Hyperlink control type (a WinUI HyperlinkButton or Hyperlink) is
+// Role.LINK, "link" (role.py), spoken after the name. UIA has no visited state, so NVDA's
+// State.VISITED is never heard from a WinUI link. Browse mode's K (next link) is a document's:
+// a native app window has no browse mode, so it is not modelled.
+private let linkRole = Source(
+  "NVDA controlTypes/role.py Role.LINK \"link\"; UIA Hyperlink control type", .medium,
+  .code(.nvda, path: "source/controlTypes/role.py", symbol: "_roleLabels"),
+  .page("https://learn.microsoft.com/windows/win32/winauto/uiauto-supporthyperlinkcontroltype"))
 // A UIA element of the Custom control type (a control an app drew in a plain view) is
 // Role.UNKNOWN (UIAHandler's UIAControlTypesToNVDARoles), one of silentRolesOnFocus, whose role
 // getPropertiesSpeech drops on focus when the object has a name: the name alone. Whether NVDA's
@@ -183,6 +191,7 @@ extension RulePacks {
           .spinButton: Word(words["Role.SPINBUTTON"], roleNames),
           .editText: Word(words["Role.EDITABLETEXT"], roleNames),
           .button: Word(words["Role.BUTTON"], roleNames),
+          .link: Word(words["Role.LINK"], linkRole),
           .toggleSwitch: Word(words["Role.TOGGLEBUTTON"], toggleButton),
           .checkBox: Word(words["Role.CHECKBOX"], roleNames),
           .slider: Word(words["Role.SLIDER"], sliderValue),

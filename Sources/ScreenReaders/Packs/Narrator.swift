@@ -34,6 +34,11 @@ private let headingGuess = Source(
     "https://support.microsoft.com/en-us/windows/appendix-b-narrator-keyboard-commands-and-touch-gestures-8bdab3f4-b3e9-4554-7f28-8b15bd37410a"
   ))
 private let guess = Source("no evidence found", .low, narratorGuide, numberBoxPeer)
+// A UIA Hyperlink (a WinUI HyperlinkButton or Hyperlink): Narrator's word for the control type,
+// "link", after the name as for a button, is assumed; no transcript was found.
+private let linkGuess = Source(
+  "UIA Hyperlink control type; Narrator's word and order not heard", .low, narratorGuide,
+  .page("https://learn.microsoft.com/windows/win32/winauto/uiauto-supporthyperlinkcontroltype"))
 private let toggleSwitchPeer = Reference.winUI(
   "dxaml/xcp/dxaml/lib/ToggleSwitchAutomationPeer_Partial.cpp", "GetNameCore")
 // ToggleSwitchAutomationPeer's localized control type is UIA_AP_TOGGLESWITCH, and its
@@ -223,6 +228,7 @@ extension RulePacks {
         roles: [
           .editText: Word(words["role.edit"], issue3470),
           .button: Word(words["role.button"], guess),
+          .link: Word(words["role.link"], linkGuess),
           .spinButton: Word(
             words["role.spinner"],
             Source(

@@ -94,6 +94,17 @@ private let expandedChanged = Source(
   .orca("src/orca/scripts/default.py", "_on_expanded_changed"),
   .orca("src/orca/speech_generator.py", "_generate_push_button"))
 private let expandable = Condition.any([.inState(.expanded), .inState(.collapsed)])
+// A link (GtkLinkButton: GTK_ACCESSIBLE_ROLE_LINK): _generate_link speaks the label and name,
+// then the role; get_localized_role_name makes a visited link's role "visited link"
+// (object_properties.ROLE_VISITED_LINK). Orca has no handler that speaks the visited state
+// changing under focus. Structural navigation's K is a document's, not a GTK window's: not
+// modelled.
+private let linkGenerator = Source(
+  "Orca speech_generator.py _generate_link (name, role); get_localized_role_name: "
+    + "ROLE_VISITED_LINK for a visited link", .high,
+  .orca("src/orca/speech_generator.py", "_generate_link"),
+  .orca("src/orca/speech_generator.py", "get_localized_role_name"),
+  .orca("src/orca/object_properties.py", "ROLE_VISITED_LINK"))
 private let checkedChanged = Source(
   "Orca scripts/default.py _on_checked_changed: the new state, interrupting; its web test hears "
     + "\"pressed\" / \"not pressed\" after Space", .high,
@@ -316,6 +327,7 @@ extension RulePacks {
         roles: [
           .spinButton: Word(words["ATSPI_ROLE_SPIN_BUTTON"], roles),
           .button: Word(words["ATSPI_ROLE_BUTTON"], buttonRole),
+          .link: Word(words["ATSPI_ROLE_LINK"], linkGenerator),
           .editText: Word(words["ATSPI_ROLE_TEXT"], roles),
           .toggleSwitch: Word(words["ROLE_SWITCH"], switchGenerator),
           .toggleButton: Word(words["ATSPI_ROLE_TOGGLE_BUTTON"], toggleButtonGenerator),
@@ -365,6 +377,13 @@ extension RulePacks {
           "focus.spinButton.46", when: .all([.versionBelow(47), .role([.spinButton])]),
           [UtteranceTemplate([.name, .value, .role, .disabledState], joiner: " ")],
           source: spinButton46),
+        FocusRule(
+          "focus.link.visited", when: .all([.role([.link]), .inState(.visited)]),
+          [
+            UtteranceTemplate(
+              [.name, .text(words["ROLE_VISITED_LINK"]), .disabledState], joiner: " ")
+          ],
+          source: linkGenerator),
         FocusRule(
           "focus.pushButton.expandable", when: .all([.role([.button]), expandable]),
           [UtteranceTemplate([.name, .state, .role, .disabledState], joiner: " ")],

@@ -136,6 +136,19 @@ private let clickedExpandable = Source(
     + "state, a click speaks the collapsed or expanded state, queued", .high,
   .talkBackCode("compositor/rule/EventTypeViewClickedFeedbackRule.java", "computeTtsOutput"),
   compositorStrings)
+// A TextView (or Compose Text) whose text holds ClickableSpans or URLSpans: its links are in the
+// TalkBack menu's "Links" item (RuleSpannables), and AccessibilityFocusHint.getHint adds, after
+// the role hint ("Double-tap to activate" where the node is clickable), the menu's hint:
+// template_hint_menu_type_high_verbosity with "Links" and the menu's gesture (by default "Tap
+// with 3 fingers", title_pref_shortcut_3finger_1tap), joined by ", ". No "link" role word is
+// spoken (a TextView is ROLE_NONE). MagentaA11y's examples hear "links available, tap with three
+// fingers to view". With a hardware keyboard the click hint names the key and the links hint is
+// left out (not modelled).
+private let linksHint = Source(
+  "TalkBack AccessibilityFocusHint.getHint, AccessibilityNodeFeedbackUtils.getHintForNodeActions "
+    + "(template_hint_menu_type_high_verbosity), RuleSpannables (\"Links\")", .high, focusHint,
+  .talkBackCode("compositor/AccessibilityNodeFeedbackUtils.java", "getHintForNodeActions"),
+  .talkBackCode("menurules/RuleSpannables.java", "getUserFriendlyMenuName"), compositorStrings)
 private let stateDescriptionChanged = Source(
   "TalkBack EventTypeWindowContentChangedFeedbackRule: CONTENT_CHANGE_TYPE_STATE_DESCRIPTION on "
     + "the focused node speaks its state description", .high,
@@ -407,6 +420,19 @@ extension RulePacks {
           UtteranceTemplate(
             [.text(words["template_hint_clickable(value_single_tap)"])], joiner: ", "),
           source: hints),
+        HintRule(
+          "hint.link.clickable", when: .all([.role([.link]), .clickable]),
+          UtteranceTemplate(
+            [
+              .text(words["template_hint_clickable(value_double_tap)"]),
+              .text(words["template_hint_menu_type_high_verbosity(links)"]),
+            ], joiner: ", "),
+          source: linksHint),
+        HintRule(
+          "hint.link", when: .role([.link]),
+          UtteranceTemplate(
+            [.text(words["template_hint_menu_type_high_verbosity(links)"])], joiner: ", "),
+          source: linksHint),
         HintRule(
           "hint.clickable", when: .clickable,
           UtteranceTemplate(

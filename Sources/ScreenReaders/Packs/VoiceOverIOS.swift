@@ -119,6 +119,17 @@ private let expandedStatusChanged = Source(
     + "status assumed, as for a switch", .low,
   .page("https://github.com/cashapp/AccessibilitySnapshot/pull/324"))
 private let expandable = Condition.any([.inState(.expanded), .inState(.collapsed)])
+// A link (SwiftUI Link, a UITextView with a .link attribute): AccessibilitySnapshot speaks the
+// link trait as "Link." after the label, with "Dimmed." before it when disabled; MagentaA11y's
+// VoiceOver captions hear a text that is all link, then "Link", and its page gives "Label,
+// link" and "Label, dimmed, link". UIKit has no visited trait for an app's link: none is said.
+private let linkTrait = Source(
+  "AccessibilitySnapshot accessibilityDescription: trait.link.description after the label; "
+    + "MagentaA11y link captions and announcement examples", .medium, descriptionModel,
+  snapshotStrings,
+  .code(
+    Repository("tmobile/magentaA11y", commit: "1581528deb053f868b1881d7bb3b2e9fb9274036"),
+    path: "public/content/assets/media/video/native/link/linkIosVoiceOver-en-US.vtt", symbol: nil))
 
 extension RulePacks {
   /// VoiceOver on iOS.
@@ -154,6 +165,7 @@ extension RulePacks {
           .toggleSwitch: Word(words["trait.switch_button.description"], switchModel),
           .heading: Word(words["trait.header.description"], headingImageTraits),
           .image: Word(words["trait.image.description"], headingImageTraits),
+          .link: Word(words["trait.link.description"], linkTrait),
         ],
         disabled: Word(words["trait.not_enabled.description"], snapshot),
         states: StateWords(

@@ -77,6 +77,13 @@ private let disclosureTriangle = Source(
   .page(
     "https://developer.apple.com/documentation/appkit/nsaccessibility-c.protocol/accessibilityexpanded"
   ))
+// A link (an NSTextView's AXLink, a SwiftUI Link): NSAccessibility's link role, whose role
+// description is "link". No transcript of VoiceOver on macOS reading one was found: the word
+// and the pack's label-first order are assumed. AppKit exposes no visited state for an app's
+// link: none is said.
+private let linkRole = Source(
+  "NSAccessibility.Role.link (\"link\"); what VoiceOver says of it was not heard", .low,
+  .page("https://developer.apple.com/documentation/appkit/nsaccessibility/role/link"))
 
 // NSSlider: no public transcript of VoiceOver on macOS reading one was found; "slider", the
 // pack's value-first order and the raw value are assumed (low). ARIA-AT's horizontal-slider
@@ -165,6 +172,7 @@ extension RulePacks {
           .toggleSwitch: Word(words["role.switch"], switchGuess),
           .checkBox: Word(words["role.checkbox"], checkboxReports),
           .disclosureTriangle: Word(words["role.disclosureTriangle"], disclosureTriangle),
+          .link: Word(words["role.link"], linkRole),
           .slider: Word(words["role.slider"], sliderGuess),
           .heading: Word(words["role.heading"], headingGuess),
           .image: Word(words["role.image"], headingGuess),

@@ -12,6 +12,7 @@ extension StringTable {
       "Role.SPINBUTTON": "spin button",
       "Role.EDITABLETEXT": "edit",
       "Role.BUTTON": "button",
+      "Role.LINK": "link",
       "Role.TOGGLEBUTTON": "toggle button",
       "Role.CHECKBOX": "check box",
       "Role.SLIDER": "slider",

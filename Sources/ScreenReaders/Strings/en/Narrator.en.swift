@@ -8,6 +8,7 @@ extension StringTable {
     [
       "role.edit": "edit",
       "role.button": "button",
+      "role.link": "link",
       "role.spinner": "spinner",
       "role.toggleSwitch": "toggle switch",
       "role.checkBox": "check box",

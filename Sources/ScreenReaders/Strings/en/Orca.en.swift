@@ -15,6 +15,8 @@ extension StringTable {
     [
       "ATSPI_ROLE_SPIN_BUTTON": "spin button",
       "ATSPI_ROLE_BUTTON": "button",
+      "ATSPI_ROLE_LINK": "link",
+      "ROLE_VISITED_LINK": "visited link",
       "ATSPI_ROLE_PUSH_BUTTON": "push button",
       "ATSPI_ROLE_TEXT": "text",
       "ROLE_SWITCH": "switch",

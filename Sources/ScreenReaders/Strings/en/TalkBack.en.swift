@@ -42,6 +42,8 @@ extension StringTable {
       "template_hint_clickable(value_single_tap)": "Tap to activate",
       "template_hint_clickable(value_double_tap)": "Double-tap to activate",
       "template_hint_clickable(role part)": "to activate",
+      "template_hint_menu_type_high_verbosity(links)":
+        "Links available, use Tap with 3 fingers to view",
       "template_hint_checkable(role part)": "to toggle",
       "in_list": "In list",
       "in_list_with_name": "In list {name}",

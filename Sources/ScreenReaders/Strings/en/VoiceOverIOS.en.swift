@@ -15,6 +15,7 @@ extension StringTable {
       "trait.header.description": "Heading",
       "rotor.heading.description": "Headings",
       "trait.image.description": "Image",
+      "trait.link.description": "Link",
       "trait.adjustable.description": "Adjustable",
       "trait.text_field.description": "Text Field",
       "trait.switch_button.description": "Switch Button",

@@ -8,6 +8,7 @@ extension StringTable {
     [
       "role.stepper": "stepper",
       "role.button": "button",
+      "role.link": "link",
       "role.editText": "edit text",
       "role.switch": "switch",
       "role.checkbox": "checkbox",
