@@ -162,6 +162,13 @@ let package = Package(
       dependencies: [
         "Core", "ComponentModel", "Accessibility", "Controls", "ComponentFile", "ScenarioRunner",
       ]),
+    // The radio group: its behaviour, variants, exposure, component-file settings and step pack.
+    .target(
+      name: "RadioGroupControl",
+      dependencies: [
+        "Core", "ComponentModel", "Accessibility", "Controls", "ComponentFile", "ScenarioRunner",
+        "ScreenReaders", "Simulation",
+      ]),
     // The stepper: its behaviour, variants, exposure, typed entry (NumberBox's formatter and
     // expressions, GTK's spin text), component-file settings and step pack.
     .target(
@@ -178,7 +185,7 @@ let package = Package(
         "Core", "Controls", "ComponentModel", "ComponentFile", "Interactions", "Simulation",
         "Screens", "ScreenReaders", "ScenarioRunner", "Session", "CriteriaPages", "CriteriaChecks",
         "StepperControl", "ButtonControl", "SwitchControl", "CheckboxControl", "SliderControl",
-        "ProgressControl", "DisclosureControl", "TextFieldControl",
+        "ProgressControl", "DisclosureControl", "TextFieldControl", "RadioGroupControl",
       ]),
     // `a11ysim calibrate`: captures of what readers said on devices (A11ySim's YAML, or a
     // tool's log imported), run again in A11ySim and compared utterance by utterance.
@@ -350,6 +357,12 @@ let package = Package(
       name: "DisclosureControlTests",
       dependencies: [
         "DisclosureControl", "TestSupport", "Core", "Controls", "Accessibility", "ComponentModel",
+        "ComponentFile", "ScreenReaders", "Simulation",
+      ]),
+    .testTarget(
+      name: "RadioGroupControlTests",
+      dependencies: [
+        "RadioGroupControl", "TestSupport", "Core", "Controls", "Accessibility", "ComponentModel",
         "ComponentFile", "ScreenReaders", "Simulation",
       ]),
     .testTarget(

@@ -42,6 +42,10 @@ package enum AccessibleRole: String, Sendable, Codable, CaseIterable {
   /// An image with a label (UIKit's image trait, Android's ImageView, a UIA Image, AT-SPI's
   /// image): a screen's `image:` element. A decorative image is not exposed at all.
   case image
+  /// A radio button: one option of a group of which one is chosen (NSButton radio,
+  /// android.widget.RadioButton, Compose `Role.RadioButton`, a UIA RadioButton, AT-SPI's radio
+  /// button, a GTK 4 grouped check button). iOS has none: its options are buttons.
+  case radioButton
 }
 
 extension AccessibleRole {
@@ -64,6 +68,7 @@ extension AccessibleRole {
     case .plainView: "element with no role"
     case .heading: "heading"
     case .image: "image"
+    case .radioButton: "radio button"
     }
   }
 
@@ -141,7 +146,7 @@ package struct AccessibleElement: Equatable, Sendable, Identifiable {
     takesKeyboardFocus || isClickable || isEditable || part != nil
       || [
         .button, .adjustable, .incrementor, .spinButton, .editText, .numberPicker, .slider,
-        .checkBox, .toggleSwitch, .toggleButton, .disclosureTriangle,
+        .checkBox, .toggleSwitch, .toggleButton, .disclosureTriangle, .radioButton,
       ].contains(role)
   }
 
@@ -233,6 +238,11 @@ package struct StateKey: RawRepresentable, Hashable, Sendable, Codable,
   package static let notPressed: StateKey = "not pressed"
   /// Selected (UIAccessibilityTraits.selected, AT-SPI selected).
   package static let selected: StateKey = "selected"
+  /// The chosen option of a group (a radio button that is checked: UIA SelectionItem
+  /// IsSelected, AT-SPI checked on a radio button, Android `isChecked` on a RadioButton).
+  package static let chosen: StateKey = "chosen"
+  /// An option of a group that is not the chosen one.
+  package static let notChosen: StateKey = "not chosen"
   /// Expanded (AT-SPI expanded, UIA ExpandCollapseState).
   package static let expanded: StateKey = "expanded"
   /// Collapsed.

@@ -4,6 +4,7 @@ import ComponentFile
 import Controls
 import DisclosureControl
 import ProgressControl
+import RadioGroupControl
 import ScenarioRunner
 import SliderControl
 import StepperControl
@@ -45,5 +46,6 @@ package struct ControlRegistry: Sendable {
     (ProgressIndicator.schemaEntry, ProgressIndicator.stepPack),
     (Disclosure.schemaEntry, Disclosure.stepPack),
     (TextField.schemaEntry, TextField.stepPack),
+    (RadioGroup.schemaEntry, RadioGroup.stepPack),
   ])
 }

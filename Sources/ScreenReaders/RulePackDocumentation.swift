@@ -329,6 +329,7 @@ package enum RulePackDocumentation {
     case .text(let text): "\"\(text)\""
     case .appHint: "app hint"
     case .itemStatus: "item status"
+    case .positionInSet(let template): "position in set as \"\(template)\""
     case .notificationText: "text"
     case .percentOfRange(let template, .ofRange): "percent of range as \"\(template)\""
     case .percentOfRange(let template, .orcaValueOverWidth):

@@ -14,6 +14,7 @@ extension StringTable {
       "Role.BUTTON": "button",
       "Role.TOGGLEBUTTON": "toggle button",
       "Role.CHECKBOX": "check box",
+      "Role.RADIOBUTTON": "radio button",
       "Role.SLIDER": "slider",
       "Role.HEADING": "heading",
       "Role.GRAPHIC": "graphic",
