@@ -4,7 +4,8 @@ Feature: A radio group on every platform, with every reader
   a RadioButton's state first ("not selected", its default state description since Android 11),
   the role, its place ("1 of 3") and, entering, "In list, 3 items", as MagentaA11y's caption
   hears it. iOS has no radio button: VoiceOver reads a button with the selected trait,
-  "Selected: Express. Button.", and no place in a set. NVDA says the group's name and "radio
+  "Selected: Express. Button.", the others with the app's value "Unselected", and no place in a
+  set. NVDA says the group's name and "radio
   button checked 2 of 3"; Orca "Express selected radio button" after the group's label. On the
   desktop the arrow keys move and choose at once. Narrator's and VoiceOver on macOS's words are
   low confidence.
@@ -26,10 +27,10 @@ Feature: A radio group on every platform, with every reader
       Then the chosen option is "Standard"
       And I hear exactly "selected"
 
-    Scenario: VoiceOver on iOS: "Selected: Express. Button." and no place in a set
+    Scenario: VoiceOver on iOS: "Selected: Express. Button.", the app's "Unselected", no place
       Given the platform is iOS
       When I swipe right
-      Then I hear exactly "Standard. Button."
+      Then I hear exactly "Standard: Unselected. Button."
       When I swipe right
       Then I hear exactly "Selected: Express. Button."
       When I swipe right
@@ -73,7 +74,7 @@ Feature: A radio group on every platform, with every reader
 
       Examples:
         | platform             | reach                          | heard                                                                   |
-        | iOS                  | swipe right                    | Standard. Dimmed. Button.                                               |
+        | iOS                  | swipe right                    | Standard: Unselected. Dimmed. Button.                                   |
         | Android              | swipe right                    | not selected, Standard, Radio button, 1 of 3, disabled, In list, 3 items |
         | Windows with NVDA    | press "Insert+Shift+Right"     | Delivery grouping Standard radio button not checked unavailable 1 of 3  |
 

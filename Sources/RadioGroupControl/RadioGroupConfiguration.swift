@@ -34,6 +34,9 @@ package struct RadioGroupConfiguration: Equatable, Sendable, ControlConfiguratio
   /// checked, UIA's IsSelected, AT-SPI's checked). `false` is the MISCONFIGURED option that
   /// is chosen only in how it is drawn (an iOS button without the selected trait).
   package var exposesSelection: Bool
+  /// The accessibility value an iOS app gives each option that is not chosen ("Unselected", as
+  /// MagentaA11y's page asks, since VoiceOver says nothing of it otherwise); `nil` for none.
+  package var unchosenValue: String?
 
   /// The options a group has when the component names none.
   package static let defaultOptions = ["Option 1", "Option 2", "Option 3"]
@@ -45,7 +48,7 @@ package struct RadioGroupConfiguration: Equatable, Sendable, ControlConfiguratio
   package init(
     label: String? = nil, options: [String] = RadioGroupConfiguration.defaultOptions,
     selected: String? = nil, isEnabled: Bool = true, isGrouped: Bool = true,
-    labelsOptions: Bool = true, exposesSelection: Bool = true
+    labelsOptions: Bool = true, exposesSelection: Bool = true, unchosenValue: String? = nil
   ) {
     self.label = label
     self.options = options
@@ -54,6 +57,7 @@ package struct RadioGroupConfiguration: Equatable, Sendable, ControlConfiguratio
     self.isGrouped = isGrouped
     self.labelsOptions = labelsOptions
     self.exposesSelection = exposesSelection
+    self.unchosenValue = unchosenValue
   }
 
   /// The chosen option's index in ``options``, from ``selected``: the option of that name,

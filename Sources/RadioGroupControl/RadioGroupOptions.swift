@@ -72,6 +72,16 @@ extension ComponentOption {
     } current: {
       "\($0.exposesSelection)"
     },
+    radioGroupOption(
+      "unchosenValue", .text,
+      "iOS: the accessibility value of each option that is not chosen (\"Unselected\", as "
+        + "MagentaA11y asks); VoiceOver reads it after the name.",
+      "accessibilityValue, .accessibilityValue(_:)", variants: ["uikit", "swiftui"]
+    ) {
+      $0.unchosenValue = $1.optionalText
+    } current: {
+      $0.unchosenValue.map(quoted)
+    },
   ]
 
   /// `options:`, the options' names in order (a YAML list of texts).

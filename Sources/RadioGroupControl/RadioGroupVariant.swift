@@ -122,8 +122,10 @@ extension RadioGroupVariantFacts {
           name: containerNamed ? (settings.label ?? configuration.label) : nil, itemCount: count,
           position: index + 1, isAtStart: index == 0, isAtEnd: index == count - 1))
     }
+    // iOS: the app's own words for an option that is not chosen, as its accessibility value.
+    let value = role == .button && !isChosen ? configuration.unchosenValue : nil
     return AccessibleElement(
-      id: "option\(index + 1)", role: role, name: name, hint: settings.hint,
+      id: "option\(index + 1)", role: role, name: name, value: value, hint: settings.hint,
       isEnabled: enabled, isNavigable: enabled || navigableWhenDisabled,
       takesKeyboardFocus: enabled && takesKeyboardFocus, isClickable: true,
       part: .option(index), nameSource: name == nil ? .none : .visibleText,

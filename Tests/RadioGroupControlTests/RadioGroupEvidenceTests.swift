@@ -123,6 +123,21 @@ struct RadioGroupEvidenceTests {
         == ["Standard. Button.", "Express. Button."])
   }
 
+  @Test("VoiceOver iOS: the app's 'Unselected' value on the options that are not chosen")
+  func voiceOverUnchosenValue() throws {
+    // MagentaA11y's radio-button page: set the accessibilityValue to "Unselected"; its caption
+    // hears "Unselected debit card …". AccessibilitySnapshot reads a value after the label.
+    #expect(
+      try said(
+        delivery + "platforms: { ios: { variant: swiftui, unchosenValue: Unselected } }\n",
+        on: .ios, reader: "voiceover-ios",
+        script: "swipe right; swipe right; swipe left; double-tap")
+        == [
+          "Standard: Unselected. Button.", "Selected: Express. Button.",
+          "Standard: Unselected. Button.", "Selected",
+        ])
+  }
+
   @Test("NVDA, WinUI RadioButtons: the group's name, 'checked 2 of 3', arrows move and choose")
   func nvda() throws {
     let run = try readerRun(

@@ -73,6 +73,19 @@ extension StepLibrary {
       example: "Then whether it is chosen is expressed"
     ) { context, _ throws(StepFailure) in
       let reader = try context.reader()
+      // An iOS option that is not chosen says so only in the app's accessibility value
+      // ("Unselected"): heard, it expresses the state.
+      if let focused = reader.focusedElement, focused.role == .button,
+        !exposesChosen(focused), let value = focused.value
+      {
+        guard context.lastHeard.contains(where: { SpeechEquivalenceCheck.contains($0.text, value) })
+        else {
+          throw StepFailure(
+            "\(reader.pack.name) did not say \"\(value)\" on \"\(focused.name ?? focused.id)\": "
+              + SpeechEquivalenceCheck.list(context.lastHeard))
+        }
+        return
+      }
       let element = try stateElement(&context)
       // A reader with no word for an option that is not chosen (VoiceOver on macOS) says so by
       // leaving it out: the platform exposes the state, and the chosen one is heard.
