@@ -84,15 +84,28 @@ extension ComponentOption {
     },
   ]
 
-  /// `options:`, the options' names in order (a YAML list of texts).
+  /// `options:`, the options' names in order (a YAML list of texts, or one text of names
+  /// separated by commas, as `--set` gives them).
   package static let radioGroupOptions = NodeSetting(
     key: "options", control: .radioGroup, variants: nil,
     configuration: RadioGroupConfiguration.self
   ) { node throws(ComponentFileError) in
+    // `--set options=Small,Large` and `the setting "options" is "Small, Large"`: a text with
+    // commas is the names between them.
+    if case .scalar(let text, _, _) = node, text.contains(",") {
+      let names = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+      guard !names.contains(where: \.isEmpty) else {
+        throw .invalidValue(
+          key: "options", message: "options: an option's name is empty in '\(text)'",
+          at: node.location)
+      }
+      return { $0.options = names }
+    }
     guard case .sequence(let items, _) = node else {
       throw .invalidValue(
         key: "options",
-        message: "options: expected a list of the options' names ([Small, Medium, Large]), found "
+        message: "options: expected a list of the options' names ([Small, Medium, Large], or "
+          + "Small, Medium, Large), found "
           + node.kindDescription,
         at: node.location)
     }

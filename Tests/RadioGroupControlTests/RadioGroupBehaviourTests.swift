@@ -170,8 +170,19 @@ struct RadioGroupBehaviourTests {
     let configuration = try #require(setup.configuration as? RadioGroupConfiguration)
     #expect(configuration.options == ["Small", "Large"])
     #expect(configuration.selected == "Large")
-    #expect(throws: ComponentFileError.self) {
-      try ComponentLoader.parse("control: radio-group\noptions: Small\n", source: "size.yml")
+    // `--set options=Small,Large` gives one text of names separated by commas.
+    let overridden = try ComponentLoader.parse(
+      "control: radio-group\n", source: "size.yml", overrides: ["options=Small, Large"])
+    let set = try #require(overridden.platforms[.linux]?.configuration as? RadioGroupConfiguration)
+    #expect(set.options == ["Small", "Large"])
+    do {
+      _ = try ComponentLoader.parse("control: radio-group\noptions: 5\n", source: "size.yml")
+      Issue.record("a single number was accepted as the options")
+    } catch {
+      #expect(
+        "\(error)"
+          == "size.yml:2:10: error: options: expected a list of the options' names ([Small, "
+          + "Medium, Large], or Small, Medium, Large), found '5'")
     }
     do {
       _ = try ComponentLoader.parse(
