@@ -169,6 +169,13 @@ let package = Package(
       dependencies: [
         "Core", "ComponentModel", "Accessibility", "Controls", "ComponentFile", "ScenarioRunner",
       ]),
+    // The radio group: its behaviour, variants, exposure, component-file settings and step pack.
+    .target(
+      name: "RadioGroupControl",
+      dependencies: [
+        "Core", "ComponentModel", "Accessibility", "Controls", "ComponentFile", "ScenarioRunner",
+        "ScreenReaders", "Simulation",
+      ]),
     // The stepper: its behaviour, variants, exposure, typed entry (NumberBox's formatter and
     // expressions, GTK's spin text), component-file settings and step pack.
     .target(
@@ -186,6 +193,7 @@ let package = Package(
         "Screens", "ScreenReaders", "ScenarioRunner", "Session", "CriteriaPages", "CriteriaChecks",
         "StepperControl", "ButtonControl", "SwitchControl", "CheckboxControl", "SliderControl",
         "ProgressControl", "DisclosureControl", "TextFieldControl", "LinkControl",
+        "RadioGroupControl",
       ]),
     // `a11ysim calibrate`: captures of what readers said on devices (A11ySim's YAML, or a
     // tool's log imported), run again in A11ySim and compared utterance by utterance.
@@ -363,6 +371,12 @@ let package = Package(
       name: "LinkControlTests",
       dependencies: [
         "LinkControl", "TestSupport", "Core", "Controls", "Accessibility", "ComponentModel",
+        "ComponentFile", "ScreenReaders", "Simulation",
+      ]),
+    .testTarget(
+      name: "RadioGroupControlTests",
+      dependencies: [
+        "RadioGroupControl", "TestSupport", "Core", "Controls", "Accessibility", "ComponentModel",
         "ComponentFile", "ScreenReaders", "Simulation",
       ]),
     .testTarget(

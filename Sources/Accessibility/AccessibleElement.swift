@@ -46,6 +46,10 @@ package enum AccessibleRole: String, Sendable, Codable, CaseIterable {
   /// on Android, where a link is a span in a `TextView`'s text and has no role of its own, the
   /// text that holds the link (Documentation/Variants.md, "The link").
   case link
+  /// A radio button: one option of a group of which one is chosen (NSButton radio,
+  /// android.widget.RadioButton, Compose `Role.RadioButton`, a UIA RadioButton, AT-SPI's radio
+  /// button, a GTK 4 grouped check button). iOS has none: its options are buttons.
+  case radioButton
 }
 
 extension AccessibleRole {
@@ -69,6 +73,7 @@ extension AccessibleRole {
     case .heading: "heading"
     case .image: "image"
     case .link: "link"
+    case .radioButton: "radio button"
     }
   }
 
@@ -146,7 +151,7 @@ package struct AccessibleElement: Equatable, Sendable, Identifiable {
     takesKeyboardFocus || isClickable || isEditable || part != nil
       || [
         .button, .adjustable, .incrementor, .spinButton, .editText, .numberPicker, .slider,
-        .checkBox, .toggleSwitch, .toggleButton, .disclosureTriangle, .link,
+        .checkBox, .toggleSwitch, .toggleButton, .disclosureTriangle, .link, .radioButton,
       ].contains(role)
   }
 
@@ -238,6 +243,11 @@ package struct StateKey: RawRepresentable, Hashable, Sendable, Codable,
   package static let notPressed: StateKey = "not pressed"
   /// Selected (UIAccessibilityTraits.selected, AT-SPI selected).
   package static let selected: StateKey = "selected"
+  /// The chosen option of a group (a radio button that is checked: UIA SelectionItem
+  /// IsSelected, AT-SPI checked on a radio button, Android `isChecked` on a RadioButton).
+  package static let chosen: StateKey = "chosen"
+  /// An option of a group that is not the chosen one.
+  package static let notChosen: StateKey = "not chosen"
   /// Expanded (AT-SPI expanded, UIA ExpandCollapseState).
   package static let expanded: StateKey = "expanded"
   /// Collapsed.

@@ -5,6 +5,7 @@ import Controls
 import DisclosureControl
 import LinkControl
 import ProgressControl
+import RadioGroupControl
 import ScenarioRunner
 import SliderControl
 import StepperControl
@@ -47,5 +48,6 @@ package struct ControlRegistry: Sendable {
     (Disclosure.schemaEntry, Disclosure.stepPack),
     (TextField.schemaEntry, TextField.stepPack),
     (Link.schemaEntry, Link.stepPack),
+    (RadioGroup.schemaEntry, RadioGroup.stepPack),
   ])
 }

@@ -304,6 +304,13 @@ package struct Compositor: Sendable {
       return element?.hint.map { SpeechPart(.hint, $0) }
     case .itemStatus:
       return element?.states.itemStatus.map { SpeechPart(.hint, $0) }
+    case .positionInSet(let template):
+      return element?.states.positionInSet.map {
+        SpeechPart(
+          .text,
+          template.replacingOccurrences(of: "{position}", with: String($0.position))
+            .replacingOccurrences(of: "{size}", with: String($0.size)))
+      }
     case .notificationText:
       return context.notificationText.map { SpeechPart(.text, $0) }
     case .spokenText:

@@ -397,6 +397,10 @@ package enum Piece: Sendable {
   /// The vocabulary's word said with the role for the element's state (``StateWords/roleQualifiers``:
   /// Orca's "horizontal").
   case orientation
+  /// The element's place in its set (``ElementStates/positionInSet``) in `template`, `{position}`
+  /// and `{size}` standing for it ("2 of 3"): a radio button's place in its group; nothing
+  /// without one.
+  case positionInSet(String)
 }
 
 /// One utterance: pieces joined by `joiner`; an utterance that ends with a role or state word

@@ -346,6 +346,7 @@ package enum RulePackDocumentation {
     case .text(let text): "\"\(text)\""
     case .appHint: "app hint"
     case .itemStatus: "item status"
+    case .positionInSet(let template): "position in set as \"\(template)\""
     case .notificationText: "text"
     case .spokenText: "text read back"
     case .characterAtCaret(let end): "character at the caret (or \"\(end)\")"

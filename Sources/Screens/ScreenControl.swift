@@ -473,6 +473,10 @@ package struct ScreenControl: Control, RepeatingControl {
         var element = element
         element.id = "\(numbers[index])/\(element.id)"
         element.part = id(element.part, in: index)
+        // A control's own containers (a radio group's group) are its, not another's.
+        for level in element.containers.indices {
+          element.containers[level].id = "\(numbers[index])/\(element.containers[level].id)"
+        }
         return element
       }
       elements = mergedNames[index].map { Self.merging(own, $0) } ?? own
@@ -574,16 +578,17 @@ package struct ScreenControl: Control, RepeatingControl {
     return merged
   }
 
-  /// `element` with the containers around it; an item of a list or a tab bar (the innermost
-  /// container) gets its position in that set, as the platforms expose it (UIA's
-  /// PositionInSet and SizeOfSet, AT-SPI's posinset and setsize, Android's
-  /// CollectionItemInfo, UIKit's container index).
+  /// `element` with the containers around it, outside those its control exposes itself (a
+  /// radio group's group); an item of a list or a tab bar (the innermost screen container)
+  /// gets its position in that set, as the platforms expose it (UIA's PositionInSet and
+  /// SizeOfSet, AT-SPI's posinset and setsize, Android's CollectionItemInfo, UIKit's container
+  /// index), unless its control gave it one.
   private func placing(_ element: AccessibleElement, in chain: [AccessibleContainer])
     -> AccessibleElement
   {
     guard let innermost = chain.last else { return element }
     var placed = element
-    placed.containers = chain
+    placed.containers = chain + element.containers
     if [.list, .tabBar].contains(innermost.role), placed.states.positionInSet == nil {
       placed.states.positionInSet = ElementStates.SetPosition(
         position: innermost.position, size: innermost.itemCount)

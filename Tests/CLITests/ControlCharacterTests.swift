@@ -60,7 +60,9 @@ struct ControlCharacterTests {
     #expect(
       result.stdout
         == "iOS · VoiceOver> tap \\u{1B}[2Jx\n"
-        + "error: expected a part (increment, decrement, field, control) or a quoted name, "
+        + "error: expected a part (increment, decrement, field, control, option1, option2, "
+        + "option3, option4, option5, option6, option7, option8, option9, option10, option11, "
+        + "option12) or a quoted name, "
         + "found '\\u{1B}[2Jx' (column 5)\n")
   }
 

@@ -281,6 +281,12 @@ struct SimulateCommandTests {
           defaults: text "", enabled true, exposesError true
           settings: label, text, placeholder, enabled, error, exposesError
 
+        control: radio-group — A radio group: one option of several is chosen; a tap, a click or Space chooses one, and on the desktop the arrow keys move and choose.
+
+        appkit — NSButton (radio) (macOS)
+          defaults: enabled true, grouped true, labelsOptions true, exposesSelection true
+          settings: label, selected, enabled, grouped, labelsOptions, exposesSelection, options { … }
+
         """))
     // Every setting's default, and the NumberBox's formatter among its settings (seed 000's table).
     let numberBox = try RunCLI.run(["variants", "numberbox"])

@@ -35,7 +35,10 @@ struct ControlVocabularyTests {
     #expect(vocabulary.part("knob") == "knob")
     #expect(vocabulary.part("whole") == .control)
     #expect(vocabulary.part("plus") == nil)
-    #expect(ControlCatalog.shipped.partVocabulary.listed == "increment, decrement, field, control")
+    #expect(
+      ControlCatalog.shipped.partVocabulary.listed
+        == "increment, decrement, field, control, option1, option2, option3, option4, option5, "
+        + "option6, option7, option8, option9, option10, option11, option12")
   }
 
   @Test("a version's summary is its subject and then each control's effect on that platform")

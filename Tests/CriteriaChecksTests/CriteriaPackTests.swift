@@ -60,6 +60,7 @@ struct CriteriaPackTests {
         ],
         ["text-input", "text input", "text field", "edit box", "text box"],
         ["link", "hyperlink"],
+        ["radio-button", "radio button", "radio group", "radio buttons"],
       ])
     for pack in StepLibrary.shipped.packs {
       for name in pack.criteria.pageNames {

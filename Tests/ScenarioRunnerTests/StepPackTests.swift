@@ -150,7 +150,9 @@ struct StepPackTests {
   func focusPlaces() {
     #expect(
       StepLibrary.shipped.keyboardFocusPlaces == [
-        "increment", "decrement", "field", "control", "stepper", "slider", "outside",
+        "increment", "decrement", "field", "option1", "option2", "option3", "option4", "option5",
+        "option6", "option7", "option8", "option9", "option10", "option11", "option12", "control",
+        "stepper", "slider", "outside",
       ])
   }
 

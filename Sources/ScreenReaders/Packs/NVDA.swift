@@ -76,6 +76,16 @@ private let uiaToggleEvent = nvda(
 private let stateChangeEvent = nvda(
   "source/NVDAObjects/__init__.py", commit: "d3a2832fa03cbf9f07df1510a52637c6014d89a1",
   "event_stateChange")
+// A radio button: role.py's RADIOBUTTON "radio button"; UIA's SelectionItem IsSelected on a
+// radio button is NVDA's CHECKED state (UIA.py's states), so "checked" / "not checked"; the
+// position from UIA PositionInSet/SizeOfSet (positionInfo) after the states, "1 of 3"
+// (speech.py getPropertiesSpeech's order: name, role, states, position).
+private let radioButton = Source(
+  "NVDA controlTypes Role.RADIOBUTTON, State.CHECKED and its negative; UIA SelectionItem "
+    + "IsSelected as CHECKED; positionInfo \"{number} of {total}\" last", .medium,
+  .page("https://github.com/nvaccess/nvda/blob/master/source/controlTypes/role.py"),
+  .page("https://github.com/nvaccess/nvda/blob/master/source/NVDAObjects/UIA/__init__.py"),
+  .page("https://github.com/nvaccess/nvda/blob/master/source/speech/speech.py"))
 private let order = Source("NVDA speech/speech.py getPropertiesSpeech", .high, speechOrder)
 // A UIA element with the ExpandCollapse pattern (a WinUI Expander): state.py's EXPANDED
 // "expanded" and COLLAPSED "collapsed", after the role and, by state bit, after "unavailable";
@@ -198,6 +208,7 @@ extension RulePacks {
           .heading: Word(words["Role.HEADING"], headingWords),
           .image: Word(words["Role.GRAPHIC"], headingWords),
           .progressBar: Word(words["Role.PROGRESSBAR"], roleNames),
+          .radioButton: Word(words["Role.RADIOBUTTON"], radioButton),
         ],
         disabled: Word(words["State.UNAVAILABLE"], roleNames),
         states: StateWords([
@@ -208,9 +219,19 @@ extension RulePacks {
           .mixed: Word(words["State.HALFCHECKED"], checkStates),
           .expanded: Word(words["State.EXPANDED"], expandCollapseStates),
           .collapsed: Word(words["State.COLLAPSED"], expandCollapseStates),
+          .chosen: Word(words["State.CHECKED"], radioButton),
+          .notChosen: Word(words["negative State.CHECKED"], radioButton),
         ]),
         headingLevel: Word(words["level %s"], headingWords)),
       focusRules: [
+        FocusRule(
+          "focus.radioButton", when: .role([.radioButton]),
+          [
+            UtteranceTemplate(
+              [.name, .role, .state, .disabledState, .positionInSet(words["{number} of {total}"])],
+              joiner: " ")
+          ],
+          source: radioButton),
         FocusRule(
           "focus.checkBox", when: .role([.checkBox]),
           [UtteranceTemplate([.name, .role, .disabledState, .state], joiner: " ")],
@@ -259,6 +280,11 @@ extension RulePacks {
           "stateChanged.expandCollapse", on: .stateChanged, when: .all([.focused, expandable]),
           .speak([UtteranceTemplate([.state], joiner: " ")]), priority: .interrupt,
           source: expandCollapseChanged),
+        ReactionRule(
+          "stateChanged.radioButton", on: .stateChanged,
+          when: .all([.focused, .role([.radioButton]), .inState(.chosen)]),
+          .speak([UtteranceTemplate([.state], joiner: " ")]), priority: .interrupt,
+          source: radioButton),
         ReactionRule(
           "stateChanged.checkBox", on: .stateChanged, when: .all([.focused, .role([.checkBox])]),
           .speak([UtteranceTemplate([.state], joiner: " ")]), priority: .interrupt,

@@ -33,6 +33,16 @@ private let headingGuess = Source(
   .page(
     "https://support.microsoft.com/en-us/windows/appendix-b-narrator-keyboard-commands-and-touch-gestures-8bdab3f4-b3e9-4554-7f28-8b15bd37410a"
   ))
+// A WinUI RadioButton is a UIA RadioButton with the SelectionItem pattern. No transcript of
+// Narrator on one was found: its role word, "selected" / "not selected" for IsSelected and the
+// position from PositionInSet/SizeOfSet after them are assumed from its other controls (low).
+private let radioButtonGuess = Source(
+  "no Narrator transcript of a radio button found; UIA RadioButton with SelectionItem "
+    + "IsSelected and PositionInSet/SizeOfSet; words assumed", .low,
+  .page(
+    "https://learn.microsoft.com/en-us/windows/apps/design/controls/radio-button"),
+  .page(
+    "https://learn.microsoft.com/en-us/windows/win32/winauto/uiauto-implementingselectionitem"))
 private let guess = Source("no evidence found", .low, narratorGuide, numberBoxPeer)
 // A UIA Hyperlink (a WinUI HyperlinkButton or Hyperlink): Narrator's word for the control type,
 // "link", after the name as for a button, is assumed; no transcript was found.
@@ -226,6 +236,7 @@ extension RulePacks {
       ],
       vocabulary: Vocabulary(
         roles: [
+          .radioButton: Word(words["role.radioButton"], radioButtonGuess),
           .editText: Word(words["role.edit"], issue3470),
           .button: Word(words["role.button"], guess),
           .link: Word(words["role.link"], linkGuess),
@@ -254,6 +265,8 @@ extension RulePacks {
         disabled: Word(words["state.disabled"], guess),
         states: StateWords([
           .on: Word(words["state.on"], toggled), .off: Word(words["state.off"], toggled),
+          .chosen: Word(words["state.selected"], radioButtonGuess),
+          .notChosen: Word(words["state.notSelected"], radioButtonGuess),
           .checked: Word(words["state.checked"], checkBox),
           .notChecked: Word(words["state.notChecked"], checkBox),
           .mixed: Word(words["state.partiallyChecked"], checkBox),
@@ -262,6 +275,14 @@ extension RulePacks {
         ]),
         headingLevel: Word(words["role.headingLevel"], headingGuess)),
       focusRules: [
+        FocusRule(
+          "focus.radioButton", when: .role([.radioButton]),
+          [
+            UtteranceTemplate(
+              [.name, .role, .state, .disabledState, .positionInSet(words["position"])],
+              joiner: ", ")
+          ],
+          source: radioButtonGuess),
         FocusRule(
           "focus.toggleSwitch.stateThenRole",
           when: .all([.role([.toggleSwitch]), .setting(.toggleSwitchOrder, is: "stateThenRole")]),
@@ -345,6 +366,11 @@ extension RulePacks {
           "stateChanged.expandCollapse", on: .stateChanged, when: .all([.focused, expandable]),
           .speak([UtteranceTemplate([.state], joiner: ", ")]), priority: .interrupt,
           source: expandCollapse),
+        ReactionRule(
+          "stateChanged.radioButton", on: .stateChanged,
+          when: .all([.focused, .role([.radioButton]), .inState(.chosen)]),
+          .speak([UtteranceTemplate([.state], joiner: ", ")]), priority: .interrupt,
+          source: radioButtonGuess),
         ReactionRule(
           "stateChanged.checkBox", on: .stateChanged, when: .all([.focused, .role([.checkBox])]),
           .speak([UtteranceTemplate([.state], joiner: ", ")]), priority: .interrupt,

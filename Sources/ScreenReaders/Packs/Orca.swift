@@ -115,6 +115,17 @@ private let checkedChanged = Source(
 // "not checked", "partially checked": CHECK_BOX_INDICATORS_SPEECH), then "grayed" if
 // insensitive; test_gui_widget_notebook.py hears Tab → "Enabled check box not checked" and
 // Space → "checked", then "not checked" (GTK 3; GTK 4's check button has the same role).
+// A radio button: speech_generator._generate_radio_button says the name, then
+// STATE_SELECTED_RADIO_BUTTON / STATE_UNSELECTED_RADIO_BUTTON ("selected" / "not selected",
+// object_properties.py), the role, the sensitivity, and the position in its group only with
+// speak-position-in-set (_generate_position_in_list). A new group's name comes first
+// (_generate_new_radio_button_group), here through the group container's words.
+private let radioButtonGenerator = Source(
+  "Orca speech_generator._generate_radio_button: name, selected/not selected, role, "
+    + "sensitivity, position with speak-position-in-set", .high,
+  .orca("src/orca/speech_generator.py", "_generate_radio_button"),
+  .orca("src/orca/object_properties.py", "STATE_SELECTED_RADIO_BUTTON"),
+  .orca("src/orca/generator.py", "_generate_radio_button_group"))
 private let checkBoxGenerator = Source(
   "Orca speech_generator.py _generate_check_box; object_properties "
     + "CHECK_BOX_INDICATORS_SPEECH; test_gui_widget_notebook.py", .high,
@@ -332,6 +343,7 @@ extension RulePacks {
           .toggleSwitch: Word(words["ROLE_SWITCH"], switchGenerator),
           .toggleButton: Word(words["ATSPI_ROLE_TOGGLE_BUTTON"], toggleButtonGenerator),
           .checkBox: Word(words["ATSPI_ROLE_CHECK_BOX"], checkBoxGenerator),
+          .radioButton: Word(words["ATSPI_ROLE_RADIO_BUTTON"], radioButtonGenerator),
           .slider: Word(words["ATSPI_ROLE_SLIDER"], sliderGenerator),
           .heading: Word(words["ATSPI_ROLE_HEADING"], roles),
           .image: Word(words["ATSPI_ROLE_IMAGE"], roles),
@@ -347,6 +359,8 @@ extension RulePacks {
             .orca("src/orca/object_properties.py", "STATE_INSENSITIVE_SPEECH"))),
         states: StateWords(
           [
+            .chosen: Word(words["STATE_SELECTED_RADIO_BUTTON"], radioButtonGenerator),
+            .notChosen: Word(words["STATE_UNSELECTED_RADIO_BUTTON"], radioButtonGenerator),
             .on: Word(words["STATE_ON_SWITCH"], switchGenerator),
             .off: Word(words["STATE_OFF_SWITCH"], switchGenerator),
             .pressed: Word(words["state_pressed"], toggleButtonGenerator),
@@ -365,6 +379,19 @@ extension RulePacks {
             when: .not(.role([.spinButton, .editText])), source: valueText)),
         headingLevel: Word(words["ROLE_HEADING_LEVEL_SPEECH"], headingLevel)),
       focusRules: [
+        FocusRule(
+          "focus.radioButton.position",
+          when: .all([.role([.radioButton]), .setting(.positionInSet, is: "on")]),
+          [
+            UtteranceTemplate(
+              [.name, .state, .role, .disabledState, .positionInSet(words["GROUP_INDEX_SPEECH"])],
+              joiner: " ")
+          ],
+          source: radioButtonGenerator),
+        FocusRule(
+          "focus.radioButton", when: .role([.radioButton]),
+          [UtteranceTemplate([.name, .state, .role, .disabledState], joiner: " ")],
+          source: radioButtonGenerator),
         FocusRule(
           "focus.switch.46", when: .all([.versionBelow(47), .role([.toggleSwitch])]),
           [UtteranceTemplate([.name, .role, .state, .disabledState], joiner: " ")],
@@ -509,6 +536,11 @@ extension RulePacks {
           "expandedChanged", on: .stateChanged, when: .all([.focused, expandable]),
           .speak([UtteranceTemplate([.state], joiner: " ")]), priority: .interrupt,
           source: expandedChanged),
+        ReactionRule(
+          "checkedChanged.radioButton", on: .stateChanged,
+          when: .all([.focused, .role([.radioButton]), .inState(.chosen)]),
+          .speak([UtteranceTemplate([.state], joiner: " ")]), priority: .interrupt,
+          source: radioButtonGenerator),
         ReactionRule(
           "checkedChanged.checkBox", on: .stateChanged, when: .all([.focused, .role([.checkBox])]),
           .speak([UtteranceTemplate([.state], joiner: " ")]), priority: .interrupt,

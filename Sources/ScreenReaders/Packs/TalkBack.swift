@@ -155,6 +155,22 @@ private let stateDescriptionChanged = Source(
   .talkBackCode(
     "compositor/rule/EventTypeWindowContentChangedFeedbackRule.java",
     "computeWindowContentChangedStateText"))
+// A RadioButton: AccessibilityNodeFeedbackUtils gives ROLE_RADIO_BUTTON value_radio_button;
+// its place in the RadioGroup's collection is list_index_template ("1 of 3",
+// CollectionStateFeedbackUtils.getCollectionListItemPositionDescription) after the role; the
+// group's "In list, 3 items" follows as for any list. MagentaA11y's TalkBack caption hears
+// "Not selected, Text message, Radio button, 1 of 3, in list, 3 items, double tap to toggle".
+private let radioButton = Source(
+  "TalkBack value_radio_button, list_index_template; MagentaA11y radio-button TalkBack caption",
+  .high,
+  .talkBackCode("compositor/AccessibilityNodeFeedbackUtils.java", "getNodeRoleName"),
+  .talkBackCode(
+    "compositor/CollectionStateFeedbackUtils.java", "getCollectionListItemPositionDescription"),
+  .code(
+    Repository("tmobile/magentaA11y", commit: "1581528deb053f868b1881d7bb3b2e9fb9274036"),
+    path:
+      "public/content/assets/media/video/native/radio-button/radioButtonAndroidTalkback-en-US.vtt",
+    symbol: nil))
 private let checkableHint = Source(
   "TalkBack ClickableHint.checkableHint: template_hint_checkable \"%1$s to toggle\"", .high,
   .talkBackCode("compositor/hint/ClickableHint.java", "checkableHint"), compositorStrings)
@@ -257,6 +273,21 @@ private func order(
     source: source)
 }
 
+/// The focus rules for a radio button: each order with its place in its group after the role.
+private func radioOrders(roles: Bool, words: StringTable) -> [FocusRule] {
+  let position = Piece.positionInSet(words["list_index_template"])
+  let orders: [(String, [Piece])] = [
+    ("stateNameRole", [.firstOf([.state, .value]), .name, .role, position]),
+    ("roleNameState", [.role, .name, .firstOf([.state, .value]), position]),
+    ("nameRoleState", [.name, .role, .firstOf([.state, .value]), position]),
+  ]
+  return orders.map { name, pieces in
+    order(
+      name, pieces, roles: roles, words: words, prefix: "focus.radioButton",
+      extra: .role([.radioButton]), source: radioButton)
+  }
+}
+
 /// The focus rules for a switch whose node text is its state (``switchTextAsState``).
 private func switchTextOrders(roles: Bool, words: StringTable) -> [FocusRule] {
   let orders: [(String, [Piece])] = [
@@ -330,6 +361,7 @@ extension RulePacks {
           .progressBar: Word(words["value_progress_bar"], progressBarRole),
           .toggleSwitch: Word(words["value_switch"], strings),
           .checkBox: Word(words["value_checkbox"], strings),
+          .radioButton: Word(words["value_radio_button"], radioButton),
         ],
         disabled: Word(words["value_disabled"], strings),
         unlabelled: Word(words["value_unlabelled"], strings),
@@ -339,6 +371,8 @@ extension RulePacks {
         states: StateWords(
           [
             .on: Word(words["value_on"], switchState), .off: Word(words["value_off"], switchState),
+            .chosen: Word(words["value_checked"], checkedState),
+            .notChosen: Word(words["value_not_checked"], checkedState),
             .checked: Word(words["value_checked"], checkedState),
             .notChecked: Word(words["value_not_checked"], checkedState),
             .expanded: Word(words["value_expanded"], expandState),
@@ -358,7 +392,7 @@ extension RulePacks {
           source: noRole)
       ]
         + [true, false].flatMap { roles in
-          switchTextOrders(roles: roles, words: words) + [
+          switchTextOrders(roles: roles, words: words) + radioOrders(roles: roles, words: words) + [
             order(
               "stateNameRole", [.firstOf([.state, .value]), .name, .role], roles: roles,
               words: words),
@@ -391,7 +425,7 @@ extension RulePacks {
           source: hints),
         HintRule(
           "hint.checkable.keyboard",
-          when: .all([.role([.toggleSwitch, .checkBox]), .inputMode(.keyboard)]),
+          when: .all([.role([.toggleSwitch, .checkBox, .radioButton]), .inputMode(.keyboard)]),
           UtteranceTemplate(
             [.text(words["template_hint_checkable_keyboard(Alt + ENTER)"])], joiner: ", "),
           source: Source(
@@ -401,12 +435,14 @@ extension RulePacks {
             keyCombos)),
         HintRule(
           "hint.checkable.singleTap",
-          when: .all([.role([.toggleSwitch, .checkBox]), .setting(.singleTap, is: "on")]),
+          when: .all([
+            .role([.toggleSwitch, .checkBox, .radioButton]), .setting(.singleTap, is: "on"),
+          ]),
           UtteranceTemplate(
             [.text(words["template_hint_checkable(value_single_tap)"])], joiner: ", "),
           source: checkableHint),
         HintRule(
-          "hint.checkable", when: .role([.toggleSwitch, .checkBox]),
+          "hint.checkable", when: .role([.toggleSwitch, .checkBox, .radioButton]),
           UtteranceTemplate(
             [.text(words["template_hint_checkable(value_double_tap)"])], joiner: ", "),
           source: checkableHint),

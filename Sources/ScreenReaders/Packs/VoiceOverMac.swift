@@ -58,6 +58,14 @@ private let valueDescription = Source(
 // NSButton checkbox: no native transcript found. Web reports hear "Parent unchecked, checkbox"
 // (mui/material-ui #40048, macOS 14) and "ticked"/"unticked" on macOS 15 (cengage/react-magma
 // #1566); the JDK's manual test expects the new state after Space (openjdk/jdk PR #23436).
+// An NSButton radio (and SwiftUI's radio-group Picker) is AXRadioButton, value 1 when chosen,
+// in an AXRadioGroup. No transcript of VoiceOver on one was found: "selected" before the name
+// for the chosen one, nothing for the others, the role and "N of M" after (low).
+private let radioButtonGuess = Source(
+  "no VoiceOver (macOS) transcript of a radio button found; NSAccessibility radioButton role "
+    + "in a radioGroup; words assumed", .low,
+  .page("https://developer.apple.com/documentation/appkit/nsaccessibility/role/radiobutton"),
+  .page("https://developer.apple.com/documentation/appkit/nsaccessibility/role/radiogroup"))
 private let checkboxReports = Source(
   "no native NSButton transcript; web reports hear \"<name> unchecked, checkbox\" "
     + "(material-ui #40048) and the new state after Space (openjdk/jdk #23436)", .low,
@@ -169,6 +177,7 @@ extension RulePacks {
           .incrementor: Word(words["role.stepper"], role),
           .spinButton: Word(words["role.stepper"], role),
           .button: Word(words["role.button"], keys), .editText: Word(words["role.editText"], keys),
+          .radioButton: Word(words["role.radioButton"], radioButtonGuess),
           .toggleSwitch: Word(words["role.switch"], switchGuess),
           .checkBox: Word(words["role.checkbox"], checkboxReports),
           .disclosureTriangle: Word(words["role.disclosureTriangle"], disclosureTriangle),
@@ -189,6 +198,7 @@ extension RulePacks {
         states: StateWords(
           [
             .on: Word(words["state.on"], switchGuess), .off: Word(words["state.off"], switchGuess),
+            .chosen: Word(words["state.selected"], radioButtonGuess),
             .checked: Word(words["state.checked"], checkboxReports),
             .notChecked: Word(words["state.unchecked"], checkboxReports),
             .mixed: Word(words["state.mixed"], checkboxReports),
@@ -198,6 +208,14 @@ extension RulePacks {
           valueDescription: ValueDescriptionWording(source: valueDescription)),
         headingLevel: Word(words["role.headingLevel"], headingGuess)),
       focusRules: [
+        FocusRule(
+          "focus.radioButton", when: .role([.radioButton]),
+          [
+            UtteranceTemplate(
+              [.state, .name, .role, .disabledState, .positionInSet(words["position"])],
+              joiner: ", ")
+          ],
+          source: radioButtonGuess),
         FocusRule(
           "focus.noRole", when: .role([.plainView]),
           [UtteranceTemplate([.name, .disabledState], joiner: ", ")],
@@ -334,6 +352,11 @@ extension RulePacks {
           when: .all([.focused, .role([.disclosureTriangle])]),
           .speak([UtteranceTemplate([.state], joiner: ", ")]), priority: .interrupt,
           source: disclosureTriangle),
+        ReactionRule(
+          "stateChanged.radioButton", on: .stateChanged,
+          when: .all([.focused, .role([.radioButton]), .inState(.chosen)]),
+          .speak([UtteranceTemplate([.state], joiner: ", ")]), priority: .interrupt,
+          source: radioButtonGuess),
         ReactionRule(
           "stateChanged.checkbox", on: .stateChanged, when: .all([.focused, .role([.checkBox])]),
           .speak([UtteranceTemplate([.state], joiner: ", ")]), priority: .interrupt,

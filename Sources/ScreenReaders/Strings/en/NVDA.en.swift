@@ -15,6 +15,7 @@ extension StringTable {
       "Role.LINK": "link",
       "Role.TOGGLEBUTTON": "toggle button",
       "Role.CHECKBOX": "check box",
+      "Role.RADIOBUTTON": "radio button",
       "Role.SLIDER": "slider",
       "Role.HEADING": "heading",
       "Role.GRAPHIC": "graphic",

@@ -20,6 +20,8 @@ extension StringTable {
       "value_progress_bar": "Progress bar",
       "value_switch": "Switch",
       "value_checkbox": "Check box",
+      "value_radio_button": "Radio button",
+      "list_index_template": "{position} of {size}",
       "value_disabled": "disabled",
       "value_unlabelled": "Unlabelled",
       "value_on": "on",
