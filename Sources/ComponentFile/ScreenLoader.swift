@@ -42,7 +42,9 @@ package enum ScreenLoader {
   static let topLevelKeys = ["screen", "elements"]
   /// The keys any element takes beside its kind, for its place and order
   /// (``ElementLayout``).
-  package static let layoutKeys = ["id", "frame", "traversalBefore", "traversalAfter", "tabIndex"]
+  package static let layoutKeys = [
+    "id", "frame", "traversalBefore", "traversalAfter", "tabIndex", "presents",
+  ]
 
   /// Loads the screen or component file at `path`; component paths in it are relative to
   /// its folder.
@@ -172,8 +174,8 @@ package enum ScreenLoader {
       }
     }
 
-    /// Reads an element's `id:`, `frame:`, `traversalBefore:`, `traversalAfter:` and
-    /// `tabIndex:`.
+    /// Reads an element's `id:`, `frame:`, `traversalBefore:`, `traversalAfter:`, `tabIndex:`
+    /// and `presents:`.
     mutating func layout(
       _ pairs: [(key: String, keyLocation: SourceLocation, value: ConfigNode)], path: String
     ) throws(ScreenFileError) {
@@ -195,6 +197,10 @@ package enum ScreenLoader {
               found: value.kindDescription, at: value.location)
           }
           layout.tabIndex = Int(number)
+        case "presents":
+          let id = try ScreenLoader.text(value, key: key)
+          layout.presents = id
+          references.append((path, key, id, value.location))
         default:
           let id = try ScreenLoader.text(value, key: key)
           if key == "traversalBefore" { layout.traversalBefore = id }
@@ -224,6 +230,7 @@ package enum ScreenLoader {
       }
       // Each reference says one element comes before another; a cycle of those is an error.
       var next: [String: [(id: String, at: SourceLocation)]] = [:]
+      let references = references.filter { $0.key != "presents" }
       for reference in references {
         guard let own = layouts[reference.path]?.id else { continue }
         if reference.key == "traversalBefore" {

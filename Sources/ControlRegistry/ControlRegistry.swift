@@ -2,6 +2,7 @@ import ButtonControl
 import CheckboxControl
 import ComponentFile
 import Controls
+import DialogControl
 import DisclosureControl
 import ProgressControl
 import ScenarioRunner
@@ -45,5 +46,6 @@ package struct ControlRegistry: Sendable {
     (ProgressIndicator.schemaEntry, ProgressIndicator.stepPack),
     (Disclosure.schemaEntry, Disclosure.stepPack),
     (TextField.schemaEntry, TextField.stepPack),
+    (Dialog.schemaEntry, Dialog.stepPack),
   ])
 }

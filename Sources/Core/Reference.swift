@@ -162,6 +162,19 @@ extension Reference {
     .code(.winUI, path: path, symbol: symbol)
   }
 
+  /// A WebVTT caption of MagentaA11y's recording of a real screen reader on a native example,
+  /// by its path below `native/` (`alert-dialog/alert-dialog_IosVoiceOver-en-US.vtt`).
+  package static func magentaCaption(_ file: String) -> Reference {
+    .code(
+      Repository("tmobile/magentaA11y", commit: "1581528deb053f868b1881d7bb3b2e9fb9274036"),
+      path: "public/content/assets/media/video/native/" + file, symbol: nil)
+  }
+
+  /// MagentaA11y's native alert dialog criteria and developer notes (announcement examples).
+  package static let magentaAlertDialogPage = Reference.code(
+    Repository("tmobile/magentaA11y", commit: "1581528deb053f868b1881d7bb3b2e9fb9274036"),
+    path: "public/content/documentation/native/notifications/alert-dialog.md", symbol: nil)
+
   /// A MagentaA11y native criteria page by its file (`button.md`), published at
   /// https://www.magentaa11y.com/checklist-native/<name>/.
   package static func magentaA11yNative(_ file: String) -> Reference {

@@ -59,6 +59,7 @@ struct CriteriaPackTests {
           "disclosure", "expander",
         ],
         ["text-input", "text input", "text field", "edit box", "text box"],
+        ["alert dialog", "alert", "modal", "sheet", "dialog"],
       ])
     for pack in StepLibrary.shipped.packs {
       for name in pack.criteria.pageNames {

@@ -113,7 +113,7 @@ struct StepArgumentTests {
       ),
       (
         "Then keyboard focus is on the ceiling",
-        "the step 'Then keyboard focus is on the ceiling': 'ceiling' is not a place for keyboard focus; expected one of increment, decrement, field, control, stepper, slider, outside"
+        "the step 'Then keyboard focus is on the ceiling': 'ceiling' is not a place for keyboard focus; expected one of increment, decrement, field, confirm, cancel, control, stepper, slider, outside"
       ),
       (
         "Given the component \"\"",

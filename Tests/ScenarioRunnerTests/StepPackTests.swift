@@ -150,7 +150,8 @@ struct StepPackTests {
   func focusPlaces() {
     #expect(
       StepLibrary.shipped.keyboardFocusPlaces == [
-        "increment", "decrement", "field", "control", "stepper", "slider", "outside",
+        "increment", "decrement", "field", "confirm", "cancel", "control", "stepper", "slider",
+        "outside",
       ])
   }
 

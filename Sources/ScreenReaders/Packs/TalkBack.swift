@@ -429,6 +429,15 @@ extension RulePacks {
           when: .any([seekControl, .inside([.numberPicker])]),
           .decrement, source: adjustHint),
         InputRule("twoFingerTap", .gesture(.twoFingerTap), .stopSpeech, source: gestures),
+        InputRule(
+          "back", .gesture(.back), .escape,
+          source: Source(
+            "TalkBack: back (swipe down then left, or the system back) performs the global back "
+              + "action, which cancels a cancelable Dialog", .high,
+            .page("https://support.google.com/accessibility/android/answer/6151827"),
+            .page(
+              "https://developer.android.com/reference/android/app/Dialog#setCancelable(boolean)"
+            ))),
         InputRule("rotor", .gesture(.rotor), .chooseRotor, source: readingControls),
         InputRule(
           "swipe.nextHeading", .gesture(.swipeDown), when: .setting(.rotor, is: "headings"),
@@ -623,6 +632,20 @@ private let noContainerWords = Source(
   .talkBackCode(
     "compositor/CollectionStateFeedbackUtils.java", "getCollectionTransitionDescription"))
 
+// A dialog is a window: TalkBack says the new window's title (ScreenFeedbackManager's window
+// transition, getTitleForFeedback) and puts its focus on the first node that is not the title
+// (FocusActorForScreenStateChange.focusOnRequestInitialNodeOrFirstFocusableNonTitleNode); it
+// says no "alert" or "dialog" role word, as MagentaA11y's TalkBack caption of its alert dialog
+// shows ("error. The username or password is incorrect. Please try again."): medium.
+private let windowTitle = Source(
+  "TalkBack says a new window's title, then focuses its first non-title node; MagentaA11y's "
+    + "TalkBack alert dialog caption", .medium,
+  .talkBackCode("feedbackpolicy/ScreenFeedbackManager.java", "getTitleForFeedback"),
+  .talkBackCode(
+    "actor/FocusActorForScreenStateChange.java",
+    "focusOnRequestInitialNodeOrFirstFocusableNonTitleNode"),
+  .magentaCaption("alert-dialog/alert-dialog_AndroidTalkback-en-US.vtt"))
+
 /// What TalkBack says entering and leaving a screen's containers.
 private func containerSpeech(words: StringTable) -> ContainerSpeech {
   let titled = { (role: ContainerRole) in
@@ -646,5 +669,8 @@ private func containerSpeech(words: StringTable) -> ContainerSpeech {
       titled(.group), titled(.toolbar), titled(.landmark),
       ContainerRule("container.tabBar", .tabBar, source: noContainerWords),
       ContainerRule("container.dialog", .dialog, source: noContainerWords),
+      ContainerRule(
+        "container.alertDialog", .alertDialog, entering: ContainerPhrase(nil, named: "{name}"),
+        placement: .before, source: windowTitle),
     ], placement: .after, joiner: ", ")
 }
