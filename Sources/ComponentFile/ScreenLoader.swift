@@ -120,6 +120,7 @@ package enum ScreenLoader {
     let screen = Screen(name: name ?? "screen", elements: elements, layouts: reader.layouts)
     guard !screen.components.isEmpty else { throw .noComponent(at: location) }
     try reader.checkOrder()
+    try reader.checkPresents(in: screen)
     return screen
   }
 
@@ -216,6 +217,38 @@ package enum ScreenLoader {
         }
       }
       layouts[path] = layout
+    }
+
+    /// Checks that each `presents:` names a component whose control presents modally
+    /// (``ControlDefinition/presentsModally``): a button cannot present another button.
+    func checkPresents(in screen: Screen) throws(ScreenFileError) {
+      let presents = references.filter { $0.key == "presents" }
+      guard !presents.isEmpty else { return }
+      var elements: [String: ScreenElement] = [:]
+      for placed in screen.placedElements(merging: false) { elements[placed.path] = placed.element }
+      for reference in presents {
+        guard let path = layouts.first(where: { $0.value.id == reference.id })?.key else {
+          continue
+        }
+        let element = elements[path]
+        if case .component(let component)? = element,
+          let kind = component.platforms.values.first?.variant.control,
+          schema.catalog.definition(of: kind)?.presentsModally == true
+        {
+          continue
+        }
+        let found: String
+        if case .component(let component)? = element,
+          let kind = component.platforms.values.first?.variant.control
+        {
+          found = "'\(reference.id)', a \(kind.rawValue) component"
+        } else {
+          found = "'\(reference.id)', \(element?.kindName ?? "a container")"
+        }
+        throw .wrongValue(
+          key: "presents", expected: "the id of a component that presents modally (a dialog)",
+          found: found, at: reference.at)
+      }
     }
 
     /// Checks that `traversalBefore:` and `traversalAfter:` name ids of the screen, and that

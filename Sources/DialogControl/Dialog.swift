@@ -41,8 +41,15 @@ package struct Dialog: Sendable {
     isPresented = configuration.isPresented
   }
 
-  /// The dialog in the catalog.
-  package static let definition = ControlDefinition(
+  /// The dialog in the catalog: it presents modally.
+  package static let definition: ControlDefinition = {
+    var definition = plainDefinition
+    definition.presentsModally = true
+    return definition
+  }()
+
+  /// The dialog's definition before its modal presentation is declared.
+  private static let plainDefinition = ControlDefinition(
     kind: .dialog,
     summary:
       "A dialog (alert or modal sheet) presented over the screen: focus moves in, stays inside "

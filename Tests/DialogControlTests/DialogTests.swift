@@ -3,6 +3,7 @@ import ComponentModel
 import ControlRegistry
 import Controls
 import Core
+import Foundation
 import Interactions
 import ScreenReaders
 import Screens
@@ -230,5 +231,43 @@ struct DialogBehaviourTests {
     _ = open.focus(.cancel)
     _ = open.pressKey(KeyChord(.tab))
     #expect(open.focusedPart == nil)
+  }
+}
+
+/// `presents:` in a screen file: what it may name.
+@Suite("A screen's presents: key")
+struct PresentsKeyTests {
+  private func error(_ yaml: String) -> String? {
+    do {
+      _ = try ScreenLoader.parse(
+        yaml, source: "test.yml", folder: URL(fileURLWithPath: "Scenarios/screens"),
+        schema: .shipped)
+      return nil
+    } catch {
+      return "\(error)"
+    }
+  }
+
+  @Test("presents: naming no id, or a component that does not present modally, is refused")
+  func refused() {
+    let screen = { (presents: String, target: String) in
+      """
+      screen: Bad
+      elements:
+        - component: ../components/sign-in-button.yml
+          presents: \(presents)
+        - component: ../components/\(target)
+          id: error
+      """
+    }
+    #expect(
+      error(screen("eror", "sign-in-alert.yml"))
+        == "test.yml:4:15: error: 'presents' names 'eror', which is no element's id (did you "
+        + "mean 'error'?); ids on this screen: error")
+    #expect(
+      error(screen("error", "save-button.yml"))
+        == "test.yml:4:15: error: 'presents' expects the id of a component that presents "
+        + "modally (a dialog), found 'error', a button component")
+    #expect(error(screen("error", "sign-in-alert.yml")) == nil)
   }
 }
