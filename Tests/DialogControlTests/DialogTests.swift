@@ -171,6 +171,42 @@ struct DialogScreenTests {
   }
 }
 
+/// A modal sheet shown from the start (Scenarios/components/learn-more-sheet.yml): its title
+/// heading first on iOS, Android and macOS; Orca's "NAME dialog" (its dialog container row);
+/// back, the scrub and Escape dismiss it.
+@Suite("The sheet: what each reader says first, and how it is dismissed")
+struct SheetTests {
+  private let sheet = "Scenarios/components/learn-more-sheet.yml"
+
+  private func run(_ platform: Platform, _ reader: String, _ script: String) throws
+    -> ReaderSimulation
+  {
+    let component = try ComponentLoader.load(path: sheet)
+    var run = try ReaderSimulation(
+      component: component, platform: platform,
+      pack: try RulePacks.resolve(reader, on: platform), catalog: .shipped)
+    try run.run(try InteractionParser.parse(script))
+    return run
+  }
+
+  @Test("Each reader's first words, and the dismissal")
+  func firstWordsAndDismissal() throws {
+    let cases: [(Platform, String, String, String, String)] = [
+      (.ios, "voiceover", "swipe right", "two-finger scrub", "Adding device contacts. Heading."),
+      (.android, "talkback", "swipe right", "back", "Adding device contacts, Heading"),
+      (.linux, "orca", "press Tab", "press Escape", "Adding device contacts dialog Close button"),
+      (.macos, "voiceover", "next item", "press Escape", "Adding device contacts, heading"),
+    ]
+    for (platform, reader, first, dismiss, said) in cases {
+      var simulation = try run(platform, reader, first)
+      #expect(simulation.transcript.map(\.text) == [said], "\(reader) on \(platform)")
+      try simulation.run(try InteractionParser.parse(dismiss))
+      let dialog = try #require(simulation.control.unwrapped(as: Dialog.self))
+      #expect(!dialog.isPresented, "\(reader) on \(platform): \(dismiss)")
+    }
+  }
+}
+
 /// The dialog alone: its variants' arrival places, Escape's rules and Tab.
 @Suite("The dialog's behaviour")
 struct DialogBehaviourTests {
