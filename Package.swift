@@ -163,6 +163,13 @@ let package = Package(
         "Core", "ComponentModel", "Accessibility", "Controls", "ComponentFile", "ScenarioRunner",
         "ScreenReaders", "Simulation",
       ]),
+    // The dialog (alert and modal sheet): its behaviour, variants, exposure, component-file
+    // settings and step pack.
+    .target(
+      name: "DialogControl",
+      dependencies: [
+        "Core", "ComponentModel", "Accessibility", "Controls", "ComponentFile", "ScenarioRunner",
+      ]),
     // The text field: its behaviour, variants, exposure, component-file settings and step pack.
     .target(
       name: "TextFieldControl",
@@ -193,7 +200,7 @@ let package = Package(
         "Screens", "ScreenReaders", "ScenarioRunner", "Session", "CriteriaPages", "CriteriaChecks",
         "StepperControl", "ButtonControl", "SwitchControl", "CheckboxControl", "SliderControl",
         "ProgressControl", "DisclosureControl", "TextFieldControl", "LinkControl",
-        "RadioGroupControl",
+        "RadioGroupControl", "DialogControl",
       ]),
     // `a11ysim calibrate`: captures of what readers said on devices (A11ySim's YAML, or a
     // tool's log imported), run again in A11ySim and compared utterance by utterance.
@@ -378,6 +385,13 @@ let package = Package(
       dependencies: [
         "RadioGroupControl", "TestSupport", "Core", "Controls", "Accessibility", "ComponentModel",
         "ComponentFile", "ScreenReaders", "Simulation",
+      ]),
+    .testTarget(
+      name: "DialogControlTests",
+      dependencies: [
+        "DialogControl", "TestSupport", "Core", "Controls", "Accessibility", "ComponentModel",
+        "ComponentFile", "ScreenReaders", "Simulation", "Screens", "ControlRegistry",
+        "Interactions",
       ]),
     .testTarget(
       name: "TextFieldControlTests",

@@ -17,6 +17,10 @@ package enum ContainerRole: String, Sendable, Codable, CaseIterable {
   case landmark
   /// A dialog, with its title as its name.
   case dialog
+  /// An alert dialog (UIAlertController's alert, Android's AlertDialog, WinUI's ContentDialog,
+  /// NSAlert, AdwAlertDialog): a dialog with its title as its name and its message as its
+  /// description, which readers say on arrival.
+  case alertDialog
 }
 
 /// One container around an element, as readers find it: its role, its name, how many items
@@ -39,12 +43,15 @@ package struct AccessibleContainer: Equatable, Hashable, Sendable {
   package var isAtStart: Bool
   /// Whether the element is the container's last navigable element.
   package var isAtEnd: Bool
+  /// What describes it beyond its name (an alert dialog's message), if anything.
+  package var description: String?
 
   /// Creates a container.
   package init(
     id: String, role: ContainerRole, name: String?, itemCount: Int, position: Int,
-    isAtStart: Bool = false, isAtEnd: Bool = false
+    isAtStart: Bool = false, isAtEnd: Bool = false, description: String? = nil
   ) {
+    self.description = description
     self.id = id
     self.role = role
     self.name = name
@@ -70,6 +77,7 @@ extension ContainerRole {
     case .toolbar: "a toolbar"
     case .landmark: "a pane"
     case .dialog: "a dialog"
+    case .alertDialog: "an alert dialog"
     }
   }
 }

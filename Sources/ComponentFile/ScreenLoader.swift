@@ -42,7 +42,9 @@ package enum ScreenLoader {
   static let topLevelKeys = ["screen", "elements"]
   /// The keys any element takes beside its kind, for its place and order
   /// (``ElementLayout``).
-  package static let layoutKeys = ["id", "frame", "traversalBefore", "traversalAfter", "tabIndex"]
+  package static let layoutKeys = [
+    "id", "frame", "traversalBefore", "traversalAfter", "tabIndex", "presents",
+  ]
 
   /// Loads the screen or component file at `path`; component paths in it are relative to
   /// its folder.
@@ -118,6 +120,7 @@ package enum ScreenLoader {
     let screen = Screen(name: name ?? "screen", elements: elements, layouts: reader.layouts)
     guard !screen.components.isEmpty else { throw .noComponent(at: location) }
     try reader.checkOrder()
+    try reader.checkPresents(in: screen)
     return screen
   }
 
@@ -172,8 +175,8 @@ package enum ScreenLoader {
       }
     }
 
-    /// Reads an element's `id:`, `frame:`, `traversalBefore:`, `traversalAfter:` and
-    /// `tabIndex:`.
+    /// Reads an element's `id:`, `frame:`, `traversalBefore:`, `traversalAfter:`, `tabIndex:`
+    /// and `presents:`.
     mutating func layout(
       _ pairs: [(key: String, keyLocation: SourceLocation, value: ConfigNode)], path: String
     ) throws(ScreenFileError) {
@@ -195,6 +198,10 @@ package enum ScreenLoader {
               found: value.kindDescription, at: value.location)
           }
           layout.tabIndex = Int(number)
+        case "presents":
+          let id = try ScreenLoader.text(value, key: key)
+          layout.presents = id
+          references.append((path, key, id, value.location))
         default:
           let id = try ScreenLoader.text(value, key: key)
           if key == "traversalBefore" { layout.traversalBefore = id }
@@ -212,6 +219,38 @@ package enum ScreenLoader {
       layouts[path] = layout
     }
 
+    /// Checks that each `presents:` names a component whose control presents modally
+    /// (``ControlDefinition/presentsModally``): a button cannot present another button.
+    func checkPresents(in screen: Screen) throws(ScreenFileError) {
+      let presents = references.filter { $0.key == "presents" }
+      guard !presents.isEmpty else { return }
+      var elements: [String: ScreenElement] = [:]
+      for placed in screen.placedElements(merging: false) { elements[placed.path] = placed.element }
+      for reference in presents {
+        guard let path = layouts.first(where: { $0.value.id == reference.id })?.key else {
+          continue
+        }
+        let element = elements[path]
+        if case .component(let component)? = element,
+          let kind = component.platforms.values.first?.variant.control,
+          schema.catalog.definition(of: kind)?.presentsModally == true
+        {
+          continue
+        }
+        let found: String
+        if case .component(let component)? = element,
+          let kind = component.platforms.values.first?.variant.control
+        {
+          found = "'\(reference.id)', a \(kind.rawValue) component"
+        } else {
+          found = "'\(reference.id)', \(element?.kindName ?? "a container")"
+        }
+        throw .wrongValue(
+          key: "presents", expected: "the id of a component that presents modally (a dialog)",
+          found: found, at: reference.at)
+      }
+    }
+
     /// Checks that `traversalBefore:` and `traversalAfter:` name ids of the screen, and that
     /// they do not go round in a circle (an element before itself).
     func checkOrder() throws(ScreenFileError) {
@@ -224,6 +263,7 @@ package enum ScreenLoader {
       }
       // Each reference says one element comes before another; a cycle of those is an error.
       var next: [String: [(id: String, at: SourceLocation)]] = [:]
+      let references = references.filter { $0.key != "presents" }
       for reference in references {
         guard let own = layouts[reference.path]?.id else { continue }
         if reference.key == "traversalBefore" {

@@ -2,6 +2,7 @@ import ButtonControl
 import CheckboxControl
 import ComponentFile
 import Controls
+import DialogControl
 import DisclosureControl
 import LinkControl
 import ProgressControl
@@ -49,5 +50,6 @@ package struct ControlRegistry: Sendable {
     (TextField.schemaEntry, TextField.stepPack),
     (Link.schemaEntry, Link.stepPack),
     (RadioGroup.schemaEntry, RadioGroup.stepPack),
+    (Dialog.schemaEntry, Dialog.stepPack),
   ])
 }

@@ -24,6 +24,9 @@ package struct ControlDefinition: Sendable {
   package var partWords: KeyValuePairs<String, PartID>
   /// Makes the control a component sets up on a platform.
   package var make: @Sendable (Platform, PlatformSetup) throws(ConfigurationError) -> any Control
+  /// Whether its controls present modally (``ModalControl``), so a screen's `presents:` may
+  /// name one.
+  package var presentsModally = false
 
   /// Creates a definition.
   package init(

@@ -31,9 +31,9 @@ package struct Repository: Equatable, Sendable {
   /// MagentaA11y, at the commit its native criteria pages were read at.
   package static let magentaA11y = Repository(
     "tmobile/magentaA11y", commit: "6a9e28f105b5a9ac7c23c6a978f40dd7d74342b5")
-  /// MagentaA11y at the commit whose demo videos' captions (what real VoiceOver and TalkBack
-  /// said in them) were read.
-  package static let magentaA11yMedia = Repository(
+  /// MagentaA11y at the commit of today's site: its native criteria pages and its demo videos'
+  /// captions (what real VoiceOver and TalkBack said in them).
+  package static let magentaA11yCurrent = Repository(
     "tmobile/magentaA11y", commit: "1581528deb053f868b1881d7bb3b2e9fb9274036")
   /// W3C ARIA-AT test plans.
   package static let ariaAT = Repository(
@@ -169,8 +169,14 @@ extension Reference {
   /// The captions of one of MagentaA11y's native demo videos, a recording of a real reader,
   /// by its path below `native/` (`field-errors/field-errors-iOS-Voiceover-en-US.vtt`).
   package static func magentaA11yCaption(_ file: String) -> Reference {
-    .code(.magentaA11yMedia, path: "public/content/assets/media/video/native/" + file, symbol: nil)
+    .code(
+      .magentaA11yCurrent, path: "public/content/assets/media/video/native/" + file, symbol: nil)
   }
+
+  /// MagentaA11y's native alert dialog criteria and developer notes (announcement examples).
+  package static let magentaAlertDialogPage = Reference.code(
+    .magentaA11yCurrent,
+    path: "public/content/documentation/native/notifications/alert-dialog.md", symbol: nil)
 
   /// A MagentaA11y native criteria page by its file (`button.md`), published at
   /// https://www.magentaa11y.com/checklist-native/<name>/.

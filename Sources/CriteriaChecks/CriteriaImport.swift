@@ -147,6 +147,7 @@ package struct CriteriaImport: Sendable {
     case .keyboard where key.contains("arrow"): return .arrowKeys
     case .keyboard where ["space", "spacebar", "space bar"].contains(key): return .space
     case .keyboard where key == "enter": return .enter
+    case .keyboard where key == "escape": return .escape
     case .mobile where key.contains("swipe up") || key.contains("swipe-up"): return .swipeUp
     case .mobile where key == "swipe": return .swipe
     case .mobile where ["doubletap", "double tap"].contains(key): return .doubleTap

@@ -4,7 +4,7 @@ extension Reference {
   /// MagentaA11y's native expandable criteria, published at
   /// https://www.magentaa11y.com/#/native-criteria/controls/expandable.
   package static let magentaExpandable = Reference.code(
-    Repository("tmobile/magentaA11y", commit: "1581528deb053f868b1881d7bb3b2e9fb9274036"),
+    .magentaA11yCurrent,
     path: "public/content/documentation/native/controls/expandable.md", symbol: nil)
   /// AccessibilitySnapshot's change reading the expanded status VoiceOver speaks (UIKit's iOS 18
   /// `accessibilityExpandedStatus` and SwiftUI's DisclosureGroup, reference images on iOS 17.5,

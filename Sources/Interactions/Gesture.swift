@@ -17,6 +17,12 @@ package enum Gesture: Equatable, Sendable {
   case rotor(RotorChoice)
   /// A four-finger tap near the top (`true`) or the bottom of the screen.
   case fourFingerTap(top: Bool)
+  /// VoiceOver's two-finger scrub (a Z drawn with two fingers): the escape gesture, which
+  /// dismisses an alert or a modal view (`accessibilityPerformEscape`).
+  case twoFingerScrub
+  /// Android's back (the back gesture or button, TalkBack's global back action): dismisses a
+  /// dialog.
+  case back
 
   /// The gesture's kind, without its arguments, for matching rules.
   package var kind: Kind {
@@ -31,6 +37,8 @@ package enum Gesture: Equatable, Sendable {
     case .twoFingerTap: .twoFingerTap
     case .rotor: .rotor
     case .fourFingerTap(let top): top ? .fourFingerTapTop : .fourFingerTapBottom
+    case .twoFingerScrub: .twoFingerScrub
+    case .back: .back
     }
   }
 
@@ -58,6 +66,10 @@ package enum Gesture: Equatable, Sendable {
     case fourFingerTapTop = "four-finger tap top"
     /// Four-finger tap near the bottom of the screen.
     case fourFingerTapBottom = "four-finger tap bottom"
+    /// Two-finger scrub (VoiceOver's escape).
+    case twoFingerScrub = "two-finger scrub"
+    /// Android's back.
+    case back = "back"
   }
 }
 

@@ -97,6 +97,8 @@ extension Interaction: CustomStringConvertible {
       "double-tap and hold \(InteractionDuration.format(duration))"
     case .gesture(.touch(let target)): "touch \(target)"
     case .gesture(.twoFingerTap): "two-finger tap"
+    case .gesture(.twoFingerScrub): "two-finger scrub"
+    case .gesture(.back): "back"
     case .gesture(.rotor(let choice)): "rotor \(choice.rawValue)"
     case .gesture(.fourFingerTap(let top)): "four-finger tap \(top ? "top" : "bottom")"
     case .intent(let intent): intent.rawValue

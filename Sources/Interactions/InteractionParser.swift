@@ -112,12 +112,19 @@ package enum InteractionParser {
       summary: "Touch an element to hear it (explore by touch)."
     ) { reader throws(InteractionSyntaxError) in .gesture(.touch(try reader.target())) },
     Verb(
-      names: ["two-finger"], usage: "two-finger tap", example: "two-finger tap",
-      summary: "A two-finger tap: stop speaking."
+      names: ["two-finger"], usage: "two-finger tap|scrub", example: "two-finger scrub",
+      summary:
+        "A two-finger tap (stop speaking) or scrub (VoiceOver's escape: dismiss an alert or a "
+        + "modal view)."
     ) { reader throws(InteractionSyntaxError) in
-      _ = try reader.word(oneOf: ["tap"], what: "'tap' after 'two-finger'")
-      return .gesture(.twoFingerTap)
+      let word = try reader.word(
+        oneOf: ["tap", "scrub"], what: "'tap' or 'scrub' after 'two-finger'")
+      return .gesture(word == "scrub" ? .twoFingerScrub : .twoFingerTap)
     },
+    Verb(
+      names: ["back"], usage: "back", example: "back",
+      summary: "Android's back gesture or button (TalkBack): dismiss a dialog."
+    ) { _ throws(InteractionSyntaxError) in .gesture(.back) },
     Verb(
       names: ["four-finger"], usage: "four-finger tap top|bottom",
       example: "four-finger tap top",

@@ -4,15 +4,15 @@ extension Reference {
   /// MagentaA11y's native link criteria, published at
   /// https://www.magentaa11y.com/#/native-criteria/controls/link.
   package static let magentaLink = Reference.code(
-    Repository("tmobile/magentaA11y", commit: "1581528deb053f868b1881d7bb3b2e9fb9274036"),
+    .magentaA11yCurrent,
     path: "public/content/documentation/native/controls/link.md", symbol: nil)
   /// MagentaA11y's captions of VoiceOver on iOS reading its link examples.
   package static let magentaLinkVoiceOverCaptions = Reference.code(
-    Repository("tmobile/magentaA11y", commit: "1581528deb053f868b1881d7bb3b2e9fb9274036"),
+    .magentaA11yCurrent,
     path: "public/content/assets/media/video/native/link/linkIosVoiceOver-en-US.vtt", symbol: nil)
   /// MagentaA11y's captions of TalkBack reading its link examples.
   package static let magentaLinkTalkBackCaptions = Reference.code(
-    Repository("tmobile/magentaA11y", commit: "1581528deb053f868b1881d7bb3b2e9fb9274036"),
+    .magentaA11yCurrent,
     path: "public/content/assets/media/video/native/link/linkAndroidTalkback-en-US.vtt",
     symbol: nil)
   /// TalkBack's links menu: a node whose text holds ClickableSpans or URLSpans gets a "Links"

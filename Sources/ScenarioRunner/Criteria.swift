@@ -74,6 +74,8 @@ package enum PageTopic: String, Sendable, CaseIterable {
   case space
   /// `keyboard:` Enter.
   case enter
+  /// `keyboard:` Escape.
+  case escape
   /// `mobile:` swipe up/down.
   case swipeUp
   /// `mobile:` swipe.

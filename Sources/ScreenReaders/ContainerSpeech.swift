@@ -88,6 +88,10 @@ package struct ContainerRule: Sendable {
   package var itemRole: String?
   /// Whether it says an item's position (``ContainerSpeech/position``) in this container.
   package var speaksPosition: Bool
+  /// Where this row's entering and leaving words go, where it differs from the pack's
+  /// ``ContainerSpeech/placement`` (TalkBack says a dialog window's title before the element
+  /// it focuses in it, though its collection words come after).
+  package var placement: ContainerSpeech.Placement?
   /// The evidence.
   package var source: Source
 
@@ -95,8 +99,10 @@ package struct ContainerRule: Sendable {
   package init(
     _ id: String, _ role: ContainerRole, entering: ContainerPhrase? = nil,
     leaving: ContainerPhrase? = nil, firstItem: String? = nil, lastItem: String? = nil,
-    itemRole: String? = nil, speaksPosition: Bool = false, source: Source
+    itemRole: String? = nil, speaksPosition: Bool = false,
+    placement: ContainerSpeech.Placement? = nil, source: Source
   ) {
+    self.placement = placement
     self.id = id
     self.role = role
     self.entering = entering
@@ -120,11 +126,17 @@ package struct ContainerPhrase: Sendable {
   package var named: String?
   /// The item count after the words, `{count}` standing for it: one item, then more.
   package var count: (one: String, other: String)?
+  /// Said for a container with a description (an alert dialog's message), `{name}` and
+  /// `{description}` standing for them; without a name, `{name}` is left out with the
+  /// separator after it (`nil`: the description is not said).
+  package var described: String?
 
   /// Creates a phrase.
   package init(
-    _ unnamed: String?, named: String? = nil, count: (one: String, other: String)? = nil
+    _ unnamed: String?, named: String? = nil, count: (one: String, other: String)? = nil,
+    described: String? = nil
   ) {
+    self.described = described
     self.unnamed = unnamed
     self.named = named
     self.count = count
@@ -132,6 +144,9 @@ package struct ContainerPhrase: Sendable {
 
   /// The words for `container`, if any.
   func words(for container: AccessibleContainer, joiner: String) -> String? {
+    if let described, let description = container.description, !description.isEmpty {
+      return Self.filling(described, name: container.name, description: description)
+    }
     let head: String?
     if let name = container.name, !name.isEmpty, let named {
       head = named.replacingOccurrences(of: "{name}", with: name)
@@ -145,6 +160,23 @@ package struct ContainerPhrase: Sendable {
         joiner + template.replacingOccurrences(of: "{count}", with: String(container.itemCount))
     }
     return text
+  }
+}
+
+extension ContainerPhrase {
+  /// `template` with `{name}` and `{description}` filled in; without a name, `{name}` is left
+  /// out with the separator after it ("{name} dialog {description}" is then
+  /// "dialog {description}", "alert, {name}, {description}" is "alert, {description}").
+  static func filling(_ template: String, name: String?, description: String) -> String {
+    var text = template
+    if let name, !name.isEmpty {
+      text = text.replacingOccurrences(of: "{name}", with: name)
+    } else {
+      for unnamed in ["{name}, ", "{name} ", "{name}"] {
+        text = text.replacingOccurrences(of: unnamed, with: "")
+      }
+    }
+    return text.replacingOccurrences(of: "{description}", with: description)
   }
 }
 
@@ -232,15 +264,11 @@ extension Compositor {
       }
       add(item.text, source: item.source, id: item.id, at: last, before: false)
     }
-    switch speech.placement {
-    case .before:
-      for item in transitions.reversed() {
-        add(item.text, source: item.rule.source, id: item.rule.id, at: 0, before: true)
-      }
-    case .after:
-      for item in transitions {
-        add(item.text, source: item.rule.source, id: item.rule.id, at: last, before: false)
-      }
+    for item in transitions.reversed() where (item.rule.placement ?? speech.placement) == .before {
+      add(item.text, source: item.rule.source, id: item.rule.id, at: 0, before: true)
+    }
+    for item in transitions where (item.rule.placement ?? speech.placement) == .after {
+      add(item.text, source: item.rule.source, id: item.rule.id, at: last, before: false)
     }
     return result
   }

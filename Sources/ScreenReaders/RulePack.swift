@@ -534,6 +534,10 @@ package enum ReaderAction: String, Sendable, CaseIterable {
   /// Turn the rotor (VoiceOver) or reading control (TalkBack) to the gesture's choice: the
   /// reader's ``ReaderSettingKey/rotor`` setting.
   case chooseRotor
+  /// The reader's escape (VoiceOver's two-finger scrub, which calls the app's
+  /// `accessibilityPerformEscape`; TalkBack's global back): the app gets what the Escape key
+  /// gives it, and a dialog that can be dismissed is.
+  case escape
 }
 
 /// What an input does, when `condition` holds for the focused element.

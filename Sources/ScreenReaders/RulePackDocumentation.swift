@@ -156,8 +156,9 @@ package enum RulePackDocumentation {
       guard let phrase else { return "—" }
       var said = [phrase.unnamed.map { "`\(cell($0))`" }, phrase.named.map { "`\(cell($0))`" }]
         .compactMap { $0 }.joined(separator: " / ")
-      if phrase.unnamed == nil { said += " (only when named)" }
+      if phrase.unnamed == nil, phrase.named != nil { said += " (only when named)" }
       if let count = phrase.count { said += ", then `\(cell(count.other))`" }
+      if let described = phrase.described { said += "; with a description `\(cell(described))`" }
       return said
     }
     var lines = [
@@ -176,8 +177,12 @@ package enum RulePackDocumentation {
       var item: [String] = []
       if let role = rule.itemRole { item.append("role word `\(cell(role))`") }
       if rule.speaksPosition { item.append("position") }
+      var entering = phrase(rule.entering)
+      if let placement = rule.placement, placement != speech.placement {
+        entering += " (\(placement.rawValue) the element's)"
+      }
       lines.append(
-        "| `\(rule.id)` | \(rule.role.rawValue) | \(phrase(rule.entering)) | "
+        "| `\(rule.id)` | \(rule.role.rawValue) | \(entering) | "
           + "\(phrase(rule.leaving)) | \(edges.isEmpty ? "—" : edges.joined(separator: " / ")) | "
           + "\(item.isEmpty ? "—" : item.joined(separator: ", ")) | \(cite(rule.source)) |")
     }

@@ -16,6 +16,9 @@ package struct ElementLayout: Equatable, Sendable {
   package var traversalAfter: String?
   /// Its place in Tab's order on Windows (WinUI's `UIElement.TabIndex`).
   package var tabIndex: Int?
+  /// The id of the element it presents when activated (a button opening a dialog), which
+  /// must be a control that presents modally (``ModalControl``).
+  package var presents: String?
 
   /// Creates a layout.
   package init(

@@ -65,6 +65,15 @@ package struct ScreenControl: Control, RepeatingControl {
   /// Where each slot's elements start in the tree last given by
   /// ``takeElementsUpdate(from:in:)``, and where the last slot's end; empty before the first.
   private var slotStarts: [Int] = []
+  /// The slot each slot presents when it is activated (a screen file's `presents:`): a
+  /// control that presents modally (``ModalControl``).
+  private let presentedBy: [Int: Int]
+  /// Each presented slot's opener: the slot and the part that presented it, where focus goes
+  /// back when it is dismissed.
+  private var openers: [Int: (slot: Int, part: PartID)] = [:]
+  /// The modal slot that traps focus in the tree last given (``takeElementsUpdate(from:in:)``):
+  /// when it changes, every other slot's elements change too.
+  private var lastTrapping: Int?
 
   private enum Slot: Sendable {
     case control(any Control)
@@ -150,6 +159,26 @@ package struct ScreenControl: Control, RepeatingControl {
     ).map { inFile[$0] }
     self.partsByID = partsByID
     self.idsByPart = idsByPart
+    // `presents: ID`: the slot of the element with that id, which must present modally.
+    var slotsByPath: [String: Int] = [:]
+    for (index, element) in placed.enumerated() { slotsByPath[element.path] = index }
+    var presentedBy: [Int: Int] = [:]
+    for (path, layout) in screen.layouts {
+      guard let target = layout.presents, let opener = slotsByPath[path] else { continue }
+      guard
+        let targetPath = screen.layouts.first(where: { $0.value.id == target })?.key,
+        let targetSlot = slotsByPath[targetPath],
+        slots[targetSlot].control is any ModalControl
+      else {
+        throw ConfigurationError(
+          field: "presents",
+          message:
+            "'\(target)' is not an element that is presented modally (a dialog component with "
+            + "that id:)")
+      }
+      presentedBy[opener] = targetSlot
+    }
+    self.presentedBy = presentedBy
   }
 
   /// A control's parts: those it shows, `control`, and those its elements stand for.
@@ -165,6 +194,20 @@ package struct ScreenControl: Control, RepeatingControl {
   // MARK: - Looking things up
 
   private var controlSlots: [Int] { slots.indices.filter { slots[$0].control != nil } }
+
+  /// The presented modal slot that traps focus, if any: the other slots' elements are hidden
+  /// from readers and Tab while it shows.
+  private var trappingSlot: Int? {
+    controlSlots.first { slot in
+      guard let modal = slots[slot].control as? any ModalControl else { return false }
+      return modal.isPresented && modal.trapsFocus
+    }
+  }
+
+  /// The presented modal slot, trapping focus or not: Escape goes to it.
+  private var presentedSlot: Int? {
+    controlSlots.first { (slots[$0].control as? any ModalControl)?.isPresented == true }
+  }
 
   /// The slot with keyboard focus.
   private var focusedSlot: Int? {
@@ -220,6 +263,69 @@ package struct ScreenControl: Control, RepeatingControl {
   /// lets the time it took pass for the controls with timed work, and returns the events
   /// with the screen's part ids.
   private mutating func onControl(
+    _ slot: Int, _ change: (inout any Control) -> [ControlEvent]
+  ) -> [ControlEvent] {
+    let wasPresented = (slots[slot].control as? any ModalControl)?.isPresented
+    let events = changeControl(slot, change)
+    return presenting(after: events, in: slot, wasPresented: wasPresented)
+  }
+
+  /// After `events` in `slot`: presents the slot it presents when it was activated (taking
+  /// keyboard focus off it where the presented one moves focus in), or, when `slot` was a
+  /// modal control that is now dismissed, gives focus back to its opener where it returns
+  /// focus; the platform moves the reader's focus there even where the opener takes no
+  /// keyboard focus (a touch screen's button).
+  private mutating func presenting(
+    after events: [ControlEvent], in slot: Int, wasPresented: Bool?
+  ) -> [ControlEvent] {
+    var kept = lastEvents
+    var result = events
+    if wasPresented == true, let modal = slots[slot].control as? any ModalControl,
+      !modal.isPresented, let opener = openers.removeValue(forKey: slot)
+    {
+      guard modal.returnsFocus else { return events }
+      var back = changeControl(opener.slot) { $0.focus(opener.part) }
+      var backKept = lastEvents
+      if !back.contains(where: { if case .focusMoved(_, _?) = $0.kind { true } else { false } }) {
+        let moved = ControlEvent(time: now, kind: .focusMoved(from: nil, to: opener.part))
+        back = [
+          ControlEvent(
+            time: now, kind: .focusMoved(from: nil, to: id(opener.part, in: opener.slot)))
+        ]
+        backKept = [(event: back[0], slot: opener.slot, original: moved)]
+      }
+      lastEvents = kept + backKept
+      return Self.joiningFocus(result + back)
+    }
+    guard let target = presentedBy[slot],
+      let part = events.lazy.compactMap({ event -> PartID? in
+        if case .activated(let part) = event.kind { part } else { nil }
+      }).first,
+      let modal = slots[target].control as? any ModalControl, !modal.isPresented,
+      let own = partsByID[part]?.part ?? Optional(part)
+    else { return events }
+    var shown = changeControl(target) { control in
+      guard var modal = control as? any ModalControl else { return [] }
+      let events = modal.present()
+      control = modal
+      return events
+    }
+    var shownKept = lastEvents
+    openers[target] = (slot, own)
+    let movesIn = shown.contains { if case .focusMoved(_, _?) = $0.kind { true } else { false } }
+    if movesIn, slots[slot].control?.focusedPart != nil {
+      let blurred = changeControl(slot) { $0.focus(nil) }
+      kept += lastEvents
+      result += blurred
+    }
+    shown = result + shown
+    shownKept = kept + shownKept
+    lastEvents = shownKept
+    return Self.joiningFocus(shown)
+  }
+
+  /// Runs `change` on the control in `slot` (``onControl(_:_:)`` without presenting).
+  private mutating func changeControl(
     _ slot: Int, _ change: (inout any Control) -> [ControlEvent]
   ) -> [ControlEvent] {
     guard var control = slots[slot].control else { return [] }
@@ -353,6 +459,10 @@ package struct ScreenControl: Control, RepeatingControl {
 
   package mutating func pressKey(_ chord: KeyChord) -> [ControlEvent] {
     let isTab = chord.key == .tab && (chord.modifiers.isEmpty || chord.modifiers == [.shift])
+    // Escape (and a reader's escape) goes to what is presented over the screen.
+    if chord == KeyChord(.escape), let presented = presentedSlot {
+      return onControl(presented) { $0.pressKey(chord) }
+    }
     guard isTab else {
       guard let slot = focusedSlot else {
         return ignored("\(chord) does nothing: keyboard focus is on nothing on the screen")
@@ -366,13 +476,15 @@ package struct ScreenControl: Control, RepeatingControl {
   private mutating func tab(_ chord: KeyChord, backwards: Bool) -> [ControlEvent] {
     var events: [ControlEvent] = []
     var kept: [(event: ControlEvent, slot: Int, original: ControlEvent)] = []
-    let order = backwards ? tabSlots.reversed() : tabSlots
+    // A modal control that traps focus is all Tab visits while it shows.
+    let visited = trappingSlot.map { [$0] } ?? tabSlots
+    let order = backwards ? visited.reversed() : visited
     var candidates = order[...]
     if let current = focusedSlot {
       events = onControl(current) { $0.pressKey(chord) }
       kept = lastEvents
       if slots[current].control?.focusedPart != nil { return events }
-      candidates = order.drop { $0 != current }.dropFirst()
+      if order.contains(current) { candidates = order.drop { $0 != current }.dropFirst() }
     }
     for candidate in candidates {
       let saved = self
@@ -455,16 +567,17 @@ package struct ScreenControl: Control, RepeatingControl {
   }
 
   package func elements(in environment: PlatformEnvironment) -> [AccessibleElement] {
-    var all = slots.indices.flatMap { slotElements($0, in: environment) }
+    let trapping = trappingSlot
+    var all = slots.indices.flatMap { slotElements($0, in: environment, trapping: trapping) }
     Self.markContainerEnds(&all)
     return all
   }
 
   /// The elements of the screen element in `index`, with the screen's ids, their containers
   /// and frame; the containers' ends are marked across the screen (``markContainerEnds(_:)``).
-  private func slotElements(_ index: Int, in environment: PlatformEnvironment)
-    -> [AccessibleElement]
-  {
+  private func slotElements(
+    _ index: Int, in environment: PlatformEnvironment, trapping: Int?
+  ) -> [AccessibleElement] {
     let elements: [AccessibleElement]
     switch slots[index] {
     case .fixed(let fixed): elements = fixed
@@ -482,9 +595,19 @@ package struct ScreenControl: Control, RepeatingControl {
       elements = mergedNames[index].map { Self.merging(own, $0) } ?? own
     }
     let frame = frames[index]
+    // Behind a modal control that traps focus, nothing is reached by readers or Tab.
+    let hidden = trapping.map { $0 != index } ?? false
     return elements.map { element in
       var placed = placing(element, in: containers[index])
       if let frame, placed.frame == nil { placed.frame = frame }
+      if hidden {
+        placed.isNavigable = false
+        placed.takesKeyboardFocus = false
+      }
+      // A control's own containers (a dialog's) are told apart by its element's number.
+      for level in placed.containers.indices.dropFirst(containers[index].count) {
+        placed.containers[level].id = "\(numbers[index])/" + placed.containers[level].id
+      }
       return placed
     }
   }
@@ -516,7 +639,11 @@ package struct ScreenControl: Control, RepeatingControl {
     from previous: [AccessibleElement], in environment: PlatformEnvironment
   ) -> ElementsUpdate {
     defer { touched = [] }
-    guard slotStarts.count == slots.count + 1, slotStarts.last == previous.count else {
+    let trapping = trappingSlot
+    guard slotStarts.count == slots.count + 1, slotStarts.last == previous.count,
+      trapping == lastTrapping
+    else {
+      lastTrapping = trapping
       return wholeTree(replacing: previous, in: environment)
     }
     guard let low = touched.min(), let high = touched.max() else {
@@ -529,7 +656,7 @@ package struct ScreenControl: Control, RepeatingControl {
         changed += old
         continue
       }
-      var new = slotElements(index, in: environment)
+      var new = slotElements(index, in: environment, trapping: trapping)
       guard new.count == old.count else {
         return wholeTree(replacing: previous, in: environment)
       }
@@ -556,7 +683,7 @@ package struct ScreenControl: Control, RepeatingControl {
     var all: [AccessibleElement] = []
     var starts = [0]
     for index in slots.indices {
-      all += slotElements(index, in: environment)
+      all += slotElements(index, in: environment, trapping: lastTrapping)
       starts.append(all.count)
     }
     Self.markContainerEnds(&all)

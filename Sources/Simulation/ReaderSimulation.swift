@@ -400,6 +400,8 @@ package struct ReaderSimulation: Sendable {
     case .reviewNextLine, .reviewPreviousLine, .reviewCurrentLine, .reviewFirstLine,
       .reviewLastLine:
       reviewLine(action)
+    case .escape:
+      change { $0.pressKey(KeyChord(.escape)) }
     case .chooseRotor:
       guard case .rotor(let choice)? = gesture else { return }
       guard compositor.settings.has(ReaderSettingKey.rotor.rawValue) else {

@@ -4,7 +4,7 @@ extension Reference {
   /// MagentaA11y's native text-input criteria, published at
   /// https://www.magentaa11y.com/#/native-criteria/controls/text-input.
   package static let magentaTextInput = Reference.code(
-    Repository("tmobile/magentaA11y", commit: "1581528deb053f868b1881d7bb3b2e9fb9274036"),
+    .magentaA11yCurrent,
     path: "public/content/documentation/native/controls/text-input.md", symbol: nil)
   /// AccessibilitySnapshot's text-entry trait reading: "Text Field.", hint "Double tap to
   /// edit.", "Is editing." while it is first responder.

@@ -30,13 +30,16 @@ struct ControlNamesTests {
       "the role words VoiceOver on macOS speaks (role.stepper is the incrementor role)"
     ),
     "ScreenReaders/Strings/en/Orca.en.swift": (
-      ["button", "switch", "slider", "link"], "the role words Orca speaks"
+      ["button", "switch", "slider", "link", "dialog"], "the role words Orca speaks"
     ),
     "ScreenReaders/Strings/en/Narrator.en.swift": (
-      ["button", "slider", "link"], "the role words Narrator speaks"
+      ["button", "slider", "link", "dialog"], "the role words Narrator speaks"
     ),
     "ScreenReaders/Strings/en/NVDA.en.swift": (
-      ["button", "slider", "link"], "the role words NVDA speaks"
+      ["button", "slider", "link", "dialog"], "the role words NVDA speaks"
+    ),
+    "ComponentFile/ScreenLoader.swift": (
+      ["dialog"], "a screen file's `dialog:` container (a titled group), not the dialog control"
     ),
   ]
 

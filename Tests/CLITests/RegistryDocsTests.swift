@@ -47,19 +47,19 @@ struct RegistryDocsTests {
   func controlLists() throws {
     #expect(
       ControlCatalog.shipped.kindNames
-        == "stepper, button, switch, checkbox, slider, progress, disclosure, text-field, link or "
-        + "radio-group")
+        == "stepper, button, switch, checkbox, slider, progress, disclosure, text-field, link, "
+        + "radio-group or dialog")
     let check = flat(try RunCLI.run(["check", "--help"]).stdout)
     #expect(
       check.contains(
         "another control's criteria: stepper, button, switch, checkbox, slider, progress, "
-          + "disclosure, text-field, link or radio-group"
+          + "disclosure, text-field, link, radio-group or dialog"
       ))
     let variants = flat(try RunCLI.run(["variants", "--help"]).stdout)
     #expect(
       variants.contains(
         "Show only this control's variants (stepper, button, switch, checkbox, slider, "
-          + "progress, disclosure, text-field, link or radio-group)"))
+          + "progress, disclosure, text-field, link, radio-group or dialog)"))
     for text in [try document("README.md"), try document("Documentation/Variants.md")] {
       #expect(!flat(text).contains("stepper, button or switch"))
     }

@@ -88,7 +88,8 @@ import Testing
       "expected the settings of iOS as a mapping (variant: …), found 'uikit'")
     Self.check(
       "control: dial", at(1, 10),
-      "unknown control 'dial'; A11ySim models: " + ShippedControls.commaList)
+      "unknown control 'dial'; A11ySim models: " + ShippedControls.commaList
+        + " (did you mean 'dialog'?)")
     Self.check("name: [a]", at(1, 7), "expected text for 'name', found a list")
   }
 

@@ -61,6 +61,7 @@ struct CriteriaPackTests {
         ["text-input", "text input", "text field", "edit box", "text box"],
         ["link", "hyperlink"],
         ["radio-button", "radio button", "radio group", "radio buttons"],
+        ["alert dialog", "alert", "modal", "sheet", "dialog"],
       ])
     for pack in StepLibrary.shipped.packs {
       for name in pack.criteria.pageNames {

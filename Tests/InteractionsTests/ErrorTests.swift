@@ -5,7 +5,7 @@ import Testing
 /// Exact messages and line:column for every kind of mistake.
 @Suite struct ErrorTests {
   static let verbList =
-    "tap, hold, press, type, scroll, wait, focus, swipe, double-tap, touch, two-finger, four-finger, rotor, blur, next, previous, first, last, activate, increase, decrease, set"
+    "tap, hold, press, type, scroll, wait, focus, swipe, double-tap, touch, two-finger, back, four-finger, rotor, blur, next, previous, first, last, activate, increase, decrease, set"
   static let keyList =
     "Up, Down, Left, Right, PageUp, PageDown, Home, End, Enter, Escape, Tab, Space, Backspace, Delete, H, KP7, KP8, KP9"
   static let modifierList = "Ctrl, Shift, Alt, Cmd, VO, Narrator, Insert"

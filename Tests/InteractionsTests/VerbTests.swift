@@ -47,7 +47,7 @@ import Testing
       InteractionParser.verbs.map(\.names) == [
         ["tap", "click"], ["hold", "long-press"], ["press", "key"], ["type"], ["scroll"],
         ["wait"], ["focus"], ["swipe"], ["double-tap", "doubletap"], ["touch"], ["two-finger"],
-        ["four-finger"], ["rotor"], ["blur"], ["next"], ["previous"], ["first"], ["last"],
+        ["back"], ["four-finger"], ["rotor"], ["blur"], ["next"], ["previous"], ["first"], ["last"],
         ["activate"], ["increase"], ["decrease"], ["set"],
       ])
     #expect(
@@ -55,7 +55,7 @@ import Testing
         "tap PART|\"NAME\"", "hold PART|\"NAME\" DURATION", "press KEY[+KEY…]", "type \"TEXT\"",
         "scroll up|down [CLICKS]", "wait DURATION", "focus PART|\"NAME\"",
         "swipe right|left|up|down", "double-tap [and hold DURATION]", "touch PART|\"NAME\"",
-        "two-finger tap", "four-finger tap top|bottom", "rotor headings", "blur",
+        "two-finger tap|scrub", "back", "four-finger tap top|bottom", "rotor headings", "blur",
         "next item|heading", "previous item|heading", "first item", "last item", "activate",
         "increase", "decrease", "set value VALUE",
       ])

@@ -113,7 +113,7 @@ struct StepArgumentTests {
       ),
       (
         "Then keyboard focus is on the ceiling",
-        "the step 'Then keyboard focus is on the ceiling': 'ceiling' is not a place for keyboard focus; expected one of increment, decrement, field, option1, option2, option3, option4, option5, option6, option7, option8, option9, option10, option11, option12, control, stepper, slider, outside"
+        "the step 'Then keyboard focus is on the ceiling': 'ceiling' is not a place for keyboard focus; expected one of increment, decrement, field, option1, option2, option3, option4, option5, option6, option7, option8, option9, option10, option11, option12, confirm, cancel, control, stepper, slider, outside"
       ),
       (
         "Given the component \"\"",

@@ -151,7 +151,8 @@ struct StepPackTests {
     #expect(
       StepLibrary.shipped.keyboardFocusPlaces == [
         "increment", "decrement", "field", "option1", "option2", "option3", "option4", "option5",
-        "option6", "option7", "option8", "option9", "option10", "option11", "option12", "control",
+        "option6", "option7", "option8", "option9", "option10", "option11", "option12", "confirm",
+        "cancel", "control",
         "stepper", "slider", "outside",
       ])
   }

@@ -33,7 +33,7 @@ struct SessionEngineTests {
     #expect(verb.failed)
     #expect(
       verb.lines == [
-        "error: unknown interaction 'swipr'; expected one of: tap, hold, press, type, scroll, wait, focus, swipe, double-tap, touch, two-finger, four-finger, rotor, blur, next, previous, first, last, activate, increase, decrease, set (did you mean 'swipe'?) (column 1)"
+        "error: unknown interaction 'swipr'; expected one of: tap, hold, press, type, scroll, wait, focus, swipe, double-tap, touch, two-finger, back, four-finger, rotor, blur, next, previous, first, last, activate, increase, decrease, set (did you mean 'swipe'?) (column 1)"
       ])
     let command = engine.handle(":shwo")
     #expect(

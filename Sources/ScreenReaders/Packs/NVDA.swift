@@ -377,9 +377,19 @@ private let noLandmarkWords = Source(
   "NVDA: a UIA landmark's words in focus ancestry not read", .low,
   .code(.nvda, path: "source/eventHandler.py", symbol: "doPreGainFocus"))
 
+// A dialog that comes to the foreground is spoken with its name, role and description, which
+// for NVDA's Dialog behaviour is the dialog's text (getDialogText: its static texts), before
+// the element focused in it. A11ySim's alert dialog gives its message as that text; NVDA's
+// walk also collects a title exposed as a static text child (not modelled): medium.
+private let dialogText = Source(
+  "NVDA Dialog._get_description is getDialogText (the dialog's static texts), spoken with "
+    + "the dialog's name and role as a new focus ancestor", .medium,
+  .code(.nvda, path: "source/NVDAObjects/behaviors.py", symbol: "Dialog.getDialogText"),
+  .code(.nvda, path: "source/eventHandler.py", symbol: "doPreGainFocus"))
+
 /// What NVDA says entering a screen's containers.
 private func containerSpeech(words: StringTable) -> ContainerSpeech {
-  .namingAncestors(
+  var speech = ContainerSpeech.namingAncestors(
     words: [
       (.list, words["Role.LIST"]), (.group, words["Role.GROUPING"]),
       (.tabBar, words["Role.TABCONTROL"]), (.toolbar, words["Role.TOOLBAR"]),
@@ -387,6 +397,14 @@ private func containerSpeech(words: StringTable) -> ContainerSpeech {
     ], unnamedSilent: [.group], positions: [.list, .tabBar], source: focusAncestors,
     landmark: noLandmarkWords,
     position: PositionWording(words["{number} of {total}"], source: focusAncestors))
+  speech.rules.append(
+    ContainerRule(
+      "container.alertDialog", .alertDialog,
+      entering: ContainerPhrase(
+        words["Role.DIALOG"], named: "{name} " + words["Role.DIALOG"],
+        described: "{name} " + words["Role.DIALOG"] + " {description}"),
+      source: dialogText))
+  return speech
 }
 
 // MARK: - Typing

@@ -468,6 +468,12 @@ private func containerSpeech(words: StringTable) -> ContainerSpeech {
           words["container.dialog"], named: "{name}, " + words["container.dialog"]),
         source: containerGuess),
       ContainerRule("container.tabBar", .tabBar, speaksPosition: true, source: containerGuess),
+      ContainerRule(
+        "container.alertDialog", .alertDialog,
+        entering: ContainerPhrase(
+          words["container.dialog"], named: "{name}, " + words["container.dialog"],
+          described: "{name}, " + words["container.dialog"] + ", {description}"),
+        source: containerGuess),
     ], placement: .before, joiner: ", ",
     position: PositionWording(words["position"], source: containerGuess))
 }

@@ -655,9 +655,16 @@ extension ReaderSettingKey {
   package static let positionInSet = ReaderSettingKey("positionInSet")
 }
 
+// An alert (GTK's alert dialog role, ATSPI_ROLE_ALERT) is spoken role first, then its name
+// and, after a pause, its static text (_generate_alert), before the focused element.
+private let alertText = Source(
+  "Orca speech_generator._generate_alert: role, name, pause, static text", .medium,
+  .orca("src/orca/speech_generator.py", "_generate_alert"),
+  .orca("src/orca/speech_generator.py", "_generate_ancestors"))
+
 /// What Orca says entering a screen's containers.
 private func containerSpeech(words: StringTable) -> ContainerSpeech {
-  .namingAncestors(
+  var speech = ContainerSpeech.namingAncestors(
     words: [
       (.list, words["ATSPI_ROLE_LIST"]), (.group, words["ATSPI_ROLE_PANEL"]),
       (.tabBar, words["ATSPI_ROLE_PAGE_TAB_LIST"]), (.toolbar, words["ATSPI_ROLE_TOOL_BAR"]),
@@ -666,6 +673,14 @@ private func containerSpeech(words: StringTable) -> ContainerSpeech {
     landmark: noOrcaLandmark,
     position: PositionWording(
       words["GROUP_INDEX_SPEECH"], when: .setting(.positionInSet, is: "on"), source: ancestors))
+  speech.rules.append(
+    ContainerRule(
+      "container.alertDialog", .alertDialog,
+      entering: ContainerPhrase(
+        words["ATSPI_ROLE_ALERT"], named: words["ATSPI_ROLE_ALERT"] + " {name}",
+        described: words["ATSPI_ROLE_ALERT"] + " {name} {description}"),
+      source: alertText))
+  return speech
 }
 
 // MARK: - Typing

@@ -167,7 +167,7 @@ private let radioButton = Source(
   .talkBackCode(
     "compositor/CollectionStateFeedbackUtils.java", "getCollectionListItemPositionDescription"),
   .code(
-    Repository("tmobile/magentaA11y", commit: "1581528deb053f868b1881d7bb3b2e9fb9274036"),
+    .magentaA11yCurrent,
     path:
       "public/content/assets/media/video/native/radio-button/radioButtonAndroidTalkback-en-US.vtt",
     symbol: nil))
@@ -492,6 +492,15 @@ extension RulePacks {
           when: .any([seekControl, .inside([.numberPicker])]),
           .decrement, source: adjustHint),
         InputRule("twoFingerTap", .gesture(.twoFingerTap), .stopSpeech, source: gestures),
+        InputRule(
+          "back", .gesture(.back), .escape,
+          source: Source(
+            "TalkBack: back (swipe down then left, or the system back) performs the global back "
+              + "action, which cancels a cancelable Dialog", .high,
+            .page("https://support.google.com/accessibility/android/answer/6151827"),
+            .page(
+              "https://developer.android.com/reference/android/app/Dialog#setCancelable(boolean)"
+            ))),
         InputRule("rotor", .gesture(.rotor), .chooseRotor, source: readingControls),
         InputRule(
           "swipe.nextHeading", .gesture(.swipeDown), when: .setting(.rotor, is: "headings"),
@@ -687,6 +696,20 @@ private let noContainerWords = Source(
   .talkBackCode(
     "compositor/CollectionStateFeedbackUtils.java", "getCollectionTransitionDescription"))
 
+// A dialog is a window: TalkBack says the new window's title (ScreenFeedbackManager's window
+// transition, getTitleForFeedback) and puts its focus on the first node that is not the title
+// (FocusActorForScreenStateChange.focusOnRequestInitialNodeOrFirstFocusableNonTitleNode); it
+// says no "alert" or "dialog" role word, as MagentaA11y's TalkBack caption of its alert dialog
+// shows ("error. The username or password is incorrect. Please try again."): medium.
+private let windowTitle = Source(
+  "TalkBack says a new window's title, then focuses its first non-title node; MagentaA11y's "
+    + "TalkBack alert dialog caption", .medium,
+  .talkBackCode("feedbackpolicy/ScreenFeedbackManager.java", "getTitleForFeedback"),
+  .talkBackCode(
+    "actor/FocusActorForScreenStateChange.java",
+    "focusOnRequestInitialNodeOrFirstFocusableNonTitleNode"),
+  .magentaA11yCaption("alert-dialog/alert-dialog_AndroidTalkback-en-US.vtt"))
+
 /// What TalkBack says entering and leaving a screen's containers.
 private func containerSpeech(words: StringTable) -> ContainerSpeech {
   let titled = { (role: ContainerRole) in
@@ -710,6 +733,9 @@ private func containerSpeech(words: StringTable) -> ContainerSpeech {
       titled(.group), titled(.toolbar), titled(.landmark),
       ContainerRule("container.tabBar", .tabBar, source: noContainerWords),
       ContainerRule("container.dialog", .dialog, source: noContainerWords),
+      ContainerRule(
+        "container.alertDialog", .alertDialog, entering: ContainerPhrase(nil, named: "{name}"),
+        placement: .before, source: windowTitle),
     ], placement: .after, joiner: ", ")
 }
 

@@ -111,7 +111,7 @@ private let expandedStatus = Source(
   .page("https://github.com/cashapp/AccessibilitySnapshot/pull/324"),
   .page("https://developer.apple.com/documentation/uikit/uiaccessibility/expandedstatus"),
   .code(
-    Repository("tmobile/magentaA11y", commit: "1581528deb053f868b1881d7bb3b2e9fb9274036"),
+    .magentaA11yCurrent,
     path: "public/content/assets/media/video/native/expandable/expandable-iOSVoiceover-en-US.vtt",
     symbol: nil))
 private let expandedStatusChanged = Source(
@@ -128,7 +128,7 @@ private let linkTrait = Source(
     + "MagentaA11y link captions and announcement examples", .medium, descriptionModel,
   snapshotStrings,
   .code(
-    Repository("tmobile/magentaA11y", commit: "1581528deb053f868b1881d7bb3b2e9fb9274036"),
+    .magentaA11yCurrent,
     path: "public/content/assets/media/video/native/link/linkIosVoiceOver-en-US.vtt", symbol: nil))
 
 extension RulePacks {
@@ -263,6 +263,14 @@ extension RulePacks {
         InputRule(
           "twoFingerTap", .gesture(.twoFingerTap), .stopSpeech,
           source: gestures),
+        InputRule(
+          "twoFingerScrub", .gesture(.twoFingerScrub), .escape,
+          source: Source(
+            "Apple VoiceOver gestures: two-finger scrub goes back or dismisses an alert; "
+              + "UIKit accessibilityPerformEscape", .high, gestureGuide,
+            .page(
+              "https://developer.apple.com/documentation/objectivec/nsobject/1615091-accessibilityperformescape"
+            ))),
         InputRule("rotor", .gesture(.rotor), .chooseRotor, source: headingRotor),
         InputRule(
           "swipe.nextHeading", .gesture(.swipeDown), when: .setting(.rotor, is: "headings"),
@@ -418,6 +426,19 @@ private let noSnapshotContext = Source(
     "Sources/AccessibilitySnapshot/Parser/Swift/Classes/AccessibilityHierarchyParser.swift",
     "Context"))
 
+// An alert (UIAlertController) takes VoiceOver's focus to its title, said after "Alert"
+// (MagentaA11y's alert dialog page: "Alert, title" as the alert appears, then the body and the
+// button as separate focus areas; its VoiceOver caption: "alert error", then the message and
+// "OK button"): medium, one recording.
+private let alertArrival = Source(
+  "MagentaA11y alert dialog: VoiceOver says \"Alert, title\" on arrival, then body and button "
+    + "one swipe each; its recorded VoiceOver caption", .medium,
+  .magentaA11yCaption("alert-dialog/alert-dialog_IosVoiceOver-en-US.vtt"),
+  .magentaAlertDialogPage,
+  .page(
+    "https://developer.apple.com/documentation/uikit/uiaccessibility/notification/1620198-screenchanged"
+  ))
+
 /// What VoiceOver on iOS says about a screen's containers.
 private func containerSpeech(words: StringTable) -> ContainerSpeech {
   ContainerSpeech(
@@ -435,6 +456,10 @@ private func containerSpeech(words: StringTable) -> ContainerSpeech {
       ContainerRule("container.group", .group, source: noSnapshotContext),
       ContainerRule("container.toolbar", .toolbar, source: noSnapshotContext),
       ContainerRule("container.dialog", .dialog, source: noSnapshotContext),
+      ContainerRule(
+        "container.alertDialog", .alertDialog,
+        entering: ContainerPhrase(words["alert.description"]), placement: .before,
+        source: alertArrival),
     ], placement: .after, joiner: " ",
     position: PositionWording(
       words["context.series.description_format(position)"], source: snapshotContext),

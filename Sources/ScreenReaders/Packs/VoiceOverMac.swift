@@ -438,6 +438,12 @@ private func containerSpeech(words: StringTable) -> ContainerSpeech {
         "container.group", .group,
         entering: ContainerPhrase(nil, named: "{name}, " + words["container.group"]),
         source: containerGuess),
+      ContainerRule(
+        "container.alertDialog", .alertDialog,
+        entering: ContainerPhrase(
+          words["container.alert"], named: words["container.alert"] + ", {name}",
+          described: words["container.alert"] + ", {name}, {description}"),
+        placement: .before, source: containerGuess),
     ], placement: .after, joiner: ", ")
 }
 

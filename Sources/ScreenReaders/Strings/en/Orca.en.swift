@@ -48,6 +48,7 @@ extension StringTable {
       "ATSPI_ROLE_PAGE_TAB_LIST": "page tab list",
       "ATSPI_ROLE_TOOL_BAR": "tool bar",
       "ATSPI_ROLE_DIALOG": "dialog",
+      "ATSPI_ROLE_ALERT": "alert",
       "GROUP_INDEX_SPEECH": "{position} of {size}",
       "messages.NO_MORE_HEADINGS": "No more headings.",
       "messages.WRAPPING_TO_TOP": "Wrapping to top.",

@@ -34,6 +34,7 @@ extension StringTable {
       "trait.switch_button.hint(role part)": "to toggle",
       "trait.text_field.hint": "Double tap to edit.",
       "context.list_start.description": "List Start.",
+      "alert.description": "Alert.",
       "context.list_end.description": "List End.",
       "context.landmark_start.description": "Landmark.",
       "context.landmark_end.description": "End.",

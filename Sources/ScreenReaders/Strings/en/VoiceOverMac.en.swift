@@ -36,6 +36,7 @@ extension StringTable {
         "You are currently on a stepper. To begin interacting with this stepper, press Control-Shift-Down Arrow.",
       "container.list": "list",
       "container.group": "group",
+      "container.alert": "alert",
       "container.items(one)": "{count} item",
       "container.items(other)": "{count} items",
       "space": "space",

@@ -1,0 +1,141 @@
+@dialog
+Feature: A dialog that takes focus and gives it back, on every platform and with every reader
+  The sign-in screen (screens/sign-in.yml): its Sign in button presents an alert
+  (`presents: error`). Focus moves into the alert where the platform puts it — VoiceOver on
+  iOS to the title, said after "Alert" (MagentaA11y's alert dialog page and its VoiceOver
+  caption); TalkBack says the window's title and focuses the first node that is not the title
+  (its ScreenFeedbackManager and FocusActorForScreenStateChange, its recorded caption); NVDA
+  says the dialog's name, role and text before the focused button (Dialog.getDialogText); Orca
+  "alert", the name and the static text (_generate_alert); Narrator and VoiceOver on macOS low.
+  Readers and Tab stay inside it; a button, Escape, VoiceOver's two-finger scrub or Android's
+  back dismiss it, and focus goes back to Sign in.
+
+  Rule: The alert takes focus, keeps it and gives it back
+
+    Background:
+      Given the screen "screens/sign-in.yml"
+
+    Scenario: VoiceOver on iOS: "Alert. Error", swipes stay inside, the scrub returns to Sign in
+      Given the platform is iOS
+      When I swipe right
+      And I swipe right
+      And I swipe right
+      And I double-tap
+      Then I hear exactly "Alert. Error"
+      When I swipe left
+      Then I hear nothing
+      When I swipe right
+      And I swipe right
+      And I swipe right
+      Then I hear exactly "OK. Button."
+      When I swipe right
+      Then I hear nothing
+      When I do "two-finger scrub"
+      Then I hear exactly "Sign in. Button."
+
+    Scenario: TalkBack: the window title and the message, back returns to Sign in
+      Given the platform is Android
+      When I swipe right
+      And I swipe right
+      And I swipe right
+      And I double-tap
+      Then I hear exactly "Error, The username or password is incorrect. Please try again."
+      When I do "back"
+      Then I hear "Sign in, Button"
+
+    Scenario: NVDA: the dialog's name, role and text, then its default button; Escape returns
+      Given the platform is Windows with NVDA
+      When I press "Tab"
+      And I press "Enter"
+      Then I hear exactly "Error dialog The username or password is incorrect. Please try again. OK button"
+      When I press "Tab"
+      And I press "Tab"
+      Then I hear exactly "OK button"
+      When I press "Escape"
+      Then I hear exactly "Sign in button"
+
+    Scenario: Narrator: the same, its words low confidence
+      Given the platform is Windows with Narrator
+      When I press "Tab"
+      And I press "Enter"
+      Then I hear exactly "Error, dialog, The username or password is incorrect. Please try again., OK, button"
+      When I press "Escape"
+      Then I hear exactly "Sign in, button"
+
+    Scenario: Orca: "alert", the name and the text, then the default response
+      Given the platform is Linux
+      When I press "Tab"
+      And I press "Enter"
+      Then I hear exactly "alert Error The username or password is incorrect. Please try again. OK button"
+      When I press "Escape"
+      Then I hear exactly "Sign in button"
+
+    Scenario: VoiceOver on macOS: the alert's words on its default button (low)
+      Given the platform is macOS
+      When I do "next item"
+      And I do "next item"
+      And I do "next item"
+      And I do "activate"
+      Then I hear exactly "alert, Error, The username or password is incorrect. Please try again., OK, button"
+      When I press "Escape"
+      Then I hear exactly "Sign in, button"
+
+  Rule: A dialog alone shows from the start
+
+    Scenario: A sheet on iOS: its heading first, the scrub dismisses it
+      Given the component "components/learn-more-sheet.yml"
+      And the platform is iOS
+      When I swipe right
+      Then I hear exactly "Adding device contacts. Heading."
+      When I swipe right 2 times
+      And I do "two-finger scrub"
+      Then the dialog is dismissed
+
+    Scenario: The alert alone with Orca: Tab enters it, Escape dismisses it
+      Given the component "components/sign-in-error.yml"
+      And the platform is Linux
+      When I press "Tab"
+      Then I hear exactly "alert Error The username or password is incorrect. Please try again. Cancel button"
+      When I press "Escape"
+      Then the dialog is dismissed
+
+  @misconfigured
+  Rule: The ways teams get a dialog wrong are heard
+
+    Scenario: An alert that does not trap focus: VoiceOver swipes back onto the page behind it
+      Given the screen "screens/sign-in-no-trap.yml"
+      And the platform is iOS
+      When I swipe right
+      And I swipe right
+      And I swipe right
+      And I double-tap
+      And I swipe left
+      Then I hear exactly "Sign in. Button."
+
+    Scenario: An alert that leaves focus on the page: nothing is heard when it opens
+      Given the screen "screens/sign-in-focus-left.yml"
+      And the platform is Android
+      When I swipe right
+      And I swipe right
+      And I swipe right
+      And I double-tap
+      Then I hear nothing
+
+    Scenario: An alert without a title: NVDA says only "dialog" and its text
+      Given the screen "screens/sign-in-no-title.yml"
+      And the platform is Windows with NVDA
+      When I press "Tab"
+      And I press "Enter"
+      Then I hear exactly "dialog The username or password is incorrect. Please try again. OK button"
+
+    Scenario: An alert that does not give focus back: after back, TalkBack starts over at the top
+      Given the screen "screens/sign-in-focus-lost.yml"
+      And the platform is Android
+      When I swipe right
+      And I swipe right
+      And I swipe right
+      And I double-tap
+      And I do "back"
+      Then I hear nothing
+      When I swipe right
+      Then I hear exactly "Sign in, Heading"
