@@ -9,6 +9,7 @@ import SliderControl
 import StepperControl
 import SwitchControl
 import TextFieldControl
+import ToastControl
 
 /// The controls A11ySim ships, in one place: the command-line tool and the tests give these to
 /// the seams (component files, simulation, sessions, scenarios), which name no control. A
@@ -45,5 +46,6 @@ package struct ControlRegistry: Sendable {
     (ProgressIndicator.schemaEntry, ProgressIndicator.stepPack),
     (Disclosure.schemaEntry, Disclosure.stepPack),
     (TextField.schemaEntry, TextField.stepPack),
+    (Toast.schemaEntry, Toast.stepPack),
   ])
 }

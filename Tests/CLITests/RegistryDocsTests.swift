@@ -47,18 +47,18 @@ struct RegistryDocsTests {
   func controlLists() throws {
     #expect(
       ControlCatalog.shipped.kindNames
-        == "stepper, button, switch, checkbox, slider, progress, disclosure or text-field")
+        == "stepper, button, switch, checkbox, slider, progress, disclosure, text-field or toast")
     let check = flat(try RunCLI.run(["check", "--help"]).stdout)
     #expect(
       check.contains(
         "another control's criteria: stepper, button, switch, checkbox, slider, progress, "
-          + "disclosure or text-field"
+          + "disclosure, text-field or toast"
       ))
     let variants = flat(try RunCLI.run(["variants", "--help"]).stdout)
     #expect(
       variants.contains(
         "Show only this control's variants (stepper, button, switch, checkbox, slider, "
-          + "progress, disclosure or text-field)"))
+          + "progress, disclosure, text-field or toast)"))
     for text in [try document("README.md"), try document("Documentation/Variants.md")] {
       #expect(!flat(text).contains("stepper, button or switch"))
     }
