@@ -212,4 +212,34 @@ struct ToastEvidenceTests {
     // MostRecent cancels NVDA's speech and is spoken at once.
     #expect(try said("mostRecent").contains("Message sent"))
   }
+
+  @Test(
+    "On a screen, a shown toast's clock runs with the screen's: gone after 2 s, however the reader is busy"
+  )
+  func screenClock() throws {
+    let screen = try ScreenLoader.load(path: "Scenarios/screens/outbox.yml")
+    var run = try ReaderSimulation(
+      screen: screen, platform: .android, pack: try RulePacks.resolve("talkback", on: .android),
+      pace: .immediate, catalog: .shipped)
+    try run.run(try InteractionParser.parse("swipe right; double-tap; wait 1.9s"))
+    #expect(run.elements.map(\.id) == ["1/trigger", "1/toast", "2/button"])
+    try run.run(try InteractionParser.parse("wait 100ms"))
+    #expect(run.elements.map(\.id) == ["1/trigger", "2/button"])
+  }
+
+  @Test("A live region that appears with text is announced as its change; one without is not")
+  func appearingLiveRegion() throws {
+    let live = AccessibleElement(
+      id: "toast", role: .staticText, name: "Message deleted", liveRegion: .polite)
+    #expect(
+      AccessibilityNotifier.notifications(for: [], before: [], after: [live]) == [
+        .liveRegionChanged(elementID: "toast", politeness: .polite, text: "Message deleted"),
+        .elementsChanged(added: ["toast"], removed: []),
+      ])
+    let plain = AccessibleElement(id: "toast", role: .staticText, name: "Message deleted")
+    #expect(
+      AccessibilityNotifier.notifications(for: [], before: [], after: [plain]) == [
+        .elementsChanged(added: ["toast"], removed: [])
+      ])
+  }
 }
