@@ -60,7 +60,7 @@ struct ControlCharacterTests {
     #expect(
       result.stdout
         == "iOS · VoiceOver> tap \\u{1B}[2Jx\n"
-        + "error: expected a part (increment, decrement, field, control) or a quoted name, "
+        + "error: expected a part (increment, decrement, field, control, action) or a quoted name, "
         + "found '\\u{1B}[2Jx' (column 5)\n")
   }
 

@@ -281,6 +281,12 @@ struct SimulateCommandTests {
           defaults: text "", enabled true, exposesError true
           settings: label, text, placeholder, enabled, error, exposesError
 
+        control: toast — A toast or snackbar: a message the app shows for a while, spoken without moving focus, with at most one action.
+
+        appkit — custom panel + NSAccessibility.post(.announcementRequested) (macOS)
+          defaults: message "Copied to clipboard", duration short, announces true, announcedAs standard, enabled true
+          settings: message, actionLabel, trigger, duration, seconds, announces, announcedAs, enabled
+
         """))
     // Every setting's default, and the NumberBox's formatter among its settings (seed 000's table).
     let numberBox = try RunCLI.run(["variants", "numberbox"])

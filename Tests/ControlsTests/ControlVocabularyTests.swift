@@ -35,7 +35,9 @@ struct ControlVocabularyTests {
     #expect(vocabulary.part("knob") == "knob")
     #expect(vocabulary.part("whole") == .control)
     #expect(vocabulary.part("plus") == nil)
-    #expect(ControlCatalog.shipped.partVocabulary.listed == "increment, decrement, field, control")
+    #expect(
+      ControlCatalog.shipped.partVocabulary.listed == "increment, decrement, field, control, action"
+    )
   }
 
   @Test("a version's summary is its subject and then each control's effect on that platform")

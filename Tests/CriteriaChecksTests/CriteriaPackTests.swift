@@ -59,6 +59,7 @@ struct CriteriaPackTests {
           "disclosure", "expander",
         ],
         ["text-input", "text input", "text field", "edit box", "text box"],
+        ["snackbar/toast", "snackbar", "toast", "snackbar toast"],
       ])
     for pack in StepLibrary.shipped.packs {
       for name in pack.criteria.pageNames {

@@ -38,8 +38,15 @@ extension Criteria {
   /// MUST, text resize SHOULD. Its heart, "dynamically announced, without moving focus", is
   /// checked where every reader runs; its swipe and double-tap are about the snackbar's action,
   /// reached while it is shown. Its keyboard lines (Tab, Space and Enter on the action) and its
-  /// group line are left to a person: A11ySim's keyboard reaches the trigger, not the action.
+  /// group line are left to a person: A11ySim's keyboard reaches the trigger, not the action,
+  /// so keyboard focus is listed (every page starts with it) and applies nowhere.
   package static let toast: [Criterion] = [
+    .keyboardFocus(
+      "Tab, arrow keys or ctl+tab: Focus visibly moves in logical order to the snackbar, if "
+        + "there is an interactive element in the snackbar", platforms: [],
+      notApplicable:
+        "A11ySim's keyboard reaches the toast's trigger, not its action: Tab to the action is "
+        + "for a person to check on a device"),
     Criterion(
       id: "output-announced", group: "Output",
       wording:
