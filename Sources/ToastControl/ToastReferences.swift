@@ -27,6 +27,15 @@ extension Reference {
     materialComponents,
     path: "lib/java/com/google/android/material/snackbar/SnackbarManager.java",
     symbol: "SHORT_DURATION_MS")
+  /// Compose Material 3's `SnackbarHost.kt` at `symbol`: the host's lengths (`toMillis`) and
+  /// the shown snackbar's semantics (`FadeInFadeOutWithScale`).
+  package static func composeSnackbarHost(_ symbol: String) -> Reference {
+    .code(
+      Repository("androidx/androidx", commit: "080d2b3e5326ba80392d93442c4a51a02dc22650"),
+      path:
+        "compose/material3/material3/src/commonMain/kotlin/androidx/compose/material3/SnackbarHost.kt",
+      symbol: symbol)
+  }
   /// Android's `Toast`: LENGTH_SHORT and LENGTH_LONG (2 s and 3.5 s in the system's
   /// NotificationManagerService), sent to accessibility as TYPE_NOTIFICATION_STATE_CHANGED.
   package static let androidToast = Reference.page(

@@ -17,6 +17,8 @@ package enum ToastVariant: String, CaseIterable, Sendable, Codable, OnePartVaria
   case toast
   /// Android Material Components `Snackbar` (Views).
   case snackbar
+  /// Android Jetpack Compose Material 3 `Snackbar` in a `SnackbarHost`.
+  case composeSnackbar = "compose-snackbar"
   /// Windows WinUI 3: a custom panel and `AutomationPeer.RaiseNotificationEvent`.
   case winui
   /// Linux GTK 4.14+: a custom revealer and `gtk_accessible_announce`.
@@ -30,6 +32,7 @@ package enum ToastVariant: String, CaseIterable, Sendable, Codable, OnePartVaria
     case .appkit: .appKitToast
     case .toast: .androidToast
     case .snackbar: .materialSnackbar
+    case .composeSnackbar: .composeSnackbar
     case .winui: .winUINotification
     case .gtk: .gtkAnnouncedToast
     }

@@ -29,6 +29,11 @@ struct ToastBehaviourTests {
       ("platforms: { android: { variant: snackbar } }\n", .android, .seconds(1.5)),
       ("duration: long\nplatforms: { android: { variant: snackbar } }\n", .android, .seconds(2.75)),
       ("duration: indefinite\nplatforms: { android: { variant: snackbar } }\n", .android, nil),
+      ("platforms: { android: { variant: compose-snackbar } }\n", .android, .seconds(4)),
+      (
+        "duration: long\nplatforms: { android: { variant: compose-snackbar } }\n", .android,
+        .seconds(10)
+      ),
       ("seconds: 6\nplatforms: { linux: { variant: gtk } }\n", .linux, .seconds(6)),
       ("duration: long\nplatforms: { ios: { variant: uikit } }\n", .ios, .seconds(3.5)),
     ]

@@ -121,6 +121,26 @@ struct ToastEvidenceTests {
       })
   }
 
+  @Test("TalkBack: a Compose snackbar is the same polite live region; Short keeps Undo 4 s")
+  func composeSnackbar() throws {
+    let run = try readerRun(
+      try component("snackbar-short"), on: .android, reader: "talkback",
+      script: "swipe right; double-tap; swipe right; swipe right; double-tap",
+      overrides: ["platforms.android.variant=compose-snackbar"])
+    #expect(run.transcript[2].text == "Message deleted")
+    #expect(run.transcript[2].rule.hasPrefix("talkback/liveRegion.polite"))
+    // Shown at 1.815 s, it stays until 5.815 s: the double-tap reaches Undo, which dismisses it.
+    #expect(
+      run.log.contains {
+        if case .event(.activated(let part)) = $0.kind {
+          part.rawValue.hasSuffix("action")
+        } else {
+          false
+        }
+      })
+    #expect(run.control.value == .toggle(.off))
+  }
+
   @Test(
     "MISCONFIGURED: a LENGTH_SHORT snackbar is gone 1.5 s after it appeared, before Undo is used")
   func shortSnackbarTimesOut() throws {
