@@ -71,6 +71,19 @@ struct ToastEvidenceTests {
     }
   }
 
+  @Test(
+    "VoiceOver, SwiftUI's AccessibilityNotification.Announcement: the same speech as UIKit's post")
+  func swiftUIAnnouncement() throws {
+    let run = try readerRun(
+      try component("toast"), on: .ios, reader: "voiceover-ios", script: "swipe right; double-tap",
+      overrides: ["platforms.ios.variant=swiftui"])
+    #expect(timed(run) == ["Copy link. Button. @ 0 ms", "Copied to clipboard @ 1200 ms"])
+    #expect(run.transcript.last?.rule == "voiceover-ios/announcement")
+    // The overlay is in the swipe order while it is shown.
+    #expect(run.elements.map(\.id) == ["trigger", "toast"])
+    #expect(run.elements.last?.isNavigable == true)
+  }
+
   @Test("Android's Toast: no swipe reaches it, and it is gone 2 s after it appeared")
   func androidToastLength() throws {
     let toast = try component("toast")
