@@ -183,6 +183,14 @@ let package = Package(
         "Core", "ComponentModel", "Accessibility", "Controls", "ComponentFile", "ScenarioRunner",
         "ScreenReaders", "Simulation",
       ]),
+    // The toast or snackbar: its behaviour on the simulated clock, variants, exposure,
+    // component-file settings and step pack.
+    .target(
+      name: "ToastControl",
+      dependencies: [
+        "Core", "ComponentModel", "Accessibility", "Controls", "ComponentFile", "ScenarioRunner",
+        "ScreenReaders", "Simulation",
+      ]),
     // The stepper: its behaviour, variants, exposure, typed entry (NumberBox's formatter and
     // expressions, GTK's spin text), component-file settings and step pack.
     .target(
@@ -200,7 +208,7 @@ let package = Package(
         "Screens", "ScreenReaders", "ScenarioRunner", "Session", "CriteriaPages", "CriteriaChecks",
         "StepperControl", "ButtonControl", "SwitchControl", "CheckboxControl", "SliderControl",
         "ProgressControl", "DisclosureControl", "TextFieldControl", "LinkControl",
-        "RadioGroupControl", "DialogControl",
+        "RadioGroupControl", "DialogControl", "ToastControl",
       ]),
     // `a11ysim calibrate`: captures of what readers said on devices (A11ySim's YAML, or a
     // tool's log imported), run again in A11ySim and compared utterance by utterance.
@@ -392,6 +400,12 @@ let package = Package(
         "DialogControl", "TestSupport", "Core", "Controls", "Accessibility", "ComponentModel",
         "ComponentFile", "ScreenReaders", "Simulation", "Screens", "ControlRegistry",
         "Interactions",
+      ]),
+    .testTarget(
+      name: "ToastControlTests",
+      dependencies: [
+        "ToastControl", "TestSupport", "Core", "Controls", "Accessibility", "ComponentModel",
+        "ComponentFile", "ScreenReaders", "Simulation", "Screens", "ControlRegistry",
       ]),
     .testTarget(
       name: "TextFieldControlTests",

@@ -107,6 +107,13 @@ package enum AccessibilityNotifier {
         result.append(.stateChanged(elementID: element.id))
       }
     }
+    // A live region that appears with text is announced as a change of it (Material's
+    // Snackbar, whose view is a polite live region, shown).
+    for element in after where element.liveRegion != .none && beforeByID[element.id] == nil {
+      guard let text = element.value ?? element.name, !text.isEmpty else { continue }
+      result.append(
+        .liveRegionChanged(elementID: element.id, politeness: element.liveRegion, text: text))
+    }
     if !added.isEmpty || !removed.isEmpty {
       result.append(.elementsChanged(added: added, removed: removed))
     }

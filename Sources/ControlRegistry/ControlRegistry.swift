@@ -12,6 +12,7 @@ import SliderControl
 import StepperControl
 import SwitchControl
 import TextFieldControl
+import ToastControl
 
 /// The controls A11ySim ships, in one place: the command-line tool and the tests give these to
 /// the seams (component files, simulation, sessions, scenarios), which name no control. A
@@ -51,5 +52,6 @@ package struct ControlRegistry: Sendable {
     (Link.schemaEntry, Link.stepPack),
     (RadioGroup.schemaEntry, RadioGroup.stepPack),
     (Dialog.schemaEntry, Dialog.stepPack),
+    (Toast.schemaEntry, Toast.stepPack),
   ])
 }

@@ -31,6 +31,10 @@ package protocol Control: Sendable {
   /// Whether a part is held down (pressed and not yet released). A control whose held part
   /// repeats is a ``RepeatingControl``.
   var isHoldingButton: Bool { get }
+  /// Whether time alone will change it: a held part that repeats, a toast that disappears when
+  /// its time is up. A screen keeps such a control's clock with its own, and a reader that
+  /// waits for its speech to end lets that time pass through it.
+  var hasTimedWork: Bool { get }
   /// One line about the control for the head of a log: `uikit (UIStepper) · "Quantity" · value 2`.
   var headline: String { get }
   /// The touch target a touch variant draws and the platform minimum it is held to; `nil`
@@ -135,6 +139,9 @@ package enum ControlAction: String, Sendable, CaseIterable {
 }
 
 extension Control {
+  /// Time changes it only while a part is held.
+  package var hasTimedWork: Bool { isHoldingButton }
+
   /// The platform's announcement call at its default urgency.
   package func announcementStyle(after event: ControlEvent) -> AnnouncementStyle { .standard }
 

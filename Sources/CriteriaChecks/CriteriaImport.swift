@@ -143,6 +143,9 @@ package struct CriteriaImport: Sendable {
   static func topic(of criterion: PageCriterion) -> PageTopic? {
     let key = criterion.normalizedKey
     switch criterion.group {
+    case .keyboard where key.contains("no interactive element"),
+      .mobile where key.contains("no interactive element"):
+      return .announced
     case .keyboard where key.contains("tab"): return .focus
     case .keyboard where key.contains("arrow"): return .arrowKeys
     case .keyboard where ["space", "spacebar", "space bar"].contains(key): return .space

@@ -92,6 +92,9 @@ package enum PageTopic: String, Sendable, CaseIterable {
   case value
   /// `settings:` text resize.
   case textResize
+  /// `keyboard:` / `mobile:` "when no interactive element is in the snackbar": the message is
+  /// announced without moving focus.
+  case announced
 }
 
 /// One MagentaA11y acceptance criterion that `a11ysim check` tests.

@@ -374,9 +374,10 @@ package struct ScreenControl: Control, RepeatingControl {
     return result
   }
 
-  /// Keeps ``timed`` true for `slot` after its control changed: in it while a part is held.
+  /// Keeps ``timed`` true for `slot` after its control changed: in it while a part is held or
+  /// time will change it otherwise (a toast that is shown, ``Control/hasTimedWork``).
   private mutating func noteTimedWork(in slot: Int) {
-    let busy = slots[slot].control?.isHoldingButton ?? false
+    let busy = slots[slot].control?.hasTimedWork ?? false
     if let at = timed.firstIndex(of: slot) {
       if !busy { timed.remove(at: at) }
     } else if busy {
@@ -406,6 +407,8 @@ package struct ScreenControl: Control, RepeatingControl {
   }
   package var wholeControlPart: PartID? { nil }
   package var isHoldingButton: Bool { holding != nil }
+  /// Some component has timed work (a held part, a shown toast).
+  package var hasTimedWork: Bool { !timed.isEmpty }
   package var headline: String {
     "screen \"\(name)\" · \(slots.count) elements · \(controlSlots.count) components"
   }

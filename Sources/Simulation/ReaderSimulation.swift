@@ -160,10 +160,17 @@ package struct ReaderSimulation: Sendable {
     try apply(statement.interaction)
   }
 
-  /// At the listening pace, lets time pass until the reader has finished speaking.
+  /// At the listening pace, lets time pass until the reader has finished speaking. A control
+  /// that time changes (a toast whose time is up) changes as the reader speaks, and the
+  /// reader is told.
   private mutating func waitUntilQuiet() {
     if pace == .listen, let quiet = speech.entries.last?.end, quiet > control.now {
-      _ = control.advance(by: quiet.duration(since: control.now))
+      let duration = quiet.duration(since: control.now)
+      if control.hasTimedWork {
+        change { $0.advance(by: duration) }
+      } else {
+        _ = control.advance(by: duration)
+      }
     }
   }
 

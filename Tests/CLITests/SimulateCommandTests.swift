@@ -287,6 +287,12 @@ struct SimulateCommandTests {
           defaults: enabled true, grouped true, labelsOptions true, exposesSelection true
           settings: label, selected, enabled, grouped, labelsOptions, exposesSelection, options { … }
 
+        control: toast — A toast or snackbar: a message the app shows for a while, spoken without moving focus, with at most one action.
+
+        appkit — custom panel + NSAccessibility.post(.announcementRequested) (macOS)
+          defaults: message "Copied to clipboard", duration short, announces true, announcedAs standard, enabled true
+          settings: message, actionLabel, trigger, duration, seconds, announces, announcedAs, enabled
+
         """))
     // Every setting's default, and the NumberBox's formatter among its settings (seed 000's table).
     let numberBox = try RunCLI.run(["variants", "numberbox"])

@@ -39,7 +39,7 @@ struct ControlVocabularyTests {
       ControlCatalog.shipped.partVocabulary.listed
         == "increment, decrement, field, control, option1, option2, option3, option4, option5, "
         + "option6, option7, option8, option9, option10, option11, option12, dialogTitle, "
-        + "dialogMessage, confirm, cancel")
+        + "dialogMessage, confirm, cancel, action")
   }
 
   @Test("a version's summary is its subject and then each control's effect on that platform")

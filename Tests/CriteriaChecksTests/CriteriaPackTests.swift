@@ -62,6 +62,7 @@ struct CriteriaPackTests {
         ["link", "hyperlink"],
         ["radio-button", "radio button", "radio group", "radio buttons"],
         ["alert dialog", "alert", "modal", "sheet", "dialog"],
+        ["snackbar/toast", "snackbar", "toast", "snackbar toast"],
       ])
     for pack in StepLibrary.shipped.packs {
       for name in pack.criteria.pageNames {

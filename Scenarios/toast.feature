@@ -1,0 +1,135 @@
+@toast
+Feature: Toasts and snackbars: spoken without moving focus, gone when their time is up
+  A button shows a toast (Scenarios/components/toast.yml): a custom view announced with
+  UIAccessibility.post(.announcement) on iOS and announcementRequested on macOS, Android's Toast
+  (TYPE_NOTIFICATION_STATE_CHANGED), a UIA notification event on Windows and
+  gtk_accessible_announce on Linux. The reader says the message where it is. A Material
+  Snackbar is a polite live region with an action a swipe reaches while it is shown; with
+  LENGTH_SHORT it is gone after 1.5 s, before a TalkBack user can use it. A toast drawn but
+  never announced is silence, and one queued behind speech the user cuts off is never heard.
+  Time is the simulated clock's: a user who listens lets the reader finish before acting.
+
+  Scenario Outline: <platform>'s reader says the toast and stays on the button
+    Given the component "components/toast.yml"
+    And the platform is <platform>
+    When I move to the next item
+    And I activate it
+    Then I hear exactly "Copied to clipboard"
+    And focus is on "Copy link"
+    And the toast is shown
+
+    Examples:
+      | platform |
+      | iOS      |
+      | macOS    |
+      | Android  |
+      | Windows  |
+      | Linux    |
+
+  Scenario: Android's Toast is gone after LENGTH_SHORT, 2 seconds
+    Given the component "components/toast.yml"
+    And the platform is Android
+    And the user acts without waiting for speech
+    When I move to the next item
+    And I activate it
+    And I wait 1.9 seconds
+    Then the toast is shown
+    When I wait 0.2 seconds
+    Then the toast is gone
+
+  Scenario: TalkBack reads a snackbar and reaches its Undo by swiping while it is shown
+    Given the component "components/snackbar.yml"
+    And the platform is Android
+    When I move to the next item
+    And I activate it
+    And I move to the next item 2 times
+    And I activate it
+    Then the transcript is:
+      """
+      Delete, Button
+      Double-tap to activate
+      Message deleted
+      Message deleted
+      Undo, Button
+      Double-tap to activate
+      """
+    And the toast is gone
+
+  @misconfigured
+  Scenario: A LENGTH_SHORT snackbar's Undo is gone before a TalkBack user can use it
+    Given the component "components/snackbar-short.yml"
+    And the platform is Android
+    When I move to the next item
+    And I activate it
+    And I move to the next item 2 times
+    And I activate it
+    Then the transcript is:
+      """
+      Delete, Button
+      Double-tap to activate
+      Message deleted
+      Message deleted
+      Undo, Button
+      Double-tap to activate
+      """
+    And the toast is gone
+
+  @misconfigured
+  Scenario Outline: A toast drawn but never announced: <platform>'s reader says nothing
+    Given the component "components/toast-silent.yml"
+    And the platform is <platform>
+    When I move to the next item
+    And I activate it
+    Then I hear nothing
+    And the toast is shown
+
+    Examples:
+      | platform |
+      | iOS      |
+      | macOS    |
+      | Android  |
+      | Windows  |
+      | Linux    |
+
+  @misconfigured
+  Scenario: A toast nobody hears: Orca queues it, and Tab at once drops it
+    Given the screen "screens/outbox.yml"
+    And the platform is Linux
+    And the user acts without waiting for speech
+    When I move to the next item
+    And I activate it
+    And I move to the next item
+    Then the transcript is:
+      """
+      Send button
+      Cancel button
+      """
+
+  @misconfigured
+  Scenario: A toast nobody hears: NVDA speaks a standard notification after its speech, which Tab cuts off
+    Given the screen "screens/outbox.yml"
+    And the platform is Windows with NVDA
+    And the user acts without waiting for speech
+    When I move to the next item
+    And I activate it
+    And I move to the next item
+    Then the transcript is:
+      """
+      Send button
+      Cancel button
+      """
+
+  Scenario: TalkBack speaks a Toast whole, even as the user moves on
+    Given the screen "screens/outbox.yml"
+    And the platform is Android
+    And the user acts without waiting for speech
+    When I move to the next item
+    And I activate it
+    And I move to the next item
+    Then the transcript is:
+      """
+      Send, Button
+      Message sent
+      Cancel, Button
+      Double-tap to activate
+      """

@@ -1,0 +1,282 @@
+import Accessibility
+import ComponentModel
+import Controls
+import Core
+
+extension PartID {
+  /// A toast's action button (a Snackbar's `setAction`).
+  package static let toastAction: PartID = "action"
+}
+
+/// A toast or snackbar on a simulated clock: the app shows it (or its trigger button does), it
+/// stays for its length and then disappears; while it is shown its message and its action are
+/// in the tree, and the app tells readers of it the variant's way (an announcement, a live
+/// region), or not at all when it is misconfigured. Its value is ``ToggleState/on`` while it is
+/// shown. Its trigger, when it has one, is its ``PartID/control``; its action is
+/// ``PartID/toastAction``.
+package struct Toast: Sendable {
+  /// Which native toast this is.
+  package let variant: ToastVariant
+  /// The platform it runs on.
+  package let platform: Platform
+  /// Its settings.
+  package let configuration: ToastConfiguration
+  /// How the component set it up.
+  package let setup: PlatformSetup
+  /// When it appeared, while it is shown.
+  package private(set) var shownAt: SimulatedInstant?
+  /// How many times its action was activated.
+  package private(set) var actionActivations = 0
+  package var input: OnePartInput
+
+  /// Creates the toast a component sets up on `platform`.
+  ///
+  /// - Throws: ``ConfigurationError`` when the variant does not exist there, when it cannot
+  ///   carry an action or last that long, or when the announcement style is not the platform's.
+  package init(platform: Platform, setup: PlatformSetup) throws(ConfigurationError) {
+    let variant = try ToastVariant.chosen(by: setup, kind: .toast, noun: "toast", on: platform)
+    guard let configuration = setup.configuration as? ToastConfiguration else {
+      throw ConfigurationError(
+        field: "control", message: "\(setup.variant.rawValue) is not a toast variant")
+    }
+    if configuration.action != nil, !variant.facts.allowsAction {
+      throw ConfigurationError(
+        field: "actionLabel",
+        message:
+          "\(variant.nativeName) has no action button; use a snackbar for a message with an "
+          + "action")
+    }
+    if configuration.seconds == nil, variant.facts.lengths[configuration.duration] == nil {
+      let lengths = ToastDuration.allCases.filter { variant.facts.lengths[$0] != nil }
+      throw ConfigurationError(
+        field: "duration",
+        message:
+          "\(variant.nativeName) cannot be \(configuration.duration.rawValue); it is "
+          + lengths.map(\.rawValue).joined(separator: " or "))
+    }
+    if let seconds = configuration.seconds, !(seconds > 0 && seconds <= 3600) {
+      throw ConfigurationError(
+        field: "seconds", message: "a toast's seconds must be above 0 and at most 3600")
+    }
+    if variant.facts.speech == .announcement,
+      let problem = configuration.announcedAs.problem(on: platform)
+    {
+      throw ConfigurationError(field: "announcedAs", message: problem)
+    }
+    self.variant = variant
+    self.platform = platform
+    self.configuration = configuration
+    self.setup = setup
+    input = variant.input(
+      noun: "toast's button", isEnabled: configuration.isEnabled && configuration.trigger != nil)
+  }
+
+  /// The toast in the catalog.
+  package static let definition = ControlDefinition(
+    kind: .toast,
+    summary:
+      "A toast or snackbar: a message the app shows for a while, spoken without moving focus, with at most one action.",
+    variants: ToastVariant.definitions(defaults: ToastConfiguration()),
+    partIDs: [.control, .toastAction], stateWords: ["shown", "hidden"],
+    partWords: ["trigger": .control, "action": .toastAction]
+  ) { platform, setup throws(ConfigurationError) in
+    try Toast(platform: platform, setup: setup)
+  }
+
+  /// Whether it is shown now.
+  package var isShown: Bool { shownAt != nil }
+
+  /// How long it stays once shown; `nil` until dismissed.
+  package var length: SimulatedDuration? {
+    if let seconds = configuration.seconds { return .seconds(seconds) }
+    return (variant.facts.lengths[configuration.duration] ?? nil).map { .seconds($0) }
+  }
+
+  /// When it disappears, while it is shown for a length.
+  private var hidesAt: SimulatedInstant? {
+    guard let shownAt, let length else { return nil }
+    return shownAt.advanced(by: length)
+  }
+
+  /// Shows it (again, from now): the value turns on.
+  private mutating func show(cause: ControlEvent.ChangeCause) -> [ControlEvent] {
+    let from = value
+    shownAt = now
+    return [event(.valueChanged(from: from, to: value, cause: cause))]
+  }
+
+  /// Hides it: the value turns off.
+  private mutating func hide(cause: ControlEvent.ChangeCause) -> [ControlEvent] {
+    guard isShown else { return [] }
+    let from = value
+    shownAt = nil
+    return [event(.valueChanged(from: from, to: value, cause: cause))]
+  }
+}
+
+extension Toast: OnePartControl {
+  /// Its own announcements follow its appearing (``announcements(after:)``).
+  package var announcement: String? { nil }
+  /// How the app announces it.
+  package var announcedAs: AnnouncementStyle {
+    if case .fixedAnnouncement(let style) = variant.facts.speech { return style }
+    return configuration.announcedAs
+  }
+  /// On while shown.
+  package var value: ControlValue { .toggle(isShown ? .on : .off) }
+  /// The trigger's touch target, when it has one.
+  package var touchTarget: TouchTarget? {
+    configuration.trigger == nil ? nil : variant.facts.touchTarget
+  }
+  /// The trigger, and the action while the toast is shown.
+  package var parts: [PartID] {
+    (configuration.trigger == nil ? [] : [.control])
+      + (isShown && configuration.action != nil ? [.toastAction] : [])
+  }
+  /// The trigger stands for the control.
+  package var wholeControlPart: PartID? { configuration.trigger == nil ? nil : .control }
+  /// While shown for a length, time hides it.
+  package var hasTimedWork: Bool { isHoldingButton || hidesAt != nil }
+
+  /// The trigger when it is there and enabled; the action while it is shown.
+  package func isEnabled(_ part: PartID) -> Bool {
+    switch part {
+    case .control: input.isEnabled
+    case .toastAction: isShown && configuration.action != nil
+    default: false
+    }
+  }
+
+  /// `snackbar (…Snackbar) · "Message deleted" · shown`.
+  package var headline: String {
+    var parts = [variant.headlineName, "\"\(configuration.message)\""]
+    if let action = configuration.action { parts.append("action \"\(action)\"") }
+    parts.append(isShown ? "shown" : "hidden")
+    if !configuration.announces { parts.append("not announced") }
+    return parts.joined(separator: " · ")
+  }
+
+  /// `Snackbar · "Message deleted"`.
+  package var drawingTitle: String {
+    variant.facts.nativeName + " · \"\(configuration.message)\""
+  }
+
+  /// `[ Delete ]  ▭ Message deleted [Undo]` while shown; `*…*` on the trigger with keyboard
+  /// focus.
+  package var drawing: String {
+    var pieces: [String] = []
+    if let trigger = configuration.trigger {
+      var text = "[ " + trigger + " ]"
+      if !configuration.isEnabled { text += "·dimmed" }
+      pieces.append(focusedPart == .control ? "*" + text + "*" : text)
+    }
+    if isShown {
+      pieces.append(
+        "▭ " + configuration.message + (configuration.action.map { " [\($0)]" } ?? ""))
+    }
+    return pieces.joined(separator: "  ")
+  }
+
+  /// Presses the trigger; the action is activated by a tap or the reader.
+  package mutating func press(_ part: PartID) -> [ControlEvent] {
+    if part == .toastAction { return ignored("press the action with a tap") }
+    guard configuration.trigger != nil else {
+      return ignored("this toast has no button that shows it; the app shows it")
+    }
+    return input.press(part)
+  }
+
+  /// A tap on the action dismisses the toast; a tap on the trigger shows it.
+  package mutating func tap(_ part: PartID) -> [ControlEvent] {
+    guard part == .toastAction else { return press(part) + release() }
+    return activateAction()
+  }
+
+  /// Releases the trigger: a click, which shows the toast.
+  package mutating func release() -> [ControlEvent] {
+    guard input.release() else { return [] }
+    return [event(.activated(.control))] + show(cause: .button(.control))
+  }
+
+  /// A reader's activate on the action or the trigger.
+  package mutating func perform(_ action: ControlAction, on part: PartID?) -> [ControlEvent] {
+    switch action {
+    case .activate: part == .toastAction ? activateAction() : tap(.control)
+    case .increment, .decrement: ignored("a toast cannot be adjusted")
+    }
+  }
+
+  /// The action does what the app asks and dismisses the toast (Snackbar's
+  /// DISMISS_EVENT_ACTION).
+  private mutating func activateAction() -> [ControlEvent] {
+    guard isEnabled(.toastAction) else { return ignored("the toast's action is not shown") }
+    actionActivations += 1
+    return [event(.activated(.toastAction))] + hide(cause: .button(.toastAction))
+  }
+
+  /// Lets time pass: it disappears when its length is up.
+  package mutating func advance(by duration: SimulatedDuration) -> [ControlEvent] {
+    let end = now.advanced(by: duration)
+    guard let hidesAt, end >= hidesAt else { return input.advance(by: duration) }
+    _ = input.advance(by: hidesAt.duration(since: now))
+    let events = hide(cause: .program)
+    _ = input.advance(by: end.duration(since: now))
+    return events
+  }
+
+  /// The app shows (on) or hides (off) it.
+  package mutating func setByApp(_ value: ControlValue) -> [ControlEvent] {
+    guard case .toggle(let state) = value, state != .mixed else {
+      return ignored("a toast is shown or hidden")
+    }
+    return state == .on ? show(cause: .program) : hide(cause: .program)
+  }
+
+  /// `app sets value N`: hidden for 0, shown for any other number.
+  package func appValue(fromNumber number: Double) -> ControlValue {
+    .toggle(number != 0 ? .on : .off)
+  }
+
+  /// Its message, announced when it appears, where the variant announces and the app does.
+  package func announcements(after event: ControlEvent) -> [String] {
+    guard configuration.announces, case .valueChanged(_, .toggle(.on), _) = event.kind else {
+      return []
+    }
+    switch variant.facts.speech {
+    case .announcement, .fixedAnnouncement: return [configuration.message]
+    case .liveRegion: return []
+    }
+  }
+
+  /// The trigger, then, while shown, its message and its action.
+  package func elements(in environment: PlatformEnvironment) -> [AccessibleElement] {
+    var result: [AccessibleElement] = []
+    if let trigger = configuration.trigger {
+      let settings = setup.accessibility
+      let enabled = configuration.isEnabled
+      result.append(
+        AccessibleElement(
+          id: "trigger", role: .button, name: settings.label ?? trigger, hint: settings.hint,
+          isEnabled: enabled, takesKeyboardFocus: enabled && variant.facts.takesKeyboardFocus,
+          isClickable: true, part: .control,
+          nameSource: settings.label != nil ? .app : .visibleText))
+    }
+    guard isShown else { return result }
+    var live = LiveRegion.none
+    if configuration.announces, case .liveRegion(let politeness) = variant.facts.speech {
+      live = politeness
+    }
+    result.append(
+      AccessibleElement(
+        id: "toast", role: .staticText, name: configuration.message,
+        isNavigable: variant.facts.messageIsNavigable, liveRegion: live,
+        nameSource: .visibleText))
+    if let action = configuration.action {
+      result.append(
+        AccessibleElement(
+          id: "toast-action", role: .button, name: action, isClickable: true,
+          part: .toastAction, nameSource: .visibleText))
+    }
+    return result
+  }
+}

@@ -1,0 +1,81 @@
+import Accessibility
+import ComponentFile
+import ComponentModel
+import Controls
+
+extension ComponentOption {
+  /// Every setting a component file may give for a toast (`control: toast`). The trigger's
+  /// accessibility label and hint are under `accessibility:`, as for every control.
+  package static let toast: [ComponentOption] = [
+    toastOption(
+      "message", .text, "The message the toast shows and announces.",
+      "Toast.makeText, Snackbar.make, the toast view's label, the notification's displayString"
+    ) {
+      $0.message = $1.text
+    } current: {
+      quoted($0.message)
+    },
+    toastOption(
+      "actionLabel", .text,
+      "The action button's title (a Snackbar's action); leave it out for a toast without one.",
+      "Snackbar.setAction, actionLabel, the toast view's button"
+    ) {
+      $0.action = $1.optionalText
+    } current: {
+      $0.action.map(quoted)
+    },
+    toastOption(
+      "trigger", .text,
+      "The title of a button that shows the toast; leave it out when only the app shows it.",
+      "the button whose click shows the toast"
+    ) {
+      $0.trigger = $1.optionalText
+    } current: {
+      $0.trigger.map(quoted)
+    },
+    toastOption(
+      "duration", .choice(ToastDuration.allCases.map(\.rawValue)),
+      "How long it stays, by the platform's lengths (Toast: short 2 s, long 3.5 s; Snackbar: "
+        + "short 1.5 s, long 2.75 s, indefinite; a custom toast: short 2 s, long 3.5 s, "
+        + "indefinite).",
+      "LENGTH_SHORT, LENGTH_LONG, LENGTH_INDEFINITE"
+    ) {
+      $0.duration = ToastDuration(rawValue: $1.text) ?? .short
+    } current: {
+      $0.duration.rawValue
+    },
+    toastOption(
+      "seconds", .number(allowsInfinity: false, allowsEmpty: true),
+      "The app's own timer in seconds; overrides duration.",
+      "setDuration(ms), the app's timer"
+    ) {
+      $0.seconds = $1.number.isNaN ? nil : $1.number
+    } current: {
+      $0.seconds.map { "\($0)" }
+    },
+    // MISCONFIGURATION when false: the toast is drawn but the app never posts the announcement,
+    // raises the notification or keeps the live region, so no reader says anything.
+    toastOption(
+      "announces", .boolean,
+      "Whether the app tells the platform about the toast (announcement, notification, live "
+        + "region); false: drawn but never announced, so no reader speaks it.",
+      "UIAccessibility.post(.announcement), accessibilityLiveRegion, RaiseNotificationEvent, "
+        + "gtk_accessible_announce"
+    ) {
+      $0.announces = $1.boolean
+    } current: {
+      "\($0.announces)"
+    },
+    .announcedAs(control: .toast, \ToastConfiguration.announcedAs),
+    toastOption(
+      "enabled", .boolean, "Whether the trigger button takes input.",
+      "isEnabled, enabled, IsEnabled, sensitive"
+    ) {
+      $0.isEnabled = $1.boolean
+    } current: {
+      "\($0.isEnabled)"
+    },
+  ]
+
+  private static let toastOption = ComponentOptions(.toast, ToastConfiguration.self)
+}

@@ -1,0 +1,108 @@
+import Accessibility
+import ComponentModel
+import Controls
+import Core
+
+/// A native toast or snackbar on one platform. Each variant's facts are in its own file in
+/// `Variants/`; ``facts`` must name a value for every case, so a variant that forgets a fact
+/// does not compile.
+package enum ToastVariant: String, CaseIterable, Sendable, Codable, OnePartVariant {
+  /// iOS UIKit: a custom toast view and `UIAccessibility.post(notification: .announcement)`.
+  case uikit
+  /// iOS SwiftUI: a custom overlay and `AccessibilityNotification.Announcement(…).post()`.
+  case swiftui
+  /// macOS AppKit: a custom panel and `NSAccessibility.post(… .announcementRequested)`.
+  case appkit
+  /// Android `android.widget.Toast`.
+  case toast
+  /// Android Material Components `Snackbar` (Views).
+  case snackbar
+  /// Android Jetpack Compose Material 3 `Snackbar` in a `SnackbarHost`.
+  case composeSnackbar = "compose-snackbar"
+  /// Windows WinUI 3: a custom panel and `AutomationPeer.RaiseNotificationEvent`.
+  case winui
+  /// Linux GTK 4.14+: a custom revealer and `gtk_accessible_announce`.
+  case gtk
+
+  /// Everything about the variant.
+  package var facts: ToastVariantFacts {
+    switch self {
+    case .uikit: .uikitToast
+    case .swiftui: .swiftUIToast
+    case .appkit: .appKitToast
+    case .toast: .androidToast
+    case .snackbar: .materialSnackbar
+    case .composeSnackbar: .composeSnackbar
+    case .winui: .winUINotification
+    case .gtk: .gtkAnnouncedToast
+    }
+  }
+
+  /// The variant as components and logs name it.
+  package var id: VariantID { VariantID(control: .toast, rawValue: rawValue) }
+
+  /// The facts every one-part variant has (its trigger button's).
+  package var shared: OnePartVariantFacts { facts.shared }
+}
+
+/// How a toast variant tells readers it appeared.
+package enum ToastSpeech: Sendable, Equatable {
+  /// The platform's announcement call, in the style the app chose (`announcedAs`).
+  case announcement
+  /// An announcement whose style the platform fixes (Android's Toast: ``AnnouncementStyle/toast``).
+  case fixedAnnouncement(AnnouncementStyle)
+  /// A live region on the message (Material's Snackbar: polite).
+  case liveRegion(LiveRegion)
+}
+
+/// One toast variant's facts: the facts its trigger button has (``OnePartVariantFacts``), how
+/// it is spoken, how long each length lasts, whether it may have an action, and whether a
+/// reader can move to its message.
+@dynamicMemberLookup
+package struct ToastVariantFacts: Sendable {
+  /// The trigger button's facts (name, platform, keys, focus, source).
+  package var shared: OnePartVariantFacts
+  /// How readers are told it appeared.
+  package var speech: ToastSpeech
+  /// Seconds each length lasts (`nil`: until dismissed); a length missing here is refused.
+  package var lengths: [ToastDuration: Double?]
+  /// Whether it may carry an action button.
+  package var allowsAction: Bool
+  /// Whether a reader can move to its message while it is shown (Android's Toast window is
+  /// not in the tree readers walk).
+  package var messageIsNavigable: Bool
+  /// Where the lengths and the speech come from.
+  package var timingSource: Source
+
+  /// Creates a toast variant's facts.
+  init(
+    nativeName: String, platform: Platform, summary: String, speech: ToastSpeech,
+    lengths: [ToastDuration: Double?], allowsAction: Bool, messageIsNavigable: Bool,
+    timingSource: Source, source: Source
+  ) {
+    let keys: [Key] =
+      switch platform {
+      case .ios, .macos, .linux: [.space]
+      case .android, .windows: [.space, .enter]
+      }
+    shared = OnePartVariantFacts(
+      nativeName: nativeName, platform: platform, summary: summary,
+      touchTarget: platform == .ios ? .ios : platform == .android ? .android : nil,
+      activationKeys: keys, takesKeyboardFocus: platform != .ios && platform != .macos,
+      navigableWhenDisabled: true, source: source)
+    self.speech = speech
+    self.lengths = lengths
+    self.allowsAction = allowsAction
+    self.messageIsNavigable = messageIsNavigable
+    self.timingSource = timingSource
+  }
+
+  /// A shared fact: `facts.nativeName`, `facts.platform`.
+  package subscript<T>(dynamicMember keyPath: KeyPath<OnePartVariantFacts, T>) -> T {
+    shared[keyPath: keyPath]
+  }
+
+  /// A custom toast's lengths: the app's own timer; these are the lengths Android's Toast
+  /// uses, which custom toast libraries follow (the app's `seconds` overrides them).
+  static let customLengths: [ToastDuration: Double?] = [.short: 2, .long: 3.5, .indefinite: nil]
+}
