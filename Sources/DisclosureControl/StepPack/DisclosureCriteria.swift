@@ -19,19 +19,11 @@ extension ControlStepPack {
       ],
       list: Criteria.disclosure,
       partName: { _ in "the disclosure" }, parts: { _ in [.control] },
-      enabledStart: disclosureEnabled,
+      enabledStart: CriteriaSetupLine.enabling("disclosure"),
       disabledStart: { _, _ in
         CriteriaSetupLine(
           step: "the disclosure is disabled", override: ComponentOverride("enabled", .bool(false)))
       }))
-}
-
-/// Enables a disclosure the component sets up disabled, for the criteria that use it: they are
-/// about the disclosure a user can open.
-private func disclosureEnabled(_ part: PartID, _ setup: PlatformSetup?) -> CriteriaSetupLine? {
-  guard setup?.configuration.isEnabled == false else { return nil }
-  return CriteriaSetupLine(
-    step: "the disclosure is enabled", override: ComponentOverride("enabled", .bool(true)))
 }
 
 extension Criteria {

@@ -15,19 +15,11 @@ extension ControlStepPack {
       pageNames: ["link", "hyperlink"],
       list: Criteria.link,
       partName: { _ in "the link" }, parts: { _ in [.control] },
-      enabledStart: linkEnabled,
+      enabledStart: CriteriaSetupLine.enabling("link"),
       disabledStart: { _, _ in
         CriteriaSetupLine(
           step: "the link is disabled", override: ComponentOverride("enabled", .bool(false)))
       }))
-}
-
-/// Enables a link the component sets up disabled, for the criteria that use it: they are
-/// about the link a user can follow.
-private func linkEnabled(_ part: PartID, _ setup: PlatformSetup?) -> CriteriaSetupLine? {
-  guard setup?.configuration.isEnabled == false else { return nil }
-  return CriteriaSetupLine(
-    step: "the link is enabled", override: ComponentOverride("enabled", .bool(true)))
 }
 
 extension Criteria {

@@ -17,21 +17,13 @@ extension ControlStepPack {
       partName: { part in "option \((part.optionIndex ?? 0) + 1)" },
       // Touch: the first option. Desktop: the option Tab reaches, the chosen one of a group.
       parts: { platform in [.ios, .android].contains(platform) ? [.option(0)] : nil },
-      enabledStart: radioGroupEnabled,
+      enabledStart: CriteriaSetupLine.enabling("radio group"),
       disabledStart: { _, _ in
         CriteriaSetupLine(
           step: "the radio group is disabled", override: ComponentOverride("enabled", .bool(false))
         )
       }),
     focusPartWords: (0..<RadioGroupConfiguration.maximumOptions).map { PartID.option($0).rawValue })
-}
-
-/// Enables a radio group the component sets up disabled, for the criteria about options a
-/// user can choose.
-private func radioGroupEnabled(_ part: PartID, _ setup: PlatformSetup?) -> CriteriaSetupLine? {
-  guard setup?.configuration.isEnabled == false else { return nil }
-  return CriteriaSetupLine(
-    step: "the radio group is enabled", override: ComponentOverride("enabled", .bool(true)))
 }
 
 extension Criteria {

@@ -166,4 +166,17 @@ package struct CriteriaSetupLine: Sendable, Equatable {
     self.step = step
     self.override = override
   }
+
+  /// The `enabledStart` of a control whose criteria are about one a user can use: a component
+  /// set up disabled is enabled first, with `the NOUN is enabled` (the control's own step,
+  /// ``StepDefinition/enabling(_:)``); an enabled one needs no line.
+  package static func enabling(_ noun: String)
+    -> @Sendable (PartID, PlatformSetup?) -> CriteriaSetupLine?
+  {
+    { _, setup in
+      guard setup?.configuration.isEnabled == false else { return nil }
+      return CriteriaSetupLine(
+        step: "the \(noun) is enabled", override: ComponentOverride("enabled", .bool(true)))
+    }
+  }
 }

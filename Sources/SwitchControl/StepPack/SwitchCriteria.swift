@@ -12,19 +12,11 @@ extension ControlStepPack {
       page: "MagentaA11y toggle switch criteria", seed: nil,
       pageNames: ["toggle switch", "switch"], list: Criteria.toggleSwitch,
       partName: { _ in "the switch" }, parts: { _ in [.control] },
-      enabledStart: switchEnabled,
+      enabledStart: CriteriaSetupLine.enabling("switch"),
       disabledStart: { _, _ in
         CriteriaSetupLine(
           step: "the switch is disabled", override: ComponentOverride("enabled", .bool(false)))
       }))
-}
-
-/// Enables a switch the component sets up disabled, for the criteria that toggle it: they are
-/// about the switch a user can use (as a stepper moves off the limit that disables a button).
-private func switchEnabled(_ part: PartID, _ setup: PlatformSetup?) -> CriteriaSetupLine? {
-  guard setup?.configuration.isEnabled == false else { return nil }
-  return CriteriaSetupLine(
-    step: "the switch is enabled", override: ComponentOverride("enabled", .bool(true)))
 }
 
 extension Criteria {

@@ -15,19 +15,11 @@ extension ControlStepPack {
       pageNames: ["text-input", "text input", "text field", "edit box", "text box"],
       list: Criteria.textField,
       partName: { _ in "the text field" }, parts: { _ in [.control] },
-      enabledStart: textFieldEnabled,
+      enabledStart: CriteriaSetupLine.enabling("text field"),
       disabledStart: { _, _ in
         CriteriaSetupLine(
           step: "the text field is disabled", override: ComponentOverride("enabled", .bool(false)))
       }))
-}
-
-/// Enables a text field the component sets up disabled, for the criteria about a field a user
-/// can type into.
-private func textFieldEnabled(_ part: PartID, _ setup: PlatformSetup?) -> CriteriaSetupLine? {
-  guard setup?.configuration.isEnabled == false else { return nil }
-  return CriteriaSetupLine(
-    step: "the text field is enabled", override: ComponentOverride("enabled", .bool(true)))
 }
 
 extension Criteria {

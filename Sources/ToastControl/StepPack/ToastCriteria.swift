@@ -16,12 +16,7 @@ extension ControlStepPack {
       pageNames: ["snackbar/toast", "snackbar", "toast", "snackbar toast"],
       list: Criteria.toast,
       partName: { _ in "the button that shows the toast" }, parts: { _ in [.control] },
-      enabledStart: { _, setup in
-        guard setup?.configuration.isEnabled == false else { return nil }
-        return CriteriaSetupLine(
-          step: "the toast's button is enabled", override: ComponentOverride("enabled", .bool(true))
-        )
-      },
+      enabledStart: CriteriaSetupLine.enabling("toast's button"),
       disabledStart: { _, _ in
         CriteriaSetupLine(
           step: "the toast's button is disabled",
