@@ -259,9 +259,10 @@ extension RadioGroup: Control {
     return choose(index, cause: .program)
   }
 
-  /// `app sets value N`: the option at place N (from 1); 0 chooses none.
+  /// `app sets value N`: the option at place N (from 1); 0 or less chooses none. A number no
+  /// Int holds saturates (a place far past the last option, refused as one), never traps.
   package func appValue(fromNumber number: Double) -> ControlValue {
-    let place = number.isFinite ? Int(number.rounded()) : 0
+    let place = number.isFinite ? RangeArithmetic.saturatingInt(number) : 0
     return .choice(ChoiceValue(items: options, selectedIndex: place >= 1 ? place - 1 : nil))
   }
 

@@ -67,7 +67,8 @@ package struct RadioGroupConfiguration: Equatable, Sendable, ControlConfiguratio
   package func selectedIndex() throws(ConfigurationError) -> Int? {
     guard let selected else { return nil }
     if let index = options.firstIndex(of: selected) { return index }
-    if let place = Int(selected), options.indices.contains(place - 1) { return place - 1 }
+    // The bounds before subtracting: Int.min − 1 would trap.
+    if let place = Int(selected), place >= 1, place <= options.count { return place - 1 }
     throw ConfigurationError(
       field: "selected",
       message: "'\(selected)' is not one of the options (\(options.joined(separator: ", "))) "

@@ -105,6 +105,25 @@ struct RadioGroupBehaviourTests {
     #expect(group.value == choice(0))
   }
 
+  @Test("The app's value N chooses the Nth option; huge or negative numbers never trap")
+  func appValue() throws {
+    var group = try make(.winui)
+    #expect(group.appValue(fromNumber: 3) == choice(2))
+    #expect(group.appValue(fromNumber: -1e300) == choice(nil))
+    #expect(group.appValue(fromNumber: .nan) == choice(nil))
+    // Found by fuzz-component and fuzz-interactions: Int(1e300) trapped.
+    #expect(group.appValue(fromNumber: 1e300) == choice(Int.max - 1))
+    #expect(
+      group.setByApp(group.appValue(fromNumber: 1e300)).map(\.kind) == [
+        .inputIgnored("the radio group has no option \(Int.max) (it has 3)")
+      ])
+    #expect(group.value == choice(1))
+    // A place no option has, down to Int.min, is refused with the usual error, never a trap.
+    for place in ["0", "4", "\(Int.min)", "\(Int.max)"] {
+      #expect(throws: ConfigurationError.self) { try make(.winui) { $0.selected = place } }
+    }
+  }
+
   @Test("A disabled group takes no focus and no tap")
   func disabled() throws {
     var group = try make(.gtk4) { $0.isEnabled = false }
