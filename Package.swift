@@ -4,6 +4,44 @@
 import Foundation
 import PackageDescription
 
+// The controls A11ySim ships, each a folder of its own: its behaviour, variants, exposure,
+// component-file settings, step pack and MagentaA11y criteria in `Sources/<Name>Control`, and
+// its tests with the evidence of what readers say in `Tests/<Name>ControlTests`
+// (`ControlRegistryWalkTests` requires both). Adding a control is one line here and one in
+// `Sources/ControlRegistry/ControlRegistry.swift`.
+let controls: [(name: String, uses: [Target.Dependency], testsUse: [Target.Dependency])] = [
+  // Typed entry (NumberBox's formatter and expressions, GTK's spin text) suggests names.
+  ("Stepper", ["Suggestions"], []),
+  ("Button", [], []),
+  ("Switch", [], []),
+  ("Checkbox", [], []),
+  // The slider's tests compare it with the stepper it shares value rules with.
+  ("Slider", [], ["StepperControl"]),
+  ("Progress", [], []),
+  ("Disclosure", [], []),
+  ("TextField", [], []),
+  ("Link", [], []),
+  ("RadioGroup", [], []),
+  ("Dialog", [], []),
+  ("Toast", [], []),
+]
+
+/// What every control's module builds on: the control model, its exposure, its component-file
+/// settings, the step vocabulary its step pack extends, and the readers and simulation its
+/// evidence helpers drive. All of them are below `ScenarioRunner`, so listing them all costs no
+/// build order.
+let controlModuleDependencies: [Target.Dependency] = [
+  "Core", "ComponentModel", "Accessibility", "Controls", "ComponentFile", "ScenarioRunner",
+  "ScreenReaders", "Simulation", "Screens", "Interactions",
+]
+
+/// What every control's tests use besides the control: `TestSupport` (which already needs the
+/// registry) and the modules the exact-speech tests drive.
+let controlTestDependencies: [Target.Dependency] = [
+  "TestSupport", "ControlRegistry", "Core", "Controls", "Accessibility", "ComponentModel",
+  "ComponentFile", "ScreenReaders", "Simulation", "Screens", "Interactions",
+]
+
 let package = Package(
   name: "A11ySim",
   platforms: [.macOS(.v13)],
@@ -116,89 +154,8 @@ let package = Package(
     .target(name: "OutputFiles"),
     // Reads the text files a user names, saying exactly why one cannot be read.
     .target(name: "TextFiles"),
-    // The button: its behaviour, variants, exposure, component-file settings and step pack.
-    .target(
-      name: "ButtonControl",
-      dependencies: [
-        "Core", "ComponentModel", "Accessibility", "Controls", "ComponentFile", "ScenarioRunner",
-      ]),
-    // The switch: its behaviour, variants, exposure, component-file settings and step pack.
-    .target(
-      name: "SwitchControl",
-      dependencies: [
-        "Core", "ComponentModel", "Accessibility", "Controls", "ComponentFile", "ScenarioRunner",
-        "ScreenReaders", "Simulation",
-      ]),
-    // The checkbox: its behaviour, variants, exposure, component-file settings and step pack.
-    .target(
-      name: "CheckboxControl",
-      dependencies: [
-        "Core", "ComponentModel", "Accessibility", "Controls", "ComponentFile", "ScenarioRunner",
-      ]),
-    // The slider: its behaviour, variants, exposure, component-file settings and step pack.
-    .target(
-      name: "SliderControl",
-      dependencies: [
-        "Core", "ComponentModel", "Accessibility", "Controls", "ComponentFile", "ScenarioRunner",
-      ]),
-    // The progress indicator: its behaviour, variants, exposure, component-file settings and
-    // step pack.
-    .target(
-      name: "ProgressControl",
-      dependencies: [
-        "Core", "ComponentModel", "Accessibility", "Controls", "ComponentFile", "ScenarioRunner",
-      ]),
-    // The disclosure (expandable): its behaviour, variants, exposure, component-file settings
-    // and step pack.
-    .target(
-      name: "DisclosureControl",
-      dependencies: [
-        "Core", "ComponentModel", "Accessibility", "Controls", "ComponentFile", "ScenarioRunner",
-        "ScreenReaders", "Simulation",
-      ]),
-    // The link: its behaviour, variants, exposure, component-file settings and step pack.
-    .target(
-      name: "LinkControl",
-      dependencies: [
-        "Core", "ComponentModel", "Accessibility", "Controls", "ComponentFile", "ScenarioRunner",
-        "ScreenReaders", "Simulation",
-      ]),
-    // The dialog (alert and modal sheet): its behaviour, variants, exposure, component-file
-    // settings and step pack.
-    .target(
-      name: "DialogControl",
-      dependencies: [
-        "Core", "ComponentModel", "Accessibility", "Controls", "ComponentFile", "ScenarioRunner",
-      ]),
-    // The text field: its behaviour, variants, exposure, component-file settings and step pack.
-    .target(
-      name: "TextFieldControl",
-      dependencies: [
-        "Core", "ComponentModel", "Accessibility", "Controls", "ComponentFile", "ScenarioRunner",
-      ]),
-    // The radio group: its behaviour, variants, exposure, component-file settings and step pack.
-    .target(
-      name: "RadioGroupControl",
-      dependencies: [
-        "Core", "ComponentModel", "Accessibility", "Controls", "ComponentFile", "ScenarioRunner",
-        "ScreenReaders", "Simulation",
-      ]),
-    // The toast or snackbar: its behaviour on the simulated clock, variants, exposure,
-    // component-file settings and step pack.
-    .target(
-      name: "ToastControl",
-      dependencies: [
-        "Core", "ComponentModel", "Accessibility", "Controls", "ComponentFile", "ScenarioRunner",
-        "ScreenReaders", "Simulation",
-      ]),
-    // The stepper: its behaviour, variants, exposure, typed entry (NumberBox's formatter and
-    // expressions, GTK's spin text), component-file settings and step pack.
-    .target(
-      name: "StepperControl",
-      dependencies: [
-        "Core", "ComponentModel", "Accessibility", "Controls", "ComponentFile", "ScenarioRunner",
-        "Suggestions",
-      ]),
+    // One folder per control (`Sources/<Name>Control`, tests in `Tests/<Name>ControlTests`):
+    // see `controls` below the package.
     // The controls A11ySim ships, one line each, and the seams' calls with them (a catalog, a
     // schema, a step library): the tool and the tests use these, and no copy of them.
     .target(
@@ -206,10 +163,7 @@ let package = Package(
       dependencies: [
         "Core", "Controls", "ComponentModel", "ComponentFile", "Interactions", "Simulation",
         "Screens", "ScreenReaders", "ScenarioRunner", "Session", "CriteriaPages", "CriteriaChecks",
-        "StepperControl", "ButtonControl", "SwitchControl", "CheckboxControl", "SliderControl",
-        "ProgressControl", "DisclosureControl", "TextFieldControl", "LinkControl",
-        "RadioGroupControl", "DialogControl", "ToastControl",
-      ]),
+      ] + controls.map { .byName(name: "\($0.name)Control") }),
     // `a11ysim calibrate`: captures of what readers said on devices (A11ySim's YAML, or a
     // tool's log imported), run again in A11ySim and compared utterance by utterance.
     .target(
@@ -338,81 +292,6 @@ let package = Package(
         "ScreenReaders", "Simulation",
       ],
       path: "Tests/TestSupport"),
-    // Each control's own tests, with it: its behaviour and the evidence of what readers say
-    // for it (`ControlRegistryWalkTests` requires `Tests/<Kind>ControlTests/` for each).
-    .testTarget(
-      name: "StepperControlTests",
-      dependencies: [
-        "StepperControl", "TestSupport", "ControlRegistry", "Core", "Controls", "Accessibility",
-        "ComponentFile", "ComponentModel", "ScreenReaders", "Simulation",
-      ]),
-    .testTarget(
-      name: "ButtonControlTests",
-      dependencies: [
-        "ButtonControl", "TestSupport", "Core", "Controls", "ScreenReaders", "Simulation",
-      ]),
-    .testTarget(
-      name: "SwitchControlTests",
-      dependencies: [
-        "SwitchControl", "TestSupport", "Core", "Controls", "ScreenReaders", "Simulation",
-        "ComponentFile", "Accessibility",
-      ]),
-    .testTarget(
-      name: "CheckboxControlTests",
-      dependencies: [
-        "CheckboxControl", "TestSupport", "Core", "Controls", "Accessibility", "ScreenReaders",
-        "Simulation",
-      ]),
-    .testTarget(
-      name: "SliderControlTests",
-      dependencies: [
-        "SliderControl", "StepperControl", "TestSupport", "Core", "Controls", "Accessibility",
-        "ComponentModel", "ScreenReaders", "Simulation",
-      ]),
-    .testTarget(
-      name: "ProgressControlTests",
-      dependencies: [
-        "ProgressControl", "TestSupport", "Core", "Controls", "Accessibility",
-        "ComponentModel",
-        "ScreenReaders", "Simulation",
-      ]),
-    .testTarget(
-      name: "DisclosureControlTests",
-      dependencies: [
-        "DisclosureControl", "TestSupport", "Core", "Controls", "Accessibility", "ComponentModel",
-        "ComponentFile", "ScreenReaders", "Simulation",
-      ]),
-    .testTarget(
-      name: "LinkControlTests",
-      dependencies: [
-        "LinkControl", "TestSupport", "Core", "Controls", "Accessibility", "ComponentModel",
-        "ComponentFile", "ScreenReaders", "Simulation",
-      ]),
-    .testTarget(
-      name: "RadioGroupControlTests",
-      dependencies: [
-        "RadioGroupControl", "TestSupport", "Core", "Controls", "Accessibility", "ComponentModel",
-        "ComponentFile", "ScreenReaders", "Simulation",
-      ]),
-    .testTarget(
-      name: "DialogControlTests",
-      dependencies: [
-        "DialogControl", "TestSupport", "Core", "Controls", "Accessibility", "ComponentModel",
-        "ComponentFile", "ScreenReaders", "Simulation", "Screens", "ControlRegistry",
-        "Interactions",
-      ]),
-    .testTarget(
-      name: "ToastControlTests",
-      dependencies: [
-        "ToastControl", "TestSupport", "Core", "Controls", "Accessibility", "ComponentModel",
-        "ComponentFile", "ScreenReaders", "Simulation", "Screens", "ControlRegistry",
-      ]),
-    .testTarget(
-      name: "TextFieldControlTests",
-      dependencies: [
-        "TextFieldControl", "TestSupport", "Core", "Controls", "Accessibility", "ComponentModel",
-        "ComponentFile", "ScreenReaders", "Simulation",
-      ]),
     // Gherkin: parser, tag expressions, Cucumber Messages, their tests and the benchmark.
     .target(name: "Gherkin", exclude: ["LICENSE-gherkin-languages.txt"]),
     .target(name: "TagExpressions"),
@@ -424,6 +303,17 @@ let package = Package(
     .testTarget(name: "CucumberMessagesTests", dependencies: ["CucumberMessages", "Gherkin"]),
   ]
 )
+
+package.targets += controls.flatMap { control in
+  [
+    Target.target(
+      name: "\(control.name)Control", dependencies: controlModuleDependencies + control.uses),
+    Target.testTarget(
+      name: "\(control.name)ControlTests",
+      dependencies: [.byName(name: "\(control.name)Control")] + controlTestDependencies
+        + control.testsUse),
+  ]
+}
 
 // Release builds reach type metadata through its accessor, not by mangled name: resolving a
 // name checks the generic requirements (`Platform: Hashable` for a `[Platform: …]`) by scanning

@@ -147,8 +147,12 @@ struct ArchitectureDocTests {
       let name = String(match.1)
       guard !Self.outside.contains(name) else { continue }
       checked += 1
-      // A module or a trait is named in Package.swift (`ScenarioRunner`, `SpeechDispatcher`).
-      let module = manifest.contains("name: \"\(name)\"")
+      // A module or a trait is named in Package.swift (`ScenarioRunner`, `SpeechDispatcher`),
+      // a control's module by its line in the manifest's `controls` list (`("Button", …`).
+      let control = name.hasSuffix("Control") ? String(name.dropLast("Control".count)) : nil
+      let module =
+        manifest.contains("name: \"\(name)\"")
+        || control.map { manifest.contains("(\"\($0)\", [") } ?? false
       #expect(
         types.contains(name) || module,
         "Architecture.md names `\(span)`; nothing declares \(name)")
