@@ -129,3 +129,63 @@ Feature: A disclosure (expandable) on every platform, with every reader
       When I toggle it
       Then it is expanded
       And I hear nothing
+
+  Rule: The content it reveals is read right after it, and skipped while it is collapsed
+    The shipping screen (screens/shipping.yml): the Shipping details disclosure reveals the
+    section below it (`reveals: details`). Collapsed, the section is not in the tree, so the
+    next swipe or Tab goes past it; expanded, it is where the app put it, right after the
+    disclosure, and focus stays on the disclosure (MagentaA11y's expandable page; its
+    TalkBack recording swipes from "Expanded" into the revealed check box).
+
+    Background:
+      Given the screen "screens/shipping.yml"
+
+    Scenario: TalkBack: collapsed, the next swipe skips the section; expanded, it reads it
+      Given the platform is Android
+      When I swipe right
+      And I swipe right
+      And I swipe right
+      Then I hear "Continue, Button"
+      When I swipe left
+      And I double-tap
+      Then I hear exactly "expanded"
+      When I swipe right
+      Then I hear exactly "Delivery in 3 to 5 working days."
+      When I swipe right
+      Then I hear "not checked, Leave at the door, Check box"
+      When I swipe right
+      Then I hear "Continue, Button"
+
+    Scenario: VoiceOver on iOS: focus stays on the disclosure, the section comes next
+      Given the platform is iOS
+      When I swipe right
+      And I swipe right
+      And I double-tap
+      Then I hear exactly "Expanded"
+      When I swipe right
+      Then I hear exactly "Delivery in 3 to 5 working days."
+      When I swipe left
+      Then I hear "Shipping details. Button. Expanded."
+
+    Scenario: NVDA: Tab skips the hidden check box, and reaches it once expanded
+      Given the platform is Windows with NVDA
+      When I press "Tab"
+      And I press "Tab"
+      Then I hear exactly "Continue button"
+      When I press "Shift+Tab"
+      And I press "Space"
+      Then I hear exactly "expanded"
+      When I press "Tab"
+      Then I hear exactly "Leave at the door check box not checked"
+
+    Scenario: Orca: collapsing hides the section again
+      Given the platform is Linux
+      When I press "Tab"
+      And I press "Space"
+      And I press "Tab"
+      Then I hear "Leave at the door check box not checked"
+      When I press "Shift+Tab"
+      And I press "Space"
+      Then I hear exactly "collapsed"
+      When I press "Tab"
+      Then I hear "Continue button"

@@ -43,7 +43,7 @@ package enum ScreenLoader {
   /// The keys any element takes beside its kind, for its place and order
   /// (``ElementLayout``).
   package static let layoutKeys = [
-    "id", "frame", "traversalBefore", "traversalAfter", "tabIndex", "presents",
+    "id", "frame", "traversalBefore", "traversalAfter", "tabIndex", "presents", "reveals",
   ]
 
   /// Loads the screen or component file at `path`; component paths in it are relative to
@@ -121,6 +121,7 @@ package enum ScreenLoader {
     guard !screen.components.isEmpty else { throw .noComponent(at: location) }
     try reader.checkOrder()
     try reader.checkPresents(in: screen)
+    try reader.checkReveals(in: screen)
     return screen
   }
 
@@ -175,8 +176,8 @@ package enum ScreenLoader {
       }
     }
 
-    /// Reads an element's `id:`, `frame:`, `traversalBefore:`, `traversalAfter:`, `tabIndex:`
-    /// and `presents:`.
+    /// Reads an element's `id:`, `frame:`, `traversalBefore:`, `traversalAfter:`, `tabIndex:`,
+    /// `presents:` and `reveals:`.
     mutating func layout(
       _ pairs: [(key: String, keyLocation: SourceLocation, value: ConfigNode)], path: String
     ) throws(ScreenFileError) {
@@ -201,6 +202,10 @@ package enum ScreenLoader {
         case "presents":
           let id = try ScreenLoader.text(value, key: key)
           layout.presents = id
+          references.append((path, key, id, value.location))
+        case "reveals":
+          let id = try ScreenLoader.text(value, key: key)
+          layout.reveals = id
           references.append((path, key, id, value.location))
         default:
           let id = try ScreenLoader.text(value, key: key)
@@ -251,6 +256,44 @@ package enum ScreenLoader {
       }
     }
 
+    /// Checks that each `reveals:` is on a component whose control reveals content
+    /// (``ControlDefinition/revealsContent``: a disclosure) and names an element that is
+    /// neither that component nor one holding it.
+    func checkReveals(in screen: Screen) throws(ScreenFileError) {
+      let reveals = references.filter { $0.key == "reveals" }
+      guard !reveals.isEmpty else { return }
+      var elements: [String: ScreenElement] = [:]
+      for placed in screen.placedElements(merging: false) { elements[placed.path] = placed.element }
+      for reference in reveals {
+        let kind: ControlKind?
+        if case .component(let component)? = elements[reference.path] {
+          kind = component.platforms.values.first?.variant.control
+        } else {
+          kind = nil
+        }
+        guard let kind, schema.catalog.definition(of: kind)?.revealsContent == true else {
+          throw .wrongValue(
+            key: "reveals",
+            expected: "to be on a component that shows and hides content (a disclosure)",
+            found: kind.map { "a \($0.rawValue) component" }
+              ?? elements[reference.path]?.kindName ?? "an element",
+            at: reference.at)
+        }
+        guard let target = layouts.first(where: { $0.value.id == reference.id })?.key else {
+          continue
+        }
+        if target == reference.path || reference.path.hasPrefix(target + ".") {
+          throw .wrongValue(
+            key: "reveals",
+            expected: "the id of another element (the content the disclosure shows and hides)",
+            found: target == reference.path
+              ? "'\(reference.id)', the disclosure itself"
+              : "'\(reference.id)', which holds the disclosure",
+            at: reference.at)
+        }
+      }
+    }
+
     /// Checks that `traversalBefore:` and `traversalAfter:` name ids of the screen, and that
     /// they do not go round in a circle (an element before itself).
     func checkOrder() throws(ScreenFileError) {
@@ -263,7 +306,7 @@ package enum ScreenLoader {
       }
       // Each reference says one element comes before another; a cycle of those is an error.
       var next: [String: [(id: String, at: SourceLocation)]] = [:]
-      let references = references.filter { $0.key != "presents" }
+      let references = references.filter { $0.key != "presents" && $0.key != "reveals" }
       for reference in references {
         guard let own = layouts[reference.path]?.id else { continue }
         if reference.key == "traversalBefore" {

@@ -27,6 +27,9 @@ package struct ControlDefinition: Sendable {
   /// Whether its controls present modally (``ModalControl``), so a screen's `presents:` may
   /// name one.
   package var presentsModally = false
+  /// Whether its controls show and hide other elements of a screen (``RevealingControl``), so
+  /// a screen's `reveals:` may be given on one.
+  package var revealsContent = false
 
   /// Creates a definition.
   package init(

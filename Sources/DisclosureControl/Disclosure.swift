@@ -38,8 +38,15 @@ package struct Disclosure: Sendable {
     input = variant.input(noun: "disclosure", isEnabled: configuration.isEnabled)
   }
 
-  /// The disclosure in the catalog.
-  package static let definition = ControlDefinition(
+  /// The disclosure in the catalog: it reveals content on a screen (`reveals:`).
+  package static let definition: ControlDefinition = {
+    var definition = plainDefinition
+    definition.revealsContent = true
+    return definition
+  }()
+
+  /// The disclosure as a control, before the screen seams it takes part in.
+  private static let plainDefinition = ControlDefinition(
     kind: .disclosure,
     summary: "A disclosure (expandable): a tap, a click or Space shows or hides its content.",
     variants: DisclosureVariant.definitions(defaults: DisclosureConfiguration()),
@@ -131,6 +138,12 @@ extension Disclosure: OnePartControl {
   package func elements(in environment: PlatformEnvironment) -> [AccessibleElement] {
     [variant.facts.expose(exposed, setup.accessibility, environment)]
   }
+}
+
+extension Disclosure: RevealingControl {
+  /// Its content is shown while it is expanded, whatever state it exposes (a disclosure
+  /// whose exposed state is stale still shows and hides its content).
+  package var showsContent: Bool { isExpanded }
 }
 
 extension Disclosure: Toggleable {

@@ -19,6 +19,9 @@ package struct ElementLayout: Equatable, Sendable {
   /// The id of the element it presents when activated (a button opening a dialog), which
   /// must be a control that presents modally (``ModalControl``).
   package var presents: String?
+  /// The id of the element it shows and hides (a disclosure's content), on a control that
+  /// reveals content (``RevealingControl``): that element is hidden while the control hides it.
+  package var reveals: String?
 
   /// Creates a layout.
   package init(

@@ -74,6 +74,12 @@ package struct ScreenControl: Control, RepeatingControl {
   /// The modal slot that traps focus in the tree last given (``takeElementsUpdate(from:in:)``):
   /// when it changes, every other slot's elements change too.
   private var lastTrapping: Int?
+  /// Each slot whose control reveals content (a screen file's `reveals:` on a disclosure), with
+  /// the slots of that content: hidden from readers and Tab while the control hides it.
+  private let revealedBy: [(revealer: Int, content: Set<Int>)]
+  /// The slots hidden as unrevealed content in the tree last given
+  /// (``takeElementsUpdate(from:in:)``): when they change, the whole tree is made again.
+  private var lastHidden: Set<Int> = []
 
   private enum Slot: Sendable {
     case control(any Control)
@@ -179,6 +185,25 @@ package struct ScreenControl: Control, RepeatingControl {
       presentedBy[opener] = targetSlot
     }
     self.presentedBy = presentedBy
+    // `reveals: ID`: the element with that id, and everything in it, is the content.
+    var revealedBy: [(revealer: Int, content: Set<Int>)] = []
+    for (path, layout) in screen.layouts {
+      guard let target = layout.reveals, let revealer = slotsByPath[path] else { continue }
+      guard slots[revealer].control is any RevealingControl,
+        let targetPath = screen.layouts.first(where: { $0.value.id == target })?.key
+      else {
+        throw ConfigurationError(
+          field: "reveals",
+          message:
+            "'\(target)' cannot be revealed: `reveals:` goes on a disclosure component and "
+            + "names another element's id:")
+      }
+      let content = placed.indices.filter {
+        placed[$0].path == targetPath || placed[$0].path.hasPrefix(targetPath + ".")
+      }
+      revealedBy.append((revealer, Set(content).subtracting([revealer])))
+    }
+    self.revealedBy = revealedBy.sorted { $0.revealer < $1.revealer }
   }
 
   /// A control's parts: those it shows, `control`, and those its elements stand for.
@@ -202,6 +227,17 @@ package struct ScreenControl: Control, RepeatingControl {
       guard let modal = slots[slot].control as? any ModalControl else { return false }
       return modal.isPresented && modal.trapsFocus
     }
+  }
+
+  /// The slots of content a control hides now (``RevealingControl``): readers and Tab do not
+  /// reach them.
+  private var hiddenSlots: Set<Int> {
+    var hidden: Set<Int> = []
+    for (revealer, content) in revealedBy
+    where (slots[revealer].control as? any RevealingControl)?.showsContent != true {
+      hidden.formUnion(content)
+    }
+    return hidden
   }
 
   /// The presented modal slot, trapping focus or not: Escape goes to it.
@@ -480,7 +516,9 @@ package struct ScreenControl: Control, RepeatingControl {
     var events: [ControlEvent] = []
     var kept: [(event: ControlEvent, slot: Int, original: ControlEvent)] = []
     // A modal control that traps focus is all Tab visits while it shows.
-    let visited = trappingSlot.map { [$0] } ?? tabSlots
+    // Content a disclosure hides is not visited.
+    let hidden = hiddenSlots
+    let visited = trappingSlot.map { [$0] } ?? tabSlots.filter { !hidden.contains($0) }
     let order = backwards ? visited.reversed() : visited
     var candidates = order[...]
     if let current = focusedSlot {
@@ -571,7 +609,10 @@ package struct ScreenControl: Control, RepeatingControl {
 
   package func elements(in environment: PlatformEnvironment) -> [AccessibleElement] {
     let trapping = trappingSlot
-    var all = slots.indices.flatMap { slotElements($0, in: environment, trapping: trapping) }
+    let hidden = hiddenSlots
+    var all = slots.indices.flatMap {
+      slotElements($0, in: environment, trapping: trapping, hidden: hidden)
+    }
     Self.markContainerEnds(&all)
     return all
   }
@@ -579,7 +620,7 @@ package struct ScreenControl: Control, RepeatingControl {
   /// The elements of the screen element in `index`, with the screen's ids, their containers
   /// and frame; the containers' ends are marked across the screen (``markContainerEnds(_:)``).
   private func slotElements(
-    _ index: Int, in environment: PlatformEnvironment, trapping: Int?
+    _ index: Int, in environment: PlatformEnvironment, trapping: Int?, hidden: Set<Int>
   ) -> [AccessibleElement] {
     let elements: [AccessibleElement]
     switch slots[index] {
@@ -598,12 +639,13 @@ package struct ScreenControl: Control, RepeatingControl {
       elements = mergedNames[index].map { Self.merging(own, $0) } ?? own
     }
     let frame = frames[index]
-    // Behind a modal control that traps focus, nothing is reached by readers or Tab.
-    let hidden = trapping.map { $0 != index } ?? false
+    // Behind a modal control that traps focus, and in content a disclosure hides, nothing is
+    // reached by readers or Tab.
+    let isHidden = (trapping.map { $0 != index } ?? false) || hidden.contains(index)
     return elements.map { element in
       var placed = placing(element, in: containers[index])
       if let frame, placed.frame == nil { placed.frame = frame }
-      if hidden {
+      if isHidden {
         placed.isNavigable = false
         placed.takesKeyboardFocus = false
       }
@@ -643,10 +685,12 @@ package struct ScreenControl: Control, RepeatingControl {
   ) -> ElementsUpdate {
     defer { touched = [] }
     let trapping = trappingSlot
+    let hidden = hiddenSlots
     guard slotStarts.count == slots.count + 1, slotStarts.last == previous.count,
-      trapping == lastTrapping
+      trapping == lastTrapping, hidden == lastHidden
     else {
       lastTrapping = trapping
+      lastHidden = hidden
       return wholeTree(replacing: previous, in: environment)
     }
     guard let low = touched.min(), let high = touched.max() else {
@@ -659,7 +703,7 @@ package struct ScreenControl: Control, RepeatingControl {
         changed += old
         continue
       }
-      var new = slotElements(index, in: environment, trapping: trapping)
+      var new = slotElements(index, in: environment, trapping: trapping, hidden: hidden)
       guard new.count == old.count else {
         return wholeTree(replacing: previous, in: environment)
       }
@@ -686,7 +730,7 @@ package struct ScreenControl: Control, RepeatingControl {
     var all: [AccessibleElement] = []
     var starts = [0]
     for index in slots.indices {
-      all += slotElements(index, in: environment, trapping: lastTrapping)
+      all += slotElements(index, in: environment, trapping: lastTrapping, hidden: lastHidden)
       starts.append(all.count)
     }
     Self.markContainerEnds(&all)
