@@ -131,3 +131,35 @@ Feature: A link on every platform, with every reader
       And the platform is iOS
       When I swipe right
       Then I hear exactly "Click here. Link."
+
+  Rule: VoiceOver's rotor and TalkBack's reading control move from link to link
+    The legal screen (screens/legal.yml): two links among text, a heading and a button. On
+    Links, swipe down and up go to the next and previous link only (AccessibilitySnapshot's
+    rotor names, "Links"; TalkBack's LINK granularity, a macro granularity across nodes).
+
+    Background:
+      Given the screen "screens/legal.yml"
+
+    Scenario: VoiceOver on iOS: the rotor on Links skips the text between the links
+      Given the platform is iOS
+      When I do "rotor links"
+      Then I hear exactly "Links"
+      When I swipe down
+      Then I hear exactly "Terms of service. Link."
+      When I swipe down
+      Then I hear exactly "Privacy policy. Link."
+      When I swipe down
+      Then I hear nothing
+      When I swipe up
+      Then I hear exactly "Terms of service. Link."
+
+    Scenario: TalkBack: the Links reading control goes from link to link
+      Given the platform is Android
+      When I do "rotor links"
+      Then I hear exactly "Links"
+      When I swipe down
+      Then I hear "Terms of service"
+      When I swipe down
+      Then I hear "Privacy policy"
+      When I swipe up
+      Then I hear "Terms of service"

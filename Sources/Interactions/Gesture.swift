@@ -90,4 +90,6 @@ package enum SwipeDirection: String, Sendable, CaseIterable {
 package enum RotorChoice: String, Sendable, CaseIterable {
   /// Headings: swiping down and up moves to the next and previous heading.
   case headings
+  /// Links: swiping down and up moves to the next and previous element with a link.
+  case links
 }

@@ -516,6 +516,10 @@ package enum ReaderAction: String, Sendable, CaseIterable {
   case moveNextHeading
   /// Move the reader's focus to the previous heading and speak it.
   case movePreviousHeading
+  /// Move the reader's focus to the next element with a link (the link role) and speak it.
+  case moveNextLink
+  /// Move the reader's focus to the previous element with a link and speak it.
+  case movePreviousLink
   /// Move the reader's focus to the first element and speak it.
   case moveFirst
   /// Move the reader's focus to the last element and speak it.
@@ -594,6 +598,9 @@ package enum NotificationKind: String, Sendable, CaseIterable {
   /// The reader was asked for the next or previous heading and there is none further (Orca's
   /// "No more headings."); its element is the reader's focus.
   case noMoreHeadings
+  /// The reader was asked for the next or previous link and there is none further; its
+  /// element is the reader's focus.
+  case noMoreLinks
   /// Heading navigation went past the last heading and starts again at the first (Orca's
   /// "Wrapping to top."): a reader with a rule for this wraps, one without does not.
   case wrappedToTop

@@ -396,7 +396,9 @@ package struct ReaderSimulation: Sendable {
     case .stopSpeech:
       speech.interrupt(at: control.now, all: true)
     case .moveNextHeading, .movePreviousHeading:
-      moveToHeading(forward: action == .moveNextHeading)
+      moveTo(.heading, forward: action == .moveNextHeading)
+    case .moveNextLink, .movePreviousLink:
+      moveTo(.link, forward: action == .moveNextLink)
     case .moveFirst, .moveLast:
       let navigable = elements.filter(\.isNavigable)
       guard let target = action == .moveFirst ? navigable.first : navigable.last else {
@@ -470,18 +472,20 @@ package struct ReaderSimulation: Sendable {
     speech.speak(utterance, at: control.now, priority: .interrupt)
   }
 
-  /// Moves the reader to the next (or previous) heading after (before) its focus, in reading
-  /// order, and speaks it as it speaks any focus. Past the last heading, a reader with a rule
-  /// for wrapping (Orca's "Wrapping to top.") says so and goes to the first; one without says
-  /// what its rule for no more headings says (maybe nothing), and its focus stays.
-  private mutating func moveToHeading(forward: Bool) {
+  /// Moves the reader to the next (or previous) heading or link (`role`) after (before) its
+  /// focus, in reading order, and speaks it as it speaks any focus. Past the last heading, a
+  /// reader with a rule for wrapping (Orca's "Wrapping to top.") says so and goes to the
+  /// first; one without says what its rule for no more headings or links says (maybe
+  /// nothing), and its focus stays.
+  private mutating func moveTo(_ role: AccessibleRole, forward: Bool) {
     let navigable = elements.filter(\.isNavigable)
     let current = navigable.firstIndex { $0.id == focusID }
-    let headings = navigable.indices.filter { navigable[$0].role == .heading }
+    let matches = navigable.indices.filter { navigable[$0].role == role }
+    let noun = role == .link ? "link" : "heading"
     let further =
       forward
-      ? headings.first { index in current.map { index > $0 } ?? true }
-      : headings.last { index in current.map { index < $0 } ?? true }
+      ? matches.first { index in current.map { index > $0 } ?? true }
+      : matches.last { index in current.map { index < $0 } ?? true }
     if let further {
       moveFocus(to: navigable[further], speak: true)
       keyboardFocusFollowsCursor(to: navigable[further])
@@ -489,18 +493,20 @@ package struct ReaderSimulation: Sendable {
     }
     let wrap: NotificationKind = forward ? .wrappedToTop : .wrappedToBottom
     let focused = focusedElement
-    if let target = forward ? headings.first : headings.last,
+    if let target = forward ? matches.first : matches.last,
       compositor.react(to: wrap, context: context(for: focused), utteranceKind: .announcement)
         != nil
     {
-      note("no \(forward ? "next" : "previous") heading; \(pack.name) wraps")
+      note("no \(forward ? "next" : "previous") \(noun); \(pack.name) wraps")
       say(wrap, element: focused, kind: .announcement, at: control.now)
       moveFocus(to: navigable[target], speak: true, queued: true)
       keyboardFocusFollowsCursor(to: navigable[target])
       return
     }
-    note("no \(forward ? "next" : "previous") heading; focus stays")
-    say(.noMoreHeadings, element: focused, kind: .announcement, at: control.now)
+    note("no \(forward ? "next" : "previous") \(noun); focus stays")
+    say(
+      role == .link ? .noMoreLinks : .noMoreHeadings, element: focused, kind: .announcement,
+      at: control.now)
   }
 
   private func describe(_ element: AccessibleElement) -> String {

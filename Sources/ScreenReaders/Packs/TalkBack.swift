@@ -73,6 +73,19 @@ private let noFirstLastGesture = Source(
   .talkBackCode("gesture/GestureShortcutMapping.java", "FIRST_IN_SCREEN"))
 private let headingBoundary = Source(
   "no TalkBack string found for a failed heading move; silence", .low, preferenceDefaults)
+// Link navigation: the Links reading control (CursorGranularity LINK, a "native macro
+// granularity" that moves across nodes, offered for every native window) makes swipe down and
+// up go to the next and previous node with a link.
+private let linkReadingControl = Source(
+  "TalkBack CursorGranularity LINK \"Links\" (granularity_native_link), a macro granularity "
+    + "across nodes offered for native content (extractFromMask); swipe down/up run the "
+    + "selected reading control", .high,
+  .talkBack(
+    "utils/src/main/java/com/google/android/accessibility/utils/input/CursorGranularity.java",
+    "LINK, isNativeMacroGranularity, extractFromMask"),
+  .talkBack("utils/src/main/res/values/strings.xml", "granularity_native_link"))
+private let linkBoundary = Source(
+  "no TalkBack string found for a failed link move; silence", .low, preferenceDefaults)
 private let keymap = Source(
   "TalkBack DefaultKeyComboModel: trigger Alt; click Enter, next Right, previous Left", .high,
   keyCombos)
@@ -347,9 +360,10 @@ extension RulePacks {
         ReaderSetting(
           .rotor,
           "The reading control, which the rotor gesture sets. headings: swipe down and up move to "
-            + "the next and previous heading (on a seek bar they still adjust it); other: a "
-            + "reading control this simulation does not model.",
-          values: ["other", "headings"], default: "other", source: readingControls),
+            + "the next and previous heading (on a seek bar they still adjust it); links: to the "
+            + "next and previous node with a link; other: a reading control this simulation "
+            + "does not model.",
+          values: ["other", "headings", "links"], default: "other", source: readingControls),
       ],
       vocabulary: Vocabulary(
         roles: [
@@ -508,6 +522,12 @@ extension RulePacks {
         InputRule(
           "swipe.previousHeading", .gesture(.swipeUp), when: .setting(.rotor, is: "headings"),
           .movePreviousHeading, source: readingControls),
+        InputRule(
+          "swipe.nextLink", .gesture(.swipeDown), when: .setting(.rotor, is: "links"),
+          .moveNextLink, source: linkReadingControl),
+        InputRule(
+          "swipe.previousLink", .gesture(.swipeUp), when: .setting(.rotor, is: "links"),
+          .movePreviousLink, source: linkReadingControl),
         InputRule("key.next", .key(KeyChord(.right, modifiers: [.alt])), .moveNext, source: keymap),
         InputRule(
           "key.previous", .key(KeyChord(.left, modifiers: [.alt])), .movePrevious, source: keymap),
@@ -522,6 +542,12 @@ extension RulePacks {
         ReactionRule(
           "noMoreHeadings", on: .noMoreHeadings, .silence, priority: .queue,
           source: headingBoundary),
+        ReactionRule(
+          "rotor.links", on: .rotorChanged, when: .setting(.rotor, is: "links"),
+          .speak([UtteranceTemplate([.text(words["granularity_native_link"])], joiner: "")]),
+          priority: .interrupt, source: linkReadingControl),
+        ReactionRule(
+          "noMoreLinks", on: .noMoreLinks, .silence, priority: .queue, source: linkBoundary),
         ReactionRule(
           "clicked.checkable", on: .clicked,
           when: .all([.role([.toggleSwitch, .checkBox]), .enabled, .not(.hasStateDescription)]),

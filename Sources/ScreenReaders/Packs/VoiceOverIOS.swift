@@ -62,6 +62,15 @@ private let headingRotor = Source(
   "Apple VoiceOver gestures: the rotor chooses what swipe down/up move by (Headings); "
     + "AccessibilitySnapshot Localizable.strings rotor.heading.description", .high, gestureGuide,
   snapshotStrings)
+// Link navigation: on the rotor's Links, swiping down and up go to the next and previous
+// element with the link trait (AccessibilitySnapshot's rotor.link.description "Links").
+private let linkRotor = Source(
+  "Apple VoiceOver gestures: the rotor's Links moves between links with swipe down/up; "
+    + "AccessibilitySnapshot Localizable.strings rotor.link.description", .high, gestureGuide,
+  snapshotStrings)
+private let linkBoundary = Source(
+  "no evidence of words when no link is further (VoiceOver plays a boundary sound, not "
+    + "modelled); silence", .low, gestureGuide)
 private let firstLastTap = Source(
   "Apple VoiceOver gestures: a four-finger tap near the top or bottom of the screen selects the "
     + "first or last item", .high, gestureGuide)
@@ -154,8 +163,9 @@ extension RulePacks {
           .rotor,
           "The rotor's choice, which the rotor gesture sets. headings: swipe down and up move to "
             + "the next and previous heading (on an adjustable element they still adjust it); "
-            + "other: a choice this simulation does not model.",
-          values: ["other", "headings"], default: "other", source: headingRotor),
+            + "links: to the next and previous link; other: a choice this simulation does not "
+            + "model.",
+          values: ["other", "headings", "links"], default: "other", source: headingRotor),
       ],
       vocabulary: Vocabulary(
         roles: [
@@ -279,6 +289,12 @@ extension RulePacks {
           "swipe.previousHeading", .gesture(.swipeUp), when: .setting(.rotor, is: "headings"),
           .movePreviousHeading, source: headingRotor),
         InputRule(
+          "swipe.nextLink", .gesture(.swipeDown), when: .setting(.rotor, is: "links"),
+          .moveNextLink, source: linkRotor),
+        InputRule(
+          "swipe.previousLink", .gesture(.swipeUp), when: .setting(.rotor, is: "links"),
+          .movePreviousLink, source: linkRotor),
+        InputRule(
           "fourFingerTap.top", .gesture(.fourFingerTapTop), .moveFirst, source: firstLastTap),
         InputRule(
           "fourFingerTap.bottom", .gesture(.fourFingerTapBottom), .moveLast, source: firstLastTap),
@@ -367,6 +383,12 @@ extension RulePacks {
           ReactionRule(
             "noMoreHeadings", on: .noMoreHeadings, .silence, priority: .queue,
             source: headingBoundary),
+          ReactionRule(
+            "rotor.links", on: .rotorChanged, when: .setting(.rotor, is: "links"),
+            .speak([UtteranceTemplate([.text(words["rotor.link.description"])], joiner: "")]),
+            priority: .interrupt, source: linkRotor),
+          ReactionRule(
+            "noMoreLinks", on: .noMoreLinks, .silence, priority: .queue, source: linkBoundary),
         ],
       timing: Timing(
         hintDelay: .init(milliseconds: 1000),

@@ -33,6 +33,7 @@ extension StringTable {
       "template_percent": "{value} percent",
       "template_seekbar_range": "{value}%",
       "granularity_native_heading": "Headings",
+      "granularity_native_link": "Links",
       "template_labeled_item": " for {label}",
       "template_node_error_with_error_message": "Error: {error}",
       "template_hint_adjustable_2gesture": "Swipe up or Swipe down to adjust",

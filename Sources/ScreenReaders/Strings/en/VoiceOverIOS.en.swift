@@ -14,6 +14,7 @@ extension StringTable {
       "trait.button.description": "Button",
       "trait.header.description": "Heading",
       "rotor.heading.description": "Headings",
+      "rotor.link.description": "Links",
       "trait.image.description": "Image",
       "trait.link.description": "Link",
       "trait.adjustable.description": "Adjustable",
