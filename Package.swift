@@ -289,7 +289,7 @@ let package = Package(
       name: "TestSupport",
       dependencies: [
         "ComponentFile", "ComponentModel", "ControlRegistry", "Controls", "Core", "Interactions",
-        "ScreenReaders", "Simulation",
+        "ScreenReaders", "Screens", "Simulation",
       ],
       path: "Tests/TestSupport"),
     // Gherkin: parser, tag expressions, Cucumber Messages, their tests and the benchmark.

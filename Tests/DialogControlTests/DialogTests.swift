@@ -23,21 +23,12 @@ import Testing
 @Suite("The dialog: arrival, focus trap, dismissal and focus return, per platform and reader")
 struct DialogScreenTests {
   /// What `reader` says on `platform` for each step of `script` on the screen `file`, one
-  /// entry a step (`""` for a step that says nothing), utterances of a step joined by " / ".
+  /// entry a step (`""` for a step that says nothing).
   private func heard(
     _ file: String = "sign-in", on platform: Platform, reader: String, _ script: [String]
   ) throws -> [String] {
-    let screen = try ScreenLoader.load(path: "Scenarios/screens/\(file).yml")
-    var run = try ReaderSimulation(
-      screen: screen, platform: platform, pack: try RulePacks.resolve(reader, on: platform),
-      catalog: .shipped)
-    var said: [String] = []
-    for step in script {
-      let before = run.transcript.count
-      try run.run(try InteractionParser.parse(step))
-      said.append(run.transcript[before...].map(\.text).joined(separator: " / "))
-    }
-    return said
+    try heardPerStep(
+      screen: "Scenarios/screens/\(file).yml", on: platform, reader: reader, script)
   }
 
   private static let touchOpen = ["swipe right", "swipe right", "swipe right", "double-tap"]

@@ -6,6 +6,7 @@ import Interactions
 import ScreenReaders
 import Screens
 import Simulation
+import TestSupport
 import Testing
 
 /// The shipping screen (Scenarios/screens/shipping.yml): the Shipping details disclosure
@@ -15,22 +16,10 @@ import Testing
 /// which swipes from "Expanded" into the revealed check box).
 @Suite("A disclosure's revealed content in the reading order, per reader")
 struct RevealedContentTests {
-  /// What `reader` says on `platform` for each step of `script` on the shipping screen, one
-  /// entry a step (`""` for a step that says nothing), utterances joined by " / ".
   private func heard(on platform: Platform, reader: String, _ script: [String]) throws
     -> [String]
   {
-    let screen = try ScreenLoader.load(path: "Scenarios/screens/shipping.yml")
-    var run = try ReaderSimulation(
-      screen: screen, platform: platform, pack: try RulePacks.resolve(reader, on: platform),
-      catalog: .shipped)
-    var said: [String] = []
-    for step in script {
-      let before = run.transcript.count
-      try run.run(try InteractionParser.parse(step))
-      said.append(run.transcript[before...].map(\.text).joined(separator: " / "))
-    }
-    return said
+    try heardPerStep(screen: "Scenarios/screens/shipping.yml", on: platform, reader: reader, script)
   }
 
   @Test(

@@ -5,6 +5,7 @@ import Interactions
 import ScreenReaders
 import Screens
 import Simulation
+import TestSupport
 import Testing
 
 /// The legal screen (Scenarios/screens/legal.yml): two links among text, a heading and a
@@ -13,22 +14,10 @@ import Testing
 /// down and up go from link to link; past the last one, both are silent.
 @Suite("Moving between links with VoiceOver's rotor and TalkBack's reading control")
 struct LinkNavigationTests {
-  /// What `reader` says on `platform` for each step of `script`, one entry a step (`""` for a
-  /// step that says nothing), utterances joined by " / ".
   private func heard(on platform: Platform, reader: String, _ script: [String]) throws
     -> [String]
   {
-    let screen = try ScreenLoader.load(path: "Scenarios/screens/legal.yml")
-    var run = try ReaderSimulation(
-      screen: screen, platform: platform, pack: try RulePacks.resolve(reader, on: platform),
-      catalog: .shipped)
-    var said: [String] = []
-    for step in script {
-      let before = run.transcript.count
-      try run.run(try InteractionParser.parse(step))
-      said.append(run.transcript[before...].map(\.text).joined(separator: " / "))
-    }
-    return said
+    try heardPerStep(screen: "Scenarios/screens/legal.yml", on: platform, reader: reader, script)
   }
 
   private static let script = [

@@ -7,6 +7,7 @@ import Interactions
 import ScreenReaders
 import Screens
 import Simulation
+import TestSupport
 import Testing
 
 /// The heading and first/last intents on a screen with two headings
@@ -23,13 +24,7 @@ struct HeadingNavigationTests {
     _ reader: String, on platform: Platform, _ script: String,
     settings: [String: String] = [:], path: String = Self.twoHeadings
   ) throws -> ReaderSimulation {
-    let screen = try ScreenLoader.load(path: path)
-    var simulation = try ReaderSimulation(
-      screen: screen, platform: platform, pack: try RulePacks.resolve(reader, on: platform),
-      settings: settings, catalog: .shipped)
-    try simulation.run(
-      try InteractionParser.parse(script, parts: ControlCatalog.shipped.partVocabulary))
-    return simulation
+    try screenRun(path, on: platform, reader: reader, settings: settings, script: script)
   }
 
   private func notes(_ simulation: ReaderSimulation) -> [String] {

@@ -7,6 +7,7 @@ import Interactions
 import ScreenReaders
 import Screens
 import Simulation
+import TestSupport
 import Testing
 
 /// The checkout screen (Scenarios/screens/checkout.yml) read by each reader: its heading and
@@ -20,13 +21,7 @@ struct ScreenReadingTests {
   private func run(_ reader: String, on platform: Platform, _ script: String = "")
     throws -> ReaderSimulation
   {
-    let screen = try ScreenLoader.load(path: Self.checkout)
-    var simulation = try ReaderSimulation(
-      screen: screen, platform: platform, pack: try RulePacks.resolve(reader, on: platform),
-      catalog: .shipped)
-    try simulation.run(
-      try InteractionParser.parse(script, parts: ControlCatalog.shipped.partVocabulary))
-    return simulation
+    try screenRun(Self.checkout, on: platform, reader: reader, script: script)
   }
 
   @Test(

@@ -37,3 +37,32 @@ package func said(
     overrides: overrides, environment: environment
   ).transcript.map(\.text)
 }
+
+/// Starts `reader` on the screen file at `path` (relative to the package root) on `platform`,
+/// with the shipped controls, runs `script` and returns the run.
+package func screenRun(
+  _ path: String, on platform: Platform, reader: String, settings: [String: String] = [:],
+  pace: ReaderSimulation.Pace = .listen, script: String = ""
+) throws -> ReaderSimulation {
+  let screen = try ScreenLoader.load(path: path)
+  var run = try ReaderSimulation(
+    screen: screen, platform: platform, pack: try RulePacks.resolve(reader, on: platform),
+    settings: settings, pace: pace, catalog: .shipped)
+  try run.run(try InteractionParser.parse(script, parts: ControlCatalog.shipped.partVocabulary))
+  return run
+}
+
+/// What `reader` says on the screen file at `path` for each of `steps`, one entry a step:
+/// its utterances joined by " / ", or `""` for a step that says nothing.
+package func heardPerStep(
+  screen path: String, on platform: Platform, reader: String, _ steps: [String]
+) throws -> [String] {
+  var run = try screenRun(path, on: platform, reader: reader)
+  var heard: [String] = []
+  for step in steps {
+    let before = run.transcript.count
+    try run.run(try InteractionParser.parse(step, parts: ControlCatalog.shipped.partVocabulary))
+    heard.append(run.transcript[before...].map(\.text).joined(separator: " / "))
+  }
+  return heard
+}
