@@ -481,7 +481,7 @@ package struct ReaderSimulation: Sendable {
     let navigable = elements.filter(\.isNavigable)
     let current = navigable.firstIndex { $0.id == focusID }
     let matches = navigable.indices.filter { navigable[$0].role == role }
-    let noun = role == .link ? "link" : "heading"
+    let noun = role.plainName
     let further =
       forward
       ? matches.first { index in current.map { index > $0 } ?? true }

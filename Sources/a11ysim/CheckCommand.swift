@@ -30,7 +30,9 @@ struct CheckCommand: ParsableCommand {
       A screen file (Documentation/Screens.md) checks each of its component files by its own \
       control's criteria, one matrix per component, named by component, then the screen's \
       focus-reached and reading-order criteria (each platform's own reader's next item reaches \
-      every focusable element, in the file's order); a component written inline or changed \
+      every focusable element, in the file's order), and reveal-order where a disclosure \
+      reveals content (once expanded, its content is the next item); a component written \
+      inline or changed \
       with set: cannot be checked yet and is an error. 'record SCREEN' records both, the \
       screen's reading order as each move's speech, and --baseline compares both.
 
@@ -142,11 +144,12 @@ struct CheckCommand: ParsableCommand {
       let text = zip(parts, suites).map { render($0, $1) }.joined(separator: "\n")
       guard isScreen else { return text }
       // One verdict for the screen, after each component's own.
-      var failed = zip(parts, suites).filter {
+      let failedComponents = zip(parts, suites).filter {
         CriteriaFormat.exitCode($0.0, strict: strict) != 0
       }.map(\.1.component.name)
+      var failed: [String] = []
       var screenLines = Self.screenLines(screenCheck, name: screenName)
-      let screenFailed = screenCheck.contains { !$0.1.reachesFocus || !$0.1.followsFileOrder }
+      let screenFailed = screenCheck.contains { !$0.1.passes }
       if screenFailed { failed.append("the screen's focus and reading order") }
       if let screenDiff {
         screenLines +=
@@ -156,11 +159,17 @@ struct CheckCommand: ParsableCommand {
           ] + screenDiff.split(separator: "\n").map(String.init) + [""]
         failed.append("the screen's reading order against the baseline")
       }
+      // The count is of components; the screen's own failures follow it.
+      let components = suites.count == 1 ? "1 component" : "\(suites.count) components"
+      if !failedComponents.isEmpty {
+        failed.insert(
+          "\(failedComponents.joined(separator: ", ")) (\(failedComponents.count) of "
+            + "\(components))", at: 0)
+      }
       return text + "\n" + screenLines.joined(separator: "\n") + "\nscreen \(component): "
         + (failed.isEmpty
-          ? "check passed (\(suites.count) components)\n"
-          : "check failed: \(failed.joined(separator: ", ")) (\(failed.count) of "
-            + "\(suites.count) components)\n")
+          ? "check passed (\(components))\n"
+          : "check failed: \(failed.joined(separator: "; "))\n")
     }
     /// Writes every report of `report`; whether all were written.
     let writeReports = { (report: RunReport) -> Bool in
@@ -208,7 +217,7 @@ struct CheckCommand: ParsableCommand {
     if !written { throw ExitCode(2) }
     var code = CriteriaFormat.exitCode(report, strict: strict)
     if baselineDiffers == true || screenDiff != nil { code = max(code, 1) }
-    if screenCheck.contains(where: { !$0.1.reachesFocus || !$0.1.followsFileOrder }) {
+    if screenCheck.contains(where: { !$0.1.passes }) {
       code = max(code, 1)
     }
     if code != 0 { throw ExitCode(code) }
@@ -304,6 +313,12 @@ struct CheckCommand: ParsableCommand {
       row(["focus-reached", "MUST"] + checks.map { $0.1.reachesFocus ? "PASS" : "FAIL" }),
       row(["reading-order", "MUST"] + checks.map { $0.1.followsFileOrder ? "PASS" : "FAIL" }),
     ]
+    if checks.contains(where: \.1.reveals) {
+      lines.append(
+        row(
+          ["reveal-order", "MUST"] + checks.map { $0.1.keepsRevealedContentNext ? "PASS" : "FAIL" }
+        ))
+    }
     func named(_ element: AccessibleElement) -> String {
       "\(element.role.rawValue) \(element.name.map { "\"\($0)\"" } ?? "(no name)")"
     }
@@ -318,6 +333,13 @@ struct CheckCommand: ParsableCommand {
         failures.append(
           "FAIL  reading-order [\(platform.displayName)]: \(check.reader)'s next item goes from "
             + "\(named(after)) back up to \(named(element))")
+      }
+      for (disclosure, reached) in check.detached {
+        failures.append(
+          "FAIL  reveal-order [\(platform.displayName)]: after expanding \(named(disclosure)), "
+            + "\(check.reader)'s next item reaches "
+            + (reached.map(named) ?? "nothing")
+            + ", not the content it reveals")
       }
     }
     if !failures.isEmpty { lines += [""] + failures }

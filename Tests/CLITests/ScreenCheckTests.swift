@@ -100,6 +100,45 @@ struct ScreenCheckTests {
         """))
   }
 
+  @Test("reveal-order: a disclosure's content right after it passes, content at the end fails")
+  func revealOrder() throws {
+    let tail = { (screen: String, verdict: String, failures: String) in
+      """
+
+      Shipping: the screen's focus and reading order (each platform's own reader's next item)
+
+      criterion      priority  Android  Linux
+      focus-reached  MUST      PASS     PASS
+      reading-order  MUST      PASS     PASS
+      reveal-order   MUST      \(verdict)     \(verdict)
+      \(failures)
+      screen Scenarios/screens/\(screen).yml: check \(verdict == "PASS" ? "passed (3 components)" : "failed: the screen's focus and reading order")
+
+      """
+    }
+    let near = try RunCLI.run([
+      "check", "Scenarios/screens/shipping.yml", "--platforms", "android,linux",
+    ])
+    #expect(near.exitCode == 0)
+    #expect(near.stdout.hasSuffix(tail("shipping", "PASS", "")))
+    let far = try RunCLI.run([
+      "check", "Scenarios/screens/shipping-far.yml", "--platforms", "android,linux",
+    ])
+    #expect(far.exitCode == 1)
+    #expect(
+      far.stdout.hasSuffix(
+        tail(
+          "shipping-far", "FAIL",
+          """
+
+          FAIL  reveal-order [Android]: after expanding button "Shipping details", TalkBack's \
+          next item reaches button "Continue", not the content it reveals
+          FAIL  reveal-order [Linux]: after expanding button "Shipping details", Orca's next \
+          item reaches button "Continue", not the content it reveals
+
+          """)))
+  }
+
   @Test("A component written inline cannot be checked: FILE:LINE:COLUMN, exit 2")
   func inline() throws {
     let folder = try TemporaryFolder.create()
@@ -111,6 +150,27 @@ struct ScreenCheckTests {
       result.stderr
         == "form.yml:7:16: error: check runs each component file's criteria, and this component "
         + "is written inline; put it in a component file of its own to check it\n")
+  }
+
+  @Test("A component inside a container is checked too: changed with set: in a list, exit 2")
+  func insideContainer() throws {
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
+    try Self.screen(
+      in: folder,
+      extra: """
+          - list:
+              elements:
+                - component: save.yml
+                  set: { label: Pay }
+
+        """)
+    let result = try RunCLI.run(["check", "form.yml"], directory: folder)
+    #expect(result.exitCode == 2)
+    #expect(
+      result.stderr
+        == "form.yml:9:22: error: check runs each component file's criteria, and this component "
+        + "is changed with set:; put it in a component file of its own to check it\n")
   }
 
   @Test("--criteria with a screen file is a usage error")

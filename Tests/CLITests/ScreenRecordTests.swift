@@ -111,7 +111,7 @@ struct ScreenRecordTests {
         +TalkBack  order 4  not checked, Accept terms, Check box
         baseline differs: 1 changed, 0 missing, 0 new
 
-        screen form.yml: check failed: the screen's reading order against the baseline (1 of 2 components)
+        screen form.yml: check failed: the screen's reading order against the baseline
 
         """))
   }
