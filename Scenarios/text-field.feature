@@ -160,3 +160,83 @@ Feature: A text field on every platform, with every reader
         ada@, Email, Edit box
         Double-tap to edit text
         """
+
+  Rule: A field being edited says so when focus arrives in it
+
+    Background:
+      Given the component "components/name-field.yml"
+
+    Scenario: VoiceOver on iOS: Tab into the field, which edits: "Is editing", no edit hint
+      Given the platform is iOS
+      When I press "Tab"
+      Then the transcript is:
+        """
+        Full name: Ada Lovelace. Text Field. Is editing.
+        """
+      And the text field is editing
+
+    Scenario: TalkBack: Tab into the field, which edits: "Editing" in the state's place
+      Given the platform is Android
+      When I press "Tab"
+      Then the transcript is:
+        """
+        Editing, Full name, Edit box
+        Double-tap to edit text
+        """
+
+    Scenario: A swipe to a field that is not editing says no editing word
+      Given the platform is Android
+      When I swipe right
+      Then I do not hear "Editing"
+
+  Rule: A secure (password) field never has its text read
+
+    Background:
+      Given the component "components/password-field.yml"
+
+    Scenario Outline: <platform>: the password field's role words
+      Given the platform is <platform>
+      When I <reach>
+      Then I hear "<heard>"
+
+      Examples:
+        | platform          | reach       | heard                         |
+        | iOS               | swipe right | Password. Secure Text Field.  |
+        | Android           | swipe right | password, Edit box            |
+        | Windows with NVDA | press "Tab" | Password edit protected       |
+        | Linux             | press "Tab" | Password password text        |
+
+    Scenario: TalkBack says "Bullet" for each character typed, never the character
+      Given the platform is Android
+      When I swipe right
+      And I double-tap
+      And I type "ab"
+      And I press "Backspace"
+      Then the transcript is:
+        """
+        password, Edit box
+        Double-tap to edit text
+        Bullet
+        Bullet
+        Bullet deleted
+        """
+      And the text field holds "a"
+
+    Scenario: NVDA says "star" for each character typed into a PasswordBox
+      Given the platform is Windows with NVDA
+      When I press "Tab"
+      And I type "ab"
+      Then the transcript is:
+        """
+        Password edit protected
+        star
+        star
+        """
+
+    Scenario: Orca echoes nothing typed into password text
+      Given the platform is Linux
+      When I press "Tab"
+      Then I hear exactly "Password password text"
+      When I type "ab"
+      Then I hear nothing
+      And the text field holds "ab"

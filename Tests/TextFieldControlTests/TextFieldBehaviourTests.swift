@@ -87,7 +87,8 @@ struct TextFieldBehaviourTests {
   func placeholderOnly() throws {
     for variant in TextFieldVariant.allCases {
       let element = try make(variant) { $0.label = nil }.elements(in: .standard)[0]
-      #expect(element.name == (variant == .gtkEntry ? nil : "Ada Lovelace"), "\(variant)")
+      let gtk = variant == .gtkEntry || variant == .gtkPassword
+      #expect(element.name == (gtk ? nil : "Ada Lovelace"), "\(variant)")
       #expect(element.value == nil, "\(variant)")
     }
   }
@@ -96,7 +97,7 @@ struct TextFieldBehaviourTests {
   func error() throws {
     for variant in TextFieldVariant.allCases {
       let shown = try make(variant) { $0.errorText = "Required" }.elements(in: .standard)[0]
-      let android = variant == .edittext || variant == .textinputlayout
+      let android = variant.facts.platform == .android
       #expect(shown.errorMessage == (android ? "Required" : nil), "\(variant)")
       #expect(shown.description == nil, "\(variant)")
       let hidden = try make(variant) {
@@ -105,5 +106,28 @@ struct TextFieldBehaviourTests {
       }.elements(in: .standard)[0]
       #expect(hidden.errorMessage == nil, "\(variant)")
     }
+  }
+
+  @Test("A secure field exposes no text, only the secure state; the screen shows bullets")
+  func secure() throws {
+    for variant in TextFieldVariant.allCases where variant.facts.isSecure {
+      var field = try make(variant) { $0.text = "pw" }
+      let element = field.elements(in: .standard)[0]
+      #expect(element.value == nil && element.states.contains(.secure), "\(variant)")
+      _ = field.type("x")
+      #expect(field.text == "pwx", "\(variant)")
+      #expect(field.drawing == "*Name [•••|]*", "\(variant)")
+      #expect(!field.headline.contains("pw"), "\(variant)")
+    }
+  }
+
+  @Test("The editing state: while editing with keyboard focus, gone when focus leaves")
+  func editingState() throws {
+    var field = try make(.uikit)
+    #expect(!field.elements(in: .standard)[0].states.contains(.editing))
+    _ = field.tap(.control)
+    #expect(field.elements(in: .standard)[0].states.contains(.editing))
+    _ = field.focus(nil)
+    #expect(!field.elements(in: .standard)[0].states.contains(.editing))
   }
 }

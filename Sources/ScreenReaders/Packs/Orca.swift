@@ -462,7 +462,14 @@ extension RulePacks {
         FocusRule(
           "focus.editable", when: .editable,
           [
-            UtteranceTemplate([.name, .role, .description], joiner: " "),
+            UtteranceTemplate(
+              [
+                .name,
+                .inState(
+                  .secure, .role, format: words["ATSPI_ROLE_PASSWORD_TEXT"],
+                  alone: words["ATSPI_ROLE_PASSWORD_TEXT"]),
+                .description,
+              ], joiner: " "),
             UtteranceTemplate([.value], joiner: " "),
           ],
           source: tests),
@@ -710,7 +717,14 @@ private func typingEcho(words: StringTable) -> TypingEcho {
     characterNames: [" ": words["keyname space"]],
     source: Source(
       "key echo says a key by its name (keynames: space), a printable key as its character",
-      .high, .orca("src/orca/keynames.py", nil), typingEchoPresenter))
+      .high, .orca("src/orca/keynames.py", nil), typingEchoPresenter),
+    secureCharacter: nil,
+    secureSource: Source(
+      "typing_echo_presenter: password text is not character echoable and a printable key "
+        + "there is not key-echoed (_get_echo_for_key_type \"password text\"); "
+        + "speech_generator reads password text by its role \"password text\"", .medium,
+      .orca("src/orca/typing_echo_presenter.py", "is_character_echoable"),
+      .orca("src/orca/speech_generator.py", "_generate_password_text")))
 }
 
 private func typingRules(words: StringTable) -> [ReactionRule] {

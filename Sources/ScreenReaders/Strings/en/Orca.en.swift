@@ -19,6 +19,7 @@ extension StringTable {
       "ROLE_VISITED_LINK": "visited link",
       "ATSPI_ROLE_PUSH_BUTTON": "push button",
       "ATSPI_ROLE_TEXT": "text",
+      "ATSPI_ROLE_PASSWORD_TEXT": "password text",
       "ROLE_SWITCH": "switch",
       "ATSPI_ROLE_TOGGLE_BUTTON": "toggle button",
       "ATSPI_ROLE_CHECK_BOX": "check box",

@@ -18,6 +18,8 @@ extension StringTable {
       "trait.link.description": "Link",
       "trait.adjustable.description": "Adjustable",
       "trait.text_field.description": "Text Field",
+      "trait.secure_text_field.description": "Secure Text Field",
+      "trait.text_field_is_editing.description": "Is editing",
       "trait.switch_button.description": "Switch Button",
       "trait.not_enabled.description": "Dimmed",
       "trait.switch_button.state_on.description": "On",
