@@ -240,3 +240,22 @@ Feature: A text field on every platform, with every reader
       When I type "ab"
       Then I hear nothing
       And the text field holds "ab"
+
+  Rule: A search field is read as one
+
+    Background:
+      Given the component "components/search-field.yml"
+
+    Scenario: VoiceOver on iOS: "Search Field." in place of "Text Field."
+      Given the platform is iOS
+      When I swipe right
+      Then the transcript is:
+        """
+        Search: Search for files. Search Field.
+        Double tap to edit.
+        """
+
+    Scenario: TalkBack: SearchView's field is an "Edit box"
+      Given the platform is Android
+      When I swipe right
+      Then I hear "Search, Edit box"

@@ -269,6 +269,9 @@ package struct StateKey: RawRepresentable, Hashable, Sendable, Codable,
   /// Android `isPassword`, UIA `IsPassword`, AT-SPI's password-text role, AppKit's
   /// NSSecureTextField): readers never read its text.
   package static let secure: StateKey = "secure"
+  /// A text field for search terms (UIKit's search-field trait on a UISearchTextField, SwiftUI's
+  /// `searchable` field, Android's SearchView edit text).
+  package static let searchField: StateKey = "search field"
   /// It moves left to right (a slider's UIA Orientation, AT-SPI horizontal).
   package static let horizontal: StateKey = "horizontal"
   /// It moves bottom to top (AT-SPI vertical).

@@ -33,6 +33,12 @@ package enum TextFieldVariant: String, CaseIterable, Sendable, Codable, OnePartV
   case winuiPassword = "winui-password"
   /// Linux `GtkPasswordEntry`.
   case gtkPassword = "gtk-password"
+  /// iOS UIKit `UISearchTextField` (the field of a `UISearchBar`).
+  case uikitSearch = "uikit-search"
+  /// iOS SwiftUI `searchable(text:)`'s search field.
+  case swiftuiSearch = "swiftui-search"
+  /// Android `SearchView`'s search edit text.
+  case searchView = "searchview"
 
   /// Everything about the variant.
   package var facts: TextFieldVariantFacts {
@@ -50,6 +56,9 @@ package enum TextFieldVariant: String, CaseIterable, Sendable, Codable, OnePartV
     case .edittextPassword: .androidPasswordEditText
     case .winuiPassword: .winUIPasswordBox
     case .gtkPassword: .gtkPasswordEntry
+    case .uikitSearch: .uikitSearchTextField
+    case .swiftuiSearch: .swiftUISearchable
+    case .searchView: .androidSearchView
     }
   }
 
@@ -81,6 +90,8 @@ package struct TextFieldVariantFacts: Sendable {
   /// Whether it is a secure (password) field: its text is masked and never exposed, so no
   /// reader reads it, and typing is echoed as the reader's masked word or not at all.
   package var isSecure: Bool
+  /// Whether it is a search field (a search-field trait or role beside editable text).
+  package var isSearch: Bool
 
   /// Creates a text field variant's facts.
   init(
@@ -88,7 +99,7 @@ package struct TextFieldVariantFacts: Sendable {
     activationKeys: [Key] = [], takesKeyboardFocus: Bool, navigableWhenDisabled: Bool,
     placeholderNamesUnlabelled: Bool,
     placeholderWhileEmpty: Bool, exposesNativeError: Bool, editsOnFocus: Bool,
-    isSecure: Bool = false, source: Source
+    isSecure: Bool = false, isSearch: Bool = false, source: Source
   ) {
     shared = OnePartVariantFacts(
       nativeName: nativeName, platform: platform, summary: summary, touchTarget: touchTarget,
@@ -99,6 +110,7 @@ package struct TextFieldVariantFacts: Sendable {
     self.exposesNativeError = exposesNativeError
     self.editsOnFocus = editsOnFocus
     self.isSecure = isSecure
+    self.isSearch = isSearch
   }
 
   /// A shared fact: `facts.nativeName`, `facts.platform`.
@@ -135,6 +147,7 @@ package struct TextFieldVariantFacts: Sendable {
       nameSource: settings.label != nil ? .app : (named == nil ? .none : .visibleText))
     element.errorMessage = error
     if isSecure { element.states.insert(.secure) }
+    if isSearch { element.states.insert(.searchField) }
     if isEditing { element.states.insert(.editing) }
     return element
   }

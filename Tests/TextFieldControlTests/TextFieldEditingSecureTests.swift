@@ -123,4 +123,30 @@ struct TextFieldEditingSecureTests {
       yaml, on: .android, reader: "talkback", script: "next item; type \"ab\"; press Backspace")
     #expect(heard.suffix(3) == ["Bullet", "Bullet", "Bullet deleted"])
   }
+
+  @Test("A search field: VoiceOver 'Search Field.' in place of 'Text Field.'; TalkBack 'Edit box'")
+  func searchField() throws {
+    // AccessibilitySnapshot's search-field trait; MagentaA11y's VoiceOver recording "Search
+    // search field." and example "Search, Search field, double tap to edit".
+    let search = "control: text-field\naccessibility: { label: Search }\n"
+    #expect(
+      try said(
+        search + on(.ios, "uikit-search"), on: .ios, reader: "voiceover-ios", script: "next item")
+        == ["Search. Search Field.", "Double tap to edit."])
+    #expect(
+      try said(
+        "control: text-field\nplaceholder: Search\n" + on(.ios, "swiftui-search"), on: .ios,
+        reader: "voiceover-ios", script: "next item") == [
+          "Search. Search Field.", "Double tap to edit.",
+        ])
+    // SearchView's field is an EditText: "Edit box", as MagentaA11y's recording says.
+    #expect(
+      try said(
+        search + on(.android, "searchview"), on: .android, reader: "talkback", script: "next item")
+        == ["Search, Edit box", "Double-tap to edit text"])
+    #expect(
+      try said(
+        search + on(.ios, "uikit-search"), on: .ios, reader: "voiceover-ios", script: "press Tab")
+        == ["Search. Search Field. Is editing."])
+  }
 }

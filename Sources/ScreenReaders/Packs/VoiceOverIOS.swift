@@ -203,7 +203,11 @@ extension RulePacks {
                   alone: words["trait.selected.description"]),
                 .disabledState,
                 .inState(
-                  .secure, .role, format: words["trait.secure_text_field.description"],
+                  .secure,
+                  .inState(
+                    .searchField, .role, format: words["trait.search_field.description"],
+                    alone: words["trait.search_field.description"]),
+                  format: words["trait.secure_text_field.description"],
                   alone: words["trait.secure_text_field.description"]),
                 .state,
               ], joiner: ". ", terminator: ".")

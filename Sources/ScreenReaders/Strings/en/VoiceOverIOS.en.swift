@@ -19,6 +19,7 @@ extension StringTable {
       "trait.adjustable.description": "Adjustable",
       "trait.text_field.description": "Text Field",
       "trait.secure_text_field.description": "Secure Text Field",
+      "trait.search_field.description": "Search Field",
       "trait.text_field_is_editing.description": "Is editing",
       "trait.switch_button.description": "Switch Button",
       "trait.not_enabled.description": "Dimmed",
