@@ -143,6 +143,17 @@ Feature: A text field on every platform, with every reader
         | Windows  | press "Tab" | Email, edit        |
         | Linux    | press "Tab" | text               |
 
+    Scenario: An error exposed on a GtkEntry (invalid state, error message): Orca says it
+      Given the component "components/name-field.yml"
+      And the setting "error" is "Enter your full name"
+      And the platform is Linux
+      When I press "Tab"
+      Then the transcript is:
+        """
+        Full name text
+        invalid entry: Enter your full name
+        """
+
     Scenario: An error set on the EditText (setError): TalkBack says it after the field
       Given the component "components/text-field-silent-error.yml"
       And the setting "exposesError" is "true"

@@ -81,7 +81,8 @@ package struct TextFieldVariantFacts: Sendable {
   /// Whether the placeholder is exposed as the value (or hint text) while the field is empty.
   package var placeholderWhileEmpty: Bool
   /// Whether the platform has a native error message the field exposes (Android's `setError`,
-  /// TextInputLayout's error); elsewhere an error is only drawn unless the app says it.
+  /// TextInputLayout's error, GTK 4's invalid state with its error-message relation);
+  /// elsewhere an error is only drawn unless the app says it.
   package var exposesNativeError: Bool
   /// Whether the variant's field is in editing mode as soon as it has keyboard focus: true for
   /// every variant (a touch field that a reader's double-tap or Full Keyboard Access focuses
@@ -146,6 +147,9 @@ package struct TextFieldVariantFacts: Sendable {
       part: .control,
       nameSource: settings.label != nil ? .app : (named == nil ? .none : .visibleText))
     element.errorMessage = error
+    // An exposed error marks the content invalid (Android's isContentInvalid, AT-SPI's
+    // invalid-entry state from GTK_ACCESSIBLE_STATE_INVALID).
+    if error != nil { element.states.insert(.invalid) }
     if isSecure { element.states.insert(.secure) }
     if isSearch { element.states.insert(.searchField) }
     if isEditing { element.states.insert(.editing) }

@@ -93,18 +93,20 @@ struct TextFieldBehaviourTests {
     }
   }
 
-  @Test("The error: on the Android field when exposed; nowhere when only drawn")
+  @Test("The error: on the Android and GTK fields when exposed; nowhere when only drawn")
   func error() throws {
     for variant in TextFieldVariant.allCases {
       let shown = try make(variant) { $0.errorText = "Required" }.elements(in: .standard)[0]
-      let android = variant.facts.platform == .android
-      #expect(shown.errorMessage == (android ? "Required" : nil), "\(variant)")
+      // Android's setError; GTK 4's invalid state and error-message relation.
+      let exposed = [.android, .linux].contains(variant.facts.platform)
+      #expect(shown.errorMessage == (exposed ? "Required" : nil), "\(variant)")
+      #expect(shown.states.contains(.invalid) == exposed, "\(variant)")
       #expect(shown.description == nil, "\(variant)")
       let hidden = try make(variant) {
         $0.errorText = "Required"
         $0.exposesError = false
       }.elements(in: .standard)[0]
-      #expect(hidden.errorMessage == nil, "\(variant)")
+      #expect(hidden.errorMessage == nil && !hidden.states.contains(.invalid), "\(variant)")
     }
   }
 

@@ -149,4 +149,19 @@ struct TextFieldEditingSecureTests {
         search + on(.ios, "uikit-search"), on: .ios, reader: "voiceover-ios", script: "press Tab")
         == ["Search. Search Field. Is editing."])
   }
+
+  @Test("Orca: a GtkEntry whose error is exposed (invalid state, error-message relation)")
+  func orcaInvalidEntry() throws {
+    // generator._generate_state_invalid: "invalid entry", then ": " and the error message,
+    // after the text line (speech_generator._generate_entry).
+    let yaml = named + "text: Ada\nerror: Enter your full name\n" + on(.linux, "gtk-entry")
+    #expect(
+      try said(yaml, on: .linux, reader: "orca", script: "press Tab")
+        == ["Full name text", "Ada", "invalid entry: Enter your full name"])
+    // Drawn only (exposesError: false): no invalid state, nothing said of it.
+    #expect(
+      try said(
+        yaml + "exposesError: false\n", on: .linux, reader: "orca", script: "press Tab")
+        == ["Full name text", "Ada"])
+  }
 }

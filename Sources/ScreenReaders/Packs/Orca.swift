@@ -460,6 +460,27 @@ extension RulePacks {
               + "GTK's GtkSpinButton documentation, which gives no reading order", .low,
             .page("https://docs.gtk.org/gtk4/class.SpinButton.html"), spinButtonTests)),
         FocusRule(
+          "focus.editable.invalid", when: .all([.editable, .inState(.invalid)]),
+          [
+            UtteranceTemplate(
+              [
+                .name,
+                .inState(
+                  .secure, .role, format: words["ATSPI_ROLE_PASSWORD_TEXT"],
+                  alone: words["ATSPI_ROLE_PASSWORD_TEXT"]),
+                .description,
+              ], joiner: " "),
+            UtteranceTemplate([.value], joiner: " "),
+            UtteranceTemplate(
+              [
+                .firstOf([
+                  .errorMessage(words["STATE_INVALID_SPEECH: {error}"]),
+                  .text(words["STATE_INVALID_SPEECH"]),
+                ])
+              ], joiner: " "),
+          ],
+          source: invalidEntry),
+        FocusRule(
           "focus.editable", when: .editable,
           [
             UtteranceTemplate(
@@ -711,6 +732,17 @@ private let typingEchoSetting = ReaderSetting(
     "typing_echo_presenter: key echo (enableKeyEcho) on, alphabetic, numeric, punctuation keys "
       + "and space on; character echo and word echo (enableEchoByWord) off", .high,
     typingEchoPresenter))
+
+// An entry in AT-SPI's invalid-entry state: after its text line and a pause, Orca says
+// "invalid entry" (object_properties STATE_INVALID_SPEECH), followed by ": " and the text of
+// the object its error-message relation points to when there is one
+// (generator._generate_state_invalid; the entry generator puts it after the text line).
+private let invalidEntry = Source(
+  "Orca generator._generate_state_invalid: STATE_INVALID_SPEECH \"invalid entry\", then "
+    + "\": \" and the error message; speech_generator._generate_entry puts it after the text "
+    + "line and a pause", .high, .orca("src/orca/generator.py", "_generate_state_invalid"),
+  .orca("src/orca/speech_generator.py", "_generate_entry"),
+  .orca("src/orca/object_properties.py", "STATE_INVALID_SPEECH"))
 
 private func typingEcho(words: StringTable) -> TypingEcho {
   TypingEcho(

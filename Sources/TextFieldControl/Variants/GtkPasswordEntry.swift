@@ -11,7 +11,7 @@ extension TextFieldVariantFacts {
     summary:
       "Linux GtkPasswordEntry: Orca's \"password text\"; typing is not echoed; its text is never read.",
     touchTarget: nil, takesKeyboardFocus: true, navigableWhenDisabled: false,
-    placeholderNamesUnlabelled: false, placeholderWhileEmpty: false, exposesNativeError: false,
+    placeholderNamesUnlabelled: false, placeholderWhileEmpty: false, exposesNativeError: true,
     editsOnFocus: true, isSecure: true,
     source: Source(
       "GtkPasswordEntry (password-text role); Orca speech_generator _generate_password_text, "

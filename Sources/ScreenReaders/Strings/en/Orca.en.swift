@@ -20,6 +20,8 @@ extension StringTable {
       "ATSPI_ROLE_PUSH_BUTTON": "push button",
       "ATSPI_ROLE_TEXT": "text",
       "ATSPI_ROLE_PASSWORD_TEXT": "password text",
+      "STATE_INVALID_SPEECH": "invalid entry",
+      "STATE_INVALID_SPEECH: {error}": "invalid entry: {error}",
       "ROLE_SWITCH": "switch",
       "ATSPI_ROLE_TOGGLE_BUTTON": "toggle button",
       "ATSPI_ROLE_CHECK_BOX": "check box",
