@@ -143,6 +143,17 @@ Feature: A text field on every platform, with every reader
         | Windows  | press "Tab" | Email, edit        |
         | Linux    | press "Tab" | text               |
 
+    Scenario: An error exposed on a GtkEntry (invalid state, error message): Orca says it
+      Given the component "components/name-field.yml"
+      And the setting "error" is "Enter your full name"
+      And the platform is Linux
+      When I press "Tab"
+      Then the transcript is:
+        """
+        Full name text
+        invalid entry: Enter your full name
+        """
+
     Scenario: An error set on the EditText (setError): TalkBack says it after the field
       Given the component "components/text-field-silent-error.yml"
       And the setting "exposesError" is "true"
@@ -160,3 +171,102 @@ Feature: A text field on every platform, with every reader
         ada@, Email, Edit box
         Double-tap to edit text
         """
+
+  Rule: A field being edited says so when focus arrives in it
+
+    Background:
+      Given the component "components/name-field.yml"
+
+    Scenario: VoiceOver on iOS: Tab into the field, which edits: "Is editing", no edit hint
+      Given the platform is iOS
+      When I press "Tab"
+      Then the transcript is:
+        """
+        Full name: Ada Lovelace. Text Field. Is editing.
+        """
+      And the text field is editing
+
+    Scenario: TalkBack: Tab into the field, which edits: "Editing" in the state's place
+      Given the platform is Android
+      When I press "Tab"
+      Then the transcript is:
+        """
+        Editing, Full name, Edit box
+        Double-tap to edit text
+        """
+
+    Scenario: A swipe to a field that is not editing says no editing word
+      Given the platform is Android
+      When I swipe right
+      Then I do not hear "Editing"
+
+  Rule: A secure (password) field never has its text read
+
+    Background:
+      Given the component "components/password-field.yml"
+
+    Scenario Outline: <platform>: the password field's role words
+      Given the platform is <platform>
+      When I <reach>
+      Then I hear "<heard>"
+
+      Examples:
+        | platform          | reach       | heard                         |
+        | iOS               | swipe right | Password. Secure Text Field.  |
+        | Android           | swipe right | password, Edit box            |
+        | Windows with NVDA | press "Tab" | Password edit protected       |
+        | Linux             | press "Tab" | Password password text        |
+
+    Scenario: TalkBack says "Bullet" for each character typed, never the character
+      Given the platform is Android
+      When I swipe right
+      And I double-tap
+      And I type "ab"
+      And I press "Backspace"
+      Then the transcript is:
+        """
+        password, Edit box
+        Double-tap to edit text
+        Bullet
+        Bullet
+        Bullet deleted
+        """
+      And the text field holds "a"
+
+    Scenario: NVDA says "star" for each character typed into a PasswordBox
+      Given the platform is Windows with NVDA
+      When I press "Tab"
+      And I type "ab"
+      Then the transcript is:
+        """
+        Password edit protected
+        star
+        star
+        """
+
+    Scenario: Orca echoes nothing typed into password text
+      Given the platform is Linux
+      When I press "Tab"
+      Then I hear exactly "Password password text"
+      When I type "ab"
+      Then I hear nothing
+      And the text field holds "ab"
+
+  Rule: A search field is read as one
+
+    Background:
+      Given the component "components/search-field.yml"
+
+    Scenario: VoiceOver on iOS: "Search Field." in place of "Text Field."
+      Given the platform is iOS
+      When I swipe right
+      Then the transcript is:
+        """
+        Search: Search for files. Search Field.
+        Double tap to edit.
+        """
+
+    Scenario: TalkBack: SearchView's field is an "Edit box"
+      Given the platform is Android
+      When I swipe right
+      Then I hear "Search, Edit box"

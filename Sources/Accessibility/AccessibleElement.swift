@@ -262,6 +262,16 @@ package struct StateKey: RawRepresentable, Hashable, Sendable, Codable,
   package static let invalid: StateKey = "invalid"
   /// A value is required (AT-SPI required, ARIA `aria-required`).
   package static let required: StateKey = "required"
+  /// A text field the user is editing now: it has keyboard focus and the keyboard is up
+  /// (UIKit's private is-editing trait, Android's focused EditText with the input method shown).
+  package static let editing: StateKey = "editing"
+  /// A text field whose text is masked and never exposed (UIKit `isSecureTextEntry`,
+  /// Android `isPassword`, UIA `IsPassword`, AT-SPI's password-text role, AppKit's
+  /// NSSecureTextField): readers never read its text.
+  package static let secure: StateKey = "secure"
+  /// A text field for search terms (UIKit's search-field trait on a UISearchTextField, SwiftUI's
+  /// `searchable` field, Android's SearchView edit text).
+  package static let searchField: StateKey = "search field"
   /// It moves left to right (a slider's UIA Orientation, AT-SPI horizontal).
   package static let horizontal: StateKey = "horizontal"
   /// It moves bottom to top (AT-SPI vertical).

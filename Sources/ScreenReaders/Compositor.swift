@@ -188,7 +188,12 @@ package struct Compositor: Sendable {
         return ([], rule.priority, rule)
       }
       let mode = settings[.typingEcho].flatMap(TypingEchoMode.init(rawValue:)) ?? .none
-      let utterances = echo.echo(typed, after: context.precedingText ?? "", mode: mode).map {
+      // A secure field's text is never spoken: each character is the reader's masked word.
+      let echoed =
+        isSecure(context)
+        ? echo.secureEcho(typed, mode: mode)
+        : echo.echo(typed, after: context.precedingText ?? "", mode: mode)
+      let utterances = echoed.map {
         ComposedUtterance(
           text: $0, parts: [SpeechPart(.text, $0)], kind: .typingEcho,
           rule: "\(pack.id)/\(rule.id)", source: rule.source)
@@ -312,14 +317,17 @@ package struct Compositor: Sendable {
             .replacingOccurrences(of: "{size}", with: String($0.size)))
       }
     case .notificationText:
-      return context.notificationText.map { SpeechPart(.text, $0) }
+      return context.notificationText.map {
+        SpeechPart(.text, isSecure(context) ? spoken($0, context: context) : $0)
+      }
     case .spokenText:
-      return context.notificationText.map { SpeechPart(.text, spoken($0)) }
+      return context.notificationText.map { SpeechPart(.text, spoken($0, context: context)) }
     case .characterAtCaret(let end):
       guard let move = context.caretMove else { return nil }
-      return SpeechPart(.text, move.characterAtCaret.map(spoken) ?? end)
+      return SpeechPart(
+        .text, move.characterAtCaret.map { spoken($0, context: context) } ?? end)
     case .charactersPassed:
-      return context.caretMove.map { SpeechPart(.text, spoken($0.passed)) }
+      return context.caretMove.map { SpeechPart(.text, spoken($0.passed, context: context)) }
     case .caretAtEdge(let start, let end):
       guard let move = context.caretMove else { return nil }
       if move.to == 0 { return SpeechPart(.hint, start) }
@@ -338,8 +346,14 @@ package struct Compositor: Sendable {
 
   /// `text` as the reader reads text back: one character by its name where the pack's typing
   /// echo names it.
-  private func spoken(_ text: String) -> String {
-    pack.typingEcho?.spoken(text: text) ?? text
+  private func spoken(_ text: String, context: Context) -> String {
+    if isSecure(context) { return pack.typingEcho?.secureSpoken(text: text) ?? "" }
+    return pack.typingEcho?.spoken(text: text) ?? text
+  }
+
+  /// Whether the element is a secure (password) field, whose text is never spoken.
+  private func isSecure(_ context: Context) -> Bool {
+    context.element?.states.contains(.secure) ?? false
   }
 
   /// The element's state in the pack's words (``StateWords``): the app's state description

@@ -201,7 +201,13 @@ package enum RulePackDocumentation {
       echo.wordNamesSeparator
       ? "; a word's echo names the separator that ended it, in its place"
       : "; a word's echo follows the separator's"
-    return said + " (\(cite(echo.source)))."
+    said += " (\(cite(echo.source)))."
+    // A secure field's text is never read: what stands for each of its characters.
+    let secure =
+      echo.secureCharacter.map { "each character as `\(cell($0))`" } ?? "nothing for its characters"
+    said += " In a secure (password) field: \(secure), never the text"
+    if let source = echo.secureSource { said += " (\(cite(source)))" }
+    return said + "."
   }
 
   /// The review rows: how a spatial review (Orca's flat review) makes lines of the window.

@@ -43,17 +43,40 @@ package struct TypingEcho: Sendable {
   package var minimumWordLength: Int
   /// Where this comes from.
   package var source: Source
+  /// What the reader says for each character typed into, deleted from or read back from a
+  /// secure (password) field, where it never reads the text: TalkBack's "Bullet", NVDA's
+  /// "star"; `nil` where it says nothing for them.
+  package var secureCharacter: String?
+  /// Where ``secureCharacter`` comes from.
+  package var secureSource: Source?
 
   /// Creates a reader's typing echo.
   package init(
     characterNames: [Character: String], capitalTemplate: String? = nil,
-    wordNamesSeparator: Bool = false, minimumWordLength: Int = 1, source: Source
+    wordNamesSeparator: Bool = false, minimumWordLength: Int = 1, source: Source,
+    secureCharacter: String? = nil, secureSource: Source? = nil
   ) {
     self.characterNames = characterNames
     self.capitalTemplate = capitalTemplate
     self.wordNamesSeparator = wordNamesSeparator
     self.minimumWordLength = minimumWordLength
     self.source = source
+    self.secureCharacter = secureCharacter
+    self.secureSource = secureSource
+  }
+
+  /// What the reader says, one utterance each, as `typed` goes into a secure field with echo
+  /// `mode`: ``secureCharacter`` for each character, never a character or a word of the text.
+  package func secureEcho(_ typed: String, mode: TypingEchoMode) -> [String] {
+    guard mode != .none, let secureCharacter else { return [] }
+    return typed.map { _ in secureCharacter }
+  }
+
+  /// How the reader reads back `text` of a secure field (a deleted character, the character
+  /// at the caret): ``secureCharacter`` for each character, or nothing.
+  package func secureSpoken(text: String) -> String {
+    guard let secureCharacter, !text.isEmpty else { return "" }
+    return text.map { _ in secureCharacter }.joined(separator: " ")
   }
 
   /// How the reader says `character` alone: its name where it has one, a capital in its

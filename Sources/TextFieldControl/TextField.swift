@@ -69,9 +69,14 @@ extension TextField: OnePartControl {
   package var headline: String {
     var parts = [variant.headlineName]
     parts.append(configuration.label.map { "\"\($0)\"" } ?? "no label")
-    parts.append(text.isEmpty ? "empty" : "\"\(text)\"")
+    parts.append(text.isEmpty ? "empty" : "\"\(shownText)\"")
     if !configuration.isEnabled { parts.append("disabled") }
     return parts.joined(separator: " · ")
+  }
+
+  /// The text as the screen shows it: a secure field's as one bullet a character.
+  private var shownText: String {
+    variant.facts.isSecure ? String(repeating: "•", count: text.count) : text
   }
 
   /// `GtkEntry · "Name"`.
@@ -86,11 +91,12 @@ extension TextField: OnePartControl {
     if text.isEmpty {
       shown = configuration.placeholder.map { "‹\($0)›" } ?? ""
     } else {
-      shown = text
+      shown = shownText
     }
     var box: String
     if isEditing, !text.isEmpty {
-      box = "[" + String(text.prefix(caret)) + "|" + String(text.dropFirst(caret)) + "]"
+      box =
+        "[" + String(shownText.prefix(caret)) + "|" + String(shownText.dropFirst(caret)) + "]"
     } else {
       box = "[" + shown + (isEditing ? "|" : "") + "]"
     }
@@ -219,8 +225,13 @@ extension TextField: OnePartControl {
     .text(TextValue(text: DecimalStep.displayString(number)))
   }
 
-  /// One element: the field, as the variant exposes it.
+  /// One element: the field, as the variant exposes it, in the editing state while it is
+  /// editing with keyboard focus.
   package func elements(in environment: PlatformEnvironment) -> [AccessibleElement] {
-    [variant.facts.element(configuration, text: text, setup.accessibility)]
+    [
+      variant.facts.element(
+        configuration, text: text, isEditing: isEditing && focusedPart == .control,
+        setup.accessibility)
+    ]
   }
 }

@@ -21,6 +21,24 @@ package enum TextFieldVariant: String, CaseIterable, Sendable, Codable, OnePartV
   case winui
   /// Linux `GtkEntry`.
   case gtkEntry = "gtk-entry"
+  /// iOS UIKit `UITextField` with `isSecureTextEntry`.
+  case uikitSecure = "uikit-secure"
+  /// iOS SwiftUI `SecureField`.
+  case swiftuiSecure = "swiftui-secure"
+  /// macOS AppKit `NSSecureTextField`.
+  case appkitSecure = "appkit-secure"
+  /// Android `EditText` with a password input type (`textPassword`).
+  case edittextPassword = "edittext-password"
+  /// Windows WinUI 3 `PasswordBox`.
+  case winuiPassword = "winui-password"
+  /// Linux `GtkPasswordEntry`.
+  case gtkPassword = "gtk-password"
+  /// iOS UIKit `UISearchTextField` (the field of a `UISearchBar`).
+  case uikitSearch = "uikit-search"
+  /// iOS SwiftUI `searchable(text:)`'s search field.
+  case swiftuiSearch = "swiftui-search"
+  /// Android `SearchView`'s search edit text.
+  case searchView = "searchview"
 
   /// Everything about the variant.
   package var facts: TextFieldVariantFacts {
@@ -32,6 +50,15 @@ package enum TextFieldVariant: String, CaseIterable, Sendable, Codable, OnePartV
     case .textinputlayout: .materialTextInputLayout
     case .winui: .winUITextBox
     case .gtkEntry: .gtkEntry
+    case .uikitSecure: .uikitSecureTextField
+    case .swiftuiSecure: .swiftUISecureField
+    case .appkitSecure: .appKitSecureTextField
+    case .edittextPassword: .androidPasswordEditText
+    case .winuiPassword: .winUIPasswordBox
+    case .gtkPassword: .gtkPasswordEntry
+    case .uikitSearch: .uikitSearchTextField
+    case .swiftuiSearch: .swiftUISearchable
+    case .searchView: .androidSearchView
     }
   }
 
@@ -54,19 +81,26 @@ package struct TextFieldVariantFacts: Sendable {
   /// Whether the placeholder is exposed as the value (or hint text) while the field is empty.
   package var placeholderWhileEmpty: Bool
   /// Whether the platform has a native error message the field exposes (Android's `setError`,
-  /// TextInputLayout's error); elsewhere an error is only drawn unless the app says it.
+  /// TextInputLayout's error, GTK 4's invalid state with its error-message relation);
+  /// elsewhere an error is only drawn unless the app says it.
   package var exposesNativeError: Bool
   /// Whether the variant's field is in editing mode as soon as it has keyboard focus: true for
   /// every variant (a touch field that a reader's double-tap or Full Keyboard Access focuses
   /// becomes first responder and shows the keyboard).
   package var editsOnFocus: Bool
+  /// Whether it is a secure (password) field: its text is masked and never exposed, so no
+  /// reader reads it, and typing is echoed as the reader's masked word or not at all.
+  package var isSecure: Bool
+  /// Whether it is a search field (a search-field trait or role beside editable text).
+  package var isSearch: Bool
 
   /// Creates a text field variant's facts.
   init(
     nativeName: String, platform: Platform, summary: String, touchTarget: TouchTarget?,
     activationKeys: [Key] = [], takesKeyboardFocus: Bool, navigableWhenDisabled: Bool,
     placeholderNamesUnlabelled: Bool,
-    placeholderWhileEmpty: Bool, exposesNativeError: Bool, editsOnFocus: Bool, source: Source
+    placeholderWhileEmpty: Bool, exposesNativeError: Bool, editsOnFocus: Bool,
+    isSecure: Bool = false, isSearch: Bool = false, source: Source
   ) {
     shared = OnePartVariantFacts(
       nativeName: nativeName, platform: platform, summary: summary, touchTarget: touchTarget,
@@ -76,6 +110,8 @@ package struct TextFieldVariantFacts: Sendable {
     self.placeholderWhileEmpty = placeholderWhileEmpty
     self.exposesNativeError = exposesNativeError
     self.editsOnFocus = editsOnFocus
+    self.isSecure = isSecure
+    self.isSearch = isSearch
   }
 
   /// A shared fact: `facts.nativeName`, `facts.platform`.
@@ -85,11 +121,14 @@ package struct TextFieldVariantFacts: Sendable {
 
   /// The element the field exposes with `text` in it: an editable text element named by the
   /// app's label, the visible label or (where the platform does so) the placeholder; its text
-  /// as the value (the placeholder while empty, where the platform exposes it so); the app's
-  /// hint; the error as its exposed error message where the platform has one and the app set
-  /// it (Android's `setError`: the node's content is invalid with that error).
+  /// as the value (the placeholder while empty, where the platform exposes it so; never the
+  /// text of a secure field, which is in the secure state instead); the app's hint; the error
+  /// as its exposed error message where the platform has one and the app set it (Android's
+  /// `setError`: the node's content is invalid with that error); the editing state while
+  /// `isEditing`.
   func element(
-    _ configuration: TextFieldConfiguration, text: String, _ settings: AccessibilitySettings
+    _ configuration: TextFieldConfiguration, text: String, isEditing: Bool,
+    _ settings: AccessibilitySettings
   ) -> AccessibleElement {
     let placeholder = configuration.placeholder
     let visible = configuration.label ?? (placeholderNamesUnlabelled ? placeholder : nil)
@@ -100,13 +139,20 @@ package struct TextFieldVariantFacts: Sendable {
       exposesNativeError && configuration.exposesError ? configuration.errorText : nil
     let enabled = configuration.isEnabled
     var element = AccessibleElement(
-      id: "field", role: .editText, name: named, value: text.isEmpty ? shownPlaceholder : text,
+      id: "field", role: .editText, name: named,
+      value: text.isEmpty ? shownPlaceholder : (isSecure ? nil : text),
       hint: settings.hint, isEnabled: enabled, isEditable: enabled,
       isNavigable: enabled || shared.navigableWhenDisabled,
       takesKeyboardFocus: enabled && shared.takesKeyboardFocus, isClickable: enabled,
       part: .control,
       nameSource: settings.label != nil ? .app : (named == nil ? .none : .visibleText))
     element.errorMessage = error
+    // An exposed error marks the content invalid (Android's isContentInvalid, AT-SPI's
+    // invalid-entry state from GTK_ACCESSIBLE_STATE_INVALID).
+    if error != nil { element.states.insert(.invalid) }
+    if isSecure { element.states.insert(.secure) }
+    if isSearch { element.states.insert(.searchField) }
+    if isEditing { element.states.insert(.editing) }
     return element
   }
 }

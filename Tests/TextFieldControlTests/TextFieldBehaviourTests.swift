@@ -87,23 +87,49 @@ struct TextFieldBehaviourTests {
   func placeholderOnly() throws {
     for variant in TextFieldVariant.allCases {
       let element = try make(variant) { $0.label = nil }.elements(in: .standard)[0]
-      #expect(element.name == (variant == .gtkEntry ? nil : "Ada Lovelace"), "\(variant)")
+      let gtk = variant == .gtkEntry || variant == .gtkPassword
+      #expect(element.name == (gtk ? nil : "Ada Lovelace"), "\(variant)")
       #expect(element.value == nil, "\(variant)")
     }
   }
 
-  @Test("The error: on the Android field when exposed; nowhere when only drawn")
+  @Test("The error: on the Android and GTK fields when exposed; nowhere when only drawn")
   func error() throws {
     for variant in TextFieldVariant.allCases {
       let shown = try make(variant) { $0.errorText = "Required" }.elements(in: .standard)[0]
-      let android = variant == .edittext || variant == .textinputlayout
-      #expect(shown.errorMessage == (android ? "Required" : nil), "\(variant)")
+      // Android's setError; GTK 4's invalid state and error-message relation.
+      let exposed = [.android, .linux].contains(variant.facts.platform)
+      #expect(shown.errorMessage == (exposed ? "Required" : nil), "\(variant)")
+      #expect(shown.states.contains(.invalid) == exposed, "\(variant)")
       #expect(shown.description == nil, "\(variant)")
       let hidden = try make(variant) {
         $0.errorText = "Required"
         $0.exposesError = false
       }.elements(in: .standard)[0]
-      #expect(hidden.errorMessage == nil, "\(variant)")
+      #expect(hidden.errorMessage == nil && !hidden.states.contains(.invalid), "\(variant)")
     }
+  }
+
+  @Test("A secure field exposes no text, only the secure state; the screen shows bullets")
+  func secure() throws {
+    for variant in TextFieldVariant.allCases where variant.facts.isSecure {
+      var field = try make(variant) { $0.text = "pw" }
+      let element = field.elements(in: .standard)[0]
+      #expect(element.value == nil && element.states.contains(.secure), "\(variant)")
+      _ = field.type("x")
+      #expect(field.text == "pwx", "\(variant)")
+      #expect(field.drawing == "*Name [•••|]*", "\(variant)")
+      #expect(!field.headline.contains("pw"), "\(variant)")
+    }
+  }
+
+  @Test("The editing state: while editing with keyboard focus, gone when focus leaves")
+  func editingState() throws {
+    var field = try make(.uikit)
+    #expect(!field.elements(in: .standard)[0].states.contains(.editing))
+    _ = field.tap(.control)
+    #expect(field.elements(in: .standard)[0].states.contains(.editing))
+    _ = field.focus(nil)
+    #expect(!field.elements(in: .standard)[0].states.contains(.editing))
   }
 }

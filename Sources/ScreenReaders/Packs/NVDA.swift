@@ -221,6 +221,7 @@ extension RulePacks {
           .collapsed: Word(words["State.COLLAPSED"], expandCollapseStates),
           .chosen: Word(words["State.CHECKED"], radioButton),
           .notChosen: Word(words["negative State.CHECKED"], radioButton),
+          .secure: Word(words["State.PROTECTED"], protectedField),
         ]),
         headingLevel: Word(words["level %s"], headingWords)),
       focusRules: [
@@ -428,6 +429,15 @@ private let typingEchoSetting = ReaderSetting(
     "configSpec [keyboard] speakTypedCharacters default true, speakTypedWords default false",
     .high, configSpec))
 
+// A UIA Edit with IsPassword (WinUI's PasswordBox) is in NVDA's protected state: state.py's
+// "protected", said after the role; speech.speakTypedCharacters echoes PROTECTED_CHAR, "*",
+// for each character typed while the focus is protected (api.isTypingProtected), and never
+// builds a word of them. The UIA IsPassword → PROTECTED mapping was not re-read (medium).
+private let protectedField = Source(
+  "NVDA controlTypes/state.py PROTECTED \"protected\"; UIA IsPassword makes a protected "
+    + "edit", .medium, .code(.nvda, path: "source/controlTypes/state.py", symbol: "PROTECTED"),
+  speechOrder)
+
 private func typingEcho(words: StringTable) -> TypingEcho {
   TypingEcho(
     characterNames: [
@@ -439,6 +449,12 @@ private func typingEcho(words: StringTable) -> TypingEcho {
       "NVDA speaks a typed character at character level, by its symbol name (symbols.dic: "
         + "space, dot, comma, at, dash, bang, question, tick), and a word when a separator is "
         + "typed after it", .medium, configSpec,
+      .code(.nvda, path: "source/locale/en/symbols.dic", symbol: nil)),
+    secureCharacter: words["symbol *"],
+    secureSource: Source(
+      "speech.speakTypedCharacters: in a protected field each typed character is "
+        + "PROTECTED_CHAR \"*\", spoken by its symbol name \"star\"", .high,
+      .code(.nvda, path: "source/speech/speech.py", symbol: "speakTypedCharacters"),
       .code(.nvda, path: "source/locale/en/symbols.dic", symbol: nil)))
 }
 

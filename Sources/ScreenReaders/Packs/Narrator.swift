@@ -502,7 +502,11 @@ private let typingEchoSetting = ReaderSetting(
 private func typingEcho(words: StringTable) -> TypingEcho {
   TypingEcho(
     characterNames: [" ": words["key.space"]],
-    source: Source("Narrator names the space bar \"space\" (assumed)", .low, narratorTyping))
+    source: Source("Narrator names the space bar \"space\" (assumed)", .low, narratorTyping),
+    secureCharacter: nil,
+    secureSource: Source(
+      "what Narrator says for a key typed into a password box is not in a public source "
+        + "read: nothing is said, never the character", .low, narratorTyping))
 }
 
 private func typingRules(words: StringTable) -> [ReactionRule] {

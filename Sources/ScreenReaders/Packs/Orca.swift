@@ -460,9 +460,37 @@ extension RulePacks {
               + "GTK's GtkSpinButton documentation, which gives no reading order", .low,
             .page("https://docs.gtk.org/gtk4/class.SpinButton.html"), spinButtonTests)),
         FocusRule(
+          "focus.editable.invalid", when: .all([.editable, .inState(.invalid)]),
+          [
+            UtteranceTemplate(
+              [
+                .name,
+                .inState(
+                  .secure, .role, format: words["ATSPI_ROLE_PASSWORD_TEXT"],
+                  alone: words["ATSPI_ROLE_PASSWORD_TEXT"]),
+                .description,
+              ], joiner: " "),
+            UtteranceTemplate([.value], joiner: " "),
+            UtteranceTemplate(
+              [
+                .firstOf([
+                  .errorMessage(words["STATE_INVALID_SPEECH: {error}"]),
+                  .text(words["STATE_INVALID_SPEECH"]),
+                ])
+              ], joiner: " "),
+          ],
+          source: invalidEntry),
+        FocusRule(
           "focus.editable", when: .editable,
           [
-            UtteranceTemplate([.name, .role, .description], joiner: " "),
+            UtteranceTemplate(
+              [
+                .name,
+                .inState(
+                  .secure, .role, format: words["ATSPI_ROLE_PASSWORD_TEXT"],
+                  alone: words["ATSPI_ROLE_PASSWORD_TEXT"]),
+                .description,
+              ], joiner: " "),
             UtteranceTemplate([.value], joiner: " "),
           ],
           source: tests),
@@ -705,12 +733,30 @@ private let typingEchoSetting = ReaderSetting(
       + "and space on; character echo and word echo (enableEchoByWord) off", .high,
     typingEchoPresenter))
 
+// An entry in AT-SPI's invalid-entry state: after its text line and a pause, Orca says
+// "invalid entry" (object_properties STATE_INVALID_SPEECH), followed by ": " and the text of
+// the object its error-message relation points to when there is one
+// (generator._generate_state_invalid; the entry generator puts it after the text line).
+private let invalidEntry = Source(
+  "Orca generator._generate_state_invalid: STATE_INVALID_SPEECH \"invalid entry\", then "
+    + "\": \" and the error message; speech_generator._generate_entry puts it after the text "
+    + "line and a pause", .high, .orca("src/orca/generator.py", "_generate_state_invalid"),
+  .orca("src/orca/speech_generator.py", "_generate_entry"),
+  .orca("src/orca/object_properties.py", "STATE_INVALID_SPEECH"))
+
 private func typingEcho(words: StringTable) -> TypingEcho {
   TypingEcho(
     characterNames: [" ": words["keyname space"]],
     source: Source(
       "key echo says a key by its name (keynames: space), a printable key as its character",
-      .high, .orca("src/orca/keynames.py", nil), typingEchoPresenter))
+      .high, .orca("src/orca/keynames.py", nil), typingEchoPresenter),
+    secureCharacter: nil,
+    secureSource: Source(
+      "typing_echo_presenter: password text is not character echoable and a printable key "
+        + "there is not key-echoed (_get_echo_for_key_type \"password text\"); "
+        + "speech_generator reads password text by its role \"password text\"", .medium,
+      .orca("src/orca/typing_echo_presenter.py", "is_character_echoable"),
+      .orca("src/orca/speech_generator.py", "_generate_password_text")))
 }
 
 private func typingRules(words: StringTable) -> [ReactionRule] {

@@ -301,6 +301,34 @@ private func radioOrders(roles: Bool, words: StringTable) -> [FocusRule] {
   }
 }
 
+// EditTextDescription: a password node is named by its content description, else "password"
+// (value_password), then its label, and its text is never read; the state of a focused edit
+// text while the keyboard is up is "Editing" (value_edit_box_editing), said in the state's
+// place of the description order. The field's text keeps its place before the name.
+private let editTextState = Source(
+  "TalkBack EditTextDescription.nameDescription (isPassword: value_password) and "
+    + "stateDescription (value_edit_box_editing while focused with the keyboard up)", .high,
+  .talkBackCode("compositor/roledescription/EditTextDescription.java", "stateDescription"),
+  compositorStrings)
+
+/// The focus rules for an edit text that is editing or a password: "Editing" in the state's
+/// place, "password" before its label.
+private func editTextOrders(roles: Bool, words: StringTable) -> [FocusRule] {
+  let password = Piece.inState(
+    .secure, .firstOf([]), format: words["value_password"], alone: words["value_password"])
+  let orders: [(String, [Piece])] = [
+    ("stateNameRole", [.state, password, .value, .name, .role]),
+    ("roleNameState", [.role, password, .name, .value, .state]),
+    ("nameRoleState", [password, .name, .role, .value, .state]),
+  ]
+  return orders.map { name, pieces in
+    order(
+      name, pieces, roles: roles, words: words, prefix: "focus.editText",
+      extra: .all([.role([.editText]), .any([.inState(.editing), .inState(.secure)])]),
+      source: editTextState)
+  }
+}
+
 /// The focus rules for a switch whose node text is its state (``switchTextAsState``).
 private func switchTextOrders(roles: Bool, words: StringTable) -> [FocusRule] {
   let orders: [(String, [Piece])] = [
@@ -391,6 +419,7 @@ extension RulePacks {
             .notChecked: Word(words["value_not_checked"], checkedState),
             .expanded: Word(words["value_expanded"], expandState),
             .collapsed: Word(words["value_collapsed"], expandState),
+            .editing: Word(words["value_edit_box_editing"], editTextState),
           ],
           stateDescription: stateDescription,
           range: RangeWording(
@@ -405,6 +434,7 @@ extension RulePacks {
           ],
           source: noRole)
       ]
+        + [true, false].flatMap { editTextOrders(roles: $0, words: words) }
         + [true, false].flatMap { roles in
           switchTextOrders(roles: roles, words: words) + radioOrders(roles: roles, words: words) + [
             order(
@@ -809,7 +839,19 @@ private func typingEcho(words: StringTable) -> TypingEcho {
       textEvents,
       .talkBack(
         "utils/src/main/java/com/google/android/accessibility/utils/output/"
-          + "SpeechCleanupUtils.java", "characterToName")))
+          + "SpeechCleanupUtils.java", "characterToName")),
+    secureCharacter: words["symbol_bullet"],
+    secureSource: Source(
+      "TextEventInterpreter: a password event is TEXT_PASSWORD_ADD / _REMOVE, never a word; "
+        + "InputTextPasswordFeedbackRules says symbol_bullet \"Bullet\" for it (\"Bullet "
+        + "deleted\" for a removal). TalkBack's speak-passwords preference would read the "
+        + "event's text instead; Android leaves a password field's text out of its events "
+        + "(not modelled)", .medium,
+      .talkBackCode("compositor/rule/InputTextPasswordFeedbackRules.java", "inputTextPasswordAdd"),
+      .talkBack(
+        "utils/src/main/java/com/google/android/accessibility/utils/input/"
+          + "TextEventInterpreter.java", "interpretTextChange"),
+      .talkBack("utils/src/main/res/values/strings_symbols.xml", "symbol_bullet")))
 }
 
 private func typingRules(words: StringTable) -> [ReactionRule] {

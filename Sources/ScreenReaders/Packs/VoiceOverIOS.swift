@@ -185,6 +185,7 @@ extension RulePacks {
             .mixed: Word(words["trait.switch_button.state_mixed.description"], switchValues),
             .expanded: Word(words["expanded_status.expanded.description"], expandedStatus),
             .collapsed: Word(words["expanded_status.collapsed.description"], expandedStatus),
+            .editing: Word(words["trait.text_field_is_editing.description"], editingState),
           ],
           valueDescription: ValueDescriptionWording(
             statesByValue: ["1": .on, "0": .off, "2": .mixed], source: appValue))),
@@ -210,7 +211,15 @@ extension RulePacks {
                   .selected,
                   .withValue(.name, separator: ": "), format: words["trait.selected.format"],
                   alone: words["trait.selected.description"]),
-                .disabledState, .role, .state,
+                .disabledState,
+                .inState(
+                  .secure,
+                  .inState(
+                    .searchField, .role, format: words["trait.search_field.description"],
+                    alone: words["trait.search_field.description"]),
+                  format: words["trait.secure_text_field.description"],
+                  alone: words["trait.secure_text_field.description"]),
+                .state,
               ], joiner: ". ", terminator: ".")
           ],
           source: snapshot),
@@ -229,7 +238,7 @@ extension RulePacks {
           UtteranceTemplate([.appHint, .text(words["trait.switch_button.hint"])], joiner: ". "),
           source: switchModel),
         HintRule(
-          "hint.textField", when: .all([.role([.editText]), .enabled]),
+          "hint.textField", when: .all([.role([.editText]), .enabled, .not(.inState(.editing))]),
           UtteranceTemplate([.appHint, .text(words["trait.text_field.hint"])], joiner: ". "),
           source: snapshot),
         HintRule(
@@ -497,6 +506,21 @@ private func containerSpeech(words: StringTable) -> ContainerSpeech {
 private let fieldErrorsCaption = Reference.magentaA11yCaption(
   "field-errors/field-errors-iOS-Voiceover-en-US.vtt")
 
+// A text field being edited: AccessibilitySnapshot reads "Is editing." after its trait and drops
+// the "Double tap to edit." hint; a real recording (MagentaA11y text-input) has VoiceOver say
+// "text field is editing" when focus arrives in an editing field. The recording goes on with
+// "insertion point at start", which this pack does not say (not modelled).
+private let editingState = Source(
+  "AccessibilitySnapshot is-editing trait (\"Is editing.\", no edit hint); MagentaA11y "
+    + "text-input VoiceOver recording \"text field is editing\"", .medium, descriptionModel,
+  snapshotStrings, .magentaA11yCaption("text-input/text-input_IosVoiceOver-en-US.vtt"))
+// A secure text field: AccessibilitySnapshot reads "Secure Text Field." in place of "Text
+// Field." (the element rule). No public source gives what VoiceOver says for a character typed
+// into one: the pack says nothing for it rather than guess, and never the character.
+private let secureEcho = Source(
+  "what VoiceOver on iOS says for a character typed into a secure field is not in a public "
+    + "source read: nothing is said, never the character", .low, descriptionModel)
+
 private let typingEchoSetting = ReaderSetting(
   .typingEcho,
   "Typing feedback: what is said as text goes into a field (none, characters, words, "
@@ -510,7 +534,8 @@ private func typingEcho(words: StringTable) -> TypingEcho {
   TypingEcho(
     characterNames: [" ": words["space"]], capitalTemplate: words["Cap {}"],
     source: Source(
-      "a recording of VoiceOver typing a capital Z says \"Cap Z\"", .medium, fieldErrorsCaption))
+      "a recording of VoiceOver typing a capital Z says \"Cap Z\"", .medium, fieldErrorsCaption),
+    secureCharacter: nil, secureSource: secureEcho)
 }
 
 private func typingRules(words: StringTable) -> [ReactionRule] {

@@ -468,7 +468,11 @@ private let typingEchoSetting = ReaderSetting(
 private func typingEcho(words: StringTable) -> TypingEcho {
   TypingEcho(
     characterNames: [" ": words["space"]],
-    source: Source("VoiceOver names a typed space \"space\" (assumed)", .low, textVerbosity))
+    source: Source("VoiceOver names a typed space \"space\" (assumed)", .low, textVerbosity),
+    secureCharacter: nil,
+    secureSource: Source(
+      "what VoiceOver on macOS says for a character typed into a secure text field is not in "
+        + "a public source read: nothing is said, never the character", .low, textVerbosity))
 }
 
 private func typingRules(words: StringTable) -> [ReactionRule] {
