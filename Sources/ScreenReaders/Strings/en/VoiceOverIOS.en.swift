@@ -16,6 +16,8 @@ extension StringTable {
       "rotor.heading.description": "Headings",
       "trait.image.description": "Image",
       "trait.link.description": "Link",
+      "popup_button.description": "Pop up button",
+      "popup_button.hint": "Double tap to activate the picker.",
       "trait.adjustable.description": "Adjustable",
       "trait.text_field.description": "Text Field",
       "trait.switch_button.description": "Switch Button",
