@@ -181,7 +181,7 @@ struct DropdownEvidenceTests {
   func voiceOverMac() throws {
     let heard = try said(
       searchBy + on(.macos, "nspopupbutton"), on: .macos, reader: "voiceover-macos",
-      script: "press Tab; press Space; press Down; press Space")
+      script: "press VO+Right; press VO+Space; press VO+Right; press VO+Space")
     #expect(
       heard == [
         "Record locator, Search by, pop up button", "Record locator, menu item",
