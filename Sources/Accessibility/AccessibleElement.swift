@@ -50,6 +50,13 @@ package enum AccessibleRole: String, Sendable, Codable, CaseIterable {
   /// android.widget.RadioButton, Compose `Role.RadioButton`, a UIA RadioButton, AT-SPI's radio
   /// button, a GTK 4 grouped check button). iOS has none: its options are buttons.
   case radioButton
+  /// A button that shows the chosen one of a list of choices and opens the list (a UIButton
+  /// whose menu changes its selection, NSPopUpButton, android.widget.Spinner, a UIA ComboBox,
+  /// AT-SPI's combo box for GtkDropDown and GtkComboBox).
+  case popUpButton
+  /// An item of a pop-up list or menu (an NSMenuItem, a UIA ListItem of a ComboBox, an Android
+  /// drop-down's row, an AT-SPI list or menu item).
+  case menuItem
 }
 
 extension AccessibleRole {
@@ -74,6 +81,8 @@ extension AccessibleRole {
     case .image: "image"
     case .link: "link"
     case .radioButton: "radio button"
+    case .popUpButton: "pop-up button"
+    case .menuItem: "menu item"
     }
   }
 

@@ -259,6 +259,18 @@ package final class ComponentSchema: Sendable {
   /// The mapping setting named `key`, if any.
   func mapping(named key: String) -> NodeSetting? { mappings.first { $0.key == key } }
 
+  /// The mapping setting named `key` that applies to `variant`, else the first of that name:
+  /// two controls may each have one of the same name (the radio group's and the dropdown's
+  /// `options:`).
+  func mapping(named key: String, for variant: VariantID) -> NodeSetting? {
+    mappings.first { $0.key == key && $0.applies(to: variant) } ?? mapping(named: key)
+  }
+
+  /// Whether some mapping setting named `key` applies to `variant`.
+  func mapping(named key: String, appliesTo variant: VariantID) -> Bool {
+    mappings.contains { $0.key == key && $0.applies(to: variant) }
+  }
+
   /// The variants of `option`'s control it applies to, as errors list them.
   func variantList(_ option: ComponentOption) -> String {
     let variants = catalog.definition(of: option.control)?.variants ?? []

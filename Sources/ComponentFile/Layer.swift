@@ -166,7 +166,7 @@ package struct Layer {
             pair.value, to: &accessibility, configuration: &configuration, schema: schema)
           continue
         }
-        if let mapping = schema.mapping(named: pair.key) {
+        if let mapping = schema.mapping(named: pair.key, for: variant) {
           guard mapping.applies(to: variant) else {
             if isPlatformLevel {
               throw .notApplicable(
@@ -219,7 +219,7 @@ package struct Layer {
   func checkTopLevelOptionsApply(to setups: [Platform: PlatformSetup]) throws(ComponentFileError) {
     for pair in top {
       if let mapping = schema.mapping(named: pair.key),
-        !setups.values.contains(where: { mapping.applies(to: $0.variant) })
+        !setups.values.contains(where: { schema.mapping(named: pair.key, appliesTo: $0.variant) })
       {
         throw .appliesToNone(
           key: mapping.key, appliesTo: schema.variantList(mapping), isMapping: true,

@@ -33,7 +33,7 @@ extension ComponentLoader {
       let applies: (VariantID) -> Bool
       let takers: String
       if let mapping = schema.mapping(named: key) {
-        applies = mapping.applies(to:)
+        applies = { schema.mapping(named: key, appliesTo: $0) }
         takers = schema.variantList(mapping)
       } else if let option = schema.named(key) {
         let options = schema.all.filter { $0.key == key }

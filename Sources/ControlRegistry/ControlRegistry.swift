@@ -4,6 +4,7 @@ import ComponentFile
 import Controls
 import DialogControl
 import DisclosureControl
+import DropdownControl
 import LinkControl
 import ProgressControl
 import RadioGroupControl
@@ -53,5 +54,6 @@ package struct ControlRegistry: Sendable {
     (RadioGroup.schemaEntry, RadioGroup.stepPack),
     (Dialog.schemaEntry, Dialog.stepPack),
     (Toast.schemaEntry, Toast.stepPack),
+    (Dropdown.schemaEntry, Dropdown.stepPack),
   ])
 }

@@ -63,6 +63,7 @@ struct CriteriaPackTests {
         ["radio-button", "radio button", "radio group", "radio buttons"],
         ["alert dialog", "alert", "modal", "sheet", "dialog"],
         ["snackbar/toast", "snackbar", "toast", "snackbar toast"],
+        ["dropdown", "drop down", "dropdown menu", "picker", "menu", "pop-up button"],
       ])
     for pack in StepLibrary.shipped.packs {
       for name in pack.criteria.pageNames {

@@ -152,8 +152,10 @@ struct StepPackTests {
       StepLibrary.shipped.keyboardFocusPlaces == [
         "increment", "decrement", "field", "option1", "option2", "option3", "option4", "option5",
         "option6", "option7", "option8", "option9", "option10", "option11", "option12", "confirm",
-        "cancel", "control",
-        "stepper", "slider", "outside",
+        "cancel", "trigger", "dismissMenu", "item1", "item2", "item3", "item4", "item5", "item6",
+        "item7", "item8", "item9", "item10", "item11", "item12", "item13", "item14", "item15",
+        "item16", "item17", "item18", "item19", "item20", "item21", "item22", "item23", "item24",
+        "control", "stepper", "slider", "dropdown", "outside",
       ])
   }
 

@@ -80,6 +80,14 @@ private let stateChangeEvent = nvda(
 // radio button is NVDA's CHECKED state (UIA.py's states), so "checked" / "not checked"; the
 // position from UIA PositionInSet/SizeOfSet (positionInfo) after the states, "1 of 3"
 // (speech.py getPropertiesSpeech's order: name, role, states, position).
+/// A UIA ComboBox is NVDA's combo box; its list's items are list items, a role NVDA leaves
+/// unspoken on focus (`silentRolesOnFocus`), so `menuItem` has no word.
+private let comboBoxRole = Source(
+  "NVDA controlTypes Role.COMBOBOX (\"combo box\"); Role.LISTITEM and Role.MENUITEM are in "
+    + "silentRolesOnFocus; getPropertiesSpeech: name, role, value, states, then the place "
+    + "(reportObjectPositionInformation, on by default)", .medium,
+  .code(.nvda, path: "source/controlTypes/role.py", symbol: "Role.COMBOBOX"),
+  .code(.nvda, path: "source/controlTypes/role.py", symbol: "silentRolesOnFocus"))
 private let radioButton = Source(
   "NVDA controlTypes Role.RADIOBUTTON, State.CHECKED and its negative; UIA SelectionItem "
     + "IsSelected as CHECKED; positionInfo \"{number} of {total}\" last", .medium,
@@ -209,6 +217,7 @@ extension RulePacks {
           .image: Word(words["Role.GRAPHIC"], headingWords),
           .progressBar: Word(words["Role.PROGRESSBAR"], roleNames),
           .radioButton: Word(words["Role.RADIOBUTTON"], radioButton),
+          .popUpButton: Word(words["Role.COMBOBOX"], comboBoxRole),
         ],
         disabled: Word(words["State.UNAVAILABLE"], roleNames),
         states: StateWords([
@@ -237,6 +246,18 @@ extension RulePacks {
           "focus.checkBox", when: .role([.checkBox]),
           [UtteranceTemplate([.name, .role, .disabledState, .state], joiner: " ")],
           source: checkBoxOrder),
+        FocusRule(
+          "focus.comboBox", when: .role([.popUpButton]),
+          [UtteranceTemplate([.name, .role, .value, .state, .disabledState], joiner: " ")],
+          source: comboBoxRole),
+        FocusRule(
+          "focus.listItem", when: .role([.menuItem]),
+          [
+            UtteranceTemplate(
+              [.name, .state, .disabledState, .positionInSet(words["{number} of {total}"])],
+              joiner: " ")
+          ],
+          source: comboBoxRole),
         FocusRule(
           "focus.expandCollapse", when: expandable,
           [UtteranceTemplate([.name, .role, .disabledState, .state], joiner: " ")],

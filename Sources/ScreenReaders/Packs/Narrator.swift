@@ -237,6 +237,14 @@ extension RulePacks {
       vocabulary: Vocabulary(
         roles: [
           .radioButton: Word(words["role.radioButton"], radioButtonGuess),
+          .popUpButton: Word(
+            words["role.comboBox"],
+            Source(
+              "UIA ComboBox control type, localized \"combo box\"; no Narrator transcript of one "
+                + "was found", .low,
+              .page(
+                "https://learn.microsoft.com/en-us/windows/win32/winauto/uiauto-supportcomboboxcontroltype"
+              ))),
           .editText: Word(words["role.edit"], issue3470),
           .button: Word(words["role.button"], guess),
           .link: Word(words["role.link"], linkGuess),
@@ -292,6 +300,16 @@ extension RulePacks {
           "focus.toggleSwitch", when: .role([.toggleSwitch]),
           [UtteranceTemplate([.name, .role, .state, .disabledState], joiner: ", ")],
           source: toggleSwitchHeard),
+        FocusRule(
+          "focus.comboBox", when: .role([.popUpButton]),
+          [UtteranceTemplate([.name, .role, .value, .state, .disabledState], joiner: ", ")],
+          source: Source(
+            "a UIA ComboBox's name, control type, value and ExpandCollapseState, in the order of "
+              + "Narrator's other expandable controls; no Narrator transcript of one was found",
+            .low,
+            .page(
+              "https://learn.microsoft.com/en-us/windows/win32/winauto/uiauto-supportcomboboxcontroltype"
+            ))),
         FocusRule(
           "focus.expandCollapse", when: expandable,
           [UtteranceTemplate([.name, .role, .state, .disabledState], joiner: ", ")],

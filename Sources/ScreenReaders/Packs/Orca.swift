@@ -120,6 +120,11 @@ private let checkedChanged = Source(
 // object_properties.py), the role, the sensitivity, and the position in its group only with
 // speak-position-in-set (_generate_position_in_list). A new group's name comes first
 // (_generate_new_radio_button_group), here through the group container's words.
+private let comboBoxGenerator = Source(
+  "Orca speech_generator _generate_combo_box: label and name, role, value; _should_speak_role "
+    + "leaves out MENU_ITEM, LIST_ITEM", .high,
+  .orca("src/orca/speech_generator.py", "_generate_combo_box"),
+  .orca("src/orca/speech_generator.py", "_should_speak_role"))
 private let radioButtonGenerator = Source(
   "Orca speech_generator._generate_radio_button: name, selected/not selected, role, "
     + "sensitivity, position with speak-position-in-set", .high,
@@ -344,6 +349,8 @@ extension RulePacks {
           .toggleButton: Word(words["ATSPI_ROLE_TOGGLE_BUTTON"], toggleButtonGenerator),
           .checkBox: Word(words["ATSPI_ROLE_CHECK_BOX"], checkBoxGenerator),
           .radioButton: Word(words["ATSPI_ROLE_RADIO_BUTTON"], radioButtonGenerator),
+          // A list item's and a menu item's role are not spoken (_should_speak_role).
+          .popUpButton: Word(words["ATSPI_ROLE_COMBO_BOX"], comboBoxGenerator),
           .slider: Word(words["ATSPI_ROLE_SLIDER"], sliderGenerator),
           .heading: Word(words["ATSPI_ROLE_HEADING"], roles),
           .image: Word(words["ATSPI_ROLE_IMAGE"], roles),

@@ -173,6 +173,15 @@ private let stateDescriptionChanged = Source(
 // CollectionStateFeedbackUtils.getCollectionListItemPositionDescription) after the role; the
 // group's "In list, 3 items" follows as for any list. MagentaA11y's TalkBack caption hears
 // "Not selected, Text message, Radio button, 1 of 3, in list, 3 items, double tap to toggle".
+/// A Spinner is TalkBack's ROLE_DROP_DOWN_LIST: "Drop down list", and NodeRoleHint's spinner
+/// hint, "Double-tap to change" (by keyboard "Press Alt + ENTER to change").
+private let spinnerRole = Source(
+  "TalkBack AccessibilityNodeFeedbackUtils ROLE_DROP_DOWN_LIST -> value_spinner; NodeRoleHint "
+    + "ROLE_DROP_DOWN_LIST -> ClickableHint.getSpinnerClickableHint (template_hint_spinner, "
+    + "template_hint_spinner_keyboard)", .high,
+  .talkBackCode("compositor/AccessibilityNodeFeedbackUtils.java", "ROLE_DROP_DOWN_LIST"),
+  .talkBackCode("compositor/hint/NodeRoleHint.java", "getHint"),
+  .talkBackStrings("strings_compositor.xml", "value_spinner"))
 private let radioButton = Source(
   "TalkBack value_radio_button, list_index_template; MagentaA11y radio-button TalkBack caption",
   .high,
@@ -404,6 +413,7 @@ extension RulePacks {
           .toggleSwitch: Word(words["value_switch"], strings),
           .checkBox: Word(words["value_checkbox"], strings),
           .radioButton: Word(words["value_radio_button"], radioButton),
+          .popUpButton: Word(words["value_spinner"], spinnerRole),
         ],
         disabled: Word(words["value_disabled"], strings),
         unlabelled: Word(words["value_unlabelled"], strings),
@@ -467,6 +477,16 @@ extension RulePacks {
           UtteranceTemplate(
             [.text(words["template_hint_edit_text(value_double_tap)"])], joiner: ", "),
           source: hints),
+        HintRule(
+          "hint.spinner.keyboard", when: .all([.role([.popUpButton]), .inputMode(.keyboard)]),
+          UtteranceTemplate(
+            [.text(words["template_hint_spinner_keyboard(Alt + ENTER)"])], joiner: ", "),
+          source: spinnerRole),
+        HintRule(
+          "hint.spinner", when: .role([.popUpButton]),
+          UtteranceTemplate(
+            [.text(words["template_hint_spinner(value_double_tap)"])], joiner: ", "),
+          source: spinnerRole),
         HintRule(
           "hint.checkable.keyboard",
           when: .all([.role([.toggleSwitch, .checkBox, .radioButton]), .inputMode(.keyboard)]),

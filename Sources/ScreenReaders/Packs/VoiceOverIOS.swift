@@ -127,6 +127,12 @@ private let expandedStatusChanged = Source(
   "no evidence of what VoiceOver says when an element's expanded status changes; the new "
     + "status assumed, as for a switch", .low,
   .page("https://github.com/cashapp/AccessibilitySnapshot/pull/324"))
+/// A UIButton whose menu changes its selection: MagentaA11y's recording of VoiceOver hears
+/// "Search by, record locator, pop up button", then "Double tap to activate the picker."
+private let popUpButton = Source(
+  "MagentaA11y dropdown VoiceOver caption: \"… pop up button. Double tap to activate the "
+    + "picker.\"", .high,
+  .magentaA11yCaption("dropdown/dropdown-iOSVoiceover-en-US.vtt"))
 private let expandable = Condition.any([.inState(.expanded), .inState(.collapsed)])
 // A link (SwiftUI Link, a UITextView with a .link attribute): AccessibilitySnapshot speaks the
 // link trait as "Link." after the label, with "Dimmed." before it when disabled; MagentaA11y's
@@ -176,6 +182,7 @@ extension RulePacks {
           .heading: Word(words["trait.header.description"], headingImageTraits),
           .image: Word(words["trait.image.description"], headingImageTraits),
           .link: Word(words["trait.link.description"], linkTrait),
+          .popUpButton: Word(words["popup_button.description"], popUpButton),
         ],
         disabled: Word(words["trait.not_enabled.description"], snapshot),
         states: StateWords(
@@ -241,6 +248,10 @@ extension RulePacks {
           "hint.textField", when: .all([.role([.editText]), .enabled, .not(.inState(.editing))]),
           UtteranceTemplate([.appHint, .text(words["trait.text_field.hint"])], joiner: ". "),
           source: snapshot),
+        HintRule(
+          "hint.popUpButton", when: .all([.role([.popUpButton]), .enabled]),
+          UtteranceTemplate([.appHint, .text(words["popup_button.hint"])], joiner: ". "),
+          source: popUpButton),
         HintRule(
           "hint.collapsed", when: .all([.inState(.collapsed), .enabled]),
           UtteranceTemplate(

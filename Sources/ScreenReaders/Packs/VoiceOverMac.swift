@@ -61,6 +61,11 @@ private let valueDescription = Source(
 // An NSButton radio (and SwiftUI's radio-group Picker) is AXRadioButton, value 1 when chosen,
 // in an AXRadioGroup. No transcript of VoiceOver on one was found: "selected" before the name
 // for the chosen one, nothing for the others, the role and "N of M" after (low).
+private let popUpButtonGuess = Source(
+  "NSAccessibility.Role.popUpButton and menuItem, whose role descriptions are \"pop up button\" "
+    + "and \"menu item\"; what VoiceOver on macOS says of them was not heard", .low,
+  .page("https://developer.apple.com/documentation/appkit/nsaccessibility/role/popupbutton"),
+  .page("https://developer.apple.com/documentation/appkit/nsaccessibility/role/menuitem"))
 private let radioButtonGuess = Source(
   "no VoiceOver (macOS) transcript of a radio button found; NSAccessibility radioButton role "
     + "in a radioGroup; words assumed", .low,
@@ -178,6 +183,8 @@ extension RulePacks {
           .spinButton: Word(words["role.stepper"], role),
           .button: Word(words["role.button"], keys), .editText: Word(words["role.editText"], keys),
           .radioButton: Word(words["role.radioButton"], radioButtonGuess),
+          .popUpButton: Word(words["role.popUpButton"], popUpButtonGuess),
+          .menuItem: Word(words["role.menuItem"], popUpButtonGuess),
           .toggleSwitch: Word(words["role.switch"], switchGuess),
           .checkBox: Word(words["role.checkbox"], checkboxReports),
           .disclosureTriangle: Word(words["role.disclosureTriangle"], disclosureTriangle),

@@ -16,6 +16,7 @@ extension StringTable {
       "Role.TOGGLEBUTTON": "toggle button",
       "Role.CHECKBOX": "check box",
       "Role.RADIOBUTTON": "radio button",
+      "Role.COMBOBOX": "combo box",
       "Role.SLIDER": "slider",
       "Role.HEADING": "heading",
       "Role.GRAPHIC": "graphic",

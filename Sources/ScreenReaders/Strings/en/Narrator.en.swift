@@ -22,6 +22,7 @@ extension StringTable {
       "state.on": "on",
       "state.off": "off",
       "role.radioButton": "radio button",
+      "role.comboBox": "combo box",
       "state.selected": "selected",
       "state.notSelected": "not selected",
       "state.checked": "checked",

@@ -17,6 +17,8 @@ extension StringTable {
       "rotor.link.description": "Links",
       "trait.image.description": "Image",
       "trait.link.description": "Link",
+      "popup_button.description": "Pop up button",
+      "popup_button.hint": "Double tap to activate the picker.",
       "trait.adjustable.description": "Adjustable",
       "trait.text_field.description": "Text Field",
       "trait.secure_text_field.description": "Secure Text Field",

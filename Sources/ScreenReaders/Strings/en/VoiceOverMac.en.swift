@@ -22,6 +22,8 @@ extension StringTable {
       "state.on": "on",
       "state.off": "off",
       "role.radioButton": "radio button",
+      "role.popUpButton": "pop up button",
+      "role.menuItem": "menu item",
       "state.selected": "selected",
       "position": "{position} of {size}",
       "state.checked": "checked",

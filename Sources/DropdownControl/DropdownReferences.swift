@@ -1,0 +1,27 @@
+import Core
+
+extension Reference {
+  /// MagentaA11y's native dropdown criteria and developer notes (announcement examples),
+  /// published at https://www.magentaa11y.com/#/native-criteria/controls/dropdown.
+  package static let magentaDropdown = Reference.code(
+    .magentaA11yCurrent, path: "public/content/documentation/native/controls/dropdown.md",
+    symbol: nil)
+  /// MagentaA11y's native menu criteria, published at
+  /// https://www.magentaa11y.com/#/native-criteria/controls/menu.
+  package static let magentaMenu = Reference.code(
+    .magentaA11yCurrent, path: "public/content/documentation/native/controls/menu.md",
+    symbol: nil)
+  /// MagentaA11y's caption of VoiceOver on an iOS pop-up button: its label, value, "pop up
+  /// button", the hint about the picker; in the open menu "Selected" before the chosen item and
+  /// "button" after each item; afterwards the trigger with its new value.
+  package static let magentaDropdownVoiceOver = Reference.magentaA11yCaption(
+    "dropdown/dropdown-iOSVoiceover-en-US.vtt")
+  /// MagentaA11y's caption of TalkBack on an Android dropdown: "Collapsed" before the label,
+  /// the items with "Double tap to select", and the trigger again after the choice.
+  package static let magentaDropdownTalkBack = Reference.magentaA11yCaption(
+    "dropdown/dropdown-AndroidTalkback-en-US.vtt")
+  /// MagentaA11y's caption of VoiceOver on an iOS menu: each item "button", then the hidden
+  /// "Dismiss context menu" button after the last.
+  package static let magentaMenuVoiceOver = Reference.magentaA11yCaption(
+    "menu/menu_IosVoiceOver-en-US.vtt")
+}

@@ -1,0 +1,87 @@
+import Accessibility
+import ComponentModel
+import Controls
+import Core
+
+/// A native dropdown on one platform. Each variant's facts are in its own file in `Variants/`;
+/// ``facts`` must name a value for every case, so a variant that forgets a fact does not
+/// compile.
+package enum DropdownVariant: String, CaseIterable, Sendable, Codable, ControlVariant {
+  /// iOS UIKit `UIButton` with a `menu`, `showsMenuAsPrimaryAction` and
+  /// `changesSelectionAsPrimaryAction` (a pop-up button).
+  case uikitMenu = "uikit-menu"
+  /// iOS SwiftUI `Picker` with `.pickerStyle(.menu)`.
+  case swiftuiMenuPicker = "swiftui-menu-picker"
+  /// macOS AppKit `NSPopUpButton`.
+  case popUpButton = "nspopupbutton"
+  /// Android `Spinner` in its drop-down mode.
+  case spinner
+  /// Android Material `ExposedDropdownMenu` (a `TextInputLayout` with a read-only
+  /// `MaterialAutoCompleteTextView`).
+  case materialExposedDropdown = "material-exposed-dropdown"
+  /// Windows WinUI 3 `ComboBox` (not editable).
+  case winuiComboBox = "winui-combobox"
+  /// Linux GTK 4 `GtkDropDown`.
+  case gtkDropDown = "gtk-drop-down"
+  /// Linux GTK 3 `GtkComboBoxText`.
+  case gtkComboBoxText = "gtk-combo-box-text"
+
+  /// Everything about the variant.
+  package var facts: DropdownVariantFacts {
+    switch self {
+    case .uikitMenu: .uikitMenuButton
+    case .swiftuiMenuPicker: .swiftUIMenuPicker
+    case .popUpButton: .appKitPopUpButton
+    case .spinner: .androidSpinner
+    case .materialExposedDropdown: .materialExposedDropdown
+    case .winuiComboBox: .winUIComboBox
+    case .gtkDropDown: .gtkDropDown
+    case .gtkComboBoxText: .gtkComboBoxText
+    }
+  }
+
+  /// The variant as components and logs name it.
+  package var id: VariantID { VariantID(control: .dropdown, rawValue: rawValue) }
+  /// The native component's name.
+  package var nativeName: String { facts.nativeName }
+  /// The platform it exists on.
+  package var platform: Platform { facts.platform }
+}
+
+/// One dropdown variant's facts: how its trigger and its list are exposed, and its keys.
+package struct DropdownVariantFacts: Sendable {
+  /// The native component's name.
+  package var nativeName: String
+  /// The platform it exists on.
+  package var platform: Platform
+  /// One sentence about it.
+  package var summary: String
+  /// The touch target a touch variant draws; `nil` on desktop.
+  package var touchTarget: TouchTarget?
+  /// Whether the trigger exposes expanded or collapsed (UIA's ExpandCollapse pattern, AT-SPI's
+  /// expandable, a Material exposed dropdown's); a UIKit menu button and a Spinner expose none.
+  package var exposesExpanded: Bool
+  /// The role of each item in the open list (a button on iOS, whose menu items are buttons).
+  package var itemRole: AccessibleRole
+  /// Whether each item exposes its place in the list ("2 of 5").
+  package var exposesPosition: Bool
+  /// Whether the chosen item is exposed as selected when the list opens.
+  package var marksChosenItem: Bool
+  /// The state the chosen item exposes in the open list (selected; checked for a checked row).
+  package var chosenState: StateKey
+  /// Whether opening lands on the chosen item (else on the first).
+  package var landsOnChosen: Bool
+  /// Whether the list ends with iOS's hidden "Dismiss context menu" button.
+  package var hasDismissButton: Bool
+  /// Whether the trigger takes keyboard focus on a stock device.
+  package var takesKeyboardFocus: Bool
+  /// The keys that open the list from the trigger and choose an item in it.
+  package var activationKeys: [Key]
+  /// Whether Up and Down change the chosen option while the list is closed (a WinUI ComboBox,
+  /// a GTK combo box).
+  package var arrowsChangeWhileClosed: Bool
+  /// Whether a reader reaches the disabled trigger.
+  package var navigableWhenDisabled: Bool
+  /// Where the facts come from.
+  package var source: Source
+}
