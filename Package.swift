@@ -24,6 +24,7 @@ let controls: [(name: String, uses: [Target.Dependency], testsUse: [Target.Depen
   ("RadioGroup", [], []),
   ("Dialog", [], []),
   ("Toast", [], []),
+  ("Tabs", [], []),
 ]
 
 /// What every control's module builds on: the control model, its exposure, its component-file

@@ -50,6 +50,11 @@ package enum AccessibleRole: String, Sendable, Codable, CaseIterable {
   /// android.widget.RadioButton, Compose `Role.RadioButton`, a UIA RadioButton, AT-SPI's radio
   /// button, a GTK 4 grouped check button). iOS has none: its options are buttons.
   case radioButton
+  /// A tab: one of a set of tabs of which one is selected, each showing its own page
+  /// (Android's `roleDescription` "Tab" on a Material TabLayout tab or a Compose `Role.Tab`, a
+  /// UIA TabItem, AT-SPI's page tab, `AXTabButton`). iOS has none: its tabs and segments are
+  /// buttons.
+  case tab
 }
 
 extension AccessibleRole {
@@ -74,6 +79,7 @@ extension AccessibleRole {
     case .image: "image"
     case .link: "link"
     case .radioButton: "radio button"
+    case .tab: "tab"
     }
   }
 
@@ -151,7 +157,7 @@ package struct AccessibleElement: Equatable, Sendable, Identifiable {
     takesKeyboardFocus || isClickable || isEditable || part != nil
       || [
         .button, .adjustable, .incrementor, .spinButton, .editText, .numberPicker, .slider,
-        .checkBox, .toggleSwitch, .toggleButton, .disclosureTriangle, .link, .radioButton,
+        .checkBox, .toggleSwitch, .toggleButton, .disclosureTriangle, .link, .radioButton, .tab,
       ].contains(role)
   }
 

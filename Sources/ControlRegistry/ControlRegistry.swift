@@ -11,6 +11,7 @@ import ScenarioRunner
 import SliderControl
 import StepperControl
 import SwitchControl
+import TabsControl
 import TextFieldControl
 import ToastControl
 
@@ -53,5 +54,6 @@ package struct ControlRegistry: Sendable {
     (RadioGroup.schemaEntry, RadioGroup.stepPack),
     (Dialog.schemaEntry, Dialog.stepPack),
     (Toast.schemaEntry, Toast.stepPack),
+    (Tabs.schemaEntry, Tabs.stepPack),
   ])
 }

@@ -62,7 +62,8 @@ struct ControlCharacterTests {
         == "iOS · VoiceOver> tap \\u{1B}[2Jx\n"
         + "error: expected a part (increment, decrement, field, control, option1, option2, "
         + "option3, option4, option5, option6, option7, option8, option9, option10, option11, "
-        + "option12, dialogTitle, dialogMessage, confirm, cancel, action) or a quoted name, "
+        + "option12, dialogTitle, dialogMessage, confirm, cancel, action, tab1, tab2, tab3, "
+        + "tab4, tab5, tab6, tab7, tab8, tab9, tab10, tab11, tab12) or a quoted name, "
         + "found '\\u{1B}[2Jx' (column 5)\n")
   }
 

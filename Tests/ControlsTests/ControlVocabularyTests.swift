@@ -39,7 +39,8 @@ struct ControlVocabularyTests {
       ControlCatalog.shipped.partVocabulary.listed
         == "increment, decrement, field, control, option1, option2, option3, option4, option5, "
         + "option6, option7, option8, option9, option10, option11, option12, dialogTitle, "
-        + "dialogMessage, confirm, cancel, action")
+        + "dialogMessage, confirm, cancel, action, tab1, tab2, tab3, tab4, tab5, tab6, tab7, "
+        + "tab8, tab9, tab10, tab11, tab12")
   }
 
   @Test("a version's summary is its subject and then each control's effect on that platform")

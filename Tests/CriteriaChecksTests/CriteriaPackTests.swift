@@ -63,6 +63,10 @@ struct CriteriaPackTests {
         ["radio-button", "radio button", "radio group", "radio buttons"],
         ["alert dialog", "alert", "modal", "sheet", "dialog"],
         ["snackbar/toast", "snackbar", "toast", "snackbar toast"],
+        [
+          "segmented-control", "segmented control", "segemented control / tabs",
+          "segmented control / tabs", "tabs",
+        ],
       ])
     for pack in StepLibrary.shipped.packs {
       for name in pack.criteria.pageNames {
@@ -168,6 +172,12 @@ struct CriteriaPackTests {
     for pack in StepLibrary.shipped.packs {
       let list = pack.criteria.list
       #expect(list.first?.check == .keyboardFocus, "\(pack.kind)")
+      #expect(list.contains { $0.check == .name && $0.id == "output-name" }, "\(pack.kind)")
+      // The segmented-control page exempts its control from text resizing.
+      guard pack.kind.rawValue != "tabs" else {
+        #expect(!list.contains { $0.check == .textResize })
+        continue
+      }
       #expect(list.last?.check == .textResize, "\(pack.kind)")
       #expect(list.last?.wording == Criterion.textResize.wording, "\(pack.kind)")
       #expect(list.contains { $0.check == .name && $0.id == "output-name" }, "\(pack.kind)")

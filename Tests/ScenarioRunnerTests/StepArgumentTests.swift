@@ -113,7 +113,7 @@ struct StepArgumentTests {
       ),
       (
         "Then keyboard focus is on the ceiling",
-        "the step 'Then keyboard focus is on the ceiling': 'ceiling' is not a place for keyboard focus; expected one of increment, decrement, field, option1, option2, option3, option4, option5, option6, option7, option8, option9, option10, option11, option12, confirm, cancel, control, stepper, slider, outside"
+        "the step 'Then keyboard focus is on the ceiling': 'ceiling' is not a place for keyboard focus; expected one of increment, decrement, field, option1, option2, option3, option4, option5, option6, option7, option8, option9, option10, option11, option12, confirm, cancel, tab1, tab2, tab3, tab4, tab5, tab6, tab7, tab8, tab9, tab10, tab11, tab12, control, stepper, slider, outside"
       ),
       (
         "Given the component \"\"",

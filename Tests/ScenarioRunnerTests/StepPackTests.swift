@@ -152,7 +152,8 @@ struct StepPackTests {
       StepLibrary.shipped.keyboardFocusPlaces == [
         "increment", "decrement", "field", "option1", "option2", "option3", "option4", "option5",
         "option6", "option7", "option8", "option9", "option10", "option11", "option12", "confirm",
-        "cancel", "control",
+        "cancel", "tab1", "tab2", "tab3", "tab4", "tab5", "tab6", "tab7", "tab8", "tab9",
+        "tab10", "tab11", "tab12", "control",
         "stepper", "slider", "outside",
       ])
   }

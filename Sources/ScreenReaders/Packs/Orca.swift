@@ -120,6 +120,13 @@ private let checkedChanged = Source(
 // object_properties.py), the role, the sensitivity, and the position in its group only with
 // speak-position-in-set (_generate_position_in_list). A new group's name comes first
 // (_generate_new_radio_button_group), here through the group container's words.
+// A page tab: speech_generator._generate_page_tab says the name, the role ("page tab",
+// Atspi's role name), the sensitivity, and the position only with speak-position-in-set; no
+// selected state. Its page tab list is the focus ancestor named on entering.
+private let pageTabGenerator = Source(
+  "Orca speech_generator._generate_page_tab: name, role, sensitivity, position in list; no "
+    + "selected state", .high,
+  .orca("src/orca/speech_generator.py", "_generate_page_tab"))
 private let radioButtonGenerator = Source(
   "Orca speech_generator._generate_radio_button: name, selected/not selected, role, "
     + "sensitivity, position with speak-position-in-set", .high,
@@ -344,6 +351,7 @@ extension RulePacks {
           .toggleButton: Word(words["ATSPI_ROLE_TOGGLE_BUTTON"], toggleButtonGenerator),
           .checkBox: Word(words["ATSPI_ROLE_CHECK_BOX"], checkBoxGenerator),
           .radioButton: Word(words["ATSPI_ROLE_RADIO_BUTTON"], radioButtonGenerator),
+          .tab: Word(words["ATSPI_ROLE_PAGE_TAB"], pageTabGenerator),
           .slider: Word(words["ATSPI_ROLE_SLIDER"], sliderGenerator),
           .heading: Word(words["ATSPI_ROLE_HEADING"], roles),
           .image: Word(words["ATSPI_ROLE_IMAGE"], roles),
@@ -379,6 +387,10 @@ extension RulePacks {
             when: .not(.role([.spinButton, .editText])), source: valueText)),
         headingLevel: Word(words["ROLE_HEADING_LEVEL_SPEECH"], headingLevel)),
       focusRules: [
+        FocusRule(
+          "focus.pageTab", when: .role([.tab]),
+          [UtteranceTemplate([.name, .role, .disabledState], joiner: " ")],
+          source: pageTabGenerator),
         FocusRule(
           "focus.radioButton.position",
           when: .all([.role([.radioButton]), .setting(.positionInSet, is: "on")]),

@@ -16,6 +16,8 @@ extension StringTable {
       "Role.TOGGLEBUTTON": "toggle button",
       "Role.CHECKBOX": "check box",
       "Role.RADIOBUTTON": "radio button",
+      "Role.TAB": "tab",
+      "State.SELECTED": "selected",
       "Role.SLIDER": "slider",
       "Role.HEADING": "heading",
       "Role.GRAPHIC": "graphic",

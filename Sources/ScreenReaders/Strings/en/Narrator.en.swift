@@ -22,6 +22,7 @@ extension StringTable {
       "state.on": "on",
       "state.off": "off",
       "role.radioButton": "radio button",
+      "role.tabItem": "tab item",
       "state.selected": "selected",
       "state.notSelected": "not selected",
       "state.checked": "checked",

@@ -21,6 +21,8 @@ extension StringTable {
       "value_switch": "Switch",
       "value_checkbox": "Check box",
       "value_radio_button": "Radio button",
+      "roleDescription.tab": "Tab",
+      "value_selected": "selected",
       "list_index_template": "{position} of {size}",
       "value_disabled": "disabled",
       "value_unlabelled": "Unlabelled",

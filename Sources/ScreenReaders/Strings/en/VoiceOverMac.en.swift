@@ -22,6 +22,7 @@ extension StringTable {
       "state.on": "on",
       "state.off": "off",
       "role.radioButton": "radio button",
+      "role.tab": "tab",
       "state.selected": "selected",
       "position": "{position} of {size}",
       "state.checked": "checked",
