@@ -18,7 +18,10 @@ extension NodeSetting {
       // `--set options=Small,Large` and `the setting "options" is "Small, Large"`: a text with
       // commas is the names between them.
       if case .scalar(let text, _, _) = node, text.contains(",") {
-        let names = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        // Empty pieces kept, so "Home,,Search" is refused, not read as two names.
+        let names = text.split(separator: ",", omittingEmptySubsequences: false).map {
+          $0.trimmingCharacters(in: .whitespaces)
+        }
         guard !names.contains(where: \.isEmpty) else {
           throw .invalidValue(
             key: key,

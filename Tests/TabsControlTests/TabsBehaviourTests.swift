@@ -152,6 +152,32 @@ struct TabsBehaviourTests {
     #expect(unlabelled[0].name == nil)
   }
 
+  @Test("tabs: a YAML list or names separated by commas; an empty name or a single text is refused")
+  func tabsSetting() throws {
+    let overridden = try ComponentLoader.parse(
+      "control: tabs\n", source: "tabs.yml", overrides: ["tabs=Home, Search", "selected=Search"])
+    let set = try #require(overridden.platforms[.android]?.configuration as? TabsConfiguration)
+    #expect(set.tabs == ["Home", "Search"])
+    #expect(set.selected == "Search")
+    do {
+      _ = try ComponentLoader.parse("control: tabs\ntabs: Home\n", source: "tabs.yml")
+      Issue.record("a single name was accepted as the tabs")
+    } catch {
+      #expect(
+        "\(error)"
+          == "tabs.yml:2:7: error: tabs: expected a list of the tabs' names ([Home, Search, "
+          + "Library], or Home, Search, Library), found 'Home'")
+    }
+    // Two commas in a row are an empty name, refused rather than dropped.
+    do {
+      _ = try ComponentLoader.parse(
+        "control: tabs\n", source: "tabs.yml", overrides: ["tabs=Home,,Search"])
+      Issue.record("an empty tab name was accepted")
+    } catch {
+      #expect("\(error)".contains("tabs: a tab's name is empty in 'Home,,Search'"), "\(error)")
+    }
+  }
+
   @Test(
     "'app sets value N' selects the tab at place N; a place no Int holds saturates, never traps")
   func appValue() throws {
