@@ -25,6 +25,7 @@ let controls: [(name: String, uses: [Target.Dependency], testsUse: [Target.Depen
   ("Dialog", [], []),
   ("Toast", [], []),
   ("Dropdown", [], []),
+  ("Tabs", [], []),
 ]
 
 /// What every control's module builds on: the control model, its exposure, its component-file

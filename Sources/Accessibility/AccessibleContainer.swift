@@ -10,6 +10,9 @@ package enum ContainerRole: String, Sendable, Codable, CaseIterable {
   /// A bar of tabs (UIKit's tab bar trait, Android's tab widget, a UIA Tab, AT-SPI's page tab
   /// list, `AXTabGroup`).
   case tabBar
+  /// A segmented control (`UISegmentedControl`, which VoiceOver reads as a series: each
+  /// segment's place after its role, "1 of 2.").
+  case segmentedControl
   /// A toolbar (UIA ToolBar, AT-SPI's tool bar, `AXToolbar`).
   case toolbar
   /// A landmark or named pane (UIKit's landmark container type, Android's container title, a
@@ -74,6 +77,7 @@ extension ContainerRole {
     case .group: "a group"
     case .list: "a list"
     case .tabBar: "a tab bar"
+    case .segmentedControl: "a segmented control"
     case .toolbar: "a toolbar"
     case .landmark: "a pane"
     case .dialog: "a dialog"

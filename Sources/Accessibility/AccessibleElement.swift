@@ -57,6 +57,11 @@ package enum AccessibleRole: String, Sendable, Codable, CaseIterable {
   /// An item of a pop-up list or menu (an NSMenuItem, a UIA ListItem of a ComboBox, an Android
   /// drop-down's row, an AT-SPI list or menu item).
   case menuItem
+  /// A tab: one of a set of tabs of which one is selected, each showing its own page
+  /// (Android's `roleDescription` "Tab" on a Material TabLayout tab or a Compose `Role.Tab`, a
+  /// UIA TabItem, AT-SPI's page tab, `AXTabButton`). iOS has none: its tabs and segments are
+  /// buttons.
+  case tab
 }
 
 extension AccessibleRole {
@@ -83,6 +88,7 @@ extension AccessibleRole {
     case .radioButton: "radio button"
     case .popUpButton: "pop-up button"
     case .menuItem: "menu item"
+    case .tab: "tab"
     }
   }
 
@@ -160,7 +166,7 @@ package struct AccessibleElement: Equatable, Sendable, Identifiable {
     takesKeyboardFocus || isClickable || isEditable || part != nil
       || [
         .button, .adjustable, .incrementor, .spinButton, .editText, .numberPicker, .slider,
-        .checkBox, .toggleSwitch, .toggleButton, .disclosureTriangle, .link, .radioButton,
+        .checkBox, .toggleSwitch, .toggleButton, .disclosureTriangle, .link, .radioButton, .tab,
       ].contains(role)
   }
 

@@ -12,6 +12,7 @@ import ScenarioRunner
 import SliderControl
 import StepperControl
 import SwitchControl
+import TabsControl
 import TextFieldControl
 import ToastControl
 
@@ -55,5 +56,6 @@ package struct ControlRegistry: Sendable {
     (Dialog.schemaEntry, Dialog.stepPack),
     (Toast.schemaEntry, Toast.stepPack),
     (Dropdown.schemaEntry, Dropdown.stepPack),
+    (Tabs.schemaEntry, Tabs.stepPack),
   ])
 }

@@ -66,13 +66,8 @@ package struct RadioGroupConfiguration: Equatable, Sendable, ControlConfiguratio
   /// - Throws: ``ConfigurationError`` when it names no option.
   package func selectedIndex() throws(ConfigurationError) -> Int? {
     guard let selected else { return nil }
-    if let index = options.firstIndex(of: selected) { return index }
-    // The bounds before subtracting: Int.min − 1 would trap.
-    if let place = Int(selected), place >= 1, place <= options.count { return place - 1 }
-    throw ConfigurationError(
-      field: "selected",
-      message: "'\(selected)' is not one of the options (\(options.joined(separator: ", "))) "
-        + "nor a place from 1 to \(options.count)")
+    return try NamedChoice.index(
+      of: selected, in: options, field: "selected", itemsNoun: "options")
   }
 }
 

@@ -85,42 +85,11 @@ extension ComponentOption {
   ]
 
   /// `options:`, the options' names in order (a YAML list of texts, or one text of names
-  /// separated by commas, as `--set` gives them).
-  package static let radioGroupOptions = NodeSetting(
-    key: "options", control: .radioGroup, variants: nil,
-    configuration: RadioGroupConfiguration.self
-  ) { node throws(ComponentFileError) in
-    // `--set options=Small,Large` and `the setting "options" is "Small, Large"`: a text with
-    // commas is the names between them.
-    if case .scalar(let text, _, _) = node, text.contains(",") {
-      let names = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-      guard !names.contains(where: \.isEmpty) else {
-        throw .invalidValue(
-          key: "options", message: "options: an option's name is empty in '\(text)'",
-          at: node.location)
-      }
-      return { $0.options = names }
-    }
-    guard case .sequence(let items, _) = node else {
-      throw .invalidValue(
-        key: "options",
-        message: "options: expected a list of the options' names ([Small, Medium, Large], or "
-          + "Small, Medium, Large), found "
-          + node.kindDescription,
-        at: node.location)
-    }
-    var names: [String] = []
-    for item in items {
-      guard case .scalar(let text, _, _) = item, !text.isEmpty else {
-        throw .invalidValue(
-          key: "options", message: "options: each option is a name, found " + item.kindDescription,
-          at: item.location)
-      }
-      names.append(text)
-    }
-    let options = names
-    return { $0.options = options }
-  }
+  /// separated by commas, as `--set` gives them): ``NodeSetting/nameList(key:control:configuration:singular:plural:example:set:)``.
+  package static let radioGroupOptions = NodeSetting.nameList(
+    key: "options", control: .radioGroup, configuration: RadioGroupConfiguration.self,
+    singular: "option", plural: "options", example: "Small, Medium, Large"
+  ) { $0.options = $1 }
 
   private static let radioGroupOption = ComponentOptions(
     .radioGroup, RadioGroupConfiguration.self)

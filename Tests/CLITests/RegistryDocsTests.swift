@@ -48,18 +48,19 @@ struct RegistryDocsTests {
     #expect(
       ControlCatalog.shipped.kindNames
         == "stepper, button, switch, checkbox, slider, progress, disclosure, text-field, link, "
-        + "radio-group, dialog, toast or dropdown")
+        + "radio-group, dialog, toast, dropdown or tabs")
     let check = flat(try RunCLI.run(["check", "--help"]).stdout)
     #expect(
       check.contains(
         "another control's criteria: stepper, button, switch, checkbox, slider, progress, "
-          + "disclosure, text-field, link, radio-group, dialog, toast or dropdown"
+          + "disclosure, text-field, link, radio-group, dialog, toast, dropdown or tabs"
       ))
     let variants = flat(try RunCLI.run(["variants", "--help"]).stdout)
     #expect(
       variants.contains(
         "Show only this control's variants (stepper, button, switch, checkbox, slider, "
-          + "progress, disclosure, text-field, link, radio-group, dialog, toast or dropdown)"))
+          + "progress, disclosure, text-field, link, radio-group, dialog, toast, dropdown or "
+          + "tabs)"))
     for text in [try document("README.md"), try document("Documentation/Variants.md")] {
       #expect(!flat(text).contains("stepper, button or switch"))
     }

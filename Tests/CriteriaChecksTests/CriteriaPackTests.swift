@@ -64,6 +64,10 @@ struct CriteriaPackTests {
         ["alert dialog", "alert", "modal", "sheet", "dialog"],
         ["snackbar/toast", "snackbar", "toast", "snackbar toast"],
         ["dropdown", "drop down", "dropdown menu", "picker", "menu", "pop-up button"],
+        [
+          "segmented-control", "segmented control", "segemented control / tabs",
+          "segmented control / tabs", "tabs",
+        ],
       ])
     for pack in StepLibrary.shipped.packs {
       for name in pack.criteria.pageNames {
@@ -169,6 +173,12 @@ struct CriteriaPackTests {
     for pack in StepLibrary.shipped.packs {
       let list = pack.criteria.list
       #expect(list.first?.check == .keyboardFocus, "\(pack.kind)")
+      #expect(list.contains { $0.check == .name && $0.id == "output-name" }, "\(pack.kind)")
+      // The segmented-control page exempts its control from text resizing.
+      guard pack.kind.rawValue != "tabs" else {
+        #expect(!list.contains { $0.check == .textResize })
+        continue
+      }
       #expect(list.last?.check == .textResize, "\(pack.kind)")
       #expect(list.last?.wording == Criterion.textResize.wording, "\(pack.kind)")
       #expect(list.contains { $0.check == .name && $0.id == "output-name" }, "\(pack.kind)")

@@ -94,6 +94,18 @@ private let radioButton = Source(
   .page("https://github.com/nvaccess/nvda/blob/master/source/controlTypes/role.py"),
   .page("https://github.com/nvaccess/nvda/blob/master/source/NVDAObjects/UIA/__init__.py"),
   .page("https://github.com/nvaccess/nvda/blob/master/source/speech/speech.py"))
+// A tab: role.py's TAB "tab" (a UIA TabItem), in a TABCONTROL "tab control" (a UIA Tab);
+// state.py's SELECTED "selected", which processAndLabelStates keeps for a focused tab (it drops
+// it only for list items, tree items, menu items, table rows and check boxes); the position
+// from PositionInSet/SizeOfSet last (getPropertiesSpeech's order).
+private let tab = Source(
+  "NVDA controlTypes Role.TAB, Role.TABCONTROL, State.SELECTED kept on focus for a tab "
+    + "(_processPositiveStates); positionInfo last", .medium,
+  nvda("source/controlTypes/role.py", commit: "264df4ad55e96c223969034f54519a673ee521dd"),
+  nvda(
+    "source/controlTypes/processAndLabelStates.py",
+    commit: "264df4ad55e96c223969034f54519a673ee521dd", "_processPositiveStates"),
+  nvda("source/controlTypes/state.py", commit: "264df4ad55e96c223969034f54519a673ee521dd"))
 private let order = Source("NVDA speech/speech.py getPropertiesSpeech", .high, speechOrder)
 // A UIA element with the ExpandCollapse pattern (a WinUI Expander): state.py's EXPANDED
 // "expanded" and COLLAPSED "collapsed", after the role and, by state bit, after "unavailable";
@@ -218,6 +230,7 @@ extension RulePacks {
           .progressBar: Word(words["Role.PROGRESSBAR"], roleNames),
           .radioButton: Word(words["Role.RADIOBUTTON"], radioButton),
           .popUpButton: Word(words["Role.COMBOBOX"], comboBoxRole),
+          .tab: Word(words["Role.TAB"], tab),
         ],
         disabled: Word(words["State.UNAVAILABLE"], roleNames),
         states: StateWords([
@@ -231,6 +244,7 @@ extension RulePacks {
           .chosen: Word(words["State.CHECKED"], radioButton),
           .notChosen: Word(words["negative State.CHECKED"], radioButton),
           .secure: Word(words["State.PROTECTED"], protectedField),
+          .selected: Word(words["State.SELECTED"], tab),
         ]),
         headingLevel: Word(words["level %s"], headingWords)),
       focusRules: [
@@ -302,6 +316,10 @@ extension RulePacks {
           "stateChanged.expandCollapse", on: .stateChanged, when: .all([.focused, expandable]),
           .speak([UtteranceTemplate([.state], joiner: " ")]), priority: .interrupt,
           source: expandCollapseChanged),
+        ReactionRule(
+          "stateChanged.tab", on: .stateChanged,
+          when: .all([.focused, .role([.tab]), .inState(.selected)]),
+          .speak([UtteranceTemplate([.state], joiner: " ")]), priority: .interrupt, source: tab),
         ReactionRule(
           "stateChanged.radioButton", on: .stateChanged,
           when: .all([.focused, .role([.radioButton]), .inState(.chosen)]),

@@ -43,6 +43,14 @@ private let radioButtonGuess = Source(
     "https://learn.microsoft.com/en-us/windows/apps/design/controls/radio-button"),
   .page(
     "https://learn.microsoft.com/en-us/windows/win32/winauto/uiauto-implementingselectionitem"))
+// A UIA TabItem with SelectionItem in a Tab (WinUI TabView, NavigationView on top). No
+// transcript of Narrator on one was found: "tab item", "selected" for IsSelected, and the
+// position from the tab list after them are assumed (low).
+private let tabGuess = Source(
+  "no Narrator transcript of a tab found; UIA TabItem with SelectionItem IsSelected and "
+    + "PositionInSet/SizeOfSet; words assumed", .low,
+  .page("https://learn.microsoft.com/en-us/windows/win32/winauto/uiauto-supporttabitemcontroltype"),
+  .page("https://learn.microsoft.com/en-us/windows/apps/design/controls/tab-view"))
 private let guess = Source("no evidence found", .low, narratorGuide, numberBoxPeer)
 // A UIA Hyperlink (a WinUI HyperlinkButton or Hyperlink): Narrator's word for the control type,
 // "link", after the name as for a button, is assumed; no transcript was found.
@@ -245,6 +253,7 @@ extension RulePacks {
               .page(
                 "https://learn.microsoft.com/en-us/windows/win32/winauto/uiauto-supportcomboboxcontroltype"
               ))),
+          .tab: Word(words["role.tabItem"], tabGuess),
           .editText: Word(words["role.edit"], issue3470),
           .button: Word(words["role.button"], guess),
           .link: Word(words["role.link"], linkGuess),
@@ -275,6 +284,7 @@ extension RulePacks {
           .on: Word(words["state.on"], toggled), .off: Word(words["state.off"], toggled),
           .chosen: Word(words["state.selected"], radioButtonGuess),
           .notChosen: Word(words["state.notSelected"], radioButtonGuess),
+          .selected: Word(words["state.selected"], tabGuess),
           .checked: Word(words["state.checked"], checkBox),
           .notChecked: Word(words["state.notChecked"], checkBox),
           .mixed: Word(words["state.partiallyChecked"], checkBox),
@@ -283,6 +293,10 @@ extension RulePacks {
         ]),
         headingLevel: Word(words["role.headingLevel"], headingGuess)),
       focusRules: [
+        FocusRule(
+          "focus.tab", when: .role([.tab]),
+          [UtteranceTemplate([.name, .role, .state, .disabledState], joiner: ", ")],
+          source: tabGuess),
         FocusRule(
           "focus.radioButton", when: .role([.radioButton]),
           [
@@ -384,6 +398,11 @@ extension RulePacks {
           "stateChanged.expandCollapse", on: .stateChanged, when: .all([.focused, expandable]),
           .speak([UtteranceTemplate([.state], joiner: ", ")]), priority: .interrupt,
           source: expandCollapse),
+        ReactionRule(
+          "stateChanged.tab", on: .stateChanged,
+          when: .all([.focused, .role([.tab]), .inState(.selected)]),
+          .speak([UtteranceTemplate([.state], joiner: ", ")]), priority: .interrupt,
+          source: tabGuess),
         ReactionRule(
           "stateChanged.radioButton", on: .stateChanged,
           when: .all([.focused, .role([.radioButton]), .inState(.chosen)]),

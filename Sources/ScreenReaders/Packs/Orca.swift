@@ -125,6 +125,13 @@ private let comboBoxGenerator = Source(
     + "leaves out MENU_ITEM, LIST_ITEM", .high,
   .orca("src/orca/speech_generator.py", "_generate_combo_box"),
   .orca("src/orca/speech_generator.py", "_should_speak_role"))
+// A page tab: speech_generator._generate_page_tab says the name, the role ("page tab",
+// Atspi's role name), the sensitivity, and the position only with speak-position-in-set; no
+// selected state. Its page tab list is the focus ancestor named on entering.
+private let pageTabGenerator = Source(
+  "Orca speech_generator._generate_page_tab: name, role, sensitivity, position in list; no "
+    + "selected state", .high,
+  .orca("src/orca/speech_generator.py", "_generate_page_tab"))
 private let radioButtonGenerator = Source(
   "Orca speech_generator._generate_radio_button: name, selected/not selected, role, "
     + "sensitivity, position with speak-position-in-set", .high,
@@ -351,6 +358,7 @@ extension RulePacks {
           .radioButton: Word(words["ATSPI_ROLE_RADIO_BUTTON"], radioButtonGenerator),
           // A list item's and a menu item's role are not spoken (_should_speak_role).
           .popUpButton: Word(words["ATSPI_ROLE_COMBO_BOX"], comboBoxGenerator),
+          .tab: Word(words["ATSPI_ROLE_PAGE_TAB"], pageTabGenerator),
           .slider: Word(words["ATSPI_ROLE_SLIDER"], sliderGenerator),
           .heading: Word(words["ATSPI_ROLE_HEADING"], roles),
           .image: Word(words["ATSPI_ROLE_IMAGE"], roles),
@@ -386,6 +394,10 @@ extension RulePacks {
             when: .not(.role([.spinButton, .editText])), source: valueText)),
         headingLevel: Word(words["ROLE_HEADING_LEVEL_SPEECH"], headingLevel)),
       focusRules: [
+        FocusRule(
+          "focus.pageTab", when: .role([.tab]),
+          [UtteranceTemplate([.name, .role, .disabledState], joiner: " ")],
+          source: pageTabGenerator),
         FocusRule(
           "focus.radioButton.position",
           when: .all([.role([.radioButton]), .setting(.positionInSet, is: "on")]),

@@ -193,6 +193,20 @@ private let radioButton = Source(
     path:
       "public/content/assets/media/video/native/radio-button/radioButtonAndroidTalkback-en-US.vtt",
     symbol: nil))
+// A tab: a Material TabLayout tab or a Compose Tab gives its node the role description "Tab"
+// (which TalkBack speaks in place of a role name), its selected state (value_selected, after
+// no state description) and its CollectionItemInfo, so its place ("1 of 4") as for a radio
+// button. MagentaA11y's TalkBack caption of a row of tabs: "Selected for you Tab one of four
+// in list 4 items", "Top Charts Tab 2 of 4 Double tap to activate", and "Selected" when a
+// double-tap selects one.
+private let tab = Source(
+  "MagentaA11y segmented-control TalkBack caption; role description \"Tab\"; TalkBack "
+    + "value_selected for isSelected, list_index_template", .high,
+  .magentaA11yCaption("segmented-control/segmented-control_AndroidTalkback-en-US.vtt"),
+  .talkBackCode("compositor/AccessibilityNodeFeedbackUtils.java", "getSelectedStateText"),
+  .talkBackStrings("strings_compositor.xml", "value_selected"),
+  .talkBackCode(
+    "compositor/CollectionStateFeedbackUtils.java", "getCollectionListItemPositionDescription"))
 private let checkableHint = Source(
   "TalkBack ClickableHint.checkableHint: template_hint_checkable \"%1$s to toggle\"", .high,
   .talkBackCode("compositor/hint/ClickableHint.java", "checkableHint"), compositorStrings)
@@ -295,8 +309,11 @@ private func order(
     source: source)
 }
 
-/// The focus rules for a radio button: each order with its place in its group after the role.
-private func radioOrders(roles: Bool, words: StringTable) -> [FocusRule] {
+/// The focus rules for an item with its place in its set after the role (a radio button, a
+/// tab), each order for the nodes of `role`, prefixed `prefix`.
+private func positionOrders(
+  roles: Bool, words: StringTable, role: AccessibleRole, prefix: String, source: Source
+) -> [FocusRule] {
   let position = Piece.positionInSet(words["list_index_template"])
   let orders: [(String, [Piece])] = [
     ("stateNameRole", [.firstOf([.state, .value]), .name, .role, position]),
@@ -305,8 +322,8 @@ private func radioOrders(roles: Bool, words: StringTable) -> [FocusRule] {
   ]
   return orders.map { name, pieces in
     order(
-      name, pieces, roles: roles, words: words, prefix: "focus.radioButton",
-      extra: .role([.radioButton]), source: radioButton)
+      name, pieces, roles: roles, words: words, prefix: prefix, extra: .role([role]),
+      source: source)
   }
 }
 
@@ -414,6 +431,7 @@ extension RulePacks {
           .checkBox: Word(words["value_checkbox"], strings),
           .radioButton: Word(words["value_radio_button"], radioButton),
           .popUpButton: Word(words["value_spinner"], spinnerRole),
+          .tab: Word(words["roleDescription.tab"], tab),
         ],
         disabled: Word(words["value_disabled"], strings),
         unlabelled: Word(words["value_unlabelled"], strings),
@@ -430,6 +448,7 @@ extension RulePacks {
             .expanded: Word(words["value_expanded"], expandState),
             .collapsed: Word(words["value_collapsed"], expandState),
             .editing: Word(words["value_edit_box_editing"], editTextState),
+            .selected: Word(words["value_selected"], tab),
           ],
           stateDescription: stateDescription,
           range: RangeWording(
@@ -446,17 +465,22 @@ extension RulePacks {
       ]
         + [true, false].flatMap { editTextOrders(roles: $0, words: words) }
         + [true, false].flatMap { roles in
-          switchTextOrders(roles: roles, words: words) + radioOrders(roles: roles, words: words) + [
-            order(
-              "stateNameRole", [.firstOf([.state, .value]), .name, .role], roles: roles,
-              words: words),
-            order(
-              "roleNameState", [.role, .name, .firstOf([.state, .value])], roles: roles,
-              words: words),
-            order(
-              "nameRoleState", [.name, .role, .firstOf([.state, .value])], roles: roles,
-              words: words),
-          ]
+          switchTextOrders(roles: roles, words: words)
+            + positionOrders(
+              roles: roles, words: words, role: .radioButton, prefix: "focus.radioButton",
+              source: radioButton)
+            + positionOrders(
+              roles: roles, words: words, role: .tab, prefix: "focus.tab", source: tab) + [
+              order(
+                "stateNameRole", [.firstOf([.state, .value]), .name, .role], roles: roles,
+                words: words),
+              order(
+                "roleNameState", [.role, .name, .firstOf([.state, .value])], roles: roles,
+                words: words),
+              order(
+                "nameRoleState", [.name, .role, .firstOf([.state, .value])], roles: roles,
+                words: words),
+            ]
         },
       hintRules: [
         HintRule(
@@ -603,6 +627,10 @@ extension RulePacks {
           when: .all([.role([.toggleSwitch, .checkBox]), .enabled, .not(.hasStateDescription)]),
           .speak([UtteranceTemplate([.state], joiner: ", ")]), priority: .queue,
           source: clickedCheckable),
+        ReactionRule(
+          "stateChanged.tab", on: .stateChanged,
+          when: .all([.focused, .role([.tab]), .inState(.selected)]),
+          .speak([UtteranceTemplate([.state], joiner: ", ")]), priority: .interrupt, source: tab),
         ReactionRule(
           "clicked.expandable", on: .clicked,
           when: .all([.any([.inState(.expanded), .inState(.collapsed)]), .enabled]),

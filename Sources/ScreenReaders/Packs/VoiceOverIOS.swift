@@ -481,6 +481,17 @@ private let alertArrival = Source(
     "https://developer.apple.com/documentation/uikit/uiaccessibility/notification/1620198-screenchanged"
   ))
 
+// A UISegmentedControl's segments are a series in AccessibilitySnapshot's parser: each
+// segment's place after its traits ("Selected: Day. Button. 1 of 2."), as MagentaA11y's
+// VoiceOver caption hears it: "Selected last 24 hours button one of two".
+private let segmentedSeries = Source(
+  "AccessibilitySnapshot: a UISegmentedControl's elements have the series context, "
+    + "\"N of M.\" after the traits; MagentaA11y segmented-control VoiceOver caption", .high,
+  .snapshot(
+    "Sources/AccessibilitySnapshot/Parser/Swift/Classes/AccessibilityHierarchyParser.swift",
+    "Context.series"),
+  .magentaA11yCaption("segmented-control/segmented-control_IosVoiceOver-en-US.vtt"))
+
 /// What VoiceOver on iOS says about a screen's containers.
 private func containerSpeech(words: StringTable) -> ContainerSpeech {
   ContainerSpeech(
@@ -495,6 +506,9 @@ private func containerSpeech(words: StringTable) -> ContainerSpeech {
       ContainerRule(
         "container.tabBar", .tabBar, itemRole: words["trait.tab.description"],
         speaksPosition: true, source: snapshotContext),
+      ContainerRule(
+        "container.segmentedControl", .segmentedControl, speaksPosition: true,
+        source: segmentedSeries),
       ContainerRule("container.group", .group, source: noSnapshotContext),
       ContainerRule("container.toolbar", .toolbar, source: noSnapshotContext),
       ContainerRule("container.dialog", .dialog, source: noSnapshotContext),

@@ -71,6 +71,14 @@ private let radioButtonGuess = Source(
     + "in a radioGroup; words assumed", .low,
   .page("https://developer.apple.com/documentation/appkit/nsaccessibility/role/radiobutton"),
   .page("https://developer.apple.com/documentation/appkit/nsaccessibility/role/radiogroup"))
+// An NSTabView's tab is an AXRadioButton with the AXTabButton subrole (role description
+// "tab") in an AXTabGroup. No transcript of VoiceOver on one was found: "selected" before the
+// name for the selected tab, the role description, and "N of M" after (low).
+private let tabGuess = Source(
+  "no VoiceOver (macOS) transcript of a tab found; NSAccessibility tabButton subrole in a "
+    + "tabGroup; words assumed", .low,
+  .page("https://developer.apple.com/documentation/appkit/nsaccessibility/subrole/tabbutton"),
+  .page("https://developer.apple.com/documentation/appkit/nsaccessibility/role/tabgroup"))
 private let checkboxReports = Source(
   "no native NSButton transcript; web reports hear \"<name> unchecked, checkbox\" "
     + "(material-ui #40048) and the new state after Space (openjdk/jdk #23436)", .low,
@@ -185,6 +193,7 @@ extension RulePacks {
           .radioButton: Word(words["role.radioButton"], radioButtonGuess),
           .popUpButton: Word(words["role.popUpButton"], popUpButtonGuess),
           .menuItem: Word(words["role.menuItem"], popUpButtonGuess),
+          .tab: Word(words["role.tab"], tabGuess),
           .toggleSwitch: Word(words["role.switch"], switchGuess),
           .checkBox: Word(words["role.checkbox"], checkboxReports),
           .disclosureTriangle: Word(words["role.disclosureTriangle"], disclosureTriangle),
@@ -206,6 +215,7 @@ extension RulePacks {
           [
             .on: Word(words["state.on"], switchGuess), .off: Word(words["state.off"], switchGuess),
             .chosen: Word(words["state.selected"], radioButtonGuess),
+            .selected: Word(words["state.selected"], tabGuess),
             .checked: Word(words["state.checked"], checkboxReports),
             .notChecked: Word(words["state.unchecked"], checkboxReports),
             .mixed: Word(words["state.mixed"], checkboxReports),
@@ -215,6 +225,14 @@ extension RulePacks {
           valueDescription: ValueDescriptionWording(source: valueDescription)),
         headingLevel: Word(words["role.headingLevel"], headingGuess)),
       focusRules: [
+        FocusRule(
+          "focus.tab", when: .role([.tab]),
+          [
+            UtteranceTemplate(
+              [.state, .name, .role, .disabledState, .positionInSet(words["position"])],
+              joiner: ", ")
+          ],
+          source: tabGuess),
         FocusRule(
           "focus.radioButton", when: .role([.radioButton]),
           [
@@ -359,6 +377,11 @@ extension RulePacks {
           when: .all([.focused, .role([.disclosureTriangle])]),
           .speak([UtteranceTemplate([.state], joiner: ", ")]), priority: .interrupt,
           source: disclosureTriangle),
+        ReactionRule(
+          "stateChanged.tab", on: .stateChanged,
+          when: .all([.focused, .role([.tab]), .inState(.selected)]),
+          .speak([UtteranceTemplate([.state], joiner: ", ")]), priority: .interrupt,
+          source: tabGuess),
         ReactionRule(
           "stateChanged.radioButton", on: .stateChanged,
           when: .all([.focused, .role([.radioButton]), .inState(.chosen)]),

@@ -17,6 +17,8 @@ extension StringTable {
       "Role.CHECKBOX": "check box",
       "Role.RADIOBUTTON": "radio button",
       "Role.COMBOBOX": "combo box",
+      "Role.TAB": "tab",
+      "State.SELECTED": "selected",
       "Role.SLIDER": "slider",
       "Role.HEADING": "heading",
       "Role.GRAPHIC": "graphic",

@@ -23,6 +23,7 @@ extension StringTable {
       "state.off": "off",
       "role.radioButton": "radio button",
       "role.comboBox": "combo box",
+      "role.tabItem": "tab item",
       "state.selected": "selected",
       "state.notSelected": "not selected",
       "state.checked": "checked",

@@ -27,6 +27,7 @@ extension StringTable {
       "ATSPI_ROLE_CHECK_BOX": "check box",
       "ATSPI_ROLE_RADIO_BUTTON": "radio button",
       "ATSPI_ROLE_COMBO_BOX": "combo box",
+      "ATSPI_ROLE_PAGE_TAB": "page tab",
       "STATE_SELECTED_RADIO_BUTTON": "selected",
       "STATE_UNSELECTED_RADIO_BUTTON": "not selected",
       "ATSPI_ROLE_SLIDER": "slider",

@@ -24,6 +24,7 @@ extension StringTable {
       "role.radioButton": "radio button",
       "role.popUpButton": "pop up button",
       "role.menuItem": "menu item",
+      "role.tab": "tab",
       "state.selected": "selected",
       "position": "{position} of {size}",
       "state.checked": "checked",
