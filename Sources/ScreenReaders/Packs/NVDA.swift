@@ -88,6 +88,15 @@ private let comboBoxRole = Source(
     + "(reportObjectPositionInformation, on by default)", .medium,
   .code(.nvda, path: "source/controlTypes/role.py", symbol: "Role.COMBOBOX"),
   .code(.nvda, path: "source/controlTypes/role.py", symbol: "silentRolesOnFocus"))
+// A list or menu item that can be selected does not say "selected" when it gets focus: NVDA
+// drops that state for selectable list, tree, menu and row items except on a change
+// (_processPositiveStates). A tab is not among them, so a tab says it.
+private let listItemNotSelected = Source(
+  "NVDA controlTypes processAndLabelStates._processPositiveStates: State.SELECTED discarded "
+    + "for a selectable LISTITEM or MENUITEM unless the reason is a change", .high,
+  .code(
+    .nvda, path: "source/controlTypes/processAndLabelStates.py",
+    symbol: "_processPositiveStates"))
 private let radioButton = Source(
   "NVDA controlTypes Role.RADIOBUTTON, State.CHECKED and its negative; UIA SelectionItem "
     + "IsSelected as CHECKED; positionInfo \"{number} of {total}\" last", .medium,
@@ -268,10 +277,10 @@ extension RulePacks {
           "focus.listItem", when: .role([.menuItem]),
           [
             UtteranceTemplate(
-              [.name, .state, .disabledState, .positionInSet(words["{number} of {total}"])],
+              [.name, .disabledState, .positionInSet(words["{number} of {total}"])],
               joiner: " ")
           ],
-          source: comboBoxRole),
+          source: listItemNotSelected),
         FocusRule(
           "focus.expandCollapse", when: expandable,
           [UtteranceTemplate([.name, .role, .disabledState, .state], joiner: " ")],
