@@ -21,6 +21,8 @@ package enum FeatureLoader {
     /// Whether files are checked for what would make a gate pass without checking anything
     /// (``FeatureLint``); a pass that only plans a run leaves that to the run.
     var lints = true
+    /// How many files' text was parsed and compiled into this (see ``Runner/filesCompiled``).
+    var filesCompiled = 0
   }
 
   /// A path with optional line filters.
@@ -216,6 +218,7 @@ package enum FeatureLoader {
     source: String, target: Target, directory: URL, into loaded: inout Loaded
   ) {
     let syntax: GherkinSyntax = target.path.hasSuffix(".md") ? .markdown : .plain
+    loaded.filesCompiled += 1
     let parsed: (document: GherkinDocument, pickles: [Pickle])
     do {
       parsed = try Gherkin.parseAndCompile(

@@ -37,6 +37,13 @@ package struct RunOptions: Sendable {
   /// the message report reads them). Without, each document keeps only its feature's name
   /// and keyword, and a large suite's files are not held through the run.
   package var keepsDocuments = true
+  /// How many bytes of feature-file text a first pass (a sink that plans files, see
+  /// ``RunSink/plansFiles``) keeps compiled for the run: up to this much, each file is read and
+  /// compiled once and the run takes its test cases as the first pass left them; beyond it, the
+  /// run compiles the files again from their text, so that memory stays bounded whatever the
+  /// suite's size: about eleven bytes of memory a byte of text (2 MiB: about 22 MiB, which
+  /// keeps a 20,000-scenario message run under 100 MB at its peak).
+  package var firstPassKeeps = 2 << 20
 
   /// Creates options for `paths`.
   package init(paths: [String], workingDirectory: URL) {
@@ -49,6 +56,7 @@ package struct RunOptions: Sendable {
 package final class Runner: Sendable {
   private let stopRequested = LockedFlag()
   private let startedWorkers = LockedCounter()
+  private let compiledFiles = LockedCounter()
   /// The run under way, for a process that dies during it (``emergencyReport(signalName:)``).
   private let underWay = UnderWay()
 
@@ -109,6 +117,10 @@ package final class Runner: Sendable {
       passWithNoScenarios: run.options.passWithNoScenarios, library: library)
   }
 
+  /// How many feature files this runner's runs have read and compiled, in all (for tests: a
+  /// run whose sink plans files compiles each file once, not once per pass).
+  package var filesCompiled: Int { compiledFiles.value }
+
   /// How many workers this runner's runs have started, in all (for tests: `--jobs` beyond
   /// the work available starts no more).
   package var workersStarted: Int { startedWorkers.value }
@@ -149,6 +161,7 @@ package final class Runner: Sendable {
           started: started, sink: sink)
       }
       let plan = Self.plan(targets, errors: errors, options: options, sink: sink)
+      compiledFiles.add(plan.compiled)
       return execute(
         TestCaseFeed(streaming: targets, sources: plan.sources, errors: errors, options: options),
         options: options, started: started, sink: sink, plannedErrors: plan.errors)
@@ -162,23 +175,40 @@ package final class Runner: Sendable {
 
   /// The first pass of a run whose sink plans files: reads and compiles each target in
   /// order, hands `sink` its source, document and selected test cases, and lets it go.
-  /// Returns the files' text for the second pass (so both passes compile the same text into
-  /// the same ids) and every error the files have.
+  /// Returns, for each file, what it compiled to (while the text kept stays within
+  /// ``RunOptions/firstPassKeeps``) or its text for the run to compile again (into the same
+  /// ids), every error the files have, and how many files it compiled.
   private static func plan(
     _ targets: [FeatureLoader.Target], errors: [LoadError], options: RunOptions,
     sink: any RunSink
-  ) -> (sources: [Result<String, LoadError>], errors: [LoadError]) {
+  ) -> (sources: [TestCaseFeed.Source], errors: [LoadError], compiled: Int) {
     var loaded = FeatureLoader.Loaded()
     loaded.errors = errors
-    loaded.lints = false
-    var sources: [Result<String, LoadError>] = []
+    var sources: [TestCaseFeed.Source] = []
     var ignored: [LoadError] = []
+    var kept = 0
     sources.reserveCapacity(targets.count)
     for target in targets {
       let source = FeatureLoader.read(target, workingDirectory: options.workingDirectory)
-      sources.append(source)
+      let size = (try? source.get())?.utf8.count ?? 0
+      let keeps = kept + size <= options.firstPassKeeps
+      // A file kept for the run is checked as the run would check it; the others are
+      // checked when the run compiles them again.
+      loaded.lints = keeps
+      let errorsBefore = loaded.errors.count
       FeatureLoader.compile(
         source, target: target, workingDirectory: options.workingDirectory, into: &loaded)
+      if keeps {
+        kept += size
+        sources.append(
+          .compiled(
+            TestCaseFeed.CompiledFile(
+              documents: loaded.documents.map { ($0.uri, "", $0.document.header) },
+              testCases: loaded.testCases, errors: Array(loaded.errors[errorsBefore...]),
+              warnings: loaded.warnings, ids: loaded.ids)))
+      } else {
+        sources.append(.text(source))
+      }
       if let file = loaded.documents.last {
         sink.planned(
           PlannedFile(
@@ -190,8 +220,9 @@ package final class Runner: Sendable {
       }
       loaded.documents = []
       loaded.testCases = []
+      loaded.warnings = []
     }
-    return (sources, loaded.errors)
+    return (sources, loaded.errors, loaded.filesCompiled)
   }
 
   /// Filters, orders and runs loaded test cases (from files or from memory).
@@ -272,6 +303,7 @@ package final class Runner: Sendable {
     }
     let finished = results.finish()
     let (loaded, compiledCount, compiled, inOtherShards) = feed.finish()
+    compiledFiles.add(loaded.filesCompiled)
     let nothingSelected =
       finished.isEmpty && left.isEmpty && loaded.errors.isEmpty
       ? Self.whyNothingSelected(loaded, testCaseCount: compiledCount, options: options) : nil
@@ -631,9 +663,12 @@ final class LockedCounter: @unchecked Sendable {
   private let lock = NSLock()
 
   /// Adds one.
-  func increment() {
+  func increment() { add(1) }
+
+  /// Adds `amount`.
+  func add(_ amount: Int) {
     lock.lock()
-    count += 1
+    count += amount
     lock.unlock()
   }
 

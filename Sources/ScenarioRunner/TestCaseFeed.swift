@@ -24,8 +24,9 @@ final class TestCaseFeed: @unchecked Sendable {
   /// The files not read yet, in order.
   private var targets: [FeatureLoader.Target]
   private var nextTarget = 0
-  /// The targets' text, when a first pass read them.
-  private var sources: [Result<String, LoadError>]?
+  /// The targets as a first pass left them (their text, or what they compiled to), when one
+  /// read them.
+  private var sources: [Source]?
   private let workingDirectory: URL
   private let options: RunOptions
   /// How many test cases the files compiled to, before filtering.
@@ -61,11 +62,30 @@ final class TestCaseFeed: @unchecked Sendable {
     inOtherShards = otherShards(compiled)
   }
 
+  /// One file as a run's first pass left it for the run.
+  enum Source {
+    /// Its text (or why it could not be read), to compile again.
+    case text(Result<String, LoadError>)
+    /// What it compiled to, taken as it is.
+    case compiled(CompiledFile)
+  }
+
+  /// What compiling one file added to a ``FeatureLoader/Loaded`` that keeps no documents.
+  struct CompiledFile {
+    var documents: [(uri: String, source: String, document: GherkinDocument)]
+    /// Every test case it compiled to, before the run's filters.
+    var testCases: [PendingTestCase]
+    var errors: [LoadError]
+    var warnings: [LoadWarning]
+    /// The id generator after the file: the next file's ids continue from it.
+    var ids: IdGenerator
+  }
+
   /// A feed that reads `targets` one file at a time, as the run needs their test cases, or
-  /// compiles them from `sources` (the files as a first pass read them, in the same order),
-  /// each let go once compiled.
+  /// takes them from `sources` (the files as a first pass left them, in the same order), each
+  /// let go once taken.
   init(
-    streaming targets: [FeatureLoader.Target], sources: [Result<String, LoadError>]? = nil,
+    streaming targets: [FeatureLoader.Target], sources: [Source]? = nil,
     errors: [LoadError], options: RunOptions
   ) {
     loaded = FeatureLoader.Loaded()
@@ -190,14 +210,21 @@ final class TestCaseFeed: @unchecked Sendable {
     nextTarget += 1
     let target = targets[index]
     let source = sources?[index]
-    sources?[index] = .success("")
+    sources?[index] = .text(.success(""))
     var state = loaded
     loaded = FeatureLoader.Loaded()
     condition.unlock()
-    if let source {
+    switch source {
+    case .compiled(let file):
+      state.documents += file.documents
+      state.testCases = file.testCases
+      state.errors += file.errors
+      state.warnings += file.warnings
+      state.ids = file.ids
+    case .text(let source):
       FeatureLoader.compile(
         source, target: target, workingDirectory: workingDirectory, into: &state)
-    } else {
+    case nil:
       FeatureLoader.compile(target, workingDirectory: workingDirectory, into: &state)
     }
     let compiled = state.testCases.count

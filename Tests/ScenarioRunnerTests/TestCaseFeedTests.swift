@@ -101,7 +101,9 @@ struct TestCaseFeedTests {
     let options = RunOptions(paths: ["."], workingDirectory: folder)
     var errors: [LoadError] = []
     let targets = FeatureLoader.resolve(["."], workingDirectory: folder, errors: &errors)
-    let planned = targets.map { FeatureLoader.read($0, workingDirectory: folder) }
+    let planned = targets.map {
+      TestCaseFeed.Source.text(FeatureLoader.read($0, workingDirectory: folder))
+    }
     // The file changes after the first pass; the run must keep what the first pass planned.
     try write(["a": 5], in: folder)
     let feed = TestCaseFeed(
