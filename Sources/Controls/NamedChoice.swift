@@ -18,4 +18,23 @@ package enum NamedChoice {
       message: "'\(given)' is not one of the \(itemsNoun) (\(items.joined(separator: ", "))) "
         + "nor a place from 1 to \(items.count)")
   }
+
+  /// Checks that a control names at least one item and at most `maximum`.
+  ///
+  /// - Throws: ``ConfigurationError`` on `field`, in the control's own words: `whole` is the
+  ///   control with its article ("a tab list"), `itemNoun` and `itemsNoun` one item and several
+  ///   ("tab", "tabs").
+  package static func checkCount(
+    of items: [String], maximum: Int, field: String, whole: String, itemNoun: String,
+    itemsNoun: String
+  ) throws(ConfigurationError) {
+    guard !items.isEmpty else {
+      throw ConfigurationError(field: field, message: "\(whole) needs at least one \(itemNoun)")
+    }
+    guard items.count <= maximum else {
+      throw ConfigurationError(
+        field: field,
+        message: "\(whole) has at most \(maximum) \(itemsNoun) (got \(items.count))")
+    }
+  }
 }

@@ -39,15 +39,9 @@ package struct Dropdown: Sendable {
       throw ConfigurationError(
         field: "control", message: "\(setup.variant.rawValue) is not a dropdown variant")
     }
-    guard !configuration.options.isEmpty else {
-      throw ConfigurationError(field: "options", message: "a dropdown needs at least one option")
-    }
-    guard configuration.options.count <= DropdownConfiguration.maximumOptions else {
-      throw ConfigurationError(
-        field: "options",
-        message: "a dropdown has at most \(DropdownConfiguration.maximumOptions) options "
-          + "(got \(configuration.options.count))")
-    }
+    try NamedChoice.checkCount(
+      of: configuration.options, maximum: DropdownConfiguration.maximumOptions,
+      field: "options", whole: "a dropdown", itemNoun: "option", itemsNoun: "options")
     self.variant = variant
     self.platform = platform
     self.configuration = configuration

@@ -36,15 +36,9 @@ package struct RadioGroup: Sendable {
       throw ConfigurationError(
         field: "control", message: "\(setup.variant.rawValue) is not a radio group variant")
     }
-    guard !configuration.options.isEmpty else {
-      throw ConfigurationError(field: "options", message: "a radio group needs at least one option")
-    }
-    guard configuration.options.count <= RadioGroupConfiguration.maximumOptions else {
-      throw ConfigurationError(
-        field: "options",
-        message: "a radio group has at most \(RadioGroupConfiguration.maximumOptions) options "
-          + "(got \(configuration.options.count))")
-    }
+    try NamedChoice.checkCount(
+      of: configuration.options, maximum: RadioGroupConfiguration.maximumOptions,
+      field: "options", whole: "a radio group", itemNoun: "option", itemsNoun: "options")
     self.variant = variant
     self.platform = platform
     self.configuration = configuration

@@ -36,15 +36,9 @@ package struct Tabs: Sendable {
       throw ConfigurationError(
         field: "control", message: "\(setup.variant.rawValue) is not a tabs variant")
     }
-    guard !configuration.tabs.isEmpty else {
-      throw ConfigurationError(field: "tabs", message: "a tab list needs at least one tab")
-    }
-    guard configuration.tabs.count <= TabsConfiguration.maximumTabs else {
-      throw ConfigurationError(
-        field: "tabs",
-        message: "a tab list has at most \(TabsConfiguration.maximumTabs) tabs "
-          + "(got \(configuration.tabs.count))")
-    }
+    try NamedChoice.checkCount(
+      of: configuration.tabs, maximum: TabsConfiguration.maximumTabs, field: "tabs",
+      whole: "a tab list", itemNoun: "tab", itemsNoun: "tabs")
     self.variant = variant
     self.platform = platform
     self.configuration = configuration
