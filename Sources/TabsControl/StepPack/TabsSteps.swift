@@ -96,32 +96,13 @@ extension StepLibrary {
         element, reader, context.lastHeard, "on \"\(element.name ?? element.id)\"",
         noun: "tab", state: "selected")
     },
-    StepDefinition(
-      .then, "it is identified as a tab",
+    .identified(
+      as: "a tab", roles: [.tab, .button, .radioButton], notA: "a tab", part: "tab",
+      alsoHeard: ["tab"],
       summary:
         "MagentaA11y segmented control role: the reader says its word for the focused tab's role "
         + "(a tab; a button on iOS, whose tab bar items VoiceOver calls Tab; a radio button for a "
-        + "segment so exposed).",
-      example: "Then it is identified as a tab"
-    ) { context, _ throws(StepFailure) in
-      let reader = try context.reader()
-      guard let element = reader.focusedElement else { throw StepFailure("nothing is focused") }
-      guard [.tab, .button, .radioButton].contains(element.role) else {
-        throw StepFailure(
-          "\"\(element.name ?? element.id)\" is \(element.role.plainNameWithArticle), not a tab")
-      }
-      let heard = context.lastHeard
-      let words = [reader.compositor.roleWord(for: element.role)?.text, "tab"].compactMap { $0 }
-      guard
-        heard.contains(where: { entry in
-          words.contains { SpeechEquivalenceCheck.contains(entry.text, $0) }
-        })
-      else {
-        throw StepFailure(
-          "the tab's role is not conveyed: \(reader.pack.name) said "
-            + SpeechEquivalenceCheck.list(heard))
-      }
-    },
+        + "segment so exposed)."),
   ]
 
   /// The tab list the scenario runs.
