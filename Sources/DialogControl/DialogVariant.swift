@@ -6,7 +6,7 @@ import Core
 /// A native dialog on one platform: an alert or a modal sheet. Each variant's facts are in its
 /// own file in `Variants/`; ``facts`` must name a value for every case, so a variant that
 /// forgets a fact does not compile.
-package enum DialogVariant: String, CaseIterable, Sendable, Codable, ControlVariant {
+package enum DialogVariant: String, CaseIterable, Sendable, Codable, FactsVariant {
   /// iOS `UIAlertController` with the alert style (SwiftUI's `.alert` is one).
   case uikitAlert = "uikit-alert"
   /// iOS modal view controller in a sheet presentation.
@@ -55,10 +55,6 @@ package enum DialogVariant: String, CaseIterable, Sendable, Codable, ControlVari
 
   /// The variant as components and logs name it.
   package var id: VariantID { VariantID(control: .dialog, rawValue: rawValue) }
-  /// The native name.
-  package var nativeName: String { facts.nativeName }
-  /// The platform.
-  package var platform: Platform { facts.platform }
 }
 
 /// Where focus goes when a dialog opens.
@@ -75,7 +71,7 @@ package enum DialogArrival: String, Sendable {
 }
 
 /// One dialog variant's facts.
-package struct DialogVariantFacts: Sendable {
+package struct DialogVariantFacts: NativeComponentFacts {
   /// The native name.
   package var nativeName: String
   /// The platform.

@@ -6,7 +6,7 @@ import Core
 /// A native dropdown on one platform. Each variant's facts are in its own file in `Variants/`;
 /// ``facts`` must name a value for every case, so a variant that forgets a fact does not
 /// compile.
-package enum DropdownVariant: String, CaseIterable, Sendable, Codable, ControlVariant {
+package enum DropdownVariant: String, CaseIterable, Sendable, Codable, FactsVariant {
   /// iOS UIKit `UIButton` with a `menu`, `showsMenuAsPrimaryAction` and
   /// `changesSelectionAsPrimaryAction` (a pop-up button).
   case uikitMenu = "uikit-menu"
@@ -42,14 +42,10 @@ package enum DropdownVariant: String, CaseIterable, Sendable, Codable, ControlVa
 
   /// The variant as components and logs name it.
   package var id: VariantID { VariantID(control: .dropdown, rawValue: rawValue) }
-  /// The native component's name.
-  package var nativeName: String { facts.nativeName }
-  /// The platform it exists on.
-  package var platform: Platform { facts.platform }
 }
 
 /// One dropdown variant's facts: how its trigger and its list are exposed, and its keys.
-package struct DropdownVariantFacts: Sendable {
+package struct DropdownVariantFacts: NativeComponentFacts {
   /// The native component's name.
   package var nativeName: String
   /// The platform it exists on.

@@ -6,7 +6,7 @@ import Core
 /// A native progress indicator on one platform. Each variant's facts are in its own file in
 /// `Variants/`; ``facts`` must name a value for every case, so a variant that forgets a fact
 /// does not compile.
-package enum ProgressVariant: String, CaseIterable, Sendable, Codable, ControlVariant {
+package enum ProgressVariant: String, CaseIterable, Sendable, Codable, FactsVariant {
   /// iOS UIKit `UIProgressView` (determinate).
   case uikit
   /// iOS UIKit `UIActivityIndicatorView` (a spinner: always indeterminate).
@@ -34,15 +34,11 @@ package enum ProgressVariant: String, CaseIterable, Sendable, Codable, ControlVa
 
   /// The variant as components and logs name it.
   package var id: VariantID { VariantID(control: .progress, rawValue: rawValue) }
-  /// The native component's name.
-  package var nativeName: String { facts.nativeName }
-  /// The platform it exists on.
-  package var platform: Platform { facts.platform }
 }
 
 /// One progress variant's facts: its name and platform, whether it is always indeterminate,
 /// and the element it exposes, with where that comes from.
-package struct ProgressVariantFacts: Sendable {
+package struct ProgressVariantFacts: NativeComponentFacts {
   /// The native component's name.
   package var nativeName: String
   /// The platform it exists on.

@@ -6,7 +6,7 @@ import Core
 /// A native radio group on one platform. Each variant's facts are in its own file in
 /// `Variants/`; ``facts`` must name a value for every case, so a variant that forgets a fact
 /// does not compile.
-package enum RadioGroupVariant: String, CaseIterable, Sendable, Codable, ControlVariant {
+package enum RadioGroupVariant: String, CaseIterable, Sendable, Codable, FactsVariant {
   /// iOS UIKit: custom `UIButton`s with the selected trait (UIKit has no radio button).
   case uikit
   /// iOS SwiftUI: `Button`s with the `.isSelected` trait.
@@ -43,15 +43,11 @@ package enum RadioGroupVariant: String, CaseIterable, Sendable, Codable, Control
 
   /// The variant as components and logs name it.
   package var id: VariantID { VariantID(control: .radioGroup, rawValue: rawValue) }
-  /// The native component's name.
-  package var nativeName: String { facts.nativeName }
-  /// The platform it exists on.
-  package var platform: Platform { facts.platform }
 }
 
 /// One radio group variant's facts: what it is, how its keys move and choose, and how each
 /// option is exposed to assistive technology.
-package struct RadioGroupVariantFacts: Sendable {
+package struct RadioGroupVariantFacts: NativeComponentFacts {
   /// The native component's name.
   package var nativeName: String
   /// The platform it exists on.

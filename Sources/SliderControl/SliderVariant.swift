@@ -6,7 +6,7 @@ import Core
 /// A native slider on one platform. Each variant's facts are in its own file in `Variants/`;
 /// ``facts`` must name a value for every case, so a variant that forgets a fact does not
 /// compile.
-package enum SliderVariant: String, CaseIterable, Sendable, Codable, ControlVariant {
+package enum SliderVariant: String, CaseIterable, Sendable, Codable, FactsVariant {
   /// iOS UIKit `UISlider`.
   case uikit
   /// iOS SwiftUI `Slider`.
@@ -40,10 +40,6 @@ package enum SliderVariant: String, CaseIterable, Sendable, Codable, ControlVari
 
   /// The variant as components and logs name it.
   package var id: VariantID { VariantID(control: .slider, rawValue: rawValue) }
-  /// The native component's name.
-  package var nativeName: String { facts.nativeName }
-  /// The platform it exists on.
-  package var platform: Platform { facts.platform }
 }
 
 /// What a key does to a slider.
@@ -60,7 +56,7 @@ package enum SliderKeyMove: Equatable, Sendable {
 
 /// One slider variant's facts: its name and platform, its default step, its keys, how far a
 /// screen reader's increment moves it, and the element it exposes, with where that comes from.
-package struct SliderVariantFacts: Sendable {
+package struct SliderVariantFacts: NativeComponentFacts {
   /// The native component's name.
   package var nativeName: String
   /// The platform it exists on.

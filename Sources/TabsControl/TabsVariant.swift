@@ -6,7 +6,7 @@ import Core
 /// A native set of tabs or segmented control on one platform. Each variant's facts are in its
 /// own file in `Variants/`; ``facts`` must name a value for every case, so a variant that
 /// forgets a fact does not compile.
-package enum TabsVariant: String, CaseIterable, Sendable, Codable, ControlVariant {
+package enum TabsVariant: String, CaseIterable, Sendable, Codable, FactsVariant {
   /// iOS UIKit `UISegmentedControl`.
   case segmentedControl = "uisegmentedcontrol"
   /// iOS SwiftUI `Picker` with `.pickerStyle(.segmented)`.
@@ -55,15 +55,11 @@ package enum TabsVariant: String, CaseIterable, Sendable, Codable, ControlVarian
 
   /// The variant as components and logs name it.
   package var id: VariantID { VariantID(control: .tabs, rawValue: rawValue) }
-  /// The native component's name.
-  package var nativeName: String { facts.nativeName }
-  /// The platform it exists on.
-  package var platform: Platform { facts.platform }
 }
 
 /// One tabs variant's facts: what it is, how its keys move and select, and how each tab is
 /// exposed to assistive technology.
-package struct TabsVariantFacts: Sendable {
+package struct TabsVariantFacts: NativeComponentFacts {
   /// The native component's name.
   package var nativeName: String
   /// The platform it exists on.
