@@ -284,6 +284,13 @@ package final class ComponentSchema: Sendable {
     return variants.map(\.id).filter { setting.applies(to: $0) }.map(\.rawValue)
       .joined(separator: ", ")
   }
+
+  /// The variants every mapping setting named `key` applies to, over all the controls that
+  /// have one (the radio group's and the dropdown's `options:`), as errors list them.
+  func variantList(mappingsNamed key: String) -> String {
+    mappings.filter { $0.key == key }.map(variantList).filter { !$0.isEmpty }
+      .joined(separator: ", ")
+  }
 }
 
 /// Makes the settings of one kind of control, one call a setting, so that each control's

@@ -222,8 +222,8 @@ package struct Layer {
         !setups.values.contains(where: { schema.mapping(named: pair.key, appliesTo: $0.variant) })
       {
         throw .appliesToNone(
-          key: mapping.key, appliesTo: schema.variantList(mapping), isMapping: true,
-          at: pair.keyLocation)
+          key: mapping.key, appliesTo: schema.variantList(mappingsNamed: mapping.key),
+          isMapping: true, at: pair.keyLocation)
       }
       for (key, location) in Layer.partOptionKeys(pair, schema: schema)
         + [(pair.key, pair.keyLocation)]

@@ -112,6 +112,17 @@ import Testing
       "'digits' applies to gtk-spinbutton, adw-spinrow, and this component uses none of them")
   }
 
+  /// A list setting two controls have (the radio group's and the dropdown's `options:`) names
+  /// the variants of both when this component uses none of them, not the first control's only.
+  @Test func listSettingOfTwoControlsNamesBoth() {
+    let error = failure("options: [Small, Large]\nplatforms:\n  ios: {}")
+    #expect(error?.location == at(1, 1))
+    let message = error?.message ?? ""
+    #expect(message.hasPrefix("'options' applies to uikit, swiftui, appkit, swiftui-picker, "))
+    #expect(message.contains(", uikit-menu, swiftui-menu-picker, nspopupbutton, "))
+    #expect(message.hasSuffix(", and this component uses none"))
+  }
+
   @Test func wrongTypes() {
     Self.check("maximum: ten", at(1, 10), "expected a number for 'maximum', found 'ten'")
     Self.check(
