@@ -116,3 +116,44 @@ Feature: A dropdown on every platform, with every reader
       And I double-tap
       Then the list is open
       And I hear nothing
+
+  Rule: A picker wheel turns in place: swipe up and down choose, nothing opens
+
+    Scenario: VoiceOver on iOS, UIPickerView: "Picker item. Adjustable." and the hint; a swipe says the new row
+      Given the component "components/month-wheel.yml"
+      And the platform is iOS
+      When I swipe right
+      Then the transcript is:
+        """
+        November. Picker item. Adjustable.
+        Swipe up or down with one finger to adjust the value.
+        """
+      When I swipe up
+      Then the dropdown shows "December"
+      And I hear exactly "December"
+      When I swipe up
+      Then the dropdown shows "December"
+      And I hear nothing
+      When I swipe down
+      Then the dropdown shows "November"
+      And I hear exactly "November"
+
+    Scenario: VoiceOver on iOS, SwiftUI wheel Picker: the same wheel, named by the app's label
+      Given the component "components/month-wheel.yml"
+      And the platform is iOS
+      And the variant is swiftui-wheel-picker
+      And the setting "accessibility.label" is "Month"
+      When I swipe right
+      Then I hear "Month: November. Picker item. Adjustable."
+      When I double-tap
+      Then the list is closed
+      And the dropdown shows "November"
+
+    @misconfigured
+    Scenario: VoiceOver on iOS: a custom wheel without the adjustable trait is read but never turns
+      Given the component "components/custom-wheel.yml"
+      And the platform is iOS
+      When I swipe right
+      Then I hear exactly "November"
+      When I swipe up
+      Then the dropdown shows "November"

@@ -291,6 +291,9 @@ package struct StateKey: RawRepresentable, Hashable, Sendable, Codable,
   package static let horizontal: StateKey = "horizontal"
   /// It moves bottom to top (AT-SPI vertical).
   package static let vertical: StateKey = "vertical"
+  /// A row of a picker wheel (UIPickerView's component, SwiftUI's wheel Picker): VoiceOver says
+  /// "Picker item" before "Adjustable".
+  package static let pickerItem: StateKey = "picker item"
 
   /// States a reader says with the role ("horizontal slider"), not as the element's state:
   /// `:tree` shows them with neither.

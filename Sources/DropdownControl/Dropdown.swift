@@ -47,6 +47,23 @@ package struct Dropdown: Sendable {
     self.configuration = configuration
     self.setup = setup
     chosen = try configuration.selectedIndex()
+    try Self.refuseListSettings(of: configuration, on: variant)
+  }
+
+  /// A wheel opens no list: the settings about its list do not apply, and saying them is an
+  /// error rather than a silent no-op.
+  private static func refuseListSettings(
+    of configuration: DropdownConfiguration, on variant: DropdownVariant
+  ) throws(ConfigurationError) {
+    guard variant.facts.style == .wheel else { return }
+    for (field, isSet) in [
+      ("movesFocus", configuration.movesFocus), ("returnsFocus", configuration.returnsFocus),
+    ] where !isSet {
+      throw ConfigurationError(
+        field: field,
+        message: "a \(variant.nativeName) opens no list (it turns in place): \(field) does not "
+          + "apply; leave it out")
+    }
   }
 
   /// The dropdown in the catalog.
@@ -128,6 +145,9 @@ package struct Dropdown: Sendable {
     -> [ControlEvent]
   {
     if part == .control {
+      guard facts.style == .list else {
+        return ignored("a \(variant.nativeName) opens nothing: it turns (swipe up or down)")
+      }
       guard !isExpanded else { return [event(.activated(part))] + close() }
       return [event(.activated(part))] + open()
     }
@@ -176,7 +196,7 @@ extension Dropdown: Control {
     var parts = ["\(variant.rawValue) (\(variant.nativeName))"]
     parts.append(configuration.label.map { "\"\($0)\"" } ?? "no label")
     parts.append(chosen.map { options[$0] } ?? "none chosen")
-    parts.append(isExpanded ? "expanded" : "collapsed")
+    if facts.style == .list { parts.append(isExpanded ? "expanded" : "collapsed") }
     if !configuration.isEnabled { parts.append("disabled") }
     return parts.joined(separator: " · ")
   }
@@ -189,6 +209,7 @@ extension Dropdown: Control {
 
   /// `[Medium ▾]`, and the open list below it: `| Small | *Medium ✓* | Large |`.
   package var drawing: String {
+    if facts.style == .wheel { return wheelDrawing }
     var trigger = "[" + (chosen.map { options[$0] } ?? "") + " ▾]"
     if !configuration.isEnabled { trigger += "·dimmed" }
     if focusedPart == .control { trigger = "*" + trigger + "*" }
@@ -324,12 +345,15 @@ extension Dropdown: Control {
     case .activate:
       guard let part else { return ignored("activate needs a part") }
       return tap(part)
-    case .increment, .decrement: return ignored("a dropdown cannot be adjusted")
+    case .increment, .decrement:
+      guard facts.style == .wheel else { return ignored("a dropdown cannot be adjusted") }
+      return turn(by: action == .increment ? 1 : -1)
     }
   }
 
   /// The trigger, and while the list is open its items (and iOS's dismiss button).
   package func elements(in environment: PlatformEnvironment) -> [AccessibleElement] {
+    if facts.style == .wheel { return [wheelElement] }
     var elements = [triggerElement]
     guard isExpanded else { return elements }
     elements += options.indices.map(itemElement)
@@ -382,5 +406,47 @@ extension Dropdown {
         isChosen ? [facts.chosenState] : [],
         positionInSet: facts.exposesPosition
           ? ElementStates.SetPosition(position: index + 1, size: options.count) : nil))
+  }
+}
+
+// The picker wheel (UIPickerView, SwiftUI's wheel Picker): no trigger, no list; the wheel itself
+// shows the chosen row and a reader's increment and decrement turn it one row.
+extension Dropdown {
+  /// Turns the wheel `step` rows (1: the next option, -1: the previous), as VoiceOver's swipe
+  /// up and down do.
+  private mutating func turn(by step: Int) -> [ControlEvent] {
+    guard configuration.isEnabled else { return ignored("the \(variant.nativeName) is disabled") }
+    guard configuration.exposesPopUp else {
+      return ignored("the custom wheel is not adjustable: it has no increment or decrement")
+    }
+    let next = (chosen ?? -1) + step
+    guard options.indices.contains(next) else {
+      return ignored("the wheel does not turn: the \(step > 0 ? "last" : "first") option is chosen")
+    }
+    return choose(next, cause: .button(.control))
+  }
+
+  /// The wheel: named only by the app's label (or the label where it is tied to it), valued by
+  /// the row under the selection bar, adjustable, a picker item. MISCONFIGURED
+  /// (`exposesPopUp: false`): a custom wheel whose rows are plain text, without the adjustable
+  /// trait, so readers cannot turn it.
+  private var wheelElement: AccessibleElement {
+    let settings = setup.accessibility
+    let name = settings.label ?? (configuration.labelsTrigger ? configuration.label : nil)
+    let adjustable = configuration.exposesPopUp
+    return AccessibleElement(
+      id: "wheel", role: adjustable ? .adjustable : .staticText, name: name,
+      value: chosen.map { options[$0] }, hint: settings.hint, isEnabled: configuration.isEnabled,
+      takesKeyboardFocus: false, part: .control,
+      nameSource: settings.label != nil ? .app : (name == nil ? .none : .visibleText),
+      states: ElementStates(adjustable ? [.pickerItem] : []))
+  }
+
+  /// `( Small | [Medium] | Large )`: the chosen row in the selection bar.
+  private var wheelDrawing: String {
+    let rows = options.indices.map { chosen == $0 ? "[" + options[$0] + "]" : options[$0] }
+    var wheel = "( " + rows.joined(separator: " | ") + " )"
+    if !configuration.isEnabled { wheel += "·dimmed" }
+    return focusedPart == .control ? "*" + wheel + "*" : wheel
   }
 }

@@ -25,3 +25,16 @@ extension Reference {
   package static let magentaMenuVoiceOver = Reference.magentaA11yCaption(
     "menu/menu_IosVoiceOver-en-US.vtt")
 }
+
+extension Reference {
+  /// MagentaA11y's native date and time picker criteria and notes: UIPickerView and SwiftUI's
+  /// wheel Picker on iOS, swipe up or down to the next item, "November, picker item,
+  /// adjustable", published at https://www.magentaa11y.com/#/native-criteria/inputs/date-time-picker.
+  package static let magentaDateTimePicker = Reference.code(
+    .magentaA11yCurrent, path: "public/content/documentation/native/controls/date-time-picker.md",
+    symbol: nil)
+  /// MagentaA11y's caption of VoiceOver on an iOS date picker's wheels: "November, Picker item.
+  /// Adjustable." with the adjustable hint, and only the new value after a swipe.
+  package static let magentaTimePickerVoiceOver = Reference.magentaA11yCaption(
+    "time-picker/time-picker_IosVoiceOver-en-US.vtt")
+}

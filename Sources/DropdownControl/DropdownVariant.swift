@@ -25,6 +25,10 @@ package enum DropdownVariant: String, CaseIterable, Sendable, Codable, FactsVari
   case gtkDropDown = "gtk-drop-down"
   /// Linux GTK 3 `GtkComboBoxText`.
   case gtkComboBoxText = "gtk-combo-box-text"
+  /// iOS UIKit `UIPickerView`: a wheel, adjusted in place.
+  case uikitPickerView = "uipickerview"
+  /// iOS SwiftUI `Picker` with `.pickerStyle(.wheel)` (a UIPickerView underneath).
+  case swiftuiWheelPicker = "swiftui-wheel-picker"
 
   /// Everything about the variant.
   package var facts: DropdownVariantFacts {
@@ -37,6 +41,8 @@ package enum DropdownVariant: String, CaseIterable, Sendable, Codable, FactsVari
     case .winuiComboBox: .winUIComboBox
     case .gtkDropDown: .gtkDropDown
     case .gtkComboBoxText: .gtkComboBoxText
+    case .uikitPickerView: .uikitPickerView
+    case .swiftuiWheelPicker: .swiftUIWheelPicker
     }
   }
 
@@ -80,4 +86,15 @@ package struct DropdownVariantFacts: NativeComponentFacts {
   package var navigableWhenDisabled: Bool
   /// Where the facts come from.
   package var source: Source
+  /// Its shape: a trigger opening a list (the default), or a wheel adjusted in place.
+  package var style: DropdownStyle = .list
+}
+
+/// The shape of a dropdown variant.
+package enum DropdownStyle: Sendable {
+  /// A trigger showing the chosen option that opens a list of the options.
+  case list
+  /// A wheel that shows the chosen option and is adjusted in place (UIPickerView): no list, no
+  /// expanded state; a reader's increment and decrement choose the next and previous option.
+  case wheel
 }

@@ -33,6 +33,28 @@ struct DropdownCommandTests {
       "\(plain.stdout)")
   }
 
+  @Test("check: a picker wheel with no label fails its name and opens no list on a double-tap")
+  func checkWheel() throws {
+    // MagentaA11y's wheel is heard unnamed ("November, picker item, adjustable"); the dropdown
+    // page's name criterion still asks for a purpose, and its double-tap opens a list, which a
+    // wheel does not have: both fail, each saying why.
+    let result = try RunCLI.run([
+      "check", "Scenarios/components/month-wheel.yml", "--format", "summary",
+    ])
+    #expect(result.exitCode == 1, "\(result.stdout)")
+    #expect(
+      result.stdout.contains(
+        "11 criteria × 1 platform: 5 passed, 2 failed (2 MUST, 0 SHOULD), 4 not applicable"),
+      "\(result.stdout)")
+    #expect(
+      result.stdout.contains("a UIPickerView opens no list: it turns in place (swipe up or down)"),
+      "\(result.stdout)")
+    #expect(
+      result.stdout.contains(
+        "the focused adjustable element has no name (VoiceOver says \"November. Picker item. "
+          + "Adjustable.\")"), "\(result.stdout)")
+  }
+
   @Test("import magentaa11y: the dropdown page runs with 0 undefined steps")
   func importPage() throws {
     let folder = try TemporaryFolder.create()

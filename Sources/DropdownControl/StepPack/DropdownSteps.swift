@@ -31,7 +31,13 @@ extension StepLibrary {
       example: "Then the list is open"
     ) { context, _ throws(StepFailure) in
       let dropdown = try dropdown(&context)
-      guard dropdown.isExpanded else { throw StepFailure("the dropdown's list is closed") }
+      guard dropdown.isExpanded else {
+        guard dropdown.variant.facts.style == .list else {
+          throw StepFailure(
+            "a \(dropdown.variant.nativeName) opens no list: it turns in place (swipe up or down)")
+        }
+        throw StepFailure("the dropdown's list is closed")
+      }
     },
     StepDefinition(
       .then, "the list is closed",
@@ -72,7 +78,8 @@ extension StepLibrary {
       summary:
         "MagentaA11y dropdown state: the reader said expanded or collapsed on the trigger, or "
         + "the trigger is exposed as the platform's pop-up button (whose role says it opens a "
-        + "list: iOS's pop-up button has no expanded state).",
+        + "list: iOS's pop-up button has no expanded state), or it is a picker wheel, whose "
+        + "options show in place.",
       example: "Then its expanded or collapsed state is conveyed"
     ) { context, _ throws(StepFailure) in
       let reader = try context.reader()
@@ -83,7 +90,8 @@ extension StepLibrary {
         word.map { word in
           context.lastHeard.contains { SpeechEquivalenceCheck.contains($0.text, word) }
         } ?? false
-      guard said || element.role == .popUpButton else {
+      // A picker wheel shows its options in place: nothing is collapsed to convey.
+      guard said || element.role == .popUpButton || element.states.contains(.pickerItem) else {
         throw StepFailure(
           "\"\(element.name ?? element.value ?? element.id)\" conveys neither expanded nor "
             + "collapsed, nor that it opens a list: \(reader.pack.name) said "
@@ -91,11 +99,12 @@ extension StepLibrary {
       }
     },
     .identified(
-      as: "a dropdown", roles: [.popUpButton, .button], notA: "a dropdown's trigger",
+      as: "a dropdown", roles: [.popUpButton, .button, .adjustable], notA: "a dropdown's trigger",
       part: "trigger",
       summary:
         "MagentaA11y dropdown role: the reader says its word for the trigger's role (pop up "
-        + "button, drop down list, combo box; a button at least, as the page asks on iOS)."),
+        + "button, drop down list, combo box; a button at least, as the page asks on iOS; a "
+        + "picker wheel's adjustable)."),
   ]
 
   /// The dropdown the scenario runs.

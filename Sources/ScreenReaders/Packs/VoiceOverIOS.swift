@@ -196,7 +196,7 @@ extension RulePacks {
           ],
           valueDescription: ValueDescriptionWording(
             statesByValue: ["1": .on, "0": .off, "2": .mixed], source: appValue))),
-      focusRules: [
+      focusRules: pickerWheelFocusRules(words: words) + [
         FocusRule(
           "element.toggleWithoutButtonTrait",
           when: .all([.role([.toggleSwitch]), .not(.clickable)]),
@@ -589,4 +589,37 @@ private func typingRules(words: StringTable) -> [ReactionRule] {
       "caretMoved", on: .caretMoved, .speak([UtteranceTemplate([.charactersPassed], joiner: " ")]),
       priority: .interrupt, source: assumed),
   ]
+}
+
+// A picker wheel (UIPickerView, SwiftUI's wheel Picker): MagentaA11y's VoiceOver caption of a
+// date picker's wheels hears the row, "Picker item", "Adjustable" and the adjustable hint
+// ("November Picker item. Adjustable. Swipe up or down with one finger to adjust the value."),
+// and its page's announcement example is "November, picker item, adjustable"; after a swipe,
+// only the new row. "Picker item" comes before the trait words; "Dimmed." before it as before
+// any trait (no recording of a dimmed wheel: that order is the description model's).
+private let pickerWheel = Source(
+  "MagentaA11y date and time picker page (\"November, picker item, adjustable\") and its "
+    + "VoiceOver caption (\"November Picker item. Adjustable.\" and the adjustable hint)",
+  .medium,
+  .code(
+    .magentaA11yCurrent, path: "public/content/documentation/native/controls/date-time-picker.md",
+    symbol: nil),
+  .magentaA11yCaption("time-picker/time-picker_IosVoiceOver-en-US.vtt"))
+
+extension RulePacks {
+  /// VoiceOver's focus speech for a picker wheel's row: before the general element rule.
+  fileprivate static func pickerWheelFocusRules(words: StringTable) -> [FocusRule] {
+    [
+      FocusRule(
+        "element.pickerItem", when: .inState(.pickerItem),
+        [
+          UtteranceTemplate(
+            [
+              .withValue(.name, separator: ": "), .disabledState,
+              .text(words["picker_item.description"]), .role,
+            ], joiner: ". ", terminator: ".")
+        ],
+        source: pickerWheel)
+    ]
+  }
 }

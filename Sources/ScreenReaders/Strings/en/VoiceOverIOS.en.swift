@@ -20,6 +20,8 @@ extension StringTable {
       "popup_button.description": "Pop up button",
       "popup_button.hint": "Double tap to activate the picker.",
       "trait.adjustable.description": "Adjustable",
+      // A picker wheel's row, as MagentaA11y's captions hear it (not in AccessibilitySnapshot).
+      "picker_item.description": "Picker item",
       "trait.text_field.description": "Text Field",
       "trait.secure_text_field.description": "Secure Text Field",
       "trait.search_field.description": "Search Field",
