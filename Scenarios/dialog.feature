@@ -80,6 +80,74 @@ Feature: A dialog that takes focus and gives it back, on every platform and with
       When I press "Escape"
       Then I hear exactly "Sign in, button"
 
+  Rule: A dialog opened from inside a dialog traps focus on top and gives it back one at a time
+    The contacts screen (screens/contacts.yml): Delete contacts opens a sheet; the sheet's
+    Delete all keeps it open (`confirmDismisses: false`) and opens an alert over it
+    (`presents: confirm-delete` on the sheet). Each reader's arrival words are its alert row;
+    dismissing the alert returns to Delete all inside the sheet, dismissing the sheet to Delete
+    contacts. Not on Windows: WinUI lets one ContentDialog be open at a time.
+
+    Background:
+      Given the screen "screens/contacts.yml"
+
+    Scenario: VoiceOver on iOS: the alert over the sheet, the scrub goes back one at a time
+      Given the platform is iOS
+      When I swipe right
+      And I swipe right
+      And I double-tap
+      Then I hear exactly "Delete contacts. Heading."
+      When I swipe right 3 times
+      And I double-tap
+      Then I hear exactly "Alert. Delete all contacts?"
+      When I swipe left
+      Then I hear nothing
+      When I do "two-finger scrub"
+      Then I hear exactly "Delete all. Button."
+      When I swipe right
+      Then I hear nothing
+      When I do "two-finger scrub"
+      Then I hear exactly "Delete contacts. Button."
+
+    Scenario: TalkBack: the alert's window title over the sheet, back goes back one at a time
+      Given the platform is Android
+      When I swipe right
+      And I swipe right
+      And I double-tap
+      And I swipe right 2 times
+      And I double-tap
+      Then I hear exactly "Delete all contacts?, This cannot be undone."
+      When I do "back"
+      Then I hear "Delete all, Button"
+      When I do "back"
+      Then I hear "Delete contacts, Button"
+
+    Scenario: Orca: Tab stays in the alert; back in the sheet Orca names the sheet again
+      Given the platform is Linux
+      When I press "Tab"
+      And I press "Enter"
+      And I press "Tab"
+      And I press "Enter"
+      Then I hear exactly "alert Delete all contacts? This cannot be undone. Delete button"
+      When I press "Tab"
+      And I press "Tab"
+      Then I hear exactly "Delete button"
+      When I press "Escape"
+      Then I hear exactly "Delete contacts dialog Delete all button"
+      When I press "Escape"
+      Then I hear exactly "Delete contacts button"
+
+    Scenario: VoiceOver on macOS: the alert's words on its default button (low), Escape twice
+      Given the platform is macOS
+      When I do "next item"
+      And I do "next item"
+      And I do "activate"
+      And I do "activate"
+      Then I hear exactly "alert, Delete all contacts?, This cannot be undone., Delete, button"
+      When I press "Escape"
+      Then I hear exactly "Delete all, button"
+      When I press "Escape"
+      Then I hear exactly "Delete contacts, button"
+
   Rule: A dialog alone shows from the start
 
     Scenario: A sheet on iOS: its heading first, the scrub dismisses it

@@ -231,10 +231,36 @@ package enum ScreenLoader {
       guard !presents.isEmpty else { return }
       var elements: [String: ScreenElement] = [:]
       for placed in screen.placedElements(merging: false) { elements[placed.path] = placed.element }
+      // Each dialog that presents another, by id: a chain of them must end.
+      var next: [String: String] = [:]
+      for reference in presents {
+        if let own = layouts[reference.path]?.id { next[own] = reference.id }
+      }
       for reference in presents {
         guard let path = layouts.first(where: { $0.value.id == reference.id })?.key else {
           continue
         }
+        if path == reference.path {
+          throw .wrongValue(
+            key: "presents", expected: "the id of another element (a dialog cannot open itself)",
+            found: "'\(reference.id)', the element itself", at: reference.at)
+        }
+        if let start = layouts[reference.path]?.id {
+          var chain = [start]
+          var current = reference.id
+          while let following = next[current], !chain.contains(current) {
+            chain.append(current)
+            current = following
+          }
+          if chain.contains(current) {
+            throw .wrongValue(
+              key: "presents",
+              expected: "dialogs that open one another to end (the one on top is dismissed first)",
+              found: "a circle: " + (chain + [current]).joined(separator: " → "),
+              at: reference.at)
+          }
+        }
+        try checkOpener(of: reference, in: elements)
         let element = elements[path]
         if case .component(let component)? = element,
           let kind = component.platforms.values.first?.variant.control,
@@ -254,6 +280,29 @@ package enum ScreenLoader {
           key: "presents", expected: "the id of a component that presents modally (a dialog)",
           found: found, at: reference.at)
       }
+    }
+
+    /// Checks that a modal component with `presents:` (a sheet that opens an alert over
+    /// itself) has a button that keeps it open on every platform: otherwise the button that
+    /// would open the other dialog dismisses its own first.
+    private func checkOpener(
+      of reference: (path: String, key: String, id: String, at: SourceLocation),
+      in elements: [String: ScreenElement]
+    ) throws(ScreenFileError) {
+      guard case .component(let component)? = elements[reference.path],
+        let kind = component.platforms.values.first?.variant.control,
+        schema.catalog.definition(of: kind)?.presentsModally == true
+      else { return }
+      let closing = component.platforms.sorted { $0.key.rawValue < $1.key.rawValue }.first {
+        ($0.value.configuration as? any ModalConfiguration)?.opensAnotherOverItself != true
+      }
+      guard let closing else { return }
+      throw .wrongValue(
+        key: "presents",
+        expected: "a \(kind.rawValue) whose confirming button keeps it open "
+          + "(confirmDismisses: false) to open another over it",
+        found: "one whose every button dismisses it on \(closing.key.displayName)",
+        at: reference.at)
     }
 
     /// Checks that each `reveals:` is on a component whose control reveals content

@@ -34,6 +34,14 @@ package struct Dialog: Sendable {
       throw ConfigurationError(
         field: "control", message: "\(setup.variant.rawValue) is not a dialog variant")
     }
+    // WinUI lets one ContentDialog be open at a time: one cannot stay open under another.
+    if !configuration.confirmDismisses, !variant.facts.staysUnderAnother {
+      throw ConfigurationError(
+        field: "confirmDismisses",
+        message:
+          "a \(variant.facts.nativeName) cannot stay open under another dialog (only one "
+          + "ContentDialog may be open at a time); leave confirmDismisses: out")
+    }
     self.variant = variant
     self.platform = platform
     self.configuration = configuration
@@ -182,9 +190,19 @@ extension Dialog: Control {
     return []
   }
 
-  /// Releases the held button: it is activated and the dialog is dismissed.
+  /// Releases the held button: it is activated and the dialog is dismissed, unless it is the
+  /// confirming button that keeps it open (it opens another dialog over this one).
   package mutating func release() -> [ControlEvent] {
     guard let part = held else { return ignored("nothing is held") }
+    held = nil
+    return activate(part)
+  }
+
+  /// `part` is activated: the dialog is dismissed unless `part` keeps it open.
+  private mutating func activate(_ part: PartID) -> [ControlEvent] {
+    guard part != .confirm || configuration.confirmDismisses else {
+      return [event(.activated(part))]
+    }
     return [event(.activated(part))] + dismiss()
   }
 
@@ -220,7 +238,7 @@ extension Dialog: Control {
       guard let part = focusedPart, buttons.contains(part) else {
         return ignored("no button of the dialog has keyboard focus")
       }
-      return [event(.activated(part))] + dismiss()
+      return activate(part)
     default:
       return ignored("\(chord) does nothing in a dialog")
     }

@@ -35,6 +35,9 @@ package struct DialogConfiguration: Equatable, Sendable, ControlConfiguration {
   /// Whether focus goes back to the element that opened it when it is dismissed. `false` is
   /// the MISCONFIGURED dialog after which focus is lost.
   package var returnsFocus: Bool
+  /// Whether its confirming button dismisses it. `false` for a button that opens another dialog
+  /// over this one (a screen file's `presents:` on the dialog): the dialog stays under it.
+  package var confirmDismisses: Bool
   /// Whether Escape, VoiceOver's scrub and Android's back dismiss it (Android's
   /// `setCancelable`); the platforms' alerts also need a cancel button for it where they do.
   package var isCancelable: Bool
@@ -47,7 +50,8 @@ package struct DialogConfiguration: Equatable, Sendable, ControlConfiguration {
   package init(
     title: String? = "Error", message: String? = nil, confirmLabel: String = "OK",
     cancelLabel: String? = nil, isPresented: Bool = true, trapsFocus: Bool = true,
-    movesFocus: Bool = true, returnsFocus: Bool = true, isCancelable: Bool = true
+    movesFocus: Bool = true, returnsFocus: Bool = true, isCancelable: Bool = true,
+    confirmDismisses: Bool = true
   ) {
     self.title = title
     self.message = message
@@ -58,7 +62,13 @@ package struct DialogConfiguration: Equatable, Sendable, ControlConfiguration {
     self.movesFocus = movesFocus
     self.returnsFocus = returnsFocus
     self.isCancelable = isCancelable
+    self.confirmDismisses = confirmDismisses
   }
+}
+
+extension DialogConfiguration: ModalConfiguration {
+  /// Whether its confirming button keeps it open, so a screen may open another dialog over it.
+  package var opensAnotherOverItself: Bool { !confirmDismisses }
 }
 
 extension PartID {

@@ -86,6 +86,16 @@ extension ComponentOption {
       "\($0.returnsFocus)"
     },
     dialogOption(
+      "confirmDismisses", .boolean,
+      "Whether its confirming button dismisses it; false for a button that opens another "
+        + "dialog over it (presents: on the dialog in a screen file), which it stays under.",
+      "an alert presented from a sheet, a dialog opened from a dialog"
+    ) {
+      $0.confirmDismisses = $1.boolean
+    } current: {
+      "\($0.confirmDismisses)"
+    },
+    dialogOption(
       "cancelable", .boolean,
       "Whether Escape, VoiceOver's scrub and Android's back dismiss it.",
       "setCancelable, onDismissRequest, accessibilityPerformEscape, can-close"

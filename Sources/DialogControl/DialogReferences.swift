@@ -18,6 +18,11 @@ extension Reference {
   /// WinUI `ContentDialog`: modal, DefaultButton gets keyboard focus, Escape closes it.
   package static let contentDialogDocs = Reference.page(
     "https://learn.microsoft.com/en-us/windows/apps/design/controls/dialogs-and-flyouts/dialogs")
+  /// WinUI's `ContentDialog` class: its remarks say one ContentDialog may be open per thread at
+  /// a time, and opening a second throws.
+  package static let contentDialogClass = Reference.page(
+    "https://learn.microsoft.com/en-us/windows/windows-app-sdk/api/winrt/microsoft.ui.xaml.controls.contentdialog"
+  )
   /// Android `Dialog.setCancelable`: back cancels a cancelable dialog.
   package static let dialogCancelable = Reference.page(
     "https://developer.android.com/reference/android/app/Dialog#setCancelable(boolean)")

@@ -95,4 +95,9 @@ package struct DialogVariantFacts: NativeComponentFacts {
   package var touchTarget: TouchTarget?
   /// The evidence.
   package var source: Source
+  /// Whether it can stay open under another dialog (an alert opened from a sheet); `false` for
+  /// WinUI's ContentDialog, of which one may be open at a time.
+  package var staysUnderAnother = true
+  /// The evidence for ``staysUnderAnother`` where it is `false`.
+  package var oneAtATimeSource: Source? = nil
 }

@@ -225,7 +225,15 @@ package struct ScreenControl: Control, RepeatingControl {
   private var trappingSlot: Int? {
     controlSlots.first { slot in
       guard let modal = slots[slot].control as? any ModalControl else { return false }
-      return modal.isPresented && modal.trapsFocus
+      return modal.isPresented && modal.trapsFocus && !isCovered(slot)
+    }
+  }
+
+  /// Whether a modal control presented from `slot` shows over it (an alert opened from a
+  /// sheet): the one on top traps focus and takes Escape, not `slot`.
+  private func isCovered(_ slot: Int) -> Bool {
+    openers.contains { target, opener in
+      opener.slot == slot && (slots[target].control as? any ModalControl)?.isPresented == true
     }
   }
 
@@ -240,9 +248,11 @@ package struct ScreenControl: Control, RepeatingControl {
     return hidden
   }
 
-  /// The presented modal slot, trapping focus or not: Escape goes to it.
+  /// The presented modal slot on top, trapping focus or not: Escape goes to it.
   private var presentedSlot: Int? {
-    controlSlots.first { (slots[$0].control as? any ModalControl)?.isPresented == true }
+    controlSlots.first {
+      (slots[$0].control as? any ModalControl)?.isPresented == true && !isCovered($0)
+    }
   }
 
   /// The slot with keyboard focus.
@@ -307,7 +317,8 @@ package struct ScreenControl: Control, RepeatingControl {
   }
 
   /// After `events` in `slot`: presents the slot it presents when it was activated (taking
-  /// keyboard focus off it where the presented one moves focus in), or, when `slot` was a
+  /// keyboard focus off it where the presented one moves focus in; a modal `slot` stays
+  /// under it, covered, while it shows), or, when `slot` was a
   /// modal control that is now dismissed, gives focus back to its opener where it returns
   /// focus; the platform moves the reader's focus there even where the opener takes no
   /// keyboard focus (a touch screen's button).
@@ -338,7 +349,9 @@ package struct ScreenControl: Control, RepeatingControl {
         if case .activated(let part) = event.kind { part } else { nil }
       }).first,
       let modal = slots[target].control as? any ModalControl, !modal.isPresented,
-      let own = partsByID[part]?.part ?? Optional(part)
+      let own = partsByID[part]?.part ?? Optional(part),
+      // A dialog's button that dismissed its dialog opens nothing over it.
+      (slots[slot].control as? any ModalControl)?.isPresented != false
     else { return events }
     var shown = changeControl(target) { control in
       guard var modal = control as? any ModalControl else { return [] }

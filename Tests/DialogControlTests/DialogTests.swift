@@ -246,6 +246,31 @@ struct DialogBehaviourTests {
     #expect(notCancelable.isPresented)
   }
 
+  @Test("A confirming button that keeps its dialog open is activated and the dialog stays")
+  func confirmKeepsOpen() throws {
+    var sheet = try dialog(
+      .uikitSheet, DialogConfiguration(cancelLabel: "Keep", confirmDismisses: false))
+    #expect(sheet.perform(.activate, on: .confirm).map(\.kind) == [.activated(.confirm)])
+    #expect(sheet.isPresented)
+    _ = sheet.perform(.activate, on: .cancel)
+    #expect(!sheet.isPresented)
+  }
+
+  @Test("A ContentDialog cannot stay open under another: WinUI opens one at a time")
+  func contentDialogOneAtATime() throws {
+    // learn.microsoft.com, ContentDialog class remarks: one ContentDialog open per thread.
+    #expect(DialogVariant.contentDialog.facts.staysUnderAnother == false)
+    #expect(
+      throws: ConfigurationError(
+        field: "confirmDismisses",
+        message:
+          "a WinUI ContentDialog cannot stay open under another dialog (only one ContentDialog "
+          + "may be open at a time); leave confirmDismisses: out")
+    ) {
+      try dialog(.contentDialog, DialogConfiguration(confirmDismisses: false))
+    }
+  }
+
   @Test("Tab goes round the buttons while it traps focus, and leaves it when it does not")
   func tab() throws {
     var trapping = try dialog(.contentDialog, DialogConfiguration(cancelLabel: "Cancel"))
@@ -296,5 +321,139 @@ struct PresentsKeyTests {
         == "test.yml:4:15: error: 'presents' expects the id of a component that presents "
         + "modally (a dialog), found 'error', a button component")
     #expect(error(screen("error", "sign-in-alert.yml")) == nil)
+  }
+
+  @Test(
+    "A dialog that presents itself, dialogs that present each other, and a dialog whose every button dismisses it are refused"
+  )
+  func nested() {
+    #expect(
+      error(
+        """
+        screen: Bad
+        elements:
+          - component: ../components/delete-contacts-sheet.yml
+            id: sheet
+            presents: sheet
+        """)
+        == "test.yml:5:15: error: 'presents' expects the id of another element (a dialog "
+        + "cannot open itself), found 'sheet', the element itself")
+    #expect(
+      error(
+        """
+        screen: Bad
+        elements:
+          - component: ../components/sign-in-button.yml
+            presents: sheet
+          - component: ../components/delete-contacts-sheet.yml
+            id: sheet
+            presents: again
+          - component: ../components/delete-contacts-sheet.yml
+            id: again
+            presents: sheet
+        """)
+        == "test.yml:7:15: error: 'presents' expects dialogs that open one another to end (the "
+        + "one on top is dismissed first), found a circle: sheet → again → sheet")
+    #expect(
+      error(
+        """
+        screen: Bad
+        elements:
+          - component: ../components/sign-in-alert.yml
+            presents: sheet
+          - component: ../components/delete-contacts-sheet.yml
+            id: sheet
+        """)
+        == "test.yml:4:15: error: 'presents' expects a dialog whose confirming button keeps it "
+        + "open (confirmDismisses: false) to open another over it, found one whose every button "
+        + "dismisses it on Android")
+  }
+}
+
+/// A dialog opened from inside a dialog (Scenarios/screens/contacts.yml): Delete contacts opens
+/// a sheet whose Delete all (`confirmDismisses: false`) opens an alert over it
+/// (`presents: confirm-delete` on the sheet). The alert takes focus and traps it, with each
+/// reader's arrival words for an alert (the rows of `container.alertDialog`, as for the
+/// sign-in alert); dismissing it gives focus back to Delete all inside the sheet, whose trap is
+/// back; dismissing the sheet gives focus back to Delete contacts. No Windows: WinUI lets one
+/// ContentDialog be open at a time (its class remarks), so one cannot stay under another.
+@Suite("A dialog over a dialog: focus moves in, is trapped in the top one and goes back down")
+struct NestedDialogTests {
+  private func heard(on platform: Platform, reader: String, _ script: [String]) throws
+    -> [String]
+  {
+    try heardPerStep(
+      screen: "Scenarios/screens/contacts.yml", on: platform, reader: reader, script)
+  }
+
+  @Test(
+    "VoiceOver on iOS: the sheet's heading, then \"Alert. …\"; the scrub goes back one at a time")
+  func voiceOverIOS() throws {
+    let said = try heard(
+      on: .ios, reader: "voiceover",
+      [
+        "swipe right", "swipe right", "double-tap", "swipe right", "swipe right",
+        "swipe right", "double-tap", "swipe left", "two-finger scrub", "swipe right",
+        "swipe right", "two-finger scrub", "swipe left",
+      ])
+    #expect(
+      said == [
+        "Contacts. Heading.", "Delete contacts. Button.", "Delete contacts. Heading.",
+        "Remove every contact from this device.", "Keep. Button.", "Delete all. Button.",
+        "Alert. Delete all contacts?", "", "Delete all. Button.", "", "",
+        "Delete contacts. Button.", "Contacts. Heading.",
+      ])
+  }
+
+  @Test("TalkBack: the sheet, then the alert's window title; back goes back one at a time")
+  func talkBack() throws {
+    let said = try heard(
+      on: .android, reader: "talkback",
+      [
+        "swipe right", "swipe right", "double-tap", "swipe right", "swipe right",
+        "double-tap", "swipe left", "back", "swipe right", "back",
+      ])
+    let activate = " / Double-tap to activate"
+    #expect(
+      said == [
+        "Contacts, Heading", "Delete contacts, Button" + activate,
+        "Remove every contact from this device.", "Keep, Button" + activate,
+        "Delete all, Button" + activate, "Delete all contacts?, This cannot be undone.",
+        "Delete all contacts?", "Delete all, Button" + activate, "",
+        "Delete contacts, Button" + activate,
+      ])
+  }
+
+  @Test("Orca: the alert's words over the sheet; Tab stays in the top one; Escape goes back")
+  func orca() throws {
+    let said = try heard(
+      on: .linux, reader: "orca",
+      [
+        "press Tab", "press Enter", "press Tab", "press Enter", "press Tab", "press Tab",
+        "press Escape", "press Tab", "press Escape",
+      ])
+    #expect(
+      said == [
+        "Delete contacts button", "Delete contacts dialog Keep button", "Delete all button",
+        "alert Delete all contacts? This cannot be undone. Delete button", "Cancel button",
+        "Delete button", "Delete contacts dialog Delete all button", "Keep button",
+        "Delete contacts button",
+      ])
+  }
+
+  @Test("VoiceOver on macOS (low): the same, by next item and Escape")
+  func voiceOverMac() throws {
+    let said = try heard(
+      on: .macos, reader: "voiceover",
+      [
+        "next item", "next item", "activate", "next item", "activate", "previous item",
+        "press Escape", "press Escape",
+      ])
+    #expect(
+      said == [
+        "Contacts, heading level 1", "Delete contacts, button", "Delete all, button", "",
+        "alert, Delete all contacts?, This cannot be undone., Delete, button", "Cancel, button",
+        "Delete all, button", "Delete contacts, button",
+      ])
   }
 }

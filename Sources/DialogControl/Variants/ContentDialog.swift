@@ -14,5 +14,9 @@ extension DialogVariantFacts {
     source: Source(
       "ContentDialog is modal (blocks the window behind), DefaultButton gets keyboard focus, "
         + "Escape closes it; PrimaryButton, SecondaryButton, CloseButton left to right", .medium,
-      .contentDialogDocs))
+      .contentDialogDocs),
+    staysUnderAnother: false,
+    oneAtATimeSource: Source(
+      "Only one ContentDialog may be open per thread at a time; opening a second throws", .high,
+      .contentDialogClass))
 }
