@@ -270,3 +270,26 @@ Feature: A text field on every platform, with every reader
       Given the platform is Android
       When I swipe right
       Then I hear "Search, Edit box"
+
+    Scenario Outline: <platform>: Tab into a desktop search field, which edits
+      Given the platform is <platform>
+      When I press "Tab"
+      Then I hear exactly "<heard>"
+      And the text field is editing
+
+      Examples:
+        | platform          | heard                                       |
+        | macOS             | Search for files, Search, search text field |
+        | Windows           | Search, edit                                |
+        | Windows with NVDA | Search edit                                 |
+
+    Scenario: Orca: a GtkSearchEntry is an "entry" that "opens popup"
+      Given the platform is Linux
+      When I press "Tab"
+      Then the transcript is:
+        """
+        Search entry
+        opens popup
+        """
+      When I type "cat"
+      Then the text field holds "cat"

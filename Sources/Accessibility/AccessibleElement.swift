@@ -285,7 +285,8 @@ package struct StateKey: RawRepresentable, Hashable, Sendable, Codable,
   /// NSSecureTextField): readers never read its text.
   package static let secure: StateKey = "secure"
   /// A text field for search terms (UIKit's search-field trait on a UISearchTextField, SwiftUI's
-  /// `searchable` field, Android's SearchView edit text).
+  /// `searchable` field, Android's SearchView edit text, AppKit's AXSearchField subrole on an
+  /// NSSearchField, GTK's search-box role on a GtkSearchEntry).
   package static let searchField: StateKey = "search field"
   /// It moves left to right (a slider's UIA Orientation, AT-SPI horizontal).
   package static let horizontal: StateKey = "horizontal"

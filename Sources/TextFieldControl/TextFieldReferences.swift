@@ -46,3 +46,36 @@ extension Reference {
   package static let nvdaProtectedEcho = Reference.code(
     .nvda, path: "source/speech/speech.py", symbol: "speakTypedCharacters")
 }
+
+extension Reference {
+  /// GTK 4's GtkSearchEntry: its accessible role (GTK_ACCESSIBLE_ROLE_SEARCH_BOX, in
+  /// `gtk_search_entry_class_init`), its has-popup property and presentational clear icon (in
+  /// `gtk_search_entry_init`).
+  static func gtkSearchEntryCode(_ symbol: String) -> Reference {
+    .code(
+      Repository("GNOME/gtk", commit: "22960ef3646581c7100f36fccd19f252e062052a"),
+      path: "gtk/gtksearchentry.c", symbol: symbol)
+  }
+  /// GTK's AT-SPI bridge: GTK_ACCESSIBLE_ROLE_SEARCH_BOX becomes ATSPI_ROLE_ENTRY,
+  /// GTK_ACCESSIBLE_ROLE_TEXT_BOX ATSPI_ROLE_TEXT.
+  static let gtkAtspiRoles = Reference.code(
+    Repository("GNOME/gtk", commit: "0064500146fc080dae1ef2b30bebf7bb8b35a52f"),
+    path: "gtk/a11y/gtkatspiutils.c", symbol: "gtk_accessible_role_to_atspi_role")
+  /// WinUI's AutoSuggestBox automation peer: a UIA Group.
+  static let winUIAutoSuggestBoxPeer = Reference.code(
+    Repository("microsoft/microsoft-ui-xaml", commit: "8463f45162149de0ec3ad7df752596893fe3e13e"),
+    path: "dxaml/xcp/dxaml/lib/AutoSuggestBoxAutomationPeer_Partial.cpp",
+    symbol: "GetAutomationControlTypeCore")
+  /// WinUI's AutoSuggestBox: OnApplyTemplate gives the box's AutomationProperties.Name to its
+  /// TextBox.
+  static func winUIAutoSuggestBoxCode(_ symbol: String) -> Reference {
+    .code(
+      Repository("microsoft/microsoft-ui-xaml", commit: "cb8d33d32b2c9e6fa22a6e56e93b09f620a3d402"),
+      path: "dxaml/xcp/dxaml/lib/AutoSuggestBox_Partial.cpp", symbol: symbol)
+  }
+  /// WinUI's AutoSuggestBox template: the TextBox with the box's Header and PlaceholderText; the
+  /// DeleteButton and QueryButton not tab stops and in the Raw accessibility view.
+  static let winUIAutoSuggestBoxTemplate = Reference.code(
+    Repository("microsoft/microsoft-ui-xaml", commit: "0e8f8acc2d80cc8041f64560a9d1a60a540cb69a"),
+    path: "src/controls/dev/AutoSuggestBox/AutoSuggestBox_themeresources.xaml", symbol: nil)
+}

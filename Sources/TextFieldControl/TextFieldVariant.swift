@@ -39,6 +39,12 @@ package enum TextFieldVariant: String, CaseIterable, Sendable, Codable, OnePartV
   case swiftuiSearch = "swiftui-search"
   /// Android `SearchView`'s search edit text.
   case searchView = "searchview"
+  /// macOS AppKit `NSSearchField`.
+  case appkitSearch = "appkit-search"
+  /// Windows WinUI 3 `AutoSuggestBox` (its TextBox).
+  case winuiAutoSuggest = "winui-autosuggest"
+  /// Linux `GtkSearchEntry`.
+  case gtkSearch = "gtk-search"
 
   /// Everything about the variant.
   package var facts: TextFieldVariantFacts {
@@ -59,6 +65,9 @@ package enum TextFieldVariant: String, CaseIterable, Sendable, Codable, OnePartV
     case .uikitSearch: .uikitSearchTextField
     case .swiftuiSearch: .swiftUISearchable
     case .searchView: .androidSearchView
+    case .appkitSearch: .appKitSearchField
+    case .winuiAutoSuggest: .winUIAutoSuggestBox
+    case .gtkSearch: .gtkSearchEntry
     }
   }
 
@@ -91,7 +100,9 @@ package struct TextFieldVariantFacts: Sendable {
   /// Whether it is a secure (password) field: its text is masked and never exposed, so no
   /// reader reads it, and typing is echoed as the reader's masked word or not at all.
   package var isSecure: Bool
-  /// Whether it is a search field (a search-field trait or role beside editable text).
+  /// Whether it is a search field (a search-field trait or role beside editable text: UIKit's
+  /// search-field trait, AppKit's AXSearchField subrole, GTK's search-box role). WinUI's
+  /// AutoSuggestBox has none: UIA has no search role.
   package var isSearch: Bool
 
   /// Creates a text field variant's facts.

@@ -1,6 +1,7 @@
 import Core
 import TestSupport
 import Testing
+import TextFieldControl
 
 /// The editing state and secure (password) fields, per reader, from the evidence each rule
 /// cites (Documentation/Evidence.md, "The text field: editing and secure fields").
@@ -114,6 +115,13 @@ struct TextFieldEditingSecureTests {
           words.isDisjoint(with: secrets), "\(variant) \(reader) \(echo): \(heard)")
       }
     }
+  }
+
+  @Test("Every secure variant is in the table the leak check walks, so a new one is checked")
+  func everySecureVariantIsChecked() {
+    let secureVariants = Set(
+      TextFieldVariant.allCases.filter { $0.facts.isSecure }.map(\.rawValue))
+    #expect(secureVariants == Set(secure.map(\.1)))
   }
 
   @Test("TalkBack says 'Bullet deleted' for Backspace in a password field")

@@ -478,6 +478,34 @@ extension RulePacks {
             "seed 000 Linux accessibility table (contradicted by Orca's tests); the seed names "
               + "GTK's GtkSpinButton documentation, which gives no reading order", .low,
             .page("https://docs.gtk.org/gtk4/class.SpinButton.html"), spinButtonTests)),
+        // Text field: GtkSearchEntry (ATSPI_ROLE_ENTRY with the has-popup state).
+        FocusRule(
+          "focus.searchEntry.invalid",
+          when: .all([.editable, .inState(.searchField), .inState(.invalid)]),
+          [
+            UtteranceTemplate(
+              [.name, .text(words["ATSPI_ROLE_ENTRY"]), .description], joiner: " "),
+            UtteranceTemplate([.value], joiner: " "),
+            UtteranceTemplate(
+              [
+                .firstOf([
+                  .errorMessage(words["STATE_INVALID_SPEECH: {error}"]),
+                  .text(words["STATE_INVALID_SPEECH"]),
+                ])
+              ], joiner: " "),
+            UtteranceTemplate([.text(words["messages.HAS_POPUP"])], joiner: " "),
+          ],
+          source: searchEntry),
+        FocusRule(
+          "focus.searchEntry", when: .all([.editable, .inState(.searchField)]),
+          [
+            UtteranceTemplate(
+              [.name, .text(words["ATSPI_ROLE_ENTRY"]), .description], joiner: " "),
+            UtteranceTemplate([.value], joiner: " "),
+            UtteranceTemplate([.text(words["messages.HAS_POPUP"])], joiner: " "),
+          ],
+          source: searchEntry),
+        // End of the text field's search-entry rules.
         FocusRule(
           "focus.editable.invalid", when: .all([.editable, .inState(.invalid)]),
           [
@@ -815,3 +843,22 @@ private func typingRules(words: StringTable) -> [ReactionRule] {
         .orca("src/orca/messages.py", "BLANK"))),
   ]
 }
+
+// Text field: GtkSearchEntry. GTK gives it GTK_ACCESSIBLE_ROLE_SEARCH_BOX, which its AT-SPI
+// bridge maps to ATSPI_ROLE_ENTRY: Orca's entry generator says at-spi2's word for it, "entry",
+// with the label, then the text line. Every search entry sets GTK_ACCESSIBLE_PROPERTY_HAS_POPUP
+// (AT-SPI's has-popup state), and Orca's default suffix then adds "opens popup" (messages
+// HAS_POPUP) after a pause, at its default verbose level (speech_generator
+// _generate_state_has_popup). No recording of Orca on a GtkSearchEntry was found.
+private let searchEntry = Source(
+  "Orca speech_generator._generate_entry and _generate_state_has_popup (messages.HAS_POPUP "
+    + "\"opens popup\"); GTK: GtkSearchEntry's SEARCH_BOX role is ATSPI_ROLE_ENTRY, HAS_POPUP set",
+  .medium, .orca("src/orca/speech_generator.py", "_generate_entry"),
+  .orca("src/orca/speech_generator.py", "_generate_state_has_popup"),
+  .orca("src/orca/messages.py", "HAS_POPUP"),
+  .code(
+    Repository("GNOME/gtk", commit: "0064500146fc080dae1ef2b30bebf7bb8b35a52f"),
+    path: "gtk/a11y/gtkatspiutils.c", symbol: "gtk_accessible_role_to_atspi_role"),
+  .code(
+    Repository("GNOME/gtk", commit: "22960ef3646581c7100f36fccd19f252e062052a"),
+    path: "gtk/gtksearchentry.c", symbol: "gtk_search_entry_init"))

@@ -271,6 +271,25 @@ extension RulePacks {
             )
           ],
           source: sliderValueChoice),
+        // Text field: a search field (NSSearchField's AXSearchField subrole).
+        FocusRule(
+          "focus.searchField.labelFirst",
+          when: .all([
+            .setting(.order, is: "labelFirst"), .role([.editText]), .inState(.searchField),
+          ]),
+          [
+            UtteranceTemplate(
+              [.name, .value, .text(words["role.searchField"]), .disabledState], joiner: ", ")
+          ],
+          source: searchFieldWords),
+        FocusRule(
+          "focus.searchField", when: .all([.role([.editText]), .inState(.searchField)]),
+          [
+            UtteranceTemplate(
+              [.value, .name, .text(words["role.searchField"]), .disabledState], joiner: ", ")
+          ],
+          source: searchFieldWords),
+        // End of the text field's search-field rules.
         FocusRule(
           "focus.labelFirst", when: .setting(.order, is: "labelFirst"),
           [UtteranceTemplate([.name, .value, .role, .disabledState], joiner: ", ")],
@@ -530,3 +549,13 @@ private func typingRules(words: StringTable) -> [ReactionRule] {
         "Cursor Movement's default reads the text the cursor passes", .low, textVerbosity)),
   ]
 }
+
+// Text field: NSSearchField. AppKit gives the AXSearchField subrole the role description
+// "search text field", which VoiceOver speaks in place of "edit text"; no recording of
+// VoiceOver reading an NSSearchField was found (low). The order is the pack's value-first one.
+private let searchFieldWords = Source(
+  "AppKit role description of NSAccessibility.Subrole.searchField, \"search text field\" (no "
+    + "VoiceOver recording of an NSSearchField found)", .low,
+  .page(
+    "https://developer.apple.com/documentation/appkit/nsaccessibility-swift.struct/subrole/searchfield"
+  ), .page("https://developer.apple.com/documentation/appkit/nssearchfield"))

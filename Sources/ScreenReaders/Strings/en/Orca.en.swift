@@ -60,5 +60,9 @@ extension StringTable {
       "messages.WRAPPING_TO_BOTTOM": "Wrapping to bottom.",
       "keyname space": "space",
       "BLANK": "blank",
+      // Text field: GtkSearchEntry's AT-SPI entry role, and Orca's word for has-popup
+      // (messages.py HAS_POPUP).
+      "ATSPI_ROLE_ENTRY": "entry",
+      "messages.HAS_POPUP": "opens popup",
     ])
 }

@@ -10,6 +10,8 @@ extension StringTable {
       "role.button": "button",
       "role.link": "link",
       "role.editText": "edit text",
+      // Text field: NSSearchField's role description.
+      "role.searchField": "search text field",
       "role.switch": "switch",
       "role.checkbox": "checkbox",
       "role.slider": "slider",
