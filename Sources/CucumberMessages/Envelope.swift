@@ -293,7 +293,7 @@ package struct NDJSONWriter {
   }
 
   private mutating func drainIfFull() throws {
-    if output.bytes.count >= chunkSize, let drain {
+    if output.count >= chunkSize, let drain {
       try drain(output.bytes)
       output.reset()
     }
@@ -311,7 +311,7 @@ package struct NDJSONWriter {
 
   /// Drains what is left.
   package mutating func finish() throws {
-    guard let drain, !output.bytes.isEmpty else { return }
+    guard let drain, !output.isEmpty else { return }
     try drain(output.bytes)
     output.reset()
   }

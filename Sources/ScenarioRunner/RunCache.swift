@@ -8,8 +8,12 @@ import Synchronization
 /// Results of a pure function kept by their input and shared by the scenarios of one run and
 /// its threads: asking twice gives the first answer without working it out again, and, the
 /// function being pure, changes nothing but the time.
+///
+/// A key's hash is worked out before the lock is taken and its equality checked after it is
+/// let go: a component's key holds its whole YAML and settings, and the lock is held only to
+/// look an integer up or to store (see ``KeyedByHash``).
 package final class RunCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
-  private let storage = Mutex<(values: [Key: Value], made: Int)>(([:], 0))
+  private let storage = Mutex<(values: KeyedByHash<Key, Value>, made: Int)>((.init(), 0))
 
   /// An empty cache.
   package init() {}
@@ -17,18 +21,46 @@ package final class RunCache<Key: Hashable & Sendable, Value: Sendable>: Sendabl
   /// The value for `key`, made by `make` the first time. Two threads asking for a new key at
   /// once may both make it; the first one stored is kept.
   package func value(for key: Key, orMake make: () -> Value) -> Value {
-    if let known = storage.withLock({ $0.values[key] }) { return known }
+    let hash = key.hashValue
+    if let known = KeyedByHash.value(for: key, in: storage.withLock({ $0.values[hash] })) {
+      return known
+    }
     let made = make()
     return storage.withLock { storage in
       storage.made += 1
-      if let first = storage.values[key] { return first }
-      storage.values[key] = made
+      if let first = KeyedByHash.value(for: key, in: storage.values[hash]) { return first }
+      storage.values.insert(made, for: key, hash: hash)
       return made
     }
   }
 
   /// How many values were made (tests check that each is made once).
   package var madeCount: Int { storage.withLock { $0.made } }
+}
+
+/// Values by their keys' hashes, for a table behind a lock: the caller hashes the key before
+/// taking the lock, reads the entries of that hash under it (an integer looked up), and
+/// compares the keys after letting it go. Equal hashes of different keys share an entry list.
+struct KeyedByHash<Key: Hashable & Sendable, Value: Sendable>: Sendable {
+  private var entries: [Int: [(key: Key, value: Value)]] = [:]
+  /// How many keys are kept.
+  private(set) var count = 0
+
+  /// The entries of keys whose hash is `hash`.
+  subscript(hash: Int) -> [(key: Key, value: Value)]? { entries[hash] }
+
+  /// Keeps `value` for `key`, whose hash is `hash` (the caller checked it is not kept).
+  mutating func insert(_ value: Value, for key: Key, hash: Int) {
+    entries[hash, default: []].append((key, value))
+    count += 1
+  }
+
+  /// The value kept for `key` among `entries` (read under the lock, compared outside it).
+  static func value(for key: Key, in entries: [(key: Key, value: Value)]?) -> Value? {
+    guard let entries else { return nil }
+    for entry in entries where entry.key == key { return entry.value }
+    return nil
+  }
 }
 
 /// What a component is read from: its YAML or settings, the name its errors use, and the
@@ -95,24 +127,34 @@ package enum StartedSimulation: Sendable {
 /// number of inputs (a suite repeats its step texts and interactions; a pathological one
 /// does not grow the memo without end). Thread-safe.
 package final class Memo<Key: Hashable & Sendable, Value: Sendable>: Sendable {
-  private let storage = Mutex<[Key: Value]>([:])
+  private let storage = Mutex(KeyedByHash<Key, Value>())
   private let limit: Int
 
   /// A memo that keeps the first `limit` inputs' results.
   package init(limit: Int = 4096) { self.limit = limit }
 
-  /// The value for `key`, made by `make` when it is not kept (a failure is not kept).
+  /// The value for `key`, made by `make` when it is not kept (a failure is not kept). The
+  /// key is hashed before the lock and compared after it, as ``RunCache`` does.
   package func value<Failure: Error>(for key: Key, orMake make: () throws(Failure) -> Value)
     throws(Failure) -> Value
   {
-    if let known = storage.withLock({ $0[key] }) { return known }
+    let hash = key.hashValue
+    if let known = KeyedByHash.value(for: key, in: storage.withLock({ $0[hash] })) {
+      return known
+    }
     let made = try make()
     storage.withLock { values in
-      if values.count < limit { values[key] = made }
+      guard values.count < limit, KeyedByHash.value(for: key, in: values[hash]) == nil else {
+        return
+      }
+      values.insert(made, for: key, hash: hash)
     }
     return made
   }
 
   /// Whether a value for `key` is kept.
-  package func contains(_ key: Key) -> Bool { storage.withLock { $0[key] != nil } }
+  package func contains(_ key: Key) -> Bool {
+    let hash = key.hashValue
+    return KeyedByHash.value(for: key, in: storage.withLock({ $0[hash] })) != nil
+  }
 }

@@ -278,4 +278,118 @@ import Testing
       #expect(String(decoding: out.bytes, as: UTF8.self) == "\(value),")
     }
   }
+
+  // Pinned bytes: each expected text is written out here, not rendered by another path of
+  // the same writer, so a writer that changes an escape or a digit fails (the comparisons
+  // above hold whatever both sides share).
+
+  /// Strings that need every kind of escape, none, or some past the eight-byte scan.
+  static let pinnedStrings: [(text: String, json: String)] = [
+    ("", #""""#),
+    ("plain", #""plain""#),
+    ("say \"hi\"", #""say \"hi\"""#),
+    ("back\\slash\\", #""back\\slash\\""#),
+    ("line\nnext\r\ttab", #""line\nnext\r\ttab""#),
+    (
+      "\u{0}\u{1}\u{8}\u{c}\u{1b}\u{1f} \u{7f}",
+      #""\u0000\u0001\u0008\u000c\u001b\u001f "# + "\u{7f}\""
+    ),
+    ("é ü ß 日本 👋🏽 🏳️‍🌈", "\"é ü ß 日本 👋🏽 🏳️‍🌈\""),
+    ("0123456789abcdef\"0123456789abcdef\n", #""0123456789abcdef\"0123456789abcdef\n""#),
+    ("/ < > & ' \u{2028}", "\"/ < > & ' \u{2028}\""),
+  ]
+
+  @Test func stringsAreWrittenByteForByte() {
+    for (text, json) in Self.pinnedStrings {
+      var out = JSONOutput()
+      out.string(text)
+      #expect(String(decoding: out.bytes, as: UTF8.self) == json)
+      var fragment = JSONOutput()
+      fragment.fragment(quoted: text)
+      #expect(String(decoding: fragment.bytes, as: UTF8.self) == json)
+      var bytes: [UInt8] = []
+      JSONOutput.appendQuoted(text, to: &bytes)
+      #expect(String(decoding: bytes, as: UTF8.self) == json)
+    }
+  }
+
+  @Test func embeddedStringsAreEscapedTwiceByteForByte() {
+    let pinned: [(text: String, json: String)] = [
+      ("plain", #""\"plain\"""#),
+      ("say \"hi\"", #""\"say \\\"hi\\\"\"""#),
+      ("a\\b", #""\"a\\\\b\"""#),
+      ("line\nnext\t", #""\"line\\nnext\\t\"""#),
+      ("\u{1}\u{1f}", #""\"\\u0001\\u001f\"""#),
+      ("é 👋🏽", "\"\\\"é 👋🏽\\\"\""),
+    ]
+    for (text, json) in pinned {
+      var out = JSONOutput()
+      out.beginEmbedded()
+      out.string(text)
+      out.endEmbedded()
+      #expect(String(decoding: out.bytes, as: UTF8.self) == json)
+    }
+    // Plain text inside an embedded string is escaped once.
+    var raw = JSONOutput()
+    raw.beginEmbedded()
+    raw.rawText("a \"b\" \\ \n\u{1} é")
+    raw.endEmbedded()
+    #expect(String(decoding: raw.bytes, as: UTF8.self) == #""a \"b\" \\ \n\u0001 é""#)
+  }
+
+  @Test func membersAndNumbersAreWrittenByteForByte() {
+    var out = JSONOutput()
+    out.beginObject()
+    out.member("a", 0)
+    out.member("b", -1)
+    out.member("c", 1_764_374_400)
+    out.member("d", 999_999_999)
+    out.member("e", Int.max)
+    out.member("f", Int.min)
+    out.member("g", true)
+    out.member("h", "x\"y")
+    out.member("i", ["", "z"])
+    out.key("j")
+    out.beginArray()
+    out.integer(10)
+    out.integer(-100)
+    out.bool(false)
+    out.value(.null)
+    out.endArray()
+    out.endObject()
+    out.newline()
+    #expect(
+      String(decoding: out.bytes, as: UTF8.self)
+        == #"{"a":0,"b":-1,"c":1764374400,"d":999999999,"e":9223372036854775807,"#
+        + #""f":-9223372036854775808,"g":true,"h":"x\"y","i":["","z"],"j":[10,-100,false,null]}"#
+        + "\n")
+  }
+
+  @Test func longTextGrowsTheOutputAndKeepsEveryByte() {
+    // Far past the output's first room, with an escape in every piece.
+    let piece = "abcdefghij\"é\n"
+    let text = String(repeating: piece, count: 5_000)
+    var out = JSONOutput(capacity: 8)
+    out.string(text)
+    let escapedPiece = #"abcdefghij\"é\n"#
+    #expect(
+      String(decoding: out.bytes, as: UTF8.self)
+        == "\"" + String(repeating: escapedPiece, count: 5_000) + "\"")
+  }
+
+  @Test func aCopyOfAnOutputKeepsItsBytesWhenTheOtherWritesOn() {
+    var out = JSONOutput(capacity: 16)
+    out.fragment("[1")
+    let copy = out
+    out.fragment(",2]")
+    var other = copy
+    other.fragment(",3]")
+    #expect(String(decoding: out.bytes, as: UTF8.self) == "[1,2]")
+    #expect(String(decoding: copy.bytes, as: UTF8.self) == "[1")
+    #expect(String(decoding: other.bytes, as: UTF8.self) == "[1,3]")
+    out.reset()
+    out.fragment("{}")
+    #expect(String(decoding: copy.bytes, as: UTF8.self) == "[1")
+    #expect(String(decoding: out.bytes, as: UTF8.self) == "{}")
+  }
 }

@@ -107,4 +107,35 @@ struct ComponentCacheTests {
           == report.testCases[index].transcript.map(\.text))
     }
   }
+
+  /// Keys whose hashes are all equal: the caches compare keys, not only hashes, now that a
+  /// key is hashed before the lock and compared after it.
+  struct Colliding: Hashable, Sendable {
+    var name: String
+    func hash(into hasher: inout Hasher) { hasher.combine(0) }
+  }
+
+  @Test("Keys with the same hash each keep their own value, made once")
+  func collidingKeysKeepTheirOwnValues() {
+    let cache = RunCache<Colliding, String>()
+    let memo = Memo<Colliding, String>()
+    for round in 0..<2 {
+      for name in ["a", "b", "c"] {
+        #expect(cache.value(for: Colliding(name: name)) { name + "\(round)" } == name + "0")
+        #expect(memo.value(for: Colliding(name: name)) { name + "\(round)" } == name + "0")
+      }
+    }
+    #expect(cache.madeCount == 3)
+    #expect(memo.contains(Colliding(name: "b")))
+    #expect(!memo.contains(Colliding(name: "d")))
+  }
+
+  @Test("A memo keeps no more than its limit, and still answers past it")
+  func aMemoKeepsItsLimit() {
+    let memo = Memo<Int, Int>(limit: 2)
+    for key in 0..<4 { #expect(memo.value(for: key) { key * 10 } == key * 10) }
+    #expect(memo.contains(0) && memo.contains(1))
+    #expect(!memo.contains(2) && !memo.contains(3))
+    #expect(memo.value(for: 3) { 33 } == 33)
+  }
 }
