@@ -157,3 +157,42 @@ Feature: A dropdown on every platform, with every reader
       Then I hear exactly "November"
       When I swipe up
       Then the dropdown shows "November"
+
+  Rule: A menu button opens a menu of actions: running one closes it, and nothing is chosen
+
+    Scenario: NVDA, WinUI DropDownButton: a collapsed button, each action's place, back to the button
+      Given the component "components/actions-menu.yml"
+      And the platform is Windows with NVDA
+      When I press "Tab"
+      Then I hear exactly "Actions button collapsed"
+      When I press "Enter"
+      Then the list is open
+      And I hear "expanded"
+      And I hear "Copy 1 of 3"
+      When I press "Down"
+      Then I hear exactly "Paste 2 of 3"
+      When I press "Enter"
+      Then the list is closed
+      And I hear exactly "Actions button collapsed"
+
+    Scenario: Orca, GtkMenuButton: no state while closed, and Escape closes the menu
+      Given the component "components/actions-menu.yml"
+      And the platform is Linux
+      When I press "Tab"
+      Then I hear exactly "Actions button"
+      When I press "Space"
+      Then the list is open
+      And I hear "Copy"
+      When I press "Escape"
+      Then the list is closed
+      And I hear exactly "Actions button"
+
+    @misconfigured
+    Scenario: NVDA: a menu button whose popup is not exposed never says collapsed or expanded
+      Given the component "components/actions-menu-no-popup.yml"
+      And the platform is Windows with NVDA
+      When I press "Tab"
+      Then I hear exactly "Actions button"
+      When I press "Enter"
+      Then the list is open
+      And I hear exactly "Copy 1 of 3"

@@ -46,8 +46,21 @@ package struct Dropdown: Sendable {
     self.platform = platform
     self.configuration = configuration
     self.setup = setup
-    chosen = try configuration.selectedIndex()
     try Self.refuseListSettings(of: configuration, on: variant)
+    try Self.refuseSelection(of: configuration, on: variant)
+    chosen = variant.facts.style == .menu ? nil : try configuration.selectedIndex()
+  }
+
+  /// A menu button runs actions and has no chosen value: its default selection does not apply,
+  /// and a component that names one gets an error rather than a silent no-op.
+  private static func refuseSelection(
+    of configuration: DropdownConfiguration, on variant: DropdownVariant
+  ) throws(ConfigurationError) {
+    guard variant.facts.style == .menu, configuration.selectionWasGiven else { return }
+    throw ConfigurationError(
+      field: "selected",
+      message: "a \(variant.nativeName) opens a menu of actions and has no chosen value: "
+        + "selected does not apply; leave it out")
   }
 
   /// A wheel opens no list: the settings about its list do not apply, and saying them is an
@@ -71,7 +84,8 @@ package struct Dropdown: Sendable {
     kind: .dropdown,
     summary:
       "A dropdown (pop-up button, combo box, spinner): a trigger showing the chosen option opens "
-      + "a list; choosing an item selects it, closes the list and returns focus to the trigger.",
+      + "a list; choosing an item selects it, closes the list and returns focus to the trigger. "
+      + "Also the picker wheel, turned in place, and the menu button, whose menu runs actions.",
     variants: DropdownVariant.definitions(defaults: DropdownConfiguration()),
     partIDs: [.control] + (0..<DropdownConfiguration.maximumOptions).map { PartID.item($0) }
       + [.dismissMenu],
@@ -145,7 +159,7 @@ package struct Dropdown: Sendable {
     -> [ControlEvent]
   {
     if part == .control {
-      guard facts.style == .list else {
+      guard facts.style != .wheel else {
         return ignored("a \(variant.nativeName) opens nothing: it turns (swipe up or down)")
       }
       guard !isExpanded else { return [event(.activated(part))] + close() }
@@ -156,6 +170,8 @@ package struct Dropdown: Sendable {
     guard let index = index(of: part) else {
       return ignored("the dropdown has no \(part.rawValue) (it has \(options.count) items)")
     }
+    // A menu item runs its action: the menu closes and focus comes back; nothing is chosen.
+    if facts.style == .menu { return [event(.activated(part))] + close() }
     // The choice is made, then the list closes and focus comes back to the trigger.
     var events = [event(.activated(part))]
     let change = choose(index, cause: cause)
@@ -195,22 +211,23 @@ extension Dropdown: Control {
   package var headline: String {
     var parts = ["\(variant.rawValue) (\(variant.nativeName))"]
     parts.append(configuration.label.map { "\"\($0)\"" } ?? "no label")
-    parts.append(chosen.map { options[$0] } ?? "none chosen")
-    if facts.style == .list { parts.append(isExpanded ? "expanded" : "collapsed") }
+    if facts.style != .menu { parts.append(chosen.map { options[$0] } ?? "none chosen") }
+    if facts.style != .wheel { parts.append(isExpanded ? "expanded" : "collapsed") }
     if !configuration.isEnabled { parts.append("disabled") }
     return parts.joined(separator: " · ")
   }
 
   /// `ComboBox · "Size" · Medium`.
   package var drawingTitle: String {
-    variant.nativeName + (configuration.label.map { " · \"\($0)\"" } ?? "") + " · "
-      + (chosen.map { options[$0] } ?? "none chosen")
+    variant.nativeName + (configuration.label.map { " · \"\($0)\"" } ?? "")
+      + (facts.style == .menu ? "" : " · " + (chosen.map { options[$0] } ?? "none chosen"))
   }
 
   /// `[Medium ▾]`, and the open list below it: `| Small | *Medium ✓* | Large |`.
   package var drawing: String {
     if facts.style == .wheel { return wheelDrawing }
-    var trigger = "[" + (chosen.map { options[$0] } ?? "") + " ▾]"
+    let shown = facts.style == .menu ? configuration.label : chosen.map { options[$0] }
+    var trigger = "[" + (shown ?? "") + " ▾]"
     if !configuration.isEnabled { trigger += "·dimmed" }
     if focusedPart == .control { trigger = "*" + trigger + "*" }
     guard isExpanded else { return trigger }
@@ -380,11 +397,16 @@ extension Dropdown {
     let name = settings.label ?? (configuration.labelsTrigger ? configuration.label : nil)
     let enabled = configuration.isEnabled
     var keys: [StateKey] = []
-    if configuration.exposesPopUp && facts.exposesExpanded {
+    if configuration.exposesPopUp && facts.exposesExpanded
+      && (isExpanded || facts.exposesCollapsed)
+    {
       keys.append(isExpanded ? .expanded : .collapsed)
     }
+    // A menu button is a button whose popup shows in its expanded state, not a pop-up button.
+    let role: AccessibleRole =
+      configuration.exposesPopUp && facts.style != .menu ? .popUpButton : .button
     return AccessibleElement(
-      id: "trigger", role: configuration.exposesPopUp ? .popUpButton : .button, name: name,
+      id: "trigger", role: role, name: name,
       value: chosen.map { options[$0] }, hint: settings.hint, isEnabled: enabled,
       isNavigable: (enabled || facts.navigableWhenDisabled) && !listIsModal,
       takesKeyboardFocus: enabled && facts.takesKeyboardFocus, isClickable: true,

@@ -20,7 +20,12 @@ package struct DropdownConfiguration: Equatable, Sendable, ControlConfiguration 
   package var options: [String]
   /// The chosen option, as the component gave it: its name, or its place from 1; `nil` for
   /// none (a placeholder).
-  package var selected: String?
+  package var selected: String? {
+    didSet { selectionWasGiven = true }
+  }
+  /// Whether ``selected`` was set after the configuration was made (a component's `selected:`,
+  /// `--set selected=…`): a menu button, which has no chosen value, refuses it.
+  package private(set) var selectionWasGiven = false
   /// Whether it takes input (`false`: dimmed, disabled, insensitive).
   package var isEnabled: Bool
   /// Whether the trigger is exposed as the platform's pop-up button or combo box (with its

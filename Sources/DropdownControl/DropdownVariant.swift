@@ -29,6 +29,10 @@ package enum DropdownVariant: String, CaseIterable, Sendable, Codable, FactsVari
   case uikitPickerView = "uipickerview"
   /// iOS SwiftUI `Picker` with `.pickerStyle(.wheel)` (a UIPickerView underneath).
   case swiftuiWheelPicker = "swiftui-wheel-picker"
+  /// Windows WinUI 3 `DropDownButton`: a button that opens a menu of actions.
+  case winuiDropDownButton = "winui-dropdownbutton"
+  /// Linux GTK 4 `GtkMenuButton` with a popover menu of actions.
+  case gtkMenuButton = "gtk-menu-button"
 
   /// Everything about the variant.
   package var facts: DropdownVariantFacts {
@@ -43,6 +47,8 @@ package enum DropdownVariant: String, CaseIterable, Sendable, Codable, FactsVari
     case .gtkComboBoxText: .gtkComboBoxText
     case .uikitPickerView: .uikitPickerView
     case .swiftuiWheelPicker: .swiftUIWheelPicker
+    case .winuiDropDownButton: .winUIDropDownButton
+    case .gtkMenuButton: .gtkMenuButton
     }
   }
 
@@ -88,6 +94,9 @@ package struct DropdownVariantFacts: NativeComponentFacts {
   package var source: Source
   /// Its shape: a trigger opening a list (the default), or a wheel adjusted in place.
   package var style: DropdownStyle = .list
+  /// Whether the closed trigger exposes collapsed (UIA's ExpandCollapse does); GTK 4's menu
+  /// button exposes expanded only while its popover is up and nothing once it closes.
+  package var exposesCollapsed = true
 }
 
 /// The shape of a dropdown variant.
@@ -97,4 +106,7 @@ package enum DropdownStyle: Sendable {
   /// A wheel that shows the chosen option and is adjusted in place (UIPickerView): no list, no
   /// expanded state; a reader's increment and decrement choose the next and previous option.
   case wheel
+  /// A button that opens a menu of actions (WinUI's DropDownButton, GTK's GtkMenuButton): no
+  /// chosen value, a label that never changes; choosing an item runs it and closes the menu.
+  case menu
 }

@@ -55,6 +55,33 @@ struct DropdownCommandTests {
           + "Adjustable.\")"), "\(result.stdout)")
   }
 
+  @Test("check: a menu button passes but GtkMenuButton's expanded state, which Orca never hears")
+  func checkMenuButton() throws {
+    // GtkMenuButton exposes EXPANDED only while its popover is up (GNOME/gtk,
+    // gtk/gtkmenubutton.c: gtk_menu_button_toggled): closed, Orca says "Actions button" and
+    // "opens popup" only at verbose verbosity. The DropDownButton's collapsed is heard.
+    let result = try RunCLI.run([
+      "check", "Scenarios/components/actions-menu.yml", "--format", "summary",
+    ])
+    #expect(result.exitCode == 1, "\(result.stdout)")
+    #expect(
+      result.stdout.contains(
+        "11 criteria × 2 platforms: 12 passed, 1 failed (1 MUST, 0 SHOULD), 9 not applicable"),
+      "\(result.stdout)")
+    #expect(
+      result.stdout.contains(
+        "FAIL  output-state-expanded: the dropdown [Linux] MUST"), "\(result.stdout)")
+    let plain = try RunCLI.run([
+      "check", "Scenarios/components/actions-menu-no-popup.yml", "--platforms", "windows",
+      "--format", "summary",
+    ])
+    #expect(plain.exitCode == 1, "\(plain.stdout)")
+    #expect(
+      plain.stdout.contains(
+        "\"Actions\" conveys neither expanded nor collapsed, nor that it opens a list: "
+          + "Narrator said \"Actions, button\""), "\(plain.stdout)")
+  }
+
   @Test("import magentaa11y: the dropdown page runs with 0 undefined steps")
   func importPage() throws {
     let folder = try TemporaryFolder.create()
