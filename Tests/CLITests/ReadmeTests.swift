@@ -93,6 +93,13 @@ struct ReadmeTests {
   func mainJob() throws {
     let result = try RunCLI.run(["run", "Scenarios", "--strict", "--jobs", "2"])
     #expect(result.exitCode == 0, "\(result.stdout)")
-    #expect(RunSummary(uniform: "passed", in: result.stdout) != nil, "\(result.stdout)")
+    let summary = RunSummary(uniform: "passed", in: result.stdout)
+    #expect(summary != nil, "\(result.stdout)")
+    // The README says how many scenarios the main job runs: the number must be the run's.
+    let match = try readme.firstMatch(of: /Scenarios\/` — (\d+) scenarios/)
+    let stated: Int? = match.flatMap { Int(String($0.output.1)) }
+    let ran: Int? = summary?.scenarios
+    #expect(stated != nil, "README.md no longer states how many scenarios the main job runs")
+    #expect(stated == ran, "README.md's count of scenarios is not the main job's")
   }
 }
