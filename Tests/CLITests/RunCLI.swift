@@ -18,16 +18,18 @@ enum RunCLI {
   }
 
   /// Runs `a11ysim` with `arguments`, `stdin` as standard input and `environment` added to a
-  /// minimal environment (NO_COLOR set; PATH and TMPDIR the tests'), in `directory` (the package
-  /// root by default). The binary's own temporary files (espeak-ng's WAV files) go where the
-  /// tests' do, so `.ci/run` sees them if any is left behind.
+  /// minimal environment (NO_COLOR set; PATH, TMPDIR and XDG_RUNTIME_DIR the tests'), in
+  /// `directory` (the package root by default). The binary's own temporary files (espeak-ng's
+  /// WAV files) go where the tests' do, so `.ci/run` sees them if any is left behind.
   static func run(
     _ arguments: [String], stdin: String? = nil, environment: [String: String] = [:],
     directory: URL? = nil
   ) throws -> Result {
     let tests = ProcessInfo.processInfo.environment
     var env = ["NO_COLOR": "1", "PATH": tests["PATH"] ?? "/usr/bin"]
-    if let temporary = tests["TMPDIR"] { env["TMPDIR"] = temporary }
+    // XDG_RUNTIME_DIR too: without it PulseAudio's client library (which espeak-ng loads even
+    // to write a WAV file) makes its runtime folder, pulse-ID, in TMPDIR and may leave it there.
+    for key in ["TMPDIR", "XDG_RUNTIME_DIR"] { env[key] = tests[key] }
     env.merge(environment) { $1 }
     let result = try ChildProcess.run(
       productsDirectory.appendingPathComponent("a11ysim").path, arguments,

@@ -366,7 +366,11 @@ struct SpeakCommandTests {
         environment: [
           "NO_COLOR": "1", "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin",
           "SPEECHD_ADDRESS": address, "A11YSIM_SPEECH_AUTOSPAWN": "0",
-        ])
+        ].merging(
+          ["TMPDIR", "XDG_RUNTIME_DIR"].compactMap { key in
+            ProcessInfo.processInfo.environment[key].map { (key, $0) }
+          }
+        ) { $1 })
       // A safety net for a broken build only.
       DispatchQueue.global().asyncAfter(deadline: .now() + 600) { child.send(SIGKILL) }
       // Wait for the event: the daemon has started saying it.
