@@ -207,7 +207,9 @@ private struct Generator {
     var overrides: [ComponentOverride] = []
     var readerOn = true
 
+    /// Adds `line`, once: a line the setup already has is not repeated.
     mutating func add(_ line: CriteriaSetupLine) {
+      guard !lines.contains("And \(line.step)") else { return }
       lines.append("And \(line.step)")
       overrides.append(line.override)
     }
@@ -242,7 +244,9 @@ private struct Generator {
   func targets(of criterion: Criterion, on platform: Platform) -> [PartID?] {
     switch criterion.target {
     case .control: return [nil]
-    case .eachPart: return pack.parts(platform) ?? [desktopPart(platform)]
+    case .eachPart:
+      return pack.partsSetUp?(platform, component.platforms[platform]) ?? pack.parts(platform)
+        ?? [desktopPart(platform)]
     }
   }
 
@@ -362,6 +366,7 @@ private struct Generator {
     setup.lines = [
       "Given the component \"\(componentPath)\"", "And the platform is \(platform.displayName)",
     ]
+    if let shown = pack.shownStart(component.platforms[platform]) { setup.add(shown) }
     guard let part else { return setup.lines + ["Then the text stays readable at 200%"] }
     var body: [String] = []
     switch criterion.check {

@@ -16,16 +16,28 @@ extension ControlStepPack {
       list: Criteria.dialog,
       partName: { part in part == .cancel ? "the cancel button" : "the confirm button" },
       parts: { _ in [.confirm] },
-      enabledStart: dialogShown,
+      enabledStart: { _, _ in nil },
       disabledStart: { _, _ in
         CriteriaSetupLine(
           step: "the dialog is presented", override: ComponentOverride("presented", .bool(true)))
-      }), focusPartWords: ["confirm", "cancel"])
+      }, shownStart: dialogShown, partsSetUp: dismissingPart),
+    focusPartWords: ["confirm", "cancel"])
+}
+
+/// The cancel button of a dialog whose confirming button keeps it open (to present another
+/// over it): the criteria expect the button they run on to dismiss the dialog, and there only
+/// cancel does.
+private func dismissingPart(_ platform: Platform, _ setup: PlatformSetup?) -> [PartID]? {
+  guard let dialog = setup?.configuration as? DialogConfiguration, !dialog.confirmDismisses,
+    dialog.cancelLabel != nil
+  else { return nil }
+  return [.cancel]
 }
 
 /// Shows a dialog the component sets up dismissed (one a button on a screen presents), for
-/// the criteria: they are about the dialog once it shows.
-private func dialogShown(_ part: PartID, _ setup: PlatformSetup?) -> CriteriaSetupLine? {
+/// every criterion: they are about the dialog once it shows, and `check` runs it alone, where
+/// no screen's button presents it.
+private func dialogShown(_ setup: PlatformSetup?) -> CriteriaSetupLine? {
   guard (setup?.configuration as? DialogConfiguration)?.isPresented == false else { return nil }
   return CriteriaSetupLine(
     step: "the dialog is presented", override: ComponentOverride("presented", .bool(true)))

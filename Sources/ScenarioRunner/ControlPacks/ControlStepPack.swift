@@ -120,6 +120,14 @@ package struct ControlCriteria: Sendable {
   /// A check (without its keyword) that `part` is disabled, before the state criterion's
   /// own, if the pack has a step for it.
   package var disabledCheck: @Sendable (PartID) -> String? = { _ in nil }
+  /// A setup line (and its override) every criterion's scenario starts with, that puts a
+  /// control the component sets up off screen on it (a dialog a screen's button presents is
+  /// presented): the criteria are about the control once it shows. `nil` when none is needed.
+  package var shownStart: @Sendable (PlatformSetup?) -> CriteriaSetupLine? = { _ in nil }
+  /// The parts a per-part criterion runs on when they depend on how the component sets the
+  /// control up (a dialog whose confirming button keeps it open is judged on its cancel
+  /// button); `nil` (the closure or its answer): `parts`.
+  package var partsSetUp: (@Sendable (Platform, PlatformSetup?) -> [PartID]?)? = nil
 
   /// Criteria; see the properties.
   package init(
@@ -128,7 +136,9 @@ package struct ControlCriteria: Sendable {
     parts: @escaping @Sendable (Platform) -> [PartID]?,
     enabledStart: @escaping @Sendable (PartID, PlatformSetup?) -> CriteriaSetupLine?,
     disabledStart: @escaping @Sendable (PartID, PlatformSetup?) -> CriteriaSetupLine,
-    disabledCheck: @escaping @Sendable (PartID) -> String? = { _ in nil }
+    disabledCheck: @escaping @Sendable (PartID) -> String? = { _ in nil },
+    shownStart: @escaping @Sendable (PlatformSetup?) -> CriteriaSetupLine? = { _ in nil },
+    partsSetUp: (@Sendable (Platform, PlatformSetup?) -> [PartID]?)? = nil
   ) {
     self.page = page
     self.seed = seed
@@ -139,6 +149,8 @@ package struct ControlCriteria: Sendable {
     self.enabledStart = enabledStart
     self.disabledStart = disabledStart
     self.disabledCheck = disabledCheck
+    self.shownStart = shownStart
+    self.partsSetUp = partsSetUp
   }
 
   /// Where the criteria come from: `MagentaA11y stepper criteria (seed 004)`.

@@ -312,7 +312,16 @@ extension RulePacks {
 
   /// The pack speaking the words of `words` (``StringTable/orcaEnglish`` for English).
   package static func orca(words: StringTable) -> RulePack {
-    RulePack(
+    // "invalid entry", with ": " and the error message when one is related: the utterance after
+    // the text line of every entry in the invalid-entry state (a search entry's too).
+    let invalidEntryUtterance = UtteranceTemplate(
+      [
+        .firstOf([
+          .errorMessage(words["STATE_INVALID_SPEECH: {error}"]),
+          .text(words["STATE_INVALID_SPEECH"]),
+        ])
+      ], joiner: " ")
+    return RulePack(
       id: "orca", name: "Orca", platform: .linux, language: words.language,
       summary: "Orca, from its speech generator and its own spin-button integration tests.",
       settings: [
@@ -486,13 +495,7 @@ extension RulePacks {
             UtteranceTemplate(
               [.name, .text(words["ATSPI_ROLE_ENTRY"]), .description], joiner: " "),
             UtteranceTemplate([.value], joiner: " "),
-            UtteranceTemplate(
-              [
-                .firstOf([
-                  .errorMessage(words["STATE_INVALID_SPEECH: {error}"]),
-                  .text(words["STATE_INVALID_SPEECH"]),
-                ])
-              ], joiner: " "),
+            invalidEntryUtterance,
             UtteranceTemplate([.text(words["messages.HAS_POPUP"])], joiner: " "),
           ],
           source: searchEntry),
@@ -518,13 +521,7 @@ extension RulePacks {
                 .description,
               ], joiner: " "),
             UtteranceTemplate([.value], joiner: " "),
-            UtteranceTemplate(
-              [
-                .firstOf([
-                  .errorMessage(words["STATE_INVALID_SPEECH: {error}"]),
-                  .text(words["STATE_INVALID_SPEECH"]),
-                ])
-              ], joiner: " "),
+            invalidEntryUtterance,
           ],
           source: invalidEntry),
         FocusRule(
