@@ -121,6 +121,23 @@ Feature: A dialog that takes focus and gives it back, on every platform and with
       When I do "back"
       Then I hear "Delete contacts, Button"
 
+    Scenario: TalkBack says nothing before the sheet's first element by default
+      TalkBack's code speaks a new window's title; MagentaA11y's recorded modal says nothing
+      first. The reader setting sheetArrival picks a side; silent (the recording) is the default.
+      Given the platform is Android
+      When I swipe right
+      And I swipe right
+      And I double-tap
+      Then I hear exactly "Remove every contact from this device."
+
+    Scenario: TalkBack with sheetArrival windowTitle: the sheet's title as it appears
+      Given the platform is Android
+      And the reader setting "sheetArrival" is "windowTitle"
+      When I swipe right
+      And I swipe right
+      And I double-tap
+      Then I hear exactly "Delete contacts, Remove every contact from this device."
+
     Scenario: Orca: Tab stays in the alert; back in the sheet Orca names the sheet again
       Given the platform is Linux
       When I press "Tab"

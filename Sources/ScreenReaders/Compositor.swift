@@ -268,7 +268,9 @@ package struct Compositor: Sendable {
       return value.isEmpty ? first : SpeechPart(first.kind, first.text + separator + value)
     case .role:
       guard let element else { return nil }
-      if let word = containerRoleWord(for: element) { return SpeechPart(.role, word) }
+      if let word = containerRoleWord(for: element, context: context) {
+        return SpeechPart(.role, word)
+      }
       guard let word = roleWord(for: element.role) else { return nil }
       // A heading's level, where the reader speaks one: its template around the role word.
       if let level = element.headingLevel, let template = pack.vocabulary.headingLevel {

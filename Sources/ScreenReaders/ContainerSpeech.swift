@@ -62,9 +62,12 @@ package struct ContainerSpeech: Sendable {
       placement: .before, joiner: " ", position: position)
   }
 
-  /// The row for `role`, if any.
-  package func rule(for role: ContainerRole) -> ContainerRule? {
-    rules.first { $0.role == role }
+  /// The first row for `role` whose condition holds (`holds` decides, from the reader's
+  /// settings), if any.
+  package func rule(
+    for role: ContainerRole, where holds: (Condition) -> Bool = { _ in true }
+  ) -> ContainerRule? {
+    rules.first { $0.role == role && holds($0.when) }
   }
 }
 
@@ -92,16 +95,21 @@ package struct ContainerRule: Sendable {
   /// ``ContainerSpeech/placement`` (TalkBack says a dialog window's title before the element
   /// it focuses in it, though its collection words come after).
   package var placement: ContainerSpeech.Placement?
+  /// When this row applies (a reader setting that picks one side of evidence that
+  /// disagrees); the first row for a role whose condition holds is the one used.
+  package var when: Condition
   /// The evidence.
   package var source: Source
 
   /// Creates a row.
   package init(
-    _ id: String, _ role: ContainerRole, entering: ContainerPhrase? = nil,
+    _ id: String, _ role: ContainerRole, when: Condition = .always,
+    entering: ContainerPhrase? = nil,
     leaving: ContainerPhrase? = nil, firstItem: String? = nil, lastItem: String? = nil,
     itemRole: String? = nil, speaksPosition: Bool = false,
     placement: ContainerSpeech.Placement? = nil, source: Source
   ) {
+    self.when = when
     self.placement = placement
     self.id = id
     self.role = role
@@ -206,27 +214,30 @@ extension Compositor {
     from previous: AccessibleElement?, context: Context
   ) -> [ComposedUtterance] {
     let speech = pack.containers
+    let holding = { (condition: Condition) in holds(condition, in: context) }
     guard !utterances.isEmpty, !(element.containers.isEmpty && (previous?.containers ?? []).isEmpty)
     else { return utterances }
     let now = Set(element.containers.map(\.id))
     let before = Set((previous?.containers ?? []).map(\.id))
     var transitions: [(text: String, rule: ContainerRule)] = []
     for container in (previous?.containers ?? []).reversed() where !now.contains(container.id) {
-      if let rule = speech.rule(for: container.role),
+      if let rule = speech.rule(for: container.role, where: holding),
         let text = rule.leaving?.words(for: container, joiner: speech.joiner)
       {
         transitions.append((text, rule))
       }
     }
     for container in element.containers where !before.contains(container.id) {
-      if let rule = speech.rule(for: container.role),
+      if let rule = speech.rule(for: container.role, where: holding),
         let text = rule.entering?.words(for: container, joiner: speech.joiner)
       {
         transitions.append((text, rule))
       }
     }
     var after: [(text: String, source: Source, id: String, isEdge: Bool)] = []
-    if let innermost = element.containers.last, let rule = speech.rule(for: innermost.role) {
+    if let innermost = element.containers.last,
+      let rule = speech.rule(for: innermost.role, where: holding)
+    {
       if rule.speaksPosition, let position = speech.position, holds(position.when, in: context) {
         after.append(
           (
@@ -275,8 +286,8 @@ extension Compositor {
 
   /// The role word a container gives an element in it (VoiceOver's "Tab." for a button in a
   /// tab bar), if any.
-  func containerRoleWord(for element: AccessibleElement) -> String? {
+  func containerRoleWord(for element: AccessibleElement, context: Context) -> String? {
     guard element.role == .button, let innermost = element.containers.last else { return nil }
-    return pack.containers.rule(for: innermost.role)?.itemRole
+    return pack.containers.rule(for: innermost.role) { holds($0, in: context) }?.itemRole
   }
 }

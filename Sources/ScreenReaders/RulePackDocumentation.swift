@@ -181,8 +181,10 @@ package enum RulePackDocumentation {
       if let placement = rule.placement, placement != speech.placement {
         entering += " (\(placement.rawValue) the element's)"
       }
+      let when = describe(rule.when)
       lines.append(
-        "| `\(rule.id)` | \(rule.role.rawValue) | \(entering) | "
+        "| `\(rule.id)` | \(rule.role.rawValue)\(when == "always" ? "" : " when \(when)") | "
+          + "\(entering) | "
           + "\(phrase(rule.leaving)) | \(edges.isEmpty ? "—" : edges.joined(separator: " / ")) | "
           + "\(item.isEmpty ? "—" : item.joined(separator: ", ")) | \(cite(rule.source)) |")
     }

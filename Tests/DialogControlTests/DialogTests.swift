@@ -424,6 +424,39 @@ struct NestedDialogTests {
       ])
   }
 
+  /// The sources disagree on what TalkBack says as a modal sheet's window appears: its code
+  /// speaks a new window's title (google/talkback WindowEventInterpreter
+  /// .getWindowTitleForFeedback, ScreenFeedbackManager.getTitleForFeedback) and then focuses
+  /// the first node that is not the title; MagentaA11y's recorded modal
+  /// (modal_AndroidTalkback-en-US.vtt) says nothing before its first element. The pack's
+  /// `sheetArrival` setting gives both: `silent` (the default, the recording) and
+  /// `windowTitle` (the code), where the sheet's title stands for its window's.
+  @Test("TalkBack's sheet arrival, both sides: silent by default, the window title when set")
+  func talkBackSheetArrival() throws {
+    let open = ["swipe right", "swipe right", "double-tap"]
+    let activate = " / Double-tap to activate"
+    let silent = try heard(on: .android, reader: "talkback", open)
+    #expect(
+      silent == [
+        "Contacts, Heading", "Delete contacts, Button" + activate,
+        "Remove every contact from this device.",
+      ])
+    let titled = try heardPerStep(
+      screen: "Scenarios/screens/contacts.yml", on: .android, reader: "talkback",
+      settings: ["sheetArrival": "windowTitle"], open + ["swipe right"])
+    #expect(
+      titled == [
+        "Contacts, Heading", "Delete contacts, Button" + activate,
+        "Delete contacts, Remove every contact from this device.", "Keep, Button" + activate,
+      ])
+    let run = try screenRun(
+      "Scenarios/screens/contacts.yml", on: .android, reader: "talkback",
+      settings: ["sheetArrival": "windowTitle"], script: open.joined(separator: "; "))
+    let arrival = try #require(run.transcript.last)
+    #expect(arrival.text == "Delete contacts, Remove every contact from this device.")
+    #expect(arrival.rule.hasSuffix("+container.dialog.windowTitle"))
+  }
+
   @Test("Orca: the alert's words over the sheet; Tab stays in the top one; Escape goes back")
   func orca() throws {
     let said = try heard(

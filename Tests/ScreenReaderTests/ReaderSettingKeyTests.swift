@@ -25,6 +25,7 @@ struct ReaderSettingKeyTests {
       + pack.hintRules.map { ("hint rule \($0.id)", $0.condition) }
       + pack.inputRules.map { ("input rule \($0.id)", $0.condition) }
       + pack.reactionRules.map { ("reaction rule \($0.id)", $0.condition) }
+      + pack.containers.rules.map { ("container rule \($0.id)", $0.when) }
       + [
         ("unlabelledWhen", pack.vocabulary.unlabelledWhen),
         ("driving.adjustsWhen", pack.driving.adjustsWhen),
@@ -107,11 +108,12 @@ struct ReaderSettingKeyTests {
           == .unknownSetting(
             "verbosity",
             available: [
-              "descriptionOrder", "hints", "rotor", "singleTap", "speakRoles", "typingEcho",
+              "descriptionOrder", "hints", "rotor", "sheetArrival", "singleTap", "speakRoles",
+              "typingEcho",
             ]))
       #expect(
         error.description
-          == "unknown setting 'verbosity'; this reader has descriptionOrder, hints, rotor, singleTap, speakRoles, typingEcho"
+          == "unknown setting 'verbosity'; this reader has descriptionOrder, hints, rotor, sheetArrival, singleTap, speakRoles, typingEcho"
       )
     }
     #expect(throws: ReaderSettingError.osVersionMoved) { try settings.set("osVersion", to: "26") }

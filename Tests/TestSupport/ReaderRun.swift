@@ -55,9 +55,10 @@ package func screenRun(
 /// What `reader` says on the screen file at `path` for each of `steps`, one entry a step:
 /// its utterances joined by " / ", or `""` for a step that says nothing.
 package func heardPerStep(
-  screen path: String, on platform: Platform, reader: String, _ steps: [String]
+  screen path: String, on platform: Platform, reader: String,
+  settings: [String: String] = [:], _ steps: [String]
 ) throws -> [String] {
-  var run = try screenRun(path, on: platform, reader: reader)
+  var run = try screenRun(path, on: platform, reader: reader, settings: settings)
   var heard: [String] = []
   for step in steps {
     let before = run.transcript.count

@@ -375,6 +375,9 @@ extension ReaderSettingKey {
   package static let singleTap = ReaderSettingKey("singleTap")
   /// Whether TalkBack speaks role words (`speakRoles`).
   package static let speakRoles = ReaderSettingKey("speakRoles")
+  /// What TalkBack says as a modal sheet's window appears, where the evidence disagrees
+  /// (`sheetArrival`).
+  package static let sheetArrival = ReaderSettingKey("sheetArrival")
 }
 
 // View.announceForAccessibility sends TYPE_ANNOUNCEMENT, whose feedback is queued
@@ -418,6 +421,14 @@ extension RulePacks {
             + "next and previous node with a link; other: a reading control this simulation "
             + "does not model.",
           values: ["other", "headings", "links"], default: "other", source: readingControls),
+        ReaderSetting(
+          .sheetArrival,
+          "What is said as a modal sheet's window appears, before its first element: silent "
+            + "(MagentaA11y's recorded TalkBack modal says nothing first) or windowTitle "
+            + "(TalkBack's code speaks a new window's title; for an untitled sheet it falls back "
+            + "to the app's label, which A11ySim does not know, so nothing is said then). The "
+            + "evidence disagrees; silent is the default because it is what was heard.",
+          values: ["silent", "windowTitle"], default: "silent", source: sheetWindowTitle),
       ],
       vocabulary: Vocabulary(
         roles: [
@@ -780,7 +791,7 @@ extension RulePacks {
 // else the container-title transition (containerTransitionState: "In TITLE" / "Out of TITLE").
 // A11ySim exposes a named group, toolbar or pane on Android as a container title (API 34's
 // setContainerTitle): medium. A tab bar is no collection role that CollectionState enters and
-// a dialog is a window (its title is a window transition, a later issue): nothing read, low.
+// a dialog is a window, whose title is a window transition (windowTitle and sheetSilent below).
 private let collectionTransition = Source(
   "TalkBack CollectionStateFeedbackUtils.getCollectionTransitionDescription: in_list / "
     + "out_of_list, template_list_total_count, after the node's description", .high,
@@ -796,7 +807,7 @@ private let containerTitle = Source(
     "compositor/rule/EventTypeViewAccessibilityFocusedFeedbackRule.java",
     "containerTransitionState"), compositorStrings)
 private let noContainerWords = Source(
-  "TalkBack: no collection or container-title transition for a tab bar or dialog read", .low,
+  "TalkBack: no collection or container-title transition for a tab bar read", .low,
   .talkBackCode(
     "compositor/CollectionStateFeedbackUtils.java", "getCollectionTransitionDescription"))
 
@@ -813,6 +824,28 @@ private let windowTitle = Source(
     "actor/FocusActorForScreenStateChange.java",
     "focusOnRequestInitialNodeOrFirstFocusableNonTitleNode"),
   .magentaA11yCaption("alert-dialog/alert-dialog_AndroidTalkback-en-US.vtt"))
+
+// A modal sheet (BottomSheetDialog, Compose's ModalBottomSheet) is a window too, and the two
+// sources disagree on what is said as it appears: TalkBack's code gives a new window its title
+// (window title, else the application's label, else "untitled"), while MagentaA11y's recorded
+// TalkBack modal goes straight to its first element ("Close the Adding Device Contacts
+// Description button."). The pack's sheetArrival setting picks a side; the recording's is the
+// default. A sheet's title is taken as its window's title (low: an app may title the window
+// apart from the heading it shows), and the app label fallback is not modelled.
+private let sheetWindowTitle = Source(
+  "TalkBack speaks a new window's title, falling back to the application label and then "
+    + "\"untitled\" (sheetArrival=windowTitle); the sheet's title taken as its window title", .low,
+  .talkBack(
+    "utils/src/main/java/com/google/android/accessibility/utils/input/"
+      + "WindowEventInterpreter.java", "getWindowTitleForFeedback"),
+  .talkBackCode("feedbackpolicy/ScreenFeedbackManager.java", "getTitleForFeedback"))
+private let sheetSilent = Source(
+  "TalkBack: nothing said for a modal sheet's window before its first element (sheetArrival="
+    + "silent, the default): MagentaA11y's recorded TalkBack modal; no collection or "
+    + "container-title transition for a dialog", .medium,
+  .magentaA11yCaption("modal/modal_AndroidTalkback-en-US.vtt"),
+  .talkBackCode(
+    "compositor/CollectionStateFeedbackUtils.java", "getCollectionTransitionDescription"))
 
 /// What TalkBack says entering and leaving a screen's containers.
 private func containerSpeech(words: StringTable) -> ContainerSpeech {
@@ -836,7 +869,11 @@ private func containerSpeech(words: StringTable) -> ContainerSpeech {
         source: collectionTransition),
       titled(.group), titled(.toolbar), titled(.landmark),
       ContainerRule("container.tabBar", .tabBar, source: noContainerWords),
-      ContainerRule("container.dialog", .dialog, source: noContainerWords),
+      ContainerRule(
+        "container.dialog.windowTitle", .dialog, when: .setting(.sheetArrival, is: "windowTitle"),
+        entering: ContainerPhrase(nil, named: "{name}"), placement: .before,
+        source: sheetWindowTitle),
+      ContainerRule("container.dialog", .dialog, source: sheetSilent),
       ContainerRule(
         "container.alertDialog", .alertDialog, entering: ContainerPhrase(nil, named: "{name}"),
         placement: .before, source: windowTitle),
