@@ -131,6 +131,27 @@ struct ProgressToolkitEvidenceTests {
         reader: "voiceover-ios", script: "swipe right") == ["In progress"])
   }
 
+  @Test("Value changes: unfocused silence on TalkBack, Narrator's value, a spinner refuses one")
+  func valueChanges() throws {
+    // TalkBack speaks a state-description change of the focused node only.
+    let unfocused = try readerRun(
+      upload + on(.android, "compose"), on: .android, reader: "talkback",
+      script: "set value 75")
+    #expect(unfocused.transcript.map(\.text) == [])
+    #expect(unfocused.control.value == .number(75))
+    // Narrator's RangeValue change reaction, as for the WinUI ProgressBar (its pack rule, low).
+    #expect(
+      try said(
+        upload + on(.windows, "progress-ring"), on: .windows, reader: "narrator",
+        script: "focus control; set value 100") == ["Upload, progress bar 50", "100"])
+    // A GtkSpinner has no value to set: the app's value is refused and nothing is said.
+    let spinner = try readerRun(
+      "control: progress\nlabel: Loading\n" + on(.linux, "gtk-spinner"), on: .linux,
+      reader: "orca", script: "focus control; set value 100")
+    #expect(spinner.transcript.map(\.text) == ["Loading progress bar"])
+    #expect(spinner.control.value == .nothing)
+  }
+
   @Test("A new toolkit exposing no value is heard without it, as the first variants")
   func noValue() throws {
     let broken = upload + "exposesValue: false\n"
