@@ -64,6 +64,68 @@ Feature: A progress indicator on every platform, with every reader
       When I focus "Upload"
       Then I hear exactly "Upload, Progress bar"
 
+  Rule: Each platform's other toolkit reads its bar as the first one does
+
+    Scenario: SwiftUI ProgressView: label and percent, as UIProgressView (low)
+      Given the component "components/upload-progress-toolkits.yml"
+      And the platform is iOS
+      When I focus "Upload"
+      Then I hear exactly "Upload: 50%"
+
+    Scenario: Material LinearProgressIndicator is a ProgressBar to TalkBack, up to 100%
+      Given the component "components/upload-progress.yml"
+      And the platform is Android
+      And the variant is material-progress-indicator
+      When I focus "Upload"
+      Then I hear exactly "50%, Upload, Progress bar"
+      When the app sets the value to 100
+      Then the progress value is 100
+      And I hear exactly "100%"
+
+    Scenario: Compose LinearProgressIndicator: Compose's own "percent." state description
+      Given the component "components/upload-progress-toolkits.yml"
+      And the platform is Android
+      When I focus "Upload"
+      Then I hear exactly "50 percent., Upload, Progress bar"
+      When the app sets the value to 75
+      Then I hear exactly "75 percent."
+
+    Scenario: WinUI ProgressRing: the ProgressBar control type and its RangeValue
+      Given the component "components/upload-progress-toolkits.yml"
+      And the platform is Windows with NVDA
+      When I focus "Upload"
+      Then I hear exactly "Upload progress bar 50"
+
+  Rule: A spinner is busy with no value: readers say its name and role
+
+    Background:
+      Given the component "components/loading-spinner.yml"
+
+    Scenario: SwiftUI ProgressView without a value: its label alone (low)
+      Given the platform is iOS
+      When I focus "Loading"
+      Then I hear exactly "Loading"
+
+    Scenario: A spinning NSProgressIndicator: "progress indicator" and no value (low)
+      Given the platform is macOS
+      When I focus "Loading"
+      Then I hear exactly "Loading, progress indicator"
+
+    Scenario: Compose CircularProgressIndicator: the delegate's "In progress" state description
+      Given the platform is Android
+      When I focus "Loading"
+      Then I hear exactly "In progress, Loading, Progress bar"
+
+    Scenario: WinUI ProgressRing, indeterminate: its peer names it "Busy" and the app's name
+      Given the platform is Windows
+      When I focus "Busy Loading"
+      Then I hear exactly "Busy Loading, progress bar"
+
+    Scenario: GtkSpinner: Orca says the name and role; the busy state is not spoken
+      Given the platform is Linux
+      When I focus "Loading"
+      Then I hear exactly "Loading progress bar"
+
   @misconfigured
   Rule: A progress view that exposes no value is heard without it
 

@@ -18,7 +18,10 @@ extension ComponentOption {
     progressOption(
       "value", .number(allowsInfinity: false, allowsEmpty: false), "The value it starts at.",
       "progress, doubleValue, Value, fraction",
-      variants: ["uikit", "appkit", "progressbar", "winui", "gtk-progress-bar"]
+      variants: [
+        "uikit", "swiftui", "appkit", "progressbar", "material-progress-indicator", "compose",
+        "winui", "progress-ring", "gtk-progress-bar",
+      ]
     ) {
       $0.value = $1.number
     } current: {
@@ -27,7 +30,10 @@ extension ComponentOption {
     progressOption(
       "minimum", .number(allowsInfinity: false, allowsEmpty: false), "The lowest value.",
       "minValue, min, Minimum",
-      variants: ["uikit", "appkit", "progressbar", "winui", "gtk-progress-bar"]
+      variants: [
+        "uikit", "swiftui", "appkit", "progressbar", "material-progress-indicator", "compose",
+        "winui", "progress-ring", "gtk-progress-bar",
+      ]
     ) {
       $0.minimum = $1.number
     } current: {
@@ -36,7 +42,10 @@ extension ComponentOption {
     progressOption(
       "maximum", .number(allowsInfinity: false, allowsEmpty: false), "The highest value.",
       "maxValue, max, Maximum",
-      variants: ["uikit", "appkit", "progressbar", "winui", "gtk-progress-bar"]
+      variants: [
+        "uikit", "swiftui", "appkit", "progressbar", "material-progress-indicator", "compose",
+        "winui", "progress-ring", "gtk-progress-bar",
+      ]
     ) {
       $0.maximum = $1.number
     } current: {
@@ -45,8 +54,12 @@ extension ComponentOption {
     progressOption(
       "indeterminate", .boolean,
       "true for a busy indicator with no value (a pulsing or spinning bar).",
-      "isIndeterminate, setIndeterminate, IsIndeterminate, gtk_progress_bar_pulse",
-      variants: ["appkit", "progressbar", "winui", "gtk-progress-bar"]
+      "isIndeterminate, setIndeterminate, IsIndeterminate, gtk_progress_bar_pulse, a "
+        + "ProgressView or Compose indicator without progress",
+      variants: [
+        "swiftui", "appkit", "progressbar", "material-progress-indicator", "compose", "winui",
+        "progress-ring", "gtk-progress-bar",
+      ]
     ) {
       $0.isIndeterminate = $1.boolean
     } current: {

@@ -11,24 +11,43 @@ package enum ProgressVariant: String, CaseIterable, Sendable, Codable, FactsVari
   case uikit
   /// iOS UIKit `UIActivityIndicatorView` (a spinner: always indeterminate).
   case activityIndicator = "activity-indicator"
+  /// iOS SwiftUI `ProgressView` (a linear bar with a value, a spinner without one).
+  case swiftui
   /// macOS AppKit `NSProgressIndicator`, bar style.
   case appkit
+  /// macOS AppKit `NSProgressIndicator`, spinning style (always indeterminate).
+  case appkitSpinner = "appkit-spinner"
   /// Android `android.widget.ProgressBar` (determinate or indeterminate).
   case progressBar = "progressbar"
+  /// Android Material Components `LinearProgressIndicator` / `CircularProgressIndicator`.
+  case materialProgressIndicator = "material-progress-indicator"
+  /// Android Jetpack Compose Material 3 `LinearProgressIndicator` /
+  /// `CircularProgressIndicator`.
+  case compose
   /// Windows WinUI 3 `ProgressBar` (and `IsIndeterminate`).
   case winui
+  /// Windows WinUI 3 `ProgressRing` (and `IsIndeterminate`).
+  case progressRing = "progress-ring"
   /// Linux `GtkProgressBar`.
   case gtkProgressBar = "gtk-progress-bar"
+  /// Linux `GtkSpinner` (always indeterminate).
+  case gtkSpinner = "gtk-spinner"
 
   /// Everything about the variant.
   package var facts: ProgressVariantFacts {
     switch self {
     case .uikit: .uikitProgressView
     case .activityIndicator: .uikitActivityIndicator
+    case .swiftui: .swiftUIProgressView
     case .appkit: .appKitProgressIndicator
+    case .appkitSpinner: .appKitSpinner
     case .progressBar: .androidProgressBar
+    case .materialProgressIndicator: .materialProgressIndicator
+    case .compose: .composeProgressIndicator
     case .winui: .winUIProgressBar
+    case .progressRing: .winUIProgressRing
     case .gtkProgressBar: .gtkProgressBar
+    case .gtkSpinner: .gtkSpinner
     }
   }
 

@@ -1,3 +1,4 @@
+import ComponentFile
 import ComponentModel
 import Controls
 import Core
@@ -57,6 +58,36 @@ struct ProgressBehaviourTests {
     #expect(
       try make(.appkit) { $0.isIndeterminate = true }.headline
         == "appkit (NSProgressIndicator) · no label · indeterminate")
+  }
+
+  @Test("Spinners are always indeterminate; Material's values are whole, Compose's are not")
+  func issue27Variants() throws {
+    for variant in [ProgressVariant.appkitSpinner, .gtkSpinner] {
+      var spinner = try make(variant) { $0.value = 40 }
+      #expect(spinner.value == .nothing)
+      #expect(
+        spinner.setByApp(.number(10)).map(\.kind) == [
+          .inputIgnored("the \(variant.facts.nativeName) is indeterminate; it shows no value")
+        ])
+    }
+    var material = try make(.materialProgressIndicator)
+    _ = material.setByApp(.number(30.7))
+    #expect(material.current == 30)
+    var compose = try make(.compose)
+    _ = compose.setByApp(.number(30.7))
+    #expect(compose.current == 30.7)
+    #expect(
+      try make(.progressRing) { $0.isIndeterminate = true }.headline
+        == "progress-ring (ProgressRing (WinUI)) · no label · indeterminate")
+  }
+
+  @Test("A spinner takes no value: a platform's value for it is an error at its line")
+  func spinnerValueRefused() {
+    let yaml =
+      "control: progress\nlabel: Loading\nplatforms:\n  linux: { variant: gtk-spinner, value: 5 }\n"
+    #expect(throws: ComponentFileError.self) {
+      try ComponentLoader.parse(yaml, source: "spinner.yml")
+    }
   }
 
   @Test("Set-ups it refuses: another platform's variant, a maximum below the minimum")
