@@ -115,7 +115,12 @@ package struct Toast: Sendable {
     kind: .toast,
     summary:
       "A toast or snackbar: a message the app shows for a while, spoken without moving focus, with at most one action.",
-    variants: ToastVariant.definitions(defaults: ToastConfiguration()),
+    variants: ToastVariant.allCases.map {
+      // Each variant's own default length: short, an InfoBar's indefinite.
+      VariantDefinition(
+        id: $0.id, nativeName: $0.nativeName, platforms: [$0.platform],
+        defaults: ToastConfiguration(duration: $0.facts.defaultDuration))
+    },
     partIDs: [.control, .toastAction, .toastClose], stateWords: ["shown", "hidden"],
     partWords: ["trigger": .control, "action": .toastAction, "close": .toastClose]
   ) { platform, setup throws(ConfigurationError) in
