@@ -7,8 +7,9 @@ Feature: Tabs and segmented controls on every platform, with every reader
   segments as buttons in a series ("Selected: Home. Button. 1 of 3.") and a UITabBar's items as
   "Tab." NVDA says the tab control's name and "Home tab selected 1 of 3"; Orca "Home page tab"
   after the page tab list, with no selected state. A GtkNotebook and a WinUI TabView select as
-  the arrow keys move; a top NavigationView waits for Space or Enter. Narrator's and VoiceOver
-  on macOS's words are low confidence.
+  the arrow keys move; a top NavigationView waits for Space or Enter. A WinUI SelectorBar's items
+  are list items, which NVDA reads with no role and no "selected". Narrator's and VoiceOver on
+  macOS's words are low confidence.
 
   Rule: A tab is read with whether it is selected and its place in the tab list
 
@@ -81,6 +82,15 @@ Feature: Tabs and segmented controls on every platform, with every reader
       When I press "Space"
       Then the selected tab is "Search"
       And I hear exactly "selected"
+
+    Scenario: NVDA: a SelectorBar's items are list items: no role, no "selected" on focus; Right selects
+      Given the component "components/selector-bar.yml"
+      And the platform is Windows with NVDA
+      When I press "Tab"
+      Then I hear exactly "list Recent 1 of 3"
+      When I press "Right"
+      Then the selected tab is "Shared"
+      And I hear exactly "Shared 2 of 3"
 
   Rule: Disabled tabs are dimmed where readers reach them
 

@@ -3,7 +3,8 @@ Feature: Toasts and snackbars: spoken without moving focus, gone when their time
   A button shows a toast (Scenarios/components/toast.yml): a custom view announced with
   UIAccessibility.post(.announcement) on iOS and announcementRequested on macOS, Android's Toast
   (TYPE_NOTIFICATION_STATE_CHANGED), a UIA notification event on Windows and
-  gtk_accessible_announce on Linux. The reader says the message where it is. A Material
+  gtk_accessible_announce on Linux; a WinUI InfoBar raises its own notification and stays until
+  it is closed. The reader says the message where it is. A Material
   Snackbar is a polite live region with an action a swipe reaches while it is shown; with
   LENGTH_SHORT it is gone after 1.5 s, before a TalkBack user can use it. A toast drawn but
   never announced is silence, and one queued behind speech the user cuts off is never heard.
@@ -118,6 +119,16 @@ Feature: Toasts and snackbars: spoken without moving focus, gone when their time
       Send button
       Cancel button
       """
+
+  Scenario: A WinUI InfoBar: NVDA says its severity icon, title and message, and it stays open
+    Given the component "components/infobar.yml"
+    And the platform is Windows with NVDA
+    When I press "Tab"
+    And I press "Enter"
+    Then I hear exactly "Warning icon Storage almost full Free up space to keep syncing."
+    And focus is on "Sync now"
+    When I wait 60 seconds
+    Then the toast is shown
 
   Scenario: TalkBack speaks a Toast whole, even as the user moves on
     Given the screen "screens/outbox.yml"

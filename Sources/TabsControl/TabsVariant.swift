@@ -27,6 +27,8 @@ package enum TabsVariant: String, CaseIterable, Sendable, Codable, FactsVariant 
   case winUITabView = "tabview"
   /// Windows WinUI 3 `NavigationView` with `PaneDisplayMode="Top"`.
   case navigationViewTop = "navigationview-top"
+  /// Windows WinUI 3 `SelectorBar` (an `ItemsView` of `SelectorBarItem`s).
+  case selectorBar = "selectorbar"
   /// Linux GTK `GtkNotebook`.
   case notebook = "gtk-notebook"
   /// Linux GTK 4 `GtkStackSwitcher`.
@@ -47,6 +49,7 @@ package enum TabsVariant: String, CaseIterable, Sendable, Codable, FactsVariant 
     case .buttonToggleGroup: .materialButtonToggleGroup
     case .winUITabView: .winUITabView
     case .navigationViewTop: .winUINavigationViewTop
+    case .selectorBar: .winUISelectorBar
     case .notebook: .gtkNotebook
     case .stackSwitcher: .gtkStackSwitcher
     case .viewSwitcher: .adwViewSwitcher
@@ -94,6 +97,9 @@ package struct TabsVariantFacts: NativeComponentFacts {
   package var selectedIsClickable: Bool
   /// Where the facts come from.
   package var source: Source
+  /// Whether each tab carries its place in the set itself (true); false where its container
+  /// does (a UIA List, whose place readers say once, with the list).
+  package var placeOnItem = true
 }
 
 extension TabsVariantFacts {
@@ -132,7 +138,8 @@ extension TabsVariantFacts {
       part: .tab(index), nameSource: name == nil ? .none : .visibleText,
       states: ElementStates(
         keys,
-        positionInSet: exposed ? ElementStates.SetPosition(position: index + 1, size: count) : nil),
+        positionInSet: exposed && (placeOnItem || containers.isEmpty)
+          ? ElementStates.SetPosition(position: index + 1, size: count) : nil),
       containers: containers)
   }
 }

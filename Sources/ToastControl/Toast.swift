@@ -4,8 +4,10 @@ import Controls
 import Core
 
 extension PartID {
-  /// A toast's action button (a Snackbar's `setAction`).
+  /// A toast's action button (a Snackbar's `setAction`, an InfoBar's ActionButton).
   package static let toastAction: PartID = "action"
+  /// An InfoBar's close button.
+  package static let toastClose: PartID = "close"
 }
 
 /// A toast or snackbar on a simulated clock: the app shows it (or its trigger button does), it
@@ -46,14 +48,16 @@ package struct Toast: Sendable {
           "\(variant.nativeName) has no action button; use a snackbar for a message with an "
           + "action")
     }
-    if configuration.seconds == nil, variant.facts.lengths[configuration.duration] == nil {
+    let duration = configuration.duration ?? variant.facts.defaultDuration
+    if configuration.seconds == nil, variant.facts.lengths[duration] == nil {
       let lengths = ToastDuration.allCases.filter { variant.facts.lengths[$0] != nil }
       throw ConfigurationError(
         field: "duration",
         message:
-          "\(variant.nativeName) cannot be \(configuration.duration.rawValue); it is "
+          "\(variant.nativeName) cannot be \(duration.rawValue); it is "
           + lengths.map(\.rawValue).joined(separator: " or "))
     }
+    try Self.checkInfoBarSettings(configuration, of: variant)
     if let seconds = configuration.seconds, !(seconds > 0 && seconds <= 3600) {
       throw ConfigurationError(
         field: "seconds", message: "a toast's seconds must be above 0 and at most 3600")
@@ -71,14 +75,54 @@ package struct Toast: Sendable {
       noun: "toast's button", isEnabled: configuration.isEnabled && configuration.trigger != nil)
   }
 
+  /// Refuses an InfoBar's settings on another toast, and on an InfoBar what it cannot be: a
+  /// timer, an announcement style of the app's choosing, or no notification.
+  private static func checkInfoBarSettings(
+    _ configuration: ToastConfiguration, of variant: ToastVariant
+  ) throws(ConfigurationError) {
+    guard variant.facts.isInfoBar else {
+      for (field, isSet) in [
+        ("title", configuration.title != nil), ("severity", configuration.severity != nil),
+        ("closable", configuration.closable != nil),
+      ] where isSet {
+        throw ConfigurationError(
+          field: field, message: "only a WinUI InfoBar (variant: infobar) has a \(field)")
+      }
+      return
+    }
+    if configuration.seconds != nil {
+      throw ConfigurationError(
+        field: "seconds", message: "an InfoBar has no timer: it stays until it is closed")
+    }
+    if configuration.announcedAs != .standard {
+      throw ConfigurationError(
+        field: "announcedAs",
+        message:
+          "an InfoBar's notification processing follows its severity (warning and error are "
+          + "importantAll); set severity instead")
+    }
+    if !configuration.announces {
+      throw ConfigurationError(
+        field: "announces",
+        message:
+          "an InfoBar always raises its notification when IsOpen turns true; for a panel "
+          + "that raises none use variant winui with announces: false")
+    }
+  }
+
   /// The toast in the catalog.
   package static let definition = ControlDefinition(
     kind: .toast,
     summary:
       "A toast or snackbar: a message the app shows for a while, spoken without moving focus, with at most one action.",
-    variants: ToastVariant.definitions(defaults: ToastConfiguration()),
-    partIDs: [.control, .toastAction], stateWords: ["shown", "hidden"],
-    partWords: ["trigger": .control, "action": .toastAction]
+    variants: ToastVariant.allCases.map {
+      // Each variant's own default length: short, an InfoBar's indefinite.
+      VariantDefinition(
+        id: $0.id, nativeName: $0.nativeName, platforms: [$0.platform],
+        defaults: ToastConfiguration(duration: $0.facts.defaultDuration))
+    },
+    partIDs: [.control, .toastAction, .toastClose], stateWords: ["shown", "hidden"],
+    partWords: ["trigger": .control, "action": .toastAction, "close": .toastClose]
   ) { platform, setup throws(ConfigurationError) in
     try Toast(platform: platform, setup: setup)
   }
@@ -89,7 +133,8 @@ package struct Toast: Sendable {
   /// How long it stays once shown; `nil` until dismissed.
   package var length: SimulatedDuration? {
     if let seconds = configuration.seconds { return .seconds(seconds) }
-    return (variant.facts.lengths[configuration.duration] ?? nil).map { .seconds($0) }
+    let duration = configuration.duration ?? variant.facts.defaultDuration
+    return (variant.facts.lengths[duration] ?? nil).map { .seconds($0) }
   }
 
   /// When it disappears, while it is shown for a length.
@@ -120,6 +165,7 @@ extension Toast: OnePartControl {
   /// How the app announces it.
   package var announcedAs: AnnouncementStyle {
     if case .fixedAnnouncement(let style) = variant.facts.speech { return style }
+    if variant.facts.speech == .severityNotification { return severity.processing }
     return configuration.announcedAs
   }
   /// On while shown.
@@ -128,10 +174,19 @@ extension Toast: OnePartControl {
   package var touchTarget: TouchTarget? {
     configuration.trigger == nil ? nil : variant.facts.touchTarget
   }
-  /// The trigger, and the action while the toast is shown.
+  /// An InfoBar's severity (informational unless the component says).
+  package var severity: InfoBarSeverity { configuration.severity ?? .informational }
+
+  /// Whether it has a close button (an InfoBar unless IsClosable is false).
+  private var hasCloseButton: Bool {
+    variant.facts.isInfoBar && configuration.closable != false
+  }
+
+  /// The trigger, and the action and an InfoBar's close button while the toast is shown.
   package var parts: [PartID] {
     (configuration.trigger == nil ? [] : [.control])
       + (isShown && configuration.action != nil ? [.toastAction] : [])
+      + (isShown && hasCloseButton ? [.toastClose] : [])
   }
   /// The trigger stands for the control.
   package var wholeControlPart: PartID? { configuration.trigger == nil ? nil : .control }
@@ -143,13 +198,17 @@ extension Toast: OnePartControl {
     switch part {
     case .control: input.isEnabled
     case .toastAction: isShown && configuration.action != nil
+    case .toastClose: isShown && hasCloseButton
     default: false
     }
   }
 
   /// `snackbar (…Snackbar) · "Message deleted" · shown`.
   package var headline: String {
-    var parts = [variant.headlineName, "\"\(configuration.message)\""]
+    var parts = [variant.headlineName]
+    if variant.facts.isInfoBar { parts.append(severity.rawValue) }
+    if let title = configuration.title { parts.append("title \"\(title)\"") }
+    parts.append("\"\(configuration.message)\"")
     if let action = configuration.action { parts.append("action \"\(action)\"") }
     parts.append(isShown ? "shown" : "hidden")
     if !configuration.announces { parts.append("not announced") }
@@ -171,15 +230,19 @@ extension Toast: OnePartControl {
       pieces.append(focusedPart == .control ? "*" + text + "*" : text)
     }
     if isShown {
+      let title = configuration.title.map { $0 + ": " } ?? ""
       pieces.append(
-        "▭ " + configuration.message + (configuration.action.map { " [\($0)]" } ?? ""))
+        "▭ " + title + configuration.message + (configuration.action.map { " [\($0)]" } ?? "")
+          + (hasCloseButton ? " [×]" : ""))
     }
     return pieces.joined(separator: "  ")
   }
 
   /// Presses the trigger; the action is activated by a tap or the reader.
   package mutating func press(_ part: PartID) -> [ControlEvent] {
-    if part == .toastAction { return ignored("press the action with a tap") }
+    if part == .toastAction || part == .toastClose {
+      return ignored("press the \(part == .toastAction ? "action" : "close button") with a tap")
+    }
     guard configuration.trigger != nil else {
       return ignored("this toast has no button that shows it; the app shows it")
     }
@@ -188,6 +251,7 @@ extension Toast: OnePartControl {
 
   /// A tap on the action dismisses the toast; a tap on the trigger shows it.
   package mutating func tap(_ part: PartID) -> [ControlEvent] {
+    if part == .toastClose { return close() }
     guard part == .toastAction else { return press(part) + release() }
     return activateAction()
   }
@@ -201,17 +265,27 @@ extension Toast: OnePartControl {
   /// A reader's activate on the action or the trigger.
   package mutating func perform(_ action: ControlAction, on part: PartID?) -> [ControlEvent] {
     switch action {
-    case .activate: part == .toastAction ? activateAction() : tap(.control)
+    case .activate:
+      part == .toastAction ? activateAction() : part == .toastClose ? close() : tap(.control)
     case .increment, .decrement: ignored("a toast cannot be adjusted")
     }
   }
 
   /// The action does what the app asks and dismisses the toast (Snackbar's
-  /// DISMISS_EVENT_ACTION).
+  /// DISMISS_EVENT_ACTION); an InfoBar's ActionButton leaves it open.
   private mutating func activateAction() -> [ControlEvent] {
     guard isEnabled(.toastAction) else { return ignored("the toast's action is not shown") }
     actionActivations += 1
+    guard variant.facts.actionDismisses else { return [event(.activated(.toastAction))] }
     return [event(.activated(.toastAction))] + hide(cause: .button(.toastAction))
+  }
+
+  /// An InfoBar's close button closes it (IsOpen false).
+  private mutating func close() -> [ControlEvent] {
+    guard isEnabled(.toastClose) else {
+      return ignored(hasCloseButton ? "the InfoBar is closed" : "this toast has no close button")
+    }
+    return [event(.activated(.toastClose))] + hide(cause: .button(.toastClose))
   }
 
   /// Lets time pass: it disappears when its length is up.
@@ -237,14 +311,22 @@ extension Toast: OnePartControl {
     .toggle(number != 0 ? .on : .off)
   }
 
-  /// Its message, announced when it appears, where the variant announces and the app does.
+  /// Its message, announced when it appears, where the variant announces and the app does;
+  /// an InfoBar's notification (its severity icon's name, its title, its message) when it
+  /// opens, and "InfoBar dismissed" when it closes.
   package func announcements(after event: ControlEvent) -> [String] {
-    guard configuration.announces, case .valueChanged(_, .toggle(.on), _) = event.kind else {
-      return []
-    }
+    guard configuration.announces, case .valueChanged(_, .toggle(let state), _) = event.kind
+    else { return [] }
     switch variant.facts.speech {
-    case .announcement, .fixedAnnouncement: return [configuration.message]
+    case .announcement, .fixedAnnouncement: return state == .on ? [configuration.message] : []
     case .liveRegion: return []
+    case .severityNotification:
+      guard state == .on else { return ["InfoBar dismissed"] }
+      // "%1!s! %2!s! %3!s!": the parts joined by spaces (an empty title leaves no gap here).
+      return [
+        [severity.iconName, configuration.title ?? "", configuration.message]
+          .filter { !$0.isEmpty }.joined(separator: " ")
+      ]
     }
   }
 
@@ -266,6 +348,16 @@ extension Toast: OnePartControl {
     if configuration.announces, case .liveRegion(let politeness) = variant.facts.speech {
       live = politeness
     }
+    if variant.facts.isInfoBar {
+      result.append(
+        AccessibleElement(
+          id: "toast-icon", role: .image, name: severity.iconName, nameSource: .platformDefault))
+      if let title = configuration.title {
+        result.append(
+          AccessibleElement(
+            id: "toast-title", role: .staticText, name: title, nameSource: .visibleText))
+      }
+    }
     result.append(
       AccessibleElement(
         id: "toast", role: .staticText, name: configuration.message,
@@ -276,6 +368,12 @@ extension Toast: OnePartControl {
         AccessibleElement(
           id: "toast-action", role: .button, name: action, isClickable: true,
           part: .toastAction, nameSource: .visibleText))
+    }
+    if hasCloseButton {
+      result.append(
+        AccessibleElement(
+          id: "toast-close", role: .button, name: "Close", isClickable: true, part: .toastClose,
+          nameSource: .platformDefault))
     }
     return result
   }

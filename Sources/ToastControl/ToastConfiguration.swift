@@ -19,6 +19,28 @@ package enum ToastDuration: String, Sendable, CaseIterable, Equatable {
   case indefinite
 }
 
+/// A WinUI InfoBar's severity: it names the icon the notification starts with and sets the
+/// notification's processing.
+package enum InfoBarSeverity: String, Sendable, CaseIterable, Equatable {
+  /// `InfoBarSeverity.Informational`, the default.
+  case informational
+  /// `InfoBarSeverity.Success`.
+  case success
+  /// `InfoBarSeverity.Warning`.
+  case warning
+  /// `InfoBarSeverity.Error`.
+  case error
+
+  /// The severity icon's automation name (`InfoBarIconSeverity…Name`): "Warning icon".
+  package var iconName: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() + " icon" }
+
+  /// The notification's processing (`GetProcessingForSeverity`): ImportantAll for a warning or
+  /// an error, CurrentThenMostRecent (``AnnouncementStyle/standard``) otherwise.
+  package var processing: AnnouncementStyle {
+    self == .warning || self == .error ? .importantAll : .standard
+  }
+}
+
 /// Every setting of a toast: its message, its action, the button that shows it, how long it
 /// stays, and the ways teams get it wrong: a toast drawn but never announced, one announced
 /// at the wrong priority, a snackbar whose action times out before it can be reached.
@@ -30,8 +52,9 @@ package struct ToastConfiguration: Equatable, Sendable, ControlConfiguration {
   /// The title of the button on the screen that shows the toast; `nil` when only the app shows
   /// it (`the app shows the toast`).
   package var trigger: String?
-  /// How long it stays, by the platform's lengths.
-  package var duration: ToastDuration
+  /// How long it stays, by the platform's lengths; `nil` for the variant's default (short; an
+  /// InfoBar's indefinite).
+  package var duration: ToastDuration?
   /// The app's own timer in seconds, for a custom toast (or an explicit Snackbar duration in
   /// milliseconds / 1000); overrides ``duration``.
   package var seconds: Double?
@@ -43,6 +66,13 @@ package struct ToastConfiguration: Equatable, Sendable, ControlConfiguration {
   package var announcedAs: AnnouncementStyle
   /// Whether the trigger button takes input.
   package var isEnabled: Bool
+  /// An InfoBar's title, spoken between its severity icon and its message; `nil` for none.
+  package var title: String?
+  /// An InfoBar's severity; `nil` for the default (informational). Only an InfoBar has one.
+  package var severity: InfoBarSeverity?
+  /// Whether an InfoBar has its close button (IsClosable); `nil` for the default (it does).
+  /// Only an InfoBar has one.
+  package var closable: Bool?
   /// The trigger's title, the visible label the catalog shows.
   package var label: String? { trigger }
 
@@ -50,8 +80,9 @@ package struct ToastConfiguration: Equatable, Sendable, ControlConfiguration {
   /// (MagentaA11y's example), announced at the platform's default urgency.
   package init(
     message: String = "Copied to clipboard", action: String? = nil, trigger: String? = nil,
-    duration: ToastDuration = .short, seconds: Double? = nil, announces: Bool = true,
-    announcedAs: AnnouncementStyle = .standard, isEnabled: Bool = true
+    duration: ToastDuration? = nil, seconds: Double? = nil, announces: Bool = true,
+    announcedAs: AnnouncementStyle = .standard, isEnabled: Bool = true, title: String? = nil,
+    severity: InfoBarSeverity? = nil, closable: Bool? = nil
   ) {
     self.message = message
     self.action = action
@@ -61,5 +92,8 @@ package struct ToastConfiguration: Equatable, Sendable, ControlConfiguration {
     self.announces = announces
     self.announcedAs = announcedAs
     self.isEnabled = isEnabled
+    self.title = title
+    self.severity = severity
+    self.closable = closable
   }
 }

@@ -40,9 +40,9 @@ extension ComponentOption {
         + "indefinite).",
       "LENGTH_SHORT, LENGTH_LONG, LENGTH_INDEFINITE"
     ) {
-      $0.duration = ToastDuration(rawValue: $1.text) ?? .short
+      $0.duration = ToastDuration(rawValue: $1.text)
     } current: {
-      $0.duration.rawValue
+      $0.duration?.rawValue
     },
     toastOption(
       "seconds", .number(allowsInfinity: false, allowsEmpty: true),
@@ -67,6 +67,34 @@ extension ComponentOption {
       "\($0.announces)"
     },
     .announcedAs(control: .toast, \ToastConfiguration.announcedAs),
+    toastOption(
+      "title", .text,
+      "An InfoBar's title, spoken between its severity icon and its message; leave it out for "
+        + "none.",
+      "InfoBar.Title"
+    ) {
+      $0.title = $1.optionalText
+    } current: {
+      $0.title.map(quoted)
+    },
+    toastOption(
+      "severity", .choice(InfoBarSeverity.allCases.map(\.rawValue)),
+      "An InfoBar's severity: its icon's name starts the notification; warning and error are "
+        + "ImportantAll, informational (the default) and success CurrentThenMostRecent.",
+      "InfoBar.Severity"
+    ) {
+      $0.severity = InfoBarSeverity(rawValue: $1.text)
+    } current: {
+      $0.severity?.rawValue
+    },
+    toastOption(
+      "closable", .boolean, "Whether an InfoBar has its Close button (the default: it has).",
+      "InfoBar.IsClosable"
+    ) {
+      $0.closable = $1.boolean
+    } current: {
+      $0.closable.map { "\($0)" }
+    },
     toastOption(
       "enabled", .boolean, "Whether the trigger button takes input.",
       "isEnabled, enabled, IsEnabled, sensitive"

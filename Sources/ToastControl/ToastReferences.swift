@@ -63,3 +63,21 @@ extension Reference {
   package static let gtkAnnounce = Reference.page(
     "https://docs.gtk.org/gtk4/method.Accessible.announce.html")
 }
+
+extension Reference {
+  /// WinUI's `InfoBar.cpp` (`UpdateVisibility`): when IsOpen turns true it raises the opened
+  /// notification with the severity icon's name, the title and the message; when it turns
+  /// false, the closed one. IsOpen, not Visibility, opens it.
+  static let winUIInfoBar = Reference.winUI(
+    "controls/dev/InfoBar/InfoBar.cpp", "InfoBar::UpdateVisibility")
+  /// WinUI's `InfoBarAutomationPeer.cpp`: a UIA StatusBar; its notifications are of kind
+  /// Other, ImportantAll for a Warning or Error, CurrentThenMostRecent otherwise
+  /// (`GetProcessingForSeverity`).
+  static let winUIInfoBarPeer = Reference.winUI(
+    "controls/dev/InfoBar/InfoBarAutomationPeer.cpp", "GetProcessingForSeverity")
+  /// WinUI's InfoBar English strings: `InfoBarOpenedNotification` "%1!s! %2!s! %3!s!"
+  /// (severity icon, title, message), `InfoBarIconSeverityWarningName` "Warning icon",
+  /// `InfoBarCloseButtonName` "Close", `InfoBarClosedNotification` "InfoBar dismissed".
+  static let winUIInfoBarStrings = Reference.winUI(
+    "controls/dev/InfoBar/Strings/en-us/Resources.resw", "InfoBarOpenedNotification")
+}

@@ -21,6 +21,8 @@ package enum ToastVariant: String, CaseIterable, Sendable, Codable, OnePartVaria
   case composeSnackbar = "compose-snackbar"
   /// Windows WinUI 3: a custom panel and `AutomationPeer.RaiseNotificationEvent`.
   case winui
+  /// Windows WinUI 3 `InfoBar`: inline, until closed, with its own notification.
+  case infoBar = "infobar"
   /// Linux GTK 4.14+: a custom revealer and `gtk_accessible_announce`.
   case gtk
 
@@ -34,6 +36,7 @@ package enum ToastVariant: String, CaseIterable, Sendable, Codable, OnePartVaria
     case .snackbar: .materialSnackbar
     case .composeSnackbar: .composeSnackbar
     case .winui: .winUINotification
+    case .infoBar: .winUIInfoBar
     case .gtk: .gtkAnnouncedToast
     }
   }
@@ -53,6 +56,8 @@ package enum ToastSpeech: Sendable, Equatable {
   case fixedAnnouncement(AnnouncementStyle)
   /// A live region on the message (Material's Snackbar: polite).
   case liveRegion(LiveRegion)
+  /// WinUI InfoBar's own UIA notification, whose processing its severity sets.
+  case severityNotification
 }
 
 /// One toast variant's facts: the facts its trigger button has (``OnePartVariantFacts``), how
@@ -71,6 +76,14 @@ package struct ToastVariantFacts: Sendable {
   /// Whether a reader can move to its message while it is shown (Android's Toast window is
   /// not in the tree readers walk).
   package var messageIsNavigable: Bool
+  /// The length it has when the component names none.
+  package var defaultDuration: ToastDuration
+  /// Whether activating its action also dismisses it (a Snackbar's does; an InfoBar's
+  /// ActionButton leaves it open).
+  package var actionDismisses: Bool
+  /// Whether it is a WinUI InfoBar: a title, a severity, a close button, and a notification
+  /// on closing too.
+  package var isInfoBar: Bool
   /// Where the lengths and the speech come from.
   package var timingSource: Source
 
@@ -78,7 +91,8 @@ package struct ToastVariantFacts: Sendable {
   init(
     nativeName: String, platform: Platform, summary: String, speech: ToastSpeech,
     lengths: [ToastDuration: Double?], allowsAction: Bool, messageIsNavigable: Bool,
-    timingSource: Source, source: Source
+    defaultDuration: ToastDuration = .short, actionDismisses: Bool = true,
+    isInfoBar: Bool = false, timingSource: Source, source: Source
   ) {
     let keys: [Key] =
       switch platform {
@@ -94,6 +108,9 @@ package struct ToastVariantFacts: Sendable {
     self.lengths = lengths
     self.allowsAction = allowsAction
     self.messageIsNavigable = messageIsNavigable
+    self.defaultDuration = defaultDuration
+    self.actionDismisses = actionDismisses
+    self.isInfoBar = isInfoBar
     self.timingSource = timingSource
   }
 

@@ -10,7 +10,7 @@ struct ToastCommandTests {
   func runFeature() throws {
     let result = try RunCLI.run(["run", "Scenarios/toast.feature", "--format", "summary"])
     #expect(result.exitCode == 0, "\(result.stdout)\(result.stderr)")
-    #expect(result.stdout.contains("16 scenarios (16 passed)\n"), "\(result.stdout)")
+    #expect(result.stdout.contains("17 scenarios (17 passed)\n"), "\(result.stdout)")
   }
 
   @Test("check: MagentaA11y's snackbar/toast criteria pass for the announced toast")

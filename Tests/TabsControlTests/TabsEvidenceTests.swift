@@ -156,6 +156,27 @@ struct TabsEvidenceTests {
         == ["Home button"])
   }
 
+  /// microsoft/microsoft-ui-xaml@3cae15f: SelectorBarItemAutomationPeer is an
+  /// ItemContainerAutomationPeer, a UIA ListItem with SelectionItem; the ItemsView is a List and
+  /// its single selection follows focus. NVDA says no role and no "selected" for a list item on
+  /// focus (silentRolesOnFocus, _processPositiveStates).
+  @Test(
+    "NVDA, WinUI SelectorBar: list items, no role word and no 'selected' on focus; arrows select")
+  func nvdaSelectorBar() throws {
+    let files = "control: tabs\nlabel: Files\ntabs: [Recent, Shared, Favorites]\n"
+    let run = try readerRun(
+      files + on(.windows, "selectorbar"), on: .windows, reader: "nvda",
+      script: "press Tab; press Right; press Right; press Right")
+    #expect(
+      run.transcript.map(\.text) == ["list Recent 1 of 3", "Shared 2 of 3", "Favorites 3 of 3"])
+    #expect(
+      run.control.value
+        == .choice(ChoiceValue(items: ["Recent", "Shared", "Favorites"], selectedIndex: 2)))
+    #expect(run.elements.map(\.role) == [.menuItem, .menuItem, .menuItem])
+    #expect(run.elements.first?.containers.first?.role == .list)
+    #expect(run.elements.first?.containers.first?.name == nil)
+  }
+
   @Test("Narrator (low): 'Home, tab item, selected, 1 of 3', no words for the tab list")
   func narrator() throws {
     // Narrator's pack has no words for entering a tab bar (as on a screen's tab bar).

@@ -92,6 +92,68 @@ struct ToastBehaviourTests {
     #expect(android.announcedAs == .toast)
   }
 
+  /// microsoft/microsoft-ui-xaml@3cae15f: InfoBar.cpp's close button sets IsOpen false, and
+  /// UpdateVisibility raises "InfoBar dismissed" with the severity's processing; the
+  /// ActionButton is the app's own button.
+  @Test(
+    "WinUI InfoBar: its action leaves it open; Close closes it and NVDA hears 'InfoBar dismissed'")
+  func infoBarButtons() throws {
+    var toast = try toast(
+      "trigger: Sync now\nmessage: Free up space.\nseverity: warning\nactionLabel: Manage\n"
+        + "platforms: { windows: { variant: infobar } }\n", on: .windows)
+    _ = toast.tap(.control)
+    #expect(toast.parts == [.control, .toastAction, .toastClose])
+    #expect(toast.perform(.activate, on: .toastAction).map(\.kind) == [.activated(.toastAction)])
+    #expect(toast.isShown, "the ActionButton is the app's; the InfoBar stays open")
+    let closed = toast.perform(.activate, on: .toastClose)
+    #expect(
+      closed.map(\.kind) == [
+        .activated(.toastClose),
+        .valueChanged(from: .toggle(.on), to: .toggle(.off), cause: .button(.toastClose)),
+      ])
+    #expect(toast.announcements(after: closed[1]) == ["InfoBar dismissed"])
+    #expect(toast.announcementStyle(after: closed[1]) == .importantAll)
+  }
+
+  @Test(
+    "Refused: InfoBar settings elsewhere; a timer, a chosen style or no notification on an InfoBar")
+  func infoBarRefused() throws {
+    func error(_ yaml: String) -> String {
+      do {
+        _ = try ComponentLoader.parse("control: toast\n" + yaml, source: "test.yml")
+        return "no error"
+      } catch { return "\(error)" }
+    }
+    #expect(
+      error("severity: error\nplatforms: { windows: { variant: winui } }\n")
+        == "test.yml:2:1: error: severity on Windows (winui): only a WinUI InfoBar (variant: "
+        + "infobar) has a severity")
+    #expect(
+      error("duration: short\nplatforms: { windows: { variant: infobar } }\n")
+        == "test.yml:2:1: error: duration on Windows (infobar): InfoBar cannot be short; it is "
+        + "indefinite")
+    #expect(
+      error("seconds: 5\nplatforms: { windows: { variant: infobar } }\n")
+        == "test.yml:2:1: error: seconds on Windows (infobar): an InfoBar has no timer: it stays "
+        + "until it is closed")
+    #expect(
+      error("announcedAs: mostRecent\nplatforms: { windows: { variant: infobar } }\n")
+        == "test.yml:2:1: error: announcedAs on Windows (infobar): an InfoBar's notification "
+        + "processing follows its severity (warning and error are importantAll); set severity "
+        + "instead")
+    #expect(
+      error("announces: false\nplatforms: { windows: { variant: infobar } }\n")
+        == "test.yml:2:1: error: announces on Windows (infobar): an InfoBar always raises its "
+        + "notification when IsOpen turns true; for a panel that raises none use variant winui "
+        + "with announces: false")
+    let closable = try toast(
+      "closable: false\nplatforms: { windows: { variant: infobar } }\n", on: .windows)
+    var open = closable
+    _ = open.setByApp(.toggle(.on))
+    #expect(open.parts == [], "no trigger, no action, no Close button")
+    #expect(open.elements(in: .standard).map(\.id) == ["toast-icon", "toast"])
+  }
+
   @Test(
     "Refused: an action on a Toast, an indefinite Toast, seconds out of range, a style of another platform"
   )

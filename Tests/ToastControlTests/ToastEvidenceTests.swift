@@ -246,6 +246,72 @@ struct ToastEvidenceTests {
     #expect(try said("mostRecent").contains("Message sent"))
   }
 
+  /// microsoft/microsoft-ui-xaml@3cae15f: InfoBar::UpdateVisibility raises
+  /// "%1!s! %2!s! %3!s!" (severity icon name, title, message) when IsOpen turns true and
+  /// "InfoBar dismissed" when it turns false; InfoBarAutomationPeer makes a warning ImportantAll.
+  @Test("WinUI InfoBar: NVDA and Narrator say 'Warning icon', the title and the message; it stays")
+  func infoBarArrival() throws {
+    let infoBar = try component("infobar")
+    let nvda = try readerRun(
+      infoBar, on: .windows, reader: "nvda", script: "press Tab; press Enter; wait 60s")
+    #expect(
+      timed(nvda) == [
+        "Sync now button @ 0 ms",
+        "Warning icon Storage almost full Free up space to keep syncing. @ 1000 ms",
+      ])
+    #expect(nvda.transcript.last?.rule == "nvda/announcement")
+    #expect(nvda.focusID == "trigger")
+    #expect(nvda.control.value == .toggle(.on), "no timer: still open after a minute")
+    #expect(
+      nvda.elements.map(\.id) == [
+        "trigger", "toast-icon", "toast-title", "toast", "toast-action", "toast-close",
+      ])
+    let narrator = try readerRun(
+      infoBar, on: .windows, reader: "narrator", script: "press Tab; press Space")
+    #expect(
+      timed(narrator) == [
+        "Sync now, button @ 0 ms",
+        "Warning icon Storage almost full Free up space to keep syncing. @ 1100 ms",
+      ])
+    #expect(narrator.transcript.last?.rule == "narrator/announcement.important")
+  }
+
+  @Test(
+    "MISCONFIGURED: an error left Informational: Narrator (low) queues it behind speech the next Tab cuts; Error interrupts"
+  )
+  func infoBarWrongSeverity() throws {
+    func said(_ reader: String, _ extra: String) throws -> [String] {
+      try ToastEvidenceTests.immediate(
+        try component("infobar-informational-error") + extra, reader: reader,
+        script: "press Tab; press Enter; press Tab")
+    }
+    // NVDA queues CurrentThenMostRecent and ImportantAll alike: Tab cuts either off unheard.
+    #expect(try said("nvda", "") == ["Save button [cut off]", "Cancel button"])
+    #expect(try said("nvda", "severity: error\n") == ["Save button [cut off]", "Cancel button"])
+    // Narrator (low): only the Important kinds interrupt, so only an Error one is begun.
+    #expect(try said("narrator", "") == ["Save, button [cut off]", "Cancel, button"])
+    #expect(
+      try said("narrator", "severity: error\n") == [
+        "Save, button [cut off]", "Error icon Couldn't save The file is read-only. [cut off]",
+        "Cancel, button",
+      ])
+  }
+
+  /// What `reader` says to a user who does not wait, on a screen of the component and a
+  /// Cancel button.
+  static func immediate(_ yaml: String, reader: String, script: String) throws -> [String] {
+    let indented = yaml.split(separator: "\n").map { "      " + $0 }.joined(separator: "\n")
+    let screen = try ScreenLoader.parse(
+      "screen: Editor\nelements:\n  - component:\n" + indented
+        + "\n  - component: { control: button, label: Cancel }\n",
+      source: "test.yml", folder: URL(fileURLWithPath: "Scenarios/screens"), schema: .shipped)
+    var run = try ReaderSimulation(
+      screen: screen, platform: .windows, pack: try RulePacks.resolve(reader, on: .windows),
+      pace: .immediate, catalog: .shipped)
+    try run.run(try InteractionParser.parse(script))
+    return run.transcript.map { $0.text + ($0.isInterrupted ? " [cut off]" : "") }
+  }
+
   @Test(
     "On a screen, a shown toast's clock runs with the screen's: gone after 2 s, however the reader is busy"
   )
