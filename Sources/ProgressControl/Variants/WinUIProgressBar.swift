@@ -18,7 +18,7 @@ extension ProgressVariantFacts {
     source: Source(
       "WinUI ProgressBar (a RangeBase: RangeBaseAutomationPeer gives RangeValue only); UIA "
         + "ProgressBar control type", .medium,
-      .winUI("src/controls/dev/ProgressBar/ProgressBar.cpp"),
+      .winUI("controls/dev/ProgressBar/ProgressBar.cpp"),
       .winUI("dxaml/xcp/dxaml/lib/RangeBaseAutomationPeer_Partial.cpp"),
       .page(
         "https://learn.microsoft.com/windows/win32/winauto/uiauto-supportprogressbarcontroltype")))

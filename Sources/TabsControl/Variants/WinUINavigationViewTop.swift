@@ -19,7 +19,7 @@ extension TabsVariantFacts {
       "WinUI NavigationViewItemAutomationPeer.GetAutomationControlTypeCore: TabItem on top "
         + "navigation; NavigationView.SelectionFollowsFocus default Disabled", .high,
       .winUI(
-        "src/controls/dev/NavigationView/NavigationViewItemAutomationPeer.cpp",
+        "controls/dev/NavigationView/NavigationViewItemAutomationPeer.cpp",
         "GetAutomationControlTypeCore"),
       .page(
         "https://learn.microsoft.com/en-us/windows/windows-app-sdk/api/winrt/microsoft.ui.xaml.controls.navigationview.selectionfollowsfocus"

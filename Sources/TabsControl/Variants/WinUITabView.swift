@@ -17,7 +17,7 @@ extension TabsVariantFacts {
     source: Source(
       "WinUI TabViewItemAutomationPeer (TabItem, SelectionItem); ListView "
         + "SingleSelectionFollowsFocus default true", .medium,
-      .winUI("src/controls/dev/TabView/TabViewItemAutomationPeer.cpp"),
+      .winUI("controls/dev/TabView/TabViewItemAutomationPeer.cpp"),
       .page(
         "https://learn.microsoft.com/en-us/uwp/api/windows.ui.xaml.controls.listviewbase.singleselectionfollowsfocus"
       )))
