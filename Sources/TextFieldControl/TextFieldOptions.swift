@@ -63,6 +63,17 @@ extension ComponentOption {
     } current: {
       "\($0.exposesError)"
     },
+    textFieldOption(
+      "clearButton", .boolean,
+      "Whether the app shows the platform's clear button beside the field (UIKit, "
+        + "TextInputLayout); the search fields that always have one refuse false, the fields "
+        + "with none refuse true.",
+      "clearButtonMode, endIconMode=\"clear_text\" (END_ICON_CLEAR_TEXT)"
+    ) {
+      $0.clearButton = $1.boolean
+    } current: {
+      $0.clearButton.map { "\($0)" }
+    },
   ]
 
   private static let textFieldOption = ComponentOptions(.textField, TextFieldConfiguration.self)
