@@ -365,3 +365,19 @@ Feature: A text field on every platform, with every reader
         Clear text. Button.
         Full name. Text Field. Is editing.
         """
+
+  Rule: A WinUI TextBox is invalid only where the app's own automation peer says so
+
+    Background:
+      Given the component "components/winui-invalid-email.yml"
+      And the platform is Windows with NVDA
+
+    Scenario: NVDA says "invalid entry" after the value when the peer reports the entry invalid
+      When I press "Tab"
+      Then I hear exactly "Email edit ada@ invalid entry"
+
+    @misconfigured
+    Scenario: The stock TextBox: its error is drawn only, so NVDA never hears it
+      Given the setting "peerReportsInvalid" is "false"
+      When I press "Tab"
+      Then I hear exactly "Email edit ada@"

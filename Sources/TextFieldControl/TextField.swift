@@ -38,6 +38,13 @@ package struct TextField: Sendable {
         field: "control", message: "\(setup.variant.rawValue) is not a text field variant")
     }
     try Self.checkClearButton(configuration.clearButton, of: variant)
+    if configuration.peerReportsInvalid, !variant.facts.peerCanReportInvalid {
+      throw ConfigurationError(
+        field: "peerReportsInvalid",
+        message:
+          "only a WinUI TextBox (winui) takes an app's automation peer that reports the entry "
+          + "invalid; \(variant.facts.nativeName) does not")
+    }
     self.variant = variant
     self.platform = platform
     self.configuration = configuration

@@ -33,11 +33,16 @@ package struct TextFieldConfiguration: Equatable, Sendable, ControlConfiguration
   /// TextInputLayout's clear-text end icon); `nil` for the platform's default, which is none
   /// except on the search fields that always have one.
   package var clearButton: Bool?
+  /// Whether the app gives a WinUI TextBox its own automation peer whose
+  /// IsDataValidForFormCore reports the entry invalid (UIA's IsDataValidForForm false); no stock
+  /// WinUI control does.
+  package var peerReportsInvalid: Bool
 
   /// Creates a configuration; the defaults are an empty, enabled field with no error.
   package init(
     label: String? = nil, text: String = "", placeholder: String? = nil, isEnabled: Bool = true,
-    errorText: String? = nil, exposesError: Bool = true, clearButton: Bool? = nil
+    errorText: String? = nil, exposesError: Bool = true, clearButton: Bool? = nil,
+    peerReportsInvalid: Bool = false
   ) {
     self.label = label
     self.text = text
@@ -46,5 +51,6 @@ package struct TextFieldConfiguration: Equatable, Sendable, ControlConfiguration
     self.errorText = errorText
     self.exposesError = exposesError
     self.clearButton = clearButton
+    self.peerReportsInvalid = peerReportsInvalid
   }
 }

@@ -74,6 +74,17 @@ extension ComponentOption {
     } current: {
       $0.clearButton.map { "\($0)" }
     },
+    textFieldOption(
+      "peerReportsInvalid", .boolean,
+      "WinUI TextBox only: the app's own automation peer overrides IsDataValidForFormCore to "
+        + "report the entry invalid (UIA IsDataValidForForm false): NVDA says \"invalid entry\".",
+      "AutomationPeer.IsDataValidForFormCore, IsDataValidForForm"
+    ) {
+      $0.peerReportsInvalid = $1.boolean
+    } current: {
+      // Listed only when set: the setting is WinUI's alone.
+      $0.peerReportsInvalid ? "true" : nil
+    },
   ]
 
   private static let textFieldOption = ComponentOptions(.textField, TextFieldConfiguration.self)

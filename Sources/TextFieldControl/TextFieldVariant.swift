@@ -113,6 +113,9 @@ package struct TextFieldVariantFacts: Sendable {
   /// own message (Compose Material 3's `isError`: "Invalid input"); `nil` where an error that
   /// is not exposed is drawn only.
   package var defaultErrorMessage: String?
+  /// Whether an app can give the field its own automation peer that reports the entry invalid
+  /// (WinUI's TextBox: AutomationPeer.IsDataValidForFormCore).
+  package var peerCanReportInvalid: Bool
 
   /// Creates a text field variant's facts.
   init(
@@ -121,7 +124,7 @@ package struct TextFieldVariantFacts: Sendable {
     placeholderNamesUnlabelled: Bool,
     placeholderWhileEmpty: Bool, exposesNativeError: Bool, editsOnFocus: Bool,
     isSecure: Bool = false, isSearch: Bool = false, clearButton: TextFieldClearButton? = nil,
-    defaultErrorMessage: String? = nil, source: Source
+    defaultErrorMessage: String? = nil, peerCanReportInvalid: Bool = false, source: Source
   ) {
     shared = OnePartVariantFacts(
       nativeName: nativeName, platform: platform, summary: summary, touchTarget: touchTarget,
@@ -135,6 +138,7 @@ package struct TextFieldVariantFacts: Sendable {
     self.isSearch = isSearch
     self.clearButton = clearButton
     self.defaultErrorMessage = defaultErrorMessage
+    self.peerCanReportInvalid = peerCanReportInvalid
   }
 
   /// A shared fact: `facts.nativeName`, `facts.platform`.
@@ -176,6 +180,8 @@ package struct TextFieldVariantFacts: Sendable {
     // An exposed error marks the content invalid (Android's isContentInvalid, AT-SPI's
     // invalid-entry state from GTK_ACCESSIBLE_STATE_INVALID).
     if error != nil { element.states.insert(.invalid) }
+    // The app's own automation peer reports IsDataValidForForm false (WinUI).
+    if peerCanReportInvalid, configuration.peerReportsInvalid { element.states.insert(.invalid) }
     if isSecure { element.states.insert(.secure) }
     if isSearch { element.states.insert(.searchField) }
     if isEditing { element.states.insert(.editing) }

@@ -193,4 +193,39 @@ struct TextFieldComposeClearTests {
     #expect(
       error("clearButton: false\nplatforms: { linux: { variant: gtk-entry } }\n") == "no error")
   }
+
+  // MARK: WinUI's invalid entry
+
+  @Test("NVDA: a TextBox whose own automation peer reports it invalid is an \"invalid entry\"")
+  func winUIInvalidEntry() throws {
+    let yaml =
+      "control: text-field\nlabel: Email\ntext: ada@\nerror: Enter a complete email address\n"
+      + "platforms: { windows: { variant: winui } }\n"
+    // NVDAObjects/UIA _get_states: IsDataValidForForm false is INVALID_ENTRY, state.py's
+    // "invalid entry", said after the value (getPropertiesSpeech: name, role, value, states).
+    #expect(
+      try said(
+        yaml + "peerReportsInvalid: true\n", on: .windows, reader: "nvda", script: "press Tab")
+        == ["Email edit ada@ invalid entry"])
+    // The stock TextBox: the error is drawn only.
+    #expect(
+      try said(yaml, on: .windows, reader: "nvda", script: "press Tab") == ["Email edit ada@"])
+    // Narrator's words for it were not found: nothing more is said.
+    #expect(
+      try said(
+        yaml + "peerReportsInvalid: true\n", on: .windows, reader: "narrator", script: "press Tab")
+        == ["Email, edit ada@"])
+    do {
+      _ = try ComponentLoader.parse(
+        "control: text-field\npeerReportsInvalid: true\nplatforms: { android: { variant: edittext } }\n",
+        source: "test.yml")
+      Issue.record("peerReportsInvalid on an EditText was accepted")
+    } catch {
+      #expect(
+        "\(error)"
+          == "test.yml:2:1: error: peerReportsInvalid on Android (edittext): only a WinUI TextBox "
+          + "(winui) takes an app's automation peer that reports the entry invalid; EditText "
+          + "does not")
+    }
+  }
 }
