@@ -283,6 +283,23 @@ Feature: A text field on every platform, with every reader
         | Windows           | Search, edit                                |
         | Windows with NVDA | Search edit                                 |
 
+    Scenario: TalkBack: SearchView's close button, "Clear query", empties the query and focuses it
+      Given the platform is Android
+      And the setting "text" is "cat"
+      When I swipe right
+      And I swipe right
+      And I double-tap
+      Then the text field holds ""
+      And the transcript is:
+        """
+        cat, Search, Edit box
+        Double-tap to edit text
+        Clear query, Button
+        Double-tap to activate
+        Editing, Search, Edit box
+        Double-tap to edit text
+        """
+
     Scenario: Orca: a GtkSearchEntry is an "entry" that "opens popup"
       Given the platform is Linux
       When I press "Tab"
@@ -293,3 +310,74 @@ Feature: A text field on every platform, with every reader
         """
       When I type "cat"
       Then the text field holds "cat"
+
+  Rule: Compose's Material 3 TextField is read as an EditText
+
+    Background:
+      Given the component "components/compose-email-field.yml"
+      And the platform is Android
+
+    Scenario: TalkBack: a Compose TextField's own error message (semantics error) after the field
+      When I swipe right
+      Then I hear exactly "ada@, Email, Edit box, Error: Enter a complete email address"
+
+    @misconfigured
+    Scenario: isError with the message only in supportingText: TalkBack hears "Invalid input"
+      Given the setting "exposesError" is "false"
+      When I swipe right
+      Then I hear exactly "ada@, Email, Edit box, Error: Invalid input"
+
+  Rule: A clear button is reached after the field while the platform shows it, and empties it
+
+    Background:
+      Given the component "components/clear-button-field.yml"
+
+    Scenario: TalkBack: TextInputLayout's clear-text icon while editing; activating it empties the field
+      Given the platform is Android
+      When I swipe right
+      And I double-tap
+      And I swipe right
+      And I double-tap
+      Then the text field holds ""
+      When I swipe left
+      Then the transcript is:
+        """
+        Ada Lovelace, Full name, Edit box
+        Double-tap to edit text
+        Clear text, Button
+        Double-tap to activate
+        Editing, Full name, Edit box
+        Double-tap to edit text
+        """
+
+    Scenario: VoiceOver on iOS: UITextField's clear button while editing; activating it empties the field
+      Given the platform is iOS
+      When I swipe right
+      And I double-tap
+      And I swipe right
+      And I double-tap
+      Then the text field holds ""
+      When I swipe right
+      Then the transcript is:
+        """
+        Full name: Ada Lovelace. Text Field.
+        Double tap to edit.
+        Clear text. Button.
+        Full name. Text Field. Is editing.
+        """
+
+  Rule: A WinUI TextBox is invalid only where the app's own automation peer says so
+
+    Background:
+      Given the component "components/winui-invalid-email.yml"
+      And the platform is Windows with NVDA
+
+    Scenario: NVDA says "invalid entry" after the value when the peer reports the entry invalid
+      When I press "Tab"
+      Then I hear exactly "Email edit ada@ invalid entry"
+
+    @misconfigured
+    Scenario: The stock TextBox: its error is drawn only, so NVDA never hears it
+      Given the setting "peerReportsInvalid" is "false"
+      When I press "Tab"
+      Then I hear exactly "Email edit ada@"

@@ -6,7 +6,9 @@ import Core
 /// A one-line text field on a simulated clock: focus reaches it, a tap or a reader's activate
 /// puts it in editing mode (desktop fields edit as soon as they have focus), typing inserts
 /// text at the caret, Backspace and Delete remove a character, and Left, Right, Home and End
-/// move the caret, unless it is disabled. It has one part, ``PartID/control``; its value is
+/// move the caret, unless it is disabled. Its field is ``PartID/control``; where the platform
+/// shows a clear button (``TextFieldClearButton``) it is a second part, ``PartID/clearButton``,
+/// while it is shown, and activating it empties the field. Its value is
 /// ``ControlValue/text(_:)``.
 package struct TextField: Sendable {
   /// Which native text field this is.
@@ -35,6 +37,14 @@ package struct TextField: Sendable {
       throw ConfigurationError(
         field: "control", message: "\(setup.variant.rawValue) is not a text field variant")
     }
+    try Self.checkClearButton(configuration.clearButton, of: variant)
+    if configuration.peerReportsInvalid, !variant.facts.peerCanReportInvalid {
+      throw ConfigurationError(
+        field: "peerReportsInvalid",
+        message:
+          "only a WinUI TextBox (winui) takes an app's automation peer that reports the entry "
+          + "invalid; \(variant.facts.nativeName) does not")
+    }
     self.variant = variant
     self.platform = platform
     self.configuration = configuration
@@ -50,14 +60,100 @@ package struct TextField: Sendable {
     summary:
       "A text field: focus reaches it, a tap or activate starts editing, typing adds text.",
     variants: TextFieldVariant.definitions(defaults: TextFieldConfiguration()),
-    partIDs: [.control], stateWords: [],
-    partWords: ["text field": .control, "edit box": .control]
+    partIDs: [.control, .clearButton], stateWords: [],
+    partWords: ["text field": .control, "edit box": .control, "clear button": .clearButton]
   ) { platform, setup throws(ConfigurationError) in
     try TextField(platform: platform, setup: setup)
   }
 }
 
+extension TextField {
+  /// Refuses `clearButton: true` where the platform has no clear button the app can turn on,
+  /// and `clearButton: false` where the platform always shows one.
+  static func checkClearButton(
+    _ wanted: Bool?, of variant: TextFieldVariant
+  ) throws(ConfigurationError) {
+    guard let wanted else { return }
+    let name = variant.facts.nativeName
+    guard let clear = variant.facts.clearButton else {
+      guard wanted else { return }
+      throw ConfigurationError(
+        field: "clearButton",
+        message:
+          "\(name) has no clear button of its own; the variants with one are "
+          + TextFieldVariant.allCases.filter { $0.facts.clearButton?.isAppChoice == true }
+          .map(\.rawValue).joined(separator: ", "))
+    }
+    if !wanted, !clear.isAppChoice {
+      throw ConfigurationError(
+        field: "clearButton",
+        message:
+          "\(name) always shows its \"\(clear.label)\" button while it holds text; leave "
+          + "clearButton out")
+    }
+  }
+
+  /// The clear button this field has, shown or not: the platform's where it always has one,
+  /// the app's where it turned it on.
+  package var clearButton: TextFieldClearButton? {
+    guard let clear = variant.facts.clearButton else { return nil }
+    return clear.isAppChoice && configuration.clearButton != true ? nil : clear
+  }
+
+  /// Whether the clear button is shown now: an enabled field holding text, and being edited
+  /// where the platform shows it only then.
+  package var showsClearButton: Bool {
+    guard let clear = clearButton, configuration.isEnabled, !text.isEmpty else { return false }
+    switch clear.shown {
+    case .withText: return true
+    case .whileEditingWithText: return isEditing
+    }
+  }
+
+  /// The clear button empties the field (and, on SearchView, gives it keyboard focus).
+  private mutating func clear() -> [ControlEvent] {
+    guard showsClearButton else { return ignored("the text field's clear button is not shown") }
+    let from = value
+    text = ""
+    caret = 0
+    var events = [
+      event(.activated(.clearButton)),
+      event(.valueChanged(from: from, to: value, cause: .button(.clearButton))),
+    ]
+    if clearButton?.focusesFieldAfterClearing == true {
+      isEditing = true
+      events += takeFocusForEditing()
+    }
+    return events
+  }
+}
+
 extension TextField: OnePartControl {
+  /// The field, and its clear button while it is shown.
+  package var parts: [PartID] { [.control] + (showsClearButton ? [.clearButton] : []) }
+
+  /// The field as configured; the clear button while it is shown.
+  package func isEnabled(_ part: PartID) -> Bool {
+    switch part {
+    case .control: input.isEnabled
+    case .clearButton: showsClearButton
+    default: false
+    }
+  }
+
+  /// A tap on the clear button empties the field; a tap on the field starts editing.
+  package mutating func tap(_ part: PartID) -> [ControlEvent] {
+    part == .clearButton ? clear() : press(part) + release()
+  }
+
+  /// A reader's activate on the clear button empties the field; on the field, it taps it.
+  package mutating func perform(_ action: ControlAction, on part: PartID?) -> [ControlEvent] {
+    switch action {
+    case .activate: part == .clearButton ? clear() : tap(.control)
+    case .increment, .decrement: ignored("a text field cannot be adjusted")
+    }
+  }
+
   /// A text field announces nothing of its own.
   package var announcement: String? { nil }
   /// Its text and caret.
@@ -71,6 +167,9 @@ extension TextField: OnePartControl {
     parts.append(configuration.label.map { "\"\($0)\"" } ?? "no label")
     parts.append(text.isEmpty ? "empty" : "\"\(shownText)\"")
     if !configuration.isEnabled { parts.append("disabled") }
+    if let clear = clearButton {
+      parts.append("\"\(clear.label)\" " + (showsClearButton ? "shown" : "hidden"))
+    }
     return parts.joined(separator: " · ")
   }
 
@@ -103,7 +202,8 @@ extension TextField: OnePartControl {
     if let label = configuration.label { box = label + " " + box }
     if !configuration.isEnabled { box += "·dimmed" }
     if let error = configuration.errorText { box += " ⚠ " + error }
-    return focusedPart == .control ? "*" + box + "*" : box
+    if focusedPart == .control { box = "*" + box + "*" }
+    return showsClearButton ? box + " [×]" : box
   }
 
   /// Releases it: a tap, which starts editing and gives it keyboard focus (the first
@@ -225,13 +325,20 @@ extension TextField: OnePartControl {
     .text(TextValue(text: DecimalStep.displayString(number)))
   }
 
-  /// One element: the field, as the variant exposes it, in the editing state while it is
-  /// editing with keyboard focus.
+  /// The field, as the variant exposes it, in the editing state while it is editing with
+  /// keyboard focus; then its clear button while it is shown, a button named by the platform.
   package func elements(in environment: PlatformEnvironment) -> [AccessibleElement] {
-    [
+    var result = [
       variant.facts.element(
         configuration, text: text, isEditing: isEditing && focusedPart == .control,
         setup.accessibility)
     ]
+    if showsClearButton, let clear = clearButton {
+      result.append(
+        AccessibleElement(
+          id: "clear", role: .button, name: clear.label, isClickable: true, part: .clearButton,
+          nameSource: .platformDefault))
+    }
+    return result
   }
 }

@@ -29,11 +29,20 @@ package struct TextFieldConfiguration: Equatable, Sendable, ControlConfiguration
   /// TextInputLayout's error). `false` is the MISCONFIGURED field whose error is drawn in red
   /// text that no reader is told of.
   package var exposesError: Bool
+  /// Whether the app shows the platform's clear button (UIKit's `clearButtonMode`,
+  /// TextInputLayout's clear-text end icon); `nil` for the platform's default, which is none
+  /// except on the search fields that always have one.
+  package var clearButton: Bool?
+  /// Whether the app gives a WinUI TextBox its own automation peer whose
+  /// IsDataValidForFormCore reports the entry invalid (UIA's IsDataValidForForm false); no stock
+  /// WinUI control does.
+  package var peerReportsInvalid: Bool
 
   /// Creates a configuration; the defaults are an empty, enabled field with no error.
   package init(
     label: String? = nil, text: String = "", placeholder: String? = nil, isEnabled: Bool = true,
-    errorText: String? = nil, exposesError: Bool = true
+    errorText: String? = nil, exposesError: Bool = true, clearButton: Bool? = nil,
+    peerReportsInvalid: Bool = false
   ) {
     self.label = label
     self.text = text
@@ -41,5 +50,7 @@ package struct TextFieldConfiguration: Equatable, Sendable, ControlConfiguration
     self.isEnabled = isEnabled
     self.errorText = errorText
     self.exposesError = exposesError
+    self.clearButton = clearButton
+    self.peerReportsInvalid = peerReportsInvalid
   }
 }

@@ -63,6 +63,28 @@ extension ComponentOption {
     } current: {
       "\($0.exposesError)"
     },
+    textFieldOption(
+      "clearButton", .boolean,
+      "Whether the app shows the platform's clear button beside the field (UIKit, "
+        + "TextInputLayout); the search fields that always have one refuse false, the fields "
+        + "with none refuse true.",
+      "clearButtonMode, endIconMode=\"clear_text\" (END_ICON_CLEAR_TEXT)"
+    ) {
+      $0.clearButton = $1.boolean
+    } current: {
+      $0.clearButton.map { "\($0)" }
+    },
+    textFieldOption(
+      "peerReportsInvalid", .boolean,
+      "WinUI TextBox only: the app's own automation peer overrides IsDataValidForFormCore to "
+        + "report the entry invalid (UIA IsDataValidForForm false): NVDA says \"invalid entry\".",
+      "AutomationPeer.IsDataValidForFormCore, IsDataValidForForm"
+    ) {
+      $0.peerReportsInvalid = $1.boolean
+    } current: {
+      // Listed only when set: the setting is WinUI's alone.
+      $0.peerReportsInvalid ? "true" : nil
+    },
   ]
 
   private static let textFieldOption = ComponentOptions(.textField, TextFieldConfiguration.self)

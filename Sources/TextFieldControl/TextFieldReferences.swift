@@ -79,3 +79,52 @@ extension Reference {
     Repository("microsoft/microsoft-ui-xaml", commit: "0e8f8acc2d80cc8041f64560a9d1a60a540cb69a"),
     path: "src/controls/dev/AutoSuggestBox/AutoSuggestBox_themeresources.xaml", symbol: nil)
 }
+
+extension Reference {
+  /// Compose's accessibility delegate: a node with EditableText gets the class
+  /// android.widget.EditText, IsEditable makes it editable, and Error sets contentInvalid and
+  /// the error text (`populateAccessibilityNodeInfoProperties`, `setContentInvalid`).
+  static let composeTextFieldDelegate = Reference.code(
+    Repository("androidx/androidx", commit: "0094ab0395af0c3befc92cca185042cbb47c83cc"),
+    path:
+      "compose/ui/ui/src/androidMain/kotlin/androidx/compose/ui/platform/AndroidComposeViewAccessibilityDelegateCompat.android.kt",
+    symbol: "populateAccessibilityNodeInfoProperties")
+  /// Material 3's text fields: `isError` sets the semantics error to the default message.
+  static let composeDefaultErrorSemantics = Reference.code(
+    Repository("androidx/androidx", commit: "b6871988c1873c5d48442a0a9c7dc287829f0842"),
+    path:
+      "compose/material3/material3/src/commonMain/kotlin/androidx/compose/material3/internal/TextFieldImpl.kt",
+    symbol: "defaultErrorSemantics")
+  /// Compose UI's default error text for an editable text field: "Invalid input".
+  static let composeDefaultErrorMessage = Reference.code(
+    Repository("androidx/androidx", commit: "1d7dc4d109e12aa0d24aba1e4a024b996849f4ef"),
+    path: "compose/ui/ui/src/androidMain/res/values/strings.xml", symbol: "default_error_message")
+  /// AppCompat's SearchView: the close button shows while the query has text
+  /// (`updateCloseButton`); clicking it empties the query and gives the query field focus
+  /// (`onCloseClicked`).
+  static func searchViewCode(_ symbol: String) -> Reference {
+    .code(
+      Repository("androidx/androidx", commit: "ade31dc9bbf17a83e01188ddc1cf4e73f65dd533"),
+      path: "appcompat/appcompat/src/main/java/androidx/appcompat/widget/SearchView.java",
+      symbol: symbol)
+  }
+  /// Material's clear-text end icon: "Clear text", shown while the field has text and focus,
+  /// a click empties the field.
+  static let materialClearTextEndIcon = Reference.code(
+    Repository(
+      "material-components/material-components-android",
+      commit: "0631c534093b024483a3d04a49b1352642f7edfa"),
+    path: "lib/java/com/google/android/material/textfield/ClearTextEndIconDelegate.java",
+    symbol: "initialize")
+  /// Material's text-field strings: `clear_text_end_icon_content_description` "Clear text".
+  static let materialTextFieldStrings = Reference.code(
+    Repository(
+      "material-components/material-components-android",
+      commit: "116de10c2c59a5aa156ab30c0e5f749b7d5cc156"),
+    path: "lib/java/com/google/android/material/textfield/res/values/strings.xml",
+    symbol: "clear_text_end_icon_content_description")
+  /// UIKit's clearButtonMode: when the standard clear button appears (never, while editing,
+  /// unless editing, always), only while the field holds text.
+  static let uikitClearButtonMode = Reference.page(
+    "https://developer.apple.com/documentation/uikit/uitextfield/clearbuttonmode")
+}

@@ -45,6 +45,8 @@ package enum TextFieldVariant: String, CaseIterable, Sendable, Codable, OnePartV
   case winuiAutoSuggest = "winui-autosuggest"
   /// Linux `GtkSearchEntry`.
   case gtkSearch = "gtk-search"
+  /// Android Compose Material 3 `TextField` / `OutlinedTextField`.
+  case compose
 
   /// Everything about the variant.
   package var facts: TextFieldVariantFacts {
@@ -68,6 +70,7 @@ package enum TextFieldVariant: String, CaseIterable, Sendable, Codable, OnePartV
     case .appkitSearch: .appKitSearchField
     case .winuiAutoSuggest: .winUIAutoSuggestBox
     case .gtkSearch: .gtkSearchEntry
+    case .compose: .composeTextField
     }
   }
 
@@ -104,6 +107,15 @@ package struct TextFieldVariantFacts: Sendable {
   /// search-field trait, AppKit's AXSearchField subrole, GTK's search-box role). WinUI's
   /// AutoSuggestBox has none: UIA has no search role.
   package var isSearch: Bool
+  /// The clear button the platform has beside the field, or `nil` where it has none.
+  package var clearButton: TextFieldClearButton?
+  /// The error the platform exposes when the app marks the field in error without giving its
+  /// own message (Compose Material 3's `isError`: "Invalid input"); `nil` where an error that
+  /// is not exposed is drawn only.
+  package var defaultErrorMessage: String?
+  /// Whether an app can give the field its own automation peer that reports the entry invalid
+  /// (WinUI's TextBox: AutomationPeer.IsDataValidForFormCore).
+  package var peerCanReportInvalid: Bool
 
   /// Creates a text field variant's facts.
   init(
@@ -111,7 +123,8 @@ package struct TextFieldVariantFacts: Sendable {
     activationKeys: [Key] = [], takesKeyboardFocus: Bool, navigableWhenDisabled: Bool,
     placeholderNamesUnlabelled: Bool,
     placeholderWhileEmpty: Bool, exposesNativeError: Bool, editsOnFocus: Bool,
-    isSecure: Bool = false, isSearch: Bool = false, source: Source
+    isSecure: Bool = false, isSearch: Bool = false, clearButton: TextFieldClearButton? = nil,
+    defaultErrorMessage: String? = nil, peerCanReportInvalid: Bool = false, source: Source
   ) {
     shared = OnePartVariantFacts(
       nativeName: nativeName, platform: platform, summary: summary, touchTarget: touchTarget,
@@ -123,6 +136,9 @@ package struct TextFieldVariantFacts: Sendable {
     self.editsOnFocus = editsOnFocus
     self.isSecure = isSecure
     self.isSearch = isSearch
+    self.clearButton = clearButton
+    self.defaultErrorMessage = defaultErrorMessage
+    self.peerCanReportInvalid = peerCanReportInvalid
   }
 
   /// A shared fact: `facts.nativeName`, `facts.platform`.
@@ -135,8 +151,9 @@ package struct TextFieldVariantFacts: Sendable {
   /// as the value (the placeholder while empty, where the platform exposes it so; never the
   /// text of a secure field, which is in the secure state instead); the app's hint; the error
   /// as its exposed error message where the platform has one and the app set it (Android's
-  /// `setError`: the node's content is invalid with that error); the editing state while
-  /// `isEditing`.
+  /// `setError`: the node's content is invalid with that error), or the platform's own message
+  /// where the app marks the field in error without exposing its own (Compose's "Invalid
+  /// input"); the editing state while `isEditing`.
   func element(
     _ configuration: TextFieldConfiguration, text: String, isEditing: Bool,
     _ settings: AccessibilitySettings
@@ -146,8 +163,10 @@ package struct TextFieldVariantFacts: Sendable {
     let named = settings.label ?? visible
     let shownPlaceholder =
       text.isEmpty && placeholderWhileEmpty && named != placeholder ? placeholder : nil
-    let error =
-      exposesNativeError && configuration.exposesError ? configuration.errorText : nil
+    var error: String?
+    if exposesNativeError, let message = configuration.errorText {
+      error = configuration.exposesError ? message : defaultErrorMessage
+    }
     let enabled = configuration.isEnabled
     var element = AccessibleElement(
       id: "field", role: .editText, name: named,
@@ -161,6 +180,8 @@ package struct TextFieldVariantFacts: Sendable {
     // An exposed error marks the content invalid (Android's isContentInvalid, AT-SPI's
     // invalid-entry state from GTK_ACCESSIBLE_STATE_INVALID).
     if error != nil { element.states.insert(.invalid) }
+    // The app's own automation peer reports IsDataValidForForm false (WinUI).
+    if peerCanReportInvalid, configuration.peerReportsInvalid { element.states.insert(.invalid) }
     if isSecure { element.states.insert(.secure) }
     if isSearch { element.states.insert(.searchField) }
     if isEditing { element.states.insert(.editing) }

@@ -253,6 +253,7 @@ extension RulePacks {
           .chosen: Word(words["State.CHECKED"], radioButton),
           .notChosen: Word(words["negative State.CHECKED"], radioButton),
           .secure: Word(words["State.PROTECTED"], protectedField),
+          .invalid: Word(words["State.INVALID_ENTRY"], invalidEntry),
           .selected: Word(words["State.SELECTED"], tab),
         ]),
         headingLevel: Word(words["level %s"], headingWords)),
@@ -484,6 +485,18 @@ private let typingEchoSetting = ReaderSetting(
 private let protectedField = Source(
   "NVDA controlTypes/state.py PROTECTED \"protected\"; UIA IsPassword makes a protected "
     + "edit", .medium, .code(.nvda, path: "source/controlTypes/state.py", symbol: "PROTECTED"),
+  speechOrder)
+
+// A UIA element whose IsDataValidForForm is false is in NVDA's invalid-entry state
+// (NVDAObjects/UIA `UIA._get_states`), which state.py names "invalid entry" and which is said
+// among the states, after the role and the value. No stock WinUI control reports it: an app
+// gives its TextBox its own automation peer overriding IsDataValidForFormCore. That path was not
+// run on Windows (medium).
+private let invalidEntry = Source(
+  "NVDA controlTypes/state.py INVALID_ENTRY \"invalid entry\"; NVDAObjects/UIA _get_states adds "
+    + "it when IsDataValidForForm is false", .medium,
+  .code(.nvda, path: "source/controlTypes/state.py", symbol: "INVALID_ENTRY"),
+  .code(.nvda, path: "source/NVDAObjects/UIA/__init__.py", symbol: "UIA._get_states"),
   speechOrder)
 
 private func typingEcho(words: StringTable) -> TypingEcho {

@@ -15,6 +15,7 @@ extension TextFieldVariantFacts {
     navigableWhenDisabled: true,
     placeholderNamesUnlabelled: true, placeholderWhileEmpty: false, exposesNativeError: true,
     editsOnFocus: true,
+    clearButton: .textInputLayout,
     source: Source(
       "Material TextInputLayout: the hint floats as the label and is the edit text's "
         + "accessibility hint; setError exposes the error", .medium,

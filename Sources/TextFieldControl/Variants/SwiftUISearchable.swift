@@ -13,6 +13,7 @@ extension TextFieldVariantFacts {
     navigableWhenDisabled: true,
     placeholderNamesUnlabelled: true, placeholderWhileEmpty: true, exposesNativeError: false,
     editsOnFocus: true, isSearch: true,
+    clearButton: .uikitSearch,
     source: Source(
       "SwiftUI searchable(text:placement:prompt:); MagentaA11y search developer notes", .low,
       .page(

@@ -5,7 +5,7 @@ import Core
 // AccessibilitySnapshot reads the search-field trait as "Search Field."; a real recording
 // (MagentaA11y search captions) says "Search search field." for a search field named "Search",
 // and MagentaA11y's announcement example is "Search, Search field, double tap to edit": the
-// search-field word stands in place of "Text Field". The bar's clear button is not modelled.
+// search-field word stands in place of "Text Field". Its clear button shows while it holds text.
 extension TextFieldVariantFacts {
   /// UISearchTextField in a UISearchBar.
   static let uikitSearchTextField = TextFieldVariantFacts(
@@ -16,6 +16,7 @@ extension TextFieldVariantFacts {
     navigableWhenDisabled: true,
     placeholderNamesUnlabelled: true, placeholderWhileEmpty: true, exposesNativeError: false,
     editsOnFocus: true, isSearch: true,
+    clearButton: .uikitSearch,
     source: Source(
       "AccessibilitySnapshot search-field trait (\"Search Field.\"); MagentaA11y search "
         + "VoiceOver recording \"Search search field.\" and its announcement example", .medium,

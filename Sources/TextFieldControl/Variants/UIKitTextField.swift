@@ -16,6 +16,7 @@ extension TextFieldVariantFacts {
     navigableWhenDisabled: true,
     placeholderNamesUnlabelled: true, placeholderWhileEmpty: true, exposesNativeError: false,
     editsOnFocus: true,
+    clearButton: .uikit,
     source: Source(
       "AccessibilitySnapshot text-entry trait (\"Text Field.\", \"Double tap to edit.\"); "
         + "UITextField.placeholder; MagentaA11y text-input", .medium, .snapshotTextEntry,

@@ -15,6 +15,7 @@ extension TextFieldVariantFacts {
     touchTarget: nil, takesKeyboardFocus: true, navigableWhenDisabled: true,
     placeholderNamesUnlabelled: true, placeholderWhileEmpty: false, exposesNativeError: false,
     editsOnFocus: true,
+    peerCanReportInvalid: true,
     source: Source(
       "WinUI TextBox: UIA Edit control type, Header as name, PlaceholderText as name fallback",
       .low,

@@ -26,6 +26,7 @@ extension StringTable {
       "Role.PROGRESSBAR": "progress bar",
       "State.UNAVAILABLE": "unavailable",
       "State.PROTECTED": "protected",
+      "State.INVALID_ENTRY": "invalid entry",
       "State.PRESSED": "pressed",
       "negative State.PRESSED": "not pressed",
       "State.CHECKED": "checked",
