@@ -48,7 +48,7 @@ package struct Dropdown: Sendable {
     self.setup = setup
     try Self.refuseListSettings(of: configuration, on: variant)
     try Self.refuseSelection(of: configuration, on: variant)
-    chosen = variant.facts.style == .menu ? nil : try configuration.selectedIndex()
+    chosen = variant.facts.style.holdsChoice ? try configuration.selectedIndex() : nil
   }
 
   /// A menu button runs actions and has no chosen value: its default selection does not apply,
@@ -56,7 +56,7 @@ package struct Dropdown: Sendable {
   private static func refuseSelection(
     of configuration: DropdownConfiguration, on variant: DropdownVariant
   ) throws(ConfigurationError) {
-    guard variant.facts.style == .menu, configuration.selectionWasGiven else { return }
+    guard !variant.facts.style.holdsChoice, configuration.selectionWasGiven else { return }
     throw ConfigurationError(
       field: "selected",
       message: "a \(variant.nativeName) opens a menu of actions and has no chosen value: "
@@ -68,7 +68,7 @@ package struct Dropdown: Sendable {
   private static func refuseListSettings(
     of configuration: DropdownConfiguration, on variant: DropdownVariant
   ) throws(ConfigurationError) {
-    guard variant.facts.style == .wheel else { return }
+    guard !variant.facts.style.opensList else { return }
     for (field, isSet) in [
       ("movesFocus", configuration.movesFocus), ("returnsFocus", configuration.returnsFocus),
     ] where !isSet {
@@ -159,8 +159,8 @@ package struct Dropdown: Sendable {
     -> [ControlEvent]
   {
     if part == .control {
-      guard facts.style != .wheel else {
-        return ignored("a \(variant.nativeName) opens nothing: it turns (swipe up or down)")
+      if let reason = facts.style.refusesActivation(nativeName: variant.nativeName) {
+        return ignored(reason)
       }
       guard !isExpanded else { return [event(.activated(part))] + close() }
       return [event(.activated(part))] + open()
@@ -171,7 +171,7 @@ package struct Dropdown: Sendable {
       return ignored("the dropdown has no \(part.rawValue) (it has \(options.count) items)")
     }
     // A menu item runs its action: the menu closes and focus comes back; nothing is chosen.
-    if facts.style == .menu { return [event(.activated(part))] + close() }
+    if !facts.style.holdsChoice { return [event(.activated(part))] + close() }
     // The choice is made, then the list closes and focus comes back to the trigger.
     var events = [event(.activated(part))]
     let change = choose(index, cause: cause)
@@ -211,8 +211,8 @@ extension Dropdown: Control {
   package var headline: String {
     var parts = ["\(variant.rawValue) (\(variant.nativeName))"]
     parts.append(configuration.label.map { "\"\($0)\"" } ?? "no label")
-    if facts.style != .menu { parts.append(chosen.map { options[$0] } ?? "none chosen") }
-    if facts.style != .wheel { parts.append(isExpanded ? "expanded" : "collapsed") }
+    if facts.style.holdsChoice { parts.append(chosen.map { options[$0] } ?? "none chosen") }
+    if facts.style.opensList { parts.append(isExpanded ? "expanded" : "collapsed") }
     if !configuration.isEnabled { parts.append("disabled") }
     return parts.joined(separator: " · ")
   }
@@ -220,13 +220,13 @@ extension Dropdown: Control {
   /// `ComboBox · "Size" · Medium`.
   package var drawingTitle: String {
     variant.nativeName + (configuration.label.map { " · \"\($0)\"" } ?? "")
-      + (facts.style == .menu ? "" : " · " + (chosen.map { options[$0] } ?? "none chosen"))
+      + (facts.style.holdsChoice ? " · " + (chosen.map { options[$0] } ?? "none chosen") : "")
   }
 
   /// `[Medium ▾]`, and the open list below it: `| Small | *Medium ✓* | Large |`.
   package var drawing: String {
-    if facts.style == .wheel { return wheelDrawing }
-    let shown = facts.style == .menu ? configuration.label : chosen.map { options[$0] }
+    guard facts.style.opensList else { return wheelDrawing }
+    let shown = facts.style.holdsChoice ? chosen.map { options[$0] } : configuration.label
     var trigger = "[" + (shown ?? "") + " ▾]"
     if !configuration.isEnabled { trigger += "·dimmed" }
     if focusedPart == .control { trigger = "*" + trigger + "*" }
@@ -363,14 +363,14 @@ extension Dropdown: Control {
       guard let part else { return ignored("activate needs a part") }
       return tap(part)
     case .increment, .decrement:
-      guard facts.style == .wheel else { return ignored("a dropdown cannot be adjusted") }
+      guard !facts.style.opensList else { return ignored("a dropdown cannot be adjusted") }
       return turn(by: action == .increment ? 1 : -1)
     }
   }
 
   /// The trigger, and while the list is open its items (and iOS's dismiss button).
   package func elements(in environment: PlatformEnvironment) -> [AccessibleElement] {
-    if facts.style == .wheel { return [wheelElement] }
+    guard facts.style.opensList else { return [wheelElement] }
     var elements = [triggerElement]
     guard isExpanded else { return elements }
     elements += options.indices.map(itemElement)
@@ -402,9 +402,7 @@ extension Dropdown {
     {
       keys.append(isExpanded ? .expanded : .collapsed)
     }
-    // A menu button is a button whose popup shows in its expanded state, not a pop-up button.
-    let role: AccessibleRole =
-      configuration.exposesPopUp && facts.style != .menu ? .popUpButton : .button
+    let role: AccessibleRole = configuration.exposesPopUp ? facts.style.triggerRole : .button
     return AccessibleElement(
       id: "trigger", role: role, name: name,
       value: chosen.map { options[$0] }, hint: settings.hint, isEnabled: enabled,

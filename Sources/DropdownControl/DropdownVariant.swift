@@ -98,15 +98,3 @@ package struct DropdownVariantFacts: NativeComponentFacts {
   /// button exposes expanded only while its popover is up and nothing once it closes.
   package var exposesCollapsed = true
 }
-
-/// The shape of a dropdown variant.
-package enum DropdownStyle: Sendable {
-  /// A trigger showing the chosen option that opens a list of the options.
-  case list
-  /// A wheel that shows the chosen option and is adjusted in place (UIPickerView): no list, no
-  /// expanded state; a reader's increment and decrement choose the next and previous option.
-  case wheel
-  /// A button that opens a menu of actions (WinUI's DropDownButton, GTK's GtkMenuButton): no
-  /// chosen value, a label that never changes; choosing an item runs it and closes the menu.
-  case menu
-}

@@ -32,7 +32,7 @@ extension StepLibrary {
     ) { context, _ throws(StepFailure) in
       let dropdown = try dropdown(&context)
       guard dropdown.isExpanded else {
-        guard dropdown.variant.facts.style == .list else {
+        guard dropdown.variant.facts.style.opensList else {
           throw StepFailure(
             "a \(dropdown.variant.nativeName) opens no list: it turns in place (swipe up or down)")
         }
