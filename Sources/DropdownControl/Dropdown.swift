@@ -27,6 +27,12 @@ package struct Dropdown: Sendable {
   package private(set) var now = SimulatedInstant.zero
   /// The part held down.
   private var pressed: PartID?
+  /// An editable variant's typed text where it is not the chosen option's (NSComboBox): `nil`
+  /// while the field shows the chosen option.
+  package private(set) var typedText: String?
+  /// Whether the next typing replaces the field's whole text: a field selects all of its text
+  /// when it takes focus, as AppKit's text fields do.
+  private var replacesTextOnTyping = false
 
   /// Creates the dropdown a component sets up on `platform`.
   ///
@@ -96,6 +102,8 @@ package struct Dropdown: Sendable {
   }
 
   private var options: [String] { configuration.options }
+  /// What the trigger shows: the typed text, else the chosen option.
+  private var fieldText: String? { typedText ?? chosen.map { options[$0] } }
   private var facts: DropdownVariantFacts { variant.facts }
 
   private func event(_ kind: ControlEvent.Kind) -> ControlEvent {
@@ -124,6 +132,7 @@ package struct Dropdown: Sendable {
     guard part != focusedPart else { return [] }
     let from = focusedPart
     focusedPart = part
+    if part == .control { replacesTextOnTyping = true }
     return [event(.focusMoved(from: from, to: part))]
   }
 
@@ -147,10 +156,11 @@ package struct Dropdown: Sendable {
 
   /// Chooses the option at `index`, by `cause`: nothing when it is already chosen.
   private mutating func choose(_ index: Int, cause: ControlEvent.ChangeCause) -> [ControlEvent] {
-    guard chosen != index else { return [] }
+    guard chosen != index || typedText != nil else { return [] }
     let from = value
     chosen = index
-    return [event(.valueChanged(from: from, to: value, cause: cause))]
+    typedText = nil
+    return from == value ? [] : [event(.valueChanged(from: from, to: value, cause: cause))]
   }
 
   /// Activates `part`: the trigger opens the list, an item is chosen and the list closes, the
@@ -211,7 +221,7 @@ extension Dropdown: Control {
   package var headline: String {
     var parts = ["\(variant.rawValue) (\(variant.nativeName))"]
     parts.append(configuration.label.map { "\"\($0)\"" } ?? "no label")
-    if facts.style.holdsChoice { parts.append(chosen.map { options[$0] } ?? "none chosen") }
+    if facts.style.holdsChoice { parts.append(fieldText ?? "none chosen") }
     if facts.style.opensList { parts.append(isExpanded ? "expanded" : "collapsed") }
     if !configuration.isEnabled { parts.append("disabled") }
     return parts.joined(separator: " · ")
@@ -220,13 +230,13 @@ extension Dropdown: Control {
   /// `ComboBox · "Size" · Medium`.
   package var drawingTitle: String {
     variant.nativeName + (configuration.label.map { " · \"\($0)\"" } ?? "")
-      + (facts.style.holdsChoice ? " · " + (chosen.map { options[$0] } ?? "none chosen") : "")
+      + (facts.style.holdsChoice ? " · " + (fieldText ?? "none chosen") : "")
   }
 
   /// `[Medium ▾]`, and the open list below it: `| Small | *Medium ✓* | Large |`.
   package var drawing: String {
     guard facts.style.opensList else { return wheelDrawing }
-    let shown = facts.style.holdsChoice ? chosen.map { options[$0] } : configuration.label
+    let shown = facts.style.holdsChoice ? fieldText : configuration.label
     var trigger = "[" + (shown ?? "") + " ▾]"
     if !configuration.isEnabled { trigger += "·dimmed" }
     if focusedPart == .control { trigger = "*" + trigger + "*" }
@@ -273,6 +283,10 @@ extension Dropdown: Control {
       if isTab { return focus(.control) }
       return [event(KeyboardFocusElsewhere.ignored(chord, noun: "dropdown"))]
     }
+    if chord == facts.openChord, focused == .control {
+      guard !isExpanded else { return ignored("\(chord) does nothing: the list is open") }
+      return open()
+    }
     guard chord.modifiers.isEmpty || isTab else {
       return ignored("\(chord) does nothing on a \(variant.nativeName)")
     }
@@ -305,12 +319,38 @@ extension Dropdown: Control {
     guard facts.activationKeys.contains(chord.key) else {
       return ignored("\(chord) does nothing on a \(variant.nativeName)")
     }
+    if focused == .control,
+      let reason = facts.style.refusesKeyOpening(chord, nativeName: variant.nativeName)
+    {
+      return ignored(reason)
+    }
     return activate(focused, cause: .key(chord))
   }
 
-  /// It takes no text.
-  package mutating func type(_ text: String) -> [ControlEvent] {
-    ignored("a dropdown takes no text")
+  /// An editable variant's field takes text (the first typing after focus arrives replaces
+  /// the whole text); the option it names exactly is chosen, else none is. Others take none.
+  package mutating func type(_ typed: String) -> [ControlEvent] {
+    guard facts.style.takesText else { return ignored("a dropdown takes no text") }
+    guard configuration.isEnabled else { return ignored("the \(variant.nativeName) is disabled") }
+    guard focusedPart == .control else {
+      return ignored("the \(variant.nativeName)'s field does not have keyboard focus")
+    }
+    let before = fieldText ?? ""
+    let replacing = replacesTextOnTyping
+    replacesTextOnTyping = false
+    let text = (replacing ? "" : before) + typed
+    let edit = ControlEvent.TextEdit(
+      part: .control, inserted: typed, removed: replacing ? before : "",
+      preceding: replacing ? "" : before)
+    let from = value
+    let match = options.firstIndex(of: text)
+    chosen = match
+    typedText = match == nil ? text : nil
+    var events = [event(.textEdited(text, edit))]
+    if from != value {
+      events.append(event(.valueChanged(from: from, to: value, cause: .typedText)))
+    }
+    return events
   }
 
   /// The wheel does nothing to it.
@@ -338,10 +378,12 @@ extension Dropdown: Control {
       return ignored("a dropdown's value is one of its options")
     }
     guard let index = choice.selectedIndex else {
-      guard chosen != nil else { return [] }
+      guard chosen != nil || typedText != nil else { return [] }
       let from = self.value
       chosen = nil
-      return [event(.valueChanged(from: from, to: self.value, cause: .program))]
+      typedText = nil
+      return from == self.value
+        ? [] : [event(.valueChanged(from: from, to: self.value, cause: .program))]
     }
     guard options.indices.contains(index) else {
       return ignored("the dropdown has no option \(index + 1) (it has \(options.count))")
@@ -405,7 +447,8 @@ extension Dropdown {
     let role: AccessibleRole = configuration.exposesPopUp ? facts.style.triggerRole : .button
     return AccessibleElement(
       id: "trigger", role: role, name: name,
-      value: chosen.map { options[$0] }, hint: settings.hint, isEnabled: enabled,
+      value: fieldText, hint: settings.hint, isEnabled: enabled,
+      isEditable: facts.style.takesText,
       isNavigable: (enabled || facts.navigableWhenDisabled) && !listIsModal,
       takesKeyboardFocus: enabled && facts.takesKeyboardFocus, isClickable: true,
       part: .control,
