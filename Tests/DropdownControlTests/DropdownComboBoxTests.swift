@@ -61,6 +61,10 @@ extension DropdownComboBoxTests {
     #expect(box.chosen == nil)
     #expect(box.elements(in: .standard)[0].value == "Huge")
     #expect(box.drawing == "*[Huge ▾]*")
+    // The app clearing the choice clears the typed text too; the value (no choice) is unchanged.
+    #expect(box.setByApp(.choice(ChoiceValue(items: sizes, selectedIndex: nil))).isEmpty)
+    #expect(box.typedText == nil)
+    #expect(box.elements(in: .standard)[0].value == nil)
     // Later typing goes on from the text; naming an option exactly chooses it.
     var named = try make(.comboBox)
     _ = named.focus(.control)
