@@ -196,3 +196,47 @@ Feature: A dropdown on every platform, with every reader
       When I press "Enter"
       Then the list is open
       And I hear exactly "Copy 1 of 3"
+
+  Rule: A combo box is an editable field with a list; Compose's exposed dropdown says no state
+
+    Scenario: VoiceOver on macOS, NSComboBox: a combo box valued by its text; typing replaces it
+      Given the component "components/size-combo-box.yml"
+      And the platform is macOS
+      When I press "Tab"
+      Then I hear exactly "Medium, Size, combo box"
+      When I type "Huge"
+      Then the dropdown shows "Huge"
+      When I press "Down"
+      Then the dropdown shows "Small"
+      And I hear exactly "Small"
+
+    Scenario: VoiceOver on macOS, NSComboBox: Option-Down opens the list, Enter fills the field
+      Given the component "components/size-combo-box.yml"
+      And the platform is macOS
+      When I press "Tab"
+      And I press "Enter"
+      Then the list is closed
+      When I press "Option+Down"
+      Then the list is open
+      And I hear exactly "Medium"
+      When I press "Down"
+      And I press "Enter"
+      Then the list is closed
+      And the dropdown shows "Large"
+      And I hear exactly "Large, Size, combo box"
+
+    Scenario: TalkBack, Compose ExposedDropdownMenuBox: "Drop down list", no expanded state, rows without a check
+      Given the component "components/size-combo-box.yml"
+      And the platform is Android
+      When I swipe right
+      Then the transcript is:
+        """
+        Medium, Size, Drop down list
+        Double-tap to change
+        """
+      When I double-tap
+      Then the list is open
+      And I hear exactly "Small"
+      When I do "back"
+      Then the list is closed
+      And I hear "Medium, Size, Drop down list"

@@ -27,6 +27,12 @@ package struct Dropdown: Sendable {
   package private(set) var now = SimulatedInstant.zero
   /// The part held down.
   private var pressed: PartID?
+  /// An editable variant's typed text where it is not the chosen option's (NSComboBox): `nil`
+  /// while the field shows the chosen option.
+  package private(set) var typedText: String?
+  /// Whether the next typing replaces the field's whole text: a field selects all of its text
+  /// when it takes focus, as AppKit's text fields do.
+  private var replacesTextOnTyping = false
 
   /// Creates the dropdown a component sets up on `platform`.
   ///
@@ -48,7 +54,7 @@ package struct Dropdown: Sendable {
     self.setup = setup
     try Self.refuseListSettings(of: configuration, on: variant)
     try Self.refuseSelection(of: configuration, on: variant)
-    chosen = variant.facts.style == .menu ? nil : try configuration.selectedIndex()
+    chosen = variant.facts.style.holdsChoice ? try configuration.selectedIndex() : nil
   }
 
   /// A menu button runs actions and has no chosen value: its default selection does not apply,
@@ -56,7 +62,7 @@ package struct Dropdown: Sendable {
   private static func refuseSelection(
     of configuration: DropdownConfiguration, on variant: DropdownVariant
   ) throws(ConfigurationError) {
-    guard variant.facts.style == .menu, configuration.selectionWasGiven else { return }
+    guard !variant.facts.style.holdsChoice, configuration.selectionWasGiven else { return }
     throw ConfigurationError(
       field: "selected",
       message: "a \(variant.nativeName) opens a menu of actions and has no chosen value: "
@@ -68,7 +74,7 @@ package struct Dropdown: Sendable {
   private static func refuseListSettings(
     of configuration: DropdownConfiguration, on variant: DropdownVariant
   ) throws(ConfigurationError) {
-    guard variant.facts.style == .wheel else { return }
+    guard !variant.facts.style.opensList else { return }
     for (field, isSet) in [
       ("movesFocus", configuration.movesFocus), ("returnsFocus", configuration.returnsFocus),
     ] where !isSet {
@@ -96,6 +102,8 @@ package struct Dropdown: Sendable {
   }
 
   private var options: [String] { configuration.options }
+  /// What the trigger shows: the typed text, else the chosen option.
+  private var fieldText: String? { typedText ?? chosen.map { options[$0] } }
   private var facts: DropdownVariantFacts { variant.facts }
 
   private func event(_ kind: ControlEvent.Kind) -> ControlEvent {
@@ -124,6 +132,7 @@ package struct Dropdown: Sendable {
     guard part != focusedPart else { return [] }
     let from = focusedPart
     focusedPart = part
+    if part == .control { replacesTextOnTyping = true }
     return [event(.focusMoved(from: from, to: part))]
   }
 
@@ -147,10 +156,11 @@ package struct Dropdown: Sendable {
 
   /// Chooses the option at `index`, by `cause`: nothing when it is already chosen.
   private mutating func choose(_ index: Int, cause: ControlEvent.ChangeCause) -> [ControlEvent] {
-    guard chosen != index else { return [] }
+    guard chosen != index || typedText != nil else { return [] }
     let from = value
     chosen = index
-    return [event(.valueChanged(from: from, to: value, cause: cause))]
+    typedText = nil
+    return from == value ? [] : [event(.valueChanged(from: from, to: value, cause: cause))]
   }
 
   /// Activates `part`: the trigger opens the list, an item is chosen and the list closes, the
@@ -159,8 +169,8 @@ package struct Dropdown: Sendable {
     -> [ControlEvent]
   {
     if part == .control {
-      guard facts.style != .wheel else {
-        return ignored("a \(variant.nativeName) opens nothing: it turns (swipe up or down)")
+      if let reason = facts.style.refusesActivation(nativeName: variant.nativeName) {
+        return ignored(reason)
       }
       guard !isExpanded else { return [event(.activated(part))] + close() }
       return [event(.activated(part))] + open()
@@ -171,7 +181,7 @@ package struct Dropdown: Sendable {
       return ignored("the dropdown has no \(part.rawValue) (it has \(options.count) items)")
     }
     // A menu item runs its action: the menu closes and focus comes back; nothing is chosen.
-    if facts.style == .menu { return [event(.activated(part))] + close() }
+    if !facts.style.holdsChoice { return [event(.activated(part))] + close() }
     // The choice is made, then the list closes and focus comes back to the trigger.
     var events = [event(.activated(part))]
     let change = choose(index, cause: cause)
@@ -211,8 +221,8 @@ extension Dropdown: Control {
   package var headline: String {
     var parts = ["\(variant.rawValue) (\(variant.nativeName))"]
     parts.append(configuration.label.map { "\"\($0)\"" } ?? "no label")
-    if facts.style != .menu { parts.append(chosen.map { options[$0] } ?? "none chosen") }
-    if facts.style != .wheel { parts.append(isExpanded ? "expanded" : "collapsed") }
+    if facts.style.holdsChoice { parts.append(fieldText ?? "none chosen") }
+    if facts.style.opensList { parts.append(isExpanded ? "expanded" : "collapsed") }
     if !configuration.isEnabled { parts.append("disabled") }
     return parts.joined(separator: " · ")
   }
@@ -220,13 +230,13 @@ extension Dropdown: Control {
   /// `ComboBox · "Size" · Medium`.
   package var drawingTitle: String {
     variant.nativeName + (configuration.label.map { " · \"\($0)\"" } ?? "")
-      + (facts.style == .menu ? "" : " · " + (chosen.map { options[$0] } ?? "none chosen"))
+      + (facts.style.holdsChoice ? " · " + (fieldText ?? "none chosen") : "")
   }
 
   /// `[Medium ▾]`, and the open list below it: `| Small | *Medium ✓* | Large |`.
   package var drawing: String {
-    if facts.style == .wheel { return wheelDrawing }
-    let shown = facts.style == .menu ? configuration.label : chosen.map { options[$0] }
+    guard facts.style.opensList else { return wheelDrawing }
+    let shown = facts.style.holdsChoice ? fieldText : configuration.label
     var trigger = "[" + (shown ?? "") + " ▾]"
     if !configuration.isEnabled { trigger += "·dimmed" }
     if focusedPart == .control { trigger = "*" + trigger + "*" }
@@ -273,6 +283,10 @@ extension Dropdown: Control {
       if isTab { return focus(.control) }
       return [event(KeyboardFocusElsewhere.ignored(chord, noun: "dropdown"))]
     }
+    if chord == facts.openChord, focused == .control {
+      guard !isExpanded else { return ignored("\(chord) does nothing: the list is open") }
+      return open()
+    }
     guard chord.modifiers.isEmpty || isTab else {
       return ignored("\(chord) does nothing on a \(variant.nativeName)")
     }
@@ -305,12 +319,38 @@ extension Dropdown: Control {
     guard facts.activationKeys.contains(chord.key) else {
       return ignored("\(chord) does nothing on a \(variant.nativeName)")
     }
+    if focused == .control,
+      let reason = facts.style.refusesKeyOpening(chord, nativeName: variant.nativeName)
+    {
+      return ignored(reason)
+    }
     return activate(focused, cause: .key(chord))
   }
 
-  /// It takes no text.
-  package mutating func type(_ text: String) -> [ControlEvent] {
-    ignored("a dropdown takes no text")
+  /// An editable variant's field takes text (the first typing after focus arrives replaces
+  /// the whole text); the option it names exactly is chosen, else none is. Others take none.
+  package mutating func type(_ typed: String) -> [ControlEvent] {
+    guard facts.style.takesText else { return ignored("a dropdown takes no text") }
+    guard configuration.isEnabled else { return ignored("the \(variant.nativeName) is disabled") }
+    guard focusedPart == .control else {
+      return ignored("the \(variant.nativeName)'s field does not have keyboard focus")
+    }
+    let before = fieldText ?? ""
+    let replacing = replacesTextOnTyping
+    replacesTextOnTyping = false
+    let text = (replacing ? "" : before) + typed
+    let edit = ControlEvent.TextEdit(
+      part: .control, inserted: typed, removed: replacing ? before : "",
+      preceding: replacing ? "" : before)
+    let from = value
+    let match = options.firstIndex(of: text)
+    chosen = match
+    typedText = match == nil ? text : nil
+    var events = [event(.textEdited(text, edit))]
+    if from != value {
+      events.append(event(.valueChanged(from: from, to: value, cause: .typedText)))
+    }
+    return events
   }
 
   /// The wheel does nothing to it.
@@ -338,10 +378,12 @@ extension Dropdown: Control {
       return ignored("a dropdown's value is one of its options")
     }
     guard let index = choice.selectedIndex else {
-      guard chosen != nil else { return [] }
+      guard chosen != nil || typedText != nil else { return [] }
       let from = self.value
       chosen = nil
-      return [event(.valueChanged(from: from, to: self.value, cause: .program))]
+      typedText = nil
+      return from == self.value
+        ? [] : [event(.valueChanged(from: from, to: self.value, cause: .program))]
     }
     guard options.indices.contains(index) else {
       return ignored("the dropdown has no option \(index + 1) (it has \(options.count))")
@@ -363,14 +405,14 @@ extension Dropdown: Control {
       guard let part else { return ignored("activate needs a part") }
       return tap(part)
     case .increment, .decrement:
-      guard facts.style == .wheel else { return ignored("a dropdown cannot be adjusted") }
+      guard !facts.style.opensList else { return ignored("a dropdown cannot be adjusted") }
       return turn(by: action == .increment ? 1 : -1)
     }
   }
 
   /// The trigger, and while the list is open its items (and iOS's dismiss button).
   package func elements(in environment: PlatformEnvironment) -> [AccessibleElement] {
-    if facts.style == .wheel { return [wheelElement] }
+    guard facts.style.opensList else { return [wheelElement] }
     var elements = [triggerElement]
     guard isExpanded else { return elements }
     elements += options.indices.map(itemElement)
@@ -402,12 +444,11 @@ extension Dropdown {
     {
       keys.append(isExpanded ? .expanded : .collapsed)
     }
-    // A menu button is a button whose popup shows in its expanded state, not a pop-up button.
-    let role: AccessibleRole =
-      configuration.exposesPopUp && facts.style != .menu ? .popUpButton : .button
+    let role: AccessibleRole = configuration.exposesPopUp ? facts.style.triggerRole : .button
     return AccessibleElement(
       id: "trigger", role: role, name: name,
-      value: chosen.map { options[$0] }, hint: settings.hint, isEnabled: enabled,
+      value: fieldText, hint: settings.hint, isEnabled: enabled,
+      isEditable: facts.style.takesText,
       isNavigable: (enabled || facts.navigableWhenDisabled) && !listIsModal,
       takesKeyboardFocus: enabled && facts.takesKeyboardFocus, isClickable: true,
       part: .control,

@@ -38,3 +38,18 @@ extension Reference {
   package static let magentaTimePickerVoiceOver = Reference.magentaA11yCaption(
     "time-picker/time-picker_IosVoiceOver-en-US.vtt")
 }
+
+extension Reference {
+  /// Compose Material 3's exposed dropdown menu: `Modifier.expandable` gives a
+  /// `PrimaryNotEditable` anchor `Role.DropdownList` and an `onClick`, and no state description
+  /// (only a `SecondaryEditable` icon anchor says Expanded or Collapsed).
+  package static let composeExposedDropdownMenu = Reference.code(
+    Repository("androidx/androidx", commit: "07168f401d7b90b06b46c20546fb261cfa531dfc"),
+    path:
+      "compose/material3/material3/src/androidMain/kotlin/androidx/compose/material3/ExposedDropdownMenu.android.kt",
+    symbol: "expandable")
+  /// Compose Material 3's `DropdownMenuItem`, the exposed dropdown's rows.
+  package static let composeMenu = Reference.page(
+    "https://developer.android.com/reference/kotlin/androidx/compose/material3/package-summary#DropdownMenuItem(kotlin.Function0,kotlin.Function0,androidx.compose.ui.Modifier,kotlin.Function0,kotlin.Function0,kotlin.Boolean,androidx.compose.material3.MenuItemColors,androidx.compose.foundation.layout.PaddingValues,androidx.compose.foundation.interaction.MutableInteractionSource)"
+  )
+}

@@ -33,6 +33,11 @@ package enum DropdownVariant: String, CaseIterable, Sendable, Codable, FactsVari
   case winuiDropDownButton = "winui-dropdownbutton"
   /// Linux GTK 4 `GtkMenuButton` with a popover menu of actions.
   case gtkMenuButton = "gtk-menu-button"
+  /// macOS AppKit `NSComboBox`: an editable text field with a pop-up list.
+  case comboBox = "nscombobox"
+  /// Android Jetpack Compose Material 3 `ExposedDropdownMenuBox` with a read-only text field
+  /// (`menuAnchor(PrimaryNotEditable)`) and an `ExposedDropdownMenu`.
+  case composeExposedDropdown = "compose-exposed-dropdown"
 
   /// Everything about the variant.
   package var facts: DropdownVariantFacts {
@@ -49,6 +54,8 @@ package enum DropdownVariant: String, CaseIterable, Sendable, Codable, FactsVari
     case .swiftuiWheelPicker: .swiftUIWheelPicker
     case .winuiDropDownButton: .winUIDropDownButton
     case .gtkMenuButton: .gtkMenuButton
+    case .comboBox: .appKitComboBox
+    case .composeExposedDropdown: .composeExposedDropdownMenuBox
     }
   }
 
@@ -97,16 +104,7 @@ package struct DropdownVariantFacts: NativeComponentFacts {
   /// Whether the closed trigger exposes collapsed (UIA's ExpandCollapse does); GTK 4's menu
   /// button exposes expanded only while its popover is up and nothing once it closes.
   package var exposesCollapsed = true
-}
-
-/// The shape of a dropdown variant.
-package enum DropdownStyle: Sendable {
-  /// A trigger showing the chosen option that opens a list of the options.
-  case list
-  /// A wheel that shows the chosen option and is adjusted in place (UIPickerView): no list, no
-  /// expanded state; a reader's increment and decrement choose the next and previous option.
-  case wheel
-  /// A button that opens a menu of actions (WinUI's DropDownButton, GTK's GtkMenuButton): no
-  /// chosen value, a label that never changes; choosing an item runs it and closes the menu.
-  case menu
+  /// The chord that opens the list from the trigger besides its activation keys (NSComboBox's
+  /// Option-Down), if there is one.
+  package var openChord: KeyChord? = nil
 }

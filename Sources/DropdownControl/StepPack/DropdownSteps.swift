@@ -12,12 +12,14 @@ extension StepLibrary {
     .enabling("dropdown"),
     StepDefinition(
       .then, "the dropdown shows {string}",
-      summary: "The dropdown's chosen option, which its trigger shows, is the one named.",
+      summary:
+        "The dropdown's chosen option (a combo box's text), which its trigger shows, is the one "
+        + "named.",
       example: "Then the dropdown shows \"Medium\""
     ) { context, args throws(StepFailure) in
       let expected = args.text(0)
       let dropdown = try dropdown(&context)
-      let name = dropdown.chosen.map { dropdown.configuration.options[$0] }
+      let name = dropdown.typedText ?? dropdown.chosen.map { dropdown.configuration.options[$0] }
       guard name == expected else {
         throw StepFailure(
           "the dropdown shows " + (name.map { "\"\($0)\"" } ?? "no option")
@@ -32,7 +34,7 @@ extension StepLibrary {
     ) { context, _ throws(StepFailure) in
       let dropdown = try dropdown(&context)
       guard dropdown.isExpanded else {
-        guard dropdown.variant.facts.style == .list else {
+        guard dropdown.variant.facts.style.opensList else {
           throw StepFailure(
             "a \(dropdown.variant.nativeName) opens no list: it turns in place (swipe up or down)")
         }
@@ -101,6 +103,9 @@ extension StepLibrary {
     .identified(
       as: "a dropdown", roles: [.popUpButton, .button, .adjustable], notA: "a dropdown's trigger",
       part: "trigger",
+      // VoiceOver on macOS says "combo box" for an editable pop-up (NSComboBox) through its
+      // focus rule's own words, not its role word for the pop-up role.
+      alsoHeard: ["combo box"],
       summary:
         "MagentaA11y dropdown role: the reader says its word for the trigger's role (pop up "
         + "button, drop down list, combo box; a button at least, as the page asks on iOS; a "

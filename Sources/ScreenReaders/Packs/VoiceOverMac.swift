@@ -66,6 +66,12 @@ private let popUpButtonGuess = Source(
     + "and \"menu item\"; what VoiceOver on macOS says of them was not heard", .low,
   .page("https://developer.apple.com/documentation/appkit/nsaccessibility/role/popupbutton"),
   .page("https://developer.apple.com/documentation/appkit/nsaccessibility/role/menuitem"))
+private let comboBoxGuess = Source(
+  "NSAccessibility.Role.comboBox, whose role description is \"combo box\", on an editable "
+    + "pop-up (NSComboBox); the pop-up button's order is assumed. No recording or transcript of "
+    + "VoiceOver on macOS on a combo box was found: low", .low,
+  .page("https://developer.apple.com/documentation/appkit/nsaccessibility/role/combobox"),
+  .page("https://developer.apple.com/documentation/appkit/nscombobox"))
 private let radioButtonGuess = Source(
   "no VoiceOver (macOS) transcript of a radio button found; NSAccessibility radioButton role "
     + "in a radioGroup; words assumed", .low,
@@ -290,6 +296,22 @@ extension RulePacks {
           ],
           source: searchFieldWords),
         // End of the text field's search-field rules.
+        // Dropdown: an editable pop-up is a combo box (NSComboBox's AXComboBox).
+        FocusRule(
+          "focus.comboBox.labelFirst",
+          when: .all([.setting(.order, is: "labelFirst"), .role([.popUpButton]), .editable]),
+          [
+            UtteranceTemplate(
+              [.name, .value, .text(words["role.comboBox"]), .disabledState], joiner: ", ")
+          ],
+          source: comboBoxGuess),
+        FocusRule(
+          "focus.comboBox", when: .all([.role([.popUpButton]), .editable]),
+          [
+            UtteranceTemplate(
+              [.value, .name, .text(words["role.comboBox"]), .disabledState], joiner: ", ")
+          ],
+          source: comboBoxGuess),
         FocusRule(
           "focus.labelFirst", when: .setting(.order, is: "labelFirst"),
           [UtteranceTemplate([.name, .value, .role, .disabledState], joiner: ", ")],

@@ -25,6 +25,7 @@ extension StringTable {
       "state.off": "off",
       "role.radioButton": "radio button",
       "role.popUpButton": "pop up button",
+      "role.comboBox": "combo box",
       "role.menuItem": "menu item",
       "role.tab": "tab",
       "state.selected": "selected",
