@@ -362,7 +362,9 @@ extension RulePacks {
           ReactionRule(
             "clicked", on: .clicked, .silence, priority: .queue,
             source: Source(
-              "no evidence that stock UIStepper posts its new value", .medium, stepperTests)),
+              "a plain click (any control's activation) brings no speech of VoiceOver's own: no "
+                + "evidence that a stock control posts anything for it; the stock UIStepper's "
+                + "segments, in its tests, post no new value", .medium, stepperTests)),
           ReactionRule(
             "stateChanged.switch", on: .stateChanged,
             when: .all([.focused, .role([.toggleSwitch])]),
