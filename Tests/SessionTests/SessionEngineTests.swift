@@ -20,8 +20,8 @@ struct SessionEngineTests {
     let silent = engine.handle("double-tap")
     #expect(
       silent.lines == [
-        "  (silence: voiceover-ios/clicked on clicked: no evidence that stock UIStepper posts its "
-          + "new value (medium confidence))"
+        "  (silence: voiceover-ios/clicked on clicked: no evidence that a stock control posts "
+          + "its new value on a click (medium confidence))"
       ])
     #expect(engine.simulation.control.value == .number(1))
   }

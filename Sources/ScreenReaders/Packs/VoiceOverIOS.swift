@@ -362,9 +362,8 @@ extension RulePacks {
           ReactionRule(
             "clicked", on: .clicked, .silence, priority: .queue,
             source: Source(
-              "a plain click (any control's activation) brings no speech of VoiceOver's own: no "
-                + "evidence that a stock control posts anything for it; the stock UIStepper's "
-                + "segments, in its tests, post no new value", .medium, stepperTests)),
+              "no evidence that a stock control posts its new value on a click", .medium,
+              stepperTests)),
           ReactionRule(
             "stateChanged.switch", on: .stateChanged,
             when: .all([.focused, .role([.toggleSwitch])]),
