@@ -381,3 +381,22 @@ Feature: A text field on every platform, with every reader
       Given the setting "peerReportsInvalid" is "false"
       When I press "Tab"
       Then I hear exactly "Email edit ada@"
+
+  Rule: A field the app marks required is said to be required where the platform exposes it
+
+    Background:
+      Given the component "components/required-email.yml"
+
+    Scenario: NVDA says "required" among the states, after the value
+      Given the platform is Windows with NVDA
+      When I press "Tab"
+      Then I hear exactly "Email edit ada@ required"
+
+    Scenario: Orca says "required" after the text, before any error
+      Given the platform is Linux with Orca
+      When I press "Tab"
+      Then the transcript is:
+        """
+        Email text
+        ada@ required
+        """

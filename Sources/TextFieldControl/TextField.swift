@@ -45,6 +45,14 @@ package struct TextField: Sendable {
           "only a WinUI TextBox (winui) takes an app's automation peer that reports the entry "
           + "invalid; \(variant.facts.nativeName) does not")
     }
+    if configuration.isRequired, !variant.facts.exposesRequired {
+      throw ConfigurationError(
+        field: "required",
+        message:
+          "\(variant.facts.nativeName) has no property that marks a field required (neither "
+          + "UIKit nor Android's AccessibilityNodeInfo has one): say it in the label (\"Email, "
+          + "required\") or under accessibility: hint")
+    }
     self.variant = variant
     self.platform = platform
     self.configuration = configuration

@@ -37,12 +37,16 @@ package struct TextFieldConfiguration: Equatable, Sendable, ControlConfiguration
   /// IsDataValidForFormCore reports the entry invalid (UIA's IsDataValidForForm false); no stock
   /// WinUI control does.
   package var peerReportsInvalid: Bool
+  /// Whether the app marks the field required for its form (WinUI
+  /// `AutomationProperties.IsRequiredForForm`, GTK 4 `GTK_ACCESSIBLE_PROPERTY_REQUIRED`, AppKit
+  /// `isAccessibilityRequired`); iOS and Android have no such property.
+  package var isRequired: Bool
 
   /// Creates a configuration; the defaults are an empty, enabled field with no error.
   package init(
     label: String? = nil, text: String = "", placeholder: String? = nil, isEnabled: Bool = true,
     errorText: String? = nil, exposesError: Bool = true, clearButton: Bool? = nil,
-    peerReportsInvalid: Bool = false
+    peerReportsInvalid: Bool = false, isRequired: Bool = false
   ) {
     self.label = label
     self.text = text
@@ -52,5 +56,6 @@ package struct TextFieldConfiguration: Equatable, Sendable, ControlConfiguration
     self.exposesError = exposesError
     self.clearButton = clearButton
     self.peerReportsInvalid = peerReportsInvalid
+    self.isRequired = isRequired
   }
 }

@@ -85,6 +85,18 @@ extension ComponentOption {
       // Listed only when set: the setting is WinUI's alone.
       $0.peerReportsInvalid ? "true" : nil
     },
+    textFieldOption(
+      "required", .boolean,
+      "Whether the app marks the field required for its form: NVDA and Orca say \"required\"; "
+        + "iOS and Android have no such property, so they refuse it (say it in the label or hint).",
+      "AutomationProperties.IsRequiredForForm, GTK_ACCESSIBLE_PROPERTY_REQUIRED, "
+        + "isAccessibilityRequired"
+    ) {
+      $0.isRequired = $1.boolean
+    } current: {
+      // Listed only when set: the touch platforms refuse it.
+      $0.isRequired ? "true" : nil
+    },
   ]
 
   private static let textFieldOption = ComponentOptions(.textField, TextFieldConfiguration.self)

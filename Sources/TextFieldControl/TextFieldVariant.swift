@@ -116,6 +116,15 @@ package struct TextFieldVariantFacts: Sendable {
   /// Whether an app can give the field its own automation peer that reports the entry invalid
   /// (WinUI's TextBox: AutomationPeer.IsDataValidForFormCore).
   package var peerCanReportInvalid: Bool
+  /// Whether the platform has a property that marks the field required for its form: UIA
+  /// IsRequiredForForm (Windows), AT-SPI's required state (GTK 4), AXRequired (AppKit); UIKit
+  /// and Android's AccessibilityNodeInfo have none.
+  package var exposesRequired: Bool {
+    switch shared.platform {
+    case .windows, .linux, .macos: true
+    default: false
+    }
+  }
 
   /// Creates a text field variant's facts.
   init(
@@ -182,6 +191,8 @@ package struct TextFieldVariantFacts: Sendable {
     if error != nil { element.states.insert(.invalid) }
     // The app's own automation peer reports IsDataValidForForm false (WinUI).
     if peerCanReportInvalid, configuration.peerReportsInvalid { element.states.insert(.invalid) }
+    // UIA IsRequiredForForm, AT-SPI STATE_REQUIRED, AXRequired.
+    if configuration.isRequired, exposesRequired { element.states.insert(.required) }
     if isSecure { element.states.insert(.secure) }
     if isSearch { element.states.insert(.searchField) }
     if isEditing { element.states.insert(.editing) }

@@ -289,6 +289,27 @@ extension RulePacks {
         FocusRule(
           "focus.unknown", when: .role([.plainView]),
           [UtteranceTemplate([.name, .disabledState], joiner: " ")], source: unknownRole),
+        // A required edit field's states, each said (the vocabulary's `.state` says only one):
+        // processAndLabelStates sorts them by bit, protected before required before invalid.
+        FocusRule(
+          "focus.editText.required", when: .all([.role([.editText]), .inState(.required)]),
+          [
+            UtteranceTemplate(
+              [
+                .name, .role, .value,
+                .inState(
+                  .secure, .firstOf([]), format: words["State.PROTECTED"],
+                  alone: words["State.PROTECTED"]),
+                .inState(
+                  .required, .firstOf([]), format: words["State.REQUIRED"],
+                  alone: words["State.REQUIRED"]),
+                .inState(
+                  .invalid, .firstOf([]), format: words["State.INVALID_ENTRY"],
+                  alone: words["State.INVALID_ENTRY"]),
+                .disabledState,
+              ], joiner: " ")
+          ],
+          source: editStates),
         FocusRule(
           "focus",
           [UtteranceTemplate([.name, .role, .value, .state, .disabledState], joiner: " ")],
@@ -497,6 +518,21 @@ private let invalidEntry = Source(
     + "it when IsDataValidForForm is false", .medium,
   .code(.nvda, path: "source/controlTypes/state.py", symbol: "INVALID_ENTRY"),
   .code(.nvda, path: "source/NVDAObjects/UIA/__init__.py", symbol: "UIA._get_states"),
+  speechOrder)
+
+// A UIA element whose IsRequiredForForm is true (WinUI's AutomationProperties.IsRequiredForForm)
+// is in NVDA's required state (NVDAObjects/UIA `UIA._get_states`), state.py's "required".
+// processAndLabelStates speaks the states sorted by their bits: PROTECTED 0x4000, REQUIRED
+// 0x8000, INVALID_ENTRY 0x20000, so "required" comes before "invalid entry". Not run on Windows
+// (medium).
+private let editStates = Source(
+  "NVDA controlTypes/state.py REQUIRED \"required\" (0x8000, between PROTECTED and "
+    + "INVALID_ENTRY); NVDAObjects/UIA _get_states adds it when IsRequiredForForm is true; "
+    + "processAndLabelStates says states sorted by bit, after the role and the value", .medium,
+  .code(.nvda, path: "source/controlTypes/state.py", symbol: "REQUIRED"),
+  .code(.nvda, path: "source/NVDAObjects/UIA/__init__.py", symbol: "UIA._get_states"),
+  .code(
+    .nvda, path: "source/controlTypes/processAndLabelStates.py", symbol: "processAndLabelStates"),
   speechOrder)
 
 private func typingEcho(words: StringTable) -> TypingEcho {

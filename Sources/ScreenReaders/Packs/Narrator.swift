@@ -14,6 +14,14 @@ private let numberBoxPeer = Reference.winUI("controls/dev/NumberBox/NumberBoxAut
 private let issue3470 = Source(
   "microsoft-ui-xaml #3470: Narrator read \"0.00, edit 100\"", .low,
   .page("https://github.com/microsoft/microsoft-ui-xaml/issues/3470"))
+// Narrator's word for UIA IsRequiredForForm: no Narrator source or transcript was found; the
+// word and its place after the control type are a guess.
+private let requiredGuess = Source(
+  "UIA IsRequiredForForm (WinUI AutomationProperties.IsRequiredForForm); no evidence of "
+    + "Narrator's word or where it says it was found: \"required\" after the control type is a "
+    + "guess", .low,
+  .page(
+    "https://learn.microsoft.com/en-us/windows/win32/winauto/uiauto-automation-element-propids"))
 private let issue1882 = Source(
   "microsoft-ui-xaml #1882: no announcement after Increase/Decrease", .low,
   .page("https://github.com/microsoft/microsoft-ui-xaml/issues/1882"))
@@ -340,6 +348,19 @@ extension RulePacks {
             )
           ],
           source: sliderFocus),
+        FocusRule(
+          "focus.editText.required", when: .all([.role([.editText]), .inState(.required)]),
+          [
+            UtteranceTemplate(
+              [
+                .name, .withValue(.role, separator: " "),
+                .inState(
+                  .required, .firstOf([]), format: words["state.required"],
+                  alone: words["state.required"]),
+                .disabledState,
+              ], joiner: ", ")
+          ],
+          source: requiredGuess),
         FocusRule(
           "focus",
           [

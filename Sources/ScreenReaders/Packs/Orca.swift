@@ -321,6 +321,14 @@ extension RulePacks {
           .text(words["STATE_INVALID_SPEECH"]),
         ])
       ], joiner: " ")
+    // _generate_entry: the text line, then "required" before the pause (AT-SPI STATE_REQUIRED).
+    let entryLineUtterance = UtteranceTemplate(
+      [
+        .value,
+        .inState(
+          .required, .firstOf([]), format: words["STATE_REQUIRED_SPEECH"],
+          alone: words["STATE_REQUIRED_SPEECH"]),
+      ], joiner: " ")
     return RulePack(
       id: "orca", name: "Orca", platform: .linux, language: words.language,
       summary: "Orca, from its speech generator and its own spin-button integration tests.",
@@ -494,7 +502,7 @@ extension RulePacks {
           [
             UtteranceTemplate(
               [.name, .text(words["ATSPI_ROLE_ENTRY"]), .description], joiner: " "),
-            UtteranceTemplate([.value], joiner: " "),
+            entryLineUtterance,
             invalidEntryUtterance,
             UtteranceTemplate([.text(words["messages.HAS_POPUP"])], joiner: " "),
           ],
@@ -504,7 +512,7 @@ extension RulePacks {
           [
             UtteranceTemplate(
               [.name, .text(words["ATSPI_ROLE_ENTRY"]), .description], joiner: " "),
-            UtteranceTemplate([.value], joiner: " "),
+            entryLineUtterance,
             UtteranceTemplate([.text(words["messages.HAS_POPUP"])], joiner: " "),
           ],
           source: searchEntry),
@@ -520,10 +528,24 @@ extension RulePacks {
                   alone: words["ATSPI_ROLE_PASSWORD_TEXT"]),
                 .description,
               ], joiner: " "),
-            UtteranceTemplate([.value], joiner: " "),
+            entryLineUtterance,
             invalidEntryUtterance,
           ],
           source: invalidEntry),
+        FocusRule(
+          "focus.editable.required", when: .all([.editable, .inState(.required)]),
+          [
+            UtteranceTemplate(
+              [
+                .name,
+                .inState(
+                  .secure, .role, format: words["ATSPI_ROLE_PASSWORD_TEXT"],
+                  alone: words["ATSPI_ROLE_PASSWORD_TEXT"]),
+                .description,
+              ], joiner: " "),
+            entryLineUtterance,
+          ],
+          source: requiredEntry),
         FocusRule(
           "focus.editable", when: .editable,
           [
@@ -535,7 +557,7 @@ extension RulePacks {
                   alone: words["ATSPI_ROLE_PASSWORD_TEXT"]),
                 .description,
               ], joiner: " "),
-            UtteranceTemplate([.value], joiner: " "),
+            entryLineUtterance,
           ],
           source: tests),
         FocusRule(
@@ -787,6 +809,15 @@ private let invalidEntry = Source(
     + "line and a pause", .high, .orca("src/orca/generator.py", "_generate_state_invalid"),
   .orca("src/orca/speech_generator.py", "_generate_entry"),
   .orca("src/orca/object_properties.py", "STATE_INVALID_SPEECH"))
+
+private let requiredEntry = Source(
+  "Orca generator._generate_state_required: STATE_REQUIRED_SPEECH \"required\" for an object "
+    + "in AT-SPI's required state (GTK 4 GTK_ACCESSIBLE_PROPERTY_REQUIRED); "
+    + "speech_generator._generate_entry and _generate_password_text say it after the text line, "
+    + "before the pause and the invalid state", .high,
+  .orca("src/orca/generator.py", "_generate_state_required"),
+  .orca("src/orca/speech_generator.py", "_generate_entry"),
+  .orca("src/orca/object_properties.py", "STATE_REQUIRED_SPEECH"))
 
 private func typingEcho(words: StringTable) -> TypingEcho {
   TypingEcho(

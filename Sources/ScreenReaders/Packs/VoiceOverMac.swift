@@ -11,6 +11,15 @@ private let forumThread = Reference.page("https://developer.apple.com/forums/thr
 private let ariaATCommands = Reference.code(
   .ariaAT, path: "tests/apg/quantity-spin-button/data/voiceover_macos-commands.csv", symbol: nil)
 private let forum = Source("Apple Developer Forums thread 825940", .low, forumThread)
+// VoiceOver's word for AXRequired (NSAccessibility isAccessibilityRequired): no source or
+// transcript of VoiceOver on a required native field was found.
+private let requiredGuess = Source(
+  "NSAccessibility isAccessibilityRequired (AXRequired); no evidence of VoiceOver's word or "
+    + "where it says it on a native field was found: \"required\" after the role is a guess",
+  .low,
+  .page(
+    "https://developer.apple.com/documentation/appkit/nsaccessibilityprotocol/isaccessibilityrequired"
+  ))
 private let role = Source(
   "NSAccessibility.Role.incrementor: \"The stepper role\"", .medium,
   .page(
@@ -312,6 +321,37 @@ extension RulePacks {
               [.value, .name, .text(words["role.comboBox"]), .disabledState], joiner: ", ")
           ],
           source: comboBoxGuess),
+        // Text field: required (AXRequired).
+        FocusRule(
+          "focus.editText.required.labelFirst",
+          when: .all([
+            .setting(.order, is: "labelFirst"), .role([.editText]), .inState(.required),
+          ]),
+          [
+            UtteranceTemplate(
+              [
+                .name, .value, .role,
+                .inState(
+                  .required, .firstOf([]), format: words["state.required"],
+                  alone: words["state.required"]),
+                .disabledState,
+              ], joiner: ", ")
+          ],
+          source: requiredGuess),
+        FocusRule(
+          "focus.editText.required", when: .all([.role([.editText]), .inState(.required)]),
+          [
+            UtteranceTemplate(
+              [
+                .value, .name, .role,
+                .inState(
+                  .required, .firstOf([]), format: words["state.required"],
+                  alone: words["state.required"]),
+                .disabledState,
+              ], joiner: ", ")
+          ],
+          source: requiredGuess),
+        // End of the text field's required rules.
         FocusRule(
           "focus.labelFirst", when: .setting(.order, is: "labelFirst"),
           [UtteranceTemplate([.name, .value, .role, .disabledState], joiner: ", ")],

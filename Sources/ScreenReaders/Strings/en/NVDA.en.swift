@@ -27,6 +27,7 @@ extension StringTable {
       "State.UNAVAILABLE": "unavailable",
       "State.PROTECTED": "protected",
       "State.INVALID_ENTRY": "invalid entry",
+      "State.REQUIRED": "required",
       "State.PRESSED": "pressed",
       "negative State.PRESSED": "not pressed",
       "State.CHECKED": "checked",

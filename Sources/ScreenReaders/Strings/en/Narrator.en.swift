@@ -7,6 +7,7 @@ extension StringTable {
     .english,
     [
       "role.edit": "edit",
+      "state.required": "required",
       "role.button": "button",
       "role.link": "link",
       "role.spinner": "spinner",

@@ -21,6 +21,7 @@ extension StringTable {
       "ATSPI_ROLE_TEXT": "text",
       "ATSPI_ROLE_PASSWORD_TEXT": "password text",
       "STATE_INVALID_SPEECH": "invalid entry",
+      "STATE_REQUIRED_SPEECH": "required",
       "STATE_INVALID_SPEECH: {error}": "invalid entry: {error}",
       "ROLE_SWITCH": "switch",
       "ATSPI_ROLE_TOGGLE_BUTTON": "toggle button",

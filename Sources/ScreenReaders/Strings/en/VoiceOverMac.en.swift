@@ -10,6 +10,7 @@ extension StringTable {
       "role.button": "button",
       "role.link": "link",
       "role.editText": "edit text",
+      "state.required": "required",
       // Text field: NSSearchField's role description.
       "role.searchField": "search text field",
       "role.switch": "switch",
