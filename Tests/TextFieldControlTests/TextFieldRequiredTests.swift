@@ -74,6 +74,17 @@ struct TextFieldRequiredTests {
         email + "required: true\n" + on("macos", "appkit"), on: .macos,
         reader: "voiceover-macos", script: "press Tab")
         == ["ada@, Email, edit text, required"])
+    // A required NSSearchField: the search field's words, then "required" (the same guess).
+    #expect(
+      try said(
+        email + "required: true\n" + on("macos", "appkit-search"), on: .macos,
+        reader: "voiceover-macos", script: "press Tab")
+        == ["ada@, Email, search text field, required"])
+    #expect(
+      try said(
+        email + "required: true\n" + on("macos", "appkit-search"), on: .macos,
+        reader: "voiceover-macos", settings: ["order": "labelFirst"], script: "press Tab")
+        == ["Email, ada@, search text field, required"])
   }
 
   @Test("iOS and Android refuse required: they have no property for it")

@@ -19,6 +19,14 @@ struct ToastBehaviourTests {
     return try Toast(platform: platform, setup: setup)
   }
 
+  /// The error a toast component file gets, or "no error" when it loads.
+  func error(_ yaml: String) -> String {
+    do {
+      _ = try ComponentLoader.parse("control: toast\n" + yaml, source: "test.yml")
+      return "no error"
+    } catch { return "\(error)" }
+  }
+
   @Test(
     "Each variant's lengths: Toast 2 s / 3.5 s, Snackbar 1.5 s / 2.75 s / indefinite, the app's seconds"
   )
@@ -118,12 +126,6 @@ struct ToastBehaviourTests {
   @Test(
     "Refused: InfoBar settings elsewhere; a timer, a chosen style or no notification on an InfoBar")
   func infoBarRefused() throws {
-    func error(_ yaml: String) -> String {
-      do {
-        _ = try ComponentLoader.parse("control: toast\n" + yaml, source: "test.yml")
-        return "no error"
-      } catch { return "\(error)" }
-    }
     #expect(
       error("severity: error\nplatforms: { windows: { variant: winui } }\n")
         == "test.yml:2:1: error: severity on Windows (winui): only a WinUI InfoBar (variant: "
@@ -158,12 +160,6 @@ struct ToastBehaviourTests {
     "Refused: an action on a Toast, an indefinite Toast, seconds out of range, a style of another platform"
   )
   func refused() throws {
-    func error(_ yaml: String) -> String {
-      do {
-        _ = try ComponentLoader.parse("control: toast\n" + yaml, source: "test.yml")
-        return "no error"
-      } catch { return "\(error)" }
-    }
     #expect(
       error("actionLabel: Undo\nplatforms: { android: { variant: toast } }\n")
         == "test.yml:2:1: error: actionLabel on Android (toast): android.widget.Toast has no action "

@@ -354,9 +354,7 @@ extension RulePacks {
             UtteranceTemplate(
               [
                 .name, .withValue(.role, separator: " "),
-                .inState(
-                  .required, .firstOf([]), format: words["state.required"],
-                  alone: words["state.required"]),
+                .text(words["state.required"]),
                 .disabledState,
               ], joiner: ", ")
           ],

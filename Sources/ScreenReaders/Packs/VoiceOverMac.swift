@@ -286,6 +286,32 @@ extension RulePacks {
             )
           ],
           source: sliderValueChoice),
+        // Text field: a required search field (AXRequired on an NSSearchField).
+        FocusRule(
+          "focus.searchField.required.labelFirst",
+          when: .all([
+            .setting(.order, is: "labelFirst"), .role([.editText]), .inState(.searchField),
+            .inState(.required),
+          ]),
+          [
+            UtteranceTemplate(
+              [
+                .name, .value, .text(words["role.searchField"]), .text(words["state.required"]),
+                .disabledState,
+              ], joiner: ", ")
+          ],
+          source: requiredGuess),
+        FocusRule(
+          "focus.searchField.required",
+          when: .all([.role([.editText]), .inState(.searchField), .inState(.required)]),
+          [
+            UtteranceTemplate(
+              [
+                .value, .name, .text(words["role.searchField"]), .text(words["state.required"]),
+                .disabledState,
+              ], joiner: ", ")
+          ],
+          source: requiredGuess),
         // Text field: a search field (NSSearchField's AXSearchField subrole).
         FocusRule(
           "focus.searchField.labelFirst",
@@ -331,9 +357,7 @@ extension RulePacks {
             UtteranceTemplate(
               [
                 .name, .value, .role,
-                .inState(
-                  .required, .firstOf([]), format: words["state.required"],
-                  alone: words["state.required"]),
+                .text(words["state.required"]),
                 .disabledState,
               ], joiner: ", ")
           ],
@@ -344,9 +368,7 @@ extension RulePacks {
             UtteranceTemplate(
               [
                 .value, .name, .role,
-                .inState(
-                  .required, .firstOf([]), format: words["state.required"],
-                  alone: words["state.required"]),
+                .text(words["state.required"]),
                 .disabledState,
               ], joiner: ", ")
           ],
