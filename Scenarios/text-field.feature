@@ -374,7 +374,7 @@ Feature: A text field on every platform, with every reader
 
     Scenario: NVDA says "invalid entry" after the value when the peer reports the entry invalid
       When I press "Tab"
-      Then I hear exactly "Email edit ada@ invalid entry"
+      Then I hear exactly "Email edit invalid entry ada@"
 
     @misconfigured
     Scenario: The stock TextBox: its error is drawn only, so NVDA never hears it
@@ -390,7 +390,7 @@ Feature: A text field on every platform, with every reader
     Scenario: NVDA says "required" among the states, after the value
       Given the platform is Windows with NVDA
       When I press "Tab"
-      Then I hear exactly "Email edit ada@ required"
+      Then I hear exactly "Email edit required ada@"
 
     Scenario: Orca says "required" after the text, before any error
       Given the platform is Linux with Orca

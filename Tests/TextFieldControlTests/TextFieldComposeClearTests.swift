@@ -202,11 +202,12 @@ struct TextFieldComposeClearTests {
       "control: text-field\nlabel: Email\ntext: ada@\nerror: Enter a complete email address\n"
       + "platforms: { windows: { variant: winui } }\n"
     // NVDAObjects/UIA _get_states: IsDataValidForForm false is INVALID_ENTRY, state.py's
-    // "invalid entry", said after the value (getPropertiesSpeech: name, role, value, states).
+    // "invalid entry", said among the states, and the text last (getObjectSpeech speaks an
+    // edit field's line of text after its properties).
     #expect(
       try said(
         yaml + "peerReportsInvalid: true\n", on: .windows, reader: "nvda", script: "press Tab")
-        == ["Email edit ada@ invalid entry"])
+        == ["Email edit invalid entry ada@"])
     // The stock TextBox: the error is drawn only.
     #expect(
       try said(yaml, on: .windows, reader: "nvda", script: "press Tab") == ["Email edit ada@"])

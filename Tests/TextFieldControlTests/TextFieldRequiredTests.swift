@@ -17,21 +17,30 @@ struct TextFieldRequiredTests {
   func nvda() throws {
     let winui = email + on("windows", "winui")
     // NVDAObjects/UIA _get_states: IsRequiredForForm is REQUIRED, state.py's "required";
-    // processAndLabelStates sorts states by bit: REQUIRED 0x8000 before INVALID_ENTRY 0x20000.
+    // processAndLabelStates sorts states by bit: REQUIRED 0x8000 before INVALID_ENTRY 0x20000,
+    // and getObjectSpeech says the field's text after them.
     #expect(
       try said(winui + "required: true\n", on: .windows, reader: "nvda", script: "press Tab")
-        == ["Email edit ada@ required"])
+        == ["Email edit required ada@"])
     #expect(
       try said(
         winui + "required: true\nerror: Enter a complete email address\npeerReportsInvalid: true\n",
         on: .windows, reader: "nvda", script: "press Tab")
-        == ["Email edit ada@ required invalid entry"])
+        == ["Email edit required invalid entry ada@"])
     // PROTECTED 0x4000 comes before REQUIRED: a required PasswordBox.
     #expect(
       try said(
         "control: text-field\nlabel: Password\nrequired: true\n" + on("windows", "winui-password"),
         on: .windows, reader: "nvda", script: "press Tab")
         == ["Password edit protected required"])
+    // UNAVAILABLE 0x1 comes first; the field's text always last (getObjectSpeech speaks an edit
+    // field's line of text after its properties). A disabled field takes no Tab: object
+    // navigation reaches it.
+    #expect(
+      try said(
+        winui + "required: true\nenabled: false\n", on: .windows, reader: "nvda",
+        script: "press Insert+Shift+Right")
+        == ["Email edit unavailable required ada@"])
     // Not required: nothing more.
     #expect(
       try said(winui, on: .windows, reader: "nvda", script: "press Tab") == ["Email edit ada@"])

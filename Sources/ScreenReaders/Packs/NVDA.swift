@@ -289,14 +289,16 @@ extension RulePacks {
         FocusRule(
           "focus.unknown", when: .role([.plainView]),
           [UtteranceTemplate([.name, .disabledState], joiner: " ")], source: unknownRole),
-        // A required edit field's states, each said (the vocabulary's `.state` says only one):
-        // processAndLabelStates sorts them by bit, protected before required before invalid.
+        // An edit field: its states, each said (the vocabulary's `.state` says only one), in
+        // processAndLabelStates' bit order (unavailable, protected, required, invalid entry),
+        // then its text: getObjectSpeech speaks the properties, then the text content of an
+        // object with navigable text (an edit field always has), so the text comes last.
         FocusRule(
-          "focus.editText.required", when: .all([.role([.editText]), .inState(.required)]),
+          "focus.editText", when: .role([.editText]),
           [
             UtteranceTemplate(
               [
-                .name, .role, .value,
+                .name, .role, .disabledState,
                 .inState(
                   .secure, .firstOf([]), format: words["State.PROTECTED"],
                   alone: words["State.PROTECTED"]),
@@ -306,7 +308,7 @@ extension RulePacks {
                 .inState(
                   .invalid, .firstOf([]), format: words["State.INVALID_ENTRY"],
                   alone: words["State.INVALID_ENTRY"]),
-                .disabledState,
+                .value,
               ], joiner: " ")
           ],
           source: editStates),
@@ -510,7 +512,7 @@ private let protectedField = Source(
 
 // A UIA element whose IsDataValidForForm is false is in NVDA's invalid-entry state
 // (NVDAObjects/UIA `UIA._get_states`), which state.py names "invalid entry" and which is said
-// among the states, after the role and the value. No stock WinUI control reports it: an app
+// among the states, after the role and before the field's text. No stock WinUI control reports it: an app
 // gives its TextBox its own automation peer overriding IsDataValidForFormCore. That path was not
 // run on Windows (medium).
 private let invalidEntry = Source(
@@ -522,18 +524,24 @@ private let invalidEntry = Source(
 
 // A UIA element whose IsRequiredForForm is true (WinUI's AutomationProperties.IsRequiredForForm)
 // is in NVDA's required state (NVDAObjects/UIA `UIA._get_states`), state.py's "required".
-// processAndLabelStates speaks the states sorted by their bits: PROTECTED 0x4000, REQUIRED
-// 0x8000, INVALID_ENTRY 0x20000, so "required" comes before "invalid entry". Not run on Windows
-// (medium).
+// processAndLabelStates speaks the states sorted by their bits: UNAVAILABLE 0x1, PROTECTED
+// 0x4000, REQUIRED 0x8000, INVALID_ENTRY 0x20000. An edit field always has navigable text
+// (NVDAObject._get__hasNavigableText), so getObjectSpeech leaves its value out of the
+// properties and speaks its line of text after them: "Email edit required ada@". Not run on
+// Windows (medium).
 private let editStates = Source(
   "NVDA controlTypes/state.py REQUIRED \"required\" (0x8000, between PROTECTED and "
     + "INVALID_ENTRY); NVDAObjects/UIA _get_states adds it when IsRequiredForForm is true; "
-    + "processAndLabelStates says states sorted by bit, after the role and the value", .medium,
+    + "processAndLabelStates says states sorted by bit; getObjectSpeech speaks an edit field's "
+    + "text after its properties and states", .medium,
   .code(.nvda, path: "source/controlTypes/state.py", symbol: "REQUIRED"),
   .code(.nvda, path: "source/NVDAObjects/UIA/__init__.py", symbol: "UIA._get_states"),
   .code(
     .nvda, path: "source/controlTypes/processAndLabelStates.py", symbol: "processAndLabelStates"),
-  speechOrder)
+  nvda(
+    "source/speech/speech.py", commit: "643d3235aa8b69094b81be9f9e7dfb4e46323ef1",
+    "getObjectSpeech"),
+  .code(.nvda, path: "source/NVDAObjects/__init__.py", symbol: "NVDAObject._get__hasNavigableText"))
 
 private func typingEcho(words: StringTable) -> TypingEcho {
   TypingEcho(
