@@ -52,7 +52,7 @@ package enum AccessibleRole: String, Sendable, Codable, CaseIterable {
   case radioButton
   /// A button that shows the chosen one of a list of choices and opens the list (a UIButton
   /// whose menu changes its selection, NSPopUpButton, android.widget.Spinner, a UIA ComboBox,
-  /// AT-SPI's combo box for GtkDropDown and GtkComboBox).
+  /// AT-SPI's combo box for GtkDropDown and GtkComboBox); editable, NSComboBox's AXComboBox.
   case popUpButton
   /// An item of a pop-up list or menu (an NSMenuItem, a UIA ListItem of a ComboBox, an Android
   /// drop-down's row, an AT-SPI list or menu item).

@@ -1,4 +1,5 @@
 import Controls
+
 /// Every setting of a stepper, on any platform, under one name each.
 ///
 /// Platforms call the same idea by different names; A11ySim uses one name and documents the
