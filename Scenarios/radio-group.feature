@@ -76,7 +76,7 @@ Feature: A radio group on every platform, with every reader
         | platform             | reach                          | heard                                                                   |
         | iOS                  | swipe right                    | Standard: Unselected. Dimmed. Button.                                   |
         | Android              | swipe right                    | not selected, Standard, Radio button, 1 of 3, disabled, In list, 3 items |
-        | Windows with NVDA    | press "Insert+Shift+Right"     | Delivery grouping Standard radio button not checked unavailable 1 of 3  |
+        | Windows with NVDA    | press "Insert+Shift+Right"     | Delivery grouping Standard radio button unavailable not checked 1 of 3  |
 
   Rule: Misconfigured radio groups are heard as what they expose
 

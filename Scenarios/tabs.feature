@@ -105,7 +105,7 @@ Feature: Tabs and segmented controls on every platform, with every reader
         | platform | reach       | heard                                                  |
         | iOS      | swipe right | Selected: Home. Dimmed. Button. 1 of 3.                |
         | Android  | swipe right | selected, Home, Tab, 1 of 3, disabled, In list, 3 items |
-        | Windows with NVDA | press "Insert+Shift+Right" | Sections tab control Home tab selected unavailable 1 of 3 |
+        | Windows with NVDA | press "Insert+Shift+Right" | Sections tab control Home tab unavailable selected 1 of 3 |
 
   Rule: Misconfigured tabs are heard as what they expose
 

@@ -154,7 +154,7 @@ struct RadioGroupEvidenceTests {
       try said(
         delivery + "enabled: false\n" + on(.windows, "winui"), on: .windows, reader: "nvda",
         script: "press Insert+Shift+Right")
-        == ["Delivery grouping Standard radio button not checked unavailable 1 of 3"])
+        == ["Delivery grouping Standard radio button unavailable not checked 1 of 3"])
     #expect(
       try said(
         delivery + "labelsOptions: false\n" + on(.windows, "winui"), on: .windows,

@@ -148,7 +148,7 @@ struct TabsEvidenceTests {
       try said(
         library + "enabled: false\n" + on(.windows, "tabview"), on: .windows, reader: "nvda",
         script: "press Insert+Shift+Right")
-        == ["Sections tab control Home tab selected unavailable 1 of 3"])
+        == ["Sections tab control Home tab unavailable selected 1 of 3"])
     #expect(
       try said(
         library + "exposesTabs: false\n" + on(.windows, "tabview"), on: .windows,

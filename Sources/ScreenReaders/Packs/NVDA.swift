@@ -84,7 +84,8 @@ private let stateChangeEvent = nvda(
 /// unspoken on focus (`silentRolesOnFocus`), so `menuItem` has no word.
 private let comboBoxRole = Source(
   "NVDA controlTypes Role.COMBOBOX (\"combo box\"); Role.LISTITEM and Role.MENUITEM are in "
-    + "silentRolesOnFocus; getPropertiesSpeech: name, role, value, states, then the place "
+    + "silentRolesOnFocus; getPropertiesSpeech: name, role, value, states (unavailable "
+    + "first, by bit), then the place "
     + "(reportObjectPositionInformation, on by default)", .medium,
   .code(.nvda, path: "source/controlTypes/role.py", symbol: "Role.COMBOBOX"),
   .code(.nvda, path: "source/controlTypes/role.py", symbol: "silentRolesOnFocus"))
@@ -99,7 +100,8 @@ private let listItemNotSelected = Source(
     symbol: "_processPositiveStates"))
 private let radioButton = Source(
   "NVDA controlTypes Role.RADIOBUTTON, State.CHECKED and its negative; UIA SelectionItem "
-    + "IsSelected as CHECKED; positionInfo \"{number} of {total}\" last", .medium,
+    + "IsSelected as CHECKED, after \"unavailable\" (processAndLabelStates sorts by bit); "
+    + "positionInfo \"{number} of {total}\" last", .medium,
   .page("https://github.com/nvaccess/nvda/blob/master/source/controlTypes/role.py"),
   .page("https://github.com/nvaccess/nvda/blob/master/source/NVDAObjects/UIA/__init__.py"),
   .page("https://github.com/nvaccess/nvda/blob/master/source/speech/speech.py"))
@@ -109,13 +111,21 @@ private let radioButton = Source(
 // from PositionInSet/SizeOfSet last (getPropertiesSpeech's order).
 private let tab = Source(
   "NVDA controlTypes Role.TAB, Role.TABCONTROL, State.SELECTED kept on focus for a tab "
-    + "(_processPositiveStates); positionInfo last", .medium,
+    + "(_processPositiveStates), after \"unavailable\" (states sorted by bit); positionInfo "
+    + "last", .medium,
   nvda("source/controlTypes/role.py", commit: "264df4ad55e96c223969034f54519a673ee521dd"),
   nvda(
     "source/controlTypes/processAndLabelStates.py",
     commit: "264df4ad55e96c223969034f54519a673ee521dd", "_processPositiveStates"),
   nvda("source/controlTypes/state.py", commit: "264df4ad55e96c223969034f54519a673ee521dd"))
-private let order = Source("NVDA speech/speech.py getPropertiesSpeech", .high, speechOrder)
+// The states in processAndLabelStates' order, by bit: UNAVAILABLE 0x1 comes before every other
+// state ("unavailable pressed", "unavailable selected").
+private let order = Source(
+  "NVDA speech/speech.py getPropertiesSpeech (name, role, value, states); "
+    + "processAndLabelStates sorts the states by bit, unavailable first", .high, speechOrder,
+  nvda(
+    "source/controlTypes/processAndLabelStates.py",
+    commit: "79de59f928bcdea1cb594dd8393976491626138e", "processAndLabelStates"))
 // A UIA element with the ExpandCollapse pattern (a WinUI Expander): state.py's EXPANDED
 // "expanded" and COLLAPSED "collapsed", after the role and, by state bit, after "unavailable";
 // UIAHandler maps the ExpandCollapseState property-changed event to event_stateChange, which
@@ -262,7 +272,7 @@ extension RulePacks {
           "focus.radioButton", when: .role([.radioButton]),
           [
             UtteranceTemplate(
-              [.name, .role, .state, .disabledState, .positionInSet(words["{number} of {total}"])],
+              [.name, .role, .disabledState, .state, .positionInSet(words["{number} of {total}"])],
               joiner: " ")
           ],
           source: radioButton),
@@ -272,7 +282,7 @@ extension RulePacks {
           source: checkBoxOrder),
         FocusRule(
           "focus.comboBox", when: .role([.popUpButton]),
-          [UtteranceTemplate([.name, .role, .value, .state, .disabledState], joiner: " ")],
+          [UtteranceTemplate([.name, .role, .value, .disabledState, .state], joiner: " ")],
           source: comboBoxRole),
         FocusRule(
           "focus.listItem", when: .role([.menuItem]),
@@ -314,7 +324,7 @@ extension RulePacks {
           source: editStates),
         FocusRule(
           "focus",
-          [UtteranceTemplate([.name, .role, .value, .state, .disabledState], joiner: " ")],
+          [UtteranceTemplate([.name, .role, .value, .disabledState, .state], joiner: " ")],
           source: order),
       ],
       hintRules: [],
