@@ -478,12 +478,12 @@ package enum ReportMerger {
           let startedID = try text(envelope, "testCaseStartedId")
           let stepID = try text(envelope, "testStepId")
           let said = result?["message"]?.string ?? result?["exception"]?["message"]?.string
-          if status == .passed || status == .skipped, said != nil || result?["exception"] != nil {
+          // A skipped step may say why (`Then not applicable "…"`); a passed one says nothing.
+          if status == .passed, said != nil || result?["exception"] != nil {
             throw fail(
               envelope,
-              "a \(status.messageName) result with a failure message: a step that "
-                + "\(status == .passed ? "passed" : "was skipped") has none; the stream was "
-                + "altered")
+              "a \(status.messageName) result with a failure message: a step that passed has "
+                + "none; the stream was altered")
           }
           if let first = results[startedID]?[stepID] {
             throw fail(
@@ -614,7 +614,9 @@ package enum ReportMerger {
           } else {
             report.definition = sources.first
           }
-          if let message = result?.message {
+          if let message = result?.message, report.status == .skipped {
+            report.failure = .notApplicable(message)
+          } else if let message = result?.message {
             let failure = failures[step.id]
             report.failure = StepFailure(
               message, expected: failure?["expected"]?.string, actual: failure?["actual"]?.string,
