@@ -5,6 +5,7 @@ import CucumberMessages
 import Foundation
 import Reports
 import ScenarioRunner
+import TestSupport
 import Testing
 
 /// A criterion a control's pack says does not apply to how the component sets it up
@@ -83,6 +84,32 @@ struct CheckInapplicableTests {
         && $0.contains("it has no current value to express")
     }
     #expect(skipped.count == 3)
+  }
+
+  /// UIActivityIndicatorView (`activity-indicator`) and AppKit's spinning style are spinners
+  /// whatever the component says: the variant's facts make them indeterminate.
+  @Test("A spinner variant is indeterminate without 'indeterminate: true': output-value is n/a")
+  func spinnerVariants() throws {
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
+    let file = folder.appendingPathComponent("spinner.yml")
+    try """
+    control: progress
+    label: Loading
+    platforms:
+      ios: { variant: activity-indicator }
+      macos: { variant: appkit-spinner }
+    """.write(to: file, atomically: true, encoding: .utf8)
+    let suite = try CriteriaSuite(
+      componentPath: file.path, platforms: nil, workingDirectory: Self.root)
+    let report = Runner().run(
+      documents: suite.documents, options: RunOptions(paths: [], workingDirectory: Self.root))
+    let criterion = try Self.valueCriterion
+    for platform in [Platform.ios, .macos] {
+      #expect(suite.notApplicable(criterion, on: platform) == Self.reason)
+      #expect(CriteriaFormat.cell(criterion, platform, in: report, suite: suite) == .notApplicable)
+    }
+    #expect(CriteriaFormat.exitCode(report, strict: true) == 0)
   }
 
   @Test("A determinate bar that exposes no value still fails output-value")
