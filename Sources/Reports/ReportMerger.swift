@@ -726,7 +726,8 @@ package enum ReportMerger {
               + "\(result.message == nil ? " without a message" : ""): the stream contradicts "
               + "itself")
         }
-        if !listed, result.message != nil {
+        // A skipped step may say why (`Then not applicable "…"`): no failure to list.
+        if !listed, result.message != nil, result.status != .skipped {
           throw fail(
             line: result.line,
             "the step '\(text)' failed with a message, but the test case's "
@@ -743,6 +744,8 @@ package enum ReportMerger {
       guard found.contains(where: { $0.status == .passed }) else { return }
       for (result, text) in zip(found, texts) {
         if [.failed, .pending, .undefined, .ambiguous].contains(result.status) { return }
+        // Skipped with its reason (`Then not applicable "…"`): the steps after it are skipped.
+        if result.status == .skipped, result.message != nil { return }
         if result.status == .skipped {
           throw fail(
             line: result.line,
