@@ -273,7 +273,7 @@ let package = Package(
         "TestSupport", "ControlRegistry", "StepperControl", "ComponentFile",
         "Core", "CriteriaChecks", "Reports", "ScenarioRunner", "CriteriaPages", "ComponentModel",
         "Controls",
-        "Gherkin",
+        "Gherkin", "CucumberMessages",
       ]),
     .testTarget(
       name: "OutputFilesTests", dependencies: ["TestSupport", "OutputFiles", "TextFiles"]),

@@ -3,7 +3,8 @@ Feature: A progress indicator on every platform, with every reader
   The sixth control through the seam, and the first with no user input: the app sets its value,
   or it is busy with none. VoiceOver on iOS reads a UIProgressView's label and percent with no
   role word (low). TalkBack speaks a ProgressBar like a SeekBar, state description first, and
-  "Progress bar" (its own source). Narrator and NVDA say "progress bar" and the RangeValue;
+  "Progress bar" (its own source). Narrator and NVDA say "progress bar" and the RangeValue
+  (Narrator says a WinUI ProgressRing's own "ProgressRing", its UIA LocalizedControlType);
   VoiceOver on macOS "progress indicator". Orca says the percentage in place of the role, and
   the role only when there is no value (its speech generator).
 
@@ -116,10 +117,10 @@ Feature: A progress indicator on every platform, with every reader
       When I focus "Loading"
       Then I hear exactly "In progress, Loading, Progress bar"
 
-    Scenario: WinUI ProgressRing, indeterminate: its peer names it "Busy" and the app's name
+    Scenario: WinUI ProgressRing, indeterminate: its peer names it "Busy" and the app's name, and calls it "ProgressRing"
       Given the platform is Windows
       When I focus "Busy Loading"
-      Then I hear exactly "Busy Loading, progress bar"
+      Then I hear exactly "Busy Loading, ProgressRing"
 
     Scenario: GtkSpinner: Orca says the name and role; the busy state is not spoken
       Given the platform is Linux

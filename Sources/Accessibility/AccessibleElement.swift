@@ -105,6 +105,12 @@ package struct AccessibleElement: Equatable, Sendable, Identifiable {
   package var id: String
   /// What it is.
   package var role: AccessibleRole
+  /// The platform's own words for what kind of element it is, where its toolkit gives words
+  /// other than its role's (UIA's LocalizedControlType: a WinUI ProgressRing's peer says
+  /// "ProgressRing" for a ProgressBar control type); `nil` where it keeps its role's words. A
+  /// reader whose pack says it speaks them (``Vocabulary/localizedControlType``) says them in
+  /// place of its role word.
+  package var localizedControlType: String? = nil
   /// Its accessible name (accessibility label, content description, UIA Name, text), if any.
   package var name: String?
   /// Its value as text, if it has one.

@@ -99,7 +99,8 @@ package enum PlainView {
   /// clickable (TalkBack's "Double-tap to activate").
   static let clickedRoles: Set<AccessibleRole> = [.button, .toggleSwitch, .checkBox, .toggleButton]
 
-  /// `element` in a plain view: no role (``AccessibleRole/plainView``), no value, no states
+  /// `element` in a plain view: no role (``AccessibleRole/plainView``) and no words of the
+  /// toolkit's for its kind (``AccessibleElement/localizedControlType``), no value, no states
   /// (no checked or on, no range, no state description), not editable; clickable where the
   /// control is clicked. It keeps the name the app or its visible text gives it, but not a
   /// name only the platform's widget gives (UIStepper's "Increment"), its hint, its
@@ -113,6 +114,8 @@ package enum PlainView {
     plain.isEditable = false
     plain.isImage = false
     plain.containerRole = nil
+    // A view the app drew is not the toolkit's control: its peer's own words go with it.
+    plain.localizedControlType = nil
     plain.isClickable = element.isClickable || clickedRoles.contains(element.role)
     if element.nameSource == .platformDefault {
       plain.name = nil

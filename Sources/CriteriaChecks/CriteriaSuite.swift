@@ -155,6 +155,12 @@ package struct CriteriaSuite: Sendable, CheckedCriteria {
     }
   }
 
+  /// Why `criterion` does not apply on `platform`: not for the platform, or (the pack's
+  /// ``ControlCriteria/inapplicable``) not for the component as it sets the control up there.
+  package func notApplicable(_ criterion: Criterion, on platform: Platform) -> String? {
+    pack.criteria.notApplicable(criterion, on: platform, setup: component.platforms[platform])
+  }
+
   /// Whether `scalar` cannot be written inside a Gherkin step line: a control character
   /// (a line break ends the step) or a Unicode line or paragraph separator.
   static func breaksStepString(_ scalar: Unicode.Scalar) -> Bool {
@@ -177,6 +183,12 @@ package struct CriteriaSuite: Sendable, CheckedCriteria {
       }
     }
     return out
+  }
+
+  /// `text` for a step's quoted string: on one line, its quotes and backslashes escaped.
+  static func quoted(_ text: String) -> String {
+    oneLine(text).replacingOccurrences(of: "\\", with: "\\\\")
+      .replacingOccurrences(of: "\"", with: "\\\"")
   }
 
   /// `text` on one line for a generated feature's title: control characters and line
@@ -225,6 +237,20 @@ private struct Generator {
         + pack.page,
     ]
     for criterion in pack.list where criterion.applies(to: platform) {
+      // Not for the control as the component sets it up here: one scenario that says why,
+      // skipped by its step, so every report lists the criterion as not applicable.
+      if let reason = pack.notApplicable(
+        criterion, on: platform, setup: component.platforms[platform])
+      {
+        lines.append("")
+        lines.append("  \(criterion.tag) \(criterion.priority.tag)")
+        lines.append("  Scenario: \(criterion.id): not applicable")
+        lines.append("    # \(criterion.wording)")
+        lines.append("    Given the component \"\(componentPath)\"")
+        lines.append("    And the platform is \(platform.displayName)")
+        lines.append("    Then not applicable \"\(CriteriaSuite.quoted(reason))\"")
+        continue
+      }
       for part in targets(of: criterion, on: platform) {
         let what = part.map(pack.partName)
         lines.append("")

@@ -16,6 +16,16 @@ package protocol CheckedCriteria {
   var platforms: [Platform] { get }
   /// The criteria checked.
   var criteria: [Criterion] { get }
+  /// Why `criterion` does not apply on `platform`, to the component as it is set up there
+  /// (an indeterminate progress indicator has no value to express); `nil` where it applies.
+  func notApplicable(_ criterion: Criterion, on platform: Platform) -> String?
+}
+
+extension CheckedCriteria {
+  /// Where the criterion is not for the platform at all: its own reason.
+  package func notApplicable(_ criterion: Criterion, on platform: Platform) -> String? {
+    criterion.applies(to: platform) ? nil : criterion.notApplicable ?? "does not apply"
+  }
 }
 
 /// `a11ysim check`'s text report: the criteria × platforms matrix with PASS/FAIL in words, the
@@ -38,11 +48,17 @@ package enum CriteriaFormat {
     testCase.uri.split(separator: "#").last.flatMap { Platform(rawValue: String($0)) }
   }
 
-  /// The cell for `criterion` on `platform`.
-  package static func cell(_ criterion: Criterion, _ platform: Platform, in report: RunReport)
-    -> Cell
-  {
-    guard criterion.applies(to: platform) else { return .notApplicable }
+  /// The cell for `criterion` on `platform`: not applicable where it is not for the platform,
+  /// or (with `suite`) not for the component as it is set up there.
+  package static func cell(
+    _ criterion: Criterion, _ platform: Platform, in report: RunReport,
+    suite: (any CheckedCriteria)? = nil
+  ) -> Cell {
+    if let suite {
+      if suite.notApplicable(criterion, on: platform) != nil { return .notApplicable }
+    } else if !criterion.applies(to: platform) {
+      return .notApplicable
+    }
     let cases = report.testCases.filter {
       report.library.criterion(of: $0)?.id == criterion.id && platformOf($0) == platform
     }
@@ -162,7 +178,7 @@ package enum CriteriaFormat {
       var row =
         pad(criterion.id, idWidth) + "  " + pad(criterion.priority.rawValue, priorityWidth)
       for (platform, width) in zip(suite.platforms, widths) {
-        let cell = Self.cell(criterion, platform, in: report)
+        let cell = Self.cell(criterion, platform, in: report, suite: suite)
         row += "  " + pad(cell.rawValue, width, shown: paint(cell, styler))
       }
       lines.append(row.trimmingTrailingSpaces)
@@ -175,7 +191,28 @@ package enum CriteriaFormat {
       lines.append(
         styler.dim("n/a: \(criterion.id): \(criterion.notApplicable ?? "does not apply")"))
     }
-    if !notes.isEmpty { lines.append("") }
+    // Those that do not apply to the component as it is set up on a platform, with the
+    // platforms each reason is for.
+    var setUpNotes: [String] = []
+    for criterion in suite.criteria {
+      var reasons: [(reason: String, platforms: [Platform])] = []
+      for platform in suite.platforms where criterion.applies(to: platform) {
+        guard let reason = suite.notApplicable(criterion, on: platform) else { continue }
+        if let index = reasons.firstIndex(where: { $0.reason == reason }) {
+          reasons[index].platforms.append(platform)
+        } else {
+          reasons.append((reason, [platform]))
+        }
+      }
+      for (reason, platforms) in reasons {
+        setUpNotes.append(
+          styler.dim(
+            "n/a: \(criterion.id) as set up on "
+              + platforms.map(\.displayName).joined(separator: ", ") + ": \(reason)"))
+      }
+    }
+    lines += setUpNotes
+    if !notes.isEmpty || !setUpNotes.isEmpty { lines.append("") }
     return lines
   }
 
@@ -220,7 +257,7 @@ package enum CriteriaFormat {
     var failedBy: [CriterionPriority: Int] = [:]
     for criterion in suite.criteria {
       for platform in suite.platforms {
-        let cell = Self.cell(criterion, platform, in: report)
+        let cell = Self.cell(criterion, platform, in: report, suite: suite)
         counts[cell, default: 0] += 1
         if cell == .fail { failedBy[criterion.priority, default: 0] += 1 }
       }

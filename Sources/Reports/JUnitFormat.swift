@@ -122,7 +122,7 @@ package enum JUnitFormat {
             text("\"/>\n")
           }
         case .skipped:
-          if let reason = testCase.notRunReason {
+          if let reason = testCase.notRunReason ?? testCase.skipReason {
             text("      <skipped message=\"")
             attribute(reason)
             text("\"/>\n")

@@ -593,7 +593,8 @@ package enum MessagesFormat {
     out.key("failures")
     out.beginArray()
     for (step, offset) in zip(testCase.steps, 0..<steps) {
-      guard let failure = step.failure else { continue }
+      // A skipped step's message is its reason (`Then not applicable "…"`), not a failure.
+      guard let failure = step.failure, step.status != .skipped else { continue }
       out.beginObject()
       out.member("actual", failure.actual)
       out.member("couldNotRun", failure.couldNotRun)

@@ -478,12 +478,12 @@ package enum ReportMerger {
           let startedID = try text(envelope, "testCaseStartedId")
           let stepID = try text(envelope, "testStepId")
           let said = result?["message"]?.string ?? result?["exception"]?["message"]?.string
-          if status == .passed || status == .skipped, said != nil || result?["exception"] != nil {
+          // A skipped step may say why (`Then not applicable "…"`); a passed one says nothing.
+          if status == .passed, said != nil || result?["exception"] != nil {
             throw fail(
               envelope,
-              "a \(status.messageName) result with a failure message: a step that "
-                + "\(status == .passed ? "passed" : "was skipped") has none; the stream was "
-                + "altered")
+              "a \(status.messageName) result with a failure message: a step that passed has "
+                + "none; the stream was altered")
           }
           if let first = results[startedID]?[stepID] {
             throw fail(
@@ -614,7 +614,9 @@ package enum ReportMerger {
           } else {
             report.definition = sources.first
           }
-          if let message = result?.message {
+          if let message = result?.message, report.status == .skipped {
+            report.failure = .notApplicable(message)
+          } else if let message = result?.message {
             let failure = failures[step.id]
             report.failure = StepFailure(
               message, expected: failure?["expected"]?.string, actual: failure?["actual"]?.string,
@@ -724,7 +726,8 @@ package enum ReportMerger {
               + "\(result.message == nil ? " without a message" : ""): the stream contradicts "
               + "itself")
         }
-        if !listed, result.message != nil {
+        // A skipped step may say why (`Then not applicable "…"`): no failure to list.
+        if !listed, result.message != nil, result.status != .skipped {
           throw fail(
             line: result.line,
             "the step '\(text)' failed with a message, but the test case's "
@@ -741,6 +744,8 @@ package enum ReportMerger {
       guard found.contains(where: { $0.status == .passed }) else { return }
       for (result, text) in zip(found, texts) {
         if [.failed, .pending, .undefined, .ambiguous].contains(result.status) { return }
+        // Skipped with its reason (`Then not applicable "…"`): the steps after it are skipped.
+        if result.status == .skipped, result.message != nil { return }
         if result.status == .skipped {
           throw fail(
             line: result.line,

@@ -1,4 +1,4 @@
-/// Cucumber's pending convention as a step: what A11ySim cannot check, said in the scenario.
+/// Cucumber's pending and skipped conventions as steps: what A11ySim cannot check, said in the scenario.
 extension StepLibrary {
   /// `Then pending "why"`: the scenario stops there, pending.
   static let pendingSteps: [StepDefinition] = [
@@ -11,6 +11,16 @@ extension StepLibrary {
       throw StepFailure.pending(arguments.text(0))
     }.checking { arguments throws(StepFailure) in
       _ = try arguments.nonEmptyText(0, "the reason a step is pending")
-    }
+    },
+    StepDefinition(
+      .then, "not applicable {string}",
+      summary:
+        "Marks a check that does not apply to the control as the scenario sets it up (an indeterminate progress indicator has no value to express): the scenario is skipped there, not passed, and the text says why. The steps after it are skipped; a skipped scenario never fails the run. a11ysim check writes it for a criterion its control's pack says does not apply to the component.",
+      example: "Then not applicable \"an indeterminate progress indicator has no value\""
+    ) { _, arguments throws(StepFailure) in
+      throw StepFailure.notApplicable(arguments.text(0))
+    }.checking { arguments throws(StepFailure) in
+      _ = try arguments.nonEmptyText(0, "the reason a check does not apply")
+    },
   ]
 }

@@ -126,7 +126,8 @@ package struct TestCaseReport: Sendable {
   package var featureDescription = ""
 
   /// The test case's status: failed if a step failed or was ambiguous, else undefined or
-  /// pending if one was, else passed (skipped when nothing ran). A scenario without steps
+  /// pending if one was, else skipped if a step said why it was (`Then not applicable "…"`),
+  /// else passed (skipped when nothing ran). A scenario without steps
   /// checks nothing: it is undefined (so `--strict` fails it), never passed.
   package var status: StepStatus {
     if notRunReason != nil { return .skipped }
@@ -135,6 +136,7 @@ package struct TestCaseReport: Sendable {
     var ambiguous = false
     var undefined = false
     var pending = false
+    var skippedWithReason = false
     var allSkipped = true
     for index in steps.indices {
       switch steps[index].status {
@@ -143,12 +145,13 @@ package struct TestCaseReport: Sendable {
       case .undefined: undefined = true
       case .pending: pending = true
       case .passed: allSkipped = false
-      case .skipped: break
+      case .skipped: if steps[index].failure != nil { skippedWithReason = true }
       }
     }
     if ambiguous { return .ambiguous }
     if undefined { return .undefined }
     if pending { return .pending }
+    if skippedWithReason { return .skipped }
     if steps.isEmpty { return .passed }
     return allSkipped ? .skipped : .passed
   }
@@ -161,6 +164,11 @@ package struct TestCaseReport: Sendable {
     case .undefined, .pending: strict
     case .passed, .skipped: false
     }
+  }
+
+  /// Why a step skipped it (`Then not applicable "…"`), if one did.
+  package var skipReason: String? {
+    steps.first { $0.status == .skipped && $0.failure != nil }?.failure?.message
   }
 
   /// Whether the scenario has no steps at all (nor background steps: Gherkin gives a scenario

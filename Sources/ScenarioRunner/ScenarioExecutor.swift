@@ -77,7 +77,8 @@ enum ScenarioExecutor {
           // Stopped mid-step; a failure while stopping may come of it too (a criterion tries
           // actions with `try?`): either way the scenario did not run to a result.
           if error == .interrupted || cancellation.isCancelled { return nil }
-          report.status = error.isPending ? .pending : .failed
+          report.status =
+            error.isPending ? .pending : error.isNotApplicable ? .skipped : .failed
           report.failure = error
           broken = true
         }

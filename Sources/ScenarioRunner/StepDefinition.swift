@@ -33,6 +33,10 @@ package indirect enum StepFailure: Error, Equatable, Sendable, CustomStringConve
   case invalidStep(String, StepFailure)
   /// No failure but cucumber's pending: the reason says what is not checked and why.
   case pending(String)
+  /// No failure: what the scenario checks does not apply (an indeterminate progress
+  /// indicator has no value to express), and the reason says why. The step and the scenario
+  /// are skipped, with the reason.
+  case notApplicable(String)
   /// A step stopped by Ctrl-C before it ended: its test case did not run to a result.
   case interrupted
 
@@ -48,7 +52,9 @@ package indirect enum StepFailure: Error, Equatable, Sendable, CustomStringConve
   /// What was expected and what happened.
   package var message: String {
     switch self {
-    case .mismatch(let message, _, _), .cannotRun(let message), .pending(let message): message
+    case .mismatch(let message, _, _), .cannotRun(let message), .pending(let message),
+      .notApplicable(let message):
+      message
     case .component(let error, let setting?):
       "the scenario's setting '\(setting)': \(error.message)"
     case .component(let error, nil): error.description
@@ -80,13 +86,22 @@ package indirect enum StepFailure: Error, Equatable, Sendable, CustomStringConve
   package var couldNotRun: Bool {
     switch self {
     case .cannotRun, .component, .reader, .environment, .invalidStep: true
-    case .mismatch, .readerSetting, .simulation, .notAnInteraction, .pending, .interrupted: false
+    case .mismatch, .readerSetting, .simulation, .notAnInteraction, .pending, .notApplicable,
+      .interrupted:
+      false
     }
   }
 
   /// Whether this is no failure but cucumber's pending (``message`` says why).
   package var isPending: Bool {
     if case .pending = self { return true }
+    return false
+  }
+
+  /// Whether this is no failure but a check that does not apply (``message`` says why): the
+  /// step is skipped.
+  package var isNotApplicable: Bool {
+    if case .notApplicable = self { return true }
     return false
   }
 

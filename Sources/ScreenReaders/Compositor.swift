@@ -271,6 +271,12 @@ package struct Compositor: Sendable {
       if let word = containerRoleWord(for: element, context: context) {
         return SpeechPart(.role, word)
       }
+      // The platform's own words for its kind, where the reader speaks them.
+      if pack.vocabulary.localizedControlType != nil, let own = element.localizedControlType,
+        !own.isEmpty
+      {
+        return SpeechPart(.role, own)
+      }
       guard let word = roleWord(for: element.role) else { return nil }
       // A heading's level, where the reader speaks one: its template around the role word.
       if let level = element.headingLevel, let template = pack.vocabulary.headingLevel {

@@ -155,14 +155,21 @@ package struct Vocabulary: Sendable {
   /// Narrator's "heading level 2"); `nil` for a reader that speaks no level, which says the
   /// role word alone.
   package var headingLevel: Word?
+  /// Whether the reader speaks an element's own words for its kind
+  /// (``AccessibleElement/localizedControlType``: UIA's LocalizedControlType) in place of its
+  /// role word, and the evidence that it does; `nil` for a reader that speaks its own word
+  /// for the role whatever the platform says.
+  package var localizedControlType: Source?
 
   /// Creates a vocabulary.
   package init(
     roles: [AccessibleRole: Word], roleWordChanges: [RoleWordChange] = [], disabled: Word?,
     unlabelled: Word? = nil, unlabelledWhen: Condition = .always,
-    states: StateWords = StateWords(), headingLevel: Word? = nil
+    states: StateWords = StateWords(), headingLevel: Word? = nil,
+    localizedControlType: Source? = nil
   ) {
     self.headingLevel = headingLevel
+    self.localizedControlType = localizedControlType
     self.roles = roles
     self.roleWordChanges = roleWordChanges
     self.disabled = disabled

@@ -41,6 +41,11 @@ package enum RulePackDocumentation {
             + "\(cite(change.word.source)) |")
       }
     }
+    if let source = pack.vocabulary.localizedControlType {
+      lines.append(
+        "| an element whose platform gives its own words for its kind (UIA "
+          + "LocalizedControlType) | those words, in place of the role word | \(cite(source)) |")
+    }
     if let level = pack.vocabulary.headingLevel {
       lines.append(
         "| heading with a level | \"\(level.text)\" | \(cite(level.source)) |")

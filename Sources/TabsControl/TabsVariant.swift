@@ -100,6 +100,9 @@ package struct TabsVariantFacts: NativeComponentFacts {
   /// Whether each tab carries its place in the set itself (true); false where its container
   /// does (a UIA List, whose place readers say once, with the list).
   package var placeOnItem = true
+  /// The platform's own words for a tab's kind, where its toolkit overrides the role's (a WinUI
+  /// SelectorBarItem's UIA LocalizedControlType, "SelectorBarItem"); `nil` for the role's.
+  package var localizedControlType: String? = nil
 }
 
 extension TabsVariantFacts {
@@ -130,7 +133,7 @@ extension TabsVariantFacts {
           name: containerNamed ? (settings.label ?? configuration.label) : nil, itemCount: count,
           position: index + 1, isAtStart: index == 0, isAtEnd: index == count - 1))
     }
-    return AccessibleElement(
+    var element = AccessibleElement(
       id: "tab\(index + 1)", role: exposed ? role : .button, name: name, hint: settings.hint,
       isEnabled: enabled, isNavigable: enabled || navigableWhenDisabled,
       takesKeyboardFocus: enabled && takesKeyboardFocus,
@@ -141,5 +144,8 @@ extension TabsVariantFacts {
         positionInSet: exposed && (placeOnItem || containers.isEmpty)
           ? ElementStates.SetPosition(position: index + 1, size: count) : nil),
       containers: containers)
+    // A bar of plain buttons is not the toolkit's tabs: their own words do not apply.
+    if exposed { element.localizedControlType = localizedControlType }
+    return element
   }
 }

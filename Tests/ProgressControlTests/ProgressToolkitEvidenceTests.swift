@@ -63,12 +63,16 @@ struct ProgressToolkitEvidenceTests {
     #expect(element.states.range?.value == 0.5)
   }
 
-  @Test("WinUI ProgressRing: 'progress bar' and RangeValue; indeterminate is named 'Busy …'")
+  /// microsoft/microsoft-ui-xaml@3cae15f ProgressRingAutomationPeer: GetLocalizedControlTypeCore
+  /// gives its ProgressRingName resource, "ProgressRing", which Narrator speaks as the element's
+  /// kind (UIA LocalizedControlType); NVDA maps the ProgressBar control type to its own role
+  /// (nvaccess/nvda NVDAObjects/UIA UIA._get_role) and keeps "progress bar".
+  @Test("WinUI ProgressRing: Narrator 'ProgressRing', NVDA 'progress bar'; indeterminate 'Busy …'")
   func progressRing() throws {
     #expect(
       try said(
         upload + on(.windows, "progress-ring"), on: .windows, reader: "narrator",
-        script: "focus control") == ["Upload, progress bar 50"])
+        script: "focus control") == ["Upload, ProgressRing 50"])
     #expect(
       try said(
         upload + on(.windows, "progress-ring"), on: .windows, reader: "nvda",
@@ -76,7 +80,7 @@ struct ProgressToolkitEvidenceTests {
     #expect(
       try said(
         loading + on(.windows, "progress-ring"), on: .windows, reader: "narrator",
-        script: "focus control") == ["Busy Loading, progress bar"])
+        script: "focus control") == ["Busy Loading, ProgressRing"])
     #expect(
       try said(
         loading + on(.windows, "progress-ring"), on: .windows, reader: "nvda",
@@ -139,11 +143,12 @@ struct ProgressToolkitEvidenceTests {
       script: "set value 75")
     #expect(unfocused.transcript.map(\.text) == [])
     #expect(unfocused.control.value == .number(75))
-    // Narrator's RangeValue change reaction, as for the WinUI ProgressBar (its pack rule, low).
+    // Narrator's RangeValue change reaction, as for the WinUI ProgressBar (its pack rule, low);
+    // the ring's own localized control type, "ProgressRing", in place of "progress bar".
     #expect(
       try said(
         upload + on(.windows, "progress-ring"), on: .windows, reader: "narrator",
-        script: "focus control; set value 100") == ["Upload, progress bar 50", "100"])
+        script: "focus control; set value 100") == ["Upload, ProgressRing 50", "100"])
     // A GtkSpinner has no value to set: the app's value is refused and nothing is said.
     let spinner = try readerRun(
       "control: progress\nlabel: Loading\n" + on(.linux, "gtk-spinner"), on: .linux,

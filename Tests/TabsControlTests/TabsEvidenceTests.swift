@@ -173,8 +173,25 @@ struct TabsEvidenceTests {
       run.control.value
         == .choice(ChoiceValue(items: ["Recent", "Shared", "Favorites"], selectedIndex: 2)))
     #expect(run.elements.map(\.role) == [.menuItem, .menuItem, .menuItem])
+    // The items carry their peer's own words for their kind; NVDA does not speak them.
+    #expect(
+      run.elements.map(\.localizedControlType) == Array(repeating: "SelectorBarItem", count: 3))
     #expect(run.elements.first?.containers.first?.role == .list)
     #expect(run.elements.first?.containers.first?.name == nil)
+  }
+
+  /// microsoft/microsoft-ui-xaml@3cae15f SelectorBarItemAutomationPeer::GetLocalizedControlTypeCore:
+  /// its SelectorBarItemDefaultControlName resource, "SelectorBarItem", which Narrator speaks
+  /// as the item's kind (UIA LocalizedControlType; its pack had no word for a list item, so
+  /// it said none before).
+  @Test("Narrator, WinUI SelectorBar: the items' own 'SelectorBarItem' after the name")
+  func narratorSelectorBar() throws {
+    let files = "control: tabs\nlabel: Files\ntabs: [Recent, Shared, Favorites]\n"
+    #expect(
+      try said(
+        files + on(.windows, "selectorbar"), on: .windows, reader: "narrator",
+        script: "press Tab; press Right")
+        == ["list, Recent, SelectorBarItem, 1 of 3", "Shared, SelectorBarItem, 2 of 3"])
   }
 
   @Test("Narrator (low): 'Home, tab item, selected, 1 of 3', no words for the tab list")

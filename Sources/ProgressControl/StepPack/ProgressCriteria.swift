@@ -18,7 +18,7 @@ extension ControlStepPack {
         CriteriaSetupLine(
           step: "the progress indicator is indeterminate",
           override: ComponentOverride("indeterminate", .bool(true)))
-      }),
+      }, inapplicable: Criteria.progressInapplicable),
     shownValue: {
       $0.unwrapped(as: ProgressIndicator.self).flatMap {
         $0.configuration.isIndeterminate ? nil : DecimalStep.displayString($0.current)
@@ -59,6 +59,27 @@ extension Criteria {
       check: .valueOnFocus(expect: ["its value is expressed in focus"]), answers: .state,
       notApplicable: desktopReach),
     .textResize,
+  ]
+
+  /// The criteria that do not apply to how a component sets its progress indicator up: an
+  /// indeterminate one (a spinner, a busy bar) has no current value, only that something is
+  /// under way, so "expresses its current value" asks for what it does not have. A
+  /// determinate one that exposes no value still fails it.
+  static let progressInapplicable = [
+    InapplicableCriterion(
+      "output-value",
+      reason:
+        "the component's progress indicator is indeterminate (busy with no value): it has no "
+        + "current value to express"
+    ) { _, setup in
+      guard let setup, let configuration = setup.configuration as? ProgressConfiguration else {
+        return false
+      }
+      // A spinner variant (AppKit's spinning style, UIActivityIndicatorView, GtkSpinner) is
+      // indeterminate whatever the component says.
+      return configuration.isIndeterminate
+        || ProgressVariant(rawValue: setup.variant.rawValue)?.facts.alwaysIndeterminate == true
+    }
   ]
 
   /// Where the generated scenarios can reach a progress indicator: by touch (iOS, Android) or

@@ -21,6 +21,7 @@ extension ProgressVariantFacts {
     touchTarget: nil, alwaysIndeterminate: false, wholeNumbers: false,
     expose: { configuration, settings, _ in
       var node = element(configuration, settings, value: number(configuration.value))
+      node.localizedControlType = "ProgressRing"
       if configuration.isIndeterminate {
         node.name = ["Busy", node.name].compactMap { $0 }.joined(separator: " ")
         if node.nameSource == .none { node.nameSource = .platformDefault }
@@ -30,7 +31,11 @@ extension ProgressVariantFacts {
     source: Source(
       "ProgressRingAutomationPeer: control type ProgressBar, RangeValue unless IsIndeterminate, "
         + "name \"Busy \" + name while active and indeterminate (ProgressRingIndeterminateStatus "
-        + "\"Busy\"); localized control type \"Progress Ring\" not modelled", .medium, ringPeer,
+        + "\"Busy\"); GetLocalizedControlTypeCore: ProgressRingName, \"ProgressRing\"", .medium,
+      ringPeer,
+      .winUI(
+        "controls/dev/ProgressRing/ProgressRingAutomationPeer.cpp", "GetLocalizedControlTypeCore"),
+      .winUI("controls/dev/ProgressRing/Strings/en-us/Resources.resw", "ProgressRingName"),
       .code(
         Repository(
           "microsoft/microsoft-ui-xaml", commit: "dfd0207297989c85ca5f9418ef2c6c9533c4f20c"),

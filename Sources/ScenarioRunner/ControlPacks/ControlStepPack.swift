@@ -128,6 +128,11 @@ package struct ControlCriteria: Sendable {
   /// control up (a dialog whose confirming button keeps it open is judged on its cancel
   /// button); `nil` (the closure or its answer): `parts`.
   package var partsSetUp: (@Sendable (Platform, PlatformSetup?) -> [PartID]?)? = nil
+  /// The criteria that do not apply to some ways of setting the control up (an indeterminate
+  /// progress indicator has no value to express), each with the setups it does not apply to
+  /// and why: `check` reports them as not applicable there, with the reason, and runs the
+  /// criterion everywhere else.
+  package var inapplicable: [InapplicableCriterion] = []
 
   /// Criteria; see the properties.
   package init(
@@ -138,7 +143,8 @@ package struct ControlCriteria: Sendable {
     disabledStart: @escaping @Sendable (PartID, PlatformSetup?) -> CriteriaSetupLine,
     disabledCheck: @escaping @Sendable (PartID) -> String? = { _ in nil },
     shownStart: @escaping @Sendable (PlatformSetup?) -> CriteriaSetupLine? = { _ in nil },
-    partsSetUp: (@Sendable (Platform, PlatformSetup?) -> [PartID]?)? = nil
+    partsSetUp: (@Sendable (Platform, PlatformSetup?) -> [PartID]?)? = nil,
+    inapplicable: [InapplicableCriterion] = []
   ) {
     self.page = page
     self.seed = seed
@@ -151,6 +157,21 @@ package struct ControlCriteria: Sendable {
     self.disabledCheck = disabledCheck
     self.shownStart = shownStart
     self.partsSetUp = partsSetUp
+    self.inapplicable = inapplicable
+  }
+
+  /// Why `criterion` does not apply on `platform` to a control set up as `setup`: the
+  /// criterion's own reason where it is not for the platform at all, else the first
+  /// ``inapplicable`` row's whose setups hold `setup`; `nil` where it applies. The criterion is
+  /// this list's of the same id (pages share ids, each with its own platforms).
+  package func notApplicable(_ criterion: Criterion, on platform: Platform, setup: PlatformSetup?)
+    -> String?
+  {
+    let criterion = list.first { $0.id == criterion.id } ?? criterion
+    guard criterion.applies(to: platform) else {
+      return criterion.notApplicable ?? "does not apply"
+    }
+    return inapplicable.first { $0.id == criterion.id && $0.holds(platform, setup) }?.reason
   }
 
   /// Where the criteria come from: `MagentaA11y stepper criteria (seed 004)`.
@@ -190,5 +211,28 @@ package struct CriteriaSetupLine: Sendable, Equatable {
       return CriteriaSetupLine(
         step: "the \(noun) is enabled", override: ComponentOverride("enabled", .bool(true)))
     }
+  }
+}
+
+/// A criterion that does not apply to some ways of setting a control up, as a control's
+/// criteria pack says (``ControlCriteria/inapplicable``): an indeterminate progress indicator
+/// has no current value, so "expresses its current value" is not a criterion it can pass or
+/// fail.
+package struct InapplicableCriterion: Sendable {
+  /// The criterion's id (`output-value`).
+  package var id: String
+  /// Why it does not apply, in words, as `check` shows it.
+  package var reason: String
+  /// Whether the control, set up as the component sets it up on the platform, is one the
+  /// criterion does not apply to.
+  package var holds: @Sendable (Platform, PlatformSetup?) -> Bool
+
+  /// A row; see the properties.
+  package init(
+    _ id: String, reason: String, when holds: @escaping @Sendable (Platform, PlatformSetup?) -> Bool
+  ) {
+    self.id = id
+    self.reason = reason
+    self.holds = holds
   }
 }

@@ -163,6 +163,26 @@ private let customControl = Source(
     "https://learn.microsoft.com/en-us/accessibility-tools-docs/items/uwpxaml/customcontrol_localizedcontroltype"
   ))
 
+// Narrator says what kind of element it is in UIA's LocalizedControlType, which an automation
+// peer may override with its own text (GetLocalizedControlTypeCore): Microsoft's UIA
+// documentation says screen readers read the localized control type to describe an element
+// (and fall back to the English control type without one), and Accessibility Insights' custom
+// control rule hears it spoken. WinUI peers that override it: ProgressRing ("ProgressRing",
+// resource ProgressRingName), SelectorBarItem ("SelectorBarItem", its default-name resource),
+// ToggleSwitch ("toggle switch"). No Narrator transcript of a ProgressRing or SelectorBar was
+// found: medium.
+private let localizedControlType = Source(
+  "UIA LocalizedControlType: screen readers read it to describe an element (Microsoft's "
+    + "CustomControlTypeWithoutLocalizedControlType); WinUI peers override it "
+    + "(ProgressRingAutomationPeer, SelectorBarItemAutomationPeer); Narrator on those not heard",
+  .medium,
+  .page(
+    "https://learn.microsoft.com/en-us/windows/win32/winauto/customcontroltypewithoutlocalizedcontroltype"
+  ),
+  .winUI("controls/dev/ProgressRing/ProgressRingAutomationPeer.cpp", "GetLocalizedControlTypeCore"),
+  .winUI(
+    "controls/dev/SelectorBar/SelectorBarItemAutomationPeer.cpp", "GetLocalizedControlTypeCore"))
+
 // Settings › Accessibility › Narrator › Narrator cursor › "Sync the Narrator cursor and system
 // focus": on, keyboard focus goes where Narrator's cursor goes when the element can take it (so
 // Narrator+Right onto a slider lets Up move it). Its registry value is CoupleNarratorCursorKeyboard
@@ -299,7 +319,8 @@ extension RulePacks {
           .expanded: Word(words["state.expanded"], expandCollapse),
           .collapsed: Word(words["state.collapsed"], expandCollapse),
         ]),
-        headingLevel: Word(words["role.headingLevel"], headingGuess)),
+        headingLevel: Word(words["role.headingLevel"], headingGuess),
+        localizedControlType: localizedControlType),
       focusRules: [
         FocusRule(
           "focus.tab", when: .role([.tab]),

@@ -15,14 +15,21 @@ extension SwitchVariantFacts {
     navigableWhenDisabled: true,
     expose: { configuration, settings, _ in
       // AutomationProperties.ItemStatus: FrameworkElementAutomationPeer::GetItemStatusCore.
-      element(
+      var node = element(
         configuration, settings, keyboard: true,
         states: ElementStates(
           [configuration.isOn ? .on : .off], togglesOnActivation: true,
           itemStatus: configuration.stateDescription))
+      // GetLocalizedControlTypeCore: UIA_AP_TOGGLESWITCH.
+      node.localizedControlType = "toggle switch"
+      return node
     },
     source: Source(
       "WinUI ToggleSwitchAutomationPeer: Button control type, Toggle pattern, GetNameCore from "
         + "the Header", .high,
-      .winUI("dxaml/xcp/dxaml/lib/ToggleSwitchAutomationPeer_Partial.cpp", "GetNameCore")))
+      .winUI("dxaml/xcp/dxaml/lib/ToggleSwitchAutomationPeer_Partial.cpp", "GetNameCore"),
+      .winUI(
+        "dxaml/xcp/dxaml/lib/ToggleSwitchAutomationPeer_Partial.cpp",
+        "GetLocalizedControlTypeCore"),
+      .winUI("dxaml/xcp/dxaml/dllsrv/winrt/Microsoft.UI.Xaml.Common.rc", "UIA_AP_TOGGLESWITCH")))
 }

@@ -10,6 +10,9 @@ import Core
 // The bar itself has no peer of its own and no name in the List readers find: the app's
 // AutomationProperties.Name on the SelectorBar is not on the List. The place in the set is the
 // UIA default for a List's items (medium: not read in the source), said with the list.
+// SelectorBarItemAutomationPeer overrides the localized control type with its
+// SelectorBarItemDefaultControlName resource, "SelectorBarItem" (en-us Resources.resw), which
+// readers that speak UIA's LocalizedControlType (Narrator) say as the item's kind.
 extension TabsVariantFacts {
   /// WinUI SelectorBar.
   static let winUISelectorBar = TabsVariantFacts(
@@ -31,6 +34,11 @@ extension TabsVariantFacts {
         "GetAutomationControlTypeCore"),
       .winUI("controls/dev/ItemsView/ItemsViewAutomationPeer.cpp", "GetAutomationControlTypeCore"),
       .winUI("controls/dev/ItemsView/SingleSelector.h", "m_followFocus"),
-      .winUI("controls/dev/SelectorBar/SelectorBar.xaml", "DefaultSelectorBarStyle")),
-    placeOnItem: false)
+      .winUI("controls/dev/SelectorBar/SelectorBar.xaml", "DefaultSelectorBarStyle"),
+      .winUI(
+        "controls/dev/SelectorBar/SelectorBarItemAutomationPeer.cpp", "GetLocalizedControlTypeCore"),
+      .winUI(
+        "controls/dev/SelectorBar/Strings/en-us/Resources.resw",
+        "SelectorBarItemDefaultControlName")),
+    placeOnItem: false, localizedControlType: "SelectorBarItem")
 }
