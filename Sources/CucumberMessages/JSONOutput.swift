@@ -49,6 +49,15 @@ package struct JSONOutput: @unchecked Sendable {
   /// The text so far (a copy).
   package var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: used)) }
 
+  /// Hands the text so far to `body` in place, with no copy: how a buffered writer drains
+  /// its chunk to a file. The memory is valid only during `body`.
+  package func withUnsafeBytes<Result, Failure: Error>(
+    _ body: (UnsafeRawBufferPointer) throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    defer { withExtendedLifetime(allocation) {} }
+    return try body(UnsafeRawBufferPointer(start: base, count: used))
+  }
+
   /// How many bytes are written.
   package var count: Int { used }
 

@@ -96,6 +96,9 @@ extension OutputFile {
     /// Appends `bytes`.
     package func write(_ bytes: ArraySlice<UInt8>) throws(Failure) { try append(bytes) }
 
+    /// Appends `bytes` (memory lent for the call).
+    package func write(_ bytes: UnsafeRawBufferPointer) throws(Failure) { try append(bytes) }
+
     /// Appends `data`.
     package func write(_ data: Data) throws(Failure) { try append(data) }
 

@@ -37,6 +37,16 @@ package final class SpillFile {
     }
   }
 
+  /// Appends `bytes` (memory lent for the call).
+  package func write(_ bytes: UnsafeRawBufferPointer) throws(OutputFile.Failure) {
+    guard let file, !bytes.isEmpty else { return }
+    let written = fwrite(bytes.baseAddress, 1, bytes.count, file)
+    if written != bytes.count {
+      throw OutputFile.Failure(
+        path: "a temporary file", reason: String(cString: strerror(errno)))
+    }
+  }
+
   /// Hands the `count` bytes written at `offset` (from the first byte written) to `body`, in
   /// chunks; the file stays open, and more can be written after.
   package func read(

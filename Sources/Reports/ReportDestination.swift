@@ -83,7 +83,7 @@ package final class ReportDestination {
   package func stream(_ body: (inout NDJSONWriter) throws -> Void) throws {
     do {
       let output = try openStream()
-      var writer = NDJSONWriter { bytes in try output.write(bytes) }
+      var writer = NDJSONWriter(lending: { bytes in try output.write(bytes) })
       try body(&writer)
       try writer.finish()
       try output.commit()

@@ -97,7 +97,7 @@ package final class MessageStreamWriter: ReportWriter {
     do {
       let output = try destination.openStream()
       self.output = output
-      writer = NDJSONWriter { bytes in try output.write(bytes) }
+      writer = NDJSONWriter(lending: { bytes in try output.write(bytes) })
     } catch {
       fail(error)
     }
@@ -111,7 +111,7 @@ package final class MessageStreamWriter: ReportWriter {
     guard testCases == nil else { return }
     try messages.begin(meta: meta, baselineName: nil, to: &writer)
     let spill = try SpillFile()
-    testCases = (spill, NDJSONWriter { bytes in try spill.write(bytes) })
+    testCases = (spill, NDJSONWriter(lending: { bytes in try spill.write(bytes) }))
   }
 
   /// Runs `body` unless the report has already failed; a failure ends the report.
