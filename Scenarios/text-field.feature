@@ -400,3 +400,68 @@ Feature: A text field on every platform, with every reader
         Email text
         ada@ required
         """
+
+  Rule: A field that holds lines: Return types a new line, Up and Down read the line
+
+    Background:
+      Given the component "components/notes-field.yml"
+
+    Scenario: VoiceOver on iOS: a UITextView is a "Text Field." with the text-area hint
+      Given the platform is iOS
+      When I swipe right
+      Then the transcript is:
+        """
+        Notes. Text Field.
+        Double tap to edit., Use the rotor to access Misspelled Words
+        """
+
+    Scenario: TalkBack: a multi-line EditText is an "Edit box" as any; Return is "New line"
+      Given the platform is Android
+      When I swipe right
+      Then I hear "Notes, Edit box"
+      When I double-tap
+      And I type "Milk"
+      And I press "Enter"
+      Then I hear exactly "Milk New line"
+
+    Scenario: NVDA reads the line Up moves to, "blank" for an empty one
+      Given the platform is Windows with NVDA
+      When I press "Tab"
+      Then I hear exactly "Notes edit"
+      When I type "Milk"
+      And I press "Enter"
+      And I press "Enter"
+      And I type "Eggs"
+      And I press "Up"
+      Then I hear exactly "blank"
+      When I press "Up"
+      Then I hear exactly "Milk"
+
+    Scenario: Orca: a GtkTextView is "text", no multi-line word; Down reads the line
+      Given the platform is Linux with Orca
+      When I press "Tab"
+      Then I hear exactly "Notes text"
+      When I type "Milk"
+      And I press "Enter"
+      And I type "Eggs"
+      And I press "Up"
+      Then I hear exactly "Milk"
+      When I press "Down"
+      Then I hear exactly "Eggs"
+
+    Scenario: VoiceOver on macOS: an NSTextView's "text entry area" (low)
+      Given the platform is macOS
+      When I press "Tab"
+      Then I hear exactly "Notes, text entry area"
+
+    @misconfigured
+    Scenario Outline: An unlabelled text view on <platform>: no placeholder to fall back on, no name
+      Given the component "components/notes-unlabelled.yml"
+      And the platform is <platform>
+      When I <reach>
+      Then I hear exactly "<heard>"
+
+      Examples:
+        | platform | reach       | heard        |
+        | iOS      | swipe right | Text Field.  |
+        | Linux    | press "Tab" | text         |

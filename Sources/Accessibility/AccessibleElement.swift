@@ -294,6 +294,10 @@ package struct StateKey: RawRepresentable, Hashable, Sendable, Codable,
   /// `searchable` field, Android's SearchView edit text, AppKit's AXSearchField subrole on an
   /// NSSearchField, GTK's search-box role on a GtkSearchEntry).
   package static let searchField: StateKey = "search field"
+  /// A text field that holds lines, where Return starts a new one (AT-SPI multi-line on a
+  /// GtkTextView, Android `isMultiLine`, UIKit's private text-area trait on a UITextView or
+  /// SwiftUI TextEditor, AppKit's AXTextArea role on an NSTextView). UIA has no such property.
+  package static let multiLine: StateKey = "multi-line"
   /// It moves left to right (a slider's UIA Orientation, AT-SPI horizontal).
   package static let horizontal: StateKey = "horizontal"
   /// It moves bottom to top (AT-SPI vertical).

@@ -104,13 +104,28 @@ package struct ControlEvent: Equatable, Sendable {
     /// Where the caret was and is, in characters from the start of ``text``.
     package var from: Int
     package var to: Int
+    /// Whether the caret moved to another line of a multi-line field (Up, Down), so readers
+    /// read the line it is on rather than a character.
+    package var isByLine: Bool
 
-    /// A move of `part`'s caret in `text` from `from` to `to`.
-    package init(part: PartID, text: String, from: Int, to: Int) {
+    /// A move of `part`'s caret in `text` from `from` to `to`, by line where `isByLine`.
+    package init(part: PartID, text: String, from: Int, to: Int, isByLine: Bool = false) {
       self.part = part
       self.text = text
       self.from = from
       self.to = to
+      self.isByLine = isByLine
+    }
+
+    /// The text of the line the caret is on now, without its line break; empty on a blank line.
+    package var lineAtCaret: String {
+      let characters = Array(text)
+      let at = min(max(0, to), characters.count)
+      var start = at
+      while start > 0, characters[start - 1] != "\n" { start -= 1 }
+      var end = at
+      while end < characters.count, characters[end] != "\n" { end += 1 }
+      return String(characters[start..<end])
     }
 
     /// The character just after the caret where it is now; `nil` at the end of the text.

@@ -336,6 +336,11 @@ package struct Compositor: Sendable {
         .text, move.characterAtCaret.map { spoken($0, context: context) } ?? end)
     case .charactersPassed:
       return context.caretMove.map { SpeechPart(.text, spoken($0.passed, context: context)) }
+    case .lineAtCaret(let blank):
+      guard let move = context.caretMove else { return nil }
+      let line = move.lineAtCaret
+      if line.isEmpty { return blank.isEmpty ? nil : SpeechPart(.text, blank) }
+      return SpeechPart(.text, isSecure(context) ? spoken(line, context: context) : line)
     case .caretAtEdge(let start, let end):
       guard let move = context.caretMove else { return nil }
       if move.to == 0 { return SpeechPart(.hint, start) }

@@ -396,6 +396,9 @@ package enum Piece: Sendable {
   /// `start` when the caret is now at the start of the text, `end` at its end, else nothing
   /// (TalkBack's "Beginning of field", "End of field").
   case caretAtEdge(start: String, end: String)
+  /// The line the caret moved to (``ControlEvent/TextCaretMove/lineAtCaret``), or `blank`
+  /// where the line is empty (NVDA's and Orca's "blank"); nothing when `blank` is empty too.
+  case lineAtCaret(blank: String)
   /// The value's place in its range in whole percent, worked out by the reader's own
   /// `arithmetic`, written into `template` at `{value}` ("{value}%", "{value} percent."):
   /// Narrator's and Orca's percentage of a slider, and TalkBack's `template_seekbar_range` at
@@ -628,6 +631,9 @@ package enum NotificationKind: String, Sendable, CaseIterable {
   case textRemovedAhead
   /// The caret moved in an editable element's text.
   case caretMoved
+  /// The caret moved to another line of a multi-line field (Up, Down): a reader without a rule
+  /// for it says nothing.
+  case caretMovedByLine
 }
 
 /// What a reaction speaks.

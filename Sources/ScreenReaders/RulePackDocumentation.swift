@@ -370,6 +370,8 @@ package enum RulePackDocumentation {
     case .characterAtCaret(let end): "character at the caret (or \"\(end)\")"
     case .charactersPassed: "characters passed"
     case .caretAtEdge(let start, let end): "\"\(start)\" or \"\(end)\" at an edge"
+    case .lineAtCaret(let blank):
+      blank.isEmpty ? "line at the caret" : "line at the caret (or \"\(blank)\")"
     case .percentOfRange(let template, .ofRange): "percent of range as \"\(template)\""
     case .percentOfRange(let template, .orcaValueOverWidth):
       "value ÷ width as a truncated percent as \"\(template)\""

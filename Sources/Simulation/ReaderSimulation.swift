@@ -720,7 +720,8 @@ package struct ReaderSimulation: Sendable {
         text: text, at: time, typing: Typing(caretMove: caret))
     case .caretMoved(let id, let move):
       say(
-        .caretMoved, element: element(id), kind: .typingEcho, at: time,
+        move.isByLine ? .caretMovedByLine : .caretMoved, element: element(id), kind: .typingEcho,
+        at: time,
         typing: Typing(caretMove: move))
     case .elementsChanged:
       break

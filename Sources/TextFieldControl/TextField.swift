@@ -3,10 +3,11 @@ import ComponentModel
 import Controls
 import Core
 
-/// A one-line text field on a simulated clock: focus reaches it, a tap or a reader's activate
-/// puts it in editing mode (desktop fields edit as soon as they have focus), typing inserts
-/// text at the caret, Backspace and Delete remove a character, and Left, Right, Home and End
-/// move the caret, unless it is disabled. Its field is ``PartID/control``; where the platform
+/// A text field on a simulated clock, one line or, for the variants and settings that hold
+/// lines, several (Return types a new line, Up and Down move the caret by line): focus reaches
+/// it, a tap or a reader's activate puts it in editing mode (desktop fields edit as soon as they
+/// have focus), typing inserts text at the caret, Backspace and Delete remove a character, and
+/// Left, Right, Home and End move the caret, unless it is disabled. Its field is ``PartID/control``; where the platform
 /// shows a clear button (``TextFieldClearButton``) it is a second part, ``PartID/clearButton``,
 /// while it is shown, and activating it empties the field. Its value is
 /// ``ControlValue/text(_:)``.
@@ -53,6 +54,7 @@ package struct TextField: Sendable {
           + "UIKit nor Android's AccessibilityNodeInfo has one): say it in the label (\"Email, "
           + "required\") or under accessibility: hint")
     }
+    try Self.checkLines(configuration, of: variant)
     self.variant = variant
     self.platform = platform
     self.configuration = configuration
@@ -100,6 +102,38 @@ extension TextField {
           + "clearButton out")
     }
   }
+
+  /// Refuses `multiLine: true` on a field that holds one line only, `multiLine: false` on a
+  /// text view, which always holds lines, and a placeholder on a field that has none.
+  static func checkLines(
+    _ configuration: TextFieldConfiguration, of variant: TextFieldVariant
+  ) throws(ConfigurationError) {
+    let name = variant.facts.nativeName
+    switch (variant.facts.multiLine, configuration.multiLine) {
+    case (.never, true?):
+      let lines = TextFieldVariant.allCases.filter { $0.facts.multiLine != .never }
+      throw ConfigurationError(
+        field: "multiLine",
+        message:
+          "\(name) holds one line only; the fields that hold lines are "
+          + lines.map(\.rawValue).joined(separator: ", "))
+    case (.always, false?):
+      throw ConfigurationError(
+        field: "multiLine",
+        message: "\(name) always holds lines; leave multiLine out, or use a one-line field")
+    default: break
+    }
+    if configuration.placeholder != nil, !variant.facts.hasPlaceholder {
+      throw ConfigurationError(
+        field: "placeholder",
+        message:
+          "\(name) has no placeholder; give it a label, and put an example under accessibility: "
+          + "hint")
+    }
+  }
+
+  /// Whether the field holds lines: Return types a new line, Up and Down move by line.
+  package var holdsLines: Bool { configuration.holdsLines(variant.facts.multiLine) }
 
   /// The clear button this field has, shown or not: the platform's where it always has one,
   /// the app's where it turned it on.
@@ -183,7 +217,8 @@ extension TextField: OnePartControl {
 
   /// The text as the screen shows it: a secure field's as one bullet a character.
   private var shownText: String {
-    variant.facts.isSecure ? String(repeating: "•", count: text.count) : text
+    variant.facts.isSecure
+      ? String(repeating: "•", count: text.count) : text.replacingOccurrences(of: "\n", with: "⏎")
   }
 
   /// `GtkEntry · "Name"`.
@@ -240,8 +275,9 @@ extension TextField: OnePartControl {
   }
 
   /// Tab moves focus in and out; while editing, Space types a space, Backspace and Delete
-  /// remove the character before or after the caret, and Left, Right, Home and End move it;
-  /// otherwise the variant's keys (Space with a keyboard on iOS and Android) start editing.
+  /// remove the character before or after the caret, and Left, Right, Home and End move it
+  /// (Home and End to the ends of the line in a field that holds lines, where Return types a
+  /// new line and Up and Down move by line); otherwise the variant's keys (Space with a keyboard on iOS and Android) start editing.
   package mutating func pressKey(_ chord: KeyChord) -> [ControlEvent] {
     if isEditing, focusedPart == .control, chord.modifiers.isEmpty {
       switch chord.key {
@@ -250,8 +286,11 @@ extension TextField: OnePartControl {
       case .delete: return remove(at: caret, forward: true)
       case .left: return moveCaret(to: caret - 1)
       case .right: return moveCaret(to: caret + 1)
-      case .home: return moveCaret(to: 0)
-      case .end: return moveCaret(to: text.count)
+      case .home: return moveCaret(to: holdsLines ? lineBounds(at: caret).start : 0)
+      case .end: return moveCaret(to: holdsLines ? lineBounds(at: caret).end : text.count)
+      case .enter where holdsLines: return type("\n")
+      case .up where holdsLines: return moveLine(by: -1)
+      case .down where holdsLines: return moveLine(by: 1)
       default: break
       }
     }
@@ -314,6 +353,37 @@ extension TextField: OnePartControl {
       return ignored("the caret is already at the \(caret == 0 ? "start" : "end") of the text")
     }
     let move = ControlEvent.TextCaretMove(part: .control, text: text, from: caret, to: target)
+    caret = target
+    return [event(.caretMoved(move))]
+  }
+
+  /// Where the line holding `offset` starts and ends (before its line break), in characters.
+  private func lineBounds(at offset: Int) -> (start: Int, end: Int) {
+    let characters = Array(text)
+    var start = offset
+    while start > 0, characters[start - 1] != "\n" { start -= 1 }
+    var end = offset
+    while end < characters.count, characters[end] != "\n" { end += 1 }
+    return (start, end)
+  }
+
+  /// Moves the caret to the line above (`-1`) or below (`1`), at the same column or the end
+  /// of a shorter line; nothing on the first or last line.
+  private mutating func moveLine(by direction: Int) -> [ControlEvent] {
+    let here = lineBounds(at: caret)
+    let column = caret - here.start
+    let target: Int
+    if direction < 0 {
+      guard here.start > 0 else { return ignored("the caret is on the first line") }
+      let above = lineBounds(at: here.start - 1)
+      target = min(above.start + column, above.end)
+    } else {
+      guard here.end < text.count else { return ignored("the caret is on the last line") }
+      let below = lineBounds(at: here.end + 1)
+      target = min(below.start + column, below.end)
+    }
+    let move = ControlEvent.TextCaretMove(
+      part: .control, text: text, from: caret, to: target, isByLine: true)
     caret = target
     return [event(.caretMoved(move))]
   }

@@ -3,7 +3,8 @@ import Controls
 import Core
 
 extension ControlKind {
-  /// A text field: one line of editable text with a label, a placeholder and an error message.
+  /// A text field: one line (or, multi-line, several) of editable text with a label, a
+  /// placeholder and an error message.
   package static let textField: ControlKind = "text-field"
 }
 
@@ -41,12 +42,15 @@ package struct TextFieldConfiguration: Equatable, Sendable, ControlConfiguration
   /// `AutomationProperties.IsRequiredForForm`, GTK 4 `GTK_ACCESSIBLE_PROPERTY_REQUIRED`, AppKit
   /// `isAccessibilityRequired`); iOS and Android have no such property.
   package var isRequired: Bool
+  /// Whether the app asks for a field that holds lines (`multiLine:`); `nil` for the variant's
+  /// own way (one line, or lines for a text view).
+  package var multiLine: Bool?
 
   /// Creates a configuration; the defaults are an empty, enabled field with no error.
   package init(
     label: String? = nil, text: String = "", placeholder: String? = nil, isEnabled: Bool = true,
     errorText: String? = nil, exposesError: Bool = true, clearButton: Bool? = nil,
-    peerReportsInvalid: Bool = false, isRequired: Bool = false
+    peerReportsInvalid: Bool = false, isRequired: Bool = false, multiLine: Bool? = nil
   ) {
     self.label = label
     self.text = text
@@ -57,5 +61,15 @@ package struct TextFieldConfiguration: Equatable, Sendable, ControlConfiguration
     self.clearButton = clearButton
     self.peerReportsInvalid = peerReportsInvalid
     self.isRequired = isRequired
+    self.multiLine = multiLine
+  }
+
+  /// Whether the field holds lines, for a variant that holds them `support`-wise.
+  package func holdsLines(_ support: TextFieldMultiLine) -> Bool {
+    switch support {
+    case .never: false
+    case .appChoice: multiLine == true
+    case .always: true
+    }
   }
 }

@@ -97,6 +97,19 @@ extension ComponentOption {
       // Listed only when set: the touch platforms refuse it.
       $0.isRequired ? "true" : nil
     },
+    textFieldOption(
+      "multiLine", .boolean,
+      "Whether the field holds lines (Return types a new line, Up and Down move by line): "
+        + "EditText, TextInputLayout, Compose TextField and WinUI TextBox take true; the text "
+        + "views always hold lines and refuse false; one-line fields refuse true.",
+      "inputType=\"textMultiLine\", singleLine = false, AcceptsReturn, UITextView, TextEditor, "
+        + "NSTextView, GtkTextView"
+    ) {
+      $0.multiLine = $1.boolean
+    } current: {
+      // Listed only when set: most fields are one line.
+      $0.multiLine.map { "\($0)" }
+    },
   ]
 
   private static let textFieldOption = ComponentOptions(.textField, TextFieldConfiguration.self)

@@ -128,3 +128,19 @@ extension Reference {
   static let uikitClearButtonMode = Reference.page(
     "https://developer.apple.com/documentation/uikit/uitextfield/clearbuttonmode")
 }
+
+extension Reference {
+  /// AccessibilitySnapshot's text-area trait (bit 47: UITextView, SwiftUI TextEditor) and the
+  /// hint it reads for a text-entry element that has it.
+  static let snapshotTextArea = Reference.snapshot(
+    "Sources/AccessibilitySnapshot/Parser/Swift/Classes/UIAccessibility+SnapshotAdditions.swift",
+    "textAreaTraitHint")
+  /// TalkBack's only reader of AccessibilityNodeInfo.isMultiLine: the braille display's node
+  /// brailler; its speech compositor never reads it.
+  static let talkBackMultiLineBraille = Reference.talkBack(
+    "braille/brailledisplay/src/phone/java/com/google/android/accessibility/braille/"
+      + "brailledisplay/controller/NodeBrailler.java", "isMultiLine")
+  /// Orca's multi-line check (AT-SPI STATE_MULTI_LINE), used for navigation, never spoken.
+  static let orcaMultiLineState = Reference.orca(
+    "src/orca/ax_utilities_state.py", "is_multi_line")
+}

@@ -47,6 +47,14 @@ package enum TextFieldVariant: String, CaseIterable, Sendable, Codable, OnePartV
   case gtkSearch = "gtk-search"
   /// Android Compose Material 3 `TextField` / `OutlinedTextField`.
   case compose
+  /// iOS UIKit `UITextView` (editable): multi-line.
+  case uikitTextView = "uikit-textview"
+  /// iOS SwiftUI `TextEditor`: multi-line.
+  case swiftuiTextEditor = "swiftui-texteditor"
+  /// macOS AppKit `NSTextView` (editable): multi-line.
+  case appkitTextView = "appkit-textview"
+  /// Linux `GtkTextView`: multi-line.
+  case gtkTextView = "gtk-textview"
 
   /// Everything about the variant.
   package var facts: TextFieldVariantFacts {
@@ -71,6 +79,10 @@ package enum TextFieldVariant: String, CaseIterable, Sendable, Codable, OnePartV
     case .winuiAutoSuggest: .winUIAutoSuggestBox
     case .gtkSearch: .gtkSearchEntry
     case .compose: .composeTextField
+    case .uikitTextView: .uikitTextView
+    case .swiftuiTextEditor: .swiftUITextEditor
+    case .appkitTextView: .appKitTextView
+    case .gtkTextView: .gtkTextView
     }
   }
 
@@ -79,6 +91,18 @@ package enum TextFieldVariant: String, CaseIterable, Sendable, Codable, OnePartV
 
   /// The facts every one-part variant has.
   package var shared: OnePartVariantFacts { facts.shared }
+}
+
+/// Whether a text field variant holds lines.
+package enum TextFieldMultiLine: Sendable, Equatable {
+  /// One line only: the platform's field cannot hold more (UITextField, NSTextField, GtkEntry,
+  /// the secure and search fields).
+  case never
+  /// One line unless the app asks for lines (`multiLine: true`: Android's textMultiLine input
+  /// type, Compose's `singleLine = false`, WinUI's AcceptsReturn).
+  case appChoice
+  /// Always lines (UITextView, SwiftUI TextEditor, NSTextView, GtkTextView).
+  case always
 }
 
 /// One text field variant's facts: the facts every one-part variant has
@@ -116,6 +140,15 @@ package struct TextFieldVariantFacts: Sendable {
   /// Whether an app can give the field its own automation peer that reports the entry invalid
   /// (WinUI's TextBox: AutomationPeer.IsDataValidForFormCore).
   package var peerCanReportInvalid: Bool
+  /// Whether the field holds lines: never, where the app chooses (`multiLine:`), or always (a
+  /// text view).
+  package var multiLine: TextFieldMultiLine
+  /// Whether the platform's field has a placeholder (a text view has none).
+  package var hasPlaceholder: Bool
+  /// Whether the platform exposes that a field holds lines: AT-SPI's multi-line state,
+  /// Android's isMultiLine, UIKit's text-area trait, AppKit's AXTextArea role; UIA has no such
+  /// property, so a WinUI TextBox that accepts Return looks like any other.
+  package var exposesMultiLine: Bool { shared.platform != .windows }
   /// Whether the platform has a property that marks the field required for its form: UIA
   /// IsRequiredForForm (Windows), AT-SPI's required state (GTK 4), AXRequired (AppKit); UIKit
   /// and Android's AccessibilityNodeInfo have none.
@@ -133,7 +166,8 @@ package struct TextFieldVariantFacts: Sendable {
     placeholderNamesUnlabelled: Bool,
     placeholderWhileEmpty: Bool, exposesNativeError: Bool, editsOnFocus: Bool,
     isSecure: Bool = false, isSearch: Bool = false, clearButton: TextFieldClearButton? = nil,
-    defaultErrorMessage: String? = nil, peerCanReportInvalid: Bool = false, source: Source
+    defaultErrorMessage: String? = nil, peerCanReportInvalid: Bool = false,
+    multiLine: TextFieldMultiLine = .never, hasPlaceholder: Bool = true, source: Source
   ) {
     shared = OnePartVariantFacts(
       nativeName: nativeName, platform: platform, summary: summary, touchTarget: touchTarget,
@@ -148,6 +182,8 @@ package struct TextFieldVariantFacts: Sendable {
     self.clearButton = clearButton
     self.defaultErrorMessage = defaultErrorMessage
     self.peerCanReportInvalid = peerCanReportInvalid
+    self.multiLine = multiLine
+    self.hasPlaceholder = hasPlaceholder
   }
 
   /// A shared fact: `facts.nativeName`, `facts.platform`.
@@ -195,6 +231,8 @@ package struct TextFieldVariantFacts: Sendable {
     if configuration.isRequired, exposesRequired { element.states.insert(.required) }
     if isSecure { element.states.insert(.secure) }
     if isSearch { element.states.insert(.searchField) }
+    // AT-SPI multi-line, Android isMultiLine, UIKit's text-area trait, AppKit's AXTextArea.
+    if configuration.holdsLines(multiLine), exposesMultiLine { element.states.insert(.multiLine) }
     if isEditing { element.states.insert(.editing) }
     return element
   }

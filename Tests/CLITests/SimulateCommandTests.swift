@@ -279,7 +279,7 @@ struct SimulateCommandTests {
 
         appkit — NSTextField (macOS)
           defaults: text "", enabled true, exposesError true
-          settings: label, text, placeholder, enabled, error, exposesError, clearButton, peerReportsInvalid, required
+          settings: label, text, placeholder, enabled, error, exposesError, clearButton, peerReportsInvalid, required, multiLine
 
         control: radio-group — A radio group: one option of several is chosen; a tap, a click or Space chooses one, and on the desktop the arrow keys move and choose.
 

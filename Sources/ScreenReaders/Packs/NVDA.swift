@@ -606,5 +606,13 @@ private func typingRules(words: StringTable) -> [ReactionRule] {
       source: Source(
         "EditableText._caretMovementScriptHelper speaks the character at the new caret, "
           + "\"blank\" past the last", .high, editableText)),
+    ReactionRule(
+      "caretMovedByLine", on: .caretMovedByLine,
+      .speak([UtteranceTemplate([.lineAtCaret(blank: words["blank"])], joiner: " ")]),
+      priority: .interrupt,
+      source: Source(
+        "EditableText.script_caret_moveByLine: Up and Down speak the line the caret is on "
+          + "(textInfos.UNIT_LINE), \"blank\" for an empty one", .high,
+        .code(.nvda, path: "source/editableText.py", symbol: "script_caret_moveByLine"))),
   ]
 }

@@ -613,5 +613,12 @@ private func typingRules(words: StringTable) -> [ReactionRule] {
       source: Source(
         "the Left and Right arrow keys read text by character (Narrator guide, chapter 4)",
         .low, narratorReading)),
+    ReactionRule(
+      "caretMovedByLine", on: .caretMovedByLine,
+      .speak([UtteranceTemplate([.lineAtCaret(blank: "")], joiner: " ")]), priority: .interrupt,
+      source: Source(
+        "the Up and Down arrow keys read text by line (Narrator guide, chapter 4); what it "
+          + "says on an empty line is not documented: nothing is modelled", .low,
+        narratorReading)),
   ]
 }

@@ -869,6 +869,17 @@ private func typingRules(words: StringTable) -> [ReactionRule] {
           + ".say_character); \"blank\" at the end (messages.BLANK) is assumed", .medium,
         .orca("src/orca/scripts/default.py", "say_character"),
         .orca("src/orca/messages.py", "BLANK"))),
+    ReactionRule(
+      "caretMovedByLine", on: .caretMovedByLine,
+      .speak([UtteranceTemplate([.lineAtCaret(blank: words["BLANK"])], joiner: " ")]),
+      priority: .interrupt,
+      source: Source(
+        "a caret move by line says the line (default.Script.say_line); an empty line of "
+          + "multi-line text is \"blank\" (AXText's line at offset keeps the empty last line "
+          + "for is_multi_line text so that \"blank\" is said)", .medium,
+        .orca("src/orca/scripts/default.py", "say_line"),
+        .orca("src/orca/ax_text.py", "get_line_at_offset"),
+        .orca("src/orca/messages.py", "BLANK"))),
   ]
 }
 

@@ -915,7 +915,7 @@ private func typingEcho(words: StringTable) -> TypingEcho {
       " ": words["symbol_space"], ".": words["symbol_period"], ",": words["symbol_comma"],
       "@": words["symbol_at_sign"], "-": words["symbol_hyphen_minus"],
       "!": words["symbol_exclamation_mark"], "?": words["symbol_question_mark"],
-      "'": words["symbol_apostrophe"],
+      "'": words["symbol_apostrophe"], "\n": words["symbol_new_line"],
     ], wordNamesSeparator: true, minimumWordLength: 2,
     source: Source(
       "TextEventInterpreter: a typed space or punctuation after a word of two or more letters "
@@ -991,5 +991,15 @@ private func typingRules(words: StringTable) -> [ReactionRule] {
         .talkBackCode(
           "compositor/rule/InputTextSelectionFeedbackRules.java",
           "inputSelectionMoveCursorNoSelection"), compositorStrings)),
+    ReactionRule(
+      "caretMovedByLine", on: .caretMovedByLine,
+      .speak([UtteranceTemplate([.lineAtCaret(blank: "")], joiner: " ")]), priority: .interrupt,
+      source: Source(
+        "assumed: a caret move to another line of a multi-line field reads that line, as a "
+          + "move by line granularity does (no source read for arrow keys in an EditText; "
+          + "AccessibilityNodeInfo.isMultiLine is read only by the braille display)", .low,
+        .talkBack(
+          "braille/brailledisplay/src/phone/java/com/google/android/accessibility/braille/"
+            + "brailledisplay/controller/NodeBrailler.java", "isMultiLine"))),
   ]
 }

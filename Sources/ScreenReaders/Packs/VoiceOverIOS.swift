@@ -27,6 +27,16 @@ private let magentaCheckbox = Reference.magentaA11yNative("checkbox.md")
 private let snapshot = Source(
   "AccessibilitySnapshot UIAccessibility+SnapshotAdditions.swift, Localizable.strings", .medium,
   descriptionModel, snapshotStrings)
+// A text view (UITextView, SwiftUI TextEditor) has the private text-area trait beside text
+// entry: AccessibilitySnapshot reads it as "Text Field." like any field, with a longer hint.
+// MagentaA11y's recording of VoiceOver on a web textarea in Safari heard "Multi line text
+// field"; that is WebKit's element, not UIKit's, and it is not modelled.
+private let textAreaHint = Source(
+  "AccessibilitySnapshot accessibilityDescription: a text-entry element with the text-area trait "
+    + "(UITextView, TextEditor) has textAreaTraitHint", .medium,
+  .snapshot(
+    "Sources/AccessibilitySnapshot/Parser/Swift/Classes/UIAccessibility+SnapshotAdditions.swift",
+    "textAreaTraitHint"), snapshotStrings)
 // An app's accessibilityValue is the value VoiceOver reads: AccessibilitySnapshot composes it
 // after the label ("Quantity: 2 items"); on an element with the switch-button trait it reads
 // "On."/"Off." for "1"/"0" and, since iOS 17, any other value as it is, after the traits
@@ -244,6 +254,13 @@ extension RulePacks {
           "hint.switch", when: .all([.role([.toggleSwitch]), .enabled]),
           UtteranceTemplate([.appHint, .text(words["trait.switch_button.hint"])], joiner: ". "),
           source: switchModel),
+        HintRule(
+          "hint.textArea",
+          when: .all([
+            .role([.editText]), .inState(.multiLine), .enabled, .not(.inState(.editing)),
+          ]),
+          UtteranceTemplate([.appHint, .text(words["trait.text_area.hint"])], joiner: ". "),
+          source: textAreaHint),
         HintRule(
           "hint.textField", when: .all([.role([.editText]), .enabled, .not(.inState(.editing))]),
           UtteranceTemplate([.appHint, .text(words["trait.text_field.hint"])], joiner: ". "),
@@ -558,7 +575,8 @@ private let typingEchoSetting = ReaderSetting(
 
 private func typingEcho(words: StringTable) -> TypingEcho {
   TypingEcho(
-    characterNames: [" ": words["space"]], capitalTemplate: words["Cap {}"],
+    characterNames: [" ": words["space"], "\n": words["new line"]],
+    capitalTemplate: words["Cap {}"],
     source: Source(
       "a recording of VoiceOver typing a capital Z says \"Cap Z\"", .medium, fieldErrorsCaption),
     secureCharacter: nil, secureSource: secureEcho)
@@ -589,6 +607,12 @@ private func typingRules(words: StringTable) -> [ReactionRule] {
     ReactionRule(
       "caretMoved", on: .caretMoved, .speak([UtteranceTemplate([.charactersPassed], joiner: " ")]),
       priority: .interrupt, source: assumed),
+    ReactionRule(
+      "caretMovedByLine", on: .caretMovedByLine,
+      .speak([UtteranceTemplate([.lineAtCaret(blank: "")], joiner: " ")]), priority: .interrupt,
+      source: Source(
+        "assumed: Up and Down on a hardware keyboard in a text view read the line the caret "
+          + "moves to (no source read); nothing is modelled for an empty line", .low, ipadKeys)),
   ]
 }
 

@@ -331,6 +331,24 @@ extension RulePacks {
           ],
           source: searchFieldWords),
         // End of the text field's search-field rules.
+        // Text field: a text area (NSTextView's AXTextArea role), its role description.
+        FocusRule(
+          "focus.textArea.labelFirst",
+          when: .all([
+            .setting(.order, is: "labelFirst"), .role([.editText]), .inState(.multiLine),
+          ]),
+          [
+            UtteranceTemplate(
+              [.name, .value, .text(words["role.textArea"]), .disabledState], joiner: ", ")
+          ],
+          source: textAreaWords),
+        FocusRule(
+          "focus.textArea", when: .all([.role([.editText]), .inState(.multiLine)]),
+          [
+            UtteranceTemplate(
+              [.value, .name, .text(words["role.textArea"]), .disabledState], joiner: ", ")
+          ],
+          source: textAreaWords),
         // Dropdown: an editable pop-up is a combo box (NSComboBox's AXComboBox).
         FocusRule(
           "focus.comboBox.labelFirst",
@@ -600,7 +618,7 @@ private let typingEchoSetting = ReaderSetting(
 
 private func typingEcho(words: StringTable) -> TypingEcho {
   TypingEcho(
-    characterNames: [" ": words["space"]],
+    characterNames: [" ": words["space"], "\n": words["new line"]],
     source: Source("VoiceOver names a typed space \"space\" (assumed)", .low, textVerbosity),
     secureCharacter: nil,
     secureSource: Source(
@@ -631,12 +649,24 @@ private func typingRules(words: StringTable) -> [ReactionRule] {
       priority: .interrupt,
       source: Source(
         "Cursor Movement's default reads the text the cursor passes", .low, textVerbosity)),
+    ReactionRule(
+      "caretMovedByLine", on: .caretMovedByLine,
+      .speak([UtteranceTemplate([.lineAtCaret(blank: "")], joiner: " ")]), priority: .interrupt,
+      source: Source(
+        "assumed: Up and Down in a text area read the line the cursor moves to; no source "
+          + "read, and nothing is modelled for an empty line", .low, textVerbosity)),
   ]
 }
 
 // Text field: NSSearchField. AppKit gives the AXSearchField subrole the role description
 // "search text field", which VoiceOver speaks in place of "edit text"; no recording of
 // VoiceOver reading an NSSearchField was found (low). The order is the pack's value-first one.
+private let textAreaWords = Source(
+  "AppKit's role description of NSAccessibility.Role.textArea (an NSTextView), \"text entry "
+    + "area\", in place of \"edit text\": a low guess, as no recording or source of what "
+    + "VoiceOver says for a text area was found", .low,
+  .page("https://developer.apple.com/documentation/appkit/nsaccessibility/role/textarea"))
+
 private let searchFieldWords = Source(
   "AppKit role description of NSAccessibility.Subrole.searchField, \"search text field\" (no "
     + "VoiceOver recording of an NSSearchField found)", .low,

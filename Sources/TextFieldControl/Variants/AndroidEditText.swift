@@ -16,6 +16,7 @@ extension TextFieldVariantFacts {
     navigableWhenDisabled: true,
     placeholderNamesUnlabelled: true, placeholderWhileEmpty: false, exposesNativeError: true,
     editsOnFocus: true,
+    multiLine: .appChoice,
     source: Source(
       "TalkBack EditTextDescription.nameDescription and stateDescription (value_edit_box_editing);"
         + " AccessibilityNodeFeedbackUtils.getAccessibilityNodeErrorText", .high,

@@ -21,6 +21,7 @@ extension TextFieldVariantFacts {
     navigableWhenDisabled: true,
     placeholderNamesUnlabelled: true, placeholderWhileEmpty: false, exposesNativeError: true,
     editsOnFocus: true, defaultErrorMessage: "Invalid input",
+    multiLine: .appChoice,
     source: Source(
       "Compose AndroidComposeViewAccessibilityDelegateCompat (EditableText → "
         + "android.widget.EditText, IsEditable, Error → contentInvalid and error); Material 3 "

@@ -16,6 +16,7 @@ extension TextFieldVariantFacts {
     placeholderNamesUnlabelled: true, placeholderWhileEmpty: false, exposesNativeError: true,
     editsOnFocus: true,
     clearButton: .textInputLayout,
+    multiLine: .appChoice,
     source: Source(
       "Material TextInputLayout: the hint floats as the label and is the edit text's "
         + "accessibility hint; setError exposes the error", .medium,

@@ -16,6 +16,7 @@ extension TextFieldVariantFacts {
     placeholderNamesUnlabelled: true, placeholderWhileEmpty: false, exposesNativeError: false,
     editsOnFocus: true,
     peerCanReportInvalid: true,
+    multiLine: .appChoice,
     source: Source(
       "WinUI TextBox: UIA Edit control type, Header as name, PlaceholderText as name fallback",
       .low,

@@ -74,6 +74,7 @@ extension StringTable {
       "symbol_exclamation_mark": "Exclamation mark",
       "symbol_question_mark": "Question mark",
       "symbol_apostrophe": "Apostrophe",
+      "symbol_new_line": "New line",
       "template_text_removed(suffix)": "deleted",
       "notification_type_beginning_of_field": "Beginning of field",
       "notification_type_end_of_field": "End of field",

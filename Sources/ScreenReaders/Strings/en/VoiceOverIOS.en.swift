@@ -41,6 +41,7 @@ extension StringTable {
       "trait.switch_button.hint": "Double tap to toggle setting.",
       "trait.switch_button.hint(role part)": "to toggle",
       "trait.text_field.hint": "Double tap to edit.",
+      "trait.text_area.hint": "Double tap to edit., Use the rotor to access Misspelled Words",
       "context.list_start.description": "List Start.",
       "alert.description": "Alert.",
       "context.list_end.description": "List End.",
@@ -49,6 +50,7 @@ extension StringTable {
       "trait.tab.description": "Tab",
       "context.series.description_format(position)": "{position} of {size}.",
       "space": "space",
+      "new line": "new line",
       "Cap {}": "Cap {}",
     ])
 }

@@ -13,6 +13,7 @@ extension StringTable {
       "state.required": "required",
       // Text field: NSSearchField's role description.
       "role.searchField": "search text field",
+      "role.textArea": "text entry area",
       "role.switch": "switch",
       "role.checkbox": "checkbox",
       "role.slider": "slider",
@@ -47,5 +48,6 @@ extension StringTable {
       "container.items(one)": "{count} item",
       "container.items(other)": "{count} items",
       "space": "space",
+      "new line": "new line",
     ])
 }
