@@ -48,12 +48,20 @@ package struct AccessibleContainer: Equatable, Hashable, Sendable {
   package var isAtEnd: Bool
   /// What describes it beyond its name (an alert dialog's message), if anything.
   package var description: String?
+  /// Whether it is a window of its own (a dialog the platform shows as a window: an
+  /// `UIAlertController`, an Android `Dialog`, an `NSAlert`, a `ContentDialog`, an `AdwDialog`)
+  /// rather than a part of the window it is drawn in. Readers say a window when it becomes the
+  /// active one (it appears, or the window over it goes), not when their cursor moves into it
+  /// (``ContainerSpeech``'s window rows).
+  package var isWindow: Bool
 
   /// Creates a container.
   package init(
     id: String, role: ContainerRole, name: String?, itemCount: Int, position: Int,
-    isAtStart: Bool = false, isAtEnd: Bool = false, description: String? = nil
+    isAtStart: Bool = false, isAtEnd: Bool = false, description: String? = nil,
+    isWindow: Bool = false
   ) {
+    self.isWindow = isWindow
     self.description = description
     self.id = id
     self.role = role
@@ -62,6 +70,23 @@ package struct AccessibleContainer: Equatable, Hashable, Sendable {
     self.position = position
     self.isAtStart = isAtStart
     self.isAtEnd = isAtEnd
+  }
+}
+
+extension AccessibleElement {
+  /// The id of the innermost window around it (``AccessibleContainer/isWindow``), or `nil` for
+  /// an element of the app's own window.
+  package var windowID: String? {
+    containers.last { $0.isWindow }?.id
+  }
+}
+
+extension Array where Element == AccessibleElement {
+  /// The window in front as the tree stands (the innermost window around the last navigable
+  /// element in one: a dialog shown from the start, which hides the page behind it), or `nil`
+  /// when none shows. A reader starting on such a tree finds that window already shown.
+  package var frontWindowID: String? {
+    last { $0.isNavigable && $0.windowID != nil }?.windowID
   }
 }
 

@@ -63,11 +63,11 @@ package struct Dialog: Sendable {
       "A dialog (alert or modal sheet) presented over the screen: focus moves in, stays inside "
       + "and goes back to its opener when a button, Escape or the reader's escape dismisses it.",
     variants: DialogVariant.definitions(defaults: DialogConfiguration()),
-    partIDs: [.dialogTitle, .dialogMessage, .confirm, .cancel],
+    partIDs: [.dialogTitle, .dialogMessage, .confirm, .cancel, .dismissPopup],
     stateWords: ["presented", "dismissed"],
     partWords: [
       "dialogTitle": .dialogTitle, "dialogMessage": .dialogMessage, "confirm": .confirm,
-      "ok": .confirm, "cancel": .cancel,
+      "ok": .confirm, "cancel": .cancel, "dismissPopup": .dismissPopup,
     ]
   ) { platform, setup throws(ConfigurationError) in
     try Dialog(platform: platform, setup: setup)
@@ -79,10 +79,21 @@ package struct Dialog: Sendable {
     return variant.facts.cancelFirst ? [.cancel, .confirm] : [.confirm, .cancel]
   }
 
-  /// Its parts in reading order: title, message, buttons.
+  /// Whether the platform puts an element that dismisses it over the page behind (UIKit's
+  /// dimming view behind a sheet).
+  private var hasDismissElement: Bool { variant.facts.dismissElement != nil }
+
+  /// Its parts in reading order: the dismiss element where there is one, title, message,
+  /// buttons.
   private var orderedParts: [PartID] {
-    (configuration.title != nil ? [PartID.dialogTitle] : [])
+    (hasDismissElement ? [PartID.dismissPopup] : [])
+      + (configuration.title != nil ? [PartID.dialogTitle] : [])
       + (configuration.message != nil ? [.dialogMessage] : []) + buttons
+  }
+
+  /// What a reader activates in it: its buttons and its dismiss element.
+  private var activatable: [PartID] {
+    buttons + (hasDismissElement ? [.dismissPopup] : [])
   }
 
   /// Where focus goes when it opens, by the variant's rule.
@@ -92,6 +103,7 @@ package struct Dialog: Sendable {
     case .firstNonTitle: orderedParts.first { $0 != .dialogTitle } ?? .confirm
     case .defaultButton: .confirm
     case .firstButton: buttons.first ?? .confirm
+    case .dismissElement: hasDismissElement ? .dismissPopup : orderedParts.first ?? .confirm
     }
   }
 
@@ -179,11 +191,11 @@ extension Dialog: Control {
     part == .cancel ? configuration.cancelLabel ?? "" : configuration.confirmLabel
   }
 
-  package func isEnabled(_ part: PartID) -> Bool { isPresented && buttons.contains(part) }
+  package func isEnabled(_ part: PartID) -> Bool { isPresented && activatable.contains(part) }
 
   package mutating func press(_ part: PartID) -> [ControlEvent] {
     guard isPresented else { return ignored("the dialog is not showing") }
-    guard buttons.contains(part) else {
+    guard activatable.contains(part) else {
       return ignored("the dialog's \(part.rawValue) is no button")
     }
     held = part
@@ -292,15 +304,19 @@ extension Dialog: Control {
   }
 
   /// Its title, message and buttons while it shows, each in the dialog's container (named by
-  /// its title, described by its message); nothing while it is dismissed.
+  /// its title, described by its message, a window of its own while it traps focus); nothing
+  /// while it is dismissed.
   package func elements(in environment: PlatformEnvironment) -> [AccessibleElement] {
     guard isPresented else { return [] }
     let facts = variant.facts
     let parts = orderedParts
     return parts.enumerated().map { index, part in
+      // A dialog that traps focus is the platform's modal window; one that does not is a view
+      // drawn over the page (the MISCONFIGURED custom dialog), part of the page's window.
       let container = AccessibleContainer(
         id: "dialog", role: facts.isAlert ? .alertDialog : .dialog, name: configuration.title,
-        itemCount: parts.count, position: index + 1, description: configuration.message)
+        itemCount: parts.count, position: index + 1, description: configuration.message,
+        isWindow: configuration.trapsFocus)
       var element: AccessibleElement
       switch part {
       case .dialogTitle:
@@ -311,6 +327,11 @@ extension Dialog: Control {
         element = AccessibleElement(
           id: "message", role: .staticText, name: configuration.message, part: part,
           nameSource: .visibleText)
+      case .dismissPopup:
+        // UIKit's dimming view: no visible text, a label the platform gives it.
+        element = AccessibleElement(
+          id: "dismissPopup", role: .button, name: "Double tap to dismiss pop-up window",
+          isClickable: true, part: part, nameSource: .platformDefault)
       default:
         element = AccessibleElement(
           id: part.rawValue, role: .button, name: label(of: part),

@@ -80,4 +80,6 @@ extension PartID {
   package static let confirm: PartID = "confirm"
   /// A dialog's cancelling button.
   package static let cancel: PartID = "cancel"
+  /// The element over the page behind a sheet that dismisses it (UIKit's dimming view).
+  package static let dismissPopup: PartID = "dismissPopup"
 }

@@ -1,6 +1,11 @@
 import Core
 
 extension Reference {
+  /// MagentaA11y's native sheet criteria: VoiceOver's first focus in a UIKit sheet is an
+  /// invisible dismiss button ("Double tap to dismiss pop-up window, button").
+  package static let magentaSheetPage = Reference.code(
+    .magentaA11yCurrent,
+    path: "public/content/documentation/native/controls/sheet.md", symbol: nil)
   /// MagentaA11y's native modal criteria.
   package static let magentaModal = Reference.code(
     .magentaA11yCurrent,

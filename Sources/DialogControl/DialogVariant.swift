@@ -68,6 +68,9 @@ package enum DialogArrival: String, Sendable {
   case defaultButton
   /// To its first button in order.
   case firstButton
+  /// To the element that dismisses it from over the page behind (UIKit's dimming view behind a
+  /// sheet, ``DialogVariantFacts/dismissElement``), VoiceOver's first element of the sheet.
+  case dismissElement
 }
 
 /// One dialog variant's facts.
@@ -100,4 +103,8 @@ package struct DialogVariantFacts: NativeComponentFacts {
   package var staysUnderAnother = true
   /// The evidence for ``staysUnderAnother`` where it is `false`.
   package var oneAtATimeSource: Source? = nil
+  /// The evidence for the element the platform exposes in place of the page behind it, which a
+  /// reader reaches first and whose activation dismisses it (UIKit's dimming view behind a
+  /// sheet, "Double tap to dismiss pop-up window"); `nil` where there is none.
+  package var dismissElement: Source? = nil
 }

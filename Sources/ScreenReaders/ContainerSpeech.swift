@@ -18,6 +18,12 @@ package struct ContainerSpeech: Sendable {
   /// What the element's speech is made to end with before a first or last element's words
   /// (VoiceOver's trailing period: "Quantity. List Start."), if anything.
   package var edgeTerminator: String?
+  /// The evidence that the reader says a window's rows (a dialog shown as a window of its own,
+  /// ``AccessibleContainer/isWindow``) when the window becomes the active one — it appears, or
+  /// the window over it goes (TalkBack's windows-changed feedback, VoiceOver's screen change,
+  /// NVDA's and Orca's new foreground window) — and never when its cursor moves into a window
+  /// already shown; `nil` for a reader that says a window as any container, on entering it.
+  package var windowActivation: Source?
 
   /// Where the container words go.
   package enum Placement: String, Sendable {
@@ -30,8 +36,10 @@ package struct ContainerSpeech: Sendable {
   /// Creates the container speech of a pack.
   package init(
     rules: [ContainerRule], placement: Placement, joiner: String,
-    position: PositionWording? = nil, edgeTerminator: String? = nil
+    position: PositionWording? = nil, edgeTerminator: String? = nil,
+    windowActivation: Source? = nil
   ) {
+    self.windowActivation = windowActivation
     self.edgeTerminator = edgeTerminator
     self.rules = rules
     self.placement = placement
@@ -48,7 +56,8 @@ package struct ContainerSpeech: Sendable {
   /// those whose items say their place; a landmark says nothing (`landmark` is why).
   package static func namingAncestors(
     words: [(ContainerRole, String)], unnamedSilent: Set<ContainerRole>,
-    positions: Set<ContainerRole>, source: Source, landmark: Source, position: PositionWording
+    positions: Set<ContainerRole>, source: Source, landmark: Source, position: PositionWording,
+    windowActivation: Source? = nil
   ) -> ContainerSpeech {
     let rules = words.map { role, word in
       ContainerRule(
@@ -59,7 +68,7 @@ package struct ContainerSpeech: Sendable {
     }
     return ContainerSpeech(
       rules: rules + [ContainerRule("container.landmark", .landmark, source: landmark)],
-      placement: .before, joiner: " ", position: position)
+      placement: .before, joiner: " ", position: position, windowActivation: windowActivation)
   }
 
   /// The first row for `role` whose condition holds (`holds` decides, from the reader's
@@ -208,10 +217,14 @@ package struct PositionWording: Sendable {
 extension Compositor {
   /// `utterances`, the reader's speech for `element` which its cursor just reached from
   /// `previous`, with what the reader says about the containers it left and entered and about
-  /// the element's place in its innermost one (``RulePack/containers``).
+  /// the element's place in its innermost one (``RulePack/containers``). A window
+  /// (``AccessibleContainer/isWindow``) of a reader with ``ContainerSpeech/windowActivation`` is
+  /// said only as `activatedWindow`, the window that this move made the active one, whether or
+  /// not the cursor was in it before; moving within or into a window already shown says nothing
+  /// of it.
   package func addingContainerSpeech(
     to utterances: [ComposedUtterance], for element: AccessibleElement,
-    from previous: AccessibleElement?, context: Context
+    from previous: AccessibleElement?, activatedWindow: String? = nil, context: Context
   ) -> [ComposedUtterance] {
     let speech = pack.containers
     let holding = { (condition: Condition) in holds(condition, in: context) }
@@ -219,19 +232,27 @@ extension Compositor {
     else { return utterances }
     let now = Set(element.containers.map(\.id))
     let before = Set((previous?.containers ?? []).map(\.id))
-    var transitions: [(text: String, rule: ContainerRule)] = []
+    let windowsOnActivation = speech.windowActivation != nil
+    var transitions: [(text: String, rule: ContainerRule, source: Source)] = []
     for container in (previous?.containers ?? []).reversed() where !now.contains(container.id) {
+      if windowsOnActivation && container.isWindow { continue }
       if let rule = speech.rule(for: container.role, where: holding),
         let text = rule.leaving?.words(for: container, joiner: speech.joiner)
       {
-        transitions.append((text, rule))
+        transitions.append((text, rule, rule.source))
       }
     }
-    for container in element.containers where !before.contains(container.id) {
+    for container in element.containers {
+      let entered =
+        windowsOnActivation && container.isWindow
+        ? container.id == activatedWindow : !before.contains(container.id)
+      guard entered else { continue }
       if let rule = speech.rule(for: container.role, where: holding),
         let text = rule.entering?.words(for: container, joiner: speech.joiner)
       {
-        transitions.append((text, rule))
+        let activation = container.isWindow ? speech.windowActivation : nil
+        transitions.append(
+          (text, rule, activation.map { rule.source.combined(with: $0) } ?? rule.source))
       }
     }
     var after: [(text: String, source: Source, id: String, isEdge: Bool)] = []
@@ -276,10 +297,10 @@ extension Compositor {
       add(item.text, source: item.source, id: item.id, at: last, before: false)
     }
     for item in transitions.reversed() where (item.rule.placement ?? speech.placement) == .before {
-      add(item.text, source: item.rule.source, id: item.rule.id, at: 0, before: true)
+      add(item.text, source: item.source, id: item.rule.id, at: 0, before: true)
     }
     for item in transitions where (item.rule.placement ?? speech.placement) == .after {
-      add(item.text, source: item.rule.source, id: item.rule.id, at: last, before: false)
+      add(item.text, source: item.source, id: item.rule.id, at: last, before: false)
     }
     return result
   }

@@ -193,6 +193,15 @@ package enum RulePackDocumentation {
           + "\(phrase(rule.leaving)) | \(edges.isEmpty ? "—" : edges.joined(separator: " / ")) | "
           + "\(item.isEmpty ? "—" : item.joined(separator: ", ")) | \(cite(rule.source)) |")
     }
+    if let activation = speech.windowActivation {
+      lines += [
+        "",
+        "A dialog shown as a window is said (its row's entering words) when the window becomes "
+          + "the active one — presented, or back in front when the dialog over it is dismissed — "
+          + "and never when the cursor moves into or within a window already shown, such as "
+          + "one shown from the start (\(cite(activation))).",
+      ]
+    }
     return lines.joined(separator: "\n")
   }
 

@@ -33,6 +33,11 @@ package struct ReaderSimulation: Sendable {
   package private(set) var treeWork = 0
   /// The element the reader's focus is on.
   package private(set) var focusID: String?
+  /// The window the platform has in front, as the reader was last told (the id of a window
+  /// container, ``AccessibleContainer/isWindow``; `nil` for the app's own window): a focus
+  /// event into another window makes that one active, and the reader says it
+  /// (``ContainerSpeech/windowActivation``). A dialog shown from the start is in front already.
+  package private(set) var activeWindow: String?
   /// Whether the reader is interacting with the focused element (VoiceOver on macOS).
   package private(set) var isInteracting = false
   /// Where the reader's spatial review is (Orca's flat review): the line, and the focus it
@@ -124,6 +129,7 @@ package struct ReaderSimulation: Sendable {
     log = base.log
     elements = project()
     index = TreeIndex(elements)
+    activeWindow = elements.frontWindowID
   }
 
   private var isTouchReader: Bool { platform == .ios || platform == .android }
@@ -617,6 +623,13 @@ package struct ReaderSimulation: Sendable {
       }
     elements.replaceSubrange(update.replaced, with: after)
     treeWork += 2 * after.count
+    // The window in front went (a dialog dismissed without giving focus back): none is active
+    // until focus goes into one, so showing it again makes it active again.
+    if let window = activeWindow, before.contains(where: { $0.windowID == window }),
+      !after.contains(where: { $0.windowID == window })
+    {
+      activeWindow = nil
+    }
     if !sameShape {
       index = TreeIndex(elements)
       treeWork += elements.count
@@ -683,9 +696,15 @@ package struct ReaderSimulation: Sendable {
       let alreadyThere = focusID == id
       let previous = focusedElement
       focusID = id
+      // Focus going into another window makes it the active one (a dialog presented, the one
+      // under a dismissed dialog back in front): the reader says it with this focus.
+      let window = target.windowID
+      let activated = window != activeWindow ? window : nil
+      activeWindow = window
       if id == suppressed || alreadyThere { return }
       if say(
-        .keyboardFocusMoved, element: target, kind: .focus, at: time, containersFrom: previous)
+        .keyboardFocusMoved, element: target, kind: .focus, at: time, containersFrom: previous,
+        activatedWindow: activated)
       {
         scheduleHint(for: target, at: time)
       }
@@ -733,8 +752,8 @@ package struct ReaderSimulation: Sendable {
   private mutating func say(
     _ kind: NotificationKind, element: AccessibleElement?, kind utteranceKind: UtteranceKind,
     text: String? = nil, at time: SimulatedInstant,
-    containersFrom previous: AccessibleElement?? = nil, announcementStyle: AnnouncementStyle? = nil,
-    typing: Typing? = nil
+    containersFrom previous: AccessibleElement?? = nil, activatedWindow: String? = nil,
+    announcementStyle: AnnouncementStyle? = nil, typing: Typing? = nil
   ) -> Bool {
     guard
       let reaction = compositor.react(
@@ -763,7 +782,7 @@ package struct ReaderSimulation: Sendable {
     // Focus moved to `element` from `previous`: the containers it left and entered.
     if let previous, let element {
       utterances = compositor.addingContainerSpeech(
-        to: utterances, for: element, from: previous,
+        to: utterances, for: element, from: previous, activatedWindow: activatedWindow,
         context: context(for: element, text: text))
     }
     for (index, utterance) in utterances.enumerated() {

@@ -62,7 +62,7 @@ struct ControlCharacterTests {
         == "iOS · VoiceOver> tap \\u{1B}[2Jx\n"
         + "error: expected a part (increment, decrement, field, control, clear, option1, "
         + "option2, option3, option4, option5, option6, option7, option8, option9, option10, "
-        + "option11, option12, dialogTitle, dialogMessage, confirm, cancel, action, close, item1, item2, item3, "
+        + "option11, option12, dialogTitle, dialogMessage, confirm, cancel, dismissPopup, action, close, item1, item2, item3, "
         + "item4, item5, item6, item7, item8, item9, item10, item11, item12, item13, item14, "
         + "item15, item16, item17, item18, item19, item20, item21, item22, item23, item24, "
         + "dismissMenu, tab1, tab2, tab3, tab4, tab5, tab6, tab7, tab8, tab9, tab10, tab11, "

@@ -456,6 +456,14 @@ private let focusAncestors = Source(
   .code(.nvda, path: "source/eventHandler.py", symbol: "doPreGainFocus"),
   .code(.nvda, path: "source/NVDAObjects/__init__.py", symbol: "_get_isPresentableFocusAncestor"),
   .code(.nvda, path: "source/controlTypes/role.py", symbol: "_roleLabels"), speechOrder)
+// A dialog's window coming to the foreground: NVDA's foreground event leaves the speaking to
+// the focus that follows (NVDAObject.event_foreground says so), where the dialog is a new focus
+// ancestor (doPreGainFocus); with focus staying in one window no ancestor is new (medium).
+private let foregroundWindow = Source(
+  "NVDA says a dialog as focus moves into its window when it comes to the foreground, as a new "
+    + "focus ancestor; not again while focus stays in it", .medium,
+  .code(.nvda, path: "source/NVDAObjects/__init__.py", symbol: "NVDAObject.event_foreground"),
+  .code(.nvda, path: "source/eventHandler.py", symbol: "doPreGainFocus"))
 private let noLandmarkWords = Source(
   "NVDA: a UIA landmark's words in focus ancestry not read", .low,
   .code(.nvda, path: "source/eventHandler.py", symbol: "doPreGainFocus"))
@@ -479,7 +487,8 @@ private func containerSpeech(words: StringTable) -> ContainerSpeech {
       (.dialog, words["Role.DIALOG"]),
     ], unnamedSilent: [.group], positions: [.list, .tabBar], source: focusAncestors,
     landmark: noLandmarkWords,
-    position: PositionWording(words["{number} of {total}"], source: focusAncestors))
+    position: PositionWording(words["{number} of {total}"], source: focusAncestors),
+    windowActivation: foregroundWindow)
   speech.rules.append(
     ContainerRule(
       "container.alertDialog", .alertDialog,

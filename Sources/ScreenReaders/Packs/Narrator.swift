@@ -526,6 +526,15 @@ private let containerGuess = Source(
     "https://support.microsoft.com/en-us/windows/appendix-b-narrator-keyboard-commands-and-touch-gestures-8bdab3f4-b3e9-4554-7f28-8b15bd37410a"
   ))
 
+// A ContentDialog is a window UIA announces as opened (Window_WindowOpened); Narrator is taken
+// to say it as it opens and focus goes in, and not when its scan cursor moves within it: no
+// transcript was found (low).
+private let windowOpened = Source(
+  "Narrator says a dialog as its window opens and takes focus, not as its cursor moves within "
+    + "it (assumed; UIA's window opened event)", .low,
+  .page(
+    "https://learn.microsoft.com/en-us/windows/win32/winauto/uiauto-event-ids"))
+
 /// What Narrator says entering a screen's containers (low).
 private func containerSpeech(words: StringTable) -> ContainerSpeech {
   ContainerSpeech(
@@ -552,7 +561,8 @@ private func containerSpeech(words: StringTable) -> ContainerSpeech {
           described: "{name}, " + words["container.dialog"] + ", {description}"),
         source: containerGuess),
     ], placement: .before, joiner: ", ",
-    position: PositionWording(words["position"], source: containerGuess))
+    position: PositionWording(words["position"], source: containerGuess),
+    windowActivation: windowOpened)
 }
 
 // MARK: - Typing

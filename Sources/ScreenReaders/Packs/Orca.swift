@@ -740,6 +740,15 @@ private let ancestors = Source(
   .orca("src/orca/speech_generator.py", "_generate_position_in_list"),
   .orca("src/orca/object_properties.py", "GROUP_INDEX_SPEECH"),
   .orca("docs/gsettings-schemas.md", "speak-position-in-set"))
+// A dialog's window activated: Orca makes the window the locus of focus
+// (default.py _on_window_activated) and then speaks the focus inside it with the window as its
+// new ancestor; the same window activated again (the alert over it gone) is said again, while
+// focus moving inside one window says no ancestor (medium).
+private let windowActivated = Source(
+  "Orca says a dialog when its window is activated (window:activate sets the locus of focus "
+    + "to it), again when it is reactivated, and not as focus moves within it", .medium,
+  .orca("src/orca/scripts/default.py", "_on_window_activated"),
+  .orca("src/orca/speech_generator.py", "_generate_ancestors"))
 private let noOrcaLandmark = Source(
   "Orca: GTK has no landmark role for a native pane; nothing read", .low,
   .orca("src/orca/speech_generator.py", "_generate_ancestors"))
@@ -766,7 +775,8 @@ private func containerSpeech(words: StringTable) -> ContainerSpeech {
     ], unnamedSilent: [.group], positions: [.list, .tabBar], source: ancestors,
     landmark: noOrcaLandmark,
     position: PositionWording(
-      words["GROUP_INDEX_SPEECH"], when: .setting(.positionInSet, is: "on"), source: ancestors))
+      words["GROUP_INDEX_SPEECH"], when: .setting(.positionInSet, is: "on"), source: ancestors),
+    windowActivation: windowActivated)
   speech.rules.append(
     ContainerRule(
       "container.alertDialog", .alertDialog,

@@ -847,6 +847,18 @@ private let sheetSilent = Source(
   .talkBackCode(
     "compositor/CollectionStateFeedbackUtils.java", "getCollectionTransitionDescription"))
 
+// A dialog's window is said when TalkBack's window event interpreter finds the main window
+// changed (detectWindowChanges: window A's id or title is new), which ScreenFeedbackManager
+// turns into the new window's title; accessibility focus moving between nodes is not a window
+// change, so swiping to a dialog's title does not say the window again (high: the code).
+private let windowChange = Source(
+  "TalkBack says a window's title when the main window changes (a dialog appears, or the one "
+    + "under it is back in front), not when its focus moves within a window", .high,
+  .talkBack(
+    "utils/src/main/java/com/google/android/accessibility/utils/input/"
+      + "WindowEventInterpreter.java", "detectWindowChanges"),
+  .talkBackCode("feedbackpolicy/ScreenFeedbackManager.java", "composeFeedback"))
+
 /// What TalkBack says entering and leaving a screen's containers.
 private func containerSpeech(words: StringTable) -> ContainerSpeech {
   let titled = { (role: ContainerRole) in
@@ -877,7 +889,7 @@ private func containerSpeech(words: StringTable) -> ContainerSpeech {
       ContainerRule(
         "container.alertDialog", .alertDialog, entering: ContainerPhrase(nil, named: "{name}"),
         placement: .before, source: windowTitle),
-    ], placement: .after, joiner: ", ")
+    ], placement: .after, joiner: ", ", windowActivation: windowChange)
 }
 
 // MARK: - Typing

@@ -499,6 +499,18 @@ private let alertArrival = Source(
     "https://developer.apple.com/documentation/uikit/uiaccessibility/notification/1620198-screenchanged"
   ))
 
+// VoiceOver says "Alert" as an alert appears: the screen change posted for the new modal view
+// moves its cursor in and it speaks the arrival; swiping among the alert's elements afterwards
+// says each element only (MagentaA11y's caption: "alert error", then the message, then "OK
+// button", each once). Medium: one recording and Apple's notification documentation.
+private let screenChange = Source(
+  "VoiceOver speaks an alert's arrival on the screen change that presents it, not on each "
+    + "swipe within it (MagentaA11y's VoiceOver alert caption)", .medium,
+  .magentaA11yCaption("alert-dialog/alert-dialog_IosVoiceOver-en-US.vtt"),
+  .page(
+    "https://developer.apple.com/documentation/uikit/uiaccessibility/notification/1620198-screenchanged"
+  ))
+
 // A UISegmentedControl's segments are a series in AccessibilitySnapshot's parser: each
 // segment's place after its traits ("Selected: Day. Button. 1 of 2."), as MagentaA11y's
 // VoiceOver caption hears it: "Selected last 24 hours button one of two".
@@ -537,7 +549,7 @@ private func containerSpeech(words: StringTable) -> ContainerSpeech {
     ], placement: .after, joiner: " ",
     position: PositionWording(
       words["context.series.description_format(position)"], source: snapshotContext),
-    edgeTerminator: ".")
+    edgeTerminator: ".", windowActivation: screenChange)
 }
 
 // MARK: - Typing

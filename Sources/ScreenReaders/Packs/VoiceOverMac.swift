@@ -575,6 +575,18 @@ private let containerGuess = Source(
   "VoiceOver on macOS: container words not found in a transcript; \"list, N items\" "
     + "assumed", .low, keys.references[0])
 
+// AppKit posts a window-created notification as a window (an NSAlert's) appears and a
+// sheet-created one as a sheet does; VoiceOver moves there and says the alert then. Its cursor
+// moving among an alert's elements afterwards is taken to say no alert words again: no
+// transcript of it was found (low).
+private let windowCreated = Source(
+  "VoiceOver on macOS says an alert as AppKit announces its window or sheet created, not as "
+    + "its cursor moves within it (assumed; no transcript found)", .low,
+  .page(
+    "https://developer.apple.com/documentation/appkit/nsaccessibility/notification/windowcreated"),
+  .page(
+    "https://developer.apple.com/documentation/appkit/nsaccessibility/notification/sheetcreated"))
+
 /// What VoiceOver on macOS says entering a screen's containers (low).
 private func containerSpeech(words: StringTable) -> ContainerSpeech {
   ContainerSpeech(
@@ -595,7 +607,7 @@ private func containerSpeech(words: StringTable) -> ContainerSpeech {
           words["container.alert"], named: words["container.alert"] + ", {name}",
           described: words["container.alert"] + ", {name}, {description}"),
         placement: .before, source: containerGuess),
-    ], placement: .after, joiner: ", ")
+    ], placement: .after, joiner: ", ", windowActivation: windowCreated)
 }
 
 // MARK: - Typing

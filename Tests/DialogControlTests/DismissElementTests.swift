@@ -1,0 +1,74 @@
+import ComponentFile
+import ComponentModel
+import ControlRegistry
+import Controls
+import Core
+import Interactions
+import ScreenReaders
+import Simulation
+import TestSupport
+import Testing
+
+@testable import DialogControl
+
+/// UIKit's sheet puts its dimming view, over the page behind, before the sheet's own elements
+/// as a button: VoiceOver lands on it first, "Double tap to dismiss pop-up window", and
+/// double-tapping it dismisses the sheet. MagentaA11y's sheet page (tmobile/magentaA11y
+/// `native/controls/sheet.md`: initial focus on the invisible dismiss button, "Double tap to
+/// dismiss pop-up window, button") and its recorded VoiceOver modal
+/// (`modal_IosVoiceOver-en-US.vtt`: "… activate to dismiss popup window button", then "sign in
+/// heading close."): medium.
+@Suite("UIKit's sheet: the dismiss element VoiceOver reaches first")
+struct DismissElementTests {
+  private let sheet = "Scenarios/components/learn-more-sheet.yml"
+
+  private func voiceOver(_ script: String) throws -> ReaderSimulation {
+    var run = try ReaderSimulation(
+      component: try ComponentLoader.load(path: sheet), platform: .ios,
+      pack: RulePacks.voiceOverIOS, catalog: .shipped)
+    try run.run(try InteractionParser.parse(script, parts: ControlCatalog.shipped.partVocabulary))
+    return run
+  }
+
+  @Test("The swipe order: the dismiss element, the heading, the text, Close")
+  func swipeOrder() throws {
+    let run = try voiceOver("swipe right; swipe right; swipe right; swipe right; swipe right")
+    #expect(
+      run.transcript.map(\.text) == [
+        "Double tap to dismiss pop-up window. Button.", "Adding device contacts. Heading.",
+        "Your contacts stay on this device.", "Close. Button.",
+      ])
+  }
+
+  @Test("Double-tapping it dismisses the sheet")
+  func doubleTapDismisses() throws {
+    let run = try voiceOver("swipe right; double-tap")
+    let dialog = try #require(run.control.unwrapped(as: Dialog.self))
+    #expect(!dialog.isPresented)
+  }
+
+  @Test("Presented from a screen: VoiceOver lands on it; double-tapping it returns to the opener")
+  func presentedFromScreen() throws {
+    let said = try heardPerStep(
+      screen: "Scenarios/screens/contacts.yml", on: .ios, reader: "voiceover",
+      ["swipe right", "swipe right", "double-tap", "swipe right", "swipe left", "double-tap"])
+    #expect(
+      said == [
+        "Contacts. Heading.", "Delete contacts. Button.",
+        "Double tap to dismiss pop-up window. Button.", "Delete contacts. Heading.",
+        "Double tap to dismiss pop-up window. Button.", "Delete contacts. Button.",
+      ])
+  }
+
+  @Test("Only UIKit's sheet has it")
+  func onlyUIKitSheet() throws {
+    for variant in DialogVariant.allCases {
+      let setup = PlatformSetup(
+        variant: variant.id, nativeName: variant.nativeName,
+        configuration: DialogConfiguration(title: "T", cancelLabel: "Cancel"))
+      let dialog = try Dialog(platform: variant.platform, setup: setup)
+      #expect(
+        dialog.parts.contains(.dismissPopup) == (variant == .uikitSheet), "\(variant)")
+    }
+  }
+}
