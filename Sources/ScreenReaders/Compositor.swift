@@ -33,6 +33,13 @@ package struct Compositor: Sendable {
     return pack.vocabulary.roles[role]
   }
 
+  /// The reader's word for `element`'s role: a word it says in its place for the element's
+  /// state (``StateWords/roleReplacements``: a search field's), else ``roleWord(for:)``.
+  package func roleWord(for element: AccessibleElement) -> Word? {
+    StateWords.first(in: pack.vocabulary.states.roleReplacements, for: element.states)
+      ?? roleWord(for: element.role)
+  }
+
   /// What the reader knows about an element when it evaluates a rule.
   package struct Context: Sendable {
     /// The element (absent for an app announcement).

@@ -206,6 +206,11 @@ package struct StateWords: Sendable {
   /// "horizontal slider"), spoken by ``Piece/orientation``: the first row whose state the
   /// element is in.
   package var roleQualifiers: [StateWord]
+  /// Words the reader says in place of the role's own word for an element in a state (a search
+  /// field's "Search Field", "search text field", "entry"): the first row whose state the
+  /// element is in. Its focus rules say them; this table is what tells a check that such a word
+  /// conveys the role (``Compositor/roleWord(for:)-element``).
+  package var roleReplacements: [StateWord]
   /// Set when the reader speaks the app's state description (Android `stateDescription`) in
   /// place of its own state words; its source.
   package var stateDescription: Source?
@@ -221,11 +226,13 @@ package struct StateWords: Sendable {
   package init(
     _ words: KeyValuePairs<StateKey, Word> = [:],
     roleQualifiers: KeyValuePairs<StateKey, Word> = [:],
+    roleReplacements: KeyValuePairs<StateKey, Word> = [:],
     stateDescription: Source? = nil, range: RangeWording? = nil,
     valueDescription: ValueDescriptionWording? = nil
   ) {
     self.words = words.map { StateWord($0.key, $0.value) }
     self.roleQualifiers = roleQualifiers.map { StateWord($0.key, $0.value) }
+    self.roleReplacements = roleReplacements.map { StateWord($0.key, $0.value) }
     self.stateDescription = stateDescription
     self.range = range
     self.valueDescription = valueDescription

@@ -66,6 +66,10 @@ package enum RulePackDocumentation {
     for row in states.words {
       lines.append("| \(row.key.rawValue) | \"\(row.word.text)\" | \(cite(row.word.source)) |")
     }
+    for row in states.roleReplacements {
+      lines.append(
+        "| role word when \(row.key.rawValue) | \"\(row.word.text)\" | \(cite(row.word.source)) |")
+    }
     if let source = states.stateDescription {
       lines.append(
         "| state description | the app's, in place of its own state words | \(cite(source)) |")

@@ -43,4 +43,34 @@ struct TextFieldCommandTests {
     #expect(result.exitCode == 0, "\(result.stdout)")
     #expect(result.stdout.contains("0 failed"), "\(result.stdout)")
   }
+
+  /// A search field's own role words ("Search Field", "search text field", Orca's "entry")
+  /// convey its role: each pack's `roleReplacements` row for the search-field state, which its
+  /// search rules say. Before them `check` failed output-role on iOS, macOS and Linux.
+  @Test("check: a search field passes the role criterion with its own role words")
+  func searchFieldRole() throws {
+    let result = try RunCLI.run(["check", "Scenarios/components/search-field.yml"])
+    #expect(result.exitCode == 0, "\(result.stdout)")
+    #expect(
+      result.stdout.contains("8 criteria × 5 platforms: 30 passed, 0 failed"), "\(result.stdout)")
+  }
+
+  @Test("import magentaa11y: the search page is the text field's, and runs with no failure")
+  func importSearchPage() throws {
+    let folder = try TemporaryFolder.create()
+    defer { TemporaryFolder.remove(folder) }
+    let feature = folder.appendingPathComponent("search.feature")
+    let result = try RunCLI.run([
+      "import", "magentaa11y", "Tests/Fixtures/magentaa11y/search.md", "--component",
+      "Scenarios/components/search-field.yml", "-o", feature.path,
+    ])
+    #expect(result.exitCode == 0, "\(result.stderr)")
+    #expect(
+      result.stdout
+        == "wrote \(feature.path): 36 scenarios: 30 checked by A11ySim, 6 pending for a "
+        + "person (@manual); run it with: a11ysim run \(feature.path)\n")
+    let run = try RunCLI.run(["run", feature.path, "--format", "summary"])
+    #expect(run.exitCode == 0, "\(run.stdout)")
+    #expect(run.stdout.contains("36 scenarios (30 passed, 6 pending)\n"), "\(run.stdout)")
+  }
 }

@@ -58,7 +58,10 @@ struct CriteriaPackTests {
           "expandable", "button that toggles an expandable region", "expandable region",
           "disclosure", "expander",
         ],
-        ["text-input", "text input", "text field", "edit box", "text box"],
+        [
+          "text-input", "text input", "text field", "edit box", "text box", "search",
+          "search field",
+        ],
         ["link", "hyperlink"],
         ["radio-button", "radio button", "radio group", "radio buttons"],
         ["alert dialog", "alert", "modal", "sheet", "dialog"],

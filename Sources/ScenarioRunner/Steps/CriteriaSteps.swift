@@ -71,7 +71,7 @@ extension StepLibrary {
           "the focused element has no role (the app drew it in a plain view): "
             + "\(reader.pack.name) said \(SpeechEquivalenceCheck.list(heard))")
       }
-      let roleWord = reader.compositor.roleWord(for: element.role)?.text
+      let roleWord = reader.compositor.roleWord(for: element)?.text
       let saysRole =
         roleWord.map { word in heard.contains { SpeechEquivalenceCheck.contains($0.text, word) } }
         ?? false

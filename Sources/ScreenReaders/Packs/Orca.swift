@@ -407,6 +407,7 @@ extension RulePacks {
             .horizontal: Word(words["orientation_horizontal"], sliderGenerator),
             .vertical: Word(words["orientation_vertical"], sliderGenerator),
           ],
+          roleReplacements: [.searchField: Word(words["ATSPI_ROLE_ENTRY"], searchEntry)],
           valueDescription: ValueDescriptionWording(
             when: .not(.role([.spinButton, .editText])), source: valueText)),
         headingLevel: Word(words["ROLE_HEADING_LEVEL_SPEECH"], headingLevel)),

@@ -204,6 +204,9 @@ extension RulePacks {
             .collapsed: Word(words["expanded_status.collapsed.description"], expandedStatus),
             .editing: Word(words["trait.text_field_is_editing.description"], editingState),
           ],
+          roleReplacements: [
+            .searchField: Word(words["trait.search_field.description"], snapshot)
+          ],
           valueDescription: ValueDescriptionWording(
             statesByValue: ["1": .on, "0": .off, "2": .mixed], source: appValue))),
       focusRules: pickerWheelFocusRules(words: words) + [

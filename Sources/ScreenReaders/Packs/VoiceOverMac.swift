@@ -237,6 +237,7 @@ extension RulePacks {
             .expanded: Word(words["state.expanded"], disclosureTriangle),
             .collapsed: Word(words["state.collapsed"], disclosureTriangle),
           ],
+          roleReplacements: [.searchField: Word(words["role.searchField"], searchFieldWords)],
           valueDescription: ValueDescriptionWording(source: valueDescription)),
         headingLevel: Word(words["role.headingLevel"], headingGuess)),
       focusRules: [

@@ -12,7 +12,12 @@ extension ControlStepPack {
     criteria: ControlCriteria(
       page: "MagentaA11y text input criteria", seed: nil,
       // The published page's Condensed list is titled "How to test a text input".
-      pageNames: ["text-input", "text input", "text field", "edit box", "text box"],
+      // MagentaA11y's search page ("How to test a search") asks the same of a search field,
+      // which is a text field variant here: a search field is heard as one.
+      pageNames: [
+        "text-input", "text input", "text field", "edit box", "text box", "search",
+        "search field",
+      ],
       list: Criteria.textField,
       partName: { _ in "the text field" }, parts: { _ in [.control] },
       enabledStart: CriteriaSetupLine.enabling("text field"),
