@@ -49,6 +49,17 @@ Feature: A progress indicator on every platform, with every reader
       When I focus "Upload"
       Then I hear exactly "Upload 50 percent."
 
+    Scenario: Orca: a change says the bar's number, name and percent; then at most every 10 s
+      Given the platform is Linux
+      When I focus "Upload"
+      Then I hear exactly "Upload 50 percent."
+      When the app sets the value to 75
+      Then I hear exactly "Progress bar 1. Upload 75 percent."
+      When the app sets the value to 80
+      Then I hear nothing
+      When the app sets the value to 100
+      Then I hear exactly "Upload 100 percent."
+
   Rule: An indeterminate progress indicator has no value: readers say its role
 
     Scenario: Orca: a pulsing GtkProgressBar is its name and role

@@ -670,17 +670,52 @@ package struct ReactionRule: Sendable {
   package var priority: SpeechPriority
   /// Its evidence.
   package var source: Source
+  /// How often it is said again for the same element, if the reader limits it (Orca's
+  /// progress-bar updates).
+  package var throttle: ReactionThrottle?
 
   /// Creates a reaction rule.
   package init(
     _ id: String, on: NotificationKind, when condition: Condition = .always, _ reaction: Reaction,
-    priority: SpeechPriority, source: Source
+    priority: SpeechPriority, throttle: ReactionThrottle? = nil, source: Source
   ) {
     self.id = id
     self.on = on
     self.condition = condition
     self.reaction = reaction
     self.priority = priority
+    self.throttle = throttle
+    self.source = source
+  }
+}
+
+/// How often a reader says one rule's reaction again for the same element, on the simulated
+/// clock (Orca's progress-bar updates): an element's percent already said is not said again; a
+/// new one only once `interval` whole seconds have passed since the element's last one said, or
+/// at once when it is `always`; and the first said of an element other than the one said last
+/// is led by `newElement`, `{number}` standing for the element's place among those said so far
+/// ("Progress bar 1."). The reader simulation keeps what was said when.
+package struct ReactionThrottle: Sendable {
+  /// The least whole seconds between two said for one element.
+  package var interval: Int
+  /// How the element's percent is worked out.
+  package var arithmetic: PercentArithmetic
+  /// A percent said whatever the interval (Orca's 100).
+  package var always: Int?
+  /// What leads the first said of an element other than the last one said, if anything.
+  package var newElement: String?
+  /// Its evidence.
+  package var source: Source
+
+  /// Creates a throttle.
+  package init(
+    interval: Int, arithmetic: PercentArithmetic, always: Int? = nil, newElement: String? = nil,
+    source: Source
+  ) {
+    self.interval = interval
+    self.arithmetic = arithmetic
+    self.always = always
+    self.newElement = newElement
     self.source = source
   }
 }

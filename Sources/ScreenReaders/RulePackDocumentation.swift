@@ -135,12 +135,19 @@ package enum RulePackDocumentation {
       "| rule | on | when | says | priority | source |", "|---|---|---|---|---|---|",
     ]
     for rule in pack.reactionRules {
-      let says: String
+      var says: String
       switch rule.reaction {
       case .silence: says = "nothing"
       case .focusDescription: says = "the element as on focus"
       case .speak(let templates): says = templates.map(describe).joined(separator: "; then ")
       case .typingEcho: says = "the typed characters and words (typing echo)"
+      }
+      if let throttle = rule.throttle {
+        let always = throttle.always.map { ", at once at \($0) %" } ?? ""
+        let lead =
+          throttle.newElement.map { ", led by \"\($0)\" for an element not said last" } ?? ""
+        says +=
+          " (once per percent, at most every \(throttle.interval) s per element\(always)\(lead))"
       }
       lines.append(
         "| `\(rule.id)` | \(rule.on.rawValue) | \(describe(rule.condition)) | \(says) | "

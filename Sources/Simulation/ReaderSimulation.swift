@@ -38,6 +38,11 @@ package struct ReaderSimulation: Sendable {
   /// event into another window makes that one active, and the reader says it
   /// (``ContainerSpeech/windowActivation``). A dialog shown from the start is in front already.
   package private(set) var activeWindow: String?
+  /// What a throttled reaction (``ReactionThrottle``) last said for each element: when, and the
+  /// percent; and the elements in the order they were first said, and the one said last.
+  private var throttled: [String: (time: SimulatedInstant, percent: Int?)] = [:]
+  private var throttledOrder: [String] = []
+  private var lastThrottled: String?
   /// Whether the reader is interacting with the focused element (VoiceOver on macOS).
   package private(set) var isInteracting = false
   /// Where the reader's spatial review is (Orca's flat review): the line, and the focus it
@@ -779,6 +784,23 @@ package struct ReaderSimulation: Sendable {
               + "(\(source.confidence.rawValue) confidence)")))
     }
     var utterances = reaction.utterances
+    if let throttle = reaction.rule.throttle, let element, !utterances.isEmpty {
+      guard let lead = admit(element, by: throttle, at: time) else {
+        log.append(
+          LogEntry(
+            time: time,
+            kind: .silence(
+              "\(pack.id)/\(reaction.rule.id) on \(kind.rawValue): said for this element less "
+                + "than \(throttle.interval) s ago, or at this percent already: "
+                + "\(throttle.source.citation) (\(throttle.source.confidence.rawValue) confidence)")
+          ))
+        return false
+      }
+      if !lead.isEmpty {
+        utterances[0].text = lead + " " + utterances[0].text
+        utterances[0].parts.insert(SpeechPart(.role, lead), at: 0)
+      }
+    }
     // Focus moved to `element` from `previous`: the containers it left and entered.
     if let previous, let element {
       utterances = compositor.addingContainerSpeech(
@@ -790,6 +812,27 @@ package struct ReaderSimulation: Sendable {
         utterance, at: time, priority: index == 0 ? reaction.priority : .queue)
     }
     return !reaction.utterances.isEmpty
+  }
+
+  /// Whether a throttled reaction is said for `element` now (``ReactionThrottle``), recording it
+  /// if so: `nil` when it is not; else what leads it ("" for nothing).
+  private mutating func admit(
+    _ element: AccessibleElement, by throttle: ReactionThrottle, at time: SimulatedInstant
+  ) -> String? {
+    let percent = throttle.arithmetic.percent(of: element.states)
+    if let last = throttled[element.id] {
+      if last.percent == percent { return nil }
+      let seconds = (time.milliseconds - last.time.milliseconds) / 1000
+      if percent != throttle.always, seconds < throttle.interval { return nil }
+    }
+    if !throttledOrder.contains(element.id) { throttledOrder.append(element.id) }
+    let number = (throttledOrder.firstIndex(of: element.id) ?? 0) + 1
+    let lead =
+      lastThrottled == element.id
+      ? "" : (throttle.newElement ?? "").replacingOccurrences(of: "{number}", with: "\(number)")
+    throttled[element.id] = (time, percent)
+    lastThrottled = element.id
+    return lead
   }
 
   /// An input ignored because keyboard focus is outside the control, with where the reader's

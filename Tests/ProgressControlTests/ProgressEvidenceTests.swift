@@ -96,6 +96,40 @@ struct ProgressEvidenceTests {
         reader: "orca", script: "focus control") == ["Upload progress bar"])
   }
 
+  /// GNOME/orca@672b8f4: scripts/default.py `_on_value_changed` presents a progress bar's change
+  /// focused or not; speech_presenter.should_present_progress_bar_update says it when the percent
+  /// is new and 10 whole seconds have passed since the bar's last one, or at 100;
+  /// speech_generator._generate_progress_bar_index leads with "Progress bar 1." for a bar that is
+  /// not the one updated last (none was before the first update).
+  @Test(
+    "Orca: a change says 'Progress bar 1.', name and percent, then at most every 10 s, 100 at once"
+  )
+  func orcaUpdates() throws {
+    let gtk = upload + on(.linux, "gtk-progress-bar")
+    #expect(
+      try said(
+        gtk, on: .linux, reader: "orca",
+        script: "focus control; set value 75; set value 80; wait 10s; set value 90; "
+          + "set value 100")
+        == [
+          "Upload 50 percent.", "Progress bar 1. Upload 75 percent.", "Upload 90 percent.",
+          "Upload 100 percent.",
+        ])
+    // Not focused: still said. Seven seconds after the first (its speech, then 5 s) is too soon;
+    // twelve is not. The same percent again is not said.
+    #expect(
+      try said(
+        gtk, on: .linux, reader: "orca",
+        script: "set value 75; wait 5s; set value 80; wait 5s; set value 85; wait 10s; "
+          + "set value 85.5")
+        == ["Progress bar 1. Upload 75 percent.", "Upload 85 percent."])
+    // speak-progress-bar-updates off.
+    #expect(
+      try said(
+        gtk, on: .linux, reader: "orca", settings: ["progressBarUpdates": "off"],
+        script: "focus control; set value 75; set value 100") == ["Upload 50 percent."])
+  }
+
   @Test("No value exposed: every reader hears the name and role alone")
   func noValue() throws {
     let broken = upload + "exposesValue: false\n"

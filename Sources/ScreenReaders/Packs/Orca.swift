@@ -259,7 +259,30 @@ extension ReaderSettingKey {
   /// Orca's structural navigation mode for the app (`structuralNavigation`): off, or GUI mode,
   /// where H and Shift+H move among the window's headings.
   package static let structuralNavigation = ReaderSettingKey("structuralNavigation")
+  /// Whether Orca speaks progress-bar updates (`progressBarUpdates`: on, off).
+  package static let progressBarUpdates = ReaderSettingKey("progressBarUpdates")
 }
+
+// Progress-bar updates: scripts/default.py `_on_value_changed` presents a progress bar's value
+// change whether or not it has focus (any other object's only when it is the locus of focus),
+// without interrupting, as a PROGRESS_BAR_UPDATE; presentation_manager.present_object asks
+// speech_presenter.should_present_progress_bar_update, which says it only when speaking updates
+// is on (default true), the percent is not the one last spoken for that bar, the interval (default
+// 10 s, whole seconds) has passed since then unless the percent is 100, and the verbosity allows
+// it (default "application": a bar of the active app, which every simulated bar is). The
+// generator then says the label and name (the prior object is not the bar) and the percentage,
+// led by "Progress bar N." when the bar is not the one updated last
+// (_generate_progress_bar_index, messages.PROGRESS_BAR_NUMBER). Read in main, not heard: medium.
+private let progressBarUpdates = Source(
+  "Orca presents every progress bar's value change (default.py _on_value_changed) when "
+    + "speak-progress-bar-updates is on, the percent is new, and 10 s have passed since the "
+    + "last one said for the bar or it is 100 (speech_presenter."
+    + "should_present_progress_bar_update); \"Progress bar N.\" first for a bar not updated "
+    + "last (speech_generator._generate_progress_bar_index)", .medium,
+  .orca("src/orca/scripts/default.py", "_on_value_changed"),
+  .orca("src/orca/speech_presenter.py", "should_present_progress_bar_update"),
+  .orca("src/orca/speech_generator.py", "_generate_progress_bar_index"),
+  .orca("src/orca/messages.py", "PROGRESS_BAR_NUMBER"))
 
 // Heading navigation: structural navigation (H, Shift+H) is off for an app's own controls (the
 // default script's mode is OFF; only the web script starts in DOCUMENT mode), so the keys go to
@@ -357,6 +380,11 @@ extension RulePacks {
           "Speak tutorial messages: the help text an app gives an object (its hint), after the "
             + "object (speak-tutorial-messages).",
           values: ["on", "off"], default: "on", source: tutorial),
+        ReaderSetting(
+          .progressBarUpdates,
+          "Speak progress-bar updates (speak-progress-bar-updates): a progress bar's new "
+            + "percentage, focused or not, at most every 10 s (at once at 100).",
+          values: ["on", "off"], default: "on", source: progressBarUpdates),
         ReaderSetting(
           .positionInSet,
           "Speak an item's position in a list or tab bar, \"2 of 5\" (speak-position-in-set).",
@@ -640,6 +668,22 @@ extension RulePacks {
           "checkedChanged.checkBox", on: .stateChanged, when: .all([.focused, .role([.checkBox])]),
           .speak([UtteranceTemplate([.state], joiner: " ")]), priority: .interrupt,
           source: checkBoxChanged),
+        ReactionRule(
+          "valueChanged.progressBar",
+          on: .valueChanged,
+          when: .all([.role([.progressBar]), .setting(.progressBarUpdates, is: "on")]),
+          .speak([
+            UtteranceTemplate(
+              [.name, .percentOfRange(words["messages.percentage"], .orcaValueOverWidth)],
+              joiner: " ")
+          ]), priority: .queue,
+          throttle: ReactionThrottle(
+            interval: 10, arithmetic: .orcaValueOverWidth, always: 100,
+            newElement: words["messages.PROGRESS_BAR_NUMBER"], source: progressBarUpdates),
+          source: progressBarUpdates),
+        ReactionRule(
+          "valueChanged.progressBar.off", on: .valueChanged, when: .role([.progressBar]),
+          .silence, priority: .queue, source: progressBarUpdates),
         ReactionRule(
           "valueChanged", on: .valueChanged, when: .focused,
           .speak([UtteranceTemplate([.value], joiner: " ")]), priority: .interrupt,

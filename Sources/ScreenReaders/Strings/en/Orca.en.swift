@@ -49,6 +49,7 @@ extension StringTable {
       "orientation_horizontal": "horizontal",
       "orientation_vertical": "vertical",
       "messages.percentage": "{value} percent.",
+      "messages.PROGRESS_BAR_NUMBER": "Progress bar {number}.",
       "ATSPI_ROLE_LIST": "list",
       "ATSPI_ROLE_PANEL": "panel",
       "ATSPI_ROLE_PAGE_TAB_LIST": "page tab list",
