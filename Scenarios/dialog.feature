@@ -238,6 +238,17 @@ Feature: A dialog that takes focus and gives it back, on every platform and with
       And I press "Enter"
       Then I hear exactly "dialog The username or password is incorrect. Please try again. OK button"
 
+    Scenario: An alert without a title: TalkBack names its window by the app's label
+      TalkBack says a window's title and, for a window without one, the application's label
+      (WindowEventInterpreter.getWindowTitleForFeedback): the screen's `app: Mail`.
+      Given the screen "screens/sign-in-no-title.yml"
+      And the platform is Android
+      When I swipe right
+      And I swipe right
+      And I swipe right
+      And I double-tap
+      Then I hear exactly "Mail, The username or password is incorrect. Please try again."
+
     Scenario: An alert that does not give focus back: after back, TalkBack starts over at the top
       Given the screen "screens/sign-in-focus-lost.yml"
       And the platform is Android

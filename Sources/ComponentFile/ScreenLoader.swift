@@ -34,12 +34,12 @@ package enum ScreenLoader {
   /// The keys a container's mapping takes besides `elements:`.
   static let containerKeys: [String: [String]] = [
     "group": ["name", "merge"], "list": ["name", "itemCount"], "tabBar": ["name"],
-    "tabList": ["name"], "toolbar": ["name"], "pane": ["name"], "dialog": ["title"],
+    "tabList": ["name"], "toolbar": ["name"], "pane": ["name"], "dialog": ["title", "window"],
   ]
   /// The largest item count a list may declare.
   static let itemCountLimit = 1_000_000
   /// The keys of a screen file's top level.
-  static let topLevelKeys = ["screen", "elements"]
+  static let topLevelKeys = ["screen", "app", "elements"]
   /// The keys any element takes beside its kind, for its place and order
   /// (``ElementLayout``).
   package static let layoutKeys = [
@@ -105,11 +105,13 @@ package enum ScreenLoader {
       throw .noElements(at: root.location)
     }
     var name: String?
+    var appName: String?
     var elements: [ScreenElement]?
     var reader = ElementReader(folder: readsFiles ? folder : nil, schema: schema)
     for (key, keyLocation, value) in pairs {
       switch key {
       case "screen": name = try Self.text(value, key: "screen")
+      case "app": appName = try Self.text(value, key: "app")
       case "elements":
         elements = try reader.elements(value, depth: 0, path: "")
       default:
@@ -117,7 +119,8 @@ package enum ScreenLoader {
       }
     }
     guard let elements, !elements.isEmpty else { throw .noElements(at: location) }
-    let screen = Screen(name: name ?? "screen", elements: elements, layouts: reader.layouts)
+    var screen = Screen(name: name ?? "screen", elements: elements, layouts: reader.layouts)
+    screen.appName = appName
     guard !screen.components.isEmpty else { throw .noComponent(at: location) }
     try reader.checkOrder()
     try reader.checkPresents(in: screen)
@@ -424,6 +427,14 @@ package enum ScreenLoader {
               at: value.location)
           }
           container.merges = text == "true"
+        case "window" where known.contains("window"):
+          guard case .scalar(let text, false, _) = value, ["true", "false"].contains(text) else {
+            throw .wrongValue(
+              key: "window",
+              expected: "true or false (true: a window of its own, shown from the start)",
+              found: value.kindDescription, at: value.location)
+          }
+          container.isWindow = text == "true"
         case "itemCount" where known.contains("itemCount"):
           guard case .scalar(let text, false, _) = value, let count = Int(text),
             (1...ScreenLoader.itemCountLimit).contains(count)

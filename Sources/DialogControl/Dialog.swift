@@ -173,16 +173,20 @@ extension Dialog: Control {
     variant.facts.nativeName + (configuration.title.map { " · \"\($0)\"" } ?? "")
   }
 
-  /// `[ Error | The message | (Cancel) (*OK*) ]`, or `(dismissed)`.
+  /// `[ Error | The message | (Cancel) (*OK*) ]`, or `(dialog dismissed)`; the focused part
+  /// between `*`. UIKit's dismiss element over the page behind a sheet comes first, between
+  /// `‹ ›` as it has no visible text: `[ *‹dismiss pop-up window›* | Adding device contacts |
+  /// … ]`.
   package var drawing: String {
     guard isPresented else { return "(dialog dismissed)" }
-    var items: [String] = []
-    if let title = configuration.title { items.append(title) }
-    if let message = configuration.message { items.append(message) }
-    for button in buttons {
-      let text = "(\(label(of: button)))"
-      items.append(focusedPart == button ? "*" + text + "*" : text)
+    let marked = { (part: PartID, text: String) in
+      self.focusedPart == part ? "*" + text + "*" : text
     }
+    var items: [String] = []
+    if hasDismissElement { items.append(marked(.dismissPopup, "‹dismiss pop-up window›")) }
+    if let title = configuration.title { items.append(marked(.dialogTitle, title)) }
+    if let message = configuration.message { items.append(marked(.dialogMessage, message)) }
+    items += buttons.map { marked($0, "(\(label(of: $0)))") }
     return "[ " + items.joined(separator: " | ") + " ]"
   }
 

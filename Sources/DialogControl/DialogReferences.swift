@@ -6,6 +6,13 @@ extension Reference {
   package static let magentaSheetPage = Reference.code(
     .magentaA11yCurrent,
     path: "public/content/documentation/native/controls/sheet.md", symbol: nil)
+  /// SwiftUI's `presentationDetents(_:)`: the detents of the sheet a `.sheet` presents, the
+  /// sizes UIKit's sheet presentation controller rests at.
+  package static let swiftUIPresentationDetents = Reference.page(
+    "https://developer.apple.com/documentation/swiftui/view/presentationdetents(_:)")
+  /// UIKit's `UISheetPresentationController`, which presents a view controller as a sheet.
+  package static let uiSheetPresentationController = Reference.page(
+    "https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller")
   /// MagentaA11y's native modal criteria.
   package static let magentaModal = Reference.code(
     .magentaA11yCurrent,

@@ -11,6 +11,10 @@ package struct Compositor: Sendable {
   package var settings: ReaderSettings
   /// The reader's version, from the environment; `nil` for a reader without modelled versions.
   package let version: Int?
+  /// The label of the app whose screen the reader is on, where the screen gives one (a screen
+  /// file's `app:`): what a reader says for a window without a title where it falls back to
+  /// the app's label (``ContainerPhrase/unnamedInApp``).
+  package var appName: String?
 
   /// Creates a compositor for `pack` with `settings`, speaking as `version` of the reader
   /// (its documented default when `nil`).

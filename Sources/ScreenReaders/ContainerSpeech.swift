@@ -143,6 +143,10 @@ package struct ContainerPhrase: Sendable {
   package var named: String?
   /// The item count after the words, `{count}` standing for it: one item, then more.
   package var count: (one: String, other: String)?
+  /// Said for a container without a name where the app's label is known
+  /// (``Compositor/appName``), `{app}` standing for it (TalkBack's fallback from a window's
+  /// title to the application's label); `nil`: ``unnamed`` is said whether or not it is known.
+  package var unnamedInApp: String?
   /// Said for a container with a description (an alert dialog's message), `{name}` and
   /// `{description}` standing for them; without a name, `{name}` is left out with the
   /// separator after it (`nil`: the description is not said).
@@ -151,22 +155,27 @@ package struct ContainerPhrase: Sendable {
   /// Creates a phrase.
   package init(
     _ unnamed: String?, named: String? = nil, count: (one: String, other: String)? = nil,
-    described: String? = nil
+    described: String? = nil, unnamedInApp: String? = nil
   ) {
+    self.unnamedInApp = unnamedInApp
     self.described = described
     self.unnamed = unnamed
     self.named = named
     self.count = count
   }
 
-  /// The words for `container`, if any.
-  func words(for container: AccessibleContainer, joiner: String) -> String? {
+  /// The words for `container`, if any, in the app labelled `appName` (when known).
+  func words(for container: AccessibleContainer, joiner: String, appName: String? = nil)
+    -> String?
+  {
     if let described, let description = container.description, !description.isEmpty {
       return Self.filling(described, name: container.name, description: description)
     }
     let head: String?
     if let name = container.name, !name.isEmpty, let named {
       head = named.replacingOccurrences(of: "{name}", with: name)
+    } else if let unnamedInApp, let appName, !appName.isEmpty {
+      head = unnamedInApp.replacingOccurrences(of: "{app}", with: appName)
     } else {
       head = unnamed
     }
@@ -237,7 +246,7 @@ extension Compositor {
     for container in (previous?.containers ?? []).reversed() where !now.contains(container.id) {
       if windowsOnActivation && container.isWindow { continue }
       if let rule = speech.rule(for: container.role, where: holding),
-        let text = rule.leaving?.words(for: container, joiner: speech.joiner)
+        let text = rule.leaving?.words(for: container, joiner: speech.joiner, appName: appName)
       {
         transitions.append((text, rule, rule.source))
       }
@@ -248,7 +257,7 @@ extension Compositor {
         ? container.id == activatedWindow : !before.contains(container.id)
       guard entered else { continue }
       if let rule = speech.rule(for: container.role, where: holding),
-        let text = rule.entering?.words(for: container, joiner: speech.joiner)
+        let text = rule.entering?.words(for: container, joiner: speech.joiner, appName: appName)
       {
         let activation = container.isWindow ? speech.windowActivation : nil
         transitions.append(

@@ -17,6 +17,9 @@ package struct Screen: Equatable, Sendable {
   /// path: `3` for the third element, `2.1` for the first in the second (a container).
   /// Elements without any are not here.
   package var layouts: [String: ElementLayout] = [:]
+  /// The label of the app the screen belongs to (the screen file's `app:`), which a reader may
+  /// say for a window that has no title of its own (TalkBack); `nil` when the file gives none.
+  package var appName: String?
 
   /// The most elements a screen file may hold, containers and what they hold counted: a real
   /// screen has tens; the limit keeps a generated or mistaken file from taking the machine's
@@ -61,7 +64,8 @@ package struct Screen: Equatable, Sendable {
           chain.append(
             AccessibleContainer(
               id: parentID, role: container.role, name: container.name,
-              itemCount: container.itemCount ?? container.elements.count, position: index + 1))
+              itemCount: container.itemCount ?? container.elements.count, position: index + 1,
+              isWindow: container.isWindow))
         }
         guard case .container(let container) = element, !(merging && container.merges) else {
           placed.append(PlacedElement(element: element, containers: chain, path: id))
@@ -114,14 +118,20 @@ package struct ScreenContainer: Equatable, Sendable {
   package var itemCount: Int?
   /// Whether it is one element whose speech is its children's (a group's `merge: true`).
   package var merges: Bool
+  /// Whether it is a window of its own, shown from the start (a dialog's `window: true`):
+  /// readers say it when it becomes the active window, not when their cursor moves into it
+  /// (``AccessibleContainer/isWindow``). Without it a dialog is a container with the dialog
+  /// role inside the app's window, which readers name as their cursor enters it.
+  package var isWindow: Bool
   /// Its elements, in reading order.
   package var elements: [ScreenElement]
 
   /// Creates a container.
   package init(
     role: ContainerRole, name: String? = nil, itemCount: Int? = nil, merges: Bool = false,
-    elements: [ScreenElement]
+    isWindow: Bool = false, elements: [ScreenElement]
   ) {
+    self.isWindow = isWindow
     self.role = role
     self.name = name
     self.itemCount = itemCount

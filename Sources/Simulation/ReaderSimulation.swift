@@ -128,6 +128,7 @@ package struct ReaderSimulation: Sendable {
     }
     compositor = Compositor(
       pack: pack, settings: readerSettings, version: environment.readerVersion(of: pack))
+    compositor.appName = screen.appName
     speech = SpeechQueue(
       reader: pack.name, wordsPerMinute: wordsPerMinute ?? pack.timing.wordsPerMinute)
     elements = []

@@ -131,14 +131,16 @@ struct DialogScreenTests {
         .last == "")
   }
 
-  @Test("MISCONFIGURED, no title: no reader names the alert")
+  /// TalkBack names a window without a title by the app's label (WindowEventInterpreter
+  /// .getWindowTitleForFeedback), the screen's `app: Mail`.
+  @Test("MISCONFIGURED, no title: no reader names the alert; TalkBack says the app's label")
   func noTitle() throws {
     #expect(
       try heard("sign-in-no-title", on: .ios, reader: "voiceover", Self.touchOpen).last
         == "Alert. The username or password is incorrect. Please try again.")
     #expect(
       try heard("sign-in-no-title", on: .android, reader: "talkback", Self.touchOpen).last
-        == "The username or password is incorrect. Please try again.")
+        == "Mail, The username or password is incorrect. Please try again.")
     #expect(
       try heard("sign-in-no-title", on: .windows, reader: "nvda", ["press Tab", "press Enter"])
         .last == "dialog The username or password is incorrect. Please try again. OK button")
@@ -221,7 +223,7 @@ struct DialogBehaviourTests {
     let configuration = DialogConfiguration(
       title: "Error", message: "Try again.", cancelLabel: "Cancel", isPresented: false)
     let expected: [String: PartID] = [
-      "uikit-alert": .dialogTitle, "uikit-sheet": .dismissPopup, "swiftui-sheet": .dialogTitle,
+      "uikit-alert": .dialogTitle, "uikit-sheet": .dismissPopup, "swiftui-sheet": .dismissPopup,
       "nsalert": .confirm, "appkit-sheet": .confirm, "alert-dialog": .dialogMessage,
       "material-dialog": .dialogMessage, "compose-alert-dialog": .dialogMessage,
       "bottom-sheet-dialog": .dialogMessage, "compose-modal-bottom-sheet": .dialogMessage,

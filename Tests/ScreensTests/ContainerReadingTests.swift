@@ -161,6 +161,46 @@ struct ContainerReadingTests {
       ])
   }
 
+  /// `window: true`: the dialog is a window of its own, already in front when the reader
+  /// starts, so no reader names it as its cursor moves in (a window is said when it becomes the
+  /// active one: TalkBack's WindowEventInterpreter.detectWindowChanges, NVDA's foreground then
+  /// focus ancestors, Orca's window activation); NVDA's Tab back into it from the page makes it
+  /// the active window again, and NVDA then names it.
+  @Test("A dialog with window: true: said when it becomes the active window, not on entry")
+  func dialogWindow() throws {
+    let yaml = """
+      screen: Confirm
+      elements:
+        - dialog:
+            title: Delete draft?
+            window: true
+            elements:
+              - text: This cannot be undone.
+              - component: { control: button, label: Delete }
+        - component: { control: button, label: Cancel }
+      """
+    #expect(
+      try readingOrders(try load(yaml)) == [
+        ["This cannot be undone.", "Delete. Button.", "Cancel. Button."],
+        ["This cannot be undone.", "Delete, Button", "Cancel, Button"],
+        ["This cannot be undone.", "Delete, button", "Cancel, button"],
+        ["Delete button", "Cancel button"],
+        ["Delete button", "Cancel button"],
+        ["This cannot be undone.", "Delete, button", "Cancel, button"],
+      ])
+    var nvda = try ReaderSimulation(
+      screen: try load(yaml), platform: .windows, pack: try RulePacks.resolve("nvda", on: .windows),
+      catalog: .shipped)
+    for key in ["Tab", "Tab", "Shift+Tab"] {
+      try nvda.run(
+        try InteractionParser.parse("press \(key)", parts: ControlCatalog.shipped.partVocabulary))
+    }
+    #expect(
+      nvda.transcript.map(\.text) == [
+        "Delete button", "Cancel button", "Delete draft? dialog Delete button",
+      ])
+  }
+
   @Test("A pane (landmark): VoiceOver's Landmark. and End., TalkBack's container title")
   func pane() throws {
     let screen = try load(

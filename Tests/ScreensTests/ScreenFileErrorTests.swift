@@ -59,7 +59,11 @@ struct ScreenFileErrorTests {
     #expect(
       try error("screen: S\nelements:\n  - dialog: { name: D, \(text) }\n")
         == "DIR/screen.yml:3:15: error: unknown key 'name' in a dialog; expected elements, "
-        + "title")
+        + "title, window")
+    #expect(
+      try error("screen: S\nelements:\n  - dialog: { title: D, window: yes, \(text) }\n")
+        == "DIR/screen.yml:3:33: error: 'window' expects true or false (true: a window of its "
+        + "own, shown from the start), found 'yes'")
     #expect(
       try error("screen: S\nelements:\n  - pane: { \(text) }\n")
         == "DIR/screen.yml:3:5: error: 'name' expects text: a pane is named by its 'name:', "
@@ -179,7 +183,7 @@ struct ScreenFileErrorTests {
     #expect(
       try error("screen: S\nelemnts: []\n")
         == "DIR/screen.yml:2:1: error: unknown key 'elemnts' in a screen (did you mean "
-        + "'elements'?); expected screen, elements")
+        + "'elements'?); expected screen, app, elements")
   }
 
   @Test("Inline components and set: overrides load as component files do")

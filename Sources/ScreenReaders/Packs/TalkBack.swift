@@ -426,8 +426,8 @@ extension RulePacks {
           "What is said as a modal sheet's window appears, before its first element: silent "
             + "(MagentaA11y's recorded TalkBack modal says nothing first) or windowTitle "
             + "(TalkBack's code speaks a new window's title; for an untitled sheet it falls back "
-            + "to the app's label, which A11ySim does not know, so nothing is said then). The "
-            + "evidence disagrees; silent is the default because it is what was heard.",
+            + "to the app's label, the screen file's app:, else \"untitled\"). The evidence "
+            + "disagrees; silent is the default because it is what was heard.",
           values: ["silent", "windowTitle"], default: "silent", source: sheetWindowTitle),
       ],
       vocabulary: Vocabulary(
@@ -815,11 +815,17 @@ private let noContainerWords = Source(
 // transition, getTitleForFeedback) and puts its focus on the first node that is not the title
 // (FocusActorForScreenStateChange.focusOnRequestInitialNodeOrFirstFocusableNonTitleNode); it
 // says no "alert" or "dialog" role word, as MagentaA11y's TalkBack caption of its alert dialog
-// shows ("error. The username or password is incorrect. Please try again."): medium.
+// shows ("error. The username or password is incorrect. Please try again."): medium. A window
+// without a title is said by the application's label, else "untitled"
+// (WindowEventInterpreter.getWindowTitleForFeedback): the screen file's `app:` is that label.
 private let windowTitle = Source(
-  "TalkBack says a new window's title, then focuses its first non-title node; MagentaA11y's "
+  "TalkBack says a new window's title (without one, the application's label, the screen "
+    + "file's app:, else \"untitled\"), then focuses its first non-title node; MagentaA11y's "
     + "TalkBack alert dialog caption", .medium,
   .talkBackCode("feedbackpolicy/ScreenFeedbackManager.java", "getTitleForFeedback"),
+  .talkBack(
+    "utils/src/main/java/com/google/android/accessibility/utils/input/"
+      + "WindowEventInterpreter.java", "getWindowTitleForFeedback"),
   .talkBackCode(
     "actor/FocusActorForScreenStateChange.java",
     "focusOnRequestInitialNodeOrFirstFocusableNonTitleNode"),
@@ -831,10 +837,12 @@ private let windowTitle = Source(
 // TalkBack modal goes straight to its first element ("Close the Adding Device Contacts
 // Description button."). The pack's sheetArrival setting picks a side; the recording's is the
 // default. A sheet's title is taken as its window's title (low: an app may title the window
-// apart from the heading it shows), and the app label fallback is not modelled.
+// apart from the heading it shows); without one, the app's label is the screen file's `app:`,
+// and without that TalkBack's own "untitled" (untitled_window) is said.
 private let sheetWindowTitle = Source(
-  "TalkBack speaks a new window's title, falling back to the application label and then "
-    + "\"untitled\" (sheetArrival=windowTitle); the sheet's title taken as its window title", .low,
+  "TalkBack speaks a new window's title, falling back to the application label (the screen "
+    + "file's app:) and then \"untitled\" (sheetArrival=windowTitle); the sheet's title taken "
+    + "as its window title", .low,
   .talkBack(
     "utils/src/main/java/com/google/android/accessibility/utils/input/"
       + "WindowEventInterpreter.java", "getWindowTitleForFeedback"),
@@ -883,11 +891,14 @@ private func containerSpeech(words: StringTable) -> ContainerSpeech {
       ContainerRule("container.tabBar", .tabBar, source: noContainerWords),
       ContainerRule(
         "container.dialog.windowTitle", .dialog, when: .setting(.sheetArrival, is: "windowTitle"),
-        entering: ContainerPhrase(nil, named: "{name}"), placement: .before,
-        source: sheetWindowTitle),
+        entering: ContainerPhrase(
+          words["untitled_window"], named: "{name}", unnamedInApp: "{app}"),
+        placement: .before, source: sheetWindowTitle),
       ContainerRule("container.dialog", .dialog, source: sheetSilent),
       ContainerRule(
-        "container.alertDialog", .alertDialog, entering: ContainerPhrase(nil, named: "{name}"),
+        "container.alertDialog", .alertDialog,
+        entering: ContainerPhrase(
+          words["untitled_window"], named: "{name}", unnamedInApp: "{app}"),
         placement: .before, source: windowTitle),
     ], placement: .after, joiner: ", ", windowActivation: windowChange)
 }

@@ -64,6 +64,9 @@ extension StringTable {
       "template_list_total_count(other)": "{count} items",
       "in_collection_role_description": "In {name}",
       "out_of_role_description": "Out of {name}",
+      // A window without a title and no application label to fall back to
+      // (utils/src/main/res/values/strings.xml, WindowEventInterpreter.getWindowTitleForFeedback).
+      "untitled_window": "untitled",
       // Typing: `symbol_space` is from utils/src/main/res/values/strings_symbols.xml; the
       // deletion template "%1$s deleted" keeps its words after the text.
       "symbol_space": "Space",
