@@ -77,7 +77,8 @@ package struct Toast: Sendable {
       // Each variant's own default length: short, an InfoBar's indefinite.
       VariantDefinition(
         id: $0.id, nativeName: $0.nativeName, platforms: [$0.platform],
-        defaults: ToastConfiguration(duration: $0.facts.defaultDuration))
+        defaults: ToastConfiguration(duration: $0.facts.defaultDuration),
+        refusedSettings: $0.refusedSettings)
     },
     partIDs: [.control, .toastAction, .toastClose], stateWords: ["shown", "hidden"],
     partWords: ["trigger": .control, "action": .toastAction, "close": .toastClose]
