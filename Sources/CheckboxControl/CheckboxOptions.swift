@@ -27,7 +27,7 @@ extension ComponentOption {
     checkboxOption(
       "allowsMixed", .boolean,
       "Whether a click cycles through mixed (AppKit on → off → mixed; WinUI unchecked → checked → indeterminate).",
-      "allowsMixedState, IsThreeState", variants: ["appkit", "winui"]
+      "allowsMixedState, IsThreeState", variants: CheckboxVariant.cyclingThroughMixed
     ) {
       $0.allowsMixed = $1.boolean
     } current: {

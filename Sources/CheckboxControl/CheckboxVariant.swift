@@ -137,3 +137,12 @@ extension CheckboxVariantFacts {
       raisesStateChangeEvents: configuration.raisesToggleStateChanged)
   }
 }
+
+extension CheckboxVariant {
+  /// The variants whose own click cycle can pass through mixed (AppKit's `allowsMixedState`,
+  /// WinUI's `IsThreeState`): the only ones `allowsMixed` applies to. The others leave mixed
+  /// to the app, and the checkbox refuses `allowsMixed` on them.
+  package static var cyclingThroughMixed: Set<String> {
+    Set(allCases.filter { $0.facts.cycle != .app }.map(\.rawValue))
+  }
+}

@@ -256,6 +256,15 @@ package final class ComponentSchema: Sendable {
   /// Finds an option by key among any control's.
   package func named(_ key: String) -> ComponentOption? { all.first { $0.key == key } }
 
+  /// The settings `variant` takes: those that apply to it, less those it refuses with an error
+  /// (``VariantDefinition/refusedSettings``, a wheel's `movesFocus`), in schema order.
+  package func options(takenBy variant: VariantID) -> [ComponentOption] {
+    let refused =
+      catalog.definition(of: variant.control)?.variant(named: variant.rawValue)?
+      .refusedSettings ?? []
+    return all.filter { $0.applies(to: variant) && !refused.contains($0.key) }
+  }
+
   /// The mapping setting named `key`, if any.
   func mapping(named key: String) -> NodeSetting? { mappings.first { $0.key == key } }
 

@@ -47,7 +47,7 @@ extension ComponentLoader {
       guard !running.contains(where: { applies($0.1) }) else { continue }
       let described = running.map { platform, variant in
         "\(platform.displayName) runs \(variant.rawValue), which takes "
-          + schema.all.filter { $0.applies(to: variant) }.map(\.key)
+          + schema.options(takenBy: variant).map(\.key)
           .joined(separator: ", ")
           + schema.mappings.filter { $0.applies(to: variant) }.map { ", " + $0.key }
           .joined()

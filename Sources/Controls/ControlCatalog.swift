@@ -69,16 +69,20 @@ package struct VariantDefinition: Sendable {
   package var platforms: [Platform]
   /// Its defaults.
   package var defaults: any ControlConfiguration
+  /// The control's settings it refuses with an error (a wheel's `movesFocus`), by key: what
+  /// `a11ysim variants` leaves out of its settings.
+  package var refusedSettings: [String]
 
   /// Creates a variant definition.
   package init(
     id: VariantID, nativeName: String, platforms: [Platform],
-    defaults: any ControlConfiguration
+    defaults: any ControlConfiguration, refusedSettings: [String] = []
   ) {
     self.id = id
     self.nativeName = nativeName
     self.platforms = platforms
     self.defaults = defaults
+    self.refusedSettings = refusedSettings
   }
 }
 

@@ -52,9 +52,14 @@ where RawValue == String {
   var nativeName: String { get }
   /// The platform it exists on.
   var platform: Platform { get }
+  /// The settings it refuses (``RefusingVariant``), left out of `a11ysim variants`' list.
+  var refusedSettings: [String] { get }
 }
 
 extension ControlVariant {
+  /// None: a variant that refuses settings is a ``RefusingVariant``.
+  package var refusedSettings: [String] { [] }
+
   /// The variant `setup` names, if it is one of this control's and exists on `platform`.
   ///
   /// - Throws: ``ConfigurationError`` naming the variants `platform` has otherwise.
@@ -83,7 +88,8 @@ extension ControlVariant {
   package static func definitions(defaults: any ControlConfiguration) -> [VariantDefinition] {
     allCases.map {
       VariantDefinition(
-        id: $0.id, nativeName: $0.nativeName, platforms: [$0.platform], defaults: defaults)
+        id: $0.id, nativeName: $0.nativeName, platforms: [$0.platform], defaults: defaults,
+        refusedSettings: $0.refusedSettings)
     }
   }
 }

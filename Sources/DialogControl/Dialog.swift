@@ -34,14 +34,7 @@ package struct Dialog: Sendable {
       throw ConfigurationError(
         field: "control", message: "\(setup.variant.rawValue) is not a dialog variant")
     }
-    // WinUI lets one ContentDialog be open at a time: one cannot stay open under another.
-    if !configuration.confirmDismisses, !variant.facts.staysUnderAnother {
-      throw ConfigurationError(
-        field: "confirmDismisses",
-        message:
-          "a \(variant.facts.nativeName) cannot stay open under another dialog (only one "
-          + "ContentDialog may be open at a time); leave confirmDismisses: out")
-    }
+    try RefusedSetting.check(variant.refusals, in: configuration)
     self.variant = variant
     self.platform = platform
     self.configuration = configuration

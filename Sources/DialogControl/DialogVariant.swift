@@ -108,3 +108,18 @@ package struct DialogVariantFacts: NativeComponentFacts {
   /// sheet, "Double tap to dismiss pop-up window"); `nil` where there is none.
   package var dismissElement: Source? = nil
 }
+
+extension DialogVariant: RefusingVariant {
+  /// WinUI lets one ContentDialog be open at a time: one cannot stay open under another, so
+  /// `confirmDismisses: false` is refused there.
+  package var refusals: [RefusedSetting<DialogConfiguration>] {
+    guard !facts.staysUnderAnother else { return [] }
+    return [
+      RefusedSetting(
+        "confirmDismisses",
+        "a \(facts.nativeName) cannot stay open under another dialog (only one ContentDialog "
+          + "may be open at a time); leave confirmDismisses: out"
+      ) { !$0.confirmDismisses }
+    ]
+  }
+}

@@ -52,37 +52,8 @@ package struct Dropdown: Sendable {
     self.platform = platform
     self.configuration = configuration
     self.setup = setup
-    try Self.refuseListSettings(of: configuration, on: variant)
-    try Self.refuseSelection(of: configuration, on: variant)
+    try RefusedSetting.check(variant.refusals, in: configuration)
     chosen = variant.facts.style.holdsChoice ? try configuration.selectedIndex() : nil
-  }
-
-  /// A menu button runs actions and has no chosen value: its default selection does not apply,
-  /// and a component that names one gets an error rather than a silent no-op.
-  private static func refuseSelection(
-    of configuration: DropdownConfiguration, on variant: DropdownVariant
-  ) throws(ConfigurationError) {
-    guard !variant.facts.style.holdsChoice, configuration.selectionWasGiven else { return }
-    throw ConfigurationError(
-      field: "selected",
-      message: "a \(variant.nativeName) opens a menu of actions and has no chosen value: "
-        + "selected does not apply; leave it out")
-  }
-
-  /// A wheel opens no list: the settings about its list do not apply, and saying them is an
-  /// error rather than a silent no-op.
-  private static func refuseListSettings(
-    of configuration: DropdownConfiguration, on variant: DropdownVariant
-  ) throws(ConfigurationError) {
-    guard !variant.facts.style.opensList else { return }
-    for (field, isSet) in [
-      ("movesFocus", configuration.movesFocus), ("returnsFocus", configuration.returnsFocus),
-    ] where !isSet {
-      throw ConfigurationError(
-        field: field,
-        message: "a \(variant.nativeName) opens no list (it turns in place): \(field) does not "
-          + "apply; leave it out")
-    }
   }
 
   /// The dropdown in the catalog.

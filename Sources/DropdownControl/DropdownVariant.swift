@@ -108,3 +108,34 @@ package struct DropdownVariantFacts: NativeComponentFacts {
   /// Option-Down), if there is one.
   package var openChord: KeyChord? = nil
 }
+
+extension DropdownVariant: RefusingVariant {
+  /// A wheel opens no list, so the settings about its list do not apply; a menu button runs
+  /// actions and has no chosen value, so `selected` does not. Saying them is an error rather
+  /// than a silent no-op, and `a11ysim variants` does not list them.
+  package var refusals: [RefusedSetting<DropdownConfiguration>] {
+    let name = facts.nativeName
+    var refused: [RefusedSetting<DropdownConfiguration>] = []
+    if !facts.style.opensList {
+      refused += [
+        RefusedSetting("movesFocus", Self.opensNoList(name, "movesFocus")) { !$0.movesFocus },
+        RefusedSetting("returnsFocus", Self.opensNoList(name, "returnsFocus")) {
+          !$0.returnsFocus
+        },
+      ]
+    }
+    if !facts.style.holdsChoice {
+      refused.append(
+        RefusedSetting(
+          "selected",
+          "a \(name) opens a menu of actions and has no chosen value: selected does not apply; "
+            + "leave it out"
+        ) { $0.selectionWasGiven })
+    }
+    return refused
+  }
+
+  private static func opensNoList(_ name: String, _ field: String) -> String {
+    "a \(name) opens no list (it turns in place): \(field) does not apply; leave it out"
+  }
+}

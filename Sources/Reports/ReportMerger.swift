@@ -29,6 +29,7 @@ package enum ReportMerger {
     }
     var read: [MessageStream] = []
     for stream in streams { read.append(try readStream(stream)) }
+    try refuseCheckStreams(read)
     try checkVersions(read)
 
     // The sources, each once, in the order the streams list them.
@@ -153,6 +154,31 @@ package enum ReportMerger {
         message: "\(list) missing: \(missing.count == 1 ? "its" : "their") scenarios would be "
           + "left out of the report; give every shard's stream (\(shards.count) of \(count) "
           + "given)")
+    }
+  }
+
+  /// Refuses a stream of `a11ysim check`, whose sources are the scenarios it generated from a
+  /// component (`quantity.yml#ios`): a check's report is its criteria matrix, judged MUST and
+  /// SHOULD as check alone knows (and `--strict`), which a merge of run reports cannot
+  /// rebuild; check has no shards, and is split by platform or by component instead.
+  static func refuseCheckStreams(_ streams: [MessageStream]) throws(MessageStreamError) {
+    for stream in streams {
+      for envelope in stream.envelopes where envelope.kind == "source" {
+        guard let uri = envelope.message["uri"]?.string, let mark = uri.lastIndex(of: "#")
+        else { continue }
+        let component = String(uri[..<mark])
+        guard component.hasSuffix(".yml") || component.hasSuffix(".yaml") else { continue }
+        let platform = uri[uri.index(after: mark)...]
+        throw MessageStreamError(
+          uri: stream.uri, line: envelope.line,
+          message: "a stream of `a11ysim check` (its source \(uri.debugDescription) is the "
+            + "scenarios check generated for \(component) on \(platform)), not of `a11ysim "
+            + "run`: merge-reports merges the shards of `run --shard I/N`, and a check's "
+            + "report is its criteria matrix, judged MUST and SHOULD as only check judges it. "
+            + "check has no shards: to split one, check each platform on its own machine "
+            + "(a11ysim check \(component) --platforms \(platform) --format "
+            + "junit:check-\(platform).xml) and keep each one's reports and exit code")
+      }
     }
   }
 

@@ -175,12 +175,15 @@ extension StepLibrary {
     return (criteria.title, criteria.list)
   }
 
-  /// The criterion with `id`.
-  package func criterion(named id: String) -> Criterion? {
-    criteria.first { $0.id == id }
+  /// `control`'s criterion with `id`: the packs share ids (`output-value`, `keyboard-enter`)
+  /// with their own platforms and wording, so an id alone does not name one.
+  package func criterion(named id: String, of control: ControlKind?) -> Criterion? {
+    criteria(of: control).criteria.first { $0.id == id }
   }
 
-  /// The criterion a generated test case checks, from its tags.
+  /// The criterion a generated test case checks, from its tags: the first pack's of that id.
+  /// Its callers read only its id and priority, which every pack sharing an id gives alike
+  /// (CheckCriteriaTests holds them to it); its platforms and wording may be another pack's.
   package func criterion(of testCase: TestCaseReport) -> Criterion? {
     let tags = Set(testCase.pickle.tags.map(\.name))
     return criteria.first { tags.contains($0.tag) }

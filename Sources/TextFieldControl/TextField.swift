@@ -38,23 +38,7 @@ package struct TextField: Sendable {
       throw ConfigurationError(
         field: "control", message: "\(setup.variant.rawValue) is not a text field variant")
     }
-    try Self.checkClearButton(configuration.clearButton, of: variant)
-    if configuration.peerReportsInvalid, !variant.facts.peerCanReportInvalid {
-      throw ConfigurationError(
-        field: "peerReportsInvalid",
-        message:
-          "only a WinUI TextBox (winui) takes an app's automation peer that reports the entry "
-          + "invalid; \(variant.facts.nativeName) does not")
-    }
-    if configuration.isRequired, !variant.facts.exposesRequired {
-      throw ConfigurationError(
-        field: "required",
-        message:
-          "\(variant.facts.nativeName) has no property that marks a field required (neither "
-          + "UIKit nor Android's AccessibilityNodeInfo has one): say it in the label (\"Email, "
-          + "required\") or under accessibility: hint")
-    }
-    try Self.checkLines(configuration, of: variant)
+    try RefusedSetting.check(variant.refusals, in: configuration)
     self.variant = variant
     self.platform = platform
     self.configuration = configuration
@@ -78,60 +62,6 @@ package struct TextField: Sendable {
 }
 
 extension TextField {
-  /// Refuses `clearButton: true` where the platform has no clear button the app can turn on,
-  /// and `clearButton: false` where the platform always shows one.
-  static func checkClearButton(
-    _ wanted: Bool?, of variant: TextFieldVariant
-  ) throws(ConfigurationError) {
-    guard let wanted else { return }
-    let name = variant.facts.nativeName
-    guard let clear = variant.facts.clearButton else {
-      guard wanted else { return }
-      throw ConfigurationError(
-        field: "clearButton",
-        message:
-          "\(name) has no clear button of its own; the variants with one are "
-          + TextFieldVariant.allCases.filter { $0.facts.clearButton?.isAppChoice == true }
-          .map(\.rawValue).joined(separator: ", "))
-    }
-    if !wanted, !clear.isAppChoice {
-      throw ConfigurationError(
-        field: "clearButton",
-        message:
-          "\(name) always shows its \"\(clear.label)\" button while it holds text; leave "
-          + "clearButton out")
-    }
-  }
-
-  /// Refuses `multiLine: true` on a field that holds one line only, `multiLine: false` on a
-  /// text view, which always holds lines, and a placeholder on a field that has none.
-  static func checkLines(
-    _ configuration: TextFieldConfiguration, of variant: TextFieldVariant
-  ) throws(ConfigurationError) {
-    let name = variant.facts.nativeName
-    switch (variant.facts.multiLine, configuration.multiLine) {
-    case (.never, true?):
-      let lines = TextFieldVariant.allCases.filter { $0.facts.multiLine != .never }
-      throw ConfigurationError(
-        field: "multiLine",
-        message:
-          "\(name) holds one line only; the fields that hold lines are "
-          + lines.map(\.rawValue).joined(separator: ", "))
-    case (.always, false?):
-      throw ConfigurationError(
-        field: "multiLine",
-        message: "\(name) always holds lines; leave multiLine out, or use a one-line field")
-    default: break
-    }
-    if configuration.placeholder != nil, !variant.facts.hasPlaceholder {
-      throw ConfigurationError(
-        field: "placeholder",
-        message:
-          "\(name) has no placeholder; give it a label, and put an example under accessibility: "
-          + "hint")
-    }
-  }
-
   /// Whether the field holds lines: Return types a new line, Up and Down move by line.
   package var holdsLines: Bool { configuration.holdsLines(variant.facts.multiLine) }
 

@@ -237,3 +237,75 @@ package struct TextFieldVariantFacts: Sendable {
     return element
   }
 }
+
+extension TextFieldVariant: RefusingVariant {
+  /// What this field cannot be, in the order the text field checks it: a clear button where it
+  /// has none the app controls, the peer's invalid entry off WinUI, `required` where the
+  /// platform has no such property, lines where it has one line only (or no lines on a text
+  /// view), a placeholder where it has none.
+  package var refusals: [RefusedSetting<TextFieldConfiguration>] {
+    let name = facts.nativeName
+    var refused: [RefusedSetting<TextFieldConfiguration>] = []
+    if let clear = facts.clearButton {
+      if !clear.isAppChoice {
+        refused.append(
+          RefusedSetting(
+            "clearButton",
+            "\(name) always shows its \"\(clear.label)\" button while it holds text; leave "
+              + "clearButton out"
+          ) { $0.clearButton == false })
+      }
+    } else {
+      refused.append(
+        RefusedSetting(
+          "clearButton",
+          "\(name) has no clear button of its own; the variants with one are "
+            + Self.allCases.filter { $0.facts.clearButton?.isAppChoice == true }
+            .map(\.rawValue).joined(separator: ", ")
+        ) { $0.clearButton == true })
+    }
+    if !facts.peerCanReportInvalid {
+      refused.append(
+        RefusedSetting(
+          "peerReportsInvalid",
+          "only a WinUI TextBox (winui) takes an app's automation peer that reports the entry "
+            + "invalid; \(name) does not"
+        ) { $0.peerReportsInvalid })
+    }
+    if !facts.exposesRequired {
+      refused.append(
+        RefusedSetting(
+          "required",
+          "\(name) has no property that marks a field required (neither UIKit nor Android's "
+            + "AccessibilityNodeInfo has one): say it in the label (\"Email, required\") or "
+            + "under accessibility: hint"
+        ) { $0.isRequired })
+    }
+    switch facts.multiLine {
+    case .never:
+      refused.append(
+        RefusedSetting(
+          "multiLine",
+          "\(name) holds one line only; the fields that hold lines are "
+            + Self.allCases.filter { $0.facts.multiLine != .never }.map(\.rawValue)
+            .joined(separator: ", ")
+        ) { $0.multiLine == true })
+    case .always:
+      refused.append(
+        RefusedSetting(
+          "multiLine",
+          "\(name) always holds lines; leave multiLine out, or use a one-line field"
+        ) { $0.multiLine == false })
+    case .appChoice: break
+    }
+    if !facts.hasPlaceholder {
+      refused.append(
+        RefusedSetting(
+          "placeholder",
+          "\(name) has no placeholder; give it a label, and put an example under accessibility: "
+            + "hint"
+        ) { $0.placeholder != nil })
+    }
+    return refused
+  }
+}

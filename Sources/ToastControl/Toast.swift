@@ -41,13 +41,7 @@ package struct Toast: Sendable {
       throw ConfigurationError(
         field: "control", message: "\(setup.variant.rawValue) is not a toast variant")
     }
-    if configuration.action != nil, !variant.facts.allowsAction {
-      throw ConfigurationError(
-        field: "actionLabel",
-        message:
-          "\(variant.nativeName) has no action button; use a snackbar for a message with an "
-          + "action")
-    }
+    try RefusedSetting.check(variant.refusals, in: configuration)
     let duration = configuration.duration ?? variant.facts.defaultDuration
     if configuration.seconds == nil, variant.facts.lengths[duration] == nil {
       let lengths = ToastDuration.allCases.filter { variant.facts.lengths[$0] != nil }
@@ -57,7 +51,6 @@ package struct Toast: Sendable {
           "\(variant.nativeName) cannot be \(duration.rawValue); it is "
           + lengths.map(\.rawValue).joined(separator: " or "))
     }
-    try Self.checkInfoBarSettings(configuration, of: variant)
     if let seconds = configuration.seconds, !(seconds > 0 && seconds <= 3600) {
       throw ConfigurationError(
         field: "seconds", message: "a toast's seconds must be above 0 and at most 3600")
@@ -75,41 +68,6 @@ package struct Toast: Sendable {
       noun: "toast's button", isEnabled: configuration.isEnabled && configuration.trigger != nil)
   }
 
-  /// Refuses an InfoBar's settings on another toast, and on an InfoBar what it cannot be: a
-  /// timer, an announcement style of the app's choosing, or no notification.
-  private static func checkInfoBarSettings(
-    _ configuration: ToastConfiguration, of variant: ToastVariant
-  ) throws(ConfigurationError) {
-    guard variant.facts.isInfoBar else {
-      for (field, isSet) in [
-        ("title", configuration.title != nil), ("severity", configuration.severity != nil),
-        ("closable", configuration.closable != nil),
-      ] where isSet {
-        throw ConfigurationError(
-          field: field, message: "only a WinUI InfoBar (variant: infobar) has a \(field)")
-      }
-      return
-    }
-    if configuration.seconds != nil {
-      throw ConfigurationError(
-        field: "seconds", message: "an InfoBar has no timer: it stays until it is closed")
-    }
-    if configuration.announcedAs != .standard {
-      throw ConfigurationError(
-        field: "announcedAs",
-        message:
-          "an InfoBar's notification processing follows its severity (warning and error are "
-          + "importantAll); set severity instead")
-    }
-    if !configuration.announces {
-      throw ConfigurationError(
-        field: "announces",
-        message:
-          "an InfoBar always raises its notification when IsOpen turns true; for a panel "
-          + "that raises none use variant winui with announces: false")
-    }
-  }
-
   /// The toast in the catalog.
   package static let definition = ControlDefinition(
     kind: .toast,
@@ -119,7 +77,8 @@ package struct Toast: Sendable {
       // Each variant's own default length: short, an InfoBar's indefinite.
       VariantDefinition(
         id: $0.id, nativeName: $0.nativeName, platforms: [$0.platform],
-        defaults: ToastConfiguration(duration: $0.facts.defaultDuration))
+        defaults: ToastConfiguration(duration: $0.facts.defaultDuration),
+        refusedSettings: $0.refusedSettings)
     },
     partIDs: [.control, .toastAction, .toastClose], stateWords: ["shown", "hidden"],
     partWords: ["trigger": .control, "action": .toastAction, "close": .toastClose]

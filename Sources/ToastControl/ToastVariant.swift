@@ -123,3 +123,45 @@ package struct ToastVariantFacts: Sendable {
   /// uses, which custom toast libraries follow (the app's `seconds` overrides them).
   static let customLengths: [ToastDuration: Double?] = [.short: 2, .long: 3.5, .indefinite: nil]
 }
+
+extension ToastVariant: RefusingVariant {
+  /// What this toast cannot have, in the order the toast checks it: an action where it has no
+  /// button; an InfoBar's settings on another toast; on an InfoBar, a timer, an announcement
+  /// style of the app's choosing, or no notification.
+  package var refusals: [RefusedSetting<ToastConfiguration>] {
+    var refused: [RefusedSetting<ToastConfiguration>] = []
+    if !facts.allowsAction {
+      refused.append(
+        RefusedSetting(
+          "actionLabel",
+          "\(nativeName) has no action button; use a snackbar for a message with an action"
+        ) { $0.action != nil })
+    }
+    guard facts.isInfoBar else {
+      let infoBarOnly: [(String, @Sendable (ToastConfiguration) -> Bool)] = [
+        ("title", { $0.title != nil }), ("severity", { $0.severity != nil }),
+        ("closable", { $0.closable != nil }),
+      ]
+      return refused
+        + infoBarOnly.map { key, isGiven in
+          RefusedSetting(
+            key, "only a WinUI InfoBar (variant: infobar) has a \(key)", isGiven: isGiven)
+        }
+    }
+    return refused + [
+      RefusedSetting("seconds", "an InfoBar has no timer: it stays until it is closed") {
+        $0.seconds != nil
+      },
+      RefusedSetting(
+        "announcedAs",
+        "an InfoBar's notification processing follows its severity (warning and error are "
+          + "importantAll); set severity instead"
+      ) { $0.announcedAs != .standard },
+      RefusedSetting(
+        "announces",
+        "an InfoBar always raises its notification when IsOpen turns true; for a panel that "
+          + "raises none use variant winui with announces: false"
+      ) { !$0.announces },
+    ]
+  }
+}

@@ -21,7 +21,9 @@ struct MergeReportsCommand: ParsableCommand {
 
       It refuses with exit 2 (at FILE:LINE where the problem is in a stream) and writes no \
       report: a stream that is not \
-      NDJSON of `a11ysim run --format message`, or that was cut off mid-run; streams of two \
+      NDJSON of `a11ysim run --format message`, or that was cut off mid-run; a stream of \
+      `a11ysim check` (check has no shards and its report is its criteria matrix: check each \
+      platform on its own machine with --platforms and keep each one's reports); streams of two \
       a11ysim versions, two protocol versions or two commits (a feature file with other \
       text); a shard missing or given twice, or a shard of another split (another N in \
       --shard I/N) or of another suite (each stream records its shard and the scenarios \

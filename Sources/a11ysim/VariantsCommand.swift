@@ -53,7 +53,7 @@ struct VariantsCommand: ParsableCommand {
         first = false
         let platforms = variant.platforms.map(\.displayName).joined(separator: ", ")
         print("\(variant.id.rawValue) — \(variant.nativeName) (\(platforms))")
-        let applicable = ComponentSchema.shipped.all.filter { $0.applies(to: variant.id) }
+        let applicable = ComponentSchema.shipped.options(takenBy: variant.id)
         let defaults = applicable.compactMap { option in
           option.text(in: variant.defaults).map { "\(option.key) \($0)" }
         }

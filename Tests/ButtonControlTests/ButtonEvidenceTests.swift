@@ -13,37 +13,36 @@ import Testing
 struct ButtonEvidenceTests {
   let save = "control: button\nlabel: Save\naccessibility: { hint: Saves your draft }\n"
 
-  func on(_ platform: Platform, _ variant: String) -> String {
-    "platforms: { \(platform.rawValue): { variant: \(variant) } }\n"
-  }
-
   @Test(
     "VoiceOver iOS: 'Save. Button.' then the app's hint; Dimmed when disabled; 'Button.' unnamed")
   func voiceOverIOS() throws {
     // AccessibilitySnapshot's description model: label, then "Dimmed." and "Button."
     // (AccessibilityPropertiesTests testButtonTraits); the hint is its own utterance.
     #expect(
-      try said(save + on(.ios, "uikit"), on: .ios, reader: "voiceover-ios", script: "swipe right")
+      try said(
+        save + platformLine(.ios, "uikit"), on: .ios, reader: "voiceover-ios", script: "swipe right"
+      )
         == ["Save. Button.", "Saves your draft"])
     #expect(
       try said(
-        save + on(.ios, "swiftui"), on: .ios, reader: "voiceover-ios", script: "swipe right",
+        save + platformLine(.ios, "swiftui"), on: .ios, reader: "voiceover-ios",
+        script: "swipe right",
         overrides: ["enabled=false"]) == ["Save. Dimmed. Button.", "Saves your draft"])
     #expect(
       try said(
-        "control: button\n" + on(.ios, "uikit"), on: .ios, reader: "voiceover-ios",
+        "control: button\n" + platformLine(.ios, "uikit"), on: .ios, reader: "voiceover-ios",
         script: "swipe right") == ["Button."])
   }
 
   @Test("Double-tap activates the button and VoiceOver says nothing more; a disabled one stays")
   func activation() throws {
     let run = try readerRun(
-      save + on(.ios, "uikit"), on: .ios, reader: "voiceover-ios",
+      save + platformLine(.ios, "uikit"), on: .ios, reader: "voiceover-ios",
       script: "swipe right; double-tap")
     #expect(run.transcript.map(\.text) == ["Save. Button.", "Saves your draft"])
     #expect((run.control as? Button)?.activations == 1)
     let disabled = try readerRun(
-      save + on(.ios, "uikit"), on: .ios, reader: "voiceover-ios",
+      save + platformLine(.ios, "uikit"), on: .ios, reader: "voiceover-ios",
       script: "swipe right; double-tap", overrides: ["enabled=false"])
     #expect((disabled.control as? Button)?.activations == 0)
   }
@@ -67,31 +66,36 @@ struct ButtonEvidenceTests {
     // RoleDescriptionExtractor + strings_compositor.xml value_button; ClickableHint.
     #expect(
       try said(
-        save + on(.android, "button"), on: .android, reader: "talkback", script: "swipe right")
+        save + platformLine(.android, "button"), on: .android, reader: "talkback",
+        script: "swipe right")
         == ["Save, Button", "Double-tap to activate"])
     #expect(
       try said(
-        save + on(.android, "compose"), on: .android, reader: "talkback", script: "swipe right",
+        save + platformLine(.android, "compose"), on: .android, reader: "talkback",
+        script: "swipe right",
         overrides: ["enabled=false"]) == ["Save, Button, disabled"])
     // NonTextViewsDescription.nodeState: an unnamed image view is "Unlabelled"; a Button with
     // no text has its role text and is just "Button".
     #expect(
       try said(
-        "control: button\n" + on(.android, "image-button"), on: .android, reader: "talkback",
+        "control: button\n" + platformLine(.android, "image-button"), on: .android,
+        reader: "talkback",
         script: "swipe right") == ["Unlabelled, Button", "Double-tap to activate"])
     #expect(
       try said(
-        "control: button\n" + on(.android, "compose"), on: .android, reader: "talkback",
+        "control: button\n" + platformLine(.android, "compose"), on: .android, reader: "talkback",
         script: "swipe right") == ["Button", "Double-tap to activate"])
     #expect(
-      try said(save + on(.android, "button"), on: .android, reader: "talkback", script: "press Tab")
+      try said(
+        save + platformLine(.android, "button"), on: .android, reader: "talkback",
+        script: "press Tab")
         == ["Save, Button", "Press Alt + ENTER to activate"])
   }
 
   @Test(
     "Narrator and NVDA on a WinUI Button; a disabled one is skipped by Tab, read by Narrator+Right")
   func windows() throws {
-    let yaml = save + on(.windows, "winui")
+    let yaml = save + platformLine(.windows, "winui")
     #expect(
       try said(yaml, on: .windows, reader: "narrator", script: "press Tab") == ["Save, button"])
     #expect(try said(yaml, on: .windows, reader: "nvda", script: "press Tab") == ["Save button"])
@@ -111,21 +115,22 @@ struct ButtonEvidenceTests {
   func orca() throws {
     #expect(
       try said(
-        "control: button\nlabel: Save\n" + on(.linux, "gtk-button"), on: .linux, reader: "orca",
+        "control: button\nlabel: Save\n" + platformLine(.linux, "gtk-button"), on: .linux,
+        reader: "orca",
         script: "press Tab") == ["Save button"])
     #expect(
       try said(
-        "control: button\ntooltip: Save\n" + on(.linux, "gtk-button"), on: .linux,
+        "control: button\ntooltip: Save\n" + platformLine(.linux, "gtk-button"), on: .linux,
         reader: "orca", script: "press Tab") == ["Save button"])
     #expect(
       try said(
-        "control: button\n" + on(.linux, "gtk-button"), on: .linux, reader: "orca",
+        "control: button\n" + platformLine(.linux, "gtk-button"), on: .linux, reader: "orca",
         script: "press Tab") == ["button"])
   }
 
   @Test("VoiceOver macOS: VO+Right reads 'Save, button'; Tab does not reach an NSButton by default")
   func voiceOverMac() throws {
-    let yaml = "control: button\nlabel: Save\n" + on(.macos, "appkit")
+    let yaml = "control: button\nlabel: Save\n" + platformLine(.macos, "appkit")
     #expect(
       try said(yaml, on: .macos, reader: "voiceover-macos", script: "press VO+Right")
         == ["Save, button"])

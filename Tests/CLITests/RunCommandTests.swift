@@ -7,16 +7,9 @@ import Testing
 struct RunCommandTests {
   /// Writes `files` (name → text) into `folder`, and the component they use.
   private func workspace(_ files: [String: String], in folder: URL) throws {
-    let component = """
-      label: Quantity
-      value: 2
-      minimum: 0
-      maximum: 10
-      increment: { label: Increase quantity }
-      decrement: { label: Decrease quantity }
-      accessibility: { valueLiveRegion: polite }
-      platforms: { android: { variant: material }, linux: { variant: gtk-spinbutton } }
-      """
+    let component =
+      labelledQuantity + "accessibility: { valueLiveRegion: polite }\n"
+      + "platforms: { android: { variant: material }, linux: { variant: gtk-spinbutton } }"
     try component.write(
       to: folder.appendingPathComponent("quantity.yml"), atomically: true, encoding: .utf8)
     for (name, text) in files {

@@ -279,7 +279,7 @@ struct SimulateCommandTests {
 
         appkit — NSTextField (macOS)
           defaults: text "", enabled true, exposesError true
-          settings: label, text, placeholder, enabled, error, exposesError, clearButton, peerReportsInvalid, required, multiLine
+          settings: label, text, placeholder, enabled, error, exposesError, required
 
         control: radio-group — A radio group: one option of several is chosen; a tap, a click or Space chooses one, and on the desktop the arrow keys move and choose.
 
@@ -291,7 +291,7 @@ struct SimulateCommandTests {
 
         appkit — custom panel + NSAccessibility.post(.announcementRequested) (macOS)
           defaults: message "Copied to clipboard", duration short, announces true, announcedAs standard, enabled true
-          settings: message, actionLabel, trigger, duration, seconds, announces, announcedAs, title, severity, closable, enabled
+          settings: message, actionLabel, trigger, duration, seconds, announces, announcedAs, enabled
 
         """))
     // Every setting's default, and the NumberBox's formatter among its settings (seed 000's table).

@@ -15,17 +15,13 @@ struct CheckboxEvidenceTests {
   let terms = "control: checkbox\nlabel: Accept terms\n"
   let unlabelled = "control: checkbox\n"
 
-  func on(_ platform: Platform, _ variant: String, _ extra: String = "") -> String {
-    "platforms: { \(platform.rawValue): { variant: \(variant)\(extra) } }\n"
-  }
-
   @Test("VoiceOver iOS, selected-trait button: no state unchecked, 'Selected: …' checked")
   func voiceOverSelectedTrait() throws {
     // AccessibilitySnapshot accessibilityDescription: "Selected: %@" for .selected, nothing
     // for an unselected button; after a toggle "Selected" is assumed (low).
     for variant in ["uikit", "swiftui"] {
       let run = try readerRun(
-        terms + on(.ios, variant), on: .ios, reader: "voiceover-ios",
+        terms + platformLine(.ios, variant), on: .ios, reader: "voiceover-ios",
         script: "swipe right; double-tap; touch control; double-tap")
       #expect(
         run.transcript.map(\.text) == [
@@ -35,17 +31,19 @@ struct CheckboxEvidenceTests {
     }
     #expect(
       try said(
-        terms + "state: checked\nenabled: false\n" + on(.ios, "uikit"), on: .ios,
+        terms + "state: checked\nenabled: false\n" + platformLine(.ios, "uikit"), on: .ios,
         reader: "voiceover-ios", script: "swipe right; double-tap")
         == ["Selected: Accept terms. Dimmed. Button."])
     // No label: "Selected." alone when checked (trait.selected.description), else the trait.
     #expect(
       try said(
-        unlabelled + "state: checked\n" + on(.ios, "uikit"), on: .ios, reader: "voiceover-ios",
+        unlabelled + "state: checked\n" + platformLine(.ios, "uikit"), on: .ios,
+        reader: "voiceover-ios",
         script: "swipe right") == ["Selected. Button."])
     #expect(
       try said(
-        unlabelled + on(.ios, "uikit"), on: .ios, reader: "voiceover-ios", script: "swipe right")
+        unlabelled + platformLine(.ios, "uikit"), on: .ios, reader: "voiceover-ios",
+        script: "swipe right")
         == ["Button."])
   }
 
@@ -53,12 +51,13 @@ struct CheckboxEvidenceTests {
   func voiceOverValue() throws {
     #expect(
       try said(
-        terms + on(.ios, "uikit-value"), on: .ios, reader: "voiceover-ios",
+        terms + platformLine(.ios, "uikit-value"), on: .ios, reader: "voiceover-ios",
         script: "swipe right; double-tap; double-tap")
         == ["Accept terms: Unchecked. Button.", "Checked", "Unchecked"])
     #expect(
       try said(
-        terms + "enabled: false\n" + on(.ios, "uikit-value"), on: .ios, reader: "voiceover-ios",
+        terms + "enabled: false\n" + platformLine(.ios, "uikit-value"), on: .ios,
+        reader: "voiceover-ios",
         script: "swipe right; double-tap") == ["Accept terms: Unchecked. Dimmed. Button."])
   }
 
@@ -67,7 +66,7 @@ struct CheckboxEvidenceTests {
     // TreeNodesDescription.nodeStatusDescription (value_not_checked), ClickableHint
     // checkableHint, EventTypeViewClickedFeedbackRule.getNodeCheckedStateText.
     let run = try readerRun(
-      terms + on(.android, "checkbox"), on: .android, reader: "talkback",
+      terms + platformLine(.android, "checkbox"), on: .android, reader: "talkback",
       script: "swipe right; double-tap; double-tap")
     #expect(
       run.transcript.map(\.text) == [
@@ -76,24 +75,26 @@ struct CheckboxEvidenceTests {
     #expect(run.transcript[2].rule == "talkback/clicked.checkable")
     #expect(
       try said(
-        terms + "state: checked\nenabled: false\n" + on(.android, "checkbox"), on: .android,
+        terms + "state: checked\nenabled: false\n" + platformLine(.android, "checkbox"),
+        on: .android,
         reader: "talkback", script: "swipe right; double-tap")
         == ["checked, Accept terms, Check box, disabled"])
     // getUnlabelledNodeDescription gives a checkable node no "Unlabelled".
     #expect(
       try said(
-        unlabelled + on(.android, "checkbox"), on: .android, reader: "talkback",
+        unlabelled + platformLine(.android, "checkbox"), on: .android, reader: "talkback",
         script: "swipe right") == ["not checked, Check box", "Double-tap to toggle"])
     // The app's state description replaces the words, and is spoken after the change.
     #expect(
       try said(
-        terms + "stateDescription: Agreed\nstate: checked\n" + on(.android, "checkbox"),
+        terms + "stateDescription: Agreed\nstate: checked\n" + platformLine(.android, "checkbox"),
         on: .android, reader: "talkback", script: "swipe right")
         == ["Agreed, Accept terms, Check box", "Double-tap to toggle"])
     // A CheckBox has no mixed state.
     #expect(throws: (any Error).self) {
       try said(
-        terms + "state: mixed\n" + on(.android, "checkbox"), on: .android, reader: "talkback",
+        terms + "state: mixed\n" + platformLine(.android, "checkbox"), on: .android,
+        reader: "talkback",
         script: "swipe right")
     }
   }
@@ -102,7 +103,8 @@ struct CheckboxEvidenceTests {
   func talkBackCompose() throws {
     #expect(
       try said(
-        terms + "state: mixed\n" + on(.android, "compose"), on: .android, reader: "talkback",
+        terms + "state: mixed\n" + platformLine(.android, "compose"), on: .android,
+        reader: "talkback",
         script: "swipe right; double-tap; double-tap")
         == [
           "Partially checked, Accept terms, Check box", "Double-tap to toggle", "checked",
@@ -110,14 +112,14 @@ struct CheckboxEvidenceTests {
         ])
     #expect(
       try said(
-        terms + on(.android, "compose"), on: .android, reader: "talkback",
+        terms + platformLine(.android, "compose"), on: .android, reader: "talkback",
         script: "press Tab; press Space")
         == ["not checked, Accept terms, Check box", "Press Alt + ENTER to toggle", "checked"])
   }
 
   @Test("VoiceOver macOS, NSButton: 'Accept terms, unchecked, checkbox' (low); mixed cycle")
   func voiceOverMac() throws {
-    let yaml = terms + on(.macos, "appkit")
+    let yaml = terms + platformLine(.macos, "appkit")
     #expect(
       try said(
         yaml, on: .macos, reader: "voiceover-macos", script: "press VO+Right; press VO+Space")
@@ -130,19 +132,19 @@ struct CheckboxEvidenceTests {
     // setNextState with allowsMixedState: off → mixed → on → off.
     #expect(
       try said(
-        terms + on(.macos, "appkit", ", allowsMixed: true"), on: .macos,
+        terms + platformLine(.macos, "appkit", ", allowsMixed: true"), on: .macos,
         reader: "voiceover-macos",
         script: "press VO+Right; press VO+Space; press VO+Space; press VO+Space")
         == ["Accept terms, unchecked, checkbox", "mixed", "checked", "unchecked"])
     #expect(
       try said(
-        unlabelled + on(.macos, "swiftui-macos"), on: .macos, reader: "voiceover-macos",
+        unlabelled + platformLine(.macos, "swiftui-macos"), on: .macos, reader: "voiceover-macos",
         script: "press VO+Right") == ["unchecked, checkbox"])
   }
 
   @Test("Narrator, WinUI CheckBox: 'Accept terms, check box, not checked' (low); Enter ignored")
   func narrator() throws {
-    let yaml = terms + on(.windows, "winui")
+    let yaml = terms + platformLine(.windows, "winui")
     #expect(
       try said(
         yaml, on: .windows, reader: "narrator", script: "press Tab; press Enter; press Space")
@@ -153,13 +155,14 @@ struct CheckboxEvidenceTests {
         overrides: ["enabled=false"]) == ["Accept terms, check box, not checked, disabled"])
     #expect(
       try said(
-        unlabelled + on(.windows, "winui"), on: .windows, reader: "narrator", script: "press Tab")
+        unlabelled + platformLine(.windows, "winui"), on: .windows, reader: "narrator",
+        script: "press Tab")
         == ["check box, not checked"])
   }
 
   @Test("NVDA, WinUI CheckBox: 'check box not checked'; IsThreeState cycles through half checked")
   func nvda() throws {
-    let yaml = terms + on(.windows, "winui", ", allowsMixed: true")
+    let yaml = terms + platformLine(.windows, "winui", ", allowsMixed: true")
     #expect(
       try said(
         yaml, on: .windows, reader: "nvda",
@@ -167,11 +170,12 @@ struct CheckboxEvidenceTests {
         == ["Accept terms check box not checked", "checked", "half checked", "not checked"])
     #expect(
       try said(
-        terms + on(.windows, "winui"), on: .windows, reader: "nvda", script: "press Tab",
+        terms + platformLine(.windows, "winui"), on: .windows, reader: "nvda", script: "press Tab",
         overrides: ["enabled=false"]) == [])
     #expect(
       try said(
-        unlabelled + on(.windows, "winui"), on: .windows, reader: "nvda", script: "press Tab")
+        unlabelled + platformLine(.windows, "winui"), on: .windows, reader: "nvda",
+        script: "press Tab")
         == ["check box not checked"])
   }
 
@@ -180,7 +184,7 @@ struct CheckboxEvidenceTests {
     // Without the ToggleState property-changed event neither reader is told (dotnet/winforms
     // #9142 hears Narrator say nothing until the event is raised; NVDA's UIAHandler maps only
     // that event to event_stateChange); reading the box again says its new state.
-    let silent = terms + on(.windows, "winui", ", raisesToggleStateChanged: false")
+    let silent = terms + platformLine(.windows, "winui", ", raisesToggleStateChanged: false")
     #expect(
       try said(
         silent, on: .windows, reader: "narrator",
@@ -194,7 +198,7 @@ struct CheckboxEvidenceTests {
 
   @Test("Orca, GtkCheckButton: 'Accept terms check box not checked', 'checked' (its own tests)")
   func orca() throws {
-    let yaml = terms + on(.linux, "gtk-check-button")
+    let yaml = terms + platformLine(.linux, "gtk-check-button")
     #expect(
       try said(yaml, on: .linux, reader: "orca", script: "press Tab; press Space; press Space")
         == ["Accept terms check box not checked", "checked", "not checked"])
@@ -205,7 +209,8 @@ struct CheckboxEvidenceTests {
         == ["Accept terms check box not checked"])
     #expect(
       try said(
-        terms + "state: mixed\n" + on(.linux, "gtk-check-button"), on: .linux, reader: "orca",
+        terms + "state: mixed\n" + platformLine(.linux, "gtk-check-button"), on: .linux,
+        reader: "orca",
         script: "press Tab; press Space") == [
           "Accept terms check box partially checked", "checked",
         ])
@@ -215,11 +220,12 @@ struct CheckboxEvidenceTests {
         overrides: ["enabled=false"]) == [])
     #expect(
       try said(
-        unlabelled + "tooltip: Accept terms\n" + on(.linux, "gtk-check-button"), on: .linux,
+        unlabelled + "tooltip: Accept terms\n" + platformLine(.linux, "gtk-check-button"),
+        on: .linux,
         reader: "orca", script: "press Tab") == ["Accept terms check box not checked"])
     #expect(
       try said(
-        unlabelled + on(.linux, "gtk-check-button"), on: .linux, reader: "orca",
+        unlabelled + platformLine(.linux, "gtk-check-button"), on: .linux, reader: "orca",
         script: "press Tab") == ["check box not checked"])
   }
 
@@ -228,14 +234,17 @@ struct CheckboxEvidenceTests {
     let hinted = terms + "accessibility: { hint: Required }\n"
     #expect(
       try said(
-        hinted + on(.ios, "uikit"), on: .ios, reader: "voiceover-ios", settings: ["hints": "off"],
+        hinted + platformLine(.ios, "uikit"), on: .ios, reader: "voiceover-ios",
+        settings: ["hints": "off"],
         script: "swipe right") == ["Accept terms. Button."])
     #expect(
-      try said(hinted + on(.ios, "uikit"), on: .ios, reader: "voiceover-ios", script: "swipe right")
+      try said(
+        hinted + platformLine(.ios, "uikit"), on: .ios, reader: "voiceover-ios",
+        script: "swipe right")
         == ["Accept terms. Button.", "Required"])
     #expect(
       try said(
-        terms + on(.android, "checkbox"), on: .android, reader: "talkback",
+        terms + platformLine(.android, "checkbox"), on: .android, reader: "talkback",
         settings: ["hints": "off"], script: "swipe right") == [
           "not checked, Accept terms, Check box"
         ])
@@ -245,7 +254,7 @@ struct CheckboxEvidenceTests {
   func announcement() throws {
     #expect(
       try said(
-        terms + "announcement: Terms accepted\n" + on(.android, "checkbox"), on: .android,
+        terms + "announcement: Terms accepted\n" + platformLine(.android, "checkbox"), on: .android,
         reader: "talkback", script: "swipe right; double-tap")
         == [
           "not checked, Accept terms, Check box", "Double-tap to toggle", "checked",

@@ -8,14 +8,10 @@ import Testing
 struct CheckboxPlainViewTests {
   let terms = "control: checkbox\nlabel: Accept terms\naccessibility: { plainView: true }\n"
 
-  func on(_ platform: Platform, _ variant: String) -> String {
-    "platforms: { \(platform.rawValue): { variant: \(variant) } }\n"
-  }
-
   @Test("TalkBack: 'Accept terms', 'Double-tap to activate'; no 'not checked', silent check")
   func talkBack() throws {
     let run = try readerRun(
-      terms + on(.android, "checkbox"), on: .android, reader: "talkback",
+      terms + platformLine(.android, "checkbox"), on: .android, reader: "talkback",
       script: "swipe right; double-tap")
     #expect(run.transcript.map(\.text) == ["Accept terms", "Double-tap to activate"])
     #expect(run.control.value == .toggle(.on))
@@ -25,23 +21,23 @@ struct CheckboxPlainViewTests {
   func others() throws {
     #expect(
       try said(
-        terms + on(.ios, "uikit"), on: .ios, reader: "voiceover-ios",
+        terms + platformLine(.ios, "uikit"), on: .ios, reader: "voiceover-ios",
         script: "swipe right; double-tap") == ["Accept terms"])
     #expect(
       try said(
-        terms + on(.windows, "winui"), on: .windows, reader: "narrator",
+        terms + platformLine(.windows, "winui"), on: .windows, reader: "narrator",
         script: "press Tab; press Space") == ["Accept terms, custom"])
     #expect(
       try said(
-        terms + on(.windows, "winui"), on: .windows, reader: "nvda",
+        terms + platformLine(.windows, "winui"), on: .windows, reader: "nvda",
         script: "press Tab; press Space") == ["Accept terms"])
     #expect(
       try said(
-        terms + on(.linux, "gtk-check-button"), on: .linux, reader: "orca",
+        terms + platformLine(.linux, "gtk-check-button"), on: .linux, reader: "orca",
         script: "press Tab; press Space") == ["Accept terms"])
     #expect(
       try said(
-        terms + on(.macos, "appkit"), on: .macos, reader: "voiceover-macos",
+        terms + platformLine(.macos, "appkit"), on: .macos, reader: "voiceover-macos",
         script: "press VO+Right") == ["Accept terms"])
   }
 }

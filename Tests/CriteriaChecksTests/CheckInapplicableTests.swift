@@ -31,7 +31,9 @@ struct CheckInapplicableTests {
   }
 
   static var valueCriterion: Criterion {
-    get throws { try #require(StepLibrary.shipped.criterion(named: "output-value")) }
+    get throws {
+      try #require(StepLibrary.shipped.criterion(named: "output-value", of: "progress"))
+    }
   }
 
   @Test("An indeterminate spinner: output-value is n/a with its reason, and check passes")

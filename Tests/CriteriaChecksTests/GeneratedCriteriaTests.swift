@@ -43,11 +43,13 @@ struct GeneratedCriteriaTests {
     #expect(CriteriaFormat.exitCode(report, strict: false) == 1)
     #expect(
       CriteriaFormat.cell(
-        try #require(StepLibrary.shipped.criterion(named: "output-name")), .ios, in: report)
+        try #require(StepLibrary.shipped.criterion(named: "output-name", of: "stepper")), .ios,
+        in: report)
         == .pass)
     #expect(
       CriteriaFormat.cell(
-        try #require(StepLibrary.shipped.criterion(named: "keyboard-space")), .macos, in: report)
+        try #require(StepLibrary.shipped.criterion(named: "keyboard-space", of: "stepper")), .macos,
+        in: report)
         == .notApplicable)
   }
 }

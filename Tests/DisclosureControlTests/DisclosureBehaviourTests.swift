@@ -3,6 +3,7 @@ import ComponentModel
 import Controls
 import Core
 import DisclosureControl
+import TestSupport
 import Testing
 
 /// The disclosure without a screen reader: a click expands and collapses it, a disabled one
@@ -13,12 +14,9 @@ struct DisclosureBehaviourTests {
   func make(
     _ variant: DisclosureVariant, _ change: (inout DisclosureConfiguration) -> Void = { _ in }
   ) throws(ConfigurationError) -> Disclosure {
-    var configuration = DisclosureConfiguration(label: "Details")
-    change(&configuration)
-    return try Disclosure(
-      platform: variant.facts.platform,
-      setup: PlatformSetup(
-        variant: variant.id, nativeName: variant.facts.nativeName, configuration: configuration))
+    try build(
+      variant, from: DisclosureConfiguration(label: "Details"), change,
+      Disclosure.init(platform:setup:))
   }
 
   @Test("A click expands it and the next collapses it; the element follows")

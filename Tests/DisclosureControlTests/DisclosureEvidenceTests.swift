@@ -12,17 +12,13 @@ import Testing
 struct DisclosureEvidenceTests {
   let details = "control: disclosure\nlabel: Details\n"
 
-  func on(_ platform: Platform, _ variant: String) -> String {
-    "platforms: { \(platform.rawValue): { variant: \(variant) } }\n"
-  }
-
   @Test(
     "VoiceOver iOS, DisclosureGroup: 'Details. Button. Collapsed.', the expand hint, the new state"
   )
   func voiceOverDisclosureGroup() throws {
     // AccessibilitySnapshot PR 324: the status after the traits, "Double tap to expand.".
     let run = try readerRun(
-      details + on(.ios, "swiftui"), on: .ios, reader: "voiceover-ios",
+      details + platformLine(.ios, "swiftui"), on: .ios, reader: "voiceover-ios",
       script: "swipe right; double-tap; double-tap")
     #expect(
       run.transcript.map(\.text) == [
@@ -34,17 +30,19 @@ struct DisclosureEvidenceTests {
     #expect(
       try said(
         details + "expanded: true\naccessibility: { hint: Address and delivery }\n"
-          + on(.ios, "swiftui"), on: .ios, reader: "voiceover-ios", script: "swipe right")
+          + platformLine(.ios, "swiftui"), on: .ios, reader: "voiceover-ios", script: "swipe right")
         == ["Details. Button. Expanded.", "Address and delivery. Double tap to collapse."])
     // A DisclosureGroup has its status on iOS 17 too (the PR's iOS 17.5 reference image).
     #expect(
       try said(
-        details + on(.ios, "swiftui"), on: .ios, reader: "voiceover-ios", script: "swipe right",
+        details + platformLine(.ios, "swiftui"), on: .ios, reader: "voiceover-ios",
+        script: "swipe right",
         environment: PlatformEnvironment(iosVersion: 17))
         == ["Details. Button. Collapsed.", "Double tap to expand."])
     // Dimmed: no hint, double-tap does nothing.
     let dimmed = try readerRun(
-      details + "enabled: false\n" + on(.ios, "swiftui"), on: .ios, reader: "voiceover-ios",
+      details + "enabled: false\n" + platformLine(.ios, "swiftui"), on: .ios,
+      reader: "voiceover-ios",
       script: "swipe right; double-tap")
     #expect(dimmed.transcript.map(\.text) == ["Details. Dimmed. Button. Collapsed."])
     #expect(dimmed.control.value == .toggle(.off))
@@ -54,12 +52,12 @@ struct DisclosureEvidenceTests {
   func voiceOverUIButton() throws {
     #expect(
       try said(
-        details + on(.ios, "uikit"), on: .ios, reader: "voiceover-ios",
+        details + platformLine(.ios, "uikit"), on: .ios, reader: "voiceover-ios",
         script: "swipe right; double-tap")
         == ["Details. Button. Collapsed.", "Double tap to expand.", "Expanded"])
     #expect(
       try said(
-        details + on(.ios, "uikit"), on: .ios, reader: "voiceover-ios",
+        details + platformLine(.ios, "uikit"), on: .ios, reader: "voiceover-ios",
         script: "swipe right; double-tap", environment: PlatformEnvironment(iosVersion: 17))
         == ["Details. Button."])
   }
@@ -68,7 +66,7 @@ struct DisclosureEvidenceTests {
   func talkBackCompose() throws {
     // getCollapsedOrExpandedStateText, first in state-name-role; a click speaks it again.
     let run = try readerRun(
-      details + on(.android, "compose"), on: .android, reader: "talkback",
+      details + platformLine(.android, "compose"), on: .android, reader: "talkback",
       script: "swipe right; double-tap; double-tap")
     #expect(
       run.transcript.map(\.text) == [
@@ -78,25 +76,26 @@ struct DisclosureEvidenceTests {
     // Name-role-state puts the node status last.
     #expect(
       try said(
-        details + on(.android, "compose"), on: .android, reader: "talkback",
+        details + platformLine(.android, "compose"), on: .android, reader: "talkback",
         settings: ["descriptionOrder": "nameRoleState"], script: "swipe right")
         == ["Details, Button, collapsed", "Double-tap to activate"])
     // A keyboard: Tab, the keyboard hint, Enter expands it.
     #expect(
       try said(
-        details + on(.android, "compose"), on: .android, reader: "talkback",
+        details + platformLine(.android, "compose"), on: .android, reader: "talkback",
         script: "press Tab; press Enter")
         == ["collapsed, Details, Button", "Press Alt + ENTER to activate", "expanded"])
     // Disabled: "disabled" last, no hint; double-tap does nothing.
     #expect(
       try said(
-        details + "enabled: false\n" + on(.android, "compose"), on: .android, reader: "talkback",
+        details + "enabled: false\n" + platformLine(.android, "compose"), on: .android,
+        reader: "talkback",
         script: "swipe right; double-tap") == ["collapsed, Details, Button, disabled"])
   }
 
   @Test("VoiceOver macOS, NSButton disclosure: 'Details, collapsed, disclosure triangle' (low)")
   func voiceOverMac() throws {
-    let yaml = details + on(.macos, "appkit")
+    let yaml = details + platformLine(.macos, "appkit")
     #expect(
       try said(
         yaml, on: .macos, reader: "voiceover-macos", script: "press VO+Right; press VO+Space")
@@ -110,20 +109,21 @@ struct DisclosureEvidenceTests {
 
   @Test("Narrator, WinUI Expander: 'Details, button, collapsed', then 'expanded' (low)")
   func narrator() throws {
-    let yaml = details + on(.windows, "winui")
+    let yaml = details + platformLine(.windows, "winui")
     #expect(
       try said(yaml, on: .windows, reader: "narrator", script: "press Tab; press Space")
         == ["Details, button, collapsed", "expanded"])
     #expect(
       try said(
-        details + "expanded: true\nenabled: false\n" + on(.windows, "winui"), on: .windows,
+        details + "expanded: true\nenabled: false\n" + platformLine(.windows, "winui"),
+        on: .windows,
         reader: "narrator", script: "press Narrator+Right")
         == ["Details, button, expanded, disabled"])
   }
 
   @Test("NVDA, WinUI Expander: 'Details button collapsed', 'expanded', 'collapsed'")
   func nvda() throws {
-    let yaml = details + on(.windows, "winui")
+    let yaml = details + platformLine(.windows, "winui")
     #expect(
       try said(yaml, on: .windows, reader: "nvda", script: "press Tab; press Space; press Enter")
         == ["Details button collapsed", "expanded", "collapsed"])
@@ -136,7 +136,7 @@ struct DisclosureEvidenceTests {
 
   @Test("Orca, GtkExpander: 'Details collapsed button', then 'expanded' and 'collapsed'")
   func orca() throws {
-    let yaml = details + on(.linux, "gtk-expander")
+    let yaml = details + platformLine(.linux, "gtk-expander")
     #expect(
       try said(yaml, on: .linux, reader: "orca", script: "press Tab; press Space; press Enter")
         == ["Details collapsed button", "expanded", "collapsed"])
@@ -169,7 +169,7 @@ struct DisclosureEvidenceTests {
     ]
     for (platform, variant, reader, script, expected) in cases {
       let run = try readerRun(
-        yaml + on(platform, variant), on: platform, reader: reader, script: script)
+        yaml + platformLine(platform, variant), on: platform, reader: reader, script: script)
       #expect(run.transcript.map(\.text) == expected, "\(reader) on \(platform)")
       // The content did open: only the readers were not told.
       #expect(run.control.value == .toggle(.on), "\(reader) on \(platform)")
@@ -181,7 +181,7 @@ struct DisclosureEvidenceTests {
     let yaml = details + "updatesExpandedState: false\n"
     #expect(
       try said(
-        yaml + on(.ios, "swiftui"), on: .ios, reader: "voiceover-ios",
+        yaml + platformLine(.ios, "swiftui"), on: .ios, reader: "voiceover-ios",
         script: "swipe right; double-tap; touch control")
         == [
           "Details. Button. Collapsed.", "Double tap to expand.", "Details. Button. Collapsed.",
@@ -190,17 +190,18 @@ struct DisclosureEvidenceTests {
     // TalkBack's click reads the node, which still offers "expand": "collapsed" again.
     #expect(
       try said(
-        yaml + on(.android, "compose"), on: .android, reader: "talkback",
+        yaml + platformLine(.android, "compose"), on: .android, reader: "talkback",
         script: "swipe right; double-tap")
         == ["collapsed, Details, Button", "Double-tap to activate", "collapsed"])
     #expect(
       try said(
-        yaml + on(.windows, "winui"), on: .windows, reader: "nvda", script: "press Tab; press Space"
+        yaml + platformLine(.windows, "winui"), on: .windows, reader: "nvda",
+        script: "press Tab; press Space"
       )
         == ["Details button collapsed"])
     #expect(
       try said(
-        yaml + on(.linux, "gtk-expander"), on: .linux, reader: "orca",
+        yaml + platformLine(.linux, "gtk-expander"), on: .linux, reader: "orca",
         script: "press Tab; press Space") == ["Details collapsed button"])
   }
 

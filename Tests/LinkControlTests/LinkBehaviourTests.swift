@@ -3,6 +3,7 @@ import ComponentModel
 import Controls
 import Core
 import LinkControl
+import TestSupport
 import Testing
 
 /// The link without a screen reader: a click follows it and marks it visited, a disabled one
@@ -13,12 +14,9 @@ struct LinkBehaviourTests {
   func make(
     _ variant: LinkVariant, _ change: (inout LinkConfiguration) -> Void = { _ in }
   ) throws(ConfigurationError) -> Link {
-    var configuration = LinkConfiguration(label: "Terms", url: "https://example.com/terms")
-    change(&configuration)
-    return try Link(
-      platform: variant.facts.platform,
-      setup: PlatformSetup(
-        variant: variant.id, nativeName: variant.facts.nativeName, configuration: configuration))
+    try build(
+      variant, from: LinkConfiguration(label: "Terms", url: "https://example.com/terms"), change,
+      Link.init(platform:setup:))
   }
 
   @Test("A click follows it: activated, visited, its URL opened; GTK exposes visited")

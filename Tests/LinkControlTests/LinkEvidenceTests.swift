@@ -14,16 +14,12 @@ struct LinkEvidenceTests {
   let terms = "control: link\nlabel: Terms of service\nurl: https://example.com/terms\n"
   let paragraph = "text: Read our Terms of service before you sign up.\n"
 
-  func on(_ platform: Platform, _ variant: String) -> String {
-    "platforms: { \(platform.rawValue): { variant: \(variant) } }\n"
-  }
-
   @Test("VoiceOver iOS, SwiftUI Link: 'Terms of service. Link.', nothing said when it opens")
   func voiceOverSwiftUILink() throws {
     // AccessibilitySnapshot's link trait after the label; MagentaA11y's captions: the text,
     // then "Link", then the browser (not modelled: the simulation stays on the screen).
     let run = try readerRun(
-      terms + on(.ios, "swiftui"), on: .ios, reader: "voiceover-ios",
+      terms + platformLine(.ios, "swiftui"), on: .ios, reader: "voiceover-ios",
       script: "swipe right; double-tap")
     #expect(run.transcript.map(\.text) == ["Terms of service. Link."])
     #expect(run.transcript[0].rule == "voiceover-ios/element")
@@ -32,14 +28,15 @@ struct LinkEvidenceTests {
     #expect(link.opened == ["https://example.com/terms"])
     // MagentaA11y: "Label, dimmed, link"; a dimmed link does not open.
     let dimmed = try readerRun(
-      terms + "enabled: false\n" + on(.ios, "swiftui"), on: .ios, reader: "voiceover-ios",
+      terms + "enabled: false\n" + platformLine(.ios, "swiftui"), on: .ios, reader: "voiceover-ios",
       script: "swipe right; double-tap")
     #expect(dimmed.transcript.map(\.text) == ["Terms of service. Dimmed. Link."])
     #expect(try #require(dimmed.control as? Link).opened == [])
     // Visited: UIKit has no visited trait; VoiceOver says nothing more.
     #expect(
       try said(
-        terms + "visited: true\n" + on(.ios, "swiftui"), on: .ios, reader: "voiceover-ios",
+        terms + "visited: true\n" + platformLine(.ios, "swiftui"), on: .ios,
+        reader: "voiceover-ios",
         script: "swipe right") == ["Terms of service. Link."])
   }
 
@@ -47,7 +44,7 @@ struct LinkEvidenceTests {
   func voiceOverTextView() throws {
     // MagentaA11y: "All text in paragraph including url, link"; the first link opens.
     let run = try readerRun(
-      terms + paragraph + on(.ios, "uitextview"), on: .ios, reader: "voiceover-ios",
+      terms + paragraph + platformLine(.ios, "uitextview"), on: .ios, reader: "voiceover-ios",
       script: "swipe right; double-tap")
     // AccessibilitySnapshot adds no second period after a label that ends with one.
     #expect(run.transcript.map(\.text) == ["Read our Terms of service before you sign up. Link."])
@@ -55,7 +52,8 @@ struct LinkEvidenceTests {
     // A link with no text of its own shows its URL, and VoiceOver reads the URL.
     #expect(
       try said(
-        "control: link\nurl: https://example.com/terms\n" + on(.ios, "uitextview"), on: .ios,
+        "control: link\nurl: https://example.com/terms\n" + platformLine(.ios, "uitextview"),
+        on: .ios,
         reader: "voiceover-ios", script: "swipe right") == ["https://example.com/terms. Link."])
   }
 
@@ -64,7 +62,7 @@ struct LinkEvidenceTests {
     // Role.getRole: ROLE_NONE; AccessibilityFocusHint.getHint: the click hint, then the links
     // menu's hint (template_hint_menu_type_high_verbosity, "Links").
     let run = try readerRun(
-      terms + on(.android, "clickable-span"), on: .android, reader: "talkback",
+      terms + platformLine(.android, "clickable-span"), on: .android, reader: "talkback",
       script: "swipe right; double-tap")
     #expect(
       run.transcript.map(\.text) == [
@@ -77,14 +75,15 @@ struct LinkEvidenceTests {
     // name, links available, tap with three fingers to view").
     #expect(
       try said(
-        terms + paragraph + on(.android, "clickable-span"), on: .android, reader: "talkback",
+        terms + paragraph + platformLine(.android, "clickable-span"), on: .android,
+        reader: "talkback",
         script: "swipe right") == [
           "Read our Terms of service before you sign up.",
           "Double-tap to activate, Links available, use Tap with 3 fingers to view",
         ])
     // Disabled: no hint, and double-tap does nothing.
     let disabled = try readerRun(
-      terms + "enabled: false\n" + on(.android, "clickable-span"), on: .android,
+      terms + "enabled: false\n" + platformLine(.android, "clickable-span"), on: .android,
       reader: "talkback", script: "swipe right; double-tap")
     #expect(disabled.transcript.map(\.text) == ["Terms of service, disabled"])
     #expect(try #require(disabled.control as? Link).opened == [])
@@ -93,7 +92,7 @@ struct LinkEvidenceTests {
   @Test("TalkBack, Compose LinkAnnotation: only the links hint; double-tap does not open it")
   func talkBackCompose() throws {
     let run = try readerRun(
-      terms + paragraph + on(.android, "compose"), on: .android, reader: "talkback",
+      terms + paragraph + platformLine(.android, "compose"), on: .android, reader: "talkback",
       script: "swipe right; double-tap")
     #expect(
       run.transcript.map(\.text) == [
@@ -108,7 +107,7 @@ struct LinkEvidenceTests {
 
   @Test("VoiceOver macOS: 'Terms of service, link' (low); Tab does not reach it")
   func voiceOverMac() throws {
-    let yaml = terms + on(.macos, "nstextview")
+    let yaml = terms + platformLine(.macos, "nstextview")
     let run = try readerRun(
       yaml, on: .macos, reader: "voiceover-macos", script: "press VO+Right; press VO+Space")
     #expect(run.transcript.map(\.text) == ["Terms of service, link"])
@@ -117,12 +116,13 @@ struct LinkEvidenceTests {
     // An AXLink inside the text is its own element: its own words, not the paragraph's.
     #expect(
       try said(
-        terms + paragraph + on(.macos, "nstextview"), on: .macos, reader: "voiceover-macos",
+        terms + paragraph + platformLine(.macos, "nstextview"), on: .macos,
+        reader: "voiceover-macos",
         script: "press VO+Right") == ["Terms of service, link"])
     // A SwiftUI Link on macOS is read alike.
     #expect(
       try said(
-        terms + on(.macos, "swiftui-macos"), on: .macos, reader: "voiceover-macos",
+        terms + platformLine(.macos, "swiftui-macos"), on: .macos, reader: "voiceover-macos",
         script: "press VO+Right") == ["Terms of service, link"])
     let pack = try #require(RulePacks.named("voiceover-macos"))
     #expect(pack.vocabulary.roles[.link]?.source.confidence == .low)
@@ -131,24 +131,24 @@ struct LinkEvidenceTests {
   @Test("NVDA, HyperlinkButton and Hyperlink: 'Terms of service link'; Enter follows it")
   func nvda() throws {
     let run = try readerRun(
-      terms + on(.windows, "hyperlink-button"), on: .windows, reader: "nvda",
+      terms + platformLine(.windows, "hyperlink-button"), on: .windows, reader: "nvda",
       script: "press Tab; press Enter")
     #expect(run.transcript.map(\.text) == ["Terms of service link"])
     #expect(try #require(run.control as? Link).opened == ["https://example.com/terms"])
     // A Hyperlink inside a TextBlock is its own element; Space does not follow it.
     let inline = try readerRun(
-      terms + paragraph + on(.windows, "hyperlink"), on: .windows, reader: "nvda",
+      terms + paragraph + platformLine(.windows, "hyperlink"), on: .windows, reader: "nvda",
       script: "press Tab; press Space")
     #expect(inline.transcript.map(\.text) == ["Terms of service link"])
     #expect(try #require(inline.control as? Link).opened == [])
     // UIA has no visited state.
     #expect(
       try said(
-        terms + "visited: true\n" + on(.windows, "hyperlink-button"), on: .windows,
+        terms + "visited: true\n" + platformLine(.windows, "hyperlink-button"), on: .windows,
         reader: "nvda", script: "press Tab") == ["Terms of service link"])
     #expect(
       try said(
-        terms + "enabled: false\n" + on(.windows, "hyperlink-button"), on: .windows,
+        terms + "enabled: false\n" + platformLine(.windows, "hyperlink-button"), on: .windows,
         reader: "nvda", script: "press Insert+Shift+Right") == [
           "Terms of service link unavailable"
         ])
@@ -157,7 +157,7 @@ struct LinkEvidenceTests {
   @Test("Narrator, HyperlinkButton: 'Terms of service, link' (low)")
   func narrator() throws {
     let run = try readerRun(
-      terms + on(.windows, "hyperlink-button"), on: .windows, reader: "narrator",
+      terms + platformLine(.windows, "hyperlink-button"), on: .windows, reader: "narrator",
       script: "press Tab; press Space")
     #expect(run.transcript.map(\.text) == ["Terms of service, link"])
     #expect(try #require(run.control as? Link).isVisited)
@@ -166,7 +166,7 @@ struct LinkEvidenceTests {
   @Test("Orca, GtkLinkButton: 'Terms of service link', then 'visited link' once followed")
   func orca() throws {
     // _generate_link: name, role; get_localized_role_name: ROLE_VISITED_LINK when visited.
-    let yaml = terms + on(.linux, "gtk-link-button")
+    let yaml = terms + platformLine(.linux, "gtk-link-button")
     let run = try readerRun(
       yaml, on: .linux, reader: "orca", script: "press Tab; press Enter; press Shift+Tab; press Tab"
     )
@@ -195,25 +195,27 @@ struct LinkEvidenceTests {
     for (platform, variant, reader, script, expected) in cases {
       #expect(
         try said(
-          terms + "exposedAs: button\n" + on(platform, variant), on: platform, reader: reader,
+          terms + "exposedAs: button\n" + platformLine(platform, variant), on: platform,
+          reader: reader,
           script: script) == expected, "\(reader)")
     }
     // As text: VoiceOver says the words alone, with no trait word (AccessibilitySnapshot adds
     // no period to a label with no traits); double-tap still opens it (the tap handler).
     let text = try readerRun(
-      terms + "exposedAs: text\n" + on(.ios, "swiftui"), on: .ios, reader: "voiceover-ios",
+      terms + "exposedAs: text\n" + platformLine(.ios, "swiftui"), on: .ios,
+      reader: "voiceover-ios",
       script: "swipe right; double-tap")
     #expect(text.transcript.map(\.text) == ["Terms of service"])
     #expect(try #require(text.control as? Link).isVisited)
     // As text on Windows: Tab never reaches it.
     #expect(
       try said(
-        terms + "exposedAs: text\n" + on(.windows, "hyperlink-button"), on: .windows,
+        terms + "exposedAs: text\n" + platformLine(.windows, "hyperlink-button"), on: .windows,
         reader: "nvda", script: "press Tab") == [])
     // A ClickableSpan in a TextView without LinkMovementMethod: TalkBack says only the links
     // hint and double-tap does nothing (Mozilla's report: only the links menu opens it).
     let span = try readerRun(
-      terms + "clickable: false\n" + on(.android, "clickable-span"), on: .android,
+      terms + "clickable: false\n" + platformLine(.android, "clickable-span"), on: .android,
       reader: "talkback", script: "swipe right; double-tap")
     #expect(
       span.transcript.map(\.text) == [
@@ -240,7 +242,8 @@ struct LinkEvidenceTests {
     for (platform, variant, reader, script, expected) in cases {
       #expect(
         try said(
-          "control: link\n" + on(platform, variant), on: platform, reader: reader, script: script)
+          "control: link\n" + platformLine(platform, variant), on: platform, reader: reader,
+          script: script)
           == expected, "\(reader)")
     }
   }
@@ -250,7 +253,7 @@ struct LinkEvidenceTests {
     let disabled = terms + "enabled: false\n"
     #expect(
       try said(
-        disabled + on(.macos, "nstextview"), on: .macos, reader: "voiceover-macos",
+        disabled + platformLine(.macos, "nstextview"), on: .macos, reader: "voiceover-macos",
         script: "press VO+Right; press VO+Space") == ["Terms of service, link, dimmed"])
     for (platform, variant, reader) in [
       (Platform.windows, "hyperlink-button", "narrator"), (.windows, "hyperlink", "nvda"),
@@ -258,7 +261,8 @@ struct LinkEvidenceTests {
     ] {
       #expect(
         try said(
-          disabled + on(platform, variant), on: platform, reader: reader, script: "press Tab")
+          disabled + platformLine(platform, variant), on: platform, reader: reader,
+          script: "press Tab")
           == [], "\(reader)")
     }
   }

@@ -4,6 +4,7 @@ import ComponentModel
 import Controls
 import Core
 import RadioGroupControl
+import TestSupport
 import Testing
 
 /// The radio group without a screen reader: a tap chooses, desktop arrows move and choose,
@@ -16,13 +17,11 @@ struct RadioGroupBehaviourTests {
   func make(
     _ variant: RadioGroupVariant, _ change: (inout RadioGroupConfiguration) -> Void = { _ in }
   ) throws(ConfigurationError) -> RadioGroup {
-    var configuration = RadioGroupConfiguration(
-      label: "Delivery", options: items, selected: "Express")
-    change(&configuration)
-    return try RadioGroup(
-      platform: variant.platform,
-      setup: PlatformSetup(
-        variant: variant.id, nativeName: variant.nativeName, configuration: configuration))
+    try build(
+      variant,
+      from: RadioGroupConfiguration(
+        label: "Delivery", options: items, selected: "Express"), change,
+      RadioGroup.init(platform:setup:))
   }
 
   func choice(_ index: Int?) -> ControlValue {

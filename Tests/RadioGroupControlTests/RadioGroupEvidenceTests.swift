@@ -14,16 +14,12 @@ struct RadioGroupEvidenceTests {
     "control: radio-group\nlabel: Delivery\noptions: [Standard, Express, Overnight]\n"
     + "selected: Express\n"
 
-  func on(_ platform: Platform, _ variant: String) -> String {
-    "platforms: { \(platform.rawValue): { variant: \(variant) } }\n"
-  }
-
   @Test("TalkBack, RadioGroup: MagentaA11y's caption order, 'selected' on a double-tap")
   func talkBack() throws {
     // MagentaA11y's caption: "Not selected Text message radio button one of three in list 3
     // items double tap to toggle", then "… e-mail radio button two of three …".
     let run = try readerRun(
-      delivery + on(.android, "radiogroup"), on: .android, reader: "talkback",
+      delivery + platformLine(.android, "radiogroup"), on: .android, reader: "talkback",
       script: "swipe right; swipe right; swipe right; double-tap")
     #expect(
       run.transcript.map(\.text) == [
@@ -40,7 +36,7 @@ struct RadioGroupEvidenceTests {
     // A keyboard: Tab reaches each option, arrows move without choosing, Enter chooses.
     #expect(
       try said(
-        delivery + on(.android, "radiogroup"), on: .android, reader: "talkback",
+        delivery + platformLine(.android, "radiogroup"), on: .android, reader: "talkback",
         script: "press Tab; press Down; press Down; press Enter")
         == [
           "not selected, Standard, Radio button, 1 of 3, In list, 3 items",
@@ -52,7 +48,7 @@ struct RadioGroupEvidenceTests {
     // Compose's selectableGroup is read as a RadioGroup.
     #expect(
       try said(
-        delivery + on(.android, "compose"), on: .android, reader: "talkback",
+        delivery + platformLine(.android, "compose"), on: .android, reader: "talkback",
         script: "swipe right")
         == [
           "not selected, Standard, Radio button, 1 of 3, In list, 3 items", "Double-tap to toggle",
@@ -63,7 +59,7 @@ struct RadioGroupEvidenceTests {
   func talkBackAndroid10() throws {
     #expect(
       try said(
-        delivery + on(.android, "radiogroup"), on: .android, reader: "talkback",
+        delivery + platformLine(.android, "radiogroup"), on: .android, reader: "talkback",
         script: "swipe right; swipe right", environment: PlatformEnvironment(androidVersion: 10))
         == [
           "not checked, Standard, Radio button, 1 of 3, In list, 3 items", "Double-tap to toggle",
@@ -75,18 +71,18 @@ struct RadioGroupEvidenceTests {
   func talkBackMisconfigured() throws {
     #expect(
       try said(
-        delivery + "enabled: false\n" + on(.android, "radiogroup"), on: .android,
+        delivery + "enabled: false\n" + platformLine(.android, "radiogroup"), on: .android,
         reader: "talkback", script: "swipe right")
         == ["not selected, Standard, Radio button, 1 of 3, disabled, In list, 3 items"])
     #expect(
       try said(
-        delivery + "labelsOptions: false\n" + on(.android, "radiogroup"), on: .android,
+        delivery + "labelsOptions: false\n" + platformLine(.android, "radiogroup"), on: .android,
         reader: "talkback", script: "swipe right")
         == ["not selected, Radio button, 1 of 3, In list, 3 items", "Double-tap to toggle"])
     // Not grouped: no place in the set and no list.
     #expect(
       try said(
-        delivery + "grouped: false\n" + on(.android, "radiogroup"), on: .android,
+        delivery + "grouped: false\n" + platformLine(.android, "radiogroup"), on: .android,
         reader: "talkback", script: "swipe right")
         == ["not selected, Standard, Radio button", "Double-tap to toggle"])
   }
@@ -97,7 +93,7 @@ struct RadioGroupEvidenceTests {
     // MagentaA11y's caption: "Selected Net banking … button", "… dimmed button"; its "one of
     // four" and "Unselected" are the app's own words, which VoiceOver does not add itself.
     let run = try readerRun(
-      delivery + on(.ios, "uikit"), on: .ios, reader: "voiceover-ios",
+      delivery + platformLine(.ios, "uikit"), on: .ios, reader: "voiceover-ios",
       script: "swipe right; swipe right; swipe right; double-tap")
     #expect(
       run.transcript.map(\.text) == [
@@ -107,18 +103,19 @@ struct RadioGroupEvidenceTests {
     #expect(run.control.value == choice(2))
     #expect(
       try said(
-        delivery + "enabled: false\n" + on(.ios, "swiftui"), on: .ios, reader: "voiceover-ios",
+        delivery + "enabled: false\n" + platformLine(.ios, "swiftui"), on: .ios,
+        reader: "voiceover-ios",
         script: "swipe right; swipe right; double-tap")
         == ["Standard. Dimmed. Button.", "Selected: Express. Dimmed. Button."])
     #expect(
       try said(
-        delivery + "labelsOptions: false\n" + on(.ios, "uikit"), on: .ios,
+        delivery + "labelsOptions: false\n" + platformLine(.ios, "uikit"), on: .ios,
         reader: "voiceover-ios", script: "swipe right; swipe right")
         == ["Button.", "Selected. Button."])
     // Chosen only in how it is drawn: every option sounds alike.
     #expect(
       try said(
-        delivery + "exposesSelection: false\n" + on(.ios, "uikit"), on: .ios,
+        delivery + "exposesSelection: false\n" + platformLine(.ios, "uikit"), on: .ios,
         reader: "voiceover-ios", script: "swipe right; swipe right; double-tap")
         == ["Standard. Button.", "Express. Button."])
   }
@@ -141,7 +138,7 @@ struct RadioGroupEvidenceTests {
   @Test("NVDA, WinUI RadioButtons: the group's name, 'checked 2 of 3', arrows move and choose")
   func nvda() throws {
     let run = try readerRun(
-      delivery + on(.windows, "winui"), on: .windows, reader: "nvda",
+      delivery + platformLine(.windows, "winui"), on: .windows, reader: "nvda",
       script: "press Tab; press Down; press Down")
     #expect(
       run.transcript.map(\.text) == [
@@ -152,18 +149,20 @@ struct RadioGroupEvidenceTests {
     #expect(run.control.value == choice(0))
     #expect(
       try said(
-        delivery + "enabled: false\n" + on(.windows, "winui"), on: .windows, reader: "nvda",
+        delivery + "enabled: false\n" + platformLine(.windows, "winui"), on: .windows,
+        reader: "nvda",
         script: "press Insert+Shift+Right")
         == ["Delivery grouping Standard radio button unavailable not checked 1 of 3"])
     #expect(
       try said(
-        delivery + "labelsOptions: false\n" + on(.windows, "winui"), on: .windows,
+        delivery + "labelsOptions: false\n" + platformLine(.windows, "winui"), on: .windows,
         reader: "nvda", script: "press Tab")
         == ["Delivery grouping radio button checked 2 of 3"])
     // Not grouped: each option a Tab stop, no group, no place; arrows do nothing.
     #expect(
       try said(
-        delivery + "grouped: false\n" + on(.windows, "winui"), on: .windows, reader: "nvda",
+        delivery + "grouped: false\n" + platformLine(.windows, "winui"), on: .windows,
+        reader: "nvda",
         script: "press Tab; press Down; press Tab")
         == ["Standard radio button not checked", "Express radio button checked"])
   }
@@ -172,7 +171,7 @@ struct RadioGroupEvidenceTests {
   func narrator() throws {
     #expect(
       try said(
-        delivery + on(.windows, "winui"), on: .windows, reader: "narrator",
+        delivery + platformLine(.windows, "winui"), on: .windows, reader: "narrator",
         script: "press Tab; press Down")
         == [
           "Delivery, group, Express, radio button, selected, 2 of 3",
@@ -180,7 +179,7 @@ struct RadioGroupEvidenceTests {
         ])
     #expect(
       try said(
-        delivery + "enabled: false\n" + on(.windows, "winui"), on: .windows,
+        delivery + "enabled: false\n" + platformLine(.windows, "winui"), on: .windows,
         reader: "narrator", script: "press Narrator+Right")
         == ["Delivery, group, Standard, radio button, not selected, disabled, 1 of 3"])
   }
@@ -190,7 +189,7 @@ struct RadioGroupEvidenceTests {
     // Orca's _generate_radio_button: name, selected/not selected, role; the position with
     // speak-position-in-set.
     let run = try readerRun(
-      delivery + on(.linux, "gtk-check-button"), on: .linux, reader: "orca",
+      delivery + platformLine(.linux, "gtk-check-button"), on: .linux, reader: "orca",
       script: "press Tab; press Down; press Up")
     #expect(
       run.transcript.map(\.text) == [
@@ -199,17 +198,17 @@ struct RadioGroupEvidenceTests {
       ])
     #expect(
       try said(
-        delivery + on(.linux, "gtk-radio-button"), on: .linux, reader: "orca",
+        delivery + platformLine(.linux, "gtk-radio-button"), on: .linux, reader: "orca",
         settings: ["positionInSet": "on"], script: "press Tab")
         == ["Delivery panel Express selected radio button 2 of 3"])
     // Disabled: an insensitive option takes no focus, so Tab finds nothing to say.
     #expect(
       try said(
-        delivery + "enabled: false\n" + on(.linux, "gtk-check-button"), on: .linux,
+        delivery + "enabled: false\n" + platformLine(.linux, "gtk-check-button"), on: .linux,
         reader: "orca", script: "press Tab") == [])
     #expect(
       try said(
-        delivery + "grouped: false\n" + on(.linux, "gtk-check-button"), on: .linux,
+        delivery + "grouped: false\n" + platformLine(.linux, "gtk-check-button"), on: .linux,
         reader: "orca", script: "press Tab; press Down")
         == ["Standard not selected radio button"])
   }
@@ -218,7 +217,7 @@ struct RadioGroupEvidenceTests {
   func voiceOverMac() throws {
     #expect(
       try said(
-        delivery + on(.macos, "appkit"), on: .macos, reader: "voiceover-macos",
+        delivery + platformLine(.macos, "appkit"), on: .macos, reader: "voiceover-macos",
         script: "press VO+Right; press VO+Right; press VO+Left; press VO+Space")
         == [
           "Standard, radio button, 1 of 3, Delivery, group",
@@ -228,7 +227,7 @@ struct RadioGroupEvidenceTests {
         ])
     #expect(
       try said(
-        delivery + "enabled: false\n" + on(.macos, "swiftui-picker"), on: .macos,
+        delivery + "enabled: false\n" + platformLine(.macos, "swiftui-picker"), on: .macos,
         reader: "voiceover-macos", script: "press VO+Right")
         == ["Standard, radio button, dimmed, 1 of 3, Delivery, group"])
   }

@@ -15,7 +15,45 @@ struct CheckCriteriaTests {
       StepLibrary.shipped.criteria.filter { $0.priority == .should }.map(\.id) == [
         "output-value-focus", "text-resize",
       ])
-    #expect(StepLibrary.shipped.criterion(named: "keyboard-enter")?.platforms == [.android])
+    #expect(
+      StepLibrary.shipped.criterion(named: "keyboard-enter", of: "stepper")?.platforms
+        == [.android])
+  }
+
+  @Test("An id several packs share names one priority: a test case's criterion is found by tag")
+  func sharedIdsShareAPriority() {
+    // criterion(of:) finds a generated test case's criterion by its tag alone, taking the
+    // first pack's; reports read its priority, so every pack must give an id the same one.
+    var priorities: [String: CriterionPriority] = [:]
+    var shared = 0
+    for pack in StepLibrary.shipped.packs {
+      for criterion in pack.criteria.list {
+        if let first = priorities[criterion.id] {
+          shared += 1
+          #expect(
+            first == criterion.priority,
+            "\(pack.kind)'s \(criterion.id) is \(criterion.priority.rawValue), another pack's is \(first.rawValue)"
+          )
+        } else {
+          priorities[criterion.id] = criterion.priority
+        }
+      }
+    }
+    #expect(shared > 0)
+  }
+
+  @Test("criterion(named:of:) is the control's own: several packs have keyboard-space")
+  func criterionOfControl() {
+    let library = StepLibrary.shipped
+    let packs = library.packs.filter { pack in
+      pack.criteria.list.contains { $0.id == "keyboard-space" }
+    }
+    #expect(packs.count > 1)
+    for pack in packs {
+      #expect(
+        library.criterion(named: "keyboard-space", of: pack.kind)?.wording
+          == pack.criteria.list.first { $0.id == "keyboard-space" }?.wording)
+    }
   }
 
   @Test("A baseline survives its own text, and the diff marks changed utterances")

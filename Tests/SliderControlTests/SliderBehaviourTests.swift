@@ -3,6 +3,7 @@ import Controls
 import Core
 import SliderControl
 import StepperControl
+import TestSupport
 import Testing
 
 /// The slider's behaviour without a screen reader: each variant's keys and steps (from its
@@ -13,12 +14,7 @@ struct SliderBehaviourTests {
   func make(
     _ variant: SliderVariant, _ change: (inout SliderConfiguration) -> Void = { _ in }
   ) throws(ConfigurationError) -> Slider {
-    var configuration = SliderConfiguration()
-    change(&configuration)
-    return try Slider(
-      platform: variant.facts.platform,
-      setup: PlatformSetup(
-        variant: variant.id, nativeName: variant.facts.nativeName, configuration: configuration))
+    try build(variant, from: SliderConfiguration(), change, Slider.init(platform:setup:))
   }
 
   /// The values after Tab and then each key in turn.

@@ -6,16 +6,7 @@ import Testing
 /// SwiftUI stepper loses its value and its swipe (Documentation/Evidence.md, "Plain views").
 @Suite("Stepper in plain views")
 struct StepperPlainViewTests {
-  let labelled = """
-    label: Quantity
-    value: 2
-    minimum: 0
-    maximum: 10
-    increment: { label: Increase quantity }
-    decrement: { label: Decrease quantity }
-    accessibility: { plainView: true }
-
-    """
+  let labelled = labelledQuantity + "accessibility: { plainView: true }\n"
 
   @Test("TalkBack: 'Increase quantity' and the click hint, no 'Button'; the click still steps")
   func talkBack() throws {

@@ -6,15 +6,7 @@ import Testing
 @Suite("TalkBack evidence")
 struct TalkBackEvidenceTests {
   /// A Material stepper whose app labels the buttons, as seed 004 asks.
-  let labelled = """
-    label: Quantity
-    value: 2
-    minimum: 0
-    maximum: 10
-    increment: { label: Increase quantity }
-    decrement: { label: Decrease quantity }
-    platforms: { android: { variant: material } }
-    """
+  let labelled = labelledQuantity + "platforms: { android: { variant: material } }"
 
   @Test("Focus: state, name, role joined by ', '; the hint 400 ms later as its own utterance")
   func focusAndHint() throws {

@@ -14,17 +14,13 @@ import Testing
 struct SwitchEvidenceTests {
   let wifi = "control: switch\nlabel: Wi-Fi\n"
 
-  func on(_ platform: Platform, _ variant: String, _ extra: String = "") -> String {
-    "platforms: { \(platform.rawValue): { variant: \(variant)\(extra) } }\n"
-  }
-
   @Test(
     "VoiceOver iOS, UISwitch: 'Wi-Fi. Switch Button. Off.', the switch hint, 'On' after a toggle")
   func voiceOverUISwitch() throws {
     // AccessibilitySnapshot accessibilityDescription: label, "Switch Button." (switch-button
     // trait with .button), "Off."; hint "Double tap to toggle setting.".
     let run = try readerRun(
-      wifi + on(.ios, "uikit"), on: .ios, reader: "voiceover-ios",
+      wifi + platformLine(.ios, "uikit"), on: .ios, reader: "voiceover-ios",
       script: "swipe right; double-tap")
     #expect(
       run.transcript.map(\.text) == [
@@ -34,19 +30,20 @@ struct SwitchEvidenceTests {
     // The app's hint comes first: "%@. Double tap to toggle setting.".
     #expect(
       try said(
-        wifi + "accessibility: { hint: Saves battery }\n" + on(.ios, "uikit"), on: .ios,
+        wifi + "accessibility: { hint: Saves battery }\n" + platformLine(.ios, "uikit"), on: .ios,
         reader: "voiceover-ios", script: "swipe right")
         == ["Wi-Fi. Switch Button. Off.", "Saves battery. Double tap to toggle setting."])
     // Dimmed: "Dimmed." before the traits, no switch hint; double-tap does nothing.
     let dimmed = try readerRun(
-      wifi + "on: true\nenabled: false\n" + on(.ios, "uikit"), on: .ios, reader: "voiceover-ios",
+      wifi + "on: true\nenabled: false\n" + platformLine(.ios, "uikit"), on: .ios,
+      reader: "voiceover-ios",
       script: "swipe right; double-tap")
     #expect(dimmed.transcript.map(\.text) == ["Wi-Fi. Dimmed. Switch Button. On."])
     #expect(dimmed.control.value == .toggle(.on))
     // No label: the traits alone.
     #expect(
       try said(
-        "control: switch\n" + on(.ios, "uikit"), on: .ios, reader: "voiceover-ios",
+        "control: switch\n" + platformLine(.ios, "uikit"), on: .ios, reader: "voiceover-ios",
         script: "swipe right") == ["Switch Button. Off.", "Double tap to toggle setting."])
   }
 
@@ -54,12 +51,13 @@ struct SwitchEvidenceTests {
   func voiceOverSwiftUI() throws {
     #expect(
       try said(
-        wifi + on(.ios, "swiftui"), on: .ios, reader: "voiceover-ios",
+        wifi + platformLine(.ios, "swiftui"), on: .ios, reader: "voiceover-ios",
         script: "swipe right; double-tap")
         == ["Wi-Fi. Off.", "Double tap to toggle setting.", "On"])
     #expect(
       try said(
-        wifi + "enabled: false\n" + on(.ios, "swiftui"), on: .ios, reader: "voiceover-ios",
+        wifi + "enabled: false\n" + platformLine(.ios, "swiftui"), on: .ios,
+        reader: "voiceover-ios",
         script: "swipe right") == ["Wi-Fi. Dimmed. Off."])
   }
 
@@ -69,7 +67,7 @@ struct SwitchEvidenceTests {
     // speaks it as the state (SwitchDescription) and, after a click, through the
     // state-description change (EventTypeWindowContentChangedFeedbackRule), not value_on.
     let run = try readerRun(
-      wifi + on(.android, "switch-compat"), on: .android, reader: "talkback",
+      wifi + platformLine(.android, "switch-compat"), on: .android, reader: "talkback",
       script: "swipe right; double-tap")
     #expect(
       run.transcript.map(\.text) == ["OFF, Wi-Fi, Switch", "Double-tap to toggle", "ON"])
@@ -77,17 +75,18 @@ struct SwitchEvidenceTests {
     // Disabled: "disabled" last, no hint (AccessibilityFocusHint needs isEnabled).
     #expect(
       try said(
-        wifi + "on: true\nenabled: false\n" + on(.android, "switch-compat"), on: .android,
+        wifi + "on: true\nenabled: false\n" + platformLine(.android, "switch-compat"), on: .android,
         reader: "talkback", script: "swipe right; double-tap") == ["ON, Wi-Fi, Switch, disabled"])
     // No text: the state and the role (a Switch is not an image, so no "Unlabelled").
     #expect(
       try said(
-        "control: switch\n" + on(.android, "switch-compat"), on: .android, reader: "talkback",
+        "control: switch\n" + platformLine(.android, "switch-compat"), on: .android,
+        reader: "talkback",
         script: "swipe right") == ["OFF, Switch", "Double-tap to toggle"])
     // The app's state description replaces "ON"/"OFF"; name-role-state order puts it last.
     #expect(
       try said(
-        wifi + "stateDescription: Connected\non: true\n" + on(.android, "switch-compat"),
+        wifi + "stateDescription: Connected\non: true\n" + platformLine(.android, "switch-compat"),
         on: .android, reader: "talkback", settings: ["descriptionOrder": "nameRoleState"],
         script: "swipe right") == ["Wi-Fi, Switch, Connected", "Double-tap to toggle"])
   }
@@ -96,12 +95,12 @@ struct SwitchEvidenceTests {
   func talkBackCompose() throws {
     #expect(
       try said(
-        wifi + on(.android, "compose"), on: .android, reader: "talkback",
+        wifi + platformLine(.android, "compose"), on: .android, reader: "talkback",
         script: "swipe right; double-tap") == ["Off, Wi-Fi, Switch", "Double-tap to toggle", "On"])
     // With a keyboard: Tab, the keyboard hint, Space toggles.
     #expect(
       try said(
-        wifi + on(.android, "compose"), on: .android, reader: "talkback",
+        wifi + platformLine(.android, "compose"), on: .android, reader: "talkback",
         script: "press Tab; press Space") == [
           "Off, Wi-Fi, Switch", "Press Alt + ENTER to toggle", "On",
         ])
@@ -119,7 +118,7 @@ struct SwitchEvidenceTests {
   @Test("VoiceOver macOS, NSSwitch: 'off, Wi-Fi, switch' (assumed, low); Tab needs FKA")
   func voiceOverMac() throws {
     for variant in ["appkit", "swiftui-macos"] {
-      let yaml = wifi + on(.macos, variant)
+      let yaml = wifi + platformLine(.macos, variant)
       #expect(
         try said(
           yaml, on: .macos, reader: "voiceover-macos", script: "press VO+Right; press VO+Space")
@@ -132,13 +131,13 @@ struct SwitchEvidenceTests {
     }
     #expect(
       try said(
-        "control: switch\n" + on(.macos, "appkit"), on: .macos, reader: "voiceover-macos",
+        "control: switch\n" + platformLine(.macos, "appkit"), on: .macos, reader: "voiceover-macos",
         script: "press VO+Right") == ["off, switch"])
   }
 
   @Test("Narrator, WinUI ToggleSwitch: 'Wi-Fi, toggle switch, off', 'on' after Space")
   func narrator() throws {
-    let yaml = wifi + on(.windows, "winui")
+    let yaml = wifi + platformLine(.windows, "winui")
     // Role before state, as microsoft/calculator #947 and microsoft-ui-xaml #9326 hear it.
     #expect(
       try said(yaml, on: .windows, reader: "narrator", script: "press Tab; press Space")
@@ -155,13 +154,13 @@ struct SwitchEvidenceTests {
         overrides: ["enabled=false"]) == ["Wi-Fi, toggle switch, off, disabled"])
     #expect(
       try said(
-        "control: switch\n" + on(.windows, "winui"), on: .windows, reader: "narrator",
+        "control: switch\n" + platformLine(.windows, "winui"), on: .windows, reader: "narrator",
         script: "press Tab") == ["toggle switch, off"])
   }
 
   @Test("NVDA, WinUI ToggleSwitch: 'Wi-Fi toggle button not pressed', then 'pressed'")
   func nvda() throws {
-    let yaml = wifi + on(.windows, "winui")
+    let yaml = wifi + platformLine(.windows, "winui")
     #expect(
       try said(yaml, on: .windows, reader: "nvda", script: "press Tab; press Space; press Space")
         == ["Wi-Fi toggle button not pressed", "pressed", "not pressed"])
@@ -171,7 +170,8 @@ struct SwitchEvidenceTests {
         == [])
     #expect(
       try said(
-        "control: switch\non: true\n" + on(.windows, "winui"), on: .windows, reader: "nvda",
+        "control: switch\non: true\n" + platformLine(.windows, "winui"), on: .windows,
+        reader: "nvda",
         script: "press Tab") == ["toggle button pressed"])
   }
 
@@ -180,7 +180,7 @@ struct SwitchEvidenceTests {
     // gtk_accessible_role_to_atspi_role maps GTK_ACCESSIBLE_ROLE_SWITCH to ATSPI_ROLE_CHECK_BOX
     // (GNOME/gtk@0064500146fc080dae1ef2b30bebf7bb8b35a52f:gtk/a11y/gtkatspiutils.c), so Orca
     // runs _generate_check_box and, on a checked change, says the new checked state.
-    let yaml = wifi + on(.linux, "gtk-switch")
+    let yaml = wifi + platformLine(.linux, "gtk-switch")
     let run = try readerRun(
       yaml, on: .linux, reader: "orca", script: "press Tab; press Space; press Enter")
     #expect(
@@ -194,7 +194,8 @@ struct SwitchEvidenceTests {
     // A stack whose bridge exposes ATSPI_ROLE_SWITCH (at-spi2-core 2.56+) is the named choice.
     #expect(
       try said(
-        wifi + on(.linux, "gtk-switch", ", atspiRole: switch"), on: .linux, reader: "orca",
+        wifi + platformLine(.linux, "gtk-switch", ", atspiRole: switch"), on: .linux,
+        reader: "orca",
         script: "press Tab; press Space; press Enter") == ["Wi-Fi off switch", "on", "off"])
     var gtk3 = PlatformEnvironment.standard
     try gtk3.setVersion(3, on: .linux)
@@ -205,7 +206,8 @@ struct SwitchEvidenceTests {
     // GTK 3 has no AT-SPI bridge of its own to choose: the choice changes nothing there.
     #expect(
       try said(
-        wifi + on(.linux, "gtk-switch", ", atspiRole: switch"), on: .linux, reader: "orca",
+        wifi + platformLine(.linux, "gtk-switch", ", atspiRole: switch"), on: .linux,
+        reader: "orca",
         script: "press Tab", environment: gtk3) == ["Wi-Fi toggle button not pressed"])
     // Insensitive: no keyboard focus, nothing said.
     #expect(
@@ -215,11 +217,11 @@ struct SwitchEvidenceTests {
     // No label: the tooltip names it (gtk_at_context_get_text_accumulate); without one, none.
     #expect(
       try said(
-        "control: switch\ntooltip: Wi-Fi\n" + on(.linux, "gtk-switch"), on: .linux,
+        "control: switch\ntooltip: Wi-Fi\n" + platformLine(.linux, "gtk-switch"), on: .linux,
         reader: "orca", script: "press Tab") == ["Wi-Fi check box not checked"])
     #expect(
       try said(
-        "control: switch\n" + on(.linux, "gtk-switch"), on: .linux, reader: "orca",
+        "control: switch\n" + platformLine(.linux, "gtk-switch"), on: .linux, reader: "orca",
         script: "press Tab") == ["check box not checked"])
   }
 
@@ -227,7 +229,7 @@ struct SwitchEvidenceTests {
   func atspiRoleSetting() {
     let other = #expect(throws: ComponentFileError.self) {
       try ComponentLoader.parse(
-        wifi + "atspiRole: switch\n" + on(.windows, "winui"), source: "test.yml")
+        wifi + "atspiRole: switch\n" + platformLine(.windows, "winui"), source: "test.yml")
     }
     #expect(
       other?.description
@@ -235,7 +237,7 @@ struct SwitchEvidenceTests {
         + "of them")
     let word = #expect(throws: ComponentFileError.self) {
       try ComponentLoader.parse(
-        wifi + on(.linux, "gtk-switch", ", atspiRole: toggle"), source: "test.yml")
+        wifi + platformLine(.linux, "gtk-switch", ", atspiRole: toggle"), source: "test.yml")
     }
     #expect(
       word?.description.contains("one of check-box, switch") == true, "\(String(describing: word))")
@@ -247,7 +249,7 @@ struct SwitchEvidenceTests {
     // appends textOn/textOff (abc_capital_on/off) to the node text. SwitchDescription speaks
     // the node text as the state, and the name only from a content description (or a custom
     // label): "Wi-Fi OFF, Switch". A click says value_off / value_on (no state description).
-    let yaml = wifi + on(.android, "switch-compat")
+    let yaml = wifi + platformLine(.android, "switch-compat")
     for version in [8, 9, 10] {
       var android = PlatformEnvironment.standard
       try android.setVersion(version, on: .android)
@@ -273,18 +275,19 @@ struct SwitchEvidenceTests {
     // No text: the on/off text alone is the node text.
     #expect(
       try said(
-        "control: switch\n" + on(.android, "switch-compat"), on: .android, reader: "talkback",
+        "control: switch\n" + platformLine(.android, "switch-compat"), on: .android,
+        reader: "talkback",
         script: "swipe right", environment: android10) == ["OFF, Switch", "Double-tap to toggle"])
     // A content description is the name; the node text is still the state.
     #expect(
       try said(
-        wifi + "accessibility: { label: Wireless }\n" + on(.android, "switch-compat"),
+        wifi + "accessibility: { label: Wireless }\n" + platformLine(.android, "switch-compat"),
         on: .android, reader: "talkback", script: "swipe right", environment: android10)
         == ["Wi-Fi OFF, Wireless, Switch", "Double-tap to toggle"])
     // The app's state description is the state; the node text becomes the name.
     #expect(
       try said(
-        wifi + "stateDescription: Connected\non: true\n" + on(.android, "switch-compat"),
+        wifi + "stateDescription: Connected\non: true\n" + platformLine(.android, "switch-compat"),
         on: .android, reader: "talkback", script: "swipe right", environment: android10)
         == ["Connected, Wi-Fi ON, Switch", "Double-tap to toggle"])
     // Name-role-state order: the duplicate text is said once.
@@ -309,7 +312,7 @@ struct SwitchEvidenceTests {
     // event_stateChange (nvaccess/nvda@122d72b10b4d274fb36ded36077d80adcdce78b0:
     // source/UIAHandler/__init__.py); Narrator is silent without it (microsoft-ui-xaml #615,
     // dotnet/winforms #9142). The state is heard when the element is read again.
-    let silent = wifi + on(.windows, "winui", ", raisesToggleStateChanged: false")
+    let silent = wifi + platformLine(.windows, "winui", ", raisesToggleStateChanged: false")
     let narrator = try readerRun(
       silent, on: .windows, reader: "narrator", script: "press Tab; press Space; press Narrator+Tab"
     )
@@ -332,13 +335,14 @@ struct SwitchEvidenceTests {
     // With the event (WinUI's own peer), as before.
     #expect(
       try said(
-        wifi + on(.windows, "winui", ", raisesToggleStateChanged: true"), on: .windows,
+        wifi + platformLine(.windows, "winui", ", raisesToggleStateChanged: true"), on: .windows,
         reader: "nvda", script: "press Tab; press Space")
         == ["Wi-Fi toggle button not pressed", "pressed"])
     // Only a UIA provider has this setting.
     let refused = #expect(throws: ComponentFileError.self) {
       try ComponentLoader.parse(
-        wifi + "raisesToggleStateChanged: false\n" + on(.android, "compose"), source: "test.yml")
+        wifi + "raisesToggleStateChanged: false\n" + platformLine(.android, "compose"),
+        source: "test.yml")
     }
     #expect(
       refused?.description
@@ -350,11 +354,12 @@ struct SwitchEvidenceTests {
   func hintsOff() throws {
     #expect(
       try said(
-        wifi + on(.ios, "uikit"), on: .ios, reader: "voiceover-ios", settings: ["hints": "off"],
+        wifi + platformLine(.ios, "uikit"), on: .ios, reader: "voiceover-ios",
+        settings: ["hints": "off"],
         script: "swipe right") == ["Wi-Fi. Switch Button. Off."])
     #expect(
       try said(
-        wifi + on(.android, "compose"), on: .android, reader: "talkback",
+        wifi + platformLine(.android, "compose"), on: .android, reader: "talkback",
         settings: ["hints": "off"], script: "swipe right") == ["Off, Wi-Fi, Switch"])
   }
 
@@ -362,7 +367,7 @@ struct SwitchEvidenceTests {
   func announcement() throws {
     #expect(
       try said(
-        wifi + "announcement: Wi-Fi turned on\n" + on(.android, "compose"), on: .android,
+        wifi + "announcement: Wi-Fi turned on\n" + platformLine(.android, "compose"), on: .android,
         reader: "talkback", script: "swipe right; double-tap")
         == ["Off, Wi-Fi, Switch", "Double-tap to toggle", "On", "Wi-Fi turned on"])
   }

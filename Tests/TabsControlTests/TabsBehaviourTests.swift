@@ -4,6 +4,7 @@ import ComponentModel
 import Controls
 import Core
 import TabsControl
+import TestSupport
 import Testing
 
 /// The tabs without a screen reader: a tap selects, desktop arrows move and select where the
@@ -17,12 +18,9 @@ struct TabsBehaviourTests {
   func make(_ variant: TabsVariant, _ change: (inout TabsConfiguration) -> Void = { _ in })
     throws(ConfigurationError) -> Tabs
   {
-    var configuration = TabsConfiguration(label: "Sections", tabs: items)
-    change(&configuration)
-    return try Tabs(
-      platform: variant.platform,
-      setup: PlatformSetup(
-        variant: variant.id, nativeName: variant.nativeName, configuration: configuration))
+    try build(
+      variant, from: TabsConfiguration(label: "Sections", tabs: items), change,
+      Tabs.init(platform:setup:))
   }
 
   func choice(_ index: Int) -> ControlValue {

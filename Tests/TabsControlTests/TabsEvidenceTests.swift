@@ -12,16 +12,12 @@ import Testing
 struct TabsEvidenceTests {
   let library = "control: tabs\nlabel: Sections\ntabs: [Home, Search, Library]\n"
 
-  func on(_ platform: Platform, _ variant: String) -> String {
-    "platforms: { \(platform.rawValue): { variant: \(variant) } }\n"
-  }
-
   @Test("TalkBack, TabLayout: MagentaA11y's caption, 'selected' first, no hint on the selected tab")
   func talkBack() throws {
     // MagentaA11y's caption: "Selected for you Tab one of four in list 4 items", "Top Charts
     // Tab 2 of 4 Double tap to activate", … and "Selected." on a double-tap.
     let run = try readerRun(
-      library + on(.android, "tablayout"), on: .android, reader: "talkback",
+      library + platformLine(.android, "tablayout"), on: .android, reader: "talkback",
       script: "swipe right; swipe right; double-tap")
     #expect(
       run.transcript.map(\.text) == [
@@ -34,13 +30,13 @@ struct TabsEvidenceTests {
     // Compose's TabRow: the selected Tab keeps its click action.
     #expect(
       try said(
-        library + on(.android, "compose-tabrow"), on: .android, reader: "talkback",
+        library + platformLine(.android, "compose-tabrow"), on: .android, reader: "talkback",
         script: "swipe right")
         == ["selected, Home, Tab, 1 of 3, In list, 3 items", "Double-tap to activate"])
     // A keyboard: Tab reaches each tab, Right moves without selecting, Enter selects.
     #expect(
       try said(
-        library + on(.android, "tablayout"), on: .android, reader: "talkback",
+        library + platformLine(.android, "tablayout"), on: .android, reader: "talkback",
         script: "press Tab; press Right; press Enter")
         == [
           "selected, Home, Tab, 1 of 3, In list, 3 items",
@@ -53,27 +49,27 @@ struct TabsEvidenceTests {
   func talkBackMisconfigured() throws {
     #expect(
       try said(
-        library + "enabled: false\n" + on(.android, "tablayout"), on: .android,
+        library + "enabled: false\n" + platformLine(.android, "tablayout"), on: .android,
         reader: "talkback", script: "swipe right")
         == ["selected, Home, Tab, 1 of 3, disabled, In list, 3 items"])
     #expect(
       try said(
-        library + "labelsTabs: false\n" + on(.android, "tablayout"), on: .android,
+        library + "labelsTabs: false\n" + platformLine(.android, "tablayout"), on: .android,
         reader: "talkback", script: "swipe right; swipe right")
         == ["selected, Tab, 1 of 3, In list, 3 items", "Tab, 2 of 3", "Double-tap to activate"])
     #expect(
       try said(
-        library + "exposesTabs: false\n" + on(.android, "tablayout"), on: .android,
+        library + "exposesTabs: false\n" + platformLine(.android, "tablayout"), on: .android,
         reader: "talkback", script: "swipe right")
         == ["Home, Button", "Double-tap to activate"])
     #expect(
       try said(
-        library + "exposesSelection: false\n" + on(.android, "tablayout"), on: .android,
+        library + "exposesSelection: false\n" + platformLine(.android, "tablayout"), on: .android,
         reader: "talkback", script: "swipe right")
         == ["Home, Tab, 1 of 3, In list, 3 items"])
     #expect(
       try said(
-        library + on(.android, "button-toggle-group"), on: .android, reader: "talkback",
+        library + platformLine(.android, "button-toggle-group"), on: .android, reader: "talkback",
         script: "swipe right; swipe right")
         == [
           "checked, Home, Radio button, 1 of 3, In list, 3 items", "Double-tap to toggle",
@@ -86,7 +82,8 @@ struct TabsEvidenceTests {
     // MagentaA11y's caption: "Selected last 24 hours button one of two", "last 10 days Button
     // two of two."; AccessibilitySnapshot's series context.
     let run = try readerRun(
-      "control: tabs\ntabs: [Last 24 hours, Last 10 days]\n" + on(.ios, "uisegmentedcontrol"),
+      "control: tabs\ntabs: [Last 24 hours, Last 10 days]\n"
+        + platformLine(.ios, "uisegmentedcontrol"),
       on: .ios, reader: "voiceover-ios", script: "swipe right; swipe right; double-tap")
     #expect(
       run.transcript.map(\.text) == [
@@ -95,12 +92,12 @@ struct TabsEvidenceTests {
     #expect(run.transcript[2].rule == "voiceover-ios/stateChanged.selected")
     #expect(
       try said(
-        library + "enabled: false\n" + on(.ios, "swiftui-segmented-picker"), on: .ios,
+        library + "enabled: false\n" + platformLine(.ios, "swiftui-segmented-picker"), on: .ios,
         reader: "voiceover-ios", script: "swipe right; swipe right")
         == ["Selected: Home. Dimmed. Button. 1 of 3.", "Search. Dimmed. Button. 2 of 3."])
     #expect(
       try said(
-        library + "exposesSelection: false\n" + on(.ios, "uisegmentedcontrol"), on: .ios,
+        library + "exposesSelection: false\n" + platformLine(.ios, "uisegmentedcontrol"), on: .ios,
         reader: "voiceover-ios", script: "swipe right")
         == ["Home. Button. 1 of 3."])
   }
@@ -109,17 +106,17 @@ struct TabsEvidenceTests {
   func voiceOverTabBar() throws {
     #expect(
       try said(
-        library + on(.ios, "uitabbar"), on: .ios, reader: "voiceover-ios",
+        library + platformLine(.ios, "uitabbar"), on: .ios, reader: "voiceover-ios",
         script: "swipe right; swipe right; double-tap")
         == ["Selected: Home. Tab. 1 of 3.", "Search. Tab. 2 of 3.", "Selected"])
     #expect(
       try said(
-        library + "labelsTabs: false\n" + on(.ios, "uitabbar"), on: .ios,
+        library + "labelsTabs: false\n" + platformLine(.ios, "uitabbar"), on: .ios,
         reader: "voiceover-ios", script: "swipe right")
         == ["Selected. Tab. 1 of 3."])
     #expect(
       try said(
-        library + "exposesTabs: false\n" + on(.ios, "uitabbar"), on: .ios,
+        library + "exposesTabs: false\n" + platformLine(.ios, "uitabbar"), on: .ios,
         reader: "voiceover-ios", script: "swipe right")
         == ["Home. Button."])
   }
@@ -127,7 +124,7 @@ struct TabsEvidenceTests {
   @Test("NVDA, WinUI TabView: the tab control's name, 'tab selected 1 of 3', arrows select")
   func nvda() throws {
     let run = try readerRun(
-      library + on(.windows, "tabview"), on: .windows, reader: "nvda",
+      library + platformLine(.windows, "tabview"), on: .windows, reader: "nvda",
       script: "press Tab; press Right; press Right")
     #expect(
       run.transcript.map(\.text) == [
@@ -139,19 +136,20 @@ struct TabsEvidenceTests {
     // NavigationView on top: arrows move focus only; Space selects.
     #expect(
       try said(
-        library + on(.windows, "navigationview-top"), on: .windows, reader: "nvda",
+        library + platformLine(.windows, "navigationview-top"), on: .windows, reader: "nvda",
         script: "press Tab; press Right; press Space")
         == [
           "Sections tab control Home tab selected 1 of 3", "Search tab 2 of 3", "selected",
         ])
     #expect(
       try said(
-        library + "enabled: false\n" + on(.windows, "tabview"), on: .windows, reader: "nvda",
+        library + "enabled: false\n" + platformLine(.windows, "tabview"), on: .windows,
+        reader: "nvda",
         script: "press Insert+Shift+Right")
         == ["Sections tab control Home tab unavailable selected 1 of 3"])
     #expect(
       try said(
-        library + "exposesTabs: false\n" + on(.windows, "tabview"), on: .windows,
+        library + "exposesTabs: false\n" + platformLine(.windows, "tabview"), on: .windows,
         reader: "nvda", script: "press Tab")
         == ["Home button"])
   }
@@ -165,7 +163,7 @@ struct TabsEvidenceTests {
   func nvdaSelectorBar() throws {
     let files = "control: tabs\nlabel: Files\ntabs: [Recent, Shared, Favorites]\n"
     let run = try readerRun(
-      files + on(.windows, "selectorbar"), on: .windows, reader: "nvda",
+      files + platformLine(.windows, "selectorbar"), on: .windows, reader: "nvda",
       script: "press Tab; press Right; press Right; press Right")
     #expect(
       run.transcript.map(\.text) == ["list Recent 1 of 3", "Shared 2 of 3", "Favorites 3 of 3"])
@@ -189,7 +187,7 @@ struct TabsEvidenceTests {
     let files = "control: tabs\nlabel: Files\ntabs: [Recent, Shared, Favorites]\n"
     #expect(
       try said(
-        files + on(.windows, "selectorbar"), on: .windows, reader: "narrator",
+        files + platformLine(.windows, "selectorbar"), on: .windows, reader: "narrator",
         script: "press Tab; press Right")
         == ["list, Recent, SelectorBarItem, 1 of 3", "Shared, SelectorBarItem, 2 of 3"])
   }
@@ -199,7 +197,7 @@ struct TabsEvidenceTests {
     // Narrator's pack has no words for entering a tab bar (as on a screen's tab bar).
     #expect(
       try said(
-        library + on(.windows, "tabview"), on: .windows, reader: "narrator",
+        library + platformLine(.windows, "tabview"), on: .windows, reader: "narrator",
         script: "press Tab; press Right")
         == [
           "Home, tab item, selected, 1 of 3",
@@ -210,20 +208,20 @@ struct TabsEvidenceTests {
   @Test("Orca, GtkNotebook: the page tab list, 'Home page tab', position only if set")
   func orca() throws {
     let run = try readerRun(
-      library + on(.linux, "gtk-notebook"), on: .linux, reader: "orca",
+      library + platformLine(.linux, "gtk-notebook"), on: .linux, reader: "orca",
       script: "press Tab; press Right")
     #expect(
       run.transcript.map(\.text) == ["Sections page tab list Home page tab", "Search page tab"])
     #expect(run.control.value == choice(1))
     #expect(
       try said(
-        library + on(.linux, "gtk-stack-switcher"), on: .linux, reader: "orca",
+        library + platformLine(.linux, "gtk-stack-switcher"), on: .linux, reader: "orca",
         settings: ["positionInSet": "on"], script: "press Tab; press Tab")
         == ["Sections page tab list Home page tab 1 of 3", "Search page tab 2 of 3"])
     // Disabled: an insensitive tab takes no focus, so Tab finds nothing to say.
     #expect(
       try said(
-        library + "enabled: false\n" + on(.linux, "gtk-notebook"), on: .linux,
+        library + "enabled: false\n" + platformLine(.linux, "gtk-notebook"), on: .linux,
         reader: "orca", script: "press Tab") == [])
   }
 
@@ -231,7 +229,7 @@ struct TabsEvidenceTests {
   func voiceOverMac() throws {
     #expect(
       try said(
-        library + on(.macos, "nstabview"), on: .macos, reader: "voiceover-macos",
+        library + platformLine(.macos, "nstabview"), on: .macos, reader: "voiceover-macos",
         script: "press VO+Right; press VO+Right; press VO+Space")
         == ["selected, Home, tab, 1 of 3", "Search, tab, 2 of 3", "selected"])
   }
@@ -240,7 +238,7 @@ struct TabsEvidenceTests {
   func voiceOverMacSegmented() throws {
     #expect(
       try said(
-        library + on(.macos, "nssegmentedcontrol"), on: .macos, reader: "voiceover-macos",
+        library + platformLine(.macos, "nssegmentedcontrol"), on: .macos, reader: "voiceover-macos",
         script: "press VO+Right; press VO+Right")
         == [
           "selected, Home, radio button, 1 of 3, Sections, group", "Search, radio button, 2 of 3",
@@ -250,7 +248,7 @@ struct TabsEvidenceTests {
   @Test("Orca, AdwViewSwitcher (low): each button a Tab stop, 'page tab', Space selects")
   func orcaViewSwitcher() throws {
     let run = try readerRun(
-      library + on(.linux, "adw-view-switcher"), on: .linux, reader: "orca",
+      library + platformLine(.linux, "adw-view-switcher"), on: .linux, reader: "orca",
       script: "press Tab; press Tab; press Space")
     #expect(
       run.transcript.map(\.text) == ["Sections page tab list Home page tab", "Search page tab"])

@@ -14,10 +14,21 @@ import Core
 private func nvda(_ path: String, commit: String, _ symbol: String? = nil) -> Reference {
   .code(Repository("nvaccess/nvda", commit: commit), path: path, symbol: symbol)
 }
+/// controlTypes/state.py at the commit read: the states' labels and bits.
+private let stateLabels = nvda(
+  "source/controlTypes/state.py", commit: "d09ad5badca317f2d436d5c04d8a6a31987e423d")
+/// controlTypes/processAndLabelStates.py at the commit read: `symbol` is the function.
+private func labelStates(_ symbol: String) -> Reference {
+  nvda(
+    "source/controlTypes/processAndLabelStates.py",
+    commit: "79de59f928bcdea1cb594dd8393976491626138e", symbol)
+}
+/// processAndLabelStates, which sorts the states it labels by their bits.
+private let statesByBit = labelStates("processAndLabelStates")
 private let roleNames = Source(
   "NVDA source/controlTypes/role.py, state.py", .high,
   .code(.nvda, path: "source/controlTypes/role.py", symbol: "_roleLabels"),
-  nvda("source/controlTypes/state.py", commit: "d09ad5badca317f2d436d5c04d8a6a31987e423d"))
+  stateLabels)
 private let speechOrder = nvda(
   "source/speech/speech.py", commit: "643d3235aa8b69094b81be9f9e7dfb4e46323ef1",
   "getPropertiesSpeech")
@@ -44,16 +55,8 @@ private let toggleButton = Source(
 private let checkStates = Source(
   "NVDA controlTypes/state.py CHECKED \"checked\", HALFCHECKED \"half checked\", negative "
     + "\"not checked\"; processAndLabelStates orders labels by state bit", .medium,
-  nvda("source/controlTypes/state.py", commit: "d09ad5badca317f2d436d5c04d8a6a31987e423d"),
-  nvda(
-    "source/controlTypes/processAndLabelStates.py",
-    commit: "79de59f928bcdea1cb594dd8393976491626138e", "_processNegativeStates"))
-private let checkBoxOrder = Source(
-  "NVDA getPropertiesSpeech (name, role, states) with states in bit order "
-    + "(unavailable before checked)", .medium, speechOrder,
-  nvda(
-    "source/controlTypes/processAndLabelStates.py",
-    commit: "79de59f928bcdea1cb594dd8393976491626138e", "processAndLabelStates"))
+  stateLabels,
+  labelStates("_processNegativeStates"))
 
 // A WinUI Slider has RangeValue and no Value pattern, so NVDA's UIA _get_value speaks the
 // rounded RangeValue, the raw number without "%" (the percent is only in its ProgressBar
@@ -123,9 +126,7 @@ private let tab = Source(
 private let order = Source(
   "NVDA speech/speech.py getPropertiesSpeech (name, role, value, states); "
     + "processAndLabelStates sorts the states by bit, unavailable first", .high, speechOrder,
-  nvda(
-    "source/controlTypes/processAndLabelStates.py",
-    commit: "79de59f928bcdea1cb594dd8393976491626138e", "processAndLabelStates"))
+  statesByBit)
 // A UIA element with the ExpandCollapse pattern (a WinUI Expander): state.py's EXPANDED
 // "expanded" and COLLAPSED "collapsed", after the role and, by state bit, after "unavailable";
 // UIAHandler maps the ExpandCollapseState property-changed event to event_stateChange, which
@@ -133,15 +134,13 @@ private let order = Source(
 private let expandCollapseStates = Source(
   "NVDA controlTypes/state.py EXPANDED \"expanded\", COLLAPSED \"collapsed\"; "
     + "getPropertiesSpeech name, role, states in bit order", .medium,
-  nvda("source/controlTypes/state.py", commit: "d09ad5badca317f2d436d5c04d8a6a31987e423d"),
+  stateLabels,
   speechOrder,
-  nvda(
-    "source/controlTypes/processAndLabelStates.py",
-    commit: "79de59f928bcdea1cb594dd8393976491626138e", "processAndLabelStates"))
+  statesByBit)
 private let expandCollapseChanged = Source(
   "NVDA UIAPropertyIdsToNVDAEventNames: ExpandCollapseState → stateChange; event_stateChange "
     + "speaks the focused object's new state", .medium, uiaToggleEvent, stateChangeEvent,
-  nvda("source/controlTypes/state.py", commit: "d09ad5badca317f2d436d5c04d8a6a31987e423d"))
+  stateLabels)
 private let expandable = Condition.any([.inState(.expanded), .inState(.collapsed)])
 // A UIA element of the Hyperlink control type (a WinUI HyperlinkButton or Hyperlink) is
 // Role.LINK, "link" (role.py), spoken after the name. UIA has no visited state, so NVDA's
@@ -279,7 +278,7 @@ extension RulePacks {
         FocusRule(
           "focus.checkBox", when: .role([.checkBox]),
           [UtteranceTemplate([.name, .role, .disabledState, .state], joiner: " ")],
-          source: checkBoxOrder),
+          source: order),
         FocusRule(
           "focus.comboBox", when: .role([.popUpButton]),
           [UtteranceTemplate([.name, .role, .value, .disabledState, .state], joiner: " ")],
