@@ -60,6 +60,30 @@ Feature: A progress indicator on every platform, with every reader
       When the app sets the value to 100
       Then I hear exactly "Upload 100 percent."
 
+    Scenario: Orca with progressBarUpdateInterval 5: an update 7 s after the last one is said
+      Given the platform is Linux
+      And the reader setting "progressBarUpdateInterval" is "5"
+      When the app sets the value to 75
+      Then I hear exactly "Progress bar 1. Upload 75 percent."
+      When I wait 5 seconds
+      And the app sets the value to 80
+      Then I hear exactly "Upload 80 percent."
+
+  Rule: Orca's progressBarVerbosity "window" says only the bars of the window in front
+
+    Background:
+      Given the screen "screens/upload-behind-alert.yml"
+      And the platform is Linux
+
+    Scenario: Orca by default ("application"): a page's bar behind an alert is said
+      When the app sets the value to 75
+      Then I hear exactly "Progress bar 1. Upload 75 percent."
+
+    Scenario: Orca with "window": a page's bar behind an alert is not said
+      Given the reader setting "progressBarVerbosity" is "window"
+      When the app sets the value to 75
+      Then I hear nothing
+
   Rule: An indeterminate progress indicator has no value: readers say its role
 
     Scenario: Orca: a pulsing GtkProgressBar is its name and role

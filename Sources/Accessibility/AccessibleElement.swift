@@ -58,7 +58,8 @@ package enum AccessibleRole: String, Sendable, Codable, CaseIterable {
   /// drop-down's row, an AT-SPI list or menu item).
   case menuItem
   /// A tab: one of a set of tabs of which one is selected, each showing its own page
-  /// (Android's `roleDescription` "Tab" on a Material TabLayout tab or a Compose `Role.Tab`, a
+  /// (Android's `roleDescription` "Tab" on a Material TabLayout tab or a Compose `Role.Tab`,
+  /// which TalkBack speaks as ``AccessibleElement/localizedControlType``: it has no tab role; a
   /// UIA TabItem, AT-SPI's page tab, `AXTabButton`). iOS has none: its tabs and segments are
   /// buttons.
   case tab
@@ -107,7 +108,8 @@ package struct AccessibleElement: Equatable, Sendable, Identifiable {
   package var role: AccessibleRole
   /// The platform's own words for what kind of element it is, where its toolkit gives words
   /// other than its role's (UIA's LocalizedControlType: a WinUI ProgressRing's peer says
-  /// "ProgressRing" for a ProgressBar control type); `nil` where it keeps its role's words. A
+  /// "ProgressRing" for a ProgressBar control type; Android's roleDescription: a Material
+  /// TabLayout tab's "Tab", Compose's "Tab" and "Switch"); `nil` where it keeps its role's words. A
   /// reader whose pack says it speaks them (``Vocabulary/localizedControlType``) says them in
   /// place of its role word.
   package var localizedControlType: String? = nil

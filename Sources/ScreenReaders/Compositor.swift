@@ -37,10 +37,17 @@ package struct Compositor: Sendable {
     return pack.vocabulary.roles[role]
   }
 
-  /// The reader's word for `element`'s role: a word it says in its place for the element's
-  /// state (``StateWords/roleReplacements``: a search field's), else ``roleWord(for:)``.
+  /// The reader's word for `element`'s role: the element's own words for its kind where the
+  /// reader speaks them (``AccessibleElement/localizedControlType``: UIA's LocalizedControlType,
+  /// Android's roleDescription), else a word it says in its place for the element's state
+  /// (``StateWords/roleReplacements``: a search field's), else ``roleWord(for:)``.
   package func roleWord(for element: AccessibleElement) -> Word? {
-    StateWords.first(in: pack.vocabulary.states.roleReplacements, for: element.states)
+    if let source = pack.vocabulary.localizedControlType, let own = element.localizedControlType,
+      !own.isEmpty
+    {
+      return Word(own, source)
+    }
+    return StateWords.first(in: pack.vocabulary.states.roleReplacements, for: element.states)
       ?? roleWord(for: element.role)
   }
 
@@ -63,6 +70,9 @@ package struct Compositor: Sendable {
     package var precedingText: String?
     /// The caret's move, when the notification is one.
     package var caretMove: ControlEvent.TextCaretMove?
+    /// The window in front, as the reader was last told (the id of a window container,
+    /// ``AccessibleContainer/isWindow``; `nil` for the app's own window).
+    package var activeWindow: String?
 
     /// Creates a context.
     package init(
@@ -103,6 +113,7 @@ package struct Compositor: Sendable {
     case .versionBelow(let first): return version.map { $0 < first } ?? false
     case .announced(let styles):
       return context.announcementStyle.map { styles.contains($0) } ?? false
+    case .inActiveWindow: return element.map { $0.windowID == context.activeWindow } ?? false
     case .textAtMost(let length):
       return (context.notificationText?.count ?? 0) <= length
     case .not(let inner): return !holds(inner, in: context)

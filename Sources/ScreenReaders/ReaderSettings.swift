@@ -35,11 +35,14 @@ package struct ReaderSettings: Equatable, Sendable {
   package private(set) var overrides: [String: String] = [:]
   private let defaults: [String: String]
   private let allowed: [String: [String]]
+  /// The settings that take a whole number, with the numbers they take.
+  private let numbers: [String: ClosedRange<Int>]
 
   /// The defaults of `pack`.
   package init(pack: RulePack) {
     defaults = Dictionary(uniqueKeysWithValues: pack.settings.map { ($0.name, $0.defaultValue) })
     allowed = Dictionary(uniqueKeysWithValues: pack.settings.map { ($0.name, $0.values) })
+    numbers = pack.settings.reduce(into: [:]) { $0[$1.name] = $1.wholeNumbers }
   }
 
   /// The value of the setting `key` (its default if unchanged); `nil` when the reader has no
@@ -62,6 +65,13 @@ package struct ReaderSettings: Equatable, Sendable {
       if name.lowercased() == "osversion" { throw .osVersionMoved }
       throw .unknownSetting(name, available: allowed.keys.sorted())
     }
+    if let range = numbers[values.key] {
+      guard let number = Int(value), range.contains(number) else {
+        throw .numberNotAllowed(value, setting: values.key, range: range)
+      }
+      overrides[values.key] = String(number)
+      return
+    }
     guard let match = values.value.first(where: { $0.lowercased() == value.lowercased() }) else {
       throw .valueNotAllowed(value, setting: values.key, allowed: values.value)
     }
@@ -78,6 +88,8 @@ package enum ReaderSettingError: Error, Equatable, Sendable, CustomStringConvert
   case unknownSetting(String, available: [String])
   /// The setting does not take this value; `allowed` are the values it takes.
   case valueNotAllowed(String, setting: String, allowed: [String])
+  /// The setting takes a whole number in `range`, and this is not one.
+  case numberNotAllowed(String, setting: String, range: ClosedRange<Int>)
   /// `osVersion` was a reader setting; the OS version now belongs to the platform.
   case osVersionMoved
 
@@ -92,6 +104,9 @@ package enum ReaderSettingError: Error, Equatable, Sendable, CustomStringConvert
     case .valueNotAllowed(let value, let setting, let allowed):
       "'\(value)' is not a value of \(setting); expected one of "
         + allowed.joined(separator: ", ")
+    case .numberNotAllowed(let value, let setting, let range):
+      "'\(value)' is not a value of \(setting); expected a whole number from "
+        + "\(range.lowerBound) to \(range.upperBound)"
     case .osVersionMoved:
       "'osVersion' is not a reader setting: the OS version belongs to the platform "
         + "(--os-version ios=26, or 'Given the iOS version is 26')"

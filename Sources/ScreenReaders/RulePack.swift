@@ -99,14 +99,17 @@ package struct ReaderSetting: Sendable {
   package var name: String { key.rawValue }
   /// What it changes.
   package var summary: String
-  /// The values it takes.
+  /// The values it takes; empty for a setting that takes a whole number (``wholeNumbers``).
   package var values: [String]
+  /// The whole numbers it takes, for a setting that takes a number rather than a word (Orca's
+  /// progress-bar update interval, 0 to 100 seconds); `nil` for one that takes ``values``.
+  package var wholeNumbers: ClosedRange<Int>?
   /// The reader's default.
   package var defaultValue: String
   /// Where the default comes from.
   package var source: Source
 
-  /// Creates a setting.
+  /// Creates a setting that takes one of `values`.
   package init(
     _ key: ReaderSettingKey, _ summary: String, values: [String], default defaultValue: String,
     source: Source
@@ -116,6 +119,31 @@ package struct ReaderSetting: Sendable {
     self.values = values
     self.defaultValue = defaultValue
     self.source = source
+  }
+
+  /// Creates a setting that takes a whole number in `wholeNumbers`.
+  package init(
+    _ key: ReaderSettingKey, _ summary: String, wholeNumbers: ClosedRange<Int>,
+    default defaultValue: Int, source: Source
+  ) {
+    self.init(key, summary, values: [], default: String(defaultValue), source: source)
+    self.wholeNumbers = wholeNumbers
+  }
+
+  /// The value as the setting keeps it, if it takes `value` (a word ignoring case, or a whole
+  /// number in its range): `nil` when it does not.
+  package func accepted(_ value: String) -> String? {
+    if let wholeNumbers {
+      guard let number = Int(value), wholeNumbers.contains(number) else { return nil }
+      return String(number)
+    }
+    return values.first { $0.lowercased() == value.lowercased() }
+  }
+
+  /// What it takes, for people: "on, off"; "a whole number from 0 to 100".
+  package var valuesText: String {
+    wholeNumbers.map { "a whole number from \($0.lowerBound) to \($0.upperBound)" }
+      ?? values.joined(separator: ", ")
   }
 }
 
@@ -156,7 +184,8 @@ package struct Vocabulary: Sendable {
   /// role word alone.
   package var headingLevel: Word?
   /// Whether the reader speaks an element's own words for its kind
-  /// (``AccessibleElement/localizedControlType``: UIA's LocalizedControlType) in place of its
+  /// (``AccessibleElement/localizedControlType``: UIA's LocalizedControlType, Android's
+  /// roleDescription) in place of its
   /// role word, and the evidence that it does; `nil` for a reader that speaks its own word
   /// for the role whatever the platform says.
   package var localizedControlType: Source?
@@ -334,6 +363,10 @@ package indirect enum Condition: Sendable {
   case announced([AnnouncementStyle])
   /// The notification's text is at most this many characters long.
   case textAtMost(Int)
+  /// The element is in the window in front (its innermost window, ``AccessibleElement/windowID``,
+  /// is the active one; an element of the app's own window when no other window is in front):
+  /// Orca's progress-bar verbosity "window".
+  case inActiveWindow
   /// The condition does not hold.
   case not(Condition)
   /// All the conditions hold.
@@ -691,13 +724,14 @@ package struct ReactionRule: Sendable {
 
 /// How often a reader says one rule's reaction again for the same element, on the simulated
 /// clock (Orca's progress-bar updates): an element's percent already said is not said again; a
-/// new one only once `interval` whole seconds have passed since the element's last one said, or
+/// new one only once `interval` whole seconds (fixed, or a reader setting's) have passed since
+/// the element's last one said, or
 /// at once when it is `always`; and the first said of an element other than the one said last
 /// is led by `newElement`, `{number}` standing for the element's place among those said so far
 /// ("Progress bar 1."). The reader simulation keeps what was said when.
 package struct ReactionThrottle: Sendable {
   /// The least whole seconds between two said for one element.
-  package var interval: Int
+  package var interval: ThrottleInterval
   /// How the element's percent is worked out.
   package var arithmetic: PercentArithmetic
   /// A percent said whatever the interval (Orca's 100).
@@ -709,7 +743,8 @@ package struct ReactionThrottle: Sendable {
 
   /// Creates a throttle.
   package init(
-    interval: Int, arithmetic: PercentArithmetic, always: Int? = nil, newElement: String? = nil,
+    interval: ThrottleInterval, arithmetic: PercentArithmetic, always: Int? = nil,
+    newElement: String? = nil,
     source: Source
   ) {
     self.interval = interval
@@ -717,6 +752,25 @@ package struct ReactionThrottle: Sendable {
     self.always = always
     self.newElement = newElement
     self.source = source
+  }
+}
+
+/// The least whole seconds between two things a throttled reaction says for one element: fixed,
+/// or the value of a reader setting that takes a whole number (Orca's
+/// `progressBarUpdateInterval`).
+package enum ThrottleInterval: Sendable {
+  /// Always this many.
+  case seconds(Int)
+  /// The setting's value.
+  case setting(ReaderSettingKey)
+
+  /// The seconds under `settings`: a setting the reader lacks, or one that holds no whole
+  /// number, counts as 0 (``ReaderSettingKeyTests`` shows every pack's are declared).
+  package func seconds(in settings: ReaderSettings) -> Int {
+    switch self {
+    case .seconds(let seconds): seconds
+    case .setting(let key): settings[key].flatMap { Int($0) } ?? 0
+    }
   }
 }
 

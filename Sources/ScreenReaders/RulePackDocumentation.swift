@@ -21,7 +21,7 @@ package enum RulePackDocumentation {
       ]
       for setting in pack.settings {
         lines.append(
-          "| `\(setting.name)` | \(setting.values.joined(separator: ", ")) | "
+          "| `\(setting.name)` | \(setting.valuesText) | "
             + "\(setting.defaultValue) | \(setting.summary) | \(cite(setting.source)) |")
       }
       lines.append("")
@@ -44,7 +44,8 @@ package enum RulePackDocumentation {
     if let source = pack.vocabulary.localizedControlType {
       lines.append(
         "| an element whose platform gives its own words for its kind (UIA "
-          + "LocalizedControlType) | those words, in place of the role word | \(cite(source)) |")
+          + "LocalizedControlType, Android roleDescription) | those words, in place of the role "
+          + "word | \(cite(source)) |")
     }
     if let level = pack.vocabulary.headingLevel {
       lines.append(
@@ -146,8 +147,12 @@ package enum RulePackDocumentation {
         let always = throttle.always.map { ", at once at \($0) %" } ?? ""
         let lead =
           throttle.newElement.map { ", led by \"\($0)\" for an element not said last" } ?? ""
-        says +=
-          " (once per percent, at most every \(throttle.interval) s per element\(always)\(lead))"
+        let every: String
+        switch throttle.interval {
+        case .seconds(let seconds): every = "\(seconds) s"
+        case .setting(let key): every = "\(key.rawValue) seconds"
+        }
+        says += " (once per percent, at most every \(every) per element\(always)\(lead))"
       }
       lines.append(
         "| `\(rule.id)` | \(rule.on.rawValue) | \(describe(rule.condition)) | \(says) | "
@@ -430,6 +435,7 @@ package enum RulePackDocumentation {
     case .versionBelow(let version): "version before \(version)"
     case .announced(let styles):
       "announced as " + styles.map(\.rawValue).joined(separator: "/")
+    case .inActiveWindow: "in the active window"
     case .textAtMost(let length): "text of at most \(length) characters"
     case .not(let inner): "not (\(describe(inner)))"
     case .all(let conditions): conditions.map(describe).joined(separator: " and ")

@@ -66,7 +66,7 @@ package enum SessionCommands {
       guard words.count == 2 else {
         let settings = ReaderSettings(pack: engine.simulation.pack)
         let lines = engine.simulation.pack.settings.map {
-          "  \($0.name) = \(engine.readerSettings[$0.name] ?? settings[$0.key] ?? "")  (\($0.values.joined(separator: " | ")))"
+          "  \($0.name) = \(engine.readerSettings[$0.name] ?? settings[$0.key] ?? "")  (\($0.wholeNumbers == nil ? $0.values.joined(separator: " | ") : $0.valuesText))"
         }
         return SessionEngine.Output(
           lines: lines.isEmpty ? ["\(engine.simulation.pack.name) has no settings"] : lines,

@@ -154,6 +154,7 @@ package struct ReaderSimulation: Sendable {
       inputMode: inputMode, announcementStyle: announcementStyle)
     context.precedingText = typing?.preceding
     context.caretMove = typing?.caretMove
+    context.activeWindow = activeWindow
     return context
   }
 
@@ -792,7 +793,8 @@ package struct ReaderSimulation: Sendable {
             time: time,
             kind: .silence(
               "\(pack.id)/\(reaction.rule.id) on \(kind.rawValue): said for this element less "
-                + "than \(throttle.interval) s ago, or at this percent already: "
+                + "than \(throttle.interval.seconds(in: compositor.settings)) s ago, or at this "
+                + "percent already: "
                 + "\(throttle.source.citation) (\(throttle.source.confidence.rawValue) confidence)")
           ))
         return false
@@ -824,7 +826,9 @@ package struct ReaderSimulation: Sendable {
     if let last = throttled[element.id] {
       if last.percent == percent { return nil }
       let seconds = (time.milliseconds - last.time.milliseconds) / 1000
-      if percent != throttle.always, seconds < throttle.interval { return nil }
+      if percent != throttle.always, seconds < throttle.interval.seconds(in: compositor.settings) {
+        return nil
+      }
     }
     if !throttledOrder.contains(element.id) { throttledOrder.append(element.id) }
     let number = (throttledOrder.firstIndex(of: element.id) ?? 0) + 1

@@ -99,7 +99,7 @@ package enum TextFieldMultiLine: Sendable, Equatable {
   /// the secure and search fields).
   case never
   /// One line unless the app asks for lines (`multiLine: true`: Android's textMultiLine input
-  /// type, Compose's `singleLine = false`, WinUI's AcceptsReturn).
+  /// type, Compose's `singleLine = false`, WinUI's AcceptsReturn, SwiftUI's `axis: .vertical`).
   case appChoice
   /// Always lines (UITextView, SwiftUI TextEditor, NSTextView, GtkTextView).
   case always

@@ -45,7 +45,7 @@ struct ReadersCommand: ParsableCommand {
       print(RulePackDocumentation.summaryLine(pack))
       for setting in pack.settings {
         print(
-          "  \(setting.name) = \(setting.defaultValue)  (\(setting.values.joined(separator: " | ")))"
+          "  \(setting.name) = \(setting.defaultValue)  (\(setting.wholeNumbers == nil ? setting.values.joined(separator: " | ") : setting.valuesText))"
             + "  \(setting.summary)")
       }
       if let versions = pack.versions {

@@ -130,6 +130,52 @@ struct ProgressEvidenceTests {
         script: "focus control; set value 75; set value 100") == ["Upload 50 percent."])
   }
 
+  /// GNOME/orca@672b8f4 speech_presenter.py: the interval is the setting
+  /// progress-bar-speech-interval (whole seconds, default 10); should_present_progress_bar_update
+  /// says a new percent once that many have passed since the bar's last one said.
+  @Test("Orca: progressBarUpdateInterval 5 says an update 7 s later; 0 says every new percent")
+  func orcaUpdateInterval() throws {
+    let gtk = upload + on(.linux, "gtk-progress-bar")
+    // The first update's speech, then 5 s: 7 whole seconds, past 5 though not past 10.
+    let script = "set value 75; wait 5s; set value 80; set value 85"
+    #expect(
+      try said(
+        gtk, on: .linux, reader: "orca", settings: ["progressBarUpdateInterval": "5"],
+        script: script) == ["Progress bar 1. Upload 75 percent.", "Upload 80 percent."])
+    #expect(
+      try said(gtk, on: .linux, reader: "orca", script: script)
+        == ["Progress bar 1. Upload 75 percent."])
+    #expect(
+      try said(
+        gtk, on: .linux, reader: "orca", settings: ["progressBarUpdateInterval": "0"],
+        script: "set value 75; set value 80; set value 80.2")
+        == ["Progress bar 1. Upload 75 percent.", "Upload 80 percent."])
+  }
+
+  /// GNOME/orca@672b8f4: presentation_manager.present_object tells
+  /// should_present_progress_bar_update whether the bar's top-level object is the active window;
+  /// with progress-bar-speech-verbosity "window" a bar elsewhere is not said, and its time and
+  /// percent are not recorded. The default "application" says any bar of the active app.
+  @Test(
+    "Orca: progressBarVerbosity window leaves out a page's bar behind an alert; application does not"
+  )
+  func orcaUpdateVerbosity() throws {
+    let steps = ["set value 75", "press Escape", "wait 10s", "set value 80"]
+    let screen = "Scenarios/screens/upload-behind-alert.yml"
+    for verbosity in ["application", "all"] {
+      let heard = try heardPerStep(
+        screen: screen, on: .linux, reader: "orca",
+        settings: ["progressBarVerbosity": verbosity], steps)
+      #expect(heard[0] == "Progress bar 1. Upload 75 percent.", "\(verbosity)")
+      #expect(heard[3] == "Upload 80 percent.", "\(verbosity)")
+    }
+    let window = try heardPerStep(
+      screen: screen, on: .linux, reader: "orca", settings: ["progressBarVerbosity": "window"],
+      steps)
+    #expect(window[0] == "")
+    #expect(window[3] == "Progress bar 1. Upload 80 percent.")
+  }
+
   @Test("No value exposed: every reader hears the name and role alone")
   func noValue() throws {
     let broken = upload + "exposesValue: false\n"

@@ -40,4 +40,30 @@ struct LocalizedControlTypeTests {
     #expect(RulePacks.narrator.vocabulary.localizedControlType?.confidence == .medium)
     #expect(RulePacks.nvda.vocabulary.localizedControlType == nil)
   }
+
+  /// google/talkback@26a27dc AccessibilityNodeFeedbackUtils.defaultRoleDescription: a node's role
+  /// description (AccessibilityNodeInfoCompat.setRoleDescription) in place of its class's role
+  /// name, which has no word for a tab (getNodeRoleName); nothing with speak-roles off.
+  @Test("TalkBack says an Android node's role description in place of its class's role word")
+  func talkBack() throws {
+    var toggle = AccessibleElement(id: "b", role: .button, name: "Bold")
+    #expect(Self.speech(RulePacks.talkBack, toggle) == ["Bold, Button"])
+    toggle.localizedControlType = "Toggle"
+    #expect(Self.speech(RulePacks.talkBack, toggle) == ["Bold, Toggle"])
+    var settings = ReaderSettings(pack: RulePacks.talkBack)
+    try settings.set("speakRoles", to: "off")
+    let quiet = Compositor(pack: RulePacks.talkBack, settings: settings).describe(
+      toggle, context: Compositor.Context(element: toggle, isFocused: true)
+    ).map(\.text)
+    #expect(quiet == ["Bold"])
+    // A tab has no role word of TalkBack's own: only its role description says "Tab".
+    #expect(RulePacks.talkBack.vocabulary.roles[.tab] == nil)
+    var tab = AccessibleElement(id: "t", role: .tab, name: "Home")
+    #expect(Self.speech(RulePacks.talkBack, tab) == ["Home"])
+    tab.localizedControlType = "Tab"
+    #expect(Self.speech(RulePacks.talkBack, tab) == ["Home, Tab"])
+    #expect(
+      Compositor(pack: RulePacks.talkBack, settings: ReaderSettings(pack: RulePacks.talkBack))
+        .roleWord(for: tab)?.text == "Tab")
+  }
 }

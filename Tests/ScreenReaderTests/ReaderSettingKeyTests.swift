@@ -121,4 +121,48 @@ struct ReaderSettingKeyTests {
       ReaderSettingError.unknownSetting("x", available: []).description
         == "unknown setting 'x'; this reader has no settings")
   }
+
+  @Test(
+    "A throttle's interval setting is its pack's and takes a whole number",
+    arguments: RulePacks.all.map(\.id))
+  func throttleIntervalsAreDeclared(id: String) throws {
+    let pack = try #require(RulePacks.named(id))
+    for rule in pack.reactionRules {
+      guard case .setting(let key) = rule.throttle?.interval else { continue }
+      #expect(pack.setting(key)?.wholeNumbers != nil, "\(pack.id) \(rule.id): \(key)")
+    }
+  }
+
+  /// GNOME/orca@672b8f4 speech_presenter_preferences_grid.py: the progress-bar interval is a
+  /// whole number of seconds from 0 to 100.
+  @Test("A setting that takes a whole number takes one in its range and refuses others")
+  func wholeNumberSettings() throws {
+    var settings = ReaderSettings(pack: RulePacks.orca)
+    #expect(settings[.progressBarUpdateInterval] == "10")
+    try settings.set("progressbarupdateinterval", to: "05")
+    #expect(settings[.progressBarUpdateInterval] == "5")
+    try settings.set("progressBarUpdateInterval", to: "0")
+    #expect(settings[.progressBarUpdateInterval] == "0")
+    for bad in ["101", "-1", "2.5", "often"] {
+      #expect(
+        throws: ReaderSettingError.numberNotAllowed(
+          bad, setting: "progressBarUpdateInterval", range: 0...100)
+      ) {
+        try settings.set("progressBarUpdateInterval", to: bad)
+      }
+    }
+    #expect(
+      ReaderSettingError.numberNotAllowed(
+        "101", setting: "progressBarUpdateInterval", range: 0...100
+      )
+      .description
+        == "'101' is not a value of progressBarUpdateInterval; expected a whole number from 0 to 100"
+    )
+    #expect(
+      throws: ReaderSettingError.valueNotAllowed(
+        "desktop", setting: "progressBarVerbosity", allowed: ["all", "application", "window"])
+    ) {
+      try settings.set("progressBarVerbosity", to: "desktop")
+    }
+  }
 }

@@ -120,7 +120,9 @@ struct RulePackStructureTests {
         + pack.reactionRules.map(\.source)
       #expect(sources.allSatisfy { !$0.citation.isEmpty })
       for setting in pack.settings {
-        #expect(setting.values.contains(setting.defaultValue), "\(pack.id).\(setting.name)")
+        #expect(
+          setting.accepted(setting.defaultValue) == setting.defaultValue,
+          "\(pack.id).\(setting.name)")
       }
       #expect(!pack.focusRules.isEmpty)
     }

@@ -104,6 +104,17 @@ struct SwitchEvidenceTests {
         script: "press Tab; press Space") == [
           "Off, Wi-Fi, Switch", "Press Alt + ENTER to toggle", "On",
         ])
+    // "Switch" is Compose's role description for Role.Switch (switch_role), the node's own role
+    // text, which TalkBack says in place of a class's role word (AccessibilityNodeFeedbackUtils
+    // .defaultRoleDescription at google/talkback@26a27dc); SwitchCompat has none.
+    let run = try readerRun(
+      wifi + on(.android, "compose"), on: .android, reader: "talkback", script: "swipe right")
+    #expect(run.elements.map(\.localizedControlType) == ["Switch"])
+    #expect(
+      try readerRun(
+        wifi + on(.android, "switch-compat"), on: .android, reader: "talkback",
+        script: "swipe right"
+      ).elements.map(\.localizedControlType) == [nil])
   }
 
   @Test("TalkBack without a state description says its own 'on'/'off' after a click")

@@ -27,6 +27,15 @@ struct TabsEvidenceTests {
       ])
     #expect(run.transcript[3].rule == "talkback/stateChanged.tab")
     #expect(run.control.value == choice(1))
+    // "Tab" is each TabView's role description (material-components-android@ac7e18e TabLayout
+    // item_view_role_description), the tab's own role text: TalkBack has no role word for a
+    // tab (google/talkback@26a27dc AccessibilityNodeFeedbackUtils.getNodeRoleName).
+    #expect(run.elements.map(\.localizedControlType) == ["Tab", "Tab", "Tab"])
+    #expect(
+      try readerRun(
+        library + on(.android, "compose-tabrow"), on: .android, reader: "talkback",
+        script: "swipe right"
+      ).elements.map(\.localizedControlType) == ["Tab", "Tab", "Tab"])
     // Compose's TabRow: the selected Tab keeps its click action.
     #expect(
       try said(

@@ -91,6 +91,7 @@ struct TextFieldMultiLineTests {
   func exposure() throws {
     for (variant, exposed) in [
       (TextFieldVariant.gtkTextView, true), (.uikitTextView, true), (.swiftuiTextEditor, true),
+      (.swiftui, true),
       (.appkitTextView, true), (.edittext, true), (.textinputlayout, true), (.compose, true),
       (.winui, false),
     ] {
@@ -110,7 +111,7 @@ struct TextFieldMultiLineTests {
       (
         "ios", "uikit", "multiLine: true\n",
         "multiLine on iOS (uikit): UITextField holds one line only; the fields that hold lines are "
-          + "edittext, textinputlayout, winui, compose, uikit-textview, swiftui-texteditor, "
+          + "swiftui, edittext, textinputlayout, winui, compose, uikit-textview, swiftui-texteditor, "
           + "appkit-textview, gtk-textview"
       ),
       (
@@ -178,6 +179,26 @@ struct TextFieldMultiLineTests {
         notes + on(.ios, "swiftui-texteditor"), on: .ios, reader: "voiceover-ios",
         script: "swipe right")
         == ["Notes. Text Field.", "Double tap to edit., Use the rotor to access Misspelled Words"])
+    // SwiftUI's TextField(axis: .vertical) is a UITextView underneath from iOS 16
+    // (siteline/swiftui-introspect@642551e TextFieldWithVerticalAxisType): the text-area hint;
+    // its title still names it (low). On one line it is a UITextField's "Double tap to edit."
+    #expect(
+      try said(
+        notes + "multiLine: true\n" + on(.ios, "swiftui"), on: .ios, reader: "voiceover-ios",
+        script: "swipe right")
+        == ["Notes. Text Field.", "Double tap to edit., Use the rotor to access Misspelled Words"])
+    #expect(
+      try said(
+        "control: text-field\nplaceholder: Add a note\nmultiLine: true\n" + on(.ios, "swiftui"),
+        on: .ios, reader: "voiceover-ios", script: "swipe right")
+        == [
+          "Add a note. Text Field.",
+          "Double tap to edit., Use the rotor to access Misspelled Words",
+        ])
+    #expect(
+      try said(
+        notes + on(.ios, "swiftui"), on: .ios, reader: "voiceover-ios", script: "swipe right")
+        == ["Notes. Text Field.", "Double tap to edit."])
     // Disabled: dimmed, and no hint at all, as for any field.
     #expect(
       try said(

@@ -31,7 +31,7 @@ extension StepDefinition {
       }
       let heard = context.lastHeard
       let words =
-        [reader.compositor.roleWord(for: element.role)?.text].compactMap { $0 }
+        [reader.compositor.roleWord(for: element)?.text].compactMap { $0 }
         + alsoHeard
       guard
         heard.contains(where: { entry in

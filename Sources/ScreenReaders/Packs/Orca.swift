@@ -261,6 +261,11 @@ extension ReaderSettingKey {
   package static let structuralNavigation = ReaderSettingKey("structuralNavigation")
   /// Whether Orca speaks progress-bar updates (`progressBarUpdates`: on, off).
   package static let progressBarUpdates = ReaderSettingKey("progressBarUpdates")
+  /// The least whole seconds between two updates Orca says for one progress bar
+  /// (`progressBarUpdateInterval`: 0 to 100).
+  package static let progressBarUpdateInterval = ReaderSettingKey("progressBarUpdateInterval")
+  /// Which progress bars' updates Orca says (`progressBarVerbosity`: all, application, window).
+  package static let progressBarVerbosity = ReaderSettingKey("progressBarVerbosity")
 }
 
 // Progress-bar updates: scripts/default.py `_on_value_changed` presents a progress bar's value
@@ -283,6 +288,27 @@ private let progressBarUpdates = Source(
   .orca("src/orca/speech_presenter.py", "should_present_progress_bar_update"),
   .orca("src/orca/speech_generator.py", "_generate_progress_bar_index"),
   .orca("src/orca/messages.py", "PROGRESS_BAR_NUMBER"))
+
+// The interval and the verbosity are settings of their own (speech_presenter.py: gsettings keys
+// progress-bar-speech-interval, a whole number of seconds, default 10, which the preferences
+// grid bounds to 0..100; progress-bar-speech-verbosity, the ProgressBarVerbosity enum all,
+// application, window, default application; Orca 46's settings.py called them
+// progressBarUpdateInterval and progressBarVerbosity, PROGRESS_BAR_ALL/APPLICATION/WINDOW).
+// presentation_manager.present_object passes whether the bar's application is the active
+// script's and whether its top-level object (frame, dialog) is the active window;
+// should_present_progress_bar_update checks the percent and the interval first, then the
+// verbosity, and records the bar's time and percent only when it presents the update. A
+// simulated app is the only one and always the active one, so "all" and "application" say the
+// same; "window" leaves out a bar whose window is not in front (a page's bar behind a dialog).
+private let progressBarSettings = Source(
+  "Orca speech_presenter.py get_progress_bar_speech_interval (default 10, whole seconds), "
+    + "get_progress_bar_speech_verbosity (ProgressBarVerbosity ALL, APPLICATION, WINDOW; default "
+    + "application), should_present_progress_bar_update; presentation_manager.present_object "
+    + "(is_same_app, is_same_window: the bar's top-level object is the active window); "
+    + "speech_presenter_preferences_grid.py (interval 0 to 100)", .high,
+  .orca("src/orca/speech_presenter.py", "should_present_progress_bar_update"),
+  .orca("src/orca/presentation_manager.py", "present_object"),
+  .orca("src/orca/speech_presenter_preferences_grid.py", "KEY_PROGRESS_BAR_SPEECH_INTERVAL"))
 
 // Heading navigation: structural navigation (H, Shift+H) is off for an app's own controls (the
 // default script's mode is OFF; only the web script starts in DOCUMENT mode), so the keys go to
@@ -383,8 +409,22 @@ extension RulePacks {
         ReaderSetting(
           .progressBarUpdates,
           "Speak progress-bar updates (speak-progress-bar-updates): a progress bar's new "
-            + "percentage, focused or not, at most every 10 s (at once at 100).",
+            + "percentage, focused or not, at most every progressBarUpdateInterval seconds (at "
+            + "once at 100), for the bars progressBarVerbosity takes in.",
           values: ["on", "off"], default: "on", source: progressBarUpdates),
+        ReaderSetting(
+          .progressBarUpdateInterval,
+          "Progress-bar update interval (progress-bar-speech-interval): the least whole seconds "
+            + "between two updates said for one bar; 100 percent is said at once.",
+          wholeNumbers: 0...100, default: 10, source: progressBarSettings),
+        ReaderSetting(
+          .progressBarVerbosity,
+          "Which progress bars' updates are said (progress-bar-speech-verbosity): all, any "
+            + "application's; application, the active application's; window, the active "
+            + "window's only (not a page's bar behind a dialog). A simulated app is the only and "
+            + "active one, so all and application say the same.",
+          values: ["all", "application", "window"], default: "application",
+          source: progressBarSettings),
         ReaderSetting(
           .positionInSet,
           "Speak an item's position in a list or tab bar, \"2 of 5\" (speak-position-in-set).",
@@ -671,19 +711,30 @@ extension RulePacks {
         ReactionRule(
           "valueChanged.progressBar",
           on: .valueChanged,
-          when: .all([.role([.progressBar]), .setting(.progressBarUpdates, is: "on")]),
+          when: .all([
+            .role([.progressBar]), .setting(.progressBarUpdates, is: "on"),
+            .any([
+              .setting(.progressBarVerbosity, is: "all"),
+              .setting(.progressBarVerbosity, is: "application"), .inActiveWindow,
+            ]),
+          ]),
           .speak([
             UtteranceTemplate(
               [.name, .percentOfRange(words["messages.percentage"], .orcaValueOverWidth)],
               joiner: " ")
           ]), priority: .queue,
           throttle: ReactionThrottle(
-            interval: 10, arithmetic: .orcaValueOverWidth, always: 100,
+            interval: .setting(.progressBarUpdateInterval), arithmetic: .orcaValueOverWidth,
+            always: 100,
             newElement: words["messages.PROGRESS_BAR_NUMBER"], source: progressBarUpdates),
           source: progressBarUpdates),
         ReactionRule(
-          "valueChanged.progressBar.off", on: .valueChanged, when: .role([.progressBar]),
+          "valueChanged.progressBar.off", on: .valueChanged,
+          when: .all([.role([.progressBar]), .setting(.progressBarUpdates, is: "off")]),
           .silence, priority: .queue, source: progressBarUpdates),
+        ReactionRule(
+          "valueChanged.progressBar.otherWindow", on: .valueChanged, when: .role([.progressBar]),
+          .silence, priority: .queue, source: progressBarSettings),
         ReactionRule(
           "valueChanged", on: .valueChanged, when: .focused,
           .speak([UtteranceTemplate([.value], joiner: " ")]), priority: .interrupt,

@@ -207,6 +207,19 @@ private let tab = Source(
   .talkBackStrings("strings_compositor.xml", "value_selected"),
   .talkBackCode(
     "compositor/CollectionStateFeedbackUtils.java", "getCollectionListItemPositionDescription"))
+// A node's role description (AccessibilityNodeInfoCompat.setRoleDescription: Material's
+// TabLayout.TabView and NavigationBarItemView set "Tab", Compose sets "Tab" for Role.Tab and
+// "Switch" for Role.Switch) is the role text every RoleDescription's nodeRole gives:
+// AccessibilityNodeFeedbackUtils.defaultRoleDescription returns getNodeRoleDescription when it
+// is not empty, else the class's role name (getNodeRoleName, which has no word for a tab), and
+// nothing when speak-roles is off. Read, not heard: high for the words' place.
+private let roleDescriptionSpoken = Source(
+  "TalkBack AccessibilityNodeFeedbackUtils.defaultRoleDescription: the node's role description "
+    + "(getNodeRoleDescription) in place of its class's role name (getNodeRoleName), when roles "
+    + "are spoken", .high,
+  .talkBackCode("compositor/AccessibilityNodeFeedbackUtils.java", "defaultRoleDescription"),
+  .talkBackCode("compositor/roledescription/DefaultDescription.java", "nodeRole"),
+  roleDescription)
 private let checkableHint = Source(
   "TalkBack ClickableHint.checkableHint: template_hint_checkable \"%1$s to toggle\"", .high,
   .talkBackCode("compositor/hint/ClickableHint.java", "checkableHint"), compositorStrings)
@@ -442,7 +455,6 @@ extension RulePacks {
           .checkBox: Word(words["value_checkbox"], strings),
           .radioButton: Word(words["value_radio_button"], radioButton),
           .popUpButton: Word(words["value_spinner"], spinnerRole),
-          .tab: Word(words["roleDescription.tab"], tab),
         ],
         disabled: Word(words["value_disabled"], strings),
         unlabelled: Word(words["value_unlabelled"], strings),
@@ -463,7 +475,8 @@ extension RulePacks {
           ],
           stateDescription: stateDescription,
           range: RangeWording(
-            percent: words["template_percent"], numbers: .javaFloat, source: rangeKind))),
+            percent: words["template_percent"], numbers: .javaFloat, source: rangeKind)),
+        localizedControlType: roleDescriptionSpoken),
       focusRules: [
         FocusRule(
           "focus.noRole", when: .role([.plainView]),

@@ -91,7 +91,7 @@ extension StepLibrary {
           "the focused element is exposed as \(element.role.plainNameWithArticle), not a switch: "
             + "\(reader.pack.name) said \(SpeechEquivalenceCheck.list(heard))")
       }
-      let roleWord = reader.compositor.roleWord(for: element.role)?.text
+      let roleWord = reader.compositor.roleWord(for: element)?.text
       let saysRole =
         roleWord.map { word in heard.contains { SpeechEquivalenceCheck.contains($0.text, word) } }
         ?? false

@@ -14,12 +14,15 @@ extension SwitchVariantFacts {
     touchTarget: .android, activationKeys: [.space, .enter], takesKeyboardFocus: true,
     navigableWhenDisabled: true,
     expose: { configuration, settings, _ in
-      element(
+      var node = element(
         configuration, settings, keyboard: true,
         states: ElementStates(
           [configuration.isOn ? .on : .off], togglesOnActivation: true,
           stateDescription: configuration.stateDescription
             ?? (configuration.isOn ? "On" : "Off")))
+      // The role description is the node's own role text: TalkBack says it, not a class's.
+      node.localizedControlType = "Switch"
+      return node
     },
     source: Source(
       "Compose ui strings state_on \"On\", state_off \"Off\", switch_role \"Switch\"; "

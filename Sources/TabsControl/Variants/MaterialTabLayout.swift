@@ -1,7 +1,9 @@
 import Controls
 import Core
 
-// Material TabLayout: each TabView sets the role description "Tab", its selected state and its
+// Material TabLayout: each TabView sets the role description "Tab" (item_view_role_description;
+// the element's own role text, which TalkBack speaks in place of a role word it lacks for a
+// tab), its selected state and its
 // CollectionItemInfo in the tab strip's collection, and the selected tab drops its click
 // action. MagentaA11y's TalkBack caption: "Selected for you Tab one of four in list 4 items"
 // (no hint: not clickable), "Top Charts Tab 2 of 4 Double tap to activate", and "Selected" on a
@@ -22,5 +24,18 @@ extension TabsVariantFacts {
       .magentaSegmentedTalkBack, .magentaSegmentedControl,
       .page(
         "https://github.com/material-components/material-components-android/blob/master/lib/java/com/google/android/material/tabs/TabLayout.java"
-      )))
+      ),
+      .code(
+        Repository(
+          "material-components/material-components-android",
+          commit: "ac7e18efeefb331850c561faf9ab8bf81d27ba68"),
+        path: "lib/java/com/google/android/material/tabs/TabLayout.java",
+        symbol: "TabView.onInitializeAccessibilityNodeInfo"),
+      .code(
+        Repository(
+          "material-components/material-components-android",
+          commit: "ac7e18efeefb331850c561faf9ab8bf81d27ba68"),
+        path: "lib/java/com/google/android/material/resources/res/values/strings.xml",
+        symbol: "item_view_role_description")),
+    localizedControlType: "Tab")
 }

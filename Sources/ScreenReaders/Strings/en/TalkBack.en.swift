@@ -27,7 +27,6 @@ extension StringTable {
       "value_spinner": "Drop down list",
       "template_hint_spinner(value_double_tap)": "Double-tap to change",
       "template_hint_spinner_keyboard(Alt + ENTER)": "Press Alt + ENTER to change",
-      "roleDescription.tab": "Tab",
       "value_selected": "selected",
       "list_index_template": "{position} of {size}",
       "value_disabled": "disabled",
