@@ -334,6 +334,8 @@ package indirect enum Condition: Sendable {
   case announced([AnnouncementStyle])
   /// The notification's text is at most this many characters long.
   case textAtMost(Int)
+  /// The notification's text has fewer than this many words (runs of non-space characters).
+  case wordsFewerThan(Int)
   /// The condition does not hold.
   case not(Condition)
   /// All the conditions hold.

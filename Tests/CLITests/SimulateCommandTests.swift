@@ -291,7 +291,7 @@ struct SimulateCommandTests {
 
         appkit — custom panel + NSAccessibility.post(.announcementRequested) (macOS)
           defaults: message "Copied to clipboard", duration short, announces true, announcedAs standard, enabled true
-          settings: message, actionLabel, trigger, duration, seconds, announces, announcedAs, title, severity, closable, enabled
+          settings: message, actionLabel, trigger, duration, seconds, announces, announcedAs, title, severity, closable, showingEvent, openedAtLoad, enabled
 
         """))
     // Every setting's default, and the NumberBox's formatter among its settings (seed 000's table).
