@@ -144,3 +144,69 @@ Feature: Toasts and snackbars: spoken without moving focus, gone when their time
       Cancel, Button
       Double-tap to activate
       """
+
+  Scenario: An AdwToast: Orca says nothing, because GTK 4 sends no showing event for the toast
+    Given the component "components/adw-toast.yml"
+    And the platform is Linux
+    When I move to the next item
+    And I activate it
+    Then I hear nothing
+    And the toast is shown
+    And focus is on "Move to trash"
+
+  Scenario: An AdwToast where the toolkit sends its showing event: Orca presents it as an alert
+    Given the component "components/adw-toast.yml"
+    And the platform is Linux
+    And the setting "showingEvent" is "sent"
+    When I move to the next item
+    And I activate it
+    Then I hear exactly "alert Conversation moved to trash"
+    And focus is on "Move to trash"
+
+  Scenario: An AdwToast left alone is gone after its 5-second timeout
+    Given the component "components/adw-toast.yml"
+    And the platform is Linux
+    When I move to the next item
+    And I activate it
+    And I wait 4.9 seconds
+    Then the toast is shown
+    When I wait 0.2 seconds
+    Then the toast is gone
+
+  Scenario: Tab reaches an AdwToast's Undo and Dismiss, and focus inside it holds its timer
+    Given the component "components/adw-toast.yml"
+    And the platform is Linux
+    When I press "Tab"
+    And I press "Space"
+    And I press "Tab"
+    Then I hear exactly "Undo button"
+    When I wait 10 seconds
+    Then the toast is shown
+    When I press "Tab"
+    Then I hear exactly "Dismiss button"
+    When I press "Enter"
+    Then the toast is gone
+
+  Scenario: Tab reaches a WinUI InfoBar's action and its Close button while it is open
+    Given the component "components/infobar.yml"
+    And the platform is Windows with NVDA
+    When I press "Tab"
+    And I press "Enter"
+    And I press "Tab"
+    Then I hear exactly "Manage storage button"
+    When I press "Tab"
+    Then I hear exactly "Close button"
+    When I press "Enter"
+    Then I hear exactly "InfoBar dismissed"
+    And the toast is gone
+
+  @misconfigured
+  Scenario: A WinUI InfoBar open as the window loads: NVDA never hears it open
+    Given the component "components/infobar-at-load.yml"
+    And the platform is Windows with NVDA
+    When I press "Tab"
+    Then the transcript is:
+      """
+      Close button
+      """
+    And the toast is shown

@@ -163,6 +163,10 @@ package enum AnnouncementStyle: String, Equatable, Sendable, CaseIterable {
   case all
   /// A UIA notification with `MostRecent` processing.
   case mostRecent
+  /// AT-SPI's `state-changed:showing` from an element with the alert role as it appears: the
+  /// toolkit's event, not a call the app makes (libadwaita's AdwToast, where the toolkit sends
+  /// it), so no component sets it as `announcedAs`.
+  case alertShown
 
   /// The platforms whose apps can announce this way.
   package var platforms: Set<Platform> {
@@ -171,14 +175,20 @@ package enum AnnouncementStyle: String, Equatable, Sendable, CaseIterable {
     case .low, .high: [.ios, .macos, .linux]
     case .toast: [.android]
     case .importantAll, .importantMostRecent, .all, .mostRecent: [.windows]
+    case .alertShown: [.linux]
     }
   }
+
+  /// Whether an app chooses it (`announcedAs`): every style but the toolkit's own
+  /// ``alertShown``.
+  package var isAppChoice: Bool { self != .alertShown }
 
   /// Checks that an app on `platform` can announce this way: the message names the ways it
   /// can.
   package func problem(on platform: Platform) -> String? {
-    guard !platforms.contains(platform) else { return nil }
-    let ways = Self.allCases.filter { $0.platforms.contains(platform) }.map(\.rawValue)
+    guard !isAppChoice || !platforms.contains(platform) else { return nil }
+    let ways = Self.allCases.filter { $0.isAppChoice && $0.platforms.contains(platform) }
+      .map(\.rawValue)
     return "'\(rawValue)' is not how an app on \(platform.displayName) announces; there it is "
       + ways.joined(separator: ", ")
       + " (set it under platforms.\(platform.rawValue) where the platforms differ)"

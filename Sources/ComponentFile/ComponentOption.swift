@@ -131,7 +131,8 @@ extension ComponentOption {
     control: ControlKind, _ keyPath: WritableKeyPath<Configuration, AnnouncementStyle> & Sendable
   ) -> ComponentOption {
     ComponentOption(
-      key: "announcedAs", type: .choice(AnnouncementStyle.allCases.map(\.rawValue)),
+      key: "announcedAs",
+      type: .choice(AnnouncementStyle.allCases.filter(\.isAppChoice).map(\.rawValue)),
       summary:
         "How the app makes its announcement: standard (the platform's call at its default "
         + "urgency), low or high (Apple's and GTK's priorities), toast (Android's Toast), or a "

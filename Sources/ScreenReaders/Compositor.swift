@@ -116,6 +116,8 @@ package struct Compositor: Sendable {
     case .inActiveWindow: return element.map { $0.windowID == context.activeWindow } ?? false
     case .textAtMost(let length):
       return (context.notificationText?.count ?? 0) <= length
+    case .wordsFewerThan(let count):
+      return (context.notificationText ?? "").split(whereSeparator: \.isWhitespace).count < count
     case .not(let inner): return !holds(inner, in: context)
     case .all(let conditions): return conditions.allSatisfy { holds($0, in: context) }
     case .any(let conditions): return conditions.contains { holds($0, in: context) }

@@ -367,6 +367,8 @@ package indirect enum Condition: Sendable {
   /// is the active one; an element of the app's own window when no other window is in front):
   /// Orca's progress-bar verbosity "window".
   case inActiveWindow
+  /// The notification's text has fewer than this many words (runs of non-space characters).
+  case wordsFewerThan(Int)
   /// The condition does not hold.
   case not(Condition)
   /// All the conditions hold.

@@ -437,6 +437,7 @@ package enum RulePackDocumentation {
       "announced as " + styles.map(\.rawValue).joined(separator: "/")
     case .inActiveWindow: "in the active window"
     case .textAtMost(let length): "text of at most \(length) characters"
+    case .wordsFewerThan(let count): "text of fewer than \(count) words"
     case .not(let inner): "not (\(describe(inner)))"
     case .all(let conditions): conditions.map(describe).joined(separator: " and ")
     case .any(let conditions): "(" + conditions.map(describe).joined(separator: " or ") + ")"

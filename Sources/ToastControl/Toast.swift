@@ -29,6 +29,11 @@ package struct Toast: Sendable {
   package private(set) var shownAt: SimulatedInstant?
   /// How many times its action was activated.
   package private(set) var actionActivations = 0
+  /// Its action or close button, while it has keyboard focus (the trigger's focus is the
+  /// input's).
+  package private(set) var buttonFocus: PartID?
+  /// Whether the trigger has keyboard focus, as the input's focus events say.
+  private var triggerFocused = false
   package var input: OnePartInput
 
   /// Creates the toast a component sets up on `platform`.
@@ -51,6 +56,12 @@ package struct Toast: Sendable {
           "\(variant.nativeName) cannot be \(duration.rawValue); it is "
           + lengths.map(\.rawValue).joined(separator: " or "))
     }
+    if variant.facts.wholeSeconds, let seconds = configuration.seconds,
+      seconds != seconds.rounded()
+    {
+      throw ConfigurationError(
+        field: "seconds", message: "an AdwToast's timeout is whole seconds (AdwToast:timeout)")
+    }
     if let seconds = configuration.seconds, !(seconds > 0 && seconds <= 3600) {
       throw ConfigurationError(
         field: "seconds", message: "a toast's seconds must be above 0 and at most 3600")
@@ -66,6 +77,8 @@ package struct Toast: Sendable {
     self.setup = setup
     input = variant.input(
       noun: "toast's button", isEnabled: configuration.isEnabled && configuration.trigger != nil)
+    // Open as the window loads: shown from the start, with no event that would announce it.
+    if configuration.openedAtLoad == true { shownAt = .zero }
   }
 
   /// The toast in the catalog.
@@ -96,9 +109,11 @@ package struct Toast: Sendable {
     return (variant.facts.lengths[duration] ?? nil).map { .seconds($0) }
   }
 
-  /// When it disappears, while it is shown for a length.
+  /// When it disappears, while it is shown for a length (never while keyboard focus holds an
+  /// AdwToast's timer).
   private var hidesAt: SimulatedInstant? {
     guard let shownAt, let length else { return nil }
+    if variant.facts.focusHoldsTimer, buttonFocus != nil { return nil }
     return shownAt.advanced(by: length)
   }
 
@@ -109,12 +124,61 @@ package struct Toast: Sendable {
     return [event(.valueChanged(from: from, to: value, cause: cause))]
   }
 
-  /// Hides it: the value turns off.
+  /// Hides it: the value turns off. Keyboard focus on its action or close button goes with
+  /// them, to nothing (Documentation/Evidence.md, "The toast": an assumption).
   private mutating func hide(cause: ControlEvent.ChangeCause) -> [ControlEvent] {
     guard isShown else { return [] }
+    var events: [ControlEvent] = []
+    if let part = buttonFocus {
+      buttonFocus = nil
+      events.append(event(.focusMoved(from: part, to: nil)))
+    }
     let from = value
     shownAt = nil
-    return [event(.valueChanged(from: from, to: value, cause: cause))]
+    return events + [event(.valueChanged(from: from, to: value, cause: cause))]
+  }
+
+  /// The parts Tab visits, in order: the trigger, then, while it is shown, its action and its
+  /// close button.
+  private var tabStops: [PartID] {
+    var stops: [PartID] = []
+    if configuration.trigger != nil, input.isEnabled, input.takesKeyboardFocus {
+      stops.append(.control)
+    }
+    if isShown {
+      if configuration.action != nil { stops.append(.toastAction) }
+      if hasCloseButton { stops.append(.toastClose) }
+    }
+    return stops
+  }
+
+  /// Moves keyboard focus among the trigger and the buttons (`nil`: out of the toast). Focus
+  /// leaving an AdwToast's buttons starts its timer again, whole.
+  private mutating func moveKeyboardFocus(to next: PartID?) -> [ControlEvent] {
+    let from = focusedPart
+    guard next != from else { return [] }
+    if from == .control { _ = input.focus(nil) }
+    if next == .control { _ = input.focus(.control) }
+    triggerFocused = next == .control
+    let wasInside = buttonFocus != nil
+    buttonFocus = next == .toastAction || next == .toastClose ? next : nil
+    if variant.facts.focusHoldsTimer, wasInside, buttonFocus == nil, isShown { shownAt = now }
+    return [event(.focusMoved(from: from, to: next))]
+  }
+
+  /// Tab or Shift+Tab through ``tabStops``: past the last one, out of the toast.
+  private mutating func tab(backwards: Bool) -> [ControlEvent] {
+    let stops = backwards ? tabStops.reversed() : tabStops
+    let next: PartID?
+    if let current = focusedPart {
+      next = stops.firstIndex(of: current).flatMap { $0 + 1 < stops.count ? stops[$0 + 1] : nil }
+    } else {
+      next = stops.first
+    }
+    if focusedPart == nil, next == nil {
+      return ignored("nothing in the toast takes keyboard focus")
+    }
+    return moveKeyboardFocus(to: next)
   }
 }
 
@@ -124,6 +188,7 @@ extension Toast: OnePartControl {
   /// How the app announces it.
   package var announcedAs: AnnouncementStyle {
     if case .fixedAnnouncement(let style) = variant.facts.speech { return style }
+    if variant.facts.speech == .alertShowing { return .alertShown }
     if variant.facts.speech == .severityNotification { return severity.processing }
     return configuration.announcedAs
   }
@@ -136,10 +201,14 @@ extension Toast: OnePartControl {
   /// An InfoBar's severity (informational unless the component says).
   package var severity: InfoBarSeverity { configuration.severity ?? .informational }
 
-  /// Whether it has a close button (an InfoBar unless IsClosable is false).
+  /// Whether it has a close button (an InfoBar unless IsClosable is false; an AdwToast
+  /// always).
   private var hasCloseButton: Bool {
-    variant.facts.isInfoBar && configuration.closable != false
+    variant.facts.closeButtonName != nil && configuration.closable != false
   }
+
+  /// The part with keyboard focus: its action or close button, or the trigger.
+  package var focusedPart: PartID? { buttonFocus ?? (triggerFocused ? .control : nil) }
 
   /// The trigger, and the action and an InfoBar's close button while the toast is shown.
   package var parts: [PartID] {
@@ -171,6 +240,8 @@ extension Toast: OnePartControl {
     if let action = configuration.action { parts.append("action \"\(action)\"") }
     parts.append(isShown ? "shown" : "hidden")
     if !configuration.announces { parts.append("not announced") }
+    if configuration.showingEvent == .sent { parts.append("showing event sent") }
+    if configuration.openedAtLoad == true { parts.append("opened at load") }
     return parts.joined(separator: " · ")
   }
 
@@ -190,9 +261,12 @@ extension Toast: OnePartControl {
     }
     if isShown {
       let title = configuration.title.map { $0 + ": " } ?? ""
-      pieces.append(
-        "▭ " + title + configuration.message + (configuration.action.map { " [\($0)]" } ?? "")
-          + (hasCloseButton ? " [×]" : ""))
+      var action = configuration.action.map { "[\($0)]" } ?? ""
+      if buttonFocus == .toastAction { action = "*" + action + "*" }
+      var close = hasCloseButton ? "[×]" : ""
+      if buttonFocus == .toastClose { close = "*" + close + "*" }
+      let buttons = [action, close].filter { !$0.isEmpty }.map { " " + $0 }.joined()
+      pieces.append("▭ " + title + configuration.message + buttons)
     }
     return pieces.joined(separator: "  ")
   }
@@ -213,6 +287,56 @@ extension Toast: OnePartControl {
     if part == .toastClose { return close() }
     guard part == .toastAction else { return press(part) + release() }
     return activateAction()
+  }
+
+  /// Tab and Shift+Tab move through the trigger and, where the platform lets the keyboard
+  /// reach them, the shown toast's buttons; Space and Enter activate the focused button;
+  /// Escape dismisses an AdwToast (its overlay's binding); the trigger's keys activate it.
+  package mutating func pressKey(_ chord: KeyChord) -> [ControlEvent] {
+    let isTab = chord.key == .tab && (chord.modifiers.isEmpty || chord.modifiers == [.shift])
+    if isTab, variant.facts.keyboardReachesButtons, isShown || buttonFocus != nil {
+      return tab(backwards: chord.modifiers == [.shift])
+    }
+    if chord == KeyChord(.escape), variant.facts.escapeDismisses, isShown {
+      return hide(cause: .program)
+    }
+    if let part = buttonFocus {
+      guard chord.modifiers.isEmpty, [.space, .enter].contains(chord.key) else {
+        return ignored("\(chord) does nothing on the toast's \(part.rawValue) button")
+      }
+      return part == .toastAction ? activateAction() : close()
+    }
+    switch input.pressKey(chord) {
+    case .events(let events): return followingTrigger(events)
+    case .activate: return tap(.control)
+    }
+  }
+
+  /// `events`, after noting where they moved the trigger's keyboard focus.
+  private mutating func followingTrigger(_ events: [ControlEvent]) -> [ControlEvent] {
+    for event in events {
+      if case .focusMoved(_, let to) = event.kind { triggerFocused = to == .control }
+    }
+    return events
+  }
+
+  /// Moves keyboard focus to the trigger, or to a shown toast's button where Tab reaches it,
+  /// or out of the toast.
+  package mutating func focus(_ part: PartID?) -> [ControlEvent] {
+    switch part {
+    case .toastAction?, .toastClose?:
+      guard variant.facts.keyboardReachesButtons else {
+        return ignored("the \(variant.nativeName)'s buttons take no keyboard focus")
+      }
+      guard isEnabled(part ?? .toastAction) else {
+        return ignored("the toast has no \(part?.rawValue ?? "") button showing")
+      }
+      return moveKeyboardFocus(to: part)
+    case nil where buttonFocus != nil, .control? where buttonFocus != nil:
+      return moveKeyboardFocus(to: part)
+    default:
+      return followingTrigger(input.focus(part))
+    }
   }
 
   /// Releases the trigger: a click, which shows the toast.
@@ -279,6 +403,8 @@ extension Toast: OnePartControl {
     switch variant.facts.speech {
     case .announcement, .fixedAnnouncement: return state == .on ? [configuration.message] : []
     case .liveRegion: return []
+    case .alertShowing:
+      return state == .on && configuration.showingEvent == .sent ? [configuration.message] : []
     case .severityNotification:
       guard state == .on else { return ["InfoBar dismissed"] }
       // "%1!s! %2!s! %3!s!": the parts joined by spaces (an empty title leaves no gap here).
@@ -325,14 +451,16 @@ extension Toast: OnePartControl {
     if let action = configuration.action {
       result.append(
         AccessibleElement(
-          id: "toast-action", role: .button, name: action, isClickable: true,
+          id: "toast-action", role: .button, name: action,
+          takesKeyboardFocus: variant.facts.keyboardReachesButtons, isClickable: true,
           part: .toastAction, nameSource: .visibleText))
     }
-    if hasCloseButton {
+    if hasCloseButton, let close = variant.facts.closeButtonName {
       result.append(
         AccessibleElement(
-          id: "toast-close", role: .button, name: "Close", isClickable: true, part: .toastClose,
-          nameSource: .platformDefault))
+          id: "toast-close", role: .button, name: close,
+          takesKeyboardFocus: variant.facts.keyboardReachesButtons, isClickable: true,
+          part: .toastClose, nameSource: .platformDefault))
     }
     return result
   }

@@ -73,6 +73,13 @@ package struct ToastConfiguration: Equatable, Sendable, ControlConfiguration {
   /// Whether an InfoBar has its close button (IsClosable); `nil` for the default (it does).
   /// Only an InfoBar has one.
   package var closable: Bool?
+  /// Whether the toolkit sends AT-SPI's `state-changed:showing` for an AdwToast's widget; `nil`
+  /// for the default (``ToastShowingEvent/none``). Only an AdwToast has one.
+  package var showingEvent: ToastShowingEvent?
+  /// Whether an InfoBar is open as the window loads (IsOpen set in markup), before any UIA
+  /// client made its automation peer, so it raises no opened notification; `nil` for the
+  /// default (it is not). Only an InfoBar has one.
+  package var openedAtLoad: Bool?
   /// The trigger's title, the visible label the catalog shows.
   package var label: String? { trigger }
 
@@ -82,7 +89,8 @@ package struct ToastConfiguration: Equatable, Sendable, ControlConfiguration {
     message: String = "Copied to clipboard", action: String? = nil, trigger: String? = nil,
     duration: ToastDuration? = nil, seconds: Double? = nil, announces: Bool = true,
     announcedAs: AnnouncementStyle = .standard, isEnabled: Bool = true, title: String? = nil,
-    severity: InfoBarSeverity? = nil, closable: Bool? = nil
+    severity: InfoBarSeverity? = nil, closable: Bool? = nil,
+    showingEvent: ToastShowingEvent? = nil, openedAtLoad: Bool? = nil
   ) {
     self.message = message
     self.action = action
@@ -95,5 +103,7 @@ package struct ToastConfiguration: Equatable, Sendable, ControlConfiguration {
     self.title = title
     self.severity = severity
     self.closable = closable
+    self.showingEvent = showingEvent
+    self.openedAtLoad = openedAtLoad
   }
 }

@@ -96,6 +96,28 @@ extension ComponentOption {
       $0.closable.map { "\($0)" }
     },
     toastOption(
+      "showingEvent", .choice(ToastShowingEvent.allCases.map(\.rawValue)),
+      "An AdwToast's: whether the toolkit sends AT-SPI's state-changed:showing for the toast's "
+        + "alert widget. none (the default: GTK 4 sends it only for a window, so Orca says "
+        + "nothing); sent (Orca's GTK script presents the alert at once, interrupting).",
+      "AdwToastWidget (GTK_ACCESSIBLE_ROLE_ALERT), AT-SPI object:state-changed:showing"
+    ) {
+      $0.showingEvent = ToastShowingEvent(rawValue: $1.text)
+    } current: {
+      $0.showingEvent?.rawValue
+    },
+    // An InfoBar open in markup: UpdateVisibility finds no automation peer, so it raises nothing.
+    toastOption(
+      "openedAtLoad", .boolean,
+      "An InfoBar's: open as the window loads (IsOpen in markup), before any UIA client made "
+        + "its automation peer, so its opened notification is never raised (the default: false).",
+      "InfoBar.IsOpen, FrameworkElementAutomationPeer.FromElement"
+    ) {
+      $0.openedAtLoad = $1.boolean
+    } current: {
+      $0.openedAtLoad.map { "\($0)" }
+    },
+    toastOption(
       "enabled", .boolean, "Whether the trigger button takes input.",
       "isEnabled, enabled, IsEnabled, sensitive"
     ) {

@@ -81,3 +81,12 @@ extension Reference {
   static let winUIInfoBarStrings = Reference.winUI(
     "controls/dev/InfoBar/Strings/en-us/Resources.resw", "InfoBarOpenedNotification")
 }
+
+extension Reference {
+  /// libadwaita at the commit whose AdwToast, AdwToastWidget and AdwToastOverlay this models.
+  static func adwToast(_ path: String, _ symbol: String) -> Reference {
+    .code(
+      Repository("GNOME/libadwaita", commit: "c68992bd03a1c62ec01e0095ad5440b0caea7f87"),
+      path: path, symbol: symbol)
+  }
+}

@@ -25,6 +25,9 @@ package enum ToastVariant: String, CaseIterable, Sendable, Codable, OnePartVaria
   case infoBar = "infobar"
   /// Linux GTK 4.14+: a custom revealer and `gtk_accessible_announce`.
   case gtk
+  /// Linux libadwaita `AdwToast` in an `AdwToastOverlay`: a widget with the alert role that
+  /// announces nothing itself.
+  case adwToast = "adw-toast"
 
   /// Everything about the variant.
   package var facts: ToastVariantFacts {
@@ -38,6 +41,7 @@ package enum ToastVariant: String, CaseIterable, Sendable, Codable, OnePartVaria
     case .winui: .winUINotification
     case .infoBar: .winUIInfoBar
     case .gtk: .gtkAnnouncedToast
+    case .adwToast: .adwToast
     }
   }
 
@@ -58,6 +62,10 @@ package enum ToastSpeech: Sendable, Equatable {
   case liveRegion(LiveRegion)
   /// WinUI InfoBar's own UIA notification, whose processing its severity sets.
   case severityNotification
+  /// A widget with the alert role and no announcement of its own (libadwaita's AdwToast): a
+  /// reader hears it only if the toolkit sends AT-SPI's `state-changed:showing` for it (the
+  /// toast's `showingEvent` setting), as ``AnnouncementStyle/alertShown``.
+  case alertShowing
 }
 
 /// One toast variant's facts: the facts its trigger button has (``OnePartVariantFacts``), how
@@ -84,6 +92,20 @@ package struct ToastVariantFacts: Sendable {
   /// Whether it is a WinUI InfoBar: a title, a severity, a close button, and a notification
   /// on closing too.
   package var isInfoBar: Bool
+  /// The accessible name of its own close button, when it has one (an InfoBar's "Close",
+  /// an AdwToast's "Dismiss").
+  package var closeButtonName: String?
+  /// Whether Tab reaches its action and close button while it is shown (an InfoBar's and an
+  /// AdwToast's are buttons in the window's focus chain).
+  package var keyboardReachesButtons: Bool
+  /// Whether its timer stops while keyboard focus is inside it and starts again, whole, when
+  /// focus leaves (AdwToast's focus controller).
+  package var focusHoldsTimer: Bool
+  /// Whether its timeout is whole seconds (AdwToast's `timeout` is an unsigned integer).
+  package var wholeSeconds: Bool
+  /// Whether Escape, with keyboard focus in it or the content it is over, dismisses it
+  /// (AdwToastOverlay's binding).
+  package var escapeDismisses: Bool
   /// Where the lengths and the speech come from.
   package var timingSource: Source
 
@@ -92,7 +114,10 @@ package struct ToastVariantFacts: Sendable {
     nativeName: String, platform: Platform, summary: String, speech: ToastSpeech,
     lengths: [ToastDuration: Double?], allowsAction: Bool, messageIsNavigable: Bool,
     defaultDuration: ToastDuration = .short, actionDismisses: Bool = true,
-    isInfoBar: Bool = false, timingSource: Source, source: Source
+    isInfoBar: Bool = false, closeButtonName: String? = nil, keyboardReachesButtons: Bool = false,
+    focusHoldsTimer: Bool = false, wholeSeconds: Bool = false, escapeDismisses: Bool = false,
+    timingSource: Source,
+    source: Source
   ) {
     let keys: [Key] =
       switch platform {
@@ -111,6 +136,11 @@ package struct ToastVariantFacts: Sendable {
     self.defaultDuration = defaultDuration
     self.actionDismisses = actionDismisses
     self.isInfoBar = isInfoBar
+    self.closeButtonName = closeButtonName
+    self.keyboardReachesButtons = keyboardReachesButtons
+    self.focusHoldsTimer = focusHoldsTimer
+    self.wholeSeconds = wholeSeconds
+    self.escapeDismisses = escapeDismisses
     self.timingSource = timingSource
   }
 
@@ -126,8 +156,9 @@ package struct ToastVariantFacts: Sendable {
 
 extension ToastVariant: RefusingVariant {
   /// What this toast cannot have, in the order the toast checks it: an action where it has no
-  /// button; an InfoBar's settings on another toast; on an InfoBar, a timer, an announcement
-  /// style of the app's choosing, or no notification.
+  /// button; on an AdwToast, an announcement of the app's or none at all, and an AdwToast's
+  /// showingEvent on another toast; an InfoBar's settings on another toast; on an InfoBar, a
+  /// timer, an announcement style of the app's choosing, or no notification.
   package var refusals: [RefusedSetting<ToastConfiguration>] {
     var refused: [RefusedSetting<ToastConfiguration>] = []
     if !facts.allowsAction {
@@ -136,6 +167,25 @@ extension ToastVariant: RefusingVariant {
           "actionLabel",
           "\(nativeName) has no action button; use a snackbar for a message with an action"
         ) { $0.action != nil })
+    }
+    if facts.speech == .alertShowing {
+      refused += [
+        RefusedSetting(
+          "announcedAs",
+          "an AdwToast makes no announcement of its own; whether Orca hears it is showingEvent "
+            + "(none, sent)"
+        ) { $0.announcedAs != .standard },
+        RefusedSetting(
+          "announces",
+          "an AdwToast has no announcement to leave out; for a GTK toast that announces "
+            + "nothing use variant gtk with announces: false"
+        ) { !$0.announces },
+      ]
+    } else {
+      refused.append(
+        RefusedSetting(
+          "showingEvent", "only libadwaita's AdwToast (variant: adw-toast) has a showingEvent"
+        ) { $0.showingEvent != nil })
     }
     guard facts.isInfoBar else {
       let infoBarOnly: [(String, @Sendable (ToastConfiguration) -> Bool)] = [
@@ -147,6 +197,11 @@ extension ToastVariant: RefusingVariant {
           RefusedSetting(
             key, "only a WinUI InfoBar (variant: infobar) has a \(key)", isGiven: isGiven)
         }
+        + [
+          RefusedSetting(
+            "openedAtLoad", "only a WinUI InfoBar (variant: infobar) is opened at load"
+          ) { $0.openedAtLoad != nil }
+        ]
     }
     return refused + [
       RefusedSetting("seconds", "an InfoBar has no timer: it stays until it is closed") {

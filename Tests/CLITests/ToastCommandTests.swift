@@ -10,7 +10,21 @@ struct ToastCommandTests {
   func runFeature() throws {
     let result = try RunCLI.run(["run", "Scenarios/toast.feature", "--format", "summary"])
     #expect(result.exitCode == 0, "\(result.stdout)\(result.stderr)")
-    #expect(result.stdout.contains("17 scenarios (17 passed)\n"), "\(result.stdout)")
+    #expect(result.stdout.contains("23 scenarios (23 passed)\n"), "\(result.stdout)")
+  }
+
+  /// An AdwToast announces nothing, and GTK 4 sends no showing event Orca would present
+  /// (Documentation/Evidence.md, "The toast"): check fails its announcement criterion.
+  @Test("check: an AdwToast fails output-announced on Linux at the default showingEvent")
+  func checkAdwToast() throws {
+    let result = try RunCLI.run([
+      "check", "Scenarios/components/adw-toast.yml", "--format", "summary",
+    ])
+    #expect(result.exitCode != 0, "\(result.stdout)\(result.stderr)")
+    #expect(
+      result.stdout.contains(
+        "7 criteria × 1 platform: 3 passed, 1 failed (1 MUST, 0 SHOULD), 3 not applicable"),
+      "\(result.stdout)")
   }
 
   @Test("check: MagentaA11y's snackbar/toast criteria pass for the announced toast")

@@ -108,11 +108,12 @@ struct SwitchEvidenceTests {
     // text, which TalkBack says in place of a class's role word (AccessibilityNodeFeedbackUtils
     // .defaultRoleDescription at google/talkback@26a27dc); SwitchCompat has none.
     let run = try readerRun(
-      wifi + on(.android, "compose"), on: .android, reader: "talkback", script: "swipe right")
+      wifi + platformLine(.android, "compose"), on: .android, reader: "talkback",
+      script: "swipe right")
     #expect(run.elements.map(\.localizedControlType) == ["Switch"])
     #expect(
       try readerRun(
-        wifi + on(.android, "switch-compat"), on: .android, reader: "talkback",
+        wifi + platformLine(.android, "switch-compat"), on: .android, reader: "talkback",
         script: "swipe right"
       ).elements.map(\.localizedControlType) == [nil])
   }

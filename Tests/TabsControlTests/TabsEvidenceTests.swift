@@ -33,7 +33,7 @@ struct TabsEvidenceTests {
     #expect(run.elements.map(\.localizedControlType) == ["Tab", "Tab", "Tab"])
     #expect(
       try readerRun(
-        library + on(.android, "compose-tabrow"), on: .android, reader: "talkback",
+        library + platformLine(.android, "compose-tabrow"), on: .android, reader: "talkback",
         script: "swipe right"
       ).elements.map(\.localizedControlType) == ["Tab", "Tab", "Tab"])
     // Compose's TabRow: the selected Tab keeps its click action.

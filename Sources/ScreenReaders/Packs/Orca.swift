@@ -747,6 +747,17 @@ extension RulePacks {
           source: Source(
             "Orca ignores a spin button's text events; value-changed presents it", .high,
             .orca("src/orca/scripts/default.py", "_on_text_inserted"))),
+        // An alert that becomes showing: "alert", then its labels of three words or more.
+        ReactionRule(
+          "alertShown.short", on: .announcement,
+          when: .all([.announced([.alertShown]), .wordsFewerThan(3)]),
+          .speak([UtteranceTemplate([.text(words["ATSPI_ROLE_ALERT"])], joiner: " ")]),
+          priority: .interrupt, source: alertShown),
+        ReactionRule(
+          "alertShown", on: .announcement, when: .announced([.alertShown]),
+          .speak([
+            UtteranceTemplate([.text(words["ATSPI_ROLE_ALERT"]), .notificationText], joiner: " ")
+          ]), priority: .interrupt, source: alertShown),
         ReactionRule(
           "announcement", on: .announcement,
           .speak([UtteranceTemplate([.notificationText], joiner: " ")]), priority: .queue,
@@ -860,6 +871,21 @@ private let alertText = Source(
   "Orca speech_generator._generate_alert: role, name, pause, static text", .medium,
   .orca("src/orca/speech_generator.py", "_generate_alert"),
   .orca("src/orca/speech_generator.py", "_generate_ancestors"))
+
+// An alert that becomes showing: the GTK toolkit script's _on_showing_changed presents an
+// alert, info bar or popup whose state-changed:showing turns true, interrupting (unless its
+// parent is the application: a top-level window); _generate_alert says the role, the name (a
+// toast widget has none), and the alert's unrelated labels, which leave out buttons' labels,
+// focusable ones and any of fewer than three words (script_utilities.unrelated_labels,
+// minimum_words 3). Whether GTK 4 sends that event for a widget inside a window is the
+// control's question (a toast's showingEvent setting), not the reader's.
+private let alertShown = Source(
+  "Orca toolkits/gtk/script.py _on_showing_changed: an alert that becomes showing is presented "
+    + "at once, interrupting; speech_generator._generate_alert: role, name, static text; "
+    + "script_utilities.unrelated_labels drops labels of fewer than 3 words", .medium,
+  .orca("src/orca/scripts/toolkits/gtk/script.py", "_on_showing_changed"),
+  .orca("src/orca/speech_generator.py", "_generate_alert"),
+  .orca("src/orca/script_utilities.py", "unrelated_labels"))
 
 /// What Orca says entering a screen's containers.
 private func containerSpeech(words: StringTable) -> ContainerSpeech {

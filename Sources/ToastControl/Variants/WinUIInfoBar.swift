@@ -7,7 +7,8 @@ import Core
 // a Warning or Error is ImportantAll, Informational and Success CurrentThenMostRecent. Its
 // close button (IsClosable, on by default) is named "Close"; its ActionButton does what the
 // app asks and leaves the InfoBar open. Closing raises a second notification, "InfoBar
-// dismissed".
+// dismissed". Its ActionButton and its close button come after its text in the template, and
+// both are buttons, tab stops while it is open.
 extension ToastVariantFacts {
   /// WinUI InfoBar.
   static let winUIInfoBar = ToastVariantFacts(
@@ -16,7 +17,7 @@ extension ToastVariantFacts {
       "Windows WinUI InfoBar: inline, stays until closed; opening raises a UIA notification (severity icon, title, message), ImportantAll for a warning or an error.",
     speech: .severityNotification, lengths: [.indefinite: nil], allowsAction: true,
     messageIsNavigable: true, defaultDuration: .indefinite, actionDismisses: false,
-    isInfoBar: true,
+    isInfoBar: true, closeButtonName: "Close", keyboardReachesButtons: true,
     timingSource: Source(
       "InfoBar has no timer: it is shown while IsOpen is true, until the app or its close "
         + "button closes it", .high, .winUIInfoBar),
