@@ -173,13 +173,13 @@ Feature: Toasts and snackbars: spoken without moving focus, gone when their time
     When I wait 0.2 seconds
     Then the toast is gone
 
-  Scenario: Tab reaches an AdwToast's Undo and Dismiss, and focus inside it holds its timer
+  Scenario: Tab reaches an AdwToast's Undo and Dismiss, Orca naming the alert going in, and focus inside it holds its timer
     Given the component "components/adw-toast.yml"
     And the platform is Linux
     When I press "Tab"
     And I press "Space"
     And I press "Tab"
-    Then I hear exactly "Undo button"
+    Then I hear exactly "alert Conversation moved to trash Undo button"
     When I wait 10 seconds
     Then the toast is shown
     When I press "Tab"

@@ -22,7 +22,8 @@ package enum ContainerRole: String, Sendable, Codable, CaseIterable {
   case dialog
   /// An alert dialog (UIAlertController's alert, Android's AlertDialog, WinUI's ContentDialog,
   /// NSAlert, AdwAlertDialog): a dialog with its title as its name and its message as its
-  /// description, which readers say on arrival.
+  /// description, which readers say on arrival. Also an alert inside a window that is not a
+  /// window itself (libadwaita's toast widget, AT-SPI's alert role), said as focus goes in.
   case alertDialog
 }
 

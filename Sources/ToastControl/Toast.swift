@@ -462,6 +462,20 @@ extension Toast: OnePartControl {
           takesKeyboardFocus: variant.facts.keyboardReachesButtons, isClickable: true,
           part: .toastClose, nameSource: .platformDefault))
     }
+    guard variant.facts.speech == .alertShowing else { return result }
+    // libadwaita's toast widget has the alert role and holds the title and the buttons: an
+    // alert in the window (not a window of its own), with no name, whose text is its title.
+    // Orca names it as a new ancestor when Tab goes in (GNOME/libadwaita@c68992b
+    // src/adw-toast-widget.c; GNOME/orca@672b8f4 speech_generator._generate_ancestors).
+    let shown = result.drop { $0.id == "trigger" }
+    let container = { (position: Int) in
+      AccessibleContainer(
+        id: "toast", role: .alertDialog, name: nil, itemCount: shown.count, position: position,
+        description: self.configuration.message, isWindow: false)
+    }
+    for (offset, index) in shown.indices.enumerated() {
+      result[index].containers = [container(offset + 1)]
+    }
     return result
   }
 }
